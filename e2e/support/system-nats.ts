@@ -1,0 +1,40 @@
+import { ChallengeSubjects } from '@reto/contracts';
+import { createLogger, RpcClient } from '@reto/platform';
+import { setClock } from '@reto/platform/testing';
+
+/** The six services of the system listen to the test clock. */
+const CLOCK_LISTENERS = 6;
+
+/** NATS access to the system under test: its clock and the admin's enrolment grant. */
+export class SystemNats {
+  private constructor(private readonly rpc: RpcClient) {}
+
+  static async connect(): Promise<SystemNats> {
+    return new SystemNats(
+      await RpcClient.connect({
+        url: process.env.E2E_NATS_URL ?? 'nats://127.0.0.1:4222',
+        name: 'e2e',
+        timeoutMs: 5000,
+        subjectPrefix: process.env.E2E_NATS_PREFIX ?? '',
+        logger: createLogger('e2e', 'silent'),
+      }),
+    );
+  }
+
+  setClock(now: Date | null): Promise<void> {
+    return setClock(this.rpc, process.env.E2E_NATS_PREFIX ?? '', now, CLOCK_LISTENERS);
+  }
+
+  enrol(userId: number, email: string, editionNumber: number): Promise<unknown> {
+    return this.rpc.request(ChallengeSubjects.grantEnrolment, {
+      email,
+      userId,
+      editionNumber,
+      sourceId: `e2e:${userId}:${editionNumber}`,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.rpc.close();
+  }
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { grantAccess, newMember, preApprove, register, signIn, signOut, unique } from './support.js';
+
+test('a visitor registers (female), is sent without access to /subscribe and on to /suscripcion, and signs out', async ({
+  page,
+}) => {
+  const member = newMember('Mujer', 'Sofía');
+  await register(page, member);
+  await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.00');
+
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a pre-approved visitor registers (male) with access and sees the dashboard', async ({ page }) => {
+  const member = newMember('Hombre', 'Diego');
+  await preApprove(member.email);
+  await register(page, member);
+  await expect(page.getByText('¡Bienvenido al Reto!')).toBeVisible();
+  await expect(page.getByText('Tu acceso ha sido activado automáticamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+});
+
+test('a member signs in by username and by e-mail, is greeted, and keeps the session on reload', async ({ page }) => {
+  const member = newMember('Mujer', 'Lucía');
+  await register(page, member);
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await grantAccess(member.email);
+  await signOut(page);
+
+  await signIn(page, `  ${member.name.toUpperCase()} `, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Hola Lucía! Has iniciado sesión correctamente.')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await signOut(page);
+
+  await signIn(page, member.email.toUpperCase(), member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+});
+
+test("a wrong password shows the spec's error toast and keeps the visitor on /auth", async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'nadie-registrado', 'no-es-la-clave');
+  const toast = page.getByRole('alert').filter({ hasText: 'Error de inicio de sesión' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Usuario o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a short password is refused with the Spanish rule and nobody is signed in', async ({ page }) => {
+  const id = unique();
+  await register(page, { name: `Leo ${id}`, email: `leo.${id}@example.com`, password: 'corta', gender: 'Hombre' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Error en el registro' });
+  await expect(toast).toContainText('La contraseña debe tener al menos 8 caracteres');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the guard sends a visitor to /auth, an unpaid member to /subscribe (then /suscripcion), the admin to /admin', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await register(page, newMember('Hombre', 'Pablo'));
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await signOut(page);
+
+  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Bienvenido al panel de administración')).toBeVisible();
+  expect(await page.evaluate("sessionStorage.getItem('admin_auth')")).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ADMIN' })).toBeVisible();
+});
+
+test('a signed-out visitor at / sees the sign-in page, and an unknown path the not-found page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByText('4 SEMANAS DE TRANSFORMACIÓN')).toBeVisible();
+  await page.goto('/esta/ruta/no/existe');
+  await expect(page.getByRole('button', { name: 'Ejecutar Diagnóstico' })).toBeVisible();
+});
+
+test('/admin-auth accepts only a credential the server issued to the signed-in admin', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
+  const credential = (await page.evaluate("sessionStorage.getItem('admin_auth')")) as string;
+  const [subject] = credential.split('.');
+  const plain = Buffer.from(subject!, 'base64url').toString();
+  expect(plain).toMatch(/^\d+:admin$/);
+
+  await page.goto(`/admin-auth?auth=${encodeURIComponent(plain)}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Acceso denegado' })).toContainText(
+    'Credenciales de administrador inválidas',
+  );
+  await expect(page).toHaveURL(/\/auth$|\/admin$/);
+
+  await page.goto(`/admin-auth?auth=${encodeURIComponent(credential)}`);
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SystemNats } from '../support/system-nats.js';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+let nats: SystemNats;
+
+test.beforeAll(async () => {
+  nats = await SystemNats.connect();
+});
+
+test.afterAll(async () => {
+  await nats.setClock(null).catch(() => undefined);
+  await nats.close();
+});
+
+/** An account made over the API and enrolled in edition 78 (starts 2026-11-09) by the admin grant. */
+async function enrolledMember(request: APIRequestContext, gender: 'male' | 'female') {
+  const id = unique();
+  const member = { username: `Valeria ${id}`, email: `valeria.${id}@example.com`, password: 'reto-28-dias' };
+  const res = await request.post('/api/register', {
+    data: { ...member, gender, timezone: 'America/Mexico_City' },
+  });
+  expect(res.status()).toBe(201);
+  const { id: userId } = (await res.json()) as { id: number };
+  await nats.enrol(userId, member.email, 78);
+  return member;
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("an enrolled member does today's routine: the unit completes and the streak grows; she gets the female videos", async ({
+  page,
+  playwright,
+}) => {
+  // 12:00 in Mexico City on 2026-11-09: day 1 of edition 78.
+  await nats.setClock(new Date('2026-11-09T18:00:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const member = await enrolledMember(api, 'female');
+  await signIn(page, member.email, member.password);
+
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO 4%');
+  await expect(page.getByTestId('today-date')).toHaveText('lunes, 9 de noviembre de 2026');
+  await expect(page.getByTestId('streak')).toHaveText('STREAK.00');
+  await expect(page.getByTestId('today-bubble')).toContainText('RUTINA');
+
+  await page.getByTestId('main-button').click();
+  await expect(page).toHaveURL(/\/workout\/1\/\d+$/);
+  await expect(page.getByTestId('unit-title')).toHaveText('SEMANA 1 - RUTINA #1');
+  const overlay = page.getByTestId('video-overlay');
+  await expect(overlay).toContainText('Toca para reproducir');
+  await expect(overlay).toHaveAttribute('data-video-id', 'RtoM11Sem01');
+  await overlay.click();
+  await expect(page.getByTestId('video-frame')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/RtoM11Sem01?autoplay=1&rel=0&playsinline=1',
+  );
+  await expect(page.getByText('Haz 35 minutos de cardio al terminar', { exact: false })).toBeVisible();
+
+  for (let position = 1; position <= 5; position += 1) {
+    await expect(page.getByTestId('position')).toHaveText(`Rutina ${position} de 5`);
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await expect(page.getByTestId('mark-done')).toHaveText('Completado ✓');
+    if (position < 5) await page.getByTestId('next-exercise').click();
+  }
+  await expect(page.getByTestId('unit-complete')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('streak')).toHaveText('STREAK.01');
+  await expect(page.getByTestId('progress')).toHaveText('Progreso 4%');
+
+  await page.goto('/workouts');
+  await expect(page.getByTestId('unit-1')).toContainText('COMPLETADA');
+  await expect(page.getByTestId('unit-1')).toContainText('5/5');
+  await expect(page.getByTestId('unit-7')).toContainText('Recovery');
+  await page.getByTestId('unit-2').getByRole('button', { name: 'VER RUTINA' }).click();
+  await expect(page.getByRole('dialog').getByTestId('video-overlay')).toHaveAttribute('data-video-id', 'RtoM21Sem01');
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-name')).toHaveText('Valeria');
+  await expect(page.getByTestId('access-card')).toContainText('Challenge Access Active');
+  await expect(page.getByTestId('access-range')).toHaveText('9 de noviembre de 2026 – 6 de diciembre de 2026');
+  await expect(page.getByTestId('live-clock')).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s?(a|p)\.?\s?m\.?$/);
+  await api.dispose();
+});
+
+test('a rest day shows DESCANSO, and the settings page changes the timezone and the day', async ({
+  page,
+  playwright,
+}) => {
+  // 17:30 in Mexico City on 2026-11-15 (day 7, a rest day) is already 00:30 on 2026-11-16 in Madrid (day 8).
+  await nats.setClock(new Date('2026-11-15T23:30:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const member = await enrolledMember(api, 'male');
+  await signIn(page, member.email, member.password);
+
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 7 DEL RETO 25%');
+  await expect(page.getByTestId('today-bubble')).toContainText('DESCANSO');
+  await expect(page.getByTestId('main-button')).toHaveText('DÍA DE DESCANSO');
+  let alert = '';
+  page.once('dialog', (dialog) => {
+    alert = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByTestId('main-button').click();
+  await expect.poll(() => alert).toContain('día de descanso');
+
+  await page.goto('/settings');
+  await expect(page.getByTestId('current-timezone')).toHaveText('Actual: Ciudad de México');
+  const save = page.getByRole('button', { name: 'Guardar zona horaria' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Tu zona horaria').selectOption('Europe/Madrid');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(
+    page.getByText('Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('current-timezone')).toHaveText('Actual: Madrid / Barcelona');
+  await expect(save).toBeDisabled();
+
+  await page.getByRole('link', { name: /Volver al inicio/ }).click();
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 8 DEL RETO 29%');
+  await api.dispose();
+});

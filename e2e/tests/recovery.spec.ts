@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { grantAccess, mailedLink, newMember, preApprove, register, signIn, signOut } from './support.js';
+
+test('password recovery: the e-mailed link sets a new password that signs in', async ({ page }) => {
+  const member = newMember('Mujer', 'Marta');
+  await register(page, member);
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await signOut(page);
+
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  await page.getByLabel('Correo electrónico').fill(member.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText('Solicitud procesada')).toBeVisible();
+  await expect(page.getByTestId('reset-link')).toHaveCount(0);
+
+  const link = await mailedLink(member.email, 'Restablece');
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-28');
+  await page.getByLabel('Confirmar contraseña').fill('otra-cosa-28');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Confirmar contraseña').fill('nueva-clave-28');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, member.email, member.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Error de inicio de sesión' })).toBeVisible();
+  await signIn(page, member.email, 'nueva-clave-28');
+  await expect(page).toHaveURL(/\/suscripcion$/);
+
+  await page.goto(link);
+  await expect(page.getByText('Token inválido o expirado')).toBeVisible();
+  await page.getByRole('link', { name: 'Solicitar un nuevo enlace' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+});
+
+test('emergency access: a pre-approved member signs in through the e-mailed one-time link', async ({ page }) => {
+  const member = newMember('Hombre', 'Andrés');
+  await preApprove(member.email);
+  await register(page, member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await grantAccess(member.email);
+  await signOut(page);
+
+  await page.goto('/emergency');
+  await page.getByRole('button', { name: 'Solicitar acceso' }).click();
+  await expect(page.getByText('Por favor ingresa tu email registrado')).toBeVisible();
+  await page.getByLabel('Email registrado').fill('nadie@example.com');
+  await page.getByRole('button', { name: 'Solicitar acceso' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Acceso no autorizado' })).toBeVisible();
+  await page.getByLabel('Email registrado').fill(`  ${member.email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Solicitar acceso' }).click();
+  await expect(page.getByText('Revisa tu correo')).toBeVisible();
+
+  const link = await mailedLink(member.email, 'enlace de acceso');
+  expect(new URL(link).pathname).toBe('/');
+  await page.goto(link);
+  await expect(page.getByText('Hola Andrés! Has iniciado sesión correctamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+});
+
+test('an invalid ?token= link says "Error de autenticación" and signs nobody in', async ({ page }) => {
+  await page.goto('/?token=no-es-un-token-valido');
+  const toast = page.getByRole('alert').filter({ hasText: 'Error de autenticación' });
+  await expect(toast).toContainText('El token no es válido o ha expirado. Por favor, inicia sesión normalmente.');
+  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+async function fillPersonalData(page: Page, person: { name: string; email: string; age: string }) {
+  await page.getByLabel('Nombre y apellido').fill(person.name);
+  await page.getByLabel('Email (debe ser una cuenta de Gmail)').fill(person.email);
+  await page.getByLabel('Edad').fill(person.age);
+  await page.getByLabel('Altura (cm)').fill('168');
+  await page.getByLabel('Peso (kg)').fill('64');
+  await page.getByLabel('Actividad física').selectOption('moderado');
+  await page.getByLabel('Ocupación').fill('Contadora');
+  await page.getByLabel('Ciudad y país').fill('Puebla, México');
+  await page.getByLabel('Código de país').selectOption('+52');
+  await page.getByLabel('Número de teléfono').fill('2221234567');
+  await page.getByLabel('Perder grasa').check();
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Número de tarjeta').fill(cardNumber);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pagar \$78/ }).click();
+}
+
+test('the subscribe form shows the spec messages for bad input', async ({ page }) => {
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Completa tus datos personales' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  for (const message of [
+    'Nombre y apellido es requerido',
+    'Email válido es requerido',
+    'Edad mínima 16 años',
+    'Altura es requerida',
+    'Peso es requerido',
+    'Actividad física es requerida',
+    'Ocupación es requerida',
+    'Ciudad y país es requerido',
+    'Número de teléfono es requerido',
+    'Meta de fitness es requerida',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await fillPersonalData(page, { name: 'Ana', email: 'ana@gmail.com', age: '101' });
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByText('Edad máxima 100 años')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toHaveCount(0);
+});
+
+test('a visitor pays with the simulated provider, registers with the same e-mail and sees the nutrition plan', async ({
+  page,
+}) => {
+  const id = unique();
+  const buyer = { name: `Paula Ortiz ${id}`, email: `paula.${id}@gmail.com`, age: '34' };
+
+  await page.goto('/subscribe');
+  await fillPersonalData(page, buyer);
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toBeVisible();
+  await expect(page.getByText('Modo de prueba - no se realiza ningún cobro')).toBeVisible();
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Error en el pago')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toBeVisible();
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('¡Pago exitoso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?payment=success&/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('email')).toBe(buyer.email);
+  expect(url.searchParams.get('fitnessGoal')).toBe('perder_grasa');
+
+  // The registration form is pre-filled from the purchase.
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(buyer.name);
+  await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue(buyer.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('pagado-y-listo');
+  await page.getByRole('button', { name: 'Mujer', exact: true }).click();
+  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Paid before the account existed: the member area opens at once (the day, or the countdown to the
+  // edition the payment enrolled her in), and the guard does not send her to /subscribe.
+  await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
+
+  // Billing knows the new account's e-mail paid.
+  const status = await page.request.get('/api/subscription-status');
+  expect(status.status()).toBe(200);
+  expect(await status.json()).toMatchObject({ hasSubscription: true, status: 'active' });
+
+  await page.goto('/nutrition-plan-results');
+  await expect(page.getByRole('heading', { name: 'Cuenta Creada Exitosamente' })).toBeVisible();
+  // The challenge service's Mifflin-St Jeor: 64 kg, 168 cm, 34 years, moderate activity (×1.55), fat loss (−500).
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1864 kcal');
+  await expect(page.getByText('Proteína (30%)')).toBeVisible();
+  await expect(page.getByText('Carbohidratos (45%)')).toBeVisible();
+  await expect(page.getByText('Grasas (25%)')).toBeVisible();
+  // The stored plan is removed after 5 s.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          (globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }).sessionStorage.getItem(
+            'nutritionPlan',
+          ),
+        ),
+      { timeout: 8_000 },
+    )
+    .toBeNull();
+});
+
+test('the plan page shows the localised price for the visitor country', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/pricing');
+  await expect(visitor.getByRole('heading', { name: 'Acceso al Reto' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Comenzar el Reto Ahora - $78' })).toBeVisible();
+  await expect(visitor.getByText('+10,000 usuarios activos')).toBeVisible();
+  await expect(visitor.getByText('Garantía de 30 días')).toBeVisible();
+  await visitor.getByRole('link', { name: 'Comenzar el Reto Ahora - $78' }).click();
+  await expect(visitor).toHaveURL(/\/subscribe$/);
+  await visitor.close();
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country-Code': 'MX' } });
+  const mexican = await context.newPage();
+  await mexican.goto('/pricing');
+  await expect(mexican.getByRole('link', { name: /^Comenzar el Reto Ahora - \$1,443 MXN$/ })).toBeVisible();
+  await context.close();
+});
+
+test('the payment test page says the tool is disabled when the server refuses', async ({ page }) => {
+  const id = unique();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill(`Tester ${id}`);
+  await page.getByLabel(/^Correo electrónico/).fill(`tester.${id}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('probando-pagos');
+  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+  await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth/);
+
+  await page.goto('/payment-test');
+  await expect(page.getByTestId('paid-state')).toHaveText('Deshabilitado');
+  await expect(page.getByRole('button', { name: 'Marcar como No Pagado' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Marcar como Pagado' }).click();
+  await expect(page.getByText('No se pudo actualizar el estado de pago.')).toBeVisible();
+  await expect(page.getByText('La herramienta de prueba de pagos está desactivada en este servidor.')).toBeVisible();
+});
+
+test('purchase-success counts down and offers the dashboard at once', async ({ page }) => {
+  await page.goto('/purchase-success');
+  await expect(page.getByText(/Te llevaremos a tu panel en [45] segundos/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ir al Panel' })).toBeVisible();
+});
+
+async function registerMember(page: Page, name: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('miembro-sin-pago');
+  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+  // Signed in: where an unpaid member lands is the route guard's business (identity).
+  await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test('a signed-in member without access buys it on /suscripcion and sees the purchase-success page', async ({
+  page,
+}) => {
+  const id = unique();
+  const member = { name: `Jorge Ruiz ${id}`, email: `jorge.${id}@example.com` };
+  await registerMember(page, member.name, member.email);
+
+  // Signed in without access, /subscribe sends the member to /suscripcion.
+  await page.goto('/subscribe');
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await expect(page.getByLabel('Nombre y apellido')).toHaveValue(member.name);
+  await expect(page.getByLabel('Email (debe ser una cuenta de Gmail)')).toHaveValue(member.email);
+  await fillPersonalData(page, { ...member, age: '40' });
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/purchase-success$/);
+  await expect(page.getByRole('heading', { name: '¡Compra exitosa!' })).toBeVisible();
+
+  await page.goto('/suscripcion');
+  await expect(page.getByText('Ya tienes acceso al reto.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar renovación' }).click();
+  await expect(page.getByText('Tu suscripción no se renovará y termina al final del periodo.')).toBeVisible();
+});
+
+test('a purchase message from the store is recorded, grants nothing, and opens the dashboard', async ({ page }) => {
+  const id = unique();
+  const email = `tienda.${id}@example.com`;
+  await registerMember(page, `Clienta ${id}`, email);
+  await page.goto('/pricing');
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('RecordStorePurchase'),
+  );
+  await page.evaluate((buyer) => {
+    const target = globalThis as unknown as {
+      postMessage(data: unknown, origin: string): void;
+      location: { origin: string };
+    };
+    target.postMessage(
+      { type: 'shopify-purchase-complete', email: buyer, orderDetails: { id: 1 } },
+      target.location.origin,
+    );
+  }, email);
+  expect((await recorded).status()).toBe(200);
+  // Then to /dashboard (where the route guard decides what an unpaid member sees).
+  await expect(page).not.toHaveURL(/\/pricing$/);
+  const status = await page.request.get('/api/subscription-status');
+  expect(await status.json()).toMatchObject({ hasSubscription: false });
+});

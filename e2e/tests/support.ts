@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test';
+import { createLogger, EventBus, RpcClient } from '@reto/platform';
+import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+  gender: 'Hombre' | 'Mujer';
+}
+
+export const newMember = (gender: Member['gender'] = 'Mujer', first = 'Sofía'): Member => {
+  const id = unique();
+  return {
+    name: `${first} ${id}`,
+    email: `${first
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()}.${id}@example.com`,
+    password: 'cuatro-semanas',
+    gender,
+  };
+};
+
+export async function register(page: Page, member: Member) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill(member.name);
+  await page.getByLabel(/^Correo electrónico/).fill(member.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: member.gender, exact: true }).click();
+  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+}
+
+export async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('menuitem', { name: 'CERRAR SESIÓN' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The last link e-mailed to `to` with `subject` in its subject, as the test's SMTP server caught it. */
+export const mailedLink = (to: string, subject: string) =>
+  waitForMailLink(() => readCapturedMails(process.env.E2E_MAIL_DIR!), to, subject);
+
+/** Talks to the running system's services over NATS, as another service would. */
+export async function withServices<T>(use: (rpc: RpcClient, prefix: string) => Promise<T>): Promise<T> {
+  const prefix = process.env.E2E_NATS_PREFIX!;
+  const rpc = await RpcClient.connect({
+    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name: 'e2e',
+    timeoutMs: 5000,
+    subjectPrefix: prefix,
+    logger: createLogger('e2e', 'silent'),
+  });
+  try {
+    return await use(rpc, prefix);
+  } finally {
+    await rpc.close();
+  }
+}
+
+export const preApprove = (email: string) => withServices((rpc) => rpc.request('identity.pre-approval.add', { email }));
+
+/** What the challenge service publishes when a member's access changes. */
+export const grantAccess = (email: string) =>
+  withServices(async (rpc, prefix) => {
+    const bus = await EventBus.create(rpc.nats, 'challenge', prefix, createLogger('e2e', 'silent'));
+    await bus.publish(
+      'challenge.access.changed.v1',
+      {
+        userId: null,
+        email,
+        accessEndsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        changedAt: new Date().toISOString(),
+      },
+      `e2e-access-${email}`,
+    );
+  });

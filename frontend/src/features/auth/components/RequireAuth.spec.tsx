@@ -1,0 +1,96 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { clearAuthData, markPreApproved } from '../../session/storage';
+import { RequireAuth } from './RequireAuth';
+
+const user = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment => ({
+  __typename: 'User',
+  id: 3,
+  username: 'marta',
+  email: 'marta@correo.es',
+  firstName: 'Marta',
+  fullName: 'Marta',
+  gender: 'female',
+  isAdmin: false,
+  hasPaid: true,
+  timezone: 'Europe/Madrid',
+  streak: 0,
+  progress: 0,
+  timezoneLabel: 'Madrid',
+  ...overrides,
+});
+const me = (value: CurrentUserFragment | null, delay = 0): MockLink.MockedResponse => ({
+  request: { query: MeDocument },
+  result: { data: { me: value } },
+  delay,
+});
+
+function renderGuarded(mocks: MockLink.MockedResponse[], props: { paid?: boolean; admin?: boolean } = { paid: true }) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAuth {...props}>
+                <p>contenido protegido</p>
+              </RequireAuth>
+            }
+          />
+          <Route path="/auth" element={<p>auth page</p>} />
+          <Route path="/subscribe" element={<p>subscribe page</p>} />
+          <Route path="/admin" element={<p>admin page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => {
+  clearAuthData();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RequireAuth', () => {
+  it('sends a visitor to /auth', async () => {
+    renderGuarded([me(null)]);
+    expect(await screen.findByText('auth page')).toBeTruthy();
+  });
+
+  it('sends a member without access to /subscribe on a paid page, and lets them through elsewhere', async () => {
+    renderGuarded([me(user({ hasPaid: false }))]);
+    expect(await screen.findByText('subscribe page')).toBeTruthy();
+    renderGuarded([me(user({ hasPaid: false }))], {});
+    expect(await screen.findByText('contenido protegido')).toBeTruthy();
+  });
+
+  it('treats a member pre-approved in this session as paid', async () => {
+    markPreApproved(3);
+    renderGuarded([me(user({ hasPaid: false }))]);
+    expect(await screen.findByText('contenido protegido')).toBeTruthy();
+  });
+
+  it('sends an administrator to /admin from any other protected page', async () => {
+    renderGuarded([me(user({ isAdmin: true, hasPaid: false }))]);
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+
+  it('shows a spinner, then "Cargando tu cuenta..." with reload after 5 s, then the slow-connection screen', async () => {
+    vi.useFakeTimers();
+    renderGuarded([me(user(), 60_000)]);
+    expect(screen.getByText('Cargando...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText('Cargando tu cuenta...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recargar página' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByText('Conexión lenta detectada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio de sesión' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
+
+export interface CurrentUserState {
+  /** The signed-in user, or `null` for a visitor (or when the session cannot be read). */
+  user: CurrentUserFragment | null;
+  /** True only while the first answer is awaited. */
+  loading: boolean;
+  /** The session could not be read (network or server failure), as opposed to a visitor. */
+  failed: boolean;
+}
+
+/** Who is signed in, from the `me` query (fetched once, then served from the cache). */
+export function useCurrentUser(): CurrentUserState {
+  const { data, loading, error } = useQuery(MeDocument);
+  return { user: data?.me ?? null, loading: loading && !data, failed: Boolean(error) && !data };
+}

@@ -1,0 +1,106 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+import { LoginDocument, MeDocument, MobileLoginDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import {
+  clearAuthData,
+  loginFailures,
+  mayRunEmergencyCleanup,
+  setLoginFailures,
+  storeAuthToken,
+} from '../../session/storage';
+import { isMobileDevice } from '../lib/device';
+import { serverMessageOf } from '../lib/error-message';
+import { toLoginInput, type LoginFormValues } from '../lib/normalize';
+import { loginGreeting, useSignedInOutcome } from './useSignedInOutcome';
+
+/** Emergency cleanup runs at most every 5 minutes (spec 2, section 4). */
+const EMERGENCY_CLEANUP_INTERVAL_MS = 5 * 60_000;
+
+export interface UseLogin {
+  login: (values: LoginFormValues) => Promise<void>;
+  pending: boolean;
+}
+
+/**
+ * Signs in (spec 1, sections 2, 4, 5 and 8). On a mobile device `mobileLogin` is tried first (its
+ * bearer token is kept) with the ordinary login as fallback, and failures are counted: the first
+ * clears stored data and says so, later ones suggest checking the connection (no automatic
+ * emergency login: DECISIONS.md 2). Elsewhere a failure shows the server's Spanish message.
+ */
+export function useLogin(): UseLogin {
+  const client = useApolloClient();
+  const [mutate] = useMutation(LoginDocument);
+  const [mobileMutate] = useMutation(MobileLoginDocument);
+  const [pending, setPending] = useState(false);
+  const { showToast } = useToast();
+  const onSignedIn = useSignedInOutcome();
+
+  const signIn = useCallback(
+    async (input: { username: string; password: string }): Promise<CurrentUserFragment | null> => {
+      if (isMobileDevice()) {
+        try {
+          const { data } = await mobileMutate({ variables: { input } });
+          if (data?.mobileLogin.auth.token) storeAuthToken(data.mobileLogin.auth.token);
+          const me = await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
+          if (me.data?.me) return me.data.me;
+        } catch {
+          // The mobile path failed: fall back to the ordinary login.
+        }
+      }
+      const { data } = await mutate({ variables: { input } });
+      return data?.login ?? null;
+    },
+    [client, mobileMutate, mutate],
+  );
+
+  const login = useCallback(
+    async (values: LoginFormValues) => {
+      const input = toLoginInput(values);
+      if (!input) return;
+      setPending(true);
+      let user: CurrentUserFragment | null = null;
+      let failure: unknown;
+      try {
+        user = await signIn(input);
+      } catch (error) {
+        failure = error;
+      }
+      if (!user) {
+        setPending(false);
+        if (isMobileDevice()) {
+          const failures = loginFailures() + 1;
+          setLoginFailures(failures);
+          if (failures === 1) {
+            if (mayRunEmergencyCleanup(EMERGENCY_CLEANUP_INTERVAL_MS)) clearAuthData();
+            showToast({
+              variant: 'destructive',
+              title: copy.auth.mobileFirstFailureTitle,
+              description: copy.auth.mobileFirstFailureDescription,
+            });
+          } else {
+            showToast({
+              variant: 'destructive',
+              title: copy.auth.mobileLaterFailureTitle,
+              description: copy.auth.mobileLaterFailureDescription,
+            });
+          }
+          return;
+        }
+        showToast({
+          variant: 'destructive',
+          title: copy.auth.loginErrorTitle,
+          description: serverMessageOf(failure) ?? copy.auth.loginErrorDefault,
+        });
+        return;
+      }
+      setLoginFailures(0);
+      await onSignedIn(user, loginGreeting(user));
+      setPending(false);
+    },
+    [onSignedIn, showToast, signIn],
+  );
+
+  return { login, pending };
+}

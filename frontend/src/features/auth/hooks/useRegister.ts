@@ -1,0 +1,71 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+import { RegisterDocument } from '../../../gql/graphql';
+import { apiRequest } from '../../../lib/api-request';
+import { detectTimezone } from '../../timezone/detect-timezone';
+import { serverMessageOf } from '../lib/error-message';
+import { toRegisterInput, type RegisterFormValues } from '../lib/normalize';
+import { useSignedInOutcome } from './useSignedInOutcome';
+
+export interface UseRegister {
+  register: (values: RegisterFormValues) => Promise<void>;
+  pending: boolean;
+}
+
+/**
+ * Creates the account (spec 1, sections 2, 4, 5 and 8) with the timezone detected when the auth
+ * page opened, signs the new member in, sends a timezone update when the server kept another one
+ * (failure only logged), and opens the dashboard.
+ */
+export function useRegister(): UseRegister {
+  const [timezone] = useState(detectTimezone);
+  const [mutate] = useMutation(RegisterDocument);
+  const [pending, setPending] = useState(false);
+  const { showToast } = useToast();
+  const onSignedIn = useSignedInOutcome();
+
+  const register = useCallback(
+    async (values: RegisterFormValues) => {
+      const input = toRegisterInput(values, timezone);
+      if (!input) return;
+      setPending(true);
+      let user;
+      try {
+        const { data } = await mutate({ variables: { input } });
+        user = data?.register;
+      } catch (error) {
+        setPending(false);
+        showToast({
+          variant: 'destructive',
+          title: copy.auth.registerErrorTitle,
+          description: serverMessageOf(error) ?? copy.auth.registerErrorDefault,
+        });
+        return;
+      }
+      if (!user) {
+        setPending(false);
+        showToast({
+          variant: 'destructive',
+          title: copy.auth.registerErrorTitle,
+          description: copy.auth.registerErrorDefault,
+        });
+        return;
+      }
+      if (user.timezone !== timezone) {
+        apiRequest('POST', '/api/update-timezone', { timezone }).catch((error: unknown) => {
+          console.error('Timezone update after registration failed', error);
+        });
+      }
+      await onSignedIn(user, {
+        title: copy.auth.registerSuccessTitle,
+        description: copy.auth.registerSuccessDescription,
+      });
+      setPending(false);
+    },
+    [mutate, onSignedIn, showToast, timezone],
+  );
+
+  return { register, pending };
+}

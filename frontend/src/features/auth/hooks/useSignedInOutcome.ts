@@ -1,0 +1,62 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+import { AdminCredentialDocument, CheckPreApprovedDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { markPreApproved, rememberUsername, storeAdminAuth } from '../../session/storage';
+import { homePathFor } from '../lib/destination';
+import { firstNameOf } from '../lib/first-name';
+import { playLoginSound } from '../lib/login-sound';
+import { writeCurrentUser } from '../lib/session-cache';
+
+/**
+ * What follows a successful sign-in or registration (spec 1, section 4): the username and, for an
+ * administrator, the server-issued admin credential are kept; a member without hasPaid is checked
+ * against the pre-approved list (pre-approved: treated as paid, welcome toast); only then is the
+ * user written to the cache (so the pages react once, with the outcome known), the login sound
+ * plays and the user goes to /admin or /dashboard.
+ */
+export function useSignedInOutcome() {
+  const client = useApolloClient();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (user: CurrentUserFragment, greeting: { title: string; description: string }) => {
+      rememberUsername(user.username);
+      if (user.isAdmin) {
+        const { data } = await client
+          .query({ query: AdminCredentialDocument, fetchPolicy: 'network-only' })
+          .catch(() => ({ data: undefined }));
+        storeAdminAuth(data?.adminCredential ?? null);
+        writeCurrentUser(client.cache, user);
+        void playLoginSound();
+        showToast({ title: copy.auth.loginSuccessTitle, description: copy.auth.adminWelcome });
+        void navigate(homePathFor(user), { replace: true });
+        return;
+      }
+      storeAdminAuth(null);
+      let preApproved = false;
+      if (user.email && !user.hasPaid) {
+        const { data } = await client
+          .mutate({ mutation: CheckPreApprovedDocument, variables: { email: user.email } })
+          .catch(() => ({ data: undefined }));
+        preApproved = Boolean(data?.checkPreApproved.isPreApproved);
+        if (preApproved) markPreApproved(user.id);
+      }
+      writeCurrentUser(client.cache, user);
+      void playLoginSound();
+      showToast(
+        preApproved ? { title: copy.auth.preApprovedTitle, description: copy.auth.preApprovedDescription } : greeting,
+      );
+      void navigate(homePathFor(user), { replace: true });
+    },
+    [client, navigate, showToast],
+  );
+}
+
+export const loginGreeting = (user: CurrentUserFragment) => ({
+  title: copy.auth.loginSuccessTitle,
+  description: copy.auth.loginSuccessDescription(firstNameOf(user)),
+});

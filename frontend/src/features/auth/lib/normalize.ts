@@ -1,0 +1,36 @@
+import type { Gender, LoginInput, RegisterInput } from '../../../gql/graphql';
+
+/** What the login form holds. */
+export interface LoginFormValues {
+  username: string;
+  password: string;
+}
+
+/** What the registration form holds. */
+export interface RegisterFormValues {
+  username: string;
+  email?: string | null;
+  password: string;
+  gender: Gender;
+}
+
+/**
+ * Login payload (spec 1, section 5): username trimmed and lowercased, password as typed.
+ * `null` when either is empty: the form then does nothing.
+ */
+export function toLoginInput(values: LoginFormValues): LoginInput | null {
+  const username = values.username.trim().toLowerCase();
+  if (!username || !values.password) return null;
+  return { username, password: values.password };
+}
+
+/**
+ * Registration payload (spec 1, section 5): username trimmed, e-mail trimmed and lowercased
+ * (missing becomes ""), password as typed. `null` when username, e-mail or password is empty.
+ */
+export function toRegisterInput(values: RegisterFormValues, timezone: string): RegisterInput | null {
+  const username = values.username.trim();
+  const email = (values.email ?? '').trim().toLowerCase();
+  if (!username || !email || !values.password) return null;
+  return { username, email, password: values.password, gender: values.gender, timezone };
+}

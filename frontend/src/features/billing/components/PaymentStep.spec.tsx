@@ -1,0 +1,81 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/Toast';
+import { CreateSubscriptionDocument } from '../../../gql/graphql';
+import type { PersonalData } from '../lib/personal-data';
+import { PaymentStep } from './PaymentStep';
+
+const personalData: PersonalData = {
+  fullName: 'Ana López',
+  email: 'ana@gmail.com',
+  age: 30,
+  height: '165',
+  weight: '60',
+  physicalActivity: 'moderado',
+  occupation: 'Enfermera',
+  cityCountry: 'Quito, Ecuador',
+  phoneCountryCode: '+1',
+  phoneNumber: '0991234567',
+  hasHealthConditions: false,
+  fitnessGoal: 'perder_grasa',
+  additionalInfo: '',
+};
+
+const checkout = (provider: string): MockLink.MockedResponse => ({
+  request: { query: CreateSubscriptionDocument, variables: { personalData } },
+  delay: 50,
+  result: {
+    data: {
+      createSubscription: {
+        __typename: 'SubscriptionCheckout',
+        clientSecret: 'sim_abc_secret_def',
+        subscriptionId: 'sim_sub_1',
+        provider,
+        publishableKey: null,
+        amountCents: 7800,
+        currency: 'usd',
+      },
+    },
+  },
+});
+
+const renderStep = (mocks: ReadonlyArray<MockLink.MockedResponse>) =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <MemoryRouter>
+          <PaymentStep personalData={personalData} priceLabel="$78 USD" onBack={vi.fn()} onPaid={vi.fn()} />
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+
+describe('PaymentStep', () => {
+  it('shows "Preparando formulario de pago..." until the client secret arrives, then the test-mode form', async () => {
+    renderStep([checkout('simulated')]);
+    expect(screen.getByRole('heading', { name: 'Finalizar Pago' })).toBeTruthy();
+    expect(screen.getByText('Preparando formulario de pago...')).toBeTruthy();
+    expect(await screen.findByText('Modo de prueba - no se realiza ningún cobro')).toBeTruthy();
+    expect(screen.queryByText('Preparando formulario de pago...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pagar $78 USD' })).toBeTruthy();
+  });
+
+  it('stays on the payment step with the error toast when the server refuses', async () => {
+    renderStep([
+      {
+        request: { query: CreateSubscriptionDocument, variables: { personalData } },
+        result: {
+          errors: [{ message: 'Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.' }],
+        },
+      },
+    ]);
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(
+      screen.getByText('Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finalizar Pago' })).toBeTruthy();
+  });
+});

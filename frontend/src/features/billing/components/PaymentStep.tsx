@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Spinner } from '../../../components/Spinner/Spinner';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../../../gql/graphql';
+import { serverMessageOf } from '../../auth/lib/error-message';
+import { paymentSuccessPath, type PersonalData } from '../lib/personal-data';
+import { SimulatedCardForm } from './SimulatedCardForm';
+
+const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
+
+interface PaymentStepProps {
+  personalData: PersonalData;
+  priceLabel: string;
+  onBack: () => void;
+  onPaid: () => void;
+}
+
+type Checkout = CreateSubscriptionMutation['createSubscription'];
+
+function Preparing() {
+  return (
+    <div className="payment-preparing" aria-busy="true">
+      <Spinner size="lg" />
+      <p aria-live="polite">{copy.subscribe.preparingPayment}</p>
+    </div>
+  );
+}
+
+/**
+ * Step 2 of /subscribe, "Finalizar Pago": asks the server for the payment (the amount is the
+ * server's), shows "Preparando formulario de pago..." until the client secret arrives, then Stripe
+ * Elements or the simulated test-mode form. A failure keeps the user here with an error toast.
+ */
+export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: PaymentStepProps) {
+  const [createSubscription] = useMutation(CreateSubscriptionDocument);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const { showToast } = useToast();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    createSubscription({ variables: { personalData } }).then(
+      ({ data }) => {
+        if (data) setCheckout(data.createSubscription);
+      },
+      (error: unknown) => {
+        showToast({
+          variant: 'destructive',
+          title: copy.subscribe.errorTitle,
+          description: serverMessageOf(error) ?? copy.subscribe.paymentErrorDefault,
+        });
+      },
+    );
+  }, [createSubscription, personalData, showToast]);
+
+  return (
+    <section className="payment-step" aria-labelledby="payment-title">
+      <h1 className="page__title" id="payment-title">
+        {copy.subscribe.paymentTitle}
+      </h1>
+      <p className="muted">{copy.subscribe.total(priceLabel)}</p>
+      {!checkout ? (
+        <Preparing />
+      ) : checkout.provider === 'stripe' && checkout.publishableKey ? (
+        <Suspense fallback={<Preparing />}>
+          <StripeCardForm
+            clientSecret={checkout.clientSecret}
+            publishableKey={checkout.publishableKey}
+            priceLabel={priceLabel}
+            returnPath={paymentSuccessPath(personalData)}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      ) : (
+        <SimulatedCardForm clientSecret={checkout.clientSecret} priceLabel={priceLabel} onPaid={onPaid} />
+      )}
+      <button type="button" className="btn btn--ghost btn--block" onClick={onBack}>
+        {copy.subscribe.back}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type SubmitEvent } from 'react';
+import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+
+interface StripeCardFormProps {
+  clientSecret: string;
+  publishableKey: string;
+  priceLabel: string;
+  /** Where Stripe sends the browser back when the card needs a redirect (3-D Secure). */
+  returnPath: string;
+  onPaid: () => void;
+}
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    loaded.set(key, promise);
+  }
+  return promise;
+};
+
+function PaymentForm({ priceLabel, returnPath, onPaid }: Omit<StripeCardFormProps, 'clientSecret' | 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const { showToast } = useToast();
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || pending) return;
+    setPending(true);
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+        redirect: 'if_required',
+      });
+      if (result.error) {
+        showToast({
+          variant: 'destructive',
+          title: copy.subscribe.paymentErrorTitle,
+          description: result.error.message ?? copy.subscribe.paymentErrorDefault,
+        });
+        return;
+      }
+      onPaid();
+    } catch {
+      showToast({
+        variant: 'destructive',
+        title: copy.subscribe.errorTitle,
+        description: copy.subscribe.paymentErrorDefault,
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)}>
+      <PaymentElement />
+      <SubmitButton pending={pending || !stripe}>{copy.subscribe.pay(priceLabel)}</SubmitButton>
+    </form>
+  );
+}
+
+/** Stripe Elements (client-side confirmation, spec 2 section 7), when the server has Stripe keys. */
+export function StripeCardForm({ clientSecret, publishableKey, ...rest }: StripeCardFormProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale: 'es' }}>
+      <PaymentForm {...rest} />
+    </Elements>
+  );
+}

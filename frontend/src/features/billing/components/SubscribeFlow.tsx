@@ -1,0 +1,62 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useToast } from '../../../components/Toast';
+import { copy } from '../../../copy';
+import { ComputeNutritionPlanDocument } from '../../../gql/graphql';
+import { usePriceQuote } from '../hooks/usePriceQuote';
+import { storeNutritionPlan } from '../lib/nutrition-plan-storage';
+import { emptyPersonalData, toPersonalData, type PersonalData, type PersonalDataForm } from '../lib/personal-data';
+import { formatPrice, USD_PRICE } from '../lib/price';
+import { PaymentStep } from './PaymentStep';
+import { PersonalDataStep } from './PersonalDataStep';
+
+interface SubscribeFlowProps {
+  prefill?: Partial<PersonalDataForm>;
+  /** After a successful payment (the nutrition plan is stored for the result page first). */
+  onPaid: (data: PersonalData) => void;
+}
+
+/** The two-step purchase (spec 2 sections 2.2 and 4): personal data, then payment. */
+export function SubscribeFlow({ prefill, onPaid }: SubscribeFlowProps) {
+  const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
+  const [personalData, setPersonalData] = useState<PersonalData | null>(null);
+  const [computePlan] = useMutation(ComputeNutritionPlanDocument);
+  const { showToast } = useToast();
+  const { price } = usePriceQuote();
+  // The charge is 78 USD; the localised amount is shown beside it for reference on the plan page.
+  const priceLabel = `${formatPrice(USD_PRICE)} USD`;
+
+  const paid = async (data: PersonalData) => {
+    showToast({ title: copy.subscribe.paymentSuccessTitle, description: copy.subscribe.paymentSuccessDescription });
+    try {
+      const result = await computePlan({ variables: { personalData: data } });
+      if (result.data) storeNutritionPlan(result.data.computeNutritionPlan);
+    } catch (error) {
+      console.error('nutrition plan not computed', error);
+    }
+    onPaid(data);
+  };
+
+  if (!personalData) {
+    return (
+      <PersonalDataStep
+        value={form}
+        onChange={setForm}
+        onValid={() => {
+          setPersonalData(toPersonalData(form));
+        }}
+      />
+    );
+  }
+  return (
+    <PaymentStep
+      key={personalData.email}
+      personalData={personalData}
+      priceLabel={price.currency === 'USD' ? priceLabel : `${priceLabel} (≈ ${formatPrice(price)})`}
+      onBack={() => {
+        setPersonalData(null);
+      }}
+      onPaid={() => void paid(personalData)}
+    />
+  );
+}

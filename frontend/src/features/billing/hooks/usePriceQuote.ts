@@ -1,0 +1,14 @@
+import { useQuery } from '@apollo/client/react';
+import { DEFAULT_GUARANTEE_DAYS } from '../../../constants';
+import { PriceQuoteDocument } from '../../../gql/graphql';
+import { USD_PRICE, type DisplayPrice } from '../lib/price';
+
+/** The visitor's localised price (decided by the server); USD 78 while loading or on any failure. */
+export function usePriceQuote(): { price: DisplayPrice; guaranteeDays: number } {
+  const { data } = useQuery(PriceQuoteDocument, { errorPolicy: 'all' });
+  const quote = data?.priceQuote;
+  return {
+    price: quote ? { symbol: quote.symbol, amount: quote.amount, currency: quote.currency } : USD_PRICE,
+    guaranteeDays: quote?.guaranteeDays ?? DEFAULT_GUARANTEE_DAYS,
+  };
+}

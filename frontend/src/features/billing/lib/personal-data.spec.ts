@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyPersonalData,
+  paymentSuccessPath,
+  registrationPrefill,
+  toPersonalData,
+  validatePersonalData,
+} from './personal-data';
+
+const valid = emptyPersonalData({
+  fullName: 'Ana López',
+  email: ' Ana@Gmail.com ',
+  age: '30',
+  height: '165',
+  weight: '60',
+  physicalActivity: 'moderado',
+  occupation: 'Enfermera',
+  cityCountry: 'Quito, Ecuador',
+  phoneNumber: '0991234567',
+  fitnessGoal: 'perder_grasa',
+});
+
+describe('subscribe form rules', () => {
+  it('gives every spec message for an empty form', () => {
+    expect(validatePersonalData(emptyPersonalData())).toEqual({
+      fullName: 'Nombre y apellido es requerido',
+      email: 'Email válido es requerido',
+      age: 'Edad mínima 16 años',
+      height: 'Altura es requerida',
+      weight: 'Peso es requerido',
+      physicalActivity: 'Actividad física es requerida',
+      occupation: 'Ocupación es requerida',
+      cityCountry: 'Ciudad y país es requerido',
+      phoneNumber: 'Número de teléfono es requerido',
+      fitnessGoal: 'Meta de fitness es requerida',
+    });
+  });
+
+  it('checks the age range 16-100', () => {
+    expect(validatePersonalData({ ...valid, age: '15' }).age).toBe('Edad mínima 16 años');
+    expect(validatePersonalData({ ...valid, age: '101' }).age).toBe('Edad máxima 100 años');
+    expect(validatePersonalData({ ...valid, age: '16' }).age).toBeUndefined();
+  });
+
+  it('does not enforce Gmail', () => {
+    expect(validatePersonalData({ ...valid, email: 'ana@outlook.com' })).toEqual({});
+  });
+
+  it('normalises what it sends and builds the return address with the data', () => {
+    const data = toPersonalData(valid);
+    expect(data).toMatchObject({ email: 'ana@gmail.com', age: 30, phoneCountryCode: '+1' });
+    const path = paymentSuccessPath(data!);
+    expect(path.startsWith('/auth?payment=success&')).toBe(true);
+    expect(registrationPrefill(path.slice('/auth'.length))).toEqual({ username: 'Ana López', email: 'ana@gmail.com' });
+    expect(registrationPrefill('?foo=bar')).toBeNull();
+  });
+});

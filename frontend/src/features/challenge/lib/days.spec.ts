@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dayWindow, formatSpanishDate, localHourIn, padStreak, videoFor } from './days';
+
+describe('dashboard day strip', () => {
+  it('shows day - 1 to day + 2 within 1-28, with week labels and rest days', () => {
+    expect(dayWindow(1).map((b) => b.day)).toEqual([1, 2, 3]);
+    expect(dayWindow(13).map((b) => [b.day, b.week, b.isToday, b.isRestDay])).toEqual([
+      [12, 2, false, false],
+      [13, 2, true, false],
+      [14, 2, false, true],
+      [15, 3, false, false],
+    ]);
+    expect(dayWindow(28).map((b) => b.day)).toEqual([27, 28]);
+  });
+
+  it('pads the streak to 2 digits and formats dates in Spanish', () => {
+    expect(padStreak(3)).toBe('03');
+    expect(padStreak(12)).toBe('12');
+    expect(formatSpanishDate('2026-11-21')).toBe('sábado, 21 de noviembre de 2026');
+    expect(formatSpanishDate('2025-07-21', false)).toBe('21 de julio de 2025');
+  });
+
+  it('reads the local hour of a timezone and picks the video by gender', () => {
+    expect(localHourIn(new Date('2026-11-21T22:30:00Z'), 'America/Mexico_City')).toBe(16);
+    expect(localHourIn(new Date('2026-11-21T14:30:00Z'), 'Europe/Madrid')).toBe(15);
+    const exercise = { videoId: 'generic0001', videoIdMale: 'male0000001', videoIdFemale: '' };
+    expect(videoFor(exercise, 'male')).toBe('male0000001');
+    expect(videoFor(exercise, 'female')).toBe('generic0001');
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  CHALLENGE_DAYS,
+  DAY_WINDOW_AFTER,
+  DAY_WINDOW_BEFORE,
+  DAYS_PER_WEEK,
+  REST_DAYS,
+  STREAK_DIGITS,
+} from '../../../constants';
+
+export interface DayBubble {
+  day: number;
+  week: number;
+  isToday: boolean;
+  isRestDay: boolean;
+}
+
+export const weekOf = (day: number): number => Math.ceil(day / DAYS_PER_WEEK);
+export const isRestDay = (day: number): boolean => (REST_DAYS as readonly number[]).includes(day);
+
+/** The dashboard strip: from day - 1 to day + 2, within 1-28. */
+export function dayWindow(today: number): DayBubble[] {
+  const bubbles: DayBubble[] = [];
+  for (let day = today - DAY_WINDOW_BEFORE; day <= today + DAY_WINDOW_AFTER; day += 1) {
+    if (day < 1 || day > CHALLENGE_DAYS) continue;
+    bubbles.push({ day, week: weekOf(day), isToday: day === today, isRestDay: isRestDay(day) });
+  }
+  return bubbles;
+}
+
+export const padStreak = (streak: number): string => String(streak).padStart(STREAK_DIGITS, '0');
+
+/** "sábado, 21 de noviembre de 2026" from a `YYYY-MM-DD` calendar date. */
+export const formatSpanishDate = (isoDate: string, withWeekday = true): string =>
+  new Intl.DateTimeFormat('es-ES', {
+    ...(withWeekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The calendar date now in `timeZone`, as `YYYY-MM-DD`. */
+export const localDateIn = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The hour (0-23) now in `timeZone`. */
+export const localHourIn = (now: Date, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+
+/** The exercise video for the member's gender, else the generic one. */
+export const videoFor = (
+  exercise: { videoId: string; videoIdMale: string; videoIdFemale: string },
+  gender: string,
+): string => (gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale) || exercise.videoId;

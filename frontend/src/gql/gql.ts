@@ -1,0 +1,329 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': typeof types.AdminSessionDocument;
+  'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}': typeof types.CheckPreApprovedDocument;
+  'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}': typeof types.RenewSessionDocument;
+  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}': typeof types.RequestEmergencyAccessDocument;
+  'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
+  'query AdminCredential {\n  adminCredential\n}': typeof types.AdminCredentialDocument;
+  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
+  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.LoginDocument;
+  'mutation Logout {\n  logout\n}': typeof types.LogoutDocument;
+  'query Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.MeDocument;
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}': typeof types.MobileLoginDocument;
+  'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
+  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}': typeof types.ComputeNutritionPlanDocument;
+  'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}': typeof types.ConfirmSimulatedPaymentDocument;
+  'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
+  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
+  'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}': typeof types.RecordStorePurchaseDocument;
+  'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.SubscriptionStatusDocument;
+  'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}': typeof types.UpdatePaymentStatusDocument;
+  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
+  'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}': typeof types.CompleteExerciseDocument;
+  'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}': typeof types.DailyGoalDocument;
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
+  'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
+  'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
+  'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
+  'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
+  'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}': typeof types.RequestPasswordResetDocument;
+  'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
+  'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
+};
+const documents: Documents = {
+  'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': types.AdminSessionDocument,
+  'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}':
+    types.CheckPreApprovedDocument,
+  'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}':
+    types.RenewSessionDocument,
+  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}':
+    types.RequestEmergencyAccessDocument,
+  'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}':
+    types.VerifyDeviceTokenDocument,
+  'query AdminCredential {\n  adminCredential\n}': types.AdminCredentialDocument,
+  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
+    types.CurrentUserFragmentDoc,
+  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}': types.LoginDocument,
+  'mutation Logout {\n  logout\n}': types.LogoutDocument,
+  'query Me {\n  me {\n    ...CurrentUser\n  }\n}': types.MeDocument,
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}':
+    types.MobileLoginDocument,
+  'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}':
+    types.RegisterDocument,
+  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+    types.CancelSubscriptionRenewalDocument,
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}':
+    types.ComputeNutritionPlanDocument,
+  'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}':
+    types.ConfirmSimulatedPaymentDocument,
+  'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}':
+    types.CreateSubscriptionDocument,
+  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}':
+    types.PriceQuoteDocument,
+  'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}':
+    types.RecordStorePurchaseDocument,
+  'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+    types.SubscriptionStatusDocument,
+  'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}':
+    types.UpdatePaymentStatusDocument,
+  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}':
+    types.ChallengeDayDocument,
+  'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}':
+    types.CompleteExerciseDocument,
+  'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}':
+    types.DailyGoalDocument,
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
+    types.ExerciseDocument,
+  'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': types.MemberStatsDocument,
+  'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}':
+    types.TimezonesDocument,
+  'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}':
+    types.UpdateTimezoneDocument,
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}':
+    types.WorkoutUnitFieldsFragmentDoc,
+  'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
+    types.WorkoutUnitDocument,
+  'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': types.WorkoutUnitsDocument,
+  'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}':
+    types.RequestPasswordResetDocument,
+  'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}':
+    types.ResetPasswordDocument,
+  'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}':
+    types.ValidateResetTokenDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}',
+): (typeof documents)['query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}',
+): (typeof documents)['mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}',
+): (typeof documents)['mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}',
+): (typeof documents)['mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}',
+): (typeof documents)['mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminCredential {\n  adminCredential\n}',
+): (typeof documents)['query AdminCredential {\n  adminCredential\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}',
+): (typeof documents)['fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}',
+): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: 'mutation Logout {\n  logout\n}'): (typeof documents)['mutation Logout {\n  logout\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Me {\n  me {\n    ...CurrentUser\n  }\n}',
+): (typeof documents)['query Me {\n  me {\n    ...CurrentUser\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}',
+): (typeof documents)['mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}',
+): (typeof documents)['mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
+): (typeof documents)['mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}',
+): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}',
+): (typeof documents)['mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}',
+): (typeof documents)['mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}',
+): (typeof documents)['query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
+): (typeof documents)['query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}',
+): (typeof documents)['mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}',
+): (typeof documents)['query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}',
+): (typeof documents)['mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}',
+): (typeof documents)['query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
+): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}',
+): (typeof documents)['query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}',
+): (typeof documents)['query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}',
+): (typeof documents)['mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}',
+): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}',
+): (typeof documents)['query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}',
+): (typeof documents)['query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}',
+): (typeof documents)['mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}',
+): (typeof documents)['query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,0 +1,2078 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Gender = 'female' | 'male';
+
+export type LoginInput = {
+  password: string;
+  username: string;
+};
+
+export type PersonalDataInput = {
+  additionalInfo?: string | null | undefined;
+  age: number;
+  cityCountry: string;
+  email: string;
+  fitnessGoal: string;
+  fullName: string;
+  hasHealthConditions?: boolean | null | undefined;
+  height: string;
+  occupation: string;
+  phoneCountryCode?: string | null | undefined;
+  phoneNumber: string;
+  physicalActivity: string;
+  weight: string;
+};
+
+export type RegisterInput = {
+  email: string;
+  gender?: Gender | null | undefined;
+  password: string;
+  timezone?: string | null | undefined;
+  username: string;
+};
+
+export type SimulatedCardInput = {
+  cardNumber: string;
+  clientSecret: string;
+  cvc: string;
+  expiry: string;
+};
+
+export type StorePurchaseInput = {
+  email: string;
+  orderDetails?: string | null | undefined;
+  timestamp?: string | null | undefined;
+};
+
+export type AdminSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminSessionQuery = {
+  __typename: 'Query';
+  adminSession: { __typename: 'AdminSession'; valid: boolean; username: string };
+};
+
+export type CheckPreApprovedMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type CheckPreApprovedMutation = {
+  __typename: 'Mutation';
+  checkPreApproved: { __typename: 'PreApproval'; isPreApproved: boolean };
+};
+
+export type RenewSessionMutationVariables = Exact<{
+  token?: string | null | undefined;
+}>;
+
+export type RenewSessionMutation = {
+  __typename: 'Mutation';
+  renewSession: {
+    __typename: 'RenewedSession';
+    success: boolean;
+    message: string;
+    auth: { __typename: 'AuthToken'; token: string };
+  };
+};
+
+export type RequestEmergencyAccessMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestEmergencyAccessMutation = {
+  __typename: 'Mutation';
+  requestEmergencyAccess: { __typename: 'EmergencyAccess'; isPreApproved: boolean; message: string };
+};
+
+export type VerifyDeviceTokenMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type VerifyDeviceTokenMutation = {
+  __typename: 'Mutation';
+  verifyDeviceToken: {
+    __typename: 'DeviceSession';
+    success: boolean;
+    token: string;
+    user: {
+      __typename: 'User';
+      id: number;
+      username: string;
+      email: string;
+      firstName: string;
+      fullName: string;
+      gender: Gender;
+      isAdmin: boolean;
+      hasPaid: boolean;
+      timezone: string;
+      timezoneLabel: string;
+      streak: number;
+      progress: number;
+    };
+  };
+};
+
+export type AdminCredentialQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCredentialQuery = { __typename: 'Query'; adminCredential: string | null };
+
+export type CurrentUserFragment = {
+  __typename: 'User';
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  fullName: string;
+  gender: Gender;
+  isAdmin: boolean;
+  hasPaid: boolean;
+  timezone: string;
+  timezoneLabel: string;
+  streak: number;
+  progress: number;
+};
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+export type LoginMutation = {
+  __typename: 'Mutation';
+  login: {
+    __typename: 'User';
+    id: number;
+    username: string;
+    email: string;
+    firstName: string;
+    fullName: string;
+    gender: Gender;
+    isAdmin: boolean;
+    hasPaid: boolean;
+    timezone: string;
+    timezoneLabel: string;
+    streak: number;
+    progress: number;
+  };
+};
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { __typename: 'Mutation'; logout: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  __typename: 'Query';
+  me: {
+    __typename: 'User';
+    id: number;
+    username: string;
+    email: string;
+    firstName: string;
+    fullName: string;
+    gender: Gender;
+    isAdmin: boolean;
+    hasPaid: boolean;
+    timezone: string;
+    timezoneLabel: string;
+    streak: number;
+    progress: number;
+  } | null;
+};
+
+export type MobileLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+export type MobileLoginMutation = {
+  __typename: 'Mutation';
+  mobileLogin: {
+    __typename: 'MobileLogin';
+    id: number;
+    username: string;
+    isAdmin: boolean;
+    auth: { __typename: 'AuthToken'; token: string };
+  };
+};
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+export type RegisterMutation = {
+  __typename: 'Mutation';
+  register: {
+    __typename: 'User';
+    id: number;
+    username: string;
+    email: string;
+    firstName: string;
+    fullName: string;
+    gender: Gender;
+    isAdmin: boolean;
+    hasPaid: boolean;
+    timezone: string;
+    timezoneLabel: string;
+    streak: number;
+    progress: number;
+  };
+};
+
+export type CancelSubscriptionRenewalMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelSubscriptionRenewalMutation = {
+  __typename: 'Mutation';
+  cancelSubscriptionRenewal: {
+    __typename: 'SubscriptionStatus';
+    hasSubscription: boolean;
+    status: string;
+    isPreaproved: boolean;
+    message: string;
+    currentPeriodEnd: string | null;
+    subscriptionId: string | null;
+    cancelAtPeriodEnd: boolean;
+  };
+};
+
+export type ComputeNutritionPlanMutationVariables = Exact<{
+  personalData: PersonalDataInput;
+}>;
+
+export type ComputeNutritionPlanMutation = {
+  __typename: 'Mutation';
+  computeNutritionPlan: {
+    __typename: 'NutritionPlan';
+    goal: string;
+    goalDescription: string;
+    dailyCalories: number;
+    recommendations: Array<string>;
+    createdAt: string;
+    macros: { __typename: 'Macros'; protein: number; carbs: number; fat: number; calories: number | null };
+    meals: Array<{
+      __typename: 'Meal';
+      name: string;
+      protein: number;
+      carbs: number;
+      fat: number;
+      suggestions: Array<string>;
+    }>;
+  };
+};
+
+export type ConfirmSimulatedPaymentMutationVariables = Exact<{
+  input: SimulatedCardInput;
+}>;
+
+export type ConfirmSimulatedPaymentMutation = {
+  __typename: 'Mutation';
+  confirmSimulatedPayment: { __typename: 'PaymentConfirmation'; status: string; paymentId: string };
+};
+
+export type CreateSubscriptionMutationVariables = Exact<{
+  personalData: PersonalDataInput;
+}>;
+
+export type CreateSubscriptionMutation = {
+  __typename: 'Mutation';
+  createSubscription: {
+    __typename: 'SubscriptionCheckout';
+    clientSecret: string;
+    subscriptionId: string;
+    provider: string;
+    publishableKey: string | null;
+    amountCents: number;
+    currency: string;
+  };
+};
+
+export type PriceQuoteQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PriceQuoteQuery = {
+  __typename: 'Query';
+  priceQuote: {
+    __typename: 'PriceQuote';
+    country: string | null;
+    currency: string;
+    symbol: string;
+    amount: number;
+    source: string;
+    guaranteeDays: number;
+  };
+};
+
+export type RecordStorePurchaseMutationVariables = Exact<{
+  input: StorePurchaseInput;
+}>;
+
+export type RecordStorePurchaseMutation = {
+  __typename: 'Mutation';
+  recordStorePurchase: { __typename: 'StorePurchaseReceipt'; success: boolean; message: string };
+};
+
+export type SubscriptionStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SubscriptionStatusQuery = {
+  __typename: 'Query';
+  subscriptionStatus: {
+    __typename: 'SubscriptionStatus';
+    hasSubscription: boolean;
+    status: string;
+    isPreaproved: boolean;
+    message: string;
+    currentPeriodEnd: string | null;
+    subscriptionId: string | null;
+    cancelAtPeriodEnd: boolean;
+  };
+};
+
+export type UpdatePaymentStatusMutationVariables = Exact<{
+  hasPaid: boolean;
+}>;
+
+export type UpdatePaymentStatusMutation = {
+  __typename: 'Mutation';
+  updatePaymentStatus: { __typename: 'PaymentTestResult'; success: boolean; hasPaid: boolean; message: string };
+};
+
+export type ChallengeDayQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ChallengeDayQuery = {
+  __typename: 'Query';
+  challengeDay: {
+    __typename: 'ChallengeDay';
+    dayOfChallenge: number;
+    currentDay: number;
+    currentWeek: number;
+    currentDate: string;
+    percentage: number;
+    isRestDay: boolean;
+    streak: number;
+    progress: number;
+    todaysUnit: {
+      __typename: 'TodaysUnit';
+      id: number;
+      title: string;
+      exercises: Array<{ __typename: 'ExerciseRef'; id: number }>;
+    } | null;
+    access: {
+      __typename: 'ChallengeAccess';
+      status: string;
+      enrolmentId: string | null;
+      daysUntilStart: number | null;
+      edition: { __typename: 'Edition'; number: number; startDate: string; endDate: string } | null;
+      nextEdition: { __typename: 'Edition'; number: number; startDate: string; endDate: string };
+    };
+  };
+};
+
+export type CompleteExerciseMutationVariables = Exact<{
+  exerciseId: number;
+  unitId: number;
+}>;
+
+export type CompleteExerciseMutation = {
+  __typename: 'Mutation';
+  completeExercise: {
+    __typename: 'ExerciseCompletion';
+    success: boolean;
+    exerciseId: number;
+    unitId: number;
+    unitCompleted: boolean;
+    streak: number;
+    progress: number;
+  };
+};
+
+export type DailyGoalQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DailyGoalQuery = {
+  __typename: 'Query';
+  dailyGoal: {
+    __typename: 'DailyGoal';
+    day: number;
+    unitId: number | null;
+    title: string;
+    isRestDay: boolean;
+    completedExercises: number;
+    totalExercises: number;
+    completed: boolean;
+  };
+};
+
+export type ExerciseQueryVariables = Exact<{
+  exerciseId: number;
+  unitId: number;
+}>;
+
+export type ExerciseQuery = {
+  __typename: 'Query';
+  exercise: {
+    __typename: 'ExerciseDetail';
+    id: number;
+    position: number;
+    total: number;
+    title: string;
+    description: string;
+    duration: number;
+    videoId: string;
+    videoIdMale: string;
+    videoIdFemale: string;
+    completed: boolean;
+    unit: {
+      __typename: 'ExerciseUnit';
+      id: number;
+      order: number;
+      title: string;
+      description: string;
+      isRestDay: boolean;
+    };
+  };
+};
+
+export type MemberStatsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MemberStatsQuery = {
+  __typename: 'Query';
+  me: { __typename: 'User'; id: number; streak: number; progress: number } | null;
+};
+
+export type TimezonesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TimezonesQuery = {
+  __typename: 'Query';
+  timezones: {
+    __typename: 'Timezones';
+    timezones: Array<{ __typename: 'TimezoneOption'; value: string; label: string }>;
+    regions: Array<{ __typename: 'TimezoneRegion'; name: string; timezones: Array<string> }>;
+  };
+};
+
+export type UpdateTimezoneMutationVariables = Exact<{
+  timezone: string;
+}>;
+
+export type UpdateTimezoneMutation = {
+  __typename: 'Mutation';
+  updateTimezone: {
+    __typename: 'TimezoneUpdate';
+    success: boolean;
+    timezone: string;
+    timezoneLabel: string;
+    message: string;
+  };
+};
+
+export type WorkoutUnitFieldsFragment = {
+  __typename: 'WorkoutUnit';
+  id: number;
+  order: number;
+  week: number;
+  title: string;
+  description: string;
+  duration: number;
+  isRestDay: boolean;
+  completedExercises: Array<number>;
+  isComplete: boolean;
+  isToday: boolean;
+  locked: boolean;
+  lockReason: string;
+  exercises: Array<{
+    __typename: 'Exercise';
+    id: number;
+    position: number;
+    title: string;
+    videoId: string;
+    videoIdMale: string;
+    videoIdFemale: string;
+    completed: boolean;
+  }>;
+};
+
+export type WorkoutUnitQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type WorkoutUnitQuery = {
+  __typename: 'Query';
+  workoutUnit: {
+    __typename: 'WorkoutUnit';
+    id: number;
+    order: number;
+    week: number;
+    title: string;
+    description: string;
+    duration: number;
+    isRestDay: boolean;
+    completedExercises: Array<number>;
+    isComplete: boolean;
+    isToday: boolean;
+    locked: boolean;
+    lockReason: string;
+    exercises: Array<{
+      __typename: 'Exercise';
+      id: number;
+      position: number;
+      title: string;
+      videoId: string;
+      videoIdMale: string;
+      videoIdFemale: string;
+      completed: boolean;
+    }>;
+  };
+};
+
+export type WorkoutUnitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WorkoutUnitsQuery = {
+  __typename: 'Query';
+  workoutUnits: Array<{
+    __typename: 'WorkoutUnit';
+    id: number;
+    order: number;
+    week: number;
+    title: string;
+    description: string;
+    duration: number;
+    isRestDay: boolean;
+    completedExercises: Array<number>;
+    isComplete: boolean;
+    isToday: boolean;
+    locked: boolean;
+    lockReason: string;
+    exercises: Array<{
+      __typename: 'Exercise';
+      id: number;
+      position: number;
+      title: string;
+      videoId: string;
+      videoIdMale: string;
+      videoIdFemale: string;
+      completed: boolean;
+    }>;
+  }>;
+};
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = {
+  __typename: 'Mutation';
+  requestPasswordReset: { __typename: 'ResetRequest'; success: boolean; message: string; resetLink: string | null };
+};
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+}>;
+
+export type ResetPasswordMutation = {
+  __typename: 'Mutation';
+  resetPassword: { __typename: 'ResetPasswordResult'; success: boolean; message: string };
+};
+
+export type ValidateResetTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type ValidateResetTokenQuery = {
+  __typename: 'Query';
+  validateResetToken: { __typename: 'ResetTokenValidation'; valid: boolean; message: string };
+};
+
+export const CurrentUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentUserFragment, unknown>;
+export const WorkoutUnitFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkoutUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkoutUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedExercises' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isComplete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercises' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkoutUnitFieldsFragment, unknown>;
+export const AdminSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSessionQuery, AdminSessionQueryVariables>;
+export const CheckPreApprovedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckPreApproved' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkPreApproved' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isPreApproved' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckPreApprovedMutation, CheckPreApprovedMutationVariables>;
+export const RenewSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenewSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renewSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'auth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenewSessionMutation, RenewSessionMutationVariables>;
+export const RequestEmergencyAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestEmergencyAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestEmergencyAccess' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isPreApproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestEmergencyAccessMutation, RequestEmergencyAccessMutationVariables>;
+export const VerifyDeviceTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyDeviceToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyDeviceToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyDeviceTokenMutation, VerifyDeviceTokenMutationVariables>;
+export const AdminCredentialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCredential' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'adminCredential' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCredentialQuery, AdminCredentialQueryVariables>;
+export const LoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Login' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const MobileLoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MobileLogin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mobileLogin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'auth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MobileLoginMutation, MobileLoginMutationVariables>;
+export const RegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Register' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'register' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const CancelSubscriptionRenewalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelSubscriptionRenewal' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelSubscriptionRenewal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelSubscriptionRenewalMutation, CancelSubscriptionRenewalMutationVariables>;
+export const ComputeNutritionPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ComputeNutritionPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalDataInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'computeNutritionPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'personalData' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goalDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dailyCalories' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'macros' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'calories' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'recommendations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComputeNutritionPlanMutation, ComputeNutritionPlanMutationVariables>;
+export const ConfirmSimulatedPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmSimulatedPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SimulatedCardInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmSimulatedPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmSimulatedPaymentMutation, ConfirmSimulatedPaymentMutationVariables>;
+export const CreateSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalDataInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'personalData' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>;
+export const PriceQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PriceQuote' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceQuote' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guaranteeDays' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceQuoteQuery, PriceQuoteQueryVariables>;
+export const RecordStorePurchaseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordStorePurchase' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StorePurchaseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordStorePurchase' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordStorePurchaseMutation, RecordStorePurchaseMutationVariables>;
+export const SubscriptionStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SubscriptionStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscriptionStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionStatusQuery, SubscriptionStatusQueryVariables>;
+export const UpdatePaymentStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePaymentStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hasPaid' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePaymentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hasPaid' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hasPaid' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePaymentStatusMutation, UpdatePaymentStatusMutationVariables>;
+export const ChallengeDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChallengeDay' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challengeDay' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dayOfChallenge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentWeek' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'todaysUnit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercises' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'access' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enrolmentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysUntilStart' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edition' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nextEdition' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChallengeDayQuery, ChallengeDayQueryVariables>;
+export const CompleteExerciseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteExercise' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeExercise' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exerciseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exerciseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteExerciseMutation, CompleteExerciseMutationVariables>;
+export const DailyGoalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyGoal' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyGoal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedExercises' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalExercises' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyGoalQuery, DailyGoalQueryVariables>;
+export const ExerciseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Exercise' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercise' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exerciseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExerciseQuery, ExerciseQueryVariables>;
+export const MemberStatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MemberStats' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberStatsQuery, MemberStatsQueryVariables>;
+export const TimezonesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Timezones' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timezones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timezones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timezones' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimezonesQuery, TimezonesQueryVariables>;
+export const UpdateTimezoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTimezone' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTimezone' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTimezoneMutation, UpdateTimezoneMutationVariables>;
+export const WorkoutUnitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WorkoutUnit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workoutUnit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkoutUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkoutUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkoutUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedExercises' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isComplete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercises' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkoutUnitQuery, WorkoutUnitQueryVariables>;
+export const WorkoutUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WorkoutUnits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workoutUnits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkoutUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkoutUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkoutUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedExercises' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isComplete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercises' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkoutUnitsQuery, WorkoutUnitsQueryVariables>;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resetLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ValidateResetTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ValidateResetToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validateResetToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidateResetTokenQuery, ValidateResetTokenQueryVariables>;

@@ -1,0 +1,17 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './apollo/client';
+import { App } from './App';
+import { BRAND_NAME } from './config';
+
+document.title = BRAND_NAME;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App client={createApolloClient()} />
+  </StrictMode>,
+);

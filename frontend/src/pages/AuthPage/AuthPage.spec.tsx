@@ -1,0 +1,153 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/Toast';
+import { LoginDocument, MeDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { AuthPage } from './AuthPage';
+
+const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
+
+const member: CurrentUserFragment = {
+  __typename: 'User',
+  id: 7,
+  username: 'juan_perez',
+  email: 'juan@correo.es',
+  firstName: '',
+  fullName: '',
+  gender: 'male',
+  isAdmin: false,
+  hasPaid: true,
+  timezone: 'America/Bogota',
+  timezoneLabel: 'Bogotá',
+  streak: 0,
+  progress: 0,
+};
+
+function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/auth']}>
+          <Routes>
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/dashboard" element={<p>dashboard page</p>} />
+            <Route path="/admin" element={<p>admin page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const inputLabelled = (label: string): HTMLInputElement => {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+  return element;
+};
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+
+describe('AuthPage', () => {
+  it('shows "Cargando..." until the session is known, then the login tab', async () => {
+    renderAuthPage([visitor]);
+    expect(screen.getByText('Cargando...')).toBeTruthy();
+
+    const loginTab = await screen.findByRole('tab', { name: 'Iniciar Sesión' });
+    expect(loginTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('4 SEMANAS DE TRANSFORMACIÓN')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reto Emilio');
+    expect(inputLabelled('Usuario o correo electrónico').placeholder).toMatch(/usuario/i);
+    expect(inputLabelled('Contraseña').type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('switches between the login and register tabs', async () => {
+    renderAuthPage([visitor]);
+    const registerTab = await screen.findByRole('tab', { name: 'Registrarse' });
+
+    fireEvent.click(registerTab);
+    expect(registerTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.queryByLabelText('Usuario o correo electrónico')).toBeNull();
+    expect(inputLabelled('Nombre').value).toBe('');
+    expect(inputLabelled('Correo electrónico').type).toBe('email');
+    expect(screen.getByRole('button', { name: 'Registrarse' }).getAttribute('type')).toBe('submit');
+
+    const male = screen.getByRole('button', { name: 'Hombre' });
+    const female = screen.getByRole('button', { name: 'Mujer' });
+    expect(male.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(female);
+    expect(female.getAttribute('aria-pressed')).toBe('true');
+    expect(male.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Iniciar Sesión' }));
+    expect(inputLabelled('Usuario o correo electrónico')).toBeTruthy();
+    expect(screen.queryByLabelText('Nombre')).toBeNull();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderAuthPage([visitor]);
+    const loginTab = await screen.findByRole('tab', { name: 'Iniciar Sesión' });
+    fireEvent.keyDown(loginTab, { key: 'ArrowRight' });
+    const registerTab = screen.getByRole('tab', { name: 'Registrarse' });
+    expect(registerTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(registerTab);
+  });
+
+  it('shows and hides the password', async () => {
+    renderAuthPage([visitor]);
+    await screen.findByRole('tab', { name: 'Iniciar Sesión' });
+    const password = inputLabelled('Contraseña');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password.type).toBe('password');
+  });
+
+  it('shows the server message when login fails', async () => {
+    renderAuthPage([
+      visitor,
+      {
+        request: { query: LoginDocument, variables: { input: { username: 'juan', password: 'mala-clave' } } },
+        result: { errors: [{ message: 'Usuario o contraseña incorrectos' }] },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: '  JUAN ' } });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'mala-clave' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Error de inicio de sesión')).toBeTruthy();
+    expect(within(toast).getByText('Usuario o contraseña incorrectos')).toBeTruthy();
+  });
+
+  it('greets the member and opens the dashboard after login', async () => {
+    renderAuthPage([
+      visitor,
+      {
+        request: { query: LoginDocument, variables: { input: { username: 'juan_perez', password: 'secreta123' } } },
+        result: { data: { __typename: 'Mutation', login: member } },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'juan_perez' } });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'secreta123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByText('¡Bienvenido!')).toBeTruthy();
+    expect(within(toast).getByText('Hola Juan! Has iniciado sesión correctamente.')).toBeTruthy();
+  });
+
+  it('sends a signed-in administrator to the admin panel', async () => {
+    renderAuthPage([
+      { request: { query: MeDocument }, result: { data: { __typename: 'Query', me: { ...member, isAdmin: true } } } },
+    ]);
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+});

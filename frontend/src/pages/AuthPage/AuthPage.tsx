@@ -1,0 +1,36 @@
+import { Link, Navigate } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader/PageLoader';
+import { BRAND_NAME } from '../../config';
+import { AUTH_LOADING_TIMEOUT_MS } from '../../constants';
+import { copy } from '../../copy';
+import { AuthTabs } from '../../features/auth/components/AuthTabs';
+import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
+import { homePathFor } from '../../features/auth/lib/destination';
+import { useTimeoutFlag } from '../../hooks/useTimeoutFlag';
+import { ROUTES } from '../../routes';
+import './AuthPage.css';
+
+/** Sign-in and registration (spec 1, section 2 "Auth page"). */
+export function AuthPage() {
+  const { user, loading } = useCurrentUser();
+  const stopWaiting = useTimeoutFlag(AUTH_LOADING_TIMEOUT_MS);
+
+  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (loading && !stopWaiting) return <PageLoader />;
+
+  return (
+    <main className="auth-page">
+      <div className="auth-card">
+        <header className="auth-card__header">
+          <h1 className="auth-card__brand">{BRAND_NAME}</h1>
+          <p className="auth-card__tagline">{copy.auth.tagline}</p>
+        </header>
+        <AuthTabs />
+        <nav className="auth-card__links">
+          <Link to={ROUTES.passwordRecovery}>{copy.auth.forgotPassword}</Link>
+          <Link to={ROUTES.emergency}>{copy.auth.emergencyAccess}</Link>
+        </nav>
+      </div>
+    </main>
+  );
+}

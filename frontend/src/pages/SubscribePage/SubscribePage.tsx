@@ -1,0 +1,29 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader/PageLoader';
+import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
+import { SubscribeFlow } from '../../features/billing/components/SubscribeFlow';
+import { paymentSuccessPath } from '../../features/billing/lib/personal-data';
+import { LEGACY_ROUTES, ROUTES } from '../../routes';
+import '../../features/billing/billing.css';
+
+/**
+ * /subscribe (spec 2 section 2.2): public; a signed-in member goes to /dashboard. After paying, the
+ * visitor goes to /auth?payment=success with the personal data, to register with the same e-mail.
+ */
+export function SubscribePage() {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  if (loading) return <PageLoader />;
+  // Spec: a signed-in user goes to /dashboard. A signed-in member without access buys on
+  // /suscripcion instead (sending them to /dashboard would bounce back here through the guard).
+  if (user) return <Navigate to={user.hasPaid ? ROUTES.dashboard : LEGACY_ROUTES.suscripcion} replace />;
+  return (
+    <main className="page billing-page">
+      <SubscribeFlow
+        onPaid={(data) => {
+          void navigate(paymentSuccessPath(data));
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Brand shown in titles; defaults to "Reto Emilio". */
+  readonly VITE_BRAND_NAME?: string;
+  /** The external store checkout; its origin may post purchase messages. */
+  readonly VITE_SHOPIFY_STORE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

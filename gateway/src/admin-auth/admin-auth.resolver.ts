@@ -1,0 +1,23 @@
+import { UseGuards } from '@nestjs/common';
+import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import { CurrentUser } from '../auth/signed-in.guard.js';
+import { AdminGuard } from './admin.guard.js';
+
+@ObjectType('AdminSession')
+export class AdminSessionOutput {
+  @Field() valid!: boolean;
+  @Field(() => Int) id!: number;
+  @Field() username!: string;
+}
+
+@Resolver(() => AdminSessionOutput)
+export class AdminAuthResolver {
+  @Query(() => AdminSessionOutput, {
+    description: 'Checks the X-Admin-Auth credential of the signed-in administrator (403 otherwise).',
+  })
+  @UseGuards(AdminGuard)
+  adminSession(@CurrentUser() user: UserDto): AdminSessionOutput {
+    return { valid: true, id: user.id, username: user.username };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ErrorCodes, IdentityMessages } from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import { AuthService } from '../auth/auth.service.js';
+import { requestOf, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ADMIN_AUTH_HEADER } from '../gateway.constants.js';
+
+/**
+ * For admin calls (DECISIONS.md 3): a live session of an administrator (401 without a session) and
+ * an `X-Admin-Auth` credential the server issued to that same administrator, unexpired (else 403).
+ * A plain `id:username`, a forged or an expired credential is refused.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly signedIn: SignedInGuard,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.signedIn.canActivate(context);
+    const req = requestOf(context);
+    if (await this.auth.adminCredentialValid(req.header(ADMIN_AUTH_HEADER), req.user!)) return true;
+    throw new DomainError({
+      status: 403,
+      code: ErrorCodes.forbidden,
+      message: IdentityMessages.adminCredentialInvalid,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { IdentityMessages } from '@reto/contracts';
+import type { Request, Response } from 'express';
+import { DEVICE_ID_HEADER } from '../gateway.constants.js';
+import { AuthService } from './auth.service.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+
+/** Pre-approval, emergency access, device tokens and session renewal (spec 1 and 2, section 7). */
+@Controller('api')
+export class AccessController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('check-pre-approved')
+  @HttpCode(200)
+  checkPreApproved(@Body() body: unknown, @Req() req: Request) {
+    return this.auth.checkPreApproved(body, { ip: clientIpOf(req) });
+  }
+
+  @Get('verify-email')
+  verifyEmail(@Query('email') email: unknown, @Req() req: Request) {
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+  }
+
+  /** /emergency: e-mails a one-time sign-in link to a pre-approved account; a neutral message either way. */
+  @Post('emergency-access')
+  @HttpCode(200)
+  emergencyAccess(@Body() body: unknown, @Req() req: Request) {
+    return this.auth.requestEmergencyAccess(body, { ip: clientIpOf(req) });
+  }
+
+  /** A device token (device-id header), or a `/?token=` link token exchanged for a device session. */
+  @Post('mobile/verify-token')
+  @HttpCode(200)
+  async verifyToken(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const grant = await this.auth.verifyDeviceToken(body, req.header(DEVICE_ID_HEADER));
+    setSessionCookie(res, grant);
+    return { success: true, user: grant.user, token: grant.token };
+  }
+
+  /** Rotates the session of `{token}` (else the request's own): the old token stops working at once. */
+  @Post('renew-session')
+  @HttpCode(200)
+  async renewSession(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const given = (body as { token?: unknown } | null)?.token;
+    const cookie = cookieTokenOf(req);
+    const token = (typeof given === 'string' && given) || headerTokenOf(req) || cookie;
+    res.setHeader('Cache-Control', 'no-store');
+    const grant = await this.auth.renewSession(token);
+    if (token === cookie) setSessionCookie(res, grant);
+    return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
+  }
+}

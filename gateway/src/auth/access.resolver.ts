@@ -1,0 +1,77 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IdentityMessages } from '@reto/contracts';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { DEVICE_ID_HEADER } from '../gateway.constants.js';
+import { AuthService } from './auth.service.js';
+import {
+  DeviceSessionOutput,
+  EmergencyAccessOutput,
+  PreApprovalOutput,
+  RenewedSessionOutput,
+  ResetPasswordOutput,
+  ResetRequestOutput,
+  ResetTokenValidationOutput,
+} from './dto/access.output.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+
+/** The GraphQL twins of pre-approval, emergency access, device tokens, renewal and recovery. */
+@Resolver()
+export class AccessResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => PreApprovalOutput, { description: 'GET /api/verify-email: isPreApproved only.' })
+  verifyEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+  }
+
+  @Mutation(() => PreApprovalOutput, { description: 'POST /api/check-pre-approved: isPreApproved only.' })
+  checkPreApproved(@Args('email') email: string, @Context() { req }: GraphQLContext) {
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+  }
+
+  @Mutation(() => EmergencyAccessOutput, { description: 'E-mails a one-time sign-in link to a pre-approved account.' })
+  requestEmergencyAccess(@Args('email') email: string, @Context() { req }: GraphQLContext) {
+    return this.auth.requestEmergencyAccess({ email }, { ip: clientIpOf(req) });
+  }
+
+  @Mutation(() => DeviceSessionOutput)
+  async verifyDeviceToken(
+    @Args('token') token: string,
+    @Context() { req, res }: GraphQLContext,
+  ): Promise<DeviceSessionOutput> {
+    const grant = await this.auth.verifyDeviceToken({ token }, req.header(DEVICE_ID_HEADER));
+    setSessionCookie(res, grant);
+    return { success: true, user: grant.user, token: grant.token };
+  }
+
+  @Mutation(() => RenewedSessionOutput)
+  async renewSession(
+    @Context() { req, res }: GraphQLContext,
+    @Args('token', { type: () => String, nullable: true }) given?: string | null,
+  ): Promise<RenewedSessionOutput> {
+    const cookie = cookieTokenOf(req);
+    const token = given || headerTokenOf(req) || cookie;
+    const grant = await this.auth.renewSession(token);
+    if (token === cookie) setSessionCookie(res, grant);
+    return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
+  }
+
+  @Mutation(() => ResetRequestOutput)
+  requestPasswordReset(@Args('email') email: string, @Context() { req }: GraphQLContext) {
+    return this.auth.requestPasswordReset({ email }, { ip: clientIpOf(req) });
+  }
+
+  @Query(() => ResetTokenValidationOutput)
+  validateResetToken(@Args('token') token: string) {
+    return this.auth.validateResetToken({ token });
+  }
+
+  @Mutation(() => ResetPasswordOutput)
+  resetPassword(
+    @Args('token') token: string,
+    @Args('newPassword') newPassword: string,
+    @Context() { req }: GraphQLContext,
+  ) {
+    return this.auth.resetPassword({ token, newPassword }, { ip: clientIpOf(req) });
+  }
+}

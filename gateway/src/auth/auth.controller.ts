@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { SessionGrant, UserDto } from '@reto/contracts';
+import type { Request, Response } from 'express';
+import { ChallengeService } from '../challenge/challenge.service.js';
+import { AuthService } from './auth.service.js';
+import { clearSessionCookie, clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+
+/** `{id, username, isAdmin}` (spec 1, section 7), plus the server-issued credential for an admin. */
+export const loginAnswer = (grant: SessionGrant) => ({
+  id: grant.user.id,
+  username: grant.user.username,
+  isAdmin: grant.user.isAdmin,
+  ...(grant.adminAuth ? { adminAuth: grant.adminAuth } : {}),
+});
+
+/** The legacy REST paths of accounts and sessions, with the spec's payloads (spec 1, section 7). */
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly challenge: ChallengeService,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const grant = await this.auth.register(body, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return { id: grant.user.id, username: grant.user.username, timezone: grant.user.timezone };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const grant = await this.auth.login(body, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return loginAnswer(grant);
+  }
+
+  /** Legacy mobile clients: the same answer plus `auth.token`, a bearer token (also set as the cookie). */
+  @Post('mobile-login')
+  @HttpCode(200)
+  async mobileLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const grant = await this.auth.mobileLogin(body, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return { ...loginAnswer(grant), auth: { token: grant.token } };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
+    clearSessionCookie(res);
+    return { success: true };
+  }
+
+  @Get('user')
+  @UseGuards(SignedInGuard)
+  user(@CurrentUser() user: UserDto) {
+    return this.challenge.withStats(user);
+  }
+
+  /** Legacy bearer clients: the current user (firstName, fullName, username and the rest). */
+  @Get('users/current')
+  @UseGuards(SignedInGuard)
+  currentUser(@CurrentUser() user: UserDto): UserDto {
+    return user;
+  }
+}

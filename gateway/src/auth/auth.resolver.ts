@@ -1,0 +1,66 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { AuthService } from './auth.service.js';
+import { MobileLoginOutput } from './dto/access.output.js';
+import { LoginInput } from './dto/login.input.js';
+import { RegisterInput } from './dto/register.input.js';
+import { UserOutput } from './dto/user.output.js';
+import { loginAnswer } from './auth.controller.js';
+import {
+  clearSessionCookie,
+  clientIpOf,
+  cookieTokenOf,
+  headerTokenOf,
+  sessionTokenOf,
+  setSessionCookie,
+} from './session-cookie.js';
+
+@Resolver(() => UserOutput)
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => UserOutput, { nullable: true, description: 'The signed-in user; null for a visitor.' })
+  me(@Context() { req }: GraphQLContext): Promise<UserDto | null> {
+    return this.auth.currentUserOrNull(sessionTokenOf(req));
+  }
+
+  @Mutation(() => UserOutput)
+  async register(@Args('input') input: RegisterInput, @Context() { req, res }: GraphQLContext): Promise<UserDto> {
+    const grant = await this.auth.register({ ...input }, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return grant.user;
+  }
+
+  @Mutation(() => UserOutput)
+  async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<UserDto> {
+    const grant = await this.auth.login({ ...input }, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return grant.user;
+  }
+
+  @Mutation(() => MobileLoginOutput, { description: 'The legacy mobile sign-in: a bearer token in auth.token.' })
+  async mobileLogin(
+    @Args('input') input: LoginInput,
+    @Context() { req, res }: GraphQLContext,
+  ): Promise<MobileLoginOutput> {
+    const grant = await this.auth.mobileLogin({ ...input }, { ip: clientIpOf(req) });
+    setSessionCookie(res, grant);
+    return { ...loginAnswer(grant), auth: { token: grant.token } };
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description: 'A fresh X-Admin-Auth credential for the signed-in administrator; null for anyone else.',
+  })
+  async adminCredential(@Context() { req }: GraphQLContext): Promise<string | null> {
+    return this.auth.adminCredentialFor(sessionTokenOf(req));
+  }
+
+  @Mutation(() => Boolean)
+  async logout(@Context() { req, res }: GraphQLContext): Promise<boolean> {
+    await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
+    clearSessionCookie(res);
+    return true;
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AdminCredentialInputSchema,
+  EmailInputSchema,
+  ErrorCodes,
+  IdentityMessages,
+  IdentitySubjects,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  ResetTokenSchema,
+  SessionTokenSchema,
+  VerifyDeviceTokenSchema,
+  type AdminCredentialAnswer,
+  type EmergencyAccessAnswer,
+  type PreApprovalAnswer,
+  type ResetRequestAnswer,
+  type ResetValidationAnswer,
+  type SessionGrant,
+  type UserDto,
+} from '@reto/contracts';
+import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import { RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
+
+const unauthenticated = () =>
+  new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
+
+const loginOf = (input: unknown): string | undefined => {
+  const value = (input as { username?: unknown } | null)?.username;
+  return typeof value === 'string' ? value : undefined;
+};
+const emailOf = (input: unknown): string | undefined => {
+  const value = (input as { email?: unknown } | null)?.email;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The gateway-side functions of identity and access. The REST controllers and the GraphQL
+ * resolvers both call these, so the two APIs cannot disagree. Each validates at the edge, counts
+ * its abuse limit, and asks identity over NATS.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async register(input: unknown, caller: Caller): Promise<SessionGrant> {
+    await this.limits.consume('register', caller, emailOf(input));
+    return this.rpc.request(IdentitySubjects.register, validatePayload(RegisterInputSchema, input));
+  }
+
+  async login(input: unknown, caller: Caller): Promise<SessionGrant> {
+    await this.limits.consume('login', caller, loginOf(input));
+    return this.rpc.request(IdentitySubjects.login, validatePayload(LoginInputSchema, input));
+  }
+
+  /** The legacy mobile sign-in: a bearer session whose token the answer carries as `auth.token`. */
+  async mobileLogin(input: unknown, caller: Caller): Promise<SessionGrant> {
+    await this.limits.consume('login', caller, loginOf(input));
+    return this.rpc.request(IdentitySubjects.mobileLogin, validatePayload(LoginInputSchema, input));
+  }
+
+  /** Ends every session the request carries (cookie and header token) on the server at once. */
+  async logout(tokens: Array<string | undefined>): Promise<void> {
+    for (const token of new Set(tokens.filter((value): value is string => Boolean(value)))) {
+      await this.rpc.request(IdentitySubjects.logout, { token });
+    }
+  }
+
+  /** The signed-in user, or a 401 DomainError. */
+  currentUser(token: string | undefined): Promise<UserDto> {
+    if (!token) return Promise.reject(unauthenticated());
+    return this.rpc.request(IdentitySubjects.resolveSession, { token });
+  }
+
+  /** The signed-in user, or null for a visitor. */
+  async currentUserOrNull(token: string | undefined): Promise<UserDto | null> {
+    try {
+      return await this.currentUser(token);
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  /** Rotates a session: the old token stops working, a new one of the same kind comes back. */
+  renewSession(token: string | undefined): Promise<SessionGrant> {
+    if (!token) return Promise.reject(unauthenticated());
+    return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }));
+  }
+
+  /** A device token (or a one-time sign-in link token, exchanged for a device session). */
+  verifyDeviceToken(input: unknown, deviceId: string | undefined): Promise<SessionGrant> {
+    const payload = validatePayload(VerifyDeviceTokenSchema, {
+      ...(typeof input === 'object' && input ? input : {}),
+      ...(deviceId ? { deviceId } : {}),
+    });
+    return this.rpc.request(IdentitySubjects.verifyDeviceToken, payload);
+  }
+
+  /** `isPreApproved` only: never a token for an anonymous caller (DECISIONS.md 3). */
+  async checkPreApproved(input: unknown, caller: Caller): Promise<PreApprovalAnswer> {
+    await this.limits.consume('verify-email', caller, emailOf(input));
+    const { email } = validatePayload(EmailInputSchema, input);
+    const answer = await this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email });
+    return { isPreApproved: answer.isPreApproved };
+  }
+
+  async requestEmergencyAccess(input: unknown, caller: Caller): Promise<EmergencyAccessAnswer> {
+    await this.limits.consume('emergency', caller, emailOf(input));
+    return this.rpc.request(IdentitySubjects.requestEmergencyAccess, validatePayload(EmailInputSchema, input));
+  }
+
+  async requestPasswordReset(input: unknown, caller: Caller): Promise<ResetRequestAnswer> {
+    await this.limits.consume('reset', caller, emailOf(input));
+    return this.rpc.request(IdentitySubjects.requestPasswordReset, validatePayload(EmailInputSchema, input));
+  }
+
+  validateResetToken(input: unknown): Promise<ResetValidationAnswer> {
+    const parsed = ResetTokenSchema.safeParse(input ?? {});
+    if (!parsed.success) return Promise.resolve({ valid: false, message: IdentityMessages.resetTokenInvalid });
+    return this.rpc.request(IdentitySubjects.validatePasswordReset, parsed.data);
+  }
+
+  async resetPassword(input: unknown, caller: Caller): Promise<{ success: true; message: string }> {
+    await this.limits.consume('reset', caller);
+    return this.rpc.request(IdentitySubjects.resetPassword, validatePayload(ResetPasswordInputSchema, input));
+  }
+
+  /** A fresh X-Admin-Auth credential when the session is an administrator's; otherwise null. */
+  async adminCredentialFor(token: string | undefined): Promise<string | null> {
+    if (!token) return null;
+    const answer = await this.rpc.request<{ adminAuth: string | null }>(IdentitySubjects.issueAdminCredential, {
+      token,
+    });
+    return answer.adminAuth;
+  }
+
+  /** True when the X-Admin-Auth credential was issued by identity, is unexpired, and names this admin. */
+  async adminCredentialValid(credential: string | undefined, user: UserDto): Promise<boolean> {
+    if (!credential || !user.isAdmin) return false;
+    const parsed = AdminCredentialInputSchema.safeParse({ credential, userId: user.id });
+    if (!parsed.success) return false;
+    const answer = await this.rpc.request<AdminCredentialAnswer>(IdentitySubjects.verifyAdminCredential, parsed.data);
+    return answer.valid;
+  }
+}

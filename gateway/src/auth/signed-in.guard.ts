@@ -1,0 +1,33 @@
+import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import type { Request } from 'express';
+import { AuthService } from './auth.service.js';
+import { sessionTokenOf } from './session-cookie.js';
+
+export type RequestWithUser = Request & { user?: UserDto };
+
+/** The HTTP request behind a REST handler or a resolver. */
+export const requestOf = (context: ExecutionContext): RequestWithUser =>
+  context.getType<GqlContextType>() === 'graphql'
+    ? GqlExecutionContext.create(context).getContext<{ req: RequestWithUser }>().req
+    : context.switchToHttp().getRequest<RequestWithUser>();
+
+/** Lets a REST route or a resolver through only with a valid session (else 401), and resolves its user once. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = requestOf(context);
+    req.user ??= await this.auth.currentUser(sessionTokenOf(req));
+    return true;
+  }
+}
+
+/** The user SignedInGuard resolved: `@UseGuards(SignedInGuard) handler(@CurrentUser() user: UserDto)`. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): UserDto => {
+  const user = requestOf(context).user;
+  if (!user) throw new Error('CurrentUser used without SignedInGuard');
+  return user;
+});

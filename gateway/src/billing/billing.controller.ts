@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { UserDto } from '@reto/contracts';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { BillingService } from './billing.service.js';
+
+/** The legacy REST paths of purchase and subscription (spec 2 section 7), with the spec's payloads. */
+@Controller('api')
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  createSubscription(@Body() body: unknown) {
+    return this.billing.createSubscription(body);
+  }
+
+  /** The simulated provider's card form (test mode, no Stripe keys). */
+  @Post('confirm-simulated-payment')
+  @HttpCode(200)
+  confirmSimulatedPayment(@Body() body: unknown) {
+    return this.billing.confirmSimulatedPayment(body);
+  }
+
+  @Get('subscription-status')
+  @UseGuards(SignedInGuard)
+  subscriptionStatus(@CurrentUser() user: UserDto) {
+    return this.billing.subscriptionStatus(user);
+  }
+
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  cancelSubscription(@CurrentUser() user: UserDto) {
+    return this.billing.cancelRenewal(user);
+  }
+
+  @Post('update-payment-status')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  updatePaymentStatus(@CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.billing.updatePaymentStatus(user, body);
+  }
+
+  @Post('shopify/purchase-complete')
+  @HttpCode(200)
+  purchaseComplete(@Body() body: unknown) {
+    return this.billing.recordStorePurchase(body);
+  }
+
+  @Post('nutrition-plan')
+  @HttpCode(200)
+  nutritionPlan(@Body() body: unknown) {
+    return this.billing.nutritionPlan(body);
+  }
+}

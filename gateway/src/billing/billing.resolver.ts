@@ -1,0 +1,69 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { BillingService } from './billing.service.js';
+import {
+  NutritionPlanOutput,
+  PaymentConfirmationOutput,
+  PaymentTestResultOutput,
+  StorePurchaseReceiptOutput,
+  SubscriptionCheckoutOutput,
+  SubscriptionStatusOutput,
+} from './dto/billing.output.js';
+import { PersonalDataInput, SimulatedCardInput, StorePurchaseInput } from './dto/personal-data.input.js';
+
+const parseJson = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** GraphQL twin of the billing REST paths; same gateway-side functions. */
+@Resolver()
+export class BillingResolver {
+  constructor(private readonly billing: BillingService) {}
+
+  @Mutation(() => SubscriptionCheckoutOutput, { description: 'POST /api/create-subscription' })
+  createSubscription(@Args('personalData') personalData: PersonalDataInput) {
+    return this.billing.createSubscription({ personalData: { ...personalData } });
+  }
+
+  @Mutation(() => PaymentConfirmationOutput, {
+    description: 'The simulated provider (test mode) confirms a card payment.',
+  })
+  confirmSimulatedPayment(@Args('input') input: SimulatedCardInput) {
+    return this.billing.confirmSimulatedPayment({ ...input });
+  }
+
+  @Query(() => SubscriptionStatusOutput, { description: 'GET /api/subscription-status' })
+  @UseGuards(SignedInGuard)
+  subscriptionStatus(@CurrentUser() user: UserDto) {
+    return this.billing.subscriptionStatus(user);
+  }
+
+  @Mutation(() => SubscriptionStatusOutput, { description: 'Cancels renewal at the end of the paid period.' })
+  @UseGuards(SignedInGuard)
+  cancelSubscriptionRenewal(@CurrentUser() user: UserDto) {
+    return this.billing.cancelRenewal(user);
+  }
+
+  @Mutation(() => PaymentTestResultOutput, { description: 'POST /api/update-payment-status (PAYMENT_TEST_MODE only)' })
+  @UseGuards(SignedInGuard)
+  updatePaymentStatus(@CurrentUser() user: UserDto, @Args('hasPaid') hasPaid: boolean) {
+    return this.billing.updatePaymentStatus(user, { hasPaid });
+  }
+
+  @Mutation(() => StorePurchaseReceiptOutput, { description: 'POST /api/shopify/purchase-complete' })
+  recordStorePurchase(@Args('input') input: StorePurchaseInput) {
+    return this.billing.recordStorePurchase({ ...input, orderDetails: parseJson(input.orderDetails) });
+  }
+
+  @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
+  computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput) {
+    return this.billing.nutritionPlan({ personalData: { ...personalData } });
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IdentitySubjects,
+  type PreApprovalAnswer,
+  BillingMessages,
+  BillingSubjects,
+  ConfirmSimulatedPaymentSchema,
+  CreateSubscriptionInputSchema,
+  NutritionPlanInputSchema,
+  NutritionSubjects,
+  PersonalDataSchema,
+  StorePurchaseSchema,
+  type NutritionPlan,
+  type PaymentConfirmation,
+  type StorePurchaseReceipt,
+  type SubscriptionCheckout,
+  type SubscriptionStatus,
+  type TestPaymentStatusResult,
+  type UserDto,
+} from '@reto/contracts';
+import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import { z } from 'zod';
+import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from './billing.config.js';
+
+const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: 'hasPaid debe ser verdadero o falso' }) });
+
+/**
+ * The gateway-side functions of billing: validation at the edge, then one NATS request. The REST
+ * controller and the GraphQL resolver both call these, so the two APIs answer alike.
+ */
+@Injectable()
+export class BillingService {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
+  ) {}
+
+  createSubscription(input: unknown): Promise<SubscriptionCheckout> {
+    return this.rpc.request(BillingSubjects.createSubscription, validatePayload(CreateSubscriptionInputSchema, input));
+  }
+
+  confirmSimulatedPayment(input: unknown): Promise<PaymentConfirmation> {
+    return this.rpc.request(
+      BillingSubjects.confirmSimulatedPayment,
+      validatePayload(ConfirmSimulatedPaymentSchema, input),
+    );
+  }
+
+  /** Billing's view of the member's subscription, with the pre-approval that identity keeps. */
+  async subscriptionStatus(user: UserDto): Promise<SubscriptionStatus> {
+    const [status, preApproval] = await Promise.all([
+      this.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email: user.email }),
+      this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email: user.email }),
+    ]);
+    return { ...status, isPreaproved: preApproval.isPreApproved };
+  }
+
+  cancelRenewal(user: UserDto): Promise<SubscriptionStatus> {
+    return this.rpc.request(BillingSubjects.cancelRenewal, { email: user.email });
+  }
+
+  /** `/payment-test`: refused with 403 unless PAYMENT_TEST_MODE=true (DECISIONS.md 3). */
+  updatePaymentStatus(user: UserDto, input: unknown): Promise<TestPaymentStatusResult> {
+    if (!this.config.PAYMENT_TEST_MODE) {
+      return Promise.reject(
+        new DomainError({ status: 403, code: 'payment_test_disabled', message: BillingMessages.paymentTestDisabled }),
+      );
+    }
+    const { hasPaid } = validatePayload(HasPaidSchema, input);
+    return this.rpc.request(BillingSubjects.setTestPaymentStatus, { email: user.email, hasPaid });
+  }
+
+  recordStorePurchase(input: unknown): Promise<StorePurchaseReceipt> {
+    return this.rpc.request(BillingSubjects.recordStorePurchase, validatePayload(StorePurchaseSchema, input));
+  }
+
+  /** The subscriber's nutrition plan, computed (and stored) by the challenge service. */
+  nutritionPlan(input: unknown, gender?: UserDto['gender']): Promise<NutritionPlan> {
+    const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
+    return this.rpc.request(
+      NutritionSubjects.compute,
+      NutritionPlanInputSchema.parse({ ...personalData, ...(gender ? { gender } : {}) }),
+    );
+  }
+}

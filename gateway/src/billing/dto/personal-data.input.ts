@@ -1,0 +1,35 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+
+/** Shape only: the contract schema (PersonalDataSchema) validates it in BillingService. */
+@InputType()
+export class PersonalDataInput {
+  @Field() fullName!: string;
+  @Field() email!: string;
+  @Field(() => Int) age!: number;
+  @Field() height!: string;
+  @Field() weight!: string;
+  @Field() physicalActivity!: string;
+  @Field() occupation!: string;
+  @Field() cityCountry!: string;
+  @Field({ nullable: true }) phoneCountryCode?: string;
+  @Field() phoneNumber!: string;
+  @Field({ nullable: true }) hasHealthConditions?: boolean;
+  @Field() fitnessGoal!: string;
+  @Field({ nullable: true }) additionalInfo?: string;
+}
+
+@InputType()
+export class SimulatedCardInput {
+  @Field() clientSecret!: string;
+  @Field() cardNumber!: string;
+  @Field() expiry!: string;
+  @Field() cvc!: string;
+}
+
+@InputType()
+export class StorePurchaseInput {
+  @Field() email!: string;
+  /** The store's order details, as JSON text. */
+  @Field({ nullable: true }) orderDetails?: string;
+  @Field({ nullable: true }) timestamp?: string;
+}

@@ -1,0 +1,159 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('Exercise')
+export class ExerciseOutput {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) unitId!: number;
+  @Field(() => Int) position!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field(() => Int, { description: 'Minutes.' }) duration!: number;
+  @Field({ description: "The member's video: the gender-specific id, else the generic one ('' when none)." })
+  videoId!: string;
+  @Field() videoIdMale!: string;
+  @Field() videoIdFemale!: string;
+  @Field() completed!: boolean;
+}
+
+@ObjectType('ExerciseUnit')
+export class ExerciseUnitOutput {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) order!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field() isRestDay!: boolean;
+}
+
+@ObjectType('ExerciseDetail')
+export class ExerciseDetailOutput extends ExerciseOutput {
+  @Field(() => Int, { description: 'Exercises in the unit: "Rutina {position} de {total}".' }) total!: number;
+  @Field(() => ExerciseUnitOutput) unit!: ExerciseUnitOutput;
+}
+
+@ObjectType('WorkoutUnit')
+export class WorkoutUnitOutput {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) order!: number;
+  @Field(() => Int) week!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field(() => Int) duration!: number;
+  @Field() isRestDay!: boolean;
+  @Field(() => [ExerciseOutput]) exercises!: ExerciseOutput[];
+  @Field(() => [Int]) completedExercises!: number[];
+  @Field() isComplete!: boolean;
+  @Field() isToday!: boolean;
+  @Field() locked!: boolean;
+  @Field({ description: 'future, expired or today.' }) lockReason!: string;
+}
+
+@ObjectType('Edition')
+export class EditionOutput {
+  @Field(() => Int) number!: number;
+  @Field({ description: 'YYYY-MM-DD' }) startDate!: string;
+  @Field({ description: 'YYYY-MM-DD, day 28' }) endDate!: string;
+}
+
+@ObjectType('ChallengeAccess')
+export class AccessOutput {
+  @Field({ description: 'none, not_started, active or ended.' }) status!: string;
+  @Field(() => EditionOutput, { nullable: true }) edition!: EditionOutput | null;
+  @Field(() => String, { nullable: true }) enrolmentId!: string | null;
+  @Field(() => Int, { nullable: true }) daysUntilStart!: number | null;
+  @Field(() => EditionOutput) nextEdition!: EditionOutput;
+}
+
+@ObjectType('ExerciseRef')
+export class ExerciseRefOutput {
+  @Field(() => Int) id!: number;
+}
+
+@ObjectType('TodaysUnit')
+export class TodaysUnitOutput {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field(() => [ExerciseRefOutput]) exercises!: ExerciseRefOutput[];
+}
+
+@ObjectType('ChallengeDay')
+export class ChallengeDayOutput {
+  @Field(() => Int) dayOfChallenge!: number;
+  @Field(() => TodaysUnitOutput, { nullable: true }) todaysUnit!: TodaysUnitOutput | null;
+  @Field(() => Int) currentDay!: number;
+  @Field(() => Int) currentWeek!: number;
+  @Field() currentDate!: string;
+  @Field(() => WorkoutUnitOutput, { nullable: true }) todaysWorkout!: WorkoutUnitOutput | null;
+  @Field(() => Int) percentage!: number;
+  @Field() isRestDay!: boolean;
+  @Field(() => Int) streak!: number;
+  @Field(() => Int) progress!: number;
+  @Field(() => AccessOutput) access!: AccessOutput;
+}
+
+@ObjectType('UnitCompletion')
+export class CompletionOutput {
+  @Field(() => Int) unitId!: number;
+  @Field(() => Int) day!: number;
+  @Field() completedAt!: string;
+}
+
+@ObjectType('WorkoutHistoryEntry')
+export class HistoryEntryOutput {
+  @Field(() => Int) unitId!: number;
+  @Field(() => Int) exerciseId!: number;
+  @Field(() => Int) day!: number;
+  @Field() completedAt!: string;
+}
+
+@ObjectType('DailyGoal')
+export class DailyGoalOutput {
+  @Field(() => Int) day!: number;
+  @Field(() => Int, { nullable: true }) unitId!: number | null;
+  @Field() title!: string;
+  @Field() isRestDay!: boolean;
+  @Field(() => Int) completedExercises!: number;
+  @Field(() => Int) totalExercises!: number;
+  @Field() completed!: boolean;
+}
+
+@ObjectType('ExerciseCompletion')
+export class CompleteExerciseOutput {
+  @Field() success!: boolean;
+  @Field(() => Int) exerciseId!: number;
+  @Field(() => Int) unitId!: number;
+  @Field() unitCompleted!: boolean;
+  @Field(() => Int) streak!: number;
+  @Field(() => Int) progress!: number;
+}
+
+@ObjectType('TimezoneOption')
+export class TimezoneOptionOutput {
+  @Field() value!: string;
+  @Field() label!: string;
+}
+
+@ObjectType('TimezoneRegion')
+export class TimezoneRegionOutput {
+  @Field({ description: 'America, Europe or Other.' }) name!: string;
+  @Field(() => [String]) timezones!: string[];
+}
+
+@ObjectType('Timezones')
+export class TimezonesOutput {
+  @Field(() => [TimezoneOptionOutput]) timezones!: TimezoneOptionOutput[];
+  @Field(() => [TimezoneRegionOutput]) regions!: TimezoneRegionOutput[];
+}
+
+@ObjectType('UserTimezone')
+export class UserTimezoneOutput {
+  @Field() timezone!: string;
+  @Field() timezoneLabel!: string;
+}
+
+@ObjectType('TimezoneUpdate')
+export class TimezoneUpdateOutput {
+  @Field() success!: boolean;
+  @Field() timezone!: string;
+  @Field() timezoneLabel!: string;
+  @Field() message!: string;
+}

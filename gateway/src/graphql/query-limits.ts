@@ -1,0 +1,69 @@
+import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
+
+export const QueryLimitMessages = {
+  tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,
+  tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,
+} as const;
+
+/**
+ * Refuses, before execution, an operation nested deeper than `maxDepth` or selecting more than
+ * `maxFields` fields in all (fragments expanded, aliases counted): DECISIONS.md 3 "depth and
+ * complexity limits".
+ */
+export function queryLimits(maxDepth: number, maxFields: number): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const measure = (set: SelectionSetNode, depth: number, seen: ReadonlySet<string>) => {
+      let deepest = depth;
+      let fields = 0;
+      for (const selection of set.selections) {
+        if (deepest > maxDepth || fields > maxFields) break;
+        let inner: { depth: number; fields: number } | undefined;
+        if (selection.kind === Kind.FIELD) {
+          fields += 1;
+          if (selection.selectionSet) inner = measure(selection.selectionSet, depth + 1, seen);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          inner = measure(selection.selectionSet, depth, seen);
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (fragment && !seen.has(fragment.name.value)) {
+            inner = measure(fragment.selectionSet, depth, new Set([...seen, fragment.name.value]));
+          }
+        }
+        if (inner) {
+          deepest = Math.max(deepest, inner.depth);
+          fields += inner.fields;
+        }
+      }
+      return { depth: deepest, fields };
+    };
+    return {
+      OperationDefinition(node) {
+        // Introspection (development only: it is off in production) is deep by nature.
+        const introspection = node.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+        );
+        if (introspection) return;
+        const { depth, fields } = measure(node.selectionSet, 1, new Set());
+        if (depth > maxDepth) {
+          context.reportError(
+            new GraphQLError(QueryLimitMessages.tooDeep(maxDepth), {
+              nodes: [node],
+              extensions: { code: 'query_too_deep', status: 400 },
+            }),
+          );
+        } else if (fields > maxFields) {
+          context.reportError(
+            new GraphQLError(QueryLimitMessages.tooComplex(maxFields), {
+              nodes: [node],
+              extensions: { code: 'query_too_complex', status: 400 },
+            }),
+          );
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,18 @@
+import { AdminAuthResolver } from '../admin-auth/admin-auth.resolver.js';
+import { AccessResolver } from '../auth/access.resolver.js';
+import { AuthResolver } from '../auth/auth.resolver.js';
+import { ChallengeResolver, UserStatsResolver } from '../challenge/challenge.resolver.js';
+
+import { BillingResolver } from '../billing/billing.resolver.js';
+import { PricingResolver } from '../pricing/pricing.resolver.js';
+
+/** Every resolver of the schema; the committed schema file is printed from these. */
+export const gatewayResolvers = [
+  AuthResolver,
+  AccessResolver,
+  AdminAuthResolver,
+  ChallengeResolver,
+  UserStatsResolver,
+  BillingResolver,
+  PricingResolver,
+];

@@ -1,0 +1,32 @@
+import { ErrorCodes } from '@reto/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { HttpMessages } from './http.messages.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (value: string): string | undefined => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * CSRF prevention for cookie sessions (REST and GraphQL, beside Apollo's own csrfPrevention and the
+ * SameSite=Lax cookie): a state-changing request sent by a browser from a foreign page is refused
+ * with 403. A browser names the page's origin (`Origin`, or at least `Sec-Fetch-Site`); allowed are
+ * this server's own origin, PUBLIC_URL and the CORS allow-list. Clients that are not browsers send
+ * neither header and carry their bearer token themselves.
+ */
+export function csrfProtection(allowedOrigins: string[]) {
+  const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => Boolean(origin)));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.header('origin');
+    const own = `${req.protocol}://${req.get('host') ?? ''}`;
+    const refused = origin ? origin !== own && !allowed.has(origin) : req.header('sec-fetch-site') === 'cross-site';
+    if (!refused) return next();
+    res.status(403).json({ message: HttpMessages.csrfRefused, code: ErrorCodes.csrf });
+  };
+}

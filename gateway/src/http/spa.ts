@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { API_PATH_PREFIXES } from '../gateway.constants.js';
+import { HttpMessages } from './http.messages.js';
+
+const isApiPath = (path: string) =>
+  API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Serves the built React app: its files as they are (hashed assets cached for a year), and
+ * index.html for every other GET outside the APIs, so deep links work.
+ */
+export function serveSpa(app: NestExpressApplication, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  app.useStaticAssets(distDir, {
+    index: false,
+    setHeaders: (res, path) =>
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    if (!existsSync(indexFile))
+      return res.status(503).type('text/plain; charset=utf-8').send(HttpMessages.frontendMissing);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigError, createLogger, PinoNestLogger } from '@reto/platform';
+import cookieParser from 'cookie-parser';
+import { AppModule } from './app.module.js';
+import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
+import { JSON_BODY_LIMIT } from './gateway.constants.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { requestContext } from './http/request-context.middleware.js';
+import { applySecurity } from './http/security.js';
+import { serveSpa } from './http/spa.js';
+
+let config: GatewayConfig;
+try {
+  config = loadGatewayConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const logger = createLogger('gateway', config.LOG_LEVEL);
+
+try {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    rawBody: true,
+  });
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.disable('x-powered-by');
+  app.use(requestContext(logger));
+  applySecurity(app, config);
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  serveSpa(app, config.FRONTEND_DIST);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
+} catch (error) {
+  logger.fatal({ err: error }, 'gateway could not start');
+  process.exit(1);
+}

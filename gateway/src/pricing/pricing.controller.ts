@@ -1,0 +1,14 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { PricingService } from './pricing.service.js';
+
+@Controller('api')
+export class PricingController {
+  constructor(private readonly pricing: PricingService) {}
+
+  /** The localised price of the landing and plan pages. */
+  @Get('price-quote')
+  quote(@Req() req: Request) {
+    return this.pricing.quoteFor(req);
+  }
+}

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { GatewayClient } from './http-client.js';
+import { connectToSystemDatabase } from './system-database.js';
+
+let system: TestSystem;
+let sql: pg.Client;
+
+const USER_FIELDS =
+  'id username email firstName fullName isAdmin hasPaid gender timezone timezoneLabel streak progress';
+const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  sql = await connectToSystemDatabase(system);
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await system?.stop();
+});
+
+describe('REST slice', () => {
+  const client = () => new GatewayClient(system.url);
+
+  it("registers, signs the browser in with an httpOnly SameSite=Lax cookie, and lands the user in identity's schema", async () => {
+    const browser = client();
+    const res = await browser.rest('POST', '/api/register', {
+      username: ' Marta Ruiz ',
+      email: ' MARTA@example.com ',
+      password: 'sentadillas-28',
+      gender: 'female',
+      timezone: 'America/Mexico_City',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'Marta Ruiz', timezone: 'America/Mexico_City' });
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/^reto_session=[\w-]{43,};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const stored = await sql.query('SELECT username, email, gender, timezone FROM identity.users WHERE id = $1', [
+      res.body.id,
+    ]);
+    expect(stored.rows[0]).toEqual({
+      username: 'Marta Ruiz',
+      email: 'marta@example.com',
+      gender: 'female',
+      timezone: 'America/Mexico_City',
+    });
+
+    const me = await browser.rest('GET', '/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      id: res.body.id,
+      username: 'Marta Ruiz',
+      email: 'marta@example.com',
+      firstName: 'Marta',
+      isAdmin: false,
+      hasPaid: false,
+      gender: 'female',
+    });
+    expect(me.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('logs in by username or e-mail with {id, username, isAdmin}, and logout ends the session on the server', async () => {
+    const browser = client();
+    const login = await browser.rest('POST', '/api/login', { username: 'marta ruiz', password: 'sentadillas-28' });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({ id: expect.any(Number), username: 'Marta Ruiz', isAdmin: false });
+    const stolenCookie = browser.cookie;
+
+    expect((await browser.rest('POST', '/api/logout')).body).toEqual({ success: true });
+    expect(browser.cookie).toBe('');
+    const replay = await fetch(`${system.url}/api/user`, { headers: { cookie: stolenCookie } });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ message: 'No has iniciado sesión', code: 'unauthenticated' });
+
+    const byEmail = await client().rest('POST', '/api/login', {
+      username: 'MARTA@example.com',
+      password: 'sentadillas-28',
+    });
+    expect(byEmail.body.username).toBe('Marta Ruiz');
+  });
+
+  it('answers the seeded admin with isAdmin: true', async () => {
+    const res = await client().rest('POST', '/api/login', system.admin);
+    expect(res.body).toMatchObject({ username: 'admin', isAdmin: true });
+  });
+
+  it('gives a visitor 401 on /api/user, whatever the username query parameter says', async () => {
+    const res = await client().rest('GET', '/api/user?username=admin&t=1');
+    expect(res.status).toBe(401);
+  });
+
+  it('answers an unknown user and a wrong password identically', async () => {
+    const unknown = await client().rest('POST', '/api/login', { username: 'nadie', password: 'sentadillas-28' });
+    const wrong = await client().rest('POST', '/api/login', { username: 'marta ruiz', password: 'otra-cosa-123' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.message).toBe('Usuario o contraseña incorrectos');
+  });
+
+  it.each([
+    [
+      'a duplicate username',
+      { username: 'MARTA RUIZ', email: 'otra@example.com', password: 'sentadillas-28' },
+      409,
+      'El nombre de usuario ya está registrado',
+    ],
+    [
+      'a duplicate e-mail',
+      { username: 'Otra', email: 'marta@example.com', password: 'sentadillas-28' },
+      409,
+      'El correo electrónico ya está registrado',
+    ],
+    [
+      'an empty password',
+      { username: 'Pedro', email: 'pedro@example.com', password: '' },
+      400,
+      'La contraseña es requerida',
+    ],
+    [
+      'a short password',
+      { username: 'Pedro', email: 'pedro@example.com', password: 'corta' },
+      400,
+      'La contraseña debe tener al menos 8 caracteres',
+    ],
+    [
+      'the reserved admin name',
+      { username: 'Admin', email: 'x@example.com', password: 'sentadillas-28' },
+      409,
+      'Ese nombre de usuario no está disponible',
+    ],
+    ['malformed JSON', '{"username": "Pedro", ', 400, 'El cuerpo de la solicitud no es un JSON válido.'],
+  ])('refuses %s with a %i and a Spanish message, writing nothing', async (_, body, status, message) => {
+    const before = await countUsers();
+    const res = await client().rest('POST', '/api/register', body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('GraphQL twin', () => {
+  it('register, me, logout and login give what the REST paths give', async () => {
+    const browser = new GatewayClient(system.url);
+    const registered = await browser.graphql(
+      `mutation($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+      {
+        input: {
+          username: 'Jorge Peña',
+          email: 'JORGE@example.com',
+          password: 'burpees-2025',
+          gender: 'male',
+          timezone: 'Europe/Madrid',
+        },
+      },
+    );
+    expect(registered.errors).toBeUndefined();
+    expect(registered.data?.register).toMatchObject({
+      username: 'Jorge Peña',
+      email: 'jorge@example.com',
+      firstName: 'Jorge',
+      timezone: 'Europe/Madrid',
+      timezoneLabel: 'Madrid / Barcelona',
+    });
+
+    const viaGraphql = await browser.graphql(`{ me { ${USER_FIELDS} } }`);
+    const viaRest = await browser.rest('GET', '/api/user');
+    expect(viaGraphql.data?.me).toEqual(viaRest.body);
+
+    expect((await browser.graphql('mutation { logout }')).data).toEqual({ logout: true });
+    expect((await browser.graphql('{ me { id } }')).data).toEqual({ me: null });
+
+    const login = await browser.graphql(
+      `mutation { login(input: { username: "jorge@example.com", password: "burpees-2025" }) { id username isAdmin } }`,
+    );
+    const restLogin = await new GatewayClient(system.url).rest('POST', '/api/login', {
+      username: 'jorge@example.com',
+      password: 'burpees-2025',
+    });
+    expect(login.data?.login).toEqual(restLogin.body);
+  });
+
+  it('refuses what REST refuses, with the same Spanish message and status', async () => {
+    const before = await countUsers();
+    const res = await new GatewayClient(system.url).graphql(
+      'mutation { register(input: { username: "jorge peña", email: "j2@example.com", password: "burpees-2025" }) { id } }',
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'El nombre de usuario ya está registrado',
+      extensions: { code: 'username_taken', status: 409 },
+    });
+    expect(res.errors?.[0]).not.toHaveProperty('extensions.stacktrace');
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('request ids', () => {
+  it("follow a request from the gateway through NATS into identity's logs, over REST and over GraphQL", async () => {
+    const ids = [`rest-${Date.now()}`, `graphql-${Date.now()}`];
+    await fetch(`${system.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': ids[0] },
+      body: JSON.stringify({ username: 'jorge@example.com', password: 'burpees-2025' }),
+    });
+    const res = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': ids[1] },
+      body: JSON.stringify({
+        query: 'mutation { login(input: { username: "jorge@example.com", password: "burpees-2025" }) { id } }',
+      }),
+    });
+    expect(res.headers.get('x-request-id')).toBe(ids[1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logLines = async (app: string) =>
+      (await readFile(system.supervisor.logFile(app), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { reqId?: string; subject?: string; msg: string });
+    const gateway = await logLines('gateway');
+    const identity = await logLines('identity');
+    for (const id of ids) {
+      expect(gateway).toContainEqual(expect.objectContaining({ reqId: id, msg: 'http request' }));
+      expect(identity).toContainEqual(
+        expect.objectContaining({ reqId: id, subject: expect.stringMatching(/identity\.session\.create$/) }),
+      );
+    }
+  });
+});
+
+describe('the SPA', () => {
+  it('answers deep links with the app shell and unknown API paths with a JSON 404', async () => {
+    const page = await fetch(`${system.url}/dashboard/some/deep/link`);
+    expect([200, 503]).toContain(page.status);
+    const api = await fetch(`${system.url}/api/does-not-exist`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Ruta no encontrada.', code: 'http_404' });
+  });
+});

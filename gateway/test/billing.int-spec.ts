@@ -1,0 +1,296 @@
+import { createHmac } from 'node:crypto';
+import { BillingMessages, IdentitySubjects } from '@reto/contracts';
+import type pg from 'pg';
+import Stripe from 'stripe';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { GatewayClient } from './http-client.js';
+import { connectToSystemDatabase } from './system-database.js';
+import { SystemRpc } from './system-rpc.js';
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_contract_test';
+const SHOPIFY_SECRET = 'shopify-contract-secret';
+let system: TestSystem;
+let sql: pg.Client;
+
+const personalData = (email: string, overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Valeria Torres',
+  email,
+  age: 27,
+  height: '160',
+  weight: '58',
+  physicalActivity: 'ligero',
+  occupation: 'Profesora',
+  cityCountry: 'Lima, Perú',
+  phoneCountryCode: '+51',
+  phoneNumber: '987654321',
+  hasHealthConditions: false,
+  fitnessGoal: 'perder_grasa',
+  additionalInfo: '',
+  ...overrides,
+});
+const PERSONAL_DATA_GQL = (email: string, age = 27) =>
+  `{ fullName: "Valeria Torres", email: "${email}", age: ${age}, height: "160", weight: "58", physicalActivity: "ligero", occupation: "Profesora", cityCountry: "Lima, Perú", phoneCountryCode: "+51", phoneNumber: "987654321", fitnessGoal: "perder_grasa" }`;
+const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  fetch(`${system.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+beforeAll(async () => {
+  system = await startTestSystem({
+    env: {
+      STRIPE_WEBHOOK_SECRET,
+      SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
+      PAYMENT_TEST_MODE: 'false',
+    },
+  });
+  sql = await connectToSystemDatabase(system);
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await system?.stop();
+});
+
+describe('subscribe: create-subscription and the simulated provider', () => {
+  it('refuses bad personal data with the spec message, over REST and GraphQL alike', async () => {
+    const client = new GatewayClient(system.url);
+    const rest = await client.rest('POST', '/api/create-subscription', {
+      personalData: personalData('joven@example.com', { age: 15 }),
+    });
+    expect(rest).toMatchObject({ status: 400, body: { message: 'Edad mínima 16 años' } });
+    const gql = await client.graphql(
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL('joven@example.com', 15)}) { clientSecret } }`,
+    );
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Edad mínima 16 años', extensions: { status: 400 } });
+    const missingGoal = await client.rest('POST', '/api/create-subscription', {
+      personalData: personalData('x@example.com', { fitnessGoal: '' }),
+    });
+    expect(missingGoal.body.message).toBe('Meta de fitness es requerida');
+    expect(Number((await sql.query('SELECT count(*) FROM billing.customers')).rows[0].count)).toBe(0);
+  });
+
+  it('returns a client secret for the test-mode card form, and the card pays', async () => {
+    const client = new GatewayClient(system.url);
+    const rest = await client.rest('POST', '/api/create-subscription', {
+      personalData: personalData('valeria@example.com'),
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({
+      provider: 'simulated',
+      amountCents: 7800,
+      currency: 'usd',
+      publishableKey: null,
+    });
+
+    const declined = await client.rest('POST', '/api/confirm-simulated-payment', {
+      ...card,
+      cardNumber: '4000000000000002',
+      clientSecret: rest.body.clientSecret,
+    });
+    expect(declined).toMatchObject({ status: 402, body: { message: BillingMessages.cardDeclined } });
+
+    const gql = await client.graphql<{ confirmSimulatedPayment: { status: string } }>(
+      `mutation($input: SimulatedCardInput!) { confirmSimulatedPayment(input: $input) { status paymentId } }`,
+      { input: { ...card, clientSecret: rest.body.clientSecret } },
+    );
+    expect(gql.data?.confirmSimulatedPayment.status).toBe('succeeded');
+
+    const viaGraphql = await client.graphql<{ createSubscription: { provider: string; amountCents: number } }>(
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL('otra.vez@example.com')}) { provider amountCents currency clientSecret } }`,
+    );
+    expect(viaGraphql.data?.createSubscription).toMatchObject({ provider: 'simulated', amountCents: 7800 });
+  });
+
+  it('the account registered later with the paying e-mail sees the subscription, over REST and GraphQL', async () => {
+    const client = new GatewayClient(system.url);
+    expect((await client.rest('GET', '/api/subscription-status')).status).toBe(401);
+    const registered = await client.rest('POST', '/api/register', {
+      username: 'Valeria Torres',
+      email: 'VALERIA@example.com',
+      password: 'sentadillas-28',
+      gender: 'female',
+    });
+    expect(registered.status).toBe(201);
+    const rest = await client.rest('GET', '/api/subscription-status');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({
+      hasSubscription: true,
+      status: 'active',
+      isPreaproved: false,
+      currentPeriodEnd: expect.any(String),
+      subscriptionId: expect.stringMatching(/^sim_sub_/),
+    });
+    const gql = await client.graphql(
+      '{ subscriptionStatus { hasSubscription status isPreaproved message currentPeriodEnd subscriptionId cancelAtPeriodEnd } }',
+    );
+    expect(gql.data?.subscriptionStatus).toEqual(rest.body);
+
+    const cancelled = await client.rest('POST', '/api/cancel-subscription');
+    expect(cancelled.body).toMatchObject({ hasSubscription: true, cancelAtPeriodEnd: true });
+  });
+
+  it('tells a member on the pre-approved list (kept by identity) through isPreaproved', async () => {
+    const rpc = await SystemRpc.connect(system);
+    try {
+      await rpc.rpc.request(IdentitySubjects.addPreApproved, { email: 'invitada@example.com' });
+    } finally {
+      await rpc.rpc.close();
+    }
+    const client = new GatewayClient(system.url);
+    await client.rest('POST', '/api/register', {
+      username: 'Invitada',
+      email: 'invitada@example.com',
+      password: 'sentadillas-28',
+      gender: 'female',
+    });
+    const status = await client.rest('GET', '/api/subscription-status');
+    expect(status.body).toMatchObject({ hasSubscription: false, isPreaproved: true });
+  });
+
+  it('POST /api/update-payment-status is refused with 403 unless PAYMENT_TEST_MODE=true', async () => {
+    const client = new GatewayClient(system.url);
+    expect((await client.rest('POST', '/api/update-payment-status', { hasPaid: true })).status).toBe(401);
+    await client.rest('POST', '/api/register', {
+      username: 'Probador',
+      email: 'probador@example.com',
+      password: 'probando-123',
+    });
+    const rest = await client.rest('POST', '/api/update-payment-status', { hasPaid: true });
+    expect(rest).toMatchObject({ status: 403, body: { message: BillingMessages.paymentTestDisabled } });
+    const gql = await client.graphql('mutation { updatePaymentStatus(hasPaid: true) { success } }');
+    expect(gql.errors?.[0]).toMatchObject({ extensions: { status: 403 } });
+  });
+});
+
+describe('webhooks through the gateway (raw body, real signatures)', () => {
+  const stripe = new Stripe('sk_test_offline');
+
+  it('Stripe: a signed event is processed once; a bad signature or a stale one is refused', async () => {
+    // Byte-exact: spacing and non-ASCII must survive the trip to billing for the signature to match.
+    const payload = JSON.stringify(
+      {
+        id: 'evt_contract_1',
+        object: 'event',
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: 'in_contract_1',
+            object: 'invoice',
+            customer: 'cus_x',
+            customer_email: 'señora.pago@example.com',
+            amount_paid: 7800,
+            currency: 'usd',
+          },
+        },
+      },
+      null,
+      2,
+    );
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+    const first = await post('/api/webhooks/stripe', payload, { 'stripe-signature': header });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    const replay = await post('/api/webhooks/stripe', payload, { 'stripe-signature': header });
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect((await post('/api/webhooks/stripe', payload, { 'stripe-signature': forged })).status).toBe(400);
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 400,
+    });
+    expect((await post('/api/webhooks/stripe', payload, { 'stripe-signature': stale })).status).toBe(400);
+    const { rows } = await sql.query("SELECT email FROM billing.payments WHERE provider = 'stripe'");
+    expect(rows).toEqual([{ email: 'señora.pago@example.com' }]);
+  });
+
+  it('Shopify: verified by X-Shopify-Hmac-Sha256, once per X-Shopify-Webhook-Id', async () => {
+    const body = JSON.stringify({
+      id: 9001,
+      email: 'tienda@example.com',
+      total_price: '78.00',
+      currency: 'USD',
+      financial_status: 'paid',
+    });
+    const hmac = createHmac('sha256', SHOPIFY_SECRET).update(body).digest('base64');
+    const headers = {
+      'x-shopify-hmac-sha256': hmac,
+      'x-shopify-webhook-id': 'wh-contract',
+      'x-shopify-topic': 'orders/paid',
+    };
+    expect(await (await post('/api/webhooks/shopify', body, headers)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(await (await post('/api/webhooks/shopify', body, headers)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    const wrong = await post('/api/webhooks/shopify', body, { ...headers, 'x-shopify-hmac-sha256': 'AAAA' });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('the store purchase message is recorded and grants nothing, over REST and GraphQL', async () => {
+    const client = new GatewayClient(system.url);
+    const rest = await client.rest('POST', '/api/shopify/purchase-complete', {
+      email: 'nadie.pago@example.com',
+      orderDetails: { id: 1 },
+      timestamp: new Date().toISOString(),
+    });
+    expect(rest).toMatchObject({ status: 200, body: { success: true, message: BillingMessages.purchaseRecorded } });
+    const gql = await client.graphql(
+      'mutation { recordStorePurchase(input: { email: "nadie.pago@example.com", orderDetails: "{\\"id\\":2}" }) { success message } }',
+    );
+    expect(gql.data?.recordStorePurchase).toEqual(rest.body);
+    const { rows } = await sql.query("SELECT count(*) FROM billing.payments WHERE email = 'nadie.pago@example.com'");
+    expect(Number(rows[0].count)).toBe(0);
+  });
+});
+
+describe('price quote', () => {
+  const quote = async (headers: Record<string, string>) =>
+    (await (await fetch(`${system.url}/api/price-quote`, { headers })).json()) as Record<string, unknown>;
+
+  it('localises 78 USD by the trusted country header; unknown or missing is USD 78', async () => {
+    expect(await quote({ 'x-country-code': 'MX' })).toMatchObject({ country: 'MX', currency: 'MXN', amount: 1443 });
+    expect(await quote({ 'cf-ipcountry': 'ES' })).toMatchObject({ currency: 'EUR', symbol: '€', amount: 72 });
+    expect(await quote({ 'cf-ipcountry': 'AR' })).toMatchObject({ currency: 'ARS', amount: 113_100 });
+    expect(await quote({ 'cf-ipcountry': 'US' })).toMatchObject({ currency: 'USD', amount: 78 });
+    expect(await quote({ 'cf-ipcountry': 'ZZ' })).toMatchObject({ currency: 'USD', amount: 78 });
+    expect(await quote({})).toMatchObject({ country: null, currency: 'USD', amount: 78 });
+    const gql = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-country-code': 'MX' },
+      body: JSON.stringify({ query: '{ priceQuote { country currency symbol amount } }' }),
+    });
+    const answer = (await gql.json()) as { data: { priceQuote: unknown } };
+    expect(answer.data.priceQuote).toEqual({ country: 'MX', currency: 'MXN', symbol: '$', amount: 1443 });
+  });
+});
+
+describe('nutrition plan', () => {
+  it('is computed by the challenge service from the personal data, over REST and GraphQL', async () => {
+    const client = new GatewayClient(system.url);
+    const rest = await client.rest('POST', '/api/nutrition-plan', { personalData: personalData('plan@example.com') });
+    expect(rest.status).toBe(200);
+    // Mifflin-St Jeor (male formula: the form has no gender), 58 kg, 160 cm, 27 years, light activity,
+    // fat loss: 1450 × 1.375 − 500 = 1494 kcal, raised to the 1500 kcal floor.
+    expect(rest.body).toMatchObject({
+      goal: 'fat_loss',
+      dailyCalories: 1500,
+      macros: { protein: expect.any(Number), carbs: expect.any(Number), fat: expect.any(Number) },
+    });
+    const { protein, carbs, fat } = rest.body.macros;
+    const kcal = protein * 4 + carbs * 4 + fat * 9;
+    expect(Math.round((protein * 4 * 100) / kcal)).toBe(30);
+    expect(Math.round((carbs * 4 * 100) / kcal)).toBe(45);
+    const bad = await client.rest('POST', '/api/nutrition-plan', {
+      personalData: personalData('plan@example.com', { age: 12 }),
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Edad mínima 16 años' } });
+    const gql = await client.graphql(
+      `mutation { computeNutritionPlan(personalData: ${PERSONAL_DATA_GQL('plan@example.com')}) { goal dailyCalories macros { protein carbs fat } } }`,
+    );
+    expect(gql.data?.computeNutritionPlan).toMatchObject({ goal: 'fat_loss', dailyCalories: rest.body.dailyCalories });
+  });
+});

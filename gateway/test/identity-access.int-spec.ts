@@ -1,0 +1,545 @@
+import { randomBytes } from 'node:crypto';
+import { EventSubjects, IdentitySubjects } from '@reto/contracts';
+import { createLogger, EventBus, RpcClient } from '@reto/platform';
+import { setClock } from '@reto/platform/testing';
+import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+
+/**
+ * The identity and access paths over HTTP against the running system: every REST path with the
+ * spec's payloads, its GraphQL twin giving the same result, and the security rules of DECISIONS.md 3.
+ * Each client has its own address (X-Forwarded-For behind one trusted proxy hop), so the low abuse
+ * limits of this system are reached only where a test means to.
+ */
+let system: TestSystem;
+let smtp: SmtpCapture;
+let rpc: RpcClient;
+let clockMoved = false;
+
+const RATE_LIMIT_PER_IP = 8;
+const RATE_LIMIT_PER_ACCOUNT = 5;
+const DAY = 24 * 3_600_000;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+class Client {
+  cookie = '';
+  readonly ip = `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const res = await fetch(`${system.url}${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': this.ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keep(res);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const answer = await this.rest('POST', '/graphql', { query, variables }, headers);
+    return answer.body as {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      data?: any;
+      errors?: Array<{ message: string; extensions: { code: string; status: number } }>;
+    };
+  }
+
+  private keep(res: Response) {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      this.cookie = pair!.endsWith('=') ? '' : pair!;
+    }
+  }
+}
+
+let seq = 0;
+const newMember = () => {
+  seq += 1;
+  const id = `${Date.now().toString(36)}${seq}`;
+  return {
+    username: `Ana María ${id}`,
+    email: `ana.${id}@example.com`,
+    password: 'sentadillas-28',
+    gender: 'female',
+    timezone: 'America/Lima',
+  };
+};
+const registered = async (member = newMember()) => {
+  const client = new Client();
+  const res = await client.rest('POST', '/api/register', member);
+  expect(res.status).toBe(201);
+  return { client, member, id: res.body.id as number };
+};
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  system = await startTestSystem({
+    env: {
+      SMTP_URL: smtp.url,
+      TRUST_PROXY_HOPS: '1',
+      RATE_LIMIT_MAX_PER_IP: String(RATE_LIMIT_PER_IP),
+      RATE_LIMIT_MAX_PER_ACCOUNT: String(RATE_LIMIT_PER_ACCOUNT),
+      CORS_ORIGINS: 'https://app.reto.example',
+    },
+  });
+  rpc = await RpcClient.connect({
+    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name: 'identity-access-test',
+    timeoutMs: 5000,
+    subjectPrefix: system.base.NATS_SUBJECT_PREFIX!,
+    logger: createLogger('test', 'silent'),
+  });
+}, 120_000);
+
+/** Moves the clock of every service of the system; reset after the test. */
+const moveClock = async (aheadMs: number) => {
+  clockMoved = true;
+  await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, new Date(Date.now() + aheadMs), 6);
+};
+
+afterEach(async () => {
+  if (clockMoved) await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, null, 6);
+  clockMoved = false;
+});
+
+afterAll(async () => {
+  await rpc?.close();
+  await system?.stop();
+  await smtp?.stop();
+});
+
+describe('sessions: REST and GraphQL', () => {
+  it('mobile-login answers auth.token, accepted as a bearer and as the second token header', async () => {
+    const { member, id } = await registered();
+    const client = new Client();
+    const res = await client.rest('POST', '/api/mobile-login', { username: member.email, password: member.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, username: member.username, isAdmin: false, auth: { token: expect.any(String) } });
+    const token = res.body.auth.token as string;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const bare = new Client();
+    const byBearer = await bare.rest('GET', '/api/users/current', undefined, { authorization: `Bearer ${token}` });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.body).toMatchObject({ firstName: 'Ana', fullName: member.username, username: member.username });
+    const byHeader = await bare.rest('GET', '/api/user?t=1', undefined, { 'x-auth-token': token });
+    expect(byHeader.body.id).toBe(id);
+    expect((await bare.rest('GET', '/api/users/current')).status).toBe(401);
+
+    const twin = await new Client().graphql(
+      'mutation($input: LoginInput!) { mobileLogin(input: $input) { id username isAdmin auth { token } } }',
+      { input: { username: member.email, password: member.password } },
+    );
+    expect({ ...twin.data.mobileLogin, auth: { token: 'x' } }).toEqual({ ...res.body, auth: { token: 'x' } });
+    const me = await bare.graphql('{ me { id username } }', {}, { authorization: `Bearer ${token}` });
+    expect(me.data.me).toEqual({ id, username: member.username });
+  });
+
+  it('renew-session rotates the token: the old one is refused at once (REST and GraphQL)', async () => {
+    const { member } = await registered();
+    const login = await new Client().rest('POST', '/api/mobile-login', {
+      username: member.username,
+      password: member.password,
+    });
+    const old = login.body.auth.token as string;
+    const renewed = await new Client().rest('POST', '/api/renew-session', { token: old });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({ success: true, message: 'Sesión renovada', auth: { token: expect.any(String) } });
+    expect(renewed.headers.get('cache-control')).toBe('no-store');
+    expect(renewed.body.auth.token).not.toBe(old);
+    expect((await new Client().rest('GET', '/api/user', undefined, { authorization: `Bearer ${old}` })).status).toBe(
+      401,
+    );
+    const twin = await new Client().graphql(
+      'mutation($token: String) { renewSession(token: $token) { success message auth { token } } }',
+      { token: renewed.body.auth.token },
+    );
+    expect(twin.data.renewSession).toMatchObject({ success: true, message: 'Sesión renovada' });
+    expect((await new Client().rest('POST', '/api/renew-session', { token: old })).status).toBe(401);
+
+    // The web client renews its cookie session the same way.
+    const { client } = await registered();
+    const before = client.cookie;
+    expect((await client.rest('POST', '/api/renew-session', {})).status).toBe(200);
+    expect(client.cookie).not.toBe(before);
+    expect((await client.rest('GET', '/api/user')).status).toBe(200);
+    expect((await fetch(`${system.url}/api/user`, { headers: { cookie: before } })).status).toBe(401);
+  });
+
+  it('logout invalidates the cookie and the bearer token at once', async () => {
+    const { member } = await registered();
+    const mobile = await new Client().rest('POST', '/api/mobile-login', {
+      username: member.username,
+      password: member.password,
+    });
+    const token = mobile.body.auth.token as string;
+    const out = await new Client().rest('POST', '/api/logout', undefined, { authorization: `Bearer ${token}` });
+    expect(out.body).toEqual({ success: true });
+    expect(
+      (await new Client().rest('GET', '/api/users/current', undefined, { authorization: `Bearer ${token}` })).status,
+    ).toBe(401);
+    expect((await new Client().rest('POST', '/api/mobile/verify-token', { token })).body).toEqual({
+      message: 'Token de autenticación inválido. Por favor, inicia sesión nuevamente.',
+      code: 'token_not_found',
+    });
+  });
+
+  it('mobile/verify-token answers the user, token_expired after 30 days, token_not_found for garbage', async () => {
+    const { member, id } = await registered();
+    const mobile = await new Client().rest('POST', '/api/mobile-login', {
+      username: member.username,
+      password: member.password,
+    });
+    const token = mobile.body.auth.token as string;
+    const ok = await new Client().rest('POST', '/api/mobile/verify-token', { token }, { 'x-device-id': 'tel-1' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, user: { id, username: member.username }, token });
+    const twin = await new Client().graphql(
+      'mutation($token: String!) { verifyDeviceToken(token: $token) { success token user { id username } } }',
+      { token },
+    );
+    expect(twin.data.verifyDeviceToken).toEqual({ success: true, token, user: { id, username: member.username } });
+
+    const garbage = await new Client().rest('POST', '/api/mobile/verify-token', { token: 'no-existe' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.body.code).toBe('token_not_found');
+    const garbageTwin = await new Client().graphql('mutation { verifyDeviceToken(token: "no-existe") { success } }');
+    expect(garbageTwin.errors?.[0]).toMatchObject({
+      message: garbage.body.message,
+      extensions: { code: 'token_not_found', status: 401 },
+    });
+
+    await moveClock(31 * DAY);
+    const expired = await new Client().rest('POST', '/api/mobile/verify-token', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({
+      message: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+      code: 'token_expired',
+    });
+  });
+
+  it('never takes identity from the username query parameter', async () => {
+    const { member } = await registered();
+    const visitor = new Client();
+    for (const path of [
+      `/api/user?username=${encodeURIComponent(member.username)}&t=1`,
+      `/api/users/current?username=admin`,
+    ]) {
+      expect((await visitor.rest('GET', path)).status).toBe(401);
+    }
+    const { client } = await registered();
+    const me = await client.rest('GET', `/api/user?username=admin&t=${Date.now()}`);
+    expect(me.body.username).not.toBe('admin');
+    expect(me.body.isAdmin).toBe(false);
+  });
+});
+
+describe('pre-approval and emergency access', () => {
+  it('answers isPreApproved only, never a token, over REST and GraphQL', async () => {
+    await rpc.request(IdentitySubjects.addPreApproved, { email: 'lista@example.com' });
+    await registered({ ...newMember(), email: 'lista@example.com' });
+    const client = new Client();
+    const check = await client.rest('POST', '/api/check-pre-approved', { email: ' LISTA@example.com ' });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ isPreApproved: true });
+    expect((await client.rest('GET', '/api/verify-email?email=lista%40example.com')).body).toEqual({
+      isPreApproved: true,
+    });
+    expect((await client.rest('GET', '/api/verify-email?email=otro%40example.com')).body).toEqual({
+      isPreApproved: false,
+    });
+    const twin = await client.graphql('query { verifyEmail(email: "lista@example.com") { isPreApproved } } ');
+    expect(twin.data.verifyEmail).toEqual({ isPreApproved: true });
+    const twin2 = await client.graphql('mutation { checkPreApproved(email: "LISTA@example.com") { isPreApproved } }');
+    expect(twin2.data.checkPreApproved).toEqual(check.body);
+    expect((await client.rest('POST', '/api/check-pre-approved', { email: '' })).body.message).toBe(
+      'Por favor ingresa tu email registrado',
+    );
+  });
+
+  it('e-mails a one-time link that signs in once through /api/mobile/verify-token', async () => {
+    await rpc.request(IdentitySubjects.addPreApproved, { email: 'emergencia@example.com' });
+    const { id } = await registered({ ...newMember(), email: 'emergencia@example.com' });
+    const res = await new Client().rest('POST', '/api/emergency-access', { email: 'Emergencia@example.com' });
+    expect(res.body).toEqual({ isPreApproved: true, message: expect.stringContaining('15 minutos') });
+    const link = await waitForMailLink(() => smtp.mails, 'emergencia@example.com', 'enlace de acceso');
+    expect(link.startsWith(`${system.url}/?token=`)).toBe(true);
+    const browser = new Client();
+    const signedIn = await browser.rest('POST', '/api/mobile/verify-token', { token: tokenOf(link) });
+    expect(signedIn.body.user.id).toBe(id);
+    expect((await browser.rest('GET', '/api/user')).body.id).toBe(id);
+    expect((await new Client().rest('POST', '/api/mobile/verify-token', { token: tokenOf(link) })).body.code).toBe(
+      'token_not_found',
+    );
+    const twin = await new Client().graphql(
+      'mutation { requestEmergencyAccess(email: "nadie@example.com") { isPreApproved message } }',
+    );
+    expect(twin.data.requestEmergencyAccess).toEqual({ isPreApproved: false, message: res.body.message });
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for known and unknown addresses, never with resetLink without MAIL_DEV_ECHO', async () => {
+    const { member } = await registered();
+    const known = await new Client().rest('POST', '/api/solicitar-reset-password', { email: member.email });
+    const unknown = await new Client().rest('POST', '/api/solicitar-reset-password', { email: 'nadie@example.com' });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ success: true, message: 'Solicitud procesada' });
+    const twin = await new Client().graphql(
+      'mutation { requestPasswordReset(email: "nadie@example.com") { success message resetLink } }',
+    );
+    expect(twin.data.requestPasswordReset).toEqual({ ...known.body, resetLink: null });
+  });
+
+  it('resets with the e-mailed token once; the token reused or expired is refused; old sessions end', async () => {
+    const { member, client } = await registered();
+    await new Client().rest('POST', '/api/solicitar-reset-password', { email: member.email });
+    const token = tokenOf(await waitForMailLink(() => smtp.mails, member.email, 'Restablece'));
+    expect((await new Client().rest('GET', `/api/validar-token-reset?token=${token}`)).body).toEqual({
+      valid: true,
+      message: 'Token válido',
+    });
+    const twin = await new Client().graphql('query($t: String!) { validateResetToken(token: $t) { valid message } }', {
+      t: token,
+    });
+    expect(twin.data.validateResetToken).toEqual({ valid: true, message: 'Token válido' });
+    const short = await new Client().rest('POST', '/api/reset-password', { token, newPassword: 'corta' });
+    expect(short.body.message).toBe('La contraseña debe tener al menos 8 caracteres');
+    const done = await new Client().rest('POST', '/api/reset-password', { token, newPassword: 'nueva-clave-28' });
+    expect(done.body).toEqual({ success: true, message: 'Contraseña actualizada correctamente' });
+    expect((await client.rest('GET', '/api/user')).status).toBe(401);
+    const reused = await new Client().rest('POST', '/api/reset-password', { token, newPassword: 'otra-clave-28' });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ message: 'Token inválido o expirado', code: 'reset_token_invalid' });
+    expect((await new Client().rest('GET', `/api/validar-token-reset?token=${token}`)).body.valid).toBe(false);
+    const login = await new Client().rest('POST', '/api/login', { username: member.email, password: 'nueva-clave-28' });
+    expect(login.status).toBe(200);
+
+    await new Client().rest('POST', '/api/solicitar-reset-password', { email: member.email });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = tokenOf(
+      await waitForMailLink(() => smtp.mails.filter((mail) => !mail.body.includes(token)), member.email, 'Restablece'),
+    );
+    await moveClock(61 * 60_000);
+    const expired = await new Client().graphql(
+      'mutation($t: String!) { resetPassword(token: $t, newPassword: "tercera-clave") { success } }',
+      { t: second },
+    );
+    expect(expired.errors?.[0]).toMatchObject({
+      message: 'Token inválido o expirado',
+      extensions: { code: 'reset_token_invalid', status: 400 },
+    });
+  });
+});
+
+describe('the admin credential', () => {
+  it('is issued at admin login and honoured only with the admin session; a plain id:username is refused', async () => {
+    const admin = new Client();
+    const login = await admin.rest('POST', '/api/login', system.admin);
+    expect(login.body).toMatchObject({ username: 'admin', isAdmin: true, adminAuth: expect.any(String) });
+    const credential = login.body.adminAuth as string;
+    expect(Buffer.from(credential.split('.')[0]!, 'base64url').toString()).toBe(`${login.body.id}:admin`);
+
+    expect((await admin.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential })).body).toEqual({
+      valid: true,
+      id: login.body.id,
+      username: 'admin',
+    });
+    const forged = await admin.rest('GET', '/api/admin/session', undefined, {
+      'x-admin-auth': `${login.body.id}:admin`,
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Credenciales de administrador inválidas');
+    const encoded = Buffer.from(`${login.body.id}:admin`).toString('base64');
+    expect((await admin.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': encoded })).status).toBe(403);
+    expect((await admin.rest('GET', '/api/admin/session')).status).toBe(403);
+    expect(
+      (await new Client().rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential })).status,
+    ).toBe(401);
+    const { client: member } = await registered();
+    expect((await member.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential })).status).toBe(
+      403,
+    );
+
+    const twin = await admin.graphql('{ adminSession { valid username } }', {}, { 'x-admin-auth': credential });
+    expect(twin.data.adminSession).toEqual({ valid: true, username: 'admin' });
+    const forgedTwin = await admin.graphql(
+      '{ adminSession { valid } }',
+      {},
+      { 'x-admin-auth': `${login.body.id}:admin` },
+    );
+    expect(forgedTwin.errors?.[0]?.extensions.status).toBe(403);
+    const fresh = await admin.graphql('{ adminCredential }');
+    expect(fresh.data.adminCredential).toEqual(expect.stringContaining('.'));
+    expect((await member.graphql('{ adminCredential }')).data.adminCredential).toBeNull();
+
+    await moveClock(13 * 3_600_000);
+    const expired = await admin.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential });
+    expect(expired.status).toBe(403);
+  });
+
+  it('the reserved admin username cannot be registered in any case variant, over REST or GraphQL', async () => {
+    for (const username of ['admin', 'ADMIN', ' Admin ']) {
+      const res = await new Client().rest('POST', '/api/register', { ...newMember(), username });
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('reserved_username');
+    }
+    const twin = await new Client().graphql('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+      i: { ...newMember(), username: 'aDmIn' },
+    });
+    expect(twin.errors?.[0]?.extensions.code).toBe('reserved_username');
+  });
+});
+
+describe('hasPaid', () => {
+  it('follows challenge.access.changed.v1 on /api/user and in me', async () => {
+    const { client, id, member } = await registered();
+    expect((await client.rest('GET', '/api/user')).body.hasPaid).toBe(false);
+    const bus = await EventBus.create(
+      rpc.nats,
+      'challenge',
+      system.base.NATS_SUBJECT_PREFIX!,
+      createLogger('t', 'silent'),
+    );
+    await bus.publish(
+      EventSubjects.accessChanged,
+      {
+        userId: id,
+        email: member.email,
+        accessEndsAt: new Date(Date.now() + 20 * DAY).toISOString(),
+        changedAt: new Date().toISOString(),
+      },
+      `paid-${id}`,
+    );
+    for (let i = 0; i < 50 && !(await client.rest('GET', '/api/user')).body.hasPaid; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await client.rest('GET', '/api/user')).body.hasPaid).toBe(true);
+    expect((await client.graphql('{ me { hasPaid } }')).data.me.hasPaid).toBe(true);
+  });
+});
+
+describe('abuse limits', () => {
+  it('answer 429 in Spanish past the per-account limit, whatever the address', async () => {
+    const { member } = await registered();
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_PER_ACCOUNT + 1; i += 1) {
+      statuses.push(
+        (await new Client().rest('POST', '/api/login', { username: member.email, password: 'mala-clave' })).status,
+      );
+    }
+    expect(statuses.slice(0, RATE_LIMIT_PER_ACCOUNT)).toEqual(Array(RATE_LIMIT_PER_ACCOUNT).fill(401));
+    const refused = await new Client().rest('POST', '/api/login', {
+      username: member.email,
+      password: member.password,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
+      code: 'rate_limited',
+    });
+  });
+
+  it('count each aliased GraphQL field, so aliases cannot bypass the per-address limit', async () => {
+    const client = new Client();
+    const fields = Array.from(
+      { length: RATE_LIMIT_PER_IP },
+      (_, i) => `a${i}: verifyEmail(email: "alias${i}@example.com") { isPreApproved }`,
+    ).join('\n');
+    const res = await client.graphql(`query { ${fields} }`);
+    expect(res.errors).toBeUndefined();
+    expect(Object.keys(res.data)).toHaveLength(RATE_LIMIT_PER_IP);
+    const next = await client.rest('GET', '/api/verify-email?email=otra%40example.com');
+    expect(next.status).toBe(429);
+    const overLimit = await new Client().graphql(
+      `query { ${Array.from({ length: RATE_LIMIT_PER_IP + 1 }, (_, i) => `b${i}: verifyEmail(email: "b${i}@example.com") { isPreApproved }`).join(' ')} }`,
+    );
+    expect(overLimit.errors?.map((error) => error.extensions.code)).toContain('rate_limited');
+  });
+
+  it('refuse an operation past the complexity limit before it runs', async () => {
+    const aliases = Array.from({ length: 301 }, (_, i) => `m${i}: me { id }`).join(' ');
+    const res = await new Client().graphql(`{ ${aliases} }`);
+    expect(res.errors?.[0]?.message).toBe('La consulta es demasiado compleja (máximo 300 campos).');
+    expect(res.data).toBeUndefined();
+  });
+
+  it('refuse batched GraphQL requests', async () => {
+    const res = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('limit registration, reset, emergency access and verify-email per address too', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/register', () => ({ ...newMember(), password: 'x' })],
+      ['POST', '/api/solicitar-reset-password', () => ({ email: `r${seq++}@example.com` })],
+      ['POST', '/api/emergency-access', () => ({ email: `e${seq++}@example.com` })],
+      ['POST', '/api/check-pre-approved', () => ({ email: `v${seq++}@example.com` })],
+    ] as const) {
+      const client = new Client();
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMIT_PER_IP; i += 1) statuses.push((await client.rest(method, path, body())).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, RATE_LIMIT_PER_IP)).not.toContain(429);
+    }
+  });
+});
+
+describe('gateway hardening', () => {
+  it('refuses a state-changing request from a foreign page (CSRF) and allows the allow-listed origin', async () => {
+    const { client } = await registered();
+    const evil = await client.rest('POST', '/api/logout', undefined, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body.code).toBe('csrf_refused');
+    expect((await client.rest('GET', '/api/user')).status).toBe(200);
+    const gql = await client.rest(
+      'POST',
+      '/graphql',
+      { query: 'mutation { logout }' },
+      { origin: 'https://evil.example' },
+    );
+    expect(gql.status).toBe(403);
+    const noOrigin = await client.rest('POST', '/api/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(noOrigin.status).toBe(403);
+    const allowed = await client.rest('POST', '/api/logout', undefined, { origin: 'https://app.reto.example' });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('answers CORS with credentials for the allow-list only, and serves the CSP with YouTube frames', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${system.url}/api/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const good = await preflight('https://app.reto.example');
+    expect(good.headers.get('access-control-allow-origin')).toBe('https://app.reto.example');
+    expect(good.headers.get('access-control-allow-credentials')).toBe('true');
+    const bad = await preflight('https://evil.example');
+    expect(bad.headers.get('access-control-allow-origin')).toBeNull();
+    const page = await fetch(`${system.url}/auth`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(page.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+}, 120_000);
+
+afterAll(() => system?.stop());
+
+const login = () =>
+  fetch(`${system.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(system.admin),
+  });
+
+describe('when the identity service stops', () => {
+  it('readiness fails and a login answers 503 in Spanish within 2 s; both recover when it is back, without restarting the gateway', async () => {
+    const ready = await fetch(`${system.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      checks: { nats: 'ok', redis: 'ok', postgres: 'ok', identity: 'ok', admin: 'ok' },
+    });
+
+    await system.supervisor.stop('identity');
+
+    const notReady = await fetch(`${system.url}/health/ready`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ status: 'fail', checks: { identity: 'fail', challenge: 'ok' } });
+
+    const started = performance.now();
+    const refused = await login();
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^El servicio no está disponible en este momento/,
+    );
+
+    system.supervisor.start('identity');
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await login()).status;
+    }
+    expect(status).toBe(200);
+    expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
+  });
+});

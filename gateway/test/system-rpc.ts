@@ -1,0 +1,45 @@
+import { ChallengeSubjects } from '@reto/contracts';
+import { createLogger, RpcClient } from '@reto/platform';
+import { setClock } from '@reto/platform/testing';
+import type { TestSystem } from '../../infra/local/test-system.mjs';
+
+/** The six services listen to the test clock (the gateway has no clock of its own). */
+const CLOCK_LISTENERS = 6;
+
+/** NATS access to a running test system: what billing, identity or the admin would send, and the clock. */
+export class SystemRpc {
+  private constructor(
+    readonly rpc: RpcClient,
+    private readonly prefix: string,
+  ) {}
+
+  static async connect(system: TestSystem): Promise<SystemRpc> {
+    const prefix = system.base.NATS_SUBJECT_PREFIX!;
+    const rpc = await RpcClient.connect({
+      url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
+      name: 'contract-test',
+      timeoutMs: 5000,
+      subjectPrefix: prefix,
+      logger: createLogger('test', 'silent'),
+    });
+    return new SystemRpc(rpc, prefix);
+  }
+
+  setClock(now: Date | null): Promise<void> {
+    return setClock(this.rpc, this.prefix, now, CLOCK_LISTENERS);
+  }
+
+  /** The admin grant: enrols the account in an edition. */
+  enrol(userId: number, email: string, editionNumber: number) {
+    return this.rpc.request(ChallengeSubjects.grantEnrolment, {
+      email,
+      userId,
+      editionNumber,
+      sourceId: `test:${userId}:${editionNumber}`,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.rpc.close();
+  }
+}

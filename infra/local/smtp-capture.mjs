@@ -1,0 +1,70 @@
+// A real SMTP server for tests: accepts every mail on a free local port, keeps it in memory and,
+// when `dir` is given, writes it there as JSON (so another process, e.g. a Playwright worker, reads it).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const parse = (raw) => {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name) => head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
+  let body = rest.join('\n\n');
+  if (/quoted-printable/i.test(head)) {
+    body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    body = Buffer.from(body, 'latin1').toString('utf8');
+  }
+  return { subject: header('Subject'), body };
+};
+
+export async function startSmtpCapture({ dir } = {}) {
+  const mails = [];
+  if (dir) mkdirSync(dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const mail = { to, ...parse(raw), receivedAt: new Date().toISOString() };
+        mails.push(mail);
+        if (dir) writeFileSync(join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The mails a capture wrote to `dir` (oldest first). */
+export function readCapturedMails(dir) {
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+/** Waits for the first mail to `to` (lowercased) matching `subject`, and returns the first link in it. */
+export async function waitForMailLink(read, to, subject, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = read()
+      .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject))
+      .at(-1);
+    const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,88 @@
+// `npm start`: installs what is missing, builds, migrates, seeds, starts every service and the
+// gateway under one supervisor, waits for readiness and prints the URL and how to sign in.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemoMembers } from './demo.mjs';
+import { portIsFree, preflight } from './preflight.mjs';
+import { APPS, migrateAll, ROOT, seedAll, Supervisor, waitUntilReady } from './system.mjs';
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const fail = (line) => {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+};
+const step = (title, command, args) => {
+  say(`▸ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) fail(`✗ ${title} failed`);
+};
+
+if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
+const port = Number(process.env.PORT ?? 3000);
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const base = {
+  ...process.env,
+  PORT: String(port),
+  PUBLIC_URL: publicUrl,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
+
+if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json')))
+  step('Installing packages', 'npm', ['install', '--no-audit', '--no-fund']);
+if ((await preflight(base)).length) fail('Start the servers above, then run `npm start` again.');
+if (!(await portIsFree(port))) fail(`✗ Port ${port} is already in use. Stop what uses it, or run: PORT=3001 npm start`);
+step('Building', 'npm', ['run', 'build']);
+
+say('▸ Migrating databases');
+await migrateAll(base).catch((error) => fail(`✗ ${error.message}`));
+say('▸ Seeding');
+const seeds = await seedAll(base).catch((error) => fail(`✗ ${error.message}`));
+const admin = seeds.find((seed) => seed.seed === 'identity.admin');
+
+const logDir = join(ROOT, '.run', 'logs');
+say(`▸ Starting ${APPS.join(', ')} (logs in .run/logs/)`);
+const supervisor = new Supervisor({
+  base,
+  logDir,
+  onExit: (app, code, signal) => say(`! ${app} exited (${signal ?? code}); restarting. See .run/logs/${app}.log`),
+});
+supervisor.startAll();
+
+let stopping = false;
+const shutdown = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  say(`\n▸ ${signal}: stopping every service…`);
+  await supervisor.stopAll(10_000);
+  say('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const { ready, report } = await waitUntilReady(`http://127.0.0.1:${port}`, 90_000);
+if (!ready) {
+  process.stderr.write(`✗ The system did not become ready: ${JSON.stringify(report)}\n  Look in .run/logs/.\n`);
+  await supervisor.stopAll(5_000);
+  process.exit(1);
+}
+const demo = await seedDemoMembers(base).catch((error) => {
+  say(`! Demo members could not be created: ${error.message}`);
+  return [];
+});
+say('');
+say(`✓ Reto is running at ${publicUrl}`);
+say(`  Admin: sign in at ${publicUrl}/auth as "${admin?.username ?? process.env.ADMIN_USERNAME ?? 'admin'}"`);
+if (admin?.generatedPassword) {
+  say(`  with the password ${admin.generatedPassword}  (generated now and shown only this once;`);
+  say('  set ADMIN_PASSWORD in .env to choose your own)');
+} else if (process.env.ADMIN_PASSWORD) {
+  say('  with the password in ADMIN_PASSWORD.');
+} else {
+  say('  with the password printed at the first start (set ADMIN_PASSWORD in .env to change it).');
+}
+for (const member of demo) {
+  say(`  Demo member (${member.gender}): "${member.email}" with the password ${member.password}`);
+}
+say('  Press Ctrl-C to stop everything.');

@@ -1,0 +1,22 @@
+export declare const ROOT: string;
+export declare const SERVICES: string[];
+export declare const APPS: string[];
+export declare const DEFAULT_ADMIN_URL: string;
+export type Env = Record<string, string | undefined>;
+export declare function serviceDatabaseUrl(adminUrl: string, databaseName: string, service: string, env?: Env): string;
+export declare function appEnv(app: string, base: Env): Env;
+export declare function migrateAll(base: Env): Promise<void>;
+export declare function seedAll(base: Env): Promise<Array<Record<string, unknown>>>;
+export declare class Supervisor {
+  constructor(options: {
+    base: Env;
+    logDir: string;
+    onExit?: (app: string, code: number | null, signal: string | null) => void;
+  });
+  logFile(app: string): string;
+  startAll(): void;
+  start(app: string): void;
+  stop(app: string, graceMs?: number): Promise<void>;
+  stopAll(graceMs?: number): Promise<void>;
+}
+export declare function waitUntilReady(url: string, timeoutMs?: number): Promise<{ ready: boolean; report: unknown }>;

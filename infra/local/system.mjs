@@ -1,0 +1,154 @@
+// The whole product as separate processes on this machine: migrations, seed, the six services and
+// the gateway under one supervisor. Used by `npm start` and by the tests that need the running system.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
+export const APPS = [...SERVICES, 'gateway'];
+export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const entry = (app, file) => join(ROOT, app === 'gateway' ? 'gateway' : `services/${app}`, 'dist', file);
+
+/** The URL a service connects with: its own role (password from `<SERVICE>_DB_PASSWORD`, default its name). */
+export function serviceDatabaseUrl(adminUrl, databaseName, service, env = process.env) {
+  const url = new URL(adminUrl);
+  url.username = service;
+  url.password = env[`${service.toUpperCase()}_DB_PASSWORD`] ?? service;
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/**
+ * The environment of each app. `base` is the caller's environment plus: DATABASE_ADMIN_URL,
+ * DATABASE_NAME, NATS_SUBJECT_PREFIX, PORT and anything else the apps read.
+ */
+export function appEnv(app, base) {
+  const adminUrl = base.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
+  const env = { ...base, DATABASE_ADMIN_URL: adminUrl };
+  if (app !== 'gateway') {
+    env.DATABASE_URL =
+      base[`${app.toUpperCase()}_DATABASE_URL`] ??
+      serviceDatabaseUrl(adminUrl, base.DATABASE_NAME ?? 'reto', app, base);
+  }
+  return env;
+}
+
+function runWorker(task, base) {
+  return new Promise((resolve, reject) => {
+    const worker = join(ROOT, 'infra/local/prepare-worker.mjs');
+    const child = spawn(process.execPath, [worker, task, JSON.stringify(base)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${task} failed (${code}):\n${err || out}`)),
+    );
+  });
+}
+
+/** Runs every service's migrations (each provisions its role and schema first), in one process. */
+export async function migrateAll(base) {
+  await runWorker('migrate', base);
+}
+
+/** Seeds what a fresh system needs; returns the seed reports (one JSON object a line). */
+export async function seedAll(base) {
+  const out = await runWorker('seed', base);
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('{"seed"'))
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * Starts the apps as child processes, logs each to `<logDir>/<app>.log`, and restarts one that dies
+ * (with back-off) until stop() is called.
+ */
+export class Supervisor {
+  constructor({ base, logDir, onExit = () => {} }) {
+    this.base = base;
+    this.logDir = logDir;
+    this.onExit = onExit;
+    this.children = new Map();
+    this.wanted = new Set();
+    mkdirSync(logDir, { recursive: true });
+  }
+
+  logFile(app) {
+    return join(this.logDir, `${app}.log`);
+  }
+
+  startAll() {
+    for (const app of APPS) this.start(app);
+  }
+
+  start(app, attempt = 0) {
+    this.wanted.add(app);
+    const log = createWriteStream(this.logFile(app), { flags: 'a' });
+    const child = spawn(process.execPath, [entry(app, 'main.js')], {
+      env: appEnv(app, this.base),
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    const startedAt = Date.now();
+    this.children.set(app, child);
+    child.on('exit', (code, signal) => {
+      this.children.delete(app);
+      if (!this.wanted.has(app)) return;
+      this.onExit(app, code, signal);
+      const healthy = Date.now() - startedAt > 30_000;
+      const next = healthy ? 0 : attempt + 1;
+      setTimeout(
+        () => this.wanted.has(app) && !this.children.has(app) && this.start(app, next),
+        Math.min(500 * 2 ** next, 10_000),
+      ).unref();
+    });
+    return child;
+  }
+
+  /** Stops one app (SIGTERM, then SIGKILL after `graceMs`) and does not restart it. */
+  async stop(app, graceMs = 10_000) {
+    this.wanted.delete(app);
+    const child = this.children.get(app);
+    if (!child) return;
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+
+  async stopAll(graceMs) {
+    await Promise.all([...APPS].reverse().map((app) => this.stop(app, graceMs)));
+  }
+}
+
+/** Waits until `<url>/health/ready` answers 200; returns the last readiness report on failure. */
+export async function waitUntilReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(3000) });
+      last = await res.json();
+      if (res.ok) return { ready: true, report: last };
+    } catch (error) {
+      last = { error: error.message };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { ready: false, report: last };
+}

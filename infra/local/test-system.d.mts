@@ -1,0 +1,12 @@
+import type { Env, Supervisor } from './system.mjs';
+export interface TestSystem {
+  url: string;
+  base: Env;
+  logDir: string;
+  supervisor: Supervisor;
+  admin: { username: string; password: string };
+  /** Only when started with `demo: true`. */
+  demoMembers: Array<{ username: string; email: string; gender: string; password: string }>;
+  stop(): Promise<void>;
+}
+export declare function startTestSystem(options?: { port?: number; env?: Env; demo?: boolean }): Promise<TestSystem>;

@@ -1,0 +1,11 @@
+import { sharedJestConfig } from './jest.shared.js';
+
+/** Against the real PostgreSQL, Redis and NATS: `*.int-spec.ts` under each app's test/. */
+export default {
+  ...sharedJestConfig,
+  testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.int-spec.ts'],
+  globalSetup: '<rootDir>/infra/testing/global-setup.js',
+  globalTeardown: '<rootDir>/infra/testing/global-teardown.js',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

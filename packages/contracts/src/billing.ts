@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/** Request-reply subjects of the billing service (`billing.<entity>.<verb>`). */
+export const BillingSubjects = {
+  createSubscription: 'billing.subscription.create',
+  confirmSimulatedPayment: 'billing.simulated-payment.confirm',
+  subscriptionStatus: 'billing.subscription.status',
+  cancelRenewal: 'billing.subscription.cancel-renewal',
+  receiveStripeWebhook: 'billing.stripe-webhook.receive',
+  receiveShopifyWebhook: 'billing.shopify-webhook.receive',
+  recordStorePurchase: 'billing.store-purchase.record',
+  setTestPaymentStatus: 'billing.payment-test.set',
+  quotePrice: 'billing.price.quote',
+  refreshRates: 'billing.rates.refresh',
+} as const;
+
+/** The business numbers of billing (spec 2 section 9, DECISIONS.md 3 and 4). */
+export const BillingConstants = {
+  /** The price the server charges: 78 USD for one period of 28 days. */
+  basePriceUsd: 78,
+  basePriceCents: 7800,
+  baseCurrency: 'usd',
+  periodDays: 28,
+  /** Stripe webhook signature tolerance. */
+  webhookToleranceSeconds: 300,
+  /** Default of the GUARANTEE_DAYS setting (DECISIONS.md 1). */
+  defaultGuaranteeDays: 30,
+  /** Countries whose currency is the US dollar: they keep 78. */
+  usdCountries: ['US', 'EC', 'SV'],
+} as const;
+
+export const PHONE_COUNTRY_CODES = ['+1', '+52', '+34', '+54', '+57', '+58', '+51', '+56'] as const;
+export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
+
+export const FITNESS_GOALS = ['perder_grasa', 'aumentar_masa_muscular'] as const;
+export type FitnessGoal = (typeof FITNESS_GOALS)[number];
+
+/** The Spanish messages of the subscribe form (spec 2 section 5) and of billing's refusals. */
+export const BillingMessages = {
+  fullNameRequired: 'Nombre y apellido es requerido',
+  emailRequired: 'Email válido es requerido',
+  ageMin: 'Edad mínima 16 años',
+  ageMax: 'Edad máxima 100 años',
+  heightRequired: 'Altura es requerida',
+  weightRequired: 'Peso es requerido',
+  physicalActivityRequired: 'Actividad física es requerida',
+  occupationRequired: 'Ocupación es requerida',
+  cityCountryRequired: 'Ciudad y país es requerido',
+  phoneNumberRequired: 'Número de teléfono es requerido',
+  phoneCountryCodeInvalid: 'Código de país no válido',
+  fitnessGoalRequired: 'Meta de fitness es requerida',
+  paymentFailed: 'Error al procesar el pago',
+  cardDeclined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
+  cardInvalid: 'El número de tarjeta no es válido.',
+  cardExpiryInvalid: 'La fecha de vencimiento no es válida.',
+  cardCvcInvalid: 'El código de seguridad no es válido.',
+  checkoutNotFound: 'No encontramos ese pago. Vuelve a empezar la suscripción.',
+  simulatedProviderOff: 'El modo de prueba de pagos no está activo.',
+  paymentsNotConfigured: 'Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.',
+  webhookSignatureInvalid: 'Firma del webhook inválida',
+  webhookNotConfigured: 'Webhook no configurado',
+  paymentTestDisabled: 'La herramienta de prueba de pagos está desactivada.',
+  purchaseRecorded: 'Compra recibida. Tu acceso se activará cuando la tienda confirme el pago.',
+  noSubscription: 'No tienes una suscripción activa.',
+  subscriptionActive: 'Tu suscripción está activa.',
+  subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
+  storeEmailInvalid: 'Email válido es requerido',
+} as const;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** `age` arrives as a number from the form, or as text from legacy clients. */
+const age = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: BillingMessages.ageMin })
+    .int(BillingMessages.ageMin)
+    .min(16, BillingMessages.ageMin)
+    .max(100, BillingMessages.ageMax),
+);
+
+/** The personal data of the subscribe form (spec 2 sections 3 and 5), with its Spanish messages. */
+export const PersonalDataSchema = z.object({
+  fullName: z
+    .string({ error: BillingMessages.fullNameRequired })
+    .trim()
+    .min(2, BillingMessages.fullNameRequired)
+    .max(120, BillingMessages.fullNameRequired),
+  email: z
+    .string({ error: BillingMessages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: BillingMessages.emailRequired }).max(254, BillingMessages.emailRequired)),
+  age,
+  height: requiredText(BillingMessages.heightRequired, 40),
+  weight: requiredText(BillingMessages.weightRequired, 40),
+  physicalActivity: requiredText(BillingMessages.physicalActivityRequired, 100),
+  occupation: requiredText(BillingMessages.occupationRequired, 120),
+  cityCountry: requiredText(BillingMessages.cityCountryRequired, 120),
+  phoneCountryCode: z.enum(PHONE_COUNTRY_CODES, { error: BillingMessages.phoneCountryCodeInvalid }).default('+1'),
+  phoneNumber: requiredText(BillingMessages.phoneNumberRequired, 30),
+  hasHealthConditions: z.boolean().default(false),
+  fitnessGoal: z.enum(FITNESS_GOALS, { error: BillingMessages.fitnessGoalRequired }),
+  additionalInfo: z.string().trim().max(2000).default(''),
+});
+export type PersonalDataInput = z.input<typeof PersonalDataSchema>;
+export type PersonalData = z.output<typeof PersonalDataSchema>;
+
+export const CreateSubscriptionInputSchema = z.object({ personalData: PersonalDataSchema });
+
+export const PAYMENT_PROVIDER_KINDS = ['stripe', 'simulated'] as const;
+export type CheckoutProvider = (typeof PAYMENT_PROVIDER_KINDS)[number];
+
+/** What the payment step needs: the client secret, and which form to show. */
+export interface SubscriptionCheckout {
+  clientSecret: string;
+  subscriptionId: string;
+  provider: CheckoutProvider;
+  /** Stripe's publishable key (Stripe Elements); null for the simulated provider. */
+  publishableKey: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export const ConfirmSimulatedPaymentSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  cardNumber: z
+    .string({ error: BillingMessages.cardInvalid })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, BillingMessages.cardInvalid)),
+  expiry: z
+    .string({ error: BillingMessages.cardExpiryInvalid })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, BillingMessages.cardExpiryInvalid),
+  cvc: z
+    .string({ error: BillingMessages.cardCvcInvalid })
+    .trim()
+    .regex(/^\d{3,4}$/, BillingMessages.cardCvcInvalid),
+});
+export type ConfirmSimulatedPaymentInput = z.input<typeof ConfirmSimulatedPaymentSchema>;
+
+export interface PaymentConfirmation {
+  status: 'succeeded';
+  paymentId: string;
+}
+
+/** A webhook as the gateway received it: the raw body (base64, byte-exact) and its headers. */
+export const StripeWebhookSchema = z.object({
+  payloadBase64: z.string().max(2_000_000),
+  signature: z.string().max(2000).default(''),
+});
+export const ShopifyWebhookSchema = z.object({
+  payloadBase64: z.string().max(2_000_000),
+  hmac: z.string().max(200).default(''),
+  webhookId: z.string().max(200).default(''),
+  topic: z.string().max(100).default(''),
+});
+export interface WebhookReceipt {
+  received: true;
+  duplicate: boolean;
+}
+
+/** `POST /api/shopify/purchase-complete`: the client's message; it grants nothing by itself. */
+export const StorePurchaseSchema = z.object({
+  email: z
+    .string({ error: BillingMessages.storeEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: BillingMessages.storeEmailInvalid })),
+  orderDetails: z.unknown().optional(),
+  timestamp: z.string().max(40).optional(),
+});
+export interface StorePurchaseReceipt {
+  success: true;
+  message: string;
+}
+
+export const SubscriptionOwnerSchema = z.object({ email: z.email() });
+
+/** `GET /api/subscription-status` (spec 1 section 7), the legacy field names kept. */
+export interface SubscriptionStatus {
+  hasSubscription: boolean;
+  status: string;
+  isPreaproved: boolean;
+  message: string;
+  currentPeriodEnd: string | null;
+  subscriptionId: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export const TestPaymentStatusSchema = z.object({ email: z.email(), hasPaid: z.boolean() });
+export interface TestPaymentStatusResult {
+  success: true;
+  hasPaid: boolean;
+  message: string;
+}
+
+export const PriceQuoteRequestSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .catch(null),
+});
+export type PriceQuoteSource = 'live' | 'fallback' | 'default';
+/** A localised price: `amount` = round(78 x rate) in `currency`; the charge itself stays 78 USD. */
+export interface PriceQuote {
+  country: string | null;
+  currency: string;
+  symbol: string;
+  amount: number;
+  rate: number;
+  baseAmountUsd: number;
+  source: PriceQuoteSource;
+  /** The GUARANTEE_DAYS setting, shown on the landing and plan pages (DECISIONS.md 1). */
+  guaranteeDays: number;
+}
+
+/** The quote of any failure (spec 1 section 8: "Currency detection failure falls back to USD 78"). */
+export const defaultPriceQuote = (
+  country: string | null = null,
+  guaranteeDays: number = BillingConstants.defaultGuaranteeDays,
+): PriceQuote => ({
+  country,
+  currency: 'USD',
+  symbol: '$',
+  amount: BillingConstants.basePriceUsd,
+  rate: 1,
+  baseAmountUsd: BillingConstants.basePriceUsd,
+  source: 'default',
+  guaranteeDays,
+});

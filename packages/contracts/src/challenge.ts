@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { GENDERS, type Gender } from './identity.js';
+import { isSupportedTimezone, type SupportedTimezone } from './timezones.js';
+
+/** Request-reply subjects of the challenge service. */
+export const ChallengeSubjects = {
+  challengeDay: 'challenge.day.get',
+  units: 'challenge.unit.list',
+  unit: 'challenge.unit.get',
+  exercise: 'challenge.exercise.get',
+  completeExercise: 'challenge.exercise.complete',
+  completions: 'challenge.completion.list',
+  history: 'challenge.history.list',
+  dailyGoal: 'challenge.goal.get',
+  memberStats: 'challenge.member.stats',
+  access: 'challenge.access.get',
+  /** For identity at registration: the access an e-mail already has (paid before the account existed). */
+  accessByEmail: 'challenge.access.by-email',
+  nextEdition: 'challenge.edition.next',
+  grantEnrolment: 'challenge.enrolment.grant',
+  setExerciseVideo: 'challenge.exercise.video.set',
+  nutritionPlan: 'challenge.nutrition.get',
+} as const;
+
+/** Published (core NATS) when content that the caches hold changed: a video id was set. */
+export const CHALLENGE_CONTENT_CHANGED_SUBJECT = 'challenge.content.changed';
+
+export const ChallengeMessages = {
+  noSubscription: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',
+  unitNotFound: 'Rutina no encontrada',
+  exerciseNotFound: 'Ejercicio no encontrado',
+  missingData: 'Faltan datos para completar el ejercicio',
+  unitLockedFuture: 'Esta rutina aún no está disponible',
+  unitLockedExpired: 'Esta rutina ya no está disponible',
+  invalidVideo: 'El formato del enlace de video no es válido',
+  invalidNutrition: 'Datos personales inválidos',
+} as const;
+
+export const ChallengeErrorCodes = {
+  noSubscription: 'no_subscription',
+  notFound: 'not_found',
+  locked: 'unit_locked',
+} as const;
+
+/** Who asks: the gateway sends the signed-in user's facts with every request (one NATS call per REST call). */
+export const MemberSchema = z.object({
+  userId: z.number().int().positive(),
+  email: z.string(),
+  gender: z.enum(GENDERS),
+  timezone: z
+    .string()
+    .refine(isSupportedTimezone)
+    .transform((value) => value as SupportedTimezone),
+  isAdmin: z.boolean().default(false),
+});
+export type Member = z.output<typeof MemberSchema>;
+export type MemberInput = z.input<typeof MemberSchema>;
+
+export const MemberRequestSchema = z.object({ member: MemberSchema });
+
+export const AccessByEmailSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+/** When the e-mail's latest enrolment ends (as in challenge.access.changed.v1), or null without one. */
+export interface AccessByEmailDto {
+  accessEndsAt: string | null;
+}
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const UnitRequestSchema = z.object({
+  member: MemberSchema,
+  unitId: positiveId(ChallengeMessages.unitNotFound),
+  unlockAll: z.boolean().default(false),
+});
+
+export const ExerciseRequestSchema = z.object({
+  member: MemberSchema,
+  exerciseId: positiveId(ChallengeMessages.missingData),
+  unitId: positiveId(ChallengeMessages.missingData),
+  unlockAll: z.boolean().default(false),
+});
+
+export const GrantEnrolmentSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  userId: z.number().int().positive().nullable().default(null),
+  reason: z.string().min(1).max(100).default('admin'),
+  /** Optional idempotency key: the same key grants once. */
+  sourceId: z.string().min(1).max(200).optional(),
+  /** Put the member in this edition instead of the one ENROL_CURRENT_UNTIL_DAY picks. */
+  editionNumber: z.number().int().min(1).optional(),
+});
+export type GrantEnrolmentCommand = z.output<typeof GrantEnrolmentSchema>;
+
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+export const SetExerciseVideoSchema = z.object({
+  exerciseId: z.number().int().positive(),
+  gender: z.enum([...GENDERS, 'generic']),
+  videoId: z.union([z.string().regex(VIDEO_ID_PATTERN, ChallengeMessages.invalidVideo), z.literal('')]),
+});
+
+export const TimezoneInputSchema = z.object({
+  timezone: z
+    .string({ error: 'Zona horaria no soportada' })
+    .refine(isSupportedTimezone, 'Zona horaria no soportada')
+    .transform((value) => value as SupportedTimezone),
+});
+
+export const CompleteExerciseInputSchema = z.object({
+  unitId: positiveId(ChallengeMessages.missingData),
+});
+
+// ---- replies ----
+
+export type LockReason = 'future' | 'expired' | 'today';
+export type AccessStatus = 'none' | 'not_started' | 'active' | 'ended';
+
+export interface ExerciseDto {
+  id: number;
+  unitId: number;
+  position: number;
+  title: string;
+  description: string;
+  duration: number;
+  /** The member's video: the gender-specific id, else the generic one ('' when none). */
+  videoId: string;
+  videoIdMale: string;
+  videoIdFemale: string;
+  completed: boolean;
+}
+
+/** One exercise with what the workout page shows around it. */
+export interface ExerciseDetailDto extends ExerciseDto {
+  /** "Rutina {position} de {total}". */
+  total: number;
+  unit: { id: number; order: number; title: string; description: string; isRestDay: boolean };
+}
+
+export interface WorkoutUnitDto {
+  id: number;
+  order: number;
+  week: number;
+  title: string;
+  description: string;
+  duration: number;
+  isRestDay: boolean;
+  exercises: ExerciseDto[];
+  /** Ids of this unit's exercises the member has completed. */
+  completedExercises: number[];
+  isComplete: boolean;
+  isToday: boolean;
+  locked: boolean;
+  lockReason: LockReason;
+}
+
+export interface EditionDto {
+  number: number;
+  startDate: string;
+  endDate: string;
+}
+
+export interface AccessDto {
+  status: AccessStatus;
+  edition: EditionDto | null;
+  enrolmentId: string | null;
+  daysUntilStart: number | null;
+  nextEdition: EditionDto;
+}
+
+export interface ChallengeDayDto {
+  dayOfChallenge: number;
+  todaysUnit: { id: number; title: string; exercises: Array<{ id: number }> } | null;
+  currentDay: number;
+  currentWeek: number;
+  currentDate: string;
+  todaysWorkout: WorkoutUnitDto | null;
+  percentage: number;
+  isRestDay: boolean;
+  streak: number;
+  progress: number;
+  access: AccessDto;
+}
+
+export interface CompletionDto {
+  unitId: number;
+  day: number;
+  completedAt: string;
+}
+
+export interface HistoryEntryDto {
+  unitId: number;
+  exerciseId: number;
+  day: number;
+  completedAt: string;
+}
+
+export interface DailyGoalDto {
+  day: number;
+  unitId: number | null;
+  title: string;
+  isRestDay: boolean;
+  completedExercises: number;
+  totalExercises: number;
+  completed: boolean;
+}
+
+export interface CompleteExerciseDto {
+  success: true;
+  exerciseId: number;
+  unitId: number;
+  unitCompleted: boolean;
+  streak: number;
+  progress: number;
+}
+
+export interface MemberStatsDto {
+  streak: number;
+  progress: number;
+}
+
+export type { Gender };

@@ -1,0 +1,34 @@
+/**
+ * The error every service answers with over NATS. `status` is the HTTP status the gateway answers
+ * with; `message` is Spanish and shown to the user as is.
+ */
+export interface ServiceErrorBody {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export const isServiceErrorBody = (value: unknown): value is ServiceErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ServiceErrorBody).status === 'number' &&
+  typeof (value as ServiceErrorBody).code === 'string' &&
+  typeof (value as ServiceErrorBody).message === 'string';
+
+export const ErrorCodes = {
+  validation: 'validation_failed',
+  usernameTaken: 'username_taken',
+  emailTaken: 'email_taken',
+  reservedUsername: 'reserved_username',
+  invalidCredentials: 'invalid_credentials',
+  unauthenticated: 'unauthenticated',
+  tokenExpired: 'token_expired',
+  tokenNotFound: 'token_not_found',
+  resetTokenInvalid: 'reset_token_invalid',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  csrf: 'csrf_refused',
+  serviceUnavailable: 'service_unavailable',
+  internal: 'internal',
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { GENDERS } from './identity.js';
+
+/**
+ * Events: facts other services react to, `<service>.<entity>.<past-tense>.v1`, published through
+ * the publisher's outbox to JetStream (each with a Nats-Msg-Id) and consumed exactly once.
+ */
+export const EventSubjects = {
+  /** identity → challenge: a new account; `preApproved` accounts are enrolled like a payment. */
+  userRegistered: 'identity.user.registered.v1',
+  /** challenge → identity: the member's access changed; identity keeps `hasPaid` from it. */
+  accessChanged: 'challenge.access.changed.v1',
+  /** billing → challenge: a paid invoice or payment (Stripe, the simulated provider, a verified Shopify order). */
+  paymentSucceeded: 'billing.payment.succeeded.v1',
+  /** billing → challenge: a payment refunded within the guarantee period; its enrolment is revoked. */
+  paymentRefunded: 'billing.payment.refunded.v1',
+} as const;
+
+export const UserRegisteredEventSchema = z.object({
+  userId: z.number().int().positive(),
+  username: z.string(),
+  email: z.email(),
+  gender: z.enum(GENDERS),
+  timezone: z.string(),
+  preApproved: z.boolean(),
+  registeredAt: z.iso.datetime(),
+});
+export type UserRegisteredEvent = z.output<typeof UserRegisteredEventSchema>;
+
+/**
+ * The member's access as the challenge service now sees it, after any enrolment was granted,
+ * revoked, or linked to the account. `accessEndsAt` is the end of the latest enrolment's edition
+ * (null: no access). Identity's `hasPaid` = accessEndsAt is in the future.
+ */
+export const AccessChangedEventSchema = z.object({
+  userId: z.number().int().positive().nullable(),
+  email: z.email(),
+  accessEndsAt: z.iso.datetime().nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type AccessChangedEvent = z.output<typeof AccessChangedEventSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'simulated', 'shopify'] as const;
+
+export const PaymentSucceededEventSchema = z.object({
+  paymentId: z.string().min(1),
+  email: z.email(),
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  paidAt: z.iso.datetime(),
+});
+export type PaymentSucceededEvent = z.output<typeof PaymentSucceededEventSchema>;
+
+export const PaymentRefundedEventSchema = z.object({
+  paymentId: z.string().min(1),
+  email: z.email(),
+  refundedAt: z.iso.datetime(),
+});
+export type PaymentRefundedEvent = z.output<typeof PaymentRefundedEventSchema>;

@@ -1,0 +1,15 @@
+/** The six backend services. Each owns a PostgreSQL schema, a role and a NATS queue group of the same name. */
+export const SERVICE_NAMES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Request-reply subjects: `<service>.<entity>.<verb>`. */
+export const healthPingSubject = (service: ServiceName) => `${service}.health.ping` as const;
+
+export interface HealthPingReply {
+  service: ServiceName;
+  status: 'ok' | 'degraded';
+  checks: { postgres: 'ok' | 'fail' };
+}
+
+/** Header names carried on NATS messages. */
+export const REQUEST_ID_HEADER = 'x-request-id';

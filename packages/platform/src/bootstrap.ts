@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceName } from '@reto/contracts';
+import { ConfigError, loadConfig, serviceConfigSchema } from './config.js';
+import { createLogger, PinoNestLogger } from './logger.js';
+import { natsServerStrategy } from './nats/server-options.js';
+
+/**
+ * Starts a service as a Nest microservice on NATS. SIGTERM and SIGINT stop it gracefully: the
+ * subscriptions close, in-flight requests get the grace period, then the connections close.
+ */
+export async function bootstrapService(service: ServiceName, loadModule: () => Promise<unknown>): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(service, serviceConfigSchema(service));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(service, config.LOG_LEVEL);
+  try {
+    const module = await loadModule();
+    const app = await NestFactory.createMicroservice(module as never, {
+      ...natsServerStrategy(service, config.NATS_URL, config.NATS_SUBJECT_PREFIX),
+      logger: new PinoNestLogger(logger),
+    });
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    await app.listen();
+    logger.info({ event: 'service.ready' }, `${service} listening on NATS (queue group "${service}")`);
+  } catch (error) {
+    logger.fatal({ err: error }, `${service} could not start`);
+    process.exit(1);
+  }
+}

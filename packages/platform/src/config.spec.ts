@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig, serviceConfigSchema } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the local defaults when nothing is set', () => {
+    const config = loadConfig('identity', serviceConfigSchema('identity'), {});
+    expect(config).toMatchObject({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://identity:identity@127.0.0.1:5432/reto',
+      NATS_SUBJECT_PREFIX: '',
+    });
+  });
+
+  it('names every bad variable in one clear error', () => {
+    const read = () =>
+      loadConfig('billing', serviceConfigSchema('billing'), {
+        NATS_URL: 'http://nope',
+        NATS_REQUEST_TIMEOUT_MS: 'soon',
+      });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/billing[\s\S]*NATS_URL[\s\S]*NATS_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig('voice', serviceConfigSchema('voice'), { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ServiceName } from '@reto/contracts';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly app: string,
+    readonly problems: string[],
+  ) {
+    super(`Configuración inválida de ${app}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL`,
+  );
+
+/** Settings every app shares. Defaults fit a local run against the servers of STACK.md. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Put before every NATS subject: isolates environments or test runs sharing one NATS server. */
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or a single token followed by a dot, e.g. "staging."')
+    .default(''),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /** Put before every Redis key and BullMQ queue: isolates environments or test runs sharing one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('reto'),
+  /** Lets tests move every process's clock over NATS (platform.clock.set). Ignored in production. */
+  CLOCK_CONTROL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** A service adds its own database: a role and a schema named after it, in the shared database. */
+export const serviceConfigSchema = (service: ServiceName) =>
+  baseConfigSchema.extend({
+    DATABASE_URL: url(['postgres:', 'postgresql:']).default(`postgres://${service}:${service}@127.0.0.1:5432/reto`),
+    /** When set, the migration step creates the service's role and schema first (local runs, CI, compose). */
+    DATABASE_ADMIN_URL: url(['postgres:', 'postgresql:']).optional(),
+  });
+export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
+
+/** Reads and validates an app's settings; the error names every missing or bad variable. */
+export function loadConfig<S extends z.ZodType>(
+  app: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    app,
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}

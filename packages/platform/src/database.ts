@@ -1,0 +1,101 @@
+import type { ServiceName } from '@reto/contracts';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+
+export interface ServiceDatabase {
+  service: ServiceName;
+  url: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+/** The TypeORM options of a service: its own schema, its own migrations table, never synchronize. */
+export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions => ({
+  type: 'postgres',
+  url: db.url,
+  schema: db.service,
+  entities: db.entities,
+  migrations: db.migrations,
+  migrationsTableName: 'migrations',
+  migrationsTransactionMode: 'each',
+  synchronize: false,
+  migrationsRun: false,
+  applicationName: db.service,
+  extra: { max: 10, connectionTimeoutMillis: 5000 },
+});
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Creates (when missing) the database named in the service URL, the service's login role with the
+ * URL's password, and its schema owned by that role and closed to everyone else. Idempotent.
+ */
+export async function provisionServiceDatabase(
+  adminUrl: string,
+  service: ServiceName,
+  serviceUrl: string,
+): Promise<void> {
+  const target = new URL(serviceUrl);
+  const database = decodeURIComponent(target.pathname.slice(1));
+  const role = decodeURIComponent(target.username) || service;
+  const password = decodeURIComponent(target.password) || service;
+
+  const admin = new URL(adminUrl);
+  const server = new pg.Client({ connectionString: adminUrl });
+  await server.connect();
+  try {
+    const exists = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await ignoreDuplicate(server.query(`CREATE DATABASE ${quoteIdent(database)}`));
+    await ignoreDuplicate(
+      server.query(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${quoteLiteral(role)}) THEN
+          CREATE ROLE ${quoteIdent(role)} LOGIN PASSWORD ${quoteLiteral(password)};
+        END IF;
+      END $$`),
+    );
+  } finally {
+    await server.end();
+  }
+
+  admin.pathname = `/${encodeURIComponent(database)}`;
+  const db = new pg.Client({ connectionString: admin.toString() });
+  await db.connect();
+  try {
+    await ignoreDuplicate(
+      db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(service)} AUTHORIZATION ${quoteIdent(role)}`),
+    );
+    await db.query(`REVOKE ALL ON SCHEMA ${quoteIdent(service)} FROM PUBLIC`);
+    await db.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
+    await db.query(
+      `ALTER ROLE ${quoteIdent(role)} IN DATABASE ${quoteIdent(database)} SET search_path = ${quoteIdent(service)}`,
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+/** Concurrent provisioning (replicas, parallel test files) may race on the same CREATE. */
+async function ignoreDuplicate(query: Promise<unknown>): Promise<void> {
+  try {
+    await query;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '42710' && code !== '23505' && code !== '42P06') throw error;
+  }
+}
+
+/** Runs a service's pending migrations, provisioning its role and schema first when an admin URL is given. */
+export async function migrateServiceDatabase(db: ServiceDatabase, adminUrl?: string): Promise<string[]> {
+  if (adminUrl) await provisionServiceDatabase(adminUrl, db.service, db.url);
+  const dataSource = new DataSource(serviceDataSourceOptions(db));
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,33 @@
+import { ErrorCodes, type ServiceErrorBody } from '@reto/contracts';
+
+/** A rule of the domain said no. Travels over NATS as its body and reaches the client as `status` + `message`. */
+export class DomainError extends Error {
+  constructor(readonly body: ServiceErrorBody) {
+    super(body.message);
+    this.name = 'DomainError';
+  }
+  get status() {
+    return this.body.status;
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo en unos segundos.';
+export const INTERNAL_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.';
+
+/** A service did not answer in time, or no replica is listening. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(readonly subject: string) {
+    super({ status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE });
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+export const internalErrorBody = (): ServiceErrorBody => ({
+  status: 500,
+  code: ErrorCodes.internal,
+  message: INTERNAL_ERROR_MESSAGE,
+});

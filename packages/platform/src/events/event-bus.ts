@@ -1,0 +1,124 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { ServiceName } from '@reto/contracts';
+import type { Logger } from 'pino';
+import {
+  EVENT_ACK_WAIT_MS,
+  EVENT_DUPLICATE_WINDOW_MS,
+  EVENT_RETRY_BASE_MS,
+  EVENT_RETRY_MAX_MS,
+  EVENT_STREAM_MAX_AGE_MS,
+} from './events.constants.js';
+
+/** The stream holding a service's events: every `<service>.<entity>.<past-tense>.v1` subject. */
+export const eventStreamName = (service: ServiceName, subjectPrefix: string) =>
+  `${subjectPrefix.replace(/\W/g, '_')}EVENTS_${service.toUpperCase()}`;
+const streamSubject = (service: ServiceName, subjectPrefix: string) => `${subjectPrefix}${service}.*.*.v1`;
+
+/** The service that publishes an event subject: its first token. */
+export const publisherOf = (subject: string) => subject.split('.')[0] as ServiceName;
+
+export interface Subscription {
+  /** Durable consumer name (unique per consuming service and purpose), e.g. `enrol-from-payments`. */
+  durable: string;
+  /** The event subject (one per durable consumer: `filter_subjects` needs NATS 2.10). */
+  subject: string;
+  /** Called once a delivery; throwing makes JetStream redeliver later. */
+  handle(message: JsMsg): Promise<void>;
+}
+
+/**
+ * JetStream for the events that move money or access. Publishing carries `Nats-Msg-Id`, so a
+ * re-published outbox row within the duplicate window is stored once; consumers are durable pull
+ * consumers shared by every replica of the consuming service.
+ */
+export class EventBus {
+  private readonly running: ConsumerMessages[] = [];
+  private readonly ensured = new Set<ServiceName>();
+
+  private constructor(
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly consumerService: ServiceName,
+    private readonly subjectPrefix: string,
+    private readonly logger: Logger,
+  ) {}
+
+  static async create(
+    nc: NatsConnection,
+    service: ServiceName,
+    subjectPrefix: string,
+    logger: Logger,
+  ): Promise<EventBus> {
+    return new EventBus(jetstream(nc), await jetstreamManager(nc), service, subjectPrefix, logger);
+  }
+
+  /** Creates the publisher's stream when missing. Idempotent, safe to race. */
+  async ensureStream(service: ServiceName): Promise<string> {
+    const name = eventStreamName(service, this.subjectPrefix);
+    if (this.ensured.has(service)) return name;
+    const config = {
+      name,
+      subjects: [streamSubject(service, this.subjectPrefix)],
+      max_age: nanos(EVENT_STREAM_MAX_AGE_MS),
+      duplicate_window: nanos(EVENT_DUPLICATE_WINDOW_MS),
+    };
+    try {
+      await this.jsm.streams.info(name);
+    } catch {
+      await this.jsm.streams.add(config).catch(async (error: unknown) => {
+        await this.jsm.streams.info(name).catch(() => Promise.reject(error));
+      });
+    }
+    this.ensured.add(service);
+    return name;
+  }
+
+  async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
+    await this.ensureStream(publisherOf(subject));
+    await this.js.publish(`${this.subjectPrefix}${subject}`, JSON.stringify(payload), { msgID: msgId });
+  }
+
+  /** Starts a durable consumer; messages are handled one at a time and acknowledged after success. */
+  async subscribe(subscription: Subscription): Promise<void> {
+    const stream = await this.ensureStream(publisherOf(subscription.subject));
+    const durable = `${this.consumerService}_${subscription.durable}`.replace(/\W/g, '_');
+    await this.jsm.consumers.add(stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(EVENT_ACK_WAIT_MS),
+      filter_subject: `${this.subjectPrefix}${subscription.subject}`,
+    });
+    const consumer = await this.js.consumers.get(stream, durable);
+    const messages = await consumer.consume({ max_messages: 16 });
+    this.running.push(messages);
+    void (async () => {
+      for await (const message of messages) {
+        try {
+          await subscription.handle(message);
+          message.ack();
+        } catch (error) {
+          this.logger.error(
+            { err: error, subject: message.subject, durable },
+            'event handling failed; will be redelivered',
+          );
+          message.nak(Math.min(EVENT_RETRY_BASE_MS * 2 ** message.info.deliveryCount, EVENT_RETRY_MAX_MS));
+        }
+      }
+    })();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.running.map((messages) => messages.close()));
+  }
+}

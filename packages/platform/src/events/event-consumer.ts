@@ -1,0 +1,65 @@
+import type { JsMsg } from '@nats-io/jetstream';
+import type { z } from 'zod';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
+import type { EventBus } from './event-bus.js';
+import { ProcessedEventEntity } from './processed-event.entity.js';
+
+export interface EventHandler<S extends z.ZodType> {
+  durable: string;
+  subject: string;
+  schema: S;
+  /** Applies the event inside the transaction that also records it as processed. */
+  apply(event: z.output<S>, manager: EntityManager, meta: { msgId: string; subject: string }): Promise<void>;
+}
+
+/**
+ * Applies one event exactly once for `handler`: the change and the processed_events row commit
+ * together, so a redelivered event finds its row and changes nothing. Returns false for a repeat.
+ */
+export async function applyOnce<S extends z.ZodType>(
+  dataSource: DataSource,
+  handler: EventHandler<S>,
+  event: z.output<S>,
+  meta: { msgId: string; subject: string },
+): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    const recorded = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ProcessedEventEntity)
+      .values({ consumer: handler.durable, msgId: meta.msgId, subject: meta.subject })
+      .orIgnore()
+      .execute();
+    if ((recorded.raw as unknown[]).length === 0) return false;
+    await handler.apply(event, manager, meta);
+    return true;
+  });
+}
+
+/**
+ * Subscribes `handler` to its subjects on JetStream; each delivery is applied once (applyOnce), and
+ * an event that fails its contract schema is logged and dropped (it would fail forever).
+ */
+export async function consumeExactlyOnce<S extends z.ZodType>(
+  bus: EventBus,
+  dataSource: DataSource,
+  logger: Logger,
+  handler: EventHandler<S>,
+  subjectPrefix: string,
+): Promise<void> {
+  await bus.subscribe({
+    durable: handler.durable,
+    subject: handler.subject,
+    handle: async (message: JsMsg) => {
+      const subject = message.subject.slice(subjectPrefix.length);
+      const msgId = message.headers?.get('Nats-Msg-Id') || `${message.info.stream}:${message.seq}`;
+      const parsed = handler.schema.safeParse(message.json());
+      if (!parsed.success) {
+        logger.error({ subject, msgId, issues: parsed.error.issues }, 'event refused by its contract; dropped');
+        return;
+      }
+      await applyOnce(dataSource, handler, parsed.data, { msgId, subject });
+    },
+  });
+}

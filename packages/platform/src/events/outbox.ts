@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
+import { OutboxEntity } from '../outbox/outbox.entity.js';
+import type { EventBus } from './event-bus.js';
+import { OUTBOX_BATCH, OUTBOX_POLL_MS } from './events.constants.js';
+
+/**
+ * Records an event in the same transaction as the change it reports. The relay publishes it after
+ * the commit; `msgId` makes every re-publication of it the same message.
+ */
+export async function appendToOutbox(
+  manager: EntityManager,
+  subject: string,
+  payload: unknown,
+  msgId = randomUUID(),
+): Promise<string> {
+  await manager.insert(OutboxEntity, { subject, payload: payload as object, msgId });
+  return msgId;
+}
+
+/** Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<number>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    const tick = async () => {
+      await this.drain().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
+      );
+      this.timer = setTimeout(tick, OUTBOX_POLL_MS);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Publishes what is pending now; returns how many events went out. */
+  drain(): Promise<number> {
+    this.draining ??= this.publishPending().finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.draining?.catch(() => undefined);
+  }
+
+  private publishPending(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .createQueryBuilder(OutboxEntity, 'outbox')
+        .where('outbox.publishedAt IS NULL')
+        .orderBy('outbox.id')
+        .limit(OUTBOX_BATCH)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const row of rows) await this.bus.publish(row.subject, row.payload, row.msgId);
+      if (rows.length) {
+        await manager.update(
+          OutboxEntity,
+          rows.map((row) => row.id),
+          { publishedAt: new Date() },
+        );
+      }
+      return rows.length;
+    });
+  }
+}

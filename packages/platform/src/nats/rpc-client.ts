@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import { isServiceErrorBody, REQUEST_ID_HEADER } from '@reto/contracts';
+import type { Logger } from 'pino';
+import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
+import { currentRequestId } from '../request-context.js';
+
+/** What a Nest NATS server answers a request with (one message: the response or the error). */
+interface NestReply<T> {
+  response?: T;
+  err?: unknown;
+}
+
+export interface RpcClientOptions {
+  url: string;
+  name: string;
+  timeoutMs: number;
+  /** NATS_SUBJECT_PREFIX of the environment: the services listen under it. */
+  subjectPrefix: string;
+  logger: Logger;
+}
+
+/**
+ * Request-reply over NATS to the services' Nest handlers. A missing responder or a timeout becomes
+ * a ServiceUnavailableError at once (503), a service's refusal a DomainError with its own body.
+ * The current request id travels in the `x-request-id` header.
+ */
+export class RpcClient {
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly options: RpcClientOptions,
+  ) {}
+
+  static async connect(options: RpcClientOptions): Promise<RpcClient> {
+    const connection = await connect({
+      servers: options.url,
+      name: options.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+    return new RpcClient(connection, options);
+  }
+
+  get nats(): NatsConnection {
+    return this.connection;
+  }
+
+  async request<T>(subject: string, data: unknown = {}, timeoutMs = this.options.timeoutMs): Promise<T> {
+    const requestHeaders = headers();
+    requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
+    const envelope = JSON.stringify({ pattern: subject, data, id: randomUUID() });
+    let reply: NestReply<T>;
+    try {
+      const message = await this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
+        timeout: timeoutMs,
+        headers: requestHeaders,
+      });
+      reply = message.json<NestReply<T>>();
+    } catch (error) {
+      this.options.logger.warn({ subject, err: (error as Error).message }, 'nats request failed');
+      throw new ServiceUnavailableError(subject);
+    }
+    if (reply.err !== undefined && reply.err !== null) {
+      throw new DomainError(isServiceErrorBody(reply.err) ? reply.err : internalErrorBody());
+    }
+    return reply.response as T;
+  }
+
+  /** True when the connection to the NATS server is up and answers a round trip. */
+  async isHealthy(): Promise<boolean> {
+    if (this.connection.isClosed()) return false;
+    try {
+      await this.connection.flush();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.connection.isClosed()) await this.connection.drain();
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { NatsContext } from '@nestjs/microservices';
+import { REQUEST_ID_HEADER } from '@reto/contracts';
+import type { Logger } from 'pino';
+import { Observable, tap } from 'rxjs';
+import { runWithRequestId } from '../request-context.js';
+
+/** Every NATS handler runs with the caller's request id and leaves one log line: subject, outcome, time. */
+@Injectable()
+export class RequestContextInterceptor implements NestInterceptor {
+  constructor(private readonly logger: Logger) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const nats = context.switchToRpc().getContext<NatsContext>();
+    const subject = nats.getSubject();
+    const requestId = nats.getHeaders()?.get(REQUEST_ID_HEADER) || undefined;
+    return new Observable((subscriber) =>
+      runWithRequestId(requestId, () => {
+        const started = performance.now();
+        const elapsed = () => Math.round(performance.now() - started);
+        return next
+          .handle()
+          .pipe(
+            tap({
+              complete: () => this.logger.info({ subject, ms: elapsed() }, 'nats request handled'),
+              error: (error: unknown) =>
+                this.logger.info({ subject, ms: elapsed(), err: (error as Error)?.message }, 'nats request refused'),
+            }),
+          )
+          .subscribe(subscriber);
+      }),
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  Controller,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { healthPingSubject, type HealthPingReply, type ServiceName } from '@reto/contracts';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { Clock, ControllableClock, SystemClock } from './clock/clock.js';
+import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
+import { serviceDataSourceOptions, type ServiceDatabase } from './database.js';
+import { EventBus } from './events/event-bus.js';
+import { OutboxRelay } from './events/outbox.js';
+import { createLogger } from './logger.js';
+import { RpcClient } from './nats/rpc-client.js';
+import { RequestContextInterceptor } from './rpc/request-context.interceptor.js';
+import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const LOGGER = Symbol('LOGGER');
+
+export interface ServiceKitOptions extends Omit<ServiceDatabase, 'url'> {
+  service: ServiceName;
+}
+
+function healthHandlerFor(service: ServiceName) {
+  @Controller()
+  class HealthHandler {
+    constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+    @MessagePattern(healthPingSubject(service))
+    async ping(): Promise<HealthPingReply> {
+      const postgres = await this.dataSource.query('SELECT 1').then(
+        () => 'ok' as const,
+        () => 'fail' as const,
+      );
+      return { service, status: postgres === 'ok' ? 'ok' : 'degraded', checks: { postgres } };
+    }
+  }
+  return HealthHandler;
+}
+
+/** Starts the outbox relay once the app is up, and closes the NATS side on shutdown. */
+class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly bus: EventBus,
+    private readonly rpc: RpcClient,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.bus.close();
+    if (this.clock instanceof ControllableClock) this.clock.stop();
+    await this.rpc.close();
+  }
+}
+
+/**
+ * What every service shares: validated config, the pino logger, its TypeORM connection to its own
+ * schema, the `<service>.health.ping` handler, request ids on every handler, error mapping, a NATS
+ * client for requests to other services, the JetStream event bus with the outbox relay, and the clock.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forService(options: ServiceKitOptions): DynamicModule {
+    const config = loadConfig(options.service, serviceConfigSchema(options.service));
+    const logger = createLogger(options.service, config.LOG_LEVEL);
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...serviceDataSourceOptions({ ...options, url: config.DATABASE_URL }),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+      ],
+      controllers: [healthHandlerFor(options.service)],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config satisfies ServiceConfig },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: RpcClient,
+          useFactory: () =>
+            RpcClient.connect({
+              url: config.NATS_URL,
+              name: `${options.service}-client-${process.pid}`,
+              timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+              subjectPrefix: config.NATS_SUBJECT_PREFIX,
+              logger,
+            }),
+        },
+        {
+          provide: EventBus,
+          useFactory: (rpc: RpcClient) =>
+            EventBus.create(rpc.nats, options.service, config.NATS_SUBJECT_PREFIX, logger),
+          inject: [RpcClient],
+        },
+        {
+          provide: OutboxRelay,
+          useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, logger),
+          inject: [DataSource, EventBus],
+        },
+        {
+          provide: Clock,
+          useFactory: (rpc: RpcClient) => {
+            if (!config.CLOCK_CONTROL || config.NODE_ENV === 'production') return new SystemClock();
+            const clock = new ControllableClock();
+            clock.listen(rpc.nats, config.NATS_SUBJECT_PREFIX);
+            return clock;
+          },
+          inject: [RpcClient],
+        },
+        {
+          provide: ServiceRuntime,
+          useFactory: (relay: OutboxRelay, bus: EventBus, rpc: RpcClient, clock: Clock) =>
+            new ServiceRuntime(relay, bus, rpc, clock),
+          inject: [OutboxRelay, EventBus, RpcClient, Clock],
+        },
+        { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
+        { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
+      ],
+      exports: [SERVICE_CONFIG, LOGGER, RpcClient, EventBus, OutboxRelay, Clock],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceName } from '@reto/contracts';
+import { createLogger } from '../logger.js';
+import { RpcClient } from '../nats/rpc-client.js';
+import { natsServerStrategy } from '../nats/server-options.js';
+import type { ServiceDatabase } from '../database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { setClock } from './clock.js';
+
+export interface ServiceUnderTest {
+  app: INestMicroservice;
+  rpc: RpcClient;
+  db: TestDatabase;
+  /** Moves the service's clock (null: back to the real time). */
+  setClock(now: Date | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots one service for an integration test, as in production (Nest microservice on the real NATS,
+ * its migrated schema on the real PostgreSQL), but with a database and a NATS subject prefix of its
+ * own so parallel test files and a running system never answer each other. `rpc` calls it over NATS.
+ */
+export async function startServiceUnderTest(
+  database: Omit<ServiceDatabase, 'url'>,
+  loadModule: () => Promise<unknown>,
+  env: Record<string, string> = {},
+): Promise<ServiceUnderTest> {
+  const service: ServiceName = database.service;
+  const db = await createTestDatabase(`it_${service}`);
+  await db.migrate(database);
+  const prefix = `it${randomBytes(5).toString('hex')}.`;
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  Object.assign(process.env, {
+    DATABASE_URL: db.urlFor(service),
+    NATS_SUBJECT_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await NestFactory.createMicroservice((await loadModule()) as never, {
+    ...natsServerStrategy(service, natsUrl, prefix),
+    logger: false,
+  });
+  await app.listen();
+  const rpc = await RpcClient.connect({
+    url: natsUrl,
+    name: `test-${service}`,
+    timeoutMs: 5000,
+    subjectPrefix: prefix,
+    logger: createLogger('test', 'silent'),
+  });
+  return {
+    app,
+    rpc,
+    db,
+    setClock: (now) => setClock(rpc, prefix, now, 1),
+    close: async () => {
+      await rpc.close();
+      await app.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { serviceDataSourceOptions, type ServiceDatabase } from '../src/database.js';
+import { EventBus } from '../src/events/event-bus.js';
+import { applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
+import { appendToOutbox, OutboxRelay } from '../src/events/outbox.js';
+import { createProcessedEventsMigration, ProcessedEventEntity } from '../src/events/processed-event.entity.js';
+import { createLogger } from '../src/logger.js';
+import { createOutboxMigration, OutboxEntity } from '../src/index.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+
+const logger = createLogger('test', 'silent');
+const prefix = `ev${randomBytes(4).toString('hex')}.`;
+const publisherDb: Omit<ServiceDatabase, 'url'> = {
+  service: 'billing',
+  entities: [OutboxEntity],
+  migrations: [createOutboxMigration(1763700000100)],
+};
+const consumerDb: Omit<ServiceDatabase, 'url'> = {
+  service: 'challenge',
+  entities: [ProcessedEventEntity],
+  migrations: [createProcessedEventsMigration(1763700000200)],
+};
+
+let db: TestDatabase;
+let nc: NatsConnection;
+let billing: DataSource;
+let challenge: DataSource;
+
+const PaymentSchema = z.object({ email: z.email(), amount: z.number() });
+const applied: Array<z.output<typeof PaymentSchema>> = [];
+const enrolFromPayments: EventHandler<typeof PaymentSchema> = {
+  durable: 'enrol-from-payments',
+  subject: 'billing.payment.succeeded.v1',
+  schema: PaymentSchema,
+  apply: async (event) => {
+    applied.push(event);
+  },
+};
+
+const until = async (condition: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase('it_events');
+  await db.migrate(publisherDb);
+  await db.migrate(consumerDb);
+  billing = await new DataSource(serviceDataSourceOptions({ ...publisherDb, url: db.urlFor('billing') })).initialize();
+  challenge = await new DataSource(
+    serviceDataSourceOptions({ ...consumerDb, url: db.urlFor('challenge') }),
+  ).initialize();
+  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+});
+
+afterAll(async () => {
+  await nc?.drain();
+  await billing?.destroy();
+  await challenge?.destroy();
+  await db?.drop();
+});
+
+describe('events through the outbox and JetStream', () => {
+  it('delivers committed events once each, after the consumer comes up, and never a rolled-back one', async () => {
+    await billing.transaction(async (manager) => {
+      for (const amount of [78, 79, 80])
+        await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: `m${amount}@x.com`, amount });
+    });
+    await billing
+      .transaction(async (manager) => {
+        await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'rolled@back.com', amount: 1 });
+        throw new Error('the payment write failed');
+      })
+      .catch(() => undefined);
+
+    const publisherBus = await EventBus.create(nc, 'billing', prefix, logger);
+    const relay = new OutboxRelay(billing, publisherBus, logger);
+    expect(await relay.drain()).toBe(3);
+    expect(await relay.drain()).toBe(0);
+
+    // The consumer starts after the events were published: a durable consumer still gets them all.
+    const consumerBus = await EventBus.create(nc, 'challenge', prefix, logger);
+    await consumeExactlyOnce(consumerBus, challenge, logger, enrolFromPayments, prefix);
+    await until(() => applied.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(applied.map((event) => event.amount).sort()).toEqual([78, 79, 80]);
+
+    // A relay that publishes the same row again (a crash before marking it) is de-duplicated by JetStream.
+    const [row] = await billing.getRepository(OutboxEntity).find({ order: { id: 'ASC' }, take: 1 });
+    await publisherBus.publish(row.subject, row.payload, row.msgId);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(applied).toHaveLength(3);
+    await consumerBus.close();
+  });
+
+  it('applies a redelivered event only once', async () => {
+    const seen: number[] = [];
+    const handler = {
+      ...enrolFromPayments,
+      durable: 'count',
+      apply: async (event: { amount: number }) => void seen.push(event.amount),
+    };
+    const meta = { msgId: 'same-message', subject: 'billing.payment.succeeded.v1' };
+    expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(true);
+    expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(false);
+    expect(seen).toEqual([78]);
+  });
+
+  it('rolls back the processed mark when applying fails, so the redelivery applies it', async () => {
+    let attempts = 0;
+    const flaky = {
+      ...enrolFromPayments,
+      durable: 'flaky',
+      apply: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('database hiccup');
+      },
+    };
+    const meta = { msgId: 'flaky-message', subject: 'billing.payment.succeeded.v1' };
+    await expect(applyOnce(challenge, flaky, { email: 'a@b.co', amount: 78 }, meta)).rejects.toThrow('database hiccup');
+    expect(await applyOnce(challenge, flaky, { email: 'a@b.co', amount: 78 }, meta)).toBe(true);
+    expect(attempts).toBe(2);
+  });
+});

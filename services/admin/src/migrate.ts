@@ -1,0 +1,4 @@
+import { runMigrationCommand } from '@reto/platform';
+import { adminDatabase } from './admin.database.js';
+
+await runMigrationCommand(adminDatabase);

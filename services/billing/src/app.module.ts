@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@reto/platform';
+import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
+import { billingDatabase } from './billing.database.js';
+import { BillingHandler } from './billing.handler.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { CustomersRepository } from './customers/customers.repository.js';
+import { PaymentsRepository } from './payments/payments.repository.js';
+import { PricingService } from './pricing/pricing.service.js';
+import { RatesJob } from './pricing/rates.job.js';
+import { StorePurchaseService } from './store/store-purchase.service.js';
+import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
+import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
+import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
+
+@Module({
+  imports: [ServiceKitModule.forService(billingDatabase)],
+  controllers: [BillingHandler],
+  providers: [
+    { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
+    { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
+    CustomersRepository,
+    PaymentsRepository,
+    CheckoutService,
+    StripeWebhooksService,
+    ShopifyWebhooksService,
+    StorePurchaseService,
+    SubscriptionsService,
+    RatesJob,
+    PricingService,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,48 @@
+import { BillingConstants } from '@reto/contracts';
+import { loadConfig, serviceConfigSchema } from '@reto/platform';
+import { z } from 'zod';
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+export const billingConfigSchema = serviceConfigSchema('billing').extend({
+  /** Stripe: without a secret key the built-in simulated provider runs the same flow (DECISIONS.md 4). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local server answering like Stripe). */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Shopify "orders/paid" webhooks are verified with this shared secret; without it they are refused. */
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The built-in simulated provider when there is no Stripe key. Default: on outside production
+   * (a fresh machine works end to end), off in production (no free access by a test card).
+   */
+  SIMULATED_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /** Days after a payment within which a refund revokes the enrolment (DECISIONS.md 1). */
+  GUARANTEE_DAYS: z.coerce.number().int().min(0).max(365).default(BillingConstants.defaultGuaranteeDays),
+  /** The /payment-test tool (DECISIONS.md 3): off unless explicitly on. */
+  PAYMENT_TEST_MODE: flag('false'),
+  /** USD exchange rates provider answering `{ "rates": { "MXN": 18.5, ... } }`; empty: the shipped table only. */
+  EXCHANGE_RATES_URL: z.url().optional(),
+  EXCHANGE_RATES_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(6 * 60 * 60_000),
+});
+export type BillingConfig = z.output<typeof billingConfigSchema>;
+
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
+export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig('billing', billingConfigSchema, env);
+
+/** Whether the simulated provider may take payments (only ever without a Stripe key). */
+export const simulatedPaymentsAllowed = (config: BillingConfig): boolean =>
+  !config.STRIPE_SECRET_KEY &&
+  (config.SIMULATED_PAYMENTS ? config.SIMULATED_PAYMENTS === 'true' : config.NODE_ENV !== 'production');

@@ -1,0 +1,22 @@
+import { createOutboxMigration, OutboxEntity, type ServiceDatabase } from '@reto/platform';
+import { CustomerEntity } from './customers/customer.entity.js';
+import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBilling.js';
+import { PaymentEntity } from './payments/payment.entity.js';
+import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
+import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
+import { WebhookEventEntity } from './webhooks/webhook-event.entity.js';
+
+export const billingEntities = [
+  CustomerEntity,
+  SubscriptionEntity,
+  PaymentEntity,
+  WebhookEventEntity,
+  StorePurchaseMessageEntity,
+];
+
+/** The billing service's tables and migrations, in the order they apply. */
+export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
+  service: 'billing',
+  entities: [...billingEntities, OutboxEntity],
+  migrations: [createOutboxMigration(1763700000100), CreateBilling1763700100000],
+};

@@ -1,0 +1,4 @@
+import { runMigrationCommand } from '@reto/platform';
+import { billingDatabase } from './billing.database.js';
+
+await runMigrationCommand(billingDatabase);

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { EventSubjects, type PaymentRefundedEvent, type PaymentSucceededEvent } from '@reto/contracts';
+import { appendToOutbox } from '@reto/platform';
+import type { EntityManager } from 'typeorm';
+import { PaymentEntity } from './payment.entity.js';
+
+export interface NewPayment {
+  provider: PaymentSucceededEvent['provider'];
+  providerPaymentId: string;
+  email: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  subscriptionId?: string | null;
+  providerCustomerId?: string | null;
+  paymentIntentId?: string | null;
+}
+
+/**
+ * The payment ledger. Every write takes the caller's transaction manager, so a payment (or a
+ * refund) and its outbox row commit together and the relay publishes the event exactly then.
+ */
+@Injectable()
+export class PaymentsRepository {
+  /** Records a payment once per provider id and appends `billing.payment.succeeded.v1`; null when already known. */
+  async recordSucceeded(manager: EntityManager, payment: NewPayment): Promise<PaymentEntity | null> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values({
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        email: payment.email.trim().toLowerCase(),
+        amountCents: payment.amountCents,
+        currency: payment.currency.toLowerCase(),
+        paidAt: payment.paidAt,
+        subscriptionId: payment.subscriptionId ?? null,
+        providerCustomerId: payment.providerCustomerId ?? null,
+        paymentIntentId: payment.paymentIntentId ?? null,
+        status: 'succeeded',
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    const row = (inserted.raw as Array<{ id: string }>)[0];
+    if (!row) return null;
+    const saved = await manager.findOneByOrFail(PaymentEntity, { id: row.id });
+    const event: PaymentSucceededEvent = {
+      paymentId: saved.id,
+      email: saved.email,
+      amountCents: saved.amountCents,
+      currency: saved.currency,
+      provider: saved.provider,
+      paidAt: saved.paidAt.toISOString(),
+    };
+    await appendToOutbox(manager, EventSubjects.paymentSucceeded, event);
+    return saved;
+  }
+
+  /**
+   * Marks a payment refunded. Within the guarantee period (or when `revoke` is forced) it appends
+   * `billing.payment.refunded.v1`, which revokes the enrolment. Returns whether access was revoked.
+   */
+  async markRefunded(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    refundedAt: Date,
+    revoke: boolean,
+  ): Promise<boolean> {
+    if (payment.status === 'refunded') return false;
+    await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
+    if (!revoke) return false;
+    const event: PaymentRefundedEvent = {
+      paymentId: payment.id,
+      email: payment.email,
+      refundedAt: refundedAt.toISOString(),
+    };
+    await appendToOutbox(manager, EventSubjects.paymentRefunded, event);
+    return true;
+  }
+
+  findByProviderId(manager: EntityManager, provider: PaymentEntity['provider'], providerPaymentId: string) {
+    return manager.findOneBy(PaymentEntity, { provider, providerPaymentId });
+  }
+
+  findByPaymentIntent(manager: EntityManager, paymentIntentId: string) {
+    return manager.findOneBy(PaymentEntity, { provider: 'stripe', paymentIntentId });
+  }
+
+  latestForCustomer(manager: EntityManager, providerCustomerId: string) {
+    return manager.findOne(PaymentEntity, {
+      where: { provider: 'stripe', providerCustomerId, status: 'succeeded' },
+      order: { paidAt: 'DESC' },
+    });
+  }
+
+  activeForEmail(manager: EntityManager, email: string) {
+    return manager.find(PaymentEntity, { where: { email, status: 'succeeded' }, order: { paidAt: 'DESC' } });
+  }
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { BillingMessages, type SubscriptionStatus, type TestPaymentStatusResult } from '@reto/contracts';
+import { Clock, DomainError, LOGGER } from '@reto/platform';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import { DataSource, In, MoreThan } from 'typeorm';
+import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
+import { DAY_MS, PERIOD_DAYS, PRICE_CENTS, PRICE_CURRENCY } from '../billing.constants.js';
+import { PaymentEntity } from '../payments/payment.entity.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
+import { STRIPE } from '../stripe/stripe.client.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+
+/** A member's subscription: its status (`GET /api/subscription-status`), cancelling renewal, and the test tool. */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly clock: Clock,
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async status(email: string): Promise<SubscriptionStatus> {
+    const now = this.clock.now();
+    const subscription = await this.dataSource.getRepository(SubscriptionEntity).findOne({
+      where: { email, status: In(['active', 'past_due', 'trialing']) },
+      order: { createdAt: 'DESC' },
+    });
+    const paid = await this.dataSource.getRepository(PaymentEntity).findOne({
+      where: { email, status: 'succeeded', paidAt: MoreThan(new Date(now.getTime() - PERIOD_DAYS * DAY_MS)) },
+      order: { paidAt: 'DESC' },
+    });
+    const periodEnd =
+      subscription?.currentPeriodEnd ?? (paid ? new Date(paid.paidAt.getTime() + PERIOD_DAYS * DAY_MS) : null);
+    const hasSubscription = Boolean(paid) || Boolean(subscription && periodEnd && periodEnd > now);
+    return {
+      hasSubscription,
+      status: subscription?.status ?? (paid ? 'active' : 'none'),
+      // Pre-approval belongs to identity: the gateway adds it (billing/billing.service.ts).
+      isPreaproved: false,
+      message: !hasSubscription
+        ? BillingMessages.noSubscription
+        : subscription?.cancelAtPeriodEnd
+          ? BillingMessages.subscriptionEnding
+          : BillingMessages.subscriptionActive,
+      currentPeriodEnd: hasSubscription && periodEnd ? periodEnd.toISOString() : null,
+      subscriptionId: subscription?.providerSubscriptionId ?? paid?.id ?? null,
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    };
+  }
+
+  /** Cancels renewal at the end of the period (the access already paid for stays). */
+  async cancelRenewal(email: string): Promise<SubscriptionStatus> {
+    const subscription = await this.dataSource.getRepository(SubscriptionEntity).findOne({
+      where: { email, status: In(['active', 'past_due', 'trialing']) },
+      order: { createdAt: 'DESC' },
+    });
+    if (!subscription)
+      throw new DomainError({ status: 404, code: 'no_subscription', message: BillingMessages.noSubscription });
+    if (subscription.provider === 'stripe') {
+      if (!this.stripe)
+        throw new DomainError({ status: 503, code: 'payment_provider_off', message: BillingMessages.paymentFailed });
+      await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
+    }
+    await this.dataSource
+      .getRepository(SubscriptionEntity)
+      .update({ id: subscription.id }, { cancelAtPeriodEnd: true });
+    return this.status(email);
+  }
+
+  /**
+   * `/payment-test` (only with PAYMENT_TEST_MODE=true): "paid" records a test payment, "not paid"
+   * refunds every active payment of the member; both travel as the usual events, so enrolment and
+   * `hasPaid` follow exactly as for a real payment.
+   */
+  async setTestStatus(email: string, hasPaid: boolean): Promise<TestPaymentStatusResult> {
+    if (!this.config.PAYMENT_TEST_MODE) {
+      throw new DomainError({
+        status: 403,
+        code: 'payment_test_disabled',
+        message: BillingMessages.paymentTestDisabled,
+      });
+    }
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      if (hasPaid) {
+        const active = await this.payments.activeForEmail(manager, email);
+        if (active.length > 0) return;
+        await this.payments.recordSucceeded(manager, {
+          provider: 'simulated',
+          providerPaymentId: `test_${randomUUID()}`,
+          email,
+          amountCents: PRICE_CENTS,
+          currency: PRICE_CURRENCY,
+          paidAt: now,
+        });
+      } else {
+        for (const payment of await this.payments.activeForEmail(manager, email)) {
+          await this.payments.markRefunded(manager, payment, now, true);
+        }
+      }
+    });
+    this.logger.info({ email, hasPaid }, 'payment test tool changed the paid state');
+    return { success: true, hasPaid, message: 'Estado actualizado' };
+  }
+}

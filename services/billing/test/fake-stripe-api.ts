@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * A local HTTP server that answers the few Stripe API calls billing makes, the way Stripe's API
+ * does (form-encoded requests, JSON objects back), and records them so a test can assert what the
+ * real `stripe` SDK sent.
+ */
+export class FakeStripeApi {
+  readonly calls: RecordedCall[] = [];
+  private server?: Server;
+  private sequence = 0;
+
+  get port(): number {
+    return (this.server?.address() as AddressInfo).port;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        const path = (req.url ?? '').split('?')[0];
+        const params = Object.fromEntries(new URLSearchParams(body));
+        this.calls.push({ method: req.method ?? '', path, params });
+        const [status, answer] = this.answer(req.method ?? '', path, params);
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.sequence}` });
+        res.end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  callsTo(method: string, path: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method && call.path === path);
+  }
+
+  private answer(method: string, path: string, params: Record<string, string>): [number, unknown] {
+    const n = ++this.sequence;
+    if (method === 'POST' && path === '/v1/customers') {
+      return [200, { id: `cus_fake_${n}`, object: 'customer', email: params.email, name: params.name }];
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      return [
+        200,
+        {
+          id: `price_fake_${n}`,
+          object: 'price',
+          currency: params.currency,
+          unit_amount: Number(params.unit_amount),
+          recurring: {
+            interval: params['recurring[interval]'],
+            interval_count: Number(params['recurring[interval_count]']),
+          },
+        },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      return [
+        200,
+        {
+          id: `sub_fake_${n}`,
+          object: 'subscription',
+          customer: params.customer,
+          status: 'incomplete',
+          cancel_at_period_end: false,
+          latest_invoice: {
+            id: `in_fake_${n}`,
+            object: 'invoice',
+            confirmation_secret: { client_secret: `pi_fake_${n}_secret_${n}`, type: 'payment_intent' },
+          },
+        },
+      ];
+    }
+    const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    if (method === 'POST' && update) {
+      return [
+        200,
+        {
+          id: update[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: params.cancel_at_period_end === 'true',
+        },
+      ];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+}

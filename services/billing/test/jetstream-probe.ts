@@ -1,0 +1,57 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { createLogger, EventBus } from '@reto/platform';
+
+export interface SeenEvent {
+  subject: string;
+  msgId: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A test consumer on JetStream: a durable consumer of billing's event subjects, recording every
+ * delivery, as the challenge service's consumer would see them.
+ */
+export class JetStreamProbe {
+  readonly seen: SeenEvent[] = [];
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly bus: EventBus,
+  ) {}
+
+  static async start(prefix: string, subjects: string[], name = 'probe'): Promise<JetStreamProbe> {
+    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    const bus = await EventBus.create(nc, 'challenge', prefix, createLogger('probe', 'silent'));
+    const probe = new JetStreamProbe(nc, bus);
+    for (const subject of subjects) {
+      await bus.subscribe({
+        durable: `${name}-${subject.replace(/\W/g, '-')}`,
+        subject,
+        handle: async (message) => {
+          probe.seen.push({
+            subject: message.subject.slice(prefix.length),
+            msgId: message.headers?.get('Nats-Msg-Id') ?? '',
+            data: message.json(),
+          });
+        },
+      });
+    }
+    return probe;
+  }
+
+  of(subject: string): SeenEvent[] {
+    return this.seen.filter((event) => event.subject === subject);
+  }
+
+  /** Waits until `count` events of `subject` arrived, then a little longer so a duplicate would show. */
+  async waitFor(subject: string, count: number, ms = 15_000): Promise<SeenEvent[]> {
+    const deadline = Date.now() + ms;
+    while (this.of(subject).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 700));
+    return this.of(subject);
+  }
+
+  async close(): Promise<void> {
+    await this.bus.close();
+    await this.nc.drain();
+  }
+}

@@ -1,0 +1,216 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  BillingMessages,
+  BillingSubjects,
+  EventSubjects,
+  type PaymentConfirmation,
+  type PriceQuote,
+  type StorePurchaseReceipt,
+  type SubscriptionCheckout,
+  type SubscriptionStatus,
+  type WebhookReceipt,
+} from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { billingDatabase } from '../src/billing.database.js';
+import { JetStreamProbe } from './jetstream-probe.js';
+
+const SHOPIFY_SECRET = 'shopify-shared-secret';
+let billing: ServiceUnderTest;
+let probe: JetStreamProbe;
+let sql: pg.Client;
+let ratesServer: Server;
+let ratesAnswer: { status: number; body: unknown } = {
+  status: 200,
+  body: { result: 'success', base_code: 'USD', rates: { USD: 1, MXN: 17.9, EUR: 0.9, ARS: 1400 } },
+};
+
+const personalData = (email: string) => ({
+  fullName: 'Diego Ramírez',
+  email,
+  age: '28',
+  height: '178 cm',
+  weight: '80 kg',
+  physicalActivity: 'activo',
+  occupation: 'Ingeniero',
+  cityCountry: 'Madrid, España',
+  phoneCountryCode: '+34',
+  phoneNumber: '600111222',
+  fitnessGoal: 'aumentar_masa_muscular',
+});
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).body;
+};
+const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+beforeAll(async () => {
+  ratesServer = createServer((_req, res) => {
+    res.writeHead(ratesAnswer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ratesAnswer.body));
+  });
+  await new Promise<void>((resolve) => ratesServer.listen(0, '127.0.0.1', resolve));
+  billing = await startServiceUnderTest(billingDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+    SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
+    PAYMENT_TEST_MODE: 'true',
+    EXCHANGE_RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/v6/latest/USD`,
+    REDIS_PREFIX: `itbillingsim${Date.now()}`,
+  });
+  probe = await JetStreamProbe.start(process.env.NATS_SUBJECT_PREFIX ?? '', [
+    EventSubjects.paymentSucceeded,
+    EventSubjects.paymentRefunded,
+  ]);
+  sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await probe?.close();
+  await billing?.close();
+  await new Promise((resolve) => ratesServer?.close(resolve));
+});
+
+describe('the simulated provider (no Stripe keys)', () => {
+  let checkout: SubscriptionCheckout;
+
+  it('runs the same flow: a client secret for the test-mode card form', async () => {
+    checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+      personalData: personalData('diego@example.com'),
+    });
+    expect(checkout).toMatchObject({ provider: 'simulated', publishableKey: null, amountCents: 7800, currency: 'usd' });
+    expect(checkout.clientSecret).toMatch(/^sim_\w+_secret_[0-9a-f]{32}$/);
+  });
+
+  it('refuses a declined card with the decline message and grants nothing', async () => {
+    const body = await refusal(
+      billing.rpc.request(BillingSubjects.confirmSimulatedPayment, {
+        ...card,
+        cardNumber: '4000 0000 0000 0002',
+        clientSecret: checkout.clientSecret,
+      }),
+    );
+    expect(body).toMatchObject({ status: 402, message: BillingMessages.cardDeclined });
+    expect(await count('payments')).toBe(0);
+  });
+
+  it('a good card pays once: payment, outbox and one event, even when confirmed twice', async () => {
+    const first = await billing.rpc.request<PaymentConfirmation>(BillingSubjects.confirmSimulatedPayment, {
+      ...card,
+      clientSecret: checkout.clientSecret,
+    });
+    const again = await billing.rpc.request<PaymentConfirmation>(BillingSubjects.confirmSimulatedPayment, {
+      ...card,
+      clientSecret: checkout.clientSecret,
+    });
+    expect(first).toEqual({ status: 'succeeded', paymentId: expect.any(String) });
+    expect(again).toEqual(first);
+    const events = await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({ email: 'diego@example.com', amountCents: 7800, provider: 'simulated' });
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
+      email: 'diego@example.com',
+    });
+    expect(status).toMatchObject({ hasSubscription: true, status: 'active', currentPeriodEnd: expect.any(String) });
+  });
+});
+
+describe('Shopify', () => {
+  const order = (id: number, email: string) =>
+    JSON.stringify({ id, email, total_price: '78.00', currency: 'USD', financial_status: 'paid' });
+  const hmac = (body: string, secret = SHOPIFY_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+  const deliver = (body: string, signature: string, webhookId: string) =>
+    billing.rpc.request<WebhookReceipt>(BillingSubjects.receiveShopifyWebhook, {
+      payloadBase64: Buffer.from(body).toString('base64'),
+      hmac: signature,
+      webhookId,
+      topic: 'orders/paid',
+    });
+
+  it('the purchase-complete message from the browser is recorded and grants nothing', async () => {
+    const before = probe.of(EventSubjects.paymentSucceeded).length;
+    const receipt = await billing.rpc.request<StorePurchaseReceipt>(BillingSubjects.recordStorePurchase, {
+      email: 'TIENDA@example.com',
+      orderDetails: { orderId: 55 },
+      timestamp: new Date().toISOString(),
+    });
+    expect(receipt).toEqual({ success: true, message: BillingMessages.purchaseRecorded });
+    const { rows } = await sql.query('SELECT email, order_details FROM billing.store_purchase_messages');
+    expect(rows).toEqual([{ email: 'tienda@example.com', order_details: { orderId: 55 } }]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(probe.of(EventSubjects.paymentSucceeded)).toHaveLength(before);
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
+      email: 'tienda@example.com',
+    });
+    expect(status.hasSubscription).toBe(false);
+  });
+
+  it('refuses a wrong HMAC; a verified paid order grants once per webhook id', async () => {
+    const body = order(1001, 'tienda@example.com');
+    expect(await refusal(deliver(body, hmac(body, 'wrong'), 'wh-1'))).toMatchObject({ status: 401 });
+    expect(await refusal(deliver(body, '', 'wh-1'))).toMatchObject({ status: 401 });
+    expect(await deliver(body, hmac(body), 'wh-1')).toEqual({ received: true, duplicate: false });
+    expect(await deliver(body, hmac(body), 'wh-1')).toEqual({ received: true, duplicate: true });
+    // Shopify may send the same order under another webhook id: still one payment.
+    expect(await deliver(body, hmac(body), 'wh-2')).toEqual({ received: true, duplicate: false });
+    const events = (await probe.waitFor(EventSubjects.paymentSucceeded, 2)).filter(
+      (event) => event.data.provider === 'shopify',
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({ email: 'tienda@example.com', amountCents: 7800, currency: 'usd' });
+  });
+});
+
+describe('the payment test tool', () => {
+  it('marks paid and not paid through the usual events when PAYMENT_TEST_MODE=true', async () => {
+    const paid = await billing.rpc.request(BillingSubjects.setTestPaymentStatus, {
+      email: 'prueba@example.com',
+      hasPaid: true,
+    });
+    expect(paid).toMatchObject({ success: true, hasPaid: true });
+    await billing.rpc.request(BillingSubjects.setTestPaymentStatus, { email: 'prueba@example.com', hasPaid: false });
+    const refunded = await probe.waitFor(EventSubjects.paymentRefunded, 1);
+    expect(refunded.map((event) => event.data.email)).toEqual(['prueba@example.com']);
+  });
+});
+
+describe('price quotes', () => {
+  const quote = (country: string | null) => billing.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country });
+
+  it('quotes MX, ES, AR, US and an unknown country from the refreshed rates', async () => {
+    expect(await billing.rpc.request(BillingSubjects.refreshRates)).toEqual({ ok: true, currencies: 4 });
+    expect(await quote('MX')).toMatchObject({ currency: 'MXN', symbol: '$', amount: 1396, source: 'live' });
+    expect(await quote('ES')).toMatchObject({ currency: 'EUR', symbol: '€', amount: 70, source: 'live' });
+    expect(await quote('AR')).toMatchObject({ currency: 'ARS', symbol: '$', amount: 109_200, source: 'live' });
+    expect(await quote('US')).toMatchObject({ currency: 'USD', symbol: '$', amount: 78 });
+    expect(await quote('ZZ')).toMatchObject({ currency: 'USD', amount: 78, source: 'default' });
+    expect(await quote(null)).toMatchObject({ currency: 'USD', amount: 78 });
+    expect(await billing.rpc.request(BillingSubjects.quotePrice, { country: 'not a country' })).toMatchObject({
+      currency: 'USD',
+      amount: 78,
+    });
+  });
+
+  it('a failing provider keeps the last good rates, and without any falls back to the shipped table', async () => {
+    ratesAnswer = { status: 500, body: { error: 'down' } };
+    expect(await billing.rpc.request(BillingSubjects.refreshRates)).toEqual({ ok: false, currencies: 0 });
+    expect(await quote('MX')).toMatchObject({ currency: 'MXN', amount: 1396, source: 'live' });
+
+    ratesAnswer = { status: 200, body: { unexpected: true } };
+    expect(await billing.rpc.request(BillingSubjects.refreshRates)).toEqual({ ok: false, currencies: 0 });
+    const redis = await import('ioredis');
+    const client = new redis.Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    await client.del(`${process.env.REDIS_PREFIX}:billing:rates:usd`);
+    client.disconnect();
+    expect(await quote('MX')).toMatchObject({ currency: 'MXN', amount: Math.round(78 * 18.5), source: 'fallback' });
+    expect(await quote('ES')).toMatchObject({ currency: 'EUR', amount: Math.round(78 * 0.92), source: 'fallback' });
+  });
+});

@@ -1,0 +1,329 @@
+import {
+  BillingMessages,
+  BillingSubjects,
+  EventSubjects,
+  type PersonalDataInput,
+  type SubscriptionCheckout,
+  type SubscriptionStatus,
+  type WebhookReceipt,
+} from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { billingDatabase } from '../src/billing.database.js';
+import { FakeStripeApi } from './fake-stripe-api.js';
+import { JetStreamProbe } from './jetstream-probe.js';
+
+const WEBHOOK_SECRET = 'whsec_local_test_secret';
+const stripe = new Stripe('sk_test_offline');
+const stripeApi = new FakeStripeApi();
+let billing: ServiceUnderTest;
+let probe: JetStreamProbe;
+let sql: pg.Client;
+let checkoutSubscriptionId = '';
+
+export const personalData = (overrides: Partial<PersonalDataInput> = {}): PersonalDataInput => ({
+  fullName: 'Carla Méndez',
+  email: 'Carla.Mendez@Gmail.com',
+  age: 31,
+  height: '165 cm',
+  weight: '62 kg',
+  physicalActivity: 'moderado',
+  occupation: 'Diseñadora',
+  cityCountry: 'Guadalajara, México',
+  phoneCountryCode: '+52',
+  phoneNumber: '3312345678',
+  hasHealthConditions: false,
+  fitnessGoal: 'perder_grasa',
+  additionalInfo: '',
+  ...overrides,
+});
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).body;
+};
+
+/** Sends a webhook the way the gateway forwards it: the raw body, byte-exact, and Stripe's signature header. */
+const deliver = (payload: string, signature: string) =>
+  billing.rpc.request<WebhookReceipt>(BillingSubjects.receiveStripeWebhook, {
+    payloadBase64: Buffer.from(payload).toString('base64'),
+    signature,
+  });
+const signed = (payload: string, timestamp = Math.floor(Date.now() / 1000)) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+
+let eventSeq = 0;
+const stripeEvent = (type: string, object: Record<string, unknown>, id = `evt_test_${++eventSeq}`) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-01-28',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+const paidInvoice = (invoiceId: string, customer: string, email: string | null = null, subscription?: string) => ({
+  id: invoiceId,
+  parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
+  object: 'invoice',
+  customer,
+  customer_email: email,
+  amount_paid: 7800,
+  currency: 'usd',
+  status: 'paid',
+  payment_intent: `pi_for_${invoiceId}`,
+  status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+  lines: { object: 'list', data: [] },
+});
+const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
+
+beforeAll(async () => {
+  await stripeApi.start();
+  billing = await startServiceUnderTest(billingDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripeApi.port),
+    STRIPE_API_PROTOCOL: 'http',
+    GUARANTEE_DAYS: '30',
+    CLOCK_CONTROL: 'true',
+    REDIS_PREFIX: `itbilling${Date.now()}`,
+  });
+  probe = await JetStreamProbe.start(process.env.NATS_SUBJECT_PREFIX ?? '', [
+    EventSubjects.paymentSucceeded,
+    EventSubjects.paymentRefunded,
+  ]);
+  sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await probe?.close();
+  await billing?.close();
+  await stripeApi.stop();
+});
+
+describe('create-subscription with the real Stripe SDK', () => {
+  let checkout: SubscriptionCheckout;
+
+  it('stores the customer and starts a 28-day recurring subscription of 78 USD decided by the server', async () => {
+    checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+      personalData: { ...personalData(), amount: 1, price: 1 },
+    });
+    expect(checkout).toEqual({
+      clientSecret: expect.stringMatching(/^pi_fake_\d+_secret_\d+$/),
+      subscriptionId: expect.stringMatching(/^sub_fake_/),
+      provider: 'stripe',
+      publishableKey: 'pk_test_local',
+      amountCents: 7800,
+      currency: 'usd',
+    });
+
+    checkoutSubscriptionId = checkout.subscriptionId;
+    const [price] = stripeApi.callsTo('POST', '/v1/prices');
+    expect(price.params).toMatchObject({
+      currency: 'usd',
+      unit_amount: '7800',
+      'recurring[interval]': 'day',
+      'recurring[interval_count]': '28',
+    });
+    const [customer] = stripeApi.callsTo('POST', '/v1/customers');
+    expect(customer.params).toMatchObject({ email: 'carla.mendez@gmail.com', name: 'Carla Méndez' });
+    const [subscription] = stripeApi.callsTo('POST', '/v1/subscriptions');
+    expect(subscription.params).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      'items[0][price]': expect.stringMatching(/^price_fake_/),
+      'expand[0]': 'latest_invoice.confirmation_secret',
+    });
+    expect(subscription.params.customer).toMatch(/^cus_fake_/);
+
+    const { rows } = await sql.query(
+      'SELECT email, age, fitness_goal, phone_country_code, stripe_customer_id FROM billing.customers',
+    );
+    expect(rows).toEqual([
+      {
+        email: 'carla.mendez@gmail.com',
+        age: 31,
+        fitness_goal: 'perder_grasa',
+        phone_country_code: '+52',
+        stripe_customer_id: subscription.params.customer,
+      },
+    ]);
+  });
+
+  it('refuses bad personal data with the spec messages, before calling Stripe or storing anything', async () => {
+    const callsBefore = stripeApi.calls.length;
+    const cases: Array<[Partial<PersonalDataInput>, string]> = [
+      [{ fullName: 'A' }, 'Nombre y apellido es requerido'],
+      [{ email: 'no-es-un-email' }, 'Email válido es requerido'],
+      [{ age: 15 }, 'Edad mínima 16 años'],
+      [{ age: 101 }, 'Edad máxima 100 años'],
+      [{ height: ' ' }, 'Altura es requerida'],
+      [{ weight: '' }, 'Peso es requerido'],
+      [{ physicalActivity: '' }, 'Actividad física es requerida'],
+      [{ occupation: '' }, 'Ocupación es requerida'],
+      [{ cityCountry: '' }, 'Ciudad y país es requerido'],
+      [{ phoneNumber: '' }, 'Número de teléfono es requerido'],
+      [{ fitnessGoal: 'bajar' as never }, 'Meta de fitness es requerida'],
+    ];
+    for (const [override, message] of cases) {
+      const body = await refusal(
+        billing.rpc.request(BillingSubjects.createSubscription, {
+          personalData: personalData({ email: 'otra@x.com', ...override }),
+        }),
+      );
+      expect(body).toEqual({ status: 400, code: 'validation_failed', message });
+    }
+    expect(stripeApi.calls.length).toBe(callsBefore);
+    expect(await count('customers')).toBe(1);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const customerId = () => stripeApi.callsTo('POST', '/v1/subscriptions')[0].params.customer;
+  const subscriptionId = () => checkoutSubscriptionId;
+
+  it('refuses a bad signature and a stale timestamp, and writes nothing', async () => {
+    const payload = stripeEvent('invoice.paid', paidInvoice('in_refused', customerId()));
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect(await refusal(deliver(payload, forged))).toMatchObject({
+      status: 400,
+      message: BillingMessages.webhookSignatureInvalid,
+    });
+    expect(await refusal(deliver(payload, ''))).toMatchObject({ status: 400 });
+    const stale = signed(payload, Math.floor(Date.now() / 1000) - 301);
+    expect(await refusal(deliver(payload, stale))).toMatchObject({
+      status: 400,
+      message: BillingMessages.webhookSignatureInvalid,
+    });
+    const tampered = payload.replace('7800', '1');
+    expect(await refusal(deliver(tampered, signed(payload)))).toMatchObject({ status: 400 });
+    expect(await count('payments')).toBe(0);
+    expect(await count('outbox')).toBe(0);
+  });
+
+  it('records a paid invoice and its outbox row together, and publishes billing.payment.succeeded.v1 once, even when replayed', async () => {
+    const payload = stripeEvent('invoice.paid', paidInvoice('in_first', customerId(), null, subscriptionId()));
+    expect(await deliver(payload, signed(payload))).toEqual({ received: true, duplicate: false });
+    // Stripe retries, and someone replays the captured request later: both ignored.
+    expect(await deliver(payload, signed(payload))).toEqual({ received: true, duplicate: true });
+    // The same invoice under its other event type does not pay twice either.
+    const twin = stripeEvent(
+      'invoice.payment_succeeded',
+      paidInvoice('in_first', customerId(), null, subscriptionId()),
+    );
+    expect(await deliver(twin, signed(twin))).toEqual({ received: true, duplicate: false });
+
+    const { rows } = await sql.query('SELECT id, email, amount_cents, currency, status FROM billing.payments');
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        email: 'carla.mendez@gmail.com',
+        amount_cents: 7800,
+        currency: 'usd',
+        status: 'succeeded',
+      },
+    ]);
+    expect(await count('outbox')).toBe(1);
+
+    const events = await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toEqual({
+      paymentId: rows[0].id,
+      email: 'carla.mendez@gmail.com',
+      amountCents: 7800,
+      currency: 'usd',
+      provider: 'stripe',
+      paidAt: expect.any(String),
+    });
+    expect(events[0].msgId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
+      email: 'carla.mendez@gmail.com',
+    });
+    expect(status).toMatchObject({ hasSubscription: true, status: 'active' });
+  });
+
+  it('20 paid webhooks, each delivered twice, give exactly 20 events, none twice, also to a consumer that was down', async () => {
+    const before = probe.of(EventSubjects.paymentSucceeded).length;
+    const payloads = Array.from({ length: 20 }, (_, i) =>
+      stripeEvent('invoice.paid', paidInvoice(`in_batch_${i}`, `cus_unknown_${i}`, `miembro${i}@example.com`)),
+    );
+    await Promise.all(payloads.map((payload) => deliver(payload, signed(payload))));
+    const replays = await Promise.all(payloads.map((payload) => deliver(payload, signed(payload))));
+    expect(replays.every((receipt) => receipt.duplicate)).toBe(true);
+
+    const events = (await probe.waitFor(EventSubjects.paymentSucceeded, before + 20)).slice(before);
+    expect(events).toHaveLength(20);
+    const emails = new Set(events.map((event) => event.data.email));
+    expect(emails.size).toBe(20);
+    expect(new Set(events.map((event) => event.msgId)).size).toBe(20);
+
+    // Fault: a consumer that was down while the 20 webhooks arrived (the challenge service stopped)
+    // gets every one of them, once, when it comes up: JetStream kept them for its durable consumer.
+    const late = await JetStreamProbe.start(
+      process.env.NATS_SUBJECT_PREFIX ?? '',
+      [EventSubjects.paymentSucceeded],
+      'late',
+    );
+    try {
+      const caughtUp = (await late.waitFor(EventSubjects.paymentSucceeded, before + 20)).slice(before);
+      expect(caughtUp.map((event) => event.data.email).sort()).toEqual(events.map((event) => event.data.email).sort());
+      expect(new Set(caughtUp.map((event) => event.msgId)).size).toBe(20);
+    } finally {
+      await late.close();
+    }
+  });
+
+  it('cancels renewal at the end of the period at Stripe; access stays until then', async () => {
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.cancelRenewal, {
+      email: 'carla.mendez@gmail.com',
+    });
+    expect(status).toMatchObject({
+      hasSubscription: true,
+      cancelAtPeriodEnd: true,
+      message: BillingMessages.subscriptionEnding,
+    });
+    const [update] = stripeApi.calls.filter((call) => /^\/v1\/subscriptions\/sub_fake_/.test(call.path));
+    expect(update.params).toEqual({ cancel_at_period_end: 'true' });
+  });
+
+  it('a refund within the guarantee period revokes; one after it keeps access', async () => {
+    const refund = (intent: string) =>
+      stripeEvent('charge.refunded', {
+        id: `ch_${intent}`,
+        object: 'charge',
+        payment_intent: intent,
+        customer: null,
+        refunded: true,
+      });
+    const within = refund('pi_for_in_first');
+    expect(await deliver(within, signed(within))).toEqual({ received: true, duplicate: false });
+    const revoked = await probe.waitFor(EventSubjects.paymentRefunded, 1);
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0].data).toMatchObject({ email: 'carla.mendez@gmail.com' });
+
+    // 31 days later (the service's clock moved), a refund of another payment: recorded, access kept.
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    await billing.setClock(later);
+    try {
+      const outside = refund('pi_for_in_batch_0');
+      expect(await deliver(outside, signed(outside, Math.floor(later.getTime() / 1000)))).toMatchObject({
+        duplicate: false,
+      });
+      expect(await probe.waitFor(EventSubjects.paymentRefunded, 2, 1500)).toHaveLength(1);
+      const { rows } = await sql.query("SELECT status FROM billing.payments WHERE provider_payment_id = 'in_batch_0'");
+      expect(rows[0].status).toBe('refunded');
+    } finally {
+      await billing.setClock(null);
+    }
+  });
+});

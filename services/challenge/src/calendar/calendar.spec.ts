@@ -1,0 +1,43 @@
+import { addDays, challengeDay, dayPercentage, daysBetween, isRestDay, localDate, weekOf } from './calendar.js';
+
+describe("the member's local day", () => {
+  it('changes at local midnight in America/Mexico_City (UTC-6) and Europe/Madrid (UTC+1 in November)', () => {
+    expect(localDate(new Date('2026-11-21T05:59:59Z'), 'America/Mexico_City')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-21T06:00:00Z'), 'America/Mexico_City')).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-20T22:59:59Z'), 'Europe/Madrid')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-20T23:00:00Z'), 'Europe/Madrid')).toBe('2026-11-21');
+  });
+
+  it('follows summer time (Madrid is UTC+2 in July)', () => {
+    expect(localDate(new Date('2025-07-20T21:59:59Z'), 'Europe/Madrid')).toBe('2025-07-20');
+    expect(localDate(new Date('2025-07-20T22:00:00Z'), 'Europe/Madrid')).toBe('2025-07-21');
+  });
+});
+
+describe('day and week arithmetic', () => {
+  it('counts days across months and years', () => {
+    expect(daysBetween('2025-07-21', '2025-08-17')).toBe(27);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-01-01', '2025-12-31')).toBe(-1);
+    expect(addDays('2025-07-21', 27)).toBe('2025-08-17');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+  });
+
+  it('numbers the challenge day from the start date, clamped to 1-28', () => {
+    expect(challengeDay('2025-07-21', '2025-07-21')).toBe(1);
+    expect(challengeDay('2025-07-21', '2025-07-27')).toBe(7);
+    expect(challengeDay('2025-07-21', '2025-08-17')).toBe(28);
+    expect(challengeDay('2025-07-21', '2025-09-01')).toBe(28);
+    expect(challengeDay('2025-07-21', '2025-07-01')).toBe(1);
+  });
+
+  it('gives the week as ceil(day / 7), the rest days and the rounded percentage', () => {
+    expect([1, 7, 8, 14, 15, 22, 28].map(weekOf)).toEqual([1, 1, 2, 2, 3, 4, 4]);
+    expect([7, 14, 21, 28].every(isRestDay)).toBe(true);
+    expect([1, 6, 8, 27].some(isRestDay)).toBe(false);
+    expect(dayPercentage(1)).toBe(4);
+    expect(dayPercentage(14)).toBe(50);
+    expect(dayPercentage(13)).toBe(46);
+    expect(dayPercentage(28)).toBe(100);
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  createOutboxMigration,
+  createProcessedEventsMigration,
+  OutboxEntity,
+  ProcessedEventEntity,
+  type ServiceDatabase,
+} from '@reto/platform';
+import { CompletionEntity } from './completions/completion.entity.js';
+import { ExerciseEntity } from './content/exercise.entity.js';
+import { WorkoutUnitEntity } from './content/workout-unit.entity.js';
+import { EnrolmentEntity } from './enrolments/enrolment.entity.js';
+import { CreateChallengeTables1763700001000 } from './migrations/1763700001000-CreateChallengeTables.js';
+import { SeedProgramme1763700001100 } from './migrations/1763700001100-SeedProgramme.js';
+import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
+
+/** The challenge service's tables and migrations, in the order they apply. */
+export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
+  service: 'challenge',
+  entities: [
+    OutboxEntity,
+    ProcessedEventEntity,
+    EnrolmentEntity,
+    WorkoutUnitEntity,
+    ExerciseEntity,
+    CompletionEntity,
+    NutritionPlanEntity,
+  ],
+  migrations: [
+    createOutboxMigration(1763700000100),
+    createProcessedEventsMigration(1763700000200),
+    CreateChallengeTables1763700001000,
+    SeedProgramme1763700001100,
+  ],
+};

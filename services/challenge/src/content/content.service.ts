@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CHALLENGE_CONTENT_CHANGED_SUBJECT,
+  ChallengeMessages,
+  type ExerciseDto,
+  type SetExerciseVideoSchema,
+} from '@reto/contracts';
+import { Clock, DomainError, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { MemberCache } from '../cache/member-cache.js';
+import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
+import { isRestDay, weekOf } from '../calendar/calendar.js';
+import { ExerciseEntity } from './exercise.entity.js';
+import { unitDay } from './lock.js';
+import { WorkoutUnitEntity } from './workout-unit.entity.js';
+
+/** An exercise as the content holds it: the member's facts (`completed`) come later. */
+export type ContentExercise = Omit<ExerciseDto, 'completed'>;
+export interface ContentUnit {
+  id: number;
+  order: number;
+  /** The challenge day this unit belongs to (from its title). */
+  day: number;
+  week: number;
+  title: string;
+  description: string;
+  duration: number;
+  isRestDay: boolean;
+  exercises: ContentExercise[];
+}
+export interface Content {
+  units: ContentUnit[];
+  byId: Map<number, ContentUnit>;
+  byDay: Map<number, ContentUnit>;
+}
+
+/**
+ * The programme (28 units and their exercises) is the same for every member: it is read once and
+ * kept in memory, reloaded after CONTENT_CACHE_TTL_MS or at once when a video id changes.
+ */
+@Injectable()
+export class ContentService {
+  private cache?: { content: Promise<Content>; loadedAt: number };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly rpc: RpcClient,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly memberCache: MemberCache,
+  ) {
+    memberCache.onContentChanged(() => this.invalidate());
+  }
+
+  content(): Promise<Content> {
+    const now = Date.now();
+    if (!this.cache || now - this.cache.loadedAt > CONTENT_CACHE_TTL_MS) {
+      const content = this.load();
+      this.cache = { content, loadedAt: now };
+      content.catch(() => (this.cache = undefined));
+    }
+    return this.cache.content;
+  }
+
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
+  async setVideo({ exerciseId, gender, videoId }: z.output<typeof SetExerciseVideoSchema>): Promise<ContentExercise> {
+    const column = gender === 'male' ? 'videoIdMale' : gender === 'female' ? 'videoIdFemale' : 'videoId';
+    const result = await this.dataSource
+      .getRepository(ExerciseEntity)
+      .update({ id: exerciseId }, { [column]: videoId });
+    if (!result.affected) {
+      throw new DomainError({ status: 404, code: 'not_found', message: ChallengeMessages.exerciseNotFound });
+    }
+    this.invalidate();
+    await this.memberCache.contentChanged();
+    // Other replicas and the gateway's caches drop what they hold.
+    this.rpc.nats.publish(
+      `${this.config.NATS_SUBJECT_PREFIX}${CHALLENGE_CONTENT_CHANGED_SUBJECT}`,
+      JSON.stringify({ exerciseId, at: this.clock.now().toISOString() }),
+    );
+    const exercise = (await this.content()).units.flatMap((unit) => unit.exercises).find((e) => e.id === exerciseId);
+    return exercise!;
+  }
+
+  private async load(): Promise<Content> {
+    const units = await this.dataSource.getRepository(WorkoutUnitEntity).find({ order: { order: 'ASC' } });
+    const exercises = await this.dataSource
+      .getRepository(ExerciseEntity)
+      .find({ order: { unitId: 'ASC', position: 'ASC' } });
+    const mapped: ContentUnit[] = units.map((unit) => {
+      const day = unitDay(unit.title) ?? unit.order;
+      return {
+        id: unit.id,
+        order: unit.order,
+        day,
+        week: weekOf(day),
+        title: unit.title,
+        description: unit.description,
+        duration: unit.duration,
+        isRestDay: isRestDay(day) || /DESCANSO/i.test(unit.title),
+        exercises: exercises
+          .filter((exercise) => exercise.unitId === unit.id)
+          .map(({ id, unitId, position, title, description, duration, videoId, videoIdMale, videoIdFemale }) => ({
+            id,
+            unitId,
+            position,
+            title,
+            description,
+            duration,
+            videoId,
+            videoIdMale,
+            videoIdFemale,
+          })),
+      };
+    });
+    return {
+      units: mapped,
+      byId: new Map(mapped.map((unit) => [unit.id, unit])),
+      byDay: new Map(mapped.map((unit) => [unit.day, unit])),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { WorkoutUnitEntity } from './workout-unit.entity.js';
+
+@Entity({ name: 'exercises' })
+export class ExerciseEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'unit_id', type: 'integer' })
+  unitId!: number;
+
+  @ManyToOne(() => WorkoutUnitEntity, (unit) => unit.exercises)
+  @JoinColumn({ name: 'unit_id' })
+  unit?: WorkoutUnitEntity;
+
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'integer' })
+  duration!: number;
+
+  @Column({ name: 'video_id', type: 'varchar', length: 11, default: '' })
+  videoId!: string;
+
+  @Column({ name: 'video_id_male', type: 'varchar', length: 11, default: '' })
+  videoIdMale!: string;
+
+  @Column({ name: 'video_id_female', type: 'varchar', length: 11, default: '' })
+  videoIdFemale!: string;
+}

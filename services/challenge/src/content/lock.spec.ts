@@ -1,0 +1,59 @@
+import { cleanDescription } from './description.js';
+import { lockState, unitDay } from './lock.js';
+import { programme } from './programme.js';
+
+describe('unit lock logic', () => {
+  it('puts rest units on day 7/14/21/28 and routines on (week - 1) * 7 + routine', () => {
+    expect(unitDay('SEMANA 1 - RUTINA #1')).toBe(1);
+    expect(unitDay('SEMANA 1 - DESCANSO')).toBe(7);
+    expect(unitDay('SEMANA 2 - RUTINA #3')).toBe(10);
+    expect(unitDay('SEMANA 4 - RUTINA #6')).toBe(27);
+    expect(unitDay('SEMANA 4 - DESCANSO')).toBe(28);
+    expect(unitDay('Sin semana')).toBeNull();
+  });
+
+  it('locks later units (future) and earlier ones (expired), opens today, and unlockAll opens everything', () => {
+    expect(lockState(11, 10)).toEqual({ locked: true, reason: 'future' });
+    expect(lockState(9, 10)).toEqual({ locked: true, reason: 'expired' });
+    expect(lockState(10, 10)).toEqual({ locked: false, reason: 'today' });
+    expect(lockState(11, 10, true)).toEqual({ locked: false, reason: 'future' });
+    expect(lockState(1, 10, true)).toEqual({ locked: false, reason: 'expired' });
+  });
+});
+
+describe('the seeded programme', () => {
+  const units = programme();
+
+  it('has 28 units: 6 routines a week and DESCANSO on the rest days, each day once', () => {
+    expect(units).toHaveLength(28);
+    expect(units.filter((u) => u.title.includes('DESCANSO')).map((u) => unitDay(u.title))).toEqual([7, 14, 21, 28]);
+    expect(new Set(units.map((u) => unitDay(u.title))).size).toBe(28);
+    expect(units.map((u) => u.order)).toEqual(units.map((u) => unitDay(u.title)));
+    for (const unit of units.filter((u) => !u.title.includes('DESCANSO'))) {
+      expect(unit.title).toMatch(/^SEMANA [1-4] - RUTINA #[1-6]$/);
+      expect(unit.exercises.length).toBeGreaterThanOrEqual(5);
+      expect(unit.duration).toBeGreaterThan(0);
+      for (const exercise of unit.exercises) {
+        expect(exercise.description.length).toBeGreaterThan(20);
+        for (const id of [exercise.videoIdMale, exercise.videoIdFemale, exercise.videoId])
+          expect(id).toMatch(/^$|^[\w-]{11}$/);
+      }
+    }
+  });
+
+  it('seeds distinct male and female videos for the first week', () => {
+    const first = units[0].exercises[0];
+    expect(first.videoIdMale).not.toBe('');
+    expect(first.videoIdFemale).not.toBe(first.videoIdMale);
+  });
+});
+
+describe('descriptions', () => {
+  it('drop the internal updateTimeMale / updateTimeFemale markers', () => {
+    expect(cleanDescription('Sentadillas profundas updateTimeMale1712345678 con control')).toBe(
+      'Sentadillas profundas con control',
+    );
+    expect(cleanDescription('Plancha updateTimeFemale 1712345678')).toBe('Plancha');
+    expect(cleanDescription('Sin marcas')).toBe('Sin marcas');
+  });
+});

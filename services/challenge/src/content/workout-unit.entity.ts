@@ -1,0 +1,23 @@
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { ExerciseEntity } from './exercise.entity.js';
+
+@Entity({ name: 'workout_units' })
+export class WorkoutUnitEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'sort_order', type: 'integer', unique: true })
+  order!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'integer' })
+  duration!: number;
+
+  @OneToMany(() => ExerciseEntity, (exercise) => exercise.unit)
+  exercises!: ExerciseEntity[];
+}

@@ -1,0 +1,284 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ChallengeErrorCodes,
+  ChallengeMessages,
+  type ChallengeDayDto,
+  type CompleteExerciseDto,
+  type CompletionDto,
+  type DailyGoalDto,
+  type ExerciseDetailDto,
+  type ExerciseDto,
+  type HistoryEntryDto,
+  type Member,
+  type MemberStatsDto,
+  type WorkoutUnitDto,
+} from '@reto/contracts';
+import { Clock, DomainError } from '@reto/platform';
+import type { DataSource } from 'typeorm';
+import { CHALLENGE_DAYS } from '../challenge.constants.js';
+import { MemberCache } from '../cache/member-cache.js';
+import { clampDay, dayPercentage, isRestDay, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
+import { CompletionEntity } from '../completions/completion.entity.js';
+import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
+import { cleanDescription } from '../content/description.js';
+import { lockState } from '../content/lock.js';
+import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
+import { progress, streak } from '../progress/streak.js';
+
+/** Everything one member request needs, read with two queries (enrolments, completions) and the cached content. */
+interface MemberState {
+  member: Member;
+  access: MemberAccess;
+  content: Content;
+  /** The challenge day (1-28) when the edition runs or ran; 0 before it starts or without an enrolment. */
+  day: number;
+  completions: CompletionEntity[];
+  completedExercises: Set<number>;
+  completeDays: Set<number>;
+}
+
+const noSubscription = () =>
+  new DomainError({ status: 403, code: ChallengeErrorCodes.noSubscription, message: ChallengeMessages.noSubscription });
+const unitNotFound = () =>
+  new DomainError({ status: 404, code: ChallengeErrorCodes.notFound, message: ChallengeMessages.unitNotFound });
+
+/** The member area's use cases; each answers one gateway call with everything it needs. */
+@Injectable()
+export class MemberService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly content: ContentService,
+    private readonly enrolments: EnrolmentsService,
+    private readonly cache: MemberCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Cache field of a member's answer: it changes with the local date, the gender and the admin flag. */
+  private cacheField(kind: string, member: Member): string {
+    return `${kind}:${localDate(this.clock.now(), member.timezone)}:${member.gender}:${member.isAdmin ? 1 : 0}`;
+  }
+
+  challengeDay(member: Member): Promise<ChallengeDayDto> {
+    return this.cache.remember(member.userId, this.cacheField('day', member), () => this.computeChallengeDay(member));
+  }
+
+  private async computeChallengeDay(member: Member): Promise<ChallengeDayDto> {
+    const state = await this.state(member);
+    const day = state.day === 0 ? 1 : state.day;
+    const unit = state.content.byDay.get(day) ?? null;
+    const stats = statsOf(state);
+    return {
+      dayOfChallenge: day,
+      todaysUnit: unit && { id: unit.id, title: unit.title, exercises: unit.exercises.map(({ id }) => ({ id })) },
+      currentDay: day,
+      currentWeek: weekOf(day),
+      currentDate: state.access.today,
+      todaysWorkout: unit && this.unitDto(state, unit, false),
+      percentage: dayPercentage(day),
+      isRestDay: isRestDay(day),
+      streak: stats.streak,
+      progress: stats.progress,
+      access: withoutEntity(state.access),
+    };
+  }
+
+  units(member: Member): Promise<WorkoutUnitDto[]> {
+    return this.cache.remember(member.userId, this.cacheField('units', member), async () => {
+      const state = await this.contentState(member);
+      return state.content.units.map((unit) => this.unitDto(state, unit, false));
+    });
+  }
+
+  async unit(member: Member, unitId: number, unlockAll: boolean): Promise<WorkoutUnitDto> {
+    const state = await this.contentState(member);
+    const unit = state.content.byId.get(unitId);
+    if (!unit) throw unitNotFound();
+    return this.unitDto(state, unit, unlockAll && member.isAdmin);
+  }
+
+  async exercise(member: Member, exerciseId: number, unitId: number, unlockAll: boolean): Promise<ExerciseDetailDto> {
+    const state = await this.contentState(member);
+    const { unit, exercise } = findExercise(state.content, unitId, exerciseId);
+    assertUnlocked(state, unit, unlockAll && member.isAdmin);
+    return {
+      ...exerciseDto(exercise, member, state.completedExercises),
+      total: unit.exercises.length,
+      unit: {
+        id: unit.id,
+        order: unit.order,
+        title: unit.title,
+        description: cleanDescription(unit.description),
+        isRestDay: unit.isRestDay,
+      },
+    };
+  }
+
+  async complete(member: Member, exerciseId: number, unitId: number, unlockAll = false): Promise<CompleteExerciseDto> {
+    const state = await this.state(member);
+    if (state.access.status !== 'active' || !state.access.enrolment) throw noSubscription();
+    const { unit } = findExercise(state.content, unitId, exerciseId);
+    assertUnlocked(state, unit, unlockAll && member.isAdmin);
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(CompletionEntity)
+      .values({ enrolmentId: state.access.enrolment.id, exerciseId, unitId, userId: member.userId })
+      .orIgnore()
+      .execute();
+    await this.cache.forget(member.userId);
+    state.completedExercises.add(exerciseId);
+    const unitCompleted = unit.exercises.every((e) => state.completedExercises.has(e.id));
+    if (unitCompleted) state.completeDays.add(unit.day);
+    return { success: true, exerciseId, unitId, unitCompleted, ...statsOf(state) };
+  }
+
+  async completions(member: Member): Promise<CompletionDto[]> {
+    const state = await this.state(member);
+    return state.content.units
+      .filter((unit) => !unit.isRestDay && state.completeDays.has(unit.day))
+      .map((unit) => ({
+        unitId: unit.id,
+        day: unit.day,
+        completedAt: latest(state.completions.filter((c) => c.unitId === unit.id)),
+      }));
+  }
+
+  async history(member: Member): Promise<HistoryEntryDto[]> {
+    const state = await this.state(member);
+    return state.completions.map((c) => ({
+      unitId: c.unitId,
+      exerciseId: c.exerciseId,
+      day: state.content.byId.get(c.unitId)?.day ?? 0,
+      completedAt: c.completedAt.toISOString(),
+    }));
+  }
+
+  async dailyGoal(member: Member): Promise<DailyGoalDto> {
+    const state = await this.state(member);
+    const day = state.day === 0 ? 1 : state.day;
+    const unit = state.content.byDay.get(day);
+    const done = unit?.exercises.filter((e) => state.completedExercises.has(e.id)).length ?? 0;
+    const total = unit?.exercises.length ?? 0;
+    return {
+      day,
+      unitId: unit?.id ?? null,
+      title: unit?.title ?? '',
+      isRestDay: isRestDay(day),
+      completedExercises: done,
+      totalExercises: total,
+      completed: state.day > 0 && (isRestDay(day) || (total > 0 && done === total)),
+    };
+  }
+
+  async stats(member: Member): Promise<MemberStatsDto> {
+    return statsOf(await this.state(member));
+  }
+
+  async access(member: Member) {
+    return withoutEntity((await this.state(member)).access);
+  }
+
+  private async contentState(member: Member): Promise<MemberState> {
+    const state = await this.state(member);
+    const status = state.access.status;
+    if (status === 'none' || status === 'ended') {
+      if (!member.isAdmin) throw noSubscription();
+    }
+    return state;
+  }
+
+  private async state(member: Member): Promise<MemberState> {
+    const [access, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
+    const enrolment = access.enrolment;
+    const completions = enrolment
+      ? await this.dataSource.getRepository(CompletionEntity).find({
+          where: { enrolmentId: enrolment.id },
+          order: { completedAt: 'ASC' },
+        })
+      : [];
+    const day =
+      enrolment && access.status !== 'not_started' ? clampDay(rawChallengeDay(enrolment.startDate, access.today)) : 0;
+    const completedExercises = new Set(completions.map((c) => c.exerciseId));
+    const completeDays = new Set(
+      content.units
+        .filter((unit) => unit.exercises.length > 0 && unit.exercises.every((e) => completedExercises.has(e.id)))
+        .map((unit) => unit.day),
+    );
+    return { member, access, content, day, completions, completedExercises, completeDays };
+  }
+
+  private unitDto(state: MemberState, unit: ContentUnit, unlockAll: boolean): WorkoutUnitDto {
+    const lock = lockState(unit.day, state.day, unlockAll);
+    const completed = unit.exercises.filter((e) => state.completedExercises.has(e.id)).map((e) => e.id);
+    return {
+      id: unit.id,
+      order: unit.order,
+      week: unit.week,
+      title: unit.title,
+      description: cleanDescription(unit.description),
+      duration: unit.duration,
+      isRestDay: unit.isRestDay,
+      exercises: unit.exercises.map((e) => exerciseDto(e, state.member, state.completedExercises)),
+      completedExercises: completed,
+      isComplete: unit.isRestDay ? state.day >= unit.day && state.day > 0 : state.completeDays.has(unit.day),
+      isToday: state.day > 0 && unit.day === state.day,
+      locked: lock.locked,
+      lockReason: lock.reason,
+    };
+  }
+}
+
+function statsOf(state: MemberState): MemberStatsDto {
+  if (state.day === 0) return { streak: 0, progress: 0 };
+  const today = state.access.status === 'ended' ? CHALLENGE_DAYS : state.day;
+  return { streak: streak(state.completeDays, today), progress: progress(state.completeDays, today) };
+}
+
+function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseDto {
+  const genderVideo = member.gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale;
+  return {
+    id: exercise.id,
+    unitId: exercise.unitId,
+    position: exercise.position,
+    title: exercise.title,
+    description: cleanDescription(exercise.description),
+    duration: exercise.duration,
+    videoId: genderVideo || exercise.videoId,
+    videoIdMale: exercise.videoIdMale,
+    videoIdFemale: exercise.videoIdFemale,
+    completed: completed.has(exercise.id),
+  };
+}
+
+function findExercise(content: Content, unitId: number, exerciseId: number) {
+  const unit = content.byId.get(unitId);
+  const exercise = unit?.exercises.find((e) => e.id === exerciseId);
+  if (!unit || !exercise) throw unitNotFound();
+  return { unit, exercise };
+}
+
+function assertUnlocked(state: MemberState, unit: ContentUnit, unlockAll: boolean): void {
+  if (state.day === 0 && !unlockAll) {
+    throw new DomainError({
+      status: 403,
+      code: ChallengeErrorCodes.locked,
+      message: ChallengeMessages.unitLockedFuture,
+    });
+  }
+  const lock = lockState(unit.day, state.day, unlockAll);
+  if (!lock.locked) return;
+  throw new DomainError({
+    status: 403,
+    code: ChallengeErrorCodes.locked,
+    message: lock.reason === 'future' ? ChallengeMessages.unitLockedFuture : ChallengeMessages.unitLockedExpired,
+  });
+}
+
+const latest = (completions: CompletionEntity[]) =>
+  completions.reduce((max, c) => (c.completedAt > max ? c.completedAt : max), new Date(0)).toISOString();
+
+function withoutEntity(access: MemberAccess) {
+  const { enrolment: _enrolment, today: _today, ...dto } = access;
+  return dto;
+}

@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceKitModule } from '@reto/platform';
+import { AccessChangedConsumer } from './access/access-changed.consumer.js';
+import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
+import { AuthHandler } from './auth/auth.handler.js';
+import { LoginService } from './auth/login.service.js';
+import { PasswordHasher } from './auth/password-hasher.js';
+import { RegistrationService } from './auth/registration.service.js';
+import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
+import { identityDatabase } from './identity.database.js';
+import { MailJob } from './mail/mail.job.js';
+import { Mailer } from './mail/mailer.js';
+import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
+import { PurgeJob } from './maintenance/purge.job.js';
+import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
+import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js';
+import { PreApprovalHandler } from './pre-approval/pre-approval.handler.js';
+import { PreApprovalService } from './pre-approval/pre-approval.service.js';
+import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
+import { PasswordResetService } from './recovery/password-reset.service.js';
+import { RecoveryHandler } from './recovery/recovery.handler.js';
+import { SignInLinkService } from './recovery/sign-in-link.service.js';
+import { SessionEntity } from './sessions/session.entity.js';
+import { SessionService } from './sessions/session.service.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { UserEntity } from './users/user.entity.js';
+import { UsersRepository } from './users/users.repository.js';
+import { TimezoneHandler } from './users/timezone.handler.js';
+
+@Module({
+  imports: [
+    ServiceKitModule.forService(identityDatabase),
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity]),
+  ],
+  controllers: [AuthHandler, PreApprovalHandler, RecoveryHandler, MaintenanceHandler, TimezoneHandler],
+  providers: [
+    { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
+    UsersRepository,
+    SessionsRepository,
+    PasswordHasher,
+    AdminCredentialService,
+    SessionService,
+    RegistrationService,
+    LoginService,
+    PreApprovalService,
+    OneTimeTokenService,
+    Mailer,
+    MailJob,
+    PasswordResetService,
+    SignInLinkService,
+    AccessChangedConsumer,
+    PurgeJob,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,37 @@
+/** The identity service's numbers, in one place. */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 256 random bits for every session, device, reset and sign-in link token (at least 128 required). */
+export const SESSION_TOKEN_BYTES = 32;
+
+/** Lifetimes of each kind of session: absolute (from creation) and idle (from last use). */
+export const SESSION_LIFETIMES = {
+  /** The web client's httpOnly cookie. */
+  web: { absoluteMs: 30 * DAY_MS, idleMs: 7 * DAY_MS },
+  /** A legacy mobile client's bearer token (`auth.token` of mobile-login). */
+  bearer: { absoluteMs: 30 * DAY_MS, idleMs: 7 * DAY_MS },
+  /** A device token (spec: kept 30 days). */
+  device: { absoluteMs: 30 * DAY_MS, idleMs: 30 * DAY_MS },
+} as const;
+/** Last-use timestamps are written at most this often, so reads stay cheap. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+export const WEB_SESSION_ABSOLUTE_TTL_MS = SESSION_LIFETIMES.web.absoluteMs;
+
+/** One-time tokens (DECISIONS.md 3). */
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const EMERGENCY_LINK_TTL_MS = 15 * MINUTE_MS;
+export const MAGIC_LINK_DEFAULT_HOURS = 48;
+
+/** The X-Admin-Auth credential lives as long as a working day of the admin. */
+export const ADMIN_CREDENTIAL_TTL_MS = 12 * HOUR_MS;
+
+/** Background jobs. */
+export const MAIL_QUEUE = 'identity-mail';
+export const MAINTENANCE_QUEUE = 'identity-maintenance';
+export const PURGE_EVERY_MS = HOUR_MS;
+/** Revoked or used rows are kept this long after they stop working (audit), then purged. */
+export const PURGE_GRACE_MS = DAY_MS;
+export const MAIL_ATTEMPTS = 5;
+export const MAIL_BACKOFF_MS = 2_000;

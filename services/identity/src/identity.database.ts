@@ -1,0 +1,27 @@
+import {
+  createOutboxMigration,
+  createProcessedEventsMigration,
+  OutboxEntity,
+  ProcessedEventEntity,
+  type ServiceDatabase,
+} from '@reto/platform';
+import { CreateUsersAndSessions1763700000000 } from './migrations/1763700000000-CreateUsersAndSessions.js';
+import { IdentityAccess1763800000000 } from './migrations/1763800000000-IdentityAccess.js';
+import { AdminAuthSecret1763800000200 } from './migrations/1763800000200-AdminAuthSecret.js';
+import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
+import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
+import { SessionEntity } from './sessions/session.entity.js';
+import { UserEntity } from './users/user.entity.js';
+
+/** Identity's tables and migrations, in the order they apply. */
+export const identityDatabase: Omit<ServiceDatabase, 'url'> = {
+  service: 'identity',
+  entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity, OutboxEntity, ProcessedEventEntity],
+  migrations: [
+    CreateUsersAndSessions1763700000000,
+    createOutboxMigration(1763700000100),
+    IdentityAccess1763800000000,
+    createProcessedEventsMigration(1763800000100),
+    AdminAuthSecret1763800000200,
+  ],
+};

@@ -1,0 +1,4 @@
+import { runMigrationCommand } from '@reto/platform';
+import { identityDatabase } from './identity.database.js';
+
+await runMigrationCommand(identityDatabase);

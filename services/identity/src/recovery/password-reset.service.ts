@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ErrorCodes,
+  IdentityMessages,
+  type ResetPasswordInput,
+  type ResetRequestAnswer,
+  type ResetValidationAnswer,
+} from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import type { DataSource } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { MailCopy } from '../identity.copy.js';
+import { RESET_TOKEN_TTL_MS } from '../identity.constants.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { MailJob } from '../mail/mail.job.js';
+import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
+import { UserEntity } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { Clock } from '@reto/platform';
+
+/**
+ * Password recovery (DECISIONS.md 3): a random single-use token, stored hashed, valid 1 hour,
+ * e-mailed by the mail job. The request answers the same whether or not the address exists.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: OneTimeTokenService,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailJob,
+    private readonly clock: Clock,
+  ) {}
+
+  async request(email: string): Promise<ResetRequestAnswer> {
+    const answer: ResetRequestAnswer = { success: true, message: IdentityMessages.resetRequested };
+    const user = await this.users.findByEmail(email);
+    if (!user || user.isAdmin) return answer;
+    const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
+    const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
+    await this.mail.enqueue({ to: user.email, subject: MailCopy.reset.subject, text: MailCopy.reset.text(link) });
+    return this.config.MAIL_DEV_ECHO ? { ...answer, resetLink: link } : answer;
+  }
+
+  async validate(token: string): Promise<ResetValidationAnswer> {
+    const checked = await this.tokens.check(['reset'], token);
+    return checked.state === 'valid'
+      ? { valid: true, message: IdentityMessages.resetTokenValid }
+      : { valid: false, message: IdentityMessages.resetTokenInvalid };
+  }
+
+  /** Sets the new password, uses the token, ends every session of the member at once. */
+  async complete(input: ResetPasswordInput): Promise<{ success: true; message: string }> {
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    const done = await this.dataSource.transaction(async (manager) => {
+      const redeemed = await this.tokens.redeem(['reset'], input.token, manager);
+      if (redeemed.state !== 'valid') return false;
+      const userId = redeemed.row.userId;
+      await manager.update(UserEntity, { id: userId }, { passwordHash });
+      await this.tokens.invalidateOthers('reset', userId, manager);
+      await this.sessions.revokeAllOfIn(manager, userId, this.clock.now());
+      return true;
+    });
+    if (!done) {
+      throw new DomainError({
+        status: 400,
+        code: ErrorCodes.resetTokenInvalid,
+        message: IdentityMessages.resetTokenInvalid,
+      });
+    }
+    return { success: true, message: IdentityMessages.passwordUpdated };
+  }
+}

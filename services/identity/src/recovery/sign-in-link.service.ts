@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ErrorCodes,
+  IdentityMessages,
+  type EmergencyAccessAnswer,
+  type MagicLinkAnswer,
+  type MagicLinkInput,
+  type SessionGrant,
+  type VerifyDeviceTokenInput,
+} from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import type { DataSource } from 'typeorm';
+import { MailCopy } from '../identity.copy.js';
+import { EMERGENCY_LINK_TTL_MS } from '../identity.constants.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { MailJob } from '../mail/mail.job.js';
+import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
+import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
+import { SessionService } from '../sessions/session.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+
+const HOUR_MS = 3_600_000;
+
+const tokenError = (state: 'expired' | 'not_found') =>
+  new DomainError(
+    state === 'expired'
+      ? { status: 401, code: ErrorCodes.tokenExpired, message: IdentityMessages.tokenExpired }
+      : { status: 401, code: ErrorCodes.tokenNotFound, message: IdentityMessages.tokenNotFound },
+  );
+
+/**
+ * Sign-in without a password: device tokens of legacy mobile clients, and single-use links opened
+ * as `/?token=...` (the emergency link e-mailed for 15 minutes, the admin's 48-hour magic link).
+ * Pre-approval never hands a token to an anonymous caller: the link goes to the address's inbox.
+ */
+@Injectable()
+export class SignInLinkService {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly preApproval: PreApprovalService,
+    private readonly tokens: OneTimeTokenService,
+    private readonly sessions: SessionService,
+    private readonly mail: MailJob,
+  ) {}
+
+  private linkFor(token: string): string {
+    return new URL(`/?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
+  }
+
+  async requestEmergencyAccess(email: string): Promise<EmergencyAccessAnswer> {
+    const isPreApproved = await this.preApproval.isPreApproved(email);
+    const answer = { isPreApproved, message: IdentityMessages.emergencyLinkSent };
+    if (!isPreApproved) return answer;
+    const user = await this.users.findByEmail(email);
+    if (!user || user.isAdmin) return answer;
+    const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS);
+    const link = this.linkFor(token);
+    await this.mail.enqueue({
+      to: user.email,
+      subject: MailCopy.emergency.subject,
+      text: MailCopy.emergency.text(link),
+    });
+    return answer;
+  }
+
+  async createMagicLink(input: MagicLinkInput): Promise<MagicLinkAnswer> {
+    const user = await this.users.findByLogin(input.username);
+    if (!user)
+      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: IdentityMessages.userNotFound });
+    const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS);
+    return { magicLink: this.linkFor(token), username: user.username, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * A live session token answers its user; an unused sign-in link token is used up and exchanged
+   * for a new 30-day device session. Otherwise token_expired or token_not_found.
+   */
+  async verifyDeviceToken(input: VerifyDeviceTokenInput): Promise<SessionGrant> {
+    const session = await this.sessions.inspect(input.token);
+    if (session.state === 'live') {
+      return {
+        user: await this.sessions.resolve(input.token),
+        token: input.token,
+        expiresAt: session.session.expiresAt.toISOString(),
+      };
+    }
+    if (session.state === 'expired') throw tokenError('expired');
+    const redeemed = await this.dataSource.transaction((manager) =>
+      this.tokens.redeem(['emergency', 'magic'], input.token, manager),
+    );
+    if (redeemed.state !== 'valid') throw tokenError(redeemed.state);
+    const user = await this.users.findById(redeemed.row.userId);
+    if (!user) throw tokenError('not_found');
+    return this.sessions.open(user, 'device', input.deviceId ?? null);
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCodes, IdentityMessages, type SessionGrant, type UserDto } from '@reto/contracts';
+import { Clock, DomainError } from '@reto/platform';
+import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
+import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
+import { toUserDto } from '../users/user.mapper.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { SessionEntity, SessionKind } from './session.entity.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { hashToken, newToken } from './token.js';
+
+export type SessionState = 'live' | 'expired' | 'not_found';
+
+const unauthenticated = () =>
+  new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
+
+/**
+ * Opens, resolves, rotates and closes sessions of every kind. The token leaves this service once,
+ * at opening; a session ends at its absolute end, after its idle time, or when revoked.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly adminCredentials: AdminCredentialService,
+    private readonly clock: Clock,
+  ) {}
+
+  async open(user: UserEntity, kind: SessionKind = 'web', deviceId: string | null = null): Promise<SessionGrant> {
+    const now = this.clock.now();
+    const token = newToken();
+    const lifetime = SESSION_LIFETIMES[kind];
+    const expiresAt = new Date(now.getTime() + lifetime.absoluteMs);
+    await this.sessions.insert({
+      userId: user.id,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt,
+      lastUsedAt: now,
+      idleTtlMs: lifetime.idleMs,
+      deviceId,
+    });
+    return {
+      user: toUserDto(user, now),
+      token,
+      expiresAt: expiresAt.toISOString(),
+      ...(user.isAdmin ? { adminAuth: this.adminCredentials.issue(user, now) } : {}),
+    };
+  }
+
+  stateOf(session: SessionEntity | null, now: Date): SessionState {
+    if (!session || session.revokedAt) return 'not_found';
+    const idleEnd = session.lastUsedAt.getTime() + session.idleTtlMs;
+    if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) return 'expired';
+    return 'live';
+  }
+
+  /** What a token is: a live session with its user (its last use refreshed), an ended one, or nothing. */
+  async inspect(
+    token: string,
+  ): Promise<{ state: 'live'; session: SessionEntity; user: UserEntity } | { state: 'expired' | 'not_found' }> {
+    const now = this.clock.now();
+    const session = await this.sessions.findByHash(hashToken(token));
+    const state = this.stateOf(session, now);
+    if (!session || state !== 'live') return { state: state === 'live' ? 'not_found' : state };
+    const user = await this.users.findById(session.userId);
+    if (!user) return { state: 'not_found' };
+    if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await this.sessions.touch(session.id, now);
+    }
+    return { state: 'live', session, user };
+  }
+
+  async resolve(token: string): Promise<UserDto> {
+    const found = await this.inspect(token);
+    if (found.state !== 'live') throw unauthenticated();
+    return toUserDto(found.user, this.clock.now());
+  }
+
+  /**
+   * renew-session: a live token is replaced by a new one of the same kind and lifetime, and stops
+   * working at once.
+   */
+  async renew(token: string): Promise<SessionGrant> {
+    const found = await this.inspect(token);
+    if (found.state !== 'live') throw unauthenticated();
+    const revoked = await this.sessions.revoke(found.session.tokenHash, this.clock.now());
+    if (!revoked) throw unauthenticated();
+    return this.open(found.user, found.session.kind, found.session.deviceId);
+  }
+
+  async close(token: string): Promise<void> {
+    await this.sessions.revoke(hashToken(token), this.clock.now());
+  }
+
+  /** Ends every session of a member at once (password reset). */
+  async closeAllOf(userId: number): Promise<void> {
+    await this.sessions.revokeAllOf(userId, this.clock.now());
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { SessionEntity } from './session.entity.js';
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+
+  insert(session: Omit<SessionEntity, 'id' | 'createdAt' | 'revokedAt'>) {
+    return this.sessions.save(this.sessions.create({ ...session, revokedAt: null }));
+  }
+
+  /** The session of a token hash, live or not (the caller decides what an ended one means). */
+  findByHash(tokenHash: string) {
+    return this.sessions.findOneBy({ tokenHash });
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.sessions.update({ id }, { lastUsedAt: now });
+  }
+
+  /** Revokes one session; true when it was live. */
+  async revoke(tokenHash: string, now: Date): Promise<boolean> {
+    const result = await this.sessions.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: now });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async revokeAllOf(userId: number, now: Date): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: now });
+  }
+
+  async revokeAllOfIn(manager: EntityManager, userId: number, now: Date): Promise<void> {
+    await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: now });
+  }
+
+  /** Deletes sessions past their absolute end, idle end, or revoked before `revokedBefore`. */
+  async purge(now: Date, revokedBefore: Date): Promise<number> {
+    const result = await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at < :now', { now })
+      .orWhere("last_used_at + (idle_ttl_ms || ' milliseconds')::interval < :now", { now })
+      .orWhere('revoked_at < :revokedBefore', { revokedBefore })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONE_LABELS, type UserDto } from '@reto/contracts';
+import type { UserEntity } from './user.entity.js';
+
+/** hasPaid: the member's access has not ended yet at `now`. */
+export const hasPaidAt = (user: Pick<UserEntity, 'paidUntil'>, now: Date): boolean =>
+  user.paidUntil !== null && user.paidUntil.getTime() > now.getTime();
+
+export function toUserDto(user: UserEntity, now: Date): UserDto {
+  const timezone = isSupportedTimezone(user.timezone) ? user.timezone : DEFAULT_TIMEZONE;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.username,
+    firstName: user.username.split(/\s+/)[0] ?? user.username,
+    isAdmin: user.isAdmin,
+    hasPaid: hasPaidAt(user, now),
+    gender: user.gender,
+    timezone,
+    timezoneLabel: TIMEZONE_LABELS[timezone],
+  };
+}

@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import {
+  EventSubjects,
+  IdentityMessages,
+  IdentitySubjects,
+  type MagicLinkAnswer,
+  type ResetRequestAnswer,
+  type SessionGrant,
+  type UserDto,
+} from '@reto/contracts';
+import { createLogger, DomainError, EventBus } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
+import { identityDatabase } from '../src/identity.database.js';
+
+let identity: ServiceUnderTest;
+let sql: pg.Client;
+let smtp: SmtpCapture;
+let prefix: string;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const later = (ms: number) => new Date(Date.now() + ms);
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).body;
+};
+
+let counter = 0;
+const register = (overrides: Record<string, string> = {}) => {
+  counter += 1;
+  return identity.rpc.request<SessionGrant>(IdentitySubjects.register, {
+    username: `Miembro ${counter}`,
+    email: `miembro${counter}@example.com`,
+    password: 'entrena-fuerte',
+    gender: 'male',
+    timezone: 'America/Bogota',
+    ...overrides,
+  });
+};
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  identity = await startServiceUnderTest(
+    identityDatabase,
+    async () => (await import('../src/app.module.js')).AppModule,
+    {
+      SMTP_URL: smtp.url,
+      MAIL_DEV_ECHO: 'true',
+      CLOCK_CONTROL: 'true',
+      PUBLIC_URL: 'http://reto.test',
+      REDIS_PREFIX: `it${randomBytes(4).toString('hex')}`,
+    },
+  );
+  prefix = process.env.NATS_SUBJECT_PREFIX!;
+  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
+  await sql.connect();
+});
+
+afterEach(async () => {
+  await identity.setClock(null);
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await identity?.close();
+  await smtp?.stop();
+});
+
+describe('registration and hasPaid', () => {
+  it('records identity.user.registered.v1 in the same transaction, preApproved for a listed e-mail', async () => {
+    await identity.rpc.request(IdentitySubjects.addPreApproved, { email: ' VIP@Example.com ' });
+    expect(await identity.rpc.request(IdentitySubjects.listPreApproved)).toEqual({ emails: ['vip@example.com'] });
+    const vip = await register({ email: 'vip@example.com' });
+    const plain = await register();
+    const { rows } = await sql.query(`SELECT subject, payload FROM identity.outbox WHERE subject = $1 ORDER BY id`, [
+      EventSubjects.userRegistered,
+    ]);
+    const byUser = new Map(rows.map((row) => [row.payload.userId, row.payload]));
+    expect(byUser.get(vip.user.id)).toMatchObject({ email: 'vip@example.com', preApproved: true });
+    expect(byUser.get(plain.user.id)).toMatchObject({ preApproved: false });
+    expect(await identity.rpc.request(IdentitySubjects.checkPreApproved, { email: 'VIP@example.com' })).toEqual({
+      isPreApproved: true,
+    });
+    await identity.rpc.request(IdentitySubjects.removePreApproved, { email: 'vip@example.com' });
+    expect(await identity.rpc.request(IdentitySubjects.checkPreApproved, { email: 'vip@example.com' })).toEqual({
+      isPreApproved: false,
+    });
+  });
+
+  it('keeps hasPaid from challenge.access.changed.v1 (by id, else by e-mail) until access ends', async () => {
+    const member = await register();
+    const other = await register();
+    const bus = await EventBus.create(identity.rpc.nats, 'challenge', prefix, createLogger('test', 'silent'));
+    const endsAt = later(10 * DAY).toISOString();
+    await bus.publish(
+      EventSubjects.accessChanged,
+      { userId: member.user.id, email: member.user.email, accessEndsAt: endsAt, changedAt: new Date().toISOString() },
+      `access-${member.user.id}`,
+    );
+    await bus.publish(
+      EventSubjects.accessChanged,
+      {
+        userId: null,
+        email: other.user.email.toUpperCase(),
+        accessEndsAt: endsAt,
+        changedAt: new Date().toISOString(),
+      },
+      `access-${other.user.id}`,
+    );
+    for (const grant of [member, other]) {
+      await waitFor(async () => {
+        const user = await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: grant.token });
+        return user.hasPaid ? user : undefined;
+      });
+    }
+    await identity.setClock(later(11 * DAY - HOUR));
+    const fresh = await identity.rpc.request<SessionGrant>(IdentitySubjects.login, {
+      username: member.user.email,
+      password: 'entrena-fuerte',
+    });
+    expect(fresh.user.hasPaid).toBe(false);
+  });
+});
+
+describe('sessions', () => {
+  it('stores passwords as argon2id and tokens only as SHA-256', async () => {
+    const grant = await register();
+    const { rows } = await sql.query('SELECT password_hash FROM identity.users WHERE id = $1', [grant.user.id]);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    const sessions = await sql.query('SELECT token_hash FROM identity.sessions WHERE user_id = $1', [grant.user.id]);
+    expect(sessions.rows[0].token_hash).not.toContain(grant.token);
+    expect(Buffer.from(grant.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('ends a web session after 7 idle days and any session after its absolute 30 days', async () => {
+    const grant = await register();
+    await identity.setClock(later(6 * DAY));
+    await identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token });
+    await identity.setClock(later(12 * DAY));
+    await identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token });
+    await identity.setClock(later(20 * DAY));
+    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
+      401,
+    );
+    const mobile = await identity.rpc.request<SessionGrant>(IdentitySubjects.mobileLogin, {
+      username: grant.user.username,
+      password: 'entrena-fuerte',
+    });
+    for (const days of [26, 32, 38, 44, 50]) {
+      await identity.setClock(later(days * DAY));
+      if (days < 50) await identity.rpc.request(IdentitySubjects.resolveSession, { token: mobile.token });
+    }
+    expect(await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: mobile.token }))).toEqual({
+      status: 401,
+      code: 'token_expired',
+      message: IdentityMessages.tokenExpired,
+    });
+  });
+
+  it('rotates a token on renewal: the old one stops working at once', async () => {
+    const grant = await register();
+    const renewed = await identity.rpc.request<SessionGrant>(IdentitySubjects.renewSession, { token: grant.token });
+    expect(renewed.token).not.toBe(grant.token);
+    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
+      401,
+    );
+    expect((await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: renewed.token })).id).toBe(
+      grant.user.id,
+    );
+    expect(await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: 'nope' }))).toMatchObject({
+      code: 'token_not_found',
+      message: IdentityMessages.tokenNotFound,
+    });
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a single-use link over SMTP, answers resetLink only with MAIL_DEV_ECHO, ends every session', async () => {
+    const grant = await register();
+    const answer = await identity.rpc.request<ResetRequestAnswer>(IdentitySubjects.requestPasswordReset, {
+      email: grant.user.email.toUpperCase(),
+    });
+    expect(answer).toMatchObject({ success: true, message: 'Solicitud procesada' });
+    const link = await waitForMailLink(() => smtp.mails, grant.user.email, 'Restablece');
+    expect(answer.resetLink).toBe(link);
+    expect(link).toMatch(/^http:\/\/reto\.test\/reset-password\?token=/);
+    const token = tokenOf(link);
+    const { rows } = await sql.query('SELECT token_hash FROM identity.one_time_tokens WHERE user_id = $1', [
+      grant.user.id,
+    ]);
+    expect(rows[0].token_hash).not.toContain(token);
+
+    expect(await identity.rpc.request(IdentitySubjects.validatePasswordReset, { token })).toEqual({
+      valid: true,
+      message: 'Token válido',
+    });
+    expect(
+      await identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-segura' }),
+    ).toEqual({ success: true, message: IdentityMessages.passwordUpdated });
+    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
+      401,
+    );
+    expect(
+      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'otra-clave-segura' })),
+    ).toMatchObject({ status: 400, message: 'Token inválido o expirado' });
+    await identity.rpc.request(IdentitySubjects.login, { username: grant.user.email, password: 'nueva-clave-segura' });
+  });
+
+  it('answers an unknown address the same, without a link; refuses an expired token and a short password', async () => {
+    const unknown = await identity.rpc.request(IdentitySubjects.requestPasswordReset, { email: 'nadie@example.com' });
+    expect(unknown).toEqual({ success: true, message: 'Solicitud procesada' });
+    const grant = await register();
+    const { resetLink } = await identity.rpc.request<ResetRequestAnswer>(IdentitySubjects.requestPasswordReset, {
+      email: grant.user.email,
+    });
+    const token = tokenOf(resetLink!);
+    expect(
+      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'corta' })),
+    ).toMatchObject({ status: 400, message: 'La contraseña debe tener al menos 8 caracteres' });
+    await identity.setClock(later(HOUR + 60_000));
+    expect(await identity.rpc.request(IdentitySubjects.validatePasswordReset, { token })).toEqual({
+      valid: false,
+      message: 'Token inválido o expirado',
+    });
+    expect(
+      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-2' })),
+    ).toMatchObject({ code: 'reset_token_invalid' });
+  });
+});
+
+describe('sign-in links', () => {
+  it('e-mails a 15-minute single-use link to a pre-approved account, exchanged once for a device session', async () => {
+    await identity.rpc.request(IdentitySubjects.addPreApproved, { email: 'urgente@example.com' });
+    const grant = await register({ email: 'urgente@example.com' });
+    const answer = await identity.rpc.request(IdentitySubjects.requestEmergencyAccess, {
+      email: ' URGENTE@example.com ',
+    });
+    expect(answer).toEqual({ isPreApproved: true, message: IdentityMessages.emergencyLinkSent });
+    expect(answer).not.toHaveProperty('token');
+    const link = await waitForMailLink(() => smtp.mails, 'urgente@example.com', 'enlace de acceso');
+    expect(link).toMatch(/^http:\/\/reto\.test\/\?token=/);
+    const device = await identity.rpc.request<SessionGrant>(IdentitySubjects.verifyDeviceToken, {
+      token: tokenOf(link),
+      deviceId: 'phone-1',
+    });
+    expect(device.user.id).toBe(grant.user.id);
+    expect(device.token).not.toBe(tokenOf(link));
+    expect(
+      (await identity.rpc.request<SessionGrant>(IdentitySubjects.verifyDeviceToken, { token: device.token })).user.id,
+    ).toBe(grant.user.id);
+    expect(
+      await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: tokenOf(link) })),
+    ).toMatchObject({ code: 'token_not_found' });
+
+    await identity.rpc.request(IdentitySubjects.requestEmergencyAccess, { email: 'urgente@example.com' });
+    await waitFor(async () =>
+      smtp.mails.filter((m) => m.to.includes('urgente@example.com')).length >= 2 ? true : undefined,
+    );
+    const second = smtp.mails.filter((m) => m.to.includes('urgente@example.com')).at(-1)!;
+    await identity.setClock(later(16 * 60_000));
+    expect(
+      await refusal(
+        identity.rpc.request(IdentitySubjects.verifyDeviceToken, {
+          token: tokenOf(second.body.match(/https?:\/\/\S+/)![0]),
+        }),
+      ),
+    ).toMatchObject({ code: 'token_expired' });
+  });
+
+  it('sends nothing for an address that is not pre-approved', async () => {
+    const grant = await register();
+    const before = smtp.mails.length;
+    expect(await identity.rpc.request(IdentitySubjects.requestEmergencyAccess, { email: grant.user.email })).toEqual({
+      isPreApproved: false,
+      message: IdentityMessages.emergencyLinkSent,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('creates 48-hour magic links for the admin service', async () => {
+    const grant = await register();
+    const magic = await identity.rpc.request<MagicLinkAnswer>(IdentitySubjects.createMagicLink, {
+      username: grant.user.username,
+      expiresInHours: 48,
+    });
+    expect(magic).toMatchObject({ username: grant.user.username, magicLink: expect.stringMatching(/\?token=/) });
+    await identity.setClock(later(47 * HOUR));
+    const device = await identity.rpc.request<SessionGrant>(IdentitySubjects.verifyDeviceToken, {
+      token: tokenOf(magic.magicLink),
+    });
+    expect(device.user.id).toBe(grant.user.id);
+  });
+});
+
+describe('the purge job', () => {
+  it('deletes expired sessions and tokens through its BullMQ queue', async () => {
+    const grant = await register();
+    await identity.rpc.request(IdentitySubjects.requestPasswordReset, { email: grant.user.email });
+    const count = async (table: string) =>
+      Number(
+        (await sql.query(`SELECT count(*) FROM identity.${table} WHERE user_id = $1`, [grant.user.id])).rows[0].count,
+      );
+    expect(await count('sessions')).toBe(1);
+    expect(await count('one_time_tokens')).toBe(1);
+    await identity.setClock(later(31 * DAY));
+    const report = await identity.rpc.request<{ sessions: number; oneTimeTokens: number }>(
+      IdentitySubjects.purgeExpired,
+    );
+    expect(report.sessions).toBeGreaterThanOrEqual(1);
+    expect(await count('sessions')).toBe(0);
+    expect(await count('one_time_tokens')).toBe(0);
+  });
+});
+
+describe('the admin credential', () => {
+  it('is issued to an admin session only and verified only for the same admin', async () => {
+    const future = await register();
+    await sql.query(`UPDATE identity.users SET is_admin = true WHERE id = $1`, [future.user.id]);
+    const admin = await identity.rpc.request<SessionGrant>(IdentitySubjects.login, {
+      username: future.user.username,
+      password: 'entrena-fuerte',
+    });
+    expect(admin.adminAuth).toBeDefined();
+    const verify = (credential: string, userId: number) =>
+      identity.rpc.request(IdentitySubjects.verifyAdminCredential, { credential, userId });
+    expect(await verify(admin.adminAuth!, admin.user.id)).toEqual({ valid: true });
+    expect(await verify(`${admin.user.id}:${admin.user.username}`, admin.user.id)).toEqual({ valid: false });
+    expect(await verify(admin.adminAuth!, admin.user.id + 1)).toEqual({ valid: false });
+    const member = await register();
+    expect(member.adminAuth).toBeUndefined();
+    expect(await identity.rpc.request(IdentitySubjects.issueAdminCredential, { token: member.token })).toEqual({
+      adminAuth: null,
+    });
+  });
+});

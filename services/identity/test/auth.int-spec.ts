@@ -1,0 +1,141 @@
+import { IdentityMessages, IdentitySubjects, type SessionGrant, type UserDto } from '@reto/contracts';
+import { DomainError } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { identityDatabase } from '../src/identity.database.js';
+
+let identity: ServiceUnderTest;
+let sql: pg.Client;
+
+const member = {
+  username: 'Lucía Gómez',
+  email: 'lucia@example.com',
+  password: 'entrena-fuerte',
+  gender: 'female',
+  timezone: 'Europe/Madrid',
+};
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).body;
+};
+const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
+
+beforeAll(async () => {
+  identity = await startServiceUnderTest(
+    identityDatabase,
+    async () => (await import('../src/app.module.js')).AppModule,
+    {
+      ADMIN_USERNAME: 'Admin',
+    },
+  );
+  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await identity?.close();
+});
+
+describe('identity over NATS', () => {
+  let grant: SessionGrant;
+
+  it('registers a member into its own schema, with an argon2id hash and a normalised e-mail', async () => {
+    grant = await identity.rpc.request<SessionGrant>(IdentitySubjects.register, {
+      ...member,
+      email: ' LUCIA@Example.com ',
+    });
+    expect(grant.user).toMatchObject({
+      username: 'Lucía Gómez',
+      email: 'lucia@example.com',
+      gender: 'female',
+      firstName: 'Lucía',
+      isAdmin: false,
+    });
+    expect(grant.token.length).toBeGreaterThanOrEqual(43);
+    const { rows } = await sql.query('SELECT username, email, password_hash FROM identity.users WHERE id = $1', [
+      grant.user.id,
+    ]);
+    expect(rows[0]).toMatchObject({ username: 'Lucía Gómez', email: 'lucia@example.com' });
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { rows } = await sql.query('SELECT token_hash FROM identity.sessions');
+    expect(rows.map((row) => row.token_hash)).not.toContain(grant.token);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a duplicate username in another case, and writes nothing', async () => {
+    const before = await countUsers();
+    const body = await refusal(
+      identity.rpc.request(IdentitySubjects.register, {
+        ...member,
+        username: 'lucía gómez',
+        email: 'otra@example.com',
+      }),
+    );
+    expect(body).toEqual({ status: 409, code: 'username_taken', message: IdentityMessages.usernameTaken });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses the reserved admin username in any case variant', async () => {
+    for (const username of ['admin', 'ADMIN', ' aDmIn ']) {
+      const body = await refusal(
+        identity.rpc.request(IdentitySubjects.register, { ...member, username, email: `${username.trim()}@x.com` }),
+      );
+      expect(body.code).toBe('reserved_username');
+    }
+  });
+
+  it('refuses an empty password with a 400 and writes nothing', async () => {
+    const before = await countUsers();
+    const body = await refusal(
+      identity.rpc.request(IdentitySubjects.register, { ...member, username: 'Nuevo', email: 'n@x.com', password: '' }),
+    );
+    expect(body).toMatchObject({ status: 400, message: IdentityMessages.passwordRequired });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('signs in by username in any case, or by e-mail', async () => {
+    for (const username of ['LUCÍA GÓMEZ', 'lucia@example.com']) {
+      const session = await identity.rpc.request<SessionGrant>(IdentitySubjects.login, {
+        username,
+        password: member.password,
+      });
+      expect(session.user.id).toBe(grant.user.id);
+    }
+  });
+
+  it('answers an unknown user and a wrong password identically', async () => {
+    const unknown = await refusal(
+      identity.rpc.request(IdentitySubjects.login, { username: 'nadie', password: member.password }),
+    );
+    const wrong = await refusal(
+      identity.rpc.request(IdentitySubjects.login, { username: 'lucia@example.com', password: 'otra-clave' }),
+    );
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toEqual({ status: 401, code: 'invalid_credentials', message: IdentityMessages.invalidCredentials });
+  });
+
+  it('resolves a session until logout, then rejects its token', async () => {
+    const user = await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: grant.token });
+    expect(user.username).toBe('Lucía Gómez');
+    await identity.rpc.request(IdentitySubjects.logout, { token: grant.token });
+    const body = await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }));
+    expect(body.status).toBe(401);
+  });
+
+  it('answers its health ping with the state of its database', async () => {
+    expect(await identity.rpc.request('identity.health.ping')).toEqual({
+      service: 'identity',
+      status: 'ok',
+      checks: { postgres: 'ok' },
+    });
+  });
+});

@@ -1,0 +1,4 @@
+import { runMigrationCommand } from '@reto/platform';
+import { reviewsDatabase } from './reviews.database.js';
+
+await runMigrationCommand(reviewsDatabase);
