@@ -35,8 +35,7 @@ import { LEGACY_ROUTES, ROUTES } from './routes';
 /** Every route of the app; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   return (
-    <>
-      <TokenLinkSignIn />
+    <TokenLinkSignIn>
       <SessionKeeper />
       <Routes>
         <Route path={ROUTES.home} element={<HomePage />} />
@@ -90,7 +89,7 @@ export function AppRoutes() {
         <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </>
+    </TokenLinkSignIn>
   );
 }
 

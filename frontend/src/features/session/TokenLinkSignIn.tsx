@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { useToast } from '../../components/Toast';
 import { copy } from '../../copy';
 import { VerifyDeviceTokenDocument } from '../../gql/graphql';
@@ -12,22 +13,29 @@ import { rememberUsername, storeDeviceToken } from './storage';
 /** Pages whose `token` parameter is something else (the password-reset token). */
 const OWN_TOKEN_PATHS: readonly string[] = [ROUTES.resetPassword];
 
+function linkTokenOf(pathname: string, search: string): string | null {
+  if (OWN_TOKEN_PATHS.includes(pathname)) return null;
+  return new URLSearchParams(search).get('token');
+}
+
 /**
  * `?token=` on any page (spec 1, section 2): the token (a device token, or an e-mailed sign-in
  * link) is verified; the answered device token is stored for 30 days, the user greeted and taken
  * to /dashboard. An invalid one says "Error de autenticación".
+ *
+ * The app behind it waits until the token is settled: a `me` query sent before the session cookie
+ * exists would answer "signed out" after the sign-in and send the member back to /auth.
  */
-export function TokenLinkSignIn() {
+export function TokenLinkSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [verify] = useMutation(VerifyDeviceTokenDocument);
   const { showToast } = useToast();
   const handled = useRef<string | null>(null);
+  const token = linkTokenOf(location.pathname, location.search);
 
   useEffect(() => {
-    if (OWN_TOKEN_PATHS.includes(location.pathname)) return;
-    const token = new URLSearchParams(location.search).get('token');
     if (!token || handled.current === token) return;
     handled.current = token;
     void (async () => {
@@ -49,7 +57,8 @@ export function TokenLinkSignIn() {
         void navigate(location.pathname, { replace: true });
       }
     })();
-  }, [client, location.pathname, location.search, navigate, showToast, verify]);
+  }, [client, location.pathname, navigate, showToast, token, verify]);
 
-  return null;
+  if (token) return <PageLoader />;
+  return children;
 }

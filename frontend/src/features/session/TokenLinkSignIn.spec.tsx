@@ -1,0 +1,94 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/Toast';
+import { MeDocument, VerifyDeviceTokenDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { useCurrentUser } from '../auth/hooks/useCurrentUser';
+import { clearAuthData, findToken } from './storage';
+import { TokenLinkSignIn } from './TokenLinkSignIn';
+
+const andres: CurrentUserFragment = {
+  __typename: 'User',
+  id: 9,
+  username: 'andres',
+  email: 'andres@correo.es',
+  firstName: 'Andrés',
+  fullName: 'Andrés Gil',
+  gender: 'male',
+  isAdmin: false,
+  hasPaid: true,
+  timezone: 'America/Bogota',
+  timezoneLabel: 'Bogotá',
+  streak: 0,
+  progress: 0,
+};
+
+function WhoIsSignedIn() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <p>cargando cuenta</p>;
+  return <p>{user ? `dashboard de ${user.username}` : 'visitante'}</p>;
+}
+
+/** The page behind the link asks `me` as soon as it renders; its answer (signed out) comes late. */
+function renderLink(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/?token=enlace-de-acceso']}>
+          <TokenLinkSignIn>
+            <Routes>
+              <Route path="/" element={<WhoIsSignedIn />} />
+              <Route path="/dashboard" element={<WhoIsSignedIn />} />
+            </Routes>
+          </TokenLinkSignIn>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const signedOutMe: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: null } },
+  delay: 50,
+};
+
+beforeEach(() => {
+  clearAuthData();
+});
+
+describe('TokenLinkSignIn', () => {
+  it('signs in through the link without a slower "signed out" answer undoing it', async () => {
+    renderLink([
+      signedOutMe,
+      {
+        request: { query: VerifyDeviceTokenDocument, variables: { token: 'enlace-de-acceso' } },
+        result: {
+          data: {
+            verifyDeviceToken: { __typename: 'DeviceSession', success: true, token: 'device-9', user: andres },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByText('Hola Andrés! Has iniciado sesión correctamente.')).toBeTruthy();
+    expect(await screen.findByText('dashboard de andres')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('dashboard de andres')).toBeTruthy();
+    expect(findToken()).toBe('device-9');
+  });
+
+  it('an invalid link says "Error de autenticación" and leaves the visitor signed out', async () => {
+    renderLink([
+      { ...signedOutMe, delay: 0 },
+      {
+        request: { query: VerifyDeviceTokenDocument, variables: { token: 'enlace-de-acceso' } },
+        result: { errors: [{ message: 'Token no encontrado', extensions: { code: 'token_not_found' } }] },
+      },
+    ]);
+    expect(await screen.findByText('Error de autenticación')).toBeTruthy();
+    expect(await screen.findByText('visitante')).toBeTruthy();
+    expect(findToken()).toBeNull();
+  });
+});
