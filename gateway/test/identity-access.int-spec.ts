@@ -373,7 +373,8 @@ describe('the admin credential', () => {
     expect(
       (await new Client().rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential })).status,
     ).toBe(401);
-    const { client: member } = await registered();
+    const { client: member, member: memberAccount } = await registered();
+    const memberCredentials = { username: memberAccount.username, password: memberAccount.password };
     expect((await member.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': credential })).status).toBe(
       403,
     );
@@ -386,6 +387,25 @@ describe('the admin credential', () => {
       { 'x-admin-auth': `${login.body.id}:admin` },
     );
     expect(forgedTwin.errors?.[0]?.extensions.status).toBe(403);
+    const twinAdmin = new Client();
+    const twinLogin = await twinAdmin.graphql(
+      'mutation($u: String!, $p: String!) { login(input: { username: $u, password: $p }) { id username isAdmin adminAuth user { username isAdmin } } }',
+      { u: system.admin.username, p: system.admin.password },
+    );
+    const { adminAuth: twinCredential, user: twinUser, ...twinAnswer } = twinLogin.data.login;
+    const { adminAuth: _restCredential, ...restAnswer } = login.body;
+    expect(twinAnswer).toEqual(restAnswer);
+    expect(twinUser).toEqual({ username: 'admin', isAdmin: true });
+    expect(
+      (await twinAdmin.rest('GET', '/api/admin/session', undefined, { 'x-admin-auth': twinCredential })).body,
+    ).toMatchObject({ valid: true, username: 'admin' });
+    const memberLogin = await new Client().graphql(
+      'mutation($u: String!, $p: String!) { login(input: { username: $u, password: $p }) { isAdmin adminAuth } }',
+      { u: memberCredentials.username, p: memberCredentials.password },
+    );
+    expect(memberLogin.data.login).toEqual({ isAdmin: false, adminAuth: null });
+    expect((await new Client().rest('POST', '/api/login', memberCredentials)).body).not.toHaveProperty('adminAuth');
+
     const fresh = await admin.graphql('{ adminCredential }');
     expect(fresh.data.adminCredential).toEqual(expect.stringContaining('.'));
     expect((await member.graphql('{ adminCredential }')).data.adminCredential).toBeNull();

@@ -19,12 +19,11 @@ type Documents = {
   'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}': typeof types.RenewSessionDocument;
   'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}': typeof types.RequestEmergencyAccessDocument;
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
-  'query AdminCredential {\n  adminCredential\n}': typeof types.AdminCredentialDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.LoginDocument;
+  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
   'mutation Logout {\n  logout\n}': typeof types.LogoutDocument;
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.MeDocument;
-  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}': typeof types.MobileLoginDocument;
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
   'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}': typeof types.ComputeNutritionPlanDocument;
@@ -58,13 +57,13 @@ const documents: Documents = {
     types.RequestEmergencyAccessDocument,
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}':
     types.VerifyDeviceTokenDocument,
-  'query AdminCredential {\n  adminCredential\n}': types.AdminCredentialDocument,
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
     types.CurrentUserFragmentDoc,
-  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}': types.LoginDocument,
+  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}':
+    types.LoginDocument,
   'mutation Logout {\n  logout\n}': types.LogoutDocument,
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': types.MeDocument,
-  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}':
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}':
     types.MobileLoginDocument,
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}':
     types.RegisterDocument,
@@ -158,20 +157,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query AdminCredential {\n  adminCredential\n}',
-): (typeof documents)['query AdminCredential {\n  adminCredential\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: 'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}',
 ): (typeof documents)['fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}',
-): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}'];
+  source: 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}',
+): (typeof documents)['mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -186,8 +179,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}',
-): (typeof documents)['mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    auth {\n      token\n    }\n  }\n}'];
+  source: 'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}',
+): (typeof documents)['mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,10 +115,6 @@ export type VerifyDeviceTokenMutation = {
   };
 };
 
-export type AdminCredentialQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminCredentialQuery = { __typename: 'Query'; adminCredential: string | null };
-
 export type CurrentUserFragment = {
   __typename: 'User';
   id: number;
@@ -142,19 +138,23 @@ export type LoginMutationVariables = Exact<{
 export type LoginMutation = {
   __typename: 'Mutation';
   login: {
-    __typename: 'User';
-    id: number;
-    username: string;
-    email: string;
-    firstName: string;
-    fullName: string;
-    gender: Gender;
-    isAdmin: boolean;
-    hasPaid: boolean;
-    timezone: string;
-    timezoneLabel: string;
-    streak: number;
-    progress: number;
+    __typename: 'Login';
+    adminAuth: string | null;
+    user: {
+      __typename: 'User';
+      id: number;
+      username: string;
+      email: string;
+      firstName: string;
+      fullName: string;
+      gender: Gender;
+      isAdmin: boolean;
+      hasPaid: boolean;
+      timezone: string;
+      timezoneLabel: string;
+      streak: number;
+      progress: number;
+    };
   };
 };
 
@@ -194,6 +194,7 @@ export type MobileLoginMutation = {
     id: number;
     username: string;
     isAdmin: boolean;
+    adminAuth: string | null;
     auth: { __typename: 'AuthToken'; token: string };
   };
 };
@@ -874,20 +875,6 @@ export const VerifyDeviceTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyDeviceTokenMutation, VerifyDeviceTokenMutationVariables>;
-export const AdminCredentialDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminCredential' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'adminCredential' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCredentialQuery, AdminCredentialQueryVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -917,7 +904,17 @@ export const LoginDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'adminAuth' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1036,6 +1033,7 @@ export const MobileLoginDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'username' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adminAuth' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'auth' },

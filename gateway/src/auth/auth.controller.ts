@@ -3,11 +3,12 @@ import type { SessionGrant, UserDto } from '@reto/contracts';
 import type { Request, Response } from 'express';
 import { ChallengeService } from '../challenge/challenge.service.js';
 import { AuthService } from './auth.service.js';
+import type { LoginOutput } from './dto/access.output.js';
 import { clearSessionCookie, clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
 /** `{id, username, isAdmin}` (spec 1, section 7), plus the server-issued credential for an admin. */
-export const loginAnswer = (grant: SessionGrant) => ({
+export const loginAnswer = (grant: SessionGrant): Omit<LoginOutput, 'user'> => ({
   id: grant.user.id,
   username: grant.user.username,
   isAdmin: grant.user.isAdmin,

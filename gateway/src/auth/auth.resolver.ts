@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { AuthService } from './auth.service.js';
-import { MobileLoginOutput } from './dto/access.output.js';
+import { LoginOutput, MobileLoginOutput } from './dto/access.output.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { UserOutput } from './dto/user.output.js';
@@ -32,11 +32,11 @@ export class AuthResolver {
     return grant.user;
   }
 
-  @Mutation(() => UserOutput)
-  async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<UserDto> {
+  @Mutation(() => LoginOutput, { description: 'The twin of POST /api/login, with the signed-in user.' })
+  async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<LoginOutput> {
     const grant = await this.auth.login({ ...input }, { ip: clientIpOf(req) });
     setSessionCookie(res, grant);
-    return grant.user;
+    return { ...loginAnswer(grant), user: grant.user };
   }
 
   @Mutation(() => MobileLoginOutput, { description: 'The legacy mobile sign-in: a bearer token in auth.token.' })
@@ -46,7 +46,7 @@ export class AuthResolver {
   ): Promise<MobileLoginOutput> {
     const grant = await this.auth.mobileLogin({ ...input }, { ip: clientIpOf(req) });
     setSessionCookie(res, grant);
-    return { ...loginAnswer(grant), auth: { token: grant.token } };
+    return { ...loginAnswer(grant), user: grant.user, auth: { token: grant.token } };
   }
 
   @Query(() => String, {

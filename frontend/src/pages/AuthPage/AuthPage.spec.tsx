@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { LoginDocument, MeDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { readAdminAuth } from '../../features/session/storage';
 import { AuthPage } from './AuthPage';
 
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
@@ -131,7 +132,7 @@ describe('AuthPage', () => {
       visitor,
       {
         request: { query: LoginDocument, variables: { input: { username: 'juan_perez', password: 'secreta123' } } },
-        result: { data: { __typename: 'Mutation', login: member } },
+        result: { data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: null, user: member } } },
       },
     ]);
     fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'juan_perez' } });
@@ -142,6 +143,25 @@ describe('AuthPage', () => {
     const toast = screen.getByRole('status');
     expect(within(toast).getByText('¡Bienvenido!')).toBeTruthy();
     expect(within(toast).getByText('Hola Juan! Has iniciado sesión correctamente.')).toBeTruthy();
+  });
+
+  it('keeps the admin credential answered by the login and opens the admin panel', async () => {
+    const admin = { ...member, username: 'admin', isAdmin: true };
+    renderAuthPage([
+      visitor,
+      {
+        request: { query: LoginDocument, variables: { input: { username: 'admin', password: 'clave-admin' } } },
+        result: {
+          data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: 'NzphZG1pbg.firma', user: admin } },
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'admin' } });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'clave-admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('admin page')).toBeTruthy();
+    expect(readAdminAuth()).toBe('NzphZG1pbg.firma');
   });
 
   it('sends a signed-in administrator to the admin panel', async () => {

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
 import { UserOutput } from './user.output.js';
 
 @ObjectType('AuthToken')
@@ -6,13 +7,20 @@ export class AuthTokenOutput {
   @Field() token!: string;
 }
 
-/** `POST /api/mobile-login`'s answer. */
-@ObjectType('MobileLogin')
-export class MobileLoginOutput {
+/** `POST /api/login`'s answer `{id, username, isAdmin, adminAuth?}`, plus the user for the client. */
+@ObjectType('Login')
+export class LoginOutput {
   @Field(() => Int) id!: number;
   @Field() username!: string;
   @Field() isAdmin!: boolean;
-  @Field(() => String, { nullable: true }) adminAuth?: string;
+  @Field(() => String, { nullable: true, description: 'The X-Admin-Auth credential; only for an administrator.' })
+  adminAuth?: string;
+  @Field(() => UserOutput, { description: 'Who signed in.' }) user!: UserDto;
+}
+
+/** `POST /api/mobile-login`'s answer: the login answer and the bearer token. */
+@ObjectType('MobileLogin')
+export class MobileLoginOutput extends LoginOutput {
   @Field(() => AuthTokenOutput) auth!: AuthTokenOutput;
 }
 

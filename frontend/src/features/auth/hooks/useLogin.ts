@@ -18,6 +18,12 @@ import { loginGreeting, useSignedInOutcome } from './useSignedInOutcome';
 /** Emergency cleanup runs at most every 5 minutes (spec 2, section 4). */
 const EMERGENCY_CLEANUP_INTERVAL_MS = 5 * 60_000;
 
+/** Who signed in, and the admin credential the server answered for an administrator. */
+interface SignedIn {
+  user: CurrentUserFragment;
+  adminAuth?: string | null;
+}
+
 export interface UseLogin {
   login: (values: LoginFormValues) => Promise<void>;
   pending: boolean;
@@ -38,13 +44,13 @@ export function useLogin(): UseLogin {
   const onSignedIn = useSignedInOutcome();
 
   const signIn = useCallback(
-    async (input: { username: string; password: string }): Promise<CurrentUserFragment | null> => {
+    async (input: { username: string; password: string }): Promise<SignedIn | null> => {
       if (isMobileDevice()) {
         try {
           const { data } = await mobileMutate({ variables: { input } });
           if (data?.mobileLogin.auth.token) storeAuthToken(data.mobileLogin.auth.token);
           const me = await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
-          if (me.data?.me) return me.data.me;
+          if (me.data?.me) return { user: me.data.me, adminAuth: data?.mobileLogin.adminAuth };
         } catch {
           // The mobile path failed: fall back to the ordinary login.
         }
@@ -60,14 +66,14 @@ export function useLogin(): UseLogin {
       const input = toLoginInput(values);
       if (!input) return;
       setPending(true);
-      let user: CurrentUserFragment | null = null;
+      let signedIn: SignedIn | null = null;
       let failure: unknown;
       try {
-        user = await signIn(input);
+        signedIn = await signIn(input);
       } catch (error) {
         failure = error;
       }
-      if (!user) {
+      if (!signedIn) {
         setPending(false);
         if (isMobileDevice()) {
           const failures = loginFailures() + 1;
@@ -96,7 +102,7 @@ export function useLogin(): UseLogin {
         return;
       }
       setLoginFailures(0);
-      await onSignedIn(user, loginGreeting(user));
+      await onSignedIn(signedIn.user, loginGreeting(signedIn.user), signedIn.adminAuth);
       setPending(false);
     },
     [onSignedIn, showToast, signIn],

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { AdminCredentialDocument, CheckPreApprovedDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { CheckPreApprovedDocument, type CurrentUserFragment } from '../../../gql/graphql';
 import { markPreApproved, rememberUsername, storeAdminAuth } from '../../session/storage';
 import { homePathFor } from '../lib/destination';
 import { firstNameOf } from '../lib/first-name';
@@ -12,7 +12,7 @@ import { writeCurrentUser } from '../lib/session-cache';
 
 /**
  * What follows a successful sign-in or registration (spec 1, section 4): the username and, for an
- * administrator, the server-issued admin credential are kept; a member without hasPaid is checked
+ * administrator, the admin credential the server answered with the login are kept; a member without hasPaid is checked
  * against the pre-approved list (pre-approved: treated as paid, welcome toast); only then is the
  * user written to the cache (so the pages react once, with the outcome known), the login sound
  * plays and the user goes to /admin or /dashboard.
@@ -23,13 +23,10 @@ export function useSignedInOutcome() {
   const navigate = useNavigate();
 
   return useCallback(
-    async (user: CurrentUserFragment, greeting: { title: string; description: string }) => {
+    async (user: CurrentUserFragment, greeting: { title: string; description: string }, adminAuth?: string | null) => {
       rememberUsername(user.username);
       if (user.isAdmin) {
-        const { data } = await client
-          .query({ query: AdminCredentialDocument, fetchPolicy: 'network-only' })
-          .catch(() => ({ data: undefined }));
-        storeAdminAuth(data?.adminCredential ?? null);
+        storeAdminAuth(adminAuth ?? null);
         writeCurrentUser(client.cache, user);
         void playLoginSound();
         showToast({ title: copy.auth.loginSuccessTitle, description: copy.auth.adminWelcome });
