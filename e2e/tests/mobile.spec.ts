@@ -9,7 +9,9 @@ test.use({
 
 test('on a phone: failed logins show the cleanup then the connectivity message; mobile-login keeps a bearer token that renews', async ({
   page,
+  request,
 }) => {
+  await page.clock.install();
   const member = newMember('Mujer', 'Carla');
   await register(page, member);
   await expect(page).toHaveURL(/\/suscripcion$/);
@@ -35,4 +37,17 @@ test('on a phone: failed logins show the cleanup then the connectivity message; 
     .poll(() => page.evaluate("localStorage.getItem('mobile_auth_token')"), { timeout: 10_000 })
     .not.toBe(token);
   await expect(page.getByTestId('streak-badge')).toBeVisible();
+
+  const renewedAtStart = await page.evaluate("localStorage.getItem('mobile_auth_token')");
+  await page.clock.fastForward('04:00');
+  expect(await page.evaluate("localStorage.getItem('mobile_auth_token')")).toBe(renewedAtStart);
+  await page.clock.fastForward('01:01');
+  await expect
+    .poll(() => page.evaluate("localStorage.getItem('mobile_auth_token')"), { timeout: 10_000 })
+    .not.toBe(renewedAtStart);
+  const renewedAfterFiveMinutes = await page.evaluate("localStorage.getItem('mobile_auth_token')");
+  const currentUserWith = async (bearer: unknown) =>
+    (await request.get('/api/users/current', { headers: { authorization: `Bearer ${String(bearer)}` } })).status();
+  expect(await currentUserWith(renewedAtStart)).toBe(401);
+  expect(await currentUserWith(renewedAfterFiveMinutes)).toBe(200);
 });

@@ -37,6 +37,25 @@ test('password recovery: the e-mailed link sets a new password that signs in', a
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
 });
 
+test('password recovery past the per-account limit says so in Spanish', async ({ page }) => {
+  const email = `limite-${Date.now().toString(36)}@example.com`;
+  const limit = Number(process.env.E2E_RATE_LIMIT_PER_ACCOUNT);
+  const requestReset = async () => {
+    await page.goto('/recuperar-contrasena');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  };
+  for (let i = 0; i < limit; i += 1) {
+    await requestReset();
+    await expect(page.getByText('Solicitud procesada')).toBeVisible();
+  }
+  await requestReset();
+  await expect(page.getByRole('alert')).toContainText(
+    'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
+  );
+  await expect(page.getByText('Solicitud procesada')).toHaveCount(0);
+});
+
 test('emergency access: a pre-approved member signs in through the e-mailed one-time link', async ({ page }) => {
   const member = newMember('Hombre', 'Andrés');
   await preApprove(member.email);
