@@ -93,4 +93,15 @@ describe('RequireAuth', () => {
     expect(screen.getByText('Conexión lenta detectada')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir al inicio de sesión' })).toBeTruthy();
   });
+
+  it('goes to /auth 0.5 s after the account cannot be read', async () => {
+    vi.useFakeTimers();
+    renderGuarded([{ request: { query: MeDocument }, error: new Error('Failed to fetch') }]);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Redirigiendo...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText('auth page')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('auth page')).toBeTruthy();
+  });
 });
