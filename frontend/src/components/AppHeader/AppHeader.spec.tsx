@@ -1,3 +1,4 @@
+import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,22 +9,20 @@ import { ToastProvider } from '../Toast';
 import { BottomNav } from '../BottomNav/BottomNav';
 import { AppHeader } from './AppHeader';
 
-const member = (overrides: Partial<CurrentUserFragment> = {}) => ({
-  __typename: 'User' as const,
-  id: 1,
-  username: 'juan_perez',
-  email: 'juan@correo.es',
-  firstName: '',
-  fullName: '',
-  gender: 'male' as const,
-  isAdmin: false,
-  hasPaid: true,
-  timezone: 'America/Bogota',
-  timezoneLabel: 'Bogotá',
-  streak: 7,
-  progress: 25,
-  ...overrides,
-});
+const member = (overrides: Partial<CurrentUserFragment> = {}) =>
+  aMember({
+    id: 1,
+    username: 'juan_perez',
+    email: 'juan@correo.es',
+    firstName: '',
+    fullName: '',
+    gender: 'male',
+    timezone: 'America/Bogota',
+    timezoneLabel: 'Bogotá',
+    streak: 7,
+    progress: 25,
+    ...overrides,
+  });
 
 function renderHeader(user: ReturnType<typeof member> | null, path = '/') {
   return render(

@@ -1,29 +1,23 @@
+import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { MeDocument, VerifyDeviceTokenDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { MeDocument, VerifyDeviceTokenDocument } from '../../gql/graphql';
 import { useCurrentUser } from '../auth/hooks/useCurrentUser';
 import { clearAuthData, findToken } from './storage';
 import { TokenLinkSignIn } from './TokenLinkSignIn';
 
-const andres: CurrentUserFragment = {
-  __typename: 'User',
+const andres = aMember({
   id: 9,
   username: 'andres',
   email: 'andres@correo.es',
   firstName: 'Andrés',
   fullName: 'Andrés Gil',
   gender: 'male',
-  isAdmin: false,
-  hasPaid: true,
-  timezone: 'America/Bogota',
-  timezoneLabel: 'Bogotá',
-  streak: 0,
-  progress: 0,
-};
+});
 
 function WhoIsSignedIn() {
   const { user, loading } = useCurrentUser();

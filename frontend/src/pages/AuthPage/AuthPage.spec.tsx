@@ -1,30 +1,25 @@
+import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { LoginDocument, MeDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { LoginDocument, MeDocument } from '../../gql/graphql';
 import { readAdminAuth } from '../../features/session/storage';
 import { AuthPage } from './AuthPage';
 
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
 
-const member: CurrentUserFragment = {
-  __typename: 'User',
-  id: 7,
+const member = aMember({
   username: 'juan_perez',
   email: 'juan@correo.es',
   firstName: '',
   fullName: '',
   gender: 'male',
-  isAdmin: false,
-  hasPaid: true,
   timezone: 'America/Bogota',
   timezoneLabel: 'Bogotá',
-  streak: 0,
-  progress: 0,
-};
+});
 
 function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(

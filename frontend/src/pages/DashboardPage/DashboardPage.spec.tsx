@@ -1,3 +1,4 @@
+import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -11,19 +12,7 @@ const me: MockLink.MockedResponse = {
   request: { query: MeDocument },
   result: {
     data: {
-      me: {
-        __typename: 'User',
-        id: 7,
-        username: 'Lucía Gómez',
-        email: 'lucia@correo.es',
-        firstName: 'Lucía',
-        fullName: 'Lucía Gómez',
-        gender: 'female',
-        isAdmin: false,
-        hasPaid: true,
-        timezone: 'Europe/Madrid',
-        timezoneLabel: 'Madrid / Barcelona',
-      },
+      me: aMember({ username: 'Lucía Gómez', fullName: 'Lucía Gómez' }),
     },
   },
 };

@@ -1,3 +1,4 @@
+import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -9,19 +10,7 @@ import { SettingsPage } from './SettingsPage';
 
 const SLOW_MACHINE_MS = 20_000;
 
-const user = (timezone: string, timezoneLabel: string) => ({
-  __typename: 'User' as const,
-  id: 7,
-  username: 'Lucía',
-  email: 'lucia@correo.es',
-  firstName: 'Lucía',
-  fullName: 'Lucía',
-  gender: 'female' as const,
-  isAdmin: false,
-  hasPaid: true,
-  timezone,
-  timezoneLabel,
-});
+const user = (timezone: string, timezoneLabel: string) => aMember({ timezone, timezoneLabel });
 
 const me = (timezone: string, label: string): MockLink.MockedResponse => ({
   request: { query: MeDocument },

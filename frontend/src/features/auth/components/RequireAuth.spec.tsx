@@ -1,3 +1,4 @@
+import { aMember } from '../../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, render, screen } from '@testing-library/react';
@@ -7,22 +8,8 @@ import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
 import { clearAuthData, markPreApproved } from '../../session/storage';
 import { RequireAuth } from './RequireAuth';
 
-const user = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment => ({
-  __typename: 'User',
-  id: 3,
-  username: 'marta',
-  email: 'marta@correo.es',
-  firstName: 'Marta',
-  fullName: 'Marta',
-  gender: 'female',
-  isAdmin: false,
-  hasPaid: true,
-  timezone: 'Europe/Madrid',
-  streak: 0,
-  progress: 0,
-  timezoneLabel: 'Madrid',
-  ...overrides,
-});
+const user = (overrides: Partial<CurrentUserFragment> = {}) =>
+  aMember({ id: 3, username: 'marta', email: 'marta@correo.es', firstName: 'Marta', fullName: 'Marta', ...overrides });
 const me = (value: CurrentUserFragment | null, delay = 0): MockLink.MockedResponse => ({
   request: { query: MeDocument },
   result: { data: { me: value } },

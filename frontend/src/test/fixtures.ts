@@ -1,0 +1,19 @@
+import type { CurrentUserFragment } from '../gql/graphql';
+
+/** A signed-in member with access, as the `me` query answers it; tests override what they look at. */
+export const aMember = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment => ({
+  __typename: 'User',
+  id: 7,
+  username: 'Lucía',
+  email: 'lucia@correo.es',
+  firstName: 'Lucía',
+  fullName: 'Lucía',
+  gender: 'female',
+  isAdmin: false,
+  hasPaid: true,
+  timezone: 'Europe/Madrid',
+  timezoneLabel: 'Madrid / Barcelona',
+  streak: 0,
+  progress: 0,
+  ...overrides,
+});
