@@ -17,3 +17,16 @@ export const aMember = (overrides: Partial<CurrentUserFragment> = {}): CurrentUs
   progress: 0,
   ...overrides,
 });
+
+/** A male member signed up as `juan_perez` with no name given (greetings fall back to the username). */
+export const juan = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment =>
+  aMember({
+    username: 'juan_perez',
+    email: 'juan@correo.es',
+    firstName: '',
+    fullName: '',
+    gender: 'male',
+    timezone: 'America/Bogota',
+    timezoneLabel: 'Bogotá',
+    ...overrides,
+  });

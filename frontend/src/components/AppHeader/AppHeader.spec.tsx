@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,21 +7,9 @@ import { MeDocument, type CurrentUserFragment } from '../../gql/graphql';
 import { ToastProvider } from '../Toast';
 import { BottomNav } from '../BottomNav/BottomNav';
 import { AppHeader } from './AppHeader';
+import { juan } from '../../test/fixtures';
 
-const member = (overrides: Partial<CurrentUserFragment> = {}) =>
-  aMember({
-    id: 1,
-    username: 'juan_perez',
-    email: 'juan@correo.es',
-    firstName: '',
-    fullName: '',
-    gender: 'male',
-    timezone: 'America/Bogota',
-    timezoneLabel: 'Bogotá',
-    streak: 7,
-    progress: 25,
-    ...overrides,
-  });
+const member = (overrides: Partial<CurrentUserFragment> = {}) => juan({ id: 1, streak: 7, progress: 25, ...overrides });
 
 function renderHeader(user: ReturnType<typeof member> | null, path = '/') {
   return render(

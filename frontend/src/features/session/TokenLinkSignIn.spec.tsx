@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { MeDocument, VerifyDeviceTokenDocument } from '../../gql/graphql';
 import { useCurrentUser } from '../auth/hooks/useCurrentUser';
 import { clearAuthData, findToken } from './storage';
 import { TokenLinkSignIn } from './TokenLinkSignIn';
+import { aMember } from '../../test/fixtures';
 
 const andres = aMember({
   id: 9,

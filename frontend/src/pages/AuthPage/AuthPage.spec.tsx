@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -8,18 +7,11 @@ import { ToastProvider } from '../../components/Toast';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
 import { readAdminAuth } from '../../features/session/storage';
 import { AuthPage } from './AuthPage';
+import { juan } from '../../test/fixtures';
 
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
 
-const member = aMember({
-  username: 'juan_perez',
-  email: 'juan@correo.es',
-  firstName: '',
-  fullName: '',
-  gender: 'male',
-  timezone: 'America/Bogota',
-  timezoneLabel: 'Bogotá',
-});
+const member = juan();
 
 function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(

@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { ChallengeDayDocument, MeDocument, type ChallengeDayQuery } from '../../gql/graphql';
 import { DashboardPage } from './DashboardPage';
+import { aMember } from '../../test/fixtures';
 
 const me: MockLink.MockedResponse = {
   request: { query: MeDocument },

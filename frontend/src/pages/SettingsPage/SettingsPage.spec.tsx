@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { SettingsPage } from './SettingsPage';
+import { aMember } from '../../test/fixtures';
 
 const SLOW_MACHINE_MS = 20_000;
 

@@ -1,4 +1,3 @@
-import { aMember } from '../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { ExerciseDocument, MeDocument, WorkoutUnitDocument } from '../../gql/graphql';
 import { WorkoutPage } from './WorkoutPage';
+import { aMember } from '../../test/fixtures';
 
 const SLOW_MACHINE_MS = 20_000;
 

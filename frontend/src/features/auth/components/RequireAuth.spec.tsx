@@ -1,4 +1,3 @@
-import { aMember } from '../../../test/fixtures';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, render, screen } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
 import { clearAuthData, markPreApproved } from '../../session/storage';
 import { RequireAuth } from './RequireAuth';
+import { aMember } from '../../../test/fixtures';
 
 const user = (overrides: Partial<CurrentUserFragment> = {}) =>
   aMember({ id: 3, username: 'marta', email: 'marta@correo.es', firstName: 'Marta', fullName: 'Marta', ...overrides });
