@@ -13,9 +13,9 @@ import { writeCurrentUser } from '../lib/session-cache';
 /**
  * What follows a successful sign-in or registration (spec 1, section 4): the username and, for an
  * administrator, the admin credential answered by the login are kept; a member without hasPaid is
- * checked against the pre-approved list (pre-approved: treated as paid, welcome toast); only then is the
- * user written to the cache (so the pages react once, with the outcome known), the login sound
- * plays and the user goes to /admin or /dashboard.
+ * checked against the pre-approved list (pre-approved: treated as paid, welcome toast); only then
+ * is the user written to the cache (so the pages react once, with the outcome known), the login
+ * sound plays and the user goes to /admin or /dashboard.
  */
 export function useSignedInOutcome() {
   const client = useApolloClient();
