@@ -4,6 +4,7 @@ import type pg from 'pg';
 import Stripe from 'stripe';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { GatewayClient } from './http-client.js';
+import { card, personalData } from './purchase-fixtures.js';
 import { connectToSystemDatabase } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
 
@@ -12,25 +13,8 @@ const SHOPIFY_SECRET = 'shopify-contract-secret';
 let system: TestSystem;
 let sql: pg.Client;
 
-const personalData = (email: string, overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Valeria Torres',
-  email,
-  age: 27,
-  height: '160',
-  weight: '58',
-  physicalActivity: 'ligero',
-  occupation: 'Profesora',
-  cityCountry: 'Lima, Perú',
-  phoneCountryCode: '+51',
-  phoneNumber: '987654321',
-  hasHealthConditions: false,
-  fitnessGoal: 'perder_grasa',
-  additionalInfo: '',
-  ...overrides,
-});
 const PERSONAL_DATA_GQL = (email: string, age = 27) =>
   `{ fullName: "Valeria Torres", email: "${email}", age: ${age}, height: "160", weight: "58", physicalActivity: "ligero", occupation: "Profesora", cityCountry: "Lima, Perú", phoneCountryCode: "+51", phoneNumber: "987654321", fitnessGoal: "perder_grasa" }`;
-const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 const post = (path: string, body: string, headers: Record<string, string>) =>
   fetch(`${system.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 

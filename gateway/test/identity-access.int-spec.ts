@@ -4,6 +4,7 @@ import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { setClock } from '@reto/platform/testing';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { card, personalData } from './purchase-fixtures.js';
 
 /**
  * The identity and access paths over HTTP against the running system: every REST path with the
@@ -508,6 +509,40 @@ describe('abuse limits', () => {
       body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
     });
     expect(res.status).toBe(400);
+  });
+
+  it('limit what a visitor may call around a purchase, per address, before validating it', async () => {
+    for (const [path, body] of [
+      ['/api/create-subscription', () => ({ personalData: { email: `c${seq++}@example.com` } })],
+      ['/api/shopify/purchase-complete', () => ({ email: `s${seq++}@example.com`, timestamp: '2025-08-01T10:00:00Z' })],
+      ['/api/nutrition-plan', () => ({ personalData: { email: `n${seq++}@example.com` } })],
+    ] as const) {
+      const client = new Client();
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMIT_PER_IP; i += 1) statuses.push((await client.rest('POST', path, body())).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, RATE_LIMIT_PER_IP)).not.toContain(429);
+      expect(statuses.slice(0, RATE_LIMIT_PER_IP)).not.toContain(500);
+    }
+  });
+
+  it('limit card attempts on one checkout, whatever the address', async () => {
+    const checkout = await new Client().rest('POST', '/api/create-subscription', {
+      personalData: personalData(`tarjetas.${seq++}@example.com`),
+    });
+    expect(checkout.status).toBe(200);
+    const attempt = (cardNumber: string) =>
+      new Client().rest('POST', '/api/confirm-simulated-payment', {
+        ...card,
+        cardNumber,
+        clientSecret: checkout.body.clientSecret,
+      });
+    for (let i = 0; i < RATE_LIMIT_PER_ACCOUNT; i += 1) expect((await attempt('4000000000000002')).status).toBe(402);
+    const refused = await attempt(card.cardNumber);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.' },
+    });
   });
 
   it('limit registration, reset, emergency access and verify-email per address too', async () => {

@@ -20,19 +20,13 @@ import {
   type UserDto,
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
-import { RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
+import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 
 const unauthenticated = () =>
   new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
 
-const loginOf = (input: unknown): string | undefined => {
-  const value = (input as { username?: unknown } | null)?.username;
-  return typeof value === 'string' ? value : undefined;
-};
-const emailOf = (input: unknown): string | undefined => {
-  const value = (input as { email?: unknown } | null)?.email;
-  return typeof value === 'string' ? value : undefined;
-};
+const loginOf = (input: unknown) => accountOf(input, 'username');
+const emailOf = (input: unknown) => accountOf(input, 'email');
 
 /**
  * The gateway-side functions of identity and access. The REST controllers and the GraphQL

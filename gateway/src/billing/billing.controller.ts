@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
+import type { Request } from 'express';
+import { clientIpOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { BillingService } from './billing.service.js';
 
@@ -10,15 +12,15 @@ export class BillingController {
 
   @Post('create-subscription')
   @HttpCode(200)
-  createSubscription(@Body() body: unknown) {
-    return this.billing.createSubscription(body);
+  createSubscription(@Body() body: unknown, @Req() req: Request) {
+    return this.billing.createSubscription(body, { ip: clientIpOf(req) });
   }
 
   /** The simulated provider's card form (test mode, no Stripe keys). */
   @Post('confirm-simulated-payment')
   @HttpCode(200)
-  confirmSimulatedPayment(@Body() body: unknown) {
-    return this.billing.confirmSimulatedPayment(body);
+  confirmSimulatedPayment(@Body() body: unknown, @Req() req: Request) {
+    return this.billing.confirmSimulatedPayment(body, { ip: clientIpOf(req) });
   }
 
   @Get('subscription-status')
@@ -43,13 +45,13 @@ export class BillingController {
 
   @Post('shopify/purchase-complete')
   @HttpCode(200)
-  purchaseComplete(@Body() body: unknown) {
-    return this.billing.recordStorePurchase(body);
+  purchaseComplete(@Body() body: unknown, @Req() req: Request) {
+    return this.billing.recordStorePurchase(body, { ip: clientIpOf(req) });
   }
 
   @Post('nutrition-plan')
   @HttpCode(200)
-  nutritionPlan(@Body() body: unknown) {
-    return this.billing.nutritionPlan(body);
+  nutritionPlan(@Body() body: unknown, @Req() req: Request) {
+    return this.billing.nutritionPlan(body, { ip: clientIpOf(req) });
   }
 }

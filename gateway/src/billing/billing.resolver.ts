@@ -1,7 +1,9 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
+import { clientIpOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { BillingService } from './billing.service.js';
 import {
   NutritionPlanOutput,
@@ -28,15 +30,15 @@ export class BillingResolver {
   constructor(private readonly billing: BillingService) {}
 
   @Mutation(() => SubscriptionCheckoutOutput, { description: 'POST /api/create-subscription' })
-  createSubscription(@Args('personalData') personalData: PersonalDataInput) {
-    return this.billing.createSubscription({ personalData: { ...personalData } });
+  createSubscription(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
+    return this.billing.createSubscription({ personalData: { ...personalData } }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => PaymentConfirmationOutput, {
     description: 'The simulated provider (test mode) confirms a card payment.',
   })
-  confirmSimulatedPayment(@Args('input') input: SimulatedCardInput) {
-    return this.billing.confirmSimulatedPayment({ ...input });
+  confirmSimulatedPayment(@Args('input') input: SimulatedCardInput, @Context() { req }: GraphQLContext) {
+    return this.billing.confirmSimulatedPayment({ ...input }, { ip: clientIpOf(req) });
   }
 
   @Query(() => SubscriptionStatusOutput, { description: 'GET /api/subscription-status' })
@@ -58,12 +60,15 @@ export class BillingResolver {
   }
 
   @Mutation(() => StorePurchaseReceiptOutput, { description: 'POST /api/shopify/purchase-complete' })
-  recordStorePurchase(@Args('input') input: StorePurchaseInput) {
-    return this.billing.recordStorePurchase({ ...input, orderDetails: parseJson(input.orderDetails) });
+  recordStorePurchase(@Args('input') input: StorePurchaseInput, @Context() { req }: GraphQLContext) {
+    return this.billing.recordStorePurchase(
+      { ...input, orderDetails: parseJson(input.orderDetails) },
+      { ip: clientIpOf(req) },
+    );
   }
 
   @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
-  computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput) {
-    return this.billing.nutritionPlan({ personalData: { ...personalData } });
+  computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
+    return this.billing.nutritionPlan({ personalData: { ...personalData } }, { ip: clientIpOf(req) });
   }
 }

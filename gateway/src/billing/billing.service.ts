@@ -20,26 +20,33 @@ import {
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { z } from 'zod';
+import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from './billing.config.js';
 
 const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: 'hasPaid debe ser verdadero o falso' }) });
 
 /**
  * The gateway-side functions of billing: validation at the edge, then one NATS request. The REST
- * controller and the GraphQL resolver both call these, so the two APIs answer alike.
+ * controller and the GraphQL resolver both call these, so the two APIs answer alike. What a visitor
+ * may call without an account is rate-limited per address and per e-mail (or per checkout), so
+ * nobody can create payments, try cards or fill the store's log in bulk.
  */
 @Injectable()
 export class BillingService {
   constructor(
     private readonly rpc: RpcClient,
+    private readonly limits: RateLimitService,
     @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
   ) {}
 
-  createSubscription(input: unknown): Promise<SubscriptionCheckout> {
+  async createSubscription(input: unknown, caller: Caller): Promise<SubscriptionCheckout> {
+    await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
     return this.rpc.request(BillingSubjects.createSubscription, validatePayload(CreateSubscriptionInputSchema, input));
   }
 
-  confirmSimulatedPayment(input: unknown): Promise<PaymentConfirmation> {
+  /** Card attempts count per address and per checkout (its client secret). */
+  async confirmSimulatedPayment(input: unknown, caller: Caller): Promise<PaymentConfirmation> {
+    await this.limits.consume('checkout', caller, accountOf(input, 'clientSecret'));
     return this.rpc.request(
       BillingSubjects.confirmSimulatedPayment,
       validatePayload(ConfirmSimulatedPaymentSchema, input),
@@ -70,12 +77,14 @@ export class BillingService {
     return this.rpc.request(BillingSubjects.setTestPaymentStatus, { email: user.email, hasPaid });
   }
 
-  recordStorePurchase(input: unknown): Promise<StorePurchaseReceipt> {
+  async recordStorePurchase(input: unknown, caller: Caller): Promise<StorePurchaseReceipt> {
+    await this.limits.consume('store-purchase', caller, accountOf(input, 'email'));
     return this.rpc.request(BillingSubjects.recordStorePurchase, validatePayload(StorePurchaseSchema, input));
   }
 
   /** The subscriber's nutrition plan, computed (and stored) by the challenge service. */
-  nutritionPlan(input: unknown, gender?: UserDto['gender']): Promise<NutritionPlan> {
+  async nutritionPlan(input: unknown, caller: Caller, gender?: UserDto['gender']): Promise<NutritionPlan> {
+    await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));
     const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
     return this.rpc.request(
       NutritionSubjects.compute,

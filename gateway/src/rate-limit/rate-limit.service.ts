@@ -8,12 +8,23 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
 
 /** The operations with an abuse limit (DECISIONS.md 3). */
-export type RateLimitBucket = 'login' | 'register' | 'reset' | 'emergency' | 'verify-email';
+export type RateLimitBucket =
+  'login' | 'register' | 'reset' | 'emergency' | 'verify-email' | 'checkout' | 'store-purchase' | 'nutrition-plan';
 
 /** Who is asking: the client address, and the account the attempt is about when there is one. */
 export interface Caller {
   ip: string;
 }
+
+/**
+ * The account an attempt is about, read from the raw (not yet validated) input: a string field of
+ * it, or of the object under `within`. Anything else counts only against the address.
+ */
+export const accountOf = (input: unknown, field: string, within?: string): string | undefined => {
+  const holder: unknown = within ? (input as Record<string, unknown> | null)?.[within] : input;
+  const value = (holder as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : undefined;
+};
 
 const accountKey = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
 
