@@ -10,6 +10,7 @@ import { CoreModule } from './core/core.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NatsModule } from './nats/nats.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         RateLimitModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config) }),
         HealthModule,
+        MetricsModule,
         AuthModule,
         ChallengeCoreModule,
         ChallengeModule,

@@ -27,6 +27,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Attempts per window against one account (username or e-mail), per bucket. */
   RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

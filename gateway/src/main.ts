@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, createLogger, PinoNestLogger } from '@reto/platform';
+import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/platform';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
@@ -20,6 +20,7 @@ try {
   process.exit(1);
 }
 const logger = createLogger('gateway', config.LOG_LEVEL);
+initMetrics('gateway');
 
 try {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {

@@ -1,18 +1,24 @@
 import { readFile } from 'node:fs/promises';
+import { IdentitySubjects } from '@reto/contracts';
 import type pg from 'pg';
-import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { GatewayClient } from './http-client.js';
 import { connectToSystemDatabase } from './system-database.js';
 
 let system: TestSystem;
 let sql: pg.Client;
+let identityMetricsPort: number;
+const METRICS_TOKEN = 'metricas-del-contrato-28';
 
 const USER_FIELDS =
   'id username email firstName fullName isAdmin hasPaid gender timezone timezoneLabel streak progress';
 const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  identityMetricsPort = await freePort();
+  system = await startTestSystem({
+    env: { METRICS_TOKEN, IDENTITY_METRICS_PORT: String(identityMetricsPort) },
+  });
   sql = await connectToSystemDatabase(system);
 }, 120_000);
 
@@ -239,5 +245,63 @@ describe('the SPA', () => {
     const api = await fetch(`${system.url}/api/does-not-exist`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Ruta no encontrada.', code: 'http_404' });
+  });
+});
+
+/** The value of the Prometheus sample `name{...}` whose labels include all of `labels`; 0 when absent. */
+const sample = (text: string, name: string, labels: Record<string, string>) => {
+  const line = text
+    .split('\n')
+    .find(
+      (row) =>
+        row.startsWith(`${name}{`) && Object.entries(labels).every(([key, value]) => row.includes(`${key}="${value}"`)),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+};
+
+describe('metrics', () => {
+  it('the gateway (with its token) and a service expose Prometheus metrics of the traffic they carried', async () => {
+    const login = await new GatewayClient(system.url).rest('POST', '/api/login', {
+      username: 'nadie-conocido',
+      password: 'incorrecta-28',
+    });
+    expect(login.status).toBe(401);
+
+    expect((await fetch(`${system.url}/metrics`)).status).toBe(401);
+    const forged = await fetch(`${system.url}/metrics`, {
+      headers: { authorization: 'Bearer otra-cosa-de-24-letras' },
+    });
+    expect(forged.status).toBe(401);
+    const res = await fetch(`${system.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const gateway = await res.text();
+    expect(
+      sample(gateway, 'reto_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/login',
+        status: '401',
+        app: 'gateway',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(gateway, 'reto_nats_request_duration_seconds_count', {
+        subject: IdentitySubjects.login,
+        outcome: 'refused',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(sample(gateway, 'process_cpu_user_seconds_total', { app: 'gateway' })).toBeGreaterThan(0);
+
+    const identity = await (await fetch(`http://127.0.0.1:${identityMetricsPort}/metrics`)).text();
+    expect(
+      sample(identity, 'reto_nats_handler_duration_seconds_count', {
+        subject: `${system.base.NATS_SUBJECT_PREFIX}${IdentitySubjects.login}`,
+        outcome: 'refused',
+        app: 'identity',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(identity, 'reto_nats_handler_duration_seconds_count', { outcome: 'ok', app: 'identity' }),
+    ).toBeGreaterThan(0);
   });
 });

@@ -32,6 +32,8 @@ export function appEnv(app, base) {
     env.DATABASE_URL =
       base[`${app.toUpperCase()}_DATABASE_URL`] ??
       serviceDatabaseUrl(adminUrl, base.DATABASE_NAME ?? 'reto', app, base);
+    // Processes on one machine need a metrics port each: IDENTITY_METRICS_PORT=9101 and so on.
+    env.METRICS_PORT = base[`${app.toUpperCase()}_METRICS_PORT`] ?? '0';
   }
   return env;
 }

@@ -10,3 +10,4 @@ export interface TestSystem {
   stop(): Promise<void>;
 }
 export declare function startTestSystem(options?: { port?: number; env?: Env; demo?: boolean }): Promise<TestSystem>;
+export declare function freePort(): Promise<number>;

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { seedDemoMembers } from './demo.mjs';
 import { DEFAULT_ADMIN_URL, migrateAll, seedAll, Supervisor, waitUntilReady } from './system.mjs';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

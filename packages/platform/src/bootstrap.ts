@@ -3,10 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@reto/contracts';
 import { ConfigError, loadConfig, serviceConfigSchema } from './config.js';
 import { createLogger, PinoNestLogger } from './logger.js';
+import { initMetrics, serveMetrics } from './metrics/metrics.js';
 import { natsServerStrategy } from './nats/server-options.js';
 
 /**
- * Starts a service as a Nest microservice on NATS. SIGTERM and SIGINT stop it gracefully: the
+ * Starts a service as a Nest microservice on NATS, with its Prometheus `/metrics` on METRICS_PORT
+ * when one is set. SIGTERM and SIGINT stop it gracefully: the
  * subscriptions close, in-flight requests get the grace period, then the connections close.
  */
 export async function bootstrapService(service: ServiceName, loadModule: () => Promise<unknown>): Promise<void> {
@@ -21,6 +23,7 @@ export async function bootstrapService(service: ServiceName, loadModule: () => P
     throw error;
   }
   const logger = createLogger(service, config.LOG_LEVEL);
+  initMetrics(service);
   try {
     const module = await loadModule();
     const app = await NestFactory.createMicroservice(module as never, {
@@ -29,6 +32,7 @@ export async function bootstrapService(service: ServiceName, loadModule: () => P
     });
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     await app.listen();
+    if (config.METRICS_PORT > 0) serveMetrics(config.METRICS_PORT, config.METRICS_HOST, logger);
     logger.info({ event: 'service.ready' }, `${service} listening on NATS (queue group "${service}")`);
   } catch (error) {
     logger.fatal({ err: error }, `${service} could not start`);

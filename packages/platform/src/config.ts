@@ -54,6 +54,9 @@ export const serviceConfigSchema = (service: ServiceName) =>
     DATABASE_URL: url(['postgres:', 'postgresql:']).default(`postgres://${service}:${service}@127.0.0.1:5432/reto`),
     /** When set, the migration step creates the service's role and schema first (local runs, CI, compose). */
     DATABASE_ADMIN_URL: url(['postgres:', 'postgresql:']).optional(),
+    /** Port of the service's Prometheus `/metrics`; 0 serves none. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    METRICS_HOST: z.string().default('0.0.0.0'),
   });
 export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 

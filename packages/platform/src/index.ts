@@ -18,3 +18,4 @@ export * from './events/event-bus.js';
 export * from './events/outbox.js';
 export * from './events/processed-event.entity.js';
 export * from './events/event-consumer.js';
+export * from './metrics/metrics.js';

@@ -3,6 +3,7 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { isServiceErrorBody, REQUEST_ID_HEADER } from '@reto/contracts';
 import type { Logger } from 'pino';
 import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
+import { natsRequestDuration } from '../metrics/metrics.js';
 import { currentRequestId } from '../request-context.js';
 
 /** What a Nest NATS server answers a request with (one message: the response or the error). */
@@ -49,6 +50,7 @@ export class RpcClient {
     const requestHeaders = headers();
     requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     const envelope = JSON.stringify({ pattern: subject, data, id: randomUUID() });
+    const timer = natsRequestDuration.startTimer({ subject });
     let reply: NestReply<T>;
     try {
       const message = await this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
@@ -57,12 +59,15 @@ export class RpcClient {
       });
       reply = message.json<NestReply<T>>();
     } catch (error) {
+      timer({ outcome: 'unavailable' });
       this.options.logger.warn({ subject, err: (error as Error).message }, 'nats request failed');
       throw new ServiceUnavailableError(subject);
     }
     if (reply.err !== undefined && reply.err !== null) {
+      timer({ outcome: 'refused' });
       throw new DomainError(isServiceErrorBody(reply.err) ? reply.err : internalErrorBody());
     }
+    timer({ outcome: 'ok' });
     return reply.response as T;
   }
 

@@ -1,0 +1,25 @@
+import { metricsRegistry } from '@reto/platform';
+import type { Request } from 'express';
+import { Histogram } from 'prom-client';
+import { API_PATH_PREFIXES } from '../gateway.constants.js';
+
+export const httpRequestDuration = new Histogram({
+  name: 'reto_http_request_duration_seconds',
+  help: 'HTTP requests the gateway answered, by method, route and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/**
+ * A route label with few values: the matched route's pattern (`/api/workout-units/:id`), the
+ * mount point of GraphQL, or "unmatched" / "spa" for what no route took.
+ */
+export function routeLabel(req: Request): string {
+  const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
+  const path = req.originalUrl.split('?')[0] ?? '';
+  const prefix = API_PATH_PREFIXES.find((api) => path === api || path.startsWith(`${api}/`));
+  if (prefix === '/graphql') return prefix;
+  return prefix ? 'unmatched' : 'spa';
+}

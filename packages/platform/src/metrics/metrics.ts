@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** Seconds; NATS round trips inside one machine or cluster are short, a timeout is long. */
+const NATS_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** What a NATS request or handler ended in. */
+export type NatsOutcome = 'ok' | 'refused' | 'unavailable';
+
+/** The process's Prometheus registry: Node's own metrics and the NATS timings, labelled with the app. */
+export const metricsRegistry = new Registry();
+
+let appLabelled = false;
+
+/** Labels every metric with the app's name and starts Node's default metrics (once per process). */
+export function initMetrics(app: string): void {
+  if (appLabelled) return;
+  appLabelled = true;
+  metricsRegistry.setDefaultLabels({ app });
+  collectDefaultMetrics({ register: metricsRegistry });
+}
+
+export const natsRequestDuration = new Histogram({
+  name: 'reto_nats_request_duration_seconds',
+  help: 'Requests this process sent to a service over NATS, by subject and outcome.',
+  labelNames: ['subject', 'outcome'] as const,
+  buckets: NATS_DURATION_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const natsHandlerDuration = new Histogram({
+  name: 'reto_nats_handler_duration_seconds',
+  help: 'NATS requests this service handled, by subject and outcome.',
+  labelNames: ['subject', 'outcome'] as const,
+  buckets: NATS_DURATION_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+/**
+ * A service's `/metrics` for Prometheus on its own port (services have no HTTP otherwise). The
+ * server does not keep the process alive; shutdown ends it with the process.
+ */
+export function serveMetrics(port: number, host: string, logger: Logger): Server {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    metricsRegistry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics could not be collected');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  server.on('error', (error) => logger.error({ err: error, port }, 'metrics server failed'));
+  server.listen(port, host, () => logger.info({ event: 'metrics.ready', port }, `metrics on :${port}/metrics`));
+  server.unref();
+  return server;
+}
