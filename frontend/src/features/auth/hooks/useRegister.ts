@@ -1,10 +1,12 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { RegisterDocument } from '../../../gql/graphql';
+import { MeDocument, RegisterDocument } from '../../../gql/graphql';
 import { apiRequest } from '../../../lib/api-request';
 import { detectTimezone } from '../../timezone/detect-timezone';
+import { awaitMemberAccess } from '../lib/await-access';
 import { serverMessageOf } from '../lib/error-message';
 import { toRegisterInput, type RegisterFormValues } from '../lib/normalize';
 import { useSignedInOutcome } from './useSignedInOutcome';
@@ -17,10 +19,13 @@ export interface UseRegister {
 /**
  * Creates the account (spec 1, sections 2, 4, 5 and 8) with the timezone detected when the auth
  * page opened, signs the new member in, sends a timezone update when the server kept another one
- * (failure only logged), and opens the dashboard.
+ * (failure only logged), and opens the dashboard. A buyer coming from the payment
+ * (`?payment=success`) waits until the payment has reached the new account.
  */
 export function useRegister(): UseRegister {
   const [timezone] = useState(detectTimezone);
+  const client = useApolloClient();
+  const paidFirst = new URLSearchParams(useLocation().search).get('payment') === 'success';
   const [mutate] = useMutation(RegisterDocument);
   const [pending, setPending] = useState(false);
   const { showToast } = useToast();
@@ -58,13 +63,18 @@ export function useRegister(): UseRegister {
           console.error('Timezone update after registration failed', error);
         });
       }
+      if (paidFirst && !user.hasPaid) {
+        user = await awaitMemberAccess(user, () =>
+          client.query({ query: MeDocument, fetchPolicy: 'no-cache' }).then(({ data }) => data?.me ?? null),
+        );
+      }
       await onSignedIn(user, {
         title: copy.auth.registerSuccessTitle,
         description: copy.auth.registerSuccessDescription,
       });
       setPending(false);
     },
-    [mutate, onSignedIn, showToast, timezone],
+    [client, mutate, onSignedIn, paidFirst, showToast, timezone],
   );
 
   return { register, pending };
