@@ -11,6 +11,7 @@ import { RatesJob } from './pricing/rates.job.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { RefundsService } from './payments/refunds.service.js';
 import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 
@@ -23,6 +24,7 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
     CustomersRepository,
     PaymentsRepository,
     CheckoutService,
+    RefundsService,
     StripeWebhooksService,
     ShopifyWebhooksService,
     StorePurchaseService,

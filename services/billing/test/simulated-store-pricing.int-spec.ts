@@ -52,6 +52,29 @@ const refusal = async (promise: Promise<unknown>) => {
 const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
+const order = (id: number, email: string) =>
+  JSON.stringify({ id, email, total_price: '78.00', currency: 'USD', financial_status: 'paid' });
+const hmac = (body: string, secret = SHOPIFY_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+const deliver = (body: string, signature: string, webhookId: string, topic = 'orders/paid') =>
+  billing.rpc.request<WebhookReceipt>(BillingSubjects.receiveShopifyWebhook, {
+    payloadBase64: Buffer.from(body).toString('base64'),
+    hmac: signature,
+    webhookId,
+    topic,
+  });
+const signed = (body: string, webhookId: string, topic: string) => deliver(body, hmac(body), webhookId, topic);
+const refund = (orderId: number, amount: string) =>
+  JSON.stringify({
+    id: orderId * 10,
+    order_id: orderId,
+    transactions: [{ kind: 'refund', status: 'success', amount }],
+  });
+const refundedEmails = () => probe.of(EventSubjects.paymentRefunded).map((event) => event.data.email as string);
+const waitForRefundOf = async (email: string) => {
+  const deadline = Date.now() + 5_000;
+  while (!refundedEmails().includes(email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+};
+
 beforeAll(async () => {
   ratesServer = createServer((_req, res) => {
     res.writeHead(ratesAnswer.status, { 'content-type': 'application/json' });
@@ -124,17 +147,6 @@ describe('the simulated provider (no Stripe keys)', () => {
 });
 
 describe('Shopify', () => {
-  const order = (id: number, email: string) =>
-    JSON.stringify({ id, email, total_price: '78.00', currency: 'USD', financial_status: 'paid' });
-  const hmac = (body: string, secret = SHOPIFY_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
-  const deliver = (body: string, signature: string, webhookId: string) =>
-    billing.rpc.request<WebhookReceipt>(BillingSubjects.receiveShopifyWebhook, {
-      payloadBase64: Buffer.from(body).toString('base64'),
-      hmac: signature,
-      webhookId,
-      topic: 'orders/paid',
-    });
-
   it('the purchase-complete message from the browser is recorded and grants nothing', async () => {
     const before = probe.of(EventSubjects.paymentSucceeded).length;
     const receipt = await billing.rpc.request<StorePurchaseReceipt>(BillingSubjects.recordStorePurchase, {
@@ -212,5 +224,45 @@ describe('price quotes', () => {
     client.disconnect();
     expect(await quote('MX')).toMatchObject({ currency: 'MXN', amount: Math.round(78 * 18.5), source: 'fallback' });
     expect(await quote('ES')).toMatchObject({ currency: 'EUR', amount: Math.round(78 * 0.92), source: 'fallback' });
+  });
+});
+
+describe('Shopify refunds', () => {
+  it('a full refund revokes the access once; a partial one or an unknown order changes nothing', async () => {
+    await signed(order(2001, 'devuelta@example.com'), 'wh-2001-paid', 'orders/paid');
+    await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+
+    expect(await signed(refund(2001, '10.00'), 'wh-2001-partial', 'refunds/create')).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(await signed(refund(9999, '78.00'), 'wh-9999-refund', 'refunds/create')).toMatchObject({ received: true });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(refundedEmails()).not.toContain('devuelta@example.com');
+
+    expect(await signed(refund(2001, '78.00'), 'wh-2001-full', 'refunds/create')).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(await signed(refund(2001, '78.00'), 'wh-2001-full', 'refunds/create')).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    await waitForRefundOf('devuelta@example.com');
+    expect(refundedEmails().filter((email) => email === 'devuelta@example.com')).toHaveLength(1);
+    const { rows } = await sql.query("SELECT status FROM billing.payments WHERE provider_payment_id = '2001'");
+    expect(rows).toEqual([{ status: 'refunded' }]);
+  });
+
+  it('a cancelled order whose money went back is a refund; a cancelled order still paid is not', async () => {
+    await signed(order(2002, 'cancelada@example.com'), 'wh-2002-paid', 'orders/paid');
+    await signed(order(2003, 'sigue@example.com'), 'wh-2003-paid', 'orders/paid');
+    const cancelled = (id: number, email: string, financialStatus: string) =>
+      JSON.stringify({ id, email, total_price: '78.00', currency: 'USD', financial_status: financialStatus });
+    await signed(cancelled(2003, 'sigue@example.com', 'paid'), 'wh-2003-cancel', 'orders/cancelled');
+    await signed(cancelled(2002, 'cancelada@example.com', 'refunded'), 'wh-2002-cancel', 'orders/cancelled');
+    await waitForRefundOf('cancelada@example.com');
+    expect(refundedEmails()).toContain('cancelada@example.com');
+    expect(refundedEmails()).not.toContain('sigue@example.com');
   });
 });

@@ -296,15 +296,20 @@ describe('Stripe webhooks', () => {
     expect(update.params).toEqual({ cancel_at_period_end: 'true' });
   });
 
-  it('a refund within the guarantee period revokes; one after it keeps access', async () => {
-    const refund = (intent: string) =>
+  it('a full refund within the guarantee period revokes; a partial one or one after it keeps access', async () => {
+    const refund = (intent: string, refunded = true) =>
       stripeEvent('charge.refunded', {
         id: `ch_${intent}`,
         object: 'charge',
         payment_intent: intent,
         customer: null,
-        refunded: true,
+        refunded,
       });
+    // A partial refund (Stripe's `refunded` stays false) keeps the access.
+    const partial = refund('pi_for_in_first', false);
+    expect(await deliver(partial, signed(partial))).toEqual({ received: true, duplicate: false });
+    expect(await probe.waitFor(EventSubjects.paymentRefunded, 1, 800)).toHaveLength(0);
+
     const within = refund('pi_for_in_first');
     expect(await deliver(within, signed(within))).toEqual({ received: true, duplicate: false });
     const revoked = await probe.waitFor(EventSubjects.paymentRefunded, 1);

@@ -5,9 +5,10 @@ import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
-import { DAY_MS, WEBHOOK_TOLERANCE_SECONDS } from '../billing.constants.js';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../billing.constants.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
+import { RefundsService } from '../payments/refunds.service.js';
 import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
@@ -36,6 +37,7 @@ export class StripeWebhooksService {
     private readonly dataSource: DataSource,
     private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
+    private readonly refunds: RefundsService,
     private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -162,10 +164,11 @@ export class StripeWebhooksService {
       this.logger.warn({ charge: charge.id }, 'stripe refund for an unknown payment; ignored');
       return;
     }
-    const now = this.clock.now();
-    const withinGuarantee = now.getTime() - payment.paidAt.getTime() <= this.config.GUARANTEE_DAYS * DAY_MS;
-    const revoked = await this.payments.markRefunded(manager, payment, now, withinGuarantee);
-    if (!revoked) this.logger.info({ payment: payment.id }, 'refund outside the guarantee period: access kept');
+    if (!charge.refunded) {
+      this.logger.info({ charge: charge.id }, 'stripe partial refund; access kept');
+      return;
+    }
+    await this.refunds.refund(manager, payment);
   }
 
   private async subscriptionChanged(manager: EntityManager, subscription: Stripe.Subscription): Promise<void> {
