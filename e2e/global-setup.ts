@@ -4,7 +4,7 @@ import { startSmtpCapture } from '../infra/local/smtp-capture.mjs';
 import { startTestSystem } from '../infra/local/test-system.mjs';
 
 /** Requests per account and operation before 429: above what any journey needs, low enough to reach. */
-const E2E_RATE_LIMIT_PER_ACCOUNT = 6;
+const E2E_RATE_LIMIT_PER_ACCOUNT = 8;
 
 /**
  * Starts a real SMTP server (mails written as files the tests read) and the whole product (six
