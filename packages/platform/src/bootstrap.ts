@@ -8,8 +8,8 @@ import { natsServerStrategy } from './nats/server-options.js';
 
 /**
  * Starts a service as a Nest microservice on NATS, with its Prometheus `/metrics` on METRICS_PORT
- * when one is set. SIGTERM and SIGINT stop it gracefully: the
- * subscriptions close, in-flight requests get the grace period, then the connections close.
+ * when one is set. SIGTERM and SIGINT stop it gracefully: the subscriptions close, in-flight
+ * requests get the grace period, then the connections close.
  */
 export async function bootstrapService(service: ServiceName, loadModule: () => Promise<unknown>): Promise<void> {
   let config;

@@ -5,9 +5,6 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 /** Seconds; NATS round trips inside one machine or cluster are short, a timeout is long. */
 const NATS_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-/** What a NATS request or handler ended in. */
-export type NatsOutcome = 'ok' | 'refused' | 'unavailable';
-
 /** The process's Prometheus registry: Node's own metrics and the NATS timings, labelled with the app. */
 export const metricsRegistry = new Registry();
 
@@ -21,6 +18,7 @@ export function initMetrics(app: string): void {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
+/** Outcomes: ok, refused (the service answered an error), unavailable (no responder or timeout). */
 export const natsRequestDuration = new Histogram({
   name: 'reto_nats_request_duration_seconds',
   help: 'Requests this process sent to a service over NATS, by subject and outcome.',
