@@ -23,7 +23,7 @@ type Documents = {
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
   'mutation Logout {\n  logout\n}': typeof types.LogoutDocument;
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.MeDocument;
-  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}': typeof types.MobileLoginDocument;
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
   'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}': typeof types.ComputeNutritionPlanDocument;
@@ -63,7 +63,7 @@ const documents: Documents = {
     types.LoginDocument,
   'mutation Logout {\n  logout\n}': types.LogoutDocument,
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': types.MeDocument,
-  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}':
+  'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}':
     types.MobileLoginDocument,
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}':
     types.RegisterDocument,
@@ -179,8 +179,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}',
-): (typeof documents)['mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    isAdmin\n    adminAuth\n    auth {\n      token\n    }\n  }\n}'];
+  source: 'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}',
+): (typeof documents)['mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -191,11 +191,23 @@ export type MobileLoginMutation = {
   __typename: 'Mutation';
   mobileLogin: {
     __typename: 'MobileLogin';
-    id: number;
-    username: string;
-    isAdmin: boolean;
     adminAuth: string | null;
     auth: { __typename: 'AuthToken'; token: string };
+    user: {
+      __typename: 'User';
+      id: number;
+      username: string;
+      email: string;
+      firstName: string;
+      fullName: string;
+      gender: Gender;
+      isAdmin: boolean;
+      hasPaid: boolean;
+      timezone: string;
+      timezoneLabel: string;
+      streak: number;
+      progress: number;
+    };
   };
 };
 
@@ -1030,9 +1042,6 @@ export const MobileLoginDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'adminAuth' } },
                 {
                   kind: 'Field',
@@ -1042,9 +1051,39 @@ export const MobileLoginDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } }],
+                  },
+                },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
         ],
       },
     },

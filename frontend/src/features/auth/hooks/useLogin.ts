@@ -1,8 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { LoginDocument, MeDocument, MobileLoginDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { LoginDocument, MobileLoginDocument, type CurrentUserFragment } from '../../../gql/graphql';
 import {
   clearAuthData,
   loginFailures,
@@ -36,7 +36,6 @@ export interface UseLogin {
  * emergency login: DECISIONS.md 2). Elsewhere a failure shows the server's Spanish message.
  */
 export function useLogin(): UseLogin {
-  const client = useApolloClient();
   const [mutate] = useMutation(LoginDocument);
   const [mobileMutate] = useMutation(MobileLoginDocument);
   const [pending, setPending] = useState(false);
@@ -48,9 +47,10 @@ export function useLogin(): UseLogin {
       if (isMobileDevice()) {
         try {
           const { data } = await mobileMutate({ variables: { input } });
-          if (data?.mobileLogin.auth.token) storeAuthToken(data.mobileLogin.auth.token);
-          const me = await client.query({ query: MeDocument, fetchPolicy: 'no-cache' });
-          if (me.data?.me) return { user: me.data.me, adminAuth: data?.mobileLogin.adminAuth };
+          if (data) {
+            storeAuthToken(data.mobileLogin.auth.token);
+            return data.mobileLogin;
+          }
         } catch {
           // The mobile path failed: fall back to the ordinary login.
         }
@@ -58,7 +58,7 @@ export function useLogin(): UseLogin {
       const { data } = await mutate({ variables: { input } });
       return data?.login ?? null;
     },
-    [client, mobileMutate, mutate],
+    [mobileMutate, mutate],
   );
 
   const login = useCallback(
