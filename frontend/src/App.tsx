@@ -1,94 +1,113 @@
+import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppHeader } from './components/AppHeader/AppHeader';
+import { PageLoader } from './components/PageLoader/PageLoader';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from './components/Toast';
 import { MemberRoute } from './features/auth/components/MemberRoute';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
-import { AdminAuthPage } from './pages/AdminAuthPage/AdminAuthPage';
-import { AdminPage } from './pages/AdminPage/AdminPage';
-import { AuthPage } from './pages/AuthPage/AuthPage';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
-import { CheckoutRedirectPage } from './pages/CheckoutRedirectPage/CheckoutRedirectPage';
-import { NutritionPlanResultsPage } from './pages/NutritionPlanResultsPage/NutritionPlanResultsPage';
-import { PaymentTestPage } from './pages/PaymentTestPage/PaymentTestPage';
-import { PricingPage } from './pages/PricingPage/PricingPage';
-import { PurchaseSuccessPage } from './pages/PurchaseSuccessPage/PurchaseSuccessPage';
-import { ShopifyTestPage } from './pages/ShopifyTestPage/ShopifyTestPage';
-import { SubscribePage } from './pages/SubscribePage/SubscribePage';
-import { SuscripcionPage } from './pages/SuscripcionPage/SuscripcionPage';
-import { DashboardPage } from './pages/DashboardPage/DashboardPage';
-import { EmergencyPage } from './pages/EmergencyPage/EmergencyPage';
-import { HomePage } from './pages/HomePage/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { ProfilePage } from './pages/ProfilePage/ProfilePage';
-import { RecoverPasswordPage } from './pages/RecoverPasswordPage/RecoverPasswordPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage/ResetPasswordPage';
-import { SettingsPage } from './pages/SettingsPage/SettingsPage';
-import { WorkoutPage } from './pages/WorkoutPage/WorkoutPage';
-import { WorkoutsPage } from './pages/WorkoutsPage/WorkoutsPage';
 import { LEGACY_ROUTES, ROUTES } from './routes';
+import { lazyPage } from './lazy-page';
+
+/* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
+const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
+const AdminPage = lazyPage(() => import('./pages/AdminPage/AdminPage'), 'AdminPage');
+const AuthPage = lazyPage(() => import('./pages/AuthPage/AuthPage'), 'AuthPage');
+const CheckoutRedirectPage = lazyPage(
+  () => import('./pages/CheckoutRedirectPage/CheckoutRedirectPage'),
+  'CheckoutRedirectPage',
+);
+const NutritionPlanResultsPage = lazyPage(
+  () => import('./pages/NutritionPlanResultsPage/NutritionPlanResultsPage'),
+  'NutritionPlanResultsPage',
+);
+const PaymentTestPage = lazyPage(() => import('./pages/PaymentTestPage/PaymentTestPage'), 'PaymentTestPage');
+const PricingPage = lazyPage(() => import('./pages/PricingPage/PricingPage'), 'PricingPage');
+const PurchaseSuccessPage = lazyPage(
+  () => import('./pages/PurchaseSuccessPage/PurchaseSuccessPage'),
+  'PurchaseSuccessPage',
+);
+const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTestPage'), 'ShopifyTestPage');
+const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
+const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
+const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
+const RecoverPasswordPage = lazyPage(
+  () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
+  'RecoverPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
+const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
+const WorkoutPage = lazyPage(() => import('./pages/WorkoutPage/WorkoutPage'), 'WorkoutPage');
+const WorkoutsPage = lazyPage(() => import('./pages/WorkoutsPage/WorkoutsPage'), 'WorkoutsPage');
 
 /** Every route of the app; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   return (
     <TokenLinkSignIn>
       <SessionKeeper />
-      <Routes>
-        <Route path={ROUTES.home} element={<HomePage />} />
-        <Route path={ROUTES.auth} element={<AuthPage />} />
-        {(
-          [
-            [ROUTES.dashboard, <DashboardPage key="dashboard" />],
-            [ROUTES.workouts, <WorkoutsPage key="workouts" />],
-            [ROUTES.workout, <WorkoutPage key="workout" />],
-            ['/workout/*', <WorkoutPage key="workout-partial" />],
-            [ROUTES.profile, <ProfilePage key="profile" />],
-            [ROUTES.settings, <SettingsPage key="settings" />],
-          ] as const
-        ).map(([path, page]) => (
-          <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
-        ))}
-        <Route
-          path={ROUTES.admin}
-          element={
-            <RequireAuth admin>
-              <AdminPage />
-            </RequireAuth>
-          }
-        />
-        <Route path={ROUTES.subscribe} element={<SubscribePage />} />
-        <Route path={ROUTES.pricing} element={<PricingPage />} />
-        <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
-        <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
-        <Route path={ROUTES.nutritionPlanResults} element={<NutritionPlanResultsPage />} />
-        {(
-          [
-            [LEGACY_ROUTES.suscripcion, <SuscripcionPage key="suscripcion" />],
-            [LEGACY_ROUTES.paymentTest, <PaymentTestPage key="payment-test" />],
-          ] as const
-        ).map(([path, page]) => (
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path={ROUTES.home} element={<HomePage />} />
+          <Route path={ROUTES.auth} element={<AuthPage />} />
+          {(
+            [
+              [ROUTES.dashboard, <DashboardPage key="dashboard" />],
+              [ROUTES.workouts, <WorkoutsPage key="workouts" />],
+              [ROUTES.workout, <WorkoutPage key="workout" />],
+              ['/workout/*', <WorkoutPage key="workout-partial" />],
+              [ROUTES.profile, <ProfilePage key="profile" />],
+              [ROUTES.settings, <SettingsPage key="settings" />],
+            ] as const
+          ).map(([path, page]) => (
+            <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
+          ))}
           <Route
-            key={path}
-            path={path}
+            path={ROUTES.admin}
             element={
-              <RequireAuth>
-                <AppHeader />
-                {page}
+              <RequireAuth admin>
+                <AdminPage />
               </RequireAuth>
             }
           />
-        ))}
-        {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
-        <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
-        <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={ROUTES.emergency} element={<EmergencyPage />} />
-        <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+          <Route path={ROUTES.subscribe} element={<SubscribePage />} />
+          <Route path={ROUTES.pricing} element={<PricingPage />} />
+          <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
+          <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
+          <Route path={ROUTES.nutritionPlanResults} element={<NutritionPlanResultsPage />} />
+          {(
+            [
+              [LEGACY_ROUTES.suscripcion, <SuscripcionPage key="suscripcion" />],
+              [LEGACY_ROUTES.paymentTest, <PaymentTestPage key="payment-test" />],
+            ] as const
+          ).map(([path, page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAuth>
+                  <AppHeader />
+                  {page}
+                </RequireAuth>
+              }
+            />
+          ))}
+          {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
+          <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
+          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={ROUTES.emergency} element={<EmergencyPage />} />
+          <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </TokenLinkSignIn>
   );
 }
