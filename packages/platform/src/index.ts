@@ -19,3 +19,4 @@ export * from './events/outbox.js';
 export * from './events/processed-event.entity.js';
 export * from './events/event-consumer.js';
 export * from './metrics/metrics.js';
+export * from './uploads/upload-stash.js';
