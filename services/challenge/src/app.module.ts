@@ -7,6 +7,7 @@ import { ContentHandler } from './content/content.handler.js';
 import { ContentService } from './content/content.service.js';
 import { EditionsHandler } from './editions/editions.handler.js';
 import { EnrolmentsHandler } from './enrolments/enrolments.handler.js';
+import { EnrolmentsRepository } from './enrolments/enrolments.repository.js';
 import { EnrolmentsService } from './enrolments/enrolments.service.js';
 import { EnrolmentEventsConsumer } from './events/enrolment-events.consumer.js';
 import { MemberHandler } from './member/member.handler.js';
@@ -20,6 +21,7 @@ import { NutritionHandler } from './nutrition/nutrition.handler.js';
     { provide: CHALLENGE_CONFIG, useFactory: loadChallengeConfig },
     MemberCache,
     ContentService,
+    EnrolmentsRepository,
     EnrolmentsService,
     MemberService,
     EnrolmentEventsConsumer,

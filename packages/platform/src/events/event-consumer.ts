@@ -2,6 +2,7 @@ import type { JsMsg } from '@nats-io/jetstream';
 import type { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
+import { runInTransaction, type Tx } from '../transactions/transaction.js';
 import type { EventBus } from './event-bus.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
@@ -9,8 +10,11 @@ export interface EventHandler<S extends z.ZodType> {
   durable: string;
   subject: string;
   schema: S;
-  /** Applies the event inside the transaction that also records it as processed. */
-  apply(event: z.output<S>, manager: EntityManager, meta: { msgId: string; subject: string }): Promise<void>;
+  /**
+   * Applies the event inside the transaction that also records it as processed; `meta.tx` is the
+   * same transaction with its after-commit hooks (for caches to drop once the change is visible).
+   */
+  apply(event: z.output<S>, manager: EntityManager, meta: { msgId: string; subject: string; tx: Tx }): Promise<void>;
 }
 
 /**
@@ -23,7 +27,8 @@ export async function applyOnce<S extends z.ZodType>(
   event: z.output<S>,
   meta: { msgId: string; subject: string },
 ): Promise<boolean> {
-  return dataSource.transaction(async (manager) => {
+  return runInTransaction(dataSource, async (tx) => {
+    const { manager } = tx;
     const recorded = await manager
       .createQueryBuilder()
       .insert()
@@ -32,7 +37,7 @@ export async function applyOnce<S extends z.ZodType>(
       .orIgnore()
       .execute();
     if ((recorded.raw as unknown[]).length === 0) return false;
-    await handler.apply(event, manager, meta);
+    await handler.apply(event, manager, { ...meta, tx });
     return true;
   });
 }

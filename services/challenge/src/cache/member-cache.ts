@@ -5,6 +5,13 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { MEMBER_CACHE_TTL_S } from '../challenge.constants.js';
 
+export interface CachedMember {
+  userId: number;
+  email: string;
+}
+
+const emailKey = (email: string) => `member-of:${email.trim().toLowerCase()}`;
+
 /**
  * Redis cache of what members read most (the units list and today's unit), one hash per member
  * (`units:<userId>`), fields keyed by the local date, gender, admin flag and content version.
@@ -54,8 +61,9 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
     this.contentListeners.push(listener);
   }
 
-  async remember<T>(userId: number, field: string, compute: () => Promise<T>): Promise<T> {
-    const key = `units:${userId}`;
+  /** The member's cached answer for `field`, computed and kept (with the e-mail's pointer to the account) on a miss. */
+  async remember<T>(member: CachedMember, field: string, compute: () => Promise<T>): Promise<T> {
+    const key = `units:${member.userId}`;
     const versioned = `${field}:v${this.contentVersion}`;
     const hit = await this.redis.hget(key, versioned).catch(() => null);
     if (hit) return JSON.parse(hit) as T;
@@ -64,13 +72,24 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
       .multi()
       .hset(key, versioned, JSON.stringify(value))
       .expire(key, MEMBER_CACHE_TTL_S)
+      .set(emailKey(member.email), member.userId, 'EX', MEMBER_CACHE_TTL_S)
       .exec()
       .catch(() => undefined);
     return value;
   }
 
-  async forget(userId: number | null): Promise<void> {
-    if (userId !== null) await this.redis.del(`units:${userId}`).catch(() => undefined);
+  /**
+   * Drops a member's cached answers: by account, or by e-mail when the change is not linked to an
+   * account yet (a payment by e-mail), through the pointer kept by `remember`.
+   */
+  async forget(member: { userId: number | null; email?: string }): Promise<void> {
+    const ids = new Set<string>();
+    if (member.userId !== null) ids.add(String(member.userId));
+    if (member.email) {
+      const linked = await this.redis.get(emailKey(member.email)).catch(() => null);
+      if (linked) ids.add(linked);
+    }
+    if (ids.size) await this.redis.del(...[...ids].map((id) => `units:${id}`)).catch(() => undefined);
   }
 
   /** A video changed: every cached answer is stale. */

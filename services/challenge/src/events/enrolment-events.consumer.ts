@@ -40,8 +40,8 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     durable: 'enrol-from-payments',
     subject: EventSubjects.paymentSucceeded,
     schema: PaymentSucceededEventSchema,
-    apply: async (event, manager) => {
-      await this.enrolments.grantIn(manager, {
+    apply: async (event, _manager, { tx }) => {
+      await this.enrolments.grantIn(tx, {
         email: event.email,
         userId: null,
         reason: 'payment',
@@ -54,10 +54,10 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     durable: 'enrol-from-registrations',
     subject: EventSubjects.userRegistered,
     schema: UserRegisteredEventSchema,
-    apply: async (event, manager) => {
-      await this.enrolments.linkIn(manager, event.email, event.userId);
+    apply: async (event, _manager, { tx }) => {
+      await this.enrolments.linkIn(tx, event.email, event.userId);
       if (event.preApproved) {
-        await this.enrolments.grantIn(manager, {
+        await this.enrolments.grantIn(tx, {
           email: event.email,
           userId: event.userId,
           reason: 'pre_approved',
@@ -71,8 +71,8 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     durable: 'revoke-from-refunds',
     subject: EventSubjects.paymentRefunded,
     schema: PaymentRefundedEventSchema,
-    apply: async (event, manager) => {
-      await this.enrolments.revokeIn(manager, paymentSourceId(event.paymentId));
+    apply: async (event, _manager, { tx }) => {
+      await this.enrolments.revokeIn(tx, paymentSourceId(event.paymentId));
     },
   };
 

@@ -60,7 +60,7 @@ export class MemberService {
   }
 
   challengeDay(member: Member): Promise<ChallengeDayDto> {
-    return this.cache.remember(member.userId, this.cacheField('day', member), () => this.computeChallengeDay(member));
+    return this.cache.remember(member, this.cacheField('day', member), () => this.computeChallengeDay(member));
   }
 
   private async computeChallengeDay(member: Member): Promise<ChallengeDayDto> {
@@ -84,7 +84,7 @@ export class MemberService {
   }
 
   units(member: Member): Promise<WorkoutUnitDto[]> {
-    return this.cache.remember(member.userId, this.cacheField('units', member), async () => {
+    return this.cache.remember(member, this.cacheField('units', member), async () => {
       const state = await this.contentState(member);
       return state.content.units.map((unit) => this.unitDto(state, unit, false));
     });
@@ -126,7 +126,7 @@ export class MemberService {
       .values({ enrolmentId: state.access.enrolment.id, exerciseId, unitId, userId: member.userId })
       .orIgnore()
       .execute();
-    await this.cache.forget(member.userId);
+    await this.cache.forget(member);
     state.completedExercises.add(exerciseId);
     const unitCompleted = unit.exercises.every((e) => state.completedExercises.has(e.id));
     if (unitCompleted) state.completeDays.add(unit.day);
