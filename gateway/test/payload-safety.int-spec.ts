@@ -1,0 +1,102 @@
+import { PayloadMessages } from '@reto/contracts';
+import type pg from 'pg';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { GatewayClient } from './http-client.js';
+import { personalData } from './purchase-fixtures.js';
+import { connectToSystemDatabase } from './system-database.js';
+
+let system: TestSystem;
+let sql: pg.Client;
+
+const NUL = '\u0000';
+const rows = async () =>
+  (
+    await sql.query(`SELECT
+      (SELECT count(*) FROM identity.users) AS users,
+      (SELECT count(*) FROM billing.customers) AS customers,
+      (SELECT count(*) FROM billing.store_purchase_messages) AS store_messages,
+      (SELECT count(*) FROM challenge.nutrition_plans) AS nutrition_plans`)
+  ).rows[0];
+
+/** A JSON text nested `depth` levels deep, written by hand (JSON.stringify itself would overflow). */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  sql = await connectToSystemDatabase(system);
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await system?.stop();
+});
+
+describe('payloads no schema should see: NUL characters and deep nesting', () => {
+  const withNul: Array<[string, unknown]> = [
+    ['/api/login', { username: `ana${NUL}`, password: 'secreto123' }],
+    ['/api/mobile-login', { username: 'ana', password: `secreto${NUL}123` }],
+    ['/api/register', { username: 'ana', email: `ana${NUL}@example.com`, password: 'secreto123' }],
+    ['/api/create-subscription', { personalData: personalData('nul@example.com', { occupation: `Pro${NUL}fesora` }) }],
+    ['/api/nutrition-plan', { personalData: personalData('nul@example.com', { height: `1${NUL}70` }) }],
+    [
+      '/api/shopify/purchase-complete',
+      { email: 'tienda@example.com', orderDetails: { note: `hola${NUL}` }, timestamp: new Date().toISOString() },
+    ],
+  ];
+
+  it.each(withNul)('%s refuses a NUL character with a 400 in Spanish and stores nothing', async (path, body) => {
+    const before = await rows();
+    const answer = await new GatewayClient(system.url).rest('POST', path, body);
+    expect(answer).toMatchObject({ status: 400, body: { message: PayloadMessages.nulCharacter } });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('refuses a store order nested 100,000 levels deep with a 400, and the gateway stays up', async () => {
+    const before = await rows();
+    const body = `{"email":"tienda@example.com","timestamp":"2026-11-23T10:00:00Z","orderDetails":${nested(100_000)}}`;
+    const answer = await new GatewayClient(system.url).rest('POST', '/api/shopify/purchase-complete', body);
+    expect(answer).toMatchObject({ status: 400, body: { message: PayloadMessages.tooDeep } });
+    expect(await rows()).toEqual(before);
+    expect((await fetch(`${system.url}/health/live`)).status).toBe(200);
+  });
+
+  it('refuses the same over GraphQL: each twin answers a 400 error in Spanish and stores nothing', async () => {
+    const before = await rows();
+    const client = new GatewayClient(system.url);
+    const operations: Array<[string, Record<string, unknown>]> = [
+      ['mutation($i: LoginInput!) { login(input: $i) { id } }', { i: { username: `ana${NUL}`, password: 'x' } }],
+      ['mutation($i: LoginInput!) { mobileLogin(input: $i) { id } }', { i: { username: 'ana', password: `x${NUL}` } }],
+      [
+        'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+        { i: { username: `ana${NUL}`, email: 'ana@example.com', password: 'secreto123' } },
+      ],
+      [
+        'mutation($p: PersonalDataInput!) { createSubscription(personalData: $p) { clientSecret } }',
+        { p: personalData('nul@example.com', { cityCountry: `Lima${NUL}` }) },
+      ],
+      [
+        'mutation($p: PersonalDataInput!) { computeNutritionPlan(personalData: $p) { dailyCalories } }',
+        { p: personalData('nul@example.com', { weight: `58${NUL}` }) },
+      ],
+      [
+        'mutation($i: StorePurchaseInput!) { recordStorePurchase(input: $i) { success } }',
+        { i: { email: 'tienda@example.com', orderDetails: JSON.stringify({ note: `a${NUL}` }) } },
+      ],
+    ];
+    for (const [query, variables] of operations) {
+      const answer = await client.graphql(query, variables);
+      expect(answer.errors?.[0]).toMatchObject({
+        message: PayloadMessages.nulCharacter,
+        extensions: { status: 400 },
+      });
+    }
+    const deep = await client.graphql(
+      'mutation($i: StorePurchaseInput!) { recordStorePurchase(input: $i) { success } }',
+      {
+        i: { email: 'tienda@example.com', orderDetails: nested(10_000) },
+      },
+    );
+    expect(deep.errors?.[0]).toMatchObject({ message: PayloadMessages.tooDeep, extensions: { status: 400 } });
+    expect(await rows()).toEqual(before);
+  });
+});
