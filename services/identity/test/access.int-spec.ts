@@ -174,6 +174,20 @@ describe('sessions', () => {
     });
   });
 
+  it('keeps the absolute end of the original sign-in through every renewal', async () => {
+    const grant = await register();
+    let token = grant.token;
+    for (const days of [6, 12, 18, 24, 29]) {
+      await identity.setClock(later(days * DAY));
+      const renewed = await identity.rpc.request<SessionGrant>(IdentitySubjects.renewSession, { token });
+      expect(renewed.expiresAt).toBe(grant.expiresAt);
+      token = renewed.token;
+    }
+    await identity.setClock(later(30 * DAY + HOUR));
+    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token }))).status).toBe(401);
+    expect((await refusal(identity.rpc.request(IdentitySubjects.renewSession, { token }))).status).toBe(401);
+  });
+
   it('rotates a token on renewal: the old one stops working at once', async () => {
     const grant = await register();
     const renewed = await identity.rpc.request<SessionGrant>(IdentitySubjects.renewSession, { token: grant.token });

@@ -28,11 +28,20 @@ export class SessionService {
     private readonly clock: Clock,
   ) {}
 
-  async open(user: UserEntity, kind: SessionKind = 'web', deviceId: string | null = null): Promise<SessionGrant> {
+  /**
+   * Opens a session ending after its kind's absolute lifetime, or at `endsAt` when it continues an
+   * earlier sign-in (a renewal never moves the absolute end).
+   */
+  async open(
+    user: UserEntity,
+    kind: SessionKind = 'web',
+    deviceId: string | null = null,
+    endsAt?: Date,
+  ): Promise<SessionGrant> {
     const now = this.clock.now();
     const token = newToken();
     const lifetime = SESSION_LIFETIMES[kind];
-    const expiresAt = new Date(now.getTime() + lifetime.absoluteMs);
+    const expiresAt = endsAt ?? new Date(now.getTime() + lifetime.absoluteMs);
     await this.sessions.insert({
       userId: user.id,
       kind,
@@ -80,15 +89,15 @@ export class SessionService {
   }
 
   /**
-   * renew-session: a live token is replaced by a new one of the same kind and lifetime, and stops
-   * working at once.
+   * renew-session: a live token is replaced by a new one of the same kind, ending when the original
+   * sign-in ends (a stolen token cannot be kept alive forever), and stops working at once.
    */
   async renew(token: string): Promise<SessionGrant> {
     const found = await this.inspect(token);
     if (found.state !== 'live') throw unauthenticated();
     const revoked = await this.sessions.revoke(found.session.tokenHash, this.clock.now());
     if (!revoked) throw unauthenticated();
-    return this.open(found.user, found.session.kind, found.session.deviceId);
+    return this.open(found.user, found.session.kind, found.session.deviceId, found.session.expiresAt);
   }
 
   async close(token: string): Promise<void> {
