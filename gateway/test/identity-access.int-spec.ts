@@ -19,6 +19,8 @@ let clockMoved = false;
 
 const RATE_LIMIT_PER_IP = 8;
 const RATE_LIMIT_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_ADDRESS = 3;
+const LOGIN_FAILURES_PER_ACCOUNT = 6;
 const DAY = 24 * 3_600_000;
 
 interface Answer {
@@ -96,6 +98,8 @@ beforeAll(async () => {
       TRUST_PROXY_HOPS: '1',
       RATE_LIMIT_MAX_PER_IP: String(RATE_LIMIT_PER_IP),
       RATE_LIMIT_MAX_PER_ACCOUNT: String(RATE_LIMIT_PER_ACCOUNT),
+      LOGIN_FAILURES_PER_ADDRESS: String(LOGIN_FAILURES_PER_ADDRESS),
+      LOGIN_FAILURES_PER_ACCOUNT: String(LOGIN_FAILURES_PER_ACCOUNT),
       CORS_ORIGINS: 'https://app.reto.example',
     },
   });
@@ -458,24 +462,46 @@ describe('hasPaid', () => {
 });
 
 describe('abuse limits', () => {
-  it('answer 429 in Spanish past the per-account limit, whatever the address', async () => {
+  it('count wrong passwords per account, username and e-mail together, per address: the guesser waits, the owner signs in', async () => {
     const { member } = await registered();
-    const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMIT_PER_ACCOUNT + 1; i += 1) {
-      statuses.push(
-        (await new Client().rest('POST', '/api/login', { username: member.email, password: 'mala-clave' })).status,
-      );
+    const guesser = new Client();
+    const guesses = [member.username, member.email, member.username.toUpperCase()];
+    const statuses = [];
+    for (const login of guesses) {
+      statuses.push((await guesser.rest('POST', '/api/login', { username: login, password: 'mala-clave' })).status);
     }
-    expect(statuses.slice(0, RATE_LIMIT_PER_ACCOUNT)).toEqual(Array(RATE_LIMIT_PER_ACCOUNT).fill(401));
-    const refused = await new Client().rest('POST', '/api/login', {
-      username: member.email,
-      password: member.password,
-    });
+    expect(statuses).toEqual(Array(LOGIN_FAILURES_PER_ADDRESS).fill(401));
+    const refused = await guesser.rest('POST', '/api/login', { username: member.email, password: member.password });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       message: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
       code: 'rate_limited',
     });
+    const owner = await new Client().rest('POST', '/api/login', {
+      username: member.username,
+      password: member.password,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('close an account guessed at from everywhere past its ceiling, until a reset e-mailed to the owner', async () => {
+    const { member } = await registered();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
+      const guess = await new Client().rest('POST', '/api/login', { username: member.email, password: `mala-${i}` });
+      expect(guess.status).toBe(401);
+    }
+    const owner = new Client();
+    expect((await owner.rest('POST', '/api/login', { username: member.email, password: member.password })).status).toBe(
+      429,
+    );
+    await owner.rest('POST', '/api/solicitar-reset-password', { email: member.email });
+    const token = tokenOf(await waitForMailLink(() => smtp.mails, member.email, 'Restablece'));
+    expect((await owner.rest('POST', '/api/reset-password', { token, newPassword: 'nueva-clave-28' })).status).toBe(
+      200,
+    );
+    expect(
+      (await owner.rest('POST', '/api/login', { username: member.email, password: 'nueva-clave-28' })).status,
+    ).toBe(200);
   });
 
   it('count each aliased GraphQL field, so aliases cannot bypass the per-address limit', async () => {

@@ -41,6 +41,8 @@ export async function startTestSystem({ port, env = {}, demo = false } = {}) {
     // Abuse limits high enough for whole journeys from one address; a test lowers them to reach them.
     RATE_LIMIT_MAX_PER_IP: '1000',
     RATE_LIMIT_MAX_PER_ACCOUNT: '1000',
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
+    LOGIN_FAILURES_PER_ACCOUNT: '1000',
     MAIL_DEV_MAILBOX_DIR: join(tmpdir(), `reto-system-${id}`, 'mailbox'),
     ...env,
   };

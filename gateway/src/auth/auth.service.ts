@@ -13,6 +13,7 @@ import {
   VerifyDeviceTokenSchema,
   type AdminCredentialAnswer,
   type EmergencyAccessAnswer,
+  type LoginRequest,
   type PreApprovalAnswer,
   type ResetRequestAnswer,
   type ResetValidationAnswer,
@@ -25,7 +26,11 @@ import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-lim
 const unauthenticated = () =>
   new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
 
-const loginOf = (input: unknown) => accountOf(input, 'username');
+/** The member's sign-in with the address it came from: identity counts wrong passwords per account and address. */
+const loginRequest = (input: unknown, caller: Caller): LoginRequest => ({
+  ...validatePayload(LoginInputSchema, input),
+  clientAddress: caller.ip,
+});
 const emailOf = (input: unknown) => accountOf(input, 'email');
 
 /**
@@ -46,14 +51,14 @@ export class AuthService {
   }
 
   async login(input: unknown, caller: Caller): Promise<SessionGrant> {
-    await this.limits.consume('login', caller, loginOf(input));
-    return this.rpc.request(IdentitySubjects.login, validatePayload(LoginInputSchema, input));
+    await this.limits.consume('login', caller);
+    return this.rpc.request(IdentitySubjects.login, loginRequest(input, caller));
   }
 
   /** The legacy mobile sign-in: a bearer session whose token the answer carries as `auth.token`. */
   async mobileLogin(input: unknown, caller: Caller): Promise<SessionGrant> {
-    await this.limits.consume('login', caller, loginOf(input));
-    return this.rpc.request(IdentitySubjects.mobileLogin, validatePayload(LoginInputSchema, input));
+    await this.limits.consume('login', caller);
+    return this.rpc.request(IdentitySubjects.mobileLogin, loginRequest(input, caller));
   }
 
   /** Ends every session the request carries (cookie and header token) on the server at once. */

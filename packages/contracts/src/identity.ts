@@ -104,6 +104,10 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
+/** What the gateway asks identity: the member's input and the client address it came from. */
+export const LoginRequestSchema = LoginInputSchema.extend({ clientAddress: z.string().max(100).default('') });
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
+
 export const SessionTokenSchema = z.object({ token: z.string().min(1).max(200) });
 
 const emailField = z

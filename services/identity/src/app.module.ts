@@ -5,6 +5,7 @@ import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { LoginService } from './auth/login.service.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password-hasher.js';
 import { RegistrationService } from './auth/registration.service.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
@@ -43,6 +44,7 @@ import { TimezoneHandler } from './users/timezone.handler.js';
     SessionService,
     RegistrationService,
     LoginService,
+    LoginThrottle,
     PreApprovalService,
     OneTimeTokenService,
     Mailer,

@@ -19,6 +19,11 @@ export const identityConfigSchema = serviceConfigSchema('identity')
     /** Where mails go without SMTP: one JSON file a mail. */
     MAIL_DEV_MAILBOX_DIR: z.string().default('.run/mailbox'),
     /** Development only: the reset request answers its `resetLink`. Forced off in production. */
+    /** Wrong passwords for one account from one client address before it must wait (the window). */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Wrong passwords for one account from every address together before anyone must wait. */
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     MAIL_DEV_ECHO: z
       .enum(['true', 'false'])
       .default('false')

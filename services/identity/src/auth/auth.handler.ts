@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminCredentialInputSchema,
   IdentitySubjects,
-  LoginInputSchema,
+  LoginRequestSchema,
   RegisterInputSchema,
   SessionTokenSchema,
   type AdminCredentialAnswer,
@@ -36,12 +36,12 @@ export class AuthHandler {
 
   @MessagePattern(IdentitySubjects.login)
   login(@Payload() payload: unknown): Promise<SessionGrant> {
-    return this.loginService.login(validatePayload(LoginInputSchema, payload));
+    return this.loginService.login(validatePayload(LoginRequestSchema, payload));
   }
 
   @MessagePattern(IdentitySubjects.mobileLogin)
   mobileLogin(@Payload() payload: unknown): Promise<SessionGrant> {
-    return this.loginService.login(validatePayload(LoginInputSchema, payload), 'bearer');
+    return this.loginService.login(validatePayload(LoginRequestSchema, payload), 'bearer');
   }
 
   @MessagePattern(IdentitySubjects.resolveSession)

@@ -9,6 +9,7 @@ import {
 } from '@reto/contracts';
 import { DomainError } from '@reto/platform';
 import type { DataSource } from 'typeorm';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { MailCopy } from '../identity.copy.js';
 import { RESET_TOKEN_TTL_MS } from '../identity.constants.js';
@@ -35,6 +36,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailJob,
     private readonly clock: Clock,
+    private readonly loginThrottle: LoginThrottle,
   ) {}
 
   async request(email: string): Promise<ResetRequestAnswer> {
@@ -54,7 +56,10 @@ export class PasswordResetService {
       : { valid: false, message: IdentityMessages.resetTokenInvalid };
   }
 
-  /** Sets the new password, uses the token, ends every session of the member at once. */
+  /**
+   * Sets the new password, uses the token, ends every session of the member at once, and lets the
+   * owner sign in again at once even after a flood of wrong passwords.
+   */
   async complete(input: ResetPasswordInput): Promise<{ success: true; message: string }> {
     const passwordHash = await this.hasher.hash(input.newPassword);
     const done = await this.dataSource.transaction(async (manager) => {
@@ -64,15 +69,16 @@ export class PasswordResetService {
       await manager.update(UserEntity, { id: userId }, { passwordHash });
       await this.tokens.invalidateOthers('reset', userId, manager);
       await this.sessions.revokeAllOfIn(manager, userId, this.clock.now());
-      return true;
+      return userId;
     });
-    if (!done) {
+    if (done === false) {
       throw new DomainError({
         status: 400,
         code: ErrorCodes.resetTokenInvalid,
         message: IdentityMessages.resetTokenInvalid,
       });
     }
+    await this.loginThrottle.clear(done);
     return { success: true, message: IdentityMessages.passwordUpdated };
   }
 }
