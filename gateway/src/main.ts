@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { JSON_BODY_LIMIT } from './gateway.constants.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { apiPolicy } from './http/api-policy.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
@@ -32,9 +33,9 @@ try {
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   applySecurity(app, config);
+  app.use(apiPolicy());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   serveSpa(app, config.FRONTEND_DIST);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

@@ -3,12 +3,15 @@ import { IdentityMessages } from '@reto/contracts';
 import type { Request, Response } from 'express';
 import { DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { AuthService } from './auth.service.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
 
 /** Pre-approval, emergency access, device tokens and session renewal (spec 1 and 2, section 7). */
 @Controller('api')
 export class AccessController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
 
   @Post('check-pre-approved')
   @HttpCode(200)
@@ -33,7 +36,7 @@ export class AccessController {
   @HttpCode(200)
   async verifyToken(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const grant = await this.auth.verifyDeviceToken(body, req.header(DEVICE_ID_HEADER));
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { success: true, user: grant.user, token: grant.token };
   }
 
@@ -46,7 +49,7 @@ export class AccessController {
     const token = (typeof given === 'string' && given) || headerTokenOf(req) || cookie;
     res.setHeader('Cache-Control', 'no-store');
     const grant = await this.auth.renewSession(token);
-    if (token === cookie) setSessionCookie(res, grant);
+    if (token === cookie) this.cookie.set(res, grant);
     return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
   }
 }

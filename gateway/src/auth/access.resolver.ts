@@ -12,12 +12,15 @@ import {
   ResetRequestOutput,
   ResetTokenValidationOutput,
 } from './dto/access.output.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
 
 /** The GraphQL twins of pre-approval, emergency access, device tokens, renewal and recovery. */
 @Resolver()
 export class AccessResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
 
   @Query(() => PreApprovalOutput, { description: 'GET /api/verify-email: isPreApproved only.' })
   verifyEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
@@ -40,7 +43,7 @@ export class AccessResolver {
     @Context() { req, res }: GraphQLContext,
   ): Promise<DeviceSessionOutput> {
     const grant = await this.auth.verifyDeviceToken({ token }, req.header(DEVICE_ID_HEADER));
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { success: true, user: grant.user, token: grant.token };
   }
 
@@ -52,7 +55,7 @@ export class AccessResolver {
     const cookie = cookieTokenOf(req);
     const token = given || headerTokenOf(req) || cookie;
     const grant = await this.auth.renewSession(token);
-    if (token === cookie) setSessionCookie(res, grant);
+    if (token === cookie) this.cookie.set(res, grant);
     return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
   }
 

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ChallengeService } from '../challenge/challenge.service.js';
 import { AuthService } from './auth.service.js';
 import type { LoginOutput } from './dto/access.output.js';
-import { clearSessionCookie, clientIpOf, cookieTokenOf, headerTokenOf, setSessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
 /** `{id, username, isAdmin}` (spec 1, section 7), plus the server-issued credential for an admin. */
@@ -21,13 +21,14 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly challenge: ChallengeService,
+    private readonly cookie: SessionCookie,
   ) {}
 
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const grant = await this.auth.register(body, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { id: grant.user.id, username: grant.user.username, timezone: grant.user.timezone };
   }
 
@@ -35,7 +36,7 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const grant = await this.auth.login(body, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return loginAnswer(grant);
   }
 
@@ -44,7 +45,7 @@ export class AuthController {
   @HttpCode(200)
   async mobileLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const grant = await this.auth.mobileLogin(body, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { ...loginAnswer(grant), auth: { token: grant.token } };
   }
 
@@ -52,7 +53,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
-    clearSessionCookie(res);
+    this.cookie.clear(res);
     return { success: true };
   }
 

@@ -1,3 +1,4 @@
+import { SessionCookie } from './session-cookie.js';
 import { Module } from '@nestjs/common';
 import { AccessController } from './access.controller.js';
 import { AccessResolver } from './access.resolver.js';
@@ -9,7 +10,7 @@ import { SignedInGuard } from './signed-in.guard.js';
 
 @Module({
   controllers: [AuthController, AccessController, RecoveryController],
-  providers: [AuthService, AuthResolver, AccessResolver, SignedInGuard],
-  exports: [AuthService, SignedInGuard],
+  providers: [AuthService, AuthResolver, AccessResolver, SignedInGuard, SessionCookie],
+  exports: [AuthService, SignedInGuard, SessionCookie],
 })
 export class AuthModule {}

@@ -7,18 +7,14 @@ import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { UserOutput } from './dto/user.output.js';
 import { loginAnswer } from './auth.controller.js';
-import {
-  clearSessionCookie,
-  clientIpOf,
-  cookieTokenOf,
-  headerTokenOf,
-  sessionTokenOf,
-  setSessionCookie,
-} from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, sessionTokenOf, SessionCookie } from './session-cookie.js';
 
 @Resolver(() => UserOutput)
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
 
   @Query(() => UserOutput, { nullable: true, description: 'The signed-in user; null for a visitor.' })
   me(@Context() { req }: GraphQLContext): Promise<UserDto | null> {
@@ -28,14 +24,14 @@ export class AuthResolver {
   @Mutation(() => UserOutput)
   async register(@Args('input') input: RegisterInput, @Context() { req, res }: GraphQLContext): Promise<UserDto> {
     const grant = await this.auth.register({ ...input }, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return grant.user;
   }
 
   @Mutation(() => LoginOutput, { description: 'The twin of POST /api/login, with the signed-in user.' })
   async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<LoginOutput> {
     const grant = await this.auth.login({ ...input }, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { ...loginAnswer(grant), user: grant.user };
   }
 
@@ -45,7 +41,7 @@ export class AuthResolver {
     @Context() { req, res }: GraphQLContext,
   ): Promise<MobileLoginOutput> {
     const grant = await this.auth.mobileLogin({ ...input }, { ip: clientIpOf(req) });
-    setSessionCookie(res, grant);
+    this.cookie.set(res, grant);
     return { ...loginAnswer(grant), user: grant.user, auth: { token: grant.token } };
   }
 
@@ -60,7 +56,7 @@ export class AuthResolver {
   @Mutation(() => Boolean)
   async logout(@Context() { req, res }: GraphQLContext): Promise<boolean> {
     await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
-    clearSessionCookie(res);
+    this.cookie.clear(res);
     return true;
   }
 }

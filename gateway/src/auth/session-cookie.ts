@@ -1,21 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { SessionGrant } from '@reto/contracts';
 import type { CookieOptions, Request, Response } from 'express';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '../gateway.constants.js';
 
-const baseOptions = (): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: process.env.NODE_ENV === 'production',
-  path: '/',
-});
+/**
+ * The web client's session: an httpOnly, SameSite=Lax cookie holding the opaque session token,
+ * `Secure` whenever the product is served over https (PUBLIC_URL), whatever NODE_ENV says.
+ */
+@Injectable()
+export class SessionCookie {
+  private readonly options: CookieOptions;
 
-/** The web client's session: an httpOnly, SameSite=Lax cookie holding the opaque session token. */
-export function setSessionCookie(res: Response, grant: SessionGrant): void {
-  res.cookie(SESSION_COOKIE, grant.token, { ...baseOptions(), expires: new Date(grant.expiresAt) });
-}
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.options = {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: new URL(config.PUBLIC_URL).protocol === 'https:',
+      path: '/',
+    };
+  }
 
-export function clearSessionCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, baseOptions());
+  set(res: Response, grant: SessionGrant): void {
+    res.cookie(SESSION_COOKIE, grant.token, { ...this.options, expires: new Date(grant.expiresAt) });
+  }
+
+  clear(res: Response): void {
+    res.clearCookie(SESSION_COOKIE, this.options);
+  }
 }
 
 const nonEmpty = (value: unknown): string | undefined =>

@@ -5,7 +5,8 @@ const schema = buildSchema(`
   type Node { id: Int, child: Node }
   type Query { node: Node }
 `);
-const errorsOf = (query: string) => validate(schema, parse(query), [queryLimits(4, 10)]).map((error) => error.message);
+const errorsOf = (query: string, allowIntrospection = true) =>
+  validate(schema, parse(query), [queryLimits(4, 10, allowIntrospection)]).map((error) => error.message);
 
 describe('queryLimits', () => {
   it('lets a query within the limits through', () => {
@@ -21,10 +22,15 @@ describe('queryLimits', () => {
     ).toHaveLength(1);
   });
 
-  it('leaves introspection alone', () => {
-    expect(errorsOf('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }')).toEqual(
-      [],
-    );
+  it('leaves introspection alone where it is allowed, and only there', () => {
+    const introspection = '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
+    expect(errorsOf(introspection)).toEqual([]);
+    expect(errorsOf(introspection, false)).toEqual(['La consulta es demasiado profunda (máximo 4 niveles).']);
+  });
+
+  it('counts __typename like any field: 2,000 aliases of it are refused', () => {
+    const aliases = Array.from({ length: 2000 }, (_, i) => `t${String(i)}: __typename`).join(' ');
+    expect(errorsOf(`{ ${aliases} }`)).toEqual(['La consulta es demasiado compleja (máximo 10 campos).']);
   });
 
   it('counts aliased fields, so aliases cannot multiply the work', () => {

@@ -5,12 +5,16 @@ export const QueryLimitMessages = {
   tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,
 } as const;
 
+/** The introspection entry points; `__typename` is not one of them and counts like any field. */
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+
 /**
  * Refuses, before execution, an operation nested deeper than `maxDepth` or selecting more than
- * `maxFields` fields in all (fragments expanded, aliases counted): DECISIONS.md 3 "depth and
- * complexity limits".
+ * `maxFields` fields in all (fragments expanded, aliases counted, `__typename` included):
+ * DECISIONS.md 3 "depth and complexity limits". Only where introspection is allowed (never in
+ * production) is an operation made of `__schema`/`__type` alone left to Apollo.
  */
-export function queryLimits(maxDepth: number, maxFields: number): ValidationRule {
+export function queryLimits(maxDepth: number, maxFields: number, allowIntrospection = false): ValidationRule {
   return (context) => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
@@ -44,9 +48,9 @@ export function queryLimits(maxDepth: number, maxFields: number): ValidationRule
       OperationDefinition(node) {
         // Introspection (development only: it is off in production) is deep by nature.
         const introspection = node.selectionSet.selections.every(
-          (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+          (selection) => selection.kind === Kind.FIELD && INTROSPECTION_FIELDS.has(selection.name.value),
         );
-        if (introspection) return;
+        if (allowIntrospection && introspection) return;
         const { depth, fields } = measure(node.selectionSet, 1, new Set());
         if (depth > maxDepth) {
           context.reportError(

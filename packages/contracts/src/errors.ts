@@ -29,6 +29,7 @@ export const ErrorCodes = {
   notFound: 'not_found',
   rateLimited: 'rate_limited',
   csrf: 'csrf_refused',
+  unsupportedMediaType: 'unsupported_media_type',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal',
 } as const;

@@ -1,5 +1,7 @@
 import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
+import { GRAPHQL_MAX_FIELDS } from '../src/gateway.constants.js';
+import { QueryLimitMessages } from '../src/graphql/query-limits.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { GatewayClient } from './http-client.js';
 import { personalData } from './purchase-fixtures.js';
@@ -98,5 +100,53 @@ describe('payloads no schema should see: NUL characters and deep nesting', () =>
     );
     expect(deep.errors?.[0]).toMatchObject({ message: PayloadMessages.tooDeep, extensions: { status: 400 } });
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('what a plain HTML form or a cache could do', () => {
+  it('refuses a body that is not JSON (415), so a cross-site form without Origin changes nothing', async () => {
+    const before = await rows();
+    const form = await fetch(`${system.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=forma&email=forma%40example.com&password=secreto123',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ message: 'Tipo de contenido no soportado.', code: 'unsupported_media_type' });
+    const text = await fetch(`${system.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"username":"admin","password":"x"}',
+    });
+    expect(text.status).toBe(415);
+    const multipart = new FormData();
+    multipart.set('username', 'forma');
+    const upload = await fetch(`${system.url}/api/register`, { method: 'POST', body: multipart });
+    expect(upload.status).toBe(415);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('marks personal answers no-store, over REST and GraphQL', async () => {
+    const client = new GatewayClient(system.url);
+    const signedIn = await client.rest('POST', '/api/login', system.admin);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect((await client.rest('GET', '/api/user')).headers.get('cache-control')).toBe('no-store');
+    const graphql = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookie },
+      body: JSON.stringify({ query: '{ me { username } }' }),
+    });
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('counts __typename in the GraphQL limits: 2,000 aliases of it are refused before they run', async () => {
+    const aliases = Array.from({ length: 2000 }, (_, i) => `t${String(i)}: __typename`).join(' ');
+    const answer = await new GatewayClient(system.url).graphql(`{ ${aliases} }`);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: QueryLimitMessages.tooComplex(GRAPHQL_MAX_FIELDS),
+      extensions: { status: 400 },
+    });
   });
 });
