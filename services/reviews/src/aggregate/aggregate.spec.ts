@@ -15,6 +15,9 @@ describe('aggregateOf', () => {
   });
 
   it('is 0 with no ratings, not NaN', () => {
-    expect(aggregateOf({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 })).toMatchObject({ average_score: 0, reviews_count: 0 });
+    expect(aggregateOf({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 })).toMatchObject({
+      average_score: 0,
+      reviews_count: 0,
+    });
   });
 });
