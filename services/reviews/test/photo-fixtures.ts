@@ -24,3 +24,9 @@ export const textFile = () => Buffer.from('Esto no es una imagen, es un archivo 
 
 /** 6 MB starting like a JPEG: refused for its size before anything reads it. */
 export const sixMegabytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(6 * 1024 * 1024)]);
+
+/** A noisy 1200 x 1200 JPEG of more than 1 MB: larger than a NATS message and than the ordinary JSON limit. */
+export const largeJpeg = () =>
+  sharp(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();

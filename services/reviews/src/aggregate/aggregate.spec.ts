@@ -10,7 +10,7 @@ describe('aggregateOf', () => {
   });
 
   it('rounds to 2 decimals and moves with a new rating', () => {
-    expect(aggregateOf({ '1': 1, '2': 0, '3': 1, '4': 6, '5': 240 }).average_score).toBe(4.96);
+    expect(aggregateOf({ '1': 1, '2': 0, '3': 1, '4': 6, '5': 240 }).average_score).toBe(4.95);
     expect(aggregateOf({ '1': 1, '2': 1, '3': 0, '4': 0, '5': 1 }).average_score).toBe(2.67);
   });
 
