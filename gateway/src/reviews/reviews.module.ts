@@ -22,6 +22,7 @@ import { ReviewsService } from './reviews.service.js';
     ReviewsService,
     ReviewsResolver,
   ],
+  exports: [ReviewsService],
 })
 export class ReviewsModule implements OnApplicationShutdown {
   constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}

@@ -11,6 +11,7 @@ import {
   SubmitReviewInputSchema,
   type AdminReviewDto,
   type ModerationDecision,
+  type ReviewAggregateDto,
   type ReviewPageDto,
   type ReviewPhotoDto,
   type SubmitReviewResult,
@@ -40,6 +41,11 @@ export class ReviewsService {
     private readonly uploads: UploadStash,
     @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
   ) {}
+
+  /** The aggregate alone (e.g. for the landing's server-rendered AggregateRating). */
+  aggregate(): Promise<ReviewAggregateDto> {
+    return this.rpc.request(ReviewsSubjects.aggregate);
+  }
 
   list(query: unknown): Promise<ReviewPageDto> {
     return this.rpc.request(ReviewsSubjects.list, validatePayload(ReviewListQuerySchema, query));
