@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { disguisedSvg, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '../../test/photo-fixtures.js';
 import { processPhoto } from './photo-processor.js';
 
+/** Encoding a few megapixels takes seconds on a loaded 2-core machine. */
+const IMAGE_WORK_MS = 30_000;
+
 const refusalOf = async (bytes: Buffer) => {
   const error = await processPhoto(bytes).then(
     () => undefined,
@@ -31,7 +34,7 @@ describe('processPhoto', () => {
     const metadata = await sharp(photo.bytes).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
-  });
+  }, IMAGE_WORK_MS);
 
   it('turns the picture upright by its EXIF orientation before dropping it', async () => {
     const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: 'white' } })
@@ -45,5 +48,5 @@ describe('processPhoto', () => {
     const photo = await processPhoto(await largeJpeg());
     expect(photo.bytes.length).toBeLessThanOrEqual(ReviewsConstants.maxStoredPhotoBytes);
     expect(Math.ceil(photo.bytes.length / 3) * 4).toBeLessThan(1024 * 1024 - 1024);
-  });
+  }, IMAGE_WORK_MS);
 });
