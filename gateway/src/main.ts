@@ -11,6 +11,7 @@ import { apiPolicy } from './http/api-policy.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
+import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
 try {
@@ -35,6 +36,7 @@ try {
   applySecurity(app, config);
   app.use(apiPolicy());
   app.use(cookieParser());
+  app.use('/graphql', graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   serveSpa(app, config.FRONTEND_DIST);
