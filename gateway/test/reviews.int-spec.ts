@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
@@ -284,7 +285,7 @@ describe('submitting a review', () => {
     [{ body: '   ' }, 'Cuéntanos tu experiencia'],
     [{ rating: 0 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 'cinco' }, 'La calificación debe ser un número entero del 1 al 5'],
-    [{ name: 'Ro\u0000cío' }, 'El texto contiene caracteres no permitidos'],
+    [{ name: 'Ro\u0000cío' }, PayloadMessages.nulCharacter],
   ])('refuses %j with 400 "%s" over REST, multipart and GraphQL, storing nothing', async (override, message) => {
     const before = await stored();
     const client = visitorClient();

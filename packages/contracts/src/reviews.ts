@@ -59,7 +59,6 @@ export const ReviewsMessages = {
   nameTooLong: `El nombre no puede superar los ${ReviewsConstants.nameMaxLength} caracteres`,
   emailRequired: 'El email es requerido',
   emailInvalid: 'Ingresa un email válido',
-  nulRefused: 'El texto contiene caracteres no permitidos',
   photoTooLarge: 'La imagen no puede superar los 5 MB',
   photoTypeRefused: 'La imagen debe ser JPEG, PNG o WebP',
   photoTooDetailed: 'La imagen sigue siendo demasiado pesada después de comprimirla. Prueba con otra foto.',
@@ -74,13 +73,10 @@ export const ReviewsMessages = {
   reviewIdInvalid: 'Identificador de reseña inválido',
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-
-/** Text from a form: trimmed, NUL refused (PostgreSQL cannot store it), bounded. */
+/** Text from a form: trimmed and bounded (a NUL character is refused before, by `parseWith`). */
 const text = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
-    .refine(noNul, ReviewsMessages.nulRefused)
     .transform((value) => value.trim())
     .pipe(z.string().min(1, required).max(max, tooLong));
 
@@ -98,7 +94,6 @@ export const SubmitReviewInputSchema = z.object({
   ),
   title: z
     .string({ error: ReviewsMessages.titleTooLong })
-    .refine(noNul, ReviewsMessages.nulRefused)
     .transform((value) => value.trim())
     .pipe(z.string().max(ReviewsConstants.titleMaxLength, ReviewsMessages.titleTooLong))
     .nullish()

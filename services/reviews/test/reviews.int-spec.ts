@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   EventSubjects,
+  PayloadMessages,
   ReviewsEventSubjects,
   ReviewsSubjects,
   type AdminReviewDto,
@@ -267,7 +268,7 @@ describe('validation (spec 1 section 5)', () => {
     [{ rating: 6 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 4.5 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: undefined }, 'La calificación debe ser un número entero del 1 al 5'],
-    [{ body: 'hola\u0000' }, 'El texto contiene caracteres no permitidos'],
+    [{ body: 'hola\u0000' }, PayloadMessages.nulCharacter],
   ])('%j is refused with 400 "%s" and nothing is stored', async (override, message) => {
     const before = await stored();
     expect(await refusal(submit(visitor(override)))).toMatchObject({ status: 400, message });
