@@ -129,8 +129,6 @@ export const copy = {
     submit: 'Solicitar acceso',
     emailRequiredTitle: 'Email requerido',
     emailRequiredDescription: 'Por favor ingresa tu email registrado',
-    notAuthorized: 'Acceso no autorizado',
-    notAuthorizedDescription: 'Este correo no tiene acceso pre-aprobado.',
     connectionError: 'Error de conexión',
     sentTitle: 'Revisa tu correo',
   },

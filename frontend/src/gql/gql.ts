@@ -17,7 +17,7 @@ type Documents = {
   'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': typeof types.AdminSessionDocument;
   'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}': typeof types.CheckPreApprovedDocument;
   'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}': typeof types.RenewSessionDocument;
-  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}': typeof types.RequestEmergencyAccessDocument;
+  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}': typeof types.RequestEmergencyAccessDocument;
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
@@ -53,7 +53,7 @@ const documents: Documents = {
     types.CheckPreApprovedDocument,
   'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}':
     types.RenewSessionDocument,
-  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}':
+  'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}':
     types.RequestEmergencyAccessDocument,
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}':
     types.VerifyDeviceTokenDocument,
@@ -145,8 +145,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}',
-): (typeof documents)['mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    isPreApproved\n    message\n  }\n}'];
+  source: 'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}',
+): (typeof documents)['mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -84,7 +84,7 @@ export type RequestEmergencyAccessMutationVariables = Exact<{
 
 export type RequestEmergencyAccessMutation = {
   __typename: 'Mutation';
-  requestEmergencyAccess: { __typename: 'EmergencyAccess'; isPreApproved: boolean; message: string };
+  requestEmergencyAccess: { __typename: 'EmergencyAccess'; message: string };
 };
 
 export type VerifyDeviceTokenMutationVariables = Exact<{
@@ -806,10 +806,7 @@ export const RequestEmergencyAccessDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'isPreApproved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
             },
           },
         ],

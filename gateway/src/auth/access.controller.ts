@@ -3,7 +3,7 @@ import { IdentityMessages } from '@reto/contracts';
 import type { Request, Response } from 'express';
 import { DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { AuthService } from './auth.service.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.js';
 
 /** Pre-approval, emergency access, device tokens and session renewal (spec 1 and 2, section 7). */
 @Controller('api')
@@ -16,12 +16,12 @@ export class AccessController {
   @Post('check-pre-approved')
   @HttpCode(200)
   checkPreApproved(@Body() body: unknown, @Req() req: Request) {
-    return this.auth.checkPreApproved(body, { ip: clientIpOf(req) });
+    return this.auth.checkPreApproved(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Get('verify-email')
   verifyEmail(@Query('email') email: unknown, @Req() req: Request) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** /emergency: e-mails a one-time sign-in link to a pre-approved account; a neutral message either way. */

@@ -12,7 +12,7 @@ import {
   ResetRequestOutput,
   ResetTokenValidationOutput,
 } from './dto/access.output.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.js';
 
 /** The GraphQL twins of pre-approval, emergency access, device tokens, renewal and recovery. */
 @Resolver()
@@ -24,12 +24,12 @@ export class AccessResolver {
 
   @Query(() => PreApprovalOutput, { description: 'GET /api/verify-email: isPreApproved only.' })
   verifyEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Mutation(() => PreApprovalOutput, { description: 'POST /api/check-pre-approved: isPreApproved only.' })
   checkPreApproved(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) });
+    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Mutation(() => EmergencyAccessOutput, { description: 'E-mails a one-time sign-in link to a pre-approved account.' })

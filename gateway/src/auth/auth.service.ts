@@ -99,10 +99,16 @@ export class AuthService {
     return this.rpc.request(IdentitySubjects.verifyDeviceToken, payload);
   }
 
-  /** `isPreApproved` only: never a token for an anonymous caller (DECISIONS.md 3). */
-  async checkPreApproved(input: unknown, caller: Caller): Promise<PreApprovalAnswer> {
+  /**
+   * `isPreApproved` only, never a token (DECISIONS.md 3), and only about the signed-in member's own
+   * address: anyone else (an anonymous caller, another address) gets the same `false`, so the list
+   * cannot be probed.
+   */
+  async checkPreApproved(input: unknown, caller: Caller, sessionToken: string | undefined): Promise<PreApprovalAnswer> {
     await this.limits.consume('verify-email', caller, emailOf(input));
     const { email } = validatePayload(EmailInputSchema, input);
+    const member = await this.currentUserOrNull(sessionToken);
+    if (member?.email?.toLowerCase() !== email) return { isPreApproved: false };
     const answer = await this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email });
     return { isPreApproved: answer.isPreApproved };
   }

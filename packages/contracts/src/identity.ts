@@ -167,8 +167,8 @@ export const AdminCredentialInputSchema = z.object({
 export interface PreApprovalAnswer {
   isPreApproved: boolean;
 }
+/** The same for every address: whether a link left is never told (DECISIONS.md 3). */
 export interface EmergencyAccessAnswer {
-  isPreApproved: boolean;
   message: string;
 }
 export interface ResetRequestAnswer {

@@ -19,6 +19,7 @@ import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js
 import { PreApprovalHandler } from './pre-approval/pre-approval.handler.js';
 import { PreApprovalService } from './pre-approval/pre-approval.service.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
+import { LinkRequestsJob } from './recovery/link-requests.job.js';
 import { PasswordResetService } from './recovery/password-reset.service.js';
 import { RecoveryHandler } from './recovery/recovery.handler.js';
 import { SignInLinkService } from './recovery/sign-in-link.service.js';
@@ -49,6 +50,7 @@ import { TimezoneHandler } from './users/timezone.handler.js';
     OneTimeTokenService,
     Mailer,
     MailJob,
+    LinkRequestsJob,
     PasswordResetService,
     SignInLinkService,
     AccessChangedConsumer,

@@ -29,6 +29,8 @@ export const ADMIN_CREDENTIAL_TTL_MS = 12 * HOUR_MS;
 
 /** Background jobs. */
 export const MAIL_QUEUE = 'identity-mail';
+/** Sign-in and reset link requests, handled in the background so every answer takes the same time. */
+export const LINK_REQUEST_QUEUE = 'identity-link-requests';
 export const MAINTENANCE_QUEUE = 'identity-maintenance';
 export const PURGE_EVERY_MS = HOUR_MS;
 /** Revoked or used rows are kept this long after they stop working (audit), then purged. */

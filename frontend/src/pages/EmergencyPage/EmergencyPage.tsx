@@ -11,8 +11,8 @@ import { AuthCard } from '../AuthCard';
 
 /**
  * Emergency access (spec 1 and 2; DECISIONS.md 3): a pre-approved address gets a one-time sign-in
- * link (15 minutes) by e-mail; the page then shows a neutral message. Not pre-approved: "Acceso
- * no autorizado"; a failure: "Error de conexión".
+ * link (15 minutes) by e-mail. The page shows the same neutral message for every address (whether
+ * it is listed is never told); a failure: "Error de conexión".
  */
 export function EmergencyPage() {
   const [email, setEmail] = useState('');
@@ -34,15 +34,7 @@ export function EmergencyPage() {
     }
     try {
       const { data } = await request({ variables: { email: value } });
-      if (!data?.requestEmergencyAccess.isPreApproved) {
-        showToast({
-          variant: 'destructive',
-          title: copy.emergency.notAuthorized,
-          description: copy.emergency.notAuthorizedDescription,
-        });
-        return;
-      }
-      setSent(data.requestEmergencyAccess.message);
+      if (data) setSent(data.requestEmergencyAccess.message);
     } catch (error) {
       showToast({ variant: 'destructive', title: copy.emergency.connectionError, description: serverMessageOf(error) });
     }

@@ -31,7 +31,6 @@ export class PreApprovalOutput {
 
 @ObjectType('EmergencyAccess')
 export class EmergencyAccessOutput {
-  @Field() isPreApproved!: boolean;
   @Field() message!: string;
 }
 

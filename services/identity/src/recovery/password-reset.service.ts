@@ -19,6 +19,7 @@ import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.j
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { LinkRequestsJob } from './link-requests.job.js';
 import { Clock } from '@reto/platform';
 
 /**
@@ -37,16 +38,36 @@ export class PasswordResetService {
     private readonly mail: MailJob,
     private readonly clock: Clock,
     private readonly loginThrottle: LoginThrottle,
-  ) {}
+    private readonly linkRequests: LinkRequestsJob,
+  ) {
+    linkRequests.handle('reset', async (email) => {
+      await this.sendResetLink(email);
+    });
+  }
 
+  /**
+   * The same answer, at once, for every address: the link is made and mailed in the background
+   * (LinkRequestsJob). Only the development echo (MAIL_DEV_ECHO, never in production) makes it here
+   * to answer it.
+   */
   async request(email: string): Promise<ResetRequestAnswer> {
     const answer: ResetRequestAnswer = { success: true, message: IdentityMessages.resetRequested };
+    if (!this.config.MAIL_DEV_ECHO) {
+      await this.linkRequests.enqueue('reset', email);
+      return answer;
+    }
+    const link = await this.sendResetLink(email);
+    return link ? { ...answer, resetLink: link } : answer;
+  }
+
+  /** A member's account (never the admin's) gets a 1-hour single-use reset link; answers it, if any. */
+  private async sendResetLink(email: string): Promise<string | null> {
     const user = await this.users.findByEmail(email);
-    if (!user || user.isAdmin) return answer;
+    if (!user || user.isAdmin) return null;
     const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
     const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
     await this.mail.enqueue({ to: user.email, subject: MailCopy.reset.subject, text: MailCopy.reset.text(link) });
-    return this.config.MAIL_DEV_ECHO ? { ...answer, resetLink: link } : answer;
+    return link;
   }
 
   async validate(token: string): Promise<ResetValidationAnswer> {

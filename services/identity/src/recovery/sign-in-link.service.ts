@@ -17,6 +17,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
 import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
+import { LinkRequestsJob } from './link-requests.job.js';
 import { SessionService } from '../sessions/session.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 
@@ -44,18 +45,26 @@ export class SignInLinkService {
     private readonly tokens: OneTimeTokenService,
     private readonly sessions: SessionService,
     private readonly mail: MailJob,
-  ) {}
+    private readonly linkRequests: LinkRequestsJob,
+  ) {
+    linkRequests.handle('emergency', (email) => this.sendEmergencyLink(email));
+  }
 
   private linkFor(token: string): string {
     return new URL(`/?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
   }
 
+  /** The same answer, at once, for every address; the link leaves in the background (LinkRequestsJob). */
   async requestEmergencyAccess(email: string): Promise<EmergencyAccessAnswer> {
-    const isPreApproved = await this.preApproval.isPreApproved(email);
-    const answer = { isPreApproved, message: IdentityMessages.emergencyLinkSent };
-    if (!isPreApproved) return answer;
+    await this.linkRequests.enqueue('emergency', email);
+    return { message: IdentityMessages.emergencyLinkSent };
+  }
+
+  /** A pre-approved member's account gets a 15-minute single-use sign-in link; anyone else nothing. */
+  private async sendEmergencyLink(email: string): Promise<void> {
+    if (!(await this.preApproval.isPreApproved(email))) return;
     const user = await this.users.findByEmail(email);
-    if (!user || user.isAdmin) return answer;
+    if (!user || user.isAdmin) return;
     const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS);
     const link = this.linkFor(token);
     await this.mail.enqueue({
@@ -63,7 +72,6 @@ export class SignInLinkService {
       subject: MailCopy.emergency.subject,
       text: MailCopy.emergency.text(link),
     });
-    return answer;
   }
 
   async createMagicLink(input: MagicLinkInput): Promise<MagicLinkAnswer> {
