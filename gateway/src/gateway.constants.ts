@@ -3,6 +3,8 @@ export const SESSION_COOKIE = 'reto_session';
 export const HEALTH_PING_TIMEOUT_MS = 1000;
 export const REDIS_PING_TIMEOUT_MS = 1000;
 export const JSON_BODY_LIMIT = '1mb';
+/** Stripe and Shopify webhooks: their bodies are read raw (the signature is over the exact bytes). */
+export const WEBHOOKS_PATH = '/api/webhooks';
 /** Paths the SPA fallback never answers: they belong to the APIs. */
 export const API_PATH_PREFIXES = ['/api', '/graphql', '/health', '/metrics'] as const;
 /** The second token header of legacy clients, beside `Authorization: Bearer`. */

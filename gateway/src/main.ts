@@ -5,7 +5,7 @@ import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/pl
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { JSON_BODY_LIMIT } from './gateway.constants.js';
+import { JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
@@ -33,6 +33,11 @@ try {
   app.use(requestContext(logger));
   applySecurity(app, config);
   app.use(cookieParser());
+  // Webhooks are read raw whatever they carry: a signed body that is not JSON is kept, not refused here.
+  app.useBodyParser('raw', {
+    limit: JSON_BODY_LIMIT,
+    type: (req: { url?: string }) => req.url?.startsWith(WEBHOOKS_PATH) ?? false,
+  });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new ApiExceptionFilter(logger));

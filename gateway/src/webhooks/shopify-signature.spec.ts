@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { shopifySignatureIsValid } from './shopify-signature.js';
+import { shopifySignatureIsValid } from './webhooks.service.js';
 
 describe('Shopify webhook signature', () => {
   const body = Buffer.from('{"id":1,"email":"a@b.co"}');

@@ -1,8 +1,0 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** `X-Shopify-Hmac-Sha256`: base64 HMAC-SHA256 of the raw body with the shared secret, compared in constant time. */
-export function shopifySignatureIsValid(rawBody: Buffer, header: string, secret: string): boolean {
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  const given = Buffer.from(header, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
