@@ -62,7 +62,10 @@ describe('Stripe signatures at the edge', () => {
     const payload = paidInvoiceEvent('tolerance', 'tolerancia@example.com');
     const refuse = (deliver: () => ReturnType<WebhookSender['stripe']>, message: string) =>
       expectRefusedUnchanged(deliver, 400, message);
-    await refuse(() => webhooks.stripe(payload, { timestamp: nowSeconds() + 400 }), WebhookMessages.timestampOutOfRange);
+    await refuse(
+      () => webhooks.stripe(payload, { timestamp: nowSeconds() + 400 }),
+      WebhookMessages.timestampOutOfRange,
+    );
     await refuse(() => webhooks.stripe(payload, { timestamp: nowSeconds() - 400 }), WebhookMessages.signatureInvalid);
     await refuse(() => webhooks.stripe(payload, { secret: 'whsec_someone_else' }), WebhookMessages.signatureInvalid);
     const tampered = payload.replace('7800', '100');

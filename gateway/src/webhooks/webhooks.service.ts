@@ -98,7 +98,13 @@ export class WebhooksService {
         ? refusal(400, 'webhook_topic_mismatch', WebhookMessages.topicMismatch)
         : refusal(400, 'webhook_malformed', WebhookMessages.malformed);
     }
-    return this.publish({ provider: 'shopify', eventId: shopifyEventId(read.webhook), type: topic, body, problem: null });
+    return this.publish({
+      provider: 'shopify',
+      eventId: shopifyEventId(read.webhook),
+      type: topic,
+      body,
+      problem: null,
+    });
   }
 
   /** NATS would refuse the message (503); the provider is told the body is too large instead. */

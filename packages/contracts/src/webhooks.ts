@@ -191,7 +191,9 @@ export function readShopifyWebhook(
   const isRefund = topic === 'refunds/create';
   const read = (isRefund ? ShopifyRefundSchema : ShopifyOrderSchema).safeParse(parsed.json);
   if (read.success) {
-    return { webhook: isRefund ? { topic, refund: read.data as ShopifyRefund } : { topic, order: read.data as ShopifyOrder } };
+    return {
+      webhook: isRefund ? { topic, refund: read.data as ShopifyRefund } : { topic, order: read.data as ShopifyOrder },
+    };
   }
   const otherKind = (isRefund ? ShopifyOrderSchema : ShopifyRefundSchema).safeParse(parsed.json).success;
   return {

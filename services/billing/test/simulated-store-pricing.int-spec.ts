@@ -84,7 +84,7 @@ beforeAll(async () => {
   ]);
   sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
   await sql.connect();
-  feed = await WebhookFeed.start(process.env.NATS_SUBJECT_PREFIX ?? '', sql);
+  feed = await WebhookFeed.start(process.env.NATS_SUBJECT_PREFIX ?? '', billing.db.urlFor('billing'));
 });
 
 afterAll(async () => {

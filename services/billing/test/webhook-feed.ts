@@ -7,7 +7,7 @@ import {
   type WebhookReceivedEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Feeds billing's webhook consumer the way the gateway does once it verified a signature: the raw
@@ -18,12 +18,14 @@ export class WebhookFeed {
   private constructor(
     private readonly nc: NatsConnection,
     private readonly bus: EventBus,
-    private readonly sql: pg.Client,
+    private readonly sql: pg.Pool,
   ) {}
 
-  static async start(prefix: string, sql: pg.Client): Promise<WebhookFeed> {
+  /** `databaseUrl`: billing's database, where the feed sees which messages were applied. */
+  static async start(prefix: string, databaseUrl: string): Promise<WebhookFeed> {
     const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-    return new WebhookFeed(nc, await EventBus.create(nc, 'gateway', prefix, createLogger('feed', 'silent')), sql);
+    const bus = await EventBus.create(nc, 'gateway', prefix, createLogger('feed', 'silent'));
+    return new WebhookFeed(nc, bus, new pg.Pool({ connectionString: databaseUrl, max: 4 }));
   }
 
   /** A Stripe event (its id and type read from the body). `msgId` other than the gateway's: a bus that forgot it. */
@@ -74,5 +76,6 @@ export class WebhookFeed {
   async close(): Promise<void> {
     await this.bus.close();
     await this.nc.drain();
+    await this.sql.end();
   }
 }

@@ -53,12 +53,7 @@ export class EventBus {
     private readonly logger: Logger,
   ) {}
 
-  static async create(
-    nc: NatsConnection,
-    app: AppName,
-    subjectPrefix: string,
-    logger: Logger,
-  ): Promise<EventBus> {
+  static async create(nc: NatsConnection, app: AppName, subjectPrefix: string, logger: Logger): Promise<EventBus> {
     return new EventBus(jetstream(nc), await jetstreamManager(nc), app, subjectPrefix, logger);
   }
 

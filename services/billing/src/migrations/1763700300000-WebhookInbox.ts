@@ -29,7 +29,9 @@ export class WebhookInbox1763700300000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DELETE FROM payments WHERE status = 'discrepancy'`);
     await db.query(`ALTER TABLE payments DROP CONSTRAINT payments_status_check`);
-    await db.query(`ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('succeeded', 'refunded'))`);
+    await db.query(
+      `ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status IN ('succeeded', 'refunded'))`,
+    );
     await db.query(`DROP TABLE malformed_webhooks`);
   }
 }
