@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   readShopifyWebhook,
@@ -15,6 +15,7 @@ import { DomainError, EventBus, LOGGER, ServiceUnavailableError } from '@reto/pl
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { shopifySignatureIsValid, stripeSignedAt } from './signatures.js';
 
 export interface ShopifyHeaders {
   hmac: string;
@@ -22,23 +23,6 @@ export interface ShopifyHeaders {
 }
 
 const refusal = (status: number, code: string, message: string) => new DomainError({ status, code, message });
-
-/** `X-Shopify-Hmac-Sha256`: base64 HMAC-SHA256 of the raw body with the shared secret, compared in constant time. */
-export function shopifySignatureIsValid(rawBody: Buffer, header: string, secret: string): boolean {
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  const given = Buffer.from(header, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The `t=` of a `Stripe-Signature` header, in seconds (NaN when missing). */
-export const stripeSignedAt = (header: string) =>
-  Number(
-    header
-      .split(',')
-      .find((part) => part.trim().startsWith('t='))
-      ?.trim()
-      .slice(2) ?? NaN,
-  );
 
 /**
  * Payment webhooks, accepted durably at the edge so a payment never depends on billing being up:
