@@ -49,9 +49,10 @@ export class WebhooksService {
     try {
       this.stripe.webhooks.constructEvent(body, signature, secret, WebhookLimits.toleranceSeconds);
     } catch (error) {
-      // A verified body that is not JSON fails here too: it is read (and kept) below.
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-        this.logger.warn({ provider: 'stripe', err: error.message }, 'webhook refused: signature');
+      // The SDK parses the body once the signature matched: a verified body that is not JSON is
+      // read (and kept) below; anything else fails closed.
+      if (!(error instanceof SyntaxError)) {
+        this.logger.warn({ provider: 'stripe', err: (error as Error).message }, 'webhook refused: signature');
         throw refusal(400, 'webhook_signature_invalid', WebhookMessages.signatureInvalid);
       }
     }
