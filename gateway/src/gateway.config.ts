@@ -29,6 +29,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Stripe's signing secret (`whsec_…`): POST /api/webhooks/stripe is refused without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Shopify's webhook secret (`X-Shopify-Hmac-Sha256`): POST /api/webhooks/shopify is refused without it. */
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

@@ -7,6 +7,8 @@ export const JSON_BODY_LIMIT = '1mb';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** `POST /graphql` carrying the review form's photo (5 MB as a base64 data URL, plus the fields). */
 export const GRAPHQL_PHOTO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
+/** Stripe and Shopify webhooks: their bodies are read raw (the signature is over the exact bytes). */
+export const WEBHOOKS_PATH = '/api/webhooks';
 /** Paths the SPA fallback never answers: they belong to the APIs. */
 export const API_PATH_PREFIXES = ['/api', '/graphql', '/health', '/metrics'] as const;
 /** The second token header of legacy clients, beside `Authorization: Bearer`. */

@@ -5,7 +5,7 @@ import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/pl
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { JSON_BODY_LIMIT } from './gateway.constants.js';
+import { JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
 import { requestContext } from './http/request-context.middleware.js';
@@ -36,6 +36,11 @@ try {
   applySecurity(app, config);
   app.use(apiPolicy());
   app.use(cookieParser());
+  // Webhooks are read raw whatever they carry: a signed body that is not JSON is kept, not refused here.
+  app.useBodyParser('raw', {
+    limit: JSON_BODY_LIMIT,
+    type: (req: { url?: string }) => req.url?.startsWith(WEBHOOKS_PATH) ?? false,
+  });
   app.use('/graphql', graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(new ApiExceptionFilter(logger));

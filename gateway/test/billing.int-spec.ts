@@ -7,6 +7,7 @@ import { GatewayClient } from './http-client.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { connectToSystemDatabase } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
+import { eventually } from './webhook-fixtures.js';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_contract_test';
 const SHOPIFY_SECRET = 'shopify-contract-secret';
@@ -184,8 +185,12 @@ describe('webhooks through the gateway (raw body, real signatures)', () => {
       timestamp: Math.floor(Date.now() / 1000) - 400,
     });
     expect((await post('/api/webhooks/stripe', payload, { 'stripe-signature': stale })).status).toBe(400);
-    const { rows } = await sql.query("SELECT email FROM billing.payments WHERE provider = 'stripe'");
-    expect(rows).toEqual([{ email: 'señora.pago@example.com' }]);
+    // Accepted at the edge, applied by billing from JetStream right after the 200.
+    const paid = await eventually(
+      () => sql.query("SELECT email FROM billing.payments WHERE provider = 'stripe'"),
+      (result) => result.rowCount === 1,
+    );
+    expect(paid.rows).toEqual([{ email: 'señora.pago@example.com' }]);
   });
 
   it('Shopify: verified by X-Shopify-Hmac-Sha256, once per X-Shopify-Webhook-Id', async () => {

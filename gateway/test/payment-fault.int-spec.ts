@@ -1,54 +1,24 @@
 import type pg from 'pg';
-import Stripe from 'stripe';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { GatewayClient } from './http-client.js';
 import { connectToSystemDatabase } from './system-database.js';
+import { eventually, paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_fault_test';
-const PAYERS = Array.from({ length: 20 }, (_, i) => `pagador.${i}@example.com`);
 let system: TestSystem;
 let sql: pg.Client;
+let webhooks: WebhookSender;
 
-const stripe = new Stripe('sk_test_offline');
-const paidInvoice = (email: string, i: number) =>
-  JSON.stringify({
-    id: `evt_fault_${i}`,
-    object: 'event',
-    type: 'invoice.paid',
-    data: {
-      object: {
-        id: `in_fault_${i}`,
-        object: 'invoice',
-        customer: `cus_${i}`,
-        customer_email: email,
-        amount_paid: 7800,
-        currency: 'usd',
-      },
-    },
-  });
-const deliver = (payload: string) =>
-  fetch(`${system.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
-    },
-    body: payload,
-  });
-
-const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-};
+const payers = (label: string, n: number) => Array.from({ length: n }, (_, i) => `${label}.${i}@example.com`);
+/** Rows per e-mail of `table` for the e-mails starting with `label.`. */
+const perEmail = async (table: string, label: string) =>
+  (await sql.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [`${label}.%`]))
+    .rows as Array<{ email: string; n: number }>;
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { STRIPE_WEBHOOK_SECRET } });
   sql = await connectToSystemDatabase(system);
+  webhooks = new WebhookSender(system.url, { stripe: STRIPE_WEBHOOK_SECRET });
 }, 120_000);
 
 afterAll(async () => {
@@ -58,18 +28,23 @@ afterAll(async () => {
 
 describe('payments while the challenge service is down', () => {
   it('20 paid webhooks, some delivered twice, give each payer access exactly once after it comes back', async () => {
+    const PAYERS = payers('pagador', 20);
     await system.supervisor.stop('challenge');
 
-    for (const [i, email] of PAYERS.entries()) expect((await deliver(paidInvoice(email, i))).status).toBe(200);
-    for (const [i, email] of PAYERS.slice(0, 5).entries()) {
-      expect(await (await deliver(paidInvoice(email, i))).json()).toEqual({ received: true, duplicate: true });
+    for (const [i, email] of PAYERS.entries()) {
+      expect((await webhooks.stripe(paidInvoiceEvent(`fault_${i}`, email))).status).toBe(200);
     }
-    const pending = await sql.query('SELECT count(*)::int AS n FROM challenge.enrolments');
-    expect(pending.rows[0].n).toBe(0);
+    for (const [i, email] of PAYERS.slice(0, 5).entries()) {
+      expect((await webhooks.stripe(paidInvoiceEvent(`fault_${i}`, email))).body).toEqual({
+        received: true,
+        duplicate: true,
+      });
+    }
+    expect(await perEmail('challenge.enrolments', 'pagador')).toEqual([]);
 
     system.supervisor.start('challenge');
     const enrolled = await eventually(
-      async () => (await sql.query('SELECT email, count(*)::int AS n FROM challenge.enrolments GROUP BY email')).rows,
+      () => perEmail('challenge.enrolments', 'pagador'),
       (rows) => rows.length >= PAYERS.length,
     );
     expect(enrolled.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
@@ -92,7 +67,42 @@ describe('payments while the challenge service is down', () => {
       );
       expect(me.body).toMatchObject({ email, hasPaid: true });
     }
-    const total = await sql.query('SELECT count(*)::int AS n FROM challenge.enrolments');
-    expect(total.rows[0].n).toBe(PAYERS.length);
-  });
+    expect(await perEmail('challenge.enrolments', 'pagador')).toHaveLength(PAYERS.length);
+  }, 180_000);
+});
+
+describe('payments while the billing service is down', () => {
+  it('50 signed webhooks delivered once each are all answered 200, and give 50 payments and 50 enrolments once it is back', async () => {
+    const PAYERS = payers('sinbilling', 50);
+    await system.supervisor.stop('billing');
+
+    // The gateway accepted each one durably (JetStream) before its 200: no provider retry is needed.
+    for (const [i, email] of PAYERS.entries()) {
+      expect(await webhooks.stripe(paidInvoiceEvent(`billing_down_${i}`, email))).toEqual({
+        status: 200,
+        body: { received: true, duplicate: false },
+      });
+    }
+    expect(await perEmail('billing.payments', 'sinbilling')).toEqual([]);
+
+    system.supervisor.start('billing');
+    const paid = await eventually(
+      () => perEmail('billing.payments', 'sinbilling'),
+      (rows) => rows.length >= PAYERS.length,
+      60_000,
+    );
+    const enrolled = await eventually(
+      () => perEmail('challenge.enrolments', 'sinbilling'),
+      (rows) => rows.length >= PAYERS.length,
+    );
+    expect(paid.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
+    expect(enrolled.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
+    // No duplicates: one payment and one enrolment per payer, each event applied once.
+    expect(paid.every((row) => row.n === 1)).toBe(true);
+    expect(enrolled.every((row) => row.n === 1)).toBe(true);
+    const events = await sql.query(
+      "SELECT count(*)::int AS n FROM billing.webhook_events WHERE provider = 'stripe' AND event_id LIKE 'evt_billing_down_%'",
+    );
+    expect(events.rows[0].n).toBe(PAYERS.length);
+  }, 180_000);
 });

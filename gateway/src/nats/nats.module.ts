@@ -1,10 +1,13 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@reto/platform';
+import { EventBus, LOGGER } from '@reto/platform';
 import { RpcClient, type BaseConfig } from '@reto/platform';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG } from '../gateway.config.js';
 
-/** One NATS connection for the gateway; every call to a service goes through it. */
+/**
+ * One NATS connection for the gateway; every call to a service goes through it, and so do the
+ * events the gateway publishes to JetStream (the webhooks it accepted).
+ */
 @Global()
 @Module({
   providers: [
@@ -20,13 +23,23 @@ import { GATEWAY_CONFIG } from '../gateway.config.js';
         }),
       inject: [GATEWAY_CONFIG, LOGGER],
     },
+    {
+      provide: EventBus,
+      useFactory: (rpc: RpcClient, config: BaseConfig, logger: Logger) =>
+        EventBus.create(rpc.nats, 'gateway', config.NATS_SUBJECT_PREFIX, logger),
+      inject: [RpcClient, GATEWAY_CONFIG, LOGGER],
+    },
   ],
-  exports: [RpcClient],
+  exports: [RpcClient, EventBus],
 })
 export class NatsModule implements OnApplicationShutdown {
-  constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(EventBus) private readonly bus: EventBus,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
     await this.rpc.close();
   }
 }

@@ -1,23 +1,20 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { BillingSubjects, type WebhookReceipt } from '@reto/contracts';
-import { RpcClient } from '@reto/platform';
+import type { WebhookReceipt } from '@reto/contracts';
 import type { Request } from 'express';
+import { WebhooksService } from './webhooks.service.js';
 
 type RawRequest = Request & { rawBody?: Buffer };
-const rawBase64 = (req: RawRequest) => (req.rawBody ?? Buffer.alloc(0)).toString('base64');
+const rawBody = (req: RawRequest) => req.rawBody ?? Buffer.alloc(0);
 
-/**
- * Stripe and Shopify webhooks. The raw body travels byte-exact (base64) to billing, which checks
- * the signature, records the event once and answers at once; the gateway only forwards.
- */
+/** Stripe and Shopify webhooks: the raw body, byte-exact, and the provider's headers. */
 @Controller('api/webhooks')
 export class WebhooksController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly webhooks: WebhooksService) {}
 
   @Post('stripe')
   @HttpCode(200)
   stripe(@Req() req: RawRequest, @Headers('stripe-signature') signature = ''): Promise<WebhookReceipt> {
-    return this.rpc.request(BillingSubjects.receiveStripeWebhook, { payloadBase64: rawBase64(req), signature });
+    return this.webhooks.acceptStripe(rawBody(req), signature);
   }
 
   @Post('shopify')
@@ -25,14 +22,8 @@ export class WebhooksController {
   shopify(
     @Req() req: RawRequest,
     @Headers('x-shopify-hmac-sha256') hmac = '',
-    @Headers('x-shopify-webhook-id') webhookId = '',
     @Headers('x-shopify-topic') topic = '',
   ): Promise<WebhookReceipt> {
-    return this.rpc.request(BillingSubjects.receiveShopifyWebhook, {
-      payloadBase64: rawBase64(req),
-      hmac,
-      webhookId,
-      topic,
-    });
+    return this.webhooks.acceptShopify(rawBody(req), { hmac, topic });
   }
 }

@@ -6,8 +6,6 @@ export const BillingSubjects = {
   confirmSimulatedPayment: 'billing.simulated-payment.confirm',
   subscriptionStatus: 'billing.subscription.status',
   cancelRenewal: 'billing.subscription.cancel-renewal',
-  receiveStripeWebhook: 'billing.stripe-webhook.receive',
-  receiveShopifyWebhook: 'billing.shopify-webhook.receive',
   recordStorePurchase: 'billing.store-purchase.record',
   setTestPaymentStatus: 'billing.payment-test.set',
   quotePrice: 'billing.price.quote',
@@ -21,8 +19,6 @@ export const BillingConstants = {
   basePriceCents: 7800,
   baseCurrency: 'usd',
   periodDays: 28,
-  /** Stripe webhook signature tolerance. */
-  webhookToleranceSeconds: 300,
   /** Default of the GUARANTEE_DAYS setting (DECISIONS.md 1). */
   defaultGuaranteeDays: 30,
   /** Countries whose currency is the US dollar: they keep 78. */
@@ -57,8 +53,6 @@ export const BillingMessages = {
   checkoutNotFound: 'No encontramos ese pago. Vuelve a empezar la suscripción.',
   simulatedProviderOff: 'El modo de prueba de pagos no está activo.',
   paymentsNotConfigured: 'Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.',
-  webhookSignatureInvalid: 'Firma del webhook inválida',
-  webhookNotConfigured: 'Webhook no configurado',
   paymentTestDisabled: 'La herramienta de prueba de pagos está desactivada.',
   purchaseRecorded: 'Compra recibida. Tu acceso se activará cuando la tienda confirme el pago.',
   noSubscription: 'No tienes una suscripción activa.',
@@ -143,22 +137,6 @@ export type ConfirmSimulatedPaymentInput = z.input<typeof ConfirmSimulatedPaymen
 export interface PaymentConfirmation {
   status: 'succeeded';
   paymentId: string;
-}
-
-/** A webhook as the gateway received it: the raw body (base64, byte-exact) and its headers. */
-export const StripeWebhookSchema = z.object({
-  payloadBase64: z.string().max(2_000_000),
-  signature: z.string().max(2000).default(''),
-});
-export const ShopifyWebhookSchema = z.object({
-  payloadBase64: z.string().max(2_000_000),
-  hmac: z.string().max(200).default(''),
-  webhookId: z.string().max(200).default(''),
-  topic: z.string().max(100).default(''),
-});
-export interface WebhookReceipt {
-  received: true;
-  duplicate: boolean;
 }
 
 /** `POST /api/shopify/purchase-complete`: the client's message; it grants nothing by itself. */

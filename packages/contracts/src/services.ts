@@ -2,6 +2,9 @@
 export const SERVICE_NAMES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
+/** The apps on the bus: the services, and the gateway (it publishes the webhooks it accepted). */
+export type AppName = ServiceName | 'gateway';
+
 /** Request-reply subjects: `<service>.<entity>.<verb>`. */
 export const healthPingSubject = (service: ServiceName) => `${service}.health.ping` as const;
 

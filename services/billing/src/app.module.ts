@@ -14,6 +14,9 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { RefundsService } from './payments/refunds.service.js';
 import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
+import { WebhookEventsRepository } from './webhooks/webhook-events.repository.js';
+import { WebhookInboxConsumer } from './webhooks/webhook-inbox.consumer.js';
+import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 
 @Module({
   imports: [ServiceKitModule.forService(billingDatabase)],
@@ -25,8 +28,11 @@ import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
     PaymentsRepository,
     CheckoutService,
     RefundsService,
+    WebhookEventsRepository,
     StripeWebhooksService,
     ShopifyWebhooksService,
+    WebhookInboxService,
+    WebhookInboxConsumer,
     StorePurchaseService,
     SubscriptionsService,
     RatesJob,

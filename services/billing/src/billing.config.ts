@@ -12,13 +12,10 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
   /** Stripe: without a secret key the built-in simulated provider runs the same flow (DECISIONS.md 4). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its calls (tests point it at a local server answering like Stripe). */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** Shopify "orders/paid" webhooks are verified with this shared secret; without it they are refused. */
-  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
    * The built-in simulated provider when there is no Stripe key. Default: on outside production
    * (a fresh machine works end to end), off in production (no free access by a test card).

@@ -4,7 +4,6 @@ import { BillingConstants } from '@reto/contracts';
 export const PRICE_CENTS = BillingConstants.basePriceCents;
 export const PRICE_CURRENCY = BillingConstants.baseCurrency;
 export const PERIOD_DAYS = BillingConstants.periodDays;
-export const WEBHOOK_TOLERANCE_SECONDS = BillingConstants.webhookToleranceSeconds;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const STRIPE_PRODUCT_NAME = 'Reto 28 días - Acceso Premium';
 /** Cards the simulated provider declines (Stripe's test numbers for a decline). */

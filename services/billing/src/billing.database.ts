@@ -1,9 +1,17 @@
-import { createOutboxMigration, OutboxEntity, type ServiceDatabase } from '@reto/platform';
+import {
+  createOutboxMigration,
+  createProcessedEventsMigration,
+  OutboxEntity,
+  ProcessedEventEntity,
+  type ServiceDatabase,
+} from '@reto/platform';
 import { CustomerEntity } from './customers/customer.entity.js';
 import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBilling.js';
+import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInbox.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
 import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
+import { MalformedWebhookEntity } from './webhooks/malformed-webhook.entity.js';
 import { WebhookEventEntity } from './webhooks/webhook-event.entity.js';
 
 export const billingEntities = [
@@ -11,12 +19,18 @@ export const billingEntities = [
   SubscriptionEntity,
   PaymentEntity,
   WebhookEventEntity,
+  MalformedWebhookEntity,
   StorePurchaseMessageEntity,
 ];
 
 /** The billing service's tables and migrations, in the order they apply. */
 export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
   service: 'billing',
-  entities: [...billingEntities, OutboxEntity],
-  migrations: [createOutboxMigration(1763700000100), CreateBilling1763700100000],
+  entities: [...billingEntities, OutboxEntity, ProcessedEventEntity],
+  migrations: [
+    createOutboxMigration(1763700000100),
+    CreateBilling1763700100000,
+    createProcessedEventsMigration(1763700290000),
+    WebhookInbox1763700300000,
+  ],
 };

@@ -5,9 +5,7 @@ import {
   ConfirmSimulatedPaymentSchema,
   CreateSubscriptionInputSchema,
   PriceQuoteRequestSchema,
-  ShopifyWebhookSchema,
   StorePurchaseSchema,
-  StripeWebhookSchema,
   SubscriptionOwnerSchema,
   TestPaymentStatusSchema,
   type PaymentConfirmation,
@@ -16,7 +14,6 @@ import {
   type SubscriptionCheckout,
   type SubscriptionStatus,
   type TestPaymentStatusResult,
-  type WebhookReceipt,
 } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -24,16 +21,12 @@ import { PricingService } from './pricing/pricing.service.js';
 import { RatesJob, type RatesRefreshResult } from './pricing/rates.job.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
-import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
-import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 
 /** NATS adapter of billing: validates each payload against its contract and calls one use case. */
 @Controller()
 export class BillingHandler {
   constructor(
     private readonly checkout: CheckoutService,
-    private readonly stripeWebhooks: StripeWebhooksService,
-    private readonly shopifyWebhooks: ShopifyWebhooksService,
     private readonly storePurchases: StorePurchaseService,
     private readonly subscriptions: SubscriptionsService,
     private readonly pricing: PricingService,
@@ -48,18 +41,6 @@ export class BillingHandler {
   @MessagePattern(BillingSubjects.confirmSimulatedPayment)
   confirmSimulated(@Payload() payload: unknown): Promise<PaymentConfirmation> {
     return this.checkout.confirmSimulated(validatePayload(ConfirmSimulatedPaymentSchema, payload));
-  }
-
-  @MessagePattern(BillingSubjects.receiveStripeWebhook)
-  stripeWebhook(@Payload() payload: unknown): Promise<WebhookReceipt> {
-    const { payloadBase64, signature } = validatePayload(StripeWebhookSchema, payload);
-    return this.stripeWebhooks.receive(Buffer.from(payloadBase64, 'base64'), signature);
-  }
-
-  @MessagePattern(BillingSubjects.receiveShopifyWebhook)
-  shopifyWebhook(@Payload() payload: unknown): Promise<WebhookReceipt> {
-    const { payloadBase64, hmac, webhookId, topic } = validatePayload(ShopifyWebhookSchema, payload);
-    return this.shopifyWebhooks.receive(Buffer.from(payloadBase64, 'base64'), hmac, webhookId, topic);
   }
 
   @MessagePattern(BillingSubjects.recordStorePurchase)

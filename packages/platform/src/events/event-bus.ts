@@ -9,7 +9,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import type { ServiceName } from '@reto/contracts';
+import type { AppName } from '@reto/contracts';
 import type { Logger } from 'pino';
 import {
   EVENT_ACK_WAIT_MS,
@@ -19,13 +19,13 @@ import {
   EVENT_STREAM_MAX_AGE_MS,
 } from './events.constants.js';
 
-/** The stream holding a service's events: every `<service>.<entity>.<past-tense>.v1` subject. */
-export const eventStreamName = (service: ServiceName, subjectPrefix: string) =>
-  `${subjectPrefix.replace(/\W/g, '_')}EVENTS_${service.toUpperCase()}`;
-const streamSubject = (service: ServiceName, subjectPrefix: string) => `${subjectPrefix}${service}.*.*.v1`;
+/** The stream holding an app's events: every `<app>.<entity>.<past-tense>.v1` subject (a service's, or the gateway's). */
+export const eventStreamName = (app: AppName, subjectPrefix: string) =>
+  `${subjectPrefix.replace(/\W/g, '_')}EVENTS_${app.toUpperCase()}`;
+const streamSubject = (app: AppName, subjectPrefix: string) => `${subjectPrefix}${app}.*.*.v1`;
 
-/** The service that publishes an event subject: its first token. */
-export const publisherOf = (subject: string) => subject.split('.')[0] as ServiceName;
+/** The app that publishes an event subject: its first token. */
+export const publisherOf = (subject: string) => subject.split('.')[0] as AppName;
 
 export interface Subscription {
   /** Durable consumer name (unique per consuming service and purpose), e.g. `enrol-from-payments`. */
@@ -43,32 +43,27 @@ export interface Subscription {
  */
 export class EventBus {
   private readonly running: ConsumerMessages[] = [];
-  private readonly ensured = new Set<ServiceName>();
+  private readonly ensured = new Set<AppName>();
 
   private constructor(
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
-    private readonly consumerService: ServiceName,
+    private readonly app: AppName,
     private readonly subjectPrefix: string,
     private readonly logger: Logger,
   ) {}
 
-  static async create(
-    nc: NatsConnection,
-    service: ServiceName,
-    subjectPrefix: string,
-    logger: Logger,
-  ): Promise<EventBus> {
-    return new EventBus(jetstream(nc), await jetstreamManager(nc), service, subjectPrefix, logger);
+  static async create(nc: NatsConnection, app: AppName, subjectPrefix: string, logger: Logger): Promise<EventBus> {
+    return new EventBus(jetstream(nc), await jetstreamManager(nc), app, subjectPrefix, logger);
   }
 
   /** Creates the publisher's stream when missing. Idempotent, safe to race. */
-  async ensureStream(service: ServiceName): Promise<string> {
-    const name = eventStreamName(service, this.subjectPrefix);
-    if (this.ensured.has(service)) return name;
+  async ensureStream(publisher: AppName): Promise<string> {
+    const name = eventStreamName(publisher, this.subjectPrefix);
+    if (this.ensured.has(publisher)) return name;
     const config = {
       name,
-      subjects: [streamSubject(service, this.subjectPrefix)],
+      subjects: [streamSubject(publisher, this.subjectPrefix)],
       max_age: nanos(EVENT_STREAM_MAX_AGE_MS),
       duplicate_window: nanos(EVENT_DUPLICATE_WINDOW_MS),
     };
@@ -79,19 +74,21 @@ export class EventBus {
         await this.jsm.streams.info(name).catch(() => Promise.reject(error));
       });
     }
-    this.ensured.add(service);
+    this.ensured.add(publisher);
     return name;
   }
 
-  async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
+  /** Stores the event durably; `duplicate` when a message with this id is already in the duplicate window. */
+  async publish(subject: string, payload: unknown, msgId: string): Promise<{ duplicate: boolean }> {
     await this.ensureStream(publisherOf(subject));
-    await this.js.publish(`${this.subjectPrefix}${subject}`, JSON.stringify(payload), { msgID: msgId });
+    const ack = await this.js.publish(`${this.subjectPrefix}${subject}`, JSON.stringify(payload), { msgID: msgId });
+    return { duplicate: ack.duplicate };
   }
 
   /** Starts a durable consumer; messages are handled one at a time and acknowledged after success. */
   async subscribe(subscription: Subscription): Promise<void> {
     const stream = await this.ensureStream(publisherOf(subscription.subject));
-    const durable = `${this.consumerService}_${subscription.durable}`.replace(/\W/g, '_');
+    const durable = `${this.app}_${subscription.durable}`.replace(/\W/g, '_');
     await this.jsm.consumers.add(stream, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,

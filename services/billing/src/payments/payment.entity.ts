@@ -13,7 +13,8 @@ export class PaymentEntity {
   @Column({ name: 'payment_intent_id', type: 'varchar', nullable: true }) paymentIntentId!: string | null;
   @Column({ name: 'amount_cents', type: 'integer' }) amountCents!: number;
   @Column({ type: 'char', length: 3 }) currency!: string;
-  @Column({ type: 'varchar' }) status!: 'succeeded' | 'refunded';
+  /** `discrepancy`: paid, but not the price (amount or currency); it granted nothing. */
+  @Column({ type: 'varchar' }) status!: 'succeeded' | 'refunded' | 'discrepancy';
   @Column({ name: 'paid_at', type: 'timestamptz' }) paidAt!: Date;
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true }) refundedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

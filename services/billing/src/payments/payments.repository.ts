@@ -24,6 +24,30 @@ export interface NewPayment {
 export class PaymentsRepository {
   /** Records a payment once per provider id and appends `billing.payment.succeeded.v1`; null when already known. */
   async recordSucceeded(manager: EntityManager, payment: NewPayment): Promise<PaymentEntity | null> {
+    const saved = await this.insertOnce(manager, payment, 'succeeded');
+    if (!saved) return null;
+    const event: PaymentSucceededEvent = {
+      paymentId: saved.id,
+      email: saved.email,
+      amountCents: saved.amountCents,
+      currency: saved.currency,
+      provider: saved.provider,
+      paidAt: saved.paidAt.toISOString(),
+    };
+    await appendToOutbox(manager, EventSubjects.paymentSucceeded, event);
+    return saved;
+  }
+
+  /** Records, once per provider id, a payment that does not match the price: kept for an operator, it grants nothing. */
+  async recordDiscrepancy(manager: EntityManager, payment: NewPayment): Promise<void> {
+    await this.insertOnce(manager, payment, 'discrepancy');
+  }
+
+  private async insertOnce(
+    manager: EntityManager,
+    payment: NewPayment,
+    status: PaymentEntity['status'],
+  ): Promise<PaymentEntity | null> {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -38,24 +62,13 @@ export class PaymentsRepository {
         subscriptionId: payment.subscriptionId ?? null,
         providerCustomerId: payment.providerCustomerId ?? null,
         paymentIntentId: payment.paymentIntentId ?? null,
-        status: 'succeeded',
+        status,
       })
       .orIgnore()
       .returning('*')
       .execute();
     const row = (inserted.raw as Array<{ id: string }>)[0];
-    if (!row) return null;
-    const saved = await manager.findOneByOrFail(PaymentEntity, { id: row.id });
-    const event: PaymentSucceededEvent = {
-      paymentId: saved.id,
-      email: saved.email,
-      amountCents: saved.amountCents,
-      currency: saved.currency,
-      provider: saved.provider,
-      paidAt: saved.paidAt.toISOString(),
-    };
-    await appendToOutbox(manager, EventSubjects.paymentSucceeded, event);
-    return saved;
+    return row ? manager.findOneByOrFail(PaymentEntity, { id: row.id }) : null;
   }
 
   /**
@@ -70,7 +83,8 @@ export class PaymentsRepository {
   ): Promise<boolean> {
     if (payment.status === 'refunded') return false;
     await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
-    if (!revoke) return false;
+    // A discrepancy never granted access: there is nothing to revoke.
+    if (!revoke || payment.status !== 'succeeded') return false;
     const event: PaymentRefundedEvent = {
       paymentId: payment.id,
       email: payment.email,

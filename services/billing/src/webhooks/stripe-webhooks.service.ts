@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingMessages, type WebhookReceipt } from '@reto/contracts';
-import { Clock, DomainError, LOGGER } from '@reto/platform';
+import { readStripeEvent, type StripeEvent } from '@reto/contracts';
+import { Clock, LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
-import Stripe from 'stripe';
-import { DataSource, type EntityManager } from 'typeorm';
-import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../billing.constants.js';
+import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
+import { PRICE_CENTS, PRICE_CURRENCY } from '../billing.constants.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
+import { PaymentsRepository, type NewPayment } from '../payments/payments.repository.js';
 import { RefundsService } from '../payments/refunds.service.js';
 import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
-import { WebhookEventEntity } from './webhook-event.entity.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -23,83 +21,66 @@ interface InvoiceCompat {
   payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } | null } }> };
 }
 
+/** The object of an event already read with the contracts' schema for its type. */
+const objectOf = <T>(event: StripeEvent) => event.data.object as unknown as T;
+
 /**
- * `POST /api/webhooks/stripe`: the signature is checked on the raw body (tolerance 300 s); each
- * event id is processed once; a paid invoice writes the payment and its outbox row in one
- * transaction; a refund within the guarantee period revokes the enrolment the same way.
+ * A Stripe event the gateway verified (signature, tolerance) and put on JetStream, applied inside
+ * the inbox's transaction: a paid invoice writes the payment and its outbox row together (one that
+ * does not match the price is recorded as a discrepancy and grants nothing); a refund within the
+ * guarantee period revokes the enrolment the same way.
  */
 @Injectable()
 export class StripeWebhooksService {
-  /** The webhook helpers work without an API key or a network; used only to verify signatures. */
-  private readonly verifier = new Stripe('sk_webhook_verification_only');
-
   constructor(
-    private readonly dataSource: DataSource,
     private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
     private readonly refunds: RefundsService,
     private readonly clock: Clock,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async receive(payload: Buffer, signature: string): Promise<WebhookReceipt> {
-    const secret = this.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret)
-      throw new DomainError({
-        status: 400,
-        code: 'webhook_not_configured',
-        message: BillingMessages.webhookNotConfigured,
-      });
-    let event: Stripe.Event;
-    try {
-      event = this.verifier.webhooks.constructEvent(
-        payload,
-        signature,
-        secret,
-        WEBHOOK_TOLERANCE_SECONDS,
-        undefined,
-        this.clock.now().getTime(),
-      );
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'stripe webhook refused');
-      throw new DomainError({
-        status: 400,
-        code: 'webhook_signature_invalid',
-        message: BillingMessages.webhookSignatureInvalid,
-      });
-    }
-    const processed = await this.dataSource.transaction(async (manager) => {
-      const recorded = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookEventEntity)
-        .values({ provider: 'stripe', eventId: event.id, type: event.type })
-        .orIgnore()
-        .execute();
-      if ((recorded.raw as unknown[]).length === 0) return false;
-      await this.apply(manager, event);
-      return true;
-    });
-    if (!processed) this.logger.info({ eventId: event.id, type: event.type }, 'stripe webhook replayed; ignored');
-    return { received: true, duplicate: !processed };
-  }
-
-  private async apply(manager: EntityManager, event: Stripe.Event): Promise<void> {
+  /** Applies the raw event; returns why it cannot be read (then nothing changed), or null. */
+  async apply(manager: EntityManager, body: Buffer): Promise<string | null> {
+    const read = readStripeEvent(body.toString('utf8'));
+    if ('problem' in read) return read.problem;
+    const { event } = read;
     switch (event.type) {
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        return this.invoicePaid(manager, event.data.object);
+        await this.invoicePaid(manager, objectOf<Stripe.Invoice>(event));
+        break;
       case 'payment_intent.succeeded':
-        return this.paymentIntentSucceeded(manager, event.data.object);
+        await this.paymentIntentSucceeded(manager, objectOf<Stripe.PaymentIntent>(event));
+        break;
       case 'charge.refunded':
-        return this.chargeRefunded(manager, event.data.object);
+        await this.chargeRefunded(manager, objectOf<Stripe.Charge>(event));
+        break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return this.subscriptionChanged(manager, event.data.object);
+        await this.subscriptionChanged(manager, objectOf<Stripe.Subscription>(event));
+        break;
       default:
         this.logger.debug({ type: event.type }, 'stripe webhook: event type not used');
     }
+    return null;
+  }
+
+  /**
+   * A payment at the price (7800 cents USD) grants access; any other amount or currency is kept as
+   * a discrepancy for an operator, with no event. Returns whether it was at the price.
+   */
+  private async record(manager: EntityManager, payment: NewPayment): Promise<boolean> {
+    if (payment.amountCents === PRICE_CENTS && payment.currency.toLowerCase() === PRICE_CURRENCY) {
+      await this.payments.recordSucceeded(manager, payment);
+      return true;
+    }
+    this.logger.warn(
+      { providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, currency: payment.currency },
+      'stripe payment does not match the price; recorded as a discrepancy, nothing granted',
+    );
+    await this.payments.recordDiscrepancy(manager, payment);
+    return false;
   }
 
   private async invoicePaid(manager: EntityManager, invoice: Stripe.Invoice): Promise<void> {
@@ -117,7 +98,7 @@ export class StripeWebhooksService {
       : null;
     const paidAtSeconds = invoice.status_transitions?.paid_at;
     const paidAt = paidAtSeconds ? new Date(paidAtSeconds * 1000) : this.clock.now();
-    await this.payments.recordSucceeded(manager, {
+    const atPrice = await this.record(manager, {
       provider: 'stripe',
       providerPaymentId: invoice.id,
       email,
@@ -128,7 +109,7 @@ export class StripeWebhooksService {
       providerCustomerId: customerId,
       paymentIntentId: idOf(compat.payment_intent) ?? idOf(compat.payments?.data?.[0]?.payment?.payment_intent),
     });
-    if (subscription) {
+    if (subscription && atPrice) {
       const periodEnd = invoice.lines?.data?.[0]?.period?.end;
       await manager.update(
         SubscriptionEntity,
@@ -142,7 +123,7 @@ export class StripeWebhooksService {
   private async paymentIntentSucceeded(manager: EntityManager, intent: Stripe.PaymentIntent): Promise<void> {
     const email = intent.metadata?.reto_email;
     if (!email) return;
-    await this.payments.recordSucceeded(manager, {
+    await this.record(manager, {
       provider: 'stripe',
       providerPaymentId: intent.id,
       email,

@@ -6,3 +6,13 @@ export function shopifySignatureIsValid(rawBody: Buffer, header: string, secret:
   const given = Buffer.from(header, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The `t=` of a `Stripe-Signature` header, in seconds (NaN when missing). */
+export const stripeSignedAt = (header: string) =>
+  Number(
+    header
+      .split(',')
+      .find((part) => part.trim().startsWith('t='))
+      ?.trim()
+      .slice(2) ?? NaN,
+  );

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { shopifySignatureIsValid } from './shopify-signature.js';
+import { shopifySignatureIsValid, stripeSignedAt } from './signatures.js';
 
 describe('Shopify webhook signature', () => {
   const body = Buffer.from('{"id":1,"email":"a@b.co"}');
@@ -14,5 +14,13 @@ describe('Shopify webhook signature', () => {
     expect(shopifySignatureIsValid(Buffer.from('{"id":2}'), sign('shh'), 'shh')).toBe(false);
     expect(shopifySignatureIsValid(body, '', 'shh')).toBe(false);
     expect(shopifySignatureIsValid(body, 'not base64 at all', 'shh')).toBe(false);
+  });
+});
+
+describe('Stripe signature timestamp', () => {
+  it('reads t= wherever it stands in the header; NaN without one', () => {
+    expect(stripeSignedAt('t=1700000000,v1=abc')).toBe(1700000000);
+    expect(stripeSignedAt('v1=abc, t=1700000001')).toBe(1700000001);
+    expect(stripeSignedAt('v1=abc')).toBeNaN();
   });
 });
