@@ -24,7 +24,9 @@ export function ensureSpeechTools(say) {
     missing = TOOLS.filter((tool) => !tool.present()).map((tool) => tool.pkg);
   }
   if (missing.length > 0) {
-    say(`! Missing for the offline voice coach: ${missing.join(', ')} (install: apt-get install ${missing.join(' ')}).`);
+    say(
+      `! Missing for the offline voice coach: ${missing.join(', ')} (install: apt-get install ${missing.join(' ')}).`,
+    );
     say('  The voice page still works with typed questions and the browser’s own voice.');
   }
   return missing;

@@ -78,7 +78,11 @@ export type TranscribeRequest = z.input<typeof TranscribeRequestSchema>;
 export const ConverseRequestSchema = MessageSchema.extend({
   ...Asker,
   /** The visitor's country (from the gateway's trusted header or GeoIP), for the localised price. */
-  country: z.string().regex(/^[A-Z]{2}$/).nullable().default(null),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
 });
 export type ConverseRequest = z.input<typeof ConverseRequestSchema>;
 

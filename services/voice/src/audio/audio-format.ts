@@ -96,7 +96,7 @@ function vint(bytes: Buffer, offset: number, keepMarker: boolean): { value: numb
   const length = Math.clz32(first) - 23;
   if (offset + length > bytes.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
     const byte = bytes[offset + i]!;
     value = value * 256 + byte;
