@@ -14,80 +14,64 @@ const isVowel = (letter: string | undefined) => letter !== undefined && letter !
 export function spanishPhones(word: string): string[] {
   const w = normalizeUtterance(word).replace(/\s/g, '');
   const phones: string[] = [];
-  for (let i = 0; i < w.length; i += 1) {
-    const letter = w[i]!;
-    const next = w[i + 1];
-    const afterNext = w[i + 2];
-    const glide = (next === 'i' || next === 'y') && !isVowel(afterNext);
-    switch (letter) {
-      case 'a':
-        if (glide) (phones.push('AY'), (i += 1));
-        else if (next === 'u' && !isVowel(afterNext)) (phones.push('AW'), (i += 1));
-        else phones.push('AA');
-        break;
-      case 'e':
-        if (glide) (phones.push('EY'), (i += 1));
-        else phones.push('EH');
-        break;
-      case 'o':
-        if (glide) (phones.push('OY'), (i += 1));
-        else phones.push('OW');
-        break;
-      case 'i':
-        phones.push(isVowel(next) ? 'Y' : 'IY');
-        break;
-      case 'u':
-        if ((w[i - 1] === 'q' || w[i - 1] === 'g') && (next === 'e' || next === 'i')) break;
-        phones.push(isVowel(next) ? 'W' : 'UW');
-        break;
-      case 'ü':
-        phones.push('W');
-        break;
-      case 'b':
-      case 'v':
-        phones.push('B');
-        break;
-      case 'c':
-        if (next === 'h') (phones.push('CH'), (i += 1));
-        else phones.push(next === 'e' || next === 'i' ? 'S' : 'K');
-        break;
-      case 'g':
-        phones.push(next === 'e' || next === 'i' ? 'HH' : 'G');
-        break;
-      case 'h':
-        break;
-      case 'j':
-        phones.push('HH');
-        break;
-      case 'l':
-        if (next === 'l') (phones.push('Y'), (i += 1));
-        else phones.push('L');
-        break;
-      case 'ñ':
-        phones.push('N', 'Y');
-        break;
-      case 'q':
-      case 'k':
-        phones.push('K');
-        break;
-      case 'r':
-        if (next === 'r') i += 1;
-        phones.push('R');
-        break;
-      case 'x':
-        phones.push('K', 'S');
-        break;
-      case 'y':
-        phones.push(isVowel(next) ? 'Y' : 'IY');
-        break;
-      case 'z':
-        phones.push('S');
-        break;
-      default:
-        if ('dfmnpstw'.includes(letter)) phones.push(letter.toUpperCase());
-    }
+  let i = 0;
+  while (i < w.length) {
+    const [letterPhones, length] = phonesAt(w, i);
+    phones.push(...letterPhones);
+    i += length;
   }
   return phones;
+}
+
+/** The phones of the letter (or digraph, or diphthong) at `i`, and how many letters it takes. */
+function phonesAt(w: string, i: number): [string[], number] {
+  const letter = w[i]!;
+  const next = w[i + 1];
+  const glide = (next === 'i' || next === 'y') && !isVowel(w[i + 2]);
+  switch (letter) {
+    case 'a':
+      if (glide) return [['AY'], 2];
+      return next === 'u' && !isVowel(w[i + 2]) ? [['AW'], 2] : [['AA'], 1];
+    case 'e':
+      return glide ? [['EY'], 2] : [['EH'], 1];
+    case 'o':
+      return glide ? [['OY'], 2] : [['OW'], 1];
+    case 'i':
+      return [[isVowel(next) ? 'Y' : 'IY'], 1];
+    case 'u':
+      if ((w[i - 1] === 'q' || w[i - 1] === 'g') && (next === 'e' || next === 'i')) return [[], 1];
+      return [[isVowel(next) ? 'W' : 'UW'], 1];
+    case 'ü':
+      return [['W'], 1];
+    case 'b':
+    case 'v':
+      return [['B'], 1];
+    case 'c':
+      if (next === 'h') return [['CH'], 2];
+      return [[next === 'e' || next === 'i' ? 'S' : 'K'], 1];
+    case 'g':
+      return [[next === 'e' || next === 'i' ? 'HH' : 'G'], 1];
+    case 'j':
+      return [['HH'], 1];
+    case 'l':
+      return next === 'l' ? [['Y'], 2] : [['L'], 1];
+    case 'ñ':
+      return [['N', 'Y'], 1];
+    case 'q':
+    case 'k':
+      return [['K'], 1];
+    case 'r':
+      return [['R'], next === 'r' ? 2 : 1];
+    case 'x':
+      return [['K', 'S'], 1];
+    case 'y':
+      return [[isVowel(next) ? 'Y' : 'IY'], 1];
+    case 'z':
+      return [['S'], 1];
+    default:
+      // h is silent; d f m n p s t w sound as their en-us phones
+      return ['dfmnpstw'.includes(letter) ? [letter.toUpperCase()] : [], 1];
+  }
 }
 
 /** The phrases the offline recogniser may hear: every phrase of the file, as recognition returns it. */

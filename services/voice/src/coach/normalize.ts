@@ -3,9 +3,8 @@ export const normalizeUtterance = (text: string): string =>
   text
     .toLowerCase()
     .normalize('NFD')
-    .replace(/n\u0303/g, '\u0000')
+    .replace(/n\u0303/g, 'ñ')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\u0000/g, 'ñ')
     .replace(/[^a-zñü\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
