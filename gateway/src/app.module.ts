@@ -15,6 +15,7 @@ import { NatsModule } from './nats/nats.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { VoiceModule } from './voice/voice.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         PricingModule,
         WebhooksModule,
         AdminAuthModule,
+        VoiceModule,
       ],
     };
   }

@@ -32,6 +32,7 @@ export const VoiceMessages = {
   audioGone: 'La grabación ya no está disponible. Vuelve a grabar tu pregunta.',
   transcriptionUnavailable: 'El reconocimiento de voz no está disponible ahora. Escribe tu pregunta.',
   chatUnavailable: 'Emilio no puede responder en este momento. Inténtalo de nuevo en unos segundos.',
+  invalidCharacters: 'El texto contiene caracteres no válidos.',
   speechUnavailable: 'La voz de Emilio no está disponible ahora; la respuesta se muestra como texto.',
 } as const;
 
@@ -53,20 +54,21 @@ const Asker = {
   callerKey: z.string().min(1).max(100),
 };
 
-export const MessageSchema = z.object({
-  message: z
-    .string({ error: VoiceMessages.messageRequired })
+/** 1 to `max` characters after trimming, and no NUL byte. */
+const voiceText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
     .trim()
-    .min(1, VoiceMessages.messageRequired)
-    .max(VoiceConstants.maxMessageChars, VoiceMessages.messageTooLong),
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !value.includes('\u0000'), VoiceMessages.invalidCharacters);
+
+export const MessageSchema = z.object({
+  message: voiceText(VoiceMessages.messageRequired, VoiceMessages.messageTooLong, VoiceConstants.maxMessageChars),
 });
 
 export const SpeechTextSchema = z.object({
-  text: z
-    .string({ error: VoiceMessages.textRequired })
-    .trim()
-    .min(1, VoiceMessages.textRequired)
-    .max(VoiceConstants.maxSpeechChars, VoiceMessages.textTooLong),
+  text: voiceText(VoiceMessages.textRequired, VoiceMessages.textTooLong, VoiceConstants.maxSpeechChars),
 });
 
 export const TranscribeRequestSchema = z.object({
@@ -104,4 +106,15 @@ export interface ConversationDto {
 export interface SpeechDto {
   audioKey: string;
   contentType: string;
+}
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The kind of an upload from its first bytes (RIFF/WAVE, OggS, EBML), never from a name or a Content-Type. */
+export function audioKindOf(bytes: Uint8Array): AudioKind | null {
+  if (bytes.length < 12) return null;
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'wav';
+  if (ascii(bytes, 0, 4) === 'OggS') return 'ogg';
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { AudioKind } from '@reto/contracts';
+import { audioKindOf, type AudioKind } from '@reto/contracts';
 
 /** What the bytes of an upload say it is: its kind and length (null when it is not audio we read). */
 export interface AudioInfo {
@@ -11,18 +11,10 @@ const CONTENT_TYPES: Record<AudioKind, string> = { webm: 'audio/webm', ogg: 'aud
 
 /** Tells WebM, Ogg and WAV apart by their first bytes (never by a name or a Content-Type) and reads their length. */
 export function inspectAudio(bytes: Buffer): AudioInfo | null {
-  const kind = kindOf(bytes);
+  const kind = audioKindOf(bytes);
   if (!kind) return null;
   const seconds = kind === 'wav' ? wavSeconds(bytes) : kind === 'ogg' ? oggSeconds(bytes) : webmSeconds(bytes);
   return seconds === null ? null : { kind, seconds, contentType: CONTENT_TYPES[kind] };
-}
-
-function kindOf(bytes: Buffer): AudioKind | null {
-  if (bytes.length < 12) return null;
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WAVE') return 'wav';
-  if (bytes.toString('latin1', 0, 4) === 'OggS') return 'ogg';
-  if (bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-  return null;
 }
 
 export interface WavFormat {
