@@ -1,4 +1,3 @@
-/// <reference path="../types/nlpjs.d.ts" />
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { COACH_INTENTS, COACH_PHRASES, type CoachIntent } from './coach-phrases.js';
