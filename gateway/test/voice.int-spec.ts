@@ -69,7 +69,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       'mutation($a: String!) { transcribeAudio(audioBase64: $a) { text } }',
       { a: wav.toString('base64') },
     );
-    expect(heard.data?.transcribeAudio.text).toBe('que rutina toca manana');
+    expect(heard.data?.transcribeAudio.text).toBe('que rutina toca mañana');
 
     const answer = await ximena.graphql<{ coachConversation: { response: string; success: boolean } }>(
       'mutation($m: String!) { coachConversation(message: $m) { response success } }',
