@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
