@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import config from '../playwright.config.js';
 import { SystemNats } from '../support/system-nats.js';
 
 // The fake microphone says "cuál es mi rutina de hoy" (espeak-ng), once, then silence.
@@ -23,15 +24,9 @@ test.use({
   viewport: { width: 360, height: 780 },
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...config.use?.launchOptions,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...(config.use?.launchOptions?.args ?? []),
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${QUESTION_WAV}%noloop`,
     ],
