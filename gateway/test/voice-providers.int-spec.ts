@@ -98,14 +98,15 @@ describe('with providers configured', () => {
     for (const answer of [heard, first, spoken]) expect(answer.body.toString('latin1')).not.toContain('secret-key');
   });
 
-  it("a visitor's prompt carries the public facts only", async () => {
+  it("a visitor's prompt carries the public facts only, and no earlier question", async () => {
     const visitor = new VoiceClient(system.url);
+    await visitor.post('/api/gemma-conversation', { message: 'hola emilio' });
     await visitor.post('/api/gemma-conversation', { message: 'cual es mi rutina de hoy' });
-    const prompt = (
-      JSON.parse(fake.callsTo('/v1/chat/completions').at(-1)!.body.toString()) as {
-        messages: Array<{ content: string }>;
-      }
-    ).messages[0]!.content;
+    const { messages } = JSON.parse(fake.callsTo('/v1/chat/completions').at(-1)!.body.toString()) as {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(messages.slice(1)).toEqual([{ role: 'user', content: 'cual es mi rutina de hoy' }]);
+    const prompt = messages[0]!.content;
     expect(prompt).toContain('un visitante sin sesión');
     expect(prompt).toContain('La próxima edición, la 79');
     expect(prompt).not.toContain('Rutina de hoy');

@@ -11,7 +11,11 @@ export interface ConversationQuestion {
   country: string | null;
 }
 
-/** `POST /api/gemma-conversation`: Emilio answers from the asker's facts and the last turns. */
+/**
+ * `POST /api/gemma-conversation`: Emilio answers from the asker's facts and, for a member, the last
+ * turns of their conversation. A visitor's questions are not kept: visitors behind one address
+ * would otherwise read each other's questions back through the chat provider.
+ */
 @Injectable()
 export class ConversationService {
   constructor(
@@ -23,11 +27,11 @@ export class ConversationService {
   async reply({ message, member, callerKey, country }: ConversationQuestion): Promise<ConversationDto> {
     const [facts, history, model] = await Promise.all([
       this.facts.factsFor(member, country),
-      this.history.recent(callerKey),
+      member ? this.history.recent(callerKey) : Promise.resolve([]),
       this.providers.chat(callerKey),
     ]);
     const response = await model.reply({ message, facts, history });
-    await this.history.append(callerKey, message, response);
+    if (member) await this.history.append(callerKey, message, response);
     return { response, success: true };
   }
 }
