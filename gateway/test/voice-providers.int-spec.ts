@@ -27,6 +27,9 @@ beforeAll(async () => {
       VOICE_PROVIDER_TIMEOUT_MS: '1500',
       VOICE_REQUEST_TIMEOUT_MS: '8000',
       VOICE_DAILY_PROVIDER_CAP: String(DAILY_CAP),
+      // This machine's Debian tools, as if they were not installed: the built-in voices answer 503.
+      ESPEAK_BIN: '/nonexistent/espeak-ng',
+      POCKETSPHINX_BIN: '/nonexistent/pocketsphinx_continuous',
     },
   });
   nats = await SystemRpc.connect(system);
@@ -126,7 +129,7 @@ describe('with providers configured', () => {
     expect(gql.errors?.[0]).toMatchObject({ message: VoiceMessages.chatUnavailable, extensions: { status: 503 } });
   });
 
-  it(`past ${DAILY_CAP} provider calls a day, the built-in coach answers instead and the provider is not called`, async () => {
+  it(`past ${DAILY_CAP} provider calls a day, the built-in coach and voices answer instead (503 where missing), the provider is not called`, async () => {
     const rocio = new VoiceClient(system.url);
     await rocio.register('Rocio');
     const before = fake.callsTo('/v1/chat/completions').length;
@@ -137,5 +140,14 @@ describe('with providers configured', () => {
     expect(capped.status).toBe(200);
     expect(capped.json().response).toContain('35 minutos');
     expect(fake.callsTo('/v1/chat/completions').length).toBe(before + DAILY_CAP);
+
+    // Past the cap the built-in voices answer, and here espeak-ng and pocketsphinx are missing: a
+    // 503 in Spanish (the page then shows the text, uses the browser's voice and offers typing).
+    const providerCalls = fake.calls.length;
+    const spoken = await rocio.post('/api/elevenlabs-speak', { text: 'hola' });
+    expect([spoken.status, spoken.json().message]).toEqual([503, VoiceMessages.speechUnavailable]);
+    const heard = await rocio.upload(espeakWav('hola'), 'hola.wav', 'audio/wav');
+    expect([heard.status, heard.json().message]).toEqual([503, VoiceMessages.transcriptionUnavailable]);
+    expect(fake.calls.length).toBe(providerCalls);
   });
 });

@@ -36,8 +36,9 @@ export interface VoiceCoachOptions {
   muted?: boolean;
 }
 
+/** The server's own sentence for a limit (429) or an unavailable recogniser (503, "escribe tu pregunta"), else `fallback`. */
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof VoiceRequestError && error.status === 429 && error.message ? error.message : fallback;
+  error instanceof VoiceRequestError && [429, 503].includes(error.status) && error.message ? error.message : fallback;
 
 /** The voice coach's whole behaviour, shared by /voice and the call screen /voice-backup. */
 export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): VoiceCoach {
