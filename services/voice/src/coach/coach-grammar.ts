@@ -83,9 +83,21 @@ export const recognisablePhrases = (): string[] => [
 export const coachGrammar = (phrases = recognisablePhrases()): string =>
   `#JSGF V1.0;\ngrammar coach;\npublic <pregunta> = ${phrases.map((phrase) => `( ${phrase} )`).join(' | ')};\n`;
 
-/** The pronunciation dictionary of every word of the grammar. */
+/**
+ * Other ways an English model hears a Spanish sound: e as in "day", o as in "law", and the tapped
+ * r as the flap of "ladder". Each word also gets these spellings, as `word(2)`, `word(3)`, ….
+ */
+const ALTERNATIVE_PHONES: ReadonlyArray<Readonly<Record<string, string>>> = [{ EH: 'EY' }, { OW: 'AO' }, { R: 'D' }];
+
+const pronunciations = (word: string): string[] => {
+  const phones = spanishPhones(word);
+  const spellings = ALTERNATIVE_PHONES.map((swap) => phones.map((phone) => swap[phone] ?? phone).join(' '));
+  return [...new Set([phones.join(' '), ...spellings])];
+};
+
+/** The pronunciation dictionary of every word of the grammar, alternatives included. */
 export const coachDictionary = (phrases = recognisablePhrases()): string =>
   [...new Set(phrases.flatMap((phrase) => phrase.split(' ')))]
     .sort()
-    .map((word) => `${word} ${spanishPhones(word).join(' ')}`)
+    .flatMap((word) => pronunciations(word).map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`))
     .join('\n') + '\n';
