@@ -1,5 +1,6 @@
 import { IdentityMessages, VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { personalData } from './purchase-fixtures.js';
 import { SystemRpc } from './system-rpc.js';
 import { espeakWav, silentWav, VoiceClient } from './voice-fixtures.js';
 
@@ -10,6 +11,7 @@ let system: TestSystem;
 let nats: SystemRpc;
 let ximena: VoiceClient;
 let today: { title: string; exercises: Array<{ title: string }> };
+let plan: { dailyCalories: number; macros: { protein: number; carbs: number; fat: number } };
 
 beforeAll(async () => {
   system = await startTestSystem({
@@ -31,6 +33,10 @@ beforeAll(async () => {
     )
   ).data!.challengeDay;
   today = day.todaysWorkout;
+  // Her nutrition plan, computed from the subscribe form's data and kept by the challenge service.
+  plan = (
+    await ximena.post('/api/nutrition-plan', { personalData: personalData('ximena@example.com') })
+  ).json() as never;
 }, 180_000);
 
 afterAll(async () => {
@@ -86,11 +92,16 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(Buffer.from(spoken.data!.coachSpeech.audioBase64, 'base64').toString('latin1', 0, 4)).toBe('RIFF');
   });
 
-  it('a member hears their own facts (rest days, streak, macros fallback); a visitor gets the public facts only', async () => {
+  it('a member hears their own facts (rest days, streak, nutrition plan); a visitor gets the public facts only', async () => {
     const ask = async (client: VoiceClient, message: string) =>
       (await client.post('/api/gemma-conversation', { message })).json().response!;
     expect(await ask(ximena, 'cuando es mi proximo descanso')).toContain('tu próximo descanso es el día 14');
     expect(await ask(ximena, 'cual es mi racha')).toMatch(/Vas por el día 12 de 28\. Tu racha es de 0 días/);
+    const { dailyCalories, macros } = plan;
+    expect(await ask(ximena, 'cuantas calorias tengo que comer')).toBe(
+      `Tu plan es de ${dailyCalories} calorías al día: ${Math.round(macros.protein)} gramos de proteína, ` +
+        `${Math.round(macros.carbs)} de carbohidratos y ${Math.round(macros.fat)} de grasa.`,
+    );
 
     const visitor = new VoiceClient(system.url);
     expect(await ask(visitor, 'cual es mi rutina de hoy')).toContain('Inicia sesión');
