@@ -114,6 +114,36 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
   });
 
+  it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
+    const lucia = new VoiceClient(system.url);
+    const id = await lucia.register('Lucia');
+    await nats.enrol(id, 'lucia@example.com', 78);
+    const prefix = system.base.NATS_SUBJECT_PREFIX!;
+    const asked: string[] = [];
+    const watch = nats.rpc.nats.subscribe(`${prefix}>`, {
+      callback: (_, message) => {
+        const subject = message.subject.slice(prefix.length);
+        // requests to the services that own the facts (events, `….v1`, are not questions)
+        if (/^(challenge|billing)\.[a-z-]+\.[a-z-]+$/.test(subject)) asked.push(subject);
+      },
+    });
+    try {
+      expect((await lucia.post('/api/gemma-conversation', { message: 'que rutina toca manana' })).status).toBe(200);
+      await nats.rpc.nats.flush();
+      expect([...asked].sort()).toEqual([
+        'billing.price.quote',
+        'challenge.day.get',
+        'challenge.nutrition.get',
+        'challenge.unit.list',
+      ]);
+      expect((await lucia.post('/api/gemma-conversation', { message: 'cual es mi racha' })).status).toBe(200);
+      await nats.rpc.nats.flush();
+      expect(asked).toHaveLength(4);
+    } finally {
+      watch.unsubscribe();
+    }
+  });
+
   it("a recording with none of the coach's phrases is answered with empty text (the page offers typing)", async () => {
     const heard = await ximena.upload(silentWav(2), 'silencio.wav', 'audio/wav');
     expect(heard.status).toBe(200);
