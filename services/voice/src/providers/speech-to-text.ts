@@ -63,6 +63,12 @@ export class PocketsphinxTranscriber implements SpeechToText {
     return this.files;
   }
 
+  /** Removes the generated grammar files (on shutdown). */
+  async close(): Promise<void> {
+    const files = await this.files?.catch(() => null);
+    if (files) await rm(files.dir, { recursive: true, force: true });
+  }
+
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
     if (!(await isInstalled(this.config.POCKETSPHINX_BIN))) {
       throw new ProviderUnavailableError('transcription', 'pocketsphinx is not installed');

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
 import { BuiltInCoach, OpenAiChat, type ChatModel } from './chat-model.js';
@@ -18,7 +18,8 @@ interface Choice<T> {
  * and the asker is within the daily cap, else the built-in one (pocketsphinx, the NLU coach, espeak-ng).
  */
 @Injectable()
-export class VoiceProviders {
+export class VoiceProviders implements OnApplicationShutdown {
+  private readonly recogniser: PocketsphinxTranscriber;
   private readonly stt: Choice<SpeechToText>;
   private readonly chatModels: Choice<ChatModel>;
   private readonly tts: Choice<TextToSpeech>;
@@ -29,9 +30,10 @@ export class VoiceProviders {
     private readonly cap: ProviderCap,
   ) {
     const { STT_PROVIDER_URL, CHAT_PROVIDER_URL, TTS_PROVIDER_URL } = config;
+    this.recogniser = new PocketsphinxTranscriber(config);
     this.stt = {
       provider: STT_PROVIDER_URL ? new OpenAiTranscriber({ ...config, STT_PROVIDER_URL }) : null,
-      builtIn: new PocketsphinxTranscriber(config),
+      builtIn: this.recogniser,
     };
     this.chatModels = {
       provider: CHAT_PROVIDER_URL ? new OpenAiChat({ ...config, CHAT_PROVIDER_URL }) : null,
@@ -41,6 +43,10 @@ export class VoiceProviders {
       provider: TTS_PROVIDER_URL ? new ElevenLabsSpeech({ ...config, TTS_PROVIDER_URL }) : null,
       builtIn: new EspeakSpeech(config),
     };
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.recogniser.close();
   }
 
   transcriber(callerKey: string): Promise<SpeechToText> {
