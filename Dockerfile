@@ -59,3 +59,13 @@ COPY infra/docker infra/docker
 USER node
 EXPOSE 3000
 CMD ["node", "gateway/dist/main.js"]
+
+# The voice service's image: the runtime plus Debian's offline speech tools (DECISIONS.md 4):
+# espeak-ng speaks Spanish, pocketsphinx (with its only Debian model, en-us, driven by a Spanish
+# grammar and dictionary) recognises the coach's phrases. `docker build --target voice .`
+FROM runtime AS voice
+USER root
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends espeak-ng pocketsphinx pocketsphinx-en-us \
+    && rm -rf /var/lib/apt/lists/*
+USER node

@@ -46,6 +46,8 @@ const RecoverPasswordPage = lazyPage(
 );
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
+const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
+const VoicePage = lazyPage(() => import('./pages/VoicePage/VoicePage'), 'VoicePage');
 const WorkoutPage = lazyPage(() => import('./pages/WorkoutPage/WorkoutPage'), 'WorkoutPage');
 const WorkoutsPage = lazyPage(() => import('./pages/WorkoutsPage/WorkoutsPage'), 'WorkoutsPage');
 
@@ -105,6 +107,8 @@ export function AppRoutes() {
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
+          <Route path={ROUTES.voice} element={<VoicePage />} />
+          <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedDemoMembers } from './demo.mjs';
+import { ensureSpeechTools } from './speech-tools.mjs';
 import { portIsFree, preflight } from './preflight.mjs';
 import { APPS, migrateAll, ROOT, seedAll, Supervisor, waitUntilReady } from './system.mjs';
 
@@ -32,6 +33,7 @@ if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json')))
   step('Installing packages', 'npm', ['install', '--no-audit', '--no-fund']);
 if ((await preflight(base)).length) fail('Start the servers above, then run `npm start` again.');
 if (!(await portIsFree(port))) fail(`✗ Port ${port} is already in use. Stop what uses it, or run: PORT=3001 npm start`);
+ensureSpeechTools(say);
 step('Building', 'npm', ['run', 'build']);
 
 say('▸ Migrating databases');

@@ -46,6 +46,7 @@ type Documents = {
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}': typeof types.RequestPasswordResetDocument;
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
+  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}': typeof types.CoachConversationDocument;
 };
 const documents: Documents = {
   'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': types.AdminSessionDocument,
@@ -107,6 +108,8 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}':
     types.ValidateResetTokenDocument,
+  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}':
+    types.CoachConversationDocument,
 };
 
 /**
@@ -313,6 +316,12 @@ export function graphql(
 export function graphql(
   source: 'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}',
 ): (typeof documents)['query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}',
+): (typeof documents)['mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -596,6 +596,15 @@ export type ValidateResetTokenQuery = {
   validateResetToken: { __typename: 'ResetTokenValidation'; valid: boolean; message: string };
 };
 
+export type CoachConversationMutationVariables = Exact<{
+  message: string;
+}>;
+
+export type CoachConversationMutation = {
+  __typename: 'Mutation';
+  coachConversation: { __typename: 'CoachConversation'; response: string; success: boolean };
+};
+
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2110,3 +2119,43 @@ export const ValidateResetTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateResetTokenQuery, ValidateResetTokenQueryVariables>;
+export const CoachConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CoachConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'coachConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'response' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CoachConversationMutation, CoachConversationMutationVariables>;

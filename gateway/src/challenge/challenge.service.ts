@@ -25,7 +25,8 @@ import {
 import { RpcClient, validatePayload } from '@reto/platform';
 import { ChallengeCopy, TIMEZONE_REGIONS, type TimezoneRegion } from './challenge.copy.js';
 
-const member = (user: UserDto): MemberInput => ({
+/** The member facts every challenge request carries, from the signed-in user. */
+export const member = (user: UserDto): MemberInput => ({
   userId: user.id,
   email: user.email,
   gender: user.gender,

@@ -17,7 +17,14 @@ export type RateLimitBucket =
   | 'checkout'
   | 'store-purchase'
   | 'nutrition-plan'
-  | 'review';
+  | 'review'
+  | 'voice';
+
+/** A bucket's own limits per window, instead of RATE_LIMIT_MAX_PER_IP / RATE_LIMIT_MAX_PER_ACCOUNT. */
+export interface BucketLimits {
+  perIp: number;
+  perAccount: number;
+}
 
 /** Who is asking: the client address, and the account the attempt is about when there is one. */
 export interface Caller {
@@ -49,12 +56,12 @@ export class RateLimitService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async consume(bucket: RateLimitBucket, caller: Caller, account?: string): Promise<void> {
+  async consume(bucket: RateLimitBucket, caller: Caller, account?: string, limits?: BucketLimits): Promise<void> {
     const windowMs = this.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-    const checks: Array<[string, number]> = [[`rl:${bucket}:ip:${caller.ip}`, this.config.RATE_LIMIT_MAX_PER_IP]];
-    if (account?.trim()) {
-      checks.push([`rl:${bucket}:account:${accountKey(account)}`, this.config.RATE_LIMIT_MAX_PER_ACCOUNT]);
-    }
+    const perIp = limits?.perIp ?? this.config.RATE_LIMIT_MAX_PER_IP;
+    const perAccount = limits?.perAccount ?? this.config.RATE_LIMIT_MAX_PER_ACCOUNT;
+    const checks: Array<[string, number]> = [[`rl:${bucket}:ip:${caller.ip}`, perIp]];
+    if (account?.trim()) checks.push([`rl:${bucket}:account:${accountKey(account)}`, perAccount]);
     let counts: number[];
     try {
       const pipeline = this.redis.multi();

@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './nutrition.js';
 export * from './reviews.js';
 export * from './webhooks.js';
+export * from './voice.js';

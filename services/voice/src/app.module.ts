@@ -1,8 +1,37 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@reto/platform';
+import { CoachNlu } from './coach/coach-nlu.js';
+import { ConversationHistory } from './conversation/conversation-history.js';
+import { ConversationHandler } from './conversation/conversation.handler.js';
+import { ConversationService } from './conversation/conversation.service.js';
+import { FactsCache } from './facts/facts.cache.js';
+import { FactsService } from './facts/facts.service.js';
+import { ProviderCap } from './providers/provider-cap.js';
+import { COACH_NLU, VoiceProviders } from './providers/voice-providers.js';
+import { SpeechHandler } from './speech/speech.handler.js';
+import { SpeechService } from './speech/speech.service.js';
+import { TranscriptionHandler } from './transcription/transcription.handler.js';
+import { TranscriptionService } from './transcription/transcription.service.js';
+import { loadVoiceConfig, VOICE_CONFIG } from './voice.config.js';
 import { voiceDatabase } from './voice.database.js';
+import { VoiceRedis } from './voice.redis.js';
 
 @Module({
   imports: [ServiceKitModule.forService(voiceDatabase)],
+  controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],
+  providers: [
+    { provide: VOICE_CONFIG, useFactory: () => loadVoiceConfig() },
+    /** The built-in coach is trained once, at boot, from the phrase file. */
+    { provide: COACH_NLU, useFactory: () => CoachNlu.train() },
+    VoiceRedis,
+    FactsCache,
+    FactsService,
+    ConversationHistory,
+    ProviderCap,
+    VoiceProviders,
+    TranscriptionService,
+    ConversationService,
+    SpeechService,
+  ],
 })
 export class AppModule {}

@@ -1,0 +1,184 @@
+/// <reference lib="dom" />
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import config from '../playwright.config.js';
+import { SystemNats } from '../support/system-nats.js';
+
+// The fake microphone says "cuál es mi rutina de hoy" (espeak-ng), once, then silence.
+const QUESTION_WAV = join(mkdtempSync(join(tmpdir(), 'reto-voice-e2e-')), 'pregunta.wav');
+const spoken = spawnSync('/usr/bin/espeak-ng', ['-v', 'es', '-w', QUESTION_WAV, 'cuál es mi rutina de hoy']);
+if (spoken.status !== 0) throw new Error('espeak-ng is needed for the voice journeys (apt-get install espeak-ng)');
+
+const STATUS = {
+  idle: 'Toca para comenzar',
+  recording: 'Te escucho...',
+  processing: 'Procesando consulta...',
+  speaking: 'Emilio responde...',
+};
+
+test.use({
+  viewport: { width: 360, height: 780 },
+  permissions: ['microphone'],
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${QUESTION_WAV}%noloop`,
+    ],
+  },
+});
+
+let nats: SystemNats;
+
+test.beforeAll(async () => {
+  nats = await SystemNats.connect();
+  // 09:00 in Mexico City on 2026-11-20: day 12 of edition 78 ("SEMANA 2 - RUTINA #5").
+  await nats.setClock(new Date('2026-11-20T15:00:00Z'));
+});
+
+test.afterAll(async () => {
+  await nats.setClock(null).catch(() => undefined);
+  await nats.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A member enrolled in edition 78, signed in in this page's context (the API sets the session cookie). */
+async function signedInMember(page: Page) {
+  const id = unique();
+  const email = `ximena.${id}@example.com`;
+  const res = await page.request.post('/api/register', {
+    data: {
+      username: `Ximena ${id}`,
+      email,
+      password: 'reto-28-dias',
+      gender: 'female',
+      timezone: 'America/Mexico_City',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await nats.enrol(((await res.json()) as { id: number }).id, email, 78);
+}
+
+/** Records every text the status line shows, in order, from now on. */
+async function recordStatuses(page: Page) {
+  await page.evaluate(() => {
+    const line = document.querySelector('[data-testid="voice-status"]')!;
+    const seen: string[] = [line.textContent ?? ''];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      if (seen.at(-1) !== line.textContent) seen.push(line.textContent ?? '');
+    }).observe(line, { childList: true, characterData: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+test('a member taps, speaks, sees every status in order, and reads and hears the answer with her own routine', async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await page.goto('/voice');
+  const status = page.getByTestId('voice-status');
+  await expect(status).toHaveText(STATUS.idle);
+  await expect(page.getByRole('link', { name: 'Acceder al Reto' })).toHaveAttribute('href', '/auth');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('voice-360.png'), fullPage: true });
+  const statuses = await recordStatuses(page);
+
+  await page.getByRole('button', { name: 'Empezar a hablar con Emilio' }).click();
+  await expect(status).toHaveText(STATUS.recording);
+  // Let the fake microphone say the whole question (about 2 s), then tap to send it.
+  await page.waitForTimeout(3500);
+  await page.getByRole('button', { name: 'Terminar y enviar la pregunta' }).click();
+
+  await expect(page.getByText('cual es mi rutina de hoy')).toBeVisible({ timeout: 20_000 });
+  const answer = page.getByTestId('coach-answer');
+  await expect(answer).toContainText('Hoy es el día 12 del reto y te toca SEMANA 2 - RUTINA #5', { timeout: 20_000 });
+  await expect(status).toHaveText(STATUS.idle, { timeout: 30_000 });
+  expect(await statuses()).toEqual([STATUS.idle, STATUS.recording, STATUS.processing, STATUS.speaking, STATUS.idle]);
+  // Emilio's voice (espeak-ng's WAV) was played to the end in the page's audio element.
+  const audio = await page.getByTestId('coach-audio').evaluate((element: HTMLAudioElement) => ({
+    src: element.currentSrc,
+    ended: element.ended,
+    duration: element.duration,
+  }));
+  expect(audio.src).toMatch(/^blob:/);
+  expect(audio.ended).toBe(true);
+  expect(audio.duration).toBeGreaterThan(1);
+  await page.screenshot({ path: test.info().outputPath('voice-360-answer.png'), fullPage: true });
+});
+
+test('a visitor types a question and reads the public answer; a tap while Emilio speaks interrupts him', async ({
+  page,
+}) => {
+  await page.goto('/voice');
+  await page.getByLabel('Escribe tu pregunta').fill('¿Cuánto cuesta el reto?');
+  await page.getByRole('button', { name: 'Preguntar' }).click();
+  await expect(page.getByTestId('coach-answer')).toContainText('$78 USD');
+  await expect(page.getByTestId('coach-answer')).toContainText('garantía de 30 días');
+  await expect(page.getByTestId('voice-status')).toHaveText(STATUS.speaking);
+  await page.getByRole('button', { name: 'Interrumpir la respuesta de Emilio' }).click();
+  await expect(page.getByTestId('voice-status')).toHaveText(STATUS.idle);
+  expect(await page.getByTestId('coach-audio').evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+
+  await page.getByRole('button', { name: '¿Cuál es mi rutina de hoy?' }).click();
+  await expect(page.getByTestId('coach-answer')).toContainText('Inicia sesión');
+});
+
+test('without the microphone permission the page asks for it and offers typing', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 360, height: 780 },
+    permissions: [],
+  });
+  const page = await context.newPage();
+  await page.goto('/voice');
+  await page.getByRole('button', { name: 'Empezar a hablar con Emilio' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Necesitamos permiso para usar tu micrófono/);
+  await expect(page.getByTestId('voice-status')).toHaveText(STATUS.idle);
+  await expect(page.getByLabel('Escribe tu pregunta')).toBeVisible();
+  await context.close();
+});
+
+test('the call screen: the timer runs from the first tap, Mute slows the ring, End call resets and goes to /dashboard', async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await page.goto('/voice-backup');
+  await expect(page.getByRole('heading', { name: 'EMILIO.BORN.AI' })).toBeVisible();
+  const timer = page.getByTestId('call-timer');
+  await expect(timer).toHaveText('00:00');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('call-360.png'), fullPage: true });
+
+  const ring = page.locator('.voice-orb__ring--outer');
+  const ringSpeed = () => ring.evaluate((element) => getComputedStyle(element).animationDuration);
+  const normal = await ringSpeed();
+  const mute = page.getByRole('button', { name: 'Silenciar' });
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  expect(await ringSpeed()).not.toBe(normal);
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  expect(await ringSpeed()).toBe(normal);
+
+  await page.getByRole('button', { name: 'Empezar a hablar con Emilio' }).click();
+  await expect(page.getByTestId('voice-status')).toHaveText(STATUS.recording);
+  await expect(timer).toHaveText(/^00:0[1-9]$/);
+  await page.getByRole('button', { name: 'Finalizar llamada' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/voice-backup');
+  await expect(page.getByTestId('call-timer')).toHaveText('00:00');
+  await expect(page.getByTestId('voice-status')).toHaveText(STATUS.idle);
+});

@@ -1,0 +1,218 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { CoachConversationDocument } from '../../../gql/graphql';
+import { serverMessageOf } from '../../auth/lib/error-message';
+import { speakWithBrowser, stopBrowserVoice } from '../lib/browser-voice';
+import { MAX_RECORDING_MS, MICROPHONE_CONSTRAINTS, recorderMimeType, toRecognisableAudio } from '../lib/record-wav';
+import { speakText, transcribeAudio, VoiceRequestError } from '../lib/voice-api';
+import { voiceCopy } from '../voice.copy';
+
+/** Spec 2 section 4: idle → recording → processing → speaking → idle. */
+export type VoiceStatus = 'idle' | 'recording' | 'processing' | 'speaking';
+
+export interface VoiceCoach {
+  status: VoiceStatus;
+  /** The last question, heard or typed. */
+  question: string | null;
+  answer: string | null;
+  /** What went wrong (microphone denied, the two errors of spec 2 section 8, or the server's refusal). */
+  error: string | null;
+  /** A gentler note: nothing recognised, or the browser's voice speaking instead of Emilio's. */
+  notice: string | null;
+  /** When the first tap happened (the call screen's timer), or null. */
+  startedAt: number | null;
+  /** The circle: starts or ends a recording, interrupts Emilio while he speaks, is ignored while processing. */
+  tap(): void;
+  /** The typed question box. */
+  ask(text: string): void;
+  /** Stops everything and forgets the conversation on screen (End call). */
+  reset(): void;
+}
+
+export interface VoiceCoachOptions {
+  /** The page's <audio> element: Emilio's voice plays there. */
+  audioRef: RefObject<HTMLAudioElement | null>;
+  /** Emilio's voice silenced (the answer still shows as text). */
+  muted?: boolean;
+}
+
+/** The server's own sentence for a limit (429) or an unavailable recogniser (503, "escribe tu pregunta"), else `fallback`. */
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof VoiceRequestError && [429, 503].includes(error.status) && error.message ? error.message : fallback;
+
+/** The voice coach's whole behaviour, shared by /voice and the call screen /voice-backup. */
+export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): VoiceCoach {
+  const [status, setStatusState] = useState<VoiceStatus>('idle');
+  const [question, setQuestion] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [converse] = useMutation(CoachConversationDocument);
+  const statusRef = useRef<VoiceStatus>('idle');
+  const recorderRef = useRef<MediaRecorder | null>(null);
+  const urlRef = useRef<string | null>(null);
+  const turnRef = useRef(0);
+  const mutedRef = useRef(muted);
+
+  const setStatus = useCallback((next: VoiceStatus) => {
+    statusRef.current = next;
+    setStatusState(next);
+  }, []);
+
+  useEffect(() => {
+    mutedRef.current = muted;
+    if (audioRef.current) audioRef.current.muted = muted;
+  }, [audioRef, muted]);
+
+  const stopSpeaking = useCallback(() => {
+    turnRef.current += 1;
+    audioRef.current?.pause();
+    stopBrowserVoice();
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+  }, [audioRef]);
+
+  const respond = useCallback(
+    async (text: string, turn: number) => {
+      setAnswer(text);
+      setStatus('speaking');
+      const done = () => {
+        if (turnRef.current === turn && statusRef.current === 'speaking') setStatus('idle');
+      };
+      try {
+        const audio = await speakText(text);
+        const element = audioRef.current;
+        if (turnRef.current !== turn || !element) return;
+        urlRef.current = URL.createObjectURL(audio);
+        element.src = urlRef.current;
+        element.muted = mutedRef.current;
+        element.onended = done;
+        await element.play();
+      } catch {
+        if (turnRef.current !== turn) return;
+        setNotice(voiceCopy.voiceUnavailable);
+        if (mutedRef.current || !speakWithBrowser(text, done)) done();
+      }
+    },
+    [audioRef, setStatus],
+  );
+
+  const answerQuestion = useCallback(
+    async (text: string, failureMessage: (error: unknown) => string) => {
+      const turn = ++turnRef.current;
+      setQuestion(text);
+      setAnswer(null);
+      setStatus('processing');
+      try {
+        const { data } = await converse({ variables: { message: text } });
+        if (turnRef.current !== turn) return;
+        if (!data?.coachConversation.success) throw new Error('no answer');
+        await respond(data.coachConversation.response, turn);
+      } catch (failure) {
+        if (turnRef.current !== turn) return;
+        setError(failureMessage(failure));
+        setStatus('idle');
+      }
+    },
+    [converse, respond, setStatus],
+  );
+
+  const processRecording = useCallback(
+    async (recording: Blob) => {
+      setStatus('processing');
+      let text: string;
+      try {
+        text = (await transcribeAudio(await toRecognisableAudio(recording))).trim();
+      } catch (failure) {
+        setError(messageOf(failure, voiceCopy.processingError));
+        setStatus('idle');
+        return;
+      }
+      if (!text) {
+        setNotice(voiceCopy.noMatch);
+        setStatus('idle');
+        return;
+      }
+      await answerQuestion(text, () => voiceCopy.processingError);
+    },
+    [answerQuestion, setStatus],
+  );
+
+  const startRecording = useCallback(async () => {
+    setError(null);
+    setNotice(null);
+    setStartedAt((started) => started ?? Date.now());
+    let stream: MediaStream;
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('no microphone API');
+      stream = await navigator.mediaDevices.getUserMedia(MICROPHONE_CONSTRAINTS);
+    } catch (failure) {
+      const denied = failure instanceof DOMException && ['NotAllowedError', 'SecurityError'].includes(failure.name);
+      setError(denied ? voiceCopy.micDenied : voiceCopy.recordingError);
+      return;
+    }
+    try {
+      const mimeType = recorderMimeType();
+      const recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: 32_000 });
+      const chunks: Blob[] = [];
+      const limit = window.setTimeout(() => recorder.state === 'recording' && recorder.stop(), MAX_RECORDING_MS);
+      recorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      recorder.onstop = () => {
+        window.clearTimeout(limit);
+        stream.getTracks().forEach((track) => track.stop());
+        recorderRef.current = null;
+        if (statusRef.current === 'recording') void processRecording(new Blob(chunks, { type: recorder.mimeType }));
+      };
+      recorder.start();
+      recorderRef.current = recorder;
+      setStatus('recording');
+    } catch {
+      stream.getTracks().forEach((track) => track.stop());
+      setError(voiceCopy.recordingError);
+    }
+  }, [processRecording, setStatus]);
+
+  const tap = useCallback(() => {
+    switch (statusRef.current) {
+      case 'processing':
+        return;
+      case 'speaking':
+        stopSpeaking();
+        setStatus('idle');
+        return;
+      case 'recording':
+        recorderRef.current?.stop();
+        return;
+      case 'idle':
+        void startRecording();
+    }
+  }, [setStatus, startRecording, stopSpeaking]);
+
+  const ask = useCallback(
+    (text: string) => {
+      if (statusRef.current === 'processing' || statusRef.current === 'recording' || !text.trim()) return;
+      stopSpeaking();
+      setError(null);
+      setNotice(null);
+      void answerQuestion(text.trim(), (failure) => serverMessageOf(failure) ?? voiceCopy.processingError);
+    },
+    [answerQuestion, stopSpeaking],
+  );
+
+  const reset = useCallback(() => {
+    const recorder = recorderRef.current;
+    setStatus('idle');
+    recorder?.stop();
+    stopSpeaking();
+    setQuestion(null);
+    setAnswer(null);
+    setError(null);
+    setNotice(null);
+    setStartedAt(null);
+  }, [setStatus, stopSpeaking]);
+
+  useEffect(() => () => reset(), [reset]);
+
+  return { status, question, answer, error, notice, startedAt, tap, ask, reset };
+}

@@ -1,0 +1,142 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CoachConversationDocument, MeDocument } from '../../gql/graphql';
+import { VoicePage } from './VoicePage';
+
+const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
+const answer = (message: string, response: string): MockLink.MockedResponse => ({
+  request: { query: CoachConversationDocument, variables: { message } },
+  result: { data: { coachConversation: { __typename: 'CoachConversation', response, success: true } } },
+});
+
+/** A MediaRecorder that hands over one chunk when stopped. */
+class FakeRecorder {
+  static created = 0;
+  static isTypeSupported = () => true;
+  mimeType = 'audio/webm';
+  state: 'inactive' | 'recording' = 'inactive';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor() {
+    FakeRecorder.created += 1;
+  }
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['webm bytes'], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+const utterances: Array<{ text: string; lang: string; rate: number; pitch: number; onend: (() => void) | null }> = [];
+const getUserMedia = vi.fn();
+let transcription: Promise<Response>;
+let speech: Promise<Response>;
+
+beforeEach(() => {
+  FakeRecorder.created = 0;
+  utterances.length = 0;
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  getUserMedia.mockResolvedValue({ getTracks: () => [{ stop: vi.fn() }] });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 0;
+      pitch = 0;
+      voice = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly text: string) {
+        utterances.push(this);
+      }
+    },
+  );
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [] },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => (path === '/api/transcribe-audio' ? transcription : speech)),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderVoicePage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/voice']}>
+        <VoicePage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const status = () => screen.getByTestId('voice-status').textContent;
+
+describe('VoicePage', () => {
+  it('shows a spinner while the session loads, then the circle, "Toca para comenzar" and "Acceder al Reto"', async () => {
+    renderVoicePage([visitor]);
+    expect(screen.getByText('Cargando...')).toBeTruthy();
+    expect(await screen.findByText('Toca para comenzar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acceder al Reto' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it("ignores a tap while processing; without Emilio's voice, the browser speaks in Spanish at rate 1, pitch 1.1", async () => {
+    let hear!: (response: Response) => void;
+    transcription = new Promise((resolve) => (hear = resolve));
+    speech = Promise.resolve(json(503, { message: 'La voz de Emilio no está disponible ahora.' }));
+    renderVoicePage([visitor, answer('cual es mi rutina de hoy', 'Inicia sesión con tu cuenta del reto.')]);
+    const circle = async () => screen.findByRole('button', { name: /Emilio|pregunta|consulta/ });
+
+    fireEvent.click(await circle());
+    await screen.findByText('Te escucho...');
+    fireEvent.click(await circle());
+    await screen.findByText('Procesando consulta...');
+    fireEvent.click(await circle());
+    expect(status()).toBe('Procesando consulta...');
+    expect(FakeRecorder.created).toBe(1);
+
+    await act(async () => hear(json(200, { text: 'cual es mi rutina de hoy' })));
+    expect((await screen.findByTestId('coach-answer')).textContent).toContain('Inicia sesión con tu cuenta del reto.');
+    expect(status()).toBe('Emilio responde...');
+    expect(
+      await screen.findByText('La voz de Emilio no está disponible ahora; usamos la voz de tu navegador.'),
+    ).toBeTruthy();
+    expect(utterances).toMatchObject([
+      { text: 'Inicia sesión con tu cuenta del reto.', lang: 'es-ES', rate: 1, pitch: 1.1 },
+    ]);
+    act(() => utterances[0]!.onend?.());
+    expect(status()).toBe('Toca para comenzar');
+  });
+
+  it('says when the microphone is denied, and when the audio could not be processed', async () => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    transcription = Promise.resolve(json(500, { message: 'Ocurrió un error inesperado.' }));
+    renderVoicePage([visitor]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar a hablar con Emilio' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Necesitamos permiso para usar tu micrófono/);
+    expect(status()).toBe('Toca para comenzar');
+
+    getUserMedia.mockRejectedValueOnce(new DOMException('busy', 'NotReadableError'));
+    fireEvent.click(screen.getByRole('button', { name: 'Empezar a hablar con Emilio' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error iniciando grabación. Intenta nuevamente.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Empezar a hablar con Emilio' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminar y enviar la pregunta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error procesando el audio. Intenta nuevamente.');
+  });
+});

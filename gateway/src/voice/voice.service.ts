@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  audioKindOf,
+  MessageSchema,
+  SpeechTextSchema,
+  VoiceConstants,
+  VoiceErrorCodes,
+  VoiceMessages,
+  VoiceSubjects,
+  type ConversationDto,
+  type ConverseRequest,
+  type SpeakRequest,
+  type SpeechDto,
+  type TranscribeRequest,
+  type TranscriptionDto,
+  type UserDto,
+} from '@reto/contracts';
+import { DomainError, RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import type { Request, Response } from 'express';
+import { AuthService } from '../auth/auth.service.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
+import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from '../billing/billing.config.js';
+import { member } from '../challenge/challenge.service.js';
+import { visitorCountry } from '../pricing/visitor-country.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { readAudioUpload } from './audio-upload.js';
+import { GATEWAY_VOICE_CONFIG, type GatewayVoiceConfig } from './voice.config.js';
+
+export const VOICE_STASH = Symbol('VOICE_STASH');
+
+/** Who asks, as the gateway knows it: the session's user (never the client's word), the address, the country. */
+export interface Asker {
+  user: UserDto | null;
+  ip: string;
+  country: string | null;
+}
+
+export interface SpeechAudio {
+  bytes: Buffer;
+  contentType: string;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/**
+ * The gateway-side functions of the voice coach, for the REST paths and their GraphQL twins: the
+ * asker from the session, the rate limit per address and per member, the checks at the edge (text
+ * length, audio size and kind from its bytes), then one NATS request to the voice service. Audio
+ * travels through the upload stash both ways (the NATS payload is 1 MB at most).
+ */
+@Injectable()
+export class VoiceService implements OnApplicationShutdown {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly auth: AuthService,
+    private readonly limits: RateLimitService,
+    @Inject(VOICE_STASH) private readonly stash: UploadStash,
+    @Inject(GATEWAY_VOICE_CONFIG) private readonly config: GatewayVoiceConfig,
+    @Inject(GATEWAY_BILLING_CONFIG) private readonly billingConfig: GatewayBillingConfig,
+  ) {}
+
+  onApplicationShutdown(): void {
+    this.stash.close();
+  }
+
+  async askerOf(req: Request): Promise<Asker> {
+    const user = await this.auth.currentUserOrNull(sessionTokenOf(req));
+    const country = visitorCountry(req, {
+      proxies: this.billingConfig.TRUSTED_PROXY_IPS,
+      production: this.billingConfig.NODE_ENV === 'production',
+    });
+    return { user, ip: clientIpOf(req), country };
+  }
+
+  /** Counts one voice call against the address and, for a member, against the member. */
+  async consume(asker: Asker): Promise<void> {
+    await this.limits.consume('voice', { ip: asker.ip }, asker.user ? `member:${asker.user.id}` : undefined, {
+      perIp: this.config.VOICE_RATE_LIMIT_MAX_PER_IP,
+      perAccount: this.config.VOICE_RATE_LIMIT_MAX_PER_MEMBER,
+    });
+  }
+
+  /** `POST /api/transcribe-audio`: the multipart `audio` file. */
+  async transcribeUpload(req: Request, res: Response): Promise<TranscriptionDto> {
+    const asker = await this.askerOf(req);
+    await this.consume(asker);
+    return this.transcribe(await readAudioUpload(req, res), asker);
+  }
+
+  /** The GraphQL twin: the recording as base64 (within the request size limit). */
+  async transcribeBase64(audioBase64: string, asker: Asker): Promise<TranscriptionDto> {
+    await this.consume(asker);
+    return this.transcribe(Buffer.from(audioBase64, 'base64'), asker);
+  }
+
+  private async transcribe(audio: Buffer, asker: Asker): Promise<TranscriptionDto> {
+    if (audio.length > VoiceConstants.maxAudioBytes) {
+      throw new DomainError({ status: 413, code: VoiceErrorCodes.audioTooLarge, message: VoiceMessages.audioTooLarge });
+    }
+    if (!audioKindOf(audio)) {
+      throw new DomainError({ status: 415, code: VoiceErrorCodes.audioInvalid, message: VoiceMessages.audioNotAudio });
+    }
+    const audioKey = await this.stash.put(audio);
+    const request: TranscribeRequest = { ...this.askerFields(asker), audioKey };
+    return this.ask(VoiceSubjects.transcribe, request);
+  }
+
+  async converse(input: unknown, asker: Asker): Promise<ConversationDto> {
+    await this.consume(asker);
+    const { message } = validatePayload(MessageSchema, input);
+    const request: ConverseRequest = { ...this.askerFields(asker), message, country: asker.country };
+    return this.ask(VoiceSubjects.converse, request);
+  }
+
+  async speak(input: unknown, asker: Asker): Promise<SpeechAudio> {
+    await this.consume(asker);
+    const { text } = validatePayload(SpeechTextSchema, input);
+    const request: SpeakRequest = { ...this.askerFields(asker), text };
+    const speech = await this.ask<SpeechDto>(VoiceSubjects.speak, request);
+    const bytes = await this.stash.take(speech.audioKey);
+    if (!bytes)
+      throw new DomainError({
+        status: 503,
+        code: VoiceErrorCodes.providerUnavailable,
+        message: VoiceMessages.speechUnavailable,
+      });
+    return { bytes, contentType: speech.contentType };
+  }
+
+  private askerFields(asker: Asker) {
+    return {
+      member: asker.user ? member(asker.user) : null,
+      callerKey: asker.user ? `member:${asker.user.id}` : `visitor:${hash(asker.ip)}`,
+    };
+  }
+
+  private ask<T>(subject: string, request: unknown): Promise<T> {
+    return this.rpc.request<T>(subject, request, this.config.VOICE_REQUEST_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,214 @@
+import { IdentityMessages, VoiceMessages } from '@reto/contracts';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { personalData } from './purchase-fixtures.js';
+import { SystemRpc } from './system-rpc.js';
+import { espeakWav, silentWav, VoiceClient } from './voice-fixtures.js';
+
+// No provider configured: the built-in coach, Debian's pocketsphinx and espeak-ng answer (offline).
+const PER_ADDRESS = 12;
+const PER_MEMBER = 12;
+let system: TestSystem;
+let nats: SystemRpc;
+let ximena: VoiceClient;
+let today: { title: string; exercises: Array<{ title: string }> };
+let plan: { dailyCalories: number; macros: { protein: number; carbs: number; fat: number } };
+
+beforeAll(async () => {
+  system = await startTestSystem({
+    env: {
+      TRUST_PROXY_HOPS: '1',
+      VOICE_RATE_LIMIT_MAX_PER_IP: String(PER_ADDRESS),
+      VOICE_RATE_LIMIT_MAX_PER_MEMBER: String(PER_MEMBER),
+    },
+  });
+  nats = await SystemRpc.connect(system);
+  // Edition 78 starts 2026-11-09: at 09:00 in Mexico City on 2026-11-20 it is day 12.
+  await nats.setClock(new Date('2026-11-20T15:00:00Z'));
+  ximena = new VoiceClient(system.url);
+  const id = await ximena.register('Ximena');
+  await nats.enrol(id, 'ximena@example.com', 78);
+  const day = (
+    await ximena.graphql<{ challengeDay: { todaysWorkout: typeof today } }>(
+      '{ challengeDay { todaysWorkout { title exercises { title } } } }',
+    )
+  ).data!.challengeDay;
+  today = day.todaysWorkout;
+  // Her nutrition plan, computed from the subscribe form's data and kept by the challenge service.
+  plan = (
+    await ximena.post('/api/nutrition-plan', { personalData: personalData('ximena@example.com') })
+  ).json() as never;
+}, 180_000);
+
+afterAll(async () => {
+  await nats?.setClock(null).catch(() => undefined);
+  await nats?.close();
+  await system?.stop();
+});
+
+describe('the voice coach with no provider: pocketsphinx, the built-in coach and espeak-ng', () => {
+  it('round trip: "cuál es mi rutina de hoy" spoken to a WAV is heard, answered with the member\'s unit, and spoken back', async () => {
+    expect(today.title).toBe('SEMANA 2 - RUTINA #5');
+    const heard = await ximena.upload(espeakWav('cuál es mi rutina de hoy'), 'pregunta.wav', 'audio/wav');
+    expect(heard.status).toBe(200);
+    expect(heard.json()).toEqual({ text: 'cual es mi rutina de hoy' });
+
+    const answer = await ximena.post('/api/gemma-conversation', { message: heard.json().text });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true });
+    const response = answer.json().response!;
+    expect(response).toContain('día 12');
+    expect(response).toContain(today.title);
+    for (const exercise of today.exercises) expect(response).toContain(exercise.title);
+
+    const spoken = await ximena.post('/api/elevenlabs-speak', { text: response });
+    expect(spoken.status).toBe(200);
+    expect(spoken.contentType).toBe('audio/wav');
+    expect(spoken.body.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(spoken.body.toString('latin1', 8, 12)).toBe('WAVE');
+    // Longer than one NATS message (1 MB) or not, it arrives whole: a few seconds of 22 kHz speech.
+    expect(spoken.body.length).toBeGreaterThan(100_000);
+  });
+
+  it('the GraphQL twins answer like the REST paths', async () => {
+    const wav = espeakWav('qué rutina toca mañana');
+    const heard = await ximena.graphql<{ transcribeAudio: { text: string } }>(
+      'mutation($a: String!) { transcribeAudio(audioBase64: $a) { text } }',
+      { a: wav.toString('base64') },
+    );
+    expect(heard.data?.transcribeAudio.text).toBe('que rutina toca mañana');
+
+    const answer = await ximena.graphql<{ coachConversation: { response: string; success: boolean } }>(
+      'mutation($m: String!) { coachConversation(message: $m) { response success } }',
+      { m: heard.data!.transcribeAudio.text },
+    );
+    expect(answer.data?.coachConversation.success).toBe(true);
+    expect(answer.data?.coachConversation.response).toContain('SEMANA 2 - RUTINA #6');
+
+    const spoken = await ximena.graphql<{ coachSpeech: { audioBase64: string; contentType: string } }>(
+      'mutation($t: String!) { coachSpeech(text: $t) { audioBase64 contentType } }',
+      { t: 'Hola, soy Emilio.' },
+    );
+    expect(spoken.data?.coachSpeech.contentType).toBe('audio/wav');
+    expect(Buffer.from(spoken.data!.coachSpeech.audioBase64, 'base64').toString('latin1', 0, 4)).toBe('RIFF');
+  });
+
+  it('a member hears their own facts (rest days, streak, nutrition plan); a visitor gets the public facts only', async () => {
+    const ask = async (client: VoiceClient, message: string) =>
+      (await client.post('/api/gemma-conversation', { message })).json().response!;
+    expect(await ask(ximena, 'cuando es mi proximo descanso')).toContain('tu próximo descanso es el día 14');
+    expect(await ask(ximena, 'cual es mi racha')).toMatch(/Vas por el día 12 de 28\. Tu racha es de 0 días/);
+    const { dailyCalories, macros } = plan;
+    expect(await ask(ximena, 'cuantas calorias tengo que comer')).toBe(
+      `Tu plan es de ${dailyCalories} calorías al día: ${Math.round(macros.protein)} gramos de proteína, ` +
+        `${Math.round(macros.carbs)} de carbohidratos y ${Math.round(macros.fat)} de grasa.`,
+    );
+
+    const visitor = new VoiceClient(system.url);
+    expect(await ask(visitor, 'cual es mi rutina de hoy')).toContain('Inicia sesión');
+    expect(await ask(visitor, 'cual es mi rutina de hoy')).not.toContain(today.title);
+    const edition = await ask(visitor, 'cuando empieza la proxima edicion');
+    expect(edition).toContain('la 79');
+    expect(edition).toContain('7 de diciembre');
+    expect(await ask(visitor, 'cuanto cuesta el reto')).toMatch(/\$78 USD.*garantía de 30 días/);
+    expect(await ask(visitor, 'como hago el cardio')).toContain('35 minutos');
+    expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
+  });
+
+  it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
+    const lucia = new VoiceClient(system.url);
+    const id = await lucia.register('Lucia');
+    await nats.enrol(id, 'lucia@example.com', 78);
+    const prefix = system.base.NATS_SUBJECT_PREFIX!;
+    const asked: string[] = [];
+    const watch = nats.rpc.nats.subscribe(`${prefix}>`, {
+      callback: (_, message) => {
+        const subject = message.subject.slice(prefix.length);
+        // requests to the services that own the facts (events, `….v1`, are not questions)
+        if (/^(challenge|billing)\.[a-z-]+\.[a-z-]+$/.test(subject)) asked.push(subject);
+      },
+    });
+    try {
+      expect((await lucia.post('/api/gemma-conversation', { message: 'que rutina toca manana' })).status).toBe(200);
+      await nats.rpc.nats.flush();
+      expect([...asked].sort()).toEqual([
+        'billing.price.quote',
+        'challenge.day.get',
+        'challenge.nutrition.get',
+        'challenge.unit.list',
+      ]);
+      expect((await lucia.post('/api/gemma-conversation', { message: 'cual es mi racha' })).status).toBe(200);
+      await nats.rpc.nats.flush();
+      expect(asked).toHaveLength(4);
+    } finally {
+      watch.unsubscribe();
+    }
+  });
+
+  it("a recording with none of the coach's phrases is answered with empty text (the page offers typing)", async () => {
+    const heard = await ximena.upload(silentWav(2), 'silencio.wav', 'audio/wav');
+    expect(heard.status).toBe(200);
+    expect(heard.json()).toEqual({ text: '' });
+  });
+});
+
+describe('refusals: 4xx with a Spanish message, nothing sent on', () => {
+  it('an empty, a too long or a NUL-carrying question, and text to speak alike', async () => {
+    const client = new VoiceClient(system.url);
+    const cases: Array<[string, unknown, number, string]> = [
+      ['/api/gemma-conversation', {}, 400, VoiceMessages.messageRequired],
+      ['/api/gemma-conversation', { message: '   ' }, 400, VoiceMessages.messageRequired],
+      ['/api/gemma-conversation', { message: 'a'.repeat(1001) }, 400, VoiceMessages.messageTooLong],
+      ['/api/gemma-conversation', { message: 'hola\u0000' }, 400, VoiceMessages.invalidCharacters],
+      ['/api/elevenlabs-speak', { text: '' }, 400, VoiceMessages.textRequired],
+      ['/api/elevenlabs-speak', { text: 'a'.repeat(1001) }, 400, VoiceMessages.textTooLong],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const res = await client.post(path, body);
+      expect({ path, status: res.status, message: res.json().message }).toEqual({ path, status, message });
+    }
+    const gql = await client.graphql('mutation { coachConversation(message: "") { response } }');
+    expect(gql.errors?.[0]).toMatchObject({ message: VoiceMessages.messageRequired, extensions: { status: 400 } });
+  });
+
+  it('no file, not audio (whatever its name and type say), 11 MB, and more than 60 s', async () => {
+    const client = new VoiceClient(system.url);
+    const none = await client.post('/api/transcribe-audio', { audio: 'nada' });
+    expect([none.status, none.json().message]).toEqual([400, VoiceMessages.audioRequired]);
+
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2000)]);
+    const notAudio = await client.upload(png, 'pregunta.webm', 'audio/webm');
+    expect([notAudio.status, notAudio.json().message]).toEqual([415, VoiceMessages.audioNotAudio]);
+
+    const big = Buffer.concat([silentWav(1), Buffer.alloc(11 * 1024 * 1024)]);
+    const tooBig = await client.upload(big, 'pregunta.wav', 'audio/wav');
+    expect([tooBig.status, tooBig.json().message]).toEqual([413, VoiceMessages.audioTooLarge]);
+
+    const tooLong = await client.upload(silentWav(61), 'pregunta.wav', 'audio/wav');
+    expect([tooLong.status, tooLong.json().message]).toEqual([413, VoiceMessages.audioTooLong]);
+
+    const gql = await client.graphql(
+      'mutation { transcribeAudio(audioBase64: "aG9sYSBlbWlsaW8gcXVlIHRhbA==") { text } }',
+    );
+    expect(gql.errors?.[0]).toMatchObject({ message: VoiceMessages.audioNotAudio, extensions: { status: 415 } });
+  });
+
+  it(`past ${PER_ADDRESS} calls from one address, or ${PER_MEMBER} by one member, a 429 in Spanish`, async () => {
+    const visitor = new VoiceClient(system.url);
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      expect((await visitor.post('/api/gemma-conversation', { message: 'hola' })).status).toBe(200);
+    }
+    const limited = await visitor.post('/api/elevenlabs-speak', { text: 'hola' });
+    expect([limited.status, limited.json().message]).toEqual([429, IdentityMessages.tooManyRequests]);
+    expect((await visitor.upload(silentWav(1), 'a.wav', 'audio/wav')).status).toBe(429);
+
+    const rocio = new VoiceClient(system.url);
+    await rocio.register('Rocio');
+    for (let i = 0; i < PER_MEMBER; i += 1) {
+      expect((await rocio.post('/api/gemma-conversation', { message: 'hola' })).status).toBe(200);
+    }
+    // The same member from another address is still the same member.
+    const elsewhere = Object.assign(new VoiceClient(system.url), { cookie: rocio.cookie });
+    const refused = await elsewhere.post('/api/gemma-conversation', { message: 'hola' });
+    expect([refused.status, refused.json().message]).toEqual([429, IdentityMessages.tooManyRequests]);
+  });
+});

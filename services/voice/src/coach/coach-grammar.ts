@@ -1,0 +1,103 @@
+import { COACH_INTENTS, COACH_PHRASES } from './coach-phrases.js';
+import { normalizeUtterance } from './normalize.js';
+
+const VOWELS = 'aeiou';
+const isVowel = (letter: string | undefined) => letter !== undefined && letter !== '' && VOWELS.includes(letter);
+
+/**
+ * Spanish spelling to the phones of the CMU (en-us) set, the only acoustic model Debian ships for
+ * pocketsphinx. Spanish is spelled almost as it sounds, so rules suffice: seseo (c/z → S), j and
+ * soft g → HH, ll/y → Y, silent h and u in gue/gui/que/qui, diphthongs ai/ei/oi/au → AY/EY/OY/AW,
+ * unstressed i/u before a vowel → Y/W. A Spanish speaker heard by an English model: good enough for
+ * a small grammar, not for free dictation.
+ */
+export function spanishPhones(word: string): string[] {
+  const w = normalizeUtterance(word).replace(/\s/g, '');
+  const phones: string[] = [];
+  let i = 0;
+  while (i < w.length) {
+    const [letterPhones, length] = phonesAt(w, i);
+    phones.push(...letterPhones);
+    i += length;
+  }
+  return phones;
+}
+
+/** The phones of the letter (or digraph, or diphthong) at `i`, and how many letters it takes. */
+function phonesAt(w: string, i: number): [string[], number] {
+  const letter = w[i]!;
+  const next = w[i + 1];
+  const glide = (next === 'i' || next === 'y') && !isVowel(w[i + 2]);
+  switch (letter) {
+    case 'a':
+      if (glide) return [['AY'], 2];
+      return next === 'u' && !isVowel(w[i + 2]) ? [['AW'], 2] : [['AA'], 1];
+    case 'e':
+      return glide ? [['EY'], 2] : [['EH'], 1];
+    case 'o':
+      return glide ? [['OY'], 2] : [['OW'], 1];
+    case 'i':
+      return [[isVowel(next) ? 'Y' : 'IY'], 1];
+    case 'u':
+      if ((w[i - 1] === 'q' || w[i - 1] === 'g') && (next === 'e' || next === 'i')) return [[], 1];
+      return [[isVowel(next) ? 'W' : 'UW'], 1];
+    case 'ü':
+      return [['W'], 1];
+    case 'b':
+    case 'v':
+      return [['B'], 1];
+    case 'c':
+      if (next === 'h') return [['CH'], 2];
+      return [[next === 'e' || next === 'i' ? 'S' : 'K'], 1];
+    case 'g':
+      return [[next === 'e' || next === 'i' ? 'HH' : 'G'], 1];
+    case 'j':
+      return [['HH'], 1];
+    case 'l':
+      return next === 'l' ? [['Y'], 2] : [['L'], 1];
+    case 'ñ':
+      return [['N', 'Y'], 1];
+    case 'q':
+    case 'k':
+      return [['K'], 1];
+    case 'r':
+      return [['R'], next === 'r' ? 2 : 1];
+    case 'x':
+      return [['K', 'S'], 1];
+    case 'y':
+      return [[isVowel(next) ? 'Y' : 'IY'], 1];
+    case 'z':
+      return [['S'], 1];
+    default:
+      // h is silent; d f m n p s t w sound as their en-us phones
+      return ['dfmnpstw'.includes(letter) ? [letter.toUpperCase()] : [], 1];
+  }
+}
+
+/** The phrases the offline recogniser may hear: every phrase of the file, as recognition returns it. */
+export const recognisablePhrases = (): string[] => [
+  ...new Set(COACH_INTENTS.flatMap((intent) => COACH_PHRASES[intent].map(normalizeUtterance))),
+];
+
+/** A JSGF grammar accepting exactly one of the coach's phrases. */
+export const coachGrammar = (phrases = recognisablePhrases()): string =>
+  `#JSGF V1.0;\ngrammar coach;\npublic <pregunta> = ${phrases.map((phrase) => `( ${phrase} )`).join(' | ')};\n`;
+
+/**
+ * Other ways an English model hears a Spanish sound: e as in "day", o as in "law", and the tapped
+ * r as the flap of "ladder". Each word also gets these spellings, as `word(2)`, `word(3)`, ….
+ */
+const ALTERNATIVE_PHONES: ReadonlyArray<Readonly<Record<string, string>>> = [{ EH: 'EY' }, { OW: 'AO' }, { R: 'D' }];
+
+const pronunciations = (word: string): string[] => {
+  const phones = spanishPhones(word);
+  const spellings = ALTERNATIVE_PHONES.map((swap) => phones.map((phone) => swap[phone] ?? phone).join(' '));
+  return [...new Set([phones.join(' '), ...spellings])];
+};
+
+/** The pronunciation dictionary of every word of the grammar, alternatives included. */
+export const coachDictionary = (phrases = recognisablePhrases()): string =>
+  [...new Set(phrases.flatMap((phrase) => phrase.split(' ')))]
+    .sort()
+    .flatMap((word) => pronunciations(word).map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`))
+    .join('\n') + '\n';

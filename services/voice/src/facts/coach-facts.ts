@@ -1,0 +1,28 @@
+import type { AccessStatus, EditionDto } from '@reto/contracts';
+
+export interface UnitFacts {
+  title: string;
+  isRestDay: boolean;
+  exercises: Array<{ title: string; duration: number }>;
+}
+
+/**
+ * What the coach may say about the asker. A visitor's facts are the public ones (next edition,
+ * price, guarantee); a member's add their own day, units, streak, progress and nutrition plan.
+ * A fact the owning service could not give is null and the coach says it cannot see it now.
+ */
+export interface CoachFacts {
+  isMember: boolean;
+  access: AccessStatus | null;
+  day: number | null;
+  edition: EditionDto | null;
+  daysUntilStart: number | null;
+  today: UnitFacts | null;
+  tomorrow: UnitFacts | null;
+  streak: number | null;
+  progress: number | null;
+  nutrition: { dailyCalories: number; protein: number; carbs: number; fat: number } | null;
+  nextEdition: EditionDto | null;
+  price: { amount: number; currency: string; symbol: string; guaranteeDays: number } | null;
+  timezone: string | null;
+}

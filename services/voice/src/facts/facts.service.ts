@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BillingSubjects,
+  ChallengeSubjects,
+  type ChallengeDayDto,
+  type EditionDto,
+  type Member,
+  type NutritionPlan,
+  type PriceQuote,
+  type WorkoutUnitDto,
+} from '@reto/contracts';
+import { LOGGER, RpcClient } from '@reto/platform';
+import type { Logger } from 'pino';
+import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
+import type { CoachFacts, UnitFacts } from './coach-facts.js';
+import { FactsCache } from './facts.cache.js';
+
+const unitFacts = (unit: WorkoutUnitDto | null | undefined): UnitFacts | null =>
+  unit
+    ? {
+        title: unit.title,
+        isRestDay: unit.isRestDay,
+        exercises: unit.exercises.map(({ title, duration }) => ({ title, duration })),
+      }
+    : null;
+
+/**
+ * Gathers what the coach may say, from the services that own it, with the existing subjects: one
+ * parallel fan-out per question (never one request per unit or exercise), cached briefly per asker.
+ * A visitor gets the public facts only; the member is the one the gateway took from the session.
+ */
+@Injectable()
+export class FactsService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: FactsCache,
+    @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async factsFor(member: Member | null, country: string | null): Promise<CoachFacts> {
+    const key = member ? `member:${member.userId}:${member.timezone}` : `visitor:${country ?? 'none'}`;
+    const cached = await this.cache.get(key);
+    if (cached) return cached;
+    const facts = member ? await this.memberFacts(member, country) : await this.visitorFacts(country);
+    await this.cache.set(key, facts, this.config.VOICE_FACTS_CACHE_SECONDS);
+    return facts;
+  }
+
+  /** Asks, and answers null instead of failing: the coach still answers what it knows. */
+  private ask<T>(subject: string, payload: unknown): Promise<T | null> {
+    return this.rpc.request<T>(subject, payload).catch((error: unknown) => {
+      this.logger.warn({ subject, err: (error as Error).message }, 'coach fact unavailable');
+      return null;
+    });
+  }
+
+  private async visitorFacts(country: string | null): Promise<CoachFacts> {
+    const [nextEdition, price] = await Promise.all([
+      this.ask<EditionDto>(ChallengeSubjects.nextEdition, {}),
+      this.ask<PriceQuote>(BillingSubjects.quotePrice, { country }),
+    ]);
+    return {
+      isMember: false,
+      access: null,
+      day: null,
+      edition: null,
+      daysUntilStart: null,
+      today: null,
+      tomorrow: null,
+      streak: null,
+      progress: null,
+      nutrition: null,
+      nextEdition,
+      price: price && this.priceFacts(price),
+      timezone: null,
+    };
+  }
+
+  private async memberFacts(member: Member, country: string | null): Promise<CoachFacts> {
+    const [day, units, plan, price] = await Promise.all([
+      this.ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member }),
+      this.ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member }),
+      this.ask<NutritionPlan | null>(ChallengeSubjects.nutritionPlan, { email: member.email }),
+      this.ask<PriceQuote>(BillingSubjects.quotePrice, { country }),
+    ]);
+    const access = day?.access ?? null;
+    const running = access?.status === 'active';
+    const dayNumber = running ? (day?.dayOfChallenge ?? null) : null;
+    const unitOn = (order: number | null) => (order === null ? undefined : units?.find((unit) => unit.order === order));
+    return {
+      isMember: true,
+      access: access?.status ?? null,
+      day: dayNumber,
+      edition: access?.edition ?? null,
+      daysUntilStart: access?.daysUntilStart ?? null,
+      today: running ? (unitFacts(unitOn(dayNumber)) ?? unitFacts(day?.todaysWorkout)) : null,
+      tomorrow: running ? unitFacts(unitOn(dayNumber === null ? null : dayNumber + 1)) : null,
+      streak: day?.streak ?? null,
+      progress: day?.progress ?? null,
+      nutrition: plan
+        ? {
+            dailyCalories: plan.dailyCalories,
+            protein: Math.round(plan.macros.protein),
+            carbs: Math.round(plan.macros.carbs),
+            fat: Math.round(plan.macros.fat),
+          }
+        : null,
+      nextEdition: access?.nextEdition ?? null,
+      price: price && this.priceFacts(price),
+      timezone: member.timezone,
+    };
+  }
+
+  private priceFacts(quote: PriceQuote): CoachFacts['price'] {
+    return { amount: quote.amount, currency: quote.currency, symbol: quote.symbol, guaranteeDays: quote.guaranteeDays };
+  }
+}

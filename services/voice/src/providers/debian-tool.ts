@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import { TOOL_TIMEOUT_MS } from '../voice.constants.js';
+
+/** Whether a Debian tool is installed (an executable at its path). */
+export const isInstalled = (path: string): Promise<boolean> =>
+  access(path, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+
+/** Runs a tool as a separate process (no shell), feeds `stdin`, answers its stdout; fails on a non-zero exit or a hang. */
+export function runTool(bin: string, args: string[], stdin?: Buffer | string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'ignore'], timeout: TOOL_TIMEOUT_MS });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${bin} exited with ${signal ?? code}`)),
+    );
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+  });
+}

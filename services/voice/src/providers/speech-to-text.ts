@@ -1,0 +1,131 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AudioInfo } from '../audio/audio-format.js';
+import { decodeWav, encodeWav, resample } from '../audio/pcm.js';
+import { coachDictionary, coachGrammar } from '../coach/coach-grammar.js';
+import type { VoiceConfig } from '../voice.config.js';
+import { RECOGNISER_SAMPLE_RATE } from '../voice.constants.js';
+import { isInstalled, runTool } from './debian-tool.js';
+import { bearer, callProvider, endpoint, readWithin } from './http-provider.js';
+import { ProviderUnavailableError } from './provider-errors.js';
+
+/** Speech to text: the words of a recording, lower case; '' when nothing was recognised. */
+export interface SpeechToText {
+  readonly name: string;
+  transcribe(audio: Buffer, info: AudioInfo): Promise<string>;
+}
+
+/** An OpenAI-compatible `/v1/audio/transcriptions` (e.g. a local whisper server), in Spanish. */
+export class OpenAiTranscriber implements SpeechToText {
+  readonly name = 'openai-transcription';
+  constructor(private readonly config: VoiceConfig & { STT_PROVIDER_URL: string }) {}
+
+  async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(audio)], { type: info.contentType }), `pregunta.${info.kind}`);
+    form.append('model', this.config.STT_MODEL);
+    form.append('language', 'es');
+    form.append('response_format', 'json');
+    const response = await callProvider(
+      'transcription',
+      endpoint(this.config.STT_PROVIDER_URL, '/v1/audio/transcriptions'),
+      { method: 'POST', headers: bearer(this.config.STT_PROVIDER_KEY), body: form },
+      this.config.VOICE_PROVIDER_TIMEOUT_MS,
+    );
+    const body = await readWithin('transcription', response.json() as Promise<{ text?: unknown }>);
+    if (typeof body.text !== 'string') throw new ProviderUnavailableError('transcription', 'no text in the answer');
+    return body.text.trim();
+  }
+}
+
+/**
+ * Debian's pocketsphinx, offline. Debian ships only the en-us acoustic model, so it is given a JSGF
+ * grammar of the coach's own phrases and a dictionary spelling them with en-us phones (both
+ * generated from the phrase file): it recognises those phrases, not free speech. WAV is read
+ * directly; WebM/Ogg need ffmpeg (the page itself uploads WAV).
+ */
+export class PocketsphinxTranscriber implements SpeechToText {
+  readonly name = 'pocketsphinx';
+  private files: Promise<{ dir: string; grammar: string; dictionary: string }> | null = null;
+
+  constructor(private readonly config: VoiceConfig) {}
+
+  private grammarFiles() {
+    this.files ??= (async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'reto-voice-'));
+      const grammar = join(dir, 'coach.jsgf');
+      const dictionary = join(dir, 'coach.dict');
+      await writeFile(grammar, coachGrammar());
+      await writeFile(dictionary, coachDictionary());
+      return { dir, grammar, dictionary };
+    })();
+    return this.files;
+  }
+
+  /** Removes the generated grammar files (on shutdown). */
+  async close(): Promise<void> {
+    const files = await this.files?.catch(() => null);
+    if (files) await rm(files.dir, { recursive: true, force: true });
+  }
+
+  async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
+    if (!(await isInstalled(this.config.POCKETSPHINX_BIN))) {
+      throw new ProviderUnavailableError('transcription', 'pocketsphinx is not installed');
+    }
+    const wav = await this.toRecogniserWav(audio, info);
+    const { dir, grammar, dictionary } = await this.grammarFiles();
+    const input = join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
+    await writeFile(input, wav);
+    try {
+      const output = await runTool(this.config.POCKETSPHINX_BIN, [
+        ...['-infile', input, '-jsgf', grammar, '-dict', dictionary],
+        ...[
+          '-hmm',
+          this.config.POCKETSPHINX_MODEL_DIR,
+          '-samprate',
+          String(RECOGNISER_SAMPLE_RATE),
+          '-logfn',
+          '/dev/null',
+        ],
+      ]);
+      return (
+        output
+          .toString('utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .find((line) => line !== '') ?? ''
+      );
+    } catch (error) {
+      throw new ProviderUnavailableError('transcription', (error as Error).message);
+    } finally {
+      await rm(input, { force: true });
+    }
+  }
+
+  /** 16 kHz mono 16-bit WAV, as the en-us model expects. */
+  private async toRecogniserWav(audio: Buffer, info: AudioInfo): Promise<Buffer> {
+    if (info.kind !== 'wav') {
+      if (!(await isInstalled(this.config.FFMPEG_BIN))) {
+        throw new ProviderUnavailableError('transcription', `no decoder for ${info.kind} without ffmpeg`);
+      }
+      const args = [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        'pipe:0',
+        '-ac',
+        '1',
+        '-ar',
+        String(RECOGNISER_SAMPLE_RATE),
+      ];
+      return runTool(this.config.FFMPEG_BIN, [...args, '-f', 'wav', 'pipe:1'], audio).catch((error: Error) => {
+        throw new ProviderUnavailableError('transcription', error.message);
+      });
+    }
+    const decoded = decodeWav(audio);
+    if (!decoded) throw new ProviderUnavailableError('transcription', 'unsupported WAV encoding');
+    return encodeWav(resample(decoded.samples, decoded.sampleRate, RECOGNISER_SAMPLE_RATE), RECOGNISER_SAMPLE_RATE);
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { SpeechDto } from '@reto/contracts';
+import { VoiceProviders } from '../providers/voice-providers.js';
+import { VoiceRedis } from '../voice.redis.js';
+
+/**
+ * `POST /api/elevenlabs-speak`: Emilio's voice. The audio can exceed a NATS message (1 MB), so it
+ * goes back through the upload stash: this service puts it, the gateway takes it (once).
+ */
+@Injectable()
+export class SpeechService {
+  constructor(
+    private readonly store: VoiceRedis,
+    private readonly providers: VoiceProviders,
+  ) {}
+
+  async speak(text: string, callerKey: string): Promise<SpeechDto> {
+    const voice = await this.providers.speech(callerKey);
+    const { bytes, contentType } = await voice.synthesize(text);
+    return { audioKey: await this.store.stash.put(bytes), contentType };
+  }
+}

@@ -1,0 +1,19 @@
+/** The part of nlp.js (CommonJS, no types shipped) the coach uses. */
+declare module '@nlpjs/nlp' {
+  export interface NlpResult {
+    intent: string;
+    score: number;
+  }
+  export class Nlp {
+    constructor(settings?: Record<string, unknown>);
+    use(plugin: unknown): void;
+    addLanguage(locale: string): void;
+    addDocument(locale: string, utterance: string, intent: string): void;
+    train(): Promise<unknown>;
+    process(locale: string, utterance: string): Promise<NlpResult>;
+  }
+}
+
+declare module '@nlpjs/lang-es' {
+  export const LangEs: unknown;
+}
