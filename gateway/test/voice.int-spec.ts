@@ -1,4 +1,4 @@
-import { IdentityMessages, VoiceMessages } from '@reto/contracts';
+import { IdentityMessages, PayloadMessages, VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
 import { SystemRpc } from './system-rpc.js';
@@ -158,7 +158,7 @@ describe('refusals: 4xx with a Spanish message, nothing sent on', () => {
       ['/api/gemma-conversation', {}, 400, VoiceMessages.messageRequired],
       ['/api/gemma-conversation', { message: '   ' }, 400, VoiceMessages.messageRequired],
       ['/api/gemma-conversation', { message: 'a'.repeat(1001) }, 400, VoiceMessages.messageTooLong],
-      ['/api/gemma-conversation', { message: 'hola\u0000' }, 400, VoiceMessages.invalidCharacters],
+      ['/api/gemma-conversation', { message: 'hola\u0000' }, 400, PayloadMessages.nulCharacter],
       ['/api/elevenlabs-speak', { text: '' }, 400, VoiceMessages.textRequired],
       ['/api/elevenlabs-speak', { text: 'a'.repeat(1001) }, 400, VoiceMessages.textTooLong],
     ];

@@ -32,7 +32,6 @@ export const VoiceMessages = {
   audioGone: 'La grabación ya no está disponible. Vuelve a grabar tu pregunta.',
   transcriptionUnavailable: 'El reconocimiento de voz no está disponible ahora. Escribe tu pregunta.',
   chatUnavailable: 'Emilio no puede responder en este momento. Inténtalo de nuevo en unos segundos.',
-  invalidCharacters: 'El texto contiene caracteres no válidos.',
   speechUnavailable: 'La voz de Emilio no está disponible ahora; la respuesta se muestra como texto.',
 } as const;
 
@@ -54,14 +53,9 @@ const Asker = {
   callerKey: z.string().min(1).max(100),
 };
 
-/** 1 to `max` characters after trimming, and no NUL byte. */
+/** 1 to `max` characters after trimming (a NUL character is refused before, by `parseWith`). */
 const voiceText = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !value.includes('\u0000'), VoiceMessages.invalidCharacters);
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const MessageSchema = z.object({
   message: voiceText(VoiceMessages.messageRequired, VoiceMessages.messageTooLong, VoiceConstants.maxMessageChars),
