@@ -4,6 +4,7 @@ import {
   ChallengeDayDocument,
   DailyGoalDocument,
   ExerciseDocument,
+  MeDocument,
   MemberStatsDocument,
   WorkoutUnitDocument,
   WorkoutUnitsDocument,
@@ -32,6 +33,7 @@ export const useMemberStats = () => useQuery(MemberStatsDocument, { fetchPolicy:
 
 /** What a completion or a day change makes stale (spec: workout-units, daily-goal and the current user). */
 export const AFTER_COMPLETION = [
+  MeDocument,
   ExerciseDocument,
   WorkoutUnitsDocument,
   WorkoutUnitDocument,
