@@ -6,7 +6,7 @@ import { firstNameOf } from '../../features/auth/lib/first-name';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { DayStrip } from '../../features/challenge/components/DayStrip';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { useChallengeDay } from '../../features/challenge/hooks/useChallenge';
+import { useChallengeDay, usePrefetchToday } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate, padStreak } from '../../features/challenge/lib/days';
 import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
 import './DashboardPage.css';
@@ -46,6 +46,8 @@ function DashboardSkeleton() {
 function DashboardContent() {
   const navigate = useNavigate();
   const { data, error } = useChallengeDay();
+  const today = data?.challengeDay.isRestDay ? null : data?.challengeDay.todaysUnit;
+  usePrefetchToday(today?.id, today?.exercises[0]?.id);
   if (!data) {
     return error ? <p className="message--error">{copy.dashboard.error}</p> : <DashboardSkeleton />;
   }
