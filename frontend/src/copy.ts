@@ -189,6 +189,7 @@ export const copy = {
     recoveryText: 'Día de recuperación: camina suave, estira y descansa.',
     open: 'VER RUTINA',
     start: 'Empezar',
+    chipLabel: (order: number, title: string, state: string): string => `${order}: ${title}, ${state}`,
     weekDone: (done: number, total: number): string => `${done}/${total} rutinas`,
     closeVideo: 'Cerrar video',
     error: 'Error al obtener las unidades de entrenamiento',

@@ -94,7 +94,7 @@ function WorkoutsContent() {
                       ].join(' ')}
                       data-testid={`unit-${unit.id}`}
                       aria-pressed={selected?.id === unit.id}
-                      aria-label={`${unit.title}: ${chipState(unit)}`}
+                      aria-label={copy.workouts.chipLabel(unit.order, unit.title, chipState(unit))}
                       onClick={() => {
                         setChosen(unit.id);
                       }}
