@@ -54,4 +54,11 @@ export class BillingController {
   nutritionPlan(@Body() body: unknown, @Req() req: Request) {
     return this.billing.nutritionPlan(body, { ip: clientIpOf(req) });
   }
+
+  /** The signed-in member's latest plan (`{ plan: null }` when none was computed for their e-mail). */
+  @Get('nutrition-plan')
+  @UseGuards(SignedInGuard)
+  async myNutritionPlan(@CurrentUser() user: UserDto) {
+    return { plan: await this.billing.myNutritionPlan(user) };
+  }
 }

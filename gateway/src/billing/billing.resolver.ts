@@ -67,6 +67,15 @@ export class BillingResolver {
     );
   }
 
+  @Query(() => NutritionPlanOutput, {
+    nullable: true,
+    description: "GET /api/nutrition-plan: the signed-in member's latest plan, or null.",
+  })
+  @UseGuards(SignedInGuard)
+  myNutritionPlan(@CurrentUser() user: UserDto) {
+    return this.billing.myNutritionPlan(user);
+  }
+
   @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
   computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
     return this.billing.nutritionPlan({ personalData: { ...personalData } }, { ip: clientIpOf(req) });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ChallengeSubjects,
   IdentitySubjects,
   type PreApprovalAnswer,
   BillingMessages,
@@ -90,5 +91,14 @@ export class BillingService {
       NutritionSubjects.compute,
       NutritionPlanInputSchema.parse({ ...personalData, ...(gender ? { gender } : {}) }),
     );
+  }
+
+  /**
+   * The latest plan computed for the signed-in member's e-mail (the buyer who just paid and
+   * registered sees it on /nutrition-plan-results), or null; nothing personal travels in a URL.
+   */
+  myNutritionPlan(user: UserDto): Promise<NutritionPlan | null> {
+    if (!user.email) return Promise.resolve(null);
+    return this.rpc.request(ChallengeSubjects.nutritionPlan, { email: user.email });
   }
 }

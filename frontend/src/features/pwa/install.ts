@@ -35,8 +35,9 @@ function visits(): number {
   }
 }
 
-const isPhone = () => window.matchMedia('(max-width: 767px)').matches;
-const isInstalled = () => window.matchMedia('(display-mode: standalone)').matches;
+const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const isPhone = () => matches('(max-width: 767px)');
+const isInstalled = () => matches('(display-mode: standalone)');
 
 /** Whether to offer the install: a phone, from the second visit, not installed, never dismissed. */
 export function shouldOfferInstall(): boolean {

@@ -31,10 +31,10 @@ function LiveClock({ timeZone }: { timeZone: string }) {
       <span className="visually-hidden">{copy.profile.timeLabel}</span>
       <span data-testid="live-clock">
         {now.toLocaleTimeString('es-ES', {
-        hour12: true,
-        hour: 'numeric',
-        minute: '2-digit',
-        second: '2-digit',
+          hour12: true,
+          hour: 'numeric',
+          minute: '2-digit',
+          second: '2-digit',
           timeZone,
         })}
       </span>

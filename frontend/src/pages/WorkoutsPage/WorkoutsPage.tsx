@@ -158,7 +158,10 @@ function VideoDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
     <div className="modal" role="dialog" aria-modal="true" aria-label={unit.title}>
       <div className="modal__body card">
         <h2>{unit.title}</h2>
-        <VideoPlayer videoId={first ? videoFor(first, user?.gender ?? 'male') : ''} title={first?.title ?? unit.title} />
+        <VideoPlayer
+          videoId={first ? videoFor(first, user?.gender ?? 'male') : ''}
+          title={first?.title ?? unit.title}
+        />
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {copy.workouts.closeVideo}
         </button>

@@ -48,7 +48,10 @@ export const useWorkoutUnit = (id: number) => useQuery(WorkoutUnitDocument, { va
 
 /** One exercise, refetched every 10 seconds. */
 export const useExercise = (exerciseId: number, unitId: number) =>
-  useQuery(ExerciseDocument, { variables: { exerciseId, unitId }, ...freshUnlessOffline(useOnline(), EXERCISE_REFETCH_MS) });
+  useQuery(ExerciseDocument, {
+    variables: { exerciseId, unitId },
+    ...freshUnlessOffline(useOnline(), EXERCISE_REFETCH_MS),
+  });
 
 export const useDailyGoal = () => useQuery(DailyGoalDocument);
 
