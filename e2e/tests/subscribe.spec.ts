@@ -98,7 +98,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
     )
     .toBeNull();
   // The name and e-mail kept for the pre-fill are gone once the account exists.
-  expect(await page.evaluate("JSON.stringify(sessionStorage)")).not.toContain(buyer.email);
+  expect(await page.evaluate('JSON.stringify(sessionStorage)')).not.toContain(buyer.email);
 
   // Once the session copy is gone, the server still has the plan for the signed-in buyer.
   await page.reload();
