@@ -42,15 +42,16 @@ async function signIn(page: Page, login: string, password: string) {
 
 /** No horizontal scroll, and (with a bottom bar) the page's end sits above it once scrolled down. */
 async function expectFits(page: Page, route: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Browser-side code as text: the e2e project compiles without the DOM library.
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-  const covered = await page.evaluate(() => {
+  const covered = await page.evaluate<number>(`(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const nav = document.querySelector('.bottom-nav');
     const main = document.querySelector('main');
     if (!nav || !main || getComputedStyle(nav).flexDirection === 'column') return 0;
     return main.getBoundingClientRect().bottom - nav.getBoundingClientRect().top;
-  });
+  })()`);
   expect(covered, `${route} ends under the bottom navigation`).toBeLessThanOrEqual(0);
 }
 

@@ -40,8 +40,9 @@ async function signIn(page: Page, login: string, password: string) {
 
 /** Everything the browser keeps for this origin: both storages and the offline copy in IndexedDB. */
 const storedText = (page: Page) =>
-  page.evaluate(async () => {
-    const idb = await new Promise<string>((resolve) => {
+  // Browser-side code as text: the e2e project compiles without the DOM library.
+  page.evaluate<string>(`(async () => {
+    const idb = await new Promise((resolve) => {
       const open = indexedDB.open('reto-offline', 1);
       open.onupgradeneeded = () => open.result.createObjectStore('apollo');
       open.onsuccess = () => {
@@ -53,7 +54,7 @@ const storedText = (page: Page) =>
       };
     });
     return JSON.stringify(localStorage) + JSON.stringify(sessionStorage) + idb;
-  });
+  })()`);
 
 test('the manifest is valid and the service worker controls the page', async ({ page, request }) => {
   const res = await request.get('/manifest.webmanifest');
@@ -80,12 +81,12 @@ test('the manifest is valid and the service worker controls the page', async ({ 
   await page.goto('/auth');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate<string | undefined>('navigator.serviceWorker.ready.then((ready) => ready.active?.state)'))
     .toBe('activated');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>('Boolean(navigator.serviceWorker.controller)')).toBe(true);
   // The caches carry the deployed build's id, so a new build (and the admin's clear) can tell them apart.
   await expect
-    .poll(() => page.evaluate(() => caches.keys()))
+    .poll(() => page.evaluate<string[]>('caches.keys()'))
     .toContainEqual(expect.stringMatching(/^reto-.+-precache/));
 });
 
@@ -96,7 +97,7 @@ test("after one online visit, a reload offline shows the dashboard and today's w
 }) => {
   const member = await enrolledMember(request);
   await page.goto('/auth');
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await signIn(page, member.email, member.password);
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO');
   // The dashboard loads today's first exercise in the background; the copy is saved a moment later.
