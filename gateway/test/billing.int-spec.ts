@@ -277,4 +277,38 @@ describe('nutrition plan', () => {
     );
     expect(gql.data?.computeNutritionPlan).toMatchObject({ goal: 'fat_loss', dailyCalories: rest.body.dailyCalories });
   });
+
+  it('is served back to the signed-in member whose e-mail it was computed for, and to nobody else', async () => {
+    const anonymous = new GatewayClient(system.url);
+    expect((await anonymous.rest('GET', '/api/nutrition-plan')).status).toBe(401);
+    const computed = await anonymous.rest('POST', '/api/nutrition-plan', {
+      personalData: personalData('Compradora.Plan@example.com'),
+    });
+    expect(computed.status).toBe(200);
+
+    const buyer = new GatewayClient(system.url);
+    const registered = await buyer.rest('POST', '/api/register', {
+      username: 'Compradora Plan',
+      email: 'compradora.plan@example.com',
+      password: 'sentadillas-28',
+      gender: 'female',
+    });
+    expect(registered.status).toBe(201);
+    const rest = await buyer.rest('GET', '/api/nutrition-plan');
+    expect(rest).toMatchObject({ status: 200, body: { plan: { dailyCalories: computed.body.dailyCalories } } });
+    const gql = await buyer.graphql<{ myNutritionPlan: { goal: string; dailyCalories: number } }>(
+      '{ myNutritionPlan { goal dailyCalories } }',
+    );
+    expect(gql.data?.myNutritionPlan).toEqual({ goal: 'fat_loss', dailyCalories: computed.body.dailyCalories });
+
+    const other = new GatewayClient(system.url);
+    await other.rest('POST', '/api/register', {
+      username: 'Sin Plan',
+      email: 'sin.plan@example.com',
+      password: 'sentadillas-28',
+      gender: 'male',
+    });
+    expect(await other.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
+    expect((await other.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
+  });
 });
