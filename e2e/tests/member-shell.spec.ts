@@ -53,6 +53,11 @@ async function expectFits(page: Page, route: string) {
     return main.getBoundingClientRect().bottom - nav.getBoundingClientRect().top;
   })()`);
   expect(covered, `${route} ends under the bottom navigation`).toBeLessThanOrEqual(0);
+  // Every button, button-styled link and navigation item is at least 44 px tall (WCAG 2.5.5).
+  const small = await page.evaluate<string[]>(`[...document.querySelectorAll('button, .btn, nav a')]
+    .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().height < 44)
+    .map((element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim())`);
+  expect(small, `${route} has tap targets under 44 px`).toEqual([]);
 }
 
 async function expectAccessible(page: Page, route: string) {
