@@ -252,6 +252,48 @@ describe('price quote', () => {
   });
 });
 
+describe('a second purchase', () => {
+  it('is refused to a signed-in member whose access has not ended, over REST and GraphQL; a visitor learns nothing', async () => {
+    const email = 'repite@example.com';
+    const visitor = new GatewayClient(system.url);
+    const checkout = await visitor.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+    const paid = await visitor.rest('POST', '/api/confirm-simulated-payment', {
+      ...card,
+      clientSecret: checkout.body.clientSecret,
+    });
+    expect(paid.body.status).toBe('succeeded');
+
+    const member = new GatewayClient(system.url);
+    await member.rest('POST', '/api/register', {
+      username: 'Repite',
+      email,
+      password: 'sentadillas-28',
+      gender: 'male',
+    });
+    for (let i = 0; i < 100 && !(await member.rest('GET', '/api/user')).body.hasPaid; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await member.rest('GET', '/api/user')).body.hasPaid).toBe(true);
+    const subscriptions = async () =>
+      Number((await sql.query('SELECT count(*) FROM billing.subscriptions')).rows[0].count);
+    const before = await subscriptions();
+
+    const rest = await member.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+    expect(rest).toMatchObject({ status: 409, body: { message: BillingMessages.alreadyHasAccess } });
+    const gql = await member.graphql(
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL(email)}) { clientSecret } }`,
+    );
+    expect(gql.errors?.[0]).toMatchObject({ message: BillingMessages.alreadyHasAccess, extensions: { status: 409 } });
+    expect(await subscriptions()).toBe(before);
+
+    // A visitor typing the same address gets the usual checkout: the answer does not reveal who paid.
+    const anonymous = await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
+      personalData: personalData(email),
+    });
+    expect(anonymous.status).toBe(200);
+  });
+});
+
 describe('nutrition plan', () => {
   it('is computed by the challenge service from the personal data, over REST and GraphQL', async () => {
     const client = new GatewayClient(system.url);

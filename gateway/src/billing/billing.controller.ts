@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import type { Request } from 'express';
-import { clientIpOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { BillingService } from './billing.service.js';
 
@@ -13,7 +13,7 @@ export class BillingController {
   @Post('create-subscription')
   @HttpCode(200)
   createSubscription(@Body() body: unknown, @Req() req: Request) {
-    return this.billing.createSubscription(body, { ip: clientIpOf(req) });
+    return this.billing.createSubscription(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The simulated provider's card form (test mode, no Stripe keys). */

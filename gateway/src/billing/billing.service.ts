@@ -21,6 +21,7 @@ import {
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { z } from 'zod';
+import { AuthService } from '../auth/auth.service.js';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from './billing.config.js';
 
@@ -37,12 +38,22 @@ export class BillingService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
+    private readonly auth: AuthService,
     @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
   ) {}
 
-  async createSubscription(input: unknown, caller: Caller): Promise<SubscriptionCheckout> {
+  /**
+   * Starts a checkout. A signed-in member whose access has not ended is refused (409): a second
+   * purchase would charge for what they already have. A visitor is not checked against the e-mail
+   * they type, so the answer never tells whether an address has paid.
+   */
+  async createSubscription(input: unknown, caller: Caller, sessionToken?: string): Promise<SubscriptionCheckout> {
     await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
-    return this.rpc.request(BillingSubjects.createSubscription, validatePayload(CreateSubscriptionInputSchema, input));
+    const payload = validatePayload(CreateSubscriptionInputSchema, input);
+    if ((await this.auth.currentUserOrNull(sessionToken))?.hasPaid) {
+      throw new DomainError({ status: 409, code: 'already_has_access', message: BillingMessages.alreadyHasAccess });
+    }
+    return this.rpc.request(BillingSubjects.createSubscription, payload);
   }
 
   /** Card attempts count per address and per checkout (its client secret). */
