@@ -1,6 +1,8 @@
+import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 
@@ -15,11 +17,74 @@ export const sharedModules = {
   '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
 };
 
+/** The deployed build's id: BUILD_ID, else the git commit, else the build time. */
+const gitSha = (): string | undefined => {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+};
+const BUILD_ID = process.env.BUILD_ID ?? gitSha() ?? Date.now().toString(36);
+
+/**
+ * The installable app (issue 13): the manifest, and a Workbox service worker that precaches the
+ * app shell, caches fonts and images, and names its caches after the build id (so the admin's
+ * cache-version check and /diagnostic can find and clear them). The client registers it itself.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/dashboard',
+    name: process.env.VITE_BRAND_NAME ?? 'Reto Emilio',
+    short_name: 'Reto',
+    description: 'Tu reto de 28 días: la rutina de cada día, tu racha y tu progreso, también sin conexión.',
+    lang: 'es',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0d2418',
+    background_color: '#0b1f15',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    cacheId: `reto-${BUILD_ID}`,
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.destination === 'font',
+        handler: 'CacheFirst',
+        options: { cacheName: `reto-${BUILD_ID}-fonts`, expiration: { maxEntries: 20 } },
+      },
+      {
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'CacheFirst',
+        options: { cacheName: `reto-${BUILD_ID}-images`, expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } },
+      },
+    ],
+  },
+});
+
 const proxied = { target: GATEWAY_URL, changeOrigin: false, xfwd: true };
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), pwa],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: { alias: sharedModules },
   server: {
     proxy: {

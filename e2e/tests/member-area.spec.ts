@@ -44,7 +44,8 @@ test("an enrolled member does today's routine: the unit completes and the streak
   const member = await enrolledMember(api, 'female');
   await signIn(page, member.email, member.password);
 
-  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO 4%');
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO');
+  await expect(page.getByTestId('elapsed')).toHaveText(/Reto transcurrido\s*4%/);
   await expect(page.getByTestId('today-date')).toHaveText('lunes, 9 de noviembre de 2026');
   await expect(page.getByTestId('streak')).toHaveText('STREAK.00');
   await expect(page.getByTestId('today-bubble')).toContainText('RUTINA');
@@ -63,27 +64,31 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await expect(page.getByText('Haz 35 minutos de cardio al terminar', { exact: false })).toBeVisible();
 
   for (let position = 1; position <= 5; position += 1) {
-    await expect(page.getByTestId('position')).toHaveText(`Rutina ${position} de 5`);
+    await expect(page.getByTestId('position')).toHaveText(`Ejercicio ${position} de 5`);
     await page.getByRole('button', { name: 'Marcar como completado' }).click();
-    await expect(page.getByTestId('mark-done')).toHaveText('Completado ✓');
+    await expect(page.getByTestId('mark-done')).toHaveText('Completado');
     if (position < 5) await page.getByTestId('next-exercise').click();
   }
   await expect(page.getByTestId('unit-complete')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('streak')).toHaveText('STREAK.01');
-  await expect(page.getByTestId('progress')).toHaveText('Progreso 4%');
+  await expect(page.getByTestId('progress')).toHaveText(/Rutinas completadas\s*4%/);
 
   await page.goto('/workouts');
-  await expect(page.getByTestId('unit-1')).toContainText('COMPLETADA');
-  await expect(page.getByTestId('unit-1')).toContainText('5/5');
-  await expect(page.getByTestId('unit-7')).toContainText('Recovery');
-  await page.getByTestId('unit-2').getByRole('button', { name: 'VER RUTINA' }).click();
+  // One row per week; a chosen unit opens below its week.
+  await page.getByTestId('unit-1').click();
+  await expect(page.getByTestId('unit-detail')).toContainText('COMPLETADA');
+  await expect(page.getByTestId('unit-detail')).toContainText('5/5');
+  await page.getByTestId('unit-7').click();
+  await expect(page.getByTestId('unit-detail')).toContainText('Recuperación');
+  await page.getByTestId('unit-2').click();
+  await page.getByTestId('unit-detail').getByRole('button', { name: 'VER RUTINA' }).click();
   await expect(page.getByRole('dialog').getByTestId('video-overlay')).toHaveAttribute('data-video-id', 'RtoM21Sem01');
 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-name')).toHaveText('Valeria');
-  await expect(page.getByTestId('access-card')).toContainText('Challenge Access Active');
+  await expect(page.getByTestId('access-card')).toContainText('Acceso al reto activo');
   await expect(page.getByTestId('access-range')).toHaveText('9 de noviembre de 2026 – 6 de diciembre de 2026');
   await expect(page.getByTestId('live-clock')).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s?(a|p)\.?\s?m\.?$/);
   await api.dispose();
@@ -99,7 +104,7 @@ test('a rest day shows DESCANSO, and the settings page changes the timezone and 
   const member = await enrolledMember(api, 'male');
   await signIn(page, member.email, member.password);
 
-  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 7 DEL RETO 25%');
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 7 DEL RETO');
   await expect(page.getByTestId('today-bubble')).toContainText('DESCANSO');
   await expect(page.getByTestId('main-button')).toHaveText('DÍA DE DESCANSO');
   let alert = '';
@@ -124,6 +129,6 @@ test('a rest day shows DESCANSO, and the settings page changes the timezone and 
   await expect(save).toBeDisabled();
 
   await page.getByRole('link', { name: /Volver al inicio/ }).click();
-  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 8 DEL RETO 29%');
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 8 DEL RETO');
   await api.dispose();
 });

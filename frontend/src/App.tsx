@@ -8,6 +8,7 @@ import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from './components/Toast';
 import { MemberRoute } from './features/auth/components/MemberRoute';
 import { RequireAuth } from './features/auth/components/RequireAuth';
+import { MemberCacheGuard } from './features/session/MemberCacheGuard';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
@@ -116,12 +117,13 @@ export function AppRoutes() {
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App({ client, restoredMemberId = null }: { client: ApolloClient; restoredMemberId?: number | null }) {
   return (
     <ErrorBoundary>
       <ApolloProvider client={client}>
         <ToastProvider>
           <BrowserRouter>
+            <MemberCacheGuard restoredMemberId={restoredMemberId} />
             <StorePurchaseListener />
             <AppRoutes />
           </BrowserRouter>

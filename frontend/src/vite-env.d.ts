@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   /** Brand shown in titles; defaults to "Reto Emilio". */
@@ -10,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The deployed build's id (vite `define`): BUILD_ID, else the git commit, else the build time. */
+declare const __BUILD_ID__: string;

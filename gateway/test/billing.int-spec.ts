@@ -257,6 +257,48 @@ describe('price quote', () => {
   });
 });
 
+describe('a second purchase', () => {
+  it('is refused to a signed-in member whose access has not ended, over REST and GraphQL; a visitor learns nothing', async () => {
+    const email = 'repite@example.com';
+    const visitor = new GatewayClient(system.url);
+    const checkout = await visitor.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+    const paid = await visitor.rest('POST', '/api/confirm-simulated-payment', {
+      ...card,
+      clientSecret: checkout.body.clientSecret,
+    });
+    expect(paid.body.status).toBe('succeeded');
+
+    const member = new GatewayClient(system.url);
+    await member.rest('POST', '/api/register', {
+      username: 'Repite',
+      email,
+      password: 'sentadillas-28',
+      gender: 'male',
+    });
+    for (let i = 0; i < 100 && !(await member.rest('GET', '/api/user')).body.hasPaid; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await member.rest('GET', '/api/user')).body.hasPaid).toBe(true);
+    const subscriptions = async () =>
+      Number((await sql.query('SELECT count(*) FROM billing.subscriptions')).rows[0].count);
+    const before = await subscriptions();
+
+    const rest = await member.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+    expect(rest).toMatchObject({ status: 409, body: { message: BillingMessages.alreadyHasAccess } });
+    const gql = await member.graphql(
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL(email)}) { clientSecret } }`,
+    );
+    expect(gql.errors?.[0]).toMatchObject({ message: BillingMessages.alreadyHasAccess, extensions: { status: 409 } });
+    expect(await subscriptions()).toBe(before);
+
+    // A visitor typing the same address gets the usual checkout: the answer does not reveal who paid.
+    const anonymous = await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
+      personalData: personalData(email),
+    });
+    expect(anonymous.status).toBe(200);
+  });
+});
+
 describe('nutrition plan', () => {
   it('is computed by the challenge service from the personal data, over REST and GraphQL', async () => {
     const client = new GatewayClient(system.url);
@@ -281,5 +323,39 @@ describe('nutrition plan', () => {
       `mutation { computeNutritionPlan(personalData: ${PERSONAL_DATA_GQL('plan@example.com')}) { goal dailyCalories macros { protein carbs fat } } }`,
     );
     expect(gql.data?.computeNutritionPlan).toMatchObject({ goal: 'fat_loss', dailyCalories: rest.body.dailyCalories });
+  });
+
+  it('is served back to the signed-in member whose e-mail it was computed for, and to nobody else', async () => {
+    const anonymous = new GatewayClient(system.url);
+    expect((await anonymous.rest('GET', '/api/nutrition-plan')).status).toBe(401);
+    const computed = await anonymous.rest('POST', '/api/nutrition-plan', {
+      personalData: personalData('Compradora.Plan@example.com'),
+    });
+    expect(computed.status).toBe(200);
+
+    const buyer = new GatewayClient(system.url);
+    const registered = await buyer.rest('POST', '/api/register', {
+      username: 'Compradora Plan',
+      email: 'compradora.plan@example.com',
+      password: 'sentadillas-28',
+      gender: 'female',
+    });
+    expect(registered.status).toBe(201);
+    const rest = await buyer.rest('GET', '/api/nutrition-plan');
+    expect(rest).toMatchObject({ status: 200, body: { plan: { dailyCalories: computed.body.dailyCalories } } });
+    const gql = await buyer.graphql<{ myNutritionPlan: { goal: string; dailyCalories: number } }>(
+      '{ myNutritionPlan { goal dailyCalories } }',
+    );
+    expect(gql.data?.myNutritionPlan).toEqual({ goal: 'fat_loss', dailyCalories: computed.body.dailyCalories });
+
+    const other = new GatewayClient(system.url);
+    await other.rest('POST', '/api/register', {
+      username: 'Sin Plan',
+      email: 'sin.plan@example.com',
+      password: 'sentadillas-28',
+      gender: 'male',
+    });
+    expect(await other.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
+    expect((await other.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
   });
 });

@@ -1,7 +1,8 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
+import { persistLink } from './persist';
 
 /**
  * `fetch` that gives up after the spec's request timeout (30 s), keeping any caller's own signal,
@@ -25,9 +26,14 @@ const fetchWithTimeout: typeof fetch = (input, init) => {
  * RetryLink); mutations do not retry either.
  */
 export function createApolloClient(): ApolloClient {
+  const cache = new InMemoryCache();
   return new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([
+      // The signed-in member's cache is kept for offline use (./persist).
+      persistLink(cache),
+      new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
+    ]),
+    cache,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

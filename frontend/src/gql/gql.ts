@@ -26,9 +26,11 @@ type Documents = {
   'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}': typeof types.ComputeNutritionPlanDocument;
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}': typeof types.ConfirmSimulatedPaymentDocument;
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
+  'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': typeof types.MyNutritionPlanDocument;
+  'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}': typeof types.NutritionPlanFieldsFragmentDoc;
   'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}': typeof types.RecordStorePurchaseDocument;
   'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.SubscriptionStatusDocument;
@@ -70,12 +72,15 @@ const documents: Documents = {
     types.RegisterDocument,
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
     types.CancelSubscriptionRenewalDocument,
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}':
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}':
     types.ComputeNutritionPlanDocument,
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}':
     types.ConfirmSimulatedPaymentDocument,
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}':
     types.CreateSubscriptionDocument,
+  'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': types.MyNutritionPlanDocument,
+  'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}':
+    types.NutritionPlanFieldsFragmentDoc,
   'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}':
     types.PriceQuoteDocument,
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}':
@@ -200,8 +205,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}',
-): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    goal\n    goalDescription\n    dailyCalories\n    macros {\n      protein\n      carbs\n      fat\n      calories\n    }\n    meals {\n      name\n      protein\n      carbs\n      fat\n      suggestions\n    }\n    recommendations\n    createdAt\n  }\n}'];
+  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}',
+): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -214,6 +219,18 @@ export function graphql(
 export function graphql(
   source: 'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}',
 ): (typeof documents)['mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}',
+): (typeof documents)['query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}',
+): (typeof documents)['fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -301,6 +301,47 @@ export type CreateSubscriptionMutation = {
   };
 };
 
+export type MyNutritionPlanQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyNutritionPlanQuery = {
+  __typename: 'Query';
+  myNutritionPlan: {
+    __typename: 'NutritionPlan';
+    goal: string;
+    goalDescription: string;
+    dailyCalories: number;
+    recommendations: Array<string>;
+    createdAt: string;
+    macros: { __typename: 'Macros'; protein: number; carbs: number; fat: number; calories: number | null };
+    meals: Array<{
+      __typename: 'Meal';
+      name: string;
+      protein: number;
+      carbs: number;
+      fat: number;
+      suggestions: Array<string>;
+    }>;
+  } | null;
+};
+
+export type NutritionPlanFieldsFragment = {
+  __typename: 'NutritionPlan';
+  goal: string;
+  goalDescription: string;
+  dailyCalories: number;
+  recommendations: Array<string>;
+  createdAt: string;
+  macros: { __typename: 'Macros'; protein: number; carbs: number; fat: number; calories: number | null };
+  meals: Array<{
+    __typename: 'Meal';
+    name: string;
+    protein: number;
+    carbs: number;
+    fat: number;
+    suggestions: Array<string>;
+  }>;
+};
+
 export type PriceQuoteQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PriceQuoteQuery = {
@@ -632,6 +673,53 @@ export const CurrentUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CurrentUserFragment, unknown>;
+export const NutritionPlanFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NutritionPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NutritionPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goalDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyCalories' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'macros' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'calories' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NutritionPlanFieldsFragment, unknown>;
 export const WorkoutUnitFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1217,42 +1305,51 @@ export const ComputeNutritionPlanDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NutritionPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NutritionPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NutritionPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goalDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyCalories' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'macros' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'goalDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dailyCalories' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'macros' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'calories' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'meals' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'recommendations' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'calories' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -1348,6 +1445,71 @@ export const CreateSubscriptionDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>;
+export const MyNutritionPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyNutritionPlan' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myNutritionPlan' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NutritionPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NutritionPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NutritionPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goalDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyCalories' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'macros' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'calories' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protein' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carbs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suggestions' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyNutritionPlanQuery, MyNutritionPlanQueryVariables>;
 export const PriceQuoteDocument = {
   kind: 'Document',
   definitions: [

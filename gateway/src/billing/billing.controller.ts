@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import type { Request } from 'express';
-import { clientIpOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { BillingService } from './billing.service.js';
 
@@ -13,7 +13,7 @@ export class BillingController {
   @Post('create-subscription')
   @HttpCode(200)
   createSubscription(@Body() body: unknown, @Req() req: Request) {
-    return this.billing.createSubscription(body, { ip: clientIpOf(req) });
+    return this.billing.createSubscription(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The simulated provider's card form (test mode, no Stripe keys). */
@@ -53,5 +53,12 @@ export class BillingController {
   @HttpCode(200)
   nutritionPlan(@Body() body: unknown, @Req() req: Request) {
     return this.billing.nutritionPlan(body, { ip: clientIpOf(req) });
+  }
+
+  /** The signed-in member's latest plan (`{ plan: null }` when none was computed for their e-mail). */
+  @Get('nutrition-plan')
+  @UseGuards(SignedInGuard)
+  async myNutritionPlan(@CurrentUser() user: UserDto) {
+    return { plan: await this.billing.myNutritionPlan(user) };
   }
 }

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import { clientIpOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { BillingService } from './billing.service.js';
@@ -31,7 +31,11 @@ export class BillingResolver {
 
   @Mutation(() => SubscriptionCheckoutOutput, { description: 'POST /api/create-subscription' })
   createSubscription(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
-    return this.billing.createSubscription({ personalData: { ...personalData } }, { ip: clientIpOf(req) });
+    return this.billing.createSubscription(
+      { personalData: { ...personalData } },
+      { ip: clientIpOf(req) },
+      sessionTokenOf(req),
+    );
   }
 
   @Mutation(() => PaymentConfirmationOutput, {
@@ -65,6 +69,15 @@ export class BillingResolver {
       { ...input, orderDetails: parseJson(input.orderDetails) },
       { ip: clientIpOf(req) },
     );
+  }
+
+  @Query(() => NutritionPlanOutput, {
+    nullable: true,
+    description: "GET /api/nutrition-plan: the signed-in member's latest plan, or null.",
+  })
+  @UseGuards(SignedInGuard)
+  myNutritionPlan(@CurrentUser() user: UserDto) {
+    return this.billing.myNutritionPlan(user);
   }
 
   @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })

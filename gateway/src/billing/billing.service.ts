@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ChallengeSubjects,
   IdentitySubjects,
   type PreApprovalAnswer,
   BillingMessages,
@@ -20,6 +21,7 @@ import {
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { z } from 'zod';
+import { AuthService } from '../auth/auth.service.js';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from './billing.config.js';
 
@@ -36,12 +38,22 @@ export class BillingService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
+    private readonly auth: AuthService,
     @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
   ) {}
 
-  async createSubscription(input: unknown, caller: Caller): Promise<SubscriptionCheckout> {
+  /**
+   * Starts a checkout. A signed-in member whose access has not ended is refused (409): a second
+   * purchase would charge for what they already have. A visitor is not checked against the e-mail
+   * they type, so the answer never tells whether an address has paid.
+   */
+  async createSubscription(input: unknown, caller: Caller, sessionToken?: string): Promise<SubscriptionCheckout> {
     await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
-    return this.rpc.request(BillingSubjects.createSubscription, validatePayload(CreateSubscriptionInputSchema, input));
+    const payload = validatePayload(CreateSubscriptionInputSchema, input);
+    if ((await this.auth.currentUserOrNull(sessionToken))?.hasPaid) {
+      throw new DomainError({ status: 409, code: 'already_has_access', message: BillingMessages.alreadyHasAccess });
+    }
+    return this.rpc.request(BillingSubjects.createSubscription, payload);
   }
 
   /** Card attempts count per address and per checkout (its client secret). */
@@ -90,5 +102,14 @@ export class BillingService {
       NutritionSubjects.compute,
       NutritionPlanInputSchema.parse({ ...personalData, ...(gender ? { gender } : {}) }),
     );
+  }
+
+  /**
+   * The latest plan computed for the signed-in member's e-mail (the buyer who just paid and
+   * registered sees it on /nutrition-plan-results), or null; nothing personal travels in a URL.
+   */
+  myNutritionPlan(user: UserDto): Promise<NutritionPlan | null> {
+    if (!user.email) return Promise.resolve(null);
+    return this.rpc.request(ChallengeSubjects.nutritionPlan, { email: user.email });
   }
 }

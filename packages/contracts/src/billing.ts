@@ -58,6 +58,7 @@ export const BillingMessages = {
   noSubscription: 'No tienes una suscripción activa.',
   subscriptionActive: 'Tu suscripción está activa.',
   subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
+  alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   storeEmailInvalid: 'Email válido es requerido',
 } as const;
 

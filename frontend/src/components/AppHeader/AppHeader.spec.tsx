@@ -46,10 +46,29 @@ describe('AppHeader and BottomNav', () => {
     expect(screen.getByRole('menuitem', { name: 'ADMIN' }).getAttribute('href')).toBe('/admin');
   });
 
-  it('shows "Iniciar Sesión" when signed out, and the label of the active bottom item only', async () => {
+  it('shows "Iniciar Sesión" when signed out, and marks the active bottom item', async () => {
     renderHeader(null, '/profile');
     expect((await screen.findByRole('link', { name: 'Iniciar Sesión' })).getAttribute('href')).toBe('/auth');
-    expect(screen.getByRole('link', { name: 'Perfil' }).textContent).toContain('Perfil');
-    expect(screen.getByRole('link', { name: 'Inicio' }).textContent).not.toContain('Inicio');
+    expect(screen.getByRole('link', { name: 'Perfil' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks Inicio on the dashboard and on "/", Rutinas on an exercise page', async () => {
+    for (const [path, active] of [
+      ['/dashboard', 'Inicio'],
+      ['/', 'Inicio'],
+      ['/workout/3/12', 'Rutinas'],
+    ] as const) {
+      const { unmount } = renderHeader(member(), path);
+      expect((await screen.findByRole('link', { name: active })).getAttribute('aria-current')).toBe('page');
+      expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+      unmount();
+    }
+  });
+
+  it('shows no streak to an administrator', async () => {
+    renderHeader(member({ isAdmin: true }));
+    await screen.findByRole('button', { name: 'Menú' });
+    expect(screen.queryByTestId('streak-badge')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../config';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../constants';
@@ -10,12 +10,16 @@ import { useTimeoutFlag } from '../../hooks/useTimeoutFlag';
 import { ROUTES } from '../../routes';
 import './AuthPage.css';
 
-/** Sign-in and registration (spec 1, section 2 "Auth page"). */
+/**
+ * Sign-in and registration (spec 1, section 2 "Auth page"). Signed in, the user goes home; the
+ * buyer who has just paid (`?payment=success`) goes to the nutrition plan instead.
+ */
 export function AuthPage() {
   const { user, loading } = useCurrentUser();
   const stopWaiting = useTimeoutFlag(AUTH_LOADING_TIMEOUT_MS);
+  const buyer = new URLSearchParams(useLocation().search).get('payment') === 'success';
 
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (user) return <Navigate to={buyer && !user.isAdmin ? ROUTES.nutritionPlanResults : homePathFor(user)} replace />;
   if (loading && !stopWaiting) return <PageLoader />;
 
   return (

@@ -74,11 +74,12 @@ const SLOW_MACHINE_MS = 20_000;
 
 describe('DashboardPage', () => {
   it(
-    'shows "Cargando...", then the day, the percentage, the streak and the day strip; VER RUTINA opens the first exercise',
+    'shows a skeleton, then the day, its labelled figures, the streak and the day strip; VER RUTINA opens the first exercise',
     async () => {
       renderDashboard([day({})]);
-      expect(screen.getByText('Cargando...')).toBeTruthy();
-      expect((await screen.findByTestId('challenge-day')).textContent).toBe('DÍA 13 DEL RETO 46%');
+      expect(screen.getByLabelText('Cargando...').getAttribute('aria-busy')).toBe('true');
+      expect((await screen.findByTestId('challenge-day')).textContent).toBe('DÍA 13 DEL RETO');
+      expect(screen.getByTestId('elapsed').textContent).toBe('Reto transcurrido46%');
       expect(screen.getByTestId('today-date').textContent).toBe('sábado, 21 de noviembre de 2026');
       expect(screen.getByTestId('streak').textContent).toBe('STREAK.03');
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,22 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { Apple, Flame, Target, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { NUTRITION_DATA_REMOVAL_MS } from '../../constants';
 import { copy } from '../../copy';
+import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import {
   readNutritionPlan,
   removeNutritionPlan,
   type StoredNutritionPlan,
 } from '../../features/billing/lib/nutrition-plan-storage';
+import { MyNutritionPlanDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 
 const goalLabel = (goal: string): string =>
   goal === 'fat_loss' || goal === 'muscle_gain' ? copy.nutrition.goals[goal] : copy.nutrition.goals.body_recomposition;
 
-/** /nutrition-plan-results (spec 2 section 2.10): the plan from session storage, removed after 5 s. */
+/**
+ * /nutrition-plan-results (spec 2 section 2.10): the plan from session storage (removed after 5 s);
+ * for a signed-in member without it there (another tab, a payment confirmed away from the page),
+ * the latest plan the server computed for their e-mail.
+ */
 export function NutritionPlanResultsPage() {
-  const [plan, setPlan] = useState<StoredNutritionPlan | null | undefined>(undefined);
+  const [stored, setPlan] = useState<StoredNutritionPlan | null | undefined>(undefined);
+  const { user, loading } = useCurrentUser();
+  const server = useQuery(MyNutritionPlanDocument, { skip: stored !== null || !user, fetchPolicy: 'network-only' });
+  const plan = stored ?? (server.data ? server.data.myNutritionPlan : undefined);
+  const next = user
+    ? { to: ROUTES.dashboard, label: copy.nutrition.toDashboard }
+    : { to: ROUTES.auth, label: copy.nutrition.toAuth };
 
   useEffect(() => {
     // Read once the loading text is on screen; the stored copy goes 5 s later (the page keeps its own).
@@ -30,13 +44,15 @@ export function NutritionPlanResultsPage() {
     };
   }, []);
 
-  if (plan === undefined) return <PageLoader label={copy.nutrition.loading} />;
-  if (plan === null) {
+  const waiting =
+    stored === undefined || loading || (stored === null && Boolean(user) && !server.data && !server.error);
+  if (plan === undefined && waiting) return <PageLoader label={copy.nutrition.loading} />;
+  if (!plan) {
     return (
       <main className="page billing-page billing-page--center">
-        <p>{copy.nutrition.missing}</p>
-        <Link className="btn btn--primary" to={ROUTES.auth}>
-          {copy.nutrition.toAuth}
+        <p>{user ? copy.nutrition.missingSignedIn : copy.nutrition.missing}</p>
+        <Link className="btn btn--primary" to={next.to}>
+          {next.label}
         </Link>
       </main>
     );
@@ -46,20 +62,29 @@ export function NutritionPlanResultsPage() {
     <main className="page billing-page nutrition">
       <h1 className="page__title">{copy.nutrition.accountCreated}</h1>
       <p className="muted">{copy.nutrition.intro}</p>
-      <section>
-        <h2>{copy.nutrition.goal}</h2>
+      <section className="nutrition__block">
+        <h2>
+          <Target size={20} aria-hidden="true" />
+          {copy.nutrition.goal}
+        </h2>
         <p data-testid="nutrition-goal">
           <strong>{goalLabel(plan.goal)}</strong> — {plan.goalDescription}
         </p>
       </section>
-      <section>
-        <h2>{copy.nutrition.dailyCalories}</h2>
+      <section className="nutrition__block">
+        <h2>
+          <Flame size={20} aria-hidden="true" />
+          {copy.nutrition.dailyCalories}
+        </h2>
         <p className="nutrition__calories" data-testid="nutrition-calories">
           {plan.dailyCalories} {copy.nutrition.kcal}
         </p>
       </section>
-      <section>
-        <h2>{copy.nutrition.macros}</h2>
+      <section className="nutrition__block">
+        <h2>
+          <Apple size={20} aria-hidden="true" />
+          {copy.nutrition.macros}
+        </h2>
         <ul className="nutrition__macros">
           <li>
             {copy.nutrition.protein} (30%): <strong>{copy.nutrition.grams(plan.macros.protein)}</strong>
@@ -72,8 +97,11 @@ export function NutritionPlanResultsPage() {
           </li>
         </ul>
       </section>
-      <section>
-        <h2>{copy.nutrition.meals}</h2>
+      <section className="nutrition__block">
+        <h2>
+          <UtensilsCrossed size={20} aria-hidden="true" />
+          {copy.nutrition.meals}
+        </h2>
         {plan.meals.map((meal) => (
           <article key={meal.name} className="nutrition__meal">
             <h3>{meal.name}</h3>
@@ -89,7 +117,7 @@ export function NutritionPlanResultsPage() {
           </article>
         ))}
       </section>
-      <section>
+      <section className="nutrition__block">
         <h2>{copy.nutrition.recommendations}</h2>
         <ul>
           {plan.recommendations.map((recommendation) => (
@@ -97,8 +125,8 @@ export function NutritionPlanResultsPage() {
           ))}
         </ul>
       </section>
-      <Link className="btn btn--primary btn--block" to={ROUTES.auth}>
-        {copy.nutrition.toAuth}
+      <Link className="btn btn--primary btn--block" to={next.to}>
+        {next.label}
       </Link>
     </main>
   );

@@ -1,3 +1,4 @@
+import { ArrowLeft, BadgeCheck, Clock, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CLOCK_TICK_MS } from '../../constants';
@@ -7,6 +8,7 @@ import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { useChallengeDay } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { LEGACY_ROUTES, ROUTES } from '../../routes';
+import './ProfilePage.css';
 
 /** Profile (spec 1, section 2): who you are, a live clock and your access to the challenge. */
 export function ProfilePage() {
@@ -24,14 +26,18 @@ function LiveClock({ timeZone }: { timeZone: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <p className="muted" data-testid="live-clock">
-      {now.toLocaleTimeString('es-ES', {
-        hour12: true,
-        hour: 'numeric',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZone,
-      })}
+    <p className="profile__line">
+      <Clock size={16} aria-hidden="true" />
+      <span className="visually-hidden">{copy.profile.timeLabel}</span>
+      <span data-testid="live-clock">
+        {now.toLocaleTimeString('es-ES', {
+          hour12: true,
+          hour: 'numeric',
+          minute: '2-digit',
+          second: '2-digit',
+          timeZone,
+        })}
+      </span>
     </p>
   );
 }
@@ -41,7 +47,7 @@ function AccessCard() {
   const { data, error } = useChallengeDay();
   if (!data) {
     return (
-      <section className="card" data-testid="access-card">
+      <section className="card profile__access" data-testid="access-card">
         <p>{error ? copy.profile.accessError : copy.profile.checkingAccess}</p>
       </section>
     );
@@ -50,7 +56,7 @@ function AccessCard() {
   const active = (access.status === 'active' || access.status === 'not_started') && access.edition;
   if (!active || !access.edition) {
     return (
-      <section className="card" data-testid="access-card">
+      <section className="card profile__access" data-testid="access-card">
         <h2>{copy.profile.noAccess}</h2>
         <p>{copy.profile.noAccessText}</p>
         <button type="button" className="btn btn--primary" onClick={() => navigate(LEGACY_ROUTES.suscripcion)}>
@@ -60,13 +66,18 @@ function AccessCard() {
     );
   }
   return (
-    <section className="card" data-testid="access-card">
-      <h2 className="accent">{copy.profile.accessActive}</h2>
+    <section className="card profile__access" data-testid="access-card">
+      <h2 className="profile__access-title">
+        <BadgeCheck size={22} aria-hidden="true" />
+        {copy.profile.accessActive}
+      </h2>
       <p data-testid="access-range">
         {formatSpanishDate(access.edition.startDate, false)} – {formatSpanishDate(access.edition.endDate, false)}
       </p>
       <p>{copy.profile.accessValid}</p>
-      {access.enrolmentId ? <p className="muted">{copy.profile.referenceId(access.enrolmentId)}</p> : null}
+      {access.enrolmentId ? (
+        <p className="muted profile__reference">{copy.profile.referenceId(access.enrolmentId)}</p>
+      ) : null}
     </section>
   );
 }
@@ -77,18 +88,24 @@ function ProfileContent() {
   const name = user.username.trim().split(/\s+/)[0] ?? user.username;
   return (
     <>
-      <Link to={ROUTES.home} className="btn btn--ghost">
-        ← {copy.profile.back}
+      <Link to={ROUTES.home} className="profile__back">
+        <ArrowLeft size={18} aria-hidden="true" />
+        {copy.profile.back}
       </Link>
-      <section className="card">
+      <section className="card profile__card">
         <div className="profile__initial" aria-hidden="true">
           {user.username.trim().charAt(0).toUpperCase()}
         </div>
-        <h1 className="page__title" data-testid="profile-name">
-          {name}
-        </h1>
-        <p>{user.email || copy.profile.noEmail}</p>
-        <LiveClock timeZone={user.timezone} />
+        <div className="profile__who">
+          <h1 className="page__title" data-testid="profile-name">
+            {name}
+          </h1>
+          <p className="profile__line">
+            <Mail size={16} aria-hidden="true" />
+            <span>{user.email || copy.profile.noEmail}</span>
+          </p>
+          <LiveClock timeZone={user.timezone} />
+        </div>
       </section>
       <AccessCard />
     </>

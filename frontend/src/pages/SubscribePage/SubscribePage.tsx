@@ -2,13 +2,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { SubscribeFlow } from '../../features/billing/components/SubscribeFlow';
-import { paymentSuccessPath } from '../../features/billing/lib/personal-data';
+import { PAYMENT_SUCCESS_PATH, rememberBuyer } from '../../features/billing/lib/personal-data';
 import { LEGACY_ROUTES, ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 
 /**
  * /subscribe (spec 2 section 2.2): public; a signed-in member goes to /dashboard. After paying, the
- * visitor goes to /auth?payment=success with the personal data, to register with the same e-mail.
+ * visitor goes to /auth?payment=success (the name and e-mail kept in session storage, never in the
+ * address) to register with the same e-mail.
  */
 export function SubscribePage() {
   const { user, loading } = useCurrentUser();
@@ -20,8 +21,9 @@ export function SubscribePage() {
   return (
     <main className="page billing-page">
       <SubscribeFlow
-        onPaid={(data) => {
-          void navigate(paymentSuccessPath(data));
+        onPersonalData={rememberBuyer}
+        onPaid={() => {
+          void navigate(PAYMENT_SUCCESS_PATH);
         }}
       />
     </main>

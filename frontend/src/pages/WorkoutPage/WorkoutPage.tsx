@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { ArrowLeft, Check, ChevronRight, HeartPulse, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useToast } from '../../components/Toast';
-import { CARDIO_MINUTES, NO_SUBSCRIPTION_REDIRECT_MS } from '../../constants';
+import { CARDIO_MINUTES, CHALLENGE_DAYS, NO_SUBSCRIPTION_REDIRECT_MS } from '../../constants';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
@@ -11,7 +13,9 @@ import { AFTER_COMPLETION, useExercise, useWorkoutUnit } from '../../features/ch
 import { videoFor } from '../../features/challenge/lib/days';
 import { errorCode } from '../../features/challenge/lib/error-code';
 import { CompleteExerciseDocument } from '../../gql/graphql';
+import { useOnline } from '../../hooks/useOnline';
 import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
+import './WorkoutPage.css';
 
 /** `/workout/{unitId}/{exerciseId}` (spec 1, section 2). Missing or malformed parameters go to `/`. */
 export function WorkoutPage() {
@@ -46,18 +50,36 @@ function NoSubscription() {
   );
 }
 
+function WorkoutSkeleton() {
+  return (
+    <div className="workout" aria-busy="true" aria-label={copy.common.loading}>
+      <Skeleton height="2.75rem" width="70%" />
+      <Skeleton height="12rem" />
+      <Skeleton height="8rem" />
+    </div>
+  );
+}
+
 function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: number }) {
   const { user } = useCurrentUser();
+  const online = useOnline();
   const { data, error } = useExercise(exerciseId, unitId);
   const unitQuery = useWorkoutUnit(unitId);
   const [complete, { loading: completing }] = useMutation(CompleteExerciseDocument, {
     refetchQueries: AFTER_COMPLETION,
-    awaitRefetchQueries: true,
+    // The header's streak and progress change at once, from the answer, before the refetches land.
+    update: (cache, { data: answer }) => {
+      if (!answer || !user) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'User', id: user.id }),
+        fields: { streak: () => answer.completeExercise.streak, progress: () => answer.completeExercise.progress },
+      });
+    },
   });
   const toast = useToast();
 
   if (!data) {
-    if (!error) return <p>{copy.common.loading}</p>;
+    if (!error) return <WorkoutSkeleton />;
     const code = errorCode(error);
     if (code === 'no_subscription') return <NoSubscription />;
     return (
@@ -75,56 +97,88 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const next = unit?.exercises.find((e) => e.position === exercise.position + 1);
   const unitComplete = unit?.isComplete ?? false;
   const markDone = async () => {
+    if (!navigator.onLine) {
+      toast.showToast({ title: copy.offline.title, description: copy.offline.completeRefused, variant: 'destructive' });
+      return;
+    }
     try {
-      await complete({ variables: { exerciseId, unitId } });
+      const result = await complete({ variables: { exerciseId, unitId } });
+      const answer = result.data?.completeExercise;
+      if (!answer) return;
+      toast.showToast(
+        answer.unitCompleted
+          ? { title: copy.workout.unitDoneTitle, description: copy.workout.unitDoneDescription(answer.streak) }
+          : { title: copy.workout.exerciseDoneTitle, description: copy.workout.exerciseDoneDescription },
+      );
     } catch {
       toast.showToast({ title: copy.workout.missingData, variant: 'destructive' });
     }
   };
 
   return (
-    <>
-      <div className="topbar">
-        <Link to={ROUTES.home} className="btn btn--ghost" aria-label={copy.workout.back}>
-          ←
+    <div className="workout">
+      <div className="workout__top">
+        <Link to={ROUTES.home} className="workout__back" aria-label={copy.workout.back}>
+          <ArrowLeft size={22} aria-hidden="true" />
         </Link>
-        <span className="badge">{exercise.unit.order}</span>
-        <h1 className="page__title" data-testid="unit-title">
-          {exercise.unit.title}
-        </h1>
+        <div className="workout__heading">
+          <p className="workout__order" data-testid="unit-order">
+            {copy.workout.unitOrder(exercise.unit.order, CHALLENGE_DAYS)}
+          </p>
+          <h1 className="page__title" data-testid="unit-title">
+            {exercise.unit.title}
+          </h1>
+        </div>
       </div>
       <VideoPlayer videoId={videoFor(exercise, user?.gender ?? 'male')} title={exercise.title} />
-      <section className="card">
+      <section className="card workout__exercise">
+        <p className="workout__position" data-testid="position">
+          {copy.workout.position(exercise.position, exercise.total)}
+        </p>
+        <div className="progress" aria-hidden="true">
+          <div className="progress__bar" style={{ width: `${(exercise.position / exercise.total) * 100}%` }} />
+        </div>
         <h2 data-testid="exercise-title">{exercise.title}</h2>
         <p>{exercise.description}</p>
         <p className="muted">{exercise.unit.description}</p>
       </section>
-      <section className="card">
-        <h3>{copy.workout.cardioTitle}</h3>
-        <p>{copy.workout.cardio(CARDIO_MINUTES)}</p>
+      <section className="card workout__cardio">
+        <HeartPulse size={22} aria-hidden="true" />
+        <div>
+          <h3>{copy.workout.cardioTitle}</h3>
+          <p>{copy.workout.cardio(CARDIO_MINUTES)}</p>
+        </div>
       </section>
-      <p className="muted" data-testid="position">
-        {copy.workout.position(exercise.position, exercise.total)}
-      </p>
       {unitComplete ? (
-        <p className="badge" data-testid="unit-complete">
+        <p className="workout__complete" data-testid="unit-complete">
+          <Check size={20} aria-hidden="true" />
           {copy.workout.unitComplete}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        data-testid="mark-done"
-        disabled={exercise.completed || completing}
-        onClick={() => void markDone()}
-      >
-        {exercise.completed ? `${copy.workout.done} ✓` : copy.workout.markDone}
-      </button>
-      {next ? (
-        <Link to={workoutPath(unitId, next.id)} className="btn btn--ghost btn--block" data-testid="next-exercise">
-          {copy.workout.next}
-        </Link>
+      {!online && !exercise.completed ? (
+        <p className="workout__offline" data-testid="offline-complete">
+          <WifiOff size={18} aria-hidden="true" />
+          {copy.offline.completeRefused}
+        </p>
       ) : null}
-    </>
+      <div className="workout__actions">
+        <button
+          type="button"
+          className={`btn btn--primary btn--block${exercise.completed ? ' btn--done' : ''}`}
+          data-testid="mark-done"
+          disabled={exercise.completed || completing || !online}
+          onClick={() => void markDone()}
+        >
+          {exercise.completed ? <Check size={18} aria-hidden="true" /> : null}
+          {exercise.completed ? copy.workout.done : copy.workout.markDone}
+        </button>
+        {next ? (
+          <Link to={workoutPath(unitId, next.id)} className="btn btn--ghost btn--block" data-testid="next-exercise">
+            {copy.workout.next}
+            <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
+import { Check, Lock, Moon, Play } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
@@ -6,79 +9,163 @@ import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { useWorkoutUnits } from '../../features/challenge/hooks/useChallenge';
 import { videoFor } from '../../features/challenge/lib/days';
 import type { WorkoutUnitFieldsFragment } from '../../gql/graphql';
+import { workoutPath } from '../../routes';
+import './WorkoutsPage.css';
 
-/** The 28 units grouped by week (spec 1, section 2): today, complete, x/total, Recovery for rest units. */
+type Unit = WorkoutUnitFieldsFragment;
+
+/**
+ * The 28 units as four compact weeks (spec 1, section 2): one row of day chips per week (today,
+ * complete, rest); the chosen unit (today's at first) opens below its week with x/total, its video
+ * or the recovery note.
+ */
 export function WorkoutsPage() {
   return (
-    <MemberLayout>
+    <MemberLayout wide>
       <WorkoutsContent />
     </MemberLayout>
   );
 }
 
+function WorkoutsSkeleton() {
+  return (
+    <div className="weeks" aria-busy="true" aria-label={copy.common.loading}>
+      {[1, 2, 3, 4].map((week) => (
+        <Skeleton key={week} height="7rem" />
+      ))}
+    </div>
+  );
+}
+
+const chipState = (unit: Unit): string => {
+  if (unit.isRestDay) return copy.workouts.recovery;
+  if (unit.isComplete) return copy.workouts.complete;
+  if (unit.isToday) return copy.workouts.today;
+  return copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length);
+};
+
+/** Done, rest, or still ahead (locked); a past unit left undone shows only its number. */
+function ChipIcon({ unit, todayOrder }: { unit: Unit; todayOrder: number }) {
+  if (unit.isComplete) return <Check size={16} aria-hidden="true" />;
+  if (unit.isRestDay) return <Moon size={16} aria-hidden="true" />;
+  if (unit.locked && unit.order > todayOrder) return <Lock size={14} aria-hidden="true" />;
+  return null;
+}
+
 function WorkoutsContent() {
-  const { user } = useCurrentUser();
   const { data, error } = useWorkoutUnits();
-  const [open, setOpen] = useState<WorkoutUnitFieldsFragment | null>(null);
-  if (!data) return error ? <p className="message--error">{copy.workouts.error}</p> : <p>{copy.common.loading}</p>;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [video, setVideo] = useState<Unit | null>(null);
+  if (!data) return error ? <p className="message--error">{copy.workouts.error}</p> : <WorkoutsSkeleton />;
   const units = data.workoutUnits;
   const today = units.find((unit) => unit.isToday);
+  const selected = units.find((unit) => unit.id === chosen) ?? today ?? units[0];
   const weeks = [...new Set(units.map((unit) => unit.week))];
-  const firstVideo = open?.exercises[0] ? videoFor(open.exercises[0], user?.gender ?? 'male') : '';
 
   return (
     <>
-      <section className="card">
+      <section className="workouts__intro">
         <h1 className="page__title">{copy.workouts.title}</h1>
         <p className="muted">{copy.workouts.welcome}</p>
-        {today ? <p className="accent">{copy.workouts.dayProgress(today.order)}</p> : null}
+        {today ? <p className="workouts__today">{copy.workouts.dayProgress(today.order)}</p> : null}
       </section>
-      {weeks.map((week) => (
-        <section key={week} className="units-week" data-testid={`week-${week}`}>
-          <h2>{copy.dashboard.week(week)}</h2>
-          {units
-            .filter((unit) => unit.week === week)
-            .map((unit) => (
-              <article
-                key={unit.id}
-                className={`card unit-card${unit.isToday ? ' unit-card--today' : ''}`}
-                data-testid={`unit-${unit.id}`}
-              >
-                <h3>{unit.title}</h3>
-                <div className="unit-card__tags">
-                  {unit.isToday ? <span className="badge">{copy.workouts.today}</span> : null}
-                  {unit.isComplete ? <span className="badge">{copy.workouts.complete}</span> : null}
-                  {!unit.isRestDay ? (
-                    <span className="muted">
-                      {copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length)}
-                    </span>
-                  ) : null}
-                </div>
-                {unit.isRestDay ? (
-                  <div className="recovery">
-                    <strong>{copy.workouts.recovery}</strong>
-                    <p className="muted">{copy.workouts.recoveryText}</p>
-                  </div>
-                ) : (
-                  <button type="button" className="btn btn--ghost" onClick={() => setOpen(unit)}>
-                    {copy.workouts.open}
-                  </button>
-                )}
-              </article>
-            ))}
-        </section>
-      ))}
-      {open ? (
-        <div className="modal" role="dialog" aria-modal="true" aria-label={open.title}>
-          <div className="modal__body card">
-            <h2>{open.title}</h2>
-            <VideoPlayer videoId={firstVideo} title={open.exercises[0]?.title ?? open.title} />
-            <button type="button" className="btn btn--ghost" onClick={() => setOpen(null)}>
-              {copy.workouts.closeVideo}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <div className="weeks">
+        {weeks.map((week) => {
+          const inWeek = units.filter((unit) => unit.week === week);
+          const training = inWeek.filter((unit) => !unit.isRestDay);
+          return (
+            <section key={week} className="card week" data-testid={`week-${week}`} aria-labelledby={`week-${week}`}>
+              <header className="week__header">
+                <h2 id={`week-${week}`}>{copy.dashboard.week(week)}</h2>
+                <span className="muted">
+                  {copy.workouts.weekDone(training.filter((unit) => unit.isComplete).length, training.length)}
+                </span>
+              </header>
+              <ol className="week__days">
+                {inWeek.map((unit) => (
+                  <li key={unit.id}>
+                    <button
+                      type="button"
+                      className={[
+                        'day-chip',
+                        unit.isToday ? 'day-chip--today' : '',
+                        unit.isComplete ? 'day-chip--done' : '',
+                        unit.isRestDay ? 'day-chip--rest' : '',
+                      ].join(' ')}
+                      data-testid={`unit-${unit.id}`}
+                      aria-pressed={selected?.id === unit.id}
+                      aria-label={copy.workouts.chipLabel(unit.order, unit.title, chipState(unit))}
+                      onClick={() => {
+                        setChosen(unit.id);
+                      }}
+                    >
+                      <span className="day-chip__number">{unit.order}</span>
+                      <ChipIcon unit={unit} todayOrder={today?.order ?? 0} />
+                    </button>
+                  </li>
+                ))}
+              </ol>
+              {selected && selected.week === week ? <UnitDetail unit={selected} onVideo={setVideo} /> : null}
+            </section>
+          );
+        })}
+      </div>
+      {video ? <VideoDialog unit={video} onClose={() => setVideo(null)} /> : null}
     </>
+  );
+}
+
+function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => void }) {
+  const first = unit.exercises[0];
+  return (
+    <article className="unit-detail" data-testid="unit-detail" aria-live="polite">
+      <h3>{unit.title}</h3>
+      <div className="unit-detail__tags">
+        {unit.isToday ? <span className="badge">{copy.workouts.today}</span> : null}
+        {unit.isComplete ? <span className="badge">{copy.workouts.complete}</span> : null}
+        {!unit.isRestDay ? (
+          <span className="badge badge--soft">
+            {copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length)}
+          </span>
+        ) : null}
+      </div>
+      {unit.isRestDay ? (
+        <div className="recovery">
+          <strong>{copy.workouts.recovery}</strong>
+          <p className="muted">{copy.workouts.recoveryText}</p>
+        </div>
+      ) : (
+        <div className="unit-detail__actions">
+          {unit.isToday && first ? (
+            <Link className="btn btn--primary" to={workoutPath(unit.id, first.id)}>
+              <Play size={18} aria-hidden="true" />
+              {copy.workouts.start}
+            </Link>
+          ) : null}
+          <button type="button" className="btn btn--ghost" onClick={() => onVideo(unit)}>
+            {copy.workouts.open}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function VideoDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const { user } = useCurrentUser();
+  const first = unit.exercises[0];
+  return (
+    <div className="modal" role="dialog" aria-modal="true" aria-label={unit.title}>
+      <div className="modal__body card">
+        <h2>{unit.title}</h2>
+        <VideoPlayer
+          videoId={first ? videoFor(first, user?.gender ?? 'male') : ''}
+          title={first?.title ?? unit.title}
+        />
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {copy.workouts.closeVideo}
+        </button>
+      </div>
+    </div>
   );
 }

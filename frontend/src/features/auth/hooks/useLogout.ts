@@ -6,6 +6,7 @@ import { copy } from '../../../copy';
 import { LOGOUT_REDIRECT_MS } from '../../../constants';
 import { LogoutDocument } from '../../../gql/graphql';
 import { ROUTES } from '../../../routes';
+import { clearMemberCache } from '../../../apollo/persist';
 import { clearAuthData } from '../../session/storage';
 import { writeCurrentUser } from '../lib/session-cache';
 
@@ -16,8 +17,8 @@ export interface UseLogout {
 
 /**
  * Signs out (spec 1, section 4): ends the server session, clears the stored auth data (tokens,
- * username, admin marker) and the Apollo cache, and goes to /auth after 100 ms, even when the
- * server could not be reached.
+ * username, admin marker), the Apollo cache and its offline copy, and goes to /auth after 100 ms,
+ * even when the server could not be reached.
  */
 export function useLogout(): UseLogout {
   const client = useApolloClient();
@@ -39,6 +40,7 @@ export function useLogout(): UseLogout {
       console.error('Clearing the cache failed', error);
     }
     writeCurrentUser(client.cache, null);
+    await clearMemberCache();
     window.setTimeout(() => {
       void navigate(ROUTES.auth, { replace: true });
     }, LOGOUT_REDIRECT_MS);

@@ -5,6 +5,8 @@ import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { MeDocument, RegisterDocument } from '../../../gql/graphql';
 import { apiRequest } from '../../../lib/api-request';
+import { ROUTES } from '../../../routes';
+import { forgetBuyer } from '../../billing/lib/personal-data';
 import { detectTimezone } from '../../timezone/detect-timezone';
 import { awaitMemberAccess } from '../lib/await-access';
 import { serverMessageOf } from '../lib/error-message';
@@ -20,7 +22,8 @@ export interface UseRegister {
  * Creates the account (spec 1, sections 2, 4, 5 and 8) with the timezone detected when the auth
  * page opened, signs the new member in, sends a timezone update when the server kept another one
  * (failure only logged), and opens the dashboard. A buyer coming from the payment
- * (`?payment=success`) waits until the payment has reached the new account.
+ * (`?payment=success`) waits until the payment has reached the new account, then sees the
+ * nutrition plan computed from the subscribe form.
  */
 export function useRegister(): UseRegister {
   const [timezone] = useState(detectTimezone);
@@ -68,10 +71,13 @@ export function useRegister(): UseRegister {
           client.query({ query: MeDocument, fetchPolicy: 'no-cache' }).then(({ data }) => data?.me ?? null),
         );
       }
-      await onSignedIn(user, {
-        title: copy.auth.registerSuccessTitle,
-        description: copy.auth.registerSuccessDescription,
-      });
+      if (paidFirst) forgetBuyer();
+      await onSignedIn(
+        user,
+        { title: copy.auth.registerSuccessTitle, description: copy.auth.registerSuccessDescription },
+        undefined,
+        paidFirst ? ROUTES.nutritionPlanResults : undefined,
+      );
       setPending(false);
     },
     [client, mutate, onSignedIn, paidFirst, showToast, timezone],

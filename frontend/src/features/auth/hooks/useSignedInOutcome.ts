@@ -23,7 +23,13 @@ export function useSignedInOutcome() {
   const navigate = useNavigate();
 
   return useCallback(
-    async (user: CurrentUserFragment, greeting: { title: string; description: string }, adminAuth?: string | null) => {
+    async (
+      user: CurrentUserFragment,
+      greeting: { title: string; description: string },
+      adminAuth?: string | null,
+      /** Where a member goes instead of the dashboard (the buyer: to the nutrition plan). */
+      destination?: string,
+    ) => {
       rememberUsername(user.username);
       if (user.isAdmin) {
         storeAdminAuth(adminAuth ?? null);
@@ -47,7 +53,7 @@ export function useSignedInOutcome() {
       showToast(
         preApproved ? { title: copy.auth.preApprovedTitle, description: copy.auth.preApprovedDescription } : greeting,
       );
-      void navigate(homePathFor(user), { replace: true });
+      void navigate(destination ?? homePathFor(user), { replace: true });
     },
     [client, navigate, showToast],
   );

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
-import { paymentSuccessPath, type PersonalData } from '../lib/personal-data';
+import { PAYMENT_SUCCESS_PATH, type PersonalData } from '../lib/personal-data';
 import { SimulatedCardForm } from './SimulatedCardForm';
 
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
@@ -70,7 +70,7 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
             clientSecret={checkout.clientSecret}
             publishableKey={checkout.publishableKey}
             priceLabel={priceLabel}
-            returnPath={paymentSuccessPath(personalData)}
+            returnPath={PAYMENT_SUCCESS_PATH}
             onPaid={onPaid}
           />
         </Suspense>

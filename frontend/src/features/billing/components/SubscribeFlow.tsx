@@ -12,12 +12,14 @@ import { PersonalDataStep } from './PersonalDataStep';
 
 interface SubscribeFlowProps {
   prefill?: Partial<PersonalDataForm>;
+  /** The personal data was accepted (before the payment, which may leave the page to confirm). */
+  onPersonalData?: (data: PersonalData) => void;
   /** After a successful payment (the nutrition plan is stored for the result page first). */
   onPaid: (data: PersonalData) => void;
 }
 
 /** The two-step purchase (spec 2 sections 2.2 and 4): personal data, then payment. */
-export function SubscribeFlow({ prefill, onPaid }: SubscribeFlowProps) {
+export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlowProps) {
   const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
   const [computePlan] = useMutation(ComputeNutritionPlanDocument);
@@ -43,7 +45,9 @@ export function SubscribeFlow({ prefill, onPaid }: SubscribeFlowProps) {
         value={form}
         onChange={setForm}
         onValid={() => {
-          setPersonalData(toPersonalData(form));
+          const data = toPersonalData(form);
+          if (data) onPersonalData?.(data);
+          setPersonalData(data);
         }}
       />
     );

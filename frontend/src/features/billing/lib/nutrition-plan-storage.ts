@@ -1,6 +1,6 @@
-import type { ComputeNutritionPlanMutation } from '../../../gql/graphql';
+import type { NutritionPlanFieldsFragment } from '../../../gql/graphql';
 
-export type StoredNutritionPlan = ComputeNutritionPlanMutation['computeNutritionPlan'];
+export type StoredNutritionPlan = NutritionPlanFieldsFragment;
 
 /** The session-storage key the result page reads (spec 2 section 2.10). */
 export const NUTRITION_PLAN_KEY = 'nutritionPlan';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyPersonalData,
-  paymentSuccessPath,
+  forgetBuyer,
+  PAYMENT_SUCCESS_PATH,
   registrationPrefill,
+  rememberBuyer,
   toPersonalData,
   validatePersonalData,
 } from './personal-data';
@@ -46,12 +48,16 @@ describe('subscribe form rules', () => {
     expect(validatePersonalData({ ...valid, email: 'ana@outlook.com' })).toEqual({});
   });
 
-  it('normalises what it sends and builds the return address with the data', () => {
+  it('normalises what it sends; the return address carries nothing personal, the pre-fill waits in the session', () => {
     const data = toPersonalData(valid);
     expect(data).toMatchObject({ email: 'ana@gmail.com', age: 30, phoneCountryCode: '+1' });
-    const path = paymentSuccessPath(data!);
-    expect(path.startsWith('/auth?payment=success&')).toBe(true);
-    expect(registrationPrefill(path.slice('/auth'.length))).toEqual({ username: 'Ana López', email: 'ana@gmail.com' });
+    expect(PAYMENT_SUCCESS_PATH).toBe('/auth?payment=success');
+    rememberBuyer(data!);
+    const search = PAYMENT_SUCCESS_PATH.slice('/auth'.length);
+    expect(registrationPrefill(search)).toEqual({ username: 'Ana López', email: 'ana@gmail.com' });
     expect(registrationPrefill('?foo=bar')).toBeNull();
+    forgetBuyer();
+    expect(registrationPrefill(search)).toEqual({ username: '', email: '' });
+    expect(JSON.stringify(sessionStorage)).not.toContain('ana@gmail.com');
   });
 });

@@ -99,18 +99,44 @@ export function toPersonalData(form: PersonalDataForm): PersonalData | null {
 }
 
 /**
- * The return address after payment (spec 2 section 2.2): `/auth?payment=success` with the
- * personal data in the query, so the registration form is pre-filled.
+ * The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
+ * addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
+ * tab's session storage instead.
  */
-export function paymentSuccessPath(data: PersonalData): string {
-  const params = new URLSearchParams({ payment: 'success' });
-  for (const [key, value] of Object.entries(data)) params.set(key, String(value));
-  return `/auth?${params.toString()}`;
+export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
+
+const BUYER_KEY = 'checkout.buyer';
+
+interface RegistrationPrefill {
+  username: string;
+  email: string;
 }
 
-/** The name and e-mail a `/auth?payment=success&...` address carries, for the registration form. */
-export function registrationPrefill(search: string): { username: string; email: string } | null {
-  const params = new URLSearchParams(search);
-  if (params.get('payment') !== 'success') return null;
-  return { username: params.get('fullName') ?? '', email: params.get('email') ?? '' };
+/** Keeps the buyer's name and e-mail for the registration form after the payment. */
+export function rememberBuyer(data: Pick<PersonalData, 'fullName' | 'email'>): void {
+  try {
+    sessionStorage.setItem(BUYER_KEY, JSON.stringify({ username: data.fullName, email: data.email }));
+  } catch {
+    // Storage disabled: the buyer types them again.
+  }
+}
+
+/** Once the account exists, the kept name and e-mail go. */
+export function forgetBuyer(): void {
+  try {
+    sessionStorage.removeItem(BUYER_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+/** The name and e-mail for the registration form on `/auth?payment=success`, else null. */
+export function registrationPrefill(search: string): RegistrationPrefill | null {
+  if (new URLSearchParams(search).get('payment') !== 'success') return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(BUYER_KEY) ?? 'null') as Partial<RegistrationPrefill> | null;
+    return { username: kept?.username ?? '', email: kept?.email ?? '' };
+  } catch {
+    return { username: '', email: '' };
+  }
 }

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from '../../../components/AppHeader/AppHeader';
-import { LogoutButton } from '../../auth/components/LogoutButton';
+import { OfflineBanner } from '../../../components/OfflineBanner/OfflineBanner';
+import { InstallPrompt } from '../../pwa/InstallPrompt';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useDayRollover, useMemberTheme } from '../hooks/useMemberTheme';
 import '../challenge.css';
 
-/** The member area's frame: header, the member's palette and day/night theme, and the day rollover. */
-export function MemberLayout({ children }: { children: ReactNode }) {
+/**
+ * The member area's frame: header (sign-out is in its menu), the offline banner, the member's
+ * palette and day/night theme, the day rollover and the install prompt. `wide` lets a page use the
+ * width of a desktop screen (the dashboard's two columns).
+ */
+export function MemberLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { user } = useCurrentUser();
   useMemberTheme(user?.gender, user?.timezone);
   useDayRollover(user?.timezone);
   return (
     <div className="app-shell member">
-      <AppHeader>
-        <LogoutButton />
-      </AppHeader>
-      <main className="page member__page">{children}</main>
+      <AppHeader />
+      <OfflineBanner />
+      <main className={`page member__page${wide ? ' member__page--wide' : ''}`}>{children}</main>
+      <InstallPrompt />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { copy } from '../../../copy';
 
@@ -21,7 +22,7 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
         onClick={() => setPlaying(true)}
       >
         <span className="video__play" aria-hidden="true">
-          ▶
+          <Play size={30} fill="currentColor" />
         </span>
         <span>{copy.workout.tapToPlay}</span>
       </button>

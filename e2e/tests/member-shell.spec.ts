@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SystemNats } from '../support/system-nats.js';
+import { unique } from './support.js';
+
+/**
+ * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
+ * horizontal scroll, nothing hidden under the bottom navigation, no serious or critical axe finding,
+ * in both palettes and in the evening's dark theme.
+ */
+let nats: SystemNats;
+
+test.beforeAll(async () => {
+  nats = await SystemNats.connect();
+});
+
+test.afterAll(async () => {
+  await nats.setClock(null).catch(() => undefined);
+  await nats.close();
+});
+
+type Gender = 'male' | 'female';
+
+/** An account made over the API and enrolled in edition 78 (starts 2026-11-09) by the admin grant. */
+async function enrolledMember(request: APIRequestContext, gender: Gender) {
+  const id = unique();
+  const member = { username: `Renata Villaseñor ${id}`, email: `renata.${id}@example.com`, password: 'reto-28-dias' };
+  const res = await request.post('/api/register', { data: { ...member, gender, timezone: 'America/Mexico_City' } });
+  expect(res.status()).toBe(201);
+  const { id: userId } = (await res.json()) as { id: number };
+  await nats.enrol(userId, member.email, 78);
+  return member;
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** No horizontal scroll, and (with a bottom bar) the page's end sits above it once scrolled down. */
+async function expectFits(page: Page, route: string) {
+  // Browser-side code as text: the e2e project compiles without the DOM library.
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+  const covered = await page.evaluate<number>(`(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const nav = document.querySelector('.bottom-nav');
+    const main = document.querySelector('main');
+    if (!nav || !main || getComputedStyle(nav).flexDirection === 'column') return 0;
+    return main.getBoundingClientRect().bottom - nav.getBoundingClientRect().top;
+  })()`);
+  expect(covered, `${route} ends under the bottom navigation`).toBeLessThanOrEqual(0);
+  // Every button, button-styled link and navigation item is at least 44 px tall (WCAG 2.5.5).
+  const small = await page.evaluate<string[]>(`[...document.querySelectorAll('button, .btn, nav a')]
+    .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().height < 44)
+    .map((element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim())`);
+  expect(small, `${route} has tap targets under 44 px`).toEqual([]);
+}
+
+async function expectAccessible(page: Page, route: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `${route} has serious accessibility problems`).toEqual([]);
+}
+
+async function check(page: Page, route: string, ready: () => Promise<void>) {
+  await page.goto(route);
+  await ready();
+  await expectFits(page, route);
+  await expectAccessible(page, route);
+}
+
+const cases = [
+  { width: 360, gender: 'female', clock: '2026-11-10T18:00:00Z', theme: 'light' },
+  { width: 1280, gender: 'male', clock: '2026-11-10T18:00:00Z', theme: 'light' },
+  { width: 360, gender: 'male', clock: '2026-11-10T23:30:00Z', theme: 'dark' },
+] as const;
+
+for (const { width, gender, clock, theme } of cases) {
+  test(`at ${width} px, ${gender} palette, ${theme} theme: member, purchase and shell routes fit and pass axe`, async ({
+    page,
+    request,
+  }) => {
+    // Twenty pages, each measured and checked by axe: a long sweep on a loaded machine.
+    test.slow();
+    // 2026-11-10 is day 2 of edition 78; 12:00 (light) or 17:30 (dark, from 16:00) in Mexico City.
+    await nats.setClock(new Date(clock));
+    await page.clock.install({ time: new Date(clock) });
+    await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
+    const member = await enrolledMember(request, gender);
+
+    // Signed out: the purchase and recovery pages.
+    for (const route of ['/auth', '/pricing', '/subscribe', '/purchase-success', '/nutrition-plan-results']) {
+      await check(page, route, () => expect(page.locator('main h1, main h2, main p').first()).toBeVisible());
+    }
+    await check(page, '/recuperar-contrasena', () => expect(page.getByRole('heading').first()).toBeVisible());
+    await check(page, '/reset-password?token=caducado', () =>
+      expect(page.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toBeVisible(),
+    );
+
+    await signIn(page, member.email, member.password);
+    await expect(page.locator('html')).toHaveAttribute('data-palette', gender);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+    await check(page, '/dashboard', () => expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO'));
+    // Spanish writes the date in lower case; each figure says what it counts.
+    await expect(page.getByTestId('today-date')).toHaveText('martes, 10 de noviembre de 2026');
+    await expect(page.getByTestId('elapsed')).toHaveText(/Reto transcurrido\s*7%/);
+    await expect(page.getByTestId('progress')).toHaveText(/Rutinas completadas\s*0%/);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const home = nav.getByRole('link', { name: 'Inicio' });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(home.getByText('Inicio')).toBeVisible();
+    // On a phone only the active item shows its label; the side rail of a desktop shows them all.
+    await expect(nav.getByRole('link', { name: 'Perfil' }).getByText('Perfil')).toBeVisible({ visible: width > 1000 });
+
+    await check(page, '/workouts', () => expect(page.getByTestId('week-4')).toBeVisible());
+    await expect(nav.getByRole('link', { name: 'Rutinas' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/dashboard');
+    await page.getByTestId('main-button').click();
+    await expect(page).toHaveURL(/\/workout\/2\/\d+$/);
+    await expectFits(page, '/workout');
+    await expectAccessible(page, '/workout');
+    await check(page, '/profile', () => expect(page.getByTestId('access-card')).toContainText('Acceso al reto activo'));
+    await expect(nav.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+    await check(page, '/settings', () => expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible());
+    await check(page, '/suscripcion', () => expect(page.locator('main')).toBeVisible());
+    await check(page, '/payment-test', () => expect(page.getByTestId('paid-state')).toBeVisible());
+  });
+}
+
+test('completing the last exercise of the day updates the header streak at once, with a toast', async ({
+  page,
+  request,
+}) => {
+  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  await page.setViewportSize({ width: 360, height: 780 });
+  const member = await enrolledMember(request, 'female');
+  await signIn(page, member.email, member.password);
+  await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.00');
+
+  await page.getByTestId('main-button').click();
+  await expect(page.getByTestId('unit-order')).toHaveText('Rutina 2 de 28');
+  for (let position = 1; position <= 5; position += 1) {
+    await expect(page.getByTestId('position')).toHaveText(`Ejercicio ${position} de 5`);
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await expect(page.getByTestId('mark-done')).toHaveText('Completado');
+    if (position < 5) await page.getByTestId('next-exercise').click();
+  }
+  await expect(page.getByText('¡Rutina completada!', { exact: true })).toBeVisible();
+  // No reload: the header's streak is the new one.
+  await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.01');
+  await expectFits(page, '/workout (completed)');
+});

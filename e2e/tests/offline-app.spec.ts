@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SystemNats } from '../support/system-nats.js';
+import { signOut, unique } from './support.js';
+
+/** Issue 13: an installable app whose routine of the day still opens without a connection. */
+let nats: SystemNats;
+
+test.beforeAll(async () => {
+  nats = await SystemNats.connect();
+  // 12:00 in Mexico City on 2026-11-10: day 2 of edition 78.
+  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+});
+
+test.afterAll(async () => {
+  await nats.setClock(null).catch(() => undefined);
+  await nats.close();
+});
+
+test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: 'allow' });
+
+async function enrolledMember(request: APIRequestContext) {
+  const id = unique();
+  const member = { username: `Ximena Offline ${id}`, email: `ximena.${id}@example.com`, password: 'reto-28-dias' };
+  const res = await request.post('/api/register', {
+    data: { ...member, gender: 'female', timezone: 'America/Mexico_City' },
+  });
+  expect(res.status()).toBe(201);
+  const { id: userId } = (await res.json()) as { id: number };
+  await nats.enrol(userId, member.email, 78);
+  return member;
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Everything the browser keeps for this origin: both storages and the offline copy in IndexedDB. */
+const storedText = (page: Page) =>
+  // Browser-side code as text: the e2e project compiles without the DOM library.
+  page.evaluate<string>(`(async () => {
+    const idb = await new Promise((resolve) => {
+      const open = indexedDB.open('reto-offline', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('apollo');
+      open.onsuccess = () => {
+        const read = open.result.transaction('apollo').objectStore('apollo').getAll();
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(JSON.stringify(read.result));
+        };
+      };
+    });
+    return JSON.stringify(localStorage) + JSON.stringify(sessionStorage) + idb;
+  })()`);
+
+test('the manifest is valid and the service worker controls the page', async ({ page, request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  const manifest = (await res.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    short_name: 'Reto',
+    start_url: '/dashboard',
+    display: 'standalone',
+    lang: 'es',
+    theme_color: expect.stringMatching(/^#/),
+    background_color: expect.stringMatching(/^#/),
+    description: expect.stringContaining('sin conexión'),
+  });
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+  }
+
+  await page.goto('/auth');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect
+    .poll(() => page.evaluate<string | undefined>('navigator.serviceWorker.ready.then((ready) => ready.active?.state)'))
+    .toBe('activated');
+  await expect.poll(() => page.evaluate<boolean>('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+  // The caches carry the deployed build's id, so a new build (and the admin's clear) can tell them apart.
+  await expect
+    .poll(() => page.evaluate<string[]>('caches.keys()'))
+    .toContainEqual(expect.stringMatching(/^reto-.+-precache/));
+});
+
+test("after one online visit, a reload offline shows the dashboard and today's workout; completing waits for the connection; logout leaves nothing", async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await enrolledMember(request);
+  await page.goto('/auth');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await signIn(page, member.email, member.password);
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO');
+  // The dashboard loads today's first exercise in the background; the copy is saved a moment later.
+  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain('"exercise(');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión');
+  await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO');
+  await page.getByTestId('main-button').click();
+  await expect(page).toHaveURL(/\/workout\/2\/\d+$/);
+  await expect(page.getByTestId('position')).toHaveText('Ejercicio 1 de 5');
+  await page.reload();
+  await expect(page.getByTestId('exercise-title')).toBeVisible();
+  // Offline, a completion is refused with a clear message rather than lost.
+  await expect(page.getByTestId('offline-complete')).toContainText('podrás marcar el ejercicio');
+  await expect(page.getByTestId('mark-done')).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Marcar como completado' }).click();
+  await expect(page.getByTestId('mark-done')).toHaveText('Completado');
+
+  expect(await storedText(page)).toContain(member.email);
+  await signOut(page);
+  await expect.poll(() => storedText(page)).not.toContain(member.email);
+  const stored = await storedText(page);
+  for (const trace of [member.username, 'Ximena', '"exercise(', 'challengeDay']) expect(stored).not.toContain(trace);
+});
+
+test('on a phone, the install offer appears from the second visit and can be dismissed for good', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await enrolledMember(request);
+  await signIn(page, member.email, member.password);
+  await expect(page.getByTestId('challenge-day')).toBeVisible();
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+
+  // A second visit: a new tab (a new browser session for the page) in the same browser.
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  const offer = second.getByTestId('install-prompt');
+  await expect(offer).toContainText('Instala Reto en tu teléfono');
+  await offer.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(offer).toHaveCount(0);
+  await second.reload();
+  await expect(second.getByTestId('challenge-day')).toBeVisible();
+  await expect(second.getByTestId('install-prompt')).toHaveCount(0);
+});
