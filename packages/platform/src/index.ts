@@ -20,3 +20,4 @@ export * from './events/processed-event.entity.js';
 export * from './events/event-consumer.js';
 export * from './metrics/metrics.js';
 export * from './uploads/upload-stash.js';
+export * from './audit/audit-outbox.js';
