@@ -26,6 +26,7 @@ export const AdminMessages = {
   memberNotFound: 'Usuario no encontrado',
   enrolmentNotFound: 'Inscripción no encontrada',
   onlyAdminGrantsRevocable: 'Solo se pueden revocar los accesos concedidos por el administrador',
+  alreadyEnrolled: 'El miembro ya tiene acceso a esa edición',
 } as const;
 
 // ---- the audit event, one schema for every service ----
@@ -273,7 +274,7 @@ export const AdminUpdateVideoSchema = z
   .object({
     unitId: z.number().int().positive(),
     exerciseId: z.number().int().positive(),
-    gender: z.enum(GENDERS),
+    gender: z.enum([...GENDERS, 'generic']),
     videoId: z.string().regex(VIDEO_ID_PATTERN, AdminMessages.videoLinkInvalid),
   })
   .extend(actor);
