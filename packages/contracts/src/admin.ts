@@ -66,17 +66,6 @@ export type AuditEvent = z.output<typeof AuditEventSchema>;
 /** The subject on which `service` publishes its audit events (identity and challenge today). */
 export const auditSubject = (service: ServiceName) => `${service}.audit.recorded.v1` as const;
 
-/** Published by the reviews service when the admin approves or rejects a review. */
-export const REVIEW_MODERATED_SUBJECT = 'reviews.review.moderated.v1';
-export const ReviewModeratedEventSchema = z.object({
-  reviewId: z.union([z.string(), z.number()]).transform(String),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  actor: AdminActorSchema,
-  requestId: z.string().nullable().optional(),
-  at: z.iso.datetime(),
-});
-
 export const AdminSubjects = {
   auditList: 'admin.audit.list',
 } as const;
