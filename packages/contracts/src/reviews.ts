@@ -143,7 +143,9 @@ export interface SubmitReviewResult {
 /** `GET /api/reviews?limit=&offset=` and `reviews(limit, offset)`. */
 export const ReviewListQuerySchema = z.object({
   limit: wholeNumber(ReviewsMessages.limitInvalid)
-    .pipe(z.number().min(1, ReviewsMessages.limitInvalid).max(ReviewsConstants.maxPageSize, ReviewsMessages.limitInvalid))
+    .pipe(
+      z.number().min(1, ReviewsMessages.limitInvalid).max(ReviewsConstants.maxPageSize, ReviewsMessages.limitInvalid),
+    )
     .default(ReviewsConstants.defaultPageSize),
   offset: wholeNumber(ReviewsMessages.offsetInvalid)
     .pipe(z.number().min(0, ReviewsMessages.offsetInvalid).max(1_000_000, ReviewsMessages.offsetInvalid))
