@@ -481,8 +481,11 @@ describe('the audit log', () => {
     expect(entries.map((entry: Body) => entry.id)).toEqual(
       [...entries.map((entry: Body) => entry.id)].sort((a, b) => b - a),
     );
-    const video = entries.find((entry: Body) => entry.action === 'video.updated' && entry.after.gender === 'female');
-    expect(video).toMatchObject({ before: { videoId: '' }, after: { videoId: 'dQw4w9WgXcQ' } });
+    const female = entries.filter((entry: Body) => entry.action === 'video.updated' && entry.after.gender === 'female');
+    expect(female.map((entry: Body) => [entry.before.videoId, entry.after.videoId])).toEqual([
+      ['dQw4w9WgXcQ', 'zyxwvutsrqp'],
+      ['', 'dQw4w9WgXcQ'],
+    ]);
     // Refused actions left no entry: the forged and member calls of the first test added nothing.
     expect(entries.filter((entry: Body) => entry.target === 'nadie@example.com')).toEqual([]);
 
