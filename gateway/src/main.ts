@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
+import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
 try {
@@ -33,6 +34,7 @@ try {
   app.use(requestContext(logger));
   applySecurity(app, config);
   app.use(cookieParser());
+  app.use('/graphql', graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new ApiExceptionFilter(logger));

@@ -6,6 +6,7 @@ import { ChallengeResolver, UserStatsResolver } from '../challenge/challenge.res
 
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
+import { ReviewsResolver } from '../reviews/reviews.resolver.js';
 
 /** Every resolver of the schema; the committed schema file is printed from these. */
 export const gatewayResolvers = [
@@ -17,4 +18,5 @@ export const gatewayResolvers = [
   BillingResolver,
   PricingResolver,
   AdminResolver,
+  ReviewsResolver,
 ];

@@ -41,15 +41,24 @@ export class AggregateCache implements OnApplicationBootstrap, OnApplicationShut
   async get(): Promise<ReviewAggregateDto> {
     const hit = await this.redis.get(AGGREGATE_CACHE_KEY).catch(() => null);
     if (hit) return JSON.parse(hit) as ReviewAggregateDto;
-    return this.refresh();
+    // A reader only fills an empty cache: what it computed may predate a publication whose refresh
+    // wrote the cache meanwhile, and must not overwrite it.
+    return this.compute('NX');
   }
 
   /** Recomputes from the stored ratings and caches the result; call after the change committed. */
-  async refresh(): Promise<ReviewAggregateDto> {
+  refresh(): Promise<ReviewAggregateDto> {
+    return this.compute();
+  }
+
+  private async compute(mode?: 'NX'): Promise<ReviewAggregateDto> {
     const aggregate = aggregateOf(await this.reviews.publishedRatingCounts());
-    await this.redis
-      .set(AGGREGATE_CACHE_KEY, JSON.stringify(aggregate), 'EX', AGGREGATE_CACHE_TTL_S)
-      .catch(() => undefined);
+    const value = JSON.stringify(aggregate);
+    await (
+      mode
+        ? this.redis.set(AGGREGATE_CACHE_KEY, value, 'EX', AGGREGATE_CACHE_TTL_S, mode)
+        : this.redis.set(AGGREGATE_CACHE_KEY, value, 'EX', AGGREGATE_CACHE_TTL_S)
+    ).catch(() => undefined);
     return aggregate;
   }
 }

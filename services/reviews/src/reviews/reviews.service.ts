@@ -63,7 +63,8 @@ export class ReviewsService {
   /** A published review's photo (any review's for the admin). */
   async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
     const photo = await this.reviews.findPhoto(photoId, anyStatus);
-    if (!photo) throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
+    if (!photo)
+      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
     return { contentType: photo.contentType, dataBase64: photo.bytes.toString('base64') };
   }
 
