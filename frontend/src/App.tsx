@@ -70,14 +70,17 @@ export function AppRoutes() {
           ).map(([path, page]) => (
             <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
           ))}
-          <Route
-            path={ROUTES.admin}
-            element={
-              <RequireAuth admin>
-                <AdminPage />
-              </RequireAuth>
-            }
-          />
+          {[ROUTES.admin, LEGACY_ROUTES.adminSimplePanel].map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAuth admin>
+                  <AdminPage />
+                </RequireAuth>
+              }
+            />
+          ))}
           <Route path={ROUTES.subscribe} element={<SubscribePage />} />
           <Route path={ROUTES.pricing} element={<PricingPage />} />
           <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />

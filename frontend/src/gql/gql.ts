@@ -22,12 +22,15 @@ type Documents = {
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
+  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
+  'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
   'mutation CreateMagicLink($username: String!) {\n  createMagicLink(username: $username, expiresInHours: 48) {\n    magicLink\n    username\n    expiresAt\n  }\n}': typeof types.CreateMagicLinkDocument;
   'mutation GrantAccess($userId: Int!, $edition: String!) {\n  grantAccess(userId: $userId, edition: $edition) {\n    enrolmentId\n    editionNumber\n    startDate\n    endDate\n  }\n}': typeof types.GrantAccessDocument;
   'mutation ImportPreApprovedEmails($emails: String!) {\n  importPreApprovedEmails(emails: $emails) {\n    added\n    skipped\n    invalid\n  }\n}': typeof types.ImportPreApprovedEmailsDocument;
   'query PreApprovedEmails {\n  preApprovedEmails\n}': typeof types.PreApprovedEmailsDocument;
   'mutation RefreshVideoCache {\n  refreshVideoCache {\n    cacheVersion\n  }\n}': typeof types.RefreshVideoCacheDocument;
+  'mutation RejectReview($id: ID!) {\n  rejectReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.RejectReviewDocument;
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}': typeof types.RemovePreApprovedEmailsDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
@@ -76,8 +79,12 @@ const documents: Documents = {
     types.AdminAuditDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
+  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
+    types.AdminReviewsDocument,
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
+  'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
+    types.ApproveReviewDocument,
   'mutation CreateMagicLink($username: String!) {\n  createMagicLink(username: $username, expiresInHours: 48) {\n    magicLink\n    username\n    expiresAt\n  }\n}':
     types.CreateMagicLinkDocument,
   'mutation GrantAccess($userId: Int!, $edition: String!) {\n  grantAccess(userId: $userId, edition: $edition) {\n    enrolmentId\n    editionNumber\n    startDate\n    endDate\n  }\n}':
@@ -86,6 +93,8 @@ const documents: Documents = {
     types.ImportPreApprovedEmailsDocument,
   'query PreApprovedEmails {\n  preApprovedEmails\n}': types.PreApprovedEmailsDocument,
   'mutation RefreshVideoCache {\n  refreshVideoCache {\n    cacheVersion\n  }\n}': types.RefreshVideoCacheDocument,
+  'mutation RejectReview($id: ID!) {\n  rejectReview(id: $id) {\n    id\n    status\n  }\n}':
+    types.RejectReviewDocument,
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}':
     types.RemovePreApprovedEmailsDocument,
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}':
@@ -211,8 +220,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}',
+): (typeof documents)['query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}',
 ): (typeof documents)['query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}',
+): (typeof documents)['mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,6 +264,12 @@ export function graphql(
 export function graphql(
   source: 'mutation RefreshVideoCache {\n  refreshVideoCache {\n    cacheVersion\n  }\n}',
 ): (typeof documents)['mutation RefreshVideoCache {\n  refreshVideoCache {\n    cacheVersion\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RejectReview($id: ID!) {\n  rejectReview(id: $id) {\n    id\n    status\n  }\n}',
+): (typeof documents)['mutation RejectReview($id: ID!) {\n  rejectReview(id: $id) {\n    id\n    status\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

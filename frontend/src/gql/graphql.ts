@@ -186,6 +186,26 @@ export type AdminMembersQuery = {
   };
 };
 
+export type AdminReviewsQueryVariables = Exact<{
+  status: string;
+}>;
+
+export type AdminReviewsQuery = {
+  __typename: 'Query';
+  adminReviews: Array<{
+    __typename: 'AdminReview';
+    id: string;
+    title: string | null;
+    body: string;
+    rating: number;
+    createdAt: string;
+    email: string | null;
+    photoUrl: string | null;
+    status: string;
+    reviewer: { __typename: 'Reviewer'; name: string; verifiedBuyer: boolean };
+  }>;
+};
+
 export type AdminWorkoutsQueryVariables = Exact<{
   gender: string;
 }>;
@@ -208,6 +228,15 @@ export type AdminWorkoutsQuery = {
       videoIdFemale: string;
     }>;
   }>;
+};
+
+export type ApproveReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ApproveReviewMutation = {
+  __typename: 'Mutation';
+  approveReview: { __typename: 'AdminReview'; id: string; status: string };
 };
 
 export type CreateMagicLinkMutationVariables = Exact<{
@@ -258,6 +287,15 @@ export type RefreshVideoCacheMutationVariables = Exact<{ [key: string]: never }>
 export type RefreshVideoCacheMutation = {
   __typename: 'Mutation';
   refreshVideoCache: { __typename: 'CacheVersion'; cacheVersion: string };
+};
+
+export type RejectReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RejectReviewMutation = {
+  __typename: 'Mutation';
+  rejectReview: { __typename: 'AdminReview'; id: string; status: string };
 };
 
 export type RemovePreApprovedEmailsMutationVariables = Exact<{
@@ -1283,6 +1321,63 @@ export const AdminMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviewer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verifiedBuyer' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReviewsQuery, AdminReviewsQueryVariables>;
 export const AdminWorkoutsDocument = {
   kind: 'Document',
   definitions: [
@@ -1340,6 +1435,46 @@ export const AdminWorkoutsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminWorkoutsQuery, AdminWorkoutsQueryVariables>;
+export const ApproveReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveReviewMutation, ApproveReviewMutationVariables>;
 export const CreateMagicLinkDocument = {
   kind: 'Document',
   definitions: [
@@ -1516,6 +1651,46 @@ export const RefreshVideoCacheDocument = {
     },
   ],
 } as unknown as DocumentNode<RefreshVideoCacheMutation, RefreshVideoCacheMutationVariables>;
+export const RejectReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectReviewMutation, RejectReviewMutationVariables>;
 export const RemovePreApprovedEmailsDocument = {
   kind: 'Document',
   definitions: [

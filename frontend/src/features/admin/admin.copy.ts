@@ -10,7 +10,8 @@ export const adminCopy = {
   preview: 'Ver como miembro',
   refresh: 'Actualizar Videos',
   refreshed: 'Videos actualizados',
-  refreshedDescription: (version: string) => `Caché renovada (versión ${version}). Los miembros verán los cambios al instante.`,
+  refreshedDescription: (version: string) =>
+    `Caché renovada (versión ${version}). Los miembros verán los cambios al instante.`,
   refreshError: 'Error al refrescar la caché de videos',
   logout: 'Cerrar sesión',
   tabsLabel: 'Secciones del panel',

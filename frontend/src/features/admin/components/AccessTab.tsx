@@ -123,7 +123,8 @@ export function AccessTab() {
       return next;
     });
 
-  const pendingInvalid = mode === 'import' ? splitEmails(bulkText).filter((item) => !SIMPLE_EMAIL.test(item)).length : 0;
+  const pendingInvalid =
+    mode === 'import' ? splitEmails(bulkText).filter((item) => !SIMPLE_EMAIL.test(item)).length : 0;
 
   return (
     <section className="admin-section">
@@ -264,7 +265,12 @@ export function AccessTab() {
         )}
         {pages > 1 ? (
           <nav className="admin-pager" aria-label={text.page(current + 1, pages)}>
-            <button type="button" className="btn btn--ghost" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={current === 0}
+              onClick={() => setPage(current - 1)}
+            >
               {text.previous}
             </button>
             <span className="muted">{text.page(current + 1, pages)}</span>

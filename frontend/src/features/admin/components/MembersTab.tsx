@@ -199,11 +199,21 @@ function MemberCard({ member, onChanged }: { member: Member; onChanged: () => vo
         )}
       </div>
       <div className="admin-member__actions">
-        <button type="button" className="btn btn--ghost" disabled={granting.loading} onClick={() => void grantEdition('running')}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={granting.loading}
+          onClick={() => void grantEdition('running')}
+        >
           <UserPlus aria-hidden="true" size={16} />
           {text.grantRunning}
         </button>
-        <button type="button" className="btn btn--ghost" disabled={granting.loading} onClick={() => void grantEdition('next')}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={granting.loading}
+          onClick={() => void grantEdition('next')}
+        >
           <UserPlus aria-hidden="true" size={16} />
           {text.grantNext}
         </button>

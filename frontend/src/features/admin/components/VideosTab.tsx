@@ -22,7 +22,8 @@ export function VideosTab({ gender }: { gender: Gender }) {
   });
   const [editing, setEditing] = useState<EditTarget | null>(null);
 
-  if (loading || error || !data) return <PanelState loading={loading} error={error ? adminCopy.videos.loadError : null} />;
+  if (loading || error || !data)
+    return <PanelState loading={loading} error={error ? adminCopy.videos.loadError : null} />;
 
   return (
     <section className="admin-section" aria-live="polite">
@@ -41,7 +42,10 @@ export function VideosTab({ gender }: { gender: Gender }) {
             ) : (
               <ul className="admin-exercises">
                 {unit.exercises.map((exercise) => {
-                  const videoId = gender === 'male' ? exercise.videoIdMale || exercise.videoId : exercise.videoIdFemale || exercise.videoId;
+                  const videoId =
+                    gender === 'male'
+                      ? exercise.videoIdMale || exercise.videoId
+                      : exercise.videoIdFemale || exercise.videoId;
                   return (
                     <li key={exercise.id} className="admin-exercise" data-testid={`exercise-${exercise.id}`}>
                       {videoId ? (
