@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { AdminAuditDocument, type AdminAuditQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { formatDateTime } from '../lib';
@@ -24,65 +24,60 @@ const summary = (json: string | null): string => {
   return '—';
 };
 
-/** Auditoría: every admin action, newest first, a page at a time. */
+/** Auditoría: every admin action, newest first, a page at a time ("Cargar más" appends the next). */
 export function AuditTab() {
-  const client = useApolloClient();
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [next, setNext] = useState<number | null | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    async (before?: number) => {
-      setLoading(true);
-      try {
-        const { data } = await client.query({
-          query: AdminAuditDocument,
-          variables: { limit: PAGE_SIZE, before: before ?? null },
-          fetchPolicy: 'network-only',
-        });
-        setEntries((shown) => (before ? [...shown, ...data!.adminAudit.entries] : data!.adminAudit.entries));
-        setNext(data!.adminAudit.nextBefore);
-        setFailed(false);
-      } catch {
-        setFailed(true);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (next === undefined) return <PanelState loading={loading && !failed} error={failed ? text.loadError : null} />;
-
+  const [cursors, setCursors] = useState<Array<number | null>>([null]);
   return (
     <section className="admin-section">
-      {entries.length === 0 ? <p className="admin-empty muted">{text.empty}</p> : null}
+      {cursors.map((before, index) => (
+        <AuditPage
+          key={before ?? 'first'}
+          before={before}
+          last={index === cursors.length - 1}
+          onMore={(next) => setCursors((shown) => [...shown, next])}
+        />
+      ))}
+    </section>
+  );
+}
+
+function AuditPage({ before, last, onMore }: { before: number | null; last: boolean; onMore: (next: number) => void }) {
+  const { data, loading, error } = useQuery(AdminAuditDocument, {
+    variables: { limit: PAGE_SIZE, before },
+    fetchPolicy: 'network-only',
+  });
+  if (!data) return <PanelState loading={loading} error={error ? text.loadError : null} />;
+  const { entries, nextBefore } = data.adminAudit;
+  return (
+    <>
+      {entries.length === 0 && before === null ? <p className="admin-empty muted">{text.empty}</p> : null}
       <ol className="admin-audit">
         {entries.map((entry) => (
-          <li key={entry.id} className="admin-audit__entry" data-testid="audit-entry">
-            <div className="admin-audit__line">
-              <span className="admin-audit__action">{text.actions[entry.action] ?? entry.action}</span>
-              <time className="admin-audit__time muted" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
-              </time>
-            </div>
-            <p className="admin-audit__target">{entry.target}</p>
-            <p className="admin-audit__meta muted">
-              {text.by(entry.actor.username)} · {text.change(summary(entry.before), summary(entry.after))}
-            </p>
-          </li>
+          <AuditItem key={entry.id} entry={entry} />
         ))}
       </ol>
-      {next ? (
-        <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => void load(next)}>
+      {last && nextBefore ? (
+        <button type="button" className="btn btn--ghost" onClick={() => onMore(nextBefore)}>
           {text.more}
         </button>
       ) : null}
-    </section>
+    </>
+  );
+}
+
+function AuditItem({ entry }: { entry: Entry }) {
+  return (
+    <li className="admin-audit__entry" data-testid="audit-entry">
+      <div className="admin-audit__line">
+        <span className="admin-audit__action">{text.actions[entry.action] ?? entry.action}</span>
+        <time className="admin-audit__time muted" dateTime={entry.at}>
+          {formatDateTime(entry.at)}
+        </time>
+      </div>
+      <p className="admin-audit__target">{entry.target}</p>
+      <p className="admin-audit__meta muted">
+        {text.by(entry.actor.username)} · {text.change(summary(entry.before), summary(entry.after))}
+      </p>
+    </li>
   );
 }
