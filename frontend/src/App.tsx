@@ -8,6 +8,7 @@ import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from './components/Toast';
 import { MemberRoute } from './features/auth/components/MemberRoute';
 import { RequireAuth } from './features/auth/components/RequireAuth';
+import { CacheKeeper } from './features/cache/CacheKeeper';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
@@ -36,6 +37,7 @@ const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTe
 const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
 const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
+const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
 const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
@@ -54,6 +56,7 @@ export function AppRoutes() {
   return (
     <TokenLinkSignIn>
       <SessionKeeper />
+      <CacheKeeper />
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path={ROUTES.home} element={<HomePage />} />
@@ -107,6 +110,7 @@ export function AppRoutes() {
           <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
+          <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
