@@ -138,6 +138,8 @@ export const copy = {
     verifying: 'Verificando credenciales...',
     deniedTitle: 'Acceso denegado',
     deniedDescription: 'Credenciales de administrador inválidas',
+    unverifiedTitle: 'Aviso',
+    unverified: 'No se pudo verificar el acceso de administrador. Algunas funciones podrían fallar.',
   },
   dashboard: {
     greeting: (firstName: string): string => `Hola, ${firstName}`,
