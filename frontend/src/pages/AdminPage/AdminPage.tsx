@@ -72,7 +72,7 @@ export function AdminPage() {
   };
 
   return (
-    <div className="admin" data-palette={gender === 'female' ? 'female' : undefined}>
+    <div className="admin">
       <header className="admin__top">
         <div className="admin__brand">
           <span className="admin__badge">ADMIN</span>
