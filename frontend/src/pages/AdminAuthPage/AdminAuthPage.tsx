@@ -41,7 +41,6 @@ export function AdminAuthPage() {
     if (started.current) return;
     started.current = true;
     const deny = () => {
-      storeAdminAuth(null);
       showToast({
         variant: 'destructive',
         title: copy.adminAuth.deniedTitle,
@@ -53,7 +52,6 @@ export function AdminAuthPage() {
       deny();
       return;
     }
-    storeAdminAuth(credential);
     client
       .query({
         query: AdminWorkoutsDocument,
@@ -61,12 +59,16 @@ export function AdminAuthPage() {
         fetchPolicy: 'no-cache',
         context: { headers: { 'X-Admin-Auth': credential } },
       })
-      .then(() => void navigate(ROUTES.admin, { replace: true }))
+      .then(() => {
+        storeAdminAuth(credential);
+        void navigate(ROUTES.admin, { replace: true });
+      })
       .catch((error: unknown) => {
         if (REFUSED.has(errorCode(error) ?? '')) {
           deny();
           return;
         }
+        storeAdminAuth(credential);
         showToast({
           variant: 'destructive',
           title: copy.adminAuth.unverifiedTitle,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ClipboardList, Eye, LogOut, MessageSquareQuote, RefreshCw, ShieldCheck, Users, Video } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AppHeader } from '../../components/AppHeader/AppHeader';
 import { useToast } from '../../components/Toast';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { adminCopy } from '../../features/admin/admin.copy';
@@ -72,87 +73,90 @@ export function AdminPage() {
   };
 
   return (
-    <div className="admin">
-      <header className="admin__top">
-        <div className="admin__brand">
-          <span className="admin__badge">ADMIN</span>
-          <h1 className="admin__title">{adminCopy.title}</h1>
-          <p className="admin__subtitle muted">{adminCopy.subtitle}</p>
-        </div>
-        <div className="admin__toolbar">
-          <div className="admin-segmented" role="group" aria-label={adminCopy.genderLabel}>
-            {(['male', 'female'] as const).map((value) => (
+    <>
+      <AppHeader />
+      <div className="admin">
+        <header className="admin__top">
+          <div className="admin__brand">
+            <span className="admin__badge">ADMIN</span>
+            <h1 className="admin__title">{adminCopy.title}</h1>
+            <p className="admin__subtitle muted">{adminCopy.subtitle}</p>
+          </div>
+          <div className="admin__toolbar">
+            <div className="admin-segmented" role="group" aria-label={adminCopy.genderLabel}>
+              {(['male', 'female'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className="admin-segmented__option"
+                  aria-pressed={gender === value}
+                  onClick={() => setGender(value)}
+                >
+                  {adminCopy[value]}
+                </button>
+              ))}
+            </div>
+            <div className="admin__actions">
               <button
-                key={value}
                 type="button"
-                className="admin-segmented__option"
-                aria-pressed={gender === value}
-                onClick={() => setGender(value)}
+                className="btn btn--ghost admin__action"
+                onClick={() => {
+                  startAdminPreview();
+                  void navigate(ROUTES.dashboard);
+                }}
               >
-                {adminCopy[value]}
+                <Eye aria-hidden="true" size={18} />
+                {adminCopy.preview}
               </button>
-            ))}
+              <button
+                type="button"
+                className="btn btn--primary admin__action"
+                disabled={refreshing}
+                onClick={() => void refreshVideos()}
+              >
+                <RefreshCw aria-hidden="true" size={18} className={refreshing ? 'admin__spin' : undefined} />
+                {adminCopy.refresh}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost admin__action"
+                disabled={loggingOut}
+                onClick={() => void logout()}
+              >
+                <LogOut aria-hidden="true" size={18} />
+                {adminCopy.logout}
+              </button>
+            </div>
           </div>
-          <div className="admin__actions">
+        </header>
+
+        <div className="admin-tabs" role="tablist" aria-label={adminCopy.tabsLabel} onKeyDown={onTabKey}>
+          {TABS.map(({ key, icon: Icon }) => (
             <button
+              key={key}
+              id={`${id}-tab-${key}`}
               type="button"
-              className="btn btn--ghost admin__action"
-              onClick={() => {
-                startAdminPreview();
-                void navigate(ROUTES.dashboard);
-              }}
+              role="tab"
+              className="admin-tabs__tab"
+              aria-selected={tab === key}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === key ? 0 : -1}
+              onClick={() => setTab(key)}
             >
-              <Eye aria-hidden="true" size={18} />
-              {adminCopy.preview}
+              <Icon aria-hidden="true" size={18} />
+              {adminCopy.tabs[key]}
             </button>
-            <button
-              type="button"
-              className="btn btn--primary admin__action"
-              disabled={refreshing}
-              onClick={() => void refreshVideos()}
-            >
-              <RefreshCw aria-hidden="true" size={18} className={refreshing ? 'admin__spin' : undefined} />
-              {adminCopy.refresh}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost admin__action"
-              disabled={loggingOut}
-              onClick={() => void logout()}
-            >
-              <LogOut aria-hidden="true" size={18} />
-              {adminCopy.logout}
-            </button>
-          </div>
+          ))}
         </div>
-      </header>
 
-      <div className="admin-tabs" role="tablist" aria-label={adminCopy.tabsLabel} onKeyDown={onTabKey}>
-        {TABS.map(({ key, icon: Icon }) => (
-          <button
-            key={key}
-            id={`${id}-tab-${key}`}
-            type="button"
-            role="tab"
-            className="admin-tabs__tab"
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-          >
-            <Icon aria-hidden="true" size={18} />
-            {adminCopy.tabs[key]}
-          </button>
-        ))}
+        <main id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="admin__panel">
+          {tab === 'videos' ? <VideosTab gender={gender} /> : null}
+          {tab === 'users' ? <MembersTab /> : null}
+          {tab === 'access' ? <AccessTab /> : null}
+          {tab === 'reviews' ? <ReviewsTab /> : null}
+          {tab === 'audit' ? <AuditTab /> : null}
+        </main>
       </div>
-
-      <main id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="admin__panel">
-        {tab === 'videos' ? <VideosTab gender={gender} /> : null}
-        {tab === 'users' ? <MembersTab /> : null}
-        {tab === 'access' ? <AccessTab /> : null}
-        {tab === 'reviews' ? <ReviewsTab /> : null}
-        {tab === 'audit' ? <AuditTab /> : null}
-      </main>
-    </div>
+    </>
   );
 }

@@ -150,20 +150,25 @@ function MemberCard({ member, onChanged }: { member: Member; onChanged: () => vo
       </div>
       <dl className="admin-member__facts">
         <div>
-          <dt>{adminCopy.genderLabel}</dt>
+          <dt>{text.genderLabel}</dt>
           <dd>{text.gender[member.gender] ?? member.gender}</dd>
         </div>
         <div>
-          <dt>TZ</dt>
+          <dt>{text.timezone}</dt>
           <dd>{member.timezoneLabel}</dd>
         </div>
         <div>
-          <dt>{text.day(member.day)}</dt>
-          <dd>{text.streak(member.streak)}</dd>
+          <dt>{text.dayLabel}</dt>
+          <dd>{text.day(member.day)}</dd>
         </div>
         <div>
-          <dt>{text.progress(member.progress)}</dt>
+          <dt>{text.streakLabel}</dt>
+          <dd>{text.streak(member.streak)}</dd>
+        </div>
+        <div className="admin-member__progress">
+          <dt>{text.progressLabel}</dt>
           <dd>
+            {text.progress(member.progress)}
             <span className="admin-progress" style={{ ['--value' as string]: `${member.progress}%` }} />
           </dd>
         </div>
