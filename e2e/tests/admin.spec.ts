@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
-import { signIn, unique } from './support';
+import { signIn, unique } from './support.js';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 async function expectAccessible(page: Page, label: string) {
@@ -165,22 +165,22 @@ test('/diagnostic clears storage, caches and service workers and lands on /auth;
   page,
 }) => {
   await page.goto('/auth');
-  await page.evaluate(async () => {
+  await page.evaluate(`(async () => {
     localStorage.setItem('auth_token', 'viejo');
     sessionStorage.setItem('admin_auth', 'viejo');
     await (await caches.open('reto-viejo')).put('/viejo', new Response('x'));
-  });
+  })()`);
   await page.goto('/diagnostic');
   await expect(page.getByRole('button', { name: 'Ir al Login' })).toBeVisible();
   await expectAccessible(page, 'diagnostic');
   await expect(page).toHaveURL(/\/auth$/);
   expect(
-    await page.evaluate(async () => ({
+    await page.evaluate(`(async () => ({
       local: localStorage.getItem('auth_token'),
       session: sessionStorage.getItem('admin_auth'),
       caches: await caches.keys(),
       workers: (await navigator.serviceWorker.getRegistrations()).length,
-    })),
+    }))()`),
   ).toEqual({ local: null, session: null, caches: [], workers: 0 });
 
   await page.goto('/esta/ruta/no/existe');
