@@ -227,10 +227,6 @@ export const copy = {
     success: 'Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.',
     error: '❌ Error actualizando la zona horaria. Inténtalo de nuevo.',
   },
-  admin: {
-    title: 'Panel de Administración',
-    comingSoon: 'Las herramientas de administración aparecerán aquí muy pronto.',
-  },
   subscribe: {
     personalTitle: 'Completa tus datos personales',
     personalIntro: 'Con estos datos preparamos tu plan nutricional personalizado.',
