@@ -247,6 +247,21 @@ describe('the pre-approved list', () => {
   });
 });
 
+describe('a long pre-approved list', () => {
+  it('takes 9,000 addresses in one request and answers the whole list of more than 10,000 as one array', async () => {
+    const before: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    const many = Array.from({ length: 9000 }, (_, i) => `masiva${i}@example.com`);
+    const res = await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: many });
+    expect(res.status).toBe(200);
+    expect(res.body.added).toHaveLength(9000);
+    const after: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    expect(after).toHaveLength(before.length + 9000);
+    expect(after.length).toBeGreaterThan(10_000);
+    expect(new Set(after).size).toBe(after.length);
+    expect((await adminGraphql('{ preApprovedEmails }')).data.preApprovedEmails).toHaveLength(after.length);
+  });
+});
+
 describe('videos, caches and content', () => {
   it('lists the 28 units per gender with the markers removed and each gender its own video', async () => {
     await sql.query(

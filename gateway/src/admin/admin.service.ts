@@ -12,6 +12,7 @@ import {
   ImportPreApprovedInputSchema,
   MagicLinkInputSchema,
   PreApprovalAdminSubjects,
+  PRE_APPROVED_PAGE_MAX,
   MEMBER_SEARCH_SUBJECT,
   MemberSearchSchema,
   RemovePreApprovedInputSchema,
@@ -66,8 +67,17 @@ export interface MemberPage {
 export class AdminService {
   constructor(private readonly rpc: RpcClient) {}
 
+  /** The whole list (the spec's plain array), fetched from identity a page at a time. */
   async preApproved(): Promise<string[]> {
-    return (await this.rpc.request<{ emails: string[] }>(IdentitySubjects.listPreApproved, {})).emails;
+    const all: string[] = [];
+    for (;;) {
+      const { emails } = await this.rpc.request<{ emails: string[] }>(IdentitySubjects.listPreApproved, {
+        offset: all.length,
+        limit: PRE_APPROVED_PAGE_MAX,
+      });
+      all.push(...emails);
+      if (emails.length < PRE_APPROVED_PAGE_MAX) return all;
+    }
   }
 
   addPreApproved(admin: UserDto, input: unknown): Promise<{ email: string }> {

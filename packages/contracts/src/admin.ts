@@ -109,6 +109,13 @@ export const PreApprovedEmailSchema = z
   .max(254, AdminMessages.emailInvalid)
   .regex(SIMPLE_EMAIL_PATTERN, AdminMessages.emailInvalid);
 
+/** Addresses per answer of `identity.pre-approval.list` (about 0.3 MB: well under a NATS message). */
+export const PRE_APPROVED_PAGE_MAX = 5000;
+export const PreApprovedPageSchema = z.object({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(PRE_APPROVED_PAGE_MAX).default(PRE_APPROVED_PAGE_MAX),
+});
+
 export const AddPreApprovedInputSchema = z.object({ email: PreApprovedEmailSchema });
 
 /** The bulk import text split by comma, semicolon or newline, each item trimmed (spec 2, section 5). */
