@@ -242,6 +242,24 @@ describe('submitting a review', () => {
 
     const approved = await admin.rest('POST', `/api/admin/reviews/${id}/approve`, undefined, headers);
     expect(approved).toMatchObject({ status: 200, body: { success: true, review: { id, status: 'published' } } });
+    // The audit event names the acting admin (from the session) and this HTTP request's id.
+    const { rows: events } = await sql.query(
+      "SELECT subject, payload FROM reviews.outbox WHERE payload->>'reviewId' = $1",
+      [id],
+    );
+    expect(events).toEqual([
+      {
+        subject: 'reviews.review.moderated.v1',
+        payload: {
+          reviewId: id,
+          before: { status: 'pending' },
+          after: { status: 'published' },
+          actor: { id: expect.any(Number), username: 'admin' },
+          requestId: approved.headers.get('x-request-id'),
+          at: approved.body.review.moderated_at,
+        },
+      },
+    ]);
     const after = await listed();
     expect(after.reviews[0]).toMatchObject({ id, reviewer: { verified_buyer: false } });
     expect(after.aggregate.reviews_count).toBe(before.aggregate.reviews_count + 1);
@@ -366,6 +384,26 @@ describe('photos', () => {
     expect((await fetch(`${system.url}/api/reviews/photos/no-es-un-id`)).status).toBe(404);
   });
 
+  it("a pending review's photo is the admin's only until published", async () => {
+    const sent = await postForm(
+      multipart(review(), { bytes: await jpegWithExif(), name: 'a.jpg', type: 'image/jpeg' }),
+    );
+    expect(sent.body.status).toBe('pending');
+    const { admin, headers } = await signedInAdmin();
+    const pending = await admin.rest('GET', '/api/admin/reviews?status=pending', undefined, headers);
+    const photoUrl = pending.body.reviews.find((r: { id: string }) => r.id === sent.body.id).photo_url as string;
+    const photoId = photoUrl.split('/').pop();
+    expect(photoUrl).toBe(`/api/admin/reviews/photos/${photoId}`);
+    const seen = await fetch(`${system.url}${photoUrl}`, { headers: { cookie: admin.cookie, ...headers } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/webp');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${system.url}${photoUrl}`)).status).toBe(401);
+    const hidden = await fetch(`${system.url}/api/reviews/photos/${photoId}`);
+    expect(hidden.status).toBe(404);
+    expect(((await hidden.json()) as { message: string }).message).toBe('Foto no encontrada');
+  });
+
   it('a large photo as a data URL over GraphQL goes through (the body limit is raised for submitReview only)', async () => {
     const email = uniqueEmail('grande');
     await buyer(email);
@@ -401,7 +439,12 @@ describe('moderation is for the admin only', () => {
       password: 'sentadillas-28',
     });
     expect(registered.status).toBe(201);
-    const { headers } = await signedInAdmin();
+    const { admin, headers } = await signedInAdmin();
+    const withoutCredential = await admin.rest('GET', '/api/admin/reviews?status=pending');
+    expect(withoutCredential).toMatchObject({
+      status: 403,
+      body: { message: 'Credenciales de administrador inválidas' },
+    });
     for (const extra of [{}, headers]) {
       const list = await member.rest('GET', '/api/admin/reviews?status=pending', undefined, extra);
       expect(list).toMatchObject({ status: 403, body: { message: 'Credenciales de administrador inválidas' } });

@@ -62,6 +62,7 @@ export const ReviewsMessages = {
   nulRefused: 'El texto contiene caracteres no permitidos',
   photoTooLarge: 'La imagen no puede superar los 5 MB',
   photoTypeRefused: 'La imagen debe ser JPEG, PNG o WebP',
+  photoTooDetailed: 'La imagen sigue siendo demasiado pesada después de comprimirla. Prueba con otra foto.',
   photoUnreadable: 'No pudimos leer la imagen. Prueba con otra foto JPEG, PNG o WebP.',
   photoExpired: 'La imagen ya no está disponible. Vuelve a adjuntarla.',
   photoNotFound: 'Foto no encontrada',

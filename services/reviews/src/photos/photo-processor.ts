@@ -19,6 +19,7 @@ export const PhotoErrors = {
   tooLarge: () => refuse(413, 'photo_too_large', ReviewsMessages.photoTooLarge),
   typeRefused: () => refuse(400, 'photo_type_refused', ReviewsMessages.photoTypeRefused),
   unreadable: () => refuse(400, 'photo_unreadable', ReviewsMessages.photoUnreadable),
+  tooDetailed: () => refuse(413, 'photo_too_large', ReviewsMessages.photoTooDetailed),
   expired: () => refuse(400, ErrorCodes.validation, ReviewsMessages.photoExpired),
 };
 
@@ -26,8 +27,8 @@ export const PhotoErrors = {
  * A visitor's photo made safe to store and serve (DECISIONS.md 3 "Uploads"): at most 5 MB; its type
  * decided from its bytes (JPEG, PNG or WebP; an SVG, a text file or anything else is refused
  * whatever its name or declared type); decoded and re-encoded by sharp as WebP, turned upright by
- * its EXIF orientation, at most 1600 px on its longest side (ReviewsConstants.maxPhotoPixels), with no metadata left (EXIF, GPS, ICC
- * comments); and small enough to travel in one NATS reply (lower quality until it fits).
+ * its EXIF orientation, at most 1600 px on its longest side, with no metadata left (EXIF, GPS, ICC,
+ * comments); and small enough to travel in one NATS reply (PHOTO_ENCODINGS, in turn, until it fits).
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   if (upload.length > ReviewsConstants.maxPhotoBytes) throw PhotoErrors.tooLarge();
@@ -48,5 +49,5 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw PhotoErrors.unreadable();
   }
-  throw PhotoErrors.tooLarge();
+  throw PhotoErrors.tooDetailed();
 }

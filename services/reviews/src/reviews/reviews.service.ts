@@ -16,6 +16,9 @@ import { locationOf } from './location.js';
 import { toReviewDto } from './review.mapper.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
+const photoNotFound = () =>
+  new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
+
 /**
  * The public side of reviews: the listing with its aggregate, a visitor's submission (published at
  * once with `verified_buyer` when the e-mail paid, else pending for the admin), and stored photos.
@@ -63,8 +66,7 @@ export class ReviewsService {
   /** A published review's photo (any review's for the admin). */
   async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
     const photo = await this.reviews.findPhoto(photoId, anyStatus);
-    if (!photo)
-      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
+    if (!photo) throw photoNotFound();
     return { contentType: photo.contentType, dataBase64: photo.bytes.toString('base64') };
   }
 
