@@ -30,7 +30,7 @@ const gitSha = () => {
     return 'local';
   }
 };
-export const BUILD_ID = process.env.BUILD_ID ?? `${gitSha()}-${Date.now().toString(36)}`;
+export const BUILD_ID = process.env.BUILD_ID || `${gitSha()}-${Date.now().toString(36)}`;
 
 const buildIdFile = (): Plugin => ({
   name: 'reto-build-id',
