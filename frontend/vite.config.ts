@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
@@ -17,17 +17,28 @@ export const sharedModules = {
   '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
 };
 
-/** The deployed build's id: BUILD_ID, else the git commit, else the build time. */
-const gitSha = (): string | undefined => {
+/**
+ * The deployed build's id (DECISIONS.md 1: the daily-message marker): BUILD_ID when the deployment
+ * sets one, else the commit and the build time. The client reads `__BUILD_ID__`; the build also
+ * writes it to `dist/build-id.txt` for the gateway or an operator.
+ */
+const gitSha = () => {
   try {
     return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
   } catch {
-    return undefined;
+    return 'local';
   }
 };
-const BUILD_ID = process.env.BUILD_ID ?? gitSha() ?? Date.now().toString(36);
+export const BUILD_ID = process.env.BUILD_ID || `${gitSha()}-${Date.now().toString(36)}`;
+
+const buildIdFile = (): Plugin => ({
+  name: 'reto-build-id',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${BUILD_ID}\n` });
+  },
+});
 
 /**
  * The installable app (issue 13): the manifest, and a Workbox service worker that precaches the
@@ -83,7 +94,7 @@ const proxied = { target: GATEWAY_URL, changeOrigin: false, xfwd: true };
 
 export default defineConfig({
   root,
-  plugins: [react(), pwa],
+  plugins: [react(), buildIdFile(), pwa],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   resolve: { alias: sharedModules },
   server: {

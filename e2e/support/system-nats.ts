@@ -1,4 +1,4 @@
-import { ChallengeSubjects } from '@reto/contracts';
+import { ChallengeAdminSubjects, ChallengeSubjects, type AdminWorkoutUnitDto } from '@reto/contracts';
 import { createLogger, RpcClient } from '@reto/platform';
 import { setClock } from '@reto/platform/testing';
 
@@ -32,6 +32,21 @@ export class SystemNats {
       editionNumber,
       sourceId: `e2e:${userId}:${editionNumber}`,
     });
+  }
+
+  /** As the trainer would in the panel: the video of the first exercise of the units at these positions. */
+  async setFirstVideos(gender: 'male' | 'female', videos: Record<number, string>): Promise<void> {
+    const units = await this.rpc.request<AdminWorkoutUnitDto[]>(ChallengeAdminSubjects.workouts, { gender });
+    for (const [order, videoId] of Object.entries(videos)) {
+      const unit = units.find((candidate) => candidate.order === Number(order))!;
+      await this.rpc.request(ChallengeAdminSubjects.updateVideo, {
+        unitId: unit.id,
+        exerciseId: unit.exercises[0]!.id,
+        gender,
+        videoId,
+        actor: { id: 1, username: 'e2e' },
+      });
+    }
   }
 
   close(): Promise<void> {

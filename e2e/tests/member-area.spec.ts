@@ -42,6 +42,8 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await nats.setClock(new Date('2026-11-09T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const member = await enrolledMember(api, 'female');
+  // No video ids are seeded: the trainer sets the female videos of the first two routines.
+  await nats.setFirstVideos('female', { 1: 'RtoM11Sem01', 2: 'RtoM21Sem01' });
   await signIn(page, member.email, member.password);
 
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO');
@@ -62,6 +64,7 @@ test("an enrolled member does today's routine: the unit completes and the streak
     'https://www.youtube-nocookie.com/embed/RtoM11Sem01?autoplay=1&rel=0&playsinline=1',
   );
   await expect(page.getByText('Haz 35 minutos de cardio al terminar', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('technique-card')).toContainText('Pies a la anchura de los hombros');
 
   for (let position = 1; position <= 5; position += 1) {
     await expect(page.getByTestId('position')).toHaveText(`Ejercicio ${position} de 5`);

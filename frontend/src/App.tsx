@@ -9,6 +9,7 @@ import { ToastProvider } from './components/Toast';
 import { MemberRoute } from './features/auth/components/MemberRoute';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { MemberCacheGuard } from './features/session/MemberCacheGuard';
+import { CacheKeeper } from './features/cache/CacheKeeper';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
@@ -37,6 +38,7 @@ const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTe
 const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
 const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
+const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
 const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
@@ -57,6 +59,7 @@ export function AppRoutes() {
   return (
     <TokenLinkSignIn>
       <SessionKeeper />
+      <CacheKeeper />
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path={ROUTES.home} element={<HomePage />} />
@@ -73,14 +76,17 @@ export function AppRoutes() {
           ).map(([path, page]) => (
             <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
           ))}
-          <Route
-            path={ROUTES.admin}
-            element={
-              <RequireAuth admin>
-                <AdminPage />
-              </RequireAuth>
-            }
-          />
+          {[ROUTES.admin, LEGACY_ROUTES.adminSimplePanel].map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAuth admin>
+                  <AdminPage />
+                </RequireAuth>
+              }
+            />
+          ))}
           <Route path={ROUTES.subscribe} element={<SubscribePage />} />
           <Route path={ROUTES.pricing} element={<PricingPage />} />
           <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
@@ -107,6 +113,7 @@ export function AppRoutes() {
           <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
+          <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
           <Route path={ROUTES.voice} element={<VoicePage />} />
           <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />

@@ -149,6 +149,8 @@ export const copy = {
     verifying: 'Verificando credenciales...',
     deniedTitle: 'Acceso denegado',
     deniedDescription: 'Credenciales de administrador inválidas',
+    unverifiedTitle: 'Aviso',
+    unverified: 'No se pudo verificar el acceso de administrador. Algunas funciones podrían fallar.',
   },
   dashboard: {
     greeting: (firstName: string): string => `Hola, ${firstName}`,
@@ -249,10 +251,6 @@ export const copy = {
     saving: 'Guardando...',
     success: 'Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.',
     error: '❌ Error actualizando la zona horaria. Inténtalo de nuevo.',
-  },
-  admin: {
-    title: 'Panel de Administración',
-    comingSoon: 'Las herramientas de administración aparecerán aquí muy pronto.',
   },
   subscribe: {
     personalTitle: 'Completa tus datos personales',

@@ -1,6 +1,9 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
 
+/** The deployed build's id (vite.config.ts `define`): the daily-message marker of DECISIONS.md 1. */
+declare const __BUILD_ID__: string;
+
 interface ImportMetaEnv {
   /** Brand shown in titles; defaults to "Reto Emilio". */
   readonly VITE_BRAND_NAME?: string;

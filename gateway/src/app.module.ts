@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Logger } from 'pino';
 import { AdminAuthModule } from './admin-auth/admin-auth.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChallengeCoreModule, ChallengeModule } from './challenge/challenge.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         PricingModule,
         WebhooksModule,
         AdminAuthModule,
+        AdminModule,
         ReviewsModule,
         VoiceModule,
       ],

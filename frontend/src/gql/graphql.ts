@@ -115,6 +115,225 @@ export type VerifyDeviceTokenMutation = {
   };
 };
 
+export type AddPreApprovedEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type AddPreApprovedEmailMutation = {
+  __typename: 'Mutation';
+  addPreApprovedEmail: { __typename: 'PreApprovedEmail'; email: string };
+};
+
+export type AdminAuditQueryVariables = Exact<{
+  limit: number;
+  before?: number | null | undefined;
+}>;
+
+export type AdminAuditQuery = {
+  __typename: 'Query';
+  adminAudit: {
+    __typename: 'AuditPage';
+    nextBefore: number | null;
+    entries: Array<{
+      __typename: 'AuditEntry';
+      id: number;
+      action: string;
+      target: string;
+      before: string | null;
+      after: string | null;
+      requestId: string | null;
+      at: string;
+      actor: { __typename: 'AuditActor'; id: number; username: string };
+    }>;
+  };
+};
+
+export type AdminMembersQueryVariables = Exact<{
+  query: string;
+  offset: number;
+  limit: number;
+}>;
+
+export type AdminMembersQuery = {
+  __typename: 'Query';
+  adminMembers: {
+    __typename: 'AdminMemberPage';
+    total: number;
+    members: Array<{
+      __typename: 'AdminMember';
+      id: number;
+      username: string;
+      email: string;
+      gender: string;
+      timezone: string;
+      timezoneLabel: string;
+      hasPaid: boolean;
+      createdAt: string;
+      accessStatus: string;
+      day: number;
+      streak: number;
+      progress: number;
+      enrolments: Array<{
+        __typename: 'MemberEnrolment';
+        id: string;
+        editionNumber: number;
+        startDate: string;
+        endDate: string;
+        source: string;
+        revoked: boolean;
+      }>;
+    }>;
+  };
+};
+
+export type AdminReviewsQueryVariables = Exact<{
+  status: string;
+}>;
+
+export type AdminReviewsQuery = {
+  __typename: 'Query';
+  adminReviews: Array<{
+    __typename: 'AdminReview';
+    id: string;
+    title: string | null;
+    body: string;
+    rating: number;
+    createdAt: string;
+    email: string | null;
+    photoUrl: string | null;
+    status: string;
+    reviewer: { __typename: 'Reviewer'; name: string; verifiedBuyer: boolean };
+  }>;
+};
+
+export type AdminWorkoutsQueryVariables = Exact<{
+  gender: string;
+}>;
+
+export type AdminWorkoutsQuery = {
+  __typename: 'Query';
+  adminWorkouts: Array<{
+    __typename: 'AdminWorkoutUnit';
+    id: number;
+    order: number;
+    title: string;
+    isRestDay: boolean;
+    exercises: Array<{
+      __typename: 'AdminExercise';
+      id: number;
+      title: string;
+      description: string;
+      videoId: string;
+      videoIdMale: string;
+      videoIdFemale: string;
+    }>;
+  }>;
+};
+
+export type ApproveReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ApproveReviewMutation = {
+  __typename: 'Mutation';
+  approveReview: { __typename: 'AdminReview'; id: string; status: string };
+};
+
+export type CreateMagicLinkMutationVariables = Exact<{
+  username: string;
+}>;
+
+export type CreateMagicLinkMutation = {
+  __typename: 'Mutation';
+  createMagicLink: { __typename: 'AdminMagicLink'; magicLink: string; username: string; expiresAt: string };
+};
+
+export type GrantAccessMutationVariables = Exact<{
+  userId: number;
+  edition: string;
+}>;
+
+export type GrantAccessMutation = {
+  __typename: 'Mutation';
+  grantAccess: {
+    __typename: 'GrantedAccess';
+    enrolmentId: string;
+    editionNumber: number;
+    startDate: string;
+    endDate: string;
+  };
+};
+
+export type ImportPreApprovedEmailsMutationVariables = Exact<{
+  emails: string;
+}>;
+
+export type ImportPreApprovedEmailsMutation = {
+  __typename: 'Mutation';
+  importPreApprovedEmails: {
+    __typename: 'PreApprovedImportReport';
+    added: Array<string>;
+    skipped: Array<string>;
+    invalid: Array<string>;
+  };
+};
+
+export type PreApprovedEmailsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PreApprovedEmailsQuery = { __typename: 'Query'; preApprovedEmails: Array<string> };
+
+export type RefreshVideoCacheMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RefreshVideoCacheMutation = {
+  __typename: 'Mutation';
+  refreshVideoCache: { __typename: 'CacheVersion'; cacheVersion: string };
+};
+
+export type RejectReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RejectReviewMutation = {
+  __typename: 'Mutation';
+  rejectReview: { __typename: 'AdminReview'; id: string; status: string };
+};
+
+export type RemovePreApprovedEmailsMutationVariables = Exact<{
+  emails: Array<string> | string;
+}>;
+
+export type RemovePreApprovedEmailsMutation = {
+  __typename: 'Mutation';
+  removePreApprovedEmails: { __typename: 'PreApprovedRemoveReport'; removed: Array<string>; missing: Array<string> };
+};
+
+export type RevokeAccessMutationVariables = Exact<{
+  enrolmentId: string;
+}>;
+
+export type RevokeAccessMutation = {
+  __typename: 'Mutation';
+  revokeAccess: { __typename: 'RevokedAccess'; success: boolean; enrolmentId: string };
+};
+
+export type UpdateExerciseVideoMutationVariables = Exact<{
+  unitId: number;
+  exerciseId: number;
+  gender: string;
+  videoId: string;
+}>;
+
+export type UpdateExerciseVideoMutation = {
+  __typename: 'Mutation';
+  updateExerciseVideo: {
+    __typename: 'VideoUpdate';
+    success: boolean;
+    exerciseId: number;
+    gender: string;
+    videoId: string;
+  };
+};
+
 export type CurrentUserFragment = {
   __typename: 'User';
   id: number;
@@ -389,6 +608,13 @@ export type UpdatePaymentStatusMutationVariables = Exact<{
 export type UpdatePaymentStatusMutation = {
   __typename: 'Mutation';
   updatePaymentStatus: { __typename: 'PaymentTestResult'; success: boolean; hasPaid: boolean; message: string };
+};
+
+export type CacheVersionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CacheVersionQuery = {
+  __typename: 'Query';
+  cacheVersion: { __typename: 'CacheVersion'; cacheVersion: string };
 };
 
 export type ChallengeDayQueryVariables = Exact<{ [key: string]: never }>;
@@ -981,6 +1207,742 @@ export const VerifyDeviceTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyDeviceTokenMutation, VerifyDeviceTokenMutationVariables>;
+export const AddPreApprovedEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddPreApprovedEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPreApprovedEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddPreApprovedEmailMutation, AddPreApprovedEmailMutationVariables>;
+export const AdminAuditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAudit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminAudit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'before' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'nextBefore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'members' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accessStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'enrolments' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'editionNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revoked' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviewer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verifiedBuyer' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const AdminWorkoutsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWorkouts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminWorkouts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'exercises' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWorkoutsQuery, AdminWorkoutsQueryVariables>;
+export const ApproveReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveReviewMutation, ApproveReviewMutationVariables>;
+export const CreateMagicLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMagicLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMagicLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'username' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expiresInHours' },
+                value: { kind: 'IntValue', value: '48' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'magicLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMagicLinkMutation, CreateMagicLinkMutationVariables>;
+export const GrantAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GrantAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'edition' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'grantAccess' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'edition' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'edition' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolmentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'editionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GrantAccessMutation, GrantAccessMutationVariables>;
+export const ImportPreApprovedEmailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportPreApprovedEmails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importPreApprovedEmails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'emails' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invalid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportPreApprovedEmailsMutation, ImportPreApprovedEmailsMutationVariables>;
+export const PreApprovedEmailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PreApprovedEmails' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'preApprovedEmails' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreApprovedEmailsQuery, PreApprovedEmailsQueryVariables>;
+export const RefreshVideoCacheDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefreshVideoCache' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refreshVideoCache' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'cacheVersion' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefreshVideoCacheMutation, RefreshVideoCacheMutationVariables>;
+export const RejectReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectReviewMutation, RejectReviewMutationVariables>;
+export const RemovePreApprovedEmailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePreApprovedEmails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePreApprovedEmails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'emails' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'removed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'missing' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePreApprovedEmailsMutation, RemovePreApprovedEmailsMutationVariables>;
+export const RevokeAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enrolmentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeAccess' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enrolmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enrolmentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolmentId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeAccessMutation, RevokeAccessMutationVariables>;
+export const UpdateExerciseVideoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateExerciseVideo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'videoId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateExerciseVideo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exerciseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'videoId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'videoId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exerciseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateExerciseVideoMutation, UpdateExerciseVideoMutationVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -1655,6 +2617,29 @@ export const UpdatePaymentStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePaymentStatusMutation, UpdatePaymentStatusMutationVariables>;
+export const CacheVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CacheVersion' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cacheVersion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'cacheVersion' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CacheVersionQuery, CacheVersionQueryVariables>;
 export const ChallengeDayDocument = {
   kind: 'Document',
   definitions: [

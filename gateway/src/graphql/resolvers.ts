@@ -1,4 +1,5 @@
 import { AdminAuthResolver } from '../admin-auth/admin-auth.resolver.js';
+import { AdminResolver } from '../admin/admin.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChallengeResolver, UserStatsResolver } from '../challenge/challenge.resolver.js';
@@ -17,6 +18,7 @@ export const gatewayResolvers = [
   UserStatsResolver,
   BillingResolver,
   PricingResolver,
+  AdminResolver,
   ReviewsResolver,
   VoiceResolver,
 ];

@@ -18,7 +18,6 @@ export const ChallengeSubjects = {
   accessByEmail: 'challenge.access.by-email',
   nextEdition: 'challenge.edition.next',
   grantEnrolment: 'challenge.enrolment.grant',
-  setExerciseVideo: 'challenge.exercise.video.set',
   nutritionPlan: 'challenge.nutrition.get',
 } as const;
 
@@ -92,12 +91,6 @@ export const GrantEnrolmentSchema = z.object({
 export type GrantEnrolmentCommand = z.output<typeof GrantEnrolmentSchema>;
 
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-
-export const SetExerciseVideoSchema = z.object({
-  exerciseId: z.number().int().positive(),
-  gender: z.enum([...GENDERS, 'generic']),
-  videoId: z.union([z.string().regex(VIDEO_ID_PATTERN, ChallengeMessages.invalidVideo), z.literal('')]),
-});
 
 export const TimezoneInputSchema = z.object({
   timezone: z

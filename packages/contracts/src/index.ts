@@ -8,6 +8,7 @@ export * from './challenge.js';
 export * from './identity-timezone.js';
 export * from './billing.js';
 export * from './nutrition.js';
+export * from './admin.js';
 export * from './reviews.js';
 export * from './webhooks.js';
 export * from './voice.js';

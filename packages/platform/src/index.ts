@@ -21,3 +21,4 @@ export * from './events/event-consumer.js';
 export * from './metrics/metrics.js';
 export * from './uploads/upload-stash.js';
 export * from './transactions/transaction.js';
+export * from './audit/audit-outbox.js';

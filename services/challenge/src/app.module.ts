@@ -3,9 +3,12 @@ import { ServiceKitModule } from '@reto/platform';
 import { MemberCache } from './cache/member-cache.js';
 import { CHALLENGE_CONFIG, loadChallengeConfig } from './challenge.config.js';
 import { challengeDatabase } from './challenge.database.js';
-import { ContentHandler } from './content/content.handler.js';
+import { ContentAdminHandler } from './content/content-admin.handler.js';
+import { ContentAdminService } from './content/content-admin.service.js';
 import { ContentService } from './content/content.service.js';
 import { EditionsHandler } from './editions/editions.handler.js';
+import { EnrolmentsAdminHandler } from './enrolments/enrolments-admin.handler.js';
+import { EnrolmentsAdminService } from './enrolments/enrolments-admin.service.js';
 import { EnrolmentsHandler } from './enrolments/enrolments.handler.js';
 import { EnrolmentsRepository } from './enrolments/enrolments.repository.js';
 import { EnrolmentsService } from './enrolments/enrolments.service.js';
@@ -16,7 +19,14 @@ import { NutritionHandler } from './nutrition/nutrition.handler.js';
 
 @Module({
   imports: [ServiceKitModule.forService(challengeDatabase)],
-  controllers: [MemberHandler, EditionsHandler, EnrolmentsHandler, ContentHandler, NutritionHandler],
+  controllers: [
+    MemberHandler,
+    EditionsHandler,
+    EnrolmentsHandler,
+    ContentAdminHandler,
+    EnrolmentsAdminHandler,
+    NutritionHandler,
+  ],
   providers: [
     { provide: CHALLENGE_CONFIG, useFactory: loadChallengeConfig },
     MemberCache,
@@ -25,6 +35,8 @@ import { NutritionHandler } from './nutrition/nutrition.handler.js';
     EnrolmentsService,
     MemberService,
     EnrolmentEventsConsumer,
+    ContentAdminService,
+    EnrolmentsAdminService,
   ],
 })
 export class AppModule {}

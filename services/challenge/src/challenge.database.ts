@@ -11,6 +11,8 @@ import { WorkoutUnitEntity } from './content/workout-unit.entity.js';
 import { EnrolmentEntity } from './enrolments/enrolment.entity.js';
 import { CreateChallengeTables1763700001000 } from './migrations/1763700001000-CreateChallengeTables.js';
 import { SeedProgramme1763700001100 } from './migrations/1763700001100-SeedProgramme.js';
+import { AdminContent1764000000000 } from './migrations/1764000000000-AdminContent.js';
+import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
 /** The challenge service's tables and migrations, in the order they apply. */
@@ -24,11 +26,13 @@ export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
     ExerciseEntity,
     CompletionEntity,
     NutritionPlanEntity,
+    CacheStateEntity,
   ],
   migrations: [
     createOutboxMigration(1763700000100),
     createProcessedEventsMigration(1763700000200),
     CreateChallengeTables1763700001000,
     SeedProgramme1763700001100,
+    AdminContent1764000000000,
   ],
 };

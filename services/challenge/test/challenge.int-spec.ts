@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ChallengeAdminSubjects,
   ChallengeSubjects,
   EventSubjects,
   type ChallengeDayDto,
@@ -305,23 +306,37 @@ describe('units, locks and completions', () => {
 describe('videos and nutrition', () => {
   it('gives each gender its video, and a video change reaches the cached units at once', async () => {
     await challenge.setClock(new Date('2026-11-09T12:00:00Z'));
+    const actor = { id: 1, username: 'admin' };
     const female = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     const male = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: madrid });
+    // No invented ids are seeded: every exercise starts without a video.
+    expect(female.flatMap((unit) => unit.exercises).every((exercise) => exercise.videoId === '')).toBe(true);
     const [herFirst, hisFirst] = [female[0].exercises[0], male[0].exercises[0]];
-    expect(herFirst.videoId).toBe(herFirst.videoIdFemale);
-    expect(hisFirst.videoId).toBe(hisFirst.videoIdMale);
-    expect(herFirst.videoId).not.toBe(hisFirst.videoId);
-    // Week 2 has no videos yet: the generic id is the fallback, then the female one wins.
+    const set = (exerciseId: number, unitId: number, gender: string, videoId: string) =>
+      ask(ChallengeAdminSubjects.updateVideo, { unitId, exerciseId, gender, videoId, actor });
+    await set(herFirst.id, herFirst.unitId, 'female', 'aaaaaaaaaaa');
+    await set(hisFirst.id, hisFirst.unitId, 'male', 'bbbbbbbbbbb');
+    const [herAfter, hisAfter] = await Promise.all([
+      ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico }),
+      ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: madrid }),
+    ]);
+    expect(herAfter[0].exercises[0].videoId).toBe('aaaaaaaaaaa');
+    expect(hisAfter[0].exercises[0].videoId).toBe('bbbbbbbbbbb');
+    // The generic id is the fallback, then the gender's own one wins.
     const second = female[7].exercises[0];
-    expect(second.videoId).toBe('');
-    await ask(ChallengeSubjects.setExerciseVideo, { exerciseId: second.id, gender: 'generic', videoId: 'dQw4w9WgXcQ' });
+    await set(second.id, second.unitId, 'generic', 'dQw4w9WgXcQ');
     const after = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     expect(after[7].exercises[0].videoId).toBe('dQw4w9WgXcQ');
-    expect(
-      await refusal(
-        ask(ChallengeSubjects.setExerciseVideo, { exerciseId: second.id, gender: 'male', videoId: 'nope' }),
-      ),
-    ).toMatchObject({ status: 400, message: 'El formato del enlace de video no es válido' });
+    expect(await refusal(set(second.id, second.unitId, 'male', 'nope'))).toMatchObject({
+      status: 400,
+      message: 'El formato del enlace de video no es válido',
+    });
+    // Each change committed with its audit event in challenge's outbox.
+    const { rows } = await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = 'challenge.audit.recorded.v1'`,
+    );
+    expect(rows.map((row) => row.payload.action)).toEqual(['video.updated', 'video.updated', 'video.updated']);
+    expect(rows[0].payload).toMatchObject({ actor, before: { videoId: '' }, after: { videoId: 'aaaaaaaaaaa' } });
   });
 
   it('computes and stores a nutrition plan with the 30/45/25 split', async () => {

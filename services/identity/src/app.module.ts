@@ -16,6 +16,8 @@ import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
 import { PurgeJob } from './maintenance/purge.job.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js';
+import { PreApprovalAdminHandler } from './pre-approval/pre-approval-admin.handler.js';
+import { PreApprovalAdminService } from './pre-approval/pre-approval-admin.service.js';
 import { PreApprovalHandler } from './pre-approval/pre-approval.handler.js';
 import { PreApprovalService } from './pre-approval/pre-approval.service.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
@@ -29,13 +31,23 @@ import { SessionsRepository } from './sessions/sessions.repository.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersRepository } from './users/users.repository.js';
 import { TimezoneHandler } from './users/timezone.handler.js';
+import { MemberSearchHandler } from './users/member-search.handler.js';
+import { MemberSearchService } from './users/member-search.service.js';
 
 @Module({
   imports: [
     ServiceKitModule.forService(identityDatabase),
     TypeOrmModule.forFeature([UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity]),
   ],
-  controllers: [AuthHandler, PreApprovalHandler, RecoveryHandler, MaintenanceHandler, TimezoneHandler],
+  controllers: [
+    AuthHandler,
+    PreApprovalHandler,
+    RecoveryHandler,
+    MaintenanceHandler,
+    TimezoneHandler,
+    PreApprovalAdminHandler,
+    MemberSearchHandler,
+  ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     UsersRepository,
@@ -55,6 +67,8 @@ import { TimezoneHandler } from './users/timezone.handler.js';
     SignInLinkService,
     AccessChangedConsumer,
     PurgeJob,
+    PreApprovalAdminService,
+    MemberSearchService,
   ],
 })
 export class AppModule {}

@@ -313,6 +313,7 @@ describe('sign-in links', () => {
     const magic = await identity.rpc.request<MagicLinkAnswer>(IdentitySubjects.createMagicLink, {
       username: grant.user.username,
       expiresInHours: 48,
+      actor: { id: 1, username: 'admin' },
     });
     expect(magic).toMatchObject({ username: grant.user.username, magicLink: expect.stringMatching(/\?token=/) });
     await identity.setClock(later(47 * HOUR));

@@ -9,6 +9,7 @@ import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
+import { TechniqueCard } from '../../features/technique/TechniqueCard';
 import { AFTER_COMPLETION, useExercise, useWorkoutUnit } from '../../features/challenge/hooks/useChallenge';
 import { videoFor } from '../../features/challenge/lib/days';
 import { errorCode } from '../../features/challenge/lib/error-code';
@@ -131,6 +132,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
         </div>
       </div>
       <VideoPlayer videoId={videoFor(exercise, user?.gender ?? 'male')} title={exercise.title} />
+      <TechniqueCard title={exercise.title} />
       <section className="card workout__exercise">
         <p className="workout__position" data-testid="position">
           {copy.workout.position(exercise.position, exercise.total)}

@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  CHALLENGE_CONTENT_CHANGED_SUBJECT,
-  ChallengeMessages,
-  type ExerciseDto,
-  type SetExerciseVideoSchema,
-} from '@reto/contracts';
-import { Clock, DomainError, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import { CHALLENGE_CONTENT_CHANGED_SUBJECT, type ExerciseDto } from '@reto/contracts';
+import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
 import { MemberCache } from '../cache/member-cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
 import { isRestDay, weekOf } from '../calendar/calendar.js';
@@ -68,23 +62,14 @@ export class ContentService {
     this.cache = undefined;
   }
 
-  async setVideo({ exerciseId, gender, videoId }: z.output<typeof SetExerciseVideoSchema>): Promise<ContentExercise> {
-    const column = gender === 'male' ? 'videoIdMale' : gender === 'female' ? 'videoIdFemale' : 'videoId';
-    const result = await this.dataSource
-      .getRepository(ExerciseEntity)
-      .update({ id: exerciseId }, { [column]: videoId });
-    if (!result.affected) {
-      throw new DomainError({ status: 404, code: 'not_found', message: ChallengeMessages.exerciseNotFound });
-    }
+  /** Content changed (a video, or the admin's cache refresh): this replica, the member caches and every other replica drop what they hold. */
+  async announceChange(detail: Record<string, unknown>): Promise<void> {
     this.invalidate();
     await this.memberCache.contentChanged();
-    // Other replicas and the gateway's caches drop what they hold.
     this.rpc.nats.publish(
       `${this.config.NATS_SUBJECT_PREFIX}${CHALLENGE_CONTENT_CHANGED_SUBJECT}`,
-      JSON.stringify({ exerciseId, at: this.clock.now().toISOString() }),
+      JSON.stringify({ ...detail, at: this.clock.now().toISOString() }),
     );
-    const exercise = (await this.content()).units.flatMap((unit) => unit.exercises).find((e) => e.id === exerciseId);
-    return exercise!;
   }
 
   private async load(): Promise<Content> {

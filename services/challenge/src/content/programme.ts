@@ -114,15 +114,8 @@ const ROUTINES: ReadonlyArray<{ focus: string; exercises: ReadonlyArray<[string,
   },
 ];
 
-/** Distinct male and female video ids for the first week's routines (the rest wait for the admin). */
-const seededVideo = (week: number, routine: number, index: number) =>
-  week === 1
-    ? {
-        videoIdMale: `RtoH${routine}${index}Sem01`.slice(0, 11).padEnd(11, 'x'),
-        videoIdFemale: `RtoM${routine}${index}Sem01`.slice(0, 11).padEnd(11, 'x'),
-        videoId: '',
-      }
-    : { videoIdMale: '', videoIdFemale: '', videoId: '' };
+/** No video ids are seeded (DECISIONS.md 4): the trainer sets real ones in the panel. */
+const NO_VIDEO = { videoIdMale: '', videoIdFemale: '', videoId: '' } as const;
 
 function routineUnit(week: number, routine: number): ProgrammeUnit {
   const plan = WEEK_PLAN[week - 1];
@@ -133,11 +126,11 @@ function routineUnit(week: number, routine: number): ProgrammeUnit {
     title: `SEMANA ${week} - RUTINA #${routine}`,
     description: `${focus}. ${plan.note} ${plan.sets} series de ${plan.reps} repeticiones por ejercicio, con ${plan.rest} segundos de descanso entre series.`,
     duration: exerciseMinutes * exercises.length,
-    exercises: exercises.map(([title, how], index) => ({
+    exercises: exercises.map(([title, how]) => ({
       title,
       description: `${how} Haz ${plan.sets} series de ${plan.reps} repeticiones y descansa ${plan.rest} segundos entre series.`,
       duration: exerciseMinutes,
-      ...seededVideo(week, routine, index + 1),
+      ...NO_VIDEO,
     })),
   };
 }

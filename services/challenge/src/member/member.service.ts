@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ChallengeErrorCodes,
   ChallengeMessages,
+  type AccessStatus,
   type ChallengeDayDto,
   type CompleteExerciseDto,
   type CompletionDto,
@@ -173,6 +174,12 @@ export class MemberService {
 
   async stats(member: Member): Promise<MemberStatsDto> {
     return statsOf(await this.state(member));
+  }
+
+  /** The panel's view of a member: challenge day, streak, progress and access status. */
+  async summary(member: Member): Promise<MemberStatsDto & { day: number; status: AccessStatus }> {
+    const state = await this.state(member);
+    return { day: state.day, status: state.access.status, ...statsOf(state) };
   }
 
   async access(member: Member) {

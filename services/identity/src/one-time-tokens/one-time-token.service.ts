@@ -16,10 +16,21 @@ export class OneTimeTokenService {
     private readonly clock: Clock,
   ) {}
 
-  async issue(kind: OneTimeTokenKind, userId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  async issue(
+    kind: OneTimeTokenKind,
+    userId: number,
+    ttlMs: number,
+    manager?: EntityManager,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(this.clock.now().getTime() + ttlMs);
-    await this.tokens.insert({ kind, userId, tokenHash: hashToken(token), expiresAt, usedAt: null });
+    await (manager?.getRepository(OneTimeTokenEntity) ?? this.tokens).insert({
+      kind,
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      usedAt: null,
+    });
     return { token, expiresAt };
   }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EmailInputSchema, IdentitySubjects, type PreApprovalAnswer } from '@reto/contracts';
+import { EmailInputSchema, IdentitySubjects, PreApprovedPageSchema, type PreApprovalAnswer } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { PreApprovalService } from './pre-approval.service.js';
 
@@ -20,8 +20,8 @@ export class PreApprovalHandler {
   }
 
   @MessagePattern(IdentitySubjects.listPreApproved)
-  async list(): Promise<{ emails: string[] }> {
-    return { emails: await this.preApproval.list() };
+  async list(@Payload() payload: unknown): Promise<{ emails: string[] }> {
+    return { emails: await this.preApproval.list(validatePayload(PreApprovedPageSchema, payload)) };
   }
 
   @MessagePattern(IdentitySubjects.removePreApproved)

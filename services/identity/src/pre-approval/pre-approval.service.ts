@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { PRE_APPROVED_PAGE_MAX } from '@reto/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { PreApprovedEmailEntity } from './pre-approved-email.entity.js';
 
@@ -18,8 +19,10 @@ export class PreApprovalService {
     return { email, added: (result.raw as unknown[]).length > 0 };
   }
 
-  async list(): Promise<string[]> {
-    return (await this.emails.find({ order: { email: 'ASC' } })).map((row) => row.email);
+  /** In address order; a page at a time so a long list never exceeds one NATS message. */
+  async list(page: { offset: number; limit: number } = { offset: 0, limit: PRE_APPROVED_PAGE_MAX }): Promise<string[]> {
+    const rows = await this.emails.find({ order: { email: 'ASC' }, skip: page.offset, take: page.limit });
+    return rows.map((row) => row.email);
   }
 
   async remove(email: string): Promise<{ email: string; removed: boolean }> {

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AdminMagicLinkSchema,
   EmailInputSchema,
   IdentitySubjects,
-  MagicLinkInputSchema,
   ResetPasswordInputSchema,
   ResetTokenSchema,
   VerifyDeviceTokenSchema,
@@ -47,7 +47,8 @@ export class RecoveryHandler {
 
   @MessagePattern(IdentitySubjects.createMagicLink)
   magicLink(@Payload() payload: unknown): Promise<MagicLinkAnswer> {
-    return this.links.createMagicLink(validatePayload(MagicLinkInputSchema, payload));
+    const { actor, ...input } = validatePayload(AdminMagicLinkSchema, payload);
+    return this.links.createMagicLink(input, actor);
   }
 
   @MessagePattern(IdentitySubjects.verifyDeviceToken)

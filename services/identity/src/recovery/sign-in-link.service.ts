@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AdminMessages,
   ErrorCodes,
+  type AdminActor,
   IdentityMessages,
   type EmergencyAccessAnswer,
   type MagicLinkAnswer,
@@ -9,7 +11,7 @@ import {
   type SessionGrant,
   type VerifyDeviceTokenInput,
 } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { appendAuditEvent, Clock, DomainError } from '@reto/platform';
 import type { DataSource } from 'typeorm';
 import { MailCopy } from '../identity.copy.js';
 import { EMERGENCY_LINK_TTL_MS } from '../identity.constants.js';
@@ -45,6 +47,7 @@ export class SignInLinkService {
     private readonly tokens: OneTimeTokenService,
     private readonly sessions: SessionService,
     private readonly mail: MailJob,
+    private readonly clock: Clock,
     private readonly linkRequests: LinkRequestsJob,
   ) {
     linkRequests.handle('emergency', (email) => this.sendEmergencyLink(email));
@@ -74,12 +77,29 @@ export class SignInLinkService {
     });
   }
 
-  async createMagicLink(input: MagicLinkInput): Promise<MagicLinkAnswer> {
+  /** The admin's 48-hour link for a member, audited in the same transaction; never for an admin account. */
+  async createMagicLink(input: MagicLinkInput, actor: AdminActor): Promise<MagicLinkAnswer> {
     const user = await this.users.findByLogin(input.username);
     if (!user)
       throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: IdentityMessages.userNotFound });
-    const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS);
-    return { magicLink: this.linkFor(token), username: user.username, expiresAt: expiresAt.toISOString() };
+    if (user.isAdmin)
+      throw new DomainError({ status: 403, code: ErrorCodes.forbidden, message: AdminMessages.magicLinkForAdmin });
+    return this.dataSource.transaction(async (manager) => {
+      const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS, manager);
+      await appendAuditEvent(
+        manager,
+        'identity',
+        {
+          action: 'magic_link.created',
+          actor,
+          target: user.username,
+          before: null,
+          after: { userId: user.id, expiresAt: expiresAt.toISOString() },
+        },
+        this.clock.now(),
+      );
+      return { magicLink: this.linkFor(token), username: user.username, expiresAt: expiresAt.toISOString() };
+    });
   }
 
   /**

@@ -8,6 +8,7 @@ import { useTimeoutFlag } from '../../../hooks/useTimeoutFlag';
 import { ROUTES } from '../../../routes';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { hasMemberAccess } from '../lib/access';
+import { isAdminPreview } from '../../admin/preview';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -64,7 +65,7 @@ export function RequireAuth({ children, admin = false, paid = false }: RequireAu
   if (failed) return <AuthErrorRedirect />;
   if (!user) return <Navigate to={ROUTES.auth} replace />;
   if (admin && !user.isAdmin) return <Navigate to={ROUTES.dashboard} replace />;
-  if (!admin && user.isAdmin) return <Navigate to={ROUTES.admin} replace />;
+  if (!admin && user.isAdmin && !isAdminPreview()) return <Navigate to={ROUTES.admin} replace />;
   if (paid && !hasMemberAccess(user)) return <Navigate to={ROUTES.subscribe} replace />;
   return children;
 }

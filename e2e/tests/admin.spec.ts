@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page } from '@playwright/test';
+import { signIn, unique } from './support.js';
+
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    grave.map(
+      (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+/** A confirmation toast (role status; errors are alerts). */
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/** A member and a pending review (the reviewer is not a buyer), made through the public API. */
+async function memberWithPendingReview(id: string) {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const member = {
+    username: `Lucía Panel ${id}`,
+    email: `lucia.panel.${id}@example.com`,
+    password: 'cuatro-semanas',
+    gender: 'female',
+    timezone: 'America/Mexico_City',
+  };
+  expect((await api.post('/api/register', { data: member })).status()).toBe(201);
+  const review = await api.post('/api/submit-review', {
+    data: {
+      rating: 5,
+      title: `Gran reto ${id}`,
+      body: 'Las rutinas son claras y se notan los cambios desde la segunda semana.',
+      name: `Reseñadora ${id}`,
+      email: `resena.${id}@example.com`,
+    },
+  });
+  expect(review.status()).toBeLessThan(300);
+  expect(await review.json()).toMatchObject({ status: 'pending' });
+  await api.dispose();
+  return member;
+}
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 860 },
+]) {
+  test(`the trainer's panel on ${viewport.name}: videos, list import and bulk delete, access grant, review approval, audit`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const id = unique();
+    const member = await memberWithPendingReview(id);
+    const shot = (name: string) =>
+      page.screenshot({ path: `test-results/admin-${viewport.name}-${name}.png`, fullPage: false });
+
+    await page.goto('/auth');
+    await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
+    await expect(tab(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('No hay video disponible para esta rutina').first()).toBeVisible();
+    await expectAccessible(page, 'videos');
+    await shot('videos');
+
+    // Videos: the female version of the first exercise, from a youtu.be link; a bad link is refused.
+    await page.getByRole('button', { name: 'Versión Mujeres' }).click();
+    await expect(page.getByRole('button', { name: 'Versión Mujeres' })).toHaveAttribute('aria-pressed', 'true');
+    const videoId = `e2e${id}`
+      .replace(/[^\w-]/g, '')
+      .padEnd(11, 'x')
+      .slice(0, 11);
+    await page.getByRole('button', { name: 'Editar video de Sentadilla con peso corporal' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Enlace de YouTube o ID del video').fill('https://vimeo.com/123456');
+    await dialog.getByRole('button', { name: 'Guardar video' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('El formato del enlace de video no es válido');
+    await expectAccessible(page, 'edit-video dialog');
+    await shot('dialog');
+    await dialog.getByLabel('Enlace de YouTube o ID del video').fill(`https://youtu.be/${videoId}?si=compartido`);
+    await dialog.getByRole('button', { name: 'Guardar video' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(videoId, { exact: true }).first()).toBeVisible();
+    // The male version is unchanged.
+    await page.getByRole('button', { name: 'Versión Hombres' }).click();
+    await expect(page.getByRole('button', { name: 'Versión Hombres' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(videoId, { exact: true })).toHaveCount(0);
+
+    // Accesos: import a list with one invalid address, select all, then delete the two with confirmation.
+    await tab(page, 'Accesos').click();
+    await page.getByRole('button', { name: 'Importación masiva' }).click();
+    await expect(page.getByRole('button', { name: 'Añadir email' })).toHaveCount(0);
+    await page
+      .getByLabel('Emails separados por coma, punto y coma o salto de línea')
+      .fill(`uno.${id}@example.com, dos.${id}@example.com;\nsin-arroba-${id}`);
+    await expect(page.getByText('Emails inválidos: 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await expect(toast(page, 'Importación completada')).toContainText(
+      '2 añadidos, 0 ya estaban en la lista, 1 inválidos.',
+    );
+    await page.getByLabel('Buscar email').fill(id);
+    await expect(page.getByText(`uno.${id}@example.com`)).toBeVisible();
+    const selectAll = page.getByLabel('Seleccionar todos');
+    await selectAll.check();
+    await expect(page.getByLabel(`Seleccionar uno.${id}@example.com`)).toBeChecked();
+    await page.getByLabel(`Seleccionar dos.${id}@example.com`).uncheck();
+    await expect(selectAll).not.toBeChecked();
+    await page.getByLabel(`Seleccionar dos.${id}@example.com`).check();
+    await expect(selectAll).toBeChecked();
+    await expectAccessible(page, 'accesos');
+    await shot('access');
+    await page.getByRole('button', { name: 'Eliminar seleccionados (2)' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Se eliminarán 2 emails');
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, 'Eliminación completada')).toContainText('2 eliminados.');
+    await expect(page.getByText(`uno.${id}@example.com`)).toHaveCount(0);
+
+    // Usuarios: find the member and grant the next edition.
+    await tab(page, 'Usuarios').click();
+    await page.getByLabel('Buscar por nombre o email').fill(member.email);
+    const card = page.locator('.admin-member').filter({ hasText: member.email });
+    await expect(card).toContainText('Sin inscripciones');
+    await card.getByRole('button', { name: 'Dar acceso a la próxima edición' }).click();
+    await expect(toast(page, 'Acceso concedido')).toBeVisible();
+    await expect(card).toContainText('Administrador');
+    await expect(card).toContainText('Acceso próximo');
+    await expectAccessible(page, 'usuarios');
+    await shot('users');
+
+    // Reseñas: approve the pending review.
+    await tab(page, 'Reseñas').click();
+    const review = page.getByTestId('pending-review').filter({ hasText: `Gran reto ${id}` });
+    await expect(review).toBeVisible();
+    await expectAccessible(page, 'reseñas');
+    await shot('reviews');
+    await review.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(toast(page, 'Reseña aprobada')).toBeVisible();
+    await expect(review).toHaveCount(0);
+
+    // Auditoría: each of these actions, by the admin (the entries arrive through JetStream).
+    await expect(async () => {
+      await tab(page, 'Videos').click();
+      await tab(page, 'Auditoría').click();
+      const entries = page.getByTestId('audit-entry');
+      await expect(entries.filter({ hasText: 'Video actualizado' }).first()).toBeVisible({ timeout: 2_000 });
+      for (const action of [
+        'Importación de emails',
+        'Email pre-aprobado eliminado',
+        'Acceso concedido',
+        'Reseña aprobada',
+      ]) {
+        await expect(entries.filter({ hasText: action }).first()).toBeVisible({ timeout: 2_000 });
+      }
+      await expect(entries.filter({ hasText: member.email }).first()).toContainText('por admin', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expectAccessible(page, 'auditoría');
+    await shot('audit');
+  });
+}
+
+test('/diagnostic clears storage, caches and service workers and lands on /auth; "Ir al Login" goes at once', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.evaluate(`(async () => {
+    localStorage.setItem('auth_token', 'viejo');
+    sessionStorage.setItem('admin_auth', 'viejo');
+    await (await caches.open('reto-viejo')).put('/viejo', new Response('x'));
+  })()`);
+  await page.goto('/diagnostic');
+  await expect(page.getByRole('button', { name: 'Ir al Login' })).toBeVisible();
+  await expectAccessible(page, 'diagnostic');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(
+    await page.evaluate(`(async () => ({
+      local: localStorage.getItem('auth_token'),
+      session: sessionStorage.getItem('admin_auth'),
+      caches: await caches.keys(),
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+    }))()`),
+  ).toEqual({ local: null, session: null, caches: [], workers: 0 });
+
+  await page.goto('/esta/ruta/no/existe');
+  await page.getByRole('button', { name: 'Ejecutar Diagnóstico' }).click();
+  await expect(page).toHaveURL(/\/diagnostic$/);
+  await page.getByRole('button', { name: 'Ir al Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { AdminController } from './admin.controller.js';
+import { AdminResolver } from './admin.resolver.js';
+import { AdminService } from './admin.service.js';
+
+/** The trainer's panel: pre-approved list, videos, cache, magic links, members, audit log. */
+@Module({
+  imports: [AuthModule, AdminAuthModule],
+  controllers: [AdminController],
+  providers: [AdminService, AdminResolver],
+})
+export class AdminModule {}

@@ -1,0 +1,137 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { CurrentUser } from '../auth/signed-in.guard.js';
+import { AdminService } from './admin.service.js';
+import {
+  AdminMemberPageOutput,
+  AdminWorkoutUnitOutput,
+  AuditPageOutput,
+  CacheVersionOutput,
+  GrantedAccessOutput,
+  ImportReportOutput,
+  MagicLinkOutput,
+  PreApprovedEmailOutput,
+  RemoveReportOutput,
+  RevokedAccessOutput,
+  VideoUpdateOutput,
+} from './dto/admin.output.js';
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** GraphQL twins of the admin REST paths; same gateway-side functions, same AdminGuard. */
+@Resolver()
+export class AdminResolver {
+  constructor(private readonly admin: AdminService) {}
+
+  @Query(() => CacheVersionOutput, { description: 'POST /api/force-cache-clear: the current cache version.' })
+  cacheVersion() {
+    return this.admin.cacheVersion();
+  }
+
+  @Query(() => [String], { description: 'GET /api/admin/pre-approved' })
+  @UseGuards(AdminGuard)
+  preApprovedEmails() {
+    return this.admin.preApproved();
+  }
+
+  @Mutation(() => PreApprovedEmailOutput, { description: 'POST /api/admin/pre-approved' })
+  @UseGuards(AdminGuard)
+  addPreApprovedEmail(@CurrentUser() user: UserDto, @Args('email') email: string) {
+    return this.admin.addPreApproved(user, { email });
+  }
+
+  @Mutation(() => ImportReportOutput, {
+    description: 'POST /api/admin/pre-approved/bulk: text split by comma, semicolon or newline.',
+  })
+  @UseGuards(AdminGuard)
+  importPreApprovedEmails(@CurrentUser() user: UserDto, @Args('emails') emails: string) {
+    return this.admin.importPreApproved(user, { emails });
+  }
+
+  @Mutation(() => RemoveReportOutput, { description: 'DELETE /api/admin/pre-approved/{email}, for one or many.' })
+  @UseGuards(AdminGuard)
+  removePreApprovedEmails(@CurrentUser() user: UserDto, @Args('emails', { type: () => [String] }) emails: string[]) {
+    return this.admin.removePreApproved(user, { emails });
+  }
+
+  @Query(() => [AdminWorkoutUnitOutput], { description: 'GET /api/admin/workouts?gender=' })
+  @UseGuards(AdminGuard)
+  adminWorkouts(@Args('gender', { defaultValue: 'male' }) gender: string) {
+    return this.admin.workouts({ gender });
+  }
+
+  @Mutation(() => VideoUpdateOutput, {
+    description: 'POST /api/admin/update-video: a YouTube link or an 11-character id.',
+  })
+  @UseGuards(AdminGuard)
+  updateExerciseVideo(
+    @CurrentUser() user: UserDto,
+    @Args('unitId', { type: () => Int }) unitId: number,
+    @Args('exerciseId', { type: () => Int }) exerciseId: number,
+    @Args('gender') gender: string,
+    @Args('videoId') videoId: string,
+  ) {
+    return this.admin.updateVideo(user, { unitId, exerciseId, gender, videoId });
+  }
+
+  @Mutation(() => CacheVersionOutput, { description: 'POST /api/admin/refresh-cache ("Actualizar Videos").' })
+  @UseGuards(AdminGuard)
+  refreshVideoCache(@CurrentUser() user: UserDto) {
+    return this.admin.refreshCache(user);
+  }
+
+  @Mutation(() => MagicLinkOutput, { description: 'POST /api/admin/create-magic-link' })
+  @UseGuards(AdminGuard)
+  createMagicLink(
+    @CurrentUser() user: UserDto,
+    @Args('username') username: string,
+    @Args('expiresInHours', { type: () => Int, defaultValue: 48 }) expiresInHours: number,
+  ) {
+    return this.admin.createMagicLink(user, { username, expiresInHours });
+  }
+
+  @Query(() => AuditPageOutput, { description: 'GET /api/admin/audit?limit=&before=' })
+  @UseGuards(AdminGuard)
+  async adminAudit(
+    @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
+    @Args('before', { type: () => Int, nullable: true }) before?: number | null,
+  ) {
+    const page = await this.admin.audit({ limit, before: before ?? undefined });
+    return {
+      ...page,
+      entries: page.entries.map((entry) => ({ ...entry, before: json(entry.before), after: json(entry.after) })),
+    };
+  }
+
+  @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=' })
+  @UseGuards(AdminGuard)
+  async adminMembers(
+    @Args('query', { defaultValue: '' }) query: string,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+  ) {
+    const page = await this.admin.members({ query, offset, limit });
+    return {
+      total: page.total,
+      members: page.members.map((member) => ({ ...member, accessStatus: member.access.status })),
+    };
+  }
+
+  @Mutation(() => GrantedAccessOutput, { description: 'POST /api/admin/members/{userId}/grant' })
+  @UseGuards(AdminGuard)
+  grantAccess(
+    @CurrentUser() user: UserDto,
+    @Args('userId', { type: () => Int }) userId: number,
+    @Args('edition', { defaultValue: 'next', description: 'running | next' }) edition: string,
+  ) {
+    return this.admin.grantAccess(user, { userId, edition });
+  }
+
+  @Mutation(() => RevokedAccessOutput, { description: 'POST /api/admin/enrolments/{id}/revoke (admin grants only).' })
+  @UseGuards(AdminGuard)
+  revokeAccess(@CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
+    return this.admin.revokeAccess(user, { enrolmentId });
+  }
+}

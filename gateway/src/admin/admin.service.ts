@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AddPreApprovedInputSchema,
+  AdminMessages,
+  AdminSubjects,
+  AdminWorkoutsQuerySchema,
+  AuditListSchema,
+  ChallengeAdminSubjects,
+  ErrorCodes,
+  GrantAccessInputSchema,
+  IdentitySubjects,
+  ImportPreApprovedInputSchema,
+  MagicLinkInputSchema,
+  PreApprovalAdminSubjects,
+  PRE_APPROVED_PAGE_MAX,
+  MEMBER_SEARCH_SUBJECT,
+  MemberSearchSchema,
+  RemovePreApprovedInputSchema,
+  RevokeAccessInputSchema,
+  UpdateVideoInputSchema,
+  type AdminActor,
+  type AdminWorkoutUnitDto,
+  type AuditPageDto,
+  type CacheVersionDto,
+  type GrantedAccessDto,
+  type ImportReportDto,
+  type MagicLinkAnswer,
+  type MemberOverviewDto,
+  type MemberSearchDto,
+  type RemoveReportDto,
+  type UserDto,
+} from '@reto/contracts';
+import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import type { z } from 'zod';
+
+/** The acting admin of a command: from the server-side session, never from the client. */
+export const actorOf = (user: UserDto): AdminActor => ({ id: user.id, username: user.username });
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).some(hasNul)
+        : false;
+
+/** Validates at the edge (NUL bytes refused first: PostgreSQL cannot store them). */
+function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  if (hasNul(payload))
+    throw new DomainError({ status: 400, code: ErrorCodes.validation, message: AdminMessages.invalidCharacters });
+  return validatePayload(schema, payload);
+}
+
+export type MemberRow = MemberSearchDto['users'][number] & Omit<MemberOverviewDto, 'userId'>;
+export interface MemberPage {
+  total: number;
+  members: MemberRow[];
+}
+
+/**
+ * The gateway-side functions of the trainer's panel (spec 2, section 7): each validates at the
+ * edge and sends the command, with the acting admin, to the service that owns the data; the REST
+ * controller and the GraphQL resolver both call these. AdminGuard has run before any of them.
+ */
+@Injectable()
+export class AdminService {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The whole list (the spec's plain array), fetched from identity a page at a time. */
+  async preApproved(): Promise<string[]> {
+    const all: string[] = [];
+    for (;;) {
+      const { emails } = await this.rpc.request<{ emails: string[] }>(IdentitySubjects.listPreApproved, {
+        offset: all.length,
+        limit: PRE_APPROVED_PAGE_MAX,
+      });
+      all.push(...emails);
+      if (emails.length < PRE_APPROVED_PAGE_MAX) return all;
+    }
+  }
+
+  addPreApproved(admin: UserDto, input: unknown): Promise<{ email: string }> {
+    const { email } = parse(AddPreApprovedInputSchema, input);
+    return this.rpc.request(PreApprovalAdminSubjects.add, { email, actor: actorOf(admin) });
+  }
+
+  importPreApproved(admin: UserDto, input: unknown): Promise<ImportReportDto> {
+    const { emails } = parse(ImportPreApprovedInputSchema, input);
+    return this.rpc.request(PreApprovalAdminSubjects.import, { emails, actor: actorOf(admin) });
+  }
+
+  removePreApproved(admin: UserDto, input: unknown): Promise<RemoveReportDto> {
+    const { emails } = parse(RemovePreApprovedInputSchema, input);
+    return this.rpc.request(PreApprovalAdminSubjects.remove, { emails, actor: actorOf(admin) });
+  }
+
+  /** DELETE /api/admin/pre-approved/{email}: 404 when it was not listed. */
+  async removeOnePreApproved(admin: UserDto, email: string): Promise<{ success: true; email: string }> {
+    const { removed } = await this.removePreApproved(admin, { emails: [email] });
+    if (!removed.length)
+      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.emailNotListed });
+    return { success: true, email: removed[0]! };
+  }
+
+  workouts(query: unknown): Promise<AdminWorkoutUnitDto[]> {
+    return this.rpc.request(ChallengeAdminSubjects.workouts, parse(AdminWorkoutsQuerySchema, query));
+  }
+
+  updateVideo(admin: UserDto, input: unknown) {
+    return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
+      ChallengeAdminSubjects.updateVideo,
+      { ...parse(UpdateVideoInputSchema, input), actor: actorOf(admin) },
+    );
+  }
+
+  refreshCache(admin: UserDto): Promise<CacheVersionDto> {
+    return this.rpc.request(ChallengeAdminSubjects.refreshCache, { actor: actorOf(admin) });
+  }
+
+  cacheVersion(): Promise<CacheVersionDto> {
+    return this.rpc.request(ChallengeAdminSubjects.cacheVersion, {});
+  }
+
+  async createMagicLink(admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
+    return this.rpc.request(IdentitySubjects.createMagicLink, {
+      ...parse(MagicLinkInputSchema, input),
+      actor: actorOf(admin),
+    });
+  }
+
+  audit(query: unknown): Promise<AuditPageDto> {
+    return this.rpc.request(AdminSubjects.auditList, parse(AuditListSchema, query));
+  }
+
+  /** Usuarios: identity finds the members, challenge adds their enrolments, day, streak and progress. */
+  async members(query: unknown): Promise<MemberPage> {
+    const found = await this.rpc.request<MemberSearchDto>(MEMBER_SEARCH_SUBJECT, parse(MemberSearchSchema, query));
+    if (!found.users.length) return { total: found.total, members: [] };
+    const overview = await this.rpc.request<MemberOverviewDto[]>(ChallengeAdminSubjects.memberOverview, {
+      members: found.users.map((user) => ({
+        userId: user.id,
+        email: user.email,
+        gender: user.gender,
+        timezone: user.timezone,
+        isAdmin: false,
+      })),
+    });
+    const byId = new Map(overview.map(({ userId, ...rest }) => [userId, rest]));
+    return {
+      total: found.total,
+      members: found.users.map((user) => ({
+        ...user,
+        ...(byId.get(user.id) ?? { enrolments: [], access: { status: 'none' }, day: 0, streak: 0, progress: 0 }),
+      })),
+    };
+  }
+
+  async grantAccess(admin: UserDto, input: unknown): Promise<GrantedAccessDto> {
+    const { userId, edition } = parse(GrantAccessInputSchema, input);
+    const [member] = (await this.rpc.request<MemberSearchDto>(MEMBER_SEARCH_SUBJECT, { userId, limit: 1 })).users;
+    if (!member)
+      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.memberNotFound });
+    return this.rpc.request(ChallengeAdminSubjects.grantAccess, {
+      userId,
+      email: member.email,
+      edition,
+      actor: actorOf(admin),
+    });
+  }
+
+  revokeAccess(admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
+    return this.rpc.request(ChallengeAdminSubjects.revokeAccess, {
+      ...parse(RevokeAccessInputSchema, input),
+      actor: actorOf(admin),
+    });
+  }
+}

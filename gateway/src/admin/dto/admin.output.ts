@@ -1,0 +1,130 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('PreApprovedEmail')
+export class PreApprovedEmailOutput {
+  @Field() email!: string;
+}
+
+@ObjectType('PreApprovedImportReport')
+export class ImportReportOutput {
+  @Field(() => [String]) added!: string[];
+  @Field(() => [String], { description: 'Already listed.' }) skipped!: string[];
+  @Field(() => [String]) invalid!: string[];
+}
+
+@ObjectType('PreApprovedRemoveReport')
+export class RemoveReportOutput {
+  @Field(() => [String]) removed!: string[];
+  @Field(() => [String], { description: 'Were not listed.' }) missing!: string[];
+}
+
+@ObjectType('AdminExercise')
+export class AdminExerciseOutput {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field({ description: "The asked gender's video, else the generic one ('' when none)." }) videoId!: string;
+  @Field() videoIdMale!: string;
+  @Field() videoIdFemale!: string;
+}
+
+@ObjectType('AdminWorkoutUnit')
+export class AdminWorkoutUnitOutput {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) order!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field() isRestDay!: boolean;
+  @Field(() => [AdminExerciseOutput]) exercises!: AdminExerciseOutput[];
+}
+
+@ObjectType('VideoUpdate')
+export class VideoUpdateOutput {
+  @Field() success!: boolean;
+  @Field(() => Int) exerciseId!: number;
+  @Field() gender!: string;
+  @Field() videoId!: string;
+}
+
+@ObjectType('CacheVersion')
+export class CacheVersionOutput {
+  @Field() cacheVersion!: string;
+}
+
+@ObjectType('AdminMagicLink')
+export class MagicLinkOutput {
+  @Field() magicLink!: string;
+  @Field() username!: string;
+  @Field() expiresAt!: string;
+}
+
+@ObjectType('AuditActor')
+export class AuditActorOutput {
+  @Field(() => Int) id!: number;
+  @Field() username!: string;
+}
+
+@ObjectType('AuditEntry')
+export class AuditEntryOutput {
+  @Field(() => Int) id!: number;
+  @Field() action!: string;
+  @Field(() => AuditActorOutput) actor!: AuditActorOutput;
+  @Field() target!: string;
+  @Field(() => String, { nullable: true, description: 'JSON text of the state before.' }) before!: string | null;
+  @Field(() => String, { nullable: true, description: 'JSON text of the state after.' }) after!: string | null;
+  @Field(() => String, { nullable: true }) requestId!: string | null;
+  @Field() at!: string;
+}
+
+@ObjectType('AuditPage')
+export class AuditPageOutput {
+  @Field(() => [AuditEntryOutput]) entries!: AuditEntryOutput[];
+  @Field(() => Int, { nullable: true }) nextBefore!: number | null;
+}
+
+@ObjectType('MemberEnrolment')
+export class MemberEnrolmentOutput {
+  @Field() id!: string;
+  @Field(() => Int) editionNumber!: number;
+  @Field() startDate!: string;
+  @Field() endDate!: string;
+  @Field({ description: 'payment | store | pre_approved | admin | demo' }) source!: string;
+  @Field() revoked!: boolean;
+}
+
+@ObjectType('AdminMember')
+export class AdminMemberOutput {
+  @Field(() => Int) id!: number;
+  @Field() username!: string;
+  @Field() email!: string;
+  @Field() gender!: string;
+  @Field() timezone!: string;
+  @Field() timezoneLabel!: string;
+  @Field() hasPaid!: boolean;
+  @Field() createdAt!: string;
+  @Field({ description: 'none | not_started | active | ended' }) accessStatus!: string;
+  @Field(() => Int) day!: number;
+  @Field(() => Int) streak!: number;
+  @Field(() => Int) progress!: number;
+  @Field(() => [MemberEnrolmentOutput]) enrolments!: MemberEnrolmentOutput[];
+}
+
+@ObjectType('AdminMemberPage')
+export class AdminMemberPageOutput {
+  @Field(() => Int) total!: number;
+  @Field(() => [AdminMemberOutput]) members!: AdminMemberOutput[];
+}
+
+@ObjectType('GrantedAccess')
+export class GrantedAccessOutput {
+  @Field() enrolmentId!: string;
+  @Field(() => Int) editionNumber!: number;
+  @Field() startDate!: string;
+  @Field() endDate!: string;
+}
+
+@ObjectType('RevokedAccess')
+export class RevokedAccessOutput {
+  @Field() success!: boolean;
+  @Field() enrolmentId!: string;
+}

@@ -1,0 +1,566 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { appEnv } from '../../infra/local/system.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { GatewayClient } from './http-client.js';
+import { connectToSystemDatabase } from './system-database.js';
+import { SystemRpc } from './system-rpc.js';
+
+/**
+ * The trainer's panel over HTTP against the whole running system: every admin REST path and its
+ * GraphQL twin, the refusals, the pre-approved list, videos per gender through the Redis cache of a
+ * second challenge replica, the cache version, magic links, grants, and the audit log the admin
+ * service records from the owning services' events.
+ */
+let system: TestSystem;
+let sql: pg.Client;
+let rpc: SystemRpc;
+let admin: GatewayClient;
+let credential: string;
+let adminId: number;
+let replica: ChildProcess | undefined;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+
+let seq = 0;
+const newMember = (gender: 'male' | 'female') => {
+  seq += 1;
+  const id = `${Date.now().toString(36)}${seq}`;
+  return {
+    username: `Socia ${id}`,
+    email: `socia.${id}@example.com`,
+    password: 'sentadillas-28',
+    gender,
+    timezone: 'America/Mexico_City',
+  };
+};
+
+const signedUp = async (gender: 'male' | 'female' = 'female') => {
+  const client = new GatewayClient(system.url);
+  const member = newMember(gender);
+  const res = await client.rest('POST', '/api/register', member);
+  expect(res.status).toBe(201);
+  return { client, member, id: res.body.id as number };
+};
+
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  admin.rest(method, path, body, { 'x-admin-auth': credential });
+
+const adminGraphql = async (query: string, variables: Record<string, unknown> = {}) => {
+  const res = await admin.rest('POST', '/graphql', { query, variables }, { 'x-admin-auth': credential });
+  return res.body as { data?: Body; errors?: Array<{ message: string; extensions: { status: number } }> };
+};
+
+/** The audit log, polled until `predicate` holds (the entries arrive through JetStream). */
+const auditUntil = async (predicate: (entries: Body[]) => boolean): Promise<Body[]> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await asAdmin('GET', '/api/admin/audit?limit=200');
+    expect(res.status).toBe(200);
+    if (predicate(res.body.entries)) return res.body.entries;
+    if (attempt > 100) throw new Error(`audit log never matched: ${JSON.stringify(res.body.entries)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  sql = await connectToSystemDatabase(system);
+  rpc = await SystemRpc.connect(system);
+  admin = new GatewayClient(system.url);
+  const login = await admin.rest('POST', '/api/login', system.admin);
+  expect(login.status).toBe(200);
+  credential = login.body.adminAuth;
+  adminId = login.body.id;
+}, 180_000);
+
+afterAll(async () => {
+  if (replica && replica.exitCode === null) {
+    replica.kill('SIGTERM');
+    await once(replica, 'exit');
+  }
+  await rpc?.close();
+  await sql?.end();
+  await system?.stop();
+});
+
+describe('who may call the admin paths', () => {
+  const paths: Array<[string, string, unknown?]> = [
+    ['GET', '/api/admin/pre-approved'],
+    ['POST', '/api/admin/pre-approved', { email: 'nadie@example.com' }],
+    ['POST', '/api/admin/pre-approved/bulk', { emails: 'nadie@example.com' }],
+    ['DELETE', '/api/admin/pre-approved/nadie%40example.com'],
+    ['GET', '/api/admin/workouts?gender=male'],
+    ['POST', '/api/admin/update-video', { unitId: 1, exerciseId: 1, gender: 'male', videoId: 'dQw4w9WgXcQ' }],
+    ['POST', '/api/admin/refresh-cache'],
+    ['POST', '/api/admin/create-magic-link', { username: 'nadie', expiresInHours: 48 }],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/members'],
+    ['POST', '/api/admin/members/1/grant', { edition: 'next' }],
+    ['POST', '/api/admin/enrolments/00000000-0000-4000-8000-000000000000/revoke'],
+  ];
+  const twins = [
+    '{ preApprovedEmails }',
+    'mutation { addPreApprovedEmail(email: "nadie@example.com") { email } }',
+    'mutation { importPreApprovedEmails(emails: "nadie@example.com") { added } }',
+    'mutation { removePreApprovedEmails(emails: ["nadie@example.com"]) { removed } }',
+    '{ adminWorkouts(gender: "male") { id } }',
+    'mutation { updateExerciseVideo(unitId: 1, exerciseId: 1, gender: "male", videoId: "dQw4w9WgXcQ") { videoId } }',
+    'mutation { refreshVideoCache { cacheVersion } }',
+    'mutation { createMagicLink(username: "nadie") { magicLink } }',
+    '{ adminAudit { nextBefore } }',
+    '{ adminMembers { total } }',
+    'mutation { grantAccess(userId: 1) { enrolmentId } }',
+    'mutation { revokeAccess(enrolmentId: "00000000-0000-4000-8000-000000000000") { success } }',
+  ];
+
+  it('refuses a visitor (401), a member even with the admin credential (403), and the admin without it or with a forged one (403)', async () => {
+    const { client: member } = await signedUp();
+    const visitor = new GatewayClient(system.url);
+    const forged = Buffer.from(`${adminId}:admin`).toString('base64');
+    for (const [method, path, body] of paths) {
+      expect([path, (await visitor.rest(method, path, body)).status]).toEqual([path, 401]);
+      expect([path, (await member.rest(method, path, body, { 'x-admin-auth': credential })).status]).toEqual([
+        path,
+        403,
+      ]);
+      expect([path, (await admin.rest(method, path, body)).status]).toEqual([path, 403]);
+      for (const header of [forged, `${adminId}:admin`, `${credential.slice(0, -2)}xx`]) {
+        expect([path, (await admin.rest(method, path, body, { 'x-admin-auth': header })).status]).toEqual([path, 403]);
+      }
+    }
+    for (const query of twins) {
+      const asMember = await member.rest('POST', '/graphql', { query }, { 'x-admin-auth': credential });
+      expect([query, asMember.body.errors?.[0]?.extensions?.status]).toEqual([query, 403]);
+      const noCredential = await admin.rest('POST', '/graphql', { query });
+      expect([query, noCredential.body.errors?.[0]?.extensions?.status]).toEqual([query, 403]);
+      const forgedTwin = await admin.rest('POST', '/graphql', { query }, { 'x-admin-auth': forged });
+      expect([query, forgedTwin.body.errors?.[0]?.extensions?.status]).toEqual([query, 403]);
+      expect([query, (await visitor.graphql(query)).errors?.[0]?.extensions?.status]).toEqual([query, 401]);
+    }
+    // Nothing was stored by any refused call.
+    expect((await asAdmin('GET', '/api/admin/pre-approved')).body).not.toContain('nadie@example.com');
+  });
+});
+
+describe('the pre-approved list', () => {
+  it('adds trimmed and lowercased, refuses empty, invalid and already listed, deletes URL-encoded', async () => {
+    const added = await asAdmin('POST', '/api/admin/pre-approved', { email: '  Lista.Uno+vip@Example.COM ' });
+    expect(added).toMatchObject({ status: 201, body: { success: true, email: 'lista.uno+vip@example.com' } });
+    expect((await asAdmin('GET', '/api/admin/pre-approved')).body).toContain('lista.uno+vip@example.com');
+    expect(await asAdmin('POST', '/api/admin/pre-approved', { email: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Email requerido' },
+    });
+    expect(await asAdmin('POST', '/api/admin/pre-approved', { email: 'sin-arroba' })).toMatchObject({
+      status: 400,
+      body: { message: 'Email inválido' },
+    });
+    expect(await asAdmin('POST', '/api/admin/pre-approved', { email: 'LISTA.UNO+vip@example.com' })).toMatchObject({
+      status: 409,
+      body: { message: 'Ese email ya está en la lista de pre-aprobados' },
+    });
+    expect((await asAdmin('POST', '/api/admin/pre-approved', { email: 'nul\u0000@example.com' })).status).toBe(400);
+    const twin = await adminGraphql('mutation($e: String!) { addPreApprovedEmail(email: $e) { email } }', {
+      e: 'Lista.Dos@example.com',
+    });
+    expect(twin.data.addPreApprovedEmail).toEqual({ email: 'lista.dos@example.com' });
+    expect((await adminGraphql('{ preApprovedEmails }')).data.preApprovedEmails).toEqual(
+      (await asAdmin('GET', '/api/admin/pre-approved')).body,
+    );
+
+    const removed = await asAdmin(
+      'DELETE',
+      `/api/admin/pre-approved/${encodeURIComponent('lista.uno+vip@example.com')}`,
+    );
+    expect(removed).toMatchObject({ status: 200, body: { success: true, email: 'lista.uno+vip@example.com' } });
+    expect((await asAdmin('DELETE', '/api/admin/pre-approved/nunca%40example.com')).status).toBe(404);
+    const removedTwin = await adminGraphql(
+      'mutation { removePreApprovedEmails(emails: ["lista.dos@example.com"]) { removed missing } }',
+    );
+    expect(removedTwin.data.removePreApprovedEmails).toEqual({ removed: ['lista.dos@example.com'], missing: [] });
+    expect((await asAdmin('GET', '/api/admin/pre-approved')).body).toEqual([]);
+    // A listed address registers with access.
+    await asAdmin('POST', '/api/admin/pre-approved', { email: 'invitada.panel@example.com' });
+    expect(
+      (
+        await new GatewayClient(system.url).rest('POST', '/api/check-pre-approved', {
+          email: 'invitada.panel@example.com',
+        })
+      ).body,
+    ).toMatchObject({ isPreApproved: true });
+  });
+
+  it('imports a thousand addresses in one request and one transaction, skipping listed ones and counting invalid ones', async () => {
+    await asAdmin('POST', '/api/admin/pre-approved', { email: 'ya.estaba@example.com' });
+    const thousand = Array.from({ length: 1000 }, (_, i) => `Importada${i}@Example.com`);
+    const text =
+      [...thousand.slice(0, 500)].join(',\n') +
+      ';' +
+      thousand.slice(500).join(';') +
+      '\nya.estaba@example.com, no-es-email ,;';
+    const res = await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: text });
+    expect(res.status).toBe(200);
+    expect(res.body.added).toHaveLength(1000);
+    expect(res.body.added).toContain('importada999@example.com');
+    expect(res.body.skipped).toEqual(['ya.estaba@example.com']);
+    expect(res.body.invalid).toEqual(['no-es-email']);
+    const list: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    expect(list.filter((email) => email.startsWith('importada'))).toHaveLength(1000);
+    // The whole import is one audit entry.
+    const { rows } = await sql.query(
+      `SELECT count(*)::int AS n FROM identity.outbox WHERE payload->>'action' = 'pre_approved.imported'`,
+    );
+    expect(rows[0].n).toBe(1);
+
+    expect(await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: ' ;, \n' })).toMatchObject({
+      status: 400,
+      body: { message: 'No hay emails para importar' },
+    });
+    expect(await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: ['malo', 'peor'] })).toMatchObject({
+      status: 400,
+      body: { message: 'No hay emails válidos' },
+    });
+    const twin = await adminGraphql(
+      'mutation($e: String!) { importPreApprovedEmails(emails: $e) { added skipped invalid } }',
+      {
+        e: 'importada1@example.com; nueva.twin@example.com; x',
+      },
+    );
+    expect(twin.data.importPreApprovedEmails).toEqual({
+      added: ['nueva.twin@example.com'],
+      skipped: ['importada1@example.com'],
+      invalid: ['x'],
+    });
+    const bulkDelete = await adminGraphql(
+      'mutation($e: [String!]!) { removePreApprovedEmails(emails: $e) { removed missing } }',
+      {
+        e: ['importada1@example.com', 'importada2@example.com', 'nunca@example.com'],
+      },
+    );
+    expect(bulkDelete.data.removePreApprovedEmails).toEqual({
+      removed: ['importada1@example.com', 'importada2@example.com'],
+      missing: ['nunca@example.com'],
+    });
+  });
+});
+
+describe('a long pre-approved list', () => {
+  it('takes 9,000 addresses in one request and answers the whole list of more than 10,000 as one array', async () => {
+    const before: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    const many = Array.from({ length: 9000 }, (_, i) => `masiva${i}@example.com`);
+    const res = await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: many });
+    expect(res.status).toBe(200);
+    expect(res.body.added).toHaveLength(9000);
+    const after: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    expect(after).toHaveLength(before.length + 9000);
+    expect(after.length).toBeGreaterThan(10_000);
+    expect(new Set(after).size).toBe(after.length);
+    expect((await adminGraphql('{ preApprovedEmails }')).data.preApprovedEmails).toHaveLength(after.length);
+  });
+});
+
+describe('videos, caches and content', () => {
+  it('lists the 28 units per gender with the markers removed and each gender its own video', async () => {
+    await sql.query(
+      `UPDATE challenge.exercises SET description = description || ' updateTimeMale1712345678', video_id = 'generic1234' WHERE id = (SELECT min(id) FROM challenge.exercises)`,
+    );
+    await asAdmin('POST', '/api/admin/refresh-cache');
+    const male = await asAdmin('GET', '/api/admin/workouts?gender=male');
+    expect(male.status).toBe(200);
+    expect(male.body).toHaveLength(28);
+    const first = male.body[0].exercises[0];
+    expect(first.description).not.toMatch(/updateTime/);
+    expect(first).toMatchObject({ videoId: 'generic1234', videoIdMale: '', videoIdFemale: '' });
+    expect(Object.keys(first).sort()).toEqual([
+      'description',
+      'id',
+      'title',
+      'videoId',
+      'videoIdFemale',
+      'videoIdMale',
+    ]);
+    expect(male.body.filter((unit: Body) => unit.isRestDay).map((unit: Body) => unit.title)).toEqual([
+      'SEMANA 1 - DESCANSO',
+      'SEMANA 2 - DESCANSO',
+      'SEMANA 3 - DESCANSO',
+      'SEMANA 4 - DESCANSO',
+    ]);
+    expect((await asAdmin('GET', '/api/admin/workouts?gender=otro')).status).toBe(400);
+    const twin = await adminGraphql(
+      '{ adminWorkouts(gender: "female") { id title exercises { id description videoId } } }',
+    );
+    expect(twin.data.adminWorkouts).toHaveLength(28);
+    expect(twin.data.adminWorkouts[0].exercises[0]).toEqual({
+      id: first.id,
+      description: first.description,
+      videoId: 'generic1234',
+    });
+    // No invented ids: apart from the one set above, no exercise has a video.
+    const { rows } = await sql.query(
+      `SELECT count(*)::int AS n FROM challenge.exercises WHERE video_id_male <> '' OR video_id_female <> ''`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("shows a female video change to that gender's member through the Redis cache of a second challenge replica, and not to the other gender", async () => {
+    const her = await signedUp('female');
+    const him = await signedUp('male');
+    const edition = (await new GatewayClient(system.url).rest('GET', '/api/next-edition')).body;
+    // Enrol both in the running edition (the one before the next).
+    for (const member of [her, him]) await rpc.enrol(member.id, member.member.email, edition.number - 1);
+    const units = async (client: GatewayClient) => (await client.rest('GET', '/api/workout-units')).body as Body[];
+    // A second challenge replica joins the queue group; both answer reads and fill the Redis cache.
+    replica = await startChallengeReplica();
+    for (let i = 0; i < 4; i += 1) await Promise.all([units(her.client), units(him.client)]);
+    const [herBefore, hisBefore] = [await units(her.client), await units(him.client)];
+    const unit = herBefore[1];
+    const exercise = unit.exercises[0];
+    expect(exercise.videoId).toBe('');
+    expect(hisBefore[1].exercises[0].videoId).toBe('');
+
+    const changed = await asAdmin('POST', '/api/admin/update-video', {
+      unitId: unit.id,
+      exerciseId: exercise.id,
+      gender: 'female',
+      videoId: 'https://youtu.be/dQw4w9WgXcQ?si=abc123&t=42',
+    });
+    expect(changed).toMatchObject({ status: 200, body: { success: true, videoId: 'dQw4w9WgXcQ', gender: 'female' } });
+    // The first replica leaves: every later read is answered by the second one.
+    await system.supervisor.stop('challenge');
+    try {
+      const herAfter = await units(her.client);
+      const hisAfter = await units(him.client);
+      expect(herAfter[1].exercises[0]).toMatchObject({ videoId: 'dQw4w9WgXcQ', videoIdFemale: 'dQw4w9WgXcQ' });
+      expect(hisAfter[1].exercises[0]).toMatchObject({ videoId: '', videoIdMale: '' });
+    } finally {
+      system.supervisor.start('challenge');
+      await challengeAnswers();
+    }
+
+    // Every accepted link form, and the spec's refusals.
+    const set = (videoId: string) =>
+      asAdmin('POST', '/api/admin/update-video', { unitId: unit.id, exerciseId: exercise.id, gender: 'male', videoId });
+    for (const link of [
+      'https://www.youtube.com/watch?v=abcdefghijk&list=PL1&index=2',
+      'https://www.youtube.com/embed/abcdefghijk?start=10',
+      'youtube.com/shorts/abcdefghijk?feature=share',
+      'https://m.youtube.com/watch?feature=youtu.be&v=abcdefghijk',
+      'abcdefghijk',
+    ]) {
+      expect([link, (await set(link)).body.videoId]).toEqual([link, 'abcdefghijk']);
+    }
+    expect(await set('https://vimeo.com/12345')).toMatchObject({
+      status: 400,
+      body: { message: 'El formato del enlace de video no es válido' },
+    });
+    expect(await set('https://youtu.be/short')).toMatchObject({
+      status: 400,
+      body: { message: 'No se pudo extraer un ID válido del enlace de YouTube' },
+    });
+    const twin = await adminGraphql(
+      'mutation($u: Int!, $e: Int!) { updateExerciseVideo(unitId: $u, exerciseId: $e, gender: "female", videoId: "https://www.youtube.com/watch?v=zyxwvutsrqp") { videoId gender } }',
+      { u: unit.id, e: exercise.id },
+    );
+    expect(twin.data.updateExerciseVideo).toEqual({ videoId: 'zyxwvutsrqp', gender: 'female' });
+    expect((await units(her.client))[1].exercises[0].videoId).toBe('zyxwvutsrqp');
+  });
+
+  it('bumps the cache version the clients compare; force-cache-clear answers the current one', async () => {
+    const visitor = new GatewayClient(system.url);
+    const before = (await visitor.rest('POST', '/api/force-cache-clear')).body.cacheVersion as string;
+    expect(before).toMatch(/^\d+$/);
+    const refreshed = await asAdmin('POST', `/api/admin/refresh-cache?t=${Date.now()}`);
+    expect(refreshed).toMatchObject({ status: 200, body: { success: true, cacheVersion: String(Number(before) + 1) } });
+    expect((await visitor.rest('POST', '/api/force-cache-clear')).body).toEqual({
+      cacheVersion: refreshed.body.cacheVersion,
+    });
+    const twin = await adminGraphql('mutation { refreshVideoCache { cacheVersion } }');
+    expect(twin.data.refreshVideoCache.cacheVersion).toBe(String(Number(before) + 2));
+    expect((await visitor.graphql('{ cacheVersion { cacheVersion } }')).data).toEqual({
+      cacheVersion: { cacheVersion: String(Number(before) + 2) },
+    });
+  });
+});
+
+describe('members, grants and magic links', () => {
+  it('finds members by name or e-mail with their enrolments and progress; grants the next edition and revokes it', async () => {
+    const { member, id, client } = await signedUp('male');
+    const search = await asAdmin('GET', `/api/admin/members?q=${encodeURIComponent(member.email.toUpperCase())}`);
+    expect(search.status).toBe(200);
+    expect(search.body.total).toBe(1);
+    expect(search.body.members[0]).toMatchObject({
+      id,
+      email: member.email,
+      gender: 'male',
+      timezone: 'America/Mexico_City',
+      enrolments: [],
+      access: { status: 'none' },
+      streak: 0,
+      progress: 0,
+    });
+    expect((await asAdmin('GET', '/api/admin/members?q=admin')).body.members).toEqual([]);
+
+    const granted = await asAdmin('POST', `/api/admin/members/${id}/grant`, { edition: 'next' });
+    expect(granted.status).toBe(200);
+    const next = (await new GatewayClient(system.url).rest('GET', '/api/next-edition')).body;
+    expect(granted.body).toMatchObject({ editionNumber: next.number, startDate: next.startDate });
+    expect((await asAdmin('POST', `/api/admin/members/${id}/grant`, { edition: 'next' })).status).toBe(409);
+    const twin = await adminGraphql(
+      'query($q: String!) { adminMembers(query: $q) { total members { id accessStatus enrolments { id editionNumber source revoked } } } }',
+      { q: member.username },
+    );
+    expect(twin.data.adminMembers.members[0]).toEqual({
+      id,
+      accessStatus: 'not_started',
+      enrolments: [{ id: granted.body.enrolmentId, editionNumber: next.number, source: 'admin', revoked: false }],
+    });
+    // identity's hasPaid follows the grant through challenge.access.changed.v1.
+    await eventually(async () => (await client.rest('GET', '/api/user')).body.hasPaid === true);
+
+    const revoked = await adminGraphql(
+      'mutation($e: String!) { revokeAccess(enrolmentId: $e) { success enrolmentId } }',
+      {
+        e: granted.body.enrolmentId,
+      },
+    );
+    expect(revoked.data.revokeAccess).toEqual({ success: true, enrolmentId: granted.body.enrolmentId });
+    expect((await asAdmin('POST', `/api/admin/enrolments/${granted.body.enrolmentId}/revoke`)).status).toBe(404);
+    await eventually(async () => (await client.rest('GET', '/api/user')).body.hasPaid === false);
+    const running = await adminGraphql(
+      'mutation($u: Int!) { grantAccess(userId: $u, edition: "running") { editionNumber } }',
+      {
+        u: id,
+      },
+    );
+    expect(running.data.grantAccess.editionNumber).toBe(next.number - 1);
+  });
+
+  it('creates a 48-hour magic link on PUBLIC_URL that signs in once, never for an admin account', async () => {
+    const { member, id } = await signedUp();
+    const res = await asAdmin('POST', '/api/admin/create-magic-link', {
+      username: member.username,
+      expiresInHours: 48,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: member.username });
+    const link = new URL(res.body.magicLink);
+    expect(link.origin).toBe(system.base.PUBLIC_URL);
+    const token = link.searchParams.get('token')!;
+    const phone = new GatewayClient(system.url);
+    const first = await phone.rest('POST', '/api/mobile/verify-token', { token });
+    expect(first).toMatchObject({ status: 200 });
+    expect(JSON.stringify(first.body)).toContain(String(id));
+    expect((await new GatewayClient(system.url).rest('POST', '/api/mobile/verify-token', { token })).status).toBe(401);
+
+    expect(
+      await asAdmin('POST', '/api/admin/create-magic-link', { username: 'admin', expiresInHours: 48 }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'No se pueden crear enlaces de acceso para una cuenta de administrador' },
+    });
+    expect(
+      (await asAdmin('POST', '/api/admin/create-magic-link', { username: 'no-existe', expiresInHours: 48 })).status,
+    ).toBe(404);
+    const twin = await adminGraphql('mutation($u: String!) { createMagicLink(username: $u) { username magicLink } }', {
+      u: member.email,
+    });
+    expect(twin.data.createMagicLink).toMatchObject({
+      username: member.username,
+      magicLink: expect.stringContaining('?token='),
+    });
+  });
+});
+
+describe('the audit log', () => {
+  it('records every action with the admin as actor, newest first, paged; REST and GraphQL agree', async () => {
+    const expected = [
+      'pre_approved.added',
+      'pre_approved.imported',
+      'pre_approved.removed',
+      'video.updated',
+      'cache.refreshed',
+      'magic_link.created',
+      'access.granted',
+      'access.revoked',
+    ];
+    const entries = await auditUntil((list) =>
+      expected.every((action) => list.some((entry) => entry.action === action)),
+    );
+    for (const entry of entries) {
+      expect(entry.actor).toEqual({ id: adminId, username: 'admin' });
+      expect(entry.requestId).toEqual(expect.any(String));
+    }
+    expect(entries.map((entry: Body) => entry.id)).toEqual(
+      [...entries.map((entry: Body) => entry.id)].sort((a, b) => b - a),
+    );
+    const female = entries.filter((entry: Body) => entry.action === 'video.updated' && entry.after.gender === 'female');
+    expect(female.map((entry: Body) => [entry.before.videoId, entry.after.videoId])).toEqual([
+      ['dQw4w9WgXcQ', 'zyxwvutsrqp'],
+      ['', 'dQw4w9WgXcQ'],
+    ]);
+    // Refused actions left no entry: the forged and member calls of the first test added nothing.
+    expect(entries.filter((entry: Body) => entry.target === 'nadie@example.com')).toEqual([]);
+
+    const firstPage = await asAdmin('GET', '/api/admin/audit?limit=3');
+    expect(firstPage.body.entries).toHaveLength(3);
+    const secondPage = await asAdmin('GET', `/api/admin/audit?limit=3&before=${firstPage.body.nextBefore}`);
+    expect(secondPage.body.entries[0].id).toBeLessThan(firstPage.body.entries[2].id);
+    const twin = await adminGraphql(
+      'query($b: Int) { adminAudit(limit: 3, before: $b) { entries { id action actor { username } after } nextBefore } }',
+      {
+        b: firstPage.body.nextBefore,
+      },
+    );
+    expect(twin.data.adminAudit.entries.map((entry: Body) => entry.id)).toEqual(
+      secondPage.body.entries.map((entry: Body) => entry.id),
+    );
+    expect(JSON.parse(twin.data.adminAudit.entries[0].after ?? 'null')).toEqual(secondPage.body.entries[0].after);
+  });
+});
+
+const eventually = async (check: () => Promise<boolean>) => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('never happened');
+};
+
+/** Starts a challenge process of the system outside its supervisor; resolves once it listens on NATS. */
+async function startChallengeReplica(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../services/challenge/dist/main.js', import.meta.url))],
+    {
+      env: appEnv('challenge', system.base),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let seen = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('"service.ready"')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the challenge replica exited (${code})`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+/** Waits until the supervisor's challenge process is back (its ping answers through the queue group). */
+async function challengeAnswers(): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (
+      await rpc.rpc.request('challenge.health.ping', {}).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { GENDERS, MagicLinkInputSchema, type UserDto } from './identity.js';
+import { MemberSchema, VIDEO_ID_PATTERN, type AccessDto } from './challenge.js';
+import type { ServiceName } from './services.js';
+
+/**
+ * The trainer's panel (spec 2, sections 2.8, 5, 7, 8; DECISIONS.md 4 "Admin"). Every admin command
+ * runs in the service that owns the data, carries the acting admin (taken by the gateway from the
+ * server-side session, never from the client) and, in the same transaction as the change, writes an
+ * audit event to that service's outbox; the admin service records each one exactly once.
+ */
+
+export const AdminMessages = {
+  emailRequired: 'Email requerido',
+  emailInvalid: 'Email inválido',
+  emailAlreadyListed: 'Ese email ya está en la lista de pre-aprobados',
+  nothingToImport: 'No hay emails para importar',
+  noValidEmails: 'No hay emails válidos',
+  tooManyEmails: 'Demasiados emails en una sola importación (máximo 10.000)',
+  videoLinkInvalid: 'El formato del enlace de video no es válido',
+  videoIdUnreadable: 'No se pudo extraer un ID válido del enlace de YouTube',
+  genderInvalid: 'El género debe ser "male" o "female"',
+  unitNotFound: 'Rutina no encontrada',
+  exerciseNotFound: 'Ejercicio no encontrado',
+  magicLinkForAdmin: 'No se pueden crear enlaces de acceso para una cuenta de administrador',
+  memberNotFound: 'Usuario no encontrado',
+  enrolmentNotFound: 'Inscripción no encontrada',
+  onlyAdminGrantsRevocable: 'Solo se pueden revocar los accesos concedidos por el administrador',
+  emailNotListed: 'Ese email no está en la lista de pre-aprobados',
+  invalidCharacters: 'Los datos contienen caracteres no permitidos',
+  alreadyEnrolled: 'El miembro ya tiene acceso a esa edición',
+} as const;
+
+// ---- the audit event, one schema for every service ----
+
+export const AUDIT_ACTIONS = [
+  'pre_approved.added',
+  'pre_approved.imported',
+  'pre_approved.removed',
+  'video.updated',
+  'cache.refreshed',
+  'magic_link.created',
+  'access.granted',
+  'access.revoked',
+  'review.approved',
+  'review.rejected',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AdminActorSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string().min(1).max(100),
+});
+export type AdminActor = z.output<typeof AdminActorSchema>;
+
+export const AuditEventSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS),
+  actor: AdminActorSchema,
+  /** What the action touched, readable: an e-mail, `exercise:12 (female)`, a username. */
+  target: z.string().max(500),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  requestId: z.string().max(200).nullable(),
+  at: z.iso.datetime(),
+});
+export type AuditEvent = z.output<typeof AuditEventSchema>;
+
+/** The subject on which `service` publishes its audit events (identity and challenge today). */
+export const auditSubject = (service: ServiceName) => `${service}.audit.recorded.v1` as const;
+
+export const AdminSubjects = {
+  auditList: 'admin.audit.list',
+} as const;
+
+export const AuditListSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The id of the oldest entry already shown: entries older than it come next. */
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditListQuery = z.output<typeof AuditListSchema>;
+
+export interface AuditEntryDto {
+  id: number;
+  action: AuditAction;
+  actor: AdminActor;
+  target: string;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+  at: string;
+}
+export interface AuditPageDto {
+  entries: AuditEntryDto[];
+  /** Pass as `before` for the next page; null at the end of the log. */
+  nextBefore: number | null;
+}
+
+// ---- pre-approved list (identity) ----
+
+/** "a simple address pattern" (spec 2, section 5). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const BULK_IMPORT_MAX = 10_000;
+
+export const PreApprovedEmailSchema = z
+  .string({ error: AdminMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AdminMessages.emailRequired)
+  .max(254, AdminMessages.emailInvalid)
+  .regex(SIMPLE_EMAIL_PATTERN, AdminMessages.emailInvalid);
+
+/** Addresses per answer of `identity.pre-approval.list` (about 0.3 MB: well under a NATS message). */
+export const PRE_APPROVED_PAGE_MAX = 5000;
+export const PreApprovedPageSchema = z.object({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(PRE_APPROVED_PAGE_MAX).default(PRE_APPROVED_PAGE_MAX),
+});
+
+export const AddPreApprovedInputSchema = z.object({ email: PreApprovedEmailSchema });
+
+/** The bulk import text split by comma, semicolon or newline, each item trimmed (spec 2, section 5). */
+export const splitEmailList = (input: string | string[]): string[] =>
+  (Array.isArray(input) ? input : [input])
+    .flatMap((chunk) => String(chunk).split(/[,;\r\n]+/))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const ImportPreApprovedInputSchema = z.object({
+  emails: z
+    .union([z.string(), z.array(z.string())], { error: AdminMessages.nothingToImport })
+    .transform(splitEmailList)
+    .refine((items) => items.length > 0, AdminMessages.nothingToImport)
+    .refine((items) => items.length <= BULK_IMPORT_MAX, AdminMessages.tooManyEmails),
+});
+
+export const RemovePreApprovedInputSchema = z.object({
+  emails: z.array(z.string().trim().toLowerCase().min(1).max(254)).min(1).max(BULK_IMPORT_MAX),
+});
+
+export const PreApprovalAdminSubjects = {
+  add: 'identity.pre-approval.admin-add',
+  import: 'identity.pre-approval.import',
+  remove: 'identity.pre-approval.admin-remove',
+} as const;
+
+/** An admin command: the acting admin travels with it (from the gateway's server-side session). */
+const actor = { actor: AdminActorSchema };
+
+export const AdminAddPreApprovedSchema = AddPreApprovedInputSchema.extend(actor);
+export const AdminImportPreApprovedSchema = ImportPreApprovedInputSchema.extend(actor);
+export const AdminRemovePreApprovedSchema = RemovePreApprovedInputSchema.extend(actor);
+export const AdminMagicLinkSchema = MagicLinkInputSchema.extend(actor);
+
+export interface ImportReportDto {
+  added: string[];
+  skipped: string[];
+  invalid: string[];
+}
+export interface RemoveReportDto {
+  removed: string[];
+  missing: string[];
+}
+
+// ---- members (identity search + challenge overview) ----
+
+export const MemberSearchSchema = z.object({
+  query: z.string().trim().max(254).default(''),
+  /** One account by id (the gateway reads the e-mail of the member it grants access to). */
+  userId: z.coerce.number().int().positive().optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const MEMBER_SEARCH_SUBJECT = 'identity.user.search';
+
+export interface MemberSearchDto {
+  total: number;
+  users: Array<UserDto & { createdAt: string }>;
+}
+
+export const MemberOverviewSchema = z.object({ members: z.array(MemberSchema).max(50) });
+
+export const ENROLMENT_SOURCES = ['payment', 'store', 'pre_approved', 'admin', 'demo'] as const;
+
+export interface EnrolmentSummaryDto {
+  id: string;
+  editionNumber: number;
+  startDate: string;
+  endDate: string;
+  /** payment | store | pre_approved | admin | demo */
+  source: string;
+  revoked: boolean;
+}
+export interface MemberOverviewDto {
+  userId: number;
+  enrolments: EnrolmentSummaryDto[];
+  access: Pick<AccessDto, 'status'>;
+  day: number;
+  streak: number;
+  progress: number;
+}
+
+export const GrantAccessInputSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  edition: z.enum(['running', 'next']).default('next'),
+});
+export const RevokeAccessInputSchema = z.object({ enrolmentId: z.uuid({ error: AdminMessages.enrolmentNotFound }) });
+
+export const AdminGrantAccessSchema = z
+  .object({
+    userId: z.number().int().positive(),
+    email: z.string().trim().toLowerCase().pipe(z.email()),
+    edition: z.enum(['running', 'next']),
+  })
+  .extend(actor);
+export const AdminRevokeAccessSchema = RevokeAccessInputSchema.extend(actor);
+
+// ---- videos and caches (challenge) ----
+
+export const AdminWorkoutsQuerySchema = z.object({
+  gender: z.enum(GENDERS, { error: AdminMessages.genderInvalid }).default('male'),
+});
+
+/**
+ * A YouTube id from a full link (watch, embed, shorts, live, youtu.be, with any parameters) or a
+ * bare 11-character id. `null`: the text is not a video link at all; `''`: a link without a valid id.
+ */
+export function extractYouTubeId(input: string): string | null {
+  const text = input.trim();
+  if (VIDEO_ID_PATTERN.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.|music\.)/, '');
+  let candidate: string | null | undefined;
+  if (host === 'youtu.be') candidate = url.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, kind, id] = url.pathname.split('/');
+    candidate =
+      kind === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(kind ?? '')
+          ? id
+          : undefined;
+    if (candidate === undefined) return null;
+  } else return null;
+  return candidate && VIDEO_ID_PATTERN.test(candidate) ? candidate : '';
+}
+
+export const UpdateVideoInputSchema = z.object({
+  unitId: z.coerce.number({ error: AdminMessages.unitNotFound }).int().positive(AdminMessages.unitNotFound),
+  exerciseId: z.coerce.number({ error: AdminMessages.exerciseNotFound }).int().positive(AdminMessages.exerciseNotFound),
+  gender: z.enum(GENDERS, { error: AdminMessages.genderInvalid }),
+  videoId: z
+    .string({ error: AdminMessages.videoLinkInvalid })
+    .max(500, AdminMessages.videoLinkInvalid)
+    .transform((text, ctx) => {
+      const id = extractYouTubeId(text);
+      if (id) return id;
+      ctx.addIssue({
+        code: 'custom',
+        message: id === '' ? AdminMessages.videoIdUnreadable : AdminMessages.videoLinkInvalid,
+      });
+      return z.NEVER;
+    }),
+});
+export type UpdateVideoInput = z.output<typeof UpdateVideoInputSchema>;
+
+export const AdminUpdateVideoSchema = z
+  .object({
+    unitId: z.number().int().positive(),
+    exerciseId: z.number().int().positive(),
+    gender: z.enum([...GENDERS, 'generic']),
+    videoId: z.string().regex(VIDEO_ID_PATTERN, AdminMessages.videoLinkInvalid),
+  })
+  .extend(actor);
+export const AdminRefreshCacheSchema = z.object({}).extend(actor);
+
+export const ChallengeAdminSubjects = {
+  workouts: 'challenge.admin.workouts',
+  updateVideo: 'challenge.admin.update-video',
+  refreshCache: 'challenge.cache.refresh',
+  cacheVersion: 'challenge.cache.version',
+  memberOverview: 'challenge.member.overview',
+  grantAccess: 'challenge.enrolment.admin-grant',
+  revokeAccess: 'challenge.enrolment.admin-revoke',
+} as const;
+
+export interface AdminExerciseDto {
+  id: number;
+  title: string;
+  /** Without the internal updateTimeMale/Female markers. */
+  description: string;
+  /** For the asked gender: its id, else the generic one ('' when none). */
+  videoId: string;
+  videoIdMale: string;
+  videoIdFemale: string;
+}
+export interface AdminWorkoutUnitDto {
+  id: number;
+  order: number;
+  title: string;
+  description: string;
+  isRestDay: boolean;
+  exercises: AdminExerciseDto[];
+}
+
+export interface CacheVersionDto {
+  cacheVersion: string;
+}
+
+export interface GrantedAccessDto {
+  enrolmentId: string;
+  editionNumber: number;
+  startDate: string;
+  endDate: string;
+}

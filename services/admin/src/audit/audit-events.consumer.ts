@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { auditSubject, AuditEventSchema, ReviewModeratedEventSchema, ReviewsEventSubjects } from '@reto/contracts';
+import {
+  consumeExactlyOnce,
+  EventBus,
+  LOGGER,
+  SERVICE_CONFIG,
+  type EventHandler,
+  type ServiceConfig,
+} from '@reto/platform';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { AuditService } from './audit.service.js';
+
+/** The services whose admin commands publish `<service>.audit.recorded.v1`. */
+const AUDITED_SERVICES = ['identity', 'challenge'] as const;
+
+/**
+ * Records every admin action reported by the owning services, exactly once (the entry and the
+ * processed_events row commit together): list changes and magic links (identity), videos, cache
+ * refreshes and access grants (challenge), review moderation (reviews).
+ */
+@Injectable()
+export class AuditEventsConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly bus: EventBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+  ) {}
+
+  private readonly fromServices: Array<EventHandler<typeof AuditEventSchema>> = AUDITED_SERVICES.map((service) => ({
+    durable: `audit-from-${service}`,
+    subject: auditSubject(service),
+    schema: AuditEventSchema,
+    apply: (event, manager, meta) => this.audit.record(manager, event, service, meta.msgId),
+  }));
+
+  private readonly fromModeration: EventHandler<typeof ReviewModeratedEventSchema> = {
+    durable: 'audit-from-reviews',
+    subject: ReviewsEventSubjects.reviewModerated,
+    schema: ReviewModeratedEventSchema,
+    apply: (event, manager, meta) => this.audit.recordModeration(manager, event, meta.msgId),
+  };
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const handler of [...this.fromServices, this.fromModeration] as Array<EventHandler<never>>) {
+      await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.config.NATS_SUBJECT_PREFIX);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdminRefreshCacheSchema,
+  AdminUpdateVideoSchema,
+  AdminWorkoutsQuerySchema,
+  ChallengeAdminSubjects,
+} from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { ContentAdminService } from './content-admin.service.js';
+
+/** NATS adapter of the trainer's content commands (videos per gender, the cache version). */
+@Controller()
+export class ContentAdminHandler {
+  constructor(private readonly admin: ContentAdminService) {}
+
+  @MessagePattern(ChallengeAdminSubjects.workouts)
+  workouts(@Payload() payload: unknown) {
+    return this.admin.workouts(validatePayload(AdminWorkoutsQuerySchema, payload).gender);
+  }
+
+  @MessagePattern(ChallengeAdminSubjects.updateVideo)
+  updateVideo(@Payload() payload: unknown) {
+    return this.admin.updateVideo(validatePayload(AdminUpdateVideoSchema, payload));
+  }
+
+  @MessagePattern(ChallengeAdminSubjects.refreshCache)
+  refreshCache(@Payload() payload: unknown) {
+    return this.admin.refreshCache(validatePayload(AdminRefreshCacheSchema, payload).actor);
+  }
+
+  @MessagePattern(ChallengeAdminSubjects.cacheVersion)
+  cacheVersion() {
+    return this.admin.cacheVersion();
+  }
+}

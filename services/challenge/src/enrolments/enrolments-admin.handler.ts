@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdminGrantAccessSchema,
+  AdminRevokeAccessSchema,
+  ChallengeAdminSubjects,
+  MemberOverviewSchema,
+} from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { EnrolmentsAdminService } from './enrolments-admin.service.js';
+
+/** NATS adapter of the panel's member overview and the admin's grants. */
+@Controller()
+export class EnrolmentsAdminHandler {
+  constructor(private readonly admin: EnrolmentsAdminService) {}
+
+  @MessagePattern(ChallengeAdminSubjects.memberOverview)
+  overview(@Payload() payload: unknown) {
+    return this.admin.overview(validatePayload(MemberOverviewSchema, payload).members);
+  }
+
+  @MessagePattern(ChallengeAdminSubjects.grantAccess)
+  grant(@Payload() payload: unknown) {
+    return this.admin.grant(validatePayload(AdminGrantAccessSchema, payload));
+  }
+
+  @MessagePattern(ChallengeAdminSubjects.revokeAccess)
+  revoke(@Payload() payload: unknown) {
+    const { enrolmentId, actor } = validatePayload(AdminRevokeAccessSchema, payload);
+    return this.admin.revoke(enrolmentId, actor);
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AdminAddPreApprovedSchema,
+  AdminImportPreApprovedSchema,
+  AdminRemovePreApprovedSchema,
+  PreApprovalAdminSubjects,
+} from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { PreApprovalAdminService } from './pre-approval-admin.service.js';
+
+/** NATS adapter of the administrator's pre-approved list commands (each audited). */
+@Controller()
+export class PreApprovalAdminHandler {
+  constructor(private readonly admin: PreApprovalAdminService) {}
+
+  @MessagePattern(PreApprovalAdminSubjects.add)
+  add(@Payload() payload: unknown) {
+    const { email, actor } = validatePayload(AdminAddPreApprovedSchema, payload);
+    return this.admin.add(email, actor);
+  }
+
+  @MessagePattern(PreApprovalAdminSubjects.import)
+  import(@Payload() payload: unknown) {
+    const { emails, actor } = validatePayload(AdminImportPreApprovedSchema, payload);
+    return this.admin.import(emails, actor);
+  }
+
+  @MessagePattern(PreApprovalAdminSubjects.remove)
+  remove(@Payload() payload: unknown) {
+    const { emails, actor } = validatePayload(AdminRemovePreApprovedSchema, payload);
+    return this.admin.remove(emails, actor);
+  }
+}
