@@ -39,5 +39,21 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    /** The gateway reads it to preload the landing's own chunk and styles (gateway/src/landing). */
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        /*
+         * Vendor chunks shared by every page and cached apart from the app's code. Apollo and GraphQL
+         * stay in the chunks of the pages that use them, so the public pages never load them.
+         */
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppHeader } from './components/AppHeader/AppHeader';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
@@ -112,15 +112,14 @@ export function AppRoutes() {
   );
 }
 
+/** Everything outside the public pages, inside the root's router (see Root.tsx). */
 export function App({ client }: { client: ApolloClient }) {
   return (
     <ErrorBoundary>
       <ApolloProvider client={client}>
         <ToastProvider>
-          <BrowserRouter>
-            <StorePurchaseListener />
-            <AppRoutes />
-          </BrowserRouter>
+          <StorePurchaseListener />
+          <AppRoutes />
         </ToastProvider>
       </ApolloProvider>
     </ErrorBoundary>

@@ -2,9 +2,8 @@ import '@fontsource-variable/montserrat/wght.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo/client';
-import { App } from './App';
 import { BRAND_NAME } from './config';
+import { Root } from './Root';
 
 document.title = BRAND_NAME;
 
@@ -13,6 +12,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient()} />
+    <Root />
   </StrictMode>,
 );

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
+import { PageLoader } from './components/PageLoader/PageLoader';
+import { PUBLIC_PAGES } from './public-pages';
+
+/** The rest of the app (Apollo, the session machinery, every other page), loaded only when a visitor goes there. */
+const FullApp = lazy(() => import('./full-app'));
+
+/**
+ * The app's root. The public sales pages (the landing above all, opened by strangers on a phone)
+ * render without Apollo or the session machinery; every other path, and any page opened with a
+ * `?token=` sign-in link, loads the full app.
+ */
+function RootRoutes() {
+  const { search } = useLocation();
+  if (new URLSearchParams(search).has('token')) return <FullApp />;
+  return (
+    <Routes>
+      {PUBLIC_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<FullApp />} />
+    </Routes>
+  );
+}
+
+export function Root() {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoader />}>
+          <RootRoutes />
+        </Suspense>
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}
