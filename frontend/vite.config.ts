@@ -13,6 +13,7 @@ const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:3000';
  */
 export const sharedModules = {
   '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
+  '@reto/contracts/landing': resolve(root, '../packages/contracts/src/landing.ts'),
 };
 
 const proxied = { target: GATEWAY_URL, changeOrigin: false, xfwd: true };
@@ -50,7 +51,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 1 },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,11 +1,11 @@
 // Writes the landing's original illustrations (stylised silhouettes, no stock photos) to
-// public/landing/: three before/after pairs for the sliders and twelve transformation cards.
+// public/illustrations/: three before/after pairs for the sliders and twelve transformation cards.
 // Run: node frontend/scripts/generate-illustrations.mjs. Real photos replace them through
 // src/features/landing/content.ts alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const out = join(import.meta.dirname, '..', 'public', 'landing');
+const out = join(import.meta.dirname, '..', 'public', 'illustrations');
 mkdirSync(out, { recursive: true });
 
 const W = 600;

@@ -10,6 +10,7 @@ import { CoreModule } from './core/core.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
+import { LandingModule } from './landing/landing.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NatsModule } from './nats/nats.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         PricingModule,
         WebhooksModule,
         AdminAuthModule,
+        LandingModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
+import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
 
 let config: GatewayConfig;
 try {
@@ -36,7 +37,8 @@ try {
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  serveSpa(app, config.FRONTEND_DIST);
+  const landing = app.get(LandingPageService);
+  serveSpa(app, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.PORT, config.HOST);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);

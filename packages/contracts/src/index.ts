@@ -8,3 +8,4 @@ export * from './challenge.js';
 export * from './identity-timezone.js';
 export * from './billing.js';
 export * from './nutrition.js';
+export * from './landing.js';

@@ -1,7 +1,7 @@
 /**
  * The landing's pictures and stories: the ONE file to edit to replace the shipped illustrations
- * (original silhouettes in `public/landing/`, made by `scripts/generate-illustrations.mjs`) with
- * real photos. Put the photos in `public/landing/` (or any same-origin path), set `src`, the real
+ * (original silhouettes in `public/illustrations/`, made by `scripts/generate-illustrations.mjs`) with
+ * real photos. Put the photos in `public/illustrations/` (or any same-origin path), set `src`, the real
  * `width`/`height` (they reserve the space so nothing shifts) and, for photos, `sources` with the
  * AVIF/WebP versions the browser picks first.
  */
@@ -10,7 +10,7 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
-  /** Modern formats offered before `src`, e.g. `{ srcSet: '/landing/ana.avif', type: 'image/avif' }`. */
+  /** Modern formats offered before `src`, e.g. `{ srcSet: '/illustrations/ana.avif', type: 'image/avif' }`. */
   sources?: ReadonlyArray<{ srcSet: string; type: string }>;
 }
 
@@ -31,7 +31,7 @@ export interface Testimonial {
 const ILLUSTRATION = { width: 600, height: 750 } as const;
 
 const sliderPicture = (n: number, phase: 'before' | 'after', alt: string): Picture => ({
-  src: `/landing/slider-${String(n)}-${phase}.svg`,
+  src: `/illustrations/slider-${String(n)}-${phase}.svg`,
   alt,
   ...ILLUSTRATION,
 });
@@ -73,7 +73,7 @@ const TRANSFORMATION_NAMES = [
 ];
 
 export const transformations: readonly Picture[] = TRANSFORMATION_NAMES.map((name, index) => ({
-  src: `/landing/transformation-${String(index + 1).padStart(2, '0')}.svg`,
+  src: `/illustrations/transformation-${String(index + 1).padStart(2, '0')}.svg`,
   alt: `Transformación de ${name}: antes y después de 4 semanas`,
   ...ILLUSTRATION,
 }));

@@ -1,25 +1,12 @@
+import { landingHero } from '@reto/contracts/landing';
+
 /**
  * The Spanish copy of the public sales side: the landing (spec 1 "Landing page" and "Reviews
  * block"), the legal pages and the AI companion's page. Wording changes happen only here.
  */
 export const landingCopy = {
-  title: (brand: string, edition: number | null): string =>
-    edition === null ? `${brand}: 4 Semanas` : `${brand} ${String(edition)}: 4 Semanas`,
-  eyebrow: 'Reto de transformación de 28 días',
-  heroLead:
-    'Entrena con Emilio cuatro semanas con una rutina que sube de intensidad cada semana, nutrición a tu medida y acompañamiento directo.',
-  startsOn: (date: string): string => `Comienza el ${date}`,
-  startsSoon: 'Próxima edición: fecha por anunciar',
-  priceLabel: 'Acceso completo',
-  pricePeriod: 'pago único por edición de 28 días',
-  buy: 'Quiero unirme al reto',
-  buyNow: (price: string): string => `Comenzar ahora - ${price}`,
+  ...landingHero,
   newTab: '(se abre en una pestaña nueva)',
-  heroStats: [
-    { value: '28', label: 'días guiados' },
-    { value: '98%', label: 'satisfechos' },
-    { value: '4', label: 'semanas de progreso' },
-  ],
 
   includedTitle: 'Qué incluye el reto',
   included: [

@@ -1,8 +1,7 @@
+import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
 import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { useEffect } from 'react';
 import { BRAND_NAME } from '../../config';
-import { formatPrice } from '../../features/billing/lib/price';
-import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
 import { BuyButton } from '../../features/landing/components/BuyButton';
@@ -28,7 +27,7 @@ const INCLUDED = [
 export function LandingPage() {
   const { edition, price, guaranteeDays, aggregate } = useLandingData();
   const title = landingCopy.title(BRAND_NAME, edition?.number ?? null);
-  const priceLabel = formatPrice(price);
+  const priceLabel = formatDisplayPrice(price);
   usePublicStorePurchases();
 
   useEffect(() => {
@@ -47,10 +46,10 @@ export function LandingPage() {
             <h1 id="hero-title" className="hero__title" data-testid="hero-title">
               {title}
             </h1>
-            <p className="hero__lead">{landingCopy.heroLead}</p>
+            <p className="hero__lead">{landingCopy.lead}</p>
             <p className="hero__date" data-testid="hero-start">
               <CalendarDays size={20} aria-hidden="true" />
-              {edition ? landingCopy.startsOn(formatSpanishDate(edition.startDate)) : landingCopy.startsSoon}
+              {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
             </p>
           </div>
           <div className="hero__offer">
@@ -61,7 +60,7 @@ export function LandingPage() {
             <p className="hero__period">{landingCopy.pricePeriod}</p>
             <BuyButton label={landingCopy.buyNow(priceLabel)} className="btn--block" />
             <ul className="hero__stats">
-              {landingCopy.heroStats.map((stat) => (
+              {landingCopy.stats.map((stat) => (
                 <li key={stat.label}>
                   <strong>{stat.value}</strong> {stat.label}
                 </li>
@@ -113,7 +112,7 @@ export function LandingPage() {
         <section className="landing-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{title}</h2>
           <p className="muted">
-            {edition ? landingCopy.startsOn(formatSpanishDate(edition.startDate)) : landingCopy.startsSoon}
+            {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
           </p>
           <BuyButton label={landingCopy.buyNow(priceLabel)} />
         </section>

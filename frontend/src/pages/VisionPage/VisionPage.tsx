@@ -18,42 +18,42 @@ export function VisionPage() {
   return (
     <PublicPage title={copy.title}>
       {() => (
-      <main className="vision">
-        <section className="vision__hero">
-          <span className="vision__orb" aria-hidden="true">
-            <Mic size={40} />
-          </span>
-          <h1 className="legal__title">{copy.title}</h1>
-          <p className="hero__lead">{copy.lead}</p>
-          <div className="vision__actions">
-            <Link className="btn btn--primary" to={ROUTES.voice}>
-              {copy.talk}
-            </Link>
-            <Link className="btn btn--ghost" to={ROUTES.landing}>
-              {copy.join}
-            </Link>
-          </div>
-        </section>
-        <section className="landing-section" aria-labelledby="vision-features">
-          <h2 id="vision-features" className="landing-section__title">
-            {copy.featuresTitle}
-          </h2>
-          <FeatureList items={FEATURES} />
-        </section>
-        <section className="landing-section" aria-labelledby="vision-how">
-          <h2 id="vision-how" className="landing-section__title">
-            {copy.howTitle}
-          </h2>
-          <ol className="vision__steps">
-            {copy.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="muted">
-            {copy.privacy} <Link to={ROUTES.privacy}>{legalCopy.privacy.title}</Link>
-          </p>
-        </section>
-      </main>
+        <main className="vision">
+          <section className="vision__hero">
+            <span className="vision__orb" aria-hidden="true">
+              <Mic size={40} />
+            </span>
+            <h1 className="legal__title">{copy.title}</h1>
+            <p className="hero__lead">{copy.lead}</p>
+            <div className="vision__actions">
+              <Link className="btn btn--primary" to={ROUTES.voice}>
+                {copy.talk}
+              </Link>
+              <Link className="btn btn--ghost" to={ROUTES.landing}>
+                {copy.join}
+              </Link>
+            </div>
+          </section>
+          <section className="landing-section" aria-labelledby="vision-features">
+            <h2 id="vision-features" className="landing-section__title">
+              {copy.featuresTitle}
+            </h2>
+            <FeatureList items={FEATURES} />
+          </section>
+          <section className="landing-section" aria-labelledby="vision-how">
+            <h2 id="vision-how" className="landing-section__title">
+              {copy.howTitle}
+            </h2>
+            <ol className="vision__steps">
+              {copy.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="muted">
+              {copy.privacy} <Link to={ROUTES.privacy}>{legalCopy.privacy.title}</Link>
+            </p>
+          </section>
+        </main>
       )}
     </PublicPage>
   );

@@ -10,7 +10,11 @@ export function StorePurchaseListener() {
     ({ email, orderDetails, timestamp }) =>
       mutate({
         variables: {
-          input: { email, orderDetails: orderDetails === undefined ? undefined : JSON.stringify(orderDetails), timestamp },
+          input: {
+            email,
+            orderDetails: orderDetails === undefined ? undefined : JSON.stringify(orderDetails),
+            timestamp,
+          },
         },
       }),
     [mutate],

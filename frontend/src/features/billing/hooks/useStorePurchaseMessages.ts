@@ -11,7 +11,11 @@ export interface StorePurchaseMessage {
 }
 
 /** Sends the purchase-complete call (GraphQL in the app, REST on the public pages that carry no Apollo). */
-export type RecordStorePurchase = (purchase: { email: string; orderDetails?: unknown; timestamp: string }) => Promise<unknown>;
+export type RecordStorePurchase = (purchase: {
+  email: string;
+  orderDetails?: unknown;
+  timestamp: string;
+}) => Promise<unknown>;
 
 export const STORE_PURCHASE_MESSAGE_TYPE = 'shopify-purchase-complete';
 

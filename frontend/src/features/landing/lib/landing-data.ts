@@ -1,10 +1,8 @@
+import { LANDING_DATA_ELEMENT_ID, type LandingPageData } from '@reto/contracts/landing';
 import { useEffect, useState } from 'react';
 import { DEFAULT_GUARANTEE_DAYS } from '../../../constants';
 import { USD_PRICE, type DisplayPrice } from '../../billing/lib/price';
-import { toAggregate, type RestAggregate, type ReviewAggregate } from '../../reviews/lib/reviews-api';
-
-/** The id of the JSON the gateway writes into the landing's HTML (gateway/src/landing). */
-export const LANDING_DATA_ELEMENT_ID = 'landing-data';
+import { toAggregate, type ReviewAggregate } from '../../reviews/lib/reviews-api';
 
 export interface Edition {
   number: number;
@@ -18,11 +16,8 @@ export interface LandingData {
   aggregate: ReviewAggregate | null;
 }
 
-interface ServerLandingData {
-  edition?: Edition | null;
-  price?: { symbol: string; amount: number; currency: string; guaranteeDays?: number } | null;
-  aggregate?: RestAggregate | null;
-}
+/** What the gateway wrote into the page: nothing at all on pages it does not render. */
+type ServerLandingData = Partial<LandingPageData>;
 
 export const DEFAULT_LANDING_DATA: LandingData = {
   edition: null,
@@ -42,7 +37,7 @@ export function readServerLandingData(doc: Document = document): ServerLandingDa
   }
 }
 
-const getJson = async <T,>(path: string, fetchImpl: typeof fetch): Promise<T> => {
+const getJson = async <T>(path: string, fetchImpl: typeof fetch): Promise<T> => {
   const res = await fetchImpl(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${path}: ${String(res.status)}`);
   return (await res.json()) as T;
@@ -59,11 +54,7 @@ export async function loadLandingData(
 ): Promise<Omit<LandingData, 'aggregate'>> {
   const [edition, quote] = await Promise.all([
     server.edition ?? getJson<Edition>('/api/next-edition', fetchImpl).catch(() => null),
-    server.price ??
-      getJson<{ symbol: string; amount: number; currency: string; guaranteeDays?: number }>(
-        '/api/price-quote',
-        fetchImpl,
-      ).catch(() => null),
+    server.price ?? getJson<NonNullable<LandingPageData['price']>>('/api/price-quote', fetchImpl).catch(() => null),
   ]);
   return {
     edition: edition ? { number: edition.number, startDate: edition.startDate } : null,
@@ -82,7 +73,7 @@ export function useLandingData(): LandingData & { loaded: boolean } {
     ...(server.price
       ? {
           price: { symbol: server.price.symbol, amount: server.price.amount, currency: server.price.currency },
-          guaranteeDays: server.price.guaranteeDays ?? DEFAULT_GUARANTEE_DAYS,
+          guaranteeDays: server.price.guaranteeDays,
         }
       : {}),
     aggregate: server.aggregate ? toAggregate(server.aggregate) : null,

@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { REVIEW_SUCCESS_CLOSE_MS } from '../../../constants';
 import { reviewsCopy } from '../../landing/landing.copy';
 import { submitReview, type ReviewStatus } from '../lib/reviews-api';
-import { EMPTY_REVIEW, photoProblem, validateReview, type ReviewFieldErrors, type ReviewFields } from '../lib/review-form';
+import {
+  EMPTY_REVIEW,
+  photoProblem,
+  validateReview,
+  type ReviewFieldErrors,
+  type ReviewFields,
+} from '../lib/review-form';
 import { RatingInput } from './RatingInput';
 
 type Phase = 'closed' | 'open' | 'submitting' | 'success';

@@ -42,7 +42,9 @@ export function useReviews(initialAggregate: ReviewAggregate | null): ReviewsSta
         if (!live) return;
         setReviews(list);
         setAggregate(first.aggregate);
-        setHasMore(first.total === null ? first.reviews.length > REVIEWS_SHOWN_INITIALLY : first.total > REVIEWS_SHOWN_INITIALLY);
+        setHasMore(
+          first.total === null ? first.reviews.length > REVIEWS_SHOWN_INITIALLY : first.total > REVIEWS_SHOWN_INITIALLY,
+        );
         setStatus('ready');
       } catch {
         if (live) setStatus('error');

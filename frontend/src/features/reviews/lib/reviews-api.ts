@@ -1,3 +1,4 @@
+import type { LandingAggregate } from '@reto/contracts/landing';
 import { ApiError } from '../../../lib/api-request';
 
 /** One published review as the landing shows it (the reviewer's e-mail is never public). */
@@ -35,11 +36,7 @@ export interface ReviewPage {
 }
 
 /** The aggregate as `GET /api/reviews` (and the server-rendered landing data) carry it. */
-export interface RestAggregate {
-  average_score: number;
-  reviews_count: number;
-  rating_distribution: Record<string, number>;
-}
+export type RestAggregate = LandingAggregate;
 
 interface RestReview {
   id: string | number;
