@@ -1,5 +1,5 @@
 import type { FrontendAssets } from './frontend-assets.js';
-import { landingJsonLd, renderLandingHtml, type LandingView } from './landing-html.js';
+import { renderLandingHtml, type LandingView } from './landing-html.js';
 import { toLandingAggregate } from './landing-aggregate.js';
 
 const assets: FrontendAssets = {

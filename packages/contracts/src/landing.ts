@@ -34,7 +34,7 @@ export const landingHero = {
   startsSoon: 'Próxima edición: fecha por anunciar',
   priceLabel: 'Acceso completo',
   pricePeriod: 'pago único por edición de 28 días',
-  buy: 'Quiero unirme al reto',
+  buy: 'Únete al reto',
   buyNow: (price: string): string => `Comenzar ahora - ${price}`,
   stats: [
     { value: '28', label: 'días guiados' },

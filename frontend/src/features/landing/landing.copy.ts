@@ -70,7 +70,8 @@ export const reviewsCopy = {
   average: (score: string): string => `${score} de 5`,
   count: (count: number): string => `${new Intl.NumberFormat('es-MX').format(count)} reseñas`,
   starsOf: (rating: number): string => `${String(rating)} de 5 estrellas`,
-  bar: (stars: number, count: number): string => `${String(stars)} estrellas: ${String(count)} reseñas`,
+  bar: (stars: number, count: number): string =>
+    `${String(stars)} ${stars === 1 ? 'estrella' : 'estrellas'}: ${String(count)} ${count === 1 ? 'reseña' : 'reseñas'}`,
   showAll: 'Ver todas las reseñas',
   showFewer: 'Ver menos reseñas',
   loading: 'Cargando reseñas...',

@@ -6,9 +6,9 @@ import { landingCopy } from '../landing.copy';
 /** The floating "talk with the coach" button: opens the voice assistant. */
 export function CoachButton() {
   return (
-    <Link className="coach-button" to={ROUTES.voice}>
+    <Link className="coach-button" to={ROUTES.voice} aria-label={landingCopy.coachButton}>
       <MessageCircle size={22} aria-hidden="true" />
-      <span>{landingCopy.coachButton}</span>
+      <span className="coach-button__label">{landingCopy.coachButton}</span>
     </Link>
   );
 }
