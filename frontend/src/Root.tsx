@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
-import { PageLoader } from './components/PageLoader/PageLoader';
 import { PUBLIC_PAGES } from './public-pages';
 
 /** The rest of the app (Apollo, the session machinery, every other page), loaded only when a visitor goes there. */
@@ -29,7 +28,8 @@ export function Root() {
   return (
     <ErrorBoundary>
       <BrowserRouter>
-        <Suspense fallback={<PageLoader />}>
+        {/* No spinner here: it would cost the public pages its code; the app shows its own while pages load. */}
+        <Suspense fallback={null}>
           <RootRoutes />
         </Suspense>
       </BrowserRouter>

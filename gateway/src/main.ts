@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/platform';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
@@ -33,6 +34,8 @@ try {
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   applySecurity(app, config);
+  // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
+  app.use(compression());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });

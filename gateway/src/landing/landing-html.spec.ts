@@ -6,7 +6,6 @@ const assets: FrontendAssets = {
   template:
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="old" /><title>Reto</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   styles: ['/assets/landing.css'],
-  scripts: ['/assets/LandingPage.js'],
   font: '/assets/montserrat-latin-wght-normal-x.woff2',
 };
 
@@ -38,7 +37,9 @@ describe('the server-rendered landing', () => {
     expect(html).toContain('Comienza el lunes, 7 de diciembre de 2026');
     expect(html).toContain('<p class="hero__price">$1,443 MXN</p>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingPage.js" />');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-wght-normal-x.woff2" />',
+    );
   });
 
   it('describes a Product with its Offer and the stored reviews’ AggregateRating', () => {

@@ -103,7 +103,7 @@ export function landingHeroHtml(view: LandingView): string {
 /**
  * The built index.html with what link previews and search engines read without running scripts
  * (title, description, Open Graph, JSON-LD), the first screen, the data the client starts from,
- * and preloads of the landing's own chunk, styles and font.
+ * the landing's styles and a preload of its font.
  */
 export function renderLandingHtml(assets: FrontendAssets, view: LandingView): string {
   const title = landingTitle(view);
@@ -130,7 +130,6 @@ export function renderLandingHtml(assets: FrontendAssets, view: LandingView): st
       ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(assets.font)}" />`]
       : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   const body = `<div id="root">${landingHeroHtml(view)}</div>\n    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${scriptJson(view.data)}</script>`;
   return assets.template

@@ -1,5 +1,4 @@
 import type { LandingAggregate } from '@reto/contracts/landing';
-import { ApiError } from '../../../lib/api-request';
 
 /** One published review as the landing shows it (the reviewer's e-mail is never public). */
 export interface Review {
@@ -76,6 +75,17 @@ const toReview = (rest: RestReview): Review => ({
   },
 });
 
+/** A refused call: its HTTP status and the server's (Spanish) message. */
+export class ReviewsApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReviewsApiError';
+  }
+}
+
 async function answerOf<T>(res: Response): Promise<T> {
   if (!res.ok) {
     const text = await res.text();
@@ -85,7 +95,7 @@ async function answerOf<T>(res: Response): Promise<T> {
     } catch {
       // not JSON: keep the text
     }
-    throw new ApiError(res.status, message);
+    throw new ReviewsApiError(res.status, message);
   }
   return (await res.json()) as T;
 }

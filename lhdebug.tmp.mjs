@@ -1,0 +1,11 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const r = await lighthouse('http://127.0.0.1:3917/landing', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+console.log('ERR', r.lhr.runtimeError, r.lhr.audits.metrics.errorMessage, r.lhr.audits['largest-contentful-paint'].errorMessage);
+const m = r.lhr.audits.metrics.details?.items[0] ?? {};
+console.log(Object.fromEntries(Object.entries(m).filter(([k]) => /observed(FirstContentfulPaint|LargestContentfulPaint|DomContentLoaded|Load|FirstPaint)$/.test(k) || /^(firstContentful|largestContentful|interactive|speedIndex|totalBlocking)/.test(k))));
+for (const i of r.lhr.audits['network-requests'].details.items) console.log(Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.priority, i.resourceType, i.url.replace('http://127.0.0.1:3917',''));
+console.log(JSON.stringify(r.lhr.audits['render-blocking-insight']?.details?.items ?? r.lhr.audits['render-blocking-resources'].details.items).slice(0,600));
+console.log(JSON.stringify(r.lhr.audits['largest-contentful-paint-element'].details.items).slice(0,900));
+chrome.kill();
