@@ -16,6 +16,7 @@ import { NatsModule } from './nats/nats.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         WebhooksModule,
         AdminAuthModule,
         LandingModule,
+        ReviewsModule,
       ],
     };
   }

@@ -3,6 +3,10 @@ export const SESSION_COOKIE = 'reto_session';
 export const HEALTH_PING_TIMEOUT_MS = 1000;
 export const REDIS_PING_TIMEOUT_MS = 1000;
 export const JSON_BODY_LIMIT = '1mb';
+/** JSON_BODY_LIMIT in bytes. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** `POST /graphql` carrying the review form's photo (5 MB as a base64 data URL, plus the fields). */
+export const GRAPHQL_PHOTO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 /** Paths the SPA fallback never answers: they belong to the APIs. */
 export const API_PATH_PREFIXES = ['/api', '/graphql', '/health', '/metrics'] as const;
 /** The second token header of legacy clients, beside `Authorization: Bearer`. */

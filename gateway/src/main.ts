@@ -12,6 +12,7 @@ import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
 import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
+import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
 try {
@@ -37,6 +38,7 @@ try {
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
   app.use(compression());
   app.use(cookieParser());
+  app.use('/graphql', graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new ApiExceptionFilter(logger));

@@ -2,7 +2,11 @@
 export class GatewayClient {
   cookie = '';
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. an own `x-forwarded-for` behind a trusted proxy hop). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.baseUrl}${path}`, {
@@ -10,6 +14,7 @@ export class GatewayClient {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -19,10 +24,19 @@ export class GatewayClient {
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
   }
 
-  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     this.keepCookie(res);

@@ -5,6 +5,7 @@ import { ChallengeResolver, UserStatsResolver } from '../challenge/challenge.res
 
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
+import { ReviewsResolver } from '../reviews/reviews.resolver.js';
 
 /** Every resolver of the schema; the committed schema file is printed from these. */
 export const gatewayResolvers = [
@@ -15,4 +16,5 @@ export const gatewayResolvers = [
   UserStatsResolver,
   BillingResolver,
   PricingResolver,
+  ReviewsResolver,
 ];

@@ -9,7 +9,15 @@ import { REDIS } from '../redis/redis.module.js';
 
 /** The operations with an abuse limit (DECISIONS.md 3). */
 export type RateLimitBucket =
-  'login' | 'register' | 'reset' | 'emergency' | 'verify-email' | 'checkout' | 'store-purchase' | 'nutrition-plan';
+  | 'login'
+  | 'register'
+  | 'reset'
+  | 'emergency'
+  | 'verify-email'
+  | 'checkout'
+  | 'store-purchase'
+  | 'nutrition-plan'
+  | 'review';
 
 /** Who is asking: the client address, and the account the attempt is about when there is one. */
 export interface Caller {

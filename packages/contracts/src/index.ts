@@ -9,3 +9,4 @@ export * from './identity-timezone.js';
 export * from './billing.js';
 export * from './nutrition.js';
 export * from './landing.js';
+export * from './reviews.js';

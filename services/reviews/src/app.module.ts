@@ -1,8 +1,36 @@
-import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@reto/platform';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
+import { AggregateCache } from './aggregate/aggregate-cache.js';
+import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
+import { BuyersRepository } from './buyers/buyers.repository.js';
+import { ModerationHandler } from './moderation/moderation.handler.js';
+import { ModerationService } from './moderation/moderation.service.js';
+import { ReviewsHandler } from './reviews/reviews.handler.js';
+import { ReviewsRepository } from './reviews/reviews.repository.js';
+import { ReviewsService } from './reviews/reviews.service.js';
 import { reviewsDatabase } from './reviews.database.js';
 
 @Module({
   imports: [ServiceKitModule.forService(reviewsDatabase)],
+  controllers: [ReviewsHandler, ModerationHandler],
+  providers: [
+    {
+      provide: UploadStash,
+      useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
+      inject: [SERVICE_CONFIG],
+    },
+    ReviewsRepository,
+    BuyersRepository,
+    AggregateCache,
+    ReviewsService,
+    ModerationService,
+    BuyerEventsConsumer,
+  ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationShutdown {
+  constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}
+
+  onApplicationShutdown(): void {
+    this.uploads.close();
+  }
+}

@@ -1,8 +1,24 @@
-import { createOutboxMigration, OutboxEntity, type ServiceDatabase } from '@reto/platform';
+import {
+  createOutboxMigration,
+  createProcessedEventsMigration,
+  OutboxEntity,
+  ProcessedEventEntity,
+  type ServiceDatabase,
+} from '@reto/platform';
+import { BuyerPaymentEntity } from './buyers/buyer-payment.entity.js';
+import { CreateReviews1763700200000 } from './migrations/1763700200000-CreateReviews.js';
+import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews.js';
+import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
+import { ReviewEntity } from './reviews/review.entity.js';
 
 /** The reviews service's tables and migrations, in the order they apply. */
 export const reviewsDatabase: Omit<ServiceDatabase, 'url'> = {
   service: 'reviews',
-  entities: [OutboxEntity],
-  migrations: [createOutboxMigration(1763700000100)],
+  entities: [OutboxEntity, ProcessedEventEntity, ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity],
+  migrations: [
+    createOutboxMigration(1763700000100),
+    createProcessedEventsMigration(1763700000200),
+    CreateReviews1763700200000,
+    SeedReviews1763700200100,
+  ],
 };

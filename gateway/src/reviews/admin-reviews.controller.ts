@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { UserDto } from '@reto/contracts';
+import type { Response } from 'express';
+import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { CurrentUser } from '../auth/signed-in.guard.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** The admin panel's "Reseñas" tab (AdminGuard: admin session + signed X-Admin-Auth). */
+@Controller('api/admin/reviews')
+@UseGuards(AdminGuard)
+export class AdminReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>) {
+    return { reviews: await this.reviews.adminList(query) };
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  async approve(@Param('id') id: string, @CurrentUser() admin: UserDto) {
+    return { success: true, review: await this.reviews.moderate(id, 'approve', admin) };
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  async reject(@Param('id') id: string, @CurrentUser() admin: UserDto) {
+    return { success: true, review: await this.reviews.moderate(id, 'reject', admin) };
+  }
+
+  /** Any review's photo (a pending one too), never cached by a shared cache. */
+  @Get('photos/:id')
+  async photo(@Param('id') id: string, @Res() res: Response) {
+    const photo = await this.reviews.photo(id, true);
+    res
+      .status(200)
+      .set({ 'content-type': photo.contentType, 'cache-control': 'private, no-store' })
+      .send(Buffer.from(photo.dataBase64, 'base64'));
+  }
+}

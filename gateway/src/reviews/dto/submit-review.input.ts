@@ -1,0 +1,15 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+
+@InputType('SubmitReviewInput')
+export class SubmitReviewInput {
+  @Field(() => Int, { description: '1 to 5 stars.' }) rating!: number;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field({ description: 'The text of the review (the form labels it Tu experiencia).' }) body!: string;
+  @Field() name!: string;
+  @Field({ description: 'Never shown publicly.' }) email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional photo as a data URL (JPEG, PNG or WebP by its bytes; at most 5 MB).',
+  })
+  photo?: string | null;
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { PHOTO_UPLOAD_LIMITS, PhotoTooLargeInterceptor, type UploadedPhoto } from './photo-upload.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** One year: a stored photo never changes (a new photo gets a new id). */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The public REST paths of reviews (spec 1 section 7), with the spec's payloads. */
+@Controller('api')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get('reviews')
+  async list(@Query() query: Record<string, unknown>) {
+    const { reviews, aggregate } = await this.reviews.list(query);
+    return { reviews, aggregate };
+  }
+
+  /** JSON `{rating, title, body, name, email}` (legacy clients) or multipart with an optional `photo`. */
+  @Post('submit-review')
+  @UseInterceptors(PhotoTooLargeInterceptor, FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
+  submit(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() req: Request) {
+    return this.reviews.submit(body, photo?.buffer ?? null, req);
+  }
+
+  @Get('reviews/photos/:id')
+  async photo(@Param('id') id: string, @Res() res: Response) {
+    const photo = await this.reviews.photo(id);
+    res
+      .status(200)
+      .set({ 'content-type': photo.contentType, 'cache-control': PHOTO_CACHE_CONTROL })
+      .send(Buffer.from(photo.dataBase64, 'base64'));
+  }
+}

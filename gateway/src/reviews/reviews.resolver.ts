@@ -1,0 +1,58 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ReviewsConstants, type UserDto } from '@reto/contracts';
+import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { CurrentUser } from '../auth/signed-in.guard.js';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
+import {
+  AdminReviewOutput,
+  ReviewPageOutput,
+  SubmitReviewResultOutput,
+  toAdminReviewOutput,
+  toReviewPageOutput,
+} from './dto/review.output.js';
+import { SubmitReviewInput } from './dto/submit-review.input.js';
+import { photoFromDataUrl } from './photo-upload.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** GraphQL twin of the reviews REST paths; same gateway-side functions. */
+@Resolver()
+export class ReviewsResolver {
+  constructor(private readonly service: ReviewsService) {}
+
+  @Query(() => ReviewPageOutput, {
+    description: 'GET /api/reviews: published reviews, newest first, and the aggregate.',
+  })
+  async reviews(
+    @Args('limit', { type: () => Int, nullable: true, defaultValue: ReviewsConstants.defaultPageSize })
+    limit: number | null,
+    @Args('offset', { type: () => Int, nullable: true, defaultValue: 0 }) offset: number | null,
+  ) {
+    return toReviewPageOutput(await this.service.list({ limit: limit ?? undefined, offset: offset ?? undefined }));
+  }
+
+  @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/submit-review (the photo as a data URL).' })
+  async submitReview(@Args('input') input: SubmitReviewInput, @Context() { req }: GraphQLContext) {
+    const { photo, ...fields } = input;
+    const { id, status } = await this.service.submit(fields, photoFromDataUrl(photo), req);
+    return { id, status };
+  }
+
+  @Query(() => [AdminReviewOutput], { description: 'GET /api/admin/reviews?status=pending|published|rejected' })
+  @UseGuards(AdminGuard)
+  async adminReviews(@Args('status') status: string) {
+    return (await this.service.adminList({ status })).map(toAdminReviewOutput);
+  }
+
+  @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/approve' })
+  @UseGuards(AdminGuard)
+  async approveReview(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: UserDto) {
+    return toAdminReviewOutput(await this.service.moderate(id, 'approve', admin));
+  }
+
+  @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/reject' })
+  @UseGuards(AdminGuard)
+  async rejectReview(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: UserDto) {
+    return toAdminReviewOutput(await this.service.moderate(id, 'reject', admin));
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCodes,
+  ModerationListQuerySchema,
+  PhotoRequestSchema,
+  ReviewIdSchema,
+  ReviewListQuerySchema,
+  ReviewsConstants,
+  ReviewsMessages,
+  ReviewsSubjects,
+  SubmitReviewInputSchema,
+  type AdminReviewDto,
+  type ModerationDecision,
+  type ReviewAggregateDto,
+  type ReviewPageDto,
+  type ReviewPhotoDto,
+  type SubmitReviewResult,
+  type UserDto,
+} from '@reto/contracts';
+import { currentRequestId, DomainError, RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import type { Request } from 'express';
+import { clientIpOf } from '../auth/session-cookie.js';
+import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from '../billing/billing.config.js';
+import { visitorCountry } from '../pricing/visitor-country.js';
+import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { photoTooLarge } from './photo-upload.js';
+
+const photoNotFound = () =>
+  new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
+
+/**
+ * The gateway-side functions of reviews, shared by the REST controllers and the GraphQL resolver:
+ * validation at the edge with the contracts' schemas, rate limits, the visitor's country (as for
+ * prices), the photo's bytes through the UploadStash claim check, then one NATS request.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: RateLimitService,
+    private readonly uploads: UploadStash,
+    @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
+  ) {}
+
+  /** The aggregate alone (e.g. for the landing's server-rendered AggregateRating). */
+  aggregate(): Promise<ReviewAggregateDto> {
+    return this.rpc.request(ReviewsSubjects.aggregate);
+  }
+
+  list(query: unknown): Promise<ReviewPageDto> {
+    return this.rpc.request(ReviewsSubjects.list, validatePayload(ReviewListQuerySchema, query));
+  }
+
+  /** A visitor's review; the photo (already read) travels to the reviews service by its key. */
+  async submit(input: unknown, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
+    await this.limits.consume('review', { ip: clientIpOf(req) }, accountOf(input, 'email'));
+    const fields = validatePayload(SubmitReviewInputSchema, input);
+    if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw photoTooLarge();
+    const photoKey = photo?.length ? await this.uploads.put(photo) : null;
+    const country = visitorCountry(req, {
+      proxies: this.config.TRUSTED_PROXY_IPS,
+      production: this.config.NODE_ENV === 'production',
+    });
+    return this.rpc.request(ReviewsSubjects.submit, { ...fields, photoKey, country });
+  }
+
+  /** A published review's photo; `anyStatus` for the admin. */
+  async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
+    const query = PhotoRequestSchema.safeParse({ photoId, anyStatus });
+    if (!query.success) throw photoNotFound();
+    return this.rpc.request(ReviewsSubjects.photo, query.data);
+  }
+
+  adminList(query: unknown): Promise<AdminReviewDto[]> {
+    return this.rpc.request(ReviewsSubjects.listForModeration, validatePayload(ModerationListQuerySchema, query));
+  }
+
+  /** The acting admin comes from the session AdminGuard checked, never from the client. */
+  moderate(reviewId: unknown, decision: ModerationDecision, admin: UserDto): Promise<AdminReviewDto> {
+    return this.rpc.request(ReviewsSubjects.moderate, {
+      reviewId: validatePayload(ReviewIdSchema, reviewId),
+      decision,
+      actor: { id: admin.id, username: admin.username },
+      requestId: currentRequestId(),
+    });
+  }
+}

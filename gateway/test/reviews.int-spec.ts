@@ -1,0 +1,474 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import sharp from 'sharp';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import {
+  disguisedSvg,
+  jpegWithExif,
+  largeJpeg,
+  sixMegabytes,
+  textFile,
+} from '../../services/reviews/test/photo-fixtures.js';
+import { GatewayClient } from './http-client.js';
+import { card, personalData } from './purchase-fixtures.js';
+import { connectToSystemDatabase } from './system-database.js';
+
+/**
+ * Reviews over HTTP against the whole running system: the public listing and form over REST and
+ * GraphQL (which agree), photos through multipart and data URLs, publication from a payment made
+ * with the simulated provider (its event travelling through JetStream), and the admin's moderation.
+ * Each client has its own address (X-Forwarded-For behind one trusted proxy hop).
+ */
+let system: TestSystem;
+let sql: pg.Client;
+
+const RATE_LIMIT_PER_IP = 8;
+const SEEDED = {
+  average_score: 4.97,
+  reviews_count: 247,
+  rating_distribution: { '1': 0, '2': 0, '3': 1, '4': 6, '5': 240 },
+};
+const REVIEW_FIELDS =
+  'id rating title body createdAt photoUrl reviewer { name verifiedBuyer location { region country } }';
+const PAGE = `query($limit: Int, $offset: Int) { reviews(limit: $limit, offset: $offset) { total reviews { ${REVIEW_FIELDS} } aggregate { averageScore reviewsCount ratingDistribution { stars count } } } }`;
+const SUBMIT = 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id status } }';
+const ADMIN_LIST = `query($status: String!) { adminReviews(status: $status) { ${REVIEW_FIELDS} status email moderatedAt } }`;
+
+const visitorClient = () =>
+  new GatewayClient(system.url, { 'x-forwarded-for': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` });
+const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+const review = (overrides: Record<string, unknown> = {}) => ({
+  rating: 5,
+  title: 'Me encantó',
+  body: 'Las rutinas son claras y el grupo motiva muchísimo.',
+  name: 'Rocío D.',
+  email: uniqueEmail('rocio'),
+  ...overrides,
+});
+const stored = async () =>
+  (
+    await sql.query(
+      'SELECT (SELECT count(*) FROM reviews.reviews)::int AS reviews, (SELECT count(*) FROM reviews.review_photos)::int AS photos',
+    )
+  ).rows[0] as { reviews: number; photos: number };
+
+/** The REST answer in GraphQL's shape, to compare the two APIs. */
+const asGraphql = (rest: {
+  reviews: Array<Record<string, never>>;
+  aggregate: typeof SEEDED;
+}): Record<string, unknown> => ({
+  reviews: rest.reviews.map((r: Record<string, never>) => ({
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    createdAt: r.created_at,
+    photoUrl: r.photo_url,
+    reviewer: {
+      name: r.reviewer['name'],
+      verifiedBuyer: r.reviewer['verified_buyer'],
+      location: r.reviewer['location'],
+    },
+  })),
+  aggregate: {
+    averageScore: rest.aggregate.average_score,
+    reviewsCount: rest.aggregate.reviews_count,
+    ratingDistribution: [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: rest.aggregate.rating_distribution[`${stars}` as '1'],
+    })),
+  },
+});
+
+const averageOf = (distribution: Record<string, number>) => {
+  const entries = Object.entries(distribution).map(([stars, n]) => [Number(stars), n] as const);
+  const count = entries.reduce((sum, [, n]) => sum + n, 0);
+  return Math.round((entries.reduce((sum, [stars, n]) => sum + stars * n, 0) / count) * 100) / 100;
+};
+
+const multipart = (fields: Record<string, unknown>, photo?: { bytes: Buffer; name: string; type: string }) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  if (photo) form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  return form;
+};
+const postForm = async (form: FormData, ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`) => {
+  const res = await fetch(`${system.url}/api/submit-review`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': ip },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as any };
+};
+const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Pays through the simulated provider; billing's event reaches the reviews service over JetStream. */
+const buyer = async (email: string) => {
+  const client = visitorClient();
+  const checkout = await client.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+  expect(checkout.status).toBe(200);
+  const paid = await client.rest('POST', '/api/confirm-simulated-payment', {
+    ...card,
+    clientSecret: checkout.body.clientSecret,
+  });
+  expect(paid.body.status).toBe('succeeded');
+  const deadline = Date.now() + 20_000;
+  while ((await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE email = $1', [email])).rowCount === 0) {
+    if (Date.now() > deadline) throw new Error('the payment never reached the reviews service');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+};
+
+const signedInAdmin = async () => {
+  const admin = visitorClient();
+  const login = await admin.rest('POST', '/api/login', system.admin);
+  expect(login.body.adminAuth).toEqual(expect.any(String));
+  return { admin, headers: { 'x-admin-auth': login.body.adminAuth as string } };
+};
+
+beforeAll(async () => {
+  system = await startTestSystem({
+    env: { TRUST_PROXY_HOPS: '1', RATE_LIMIT_MAX_PER_IP: String(RATE_LIMIT_PER_IP) },
+  });
+  sql = await connectToSystemDatabase(system);
+}, 180_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await system?.stop();
+});
+
+describe('the public listing', () => {
+  it('answers the seeded aggregate and the newest 6 reviews, alike over REST and GraphQL, without e-mails', async () => {
+    const client = visitorClient();
+    const rest = await client.rest('GET', '/api/reviews');
+    expect(rest.status).toBe(200);
+    expect(Object.keys(rest.body).sort()).toEqual(['aggregate', 'reviews']);
+    expect(rest.body.aggregate).toEqual(SEEDED);
+    expect(rest.body.reviews).toHaveLength(6);
+    expect(rest.body.reviews[0]).toEqual({
+      id: expect.any(String),
+      rating: 5,
+      title: expect.any(String),
+      body: expect.any(String),
+      created_at: expect.any(String),
+      photo_url: null,
+      reviewer: {
+        name: expect.any(String),
+        verified_buyer: expect.any(Boolean),
+        location: { region: expect.any(String), country: expect.any(String) },
+      },
+    });
+    const gql = await client.graphql<{ reviews: Record<string, unknown> }>(PAGE);
+    const { total, ...page } = gql.data!.reviews;
+    expect(total).toBe(12);
+    expect(page).toEqual(asGraphql(rest.body));
+
+    const restPage = await client.rest('GET', '/api/reviews?limit=4&offset=10');
+    const gqlPage = await client.graphql<{ reviews: Record<string, unknown> }>(PAGE, { limit: 4, offset: 10 });
+    expect(restPage.body.reviews).toHaveLength(2);
+    expect({ ...gqlPage.data!.reviews, total: undefined }).toEqual({ ...asGraphql(restPage.body), total: undefined });
+    expect(JSON.stringify([rest.body, gql, restPage.body, gqlPage])).not.toMatch(/email|@/i);
+  });
+
+  it.each([
+    ['limit=0', 'El límite debe ser un número entero entre 1 y 100'],
+    ['limit=abc', 'El límite debe ser un número entero entre 1 y 100'],
+    ['limit=101', 'El límite debe ser un número entero entre 1 y 100'],
+    ['offset=-1', 'El desplazamiento debe ser un número entero mayor o igual a 0'],
+    ['offset=1.5', 'El desplazamiento debe ser un número entero mayor o igual a 0'],
+  ])('refuses ?%s with 400 "%s", over REST and GraphQL', async (query, message) => {
+    const client = visitorClient();
+    expect(await client.rest('GET', `/api/reviews?${query}`)).toMatchObject({ status: 400, body: { message } });
+    const [name, value] = query.split('=') as [string, string];
+    if (Number.isInteger(Number(value))) {
+      const gql = await client.graphql(PAGE, { [name]: Number(value) });
+      expect(gql.errors?.[0]).toMatchObject({ message, extensions: { status: 400 } });
+    }
+  });
+});
+
+describe('submitting a review', () => {
+  it("a buyer's review (paid with the simulated provider) is published at once, verified, and moves the aggregate", async () => {
+    const email = uniqueEmail('compradora');
+    await buyer(email);
+    const client = visitorClient();
+    const before = (await client.rest('GET', '/api/reviews')).body.aggregate;
+    const sent = await client.rest('POST', '/api/submit-review', review({ email, rating: 4 }), {
+      'x-country-code': 'MX',
+    });
+    expect(sent).toMatchObject({ status: 201, body: { success: true, id: expect.any(String), status: 'published' } });
+    const after = await client.rest('GET', '/api/reviews?limit=1');
+    expect(after.body.reviews[0]).toMatchObject({
+      id: sent.body.id,
+      rating: 4,
+      reviewer: { name: 'Rocío D.', verified_buyer: true, location: { region: null, country: 'México' } },
+    });
+    expect(after.body.aggregate).toEqual({
+      average_score: averageOf({ ...before.rating_distribution, '4': before.rating_distribution['4'] + 1 }),
+      reviews_count: before.reviews_count + 1,
+      rating_distribution: { ...before.rating_distribution, '4': before.rating_distribution['4'] + 1 },
+    });
+    expect(JSON.stringify(after.body)).not.toContain(email);
+  });
+
+  it("a visitor's review waits pending until the admin approves it; a rejected one stays out", async () => {
+    const client = visitorClient();
+    const email = uniqueEmail('visitante');
+    const gql = await client.graphql<{ submitReview: { id: string; status: string } }>(SUBMIT, {
+      input: review({ email, title: null }),
+    });
+    expect(gql.data?.submitReview).toEqual({ id: expect.any(String), status: 'pending' });
+    const id = gql.data!.submitReview.id;
+    const listed = async () => (await client.rest('GET', '/api/reviews?limit=100')).body;
+    const before = await listed();
+    expect(before.reviews.map((r: { id: string }) => r.id)).not.toContain(id);
+
+    const { admin, headers } = await signedInAdmin();
+    const pending = await admin.rest('GET', '/api/admin/reviews?status=pending', undefined, headers);
+    expect(pending.status).toBe(200);
+    expect(pending.body.reviews.find((r: { id: string }) => r.id === id)).toMatchObject({
+      status: 'pending',
+      email,
+      title: null,
+    });
+    const twin = await admin.graphql<{ adminReviews: Array<{ id: string; email: string }> }>(
+      ADMIN_LIST,
+      { status: 'pending' },
+      headers,
+    );
+    expect(twin.data?.adminReviews.find((r) => r.id === id)).toMatchObject({ email, status: 'pending' });
+
+    const approved = await admin.rest('POST', `/api/admin/reviews/${id}/approve`, undefined, headers);
+    expect(approved).toMatchObject({ status: 200, body: { success: true, review: { id, status: 'published' } } });
+    // The audit event names the acting admin (from the session) and this HTTP request's id.
+    const { rows: events } = await sql.query(
+      "SELECT subject, payload FROM reviews.outbox WHERE payload->>'reviewId' = $1",
+      [id],
+    );
+    expect(events).toEqual([
+      {
+        subject: 'reviews.review.moderated.v1',
+        payload: {
+          reviewId: id,
+          before: { status: 'pending' },
+          after: { status: 'published' },
+          actor: { id: expect.any(Number), username: 'admin' },
+          requestId: approved.headers.get('x-request-id'),
+          at: approved.body.review.moderated_at,
+        },
+      },
+    ]);
+    const after = await listed();
+    expect(after.reviews[0]).toMatchObject({ id, reviewer: { verified_buyer: false } });
+    expect(after.aggregate.reviews_count).toBe(before.aggregate.reviews_count + 1);
+
+    const other = await client.graphql<{ submitReview: { id: string } }>(SUBMIT, { input: review({ rating: 2 }) });
+    const rejected = await admin.graphql<{ rejectReview: { status: string } }>(
+      'mutation($id: ID!) { rejectReview(id: $id) { id status } }',
+      { id: other.data!.submitReview.id },
+      headers,
+    );
+    expect(rejected.data?.rejectReview.status).toBe('rejected');
+    const final = await listed();
+    expect(final.aggregate).toEqual(after.aggregate);
+    expect(final.reviews.map((r: { id: string }) => r.id)).not.toContain(other.data!.submitReview.id);
+    expect(JSON.stringify(final)).not.toMatch(/email|@/i);
+  });
+
+  it.each([
+    [{ name: '' }, 'El nombre es requerido'],
+    [{ email: undefined }, 'El email es requerido'],
+    [{ email: 'rocio-en-example.com' }, 'Ingresa un email válido'],
+    [{ body: '   ' }, 'Cuéntanos tu experiencia'],
+    [{ rating: 0 }, 'La calificación debe ser un número entero del 1 al 5'],
+    [{ rating: 'cinco' }, 'La calificación debe ser un número entero del 1 al 5'],
+    [{ name: 'Ro\u0000cío' }, 'El texto contiene caracteres no permitidos'],
+  ])('refuses %j with 400 "%s" over REST, multipart and GraphQL, storing nothing', async (override, message) => {
+    const before = await stored();
+    const client = visitorClient();
+    const input = review(override);
+    expect(await client.rest('POST', '/api/submit-review', input)).toMatchObject({ status: 400, body: { message } });
+    const form = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    expect(await postForm(multipart(form))).toMatchObject({ status: 400, body: { message } });
+    if (typeof input.rating === 'number') {
+      const gql = await client.graphql(SUBMIT, { input: { ...input, email: input.email ?? '' } });
+      expect(gql.errors?.[0]).toMatchObject({ message, extensions: { status: 400 } });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('is rate-limited per address: past the limit, 429 in Spanish and nothing stored', async () => {
+    const client = visitorClient();
+    for (let i = 0; i < RATE_LIMIT_PER_IP; i += 1) {
+      expect((await client.rest('POST', '/api/submit-review', review())).status).toBe(201);
+    }
+    const before = await stored();
+    const refused = await client.rest('POST', '/api/submit-review', review());
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(/Demasiados intentos/) } });
+    const gql = await client.graphql(SUBMIT, { input: review() });
+    expect(gql.errors?.[0]?.extensions.status).toBe(429);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('photos', () => {
+  it.each([
+    ['a disguised SVG named .jpg, declared image/jpeg', disguisedSvg, 400, 'La imagen debe ser JPEG, PNG o WebP'],
+    ['a text file', textFile, 400, 'La imagen debe ser JPEG, PNG o WebP'],
+    ['a 6 MB file', sixMegabytes, 413, 'La imagen no puede superar los 5 MB'],
+  ])('refuses %s through multipart, storing nothing', async (_name, bytes, status, message) => {
+    const before = await stored();
+    const answer = await postForm(multipart(review(), { bytes: bytes(), name: 'foto.jpg', type: 'image/jpeg' }));
+    expect(answer).toMatchObject({ status, body: { message } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a disguised SVG and a text file as data URLs over GraphQL, and an oversized body', async () => {
+    const before = await stored();
+    const client = visitorClient();
+    for (const bytes of [disguisedSvg(), textFile()]) {
+      const gql = await client.graphql(SUBMIT, { input: review({ photo: dataUrl(bytes, 'image/jpeg') }) });
+      expect(gql.errors?.[0]).toMatchObject({
+        message: 'La imagen debe ser JPEG, PNG o WebP',
+        extensions: { status: 400 },
+      });
+    }
+    const notADataUrl = await client.graphql(SUBMIT, { input: review({ photo: 'https://example.com/a.jpg' }) });
+    expect(notADataUrl.errors?.[0]?.extensions.status).toBe(400);
+    const huge = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.1.1' },
+      body: JSON.stringify({
+        query: SUBMIT,
+        variables: { input: review({ photo: dataUrl(sixMegabytes(), 'image/jpeg') }) },
+      }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toMatch(/demasiado grande/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the ordinary 1 MB limit for every other GraphQL operation', async () => {
+    const padding = 'x'.repeat(1_200_000);
+    const res = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.1.2' },
+      body: JSON.stringify({ query: PAGE, variables: { padding } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('a JPEG with EXIF through multipart is served re-encoded: WebP, no EXIF, at most 1600 px, cached for a year', async () => {
+    const email = uniqueEmail('fotos');
+    await buyer(email);
+    const original = await jpegWithExif();
+    const sent = await postForm(
+      multipart(review({ email }), { bytes: original, name: 'IMG_0001.JPG', type: 'image/jpeg' }),
+    );
+    expect(sent).toMatchObject({ status: 201, body: { status: 'published' } });
+    const listed = (await visitorClient().rest('GET', '/api/reviews?limit=1')).body.reviews[0];
+    expect(listed.id).toBe(sent.body.id);
+    expect(listed.photo_url).toMatch(/^\/api\/reviews\/photos\/[0-9a-f-]{36}$/);
+    const res = await fetch(`${system.url}${listed.photo_url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(1600);
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('RetoCam'))).toBe(false);
+    expect((await fetch(`${system.url}/api/reviews/photos/no-es-un-id`)).status).toBe(404);
+  });
+
+  it("a pending review's photo is the admin's only until published", async () => {
+    const sent = await postForm(
+      multipart(review(), { bytes: await jpegWithExif(), name: 'a.jpg', type: 'image/jpeg' }),
+    );
+    expect(sent.body.status).toBe('pending');
+    const { admin, headers } = await signedInAdmin();
+    const pending = await admin.rest('GET', '/api/admin/reviews?status=pending', undefined, headers);
+    const photoUrl = pending.body.reviews.find((r: { id: string }) => r.id === sent.body.id).photo_url as string;
+    const photoId = photoUrl.split('/').pop();
+    expect(photoUrl).toBe(`/api/admin/reviews/photos/${photoId}`);
+    const seen = await fetch(`${system.url}${photoUrl}`, { headers: { cookie: admin.cookie, ...headers } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/webp');
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${system.url}${photoUrl}`)).status).toBe(401);
+    const hidden = await fetch(`${system.url}/api/reviews/photos/${photoId}`);
+    expect(hidden.status).toBe(404);
+    expect(((await hidden.json()) as { message: string }).message).toBe('Foto no encontrada');
+  });
+
+  it('a large photo as a data URL over GraphQL goes through (the body limit is raised for submitReview only)', async () => {
+    const email = uniqueEmail('grande');
+    await buyer(email);
+    const photo = await largeJpeg();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const gql = await visitorClient().graphql<{ submitReview: { id: string; status: string } }>(SUBMIT, {
+      input: review({ email, photo: dataUrl(photo, 'image/png') }),
+    });
+    expect(gql.data?.submitReview.status).toBe('published');
+    const page = await visitorClient().graphql<{ reviews: { reviews: Array<{ id: string; photoUrl: string }> } }>(
+      PAGE,
+      { limit: 1 },
+    );
+    expect(page.data?.reviews.reviews[0]?.id).toBe(gql.data!.submitReview.id);
+    const res = await fetch(`${system.url}${page.data!.reviews.reviews[0]!.photoUrl}`);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect((await res.arrayBuffer()).byteLength).toBeLessThan(700 * 1024);
+  });
+});
+
+describe('moderation is for the admin only', () => {
+  it('refuses no session (401) and a member (403), over REST and GraphQL', async () => {
+    const [someReview] = (await visitorClient().rest('GET', '/api/reviews?limit=1')).body.reviews;
+    const anonymous = visitorClient();
+    expect((await anonymous.rest('GET', '/api/admin/reviews?status=pending')).status).toBe(401);
+    expect((await anonymous.rest('POST', `/api/admin/reviews/${someReview.id}/reject`)).status).toBe(401);
+    expect((await anonymous.graphql(ADMIN_LIST, { status: 'pending' })).errors?.[0]?.extensions.status).toBe(401);
+
+    const member = visitorClient();
+    const registered = await member.rest('POST', '/api/register', {
+      username: `Miembro ${randomBytes(3).toString('hex')}`,
+      email: uniqueEmail('miembro'),
+      password: 'sentadillas-28',
+    });
+    expect(registered.status).toBe(201);
+    const { admin, headers } = await signedInAdmin();
+    const withoutCredential = await admin.rest('GET', '/api/admin/reviews?status=pending');
+    expect(withoutCredential).toMatchObject({
+      status: 403,
+      body: { message: 'Credenciales de administrador inválidas' },
+    });
+    for (const extra of [{}, headers]) {
+      const list = await member.rest('GET', '/api/admin/reviews?status=pending', undefined, extra);
+      expect(list).toMatchObject({ status: 403, body: { message: 'Credenciales de administrador inválidas' } });
+      expect((await member.rest('POST', `/api/admin/reviews/${someReview.id}/reject`, undefined, extra)).status).toBe(
+        403,
+      );
+      const gql = await member.graphql(
+        'mutation($id: ID!) { approveReview(id: $id) { id } }',
+        { id: someReview.id },
+        extra,
+      );
+      expect(gql.errors?.[0]?.extensions.status).toBe(403);
+    }
+    expect((await visitorClient().rest('GET', '/api/reviews?limit=1')).body.reviews[0].id).toBe(someReview.id);
+  });
+
+  it('refuses a bad status or an unknown review in Spanish', async () => {
+    const { admin, headers } = await signedInAdmin();
+    expect(await admin.rest('GET', '/api/admin/reviews?status=todas', undefined, headers)).toMatchObject({
+      status: 400,
+      body: { message: 'El estado debe ser pending, published o rejected' },
+    });
+    expect(
+      await admin.rest('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve', undefined, headers),
+    ).toMatchObject({ status: 404, body: { message: 'Reseña no encontrada' } });
+  });
+});

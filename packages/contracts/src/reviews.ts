@@ -1,0 +1,243 @@
+import { z } from 'zod';
+
+/** Request-reply subjects of the reviews service (`reviews.<entity>.<verb>`). */
+export const ReviewsSubjects = {
+  /** The published reviews, newest first, with the aggregate (public). */
+  list: 'reviews.review.list',
+  /** A visitor's review: published at once for a buyer's e-mail, else pending. */
+  submit: 'reviews.review.submit',
+  /** The aggregate of every published rating (Redis-cached). */
+  aggregate: 'reviews.aggregate.get',
+  /** The admin's list by status (answers include the reviewer's e-mail). */
+  listForModeration: 'reviews.review.list-for-moderation',
+  /** Approve or reject a review; writes `reviews.review.moderated.v1` in the same transaction. */
+  moderate: 'reviews.review.moderate',
+  /** A stored photo's bytes (re-encoded WebP, well under a NATS message). */
+  photo: 'reviews.photo.get',
+} as const;
+
+/** Events the reviews service publishes (through its outbox, to JetStream). */
+export const ReviewsEventSubjects = {
+  /** reviews → admin: a moderation decision, for the audit log. */
+  reviewModerated: 'reviews.review.moderated.v1',
+} as const;
+
+/** The numbers of reviews (spec 1 "Reviews block", DECISIONS.md 3 "Uploads"). */
+export const ReviewsConstants = {
+  /** The landing shows the first 6 reviews. */
+  defaultPageSize: 6,
+  maxPageSize: 100,
+  /** A photo as uploaded: at most 5 MB. */
+  maxPhotoBytes: 5 * 1024 * 1024,
+  /** The stored photo's longest side, after re-encoding. */
+  maxPhotoPixels: 1600,
+  /** The stored (re-encoded) photo must travel in one NATS reply (1 MB, base64 adds a third). */
+  maxStoredPhotoBytes: 600 * 1024,
+  /** The photo types accepted, decided from the bytes. */
+  photoMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Where the gateway serves a stored photo. */
+  photoPathPrefix: '/api/reviews/photos/',
+  /** Where the admin sees any review's photo (pending ones included). */
+  adminPhotoPathPrefix: '/api/admin/reviews/photos/',
+  titleMaxLength: 120,
+  bodyMaxLength: 3000,
+  nameMaxLength: 80,
+} as const;
+
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+/** The Spanish messages of the review form (spec 1 section 5) and of the reviews service's refusals. */
+export const ReviewsMessages = {
+  ratingInvalid: 'La calificación debe ser un número entero del 1 al 5',
+  titleTooLong: `El título no puede superar los ${ReviewsConstants.titleMaxLength} caracteres`,
+  bodyRequired: 'Cuéntanos tu experiencia',
+  bodyTooLong: `Tu experiencia no puede superar los ${ReviewsConstants.bodyMaxLength} caracteres`,
+  nameRequired: 'El nombre es requerido',
+  nameTooLong: `El nombre no puede superar los ${ReviewsConstants.nameMaxLength} caracteres`,
+  emailRequired: 'El email es requerido',
+  emailInvalid: 'Ingresa un email válido',
+  nulRefused: 'El texto contiene caracteres no permitidos',
+  photoTooLarge: 'La imagen no puede superar los 5 MB',
+  photoTypeRefused: 'La imagen debe ser JPEG, PNG o WebP',
+  photoTooDetailed: 'La imagen sigue siendo demasiado pesada después de comprimirla. Prueba con otra foto.',
+  photoUnreadable: 'No pudimos leer la imagen. Prueba con otra foto JPEG, PNG o WebP.',
+  photoExpired: 'La imagen ya no está disponible. Vuelve a adjuntarla.',
+  photoNotFound: 'Foto no encontrada',
+  photoOnlyOne: 'Solo se puede adjuntar una imagen',
+  limitInvalid: `El límite debe ser un número entero entre 1 y ${ReviewsConstants.maxPageSize}`,
+  offsetInvalid: 'El desplazamiento debe ser un número entero mayor o igual a 0',
+  statusInvalid: 'El estado debe ser pending, published o rejected',
+  reviewNotFound: 'Reseña no encontrada',
+  reviewIdInvalid: 'Identificador de reseña inválido',
+} as const;
+
+const noNul = (value: string) => !value.includes('\u0000');
+
+/** Text from a form: trimmed, NUL refused (PostgreSQL cannot store it), bounded. */
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .refine(noNul, ReviewsMessages.nulRefused)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+/** A whole number from JSON, or its text from a form or a query string. */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message),
+  );
+
+/** `POST /api/submit-review` (JSON or multipart fields) and `submitReview`: spec 1 section 5. */
+export const SubmitReviewInputSchema = z.object({
+  rating: wholeNumber(ReviewsMessages.ratingInvalid).pipe(
+    z.number().min(1, ReviewsMessages.ratingInvalid).max(5, ReviewsMessages.ratingInvalid),
+  ),
+  title: z
+    .string({ error: ReviewsMessages.titleTooLong })
+    .refine(noNul, ReviewsMessages.nulRefused)
+    .transform((value) => value.trim())
+    .pipe(z.string().max(ReviewsConstants.titleMaxLength, ReviewsMessages.titleTooLong))
+    .nullish()
+    .transform((value) => value || null),
+  body: text(ReviewsMessages.bodyRequired, ReviewsConstants.bodyMaxLength, ReviewsMessages.bodyTooLong),
+  name: text(ReviewsMessages.nameRequired, ReviewsConstants.nameMaxLength, ReviewsMessages.nameTooLong),
+  email: z
+    .string({ error: ReviewsMessages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .string()
+        .min(1, ReviewsMessages.emailRequired)
+        .pipe(z.email({ error: ReviewsMessages.emailInvalid }).max(254, ReviewsMessages.emailInvalid)),
+    ),
+});
+export type SubmitReviewInput = z.input<typeof SubmitReviewInputSchema>;
+export type SubmitReviewFields = z.output<typeof SubmitReviewInputSchema>;
+
+/** The claim-check key of a photo in UploadStash (the bytes travel through Redis, not NATS). */
+export const UploadKeySchema = z.string().regex(/^[0-9a-f]{32}$/, ReviewsMessages.photoExpired);
+
+/** What the gateway sends the reviews service: the validated fields, the photo's key, the visitor's country. */
+export const SubmitReviewCommandSchema = SubmitReviewInputSchema.extend({
+  photoKey: UploadKeySchema.nullish().transform((value) => value ?? null),
+  /** ISO 3166-1 alpha-2, as the gateway decided it for prices; null when unknown. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SubmitReviewCommand = z.input<typeof SubmitReviewCommandSchema>;
+export type ValidSubmitReviewCommand = z.output<typeof SubmitReviewCommandSchema>;
+
+export interface SubmitReviewResult {
+  success: true;
+  id: string;
+  status: Extract<ReviewStatus, 'published' | 'pending'>;
+}
+
+/** `GET /api/reviews?limit=&offset=` and `reviews(limit, offset)`. */
+export const ReviewListQuerySchema = z.object({
+  limit: wholeNumber(ReviewsMessages.limitInvalid)
+    .pipe(
+      z.number().min(1, ReviewsMessages.limitInvalid).max(ReviewsConstants.maxPageSize, ReviewsMessages.limitInvalid),
+    )
+    .default(ReviewsConstants.defaultPageSize),
+  offset: wholeNumber(ReviewsMessages.offsetInvalid)
+    .pipe(z.number().min(0, ReviewsMessages.offsetInvalid).max(1_000_000, ReviewsMessages.offsetInvalid))
+    .default(0),
+});
+export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
+
+/** A published review as the public sees it (spec 1 section 3): never the reviewer's e-mail. */
+export interface ReviewDto {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  created_at: string;
+  photo_url: string | null;
+  reviewer: {
+    name: string;
+    verified_buyer: boolean;
+    location: { region: string | null; country: string | null };
+  };
+}
+
+/** Keys "1" to "5": how many published ratings have that many stars. */
+export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
+
+/** Computed from every published rating (reviews and rating-only legacy ratings). */
+export interface ReviewAggregateDto {
+  /** Rounded to 2 decimals. */
+  average_score: number;
+  reviews_count: number;
+  rating_distribution: RatingDistribution;
+}
+
+/** The answer of `reviews.review.list`; REST answers `{ reviews, aggregate }`, GraphQL adds `total`. */
+export interface ReviewPageDto {
+  reviews: ReviewDto[];
+  /** How many reviews are listed in all (published, with text). */
+  total: number;
+  aggregate: ReviewAggregateDto;
+}
+
+/** The admin's view of a review: its status and the reviewer's e-mail too. */
+export interface AdminReviewDto extends ReviewDto {
+  status: ReviewStatus;
+  /** Null for the sample reviews (imported without one). */
+  email: string | null;
+  moderated_at: string | null;
+}
+
+export const ModerationListQuerySchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: ReviewsMessages.statusInvalid }),
+});
+
+export const ReviewIdSchema = z.uuid({ error: ReviewsMessages.reviewIdInvalid });
+
+/** The acting administrator, as the gateway's AdminGuard resolved them (never from the client). */
+export const ModerationActorSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string().min(1).max(100),
+});
+export type ModerationActor = z.output<typeof ModerationActorSchema>;
+
+export const ModerateReviewCommandSchema = z.object({
+  reviewId: ReviewIdSchema,
+  decision: z.enum(MODERATION_DECISIONS),
+  actor: ModerationActorSchema,
+  requestId: z.string().min(1).max(100),
+});
+export type ModerateReviewCommand = z.input<typeof ModerateReviewCommandSchema>;
+
+export const PhotoRequestSchema = z.object({
+  photoId: z.uuid({ error: ReviewsMessages.photoNotFound }),
+  /** The admin's view: a pending or rejected review's photo too. */
+  anyStatus: z.boolean().default(false),
+});
+
+/** A stored photo: its bytes in base64 (they fit one NATS reply: see maxStoredPhotoBytes). */
+export interface ReviewPhotoDto {
+  contentType: string;
+  dataBase64: string;
+}
+
+const ReviewStateSchema = z.object({ status: z.enum(REVIEW_STATUSES) });
+
+/** `reviews.review.moderated.v1`: who changed which review from what to what, and when. */
+export const ReviewModeratedEventSchema = z.object({
+  reviewId: z.uuid(),
+  before: ReviewStateSchema,
+  after: ReviewStateSchema,
+  actor: ModerationActorSchema,
+  requestId: z.string(),
+  at: z.iso.datetime(),
+});
+export type ReviewModeratedEvent = z.output<typeof ReviewModeratedEventSchema>;

@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  PhotoRequestSchema,
+  ReviewListQuerySchema,
+  ReviewsSubjects,
+  SubmitReviewCommandSchema,
+  type ReviewAggregateDto,
+  type ReviewPageDto,
+  type ReviewPhotoDto,
+  type SubmitReviewResult,
+} from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { ReviewsService } from './reviews.service.js';
+
+/** NATS adapter of the public reviews: validates each payload against its contract and calls one use case. */
+@Controller()
+export class ReviewsHandler {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @MessagePattern(ReviewsSubjects.list)
+  list(@Payload() payload: unknown): Promise<ReviewPageDto> {
+    const { limit, offset } = validatePayload(ReviewListQuerySchema, payload);
+    return this.reviews.list(limit, offset);
+  }
+
+  @MessagePattern(ReviewsSubjects.aggregate)
+  aggregate(): Promise<ReviewAggregateDto> {
+    return this.reviews.aggregate();
+  }
+
+  @MessagePattern(ReviewsSubjects.submit)
+  submit(@Payload() payload: unknown): Promise<SubmitReviewResult> {
+    return this.reviews.submit(validatePayload(SubmitReviewCommandSchema, payload));
+  }
+
+  @MessagePattern(ReviewsSubjects.photo)
+  photo(@Payload() payload: unknown): Promise<ReviewPhotoDto> {
+    const { photoId, anyStatus } = validatePayload(PhotoRequestSchema, payload);
+    return this.reviews.photo(photoId, anyStatus);
+  }
+}

@@ -1,0 +1,340 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  EventSubjects,
+  ReviewsEventSubjects,
+  ReviewsSubjects,
+  type AdminReviewDto,
+  type ReviewAggregateDto,
+  type ReviewModeratedEvent,
+  type ReviewPageDto,
+  type ReviewPhotoDto,
+  type SubmitReviewResult,
+} from '@reto/contracts';
+import { createLogger, DomainError, EventBus, UploadStash } from '@reto/platform';
+import { startServiceUnderTest, testAdminUrl, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import sharp from 'sharp';
+import { reviewsDatabase } from '../src/reviews.database.js';
+import { disguisedSvg, jpegWithExif, sixMegabytes, smallPng, textFile } from './photo-fixtures.js';
+
+/**
+ * The reviews service on the real PostgreSQL, Redis and NATS (its own database, subject prefix and
+ * Redis prefix): the seeded aggregate, publication rules from billing's events on JetStream,
+ * moderation with its outbox event, and the photo rules.
+ */
+let reviews: ServiceUnderTest;
+let sql: pg.Client;
+let nc: NatsConnection;
+let billingBus: EventBus;
+let adminBus: EventBus;
+let uploads: UploadStash;
+let prefix: string;
+const moderated: ReviewModeratedEvent[] = [];
+const redisPrefix = `it${randomBytes(5).toString('hex')}`;
+
+const SEEDED: ReviewAggregateDto = {
+  average_score: 4.97,
+  reviews_count: 247,
+  rating_distribution: { '1': 0, '2': 0, '3': 1, '4': 6, '5': 240 },
+};
+const admin = { id: 1, username: 'admin' };
+
+const visitor = (overrides: Record<string, unknown> = {}) => ({
+  rating: 5,
+  title: 'Muy recomendable',
+  body: 'Cuatro semanas que me cambiaron la rutina.',
+  name: 'Ana P.',
+  email: `ana.${randomBytes(4).toString('hex')}@example.com`,
+  country: 'MX',
+  ...overrides,
+});
+const submit = (command: Record<string, unknown>) =>
+  reviews.rpc.request<SubmitReviewResult>(ReviewsSubjects.submit, command);
+const aggregate = () => reviews.rpc.request<ReviewAggregateDto>(ReviewsSubjects.aggregate, {});
+const list = (limit = 100, offset = 0) => reviews.rpc.request<ReviewPageDto>(ReviewsSubjects.list, { limit, offset });
+const moderate = (reviewId: string, decision: 'approve' | 'reject') =>
+  reviews.rpc.request<AdminReviewDto>(ReviewsSubjects.moderate, {
+    reviewId,
+    decision,
+    actor: admin,
+    requestId: `req-${decision}-${reviewId.slice(0, 8)}`,
+  });
+const stored = async () => ({
+  reviews: Number((await sql.query('SELECT count(*) FROM reviews.reviews')).rows[0].count),
+  photos: Number((await sql.query('SELECT count(*) FROM reviews.review_photos')).rows[0].count),
+});
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).body;
+};
+const waitFor = async (check: () => Promise<boolean> | boolean, what: string, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+/** billing's event, as billing's outbox relay publishes it, and the projection applying it. */
+const pay = async (email: string, paymentId = randomUUID()) => {
+  await billingBus.publish(
+    EventSubjects.paymentSucceeded,
+    { paymentId, email, amountCents: 7800, currency: 'usd', provider: 'simulated', paidAt: new Date().toISOString() },
+    `pay-${paymentId}`,
+  );
+  await waitFor(
+    async () =>
+      (await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1', [paymentId])).rowCount === 1,
+    'the payment to reach the buyers projection',
+  );
+  return paymentId;
+};
+
+beforeAll(async () => {
+  reviews = await startServiceUnderTest(reviewsDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+    REDIS_PREFIX: redisPrefix,
+  });
+  prefix = process.env.NATS_SUBJECT_PREFIX!;
+  const url = new URL(testAdminUrl());
+  url.pathname = `/${reviews.db.name}`;
+  sql = new pg.Client({ connectionString: url.toString() });
+  await sql.connect();
+  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  billingBus = await EventBus.create(nc, 'billing', prefix, createLogger('test', 'silent'));
+  adminBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
+  await adminBus.subscribe({
+    durable: 'audit-probe',
+    subject: ReviewsEventSubjects.reviewModerated,
+    handle: async (message) => void moderated.push(message.json<ReviewModeratedEvent>()),
+  });
+  uploads = UploadStash.connect(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
+}, 120_000);
+
+afterAll(async () => {
+  uploads?.close();
+  await adminBus?.close();
+  await billingBus?.close();
+  await nc?.drain();
+  await sql?.end();
+  await reviews?.close();
+});
+
+describe('the seeded reviews', () => {
+  it('aggregate 247 ratings, average 4.97, distribution 240/6/1/0/0, computed from the stored rows', async () => {
+    expect(await aggregate()).toEqual(SEEDED);
+    const { rows } = await sql.query(
+      "SELECT rating, count(*)::int AS n FROM reviews.reviews WHERE status = 'published' GROUP BY rating ORDER BY rating",
+    );
+    expect(rows).toEqual([
+      { rating: 3, n: 1 },
+      { rating: 4, n: 6 },
+      { rating: 5, n: 240 },
+    ]);
+  });
+
+  it('list the 12 sample reviews newest first, 5 stars each, without any e-mail; legacy ratings are not listed', async () => {
+    const firstPage = await list(6, 0);
+    expect(firstPage.total).toBe(12);
+    expect(firstPage.reviews).toHaveLength(6);
+    expect(firstPage.aggregate).toEqual(SEEDED);
+    const all = await list(100, 0);
+    expect(all.reviews).toHaveLength(12);
+    expect(all.reviews.slice(0, 6)).toEqual(firstPage.reviews);
+    const dates = all.reviews.map((review) => review.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const review of all.reviews) {
+      expect(review.rating).toBe(5);
+      expect(review.body.length).toBeGreaterThan(40);
+      expect(review.reviewer).toEqual({
+        name: expect.any(String),
+        verified_buyer: expect.any(Boolean),
+        location: { region: expect.any(String), country: expect.any(String) },
+      });
+    }
+    expect(JSON.stringify(all)).not.toMatch(/email|@/i);
+  });
+});
+
+describe('publication', () => {
+  it("a visitor's review waits as pending until approved; the aggregate moves only then, with an audit event", async () => {
+    const before = await aggregate();
+    const submitted = await submit(visitor({ rating: 3, email: 'Visitante@Example.com ' }));
+    expect(submitted).toEqual({ success: true, id: expect.any(String), status: 'pending' });
+    expect(await aggregate()).toEqual(before);
+    expect((await list()).reviews.map((r) => r.id)).not.toContain(submitted.id);
+
+    const pending = await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, {
+      status: 'pending',
+    });
+    expect(pending.find((r) => r.id === submitted.id)).toMatchObject({
+      status: 'pending',
+      email: 'visitante@example.com',
+      reviewer: { verified_buyer: false, location: { region: null, country: 'México' } },
+    });
+
+    const approved = await moderate(submitted.id, 'approve');
+    expect(approved).toMatchObject({ id: submitted.id, status: 'published', moderated_at: expect.any(String) });
+    const after = await aggregate();
+    expect(after.reviews_count).toBe(before.reviews_count + 1);
+    expect(after.rating_distribution['3']).toBe(before.rating_distribution['3'] + 1);
+    expect(after.average_score).toBe(Math.round(((1227 + 3) / 248) * 100) / 100);
+    expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, rating: 3 });
+
+    const events = await waitFor(() => moderated.some((e) => e.reviewId === submitted.id), 'the moderated event').then(
+      () => moderated.filter((e) => e.reviewId === submitted.id),
+    );
+    expect(events).toEqual([
+      {
+        reviewId: submitted.id,
+        before: { status: 'pending' },
+        after: { status: 'published' },
+        actor: admin,
+        requestId: `req-approve-${submitted.id.slice(0, 8)}`,
+        at: approved.moderated_at,
+      },
+    ]);
+    // Approving what is already published changes nothing and records nothing.
+    await moderate(submitted.id, 'approve');
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM reviews.outbox WHERE payload->>'reviewId' = $1", [
+      submitted.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a rejected review stays out of the listing and the aggregate', async () => {
+    const before = await aggregate();
+    const submitted = await submit(visitor({ rating: 1 }));
+    await moderate(submitted.id, 'reject');
+    expect(await aggregate()).toEqual(before);
+    expect((await list()).reviews.map((r) => r.id)).not.toContain(submitted.id);
+    const rejected = await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, {
+      status: 'rejected',
+    });
+    expect(rejected.map((r) => r.id)).toContain(submitted.id);
+  });
+
+  it("a buyer's review (billing's payment event on JetStream) is published at once, verified; a refund ends that", async () => {
+    const email = `compradora.${randomBytes(4).toString('hex')}@example.com`;
+    const paymentId = await pay(email);
+    const before = await aggregate();
+    const submitted = await submit(visitor({ email: email.toUpperCase(), rating: 4 }));
+    expect(submitted.status).toBe('published');
+    expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, reviewer: { verified_buyer: true } });
+    expect((await aggregate()).rating_distribution['4']).toBe(before.rating_distribution['4'] + 1);
+
+    await billingBus.publish(
+      EventSubjects.paymentRefunded,
+      { paymentId, email, refundedAt: new Date().toISOString() },
+      `refund-${paymentId}`,
+    );
+    await waitFor(
+      async () =>
+        (
+          await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1 AND refunded_at IS NOT NULL', [
+            paymentId,
+          ])
+        ).rowCount === 1,
+      'the refund',
+    );
+    expect((await submit(visitor({ email }))).status).toBe('pending');
+  });
+
+  it('unknown reviews and bad moderation commands are refused in Spanish', async () => {
+    expect(await refusal(moderate(randomUUID(), 'approve'))).toMatchObject({
+      status: 404,
+      message: 'Reseña no encontrada',
+    });
+    expect(await refusal(moderate('no-es-un-id', 'approve'))).toMatchObject({
+      status: 400,
+      message: 'Identificador de reseña inválido',
+    });
+    expect(await refusal(reviews.rpc.request(ReviewsSubjects.listForModeration, { status: 'borrador' }))).toMatchObject(
+      { status: 400, message: 'El estado debe ser pending, published o rejected' },
+    );
+  });
+});
+
+describe('validation (spec 1 section 5)', () => {
+  it.each([
+    [{ name: '  ' }, 'El nombre es requerido'],
+    [{ email: '' }, 'El email es requerido'],
+    [{ email: 'no-es-un-email' }, 'Ingresa un email válido'],
+    [{ body: '' }, 'Cuéntanos tu experiencia'],
+    [{ rating: 6 }, 'La calificación debe ser un número entero del 1 al 5'],
+    [{ rating: 4.5 }, 'La calificación debe ser un número entero del 1 al 5'],
+    [{ rating: undefined }, 'La calificación debe ser un número entero del 1 al 5'],
+    [{ body: 'hola\u0000' }, 'El texto contiene caracteres no permitidos'],
+  ])('%j is refused with 400 "%s" and nothing is stored', async (override, message) => {
+    const before = await stored();
+    expect(await refusal(submit(visitor(override)))).toMatchObject({ status: 400, message });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('the title is optional', async () => {
+    const submitted = await submit(visitor({ title: undefined }));
+    const pending = await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, {
+      status: 'pending',
+    });
+    expect(pending.find((r) => r.id === submitted.id)?.title).toBeNull();
+  });
+});
+
+describe('photos', () => {
+  const withPhoto = async (bytes: Buffer, overrides: Record<string, unknown> = {}) =>
+    submit(visitor({ ...overrides, photoKey: await uploads.put(bytes) }));
+
+  it.each([
+    ['a disguised SVG', disguisedSvg, 400, 'La imagen debe ser JPEG, PNG o WebP'],
+    ['a text file', textFile, 400, 'La imagen debe ser JPEG, PNG o WebP'],
+    ['a 6 MB file', sixMegabytes, 413, 'La imagen no puede superar los 5 MB'],
+  ])('%s is refused with a Spanish 4xx and nothing is stored', async (_name, bytes, status, message) => {
+    const before = await stored();
+    expect(await refusal(withPhoto(bytes()))).toMatchObject({ status, message });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('an expired or unknown photo key is refused', async () => {
+    expect(await refusal(submit(visitor({ photoKey: randomBytes(16).toString('hex') })))).toMatchObject({
+      status: 400,
+      message: 'La imagen ya no está disponible. Vuelve a adjuntarla.',
+    });
+  });
+
+  it('a JPEG with EXIF is stored re-encoded (WebP, no EXIF, at most 1600 px) and served once published', async () => {
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const email = `foto.${randomBytes(4).toString('hex')}@example.com`;
+    const submitted = await withPhoto(original, { email });
+    const pending = (
+      await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, { status: 'pending' })
+    ).find((r) => r.id === submitted.id)!;
+    const photoId = pending.photo_url!.split('/').pop()!;
+    expect(pending.photo_url).toBe(`/api/admin/reviews/photos/${photoId}`);
+    expect(await refusal(reviews.rpc.request(ReviewsSubjects.photo, { photoId }))).toMatchObject({ status: 404 });
+
+    await moderate(submitted.id, 'approve');
+    const listed = (await list(1)).reviews[0]!;
+    expect(listed.photo_url).toBe(`/api/reviews/photos/${photoId}`);
+    const photo = await reviews.rpc.request<ReviewPhotoDto>(ReviewsSubjects.photo, { photoId });
+    expect(photo.contentType).toBe('image/webp');
+    const bytes = Buffer.from(photo.dataBase64, 'base64');
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('RetoCam'))).toBe(false);
+  });
+
+  it('a PNG is accepted and kept at its size', async () => {
+    const email = `png.${randomBytes(4).toString('hex')}@example.com`;
+    await pay(email);
+    const submitted = await withPhoto(await smallPng(), { email });
+    expect(submitted.status).toBe('published');
+    const photoId = (await list(1)).reviews[0]!.photo_url!.split('/').pop()!;
+    const photo = await reviews.rpc.request<ReviewPhotoDto>(ReviewsSubjects.photo, { photoId });
+    expect(await sharp(Buffer.from(photo.dataBase64, 'base64')).metadata()).toMatchObject({ width: 40, height: 30 });
+  });
+});
