@@ -1,6 +1,5 @@
 import type { FrontendAssets } from './frontend-assets.js';
 import { renderLandingHtml, type LandingView } from './landing-html.js';
-import { toLandingAggregate } from './landing-aggregate.js';
 
 const assets: FrontendAssets = {
   template:
@@ -70,32 +69,5 @@ describe('the server-rendered landing', () => {
     const html = renderLandingHtml(assets, view());
     const json = /<script type="application\/json" id="landing-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(view().data);
-  });
-});
-
-describe('the reviews aggregate for the page', () => {
-  it('reads the REST naming and the GraphQL naming alike', () => {
-    const expected = {
-      average_score: 4.97,
-      reviews_count: 247,
-      rating_distribution: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 240 },
-    };
-    expect(toLandingAggregate(expected)).toEqual(expected);
-    expect(
-      toLandingAggregate({
-        averageScore: 4.97,
-        reviewsCount: 247,
-        ratingDistribution: [
-          { stars: 5, count: 240 },
-          { stars: 4, count: 6 },
-          { stars: 3, count: 1 },
-        ],
-      }),
-    ).toEqual(expected);
-  });
-
-  it('refuses an answer that is not an aggregate', () => {
-    expect(toLandingAggregate(null)).toBeNull();
-    expect(toLandingAggregate({ average_score: 'x', reviews_count: 1, rating_distribution: {} })).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ChallengeSubjects, type EditionDto, type LandingAggregate, type PriceQuote } from '@reto/contracts';
+import {
+  ChallengeSubjects,
+  ReviewsSubjects,
+  type EditionDto,
+  type PriceQuote,
+  type ReviewAggregateDto,
+} from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
@@ -8,12 +14,9 @@ import { PricingService } from '../pricing/pricing.service.js';
 import { FrontendAssetsCache } from './frontend-assets.js';
 import { LANDING_CONFIG, type LandingConfig } from './landing.config.js';
 import { renderLandingHtml } from './landing-html.js';
-import { toLandingAggregate } from './landing-aggregate.js';
 
 /** The sales page's path, rendered on the server. */
 export const LANDING_PATH = '/landing';
-/** The reviews service's answer to the aggregate of every stored rating (JSON-LD's AggregateRating). */
-export const REVIEWS_AGGREGATE_SUBJECT = 'reviews.aggregate.get';
 /** The link-preview image, shipped with the SPA. */
 const PREVIEW_IMAGE = '/illustrations/og-image.png';
 
@@ -47,7 +50,7 @@ class Recent<T> {
 export class LandingPageService {
   private readonly assets: FrontendAssetsCache;
   private readonly editions: Recent<EditionDto>;
-  private readonly aggregates: Recent<LandingAggregate>;
+  private readonly aggregates: Recent<ReviewAggregateDto>;
   private readonly prices: Recent<PriceQuote>;
 
   constructor(
@@ -71,7 +74,7 @@ export class LandingPageService {
     const country = this.pricing.countryOf(req);
     const [edition, aggregate, price] = await Promise.all([
       this.editions.get('next', () => this.ask<EditionDto>(ChallengeSubjects.nextEdition)),
-      this.aggregates.get('all', async () => toLandingAggregate(await this.ask<unknown>(REVIEWS_AGGREGATE_SUBJECT))),
+      this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(ReviewsSubjects.aggregate)),
       this.prices.get(
         country ?? '',
         () => this.pricing.quote(country, this.config.LANDING_SERVICE_TIMEOUT_MS),
