@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { unique } from './support';
+import { unique } from './support.js';
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 360, height: 780 }, hasTouch: true },
@@ -17,7 +17,7 @@ const spanishDate = (isoDate: string) =>
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -31,18 +31,17 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 /** A real JPEG made by the browser's own canvas, as a phone's camera roll would hand one over. */
 async function jpegPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
+  const dataUrl = await page.evaluate<string>(`(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 320;
     canvas.height = 240;
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
     context.fillStyle = '#d4a017';
     context.fillRect(0, 0, 320, 240);
     context.fillStyle = '#0b1f15';
     context.fillRect(40, 40, 120, 160);
     return canvas.toDataURL('image/jpeg', 0.9);
-  });
+  })()`);
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
@@ -101,9 +100,10 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
 
       const readMore = page.getByRole('button', { name: 'Leer más' });
       await expect(readMore).toHaveCount(2);
-      const first = readMore.first();
-      await first.click();
-      const story = page.locator(`#${(await first.getAttribute('aria-controls')) ?? ''}`);
+      const storyId = (await readMore.first().getAttribute('aria-controls')) ?? '';
+      const story = page.locator(`[id="${storyId}"]`);
+      await expect(story).toBeHidden();
+      await readMore.first().click();
       await expect(page.getByRole('button', { name: 'Leer menos' })).toHaveAttribute('aria-expanded', 'true');
       await expect(story).toBeVisible();
       await page.getByRole('button', { name: 'Leer menos' }).click();
