@@ -23,7 +23,7 @@ const BACKDROPS = [
  * One standing figure centred at x. `size` is the body's width factor (1: lean, larger: heavier),
  * `tone` the fill, `female` widens the hips and adds a ponytail.
  */
-function figure({ x, scale = 1, size, tone, female }) {
+function figure({ x, scale = 1, size, tone, female, victory = false }) {
   const s = (n) => (n * scale).toFixed(1);
   const shoulder = (female ? 62 : 78) * (0.85 + size * 0.15);
   const waist = (female ? 40 : 52) * size;
@@ -39,7 +39,9 @@ function figure({ x, scale = 1, size, tone, female }) {
   const neck = `<rect x="${cx(-16)}" y="${cy(150)}" width="${s(32)}" height="${s(40)}" rx="${s(10)}"/>`;
   const torso = `<path d="M${cx(-shoulder)} ${cy(205)} Q${cx(0)} ${cy(180)} ${cx(shoulder)} ${cy(205)} Q${cx(waist + 8)} ${cy(300)} ${cx(waist)} ${cy(375)} Q${cx(hip + 4)} ${cy(420)} ${cx(hip)} ${cy(470)} L${cx(-hip)} ${cy(470)} Q${cx(-hip - 4)} ${cy(420)} ${cx(-waist)} ${cy(375)} Q${cx(-waist - 8)} ${cy(300)} ${cx(-shoulder)} ${cy(205)}Z"/>`;
   const arm = (side) =>
-    `<path d="M${cx(side * (shoulder - 8))} ${cy(220)} Q${cx(side * (shoulder + 26))} ${cy(320)} ${cx(side * (shoulder + 18))} ${cy(440)}" stroke-width="${s(limb)}"/>`;
+    victory
+      ? `<path d="M${cx(side * (shoulder - 8))} ${cy(220)} Q${cx(side * (shoulder + 40))} ${cy(170)} ${cx(side * (shoulder + 44))} ${cy(60)}" stroke-width="${s(limb)}"/>`
+      : `<path d="M${cx(side * (shoulder - 8))} ${cy(220)} Q${cx(side * (shoulder + 26))} ${cy(320)} ${cx(side * (shoulder + 18))} ${cy(440)}" stroke-width="${s(limb)}"/>`;
   const leg = (side) =>
     `<path d="M${cx(side * (hip - limb / 2))} ${cy(455)} Q${cx(side * (legGap + limb / 2))} ${cy(560)} ${cx(side * (legGap + 6))} ${cy(670)}" stroke-width="${s(limb * 1.25)}"/>`;
   return `<g fill="${tone}" stroke="${tone}" stroke-linecap="round">${head}${hair}${neck}${torso}<g fill="none">${arm(-1)}${arm(1)}${leg(-1)}${leg(1)}</g></g>`;
@@ -99,7 +101,7 @@ for (const [index, person] of people.entries()) {
   writeFileSync(
     join(out, `transformation-${String(n).padStart(2, '0')}.svg`),
     svg(
-      `${backdrop(index, id)}${divider}${floor(W * 0.27, 60 * person.before)}${floor(W * 0.73, 60 * person.after)}${figure({ x: W * 0.27, scale: 0.68, size: person.before, tone: BEFORE_TONE, female: person.female })}${figure({ x: W * 0.73, scale: 0.68, size: person.after, tone: `url(#gold${id})`, female: person.female })}`,
+      `${backdrop(index, id)}${divider}${floor(W * 0.27, 60 * person.before)}${floor(W * 0.73, 60 * person.after)}${figure({ x: W * 0.27, scale: 0.68, size: person.before, tone: BEFORE_TONE, female: person.female })}${figure({ x: W * 0.73, scale: 0.68, size: person.after, tone: `url(#gold${id})`, female: person.female, victory: index % 3 === 1 })}`,
     ),
   );
 }

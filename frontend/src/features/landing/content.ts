@@ -10,6 +10,8 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
+  /** A short line shown over the picture in the gallery. */
+  caption?: string;
   /** Modern formats offered before `src`, e.g. `{ srcSet: '/illustrations/ana.avif', type: 'image/avif' }`. */
   sources?: ReadonlyArray<{ srcSet: string; type: string }>;
 }
@@ -57,24 +59,25 @@ export const beforeAfter: readonly BeforeAfter[] = [
   },
 ];
 
-const TRANSFORMATION_NAMES = [
-  'Valeria',
-  'Andrés',
-  'Camila',
-  'Diego',
-  'Fernanda',
-  'Ricardo',
-  'Paola',
-  'Sergio',
-  'Daniela',
-  'Héctor',
-  'Gabriela',
-  'Tomás',
-];
+const TRANSFORMATIONS = [
+  ['Valeria', '−5 kg'],
+  ['Andrés', '−7 kg'],
+  ['Camila', '−6 cm de cintura'],
+  ['Diego', '−9 kg'],
+  ['Fernanda', '−4 kg'],
+  ['Ricardo', '−8 kg'],
+  ['Paola', '−7 cm de cadera'],
+  ['Sergio', '−6 kg'],
+  ['Daniela', '−5 kg'],
+  ['Héctor', '−10 kg'],
+  ['Gabriela', '−6 kg'],
+  ['Tomás', '−7 kg'],
+] as const;
 
-export const transformations: readonly Picture[] = TRANSFORMATION_NAMES.map((name, index) => ({
+export const transformations: readonly Picture[] = TRANSFORMATIONS.map(([name, result], index) => ({
   src: `/illustrations/transformation-${String(index + 1).padStart(2, '0')}.svg`,
   alt: `Transformación de ${name}: antes y después de 4 semanas`,
+  caption: `${name}: ${result}`,
   ...ILLUSTRATION,
 }));
 

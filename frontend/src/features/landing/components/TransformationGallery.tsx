@@ -32,6 +32,11 @@ export function TransformationGallery({ pictures }: { pictures: readonly Picture
               }}
             >
               <ResponsivePicture picture={picture} className="gallery__img" />
+              {picture.caption ? (
+                <span className="gallery__caption" aria-hidden="true">
+                  {picture.caption}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
