@@ -39,7 +39,8 @@ export const landingCopy = {
 
   galleryTitle: 'Transformaciones',
   galleryLead: 'Doce historias de cuatro semanas. Toca una imagen para verla en grande.',
-  openImage: (alt: string): string => `Ampliar: ${alt}`,
+  /** The gallery button's name: it contains the visible caption, as WCAG's "label in name" asks. */
+  openImage: (alt: string, caption?: string): string => (caption ? `Ampliar: ${alt}. ${caption}` : `Ampliar: ${alt}`),
   lightboxLabel: 'Imagen ampliada',
   closeLightbox: 'Cerrar imagen',
 

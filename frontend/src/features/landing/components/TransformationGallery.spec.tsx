@@ -6,7 +6,7 @@ import { TransformationGallery } from './TransformationGallery';
 const picture = transformations[3]!;
 const openPicture = () => {
   render(<TransformationGallery pictures={transformations} />);
-  const opener = screen.getByRole('button', { name: `Ampliar: ${picture.alt}` });
+  const opener = screen.getByRole('button', { name: `Ampliar: ${picture.alt}. ${picture.caption ?? ''}` });
   fireEvent.click(opener);
   return { opener, dialog: screen.getByRole('dialog', { name: `Imagen ampliada: ${picture.alt}` }) };
 };

@@ -26,7 +26,7 @@ export function TransformationGallery({ pictures }: { pictures: readonly Picture
               }}
               type="button"
               className="gallery__item"
-              aria-label={landingCopy.openImage(picture.alt)}
+              aria-label={landingCopy.openImage(picture.alt, picture.caption)}
               onClick={() => {
                 setOpen(index);
               }}
