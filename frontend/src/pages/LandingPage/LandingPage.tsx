@@ -1,6 +1,6 @@
 import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
 import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BRAND_NAME } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
@@ -33,6 +33,20 @@ export function LandingPage() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // The first screen takes over the server-rendered one on its own; the rest follows in a later
+  // task, so neither render blocks the phone for long.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      startTransition(() => {
+        setBelowFold(true);
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <div className="public landing">
@@ -69,61 +83,69 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section className="landing-section" aria-labelledby="included-title">
-          <h2 id="included-title" className="landing-section__title">
-            {landingCopy.includedTitle}
-          </h2>
-          <FeatureList items={INCLUDED} />
-          <p className="satisfied">
-            <strong className="satisfied__value">{landingCopy.satisfiedValue}</strong>
-            <span>{landingCopy.satisfiedText}</span>
-          </p>
-        </section>
+        {belowFold ? (
+          <>
+            <section className="landing-section" aria-labelledby="included-title">
+              <h2 id="included-title" className="landing-section__title">
+                {landingCopy.includedTitle}
+              </h2>
+              <FeatureList items={INCLUDED} />
+              <p className="satisfied">
+                <strong className="satisfied__value">{landingCopy.satisfiedValue}</strong>
+                <span>{landingCopy.satisfiedText}</span>
+              </p>
+            </section>
 
-        <section className="landing-section" aria-labelledby="compare-title">
-          <h2 id="compare-title" className="landing-section__title">
-            {landingCopy.beforeAfterTitle}
-          </h2>
-          <p className="landing-section__lead">{landingCopy.beforeAfterLead}</p>
-          <div className="compare-grid">
-            {beforeAfter.map((item) => (
-              <BeforeAfterSlider key={item.name} item={item} />
-            ))}
-          </div>
-        </section>
+            <section className="landing-section" aria-labelledby="compare-title">
+              <h2 id="compare-title" className="landing-section__title">
+                {landingCopy.beforeAfterTitle}
+              </h2>
+              <p className="landing-section__lead">{landingCopy.beforeAfterLead}</p>
+              <div className="compare-grid">
+                {beforeAfter.map((item) => (
+                  <BeforeAfterSlider key={item.name} item={item} />
+                ))}
+              </div>
+            </section>
 
-        <section className="landing-section" aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="landing-section__title">
-            {landingCopy.testimonialsTitle}
-          </h2>
-          <Testimonials items={testimonials} />
-        </section>
+            <section className="landing-section" aria-labelledby="testimonials-title">
+              <h2 id="testimonials-title" className="landing-section__title">
+                {landingCopy.testimonialsTitle}
+              </h2>
+              <Testimonials items={testimonials} />
+            </section>
 
-        <section className="landing-section" aria-labelledby="gallery-title">
-          <h2 id="gallery-title" className="landing-section__title">
-            {landingCopy.galleryTitle}
-          </h2>
-          <p className="landing-section__lead">{landingCopy.galleryLead}</p>
-          <TransformationGallery pictures={transformations} />
-        </section>
+            <section className="landing-section" aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className="landing-section__title">
+                {landingCopy.galleryTitle}
+              </h2>
+              <p className="landing-section__lead">{landingCopy.galleryLead}</p>
+              <TransformationGallery pictures={transformations} />
+            </section>
 
-        <ReviewsBlock initialAggregate={aggregate} />
+            <ReviewsBlock initialAggregate={aggregate} />
 
-        <section className="landing-cta" aria-labelledby="cta-title">
-          <h2 id="cta-title">{title}</h2>
-          <p className="muted">
-            {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
-          </p>
-          <BuyButton label={landingCopy.buyNow(priceLabel)} />
-        </section>
+            <section className="landing-cta" aria-labelledby="cta-title">
+              <h2 id="cta-title">{title}</h2>
+              <p className="muted">
+                {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
+              </p>
+              <BuyButton label={landingCopy.buyNow(priceLabel)} />
+            </section>
 
-        <section className="disclaimer" aria-labelledby="disclaimer-title">
-          <h2 id="disclaimer-title">{landingCopy.disclaimerTitle}</h2>
-          <p>{landingCopy.disclaimer}</p>
-        </section>
+            <section className="disclaimer" aria-labelledby="disclaimer-title">
+              <h2 id="disclaimer-title">{landingCopy.disclaimerTitle}</h2>
+              <p>{landingCopy.disclaimer}</p>
+            </section>
+          </>
+        ) : null}
       </main>
-      <PublicFooter guaranteeDays={guaranteeDays} />
-      <CoachButton />
+      {belowFold ? (
+        <>
+          <PublicFooter guaranteeDays={guaranteeDays} />
+          <CoachButton />
+        </>
+      ) : null}
     </div>
   );
 }
