@@ -64,10 +64,10 @@ export async function loadLandingData(
 }
 
 /** The landing's data, rendered at once from what the server sent and completed from the APIs. */
-export function useLandingData(): LandingData & { loaded: boolean } {
+export function useLandingData(): LandingData {
   const [server] = useState(readServerLandingData);
   const complete = Boolean(server.edition && server.price);
-  const [data, setData] = useState<LandingData & { loaded: boolean }>(() => ({
+  const [data, setData] = useState<LandingData>(() => ({
     ...DEFAULT_LANDING_DATA,
     ...(server.edition ? { edition: server.edition } : {}),
     ...(server.price
@@ -77,14 +77,13 @@ export function useLandingData(): LandingData & { loaded: boolean } {
         }
       : {}),
     aggregate: server.aggregate ? toAggregate(server.aggregate) : null,
-    loaded: complete,
   }));
 
   useEffect(() => {
     if (complete) return;
     let live = true;
     void loadLandingData(server).then((loaded) => {
-      if (live) setData((current) => ({ ...current, ...loaded, loaded: true }));
+      if (live) setData((current) => ({ ...current, ...loaded }));
     });
     return () => {
       live = false;
