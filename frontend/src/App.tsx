@@ -13,6 +13,7 @@ import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
+import { PUBLIC_PAGES } from './public-pages';
 
 /* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
 const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
@@ -105,6 +106,10 @@ export function AppRoutes() {
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
+          {/* Reached here only in a visit opened by a ?token= link (see Root.tsx). */}
+          {PUBLIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { PUBLIC_PAGES } from './public-pages';
@@ -8,17 +8,18 @@ const FullApp = lazy(() => import('./full-app'));
 
 /**
  * The app's root. The public sales pages (the landing above all, opened by strangers on a phone)
- * render without Apollo or the session machinery; every other path, and any page opened with a
- * `?token=` sign-in link, loads the full app.
+ * render without Apollo or the session machinery; every other path loads the full app. A visit
+ * that opens with a `?token=` sign-in link stays in the full app (which has the public pages too),
+ * so the sign-in's greeting or error survives the navigation that follows it.
  */
 function RootRoutes() {
   const { search } = useLocation();
-  if (new URLSearchParams(search).has('token')) return <FullApp />;
+  const [tokenLinkVisit] = useState(() => new URLSearchParams(search).has('token'));
   return (
     <Routes>
-      {PUBLIC_PAGES.map(({ path, Page }) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
+      {tokenLinkVisit
+        ? null
+        : PUBLIC_PAGES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
       <Route path="*" element={<FullApp />} />
     </Routes>
   );
