@@ -2,7 +2,8 @@
 // slowdown) on /landing in Debian's headless Chromium, against a whole started system (or the one at
 // BENCH_URL), with no network beyond it. Prints the performance and accessibility scores, LCP, CLS
 // and the JavaScript the page loads, beside the goals of issue 10 (performance ≥ 95, accessibility
-// 100, LCP ≤ 2.0 s, CLS ≤ 0.02, JavaScript ≤ 120 KB gzip). Exits 1 when a goal is missed.
+// 100, LCP ≤ 2.0 s, CLS ≤ 0.02, JavaScript ≤ 120 KB gzip) for the median of BENCH_RUNS runs (3).
+// Exits 1 when a goal is missed.
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { launch } from 'chrome-launcher';
@@ -11,6 +12,8 @@ import { startTestSystem } from '../local/test-system.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PATH = process.env.BENCH_PATH ?? '/landing';
+/** Lighthouse's own advice on a shared machine: several runs, the median reported. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** The bytes of a gzip-encoded answer's body, as they travel (no decompression). */
@@ -56,15 +59,21 @@ try {
   say(`▸ Lighthouse (mobile) on ${url}`);
   // One warm-up run fills the gateway's short caches, as a visitor after the first would find them.
   await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError)
-    throw new Error(`Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure the page: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const { categories, audits } = runs[Math.floor(runs.length / 2)];
+  const scores = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+  say(`  performance in the ${String(RUNS)} runs: ${scores.join(', ')}; the median run below`);
   const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
   // The scripts' gzip bodies, fetched again as the page got them (transfer sizes also count headers).
   const gzipBodies = await Promise.all(scripts.map((item) => gzipBodySize(item.url)));
