@@ -15,6 +15,7 @@ const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:3000';
  */
 export const sharedModules = {
   '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
+  '@reto/contracts/landing': resolve(root, '../packages/contracts/src/landing.ts'),
 };
 
 /**
@@ -115,5 +116,25 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    /** The gateway reads it to preload the landing's own chunk and styles (gateway/src/landing). */
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        /*
+         * Vendor chunks shared by every page and cached apart from the app's code. Apollo and GraphQL
+         * stay in the chunks of the pages that use them, so the public pages never load them.
+         */
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppHeader } from './components/AppHeader/AppHeader';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
@@ -15,6 +15,7 @@ import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
+import { PUBLIC_PAGES } from './public-pages';
 
 /* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
 const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
@@ -117,6 +118,10 @@ export function AppRoutes() {
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
           <Route path={ROUTES.voice} element={<VoicePage />} />
           <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />
+          {/* Reached here only in a visit opened by a ?token= link (see Root.tsx). */}
+          {PUBLIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -124,16 +129,15 @@ export function AppRoutes() {
   );
 }
 
+/** Everything outside the public pages, inside the root's router (see Root.tsx). */
 export function App({ client, restoredMemberId = null }: { client: ApolloClient; restoredMemberId?: number | null }) {
   return (
     <ErrorBoundary>
       <ApolloProvider client={client}>
         <ToastProvider>
-          <BrowserRouter>
-            <MemberCacheGuard restoredMemberId={restoredMemberId} />
-            <StorePurchaseListener />
-            <AppRoutes />
-          </BrowserRouter>
+          <MemberCacheGuard restoredMemberId={restoredMemberId} />
+          <StorePurchaseListener />
+          <AppRoutes />
         </ToastProvider>
       </ApolloProvider>
     </ErrorBoundary>

@@ -9,3 +9,8 @@ export const GRAPHQL_URI = '/graphql';
 
 /** The external store (spec 1 section 1): its checkout link, and the origin whose purchase messages are accepted. */
 export const SHOPIFY_STORE_URL: string | null = import.meta.env.VITE_SHOPIFY_STORE_URL?.trim() || null;
+
+const DEFAULT_SUPPORT_EMAIL = 'soporte@retoemilio.com';
+
+/** Where visitors and members write for help (landing footer, legal pages). */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;

@@ -1,27 +1,41 @@
 import '@fontsource-variable/montserrat/wght.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo/client';
-import { restoreMemberCache } from './apollo/persist';
-import { App } from './App';
-import { BRAND_NAME } from './config';
-import { startInstallTracking } from './features/pwa/install';
-import { startServiceWorker } from './features/pwa/service-worker';
 
-document.title = BRAND_NAME;
-startInstallTracking();
-startServiceWorker();
+/** The longest wait for the first screen to be painted before the app starts anyway. */
+const FIRST_PAINT_WAIT_MS = 1_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const client = createApolloClient();
-// The member's saved copy first (it is what an offline start shows), then the app.
-void restoreMemberCache(client.cache).then((restoredMemberId) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App client={client} restoredMemberId={restoredMemberId} />
-    </StrictMode>,
-  );
-});
+/**
+ * The entry stays tiny: React and the app load from `boot`. On a server-rendered page (/landing)
+ * they start once the first screen is on screen, so the visitor sees it before any script loads;
+ * the app then replaces it by the same screen.
+ */
+const serverRendered = container.hasChildNodes();
+const start = () => {
+  void import('./boot').then(({ boot }) => boot(container, serverRendered));
+};
+
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(run, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+if (serverRendered) afterFirstPaint(start);
+else start();

@@ -26,6 +26,8 @@ export const ROUTES = {
   diagnostic: '/diagnostic',
   terms: '/terms',
   privacy: '/privacy',
+  /** The AI fitness companion's page, promoted in the landing's footer. */
+  vision: '/vision',
 } as const;
 
 /**

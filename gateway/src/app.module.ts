@@ -11,6 +11,7 @@ import { CoreModule } from './core/core.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
+import { LandingModule } from './landing/landing.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NatsModule } from './nats/nats.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         WebhooksModule,
         AdminAuthModule,
         AdminModule,
+        LandingModule,
         ReviewsModule,
         VoiceModule,
       ],

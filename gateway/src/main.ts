@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/platform';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
@@ -11,6 +12,7 @@ import { apiPolicy } from './http/api-policy.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
+import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
 import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
@@ -34,6 +36,8 @@ try {
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   applySecurity(app, config);
+  // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
+  app.use(compression());
   app.use(apiPolicy());
   app.use(cookieParser());
   // Webhooks are read raw whatever they carry: a signed body that is not JSON is kept, not refused here.
@@ -44,7 +48,8 @@ try {
   app.use('/graphql', graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useGlobalFilters(new ApiExceptionFilter(logger));
-  serveSpa(app, config.FRONTEND_DIST);
+  const landing = app.get(LandingPageService);
+  serveSpa(app, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.PORT, config.HOST);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);

@@ -8,5 +8,6 @@ import { PricingService } from './pricing.service.js';
   imports: [BillingModule],
   controllers: [PricingController],
   providers: [PricingService, PricingResolver],
+  exports: [PricingService],
 })
 export class PricingModule {}

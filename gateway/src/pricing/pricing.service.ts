@@ -15,13 +15,22 @@ export class PricingService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async quoteFor(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
-    const country = visitorCountry(req, {
+  quoteFor(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
+    return this.quote(this.countryOf(req));
+  }
+
+  /** The visitor's country as the price decides it (trusted proxy header or GeoIP); null when unknown. */
+  countryOf(req: Pick<Request, 'headers' | 'socket' | 'ip'>): string | null {
+    return visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
       production: this.config.NODE_ENV === 'production',
     });
+  }
+
+  /** The quote for a country; `timeoutMs` shortens the wait where a page must not hang on billing. */
+  async quote(country: string | null, timeoutMs?: number): Promise<PriceQuote> {
     try {
-      return await this.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country });
+      return await this.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country }, timeoutMs);
     } catch (error) {
       this.logger.warn({ err: (error as Error).message, country }, 'price quote unavailable; USD 78');
       return defaultPriceQuote(country, this.config.GUARANTEE_DAYS);

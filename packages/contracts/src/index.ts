@@ -9,6 +9,7 @@ export * from './identity-timezone.js';
 export * from './billing.js';
 export * from './nutrition.js';
 export * from './admin.js';
+export * from './landing.js';
 export * from './reviews.js';
 export * from './webhooks.js';
 export * from './voice.js';

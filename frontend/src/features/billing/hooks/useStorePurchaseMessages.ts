@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SHOPIFY_STORE_URL } from '../../../config';
-import { RecordStorePurchaseDocument } from '../../../gql/graphql';
 import { ROUTES } from '../../../routes';
 
 /** The message the store's checkout posts to this window after a purchase. */
@@ -11,6 +9,13 @@ export interface StorePurchaseMessage {
   email: string;
   orderDetails?: unknown;
 }
+
+/** Sends the purchase-complete call (GraphQL in the app, REST on the public pages that carry no Apollo). */
+export type RecordStorePurchase = (purchase: {
+  email: string;
+  orderDetails?: unknown;
+  timestamp: string;
+}) => Promise<unknown>;
 
 export const STORE_PURCHASE_MESSAGE_TYPE = 'shopify-purchase-complete';
 
@@ -34,8 +39,7 @@ const isPurchaseMessage = (data: unknown): data is StorePurchaseMessage =>
  * /dashboard. The call records the message only: access comes from the store's verified webhook.
  * A failure is only logged ("Failed to process purchase completion").
  */
-export function useStorePurchaseMessages(): void {
-  const [record] = useMutation(RecordStorePurchaseDocument);
+export function useStorePurchaseMessages(record: RecordStorePurchase): void {
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -43,15 +47,7 @@ export function useStorePurchaseMessages(): void {
       if (event.origin !== window.location.origin && event.origin !== storeOrigin) return;
       if (!isPurchaseMessage(event.data)) return;
       const { email, orderDetails } = event.data;
-      void record({
-        variables: {
-          input: {
-            email,
-            orderDetails: orderDetails === undefined ? undefined : JSON.stringify(orderDetails),
-            timestamp: new Date().toISOString(),
-          },
-        },
-      }).then(
+      void record({ email, orderDetails, timestamp: new Date().toISOString() }).then(
         () => navigate(ROUTES.dashboard),
         (error: unknown) => {
           console.error('Failed to process purchase completion', error);

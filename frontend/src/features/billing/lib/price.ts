@@ -1,3 +1,4 @@
+import { formatDisplayPrice } from '@reto/contracts/landing';
 import { BASE_PRICE_USD } from '../../../constants';
 
 export interface DisplayPrice {
@@ -9,7 +10,4 @@ export interface DisplayPrice {
 export const USD_PRICE: DisplayPrice = { symbol: '$', amount: BASE_PRICE_USD, currency: 'USD' };
 
 /** "$78" in dollars (the spec's wording), "$1,443 MXN" or "70 €"-style elsewhere: symbol, amount, code. */
-export function formatPrice(price: DisplayPrice): string {
-  const amount = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(price.amount);
-  return price.currency === 'USD' ? `${price.symbol}${amount}` : `${price.symbol}${amount} ${price.currency}`;
-}
+export const formatPrice: (price: DisplayPrice) => string = formatDisplayPrice;

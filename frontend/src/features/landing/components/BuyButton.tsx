@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { SHOPIFY_STORE_URL } from '../../../config';
+import { ROUTES } from '../../../routes';
+import { landingCopy } from '../landing.copy';
+
+/**
+ * A buy button: the external store's checkout in a new tab when VITE_SHOPIFY_STORE_URL is set
+ * (`rel="opener"` on purpose: the store tells this window about the purchase with postMessage),
+ * else the app's own /subscribe.
+ */
+export function BuyButton({ label, className = '' }: { label: string; className?: string }) {
+  const classes = `btn btn--primary landing-buy ${className}`.trim();
+  if (SHOPIFY_STORE_URL)
+    return (
+      <a className={classes} href={SHOPIFY_STORE_URL} target="_blank" rel="opener">
+        {label}
+        <span className="visually-hidden"> {landingCopy.newTab}</span>
+      </a>
+    );
+  return (
+    <Link className={classes} to={ROUTES.subscribe}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,110 @@
+import { landingHero } from '@reto/contracts/landing';
+
+/**
+ * The Spanish copy of the public sales side: the landing (spec 1 "Landing page" and "Reviews
+ * block"), the legal pages and the AI companion's page. Wording changes happen only here.
+ */
+export const landingCopy = {
+  ...landingHero,
+  newTab: '(se abre en una pestaña nueva)',
+
+  includedTitle: 'Qué incluye el reto',
+  included: [
+    {
+      title: 'Rutina estructurada',
+      text: 'Un plan de entrenamiento que cambia de intensidad cada semana para que tu cuerpo siga avanzando.',
+    },
+    {
+      title: 'Nutrición personalizada',
+      text: 'Un plan de alimentación con porciones claras, calculado a partir de tus datos y tu objetivo.',
+    },
+    {
+      title: 'Contacto directo y grupo privado',
+      text: 'Resuelve tus dudas con el coach y comparte el camino con la comunidad del reto.',
+    },
+  ],
+
+  satisfiedValue: '98%',
+  satisfiedText: 'de las personas que terminan el reto se declaran satisfechas con sus resultados.',
+
+  beforeAfterTitle: 'Antes y después',
+  beforeAfterLead: 'Desliza para comparar. Resultados reales de cuatro semanas de constancia.',
+  before: 'Antes',
+  after: 'Después',
+  sliderLabel: (name: string): string => `Comparar antes y después de ${name}`,
+
+  testimonialsTitle: 'Lo que dicen quienes ya lo hicieron',
+  readMore: 'Leer más',
+  readLess: 'Leer menos',
+
+  galleryTitle: 'Transformaciones',
+  galleryLead: 'Doce historias de cuatro semanas. Toca una imagen para verla en grande.',
+  /** The gallery button's name: it contains the visible caption, as WCAG's "label in name" asks. */
+  openImage: (alt: string, caption?: string): string => (caption ? `Ampliar: ${alt}. ${caption}` : `Ampliar: ${alt}`),
+  lightboxLabel: 'Imagen ampliada',
+  closeLightbox: 'Cerrar imagen',
+
+  disclaimerTitle: 'Aviso legal',
+  disclaimer:
+    'Los resultados varían de una persona a otra y dependen de la constancia, la alimentación y el punto de partida de cada quien. Las imágenes y testimonios no garantizan resultados. Este sitio no forma parte de Facebook, Instagram, TikTok ni de ninguna red social, ni está respaldado o patrocinado por ellas.',
+
+  companionTitle: 'Tu compañero de fitness con IA',
+  companionText: 'Habla con Emilio cuando quieras: tu rutina de hoy, tus macros y consejos al instante.',
+  companionLink: 'Conocer el coach con IA',
+  supportTitle: 'Soporte',
+  supportHours: 'Lunes a viernes, 9:00 AM - 6:00 PM EST',
+  guaranteeBadge: (days: number): string => `Garantía de ${String(days)} días`,
+  guaranteeText: (days: number): string =>
+    `Si no estás satisfecho, te devolvemos tu dinero dentro de los primeros ${String(days)} días.`,
+  paymentsTitle: 'Pagos seguros',
+  paymentMethods: ['Visa', 'Mastercard', 'American Express', 'PayPal'],
+  legalNav: 'Información legal',
+  terms: 'Términos y condiciones',
+  privacy: 'Aviso de privacidad',
+  rights: (brand: string, year: number): string => `© ${String(year)} ${brand}. Todos los derechos reservados.`,
+  coachButton: 'Habla con el coach',
+} as const;
+
+/** The reviews block and its form (spec 1 "Reviews block", section 4 "Review form", section 5). */
+export const reviewsCopy = {
+  title: 'Opiniones de nuestros clientes',
+  average: (score: string): string => `${score} de 5`,
+  count: (count: number): string => `${new Intl.NumberFormat('es-MX').format(count)} reseñas`,
+  starsOf: (rating: number): string => `${String(rating)} de 5 estrellas`,
+  bar: (stars: number, count: number): string =>
+    `${String(stars)} ${stars === 1 ? 'estrella' : 'estrellas'}: ${String(count)} ${count === 1 ? 'reseña' : 'reseñas'}`,
+  showAll: 'Ver todas las reseñas',
+  showFewer: 'Ver menos reseñas',
+  loading: 'Cargando reseñas...',
+  loadError: 'No pudimos cargar las reseñas en este momento.',
+  empty: 'Todavía no hay reseñas. ¡Sé la primera persona en opinar!',
+  verified: 'Compra verificada',
+  reviewPhoto: (name: string): string => `Foto de la reseña de ${name}`,
+  write: 'Escribir una reseña',
+  formTitle: 'Comparte tu experiencia',
+  rating: 'Calificación',
+  ratingOption: (stars: number): string => (stars === 1 ? '1 estrella' : `${String(stars)} estrellas`),
+  reviewTitle: 'Título (opcional)',
+  body: 'Tu experiencia',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  emailHint: 'No se publica.',
+  photo: 'Foto (opcional)',
+  choosePhoto: 'Elegir imagen',
+  photoHint: 'JPEG, PNG o WebP, hasta 5 MB.',
+  photoPreview: 'Vista previa de tu foto',
+  removePhoto: 'Quitar foto',
+  submit: 'Enviar reseña',
+  submitting: 'Enviando...',
+  cancel: 'Cancelar',
+  thanksTitle: '¡Gracias por tu reseña!',
+  thanksPublished: 'Tu opinión ya está publicada.',
+  thanksPending: 'La publicaremos en cuanto nuestro equipo la revise.',
+  error: 'Error al enviar la reseña. Por favor, intenta de nuevo.',
+  nameRequired: 'El nombre es obligatorio.',
+  emailRequired: 'El correo electrónico es obligatorio.',
+  emailInvalid: 'Ingresa un correo electrónico válido.',
+  bodyRequired: 'Cuéntanos tu experiencia.',
+  photoNotImage: 'Elige un archivo de imagen.',
+  photoTooLarge: 'La imagen no puede pesar más de 5 MB.',
+} as const;

@@ -1,0 +1,37 @@
+import { Star } from 'lucide-react';
+import { reviewsCopy } from '../../landing/landing.copy';
+
+/** Five radio stars (default 5 in the form), one tab stop, arrows to change. */
+export function RatingInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="rating-input" disabled={disabled}>
+      <legend className="field__label">{reviewsCopy.rating}</legend>
+      <div className="rating-input__stars">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className={stars <= value ? 'rating-input__star is-on' : 'rating-input__star'}>
+            <input
+              className="visually-hidden"
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={value === stars}
+              onChange={() => {
+                onChange(stars);
+              }}
+            />
+            <Star size={32} aria-hidden="true" fill="currentColor" strokeWidth={1} />
+            <span className="visually-hidden">{reviewsCopy.ratingOption(stars)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
+import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
+import { BRAND_NAME } from '../../config';
+import { FeatureList } from '../../features/landing/components/FeatureList';
+import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
+import { BuyButton } from '../../features/landing/components/BuyButton';
+import { CoachButton } from '../../features/landing/components/CoachButton';
+import { PublicFooter } from '../../features/landing/components/PublicFooter';
+import { PublicHeader } from '../../features/landing/components/PublicHeader';
+import { Testimonials } from '../../features/landing/components/Testimonials';
+import { TransformationGallery } from '../../features/landing/components/TransformationGallery';
+import { beforeAfter, testimonials, transformations } from '../../features/landing/content';
+import { landingCopy } from '../../features/landing/landing.copy';
+import { useLandingData } from '../../features/landing/lib/landing-data';
+import { usePublicStorePurchases } from '../../features/landing/lib/store-purchases';
+import { ReviewsBlock } from '../../features/reviews/components/ReviewsBlock';
+import '../../features/landing/landing.css';
+
+const INCLUDED = [
+  { Icon: Dumbbell, ...landingCopy.included[0] },
+  { Icon: Salad, ...landingCopy.included[1] },
+  { Icon: MessagesSquare, ...landingCopy.included[2] },
+];
+
+/** The sales page (spec 1 "Landing page"), rendered without Apollo so a phone on mobile data gets it fast. */
+export function LandingPage() {
+  const { edition, price, guaranteeDays, aggregate } = useLandingData();
+  const title = landingCopy.title(BRAND_NAME, edition?.number ?? null);
+  const priceLabel = formatDisplayPrice(price);
+  usePublicStorePurchases();
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // The first screen takes over the server-rendered one on its own; the rest follows in a later
+  // task, so neither render blocks the phone for long.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      startTransition(() => {
+        setBelowFold(true);
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div className="public landing">
+      <PublicHeader>
+        <BuyButton label={landingCopy.buy} className="public-header__cta" />
+      </PublicHeader>
+      <main>
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">{landingCopy.eyebrow}</p>
+            <h1 id="hero-title" className="hero__title" data-testid="hero-title">
+              {title}
+            </h1>
+            <p className="hero__lead">{landingCopy.lead}</p>
+            <p className="hero__date" data-testid="hero-start">
+              <CalendarDays size={20} aria-hidden="true" />
+              {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
+            </p>
+          </div>
+          <div className="hero__offer">
+            <p className="hero__price-label">{landingCopy.priceLabel}</p>
+            <p className="hero__price" data-testid="hero-price">
+              {priceLabel}
+            </p>
+            <p className="hero__period">{landingCopy.pricePeriod}</p>
+            <BuyButton label={landingCopy.buyNow(priceLabel)} className="btn--block" />
+            <ul className="hero__stats">
+              {landingCopy.stats.map((stat) => (
+                <li key={stat.label}>
+                  <strong>{stat.value}</strong> {stat.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {belowFold ? (
+          <>
+            <section className="landing-section" aria-labelledby="included-title">
+              <h2 id="included-title" className="landing-section__title">
+                {landingCopy.includedTitle}
+              </h2>
+              <FeatureList items={INCLUDED} />
+              <p className="satisfied">
+                <strong className="satisfied__value">{landingCopy.satisfiedValue}</strong>
+                <span>{landingCopy.satisfiedText}</span>
+              </p>
+            </section>
+
+            <section className="landing-section" aria-labelledby="compare-title">
+              <h2 id="compare-title" className="landing-section__title">
+                {landingCopy.beforeAfterTitle}
+              </h2>
+              <p className="landing-section__lead">{landingCopy.beforeAfterLead}</p>
+              <div className="compare-grid">
+                {beforeAfter.map((item) => (
+                  <BeforeAfterSlider key={item.name} item={item} />
+                ))}
+              </div>
+            </section>
+
+            <section className="landing-section" aria-labelledby="testimonials-title">
+              <h2 id="testimonials-title" className="landing-section__title">
+                {landingCopy.testimonialsTitle}
+              </h2>
+              <Testimonials items={testimonials} />
+            </section>
+
+            <section className="landing-section" aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className="landing-section__title">
+                {landingCopy.galleryTitle}
+              </h2>
+              <p className="landing-section__lead">{landingCopy.galleryLead}</p>
+              <TransformationGallery pictures={transformations} />
+            </section>
+
+            <ReviewsBlock initialAggregate={aggregate} />
+
+            <section className="landing-cta" aria-labelledby="cta-title">
+              <h2 id="cta-title">{title}</h2>
+              <p className="muted">
+                {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
+              </p>
+              <BuyButton label={landingCopy.buyNow(priceLabel)} />
+            </section>
+
+            <section className="disclaimer" aria-labelledby="disclaimer-title">
+              <h2 id="disclaimer-title">{landingCopy.disclaimerTitle}</h2>
+              <p>{landingCopy.disclaimer}</p>
+            </section>
+          </>
+        ) : null}
+      </main>
+      {belowFold ? (
+        <>
+          <PublicFooter guaranteeDays={guaranteeDays} />
+          <CoachButton />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ChallengeSubjects,
+  ReviewsSubjects,
+  type EditionDto,
+  type PriceQuote,
+  type ReviewAggregateDto,
+} from '@reto/contracts';
+import { LOGGER, RpcClient } from '@reto/platform';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { PricingService } from '../pricing/pricing.service.js';
+import { FrontendAssetsCache } from './frontend-assets.js';
+import { LANDING_CONFIG, type LandingConfig } from './landing.config.js';
+import { renderLandingHtml } from './landing-html.js';
+
+/** The sales page's path, rendered on the server. */
+export const LANDING_PATH = '/landing';
+/** The link-preview image, shipped with the SPA. */
+const PREVIEW_IMAGE = '/illustrations/og-image.png';
+
+/** A value kept for a short while; failures are not kept, so a service that comes back is asked again. */
+class Recent<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(
+    key: string,
+    compute: () => Promise<T | null>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await compute();
+    if (value !== null && keep(value) && this.ttlMs > 0)
+      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    return value;
+  }
+}
+
+/**
+ * The HTML of /landing: the built SPA with the title, description, Open Graph tags, JSON-LD and the
+ * first screen filled in from the challenge (next edition), billing (the visitor's price) and
+ * reviews (aggregate) services. Each answer is cached briefly; a service that is down or slow only
+ * leaves its part out (the price falls back to USD 78), never the page.
+ */
+@Injectable()
+export class LandingPageService {
+  private readonly assets: FrontendAssetsCache;
+  private readonly editions: Recent<EditionDto>;
+  private readonly aggregates: Recent<ReviewAggregateDto>;
+  private readonly prices: Recent<PriceQuote>;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly pricing: PricingService,
+    @Inject(GATEWAY_CONFIG) private readonly gateway: GatewayConfig,
+    @Inject(LANDING_CONFIG) private readonly config: LandingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.assets = new FrontendAssetsCache(gateway.FRONTEND_DIST);
+    const ttl = config.LANDING_CACHE_SECONDS * 1000;
+    this.editions = new Recent(ttl);
+    this.aggregates = new Recent(ttl);
+    this.prices = new Recent(ttl);
+  }
+
+  /** The page, or null when no SPA has been built (the caller answers as for any other page). */
+  async render(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<string | null> {
+    const assets = this.assets.get();
+    if (!assets) return null;
+    const country = this.pricing.countryOf(req);
+    const [edition, aggregate, price] = await Promise.all([
+      this.editions.get('next', () => this.ask<EditionDto>(ChallengeSubjects.nextEdition)),
+      this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(ReviewsSubjects.aggregate)),
+      this.prices.get(
+        country ?? '',
+        () => this.pricing.quote(country, this.config.LANDING_SERVICE_TIMEOUT_MS),
+        // USD 78 for a known country means billing did not answer: ask again next time
+        (quote) => quote.source !== 'default' || country === null,
+      ),
+    ]);
+    const base = this.gateway.PUBLIC_URL.replace(/\/$/, '');
+    return renderLandingHtml(assets, {
+      brand: this.config.BRAND_NAME,
+      url: `${base}${LANDING_PATH}`,
+      image: `${base}${PREVIEW_IMAGE}`,
+      data: {
+        edition: edition ? { number: edition.number, startDate: edition.startDate } : null,
+        price: price && {
+          symbol: price.symbol,
+          amount: price.amount,
+          currency: price.currency,
+          guaranteeDays: price.guaranteeDays,
+        },
+        aggregate,
+      },
+    });
+  }
+
+  private async ask<T>(subject: string): Promise<T | null> {
+    try {
+      return await this.rpc.request<T>(subject, {}, this.config.LANDING_SERVICE_TIMEOUT_MS);
+    } catch (error) {
+      this.logger.warn({ subject, err: (error as Error).message }, 'landing rendered without this part');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+
+/** A built SPA as Vite leaves it: index.html and the manifest naming the landing's stylesheet. */
+function builtSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'reto-landing-spa-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="Reto de 28 días." /><title>Reto</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc.js',
+        isEntry: true,
+        css: ['assets/index-abc.css'],
+        assets: ['assets/montserrat-latin-wght-normal-abc.woff2'],
+      },
+      'src/boot.tsx': { file: 'assets/boot-abc.js', imports: ['_react-abc.js'] },
+      '_react-abc.js': { file: 'assets/react-abc.js' },
+      'src/pages/LandingPage/LandingPage.tsx': { file: 'assets/LandingPage-abc.js', imports: ['_landing-abc.js'] },
+      '_landing-abc.js': { file: 'assets/landing-abc.js', css: ['assets/landing-abc.css'] },
+    }),
+  );
+  return dir;
+}
+
+let system: TestSystem;
+let spa: string;
+
+beforeAll(async () => {
+  spa = builtSpa();
+  // No reuse between requests: each one shows what the services answer at that moment.
+  system = await startTestSystem({ env: { FRONTEND_DIST: spa, LANDING_CACHE_SECONDS: '0' } });
+}, 120_000);
+
+afterAll(async () => {
+  await system?.stop();
+  rmSync(spa, { recursive: true, force: true });
+});
+
+const landing = async (headers: Record<string, string> = {}) => {
+  const res = await fetch(`${system.url}/landing`, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  return res.text();
+};
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+    string,
+    unknown
+  >;
+
+describe('GET /landing as link previews and search engines read it', () => {
+  it('carries the title, description, Open Graph tags, the first screen and JSON-LD with the stored aggregate', async () => {
+    const edition = (await (await fetch(`${system.url}/api/next-edition`)).json()) as { number: number };
+    const stored = (await (await fetch(`${system.url}/api/reviews?limit=1`)).json()) as {
+      aggregate: { average_score: number; reviews_count: number };
+    };
+    expect(stored.aggregate).toMatchObject({ average_score: 4.97, reviews_count: 247 });
+
+    const html = await landing({ 'X-Country-Code': 'MX' });
+    const title = `Reto Emilio ${String(edition.number)}: 4 Semanas`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<title>Reto</title>');
+    expect(metaOf(html, 'description')).toMatch(/^Reto de 28 días con Emilio/);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:description')).toBe(metaOf(html, 'description'));
+    expect(metaOf(html, 'og:url')).toBe(`${system.url}/landing`);
+    expect(metaOf(html, 'og:image')).toBe(`${system.url}/illustrations/og-image.png`);
+    expect(html).toContain(`<h1 id="hero-title" class="hero__title">${title}</h1>`);
+    expect(html).toMatch(/<p class="hero__price">\$[\d,]+ MXN<\/p>/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-abc.css" />');
+
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: title,
+      offers: { '@type': 'Offer', priceCurrency: 'MXN' },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: stored.aggregate.average_score.toFixed(2),
+        reviewCount: stored.aggregate.reviews_count,
+      },
+    });
+    expect(html).toContain('<script type="application/json" id="landing-data">');
+  });
+
+  it('serves every other page the plain SPA', async () => {
+    const html = await (await fetch(`${system.url}/auth`)).text();
+    expect(html).toContain('<title>Reto</title>');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('still serves the page, without the missing parts, while the challenge and reviews services are down', async () => {
+    await system.supervisor.stop('challenge');
+    await system.supervisor.stop('reviews');
+    try {
+      const html = await landing();
+      expect(html).toContain('<title>Reto Emilio: 4 Semanas</title>');
+      expect(html).toContain('Próxima edición: fecha por anunciar');
+      const jsonLd = jsonLdOf(html);
+      expect(jsonLd).not.toHaveProperty('aggregateRating');
+      expect(jsonLd).toMatchObject({ offers: { price: '78', priceCurrency: 'USD' } });
+    } finally {
+      system.supervisor.start('challenge');
+      system.supervisor.start('reviews');
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What the gateway's server-rendered /landing and the web client share: the hero's Spanish text
+ * (so the HTML carries the same words the page then shows) and the JSON the gateway writes into
+ * the page for the client to start from. Dependency-free: the web client reads it from source.
+ */
+
+/** The id of `<script type="application/json">` holding {@link LandingPageData} in the landing's HTML. */
+export const LANDING_DATA_ELEMENT_ID = 'landing-data';
+
+/** The review aggregate in the legacy REST shape (`GET /api/reviews`). */
+export interface LandingAggregate {
+  average_score: number;
+  reviews_count: number;
+  rating_distribution: Record<string, number>;
+}
+
+export interface LandingPageData {
+  /** The next edition to start; null when the challenge service did not answer. */
+  edition: { number: number; startDate: string } | null;
+  /** The visitor's localised price; null when it could not be asked (the client asks again). */
+  price: { symbol: string; amount: number; currency: string; guaranteeDays: number } | null;
+  /** The stored reviews' aggregate; null when the reviews service did not answer. */
+  aggregate: LandingAggregate | null;
+}
+
+export const landingHero = {
+  title: (brand: string, edition: number | null): string =>
+    edition === null ? `${brand}: 4 Semanas` : `${brand} ${String(edition)}: 4 Semanas`,
+  eyebrow: 'Reto de transformación de 28 días',
+  lead: 'Entrena con Emilio cuatro semanas con una rutina que sube de intensidad cada semana, nutrición a tu medida y acompañamiento directo.',
+  description:
+    'Reto de 28 días con Emilio: rutina que cambia de intensidad cada semana, nutrición personalizada con porciones claras, contacto directo y grupo privado.',
+  startsOn: (date: string): string => `Comienza el ${date}`,
+  startsSoon: 'Próxima edición: fecha por anunciar',
+  priceLabel: 'Acceso completo',
+  pricePeriod: 'pago único por edición de 28 días',
+  buy: 'Únete al reto',
+  buyNow: (price: string): string => `Comenzar ahora - ${price}`,
+  stats: [
+    { value: '28', label: 'días guiados' },
+    { value: '98%', label: 'satisfechos' },
+    { value: '4', label: 'semanas de progreso' },
+  ],
+} as const;
+
+/** An edition's start date in Spanish: "lunes, 7 de diciembre de 2026". */
+export const formatEditionStart = (isoDate: string): string =>
+  new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** A price as the landing shows it: "$78" in dollars, "$1,443 MXN" elsewhere. */
+export const formatDisplayPrice = (price: { symbol: string; amount: number; currency: string }): string => {
+  const amount = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(price.amount);
+  return price.currency === 'USD' ? `${price.symbol}${amount}` : `${price.symbol}${amount} ${price.currency}`;
+};
