@@ -182,14 +182,20 @@ describe('the pre-approved list', () => {
     );
     expect(removedTwin.data.removePreApprovedEmails).toEqual({ removed: ['lista.dos@example.com'], missing: [] });
     expect((await asAdmin('GET', '/api/admin/pre-approved')).body).toEqual([]);
-    // A listed address registers with access.
+    // The member who registers with a listed address learns it is listed (anonymous callers never do).
     await asAdmin('POST', '/api/admin/pre-approved', { email: 'invitada.panel@example.com' });
+    const invited = new GatewayClient(system.url);
     expect(
       (
-        await new GatewayClient(system.url).rest('POST', '/api/check-pre-approved', {
+        await invited.rest('POST', '/api/register', {
+          username: 'Invitada Panel',
           email: 'invitada.panel@example.com',
+          password: 'entrena-fuerte-28',
         })
-      ).body,
+      ).status,
+    ).toBe(201);
+    expect(
+      (await invited.rest('POST', '/api/check-pre-approved', { email: 'invitada.panel@example.com' })).body,
     ).toMatchObject({ isPreApproved: true });
   });
 
