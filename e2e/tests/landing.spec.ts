@@ -198,7 +198,8 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await expect(reviews.getByRole('listitem', { name: /^5 estrellas: \d+ reseñas$/ })).toBeVisible();
       const cards = reviews.getByRole('article');
       await expect(cards).toHaveCount(6);
-      await expect(cards.first().getByText('Compra verificada')).toBeVisible();
+      // Other journeys may have published reviews of their own: a verified one is among the first six.
+      await expect(cards.getByText('Compra verificada').first()).toBeVisible();
       await reviews.getByRole('button', { name: 'Ver todas las reseñas' }).click();
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
       await reviews.getByRole('button', { name: 'Ver menos reseñas' }).click();

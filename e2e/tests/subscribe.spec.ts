@@ -208,6 +208,8 @@ test('a purchase message from the store is recorded, grants nothing, and opens t
   const email = `tienda.${id}@example.com`;
   await registerMember(page, `Clienta ${id}`, email);
   await page.goto('/pricing');
+  // The store's message comes once the page the buyer left it from is running.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const recorded = page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('RecordStorePurchase'),

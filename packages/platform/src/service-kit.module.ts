@@ -16,6 +16,7 @@ import { Clock, ControllableClock, SystemClock } from './clock/clock.js';
 import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
 import { serviceDataSourceOptions, type ServiceDatabase } from './database.js';
 import { EventBus } from './events/event-bus.js';
+import { EventConsumers } from './events/event-consumer.js';
 import { OutboxRelay } from './events/outbox.js';
 import { createLogger } from './logger.js';
 import { RpcClient } from './nats/rpc-client.js';
@@ -70,7 +71,8 @@ class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
 /**
  * What every service shares: validated config, the pino logger, its TypeORM connection to its own
  * schema, the `<service>.health.ping` handler, request ids on every handler, error mapping, a NATS
- * client for requests to other services, the JetStream event bus with the outbox relay, and the clock.
+ * client for requests to other services, the JetStream event bus with the outbox relay and the
+ * exactly-once consumers, and the clock.
  */
 @Module({})
 export class ServiceKitModule {
@@ -109,6 +111,12 @@ export class ServiceKitModule {
           inject: [RpcClient],
         },
         {
+          provide: EventConsumers,
+          useFactory: (bus: EventBus, dataSource: DataSource) =>
+            new EventConsumers(bus, dataSource, logger, config.NATS_SUBJECT_PREFIX),
+          inject: [EventBus, DataSource],
+        },
+        {
           provide: OutboxRelay,
           useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, logger),
           inject: [DataSource, EventBus],
@@ -132,7 +140,7 @@ export class ServiceKitModule {
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
         { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
       ],
-      exports: [SERVICE_CONFIG, LOGGER, RpcClient, EventBus, OutboxRelay, Clock],
+      exports: [SERVICE_CONFIG, LOGGER, RpcClient, EventBus, EventConsumers, OutboxRelay, Clock],
     };
   }
 }

@@ -68,3 +68,23 @@ export async function consumeExactlyOnce<S extends z.ZodType>(
     },
   });
 }
+
+/**
+ * Starts a service's exactly-once consumers: each handler's durable JetStream consumer, applied
+ * with applyOnce on the service's own database. Provided by the service kit, so a consumer class
+ * holds only its handlers and the use cases they call.
+ */
+export class EventConsumers {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly dataSource: DataSource,
+    private readonly logger: Logger,
+    private readonly subjectPrefix: string,
+  ) {}
+
+  async start(handlers: ReadonlyArray<EventHandler<never>>): Promise<void> {
+    for (const handler of handlers) {
+      await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.subjectPrefix);
+    }
+  }
+}

@@ -1,16 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { auditSubject, AuditEventSchema, ReviewModeratedEventSchema, ReviewsEventSubjects } from '@reto/contracts';
-import {
-  consumeExactlyOnce,
-  EventBus,
-  LOGGER,
-  SERVICE_CONFIG,
-  type EventHandler,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { EventConsumers, type EventHandler } from '@reto/platform';
 import { AuditService } from './audit.service.js';
 
 /** The services whose admin commands publish `<service>.audit.recorded.v1`. */
@@ -24,11 +14,8 @@ const AUDITED_SERVICES = ['identity', 'challenge'] as const;
 @Injectable()
 export class AuditEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly consumers: EventConsumers,
     private readonly audit: AuditService,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
   private readonly fromServices: Array<EventHandler<typeof AuditEventSchema>> = AUDITED_SERVICES.map((service) => ({
@@ -45,9 +32,7 @@ export class AuditEventsConsumer implements OnApplicationBootstrap {
     apply: (event, manager, meta) => this.audit.recordModeration(manager, event, meta.msgId),
   };
 
-  async onApplicationBootstrap(): Promise<void> {
-    for (const handler of [...this.fromServices, this.fromModeration] as Array<EventHandler<never>>) {
-      await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.config.NATS_SUBJECT_PREFIX);
-    }
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.start([...this.fromServices, this.fromModeration] as Array<EventHandler<never>>);
   }
 }

@@ -1,27 +1,14 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebhookReceivedEventSchema, WebhookSubjects } from '@reto/contracts';
-import {
-  consumeExactlyOnce,
-  EventBus,
-  LOGGER,
-  SERVICE_CONFIG,
-  type EventHandler,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { EventConsumers, type EventHandler } from '@reto/platform';
 import { WebhookInboxService } from './webhook-inbox.service.js';
 
 /** `gateway.webhook.received.v1`: every webhook the gateway verified, applied exactly once. */
 @Injectable()
 export class WebhookInboxConsumer implements OnApplicationBootstrap {
   constructor(
-    private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly consumers: EventConsumers,
     private readonly inbox: WebhookInboxService,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
   readonly handler: EventHandler<typeof WebhookReceivedEventSchema> = {
@@ -31,7 +18,7 @@ export class WebhookInboxConsumer implements OnApplicationBootstrap {
     apply: (event, _manager, { tx }) => this.inbox.receive(tx, event),
   };
 
-  async onApplicationBootstrap(): Promise<void> {
-    await consumeExactlyOnce(this.bus, this.dataSource, this.logger, this.handler, this.config.NATS_SUBJECT_PREFIX);
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.start([this.handler] as Array<EventHandler<never>>);
   }
 }

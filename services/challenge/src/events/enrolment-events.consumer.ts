@@ -1,21 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   EventSubjects,
   PaymentRefundedEventSchema,
   PaymentSucceededEventSchema,
   UserRegisteredEventSchema,
 } from '@reto/contracts';
-import {
-  consumeExactlyOnce,
-  EventBus,
-  LOGGER,
-  SERVICE_CONFIG,
-  type EventHandler,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { EventConsumers, type EventHandler } from '@reto/platform';
 import { EnrolmentsService } from '../enrolments/enrolments.service.js';
 
 /** Source ids: one enrolment per payment and per pre-approved registration. */
@@ -29,11 +19,8 @@ export const registrationSourceId = (userId: number) => `pre_approved:${userId}`
 @Injectable()
 export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly consumers: EventConsumers,
     private readonly enrolments: EnrolmentsService,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
   readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
@@ -76,9 +63,9 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     },
   };
 
-  async onApplicationBootstrap(): Promise<void> {
-    for (const handler of [this.fromPayments, this.fromRegistrations, this.fromRefunds] as Array<EventHandler<never>>) {
-      await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.config.NATS_SUBJECT_PREFIX);
-    }
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.start([this.fromPayments, this.fromRegistrations, this.fromRefunds] as Array<
+      EventHandler<never>
+    >);
   }
 }

@@ -1,16 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AccessChangedEventSchema, EventSubjects, type AccessChangedEvent } from '@reto/contracts';
-import {
-  consumeExactlyOnce,
-  EventBus,
-  LOGGER,
-  SERVICE_CONFIG,
-  type EventHandler,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
+import { EventConsumers, type EventHandler } from '@reto/platform';
+import type { EntityManager } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -23,15 +14,10 @@ export class AccessChangedConsumer implements OnApplicationBootstrap, EventHandl
   readonly subject = EventSubjects.accessChanged;
   readonly schema = AccessChangedEventSchema;
 
-  constructor(
-    private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
-  ) {}
+  constructor(private readonly consumers: EventConsumers) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await consumeExactlyOnce(this.bus, this.dataSource, this.logger, this, this.config.NATS_SUBJECT_PREFIX);
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.start([this] as Array<EventHandler<never>>);
   }
 
   async apply(event: AccessChangedEvent, manager: EntityManager): Promise<void> {

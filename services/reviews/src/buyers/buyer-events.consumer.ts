@@ -1,16 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventSubjects, PaymentRefundedEventSchema, PaymentSucceededEventSchema } from '@reto/contracts';
-import {
-  consumeExactlyOnce,
-  EventBus,
-  LOGGER,
-  SERVICE_CONFIG,
-  type EventHandler,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { EventConsumers, type EventHandler } from '@reto/platform';
 import { BuyersRepository } from './buyers.repository.js';
 
 /**
@@ -20,11 +10,8 @@ import { BuyersRepository } from './buyers.repository.js';
 @Injectable()
 export class BuyerEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    private readonly bus: EventBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly consumers: EventConsumers,
     private readonly buyers: BuyersRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
   ) {}
 
   readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
@@ -42,9 +29,7 @@ export class BuyerEventsConsumer implements OnApplicationBootstrap {
       this.buyers.recordRefund(manager, event.paymentId, event.email, new Date(event.refundedAt)),
   };
 
-  async onApplicationBootstrap(): Promise<void> {
-    for (const handler of [this.fromPayments, this.fromRefunds] as Array<EventHandler<never>>) {
-      await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.config.NATS_SUBJECT_PREFIX);
-    }
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.start([this.fromPayments, this.fromRefunds] as Array<EventHandler<never>>);
   }
 }
