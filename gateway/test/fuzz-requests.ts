@@ -192,13 +192,17 @@ export function anyString(rng: Rng): string {
   return rng.pick(EDGE_STRINGS);
 }
 
-/** An object nested `depth` deep (arrays or objects), the shape that once overflowed the stack. */
+/** An object nested `depth` deep (arrays or objects); `deepJson` nests deeper than JSON.stringify can. */
 const deep = (rng: Rng, depth: number): unknown => {
   let value: unknown = anyString(rng);
   const asArray = rng.chance(0.5);
   for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
   return value;
 };
+
+/** JSON text of objects or arrays nested `depth` deep, the shape that once overflowed the stack. */
+export const deepJson = (depth: number, array: boolean) =>
+  array ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 /** Any JSON value; objects use `keys` (names the API knows) most of the time. */
 export function anyValue(rng: Rng, keys: readonly string[], depth = 0): unknown {
@@ -212,7 +216,7 @@ export function anyValue(rng: Rng, keys: readonly string[], depth = 0): unknown 
     case 3:
       return rng.pick([true, false, null]);
     case 4:
-      return rng.chance(0.2) ? deep(rng, rng.pick([50, 2_000, 100_000])) : {};
+      return rng.chance(0.2) ? deep(rng, rng.pick([50, 1_000])) : {};
     case 5:
     case 6:
       return anyObject(rng, keys, depth + 1);
@@ -448,7 +452,7 @@ function restBody(rng: Rng, keys: readonly string[]): string {
   const roll = rng.int(10);
   if (roll < 5) return JSON.stringify(anyObject(rng, keys));
   if (roll < 7) return JSON.stringify(anyValue(rng, keys)) ?? '';
-  if (roll === 7) return rng.pick(['[', '{"a":']).repeat(rng.pick([1_000, 100_000]));
+  if (roll === 7) return deepJson(rng.pick([1_000, 100_000]), rng.chance(0.5));
   return rng.pick(RAW_BODIES);
 }
 
@@ -487,6 +491,7 @@ const graphqlOddities = (rng: Rng): Array<{ body: unknown; raw?: string }> => [
   { body: { query: anyString(rng) } },
   { body: { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } } },
   { body: undefined, raw: rng.pick(RAW_BODIES) },
+  { body: undefined, raw: `{"query":"{ me { __typename } }","variables":{"a":${deepJson(100_000, rng.chance(0.5))}}}` },
 ];
 
 export function graphqlRequest(

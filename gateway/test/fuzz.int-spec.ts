@@ -59,6 +59,9 @@ async function signIn() {
   credentials.forged = { cookie: `${member.cookie.split('=')[0]}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
 }
 
+/** How many answers had each HTTP status (printed, to see the run reached past the validation). */
+const statuses = new Map<number, number>();
+
 /** Why the answer fails the fuzz tier (a 5xx, also inside a GraphQL answer, or no answer at all). */
 async function send(request: FuzzRequest): Promise<string | undefined> {
   let res: Response;
@@ -73,6 +76,7 @@ async function send(request: FuzzRequest): Promise<string | undefined> {
     return `no answer: ${(error as Error).message}`;
   }
   const text = await res.text();
+  statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   if (res.status >= 500) return `HTTP ${res.status}: ${text.slice(0, 300)}`;
   if (!request.path.startsWith('/graphql') || !res.headers.get('content-type')?.includes('json')) return undefined;
   const answers = [JSON.parse(text)].flat() as Array<{
@@ -141,6 +145,7 @@ describe('the fuzz tier', () => {
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
 
+    process.stdout.write(`fuzz tier: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`);
     expect(failures).toEqual([]);
     expect(system.supervisor.crashes).toEqual([]);
     expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
