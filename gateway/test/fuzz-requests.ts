@@ -416,14 +416,23 @@ const PARAM_VALUES = [
   '%zz',
 ];
 
+/** Percent-encoded UTF-8 (a lone surrogate, which encodeURIComponent refuses, as U+FFFD). */
+const uriComponent = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+};
+
 const pathParam = (rng: Rng) =>
-  rng.chance(0.7) ? rng.pick(PARAM_VALUES) : encodeURIComponent(anyString(rng).slice(0, 3_000)) || 'x';
+  rng.chance(0.7) ? rng.pick(PARAM_VALUES) : uriComponent(anyString(rng).slice(0, 3_000)) || 'x';
 
 function queryString(rng: Rng, names: readonly string[]): string {
   const pairs = rng.some(names, 0.4).map((name) => {
     const value = rng.chance(0.6) ? rng.pick(['true', 'false', '1', '0', '-1', 'pending', '%', '%zz']) : anyString(rng);
     const key = rng.chance(0.1) ? `${name}[x]` : name;
-    return `${key}=${value.startsWith('%') ? value : encodeURIComponent(value.slice(0, 3_000))}`;
+    return `${key}=${value.startsWith('%') ? value : uriComponent(value.slice(0, 3_000))}`;
   });
   if (rng.chance(0.1)) pairs.push(...pairs);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
