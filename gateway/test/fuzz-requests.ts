@@ -210,7 +210,7 @@ export function anyValue(rng: Rng, keys: readonly string[], depth = 0): unknown 
   switch (roll) {
     case 0:
     case 1:
-      return anyString(rng);
+      return depth > 1 ? rng.pick(EDGE_STRINGS) : anyString(rng);
     case 2:
       return rng.pick(EDGE_NUMBERS);
     case 3:
@@ -457,10 +457,17 @@ const RAW_BODIES = [
   '\ufeff{}',
 ];
 
+/**
+ * Bodies are cut at 2 M characters: past the JSON limit (1 MB) and near the photo limit (7 MB), where
+ * the gateway answers 413; far larger ones only measure how fast the socket is closed on the sender.
+ */
+const MAX_BODY_CHARS = 2 ** 21;
+const bounded = (body: string) => body.slice(0, MAX_BODY_CHARS);
+
 function restBody(rng: Rng, keys: readonly string[]): string {
   const roll = rng.int(10);
-  if (roll < 5) return JSON.stringify(anyObject(rng, keys));
-  if (roll < 7) return JSON.stringify(anyValue(rng, keys)) ?? '';
+  if (roll < 5) return bounded(JSON.stringify(anyObject(rng, keys)));
+  if (roll < 7) return bounded(JSON.stringify(anyValue(rng, keys)) ?? '');
   if (roll === 7) return deepJson(rng.pick([1_000, 100_000]), rng.chance(0.5));
   return rng.pick(RAW_BODIES);
 }
@@ -527,7 +534,7 @@ export function graphqlRequest(
     const oddity = rng.pick(graphqlOddities(rng));
     body = oddity.raw ?? JSON.stringify(oddity.body);
   } else {
-    body = JSON.stringify(graphqlBody(rng, operation, keys));
+    body = bounded(JSON.stringify(graphqlBody(rng, operation, keys)));
   }
   headers['content-type'] = rng.chance(0.9) ? 'application/json' : rng.pick(CONTENT_TYPES);
   return { index, caller, method: 'POST', path: '/graphql', headers, body };
