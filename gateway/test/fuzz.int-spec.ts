@@ -22,7 +22,7 @@ import { GatewayClient } from './http-client.js';
 
 const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_500);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
 /** Requests in flight at once, and how often the callers sign in again (a fuzzed logout ends them). */
 const CONCURRENCY = 4;
 const SIGN_IN_EVERY = 250;
