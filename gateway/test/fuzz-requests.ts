@@ -487,7 +487,10 @@ export function restRequest(rng: Rng, index: number, route: RestRoute, keys: rea
     path,
     headers,
   };
-  if (method !== 'GET' && method !== 'HEAD' && !rng.chance(0.1)) {
+  // A head past Node's 16 KB limit is answered 431 and the socket closed at once, so a body still
+  // being sent then ends in a reset on the sender's side: such a request goes without a body.
+  const overlong = path.length > 8_000;
+  if (method !== 'GET' && method !== 'HEAD' && !overlong && !rng.chance(0.1)) {
     request.body = restBody(rng, keys);
     if (!rng.chance(0.1)) headers['content-type'] = rng.chance(0.6) ? 'application/json' : rng.pick(CONTENT_TYPES);
   }

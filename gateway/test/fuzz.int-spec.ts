@@ -1,7 +1,8 @@
 // The fuzz tier (issue 9, point 9): a few thousand generated requests over every REST route the
 // controllers declare and every GraphQL operation of the schema, against one whole running system.
 // No answer may be a 5xx and no process may restart. Reproduce a failure with the printed
-// FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent.
+// FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their index
+// for FUZZ_ONLY.
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ import { GatewayClient } from './http-client.js';
 const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
+/** FUZZ_ONLY=12,345 replays only those requests of the run (their index is printed on failure). */
+const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
 /** Requests in flight at once, and how often the callers sign in again (a fuzzed logout ends them). */
 const CONCURRENCY = 4;
 const SIGN_IN_EVERY = 250;
@@ -73,7 +76,8 @@ async function send(request: FuzzRequest): Promise<string | undefined> {
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
-    return `no answer: ${(error as Error).message}`;
+    const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+    return `no answer: ${message} (${cause?.code ?? ''} ${cause?.message ?? ''})`;
   }
   const text = await res.text();
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -137,7 +141,9 @@ describe('the fuzz tier', () => {
       const end = Math.min(start + SIGN_IN_EVERY, REQUESTS);
       const worker = async () => {
         while (next < end) {
-          const request = generate(next++);
+          const index = next++;
+          if (ONLY && !ONLY.includes(index)) continue;
+          const request = generate(index);
           const failure = await send(request);
           if (failure) failures.push(`FUZZ_SEED=${SEED} request ${printable(request)}\n  got ${failure}`);
         }
