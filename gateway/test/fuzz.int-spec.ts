@@ -23,7 +23,7 @@ import { GatewayClient } from './http-client.js';
 
 const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3_000);
 /** FUZZ_ONLY=12,345 replays only those requests of the run (their index is printed on failure). */
 const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
 /** Requests in flight at once, and how often the callers sign in again (a fuzzed logout ends them). */
