@@ -416,6 +416,13 @@ const PARAM_VALUES = [
   '%zz',
 ];
 
+/**
+ * A head past Node's 16 KB limit is answered 431 and the socket closed at once, so the rest of a
+ * longer request still being sent ends in a reset on the sender's side: URLs stop at 20,000
+ * characters (past the limit, still 431), and an overlong one goes without a body.
+ */
+const MAX_URL_CHARS = 20_000;
+
 /** Percent-encoded UTF-8 (a lone surrogate, which encodeURIComponent refuses, as U+FFFD). */
 const uriComponent = (value: string) => {
   try {
@@ -476,9 +483,9 @@ const WRONG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD
 
 export function restRequest(rng: Rng, index: number, route: RestRoute, keys: readonly string[]): FuzzRequest {
   const method = rng.chance(0.08) ? rng.pick(WRONG_METHODS) : route.method;
-  const path =
-    route.path.replace(/:\w+/g, () => pathParam(rng)) +
-    queryString(rng, [...route.queryNames, ...rng.some(keys, 0.05)]);
+  const path = (
+    route.path.replace(/:\w+/g, () => pathParam(rng)) + queryString(rng, [...route.queryNames, ...rng.some(keys, 0.05)])
+  ).slice(0, MAX_URL_CHARS);
   const headers = randomHeaders(rng);
   const request: FuzzRequest = {
     index,
@@ -487,8 +494,6 @@ export function restRequest(rng: Rng, index: number, route: RestRoute, keys: rea
     path,
     headers,
   };
-  // A head past Node's 16 KB limit is answered 431 and the socket closed at once, so a body still
-  // being sent then ends in a reset on the sender's side: such a request goes without a body.
   const overlong = path.length > 8_000;
   if (method !== 'GET' && method !== 'HEAD' && !overlong && !rng.chance(0.1)) {
     request.body = restBody(rng, keys);
@@ -528,7 +533,7 @@ export function graphqlRequest(
       index,
       caller,
       method: 'GET',
-      path: `/graphql?${params}`,
+      path: `/graphql?${params}`.slice(0, MAX_URL_CHARS),
       headers: { 'apollo-require-preflight': 'true', ...headers },
     };
   }
