@@ -471,17 +471,33 @@ const RAW_BODIES = [
 const MAX_BODY_CHARS = 2 ** 21;
 const bounded = (body: string) => body.slice(0, MAX_BODY_CHARS);
 
-function restBody(rng: Rng, keys: readonly string[]): string {
-  const roll = rng.int(10);
-  if (roll < 5) return bounded(JSON.stringify(anyObject(rng, keys)));
-  if (roll < 7) return bounded(JSON.stringify(anyValue(rng, keys)) ?? '');
-  if (roll === 7) return deepJson(rng.pick([1_000, 100_000]), rng.chance(0.5));
-  return rng.pick(RAW_BODIES);
+/** The arguments of an operation as a REST body (a lone input object unwrapped): the real payloads' shapes. */
+function argumentsOf(rng: Rng, operation: GraphQLOperation, keys: readonly string[]): unknown {
+  const values = Object.values(graphqlBody(rng, operation, keys).variables);
+  const [only] = values;
+  return values.length === 1 && typeof only === 'object' && only !== null && rng.chance(0.7)
+    ? only
+    : graphqlBody(rng, operation, keys).variables;
+}
+
+function restBody(rng: Rng, keys: readonly string[], operations: readonly GraphQLOperation[]): string {
+  const roll = rng.int(12);
+  if (roll < 4) return bounded(JSON.stringify(anyObject(rng, keys)));
+  if (roll < 6) return bounded(JSON.stringify(anyValue(rng, keys)) ?? '');
+  if (roll === 6) return deepJson(rng.pick([1_000, 100_000]), rng.chance(0.5));
+  if (roll < 9) return rng.pick(RAW_BODIES);
+  return bounded(JSON.stringify(argumentsOf(rng, rng.pick(operations), keys)));
 }
 
 const WRONG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
-export function restRequest(rng: Rng, index: number, route: RestRoute, keys: readonly string[]): FuzzRequest {
+export function restRequest(
+  rng: Rng,
+  index: number,
+  route: RestRoute,
+  keys: readonly string[],
+  operations: readonly GraphQLOperation[],
+): FuzzRequest {
   const method = rng.chance(0.08) ? rng.pick(WRONG_METHODS) : route.method;
   const path = (
     route.path.replace(/:\w+/g, () => pathParam(rng)) + queryString(rng, [...route.queryNames, ...rng.some(keys, 0.05)])
@@ -496,7 +512,11 @@ export function restRequest(rng: Rng, index: number, route: RestRoute, keys: rea
   };
   const overlong = path.length > 8_000;
   if (method !== 'GET' && method !== 'HEAD' && !overlong && !rng.chance(0.1)) {
-    request.body = restBody(rng, keys);
+    request.body = restBody(
+      rng,
+      keys,
+      operations.filter(({ field }) => field.args.length > 0),
+    );
     if (!rng.chance(0.1)) headers['content-type'] = rng.chance(0.6) ? 'application/json' : rng.pick(CONTENT_TYPES);
   }
   return request;

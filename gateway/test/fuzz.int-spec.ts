@@ -41,7 +41,7 @@ function generate(index: number): FuzzRequest {
   const rng = new Rng(mulberry32(SEED ^ Math.imul(index + 1, 0x9e3779b1)));
   const target = targets[index % targets.length];
   return 'route' in target
-    ? restRequest(rng, index, target.route, vocabulary)
+    ? restRequest(rng, index, target.route, vocabulary, operations)
     : graphqlRequest(rng, index, target.operation, vocabulary);
 }
 
