@@ -13,6 +13,8 @@ export declare class Supervisor {
     logDir: string;
     onExit?: (app: string, code: number | null, signal: string | null) => void;
   });
+  /** The exits of apps that were meant to be running (each one then restarted), oldest first. */
+  readonly crashes: Array<{ app: string; code: number | null; signal: string | null; at: string }>;
   logFile(app: string): string;
   startAll(): void;
   start(app: string): void;

@@ -81,11 +81,17 @@ export class Supervisor {
     this.onExit = onExit;
     this.children = new Map();
     this.wanted = new Set();
+    this.crashLog = [];
     mkdirSync(logDir, { recursive: true });
   }
 
   logFile(app) {
     return join(this.logDir, `${app}.log`);
+  }
+
+  /** The exits of apps that were meant to be running (each one then restarted), oldest first. */
+  get crashes() {
+    return [...this.crashLog];
   }
 
   startAll() {
@@ -107,6 +113,7 @@ export class Supervisor {
     child.on('exit', (code, signal) => {
       this.children.delete(app);
       if (!this.wanted.has(app)) return;
+      this.crashLog.push({ app, code, signal, at: new Date().toISOString() });
       this.onExit(app, code, signal);
       const healthy = Date.now() - startedAt > 30_000;
       const next = healthy ? 0 : attempt + 1;

@@ -1,0 +1,160 @@
+// The fuzz tier (issue 9, point 9): a few thousand generated requests over every REST route the
+// controllers declare and every GraphQL operation of the schema, against one whole running system.
+// No answer may be a 5xx and no process may restart. Reproduce a failure with the printed
+// FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their index
+// for FUZZ_ONLY.
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import {
+  graphqlOperations,
+  graphqlRequest,
+  loadSchema,
+  mulberry32,
+  restRequest,
+  restRoutes,
+  Rng,
+  schemaVocabulary,
+  type Caller,
+  type FuzzRequest,
+} from './fuzz-requests.js';
+import { GatewayClient } from './http-client.js';
+
+const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3_000);
+/** FUZZ_ONLY=12,345 replays only those requests of the run (their index is printed on failure). */
+const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
+/** Requests in flight at once, and how often the callers sign in again (a fuzzed logout ends them). */
+const CONCURRENCY = 4;
+const SIGN_IN_EVERY = 250;
+
+const routes = restRoutes(join(GATEWAY, 'src'));
+const schema = loadSchema(join(GATEWAY, 'schema.graphql'));
+const operations = graphqlOperations(schema);
+const vocabulary = [...new Set([...schemaVocabulary(schema), ...routes.flatMap((route) => route.queryNames)])].sort();
+const targets = [...routes.map((route) => ({ route })), ...operations.map((operation) => ({ operation }))];
+
+/** Request `index` of the run: its own PRNG stream, so it does not depend on the others. */
+function generate(index: number): FuzzRequest {
+  const rng = new Rng(mulberry32(SEED ^ Math.imul(index + 1, 0x9e3779b1)));
+  const target = targets[index % targets.length];
+  return 'route' in target
+    ? restRequest(rng, index, target.route, vocabulary, operations)
+    : graphqlRequest(rng, index, target.operation, vocabulary);
+}
+
+let system: TestSystem;
+const credentials: Record<Caller, Record<string, string>> = { visitor: {}, member: {}, admin: {}, forged: {} };
+
+async function signIn() {
+  const [demo] = system.demoMembers;
+  const member = new GatewayClient(system.url);
+  const memberLogin = await member.rest('POST', '/api/login', { username: demo.email, password: demo.password });
+  const admin = new GatewayClient(system.url);
+  const adminLogin = await admin.rest('POST', '/api/login', system.admin);
+  if (memberLogin.status !== 200 || adminLogin.status !== 200) {
+    throw new Error(`sign-in failed: member ${memberLogin.status}, admin ${adminLogin.status}`);
+  }
+  credentials.member = { cookie: member.cookie };
+  credentials.admin = { cookie: admin.cookie, 'x-admin-auth': adminLogin.body.adminAuth as string };
+  credentials.forged = { cookie: `${member.cookie.split('=')[0]}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+}
+
+/** How many answers had each HTTP status (printed, to see the run reached past the validation). */
+const statuses = new Map<number, number>();
+
+/** Why the answer fails the fuzz tier (a 5xx, also inside a GraphQL answer, or no answer at all). */
+async function send(request: FuzzRequest): Promise<string | undefined> {
+  let res: Response;
+  try {
+    res = await fetch(`${system.url}${request.path}`, {
+      method: request.method,
+      headers: { ...request.headers, ...credentials[request.caller] },
+      body: request.body,
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+    return `no answer: ${message} (${cause?.code ?? ''} ${cause?.message ?? ''})`;
+  }
+  const text = await res.text();
+  statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  if (res.status >= 500) return `HTTP ${res.status}: ${text.slice(0, 300)}`;
+  if (!request.path.startsWith('/graphql') || !res.headers.get('content-type')?.includes('json')) return undefined;
+  const answers = [JSON.parse(text)].flat() as Array<{
+    errors?: Array<{ message: string; extensions?: { code?: string; status?: number } }>;
+  }>;
+  const internal = answers
+    .flatMap((answer) => answer.errors ?? [])
+    .find((error) => (error.extensions?.status ?? 0) >= 500 || error.extensions?.code === 'INTERNAL_SERVER_ERROR');
+  return internal && `GraphQL error ${JSON.stringify(internal)}`;
+}
+
+/** What to paste into a bug report: the request as sent, long values shortened. */
+const printable = (request: FuzzRequest) =>
+  JSON.stringify(request, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 500 ? `${value.slice(0, 200)}…(${value.length} chars)` : value,
+  );
+
+beforeAll(async () => {
+  system = await startTestSystem({
+    demo: true,
+    env: {
+      // Real limits, high enough that a few thousand requests from one address are not all 429.
+      RATE_LIMIT_MAX_PER_IP: '100000',
+      RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
+      LOGIN_FAILURES_PER_ACCOUNT: '100000',
+      // Behind one proxy hop, so forged X-Forwarded-For values are read too.
+      TRUST_PROXY_HOPS: '1',
+    },
+  });
+  process.stdout.write(
+    `fuzz tier: FUZZ_SEED=${SEED} FUZZ_REQUESTS=${REQUESTS} (${routes.length} REST routes, ${operations.length} GraphQL operations; logs in ${system.logDir})\n`,
+  );
+}, 180_000);
+
+afterAll(() => system?.stop());
+
+describe('the fuzz tier', () => {
+  it('reads every route from the controllers and every operation from the schema', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/login', queryNames: [] },
+        { method: 'GET', path: '/api/workout-units/:id', queryNames: ['unlockAll'] },
+        { method: 'POST', path: '/api/admin/reviews/:id/approve', queryNames: [] },
+      ]),
+    );
+    expect(operations.map(({ operation, field }) => `${operation} ${field.name}`)).toEqual(
+      expect.arrayContaining(['query me', 'mutation login', 'mutation createSubscription']),
+    );
+    expect(REQUESTS).toBeGreaterThanOrEqual(targets.length);
+  });
+
+  it(`answers generated requests over every REST path and GraphQL operation without a 5xx or a restart`, async () => {
+    const failures: string[] = [];
+    // Stops at the first restart: the requests after it would only meet the app coming back.
+    const running = () => system.supervisor.crashes.length === 0;
+    for (let start = 0; start < REQUESTS && running(); start += SIGN_IN_EVERY) {
+      await signIn();
+      let next = start;
+      const end = Math.min(start + SIGN_IN_EVERY, REQUESTS);
+      const worker = async () => {
+        while (next < end && running()) {
+          const index = next++;
+          if (ONLY && !ONLY.includes(index)) continue;
+          const request = generate(index);
+          const failure = await send(request);
+          if (failure) failures.push(`FUZZ_SEED=${SEED} request ${printable(request)}\n  got ${failure}`);
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    }
+
+    process.stdout.write(`fuzz tier: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`);
+    expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
+    expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
+  }, 1_200_000);
+});
