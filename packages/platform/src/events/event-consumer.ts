@@ -82,7 +82,7 @@ export class EventConsumers {
     private readonly subjectPrefix: string,
   ) {}
 
-  async start(handlers: ReadonlyArray<EventHandler<never>>): Promise<void> {
+  async start(handlers: ReadonlyArray<EventHandler<z.ZodType>>): Promise<void> {
     for (const handler of handlers) {
       await consumeExactlyOnce(this.bus, this.dataSource, this.logger, handler, this.subjectPrefix);
     }

@@ -33,6 +33,6 @@ export class AuditEventsConsumer implements OnApplicationBootstrap {
   };
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([...this.fromServices, this.fromModeration] as Array<EventHandler<never>>);
+    return this.consumers.start([...this.fromServices, this.fromModeration]);
   }
 }

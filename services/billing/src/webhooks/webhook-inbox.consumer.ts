@@ -19,6 +19,6 @@ export class WebhookInboxConsumer implements OnApplicationBootstrap {
   };
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.handler] as Array<EventHandler<never>>);
+    return this.consumers.start([this.handler]);
   }
 }

@@ -17,7 +17,7 @@ export class AccessChangedConsumer implements OnApplicationBootstrap, EventHandl
   constructor(private readonly consumers: EventConsumers) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this] as Array<EventHandler<never>>);
+    return this.consumers.start([this]);
   }
 
   async apply(event: AccessChangedEvent, manager: EntityManager): Promise<void> {

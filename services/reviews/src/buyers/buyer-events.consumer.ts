@@ -30,6 +30,6 @@ export class BuyerEventsConsumer implements OnApplicationBootstrap {
   };
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.fromPayments, this.fromRefunds] as Array<EventHandler<never>>);
+    return this.consumers.start([this.fromPayments, this.fromRefunds]);
   }
 }
