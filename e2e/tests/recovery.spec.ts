@@ -9,6 +9,8 @@ test('password recovery: the e-mailed link sets a new password that signs in', a
 
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  // Pages load on demand: the previous page stays on screen until this one has loaded.
+  await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(member.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Solicitud procesada')).toBeVisible();
