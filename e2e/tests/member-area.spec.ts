@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
+import { enrolledMember, signInToDashboard } from './support.js';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let nats: SystemNats;
 
 test.beforeAll(async () => {
@@ -13,27 +13,6 @@ test.afterAll(async () => {
   await nats.close();
 });
 
-/** An account made over the API and enrolled in edition 78 (starts 2026-11-09) by the admin grant. */
-async function enrolledMember(request: APIRequestContext, gender: 'male' | 'female') {
-  const id = unique();
-  const member = { username: `Valeria ${id}`, email: `valeria.${id}@example.com`, password: 'reto-28-dias' };
-  const res = await request.post('/api/register', {
-    data: { ...member, gender, timezone: 'America/Mexico_City' },
-  });
-  expect(res.status()).toBe(201);
-  const { id: userId } = (await res.json()) as { id: number };
-  await nats.enrol(userId, member.email, 78);
-  return member;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Usuario o correo electrónico').fill(login);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test("an enrolled member does today's routine: the unit completes and the streak grows; she gets the female videos", async ({
   page,
   playwright,
@@ -41,10 +20,10 @@ test("an enrolled member does today's routine: the unit completes and the streak
   // 12:00 in Mexico City on 2026-11-09: day 1 of edition 78.
   await nats.setClock(new Date('2026-11-09T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await enrolledMember(api, 'female');
+  const member = await enrolledMember(api, nats, 'female', 'Valeria');
   // No video ids are seeded: the trainer sets the female videos of the first two routines.
   await nats.setFirstVideos('female', { 1: 'RtoM11Sem01', 2: 'RtoM21Sem01' });
-  await signIn(page, member.email, member.password);
+  await signInToDashboard(page, member.email, member.password);
 
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO');
   await expect(page.getByTestId('elapsed')).toHaveText(/Reto transcurrido\s*4%/);
@@ -104,8 +83,8 @@ test('a rest day shows DESCANSO, and the settings page changes the timezone and 
   // 17:30 in Mexico City on 2026-11-15 (day 7, a rest day) is already 00:30 on 2026-11-16 in Madrid (day 8).
   await nats.setClock(new Date('2026-11-15T23:30:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await enrolledMember(api, 'male');
-  await signIn(page, member.email, member.password);
+  const member = await enrolledMember(api, nats, 'male', 'Valeria');
+  await signInToDashboard(page, member.email, member.password);
 
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 7 DEL RETO');
   await expect(page.getByTestId('today-bubble')).toContainText('DESCANSO');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
-import { unique } from './support.js';
+import { enrolledMember, signInToDashboard } from './support.js';
 
 /**
  * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
@@ -18,27 +18,6 @@ test.afterAll(async () => {
   await nats.setClock(null).catch(() => undefined);
   await nats.close();
 });
-
-type Gender = 'male' | 'female';
-
-/** An account made over the API and enrolled in edition 78 (starts 2026-11-09) by the admin grant. */
-async function enrolledMember(request: APIRequestContext, gender: Gender) {
-  const id = unique();
-  const member = { username: `Renata Villaseñor ${id}`, email: `renata.${id}@example.com`, password: 'reto-28-dias' };
-  const res = await request.post('/api/register', { data: { ...member, gender, timezone: 'America/Mexico_City' } });
-  expect(res.status()).toBe(201);
-  const { id: userId } = (await res.json()) as { id: number };
-  await nats.enrol(userId, member.email, 78);
-  return member;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Usuario o correo electrónico').fill(login);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** No horizontal scroll, and (with a bottom bar) the page's end sits above it once scrolled down. */
 async function expectFits(page: Page, route: string) {
@@ -92,7 +71,7 @@ for (const { width, gender, clock, theme } of cases) {
     await nats.setClock(new Date(clock));
     await page.clock.install({ time: new Date(clock) });
     await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
-    const member = await enrolledMember(request, gender);
+    const member = await enrolledMember(request, nats, gender, 'Renata Villaseñor');
 
     // Signed out: the purchase and recovery pages.
     for (const route of ['/auth', '/pricing', '/subscribe', '/purchase-success', '/nutrition-plan-results']) {
@@ -103,7 +82,7 @@ for (const { width, gender, clock, theme } of cases) {
       expect(page.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toBeVisible(),
     );
 
-    await signIn(page, member.email, member.password);
+    await signInToDashboard(page, member.email, member.password);
     await expect(page.locator('html')).toHaveAttribute('data-palette', gender);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
@@ -140,8 +119,8 @@ test('completing the last exercise of the day updates the header streak at once,
 }) => {
   await nats.setClock(new Date('2026-11-10T18:00:00Z'));
   await page.setViewportSize({ width: 360, height: 780 });
-  const member = await enrolledMember(request, 'female');
-  await signIn(page, member.email, member.password);
+  const member = await enrolledMember(request, nats, 'female', 'Renata Villaseñor');
+  await signInToDashboard(page, member.email, member.password);
   await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.00');
 
   await page.getByTestId('main-button').click();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
-import { signOut, unique } from './support.js';
+import { enrolledMember, signInToDashboard, signOut } from './support.js';
 
 /** Issue 13: an installable app whose routine of the day still opens without a connection. */
 let nats: SystemNats;
@@ -17,26 +17,6 @@ test.afterAll(async () => {
 });
 
 test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: 'allow' });
-
-async function enrolledMember(request: APIRequestContext) {
-  const id = unique();
-  const member = { username: `Ximena Offline ${id}`, email: `ximena.${id}@example.com`, password: 'reto-28-dias' };
-  const res = await request.post('/api/register', {
-    data: { ...member, gender: 'female', timezone: 'America/Mexico_City' },
-  });
-  expect(res.status()).toBe(201);
-  const { id: userId } = (await res.json()) as { id: number };
-  await nats.enrol(userId, member.email, 78);
-  return member;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Usuario o correo electrónico').fill(login);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Everything the browser keeps for this origin: both storages and the offline copy in IndexedDB. */
 const storedText = (page: Page) =>
@@ -95,10 +75,10 @@ test("after one online visit, a reload offline shows the dashboard and today's w
   context,
   request,
 }) => {
-  const member = await enrolledMember(request);
+  const member = await enrolledMember(request, nats, 'female', 'Ximena Offline');
   await page.goto('/auth');
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await signIn(page, member.email, member.password);
+  await signInToDashboard(page, member.email, member.password);
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO');
   // The dashboard loads today's first exercise in the background; the copy is saved a moment later.
   await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain('"exercise(');
@@ -133,8 +113,8 @@ test('on a phone, the install offer appears from the second visit and can be dis
   context,
   request,
 }) => {
-  const member = await enrolledMember(request);
-  await signIn(page, member.email, member.password);
+  const member = await enrolledMember(request, nats, 'female', 'Ximena Offline');
+  await signInToDashboard(page, member.email, member.password);
   await expect(page.getByTestId('challenge-day')).toBeVisible();
   await expect(page.getByTestId('install-prompt')).toHaveCount(0);
 

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
+import type { SystemNats } from '../support/system-nats.js';
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -38,6 +39,30 @@ export async function signIn(page: Page, login: string, password: string) {
   await page.getByLabel('Usuario o correo electrónico').fill(login);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+}
+
+/** Signs in from /auth and lands on the dashboard. */
+export async function signInToDashboard(page: Page, login: string, password: string) {
+  await page.goto('/auth');
+  await signIn(page, login, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An account made over the API (Mexico City time) and enrolled in edition 78 (starts 2026-11-09) by the admin grant. */
+export async function enrolledMember(
+  request: APIRequestContext,
+  nats: SystemNats,
+  gender: 'male' | 'female',
+  name: string,
+) {
+  const id = unique();
+  const first = name.split(' ')[0].toLowerCase();
+  const member = { username: `${name} ${id}`, email: `${first}.${id}@example.com`, password: 'reto-28-dias' };
+  const res = await request.post('/api/register', { data: { ...member, gender, timezone: 'America/Mexico_City' } });
+  expect(res.status()).toBe(201);
+  const { id: userId } = (await res.json()) as { id: number };
+  await nats.enrol(userId, member.email, 78);
+  return member;
 }
 
 export async function signOut(page: Page) {
