@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A `no-restricted-imports` rule for one kind of file (paths: modules or named imports; patterns: file globs). */
+const restrictImports = (files, { ignores = [], paths = [], patterns = [] }) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -10,6 +17,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'frontend/src/gql/**',
       '.run/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -29,6 +38,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
+  // One skeleton in every service: handler (translate, call one use case) → service (rules) →
+  // repository (every query, with an after-commit hook). See ARCHITECTURE.md.
+  restrictImports(['services/*/src/**/*.service.ts'], {
+    paths: [
+      {
+        name: 'typeorm',
+        importNames: ['DataSource', 'EntityManager'],
+        message: 'Services never touch the database: put the query in a repository (a Tx carries the transaction).',
+      },
+      {
+        name: '@nestjs/typeorm',
+        importNames: ['InjectDataSource', 'InjectEntityManager', 'InjectRepository'],
+        message: 'Services never touch the database: inject the feature repository instead.',
+      },
+    ],
+  }),
+  restrictImports(['services/*/src/**/*.handler.ts', 'services/*/src/**/*.consumer.ts'], {
+    paths: ['typeorm', '@nestjs/typeorm'].map((name) => ({
+      name,
+      message: 'Handlers only translate and call one service use case.',
+    })),
+    patterns: [
+      {
+        group: ['**/*.repository', '**/*.repository.js', '**/*.entity', '**/*.entity.js'],
+        message: 'Handlers call a service, never a repository or an entity.',
+      },
+    ],
+  }),
+  restrictImports(['gateway/src/**/*.controller.ts', 'gateway/src/**/*.resolver.ts'], {
+    paths: [
+      { name: 'nats' },
+      { name: '@nestjs/microservices' },
+      { name: '@reto/platform', importNames: ['RpcClient'] },
+    ].map((path) => ({ ...path, message: 'Controllers and resolvers call a gateway service, never NATS.' })),
+  }),
   {
     files: ['**/*.{spec,int-spec}.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

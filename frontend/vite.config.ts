@@ -10,12 +10,14 @@ const root = import.meta.dirname;
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 /**
- * Dependency-free modules of the contracts package the web client reads straight from source (the
- * client bundles nothing else of the workspaces). Mirrored in tsconfig.json `paths`.
+ * Modules of the contracts package the web client reads straight from source (the client bundles
+ * nothing else of the workspaces): dependency-free ones, and billing's, whose only dependency is zod
+ * (the subscribe form checks its data with the server's own schema). Mirrored in tsconfig.json `paths`.
  */
 export const sharedModules = {
   '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
   '@reto/contracts/landing': resolve(root, '../packages/contracts/src/landing.ts'),
+  '@reto/contracts/billing': resolve(root, '../packages/contracts/src/billing.ts'),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { ChallengeAdminSubjects, ChallengeSubjects, type AdminWorkoutUnitDto } from '@reto/contracts';
+import { ChallengeSubjects, type AdminWorkoutUnitDto } from '@reto/contracts';
 import { createLogger, RpcClient } from '@reto/platform';
 import { setClock } from '@reto/platform/testing';
 
@@ -36,10 +36,10 @@ export class SystemNats {
 
   /** As the trainer would in the panel: the video of the first exercise of the units at these positions. */
   async setFirstVideos(gender: 'male' | 'female', videos: Record<number, string>): Promise<void> {
-    const units = await this.rpc.request<AdminWorkoutUnitDto[]>(ChallengeAdminSubjects.workouts, { gender });
+    const units = await this.rpc.request<AdminWorkoutUnitDto[]>(ChallengeSubjects.adminWorkouts, { gender });
     for (const [order, videoId] of Object.entries(videos)) {
       const unit = units.find((candidate) => candidate.order === Number(order))!;
-      await this.rpc.request(ChallengeAdminSubjects.updateVideo, {
+      await this.rpc.request(ChallengeSubjects.adminUpdateVideo, {
         unitId: unit.id,
         exerciseId: unit.exercises[0]!.id,
         gender,

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { grantAccess, newMember, preApprove, register, signIn, signOut, unique } from './support.js';
+import {
+  grantAccess,
+  newMember,
+  preApprove,
+  reachDashboard,
+  register,
+  signIn,
+  signOut,
+  unique,
+  verifyEmail,
+} from './support.js';
 
 test('a visitor registers (female), is sent without access to /subscribe and on to /suscripcion, and signs out', async ({
   page,
@@ -15,13 +25,24 @@ test('a visitor registers (female), is sent without access to /subscribe and on 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a pre-approved visitor registers (male) with access and sees the dashboard', async ({ page }) => {
+test('a pre-approved visitor registers (male), opens the e-mailed link, and then has access and sees the dashboard', async ({
+  page,
+}) => {
   const member = newMember('Hombre', 'Diego');
   await preApprove(member.email);
   await register(page, member);
-  await expect(page.getByText('¡Bienvenido al Reto!')).toBeVisible();
-  await expect(page.getByText('Tu acceso ha sido activado automáticamente')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Access attached by e-mail waits for the address to be verified (issue 9).
+  await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  const notice = page.getByTestId('email-verification-notice');
+  await expect(notice).toContainText('Verifica tu correo electrónico');
+  await expect(notice).toContainText(member.email);
+  await notice.getByRole('button', { name: 'Reenviar enlace' }).click();
+  await expect(page.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
+
+  await verifyEmail(page, member.email, 2);
+  await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
+  await reachDashboard(page);
   await expect(page.getByTestId('user-name')).toHaveText(member.name);
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
 });
@@ -30,7 +51,9 @@ test('a member signs in by username and by e-mail, is greeted, and keeps the ses
   const member = newMember('Mujer', 'Lucía');
   await register(page, member);
   await expect(page).toHaveURL(/\/suscripcion$/);
+  await verifyEmail(page, member.email);
   await grantAccess(member.email);
+  await page.goto('/suscripcion');
   await signOut(page);
 
   await signIn(page, `  ${member.name.toUpperCase()} `, member.password);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { grantAccess, mailedLink, newMember, preApprove, register, signIn, signOut } from './support.js';
+import {
+  mailedLink,
+  newMember,
+  preApprove,
+  reachDashboard,
+  register,
+  signIn,
+  signOut,
+  verifyEmail,
+} from './support.js';
 
 test('password recovery: the e-mailed link sets a new password that signs in', async ({ page }) => {
   const member = newMember('Mujer', 'Marta');
@@ -62,8 +71,9 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   const member = newMember('Hombre', 'Andrés');
   await preApprove(member.email);
   await register(page, member);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await grantAccess(member.email);
+  await expect(page).toHaveURL(/\/suscripcion$/);
+  await verifyEmail(page, member.email);
+  await reachDashboard(page);
   await signOut(page);
 
   await page.goto('/emergency');

@@ -75,11 +75,34 @@ export async function signOut(page: Page) {
 export const mailedLink = (to: string, subject: string) =>
   waitForMailLink(() => readCapturedMails(process.env.E2E_MAIL_DIR!), to, subject);
 
+/**
+ * Opens the latest verification link e-mailed to `email` (once `mails` of them have arrived: a
+ * resent link replaces the earlier one); the page says the address is verified.
+ */
+export async function verifyEmail(page: Page, email: string, mails = 1) {
+  const sent = () =>
+    readCapturedMails(process.env.E2E_MAIL_DIR!).filter(
+      (mail) => mail.to.includes(email.toLowerCase()) && mail.subject.includes('Verifica'),
+    ).length;
+  await expect.poll(sent, { timeout: 15_000 }).toBeGreaterThanOrEqual(mails);
+  await page.goto(await mailedLink(email, 'Verifica'));
+  await expect(page.getByText('Tu correo electrónico quedó verificado')).toBeVisible();
+}
+
+/** The member area opens once the access attached by e-mail has arrived (through events, within seconds). */
+export async function reachDashboard(page: Page) {
+  await expect(async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('user-name')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Talks to the running system's services over NATS, as another service would. */
 export async function withServices<T>(use: (rpc: RpcClient, prefix: string) => Promise<T>): Promise<T> {
   const prefix = process.env.E2E_NATS_PREFIX!;
   const rpc = await RpcClient.connect({
-    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    url: process.env.E2E_NATS_URL ?? 'nats://127.0.0.1:4222',
     name: 'e2e',
     timeoutMs: 5000,
     subjectPrefix: prefix,

@@ -12,6 +12,7 @@ import { MemberCacheGuard } from './features/session/MemberCacheGuard';
 import { CacheKeeper } from './features/cache/CacheKeeper';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
+import { EmailVerificationNotice } from './features/email-verification/components/EmailVerificationNotice';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
@@ -48,6 +49,7 @@ const RecoverPasswordPage = lazyPage(
   () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
   'RecoverPasswordPage',
 );
+const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmailPage/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
 const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
@@ -105,6 +107,7 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <AppHeader />
+                  <EmailVerificationNotice />
                   {page}
                 </RequireAuth>
               }
@@ -113,6 +116,7 @@ export function AppRoutes() {
           {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
           <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={ROUTES.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />

@@ -7,7 +7,6 @@
 export const CHALLENGE_DAYS = 28;
 export const CHALLENGE_WEEKS = 4;
 export const DAYS_PER_WEEK = 7;
-export const REST_DAYS = [7, 14, 21, 28] as const;
 /** Start of edition 61; every edition lasts 28 days. */
 export const CHALLENGE_ANCHOR_DATE = '2025-07-21';
 export const CHALLENGE_ANCHOR_EDITION = 61;
@@ -79,6 +78,7 @@ export const DAY_ROLLOVER_CHECK_MS = 60_000;
 export const THEME_CHECK_MS = 60_000;
 export const PROFILE_CLOCK_TICK_MS = 1_000;
 // Purchase (spec 2 sections 2.2-2.10 and 9)
+/** Billing owns the price and the guarantee (its price quote); these two are only the fallback while it loads or fails. */
 export const BASE_PRICE_USD = 78;
 export const NUTRITION_DATA_REMOVAL_MS = 5_000;
 export const PAYMENT_STATUS_RELOAD_MS = 1_500;

@@ -118,6 +118,20 @@ export const copy = {
     copyFailed: 'No se pudo copiar el enlace...',
     backToLogin: 'Volver a Iniciar Sesión',
   },
+  emailVerification: {
+    noticeTitle: 'Verifica tu correo electrónico',
+    notice: (email: string) =>
+      `Te enviamos un enlace a ${email}. Lo que pagaste o te aprobaron con ese correo aparece en tu cuenta en cuanto lo abras.`,
+    resend: 'Reenviar enlace',
+    resending: 'Enviando...',
+    resendError: 'No pudimos enviar el enlace',
+    pageTitle: 'Verificación de correo',
+    verifying: 'Verificando tu correo...',
+    missingToken: 'No se encontró un enlace de verificación en la URL',
+    invalid: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.',
+    goToDashboard: 'Ir a mi panel',
+    goToLogin: 'Iniciar Sesión',
+  },
   reset: {
     title: 'Nueva contraseña',
     validating: 'Validando enlace...',

@@ -19,6 +19,8 @@ export const ROUTES = {
   checkoutRedirect: '/checkout',
   passwordRecovery: '/recuperar-contrasena',
   resetPassword: '/reset-password',
+  /** The link e-mailed at registration: verifies the account's address (`?token=`). */
+  confirmEmail: '/confirm-email',
   nutritionPlanResults: '/nutrition-plan-results',
   voice: '/voice',
   admin: '/admin',

@@ -4,20 +4,24 @@ import { z } from 'zod';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
+/** A comma-separated setting, as its trimmed non-empty items. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting of the gateway, in one schema validated once at boot (`.env.example` lists them). */
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Comma-separated origins allowed to call the API with credentials from another origin. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
   FRONTEND_DIST: z.string().default(defaultFrontendDist),
   /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -27,14 +31,59 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Attempts per window against one account (username or e-mail), per bucket. */
   RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * How long a gateway keeps a resolved session in memory (0: never). Identity announces every ended
+   * session and every change of a member over NATS, so this bounds only what nobody announces.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Stripe's signing secret (`whsec_…`): POST /api/webhooks/stripe is refused without it. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Shopify's webhook secret (`X-Shopify-Hmac-Sha256`): POST /api/webhooks/shopify is refused without it. */
   SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+
+  // ---- billing and pricing ----
+  /** The /payment-test tool (DECISIONS.md 3): `POST /api/update-payment-status` answers 403 unless true. */
+  PAYMENT_TEST_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
+   * Addresses of the proxies (e.g. Cloudflare, the load balancer) whose `CF-IPCountry` /
+   * `X-Country-Code` headers are trusted for the price quote. Empty: trusted from anyone outside
+   * production (local runs, tests), from no one in production (the visitor then pays in USD).
+   */
+  TRUSTED_PROXY_IPS: commaList,
+
+  // ---- reviews ----
+  /** How long the gateway waits for a review with a photo: the reviews service re-encodes it (up to 5 MB). */
+  REVIEW_SUBMIT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+
+  // ---- voice ----
+  /** How long the gateway waits for the voice service: above its VOICE_PROVIDER_TIMEOUT_MS, so a hung provider is a 503. */
+  VOICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /** Voice calls (transcribe, conversation, speak) per RATE_LIMIT_WINDOW_SECONDS from one address. */
+  VOICE_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(90),
+  /** Voice calls per window by one signed-in member. */
+  VOICE_RATE_LIMIT_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** How long a recording waits in the upload stash for the voice service. */
+  VOICE_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+
+  // ---- the server-rendered /landing ----
+  /** The brand in titles and link previews (DECISIONS.md 1); the web client's is VITE_BRAND_NAME. */
+  BRAND_NAME: z.string().trim().min(1).default('Reto Emilio'),
+  /** How long the next edition, the reviews' aggregate and each country's price are reused. */
+  LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long the page waits for a service before it is sent without that service's part. */
+  LANDING_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
-export const loadGatewayConfig = () => loadConfig('gateway', gatewayConfigSchema);
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig('gateway', gatewayConfigSchema, env);
+
+let loaded: GatewayConfig | undefined;
+/** The process's config, read from its environment once (main.ts reads it first, to fail fast). */
+export const gatewayConfig = (): GatewayConfig => (loaded ??= loadGatewayConfig());

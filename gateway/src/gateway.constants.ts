@@ -20,5 +20,8 @@ export const ADMIN_AUTH_HEADER = 'x-admin-auth';
 /** GraphQL operations deeper or wider than this are refused before they run. */
 export const GRAPHQL_MAX_DEPTH = 10;
 export const GRAPHQL_MAX_FIELDS = 300;
+/** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
+export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
+export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];
 /** The only API paths that take multipart/form-data: a review with its photo, a voice recording. */
 export const MULTIPART_UPLOAD_PATHS: readonly string[] = ['/api/submit-review', '/api/transcribe-audio'];

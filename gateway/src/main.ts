@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, createLogger, initMetrics, PinoNestLogger } from '@reto/platform';
+import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger } from '@reto/platform';
+import type { Logger } from 'pino';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
-import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
+import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
@@ -17,21 +18,23 @@ import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
 try {
-  config = loadGatewayConfig();
+  config = gatewayConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const logger = createLogger('gateway', config.LOG_LEVEL);
 initMetrics('gateway');
 
 try {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
-    logger: new PinoNestLogger(logger),
+  // Nest's own lines wait for the app's logger (CoreModule's), so the whole gateway logs through one.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
     bodyParser: false,
     rawBody: true,
   });
+  const logger = app.get<Logger>(LOGGER);
+  app.useLogger(new PinoNestLogger(logger));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(requestContext(logger));
@@ -54,6 +57,6 @@ try {
   await app.listen(config.PORT, config.HOST);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 } catch (error) {
-  logger.fatal({ err: error }, 'gateway could not start');
+  createLogger('gateway', config.LOG_LEVEL).fatal({ err: error }, 'gateway could not start');
   process.exit(1);
 }

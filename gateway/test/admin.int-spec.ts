@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import { appEnv } from '../../infra/local/system.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient } from './http-client.js';
-import { connectToSystemDatabase } from './system-database.js';
+import { verifyEmailFromMailbox } from './dev-mailbox.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
+import { GatewayClient, until } from '@reto/platform/testing';
 
 /**
  * The trainer's panel over HTTP against the whole running system: every admin REST path and its
@@ -15,7 +15,7 @@ import { SystemRpc } from './system-rpc.js';
  * service records from the owning services' events.
  */
 let system: TestSystem;
-let sql: pg.Client;
+let db: SystemDatabases;
 let rpc: SystemRpc;
 let admin: GatewayClient;
 let credential: string;
@@ -67,7 +67,7 @@ const auditUntil = async (predicate: (entries: Body[]) => boolean): Promise<Body
 
 beforeAll(async () => {
   system = await startTestSystem();
-  sql = await connectToSystemDatabase(system);
+  db = await connectToSystemDatabases(system);
   rpc = await SystemRpc.connect(system);
   admin = new GatewayClient(system.url);
   const login = await admin.rest('POST', '/api/login', system.admin);
@@ -82,7 +82,7 @@ afterAll(async () => {
     await once(replica, 'exit');
   }
   await rpc?.close();
-  await sql?.end();
+  await db?.end();
   await system?.stop();
 });
 
@@ -146,6 +146,25 @@ describe('who may call the admin paths', () => {
 });
 
 describe('the pre-approved list', () => {
+  it('gives member access on the server: hasAccess without hasPaid while listed (REST /api/user and me)', async () => {
+    const { client, member } = await signedUp();
+    // A pre-approved address counts once verified.
+    await verifyEmailFromMailbox(system, member.email);
+    const access = async () => {
+      const rest = await client.rest('GET', '/api/user');
+      const gql = await client.graphql<{ me: { hasPaid: boolean; hasAccess: boolean } }>(
+        '{ me { hasPaid hasAccess } }',
+      );
+      expect(gql.data!.me).toEqual({ hasPaid: rest.body.hasPaid, hasAccess: rest.body.hasAccess });
+      return gql.data!.me;
+    };
+    expect(await access()).toEqual({ hasPaid: false, hasAccess: false });
+    expect((await asAdmin('POST', '/api/admin/pre-approved', { email: member.email })).status).toBe(201);
+    expect(await access()).toEqual({ hasPaid: false, hasAccess: true });
+    expect((await asAdmin('DELETE', `/api/admin/pre-approved/${encodeURIComponent(member.email)}`)).status).toBe(200);
+    expect(await access()).toEqual({ hasPaid: false, hasAccess: false });
+  });
+
   it('adds trimmed and lowercased, refuses empty, invalid and already listed, deletes URL-encoded', async () => {
     const added = await asAdmin('POST', '/api/admin/pre-approved', { email: '  Lista.Uno+vip@Example.COM ' });
     expect(added).toMatchObject({ status: 201, body: { success: true, email: 'lista.uno+vip@example.com' } });
@@ -216,7 +235,7 @@ describe('the pre-approved list', () => {
     const list: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
     expect(list.filter((email) => email.startsWith('importada'))).toHaveLength(1000);
     // The whole import is one audit entry.
-    const { rows } = await sql.query(
+    const { rows } = await db.identity.query(
       `SELECT count(*)::int AS n FROM identity.outbox WHERE payload->>'action' = 'pre_approved.imported'`,
     );
     expect(rows[0].n).toBe(1);
@@ -270,7 +289,7 @@ describe('a long pre-approved list', () => {
 
 describe('videos, caches and content', () => {
   it('lists the 28 units per gender with the markers removed and each gender its own video', async () => {
-    await sql.query(
+    await db.challenge.query(
       `UPDATE challenge.exercises SET description = description || ' updateTimeMale1712345678', video_id = 'generic1234' WHERE id = (SELECT min(id) FROM challenge.exercises)`,
     );
     await asAdmin('POST', '/api/admin/refresh-cache');
@@ -305,7 +324,7 @@ describe('videos, caches and content', () => {
       videoId: 'generic1234',
     });
     // No invented ids: apart from the one set above, no exercise has a video.
-    const { rows } = await sql.query(
+    const { rows } = await db.challenge.query(
       `SELECT count(*)::int AS n FROM challenge.exercises WHERE video_id_male <> '' OR video_id_female <> ''`,
     );
     expect(rows[0].n).toBe(0);
@@ -424,7 +443,7 @@ describe('members, grants and magic links', () => {
       enrolments: [{ id: granted.body.enrolmentId, editionNumber: next.number, source: 'admin', revoked: false }],
     });
     // identity's hasPaid follows the grant through challenge.access.changed.v1.
-    await eventually(async () => (await client.rest('GET', '/api/user')).body.hasPaid === true);
+    await until(async () => (await client.rest('GET', '/api/user')).body.hasPaid === true, { timeoutMs: 20_000 });
 
     const revoked = await adminGraphql(
       'mutation($e: String!) { revokeAccess(enrolmentId: $e) { success enrolmentId } }',
@@ -434,7 +453,7 @@ describe('members, grants and magic links', () => {
     );
     expect(revoked.data.revokeAccess).toEqual({ success: true, enrolmentId: granted.body.enrolmentId });
     expect((await asAdmin('POST', `/api/admin/enrolments/${granted.body.enrolmentId}/revoke`)).status).toBe(404);
-    await eventually(async () => (await client.rest('GET', '/api/user')).body.hasPaid === false);
+    await until(async () => (await client.rest('GET', '/api/user')).body.hasPaid === false, { timeoutMs: 20_000 });
     const running = await adminGraphql(
       'mutation($u: Int!) { grantAccess(userId: $u, edition: "running") { editionNumber } }',
       {
@@ -526,14 +545,6 @@ describe('the audit log', () => {
     expect(JSON.parse(twin.data.adminAudit.entries[0].after ?? 'null')).toEqual(secondPage.body.entries[0].after);
   });
 });
-
-const eventually = async (check: () => Promise<boolean>) => {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('never happened');
-};
 
 /** Starts a challenge process of the system outside its supervisor; resolves once it listens on NATS. */
 async function startChallengeReplica(): Promise<ChildProcess> {

@@ -1,29 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { IdentitySubjects } from '@reto/contracts';
-import type pg from 'pg';
 import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient } from './http-client.js';
-import { connectToSystemDatabase } from './system-database.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
-let sql: pg.Client;
+let db: SystemDatabases;
 let identityMetricsPort: number;
 const METRICS_TOKEN = 'metricas-del-contrato-28';
 
 const USER_FIELDS =
-  'id username email firstName fullName isAdmin hasPaid gender timezone timezoneLabel streak progress';
-const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
+  'id username email firstName fullName isAdmin hasPaid hasAccess emailVerified gender timezone timezoneLabel streak progress';
+const countUsers = async () => Number((await db.identity.query('SELECT count(*) FROM identity.users')).rows[0].count);
 
 beforeAll(async () => {
   identityMetricsPort = await freePort();
   system = await startTestSystem({
     env: { METRICS_TOKEN, IDENTITY_METRICS_PORT: String(identityMetricsPort) },
   });
-  sql = await connectToSystemDatabase(system);
+  db = await connectToSystemDatabases(system);
 }, 120_000);
 
 afterAll(async () => {
-  await sql?.end();
+  await db?.end();
   await system?.stop();
 });
 
@@ -46,9 +45,10 @@ describe('REST slice', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const stored = await sql.query('SELECT username, email, gender, timezone FROM identity.users WHERE id = $1', [
-      res.body.id,
-    ]);
+    const stored = await db.identity.query(
+      'SELECT username, email, gender, timezone FROM identity.users WHERE id = $1',
+      [res.body.id],
+    );
     expect(stored.rows[0]).toEqual({
       username: 'Marta Ruiz',
       email: 'marta@example.com',

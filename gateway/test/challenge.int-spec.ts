@@ -1,7 +1,7 @@
 import { seedDemoMembers } from '../../infra/local/demo.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient } from './http-client.js';
 import { SystemRpc } from './system-rpc.js';
+import { GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
 let nats: SystemRpc;
@@ -21,7 +21,7 @@ const register = async (client: GatewayClient, username: string, gender: string,
   return res.body.id as number;
 };
 
-const DAY_FIELDS = `dayOfChallenge currentDay currentWeek currentDate percentage isRestDay streak progress
+const DAY_FIELDS = `dayOfChallenge currentDay currentWeek currentDate percentage isRestDay restDays streak progress
   todaysUnit { id title exercises { id } }
   todaysWorkout { id title isToday locked lockReason }
   access { status daysUntilStart edition { number startDate endDate } nextEdition { number startDate endDate } }`;
@@ -39,8 +39,12 @@ const bothDays = async (client: GatewayClient) => {
       dayOfChallenge: rest.body.dayOfChallenge,
       currentDate: rest.body.currentDate,
       todaysUnit: rest.body.todaysUnit,
+      isRestDay: rest.body.isRestDay,
+      // The day strip's rest days come from the server (the client keeps no calendar of its own).
+      restDays: [7, 14, 21, 28],
     }),
   );
+  expect(rest.body.restDays).toEqual([7, 14, 21, 28]);
   return rest.body;
 };
 

@@ -1,35 +1,35 @@
 import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
 import { GRAPHQL_MAX_FIELDS } from '../src/gateway.constants.js';
-import { QueryLimitMessages } from '../src/graphql/query-limits.js';
+import { GatewayCopy } from '../src/gateway.copy.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient } from './http-client.js';
 import { personalData } from './purchase-fixtures.js';
-import { connectToSystemDatabase } from './system-database.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
-let sql: pg.Client;
+let db: SystemDatabases;
 
 const NUL = '\u0000';
-const rows = async () =>
-  (
-    await sql.query(`SELECT
-      (SELECT count(*) FROM identity.users) AS users,
-      (SELECT count(*) FROM billing.customers) AS customers,
-      (SELECT count(*) FROM billing.store_purchase_messages) AS store_messages,
-      (SELECT count(*) FROM challenge.nutrition_plans) AS nutrition_plans`)
-  ).rows[0];
+const count = async (database: pg.Client, table: string) =>
+  Number((await database.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+const rows = async () => ({
+  users: await count(db.identity, 'identity.users'),
+  customers: await count(db.billing, 'billing.customers'),
+  store_messages: await count(db.billing, 'billing.store_purchase_messages'),
+  nutrition_plans: await count(db.challenge, 'challenge.nutrition_plans'),
+});
 
 /** A JSON text nested `depth` levels deep, written by hand (JSON.stringify itself would overflow). */
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 beforeAll(async () => {
   system = await startTestSystem();
-  sql = await connectToSystemDatabase(system);
+  db = await connectToSystemDatabases(system);
 }, 120_000);
 
 afterAll(async () => {
-  await sql?.end();
+  await db?.end();
   await system?.stop();
 });
 
@@ -145,7 +145,7 @@ describe('what a plain HTML form or a cache could do', () => {
     const answer = await new GatewayClient(system.url).graphql(`{ ${aliases} }`);
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.[0]).toMatchObject({
-      message: QueryLimitMessages.tooComplex(GRAPHQL_MAX_FIELDS),
+      message: GatewayCopy.queryLimits.tooComplex(GRAPHQL_MAX_FIELDS),
       extensions: { status: 400 },
     });
   });

@@ -19,7 +19,7 @@ import {
   type Caller,
   type FuzzRequest,
 } from './fuzz-requests.js';
-import { GatewayClient } from './http-client.js';
+import { GatewayClient } from '@reto/platform/testing';
 
 const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { EventSubjects, IdentitySubjects } from '@reto/contracts';
+import { IdentitySubjects, ChallengeSubjects } from '@reto/contracts';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
-import { setClock } from '@reto/platform/testing';
+import { GatewayClient, randomClientAddress, setClock } from '@reto/platform/testing';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
@@ -23,50 +22,19 @@ const LOGIN_FAILURES_PER_ADDRESS = 3;
 const LOGIN_FAILURES_PER_ACCOUNT = 6;
 const DAY = 24 * 3_600_000;
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-class Client {
-  cookie = '';
-  readonly ip = `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
-
-  constructor(private readonly headers: Record<string, string> = {}) {}
-
-  async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const res = await fetch(`${system.url}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': this.ip,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...this.headers,
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    this.keep(res);
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+/** A browser of its own address, on this file's system. */
+class Client extends GatewayClient {
+  constructor(headers: Record<string, string> = {}) {
+    super(system.url, { 'x-forwarded-for': randomClientAddress(), ...headers });
   }
 
-  async graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    const answer = await this.rest('POST', '/graphql', { query, variables }, headers);
-    return answer.body as {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      data?: any;
-      errors?: Array<{ message: string; extensions: { code: string; status: number } }>;
-    };
-  }
-
-  private keep(res: Response) {
-    for (const header of res.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      this.cookie = pair!.endsWith('=') ? '' : pair!;
-    }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever the answer holds
+  override graphql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    return super.graphql<T>(query, variables, headers);
   }
 }
 
@@ -461,7 +429,7 @@ describe('hasPaid', () => {
       createLogger('t', 'silent'),
     );
     await bus.publish(
-      EventSubjects.accessChanged,
+      ChallengeSubjects.events.accessChanged,
       {
         userId: id,
         email: member.email,

@@ -1,28 +1,32 @@
 import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient } from './http-client.js';
-import { connectToSystemDatabase } from './system-database.js';
-import { eventually, paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
+import { verifyEmailFromMailbox } from './dev-mailbox.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
+import { GatewayClient, eventually } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_fault_test';
 let system: TestSystem;
-let sql: pg.Client;
+let db: SystemDatabases;
 let webhooks: WebhookSender;
 
 const payers = (label: string, n: number) => Array.from({ length: n }, (_, i) => `${label}.${i}@example.com`);
 /** Rows per e-mail of `table` for the e-mails starting with `label.`. */
-const perEmail = async (table: string, label: string) =>
-  (await sql.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [`${label}.%`]))
-    .rows as Array<{ email: string; n: number }>;
+const perEmail = async (database: pg.Client, table: string, label: string) =>
+  (
+    await database.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [
+      `${label}.%`,
+    ])
+  ).rows as Array<{ email: string; n: number }>;
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { STRIPE_WEBHOOK_SECRET } });
-  sql = await connectToSystemDatabase(system);
+  db = await connectToSystemDatabases(system);
   webhooks = new WebhookSender(system.url, { stripe: STRIPE_WEBHOOK_SECRET });
 }, 120_000);
 
 afterAll(async () => {
-  await sql?.end();
+  await db?.end();
   await system?.stop();
 });
 
@@ -40,17 +44,18 @@ describe('payments while the challenge service is down', () => {
         duplicate: true,
       });
     }
-    expect(await perEmail('challenge.enrolments', 'pagador')).toEqual([]);
+    expect(await perEmail(db.challenge, 'challenge.enrolments', 'pagador')).toEqual([]);
 
     system.supervisor.start('challenge');
     const enrolled = await eventually(
-      () => perEmail('challenge.enrolments', 'pagador'),
+      () => perEmail(db.challenge, 'challenge.enrolments', 'pagador'),
       (rows) => rows.length >= PAYERS.length,
     );
     expect(enrolled.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
     expect(enrolled.every((row) => row.n === 1)).toBe(true);
 
-    // Paying came before the account: each payer registered afterwards has access.
+    // Paying came before the account: each payer registered afterwards has access once the
+    // e-mailed link verified the address.
     for (const email of [PAYERS[0], PAYERS[19]]) {
       const member = new GatewayClient(system.url);
       const registered = await member.rest('POST', '/api/register', {
@@ -61,13 +66,14 @@ describe('payments while the challenge service is down', () => {
         timezone: 'America/Lima',
       });
       expect(registered.status).toBe(201);
+      await verifyEmailFromMailbox(system, email);
       const me = await eventually(
         () => member.rest('GET', '/api/user'),
         (res) => res.body?.hasPaid === true,
       );
       expect(me.body).toMatchObject({ email, hasPaid: true });
     }
-    expect(await perEmail('challenge.enrolments', 'pagador')).toHaveLength(PAYERS.length);
+    expect(await perEmail(db.challenge, 'challenge.enrolments', 'pagador')).toHaveLength(PAYERS.length);
   }, 180_000);
 });
 
@@ -83,16 +89,16 @@ describe('payments while the billing service is down', () => {
         body: { received: true, duplicate: false },
       });
     }
-    expect(await perEmail('billing.payments', 'sinbilling')).toEqual([]);
+    expect(await perEmail(db.billing, 'billing.payments', 'sinbilling')).toEqual([]);
 
     system.supervisor.start('billing');
     const paid = await eventually(
-      () => perEmail('billing.payments', 'sinbilling'),
+      () => perEmail(db.billing, 'billing.payments', 'sinbilling'),
       (rows) => rows.length >= PAYERS.length,
-      60_000,
+      { timeoutMs: 60_000 },
     );
     const enrolled = await eventually(
-      () => perEmail('challenge.enrolments', 'sinbilling'),
+      () => perEmail(db.challenge, 'challenge.enrolments', 'sinbilling'),
       (rows) => rows.length >= PAYERS.length,
     );
     expect(paid.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
@@ -100,7 +106,7 @@ describe('payments while the billing service is down', () => {
     // No duplicates: one payment and one enrolment per payer, each event applied once.
     expect(paid.every((row) => row.n === 1)).toBe(true);
     expect(enrolled.every((row) => row.n === 1)).toBe(true);
-    const events = await sql.query(
+    const events = await db.billing.query(
       "SELECT count(*)::int AS n FROM billing.webhook_events WHERE provider = 'stripe' AND event_id LIKE 'evt_billing_down_%'",
     );
     expect(events.rows[0].n).toBe(PAYERS.length);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { GatewayClient } from '@reto/platform/testing';
 
 /** Spanish speech from Debian's espeak-ng, as a WAV file (22 050 Hz, 16-bit mono). */
 export function espeakWav(text: string): Buffer {
@@ -34,23 +34,27 @@ export interface VoiceAnswer {
 }
 
 /**
- * A browser-like client of the running gateway: keeps its session cookie and comes from its own
- * address (X-Forwarded-For, the system runs with TRUST_PROXY_HOPS=1), so rate limits per address
- * stay apart between tests.
+ * A browser-like client of the running gateway from its own address (the shared GatewayClient),
+ * whose answers keep their bytes: the voice paths answer audio as well as JSON.
  */
 export class VoiceClient {
-  cookie = '';
-  readonly ip = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  private readonly http: GatewayClient;
 
-  constructor(private readonly baseUrl: string) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    return { 'x-forwarded-for': this.ip, ...(this.cookie ? { cookie: this.cookie } : {}), ...extra };
+  constructor(baseUrl: string) {
+    this.http = GatewayClient.fromOwnAddress(baseUrl);
   }
 
-  private async send(path: string, init: RequestInit): Promise<VoiceAnswer> {
-    const res = await fetch(`${this.baseUrl}${path}`, init);
-    for (const header of res.headers.getSetCookie()) this.cookie = header.split(';')[0]!;
+  /** The session cookie (another client can take it over, as a second tab would). */
+  get cookie(): string {
+    return this.http.cookie;
+  }
+
+  set cookie(value: string) {
+    this.http.cookie = value;
+  }
+
+  private async send(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<VoiceAnswer> {
+    const res = await this.http.fetch(path, init);
     const body = Buffer.from(await res.arrayBuffer());
     return {
       status: res.status,
@@ -63,7 +67,7 @@ export class VoiceClient {
   post(path: string, body: unknown): Promise<VoiceAnswer> {
     return this.send(path, {
       method: 'POST',
-      headers: this.headers({ 'content-type': 'application/json' }),
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   }
@@ -71,19 +75,11 @@ export class VoiceClient {
   upload(audio: Buffer, name = 'pregunta.webm', type = 'audio/webm'): Promise<VoiceAnswer> {
     const form = new FormData();
     form.append('audio', new Blob([new Uint8Array(audio)], { type }), name);
-    return this.send('/api/transcribe-audio', { method: 'POST', headers: this.headers(), body: form });
+    return this.send('/api/transcribe-audio', { method: 'POST', body: form });
   }
 
-  async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
-    const answer = await this.send('/graphql', {
-      method: 'POST',
-      headers: this.headers({ 'content-type': 'application/json' }),
-      body: JSON.stringify({ query, variables }),
-    });
-    return answer.json() as unknown as {
-      data?: T;
-      errors?: Array<{ message: string; extensions: { code: string; status: number } }>;
-    };
+  graphql<T>(query: string, variables: Record<string, unknown> = {}) {
+    return this.http.graphql<T>(query, variables);
   }
 
   /** Registers and signs in (the session cookie is kept); answers the new user's id. */

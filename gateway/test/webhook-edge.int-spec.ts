@@ -1,26 +1,30 @@
-import { EventSubjects, WebhookLimits, WebhookMessages } from '@reto/contracts';
+import { WebhookLimits, WebhookMessages, BillingSubjects } from '@reto/contracts';
 import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { connectToSystemDatabase } from './system-database.js';
-import { eventually, nowSeconds, paidInvoiceEvent, shopifyOrder, WebhookSender } from './webhook-fixtures.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { nowSeconds, paidInvoiceEvent, shopifyOrder, WebhookSender } from './webhook-fixtures.js';
+import { eventually } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_edge_test';
 const SHOPIFY_WEBHOOK_SECRET = 'shopify-edge-secret';
-const PAID = EventSubjects.paymentSucceeded;
+const PAID = BillingSubjects.events.paymentSucceeded;
 let system: TestSystem;
-let sql: pg.Client;
+let db: SystemDatabases;
 let webhooks: WebhookSender;
 
-const count = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows[0].n as number;
+const count = async (database: pg.Client, query: string, params: unknown[] = []) =>
+  (await database.query(query, params)).rows[0].n as number;
 /** What any webhook can change: payments, applied events, outbox rows, enrolments. */
 const footprint = async () => ({
-  payments: await count('SELECT count(*)::int AS n FROM billing.payments'),
-  webhookEvents: await count('SELECT count(*)::int AS n FROM billing.webhook_events'),
-  outbox: await count('SELECT count(*)::int AS n FROM billing.outbox'),
-  enrolments: await count('SELECT count(*)::int AS n FROM challenge.enrolments'),
+  payments: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.payments'),
+  webhookEvents: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.webhook_events'),
+  outbox: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.outbox'),
+  enrolments: await count(db.challenge, 'SELECT count(*)::int AS n FROM challenge.enrolments'),
 });
 const malformed = () =>
-  sql.query("SELECT provider, type, reason, convert_from(raw_body, 'UTF8') AS body FROM billing.malformed_webhooks");
+  db.billing.query(
+    "SELECT provider, type, reason, convert_from(raw_body, 'UTF8') AS body FROM billing.malformed_webhooks",
+  );
 
 let settleSeq = 0;
 /**
@@ -32,11 +36,16 @@ const settle = async () => {
   const id = `evt_settle_${++settleSeq}`;
   const payload = JSON.stringify({ id, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x' } } });
   expect((await webhooks.stripe(payload)).status).toBe(200);
-  const applied = () => count('SELECT count(*)::int AS n FROM billing.webhook_events WHERE event_id = $1', [id]);
+  const applied = () =>
+    count(db.billing, 'SELECT count(*)::int AS n FROM billing.webhook_events WHERE event_id = $1', [id]);
   expect(await eventually(applied, (n) => n === 1)).toBe(1);
   const paymentEvents = async () => ({
-    published: await count('SELECT count(*)::int AS n FROM billing.outbox WHERE subject = $1', [PAID]),
-    consumed: await count('SELECT count(*)::int AS n FROM challenge.processed_events WHERE subject = $1', [PAID]),
+    published: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.outbox WHERE subject = $1', [PAID]),
+    consumed: await count(
+      db.challenge,
+      'SELECT count(*)::int AS n FROM challenge.processed_events WHERE subject = $1',
+      [PAID],
+    ),
   });
   const { published, consumed } = await eventually(paymentEvents, (events) => events.published === events.consumed);
   expect(consumed).toBe(published);
@@ -56,12 +65,12 @@ const expectRefusedUnchanged = async (
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { STRIPE_WEBHOOK_SECRET, SHOPIFY_WEBHOOK_SECRET } });
-  sql = await connectToSystemDatabase(system);
+  db = await connectToSystemDatabases(system);
   webhooks = new WebhookSender(system.url, { stripe: STRIPE_WEBHOOK_SECRET, shopify: SHOPIFY_WEBHOOK_SECRET });
 }, 120_000);
 
 afterAll(async () => {
-  await sql?.end();
+  await db?.end();
   await system?.stop();
 });
 
@@ -78,7 +87,7 @@ describe('Stripe signatures at the edge', () => {
       body: { received: true, duplicate: false },
     });
     const enrolled = () =>
-      count("SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'futuro@example.com'");
+      count(db.challenge, "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'futuro@example.com'");
     expect(await eventually(enrolled, (n) => n === 1)).toBe(1);
   });
 
@@ -101,7 +110,8 @@ describe('Shopify at the edge', () => {
       status: 200,
       body: { received: true, duplicate: false },
     });
-    const paid = () => sql.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [String(id)]);
+    const paid = () =>
+      db.billing.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [String(id)]);
     expect((await eventually(paid, (result) => result.rowCount === 1)).rows).toEqual([{ status: 'succeeded' }]);
     return { body, paid };
   };
@@ -209,11 +219,11 @@ describe('an invoice that does not match the price', () => {
     }
     expect(await webhooks.stripe(paidInvoiceEvent('exact', 'exacto@example.com'))).toMatchObject({ status: 200 });
     const enrolledExact = () =>
-      count("SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'exacto@example.com'");
+      count(db.challenge, "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'exacto@example.com'");
     expect(await eventually(enrolledExact, (n) => n === 1)).toBe(1);
     await settle();
 
-    const { rows } = await sql.query(
+    const { rows } = await db.billing.query(
       "SELECT email, amount_cents, currency, status FROM billing.payments WHERE email IN ('barato@example.com', 'euros@example.com', 'exacto@example.com') ORDER BY email",
     );
     expect(rows).toEqual([
@@ -222,10 +232,12 @@ describe('an invoice that does not match the price', () => {
       { email: 'exacto@example.com', amount_cents: 7800, currency: 'usd', status: 'succeeded' },
     ]);
     const granted = await count(
+      db.billing,
       "SELECT count(*)::int AS n FROM billing.outbox WHERE payload->>'email' IN ('barato@example.com', 'euros@example.com')",
     );
     expect(granted).toBe(0);
     const enrolled = await count(
+      db.challenge,
       "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email IN ('barato@example.com', 'euros@example.com')",
     );
     expect(enrolled).toBe(0);

@@ -63,14 +63,3 @@ export class WebhookSender {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 }
-
-/** Reads until `done` holds (or `ms` passed) and returns the last value read. */
-export const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-};

@@ -1,36 +1,61 @@
-// `npm run bench`: GET /api/challenge-day for a signed-in member, through the gateway (HTTP → gateway →
-// identity session over NATS → challenge over NATS → PostgreSQL/Redis), beside the same read served by
-// a minimal single-process HTTP handler on the same database (session, enrolment and completions read
-// straight from PostgreSQL, the programme kept in memory). The ratio shows what the hops cost.
-import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+// `npm run bench`: the member's hot path through the whole system, beside a bare single-process
+// handler on the same database, in one run on this machine (ratios, not absolute figures, are what
+// compare across machines). Prints a table and writes bench/results.json.
+//   P1  REST GET /api/challenge-day for one signed-in member: gateway → NATS → identity, challenge →
+//       PostgreSQL/Redis, against the bare handler (HTTP → PostgreSQL).
+//   P2  the GraphQL dashboard query (user, day, today's unit) in one round trip, against P1's latency.
+//   P3  many members: each request a random one of the MEMBERS seeded (caches mostly cold), with one
+//       and then two replicas of identity and challenge (NATS queue groups), the work each did.
+// BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
+// BENCH_ROUNDS (1: P1 measured that many times, the median kept), BENCH_LOG_LEVEL (info, as deployed),
+// BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ROOT } from '../local/system.mjs';
-import { startTestSystem } from '../local/test-system.mjs';
+import { startBareHandler } from './bare-handler.mjs';
+import { seedMembers } from './members.mjs';
+import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
+import { freePort, startTestSystem } from '../local/test-system.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** Only some phases (e.g. `p3` while profiling it): p1, p2, p3. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage, isRestDay } = await load(
-  'services/challenge/dist/calendar/calendar.js',
-);
-const { nextEdition, runningEdition } = await load('services/challenge/dist/editions/editions.js');
-const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
-const { unitDay } = await load('services/challenge/dist/content/lock.js');
+const { runningEdition } = await load('services/challenge/dist/editions/editions.js');
 const { createLogger, RpcClient } = await load('packages/platform/dist/index.js');
 const { ChallengeSubjects } = await load('packages/contracts/dist/index.js');
 
+const DASHBOARD = `query Dashboard {
+  me { id username firstName hasPaid timezone }
+  challengeDay { dayOfChallenge currentDay currentWeek currentDate percentage isRestDay streak progress
+    todaysUnit { id title exercises { id } } }
+}`;
+
+const env = {
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  IDENTITY_METRICS_PORT: String(await freePort()),
+  CHALLENGE_METRICS_PORT: String(await freePort()),
+  ...(PROFILE_DIR
+    ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
+    : {}),
+};
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+
 say('▸ Starting a test system (its own database, NATS prefix and port)…');
-const system = await startTestSystem({ env: { LOG_LEVEL: 'warn' } });
-let direct;
-let sql;
+const system = await startTestSystem({ env });
+const systemUrl = system.url;
+const replicas = [];
+let bare;
 try {
-  // A signed-in member enrolled in the running edition.
   const register = await fetch(`${system.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,102 +84,192 @@ try {
   });
   await rpc.close();
 
-  // The minimal handler: one process, one pool, the same database.
-  const url = new URL(system.base.DATABASE_ADMIN_URL);
-  url.pathname = `/${system.base.DATABASE_NAME}`;
-  sql = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  const units = (await sql.query('SELECT id, sort_order, title FROM challenge.workout_units ORDER BY sort_order')).rows;
-  const exercises = (await sql.query('SELECT id, unit_id FROM challenge.exercises ORDER BY unit_id, position')).rows;
-  const programme = units.map((unit) => ({
-    ...unit,
-    day: unitDay(unit.title) ?? unit.sort_order,
-    exercises: exercises.filter((e) => e.unit_id === unit.id).map((e) => ({ id: e.id })),
-  }));
-  direct = createServer(async (req, res) => {
-    try {
-      const token = /reto_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-      const hash = createHash('sha256')
-        .update(token ?? '')
-        .digest('hex');
-      const user = (
-        await sql.query(
-          `SELECT u.id, u.email, u.timezone FROM identity.sessions s JOIN identity.users u ON u.id = s.user_id
-           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-          [hash],
-        )
-      ).rows[0];
-      if (!user) return void res.writeHead(401).end();
-      const today = localDate(new Date(), user.timezone);
-      const enrolment = (
-        await sql.query(
-          `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start FROM challenge.enrolments
-           WHERE revoked_at IS NULL AND (user_id = $1 OR email = $2) AND start_date <= $3 AND end_date >= $3`,
-          [user.id, user.email, today],
-        )
-      ).rows[0];
-      const done = enrolment
-        ? (await sql.query('SELECT exercise_id FROM challenge.completions WHERE enrolment_id = $1', [enrolment.id]))
-            .rows
-        : [];
-      const completed = new Set(done.map((row) => row.exercise_id));
-      const completeDays = new Set(
-        programme.filter((u) => u.exercises.length && u.exercises.every((e) => completed.has(e.id))).map((u) => u.day),
-      );
-      const day = enrolment ? clampDay(rawChallengeDay(enrolment.start, today)) : 1;
-      const unit = programme.find((u) => u.day === day);
-      const body = JSON.stringify({
-        dayOfChallenge: day,
-        todaysUnit: unit && { id: unit.id, title: unit.title, exercises: unit.exercises },
-        currentDay: day,
-        currentWeek: weekOf(day),
-        currentDate: today,
-        percentage: dayPercentage(day),
-        isRestDay: isRestDay(day),
-        streak: streak(completeDays, day),
-        progress: progress(completeDays, day),
-        nextEdition: nextEdition(today),
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
-  });
-  await new Promise((resolve) => direct.listen(0, '127.0.0.1', resolve));
-  const directUrl = `http://127.0.0.1:${direct.address().port}`;
+  const databaseUrls = {
+    identity: systemDatabaseAdminUrl(system.base, 'identity'),
+    challenge: systemDatabaseAdminUrl(system.base, 'challenge'),
+  };
+  say(`▸ Seeding ${MEMBERS} members with a month of completions…`);
+  const seedStarted = performance.now();
+  const seeded = await seedMembers(databaseUrls, { userId, members: MEMBERS });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  say(`  ${seeded.completions} completions over ${seeded.pastDays} days in ${seedSeconds.toFixed(1)} s`);
+  const { memberIds } = seeded;
 
-  const check = async (base) => {
-    const res = await fetch(`${base}/api/challenge-day`, { headers: { cookie } });
+  bare = await startBareHandler(databaseUrls);
+
+  // Both answer the same day for the same member before anything is measured.
+  const read = async (base, headers = { cookie }) => {
+    const res = await fetch(`${base}/api/challenge-day`, { headers });
     if (res.status !== 200) throw new Error(`${base}/api/challenge-day answered ${res.status}`);
     return res.json();
   };
-  const [viaGateway, viaDirect] = [await check(system.url), await check(directUrl)];
-  if (viaGateway.dayOfChallenge !== viaDirect.dayOfChallenge) throw new Error('the two reads disagree');
+  const [viaSystem, viaBare] = [await read(system.url), await read(bare.url)];
+  for (const field of ['dayOfChallenge', 'streak', 'progress', 'currentDate'])
+    if (viaSystem[field] !== viaBare[field])
+      throw new Error(`the two reads disagree on ${field}: ${viaSystem[field]} vs ${viaBare[field]}`);
 
-  const run = async (title, base) => {
-    say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
-    const result = await autocannon({
-      url: `${base}/api/challenge-day`,
-      headers: { cookie },
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return result;
+  const graphql = { method: 'POST', body: JSON.stringify({ query: DASHBOARD }) };
+  const graphqlHeaders = { cookie, 'content-type': 'application/json' };
+  const answer = await (await fetch(`${system.url}/graphql`, { ...graphql, headers: graphqlHeaders })).json();
+  if (!answer.data?.me || !answer.data?.challengeDay?.todaysUnit) throw new Error(`P2: ${JSON.stringify(answer)}`);
+
+  const randomMember = (request) => {
+    const id = memberIds[Math.floor(Math.random() * memberIds.length)];
+    return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
   };
-  const gateway = await run('Through the gateway', system.url);
-  const minimal = await run('Minimal single-process handler', directUrl);
+  const cannon = async (title, options, warm = true) => {
+    if (warm && WARMUP_S > 0) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+    say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
+    const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+    if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const { average } = result.requests;
+    const { p50, p90, p99 } = result.latency;
+    return { title, reqPerS: Math.round(average), p50, p90, p99, requests: result.requests.total };
+  };
+  const rest = (base) => ({ url: `${base}/api/challenge-day`, headers: { cookie } });
+  const many = (base) => ({
+    url: `${base}/api/challenge-day`,
+    requests: [{ method: 'GET', path: '/api/challenge-day', setupRequest: randomMember }],
+  });
+  const median = (runs) => [...runs].sort((a, b) => a.reqPerS - b.reqPerS)[Math.floor(runs.length / 2)];
 
-  const row = (name, r) =>
-    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p90 ${String(r.latency.p90).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
+  const ratio = (x, y) => Math.round((x / y) * 100) / 100;
+  const results = {
+    at: new Date().toISOString(),
+    machine: { cores: (await import('node:os')).availableParallelism(), node: process.version },
+    settings: {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      rounds: ROUNDS,
+      members: MEMBERS,
+      logLevel: env.LOG_LEVEL,
+    },
+    seed: { ...seeded, seconds: Math.round(seedSeconds * 10) / 10 },
+  };
+  const rows = [];
+  const summary = [];
+
+  if (PHASES.has('p1')) {
+    const whole = [];
+    const bareRuns = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      bareRuns.push(await cannon(`P1 bare handler (round ${round})`, rest(bare.url)));
+      whole.push(await cannon(`P1 whole system (round ${round})`, rest(systemUrl)));
+    }
+    const [s, b] = [median(whole), median(bareRuns)];
+    results.p1 = {
+      system: s,
+      bare: b,
+      rounds: { system: whole, bare: bareRuns },
+      throughputRatio: ratio(s.reqPerS, b.reqPerS),
+      goal: '≥ 0.5× the bare handler, p99 ≤ 100 ms',
+      met: s.reqPerS >= 0.5 * b.reqPerS && s.p99 <= 100,
+    };
+    rows.push(...bareRuns, ...whole);
+    summary.push(
+      `P1: the system serves ${results.p1.throughputRatio}× the bare handler's throughput, p99 ${s.p99} ms (goal ≥ 0.5×, p99 ≤ 100 ms): ${results.p1.met ? 'met' : 'NOT met'}`,
+    );
+  }
+
+  if (PHASES.has('p2')) {
+    const p2 = await cannon('P2 GraphQL dashboard', {
+      url: `${systemUrl}/graphql`,
+      ...graphql,
+      headers: graphqlHeaders,
+    });
+    const p1p50 = results.p1 ? Math.max(results.p1.system.p50, 1) : undefined;
+    results.p2 = {
+      graphql: p2,
+      p50RatioToP1: p1p50 && ratio(p2.p50, p1p50),
+      goal: 'p50 ≤ 1.3× P1',
+      met: p1p50 !== undefined && p2.p50 <= 1.3 * p1p50,
+    };
+    rows.push(p2);
+    summary.push(
+      `P2: GraphQL dashboard p50 is ${results.p2.p50RatioToP1}× P1's (goal ≤ 1.3×): ${results.p2.met ? 'met' : 'NOT met'}`,
+    );
+  }
+
+  if (PHASES.has('p3')) {
+    // Many members, one replica each, then a second identity and challenge in the same queue groups.
+    const handled = async (ports) =>
+      Promise.all(
+        ports.map(async (port) => {
+          const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+          return text
+            .split('\n')
+            .filter((line) => line.startsWith('reto_nats_handler_duration_seconds_count'))
+            .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+        }),
+      );
+    const p3Bare = await cannon(`P3 bare handler, random one of ${MEMBERS} members`, many(bare.url));
+    const p3One = await cannon(`P3 whole system, random member, 1 replica each`, many(systemUrl));
+    const metricsPorts = {
+      identity: [Number(env.IDENTITY_METRICS_PORT)],
+      challenge: [Number(env.CHALLENGE_METRICS_PORT)],
+    };
+    for (const app of ['identity', 'challenge']) {
+      const port = await freePort();
+      metricsPorts[app].push(port);
+      const child = spawn(process.execPath, [join(ROOT, 'services', app, 'dist', 'main.js')], {
+        env: appEnv(app, { ...system.base, ...env, [`${app.toUpperCase()}_METRICS_PORT`]: String(port) }),
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
+      replicas.push(child);
+    }
+    // A replica is in its queue group once its metrics answer (it serves them after NATS connected).
+    for (const port of [...metricsPorts.identity, ...metricsPorts.challenge]) {
+      for (let tries = 0; ; tries += 1) {
+        const ok = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (tries > 120) throw new Error(`a replica's metrics on :${port} never answered`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await autocannon({ ...many(systemUrl), connections: CONNECTIONS, duration: WARMUP_S });
+    const count = async () => ({
+      identity: await handled(metricsPorts.identity),
+      challenge: await handled(metricsPorts.challenge),
+    });
+    const before = await count();
+    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), false);
+    const after = await count();
+    const split = Object.fromEntries(
+      ['identity', 'challenge'].map((app) => [app, after[app].map((n, i) => n - before[app][i])]),
+    );
+    results.p3 = {
+      bare: p3Bare,
+      oneReplica: p3One,
+      twoReplicas: p3Two,
+      throughputRatioTwoToOne: ratio(p3Two.reqPerS, p3One.reqPerS),
+      throughputRatioToBare: ratio(p3One.reqPerS, p3Bare.reqPerS),
+      handledPerReplica: split,
+    };
+    rows.push(p3Bare, p3One, p3Two);
+    summary.push(
+      `P3: one replica each serves ${results.p3.throughputRatioToBare}× the bare handler; two replicas give ${results.p3.throughputRatioTwoToOne}× one replica's throughput; NATS requests handled per replica: identity ${split.identity.join(' / ')}, challenge ${split.challenge.join(' / ')}`,
+    );
+  }
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const row = (r) =>
+    `${r.title.padEnd(52)} ${String(r.reqPerS).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)}  p90 ${String(r.p90).padStart(4)}  p99 ${String(r.p99).padStart(4)} ms`;
   say('');
-  say(`GET /api/challenge-day, signed-in member, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  say(row('gateway (HTTP → NATS → services)', gateway));
-  say(row('minimal handler (HTTP → PostgreSQL)', minimal));
   say(
-    `ratio: the gateway serves ${(gateway.requests.average / minimal.requests.average).toFixed(2)}x the minimal handler's throughput; p50 latency ${(gateway.latency.p50 / Math.max(minimal.latency.p50, 0.01)).toFixed(2)}x`,
+    `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ${MEMBERS} members, LOG_LEVEL=${env.LOG_LEVEL}`,
   );
+  for (const r of rows) say(row(r));
+  for (const line of summary) say(line);
+  say('Written to bench/results.json');
 } finally {
-  direct?.close();
-  await sql?.end();
+  for (const child of replicas) child.kill('SIGTERM');
+  await bare?.close();
   await system.stop();
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # One-shot migration step of docker-compose.yml (the `migrate` service), also usable by hand inside
-# the image: provisions and migrates every service's schema, then seeds the administrator.
+# the image: provisions and migrates every service's database, then seeds the administrator.
 #
 # Per service <svc> (identity, challenge, ...), DATABASE_URL is taken from <SVC>_DATABASE_URL when
 # set (docker-compose.yml passes the very URLs the services use), otherwise built from
-# DB_HOST/DB_PORT/DB_NAME and <SVC>_DB_PASSWORD (default: the service name).
+# DB_HOST/DB_PORT/DB_NAME and <SVC>_DB_PASSWORD (default: the service name): each service has a
+# database of its own, <DB_NAME>_<svc> (reto_identity, ...), which only its role may connect to.
 # DATABASE_ADMIN_URL (a superuser URL) lets each migrate.js create the database, role and schema.
 # SERVICES overrides the list; ADMIN_USERNAME / ADMIN_PASSWORD reach the identity seed.
 set -euo pipefail
@@ -28,7 +29,7 @@ service_url() {
   if [[ -n "${!url_var:-}" ]]; then
     printf '%s' "${!url_var}"
   else
-    printf 'postgres://%s:%s@%s:%s/%s' "$svc" "$(urlencode "${!pw_var:-$svc}")" "$DB_HOST" "$DB_PORT" "$DB_NAME"
+    printf 'postgres://%s:%s@%s:%s/%s' "$svc" "$(urlencode "${!pw_var:-$svc}")" "$DB_HOST" "$DB_PORT" "${DB_NAME}_${svc}"
   fi
 }
 

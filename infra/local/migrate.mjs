@@ -1,4 +1,5 @@
-// `npm run db:migrate`: every service's migrations against the local database (or DATABASE_NAME).
+// `npm run db:migrate`: every service's migrations, each in its own database (reto_<service>, or
+// <DATABASE_NAME>_<service>).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateAll, ROOT } from './system.mjs';

@@ -1,12 +1,14 @@
-// Checks that PostgreSQL, Redis and NATS answer before anything starts, and says how to start the
-// one that does not.
+// Checks that PostgreSQL and Redis answer before anything starts, and that NATS can: the project
+// runs its own nats-server (infra/nats) unless NATS_URL names one. Says how to fix what is missing.
+import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
+import { natsServerBin } from '../nats/server.mjs';
 
 const START_COMMANDS = {
   PostgreSQL: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   Redis:
     'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log',
-  NATS: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log',
+  NATS: 'apt-get install -y nats-server   (or set NATS_SERVER_BIN; the project runs its own from infra/nats)',
 };
 
 /** Opens a TCP connection, optionally writes `send`, and resolves with the first bytes received (or '' on connect). */
@@ -37,7 +39,9 @@ export async function preflight(env = process.env) {
   const checks = {
     PostgreSQL: probe(...hostPort(env.DATABASE_ADMIN_URL ?? 'postgres://127.0.0.1:5432', 5432)),
     Redis: probe(...hostPort(env.REDIS_URL ?? 'redis://127.0.0.1:6379', 6379), { send: 'PING\r\n', expect: '+PONG' }),
-    NATS: probe(...hostPort(env.NATS_URL ?? 'nats://127.0.0.1:4222', 4222), { expect: 'INFO' }),
+    NATS: env.NATS_URL
+      ? probe(...hostPort(env.NATS_URL, 4222), { expect: 'INFO' })
+      : Promise.resolve(spawnSync(natsServerBin(env), ['--version'], { stdio: 'ignore' }).status === 0),
   };
   const missing = [];
   for (const [name, check] of Object.entries(checks)) {

@@ -10,7 +10,8 @@ export interface SmtpCapture {
   stop(): Promise<void>;
 }
 export declare function startSmtpCapture(options?: { dir?: string }): Promise<SmtpCapture>;
-export declare function readCapturedMails(dir: string): CapturedMail[];
+/** The JSON mails written to `dir`, oldest first: a capture's (CapturedMail) or the dev mailbox's own shape. */
+export declare function readCapturedMails<Mail = CapturedMail>(dir: string): Mail[];
 export declare function waitForMailLink(
   read: () => CapturedMail[],
   to: string,

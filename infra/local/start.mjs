@@ -1,13 +1,19 @@
 // `npm start`: installs what is missing, builds, migrates, seeds, starts every service and the
 // gateway under one supervisor, waits for readiness and prints the URL and how to sign in.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { natsPasswords } from '../nats/config.mjs';
+import { startNatsServer, urlWithCredentials } from '../nats/server.mjs';
 import { seedDemoMembers } from './demo.mjs';
+import { frontendNeedsBuild } from './frontend-build.mjs';
 import { ensureSpeechTools } from './speech-tools.mjs';
 import { portIsFree, preflight } from './preflight.mjs';
 import { APPS, migrateAll, ROOT, seedAll, Supervisor, waitUntilReady } from './system.mjs';
 
+const startedAt = performance.now();
+const elapsed = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const fail = (line) => {
   process.stderr.write(`${line}\n`);
@@ -21,6 +27,9 @@ const step = (title, command, args) => {
 
 if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
 const port = Number(process.env.PORT ?? 3000);
+// The project's own NATS (infra/nats: one user per app); NATS_URL instead names a server of yours.
+const natsPort = Number(process.env.NATS_PORT ?? 4322);
+const ownNats = !process.env.NATS_URL;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const base = {
   ...process.env,
@@ -33,17 +42,46 @@ if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json')))
   step('Installing packages', 'npm', ['install', '--no-audit', '--no-fund']);
 if ((await preflight(base)).length) fail('Start the servers above, then run `npm start` again.');
 if (!(await portIsFree(port))) fail(`✗ Port ${port} is already in use. Stop what uses it, or run: PORT=3001 npm start`);
+if (ownNats && !(await portIsFree(natsPort)))
+  fail(`✗ NATS port ${natsPort} is already in use. Stop what uses it, or run: NATS_PORT=4323 npm start`);
 ensureSpeechTools(say);
-step('Building', 'npm', ['run', 'build']);
+step('Building the services', 'npx', ['tsc', '-b', 'tsconfig.build.json']);
+if (frontendNeedsBuild(ROOT)) step('Building the frontend', 'npm', ['run', 'build', '-w', 'frontend']);
+else say('▸ Frontend already built from its current sources');
 
-say('▸ Migrating databases');
+let nats;
+let seedNatsUrl = base.NATS_URL;
+if (ownNats) {
+  say(`▸ Starting NATS on port ${natsPort} (infra/nats; log in .run/nats/)`);
+  const seedPassword = randomBytes(12).toString('hex');
+  nats = await startNatsServer({
+    port: natsPort,
+    dir: join(ROOT, '.run', 'nats'),
+    prefix: base.NATS_SUBJECT_PREFIX ?? '',
+    passwords: natsPasswords(base),
+    localUsers: { seed: seedPassword },
+    detached: true,
+  }).catch((error) => fail(`✗ ${error.message}`));
+  // Whatever ends this process ends the server too.
+  process.on('exit', () => {
+    try {
+      process.kill(nats.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  });
+  base.NATS_URL = nats.url;
+  seedNatsUrl = urlWithCredentials(nats.url, 'seed', seedPassword);
+}
+
+say(`▸ Migrating databases (${elapsed()})`);
 await migrateAll(base).catch((error) => fail(`✗ ${error.message}`));
-say('▸ Seeding');
+say(`▸ Seeding (${elapsed()})`);
 const seeds = await seedAll(base).catch((error) => fail(`✗ ${error.message}`));
 const admin = seeds.find((seed) => seed.seed === 'identity.admin');
 
 const logDir = join(ROOT, '.run', 'logs');
-say(`▸ Starting ${APPS.join(', ')} (logs in .run/logs/)`);
+say(`▸ Starting ${APPS.join(', ')} (logs in .run/logs/) (${elapsed()})`);
 const supervisor = new Supervisor({
   base,
   logDir,
@@ -57,6 +95,7 @@ const shutdown = async (signal) => {
   stopping = true;
   say(`\n▸ ${signal}: stopping every service…`);
   await supervisor.stopAll(10_000);
+  await nats?.stop();
   say('Stopped.');
   process.exit(0);
 };
@@ -69,12 +108,12 @@ if (!ready) {
   await supervisor.stopAll(5_000);
   process.exit(1);
 }
-const demo = await seedDemoMembers(base).catch((error) => {
+const demo = await seedDemoMembers({ ...base, NATS_URL: seedNatsUrl }).catch((error) => {
   say(`! Demo members could not be created: ${error.message}`);
   return [];
 });
 say('');
-say(`✓ Reto is running at ${publicUrl}`);
+say(`✓ Reto is running at ${publicUrl} (ready ${elapsed()} after npm start)`);
 say(`  Admin: sign in at ${publicUrl}/auth as "${admin?.username ?? process.env.ADMIN_USERNAME ?? 'admin'}"`);
 if (admin?.generatedPassword) {
   say(`  with the password ${admin.generatedPassword}  (generated now and shown only this once;`);

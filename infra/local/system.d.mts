@@ -3,8 +3,12 @@ export declare const SERVICES: string[];
 export declare const APPS: string[];
 export declare const DEFAULT_ADMIN_URL: string;
 export type Env = Record<string, string | undefined>;
+export declare function serviceDatabaseName(databaseName: string, service: string): string;
+export declare function systemDatabaseNames(base: Env): Record<string, string>;
 export declare function serviceDatabaseUrl(adminUrl: string, databaseName: string, service: string, env?: Env): string;
 export declare function appEnv(app: string, base: Env): Env;
+export declare function systemDatabaseAdminUrl(base: Env, service: string): string;
+export declare function dropSystemDatabases(base: Env): Promise<void>;
 export declare function migrateAll(base: Env): Promise<void>;
 export declare function seedAll(base: Env): Promise<Array<Record<string, unknown>>>;
 export declare class Supervisor {

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { natsPasswords } from '../nats/config.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
@@ -12,22 +14,39 @@ export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const entry = (app, file) => join(ROOT, app === 'gateway' ? 'gateway' : `services/${app}`, 'dist', file);
 
-/** The URL a service connects with: its own role (password from `<SERVICE>_DB_PASSWORD`, default its name). */
+/** Each service has a database of its own, `<DATABASE_NAME>_<service>` (reto_identity, …), open only to its role. */
+export const serviceDatabaseName = (databaseName, service) => `${databaseName}_${service}`;
+
+/**
+ * The URL a service connects with: its own role (password from `<SERVICE>_DB_PASSWORD`, default its
+ * name) in its own database.
+ */
 export function serviceDatabaseUrl(adminUrl, databaseName, service, env = process.env) {
   const url = new URL(adminUrl);
   url.username = service;
   url.password = env[`${service.toUpperCase()}_DB_PASSWORD`] ?? service;
-  url.pathname = `/${databaseName}`;
+  url.pathname = `/${serviceDatabaseName(databaseName, service)}`;
   return url.toString();
 }
 
+/** The database each service of a system uses (from its URL, so `<SERVICE>_DATABASE_URL` counts). */
+export const systemDatabaseNames = (base) =>
+  Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      decodeURIComponent(new URL(appEnv(service, base).DATABASE_URL).pathname.slice(1)),
+    ]),
+  );
+
 /**
  * The environment of each app. `base` is the caller's environment plus: DATABASE_ADMIN_URL,
- * DATABASE_NAME, NATS_SUBJECT_PREFIX, PORT and anything else the apps read.
+ * DATABASE_NAME, NATS_URL, NATS_SUBJECT_PREFIX, PORT and anything else the apps read. Each app
+ * signs in to NATS as its own user: NATS_USER = its name, NATS_PASSWORD = `<APP>_NATS_PASSWORD`
+ * (local default: infra/nats/config.mjs).
  */
 export function appEnv(app, base) {
   const adminUrl = base.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
-  const env = { ...base, DATABASE_ADMIN_URL: adminUrl };
+  const env = { ...base, DATABASE_ADMIN_URL: adminUrl, NATS_USER: app, NATS_PASSWORD: natsPasswords(base)[app] };
   if (app !== 'gateway') {
     env.DATABASE_URL =
       base[`${app.toUpperCase()}_DATABASE_URL`] ??
@@ -36,6 +55,25 @@ export function appEnv(app, base) {
     env.METRICS_PORT = base[`${app.toUpperCase()}_METRICS_PORT`] ?? '0';
   }
   return env;
+}
+
+/** A superuser URL (DATABASE_ADMIN_URL's) on one service's database: tests and the bench look into it. */
+export function systemDatabaseAdminUrl(base, service) {
+  const url = new URL(base.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL);
+  url.pathname = `/${encodeURIComponent(systemDatabaseNames(base)[service])}`;
+  return url.toString();
+}
+
+/** Drops every service database of a system (a test system's teardown). */
+export async function dropSystemDatabases(base) {
+  const client = new pg.Client({ connectionString: base.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL });
+  await client.connect();
+  try {
+    for (const database of Object.values(systemDatabaseNames(base)))
+      await client.query(`DROP DATABASE IF EXISTS "${database.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 function runWorker(task, base) {

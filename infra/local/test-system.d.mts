@@ -9,5 +9,11 @@ export interface TestSystem {
   demoMembers: Array<{ username: string; email: string; gender: string; password: string }>;
   stop(): Promise<void>;
 }
-export declare function startTestSystem(options?: { port?: number; env?: Env; demo?: boolean }): Promise<TestSystem>;
+/** `ownNats`: a nats-server of its own, with exactly the permissions of infra/nats (not the test run's). */
+export declare function startTestSystem(options?: {
+  port?: number;
+  env?: Env;
+  demo?: boolean;
+  ownNats?: boolean;
+}): Promise<TestSystem>;
 export declare function freePort(): Promise<number>;

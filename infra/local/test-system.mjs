@@ -1,12 +1,13 @@
-// A whole running system for one test file or one browser run: its own database, its own NATS
-// subject prefix and Redis key space, its own port; torn down (database dropped) by stop().
+// A whole running system for one test file or one browser run: its own databases (one a service),
+// its own NATS subject prefix and Redis key space, its own port; torn down (databases dropped) by stop(). Each
+// app signs in to NATS as its own user (infra/nats): on the test run's server, or on one of its own.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { passwordEnv, randomPasswords, startNatsServer, urlWithCredentials } from '../nats/server.mjs';
 import { seedDemoMembers } from './demo.mjs';
-import { DEFAULT_ADMIN_URL, migrateAll, seedAll, Supervisor, waitUntilReady } from './system.mjs';
+import { DEFAULT_ADMIN_URL, dropSystemDatabases, migrateAll, seedAll, Supervisor, waitUntilReady } from './system.mjs';
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -19,10 +20,34 @@ export const freePort = () =>
     });
   });
 
-export async function startTestSystem({ port, env = {}, demo = false } = {}) {
+/**
+ * The system's NATS: the test run's server when the runner started one (jest: NATS_URL with the
+ * `test` user, `<APP>_NATS_PASSWORD`), else — or with `ownNats` — a nats-server of its own whose
+ * users have exactly the permissions of infra/nats/permissions.mjs under the system's prefix.
+ */
+async function systemNats({ ownNats, prefix, dir }) {
+  if (!ownNats && process.env.NATS_URL) return { env: {}, stop: async () => {} };
+  const passwords = randomPasswords();
+  const server = await startNatsServer({
+    port: await freePort(),
+    dir,
+    prefix,
+    passwords: passwords.apps,
+    localUsers: { test: passwords.test },
+    removeStore: true,
+  });
+  return {
+    env: { NATS_URL: urlWithCredentials(server.url, 'test', passwords.test), ...passwordEnv(passwords.apps) },
+    stop: server.stop,
+  };
+}
+
+export async function startTestSystem({ port, env = {}, demo = false, ownNats = false } = {}) {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const adminUrl = process.env.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
   const chosenPort = port ?? (await freePort());
+  const logDir = join(tmpdir(), `reto-system-${id}`);
+  const nats = await systemNats({ ownNats, prefix: `t${id}.`, dir: join(logDir, 'nats') });
   const base = {
     ...process.env,
     NODE_ENV: 'test',
@@ -44,24 +69,25 @@ export async function startTestSystem({ port, env = {}, demo = false } = {}) {
     LOGIN_FAILURES_PER_ADDRESS: '1000',
     LOGIN_FAILURES_PER_ACCOUNT: '1000',
     MAIL_DEV_MAILBOX_DIR: join(tmpdir(), `reto-system-${id}`, 'mailbox'),
+    ...nats.env,
     ...env,
   };
-  const logDir = join(tmpdir(), `reto-system-${id}`);
-  await migrateAll(base);
-  await seedAll(base);
+  try {
+    await migrateAll(base);
+    await seedAll(base);
+  } catch (error) {
+    await nats.stop();
+    throw error;
+  }
   const supervisor = new Supervisor({ base, logDir });
   supervisor.startAll();
   const url = `http://127.0.0.1:${chosenPort}`;
-  const { ready, report } = await waitUntilReady(url, 60_000);
+  // Seven Node processes booting at once on a busy 2-core machine can take a minute.
+  const { ready, report } = await waitUntilReady(url, 120_000);
   const stop = async () => {
     await supervisor.stopAll(5_000);
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${base.DATABASE_NAME}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
+    await nats.stop();
+    await dropSystemDatabases(base);
   };
   if (!ready) {
     await stop();

@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': typeof types.AdminSessionDocument;
-  'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}': typeof types.CheckPreApprovedDocument;
   'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}': typeof types.RenewSessionDocument;
   'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}': typeof types.RequestEmergencyAccessDocument;
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
@@ -34,7 +33,7 @@ type Documents = {
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}': typeof types.RemovePreApprovedEmailsDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
-  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
+  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
   'mutation Logout {\n  logout\n}': typeof types.LogoutDocument;
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.MeDocument;
@@ -46,21 +45,24 @@ type Documents = {
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
   'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': typeof types.MyNutritionPlanDocument;
   'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}': typeof types.NutritionPlanFieldsFragmentDoc;
-  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
+  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}': typeof types.RecordStorePurchaseDocument;
   'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.SubscriptionStatusDocument;
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}': typeof types.UpdatePaymentStatusDocument;
   'query CacheVersion {\n  cacheVersion {\n    cacheVersion\n  }\n}': typeof types.CacheVersionDocument;
-  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
+  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
   'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}': typeof types.CompleteExerciseDocument;
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}': typeof types.DailyGoalDocument;
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
+  'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailByCheckoutDocument;
+  'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailDocument;
+  'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}': typeof types.ResendEmailVerificationDocument;
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}': typeof types.RequestPasswordResetDocument;
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
@@ -68,8 +70,6 @@ type Documents = {
 };
 const documents: Documents = {
   'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': types.AdminSessionDocument,
-  'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}':
-    types.CheckPreApprovedDocument,
   'mutation RenewSession($token: String) {\n  renewSession(token: $token) {\n    success\n    message\n    auth {\n      token\n    }\n  }\n}':
     types.RenewSessionDocument,
   'mutation RequestEmergencyAccess($email: String!) {\n  requestEmergencyAccess(email: $email) {\n    message\n  }\n}':
@@ -104,7 +104,7 @@ const documents: Documents = {
     types.RevokeAccessDocument,
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}':
     types.UpdateExerciseVideoDocument,
-  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
+  'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
     types.CurrentUserFragmentDoc,
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}':
     types.LoginDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
   'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': types.MyNutritionPlanDocument,
   'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}':
     types.NutritionPlanFieldsFragmentDoc,
-  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}':
+  'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}':
     types.PriceQuoteDocument,
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}':
     types.RecordStorePurchaseDocument,
@@ -134,24 +134,30 @@ const documents: Documents = {
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}':
     types.UpdatePaymentStatusDocument,
   'query CacheVersion {\n  cacheVersion {\n    cacheVersion\n  }\n}': types.CacheVersionDocument,
-  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}':
+  'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}':
     types.ChallengeDayDocument,
   'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}':
     types.CompleteExerciseDocument,
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}':
     types.DailyGoalDocument,
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
     types.ExerciseDocument,
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': types.MemberStatsDocument,
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}':
     types.TimezonesDocument,
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}':
     types.UpdateTimezoneDocument,
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}':
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}':
     types.WorkoutUnitFieldsFragmentDoc,
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': types.WorkoutUnitsDocument,
+  'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}':
+    types.ConfirmEmailByCheckoutDocument,
+  'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}':
+    types.ConfirmEmailDocument,
+  'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}':
+    types.ResendEmailVerificationDocument,
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}':
     types.RequestPasswordResetDocument,
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}':
@@ -182,12 +188,6 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: 'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}',
 ): (typeof documents)['query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}',
-): (typeof documents)['mutation CheckPreApproved($email: String!) {\n  checkPreApproved(email: $email) {\n    isPreApproved\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -300,8 +300,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}',
-): (typeof documents)['fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  timezone\n  timezoneLabel\n  streak\n  progress\n}'];
+  source: 'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}',
+): (typeof documents)['fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,8 +370,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}',
-): (typeof documents)['query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    source\n    guaranteeDays\n  }\n}'];
+  source: 'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}',
+): (typeof documents)['query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,8 +400,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}',
-): (typeof documents)['query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}'];
+  source: 'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}',
+): (typeof documents)['query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,8 +418,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
-): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
+  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
+): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,8 +442,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}',
-): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    videoIdMale\n    videoIdFemale\n    completed\n  }\n}'];
+  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}',
+): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,6 +456,24 @@ export function graphql(
 export function graphql(
   source: 'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}',
 ): (typeof documents)['query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,8 @@ export type PersonalDataInput = {
 };
 
 export type RegisterInput = {
+  /** After paying: the checkout's client secret, which proves the e-mail. */
+  checkoutProof?: string | null | undefined;
   email: string;
   gender?: Gender | null | undefined;
   password: string;
@@ -53,15 +55,6 @@ export type AdminSessionQueryVariables = Exact<{ [key: string]: never }>;
 export type AdminSessionQuery = {
   __typename: 'Query';
   adminSession: { __typename: 'AdminSession'; valid: boolean; username: string };
-};
-
-export type CheckPreApprovedMutationVariables = Exact<{
-  email: string;
-}>;
-
-export type CheckPreApprovedMutation = {
-  __typename: 'Mutation';
-  checkPreApproved: { __typename: 'PreApproval'; isPreApproved: boolean };
 };
 
 export type RenewSessionMutationVariables = Exact<{
@@ -107,6 +100,8 @@ export type VerifyDeviceTokenMutation = {
       gender: Gender;
       isAdmin: boolean;
       hasPaid: boolean;
+      emailVerified: boolean;
+      hasAccess: boolean;
       timezone: string;
       timezoneLabel: string;
       streak: number;
@@ -344,6 +339,8 @@ export type CurrentUserFragment = {
   gender: Gender;
   isAdmin: boolean;
   hasPaid: boolean;
+  emailVerified: boolean;
+  hasAccess: boolean;
   timezone: string;
   timezoneLabel: string;
   streak: number;
@@ -369,6 +366,8 @@ export type LoginMutation = {
       gender: Gender;
       isAdmin: boolean;
       hasPaid: boolean;
+      emailVerified: boolean;
+      hasAccess: boolean;
       timezone: string;
       timezoneLabel: string;
       streak: number;
@@ -395,6 +394,8 @@ export type MeQuery = {
     gender: Gender;
     isAdmin: boolean;
     hasPaid: boolean;
+    emailVerified: boolean;
+    hasAccess: boolean;
     timezone: string;
     timezoneLabel: string;
     streak: number;
@@ -422,6 +423,8 @@ export type MobileLoginMutation = {
       gender: Gender;
       isAdmin: boolean;
       hasPaid: boolean;
+      emailVerified: boolean;
+      hasAccess: boolean;
       timezone: string;
       timezoneLabel: string;
       streak: number;
@@ -446,6 +449,8 @@ export type RegisterMutation = {
     gender: Gender;
     isAdmin: boolean;
     hasPaid: boolean;
+    emailVerified: boolean;
+    hasAccess: boolean;
     timezone: string;
     timezoneLabel: string;
     streak: number;
@@ -571,6 +576,7 @@ export type PriceQuoteQuery = {
     currency: string;
     symbol: string;
     amount: number;
+    baseAmountUsd: number;
     source: string;
     guaranteeDays: number;
   };
@@ -629,6 +635,7 @@ export type ChallengeDayQuery = {
     currentDate: string;
     percentage: number;
     isRestDay: boolean;
+    restDays: Array<number>;
     streak: number;
     progress: number;
     todaysUnit: {
@@ -698,8 +705,6 @@ export type ExerciseQuery = {
     description: string;
     duration: number;
     videoId: string;
-    videoIdMale: string;
-    videoIdFemale: string;
     completed: boolean;
     unit: {
       __typename: 'ExerciseUnit';
@@ -765,8 +770,6 @@ export type WorkoutUnitFieldsFragment = {
     position: number;
     title: string;
     videoId: string;
-    videoIdMale: string;
-    videoIdFemale: string;
     completed: boolean;
   }>;
 };
@@ -797,8 +800,6 @@ export type WorkoutUnitQuery = {
       position: number;
       title: string;
       videoId: string;
-      videoIdMale: string;
-      videoIdFemale: string;
       completed: boolean;
     }>;
   };
@@ -828,11 +829,34 @@ export type WorkoutUnitsQuery = {
       position: number;
       title: string;
       videoId: string;
-      videoIdMale: string;
-      videoIdFemale: string;
       completed: boolean;
     }>;
   }>;
+};
+
+export type ConfirmEmailByCheckoutMutationVariables = Exact<{
+  checkoutProof: string;
+}>;
+
+export type ConfirmEmailByCheckoutMutation = {
+  __typename: 'Mutation';
+  confirmEmailByCheckout: { __typename: 'EmailVerificationResult'; success: boolean; message: string };
+};
+
+export type ConfirmEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type ConfirmEmailMutation = {
+  __typename: 'Mutation';
+  confirmEmail: { __typename: 'EmailVerificationResult'; success: boolean; message: string };
+};
+
+export type ResendEmailVerificationMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResendEmailVerificationMutation = {
+  __typename: 'Mutation';
+  resendEmailVerification: { __typename: 'EmailVerificationResult'; success: boolean; message: string };
 };
 
 export type RequestPasswordResetMutationVariables = Exact<{
@@ -890,6 +914,8 @@ export const CurrentUserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -978,8 +1004,6 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -1015,43 +1039,6 @@ export const AdminSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSessionQuery, AdminSessionQueryVariables>;
-export const CheckPreApprovedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CheckPreApproved' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkPreApproved' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isPreApproved' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckPreApprovedMutation, CheckPreApprovedMutationVariables>;
 export const RenewSessionDocument = {
   kind: 'Document',
   definitions: [
@@ -1198,6 +1185,8 @@ export const VerifyDeviceTokenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -2003,6 +1992,8 @@ export const LoginDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -2059,6 +2050,8 @@ export const MeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -2136,6 +2129,8 @@ export const MobileLoginDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -2195,6 +2190,8 @@ export const RegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hasPaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccess' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezoneLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
@@ -2492,6 +2489,7 @@ export const PriceQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseAmountUsd' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'guaranteeDays' } },
               ],
@@ -2662,6 +2660,7 @@ export const ChallengeDayDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restDays' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                 {
@@ -2859,8 +2858,6 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
                 {
                   kind: 'Field',
@@ -3063,8 +3060,6 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -3124,8 +3119,6 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -3135,6 +3128,112 @@ export const WorkoutUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<WorkoutUnitsQuery, WorkoutUnitsQueryVariables>;
+export const ConfirmEmailByCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmailByCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmailByCheckout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkoutProof' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailByCheckoutMutation, ConfirmEmailByCheckoutMutationVariables>;
+export const ConfirmEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const ResendEmailVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendEmailVerification' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendEmailVerification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendEmailVerificationMutation, ResendEmailVerificationMutationVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [

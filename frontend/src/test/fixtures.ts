@@ -11,6 +11,8 @@ export const aMember = (overrides: Partial<CurrentUserFragment> = {}): CurrentUs
   gender: 'female',
   isAdmin: false,
   hasPaid: true,
+  emailVerified: true,
+  hasAccess: true,
   timezone: 'Europe/Madrid',
   timezoneLabel: 'Madrid / Barcelona',
   streak: 0,

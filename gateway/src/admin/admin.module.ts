@@ -1,3 +1,4 @@
+import { NatsModule } from '../nats/nats.module.js';
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -7,7 +8,7 @@ import { AdminService } from './admin.service.js';
 
 /** The trainer's panel: pre-approved list, videos, cache, magic links, members, audit log. */
 @Module({
-  imports: [AuthModule, AdminAuthModule],
+  imports: [NatsModule, AuthModule, AdminAuthModule],
   controllers: [AdminController],
   providers: [AdminService, AdminResolver],
 })

@@ -5,15 +5,12 @@ import {
   AdminSubjects,
   AdminWorkoutsQuerySchema,
   AuditListSchema,
-  ChallengeAdminSubjects,
   ErrorCodes,
   GrantAccessInputSchema,
   IdentitySubjects,
   ImportPreApprovedInputSchema,
   MagicLinkInputSchema,
-  PreApprovalAdminSubjects,
   PRE_APPROVED_PAGE_MAX,
-  MEMBER_SEARCH_SUBJECT,
   MemberSearchSchema,
   RemovePreApprovedInputSchema,
   RevokeAccessInputSchema,
@@ -29,6 +26,7 @@ import {
   type MemberSearchDto,
   type RemoveReportDto,
   type UserDto,
+  ChallengeSubjects,
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import type { z } from 'zod';
@@ -82,17 +80,17 @@ export class AdminService {
 
   addPreApproved(admin: UserDto, input: unknown): Promise<{ email: string }> {
     const { email } = parse(AddPreApprovedInputSchema, input);
-    return this.rpc.request(PreApprovalAdminSubjects.add, { email, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.adminAddPreApproved, { email, actor: actorOf(admin) });
   }
 
   importPreApproved(admin: UserDto, input: unknown): Promise<ImportReportDto> {
     const { emails } = parse(ImportPreApprovedInputSchema, input);
-    return this.rpc.request(PreApprovalAdminSubjects.import, { emails, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.importPreApproved, { emails, actor: actorOf(admin) });
   }
 
   removePreApproved(admin: UserDto, input: unknown): Promise<RemoveReportDto> {
     const { emails } = parse(RemovePreApprovedInputSchema, input);
-    return this.rpc.request(PreApprovalAdminSubjects.remove, { emails, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.adminRemovePreApproved, { emails, actor: actorOf(admin) });
   }
 
   /** DELETE /api/admin/pre-approved/{email}: 404 when it was not listed. */
@@ -104,22 +102,22 @@ export class AdminService {
   }
 
   workouts(query: unknown): Promise<AdminWorkoutUnitDto[]> {
-    return this.rpc.request(ChallengeAdminSubjects.workouts, parse(AdminWorkoutsQuerySchema, query));
+    return this.rpc.request(ChallengeSubjects.adminWorkouts, parse(AdminWorkoutsQuerySchema, query));
   }
 
   updateVideo(admin: UserDto, input: unknown) {
     return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
-      ChallengeAdminSubjects.updateVideo,
+      ChallengeSubjects.adminUpdateVideo,
       { ...parse(UpdateVideoInputSchema, input), actor: actorOf(admin) },
     );
   }
 
   refreshCache(admin: UserDto): Promise<CacheVersionDto> {
-    return this.rpc.request(ChallengeAdminSubjects.refreshCache, { actor: actorOf(admin) });
+    return this.rpc.request(ChallengeSubjects.refreshCache, { actor: actorOf(admin) });
   }
 
   cacheVersion(): Promise<CacheVersionDto> {
-    return this.rpc.request(ChallengeAdminSubjects.cacheVersion, {});
+    return this.rpc.request(ChallengeSubjects.cacheVersion, {});
   }
 
   async createMagicLink(admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
@@ -135,9 +133,12 @@ export class AdminService {
 
   /** Usuarios: identity finds the members, challenge adds their enrolments, day, streak and progress. */
   async members(query: unknown): Promise<MemberPage> {
-    const found = await this.rpc.request<MemberSearchDto>(MEMBER_SEARCH_SUBJECT, parse(MemberSearchSchema, query));
+    const found = await this.rpc.request<MemberSearchDto>(
+      IdentitySubjects.searchMembers,
+      parse(MemberSearchSchema, query),
+    );
     if (!found.users.length) return { total: found.total, members: [] };
-    const overview = await this.rpc.request<MemberOverviewDto[]>(ChallengeAdminSubjects.memberOverview, {
+    const overview = await this.rpc.request<MemberOverviewDto[]>(ChallengeSubjects.memberOverview, {
       members: found.users.map((user) => ({
         userId: user.id,
         email: user.email,
@@ -158,10 +159,11 @@ export class AdminService {
 
   async grantAccess(admin: UserDto, input: unknown): Promise<GrantedAccessDto> {
     const { userId, edition } = parse(GrantAccessInputSchema, input);
-    const [member] = (await this.rpc.request<MemberSearchDto>(MEMBER_SEARCH_SUBJECT, { userId, limit: 1 })).users;
+    const [member] = (await this.rpc.request<MemberSearchDto>(IdentitySubjects.searchMembers, { userId, limit: 1 }))
+      .users;
     if (!member)
       throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.memberNotFound });
-    return this.rpc.request(ChallengeAdminSubjects.grantAccess, {
+    return this.rpc.request(ChallengeSubjects.adminGrantAccess, {
       userId,
       email: member.email,
       edition,
@@ -170,7 +172,7 @@ export class AdminService {
   }
 
   revokeAccess(admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
-    return this.rpc.request(ChallengeAdminSubjects.revokeAccess, {
+    return this.rpc.request(ChallengeSubjects.adminRevokeAccess, {
       ...parse(RevokeAccessInputSchema, input),
       actor: actorOf(admin),
     });

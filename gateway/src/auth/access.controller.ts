@@ -40,6 +40,27 @@ export class AccessController {
     return { success: true, user: grant.user, token: grant.token };
   }
 
+  /** The link e-mailed at registration (`/confirm-email?token=`): verifies the account's address once. */
+  @Post('confirm-email')
+  @HttpCode(200)
+  confirmEmail(@Body() body: unknown, @Req() req: Request) {
+    return this.auth.confirmEmail(body, { ip: clientIpOf(req) });
+  }
+
+  /** The signed-in member who paid for their own address here (`{checkoutProof}`): verified by the checkout. */
+  @Post('confirm-email-by-checkout')
+  @HttpCode(200)
+  confirmEmailByCheckout(@Body() body: unknown, @Req() req: Request) {
+    return this.auth.confirmEmailByCheckout(sessionTokenOf(req), body, { ip: clientIpOf(req) });
+  }
+
+  /** The signed-in member whose address is not verified yet gets a new link. */
+  @Post('resend-email-verification')
+  @HttpCode(200)
+  resendEmailVerification(@Req() req: Request) {
+    return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
+  }
+
   /** Rotates the session of `{token}` (else the request's own): the old token stops working at once. */
   @Post('renew-session')
   @HttpCode(200)

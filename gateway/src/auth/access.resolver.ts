@@ -5,6 +5,7 @@ import { DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { AuthService } from './auth.service.js';
 import {
   DeviceSessionOutput,
+  EmailVerificationOutput,
   EmergencyAccessOutput,
   PreApprovalOutput,
   RenewedSessionOutput,
@@ -57,6 +58,21 @@ export class AccessResolver {
     const grant = await this.auth.renewSession(token);
     if (token === cookie) this.cookie.set(res, grant);
     return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
+  }
+
+  @Mutation(() => EmailVerificationOutput, { description: "POST /api/confirm-email: verifies the account's e-mail." })
+  confirmEmail(@Args('token') token: string, @Context() { req }: GraphQLContext) {
+    return this.auth.confirmEmail({ token }, { ip: clientIpOf(req) });
+  }
+
+  @Mutation(() => EmailVerificationOutput, { description: 'POST /api/confirm-email-by-checkout.' })
+  confirmEmailByCheckout(@Args('checkoutProof') checkoutProof: string, @Context() { req }: GraphQLContext) {
+    return this.auth.confirmEmailByCheckout(sessionTokenOf(req), { checkoutProof }, { ip: clientIpOf(req) });
+  }
+
+  @Mutation(() => EmailVerificationOutput, { description: 'POST /api/resend-email-verification.' })
+  resendEmailVerification(@Context() { req }: GraphQLContext) {
+    return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
   }
 
   @Mutation(() => ResetRequestOutput)

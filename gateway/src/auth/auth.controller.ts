@@ -1,11 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { SessionGrant, UserDto } from '@reto/contracts';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { SessionGrant } from '@reto/contracts';
 import type { Request, Response } from 'express';
-import { ChallengeService } from '../challenge/challenge.service.js';
 import { AuthService } from './auth.service.js';
 import type { LoginOutput } from './dto/access.output.js';
 import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
-import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
 
 /** `{id, username, isAdmin}` (spec 1, section 7), plus the server-issued credential for an admin. */
 export const loginAnswer = (grant: SessionGrant): Omit<LoginOutput, 'user'> => ({
@@ -20,7 +18,6 @@ export const loginAnswer = (grant: SessionGrant): Omit<LoginOutput, 'user'> => (
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly challenge: ChallengeService,
     private readonly cookie: SessionCookie,
   ) {}
 
@@ -55,18 +52,5 @@ export class AuthController {
     await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
     this.cookie.clear(res);
     return { success: true };
-  }
-
-  @Get('user')
-  @UseGuards(SignedInGuard)
-  user(@CurrentUser() user: UserDto) {
-    return this.challenge.withStats(user);
-  }
-
-  /** Legacy bearer clients: the current user (firstName, fullName, username and the rest). */
-  @Get('users/current')
-  @UseGuards(SignedInGuard)
-  currentUser(@CurrentUser() user: UserDto): UserDto {
-    return user;
   }
 }

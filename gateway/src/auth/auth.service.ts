@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   AdminCredentialInputSchema,
   EmailInputSchema,
+  CheckoutEmailProofSchema,
+  EmailVerificationTokenSchema,
   ErrorCodes,
   IdentityMessages,
   IdentitySubjects,
@@ -12,6 +14,7 @@ import {
   SessionTokenSchema,
   VerifyDeviceTokenSchema,
   type AdminCredentialAnswer,
+  type EmailVerificationAnswer,
   type EmergencyAccessAnswer,
   type LoginRequest,
   type PreApprovalAnswer,
@@ -22,6 +25,7 @@ import {
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
+import { SessionCache } from './session-cache.js';
 
 const unauthenticated = () =>
   new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
@@ -43,6 +47,7 @@ export class AuthService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionCache,
   ) {}
 
   async register(input: unknown, caller: Caller): Promise<SessionGrant> {
@@ -64,6 +69,7 @@ export class AuthService {
   /** Ends every session the request carries (cookie and header token) on the server at once. */
   async logout(tokens: Array<string | undefined>): Promise<void> {
     for (const token of new Set(tokens.filter((value): value is string => Boolean(value)))) {
+      this.sessions.forget(token);
       await this.rpc.request(IdentitySubjects.logout, { token });
     }
   }
@@ -71,7 +77,7 @@ export class AuthService {
   /** The signed-in user, or a 401 DomainError. */
   currentUser(token: string | undefined): Promise<UserDto> {
     if (!token) return Promise.reject(unauthenticated());
-    return this.rpc.request(IdentitySubjects.resolveSession, { token });
+    return this.sessions.resolve(token, () => this.rpc.request(IdentitySubjects.resolveSession, { token }));
   }
 
   /** The signed-in user, or null for a visitor. */
@@ -87,6 +93,7 @@ export class AuthService {
   /** Rotates a session: the old token stops working, a new one of the same kind comes back. */
   renewSession(token: string | undefined): Promise<SessionGrant> {
     if (!token) return Promise.reject(unauthenticated());
+    this.sessions.forget(token);
     return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }));
   }
 
@@ -132,6 +139,35 @@ export class AuthService {
   async resetPassword(input: unknown, caller: Caller): Promise<{ success: true; message: string }> {
     await this.limits.consume('reset', caller);
     return this.rpc.request(IdentitySubjects.resetPassword, validatePayload(ResetPasswordInputSchema, input));
+  }
+
+  /** Opens the link e-mailed to verify the account's address (single use). */
+  async confirmEmail(input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
+    await this.limits.consume('email-verification', caller);
+    return this.rpc.request(IdentitySubjects.confirmEmail, validatePayload(EmailVerificationTokenSchema, input));
+  }
+
+  /** The signed-in member paid for their own address from this browser: the checkout verifies it. */
+  async confirmEmailByCheckout(
+    token: string | undefined,
+    input: unknown,
+    caller: Caller,
+  ): Promise<EmailVerificationAnswer> {
+    if (!token) throw unauthenticated();
+    await this.limits.consume('email-verification', caller);
+    const checkoutProof = (input as { checkoutProof?: unknown } | null)?.checkoutProof;
+    return this.rpc.request(
+      IdentitySubjects.confirmEmailByCheckout,
+      validatePayload(CheckoutEmailProofSchema, { token, checkoutProof }),
+    );
+  }
+
+  /** The signed-in member asks for a new verification link. */
+  async resendEmailVerification(token: string | undefined, caller: Caller): Promise<EmailVerificationAnswer> {
+    if (!token) throw unauthenticated();
+    const member = await this.currentUser(token);
+    await this.limits.consume('email-verification', caller, member.email);
+    return this.rpc.request(IdentitySubjects.resendEmailVerification, { token });
   }
 
   /** A fresh X-Admin-Auth credential when the session is an administrator's; otherwise null. */

@@ -1,18 +1,15 @@
+import { CoreModule } from '../core/core.module.js';
+import { NatsModule } from '../nats/nats.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BillingController } from './billing.controller.js';
-import { GATEWAY_BILLING_CONFIG, loadGatewayBillingConfig } from './billing.config.js';
 import { BillingResolver } from './billing.resolver.js';
 import { BillingService } from './billing.service.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [CoreModule, NatsModule, RateLimitModule, AuthModule],
   controllers: [BillingController],
-  providers: [
-    { provide: GATEWAY_BILLING_CONFIG, useFactory: loadGatewayBillingConfig },
-    BillingService,
-    BillingResolver,
-  ],
-  exports: [GATEWAY_BILLING_CONFIG],
+  providers: [BillingService, BillingResolver],
 })
 export class BillingModule {}

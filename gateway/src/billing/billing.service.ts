@@ -8,7 +8,6 @@ import {
   ConfirmSimulatedPaymentSchema,
   CreateSubscriptionInputSchema,
   NutritionPlanInputSchema,
-  NutritionSubjects,
   PersonalDataSchema,
   StorePurchaseSchema,
   type NutritionPlan,
@@ -23,9 +22,10 @@ import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service.js';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
-import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from './billing.config.js';
+import { GatewayCopy } from '../gateway.copy.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
-const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: 'hasPaid debe ser verdadero o falso' }) });
+const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: GatewayCopy.billing.hasPaidNotBoolean }) });
 
 /**
  * The gateway-side functions of billing: validation at the edge, then one NATS request. The REST
@@ -33,13 +33,24 @@ const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: 'hasPaid debe ser v
  * may call without an account is rate-limited per address and per e-mail (or per checkout), so
  * nobody can create payments, try cards or fill the store's log in bulk.
  */
+/** What a member whose e-mail is not verified yet sees: nothing known by that e-mail. */
+const NO_SUBSCRIPTION: SubscriptionStatus = {
+  hasSubscription: false,
+  status: 'none',
+  isPreaproved: false,
+  message: BillingMessages.noSubscription,
+  currentPeriodEnd: null,
+  subscriptionId: null,
+  cancelAtPeriodEnd: false,
+};
+
 @Injectable()
 export class BillingService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
     private readonly auth: AuthService,
-    @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /**
@@ -65,8 +76,12 @@ export class BillingService {
     );
   }
 
-  /** Billing's view of the member's subscription, with the pre-approval that identity keeps. */
+  /**
+   * Billing's view of the member's subscription, with the pre-approval that identity keeps. Both
+   * are known by e-mail: until the member's address is verified they are not the member's (issue 9).
+   */
   async subscriptionStatus(user: UserDto): Promise<SubscriptionStatus> {
+    if (!user.emailVerified) return NO_SUBSCRIPTION;
     const [status, preApproval] = await Promise.all([
       this.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email: user.email }),
       this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email: user.email }),
@@ -75,6 +90,7 @@ export class BillingService {
   }
 
   cancelRenewal(user: UserDto): Promise<SubscriptionStatus> {
+    if (!user.emailVerified) return Promise.resolve(NO_SUBSCRIPTION);
     return this.rpc.request(BillingSubjects.cancelRenewal, { email: user.email });
   }
 
@@ -99,7 +115,7 @@ export class BillingService {
     await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));
     const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
     return this.rpc.request(
-      NutritionSubjects.compute,
+      ChallengeSubjects.computeNutritionPlan,
       NutritionPlanInputSchema.parse({ ...personalData, ...(gender ? { gender } : {}) }),
     );
   }

@@ -71,30 +71,4 @@ export class ChallengeController {
   nextEdition() {
     return this.challenge.nextEdition();
   }
-
-  @Get('timezones')
-  timezones() {
-    return this.challenge.timezones();
-  }
-
-  @Get('user/timezone')
-  @UseGuards(SignedInGuard)
-  userTimezone(@CurrentUser() user: UserDto) {
-    return this.challenge.userTimezone(user);
-  }
-
-  @Post('user/timezone')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
-  setTimezone(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.challenge.setTimezone(user, body);
-  }
-
-  /** Sent by the client after registration when the detected timezone differs (outcome only logged). */
-  @Post('update-timezone')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
-  updateTimezone(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.challenge.setTimezone(user, body);
-  }
 }

@@ -1,17 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { NatsModule } from '../nats/nats.module.js';
 import { ChallengeController } from './challenge.controller.js';
-import { ChallengeResolver, UserStatsResolver } from './challenge.resolver.js';
+import { ChallengeResolver } from './challenge.resolver.js';
 import { ChallengeService } from './challenge.service.js';
 
-/** The gateway-side functions of the member area, for this module and for GET /api/user. */
-@Global()
-@Module({ providers: [ChallengeService], exports: [ChallengeService] })
-export class ChallengeCoreModule {}
-
+/** The member area: the challenge day, units, exercises, completions, history, goal, next edition. */
 @Module({
-  imports: [AuthModule],
+  imports: [NatsModule, AuthModule],
   controllers: [ChallengeController],
-  providers: [ChallengeResolver, UserStatsResolver],
+  providers: [ChallengeService, ChallengeResolver],
 })
 export class ChallengeModule {}

@@ -1,9 +1,7 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { MemberStatsDto, UserDto } from '@reto/contracts';
-import { UserOutput } from '../auth/dto/user.output.js';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { ChallengeService } from './challenge.service.js';
 import {
   ChallengeDayOutput,
@@ -13,9 +11,6 @@ import {
   EditionOutput,
   ExerciseDetailOutput,
   HistoryEntryOutput,
-  TimezonesOutput,
-  TimezoneUpdateOutput,
-  UserTimezoneOutput,
   WorkoutUnitOutput,
 } from './dto/challenge.output.js';
 
@@ -89,49 +84,5 @@ export class ChallengeResolver {
   @Query(() => EditionOutput, { description: 'The next edition: its number and start date.' })
   nextEdition() {
     return this.challenge.nextEdition();
-  }
-
-  @Query(() => TimezonesOutput)
-  timezones(): TimezonesOutput {
-    const { timezones, regions } = this.challenge.timezones();
-    return {
-      timezones: Object.entries(timezones).map(([value, label]) => ({ value, label })),
-      regions: Object.entries(regions).map(([name, list]) => ({ name, timezones: list })),
-    };
-  }
-
-  @Query(() => UserTimezoneOutput)
-  @UseGuards(SignedInGuard)
-  userTimezone(@CurrentUser() user: UserDto) {
-    return this.challenge.userTimezone(user);
-  }
-
-  @Mutation(() => TimezoneUpdateOutput)
-  @UseGuards(SignedInGuard)
-  updateTimezone(@CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
-    return this.challenge.setTimezone(user, { timezone });
-  }
-}
-
-type StatsContext = GraphQLContext & { memberStats?: Promise<MemberStatsDto> };
-
-/** `streak` and `progress` on the User type, from the challenge service (one request for both fields). */
-@Resolver(() => UserOutput)
-export class UserStatsResolver {
-  constructor(private readonly challenge: ChallengeService) {}
-
-  private stats(user: UserDto, context: StatsContext): Promise<MemberStatsDto> {
-    context.memberStats ??= this.challenge.withStats(user);
-    return context.memberStats;
-  }
-
-  @ResolveField(() => Int, { description: 'Consecutive challenge days done (DECISIONS.md 4).' })
-  async streak(@Parent() user: UserDto, @Context() context: StatsContext): Promise<number> {
-    return (await this.stats(user, context)).streak;
-  }
-
-  @ResolveField(() => Int, { description: 'round(100 x completed days / 28).' })
-  async progress(@Parent() user: UserDto, @Context() context: StatsContext): Promise<number> {
-    return (await this.stats(user, context)).progress;
   }
 }

@@ -3,11 +3,7 @@ import {
   ChallengeSubjects,
   CompleteExerciseInputSchema,
   ExerciseRequestSchema,
-  IDENTITY_TIMEZONE_SET_SUBJECT,
   MemberRequestSchema,
-  SUPPORTED_TIMEZONES,
-  TIMEZONE_LABELS,
-  TimezoneInputSchema,
   UnitRequestSchema,
   type ChallengeDayDto,
   type CompleteExerciseDto,
@@ -16,40 +12,13 @@ import {
   type EditionDto,
   type ExerciseDetailDto,
   type HistoryEntryDto,
-  type MemberInput,
-  type MemberStatsDto,
-  type SupportedTimezone,
   type UserDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
 import { RpcClient, validatePayload } from '@reto/platform';
-import { ChallengeCopy, TIMEZONE_REGIONS, type TimezoneRegion } from './challenge.copy.js';
-
-/** The member facts every challenge request carries, from the signed-in user. */
-export const member = (user: UserDto): MemberInput => ({
-  userId: user.id,
-  email: user.email,
-  gender: user.gender,
-  timezone: user.timezone,
-  isAdmin: user.isAdmin,
-});
+import { member } from '../member/member.service.js';
 
 const flag = (value: unknown) => value === true || value === 'true' || value === '1';
-
-export const regionOf = (timezone: string): TimezoneRegion =>
-  timezone.startsWith('America/') ? 'America' : timezone.startsWith('Europe/') ? 'Europe' : 'Other';
-
-export interface TimezonesPayload {
-  timezones: Record<string, string>;
-  regions: Record<TimezoneRegion, string[]>;
-}
-
-export interface TimezoneUpdate {
-  success: true;
-  timezone: SupportedTimezone;
-  timezoneLabel: string;
-  message: string;
-}
 
 /**
  * The gateway-side functions of the member area: each validates at the edge and makes one NATS
@@ -115,41 +84,7 @@ export class ChallengeService {
     return this.ask(ChallengeSubjects.dailyGoal, MemberRequestSchema, { member: member(user) });
   }
 
-  stats(user: UserDto): Promise<MemberStatsDto> {
-    return this.ask(ChallengeSubjects.memberStats, MemberRequestSchema, { member: member(user) });
-  }
-
-  /** The user with `streak` and `progress` (GET /api/user); zeros when the challenge service cannot answer. */
-  async withStats(user: UserDto): Promise<UserDto & MemberStatsDto> {
-    const stats = await this.stats(user).catch(() => ({ streak: 0, progress: 0 }));
-    return { ...user, ...stats };
-  }
-
   nextEdition(): Promise<EditionDto> {
     return this.rpc.request(ChallengeSubjects.nextEdition, {});
-  }
-
-  timezones(): TimezonesPayload {
-    const regions = Object.fromEntries(TIMEZONE_REGIONS.map((region) => [region, [] as string[]])) as Record<
-      TimezoneRegion,
-      string[]
-    >;
-    for (const timezone of SUPPORTED_TIMEZONES) regions[regionOf(timezone)].push(timezone);
-    return { timezones: { ...TIMEZONE_LABELS }, regions };
-  }
-
-  userTimezone(user: UserDto): { timezone: string; timezoneLabel: string } {
-    return { timezone: user.timezone, timezoneLabel: user.timezoneLabel };
-  }
-
-  async setTimezone(user: UserDto, body: unknown): Promise<TimezoneUpdate> {
-    const { timezone } = validatePayload(TimezoneInputSchema, body);
-    const updated = await this.rpc.request<UserDto>(IDENTITY_TIMEZONE_SET_SUBJECT, { userId: user.id, timezone });
-    return {
-      success: true,
-      timezone: updated.timezone,
-      timezoneLabel: updated.timezoneLabel,
-      message: ChallengeCopy.timezoneUpdated,
-    };
   }
 }

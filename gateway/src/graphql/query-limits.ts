@@ -1,9 +1,5 @@
+import { GatewayCopy } from '../gateway.copy.js';
 import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
-
-export const QueryLimitMessages = {
-  tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,
-  tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,
-} as const;
 
 /** The introspection entry points; `__typename` is not one of them and counts like any field. */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
@@ -54,14 +50,14 @@ export function queryLimits(maxDepth: number, maxFields: number, allowIntrospect
         const { depth, fields } = measure(node.selectionSet, 1, new Set());
         if (depth > maxDepth) {
           context.reportError(
-            new GraphQLError(QueryLimitMessages.tooDeep(maxDepth), {
+            new GraphQLError(GatewayCopy.queryLimits.tooDeep(maxDepth), {
               nodes: [node],
               extensions: { code: 'query_too_deep', status: 400 },
             }),
           );
         } else if (fields > maxFields) {
           context.reportError(
-            new GraphQLError(QueryLimitMessages.tooComplex(maxFields), {
+            new GraphQLError(GatewayCopy.queryLimits.tooComplex(maxFields), {
               nodes: [node],
               extensions: { code: 'query_too_complex', status: 400 },
             }),

@@ -2,8 +2,8 @@ import { AdminAuthResolver } from '../admin-auth/admin-auth.resolver.js';
 import { AdminResolver } from '../admin/admin.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
-import { ChallengeResolver, UserStatsResolver } from '../challenge/challenge.resolver.js';
-
+import { ChallengeResolver } from '../challenge/challenge.resolver.js';
+import { MemberResolver, UserStatsResolver } from '../member/member.resolver.js';
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
 import { ReviewsResolver } from '../reviews/reviews.resolver.js';
@@ -15,6 +15,7 @@ export const gatewayResolvers = [
   AccessResolver,
   AdminAuthResolver,
   ChallengeResolver,
+  MemberResolver,
   UserStatsResolver,
   BillingResolver,
   PricingResolver,

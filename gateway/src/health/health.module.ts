@@ -1,8 +1,11 @@
+import { NatsModule } from '../nats/nats.module.js';
+import { RedisModule } from '../redis/redis.module.js';
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
+  imports: [NatsModule, RedisModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

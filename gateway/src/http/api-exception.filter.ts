@@ -5,7 +5,7 @@ import { DomainError, internalErrorBody } from '@reto/platform';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { HttpMessages } from './http.messages.js';
+import { GatewayCopy } from '../gateway.copy.js';
 
 /** What a client is told: the service's Spanish refusal, or a Spanish sentence for the HTTP layer's own. */
 export function toErrorBody(exception: unknown): ServiceErrorBody | undefined {
@@ -16,8 +16,8 @@ export function toErrorBody(exception: unknown): ServiceErrorBody | undefined {
     const cause = (exception.cause ?? {}) as { type?: string };
     const message =
       cause.type === 'entity.parse.failed' || /JSON/i.test(exception.message)
-        ? HttpMessages.malformedJson
-        : (HttpMessages.byStatus[status] ?? HttpMessages.badRequest);
+        ? GatewayCopy.http.malformedJson
+        : (GatewayCopy.http.byStatus[status] ?? GatewayCopy.http.badRequest);
     return { status, code: `http_${status}`, message };
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@reto/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { MULTIPART_UPLOAD_PATHS } from '../gateway.constants.js';
-import { HttpMessages } from './http.messages.js';
+import { GatewayCopy } from '../gateway.copy.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApi = (path: string) => path.startsWith('/api/') || path === '/graphql';
@@ -21,6 +21,6 @@ export function apiPolicy() {
     if (BODYLESS_METHODS.has(req.method) || !hasBody(req)) return next();
     if (req.is('application/json')) return next();
     if (req.is('multipart/form-data') && MULTIPART_UPLOAD_PATHS.includes(req.path)) return next();
-    res.status(415).json({ message: HttpMessages.byStatus[415], code: ErrorCodes.unsupportedMediaType });
+    res.status(415).json({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
   };
 }

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@reto/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { HttpMessages } from './http.messages.js';
+import { GatewayCopy } from '../gateway.copy.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,6 +27,6 @@ export function csrfProtection(allowedOrigins: string[]) {
     const own = `${req.protocol}://${req.get('host') ?? ''}`;
     const refused = origin ? origin !== own && !allowed.has(origin) : req.header('sec-fetch-site') === 'cross-site';
     if (!refused) return next();
-    res.status(403).json({ message: HttpMessages.csrfRefused, code: ErrorCodes.csrf });
+    res.status(403).json({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
   };
 }

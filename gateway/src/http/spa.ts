@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { API_PATH_PREFIXES } from '../gateway.constants.js';
-import { HttpMessages } from './http.messages.js';
+import { GatewayCopy } from '../gateway.copy.js';
 
 const isApiPath = (path: string) =>
   API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -22,15 +22,17 @@ export function serveSpa(
   rendered: Readonly<Record<string, PageRenderer>> = {},
 ): void {
   const indexFile = join(distDir, 'index.html');
-  app.useStaticAssets(distDir, {
+  const files = express.static(distDir, {
     index: false,
     setHeaders: (res, path) =>
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
+  // The API never looks on disk: without this every API call would first stat a file of that name.
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     if (!existsSync(indexFile))
-      return res.status(503).type('text/plain; charset=utf-8').send(HttpMessages.frontendMissing);
+      return res.status(503).type('text/plain; charset=utf-8').send(GatewayCopy.http.frontendMissing);
     res.setHeader('Cache-Control', 'no-cache');
     const render = Object.hasOwn(rendered, req.path) ? rendered[req.path] : undefined;
     const html = render ? await render(req).catch(() => null) : null;

@@ -14,7 +14,7 @@ const view = (data: Partial<LandingView['data']> = {}): LandingView => ({
   image: 'https://reto.example/illustrations/og-image.png',
   data: {
     edition: { number: 79, startDate: '2026-12-07' },
-    price: { symbol: '$', amount: 1443, currency: 'MXN', guaranteeDays: 30 },
+    price: { symbol: '$', amount: 1443, currency: 'MXN', baseAmountUsd: 78, guaranteeDays: 30 },
     aggregate: { average_score: 4.9676, reviews_count: 247, rating_distribution: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 240 } },
     ...data,
   },

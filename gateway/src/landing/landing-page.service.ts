@@ -12,7 +12,6 @@ import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { FrontendAssetsCache } from './frontend-assets.js';
-import { LANDING_CONFIG, type LandingConfig } from './landing.config.js';
 import { renderLandingHtml } from './landing-html.js';
 
 /** The sales page's path, rendered on the server. */
@@ -56,11 +55,10 @@ export class LandingPageService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly pricing: PricingService,
-    @Inject(GATEWAY_CONFIG) private readonly gateway: GatewayConfig,
-    @Inject(LANDING_CONFIG) private readonly config: LandingConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.assets = new FrontendAssetsCache(gateway.FRONTEND_DIST);
+    this.assets = new FrontendAssetsCache(config.FRONTEND_DIST);
     const ttl = config.LANDING_CACHE_SECONDS * 1000;
     this.editions = new Recent(ttl);
     this.aggregates = new Recent(ttl);
@@ -82,7 +80,7 @@ export class LandingPageService {
         (quote) => quote.source !== 'default' || country === null,
       ),
     ]);
-    const base = this.gateway.PUBLIC_URL.replace(/\/$/, '');
+    const base = this.config.PUBLIC_URL.replace(/\/$/, '');
     return renderLandingHtml(assets, {
       brand: this.config.BRAND_NAME,
       url: `${base}${LANDING_PATH}`,
@@ -93,6 +91,7 @@ export class LandingPageService {
           symbol: price.symbol,
           amount: price.amount,
           currency: price.currency,
+          baseAmountUsd: price.baseAmountUsd,
           guaranteeDays: price.guaranteeDays,
         },
         aggregate,

@@ -1,12 +1,13 @@
+import { CoreModule } from '../core/core.module.js';
+import { NatsModule } from '../nats/nats.module.js';
 import { Module } from '@nestjs/common';
 import { PricingModule } from '../pricing/pricing.module.js';
-import { LANDING_CONFIG, loadLandingConfig } from './landing.config.js';
 import { LandingPageService } from './landing-page.service.js';
 
 /** The server-rendered /landing (title, Open Graph, JSON-LD, first screen); served by serveSpa. */
 @Module({
-  imports: [PricingModule],
-  providers: [{ provide: LANDING_CONFIG, useFactory: loadLandingConfig }, LandingPageService],
+  imports: [CoreModule, NatsModule, PricingModule],
+  providers: [LandingPageService],
   exports: [LandingPageService],
 })
 export class LandingModule {}

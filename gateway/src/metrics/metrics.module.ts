@@ -1,5 +1,9 @@
+import { CoreModule } from '../core/core.module.js';
 import { Module } from '@nestjs/common';
 import { MetricsController } from './metrics.controller.js';
 
-@Module({ controllers: [MetricsController] })
+@Module({
+  imports: [CoreModule],
+  controllers: [MetricsController],
+})
 export class MetricsModule {}

@@ -1,11 +1,12 @@
+import { CoreModule } from '../core/core.module.js';
+import { NatsModule } from '../nats/nats.module.js';
 import { Module } from '@nestjs/common';
-import { BillingModule } from '../billing/billing.module.js';
 import { PricingController } from './pricing.controller.js';
 import { PricingResolver } from './pricing.resolver.js';
 import { PricingService } from './pricing.service.js';
 
 @Module({
-  imports: [BillingModule],
+  imports: [CoreModule, NatsModule],
   controllers: [PricingController],
   providers: [PricingService, PricingResolver],
   exports: [PricingService],

@@ -1,17 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingSubjects, defaultPriceQuote, type PriceQuote } from '@reto/contracts';
+import { BillingSubjects, type PriceQuote } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from '../billing/billing.config.js';
+import { fallbackPriceQuote } from './fallback-price.js';
 import { visitorCountry } from './visitor-country.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
-/** The localised price for the visitor; any failure (billing down included) gives USD 78, never an error. */
+/**
+ * The localised price for the visitor, as billing (the owner of the price and the guarantee) quotes
+ * it; any failure (billing down included) gives the static USD fallback, never an error.
+ */
 @Injectable()
 export class PricingService {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -32,8 +36,8 @@ export class PricingService {
     try {
       return await this.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country }, timeoutMs);
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message, country }, 'price quote unavailable; USD 78');
-      return defaultPriceQuote(country, this.config.GUARANTEE_DAYS);
+      this.logger.warn({ err: (error as Error).message, country }, 'price quote unavailable; the static USD fallback');
+      return fallbackPriceQuote(country);
     }
   }
 }

@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { CoreModule } from '../core/core.module.js';
+import { RedisModule } from '../redis/redis.module.js';
 import { RateLimitService } from './rate-limit.service.js';
 
-@Global()
-@Module({ providers: [RateLimitService], exports: [RateLimitService] })
+@Module({ imports: [CoreModule, RedisModule], providers: [RateLimitService], exports: [RateLimitService] })
 export class RateLimitModule {}

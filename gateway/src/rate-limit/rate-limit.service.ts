@@ -14,6 +14,7 @@ export type RateLimitBucket =
   | 'reset'
   | 'emergency'
   | 'verify-email'
+  | 'email-verification'
   | 'checkout'
   | 'store-purchase'
   | 'nutrition-plan'

@@ -1,13 +1,14 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseConfig } from '@reto/platform';
 import { Redis } from 'ioredis';
+import { CoreModule } from '../core/core.module.js';
 import { GATEWAY_CONFIG } from '../gateway.config.js';
 
 export const REDIS = Symbol('REDIS');
 
 /** The gateway's Redis connection. Commands fail fast while it is down instead of queueing. */
-@Global()
 @Module({
+  imports: [CoreModule],
   providers: [
     {
       provide: REDIS,

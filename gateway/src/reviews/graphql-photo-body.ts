@@ -1,7 +1,7 @@
 import { json, type NextFunction, type Request, type Response } from 'express';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { GRAPHQL_PHOTO_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
-import { HttpMessages } from '../http/http.messages.js';
+import { GatewayCopy } from '../gateway.copy.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview']);
@@ -25,7 +25,7 @@ export function onlyLargeBodyFields(query: unknown): boolean {
   );
 }
 
-const tooLarge = (res: Response) => res.status(413).json({ message: HttpMessages.byStatus[413], code: 'http_413' });
+const tooLarge = (res: Response) => res.status(413).json({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
 
 /**
  * `POST /graphql` bodies above the JSON limit (1 MB): read with the photo's limit (a 5 MB image as

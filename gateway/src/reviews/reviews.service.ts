@@ -20,10 +20,10 @@ import {
 import { currentRequestId, DomainError, RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { Request } from 'express';
 import { clientIpOf } from '../auth/session-cookie.js';
-import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from '../billing/billing.config.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { photoTooLarge } from './photo-upload.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 const photoNotFound = () =>
   new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
@@ -39,7 +39,7 @@ export class ReviewsService {
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
     private readonly uploads: UploadStash,
-    @Inject(GATEWAY_BILLING_CONFIG) private readonly config: GatewayBillingConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** The aggregate alone (e.g. for the landing's server-rendered AggregateRating). */
@@ -61,7 +61,9 @@ export class ReviewsService {
       proxies: this.config.TRUSTED_PROXY_IPS,
       production: this.config.NODE_ENV === 'production',
     });
-    return this.rpc.request(ReviewsSubjects.submit, { ...fields, photoKey, country });
+    // A photo is re-encoded by the reviews service (sharp): more than an ordinary request's wait.
+    const wait = photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined;
+    return this.rpc.request(ReviewsSubjects.submit, { ...fields, photoKey, country }, wait);
   }
 
   /** A published review's photo; `anyStatus` for the admin. */

@@ -20,12 +20,11 @@ import { DomainError, RpcClient, UploadStash, validatePayload } from '@reto/plat
 import type { Request, Response } from 'express';
 import { AuthService } from '../auth/auth.service.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
-import { GATEWAY_BILLING_CONFIG, type GatewayBillingConfig } from '../billing/billing.config.js';
-import { member } from '../challenge/challenge.service.js';
+import { member } from '../member/member.service.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { readAudioUpload } from './audio-upload.js';
-import { GATEWAY_VOICE_CONFIG, type GatewayVoiceConfig } from './voice.config.js';
 
 export const VOICE_STASH = Symbol('VOICE_STASH');
 
@@ -56,8 +55,7 @@ export class VoiceService implements OnApplicationShutdown {
     private readonly auth: AuthService,
     private readonly limits: RateLimitService,
     @Inject(VOICE_STASH) private readonly stash: UploadStash,
-    @Inject(GATEWAY_VOICE_CONFIG) private readonly config: GatewayVoiceConfig,
-    @Inject(GATEWAY_BILLING_CONFIG) private readonly billingConfig: GatewayBillingConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   onApplicationShutdown(): void {
@@ -67,8 +65,8 @@ export class VoiceService implements OnApplicationShutdown {
   async askerOf(req: Request): Promise<Asker> {
     const user = await this.auth.currentUserOrNull(sessionTokenOf(req));
     const country = visitorCountry(req, {
-      proxies: this.billingConfig.TRUSTED_PROXY_IPS,
-      production: this.billingConfig.NODE_ENV === 'production',
+      proxies: this.config.TRUSTED_PROXY_IPS,
+      production: this.config.NODE_ENV === 'production',
     });
     return { user, ip: clientIpOf(req), country };
   }

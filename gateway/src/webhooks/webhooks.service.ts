@@ -6,10 +6,10 @@ import {
   shopifyEventId,
   WebhookLimits,
   WebhookMessages,
-  WebhookSubjects,
   type WebhookProvider,
   type WebhookReceipt,
   type WebhookReceivedEvent,
+  GatewaySubjects,
 } from '@reto/contracts';
 import { DomainError, EventBus, LOGGER, ServiceUnavailableError } from '@reto/platform';
 import type { Logger } from 'pino';
@@ -123,14 +123,14 @@ export class WebhooksService {
     };
     try {
       const { duplicate } = await this.bus.publish(
-        WebhookSubjects.received,
+        GatewaySubjects.events.webhookReceived,
         received,
         `${event.provider}:${event.eventId}`,
       );
       return { received: true, duplicate };
     } catch (error) {
       this.logger.warn({ provider: event.provider, err: (error as Error).message }, 'webhook not stored: bus down');
-      throw new ServiceUnavailableError(WebhookSubjects.received);
+      throw new ServiceUnavailableError(GatewaySubjects.events.webhookReceived);
     }
   }
 }

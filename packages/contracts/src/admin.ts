@@ -68,6 +68,7 @@ export type AuditEvent = z.output<typeof AuditEventSchema>;
 /** The subject on which `service` publishes its audit events (identity and challenge today). */
 export const auditSubject = (service: ServiceName) => `${service}.audit.recorded.v1` as const;
 
+/** The subjects of the admin service. The admin commands on other services' data are in their `<Service>Subjects`. */
 export const AdminSubjects = {
   auditList: 'admin.audit.list',
 } as const;
@@ -137,12 +138,6 @@ export const RemovePreApprovedInputSchema = z.object({
   emails: z.array(z.string().trim().toLowerCase().min(1).max(254)).min(1).max(BULK_IMPORT_MAX),
 });
 
-export const PreApprovalAdminSubjects = {
-  add: 'identity.pre-approval.admin-add',
-  import: 'identity.pre-approval.import',
-  remove: 'identity.pre-approval.admin-remove',
-} as const;
-
 /** An admin command: the acting admin travels with it (from the gateway's server-side session). */
 const actor = { actor: AdminActorSchema };
 
@@ -170,7 +165,6 @@ export const MemberSearchSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const MEMBER_SEARCH_SUBJECT = 'identity.user.search';
 
 export interface MemberSearchDto {
   total: number;
@@ -277,16 +271,6 @@ export const AdminUpdateVideoSchema = z
   })
   .extend(actor);
 export const AdminRefreshCacheSchema = z.object({}).extend(actor);
-
-export const ChallengeAdminSubjects = {
-  workouts: 'challenge.admin.workouts',
-  updateVideo: 'challenge.admin.update-video',
-  refreshCache: 'challenge.cache.refresh',
-  cacheVersion: 'challenge.cache.version',
-  memberOverview: 'challenge.member.overview',
-  grantAccess: 'challenge.enrolment.admin-grant',
-  revokeAccess: 'challenge.enrolment.admin-revoke',
-} as const;
 
 export interface AdminExerciseDto {
   id: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request-reply subjects of the billing service (`billing.<entity>.<verb>`). */
+/** The subjects of the billing service: its requests (`billing.<entity>.<verb>`) and its events. */
 export const BillingSubjects = {
   createSubscription: 'billing.subscription.create',
   confirmSimulatedPayment: 'billing.simulated-payment.confirm',
@@ -10,19 +10,15 @@ export const BillingSubjects = {
   setTestPaymentStatus: 'billing.payment-test.set',
   quotePrice: 'billing.price.quote',
   refreshRates: 'billing.rates.refresh',
-} as const;
-
-/** The business numbers of billing (spec 2 section 9, DECISIONS.md 3 and 4). */
-export const BillingConstants = {
-  /** The price the server charges: 78 USD for one period of 28 days. */
-  basePriceUsd: 78,
-  basePriceCents: 7800,
-  baseCurrency: 'usd',
-  periodDays: 28,
-  /** Default of the GUARANTEE_DAYS setting (DECISIONS.md 1). */
-  defaultGuaranteeDays: 30,
-  /** Countries whose currency is the US dollar: they keep 78. */
-  usdCountries: ['US', 'EC', 'SV'],
+  /** Identity, at registration after paying: which e-mail a checkout (by its client secret) paid for. */
+  checkoutProof: 'billing.checkout.proof',
+  /** Events billing publishes (through its outbox, to JetStream). */
+  events: {
+    /** billing → challenge, reviews: a paid invoice or payment (Stripe, the simulated provider, a verified Shopify order). */
+    paymentSucceeded: 'billing.payment.succeeded.v1',
+    /** billing → challenge, reviews: a payment refunded within the guarantee period; its enrolment is revoked. */
+    paymentRefunded: 'billing.payment.refunded.v1',
+  },
 } as const;
 
 export const PHONE_COUNTRY_CODES = ['+1', '+52', '+34', '+54', '+57', '+58', '+51', '+56'] as const;
@@ -135,6 +131,12 @@ export const ConfirmSimulatedPaymentSchema = z.object({
 });
 export type ConfirmSimulatedPaymentInput = z.input<typeof ConfirmSimulatedPaymentSchema>;
 
+export const CheckoutProofSchema = z.object({ clientSecret: z.string().min(10).max(300) });
+/** The e-mail a checkout paid for; null when the checkout is unknown or has not been paid. */
+export interface CheckoutProof {
+  paidEmail: string | null;
+}
+
 export interface PaymentConfirmation {
   status: 'succeeded';
   paymentId: string;
@@ -185,7 +187,11 @@ export const PriceQuoteRequestSchema = z.object({
     .catch(null),
 });
 export type PriceQuoteSource = 'live' | 'fallback' | 'default';
-/** A localised price: `amount` = round(78 x rate) in `currency`; the charge itself stays 78 USD. */
+/**
+ * Billing's offer for a visitor (`billing.price.quote`): `amount` = round(price x rate) in
+ * `currency`; the charge itself stays `baseAmountUsd` USD. Billing owns both numbers (its
+ * settings PRICE_CENTS and GUARANTEE_DAYS).
+ */
 export interface PriceQuote {
   country: string | null;
   currency: string;
@@ -197,18 +203,3 @@ export interface PriceQuote {
   /** The GUARANTEE_DAYS setting, shown on the landing and plan pages (DECISIONS.md 1). */
   guaranteeDays: number;
 }
-
-/** The quote of any failure (spec 1 section 8: "Currency detection failure falls back to USD 78"). */
-export const defaultPriceQuote = (
-  country: string | null = null,
-  guaranteeDays: number = BillingConstants.defaultGuaranteeDays,
-): PriceQuote => ({
-  country,
-  currency: 'USD',
-  symbol: '$',
-  amount: BillingConstants.basePriceUsd,
-  rate: 1,
-  baseAmountUsd: BillingConstants.basePriceUsd,
-  source: 'default',
-  guaranteeDays,
-});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS, type Gender } from './identity.js';
 import { isSupportedTimezone, type SupportedTimezone } from './timezones.js';
 
-/** Request-reply subjects of the challenge service. */
+/** The subjects of the challenge service: its requests (`challenge.<entity>.<verb>`), broadcasts and events. */
 export const ChallengeSubjects = {
   challengeDay: 'challenge.day.get',
   units: 'challenge.unit.list',
@@ -19,10 +19,28 @@ export const ChallengeSubjects = {
   nextEdition: 'challenge.edition.next',
   grantEnrolment: 'challenge.enrolment.grant',
   nutritionPlan: 'challenge.nutrition.get',
+  /** Computes (and stores) a subscriber's nutrition plan; billing and the gateway call it. */
+  computeNutritionPlan: 'challenge.nutrition-plan.compute',
+  /** The trainer's panel: workouts with their videos, and video changes (audited). */
+  adminWorkouts: 'challenge.admin.workouts',
+  adminUpdateVideo: 'challenge.admin.update-video',
+  refreshCache: 'challenge.cache.refresh',
+  cacheVersion: 'challenge.cache.version',
+  memberOverview: 'challenge.member.overview',
+  /** Admin grants and revocations of access (audited). */
+  adminGrantAccess: 'challenge.enrolment.admin-grant',
+  adminRevokeAccess: 'challenge.enrolment.admin-revoke',
+  /** Published on core NATS (no reply, no JetStream) to every challenge replica. */
+  broadcasts: {
+    /** Content that the caches hold changed: a video id was set. */
+    contentChanged: 'challenge.content.changed',
+  },
+  /** Events challenge publishes (through its outbox, to JetStream). */
+  events: {
+    /** challenge → identity: the member's access changed; identity keeps `hasPaid` from it. */
+    accessChanged: 'challenge.access.changed.v1',
+  },
 } as const;
-
-/** Published (core NATS) when content that the caches hold changed: a video id was set. */
-export const CHALLENGE_CONTENT_CHANGED_SUBJECT = 'challenge.content.changed';
 
 export const ChallengeMessages = {
   noSubscription: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',
@@ -168,7 +186,10 @@ export interface ChallengeDayDto {
   currentDate: string;
   todaysWorkout: WorkoutUnitDto | null;
   percentage: number;
+  /** Today is a rest day (the calendar's, or a unit made a rest day). */
   isRestDay: boolean;
+  /** Every rest day of the challenge (1-28), for the day strip: the client does not decide them. */
+  restDays: number[];
   streak: number;
   progress: number;
   access: AccessDto;

@@ -19,6 +19,9 @@ export const ErrorCodes = {
   validation: 'validation_failed',
   usernameTaken: 'username_taken',
   emailTaken: 'email_taken',
+  /** A username equal to another account's e-mail, or an e-mail equal to another's username. */
+  loginAmbiguous: 'login_ambiguous',
+  emailVerificationInvalid: 'email_verification_invalid',
   reservedUsername: 'reserved_username',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { GENDERS } from './identity.js';
 
 /**
- * Events: facts other services react to, `<service>.<entity>.<past-tense>.v1`, published through
- * the publisher's outbox to JetStream (each with a Nats-Msg-Id) and consumed exactly once.
+ * The payloads of the events services exchange: facts other services react to,
+ * `<service>.<entity>.<past-tense>.v1`, published through the publisher's outbox to JetStream (each
+ * with a Nats-Msg-Id) and consumed exactly once. Their subjects are in the publisher's `<Service>Subjects.events`.
  */
-export const EventSubjects = {
-  /** identity → challenge: a new account; `preApproved` accounts are enrolled like a payment. */
-  userRegistered: 'identity.user.registered.v1',
-  /** challenge → identity: the member's access changed; identity keeps `hasPaid` from it. */
-  accessChanged: 'challenge.access.changed.v1',
-  /** billing → challenge: a paid invoice or payment (Stripe, the simulated provider, a verified Shopify order). */
-  paymentSucceeded: 'billing.payment.succeeded.v1',
-  /** billing → challenge: a payment refunded within the guarantee period; its enrolment is revoked. */
-  paymentRefunded: 'billing.payment.refunded.v1',
-} as const;
 
 export const UserRegisteredEventSchema = z.object({
   userId: z.number().int().positive(),
@@ -23,9 +14,19 @@ export const UserRegisteredEventSchema = z.object({
   gender: z.enum(GENDERS),
   timezone: z.string(),
   preApproved: z.boolean(),
+  /** Verified at registration (the checkout proved the address); absent in older events: not verified. */
+  emailVerified: z.boolean().default(false),
   registeredAt: z.iso.datetime(),
 });
 export type UserRegisteredEvent = z.output<typeof UserRegisteredEventSchema>;
+
+export const UserEmailVerifiedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  email: z.email(),
+  preApproved: z.boolean(),
+  verifiedAt: z.iso.datetime(),
+});
+export type UserEmailVerifiedEvent = z.output<typeof UserEmailVerifiedEventSchema>;
 
 /**
  * The member's access as the challenge service now sees it, after any enrolment was granted,

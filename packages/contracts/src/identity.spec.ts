@@ -51,3 +51,43 @@ describe('LoginInputSchema', () => {
     });
   });
 });
+
+describe('usernames (look-alikes)', () => {
+  it('NFKC-normalises the username at registration and at sign-in', () => {
+    expect(parseWith(RegisterInputSchema, { ...valid, username: 'ａｄｍｉｎ' })).toMatchObject({
+      ok: true,
+      value: { username: 'admin' },
+    });
+    expect(parseWith(LoginInputSchema, { username: ' Ｌｕｃíａ ', password: 'x' })).toMatchObject({
+      ok: true,
+      value: { username: 'lucía' },
+    });
+  });
+
+  it.each([
+    ['a zero-width space', 'ad\u200bmin', IdentityMessages.usernameInvisible],
+    ['a zero-width joiner', 'ad\u200dmin', IdentityMessages.usernameInvisible],
+    ['a right-to-left mark', 'admin\u200f', IdentityMessages.usernameInvisible],
+    ['a Hangul filler', 'ad\u3164min', IdentityMessages.usernameInvisible],
+    ['a Cyrillic а among Latin letters', '\u0430dmin', IdentityMessages.usernameMixedScripts],
+    ['a Greek ο among Latin letters', 'r\u03BFot', IdentityMessages.usernameMixedScripts],
+  ])('refuses a username with %s with a 400 and its Spanish message', (_label, username, message) => {
+    expect(parseWith(RegisterInputSchema, { ...valid, username })).toEqual({
+      ok: false,
+      error: { status: 400, code: 'validation_failed', message },
+    });
+  });
+
+  it('refuses a name longer than 100 characters, counted in lower case too', () => {
+    for (const username of ['a'.repeat(101), '\u0130'.repeat(60)])
+      expect(parseWith(RegisterInputSchema, { ...valid, username })).toEqual({
+        ok: false,
+        error: { status: 400, code: 'validation_failed', message: IdentityMessages.usernameTooLong },
+      });
+  });
+
+  it('accepts names of one script with accents, digits and spaces', () => {
+    for (const username of ['Lucía Gómez', 'Мария', 'José 2025', '山田 太郎'])
+      expect(parseWith(RegisterInputSchema, { ...valid, username })).toMatchObject({ ok: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, isSupportedTimezone, type SupportedTimezone } from './timezones.js';
+import { usernameProblem } from './usernames.js';
 
 export const IdentitySubjects = {
   register: 'identity.user.register',
@@ -27,22 +28,66 @@ export const IdentitySubjects = {
   issueAdminCredential: 'identity.admin-credential.issue',
   /** Checks an X-Admin-Auth credential against the signed-in admin. */
   verifyAdminCredential: 'identity.admin-credential.verify',
+  /** Verifies the account's e-mail with the one-time token of the link e-mailed at registration. */
+  confirmEmail: 'identity.email.confirm',
+  /** The signed-in member who paid for their own address in this browser: the checkout verifies it. */
+  confirmEmailByCheckout: 'identity.email.confirm-by-checkout',
+  /** E-mails the signed-in member a new verification link (the older ones stop working). */
+  resendEmailVerification: 'identity.email.resend-verification',
   /** Runs the purge of expired sessions and tokens now (the job also runs every hour). */
   purgeExpired: 'identity.maintenance.purge',
+  /** Admin commands on the pre-approved list (they carry the acting admin and are audited). */
+  adminAddPreApproved: 'identity.pre-approval.admin-add',
+  importPreApproved: 'identity.pre-approval.import',
+  adminRemovePreApproved: 'identity.pre-approval.admin-remove',
+  /** The admin's member search (by text, or one account by id). */
+  searchMembers: 'identity.user.search',
+  /** Changes a member's timezone (the member's settings page); answers the updated UserDto. */
+  setTimezone: 'identity.user.timezone.set',
+  /** Core NATS, no queue group: every replica of the listener hears it. */
+  broadcasts: {
+    /**
+     * After identity ended a session (`tokenHash`: sha256 hex of its token), every session of a
+     * member, or changed what a member's sessions resolve to (`userId` or `email`): every gateway
+     * replica drops what it cached at once (SessionsChangedNotice).
+     */
+    sessionsChanged: 'identity.sessions.changed',
+  },
+  /** Events identity publishes (through its outbox, to JetStream). */
+  events: {
+    /** identity → challenge: a new account; `emailVerified` (checkout-proven) accounts get their e-mail's access. */
+    userRegistered: 'identity.user.registered.v1',
+    /**
+     * identity → challenge: the account's e-mail is now verified; access attached by that e-mail
+     * (earlier and later payments, pre-approval) becomes the account's.
+     */
+    userEmailVerified: 'identity.user.email-verified.v1',
+  },
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MAX_LENGTH = 100;
 
 export const IdentityMessages = {
   usernameRequired: 'El nombre de usuario es requerido',
   emailInvalid: 'El correo electrónico no es válido',
   passwordRequired: 'La contraseña es requerida',
   passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordTooCommon: 'Esa contraseña es demasiado común. Elige una más difícil de adivinar',
+  usernameTooLong: `El nombre de usuario no puede tener más de ${USERNAME_MAX_LENGTH} caracteres`,
+  usernameInvisible: 'El nombre de usuario contiene caracteres invisibles o no permitidos',
+  usernameMixedScripts: 'El nombre de usuario no puede mezclar letras de alfabetos distintos',
   genderInvalid: 'El género debe ser "male" o "female"',
   timezoneInvalid: 'Zona horaria no soportada',
   usernameTaken: 'El nombre de usuario ya está registrado',
   emailTaken: 'El correo electrónico ya está registrado',
   reservedUsername: 'Ese nombre de usuario no está disponible',
+  usernameIsOtherEmail: 'El nombre de usuario no puede ser el correo electrónico de otra cuenta',
+  emailIsOtherUsername: 'Ese correo electrónico es el nombre de usuario de otra cuenta',
+  emailVerified: 'Tu correo electrónico quedó verificado',
+  emailAlreadyVerified: 'Tu correo electrónico ya está verificado',
+  emailVerificationSent: 'Te enviamos un enlace para verificar tu correo electrónico. Revisa tu bandeja de entrada.',
+  emailVerificationInvalid: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.',
   invalidCredentials: 'Usuario o contraseña incorrectos',
   unauthenticated: 'No has iniciado sesión',
   tokenExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
@@ -65,11 +110,18 @@ export const IdentityMessages = {
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** NFKC first (full-width and styled letters become plain ones), then invisible and mixed-script names are refused. */
 const username = z
   .string({ error: IdentityMessages.usernameRequired })
+  .normalize('NFKC')
   .trim()
   .min(1, IdentityMessages.usernameRequired)
-  .max(100);
+  // In lower case too: the username key is stored lower-cased, and some letters grow (İ → i̇).
+  .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, IdentityMessages.usernameTooLong)
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: IdentityMessages[problem] });
+  });
 
 export const RegisterInputSchema = z.object({
   username,
@@ -89,6 +141,11 @@ export const RegisterInputSchema = z.object({
     .refine(isSupportedTimezone, IdentityMessages.timezoneInvalid)
     .transform((value) => value as SupportedTimezone)
     .default(DEFAULT_TIMEZONE),
+  /**
+   * After paying (`/auth?payment=success`): the checkout's client secret, kept in the buyer's tab.
+   * When billing confirms that checkout paid for this very e-mail, the address counts as verified.
+   */
+  checkoutProof: z.string().trim().max(300).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 export type RegisterCommand = z.output<typeof RegisterInputSchema>;
@@ -96,6 +153,7 @@ export type RegisterCommand = z.output<typeof RegisterInputSchema>;
 export const LoginInputSchema = z.object({
   username: z
     .string({ error: IdentityMessages.usernameRequired })
+    .normalize('NFKC')
     .trim()
     .toLowerCase()
     .min(1, IdentityMessages.usernameRequired)
@@ -148,9 +206,31 @@ export const ResetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.output<typeof ResetPasswordInputSchema>;
 
+export const EmailVerificationTokenSchema = z.object({
+  token: z
+    .string({ error: IdentityMessages.emailVerificationInvalid })
+    .trim()
+    .min(1, IdentityMessages.emailVerificationInvalid)
+    .max(300),
+});
+export const CheckoutEmailProofSchema = z.object({
+  token: z.string().min(1).max(200),
+  checkoutProof: z
+    .string({ error: IdentityMessages.emailVerificationInvalid })
+    .trim()
+    .min(10, IdentityMessages.emailVerificationInvalid)
+    .max(300),
+});
+/** The answer of the e-mail verification operations (confirm, resend). */
+export interface EmailVerificationAnswer {
+  success: true;
+  message: string;
+}
+
 export const MagicLinkInputSchema = z.object({
   username: z
     .string({ error: IdentityMessages.usernameRequired })
+    .normalize('NFKC')
     .trim()
     .min(1, IdentityMessages.usernameRequired)
     .max(254),
@@ -199,7 +279,12 @@ export interface UserDto {
   firstName: string;
   fullName: string;
   isAdmin: boolean;
+  /** The member's access (an enrolment) has not ended. */
   hasPaid: boolean;
+  /** Whether the account's e-mail is verified: access attached by e-mail waits for it. */
+  emailVerified: boolean;
+  /** May use the member pages: hasPaid, or a pre-approved and verified e-mail (spec 1, section 4). Decided by identity. */
+  hasAccess: boolean;
   gender: Gender;
   timezone: SupportedTimezone;
   timezoneLabel: string;
@@ -212,4 +297,21 @@ export interface SessionGrant {
   expiresAt: string;
   /** For an administrator: the signed, expiring X-Admin-Auth credential (`<base64url id:username>.<exp>.<mac>`). */
   adminAuth?: string;
+}
+
+/** The input of `IdentitySubjects.setTimezone`. */
+export const SetUserTimezoneSchema = z.object({
+  userId: z.number().int().positive(),
+  timezone: z
+    .string({ error: 'Zona horaria no soportada' })
+    .refine(isSupportedTimezone, 'Zona horaria no soportada')
+    .transform((value) => value as SupportedTimezone),
+});
+
+/** The message of `IdentitySubjects.broadcasts.sessionsChanged`. */
+export interface SessionsChangedNotice {
+  tokenHash?: string;
+  userId?: number;
+  /** The member by e-mail (lower case), when the change named no account. */
+  email?: string;
 }

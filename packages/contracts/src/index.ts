@@ -5,7 +5,6 @@ export * from './identity.js';
 export * from './validation.js';
 export * from './events.js';
 export * from './challenge.js';
-export * from './identity-timezone.js';
 export * from './billing.js';
 export * from './nutrition.js';
 export * from './admin.js';

@@ -17,8 +17,11 @@ export interface LandingAggregate {
 export interface LandingPageData {
   /** The next edition to start; null when the challenge service did not answer. */
   edition: { number: number; startDate: string } | null;
-  /** The visitor's localised price; null when it could not be asked (the client asks again). */
-  price: { symbol: string; amount: number; currency: string; guaranteeDays: number } | null;
+  /**
+   * The visitor's localised price, billing's charge in USD and its guarantee; null when it could
+   * not be asked (the client asks again).
+   */
+  price: { symbol: string; amount: number; currency: string; baseAmountUsd: number; guaranteeDays: number } | null;
   /** The stored reviews' aggregate; null when the reviews service did not answer. */
   aggregate: LandingAggregate | null;
 }

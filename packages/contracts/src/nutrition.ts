@@ -5,11 +5,8 @@ import { PersonalDataSchema } from './billing.js';
 /**
  * The nutrition plan of a subscriber (spec 2 sections 2.10 and 3; DECISIONS.md 4). The challenge
  * service serves `compute` (Mifflin-St Jeor, activity factor, goal adjustment, macros 30/45/25) and
- * stores the plan per member; billing and the gateway only call it.
+ * stores the plan per member (`ChallengeSubjects.computeNutritionPlan`); billing and the gateway only call it.
  */
-export const NutritionSubjects = {
-  compute: 'challenge.nutrition-plan.compute',
-} as const;
 
 /** The displayed macro split (spec 2 section 9). */
 export const MACRO_SPLIT = { protein: 0.3, carbs: 0.45, fat: 0.25 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request-reply subjects of the reviews service (`reviews.<entity>.<verb>`). */
+/** The subjects of the reviews service: its requests (`reviews.<entity>.<verb>`) and its events. */
 export const ReviewsSubjects = {
   /** The published reviews, newest first, with the aggregate (public). */
   list: 'reviews.review.list',
@@ -14,12 +14,11 @@ export const ReviewsSubjects = {
   moderate: 'reviews.review.moderate',
   /** A stored photo's bytes (re-encoded WebP, well under a NATS message). */
   photo: 'reviews.photo.get',
-} as const;
-
-/** Events the reviews service publishes (through its outbox, to JetStream). */
-export const ReviewsEventSubjects = {
-  /** reviews → admin: a moderation decision, for the audit log. */
-  reviewModerated: 'reviews.review.moderated.v1',
+  /** Events the reviews service publishes (through its outbox, to JetStream). */
+  events: {
+    /** reviews → admin: a moderation decision, for the audit log. */
+    reviewModerated: 'reviews.review.moderated.v1',
+  },
 } as const;
 
 /** The numbers of reviews (spec 1 "Reviews block", DECISIONS.md 3 "Uploads"). */

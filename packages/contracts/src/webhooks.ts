@@ -5,9 +5,12 @@ import { z } from 'zod';
  * body with the schemas below and puts the raw event on JetStream (`Nats-Msg-Id` = the provider's
  * id, so a retry is stored once) before it answers 200; billing consumes it exactly once.
  */
-export const WebhookSubjects = {
-  /** gateway → billing: a verified webhook, raw and byte-exact; `problem` set when it was refused as malformed. */
-  received: 'gateway.webhook.received.v1',
+export const GatewaySubjects = {
+  /** Events the gateway publishes (straight to JetStream, before it answers the provider). */
+  events: {
+    /** gateway → billing: a verified webhook, raw and byte-exact; `problem` set when it was refused as malformed. */
+    webhookReceived: 'gateway.webhook.received.v1',
+  },
 } as const;
 
 export const WEBHOOK_PROVIDERS = ['stripe', 'shopify'] as const;

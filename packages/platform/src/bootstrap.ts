@@ -27,7 +27,10 @@ export async function bootstrapService(service: ServiceName, loadModule: () => P
   try {
     const module = await loadModule();
     const app = await NestFactory.createMicroservice(module as never, {
-      ...natsServerStrategy(service, config.NATS_URL, config.NATS_SUBJECT_PREFIX),
+      ...natsServerStrategy(service, config.NATS_URL, config.NATS_SUBJECT_PREFIX, {
+        user: config.NATS_USER,
+        password: config.NATS_PASSWORD,
+      }),
       logger: new PinoNestLogger(logger),
     });
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       NATS_URL: 'nats://127.0.0.1:4222',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      DATABASE_URL: 'postgres://identity:identity@127.0.0.1:5432/reto',
+      DATABASE_URL: 'postgres://identity:identity@127.0.0.1:5432/reto_identity',
       NATS_SUBJECT_PREFIX: '',
     });
   });
@@ -19,6 +19,16 @@ describe('loadConfig', () => {
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/billing[\s\S]*NATS_URL[\s\S]*NATS_REQUEST_TIMEOUT_MS/);
+  });
+
+  it("refuses to start in production without the app's NATS user and password", () => {
+    const production = { NODE_ENV: 'production', NATS_URL: 'nats://nats:4222' };
+    const read = (env: Record<string, string>) => () => loadConfig('challenge', serviceConfigSchema('challenge'), env);
+    expect(read(production)).toThrow(/challenge[\s\S]*NATS_USER, NATS_PASSWORD: required in production/);
+    expect(read({ ...production, NATS_USER: 'challenge' })).toThrow(/NATS_PASSWORD: required in production/);
+    expect(read({ ...production, NATS_USER: 'challenge', NATS_PASSWORD: 's3cret' })).not.toThrow();
+    expect(read({ ...production, NATS_URL: 'nats://challenge:s3cret@nats:4222' })).not.toThrow();
+    expect(read({ NATS_URL: 'nats://nats:4222' })).not.toThrow();
   });
 
   it('treats an empty variable as unset', () => {

@@ -28,6 +28,13 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+  /**
+   * The app's own NATS user (each app has one, with the permissions of infra/nats/permissions.mjs)
+   * and its password; credentials in NATS_URL (`nats://user:password@host:4222`) serve as well.
+   * Required in production.
+   */
+  NATS_USER: z.string().optional(),
+  NATS_PASSWORD: z.string().optional(),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Put before every NATS subject: isolates environments or test runs sharing one NATS server. */
   NATS_SUBJECT_PREFIX: z
@@ -48,11 +55,13 @@ export const baseConfigSchema = z.object({
 });
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
-/** A service adds its own database: a role and a schema named after it, in the shared database. */
+/** A service adds its own database (reto_<service>), role and schema, all named after it. */
 export const serviceConfigSchema = (service: ServiceName) =>
   baseConfigSchema.extend({
-    DATABASE_URL: url(['postgres:', 'postgresql:']).default(`postgres://${service}:${service}@127.0.0.1:5432/reto`),
-    /** When set, the migration step creates the service's role and schema first (local runs, CI, compose). */
+    DATABASE_URL: url(['postgres:', 'postgresql:']).default(
+      `postgres://${service}:${service}@127.0.0.1:5432/reto_${service}`,
+    ),
+    /** When set, the migration step creates the service's database, role and schema first (local runs, CI, compose). */
     DATABASE_ADMIN_URL: url(['postgres:', 'postgresql:']).optional(),
     /** Port of the service's Prometheus `/metrics`; 0 serves none. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -68,9 +77,20 @@ export function loadConfig<S extends z.ZodType>(
 ): z.output<S> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    app,
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  );
+  const problems = result.success
+    ? natsCredentialProblems(result.data as Partial<BaseConfig>)
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  if (problems.length === 0) return result.data as z.output<S>;
+  throw new ConfigError(app, problems);
+}
+
+/** In production an app signs in to NATS as its own user: a server without users is not an option. */
+function natsCredentialProblems(config: Partial<BaseConfig>): string[] {
+  if (config.NODE_ENV !== 'production' || config.NATS_URL === undefined) return [];
+  const url = new URL(config.NATS_URL);
+  const user = config.NATS_USER ?? decodeURIComponent(url.username);
+  const password = config.NATS_USER ? config.NATS_PASSWORD : decodeURIComponent(url.password);
+  return user && password
+    ? []
+    : ["NATS_USER, NATS_PASSWORD: required in production (the app's own NATS user, see infra/nats/permissions.mjs)"];
 }

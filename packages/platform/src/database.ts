@@ -31,7 +31,9 @@ const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
  * Creates (when missing) the database named in the service URL, the service's login role with the
- * URL's password, and its schema owned by that role and closed to everyone else. Idempotent.
+ * URL's password, and its schema owned by that role and closed to everyone else. Only the roles of
+ * the services provisioned in a database may connect to it (CONNECT revoked from PUBLIC, granted
+ * per role), so a service's role cannot open another service's database. Idempotent.
  */
 export async function provisionServiceDatabase(
   adminUrl: string,
@@ -56,6 +58,8 @@ export async function provisionServiceDatabase(
         END IF;
       END $$`),
     );
+    await server.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${quoteIdent(database)} FROM PUBLIC`);
+    await server.query(`GRANT CONNECT, TEMPORARY ON DATABASE ${quoteIdent(database)} TO ${quoteIdent(role)}`);
   } finally {
     await server.end();
   }

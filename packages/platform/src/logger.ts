@@ -2,18 +2,40 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * stdout written asynchronously (lines logged while a write is under way go out together with the
+ * next one), so a request does not wait on the pipe; whatever is pending is written before the exit.
+ */
+function asyncStdout(): ReturnType<typeof pino.destination> {
+  if (stdout) return stdout;
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // Nothing pending, or stdout already closed.
+    }
+  });
+  return (stdout = destination);
+}
+
 /** JSON logs on stdout, one line an event, with the request id of the call being served. */
 export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { app },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const reqId = currentRequestId();
-      return reqId ? { reqId } : {};
+  return pino(
+    {
+      level,
+      base: { app },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId ? { reqId } : {};
+      },
     },
-  });
+    asyncStdout(),
+  );
 }
 
 /** Nest's own logging, sent through pino. */

@@ -98,6 +98,8 @@ export class ServiceKitModule {
           useFactory: () =>
             RpcClient.connect({
               url: config.NATS_URL,
+              user: config.NATS_USER,
+              password: config.NATS_PASSWORD,
               name: `${options.service}-client-${process.pid}`,
               timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
               subjectPrefix: config.NATS_SUBJECT_PREFIX,

@@ -8,6 +8,7 @@ import { applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/
 import { appendToOutbox, OutboxRelay } from '../src/events/outbox.js';
 import { createProcessedEventsMigration, ProcessedEventEntity } from '../src/events/processed-event.entity.js';
 import { createLogger } from '../src/logger.js';
+import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { createOutboxMigration, OutboxEntity } from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
   challenge = await new DataSource(
     serviceDataSourceOptions({ ...consumerDb, url: db.urlFor('challenge') }),
   ).initialize();
-  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
 });
 
 afterAll(async () => {

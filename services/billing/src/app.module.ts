@@ -2,15 +2,20 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@reto/platform';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
 import { billingDatabase } from './billing.database.js';
-import { BillingHandler } from './billing.handler.js';
+import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CustomersRepository } from './customers/customers.repository.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
+import { PricingHandler } from './pricing/pricing.handler.js';
 import { PricingService } from './pricing/pricing.service.js';
 import { RatesJob } from './pricing/rates.job.js';
+import { StorePurchaseHandler } from './store/store-purchase.handler.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
+import { SubscriptionsHandler } from './subscriptions/subscriptions.handler.js';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { StorePurchasesRepository } from './store/store-purchases.repository.js';
 import { RefundsService } from './payments/refunds.service.js';
 import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
@@ -20,12 +25,14 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 
 @Module({
   imports: [ServiceKitModule.forService(billingDatabase)],
-  controllers: [BillingHandler],
+  controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler],
   providers: [
     { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
     CustomersRepository,
     PaymentsRepository,
+    SubscriptionsRepository,
+    StorePurchasesRepository,
     CheckoutService,
     RefundsService,
     WebhookEventsRepository,

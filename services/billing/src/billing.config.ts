@@ -1,4 +1,4 @@
-import { BillingConstants } from '@reto/contracts';
+import { DEFAULT_GUARANTEE_DAYS, DEFAULT_PRICE_CENTS } from './billing.constants.js';
 import { loadConfig, serviceConfigSchema } from '@reto/platform';
 import { z } from 'zod';
 
@@ -22,7 +22,9 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
    */
   SIMULATED_PAYMENTS: z.enum(['true', 'false']).optional(),
   /** Days after a payment within which a refund revokes the enrolment (DECISIONS.md 1). */
-  GUARANTEE_DAYS: z.coerce.number().int().min(0).max(365).default(BillingConstants.defaultGuaranteeDays),
+  GUARANTEE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_GUARANTEE_DAYS),
+  /** The price of one period in US cents, whole dollars: what is charged, quoted (localised) and matched on webhooks. */
+  PRICE_CENTS: z.coerce.number().int().min(100).max(1_000_000).multipleOf(100).default(DEFAULT_PRICE_CENTS),
   /** The /payment-test tool (DECISIONS.md 3): off unless explicitly on. */
   PAYMENT_TEST_MODE: flag('false'),
   /** USD exchange rates provider answering `{ "rates": { "MXN": 18.5, ... } }`; empty: the shipped table only. */

@@ -1,9 +1,14 @@
-import { BillingConstants } from '@reto/contracts';
-
-/** Billing's numbers and names, in one place (the spec's ones come from the contracts). */
-export const PRICE_CENTS = BillingConstants.basePriceCents;
-export const PRICE_CURRENCY = BillingConstants.baseCurrency;
-export const PERIOD_DAYS = BillingConstants.periodDays;
+/**
+ * Billing's numbers and names, in one place. Billing owns the offer: the price and the guarantee
+ * (settings PRICE_CENTS and GUARANTEE_DAYS, these are their defaults) reach the gateway and the
+ * browser only through billing's price quote (spec 2 section 9, DECISIONS.md 1, 3 and 4).
+ */
+/** The price the server charges: 78 USD for one period of PERIOD_DAYS days. */
+export const DEFAULT_PRICE_CENTS = 7800;
+export const PRICE_CURRENCY = 'usd';
+export const PERIOD_DAYS = 28;
+/** Days after a payment within which a refund revokes the enrolment (DECISIONS.md 1). */
+export const DEFAULT_GUARANTEE_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const STRIPE_PRODUCT_NAME = 'Reto 28 días - Acceso Premium';
 /** Cards the simulated provider declines (Stripe's test numbers for a decline). */

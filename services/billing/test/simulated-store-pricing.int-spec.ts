@@ -3,20 +3,19 @@ import type { AddressInfo } from 'node:net';
 import {
   BillingMessages,
   BillingSubjects,
-  EventSubjects,
   type PaymentConfirmation,
   type PriceQuote,
   type StorePurchaseReceipt,
   type SubscriptionCheckout,
   type SubscriptionStatus,
 } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
-import { billingDatabase } from '../src/billing.database.js';
+import { startBillingHarness, type BillingHarness } from './billing-harness.js';
 import { JetStreamProbe } from './jetstream-probe.js';
 import { WebhookFeed } from './webhook-feed.js';
 
+let harness: BillingHarness;
 let billing: ServiceUnderTest;
 let probe: JetStreamProbe;
 let feed: WebhookFeed;
@@ -40,14 +39,6 @@ const personalData = (email: string) => ({
   phoneNumber: '600111222',
   fitnessGoal: 'aumentar_masa_muscular',
 });
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
 const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -61,7 +52,8 @@ const refund = (orderId: number, amount: string, n = 0) =>
     order_id: orderId,
     transactions: [{ kind: 'refund', status: 'success', amount }],
   });
-const refundedEmails = () => probe.of(EventSubjects.paymentRefunded).map((event) => event.data.email as string);
+const refundedEmails = () =>
+  probe.of(BillingSubjects.events.paymentRefunded).map((event) => event.data.email as string);
 const waitForRefundOf = async (email: string) => {
   const deadline = Date.now() + 5_000;
   while (!refundedEmails().includes(email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -73,25 +65,16 @@ beforeAll(async () => {
     res.end(JSON.stringify(ratesAnswer.body));
   });
   await new Promise<void>((resolve) => ratesServer.listen(0, '127.0.0.1', resolve));
-  billing = await startServiceUnderTest(billingDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+  harness = await startBillingHarness({
     PAYMENT_TEST_MODE: 'true',
     EXCHANGE_RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/v6/latest/USD`,
     REDIS_PREFIX: `itbillingsim${Date.now()}`,
   });
-  probe = await JetStreamProbe.start(process.env.NATS_SUBJECT_PREFIX ?? '', [
-    EventSubjects.paymentSucceeded,
-    EventSubjects.paymentRefunded,
-  ]);
-  sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
-  await sql.connect();
-  feed = await WebhookFeed.start(process.env.NATS_SUBJECT_PREFIX ?? '', billing.db.urlFor('billing'));
+  ({ billing, probe, sql, feed } = harness);
 });
 
 afterAll(async () => {
-  await feed?.close();
-  await sql?.end();
-  await probe?.close();
-  await billing?.close();
+  await harness?.close();
   await new Promise((resolve) => ratesServer?.close(resolve));
 });
 
@@ -107,7 +90,7 @@ describe('the simulated provider (no Stripe keys)', () => {
   });
 
   it('refuses a declined card with the decline message and grants nothing', async () => {
-    const body = await refusal(
+    const body = await refusalOf(
       billing.rpc.request(BillingSubjects.confirmSimulatedPayment, {
         ...card,
         cardNumber: '4000 0000 0000 0002',
@@ -129,7 +112,7 @@ describe('the simulated provider (no Stripe keys)', () => {
     });
     expect(first).toEqual({ status: 'succeeded', paymentId: expect.any(String) });
     expect(again).toEqual(first);
-    const events = await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+    const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1);
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ email: 'diego@example.com', amountCents: 7800, provider: 'simulated' });
     const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
@@ -141,7 +124,7 @@ describe('the simulated provider (no Stripe keys)', () => {
 
 describe('Shopify', () => {
   it('the purchase-complete message from the browser is recorded and grants nothing', async () => {
-    const before = probe.of(EventSubjects.paymentSucceeded).length;
+    const before = probe.of(BillingSubjects.events.paymentSucceeded).length;
     const receipt = await billing.rpc.request<StorePurchaseReceipt>(BillingSubjects.recordStorePurchase, {
       email: 'TIENDA@example.com',
       orderDetails: { orderId: 55 },
@@ -151,7 +134,7 @@ describe('Shopify', () => {
     const { rows } = await sql.query('SELECT email, order_details FROM billing.store_purchase_messages');
     expect(rows).toEqual([{ email: 'tienda@example.com', order_details: { orderId: 55 } }]);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(probe.of(EventSubjects.paymentSucceeded)).toHaveLength(before);
+    expect(probe.of(BillingSubjects.events.paymentSucceeded)).toHaveLength(before);
     const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
       email: 'tienda@example.com',
     });
@@ -164,7 +147,7 @@ describe('Shopify', () => {
     expect(await signed(body, 'orders/paid')).toEqual({ duplicate: true });
     // The same order as orders/create is another event, but still one payment.
     expect(await signed(body, 'orders/create')).toEqual({ duplicate: false });
-    const events = (await probe.waitFor(EventSubjects.paymentSucceeded, 2)).filter(
+    const events = (await probe.waitFor(BillingSubjects.events.paymentSucceeded, 2)).filter(
       (event) => event.data.provider === 'shopify',
     );
     expect(events).toHaveLength(1);
@@ -180,7 +163,7 @@ describe('the payment test tool', () => {
     });
     expect(paid).toMatchObject({ success: true, hasPaid: true });
     await billing.rpc.request(BillingSubjects.setTestPaymentStatus, { email: 'prueba@example.com', hasPaid: false });
-    const refunded = await probe.waitFor(EventSubjects.paymentRefunded, 1);
+    const refunded = await probe.waitFor(BillingSubjects.events.paymentRefunded, 1);
     expect(refunded.map((event) => event.data.email)).toEqual(['prueba@example.com']);
   });
 });
@@ -221,7 +204,7 @@ describe('price quotes', () => {
 describe('Shopify refunds', () => {
   it('a full refund revokes the access once; a partial one or an unknown order changes nothing', async () => {
     await signed(order(2001, 'devuelta@example.com'), 'orders/paid');
-    await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+    await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1);
 
     expect(await signed(refund(2001, '10.00', 1), 'refunds/create')).toEqual({ duplicate: false });
     expect(await signed(refund(9999, '78.00'), 'refunds/create')).toEqual({ duplicate: false });

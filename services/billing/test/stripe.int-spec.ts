@@ -1,20 +1,19 @@
 import {
   BillingMessages,
   BillingSubjects,
-  EventSubjects,
   type PersonalDataInput,
   type SubscriptionCheckout,
   type SubscriptionStatus,
 } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
-import { billingDatabase } from '../src/billing.database.js';
+import { startBillingHarness, type BillingHarness } from './billing-harness.js';
 import { FakeStripeApi } from './fake-stripe-api.js';
 import { JetStreamProbe } from './jetstream-probe.js';
 import { WebhookFeed } from './webhook-feed.js';
 
 const stripeApi = new FakeStripeApi();
+let harness: BillingHarness;
 let billing: ServiceUnderTest;
 let probe: JetStreamProbe;
 let feed: WebhookFeed;
@@ -37,15 +36,6 @@ export const personalData = (overrides: Partial<PersonalDataInput> = {}): Person
   additionalInfo: '',
   ...overrides,
 });
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
 
 /** A Stripe event the gateway verified, on JetStream as the gateway puts it; resolves once billing applied it. */
 const deliver = (payload: string, msgId?: string) => feed.stripe(payload, msgId);
@@ -77,7 +67,7 @@ const count = async (table: string) => Number((await sql.query(`SELECT count(*) 
 
 beforeAll(async () => {
   await stripeApi.start();
-  billing = await startServiceUnderTest(billingDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+  harness = await startBillingHarness({
     STRIPE_SECRET_KEY: 'sk_test_local',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
     STRIPE_API_HOST: '127.0.0.1',
@@ -87,20 +77,11 @@ beforeAll(async () => {
     CLOCK_CONTROL: 'true',
     REDIS_PREFIX: `itbilling${Date.now()}`,
   });
-  probe = await JetStreamProbe.start(process.env.NATS_SUBJECT_PREFIX ?? '', [
-    EventSubjects.paymentSucceeded,
-    EventSubjects.paymentRefunded,
-  ]);
-  sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
-  await sql.connect();
-  feed = await WebhookFeed.start(process.env.NATS_SUBJECT_PREFIX ?? '', billing.db.urlFor('billing'));
+  ({ billing, probe, sql, feed } = harness);
 });
 
 afterAll(async () => {
-  await feed?.close();
-  await sql?.end();
-  await probe?.close();
-  await billing?.close();
+  await harness?.close();
   await stripeApi.stop();
 });
 
@@ -168,7 +149,7 @@ describe('create-subscription with the real Stripe SDK', () => {
       [{ fitnessGoal: 'bajar' as never }, 'Meta de fitness es requerida'],
     ];
     for (const [override, message] of cases) {
-      const body = await refusal(
+      const body = await refusalOf(
         billing.rpc.request(BillingSubjects.createSubscription, {
           personalData: personalData({ email: 'otra@x.com', ...override }),
         }),
@@ -223,7 +204,7 @@ describe('Stripe webhooks', () => {
     ]);
     expect(await count('outbox')).toBe(1);
 
-    const events = await probe.waitFor(EventSubjects.paymentSucceeded, 1);
+    const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1);
     expect(events).toHaveLength(1);
     expect(events[0].data).toEqual({
       paymentId: rows[0].id,
@@ -242,7 +223,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('20 paid webhooks, each delivered twice, give exactly 20 events, none twice, also to a consumer that was down', async () => {
-    const before = probe.of(EventSubjects.paymentSucceeded).length;
+    const before = probe.of(BillingSubjects.events.paymentSucceeded).length;
     const payloads = Array.from({ length: 20 }, (_, i) =>
       stripeEvent('invoice.paid', paidInvoice(`in_batch_${i}`, `cus_unknown_${i}`, `miembro${i}@example.com`)),
     );
@@ -250,7 +231,7 @@ describe('Stripe webhooks', () => {
     const replays = await Promise.all(payloads.map((payload) => deliver(payload)));
     expect(replays.every((receipt) => receipt.duplicate)).toBe(true);
 
-    const events = (await probe.waitFor(EventSubjects.paymentSucceeded, before + 20)).slice(before);
+    const events = (await probe.waitFor(BillingSubjects.events.paymentSucceeded, before + 20)).slice(before);
     expect(events).toHaveLength(20);
     const emails = new Set(events.map((event) => event.data.email));
     expect(emails.size).toBe(20);
@@ -260,11 +241,11 @@ describe('Stripe webhooks', () => {
     // gets every one of them, once, when it comes up: JetStream kept them for its durable consumer.
     const late = await JetStreamProbe.start(
       process.env.NATS_SUBJECT_PREFIX ?? '',
-      [EventSubjects.paymentSucceeded],
+      [BillingSubjects.events.paymentSucceeded],
       'late',
     );
     try {
-      const caughtUp = (await late.waitFor(EventSubjects.paymentSucceeded, before + 20)).slice(before);
+      const caughtUp = (await late.waitFor(BillingSubjects.events.paymentSucceeded, before + 20)).slice(before);
       expect(caughtUp.map((event) => event.data.email).sort()).toEqual(events.map((event) => event.data.email).sort());
       expect(new Set(caughtUp.map((event) => event.msgId)).size).toBe(20);
     } finally {
@@ -297,11 +278,11 @@ describe('Stripe webhooks', () => {
     // A partial refund (Stripe's `refunded` stays false) keeps the access.
     const partial = refund('pi_for_in_first', false);
     expect(await deliver(partial)).toEqual({ duplicate: false });
-    expect(await probe.waitFor(EventSubjects.paymentRefunded, 1, 800)).toHaveLength(0);
+    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, 800)).toHaveLength(0);
 
     const within = refund('pi_for_in_first');
     expect(await deliver(within)).toEqual({ duplicate: false });
-    const revoked = await probe.waitFor(EventSubjects.paymentRefunded, 1);
+    const revoked = await probe.waitFor(BillingSubjects.events.paymentRefunded, 1);
     expect(revoked).toHaveLength(1);
     expect(revoked[0].data).toMatchObject({ email: 'carla.mendez@gmail.com' });
 
@@ -311,7 +292,7 @@ describe('Stripe webhooks', () => {
     try {
       const outside = refund('pi_for_in_batch_0');
       expect(await deliver(outside)).toEqual({ duplicate: false });
-      expect(await probe.waitFor(EventSubjects.paymentRefunded, 2, 1500)).toHaveLength(1);
+      expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 2, 1500)).toHaveLength(1);
       const { rows } = await sql.query("SELECT status FROM billing.payments WHERE provider_payment_id = 'in_batch_0'");
       expect(rows[0].status).toBe('refunded');
     } finally {

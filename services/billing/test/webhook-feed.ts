@@ -2,11 +2,11 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   readShopifyWebhook,
   shopifyEventId,
-  WebhookSubjects,
   type WebhookProvider,
   type WebhookReceivedEvent,
+  GatewaySubjects,
 } from '@reto/contracts';
-import { createLogger, EventBus } from '@reto/platform';
+import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import pg from 'pg';
 
 /**
@@ -23,7 +23,7 @@ export class WebhookFeed {
 
   /** `databaseUrl`: billing's database, where the feed sees which messages were applied. */
   static async start(prefix: string, databaseUrl: string): Promise<WebhookFeed> {
-    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    const nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
     const bus = await EventBus.create(nc, 'gateway', prefix, createLogger('feed', 'silent'));
     return new WebhookFeed(nc, bus, new pg.Pool({ connectionString: databaseUrl, max: 4 }));
   }
@@ -63,7 +63,7 @@ export class WebhookFeed {
       receivedAt: new Date().toISOString(),
     };
     const id = msgId ?? `${provider}:${eventId}`;
-    const { duplicate } = await this.bus.publish(WebhookSubjects.received, event, id);
+    const { duplicate } = await this.bus.publish(GatewaySubjects.events.webhookReceived, event, id);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       const { rowCount } = await this.sql.query('SELECT 1 FROM billing.processed_events WHERE msg_id = $1', [id]);

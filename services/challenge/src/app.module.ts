@@ -5,7 +5,9 @@ import { CHALLENGE_CONFIG, loadChallengeConfig } from './challenge.config.js';
 import { challengeDatabase } from './challenge.database.js';
 import { ContentAdminHandler } from './content/content-admin.handler.js';
 import { ContentAdminService } from './content/content-admin.service.js';
+import { ContentRepository } from './content/content.repository.js';
 import { ContentService } from './content/content.service.js';
+import { CompletionsRepository } from './completions/completions.repository.js';
 import { EditionsHandler } from './editions/editions.handler.js';
 import { EnrolmentsAdminHandler } from './enrolments/enrolments-admin.handler.js';
 import { EnrolmentsAdminService } from './enrolments/enrolments-admin.service.js';
@@ -16,6 +18,8 @@ import { EnrolmentEventsConsumer } from './events/enrolment-events.consumer.js';
 import { MemberHandler } from './member/member.handler.js';
 import { MemberService } from './member/member.service.js';
 import { NutritionHandler } from './nutrition/nutrition.handler.js';
+import { NutritionRepository } from './nutrition/nutrition.repository.js';
+import { NutritionService } from './nutrition/nutrition.service.js';
 
 @Module({
   imports: [ServiceKitModule.forService(challengeDatabase)],
@@ -30,7 +34,11 @@ import { NutritionHandler } from './nutrition/nutrition.handler.js';
   providers: [
     { provide: CHALLENGE_CONFIG, useFactory: loadChallengeConfig },
     MemberCache,
+    ContentRepository,
     ContentService,
+    CompletionsRepository,
+    NutritionRepository,
+    NutritionService,
     EnrolmentsRepository,
     EnrolmentsService,
     MemberService,

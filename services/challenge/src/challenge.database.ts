@@ -12,6 +12,7 @@ import { EnrolmentEntity } from './enrolments/enrolment.entity.js';
 import { CreateChallengeTables1763700001000 } from './migrations/1763700001000-CreateChallengeTables.js';
 import { SeedProgramme1763700001100 } from './migrations/1763700001100-SeedProgramme.js';
 import { AdminContent1764000000000 } from './migrations/1764000000000-AdminContent.js';
+import { VerifiedEmails1764100000100 } from './migrations/1764100000100-VerifiedEmails.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -34,5 +35,6 @@ export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
     CreateChallengeTables1763700001000,
     SeedProgramme1763700001100,
     AdminContent1764000000000,
+    VerifiedEmails1764100000100,
   ],
 };

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ChallengeSubjects, EventSubjects, type ChallengeDayDto, type MemberInput } from '@reto/contracts';
+import {
+  BillingSubjects,
+  ChallengeSubjects,
+  IdentitySubjects,
+  type ChallengeDayDto,
+  type MemberInput,
+} from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { startServiceUnderTest, type ServiceUnderTest, until } from '@reto/platform/testing';
 import pg from 'pg';
 import { challengeDatabase } from '../src/challenge.database.js';
 
 let challenge: ServiceUnderTest;
 let sql: pg.Client;
 let bus: EventBus;
-
-const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 const member: MemberInput = { userId: 301, email: 'carrera@example.com', gender: 'male', timezone: 'Europe/Madrid' };
 /** Transactions waiting to write to the outbox (blocked by the test's lock). */
@@ -55,13 +52,23 @@ afterAll(async () => {
 describe("the member's cached answers around a payment", () => {
   it('shows the access granted by a payment on the first read after the grant commits, even if a read raced it', async () => {
     expect((await challengeDay()).access.status).toBe('none');
+    // The member's address is verified (identity said so), so a payment by that e-mail is theirs.
+    await bus.publish(
+      IdentitySubjects.events.userEmailVerified,
+      { userId: member.userId, email: member.email, preApproved: false, verifiedAt: '2026-11-10T11:00:00Z' },
+      'msg-verified-race',
+    );
+    await until(
+      async () =>
+        (await sql.query('SELECT 1 FROM challenge.verified_emails WHERE user_id = $1', [member.userId])).rowCount === 1,
+    );
 
     // Hold the grant's transaction open where it writes its outbox row, after it has changed the
     // enrolments (SHARE blocks inserts, not the relay's reads).
     await sql.query('BEGIN');
     await sql.query('LOCK TABLE challenge.outbox IN SHARE MODE');
     await bus.publish(
-      EventSubjects.paymentSucceeded,
+      BillingSubjects.events.paymentSucceeded,
       {
         paymentId: 'pi_race',
         email: member.email,
@@ -86,6 +93,6 @@ describe("the member's cached answers around a payment", () => {
     });
     // The grant has committed: the access shows at once (the cache is dropped right after the commit),
     // not after the 5 minutes a "none" cached during the grant would last.
-    await until(async () => (await challengeDay()).access.status === 'active', 2_000);
+    await until(async () => (await challengeDay()).access.status === 'active', { timeoutMs: 2_000 });
   });
 });

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ChallengeAdminSubjects,
+  BillingSubjects,
   ChallengeSubjects,
-  EventSubjects,
+  IdentitySubjects,
+  type AccessDto,
   type ChallengeDayDto,
   type CompleteExerciseDto,
   type ExerciseDetailDto,
   type MemberInput,
   type NutritionPlan,
-  NutritionSubjects,
   type WorkoutUnitDto,
 } from '@reto/contracts';
-import { createLogger, DomainError, EventBus } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { createLogger, EventBus } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import { challengeDatabase } from '../src/challenge.database.js';
 
@@ -21,35 +21,36 @@ let sql: pg.Client;
 let bus: EventBus;
 let prefix: string;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
-
-const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
-};
-
+/** Whether the challenge service has applied the event published with `msgId`. */
+const processed = (msgId: string) => async () =>
+  (await sql.query('SELECT 1 FROM challenge.processed_events WHERE msg_id = $1', [msgId])).rowCount === 1;
 const enrolmentsOf = async (email: string) =>
   (await sql.query('SELECT * FROM challenge.enrolments WHERE email = $1 ORDER BY created_at', [email])).rows;
 
 // Edition 78 starts 2026-11-09. 06:00 UTC is local midnight in Mexico City (UTC-6).
-const mexico: MemberInput = {
-  userId: 101,
-  email: 'ana@example.com',
-  gender: 'female',
-  timezone: 'America/Mexico_City',
+const MEXICO = 'America/Mexico_City';
+const MADRID = 'Europe/Madrid';
+
+/**
+ * Each test makes its own members (a fresh account and e-mail) and enrolments, so none depends on
+ * another's state: any test passes alone (`-t`) and in any order.
+ */
+let nextUserId = 1000;
+const newMember = (timezone: string, gender: MemberInput['gender'] = 'female'): MemberInput => {
+  const userId = nextUserId++;
+  return { userId, email: `member${userId}@example.com`, gender, timezone };
 };
-const madrid: MemberInput = { userId: 102, email: 'luis@example.com', gender: 'male', timezone: 'Europe/Madrid' };
+const enrolledMember = async (timezone: string, gender: MemberInput['gender'] = 'female', editionNumber = 78) => {
+  const member = newMember(timezone, gender);
+  await ask(ChallengeSubjects.grantEnrolment, {
+    email: member.email,
+    userId: member.userId,
+    sourceId: `grant:${member.userId}`,
+    editionNumber,
+  });
+  return member;
+};
+const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 const ask = <T>(subject: string, data: Record<string, unknown>) => challenge.rpc.request<T>(subject, data);
 
 beforeAll(async () => {
@@ -73,104 +74,131 @@ afterAll(async () => {
 describe('enrolments from events', () => {
   it('enrols from a payment once even when the event arrives twice, links the account later, and announces access', async () => {
     await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
+    const email = `${unique('pago')}@example.com`;
     const payment = {
-      paymentId: 'pi_1',
-      email: 'pago@example.com',
+      paymentId: unique('pi'),
+      email,
       amountCents: 7800,
       currency: 'USD',
       provider: 'stripe',
       paidAt: '2026-11-10T12:00:00Z',
     };
-    await bus.publish(EventSubjects.paymentSucceeded, payment, 'msg-pay-1');
-    await bus.publish(EventSubjects.paymentSucceeded, payment, 'msg-pay-1-again');
-    await until(async () => (await enrolmentsOf('pago@example.com')).length > 0);
+    await bus.publish(BillingSubjects.events.paymentSucceeded, payment, unique('msg-pay'));
+    await bus.publish(BillingSubjects.events.paymentSucceeded, payment, unique('msg-pay-again'));
+    await until(async () => (await enrolmentsOf(email)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const rows = await enrolmentsOf('pago@example.com');
+    const rows = await enrolmentsOf(email);
     expect(rows).toHaveLength(1);
     // Day 2 of edition 78: still the running edition (ENROL_CURRENT_UNTIL_DAY=3).
     expect(rows[0]).toMatchObject({ edition_number: 78, user_id: null, source: 'payment' });
 
+    // An account registered with that e-mail, not verified yet: the payment stays the e-mail's.
+    const { userId } = newMember('America/Bogota');
+    const registration = {
+      userId,
+      username: 'Pago',
+      email,
+      gender: 'male',
+      timezone: 'America/Bogota',
+      preApproved: false,
+      emailVerified: false,
+      registeredAt: '2026-11-10T12:05:00Z',
+    };
+    const registered = unique('msg-reg');
+    await bus.publish(IdentitySubjects.events.userRegistered, registration, registered);
+    await until(processed(registered));
+    expect((await enrolmentsOf(email))[0].user_id).toBeNull();
+    expect((await ask<AccessDto>(ChallengeSubjects.access, { member: registration })).status).toBe('none');
+
+    // Identity verified the address: the payment becomes the account's.
     await bus.publish(
-      EventSubjects.userRegistered.replace('identity', 'identity'),
-      {
-        userId: 555,
-        username: 'Pago',
-        email: 'pago@example.com',
-        gender: 'male',
-        timezone: 'America/Bogota',
-        preApproved: false,
-        registeredAt: '2026-11-10T12:05:00Z',
-      },
-      'msg-reg-555',
+      IdentitySubjects.events.userEmailVerified,
+      { userId, email, preApproved: false, verifiedAt: '2026-11-10T12:10:00Z' },
+      unique('msg-verified'),
     );
-    await until(async () => (await enrolmentsOf('pago@example.com'))[0].user_id === 555);
+    await until(async () => (await enrolmentsOf(email))[0].user_id === userId);
     const events = await sql.query(
-      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND payload->>'email' = 'pago@example.com' ORDER BY id`,
-      [EventSubjects.accessChanged],
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND payload->>'email' = $2 ORDER BY id`,
+      [ChallengeSubjects.events.accessChanged, email],
     );
-    expect(events.rows.map((row) => row.payload.userId)).toEqual([null, 555]);
+    expect(events.rows.map((row) => row.payload.userId)).toEqual([null, userId]);
     expect(events.rows[1].payload.accessEndsAt).toBe('2026-12-07T12:00:00.000Z');
   });
 
   it('enrols a pre-approved registration in the next edition after day 3, and a refund revokes a payment', async () => {
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const pre = newMember(MADRID);
     await bus.publish(
-      EventSubjects.userRegistered,
+      IdentitySubjects.events.userRegistered,
       {
-        userId: 777,
+        userId: pre.userId,
         username: 'Pre',
-        email: 'pre@example.com',
+        email: pre.email,
         gender: 'female',
         timezone: 'Europe/Madrid',
         preApproved: true,
+        emailVerified: false,
         registeredAt: '2026-11-21T12:00:00Z',
       },
-      'msg-reg-777',
+      'msg-reg-pre',
     );
-    await until(async () => (await enrolmentsOf('pre@example.com')).length === 1);
-    expect((await enrolmentsOf('pre@example.com'))[0]).toMatchObject({ edition_number: 79, user_id: 777 });
+    await until(processed('msg-reg-pre'));
+    expect(await enrolmentsOf(pre.email)).toEqual([]);
+    // Verified (twice: the event replayed under another id enrols once).
+    for (const msgId of ['msg-verified-pre', 'msg-verified-pre-again']) {
+      await bus.publish(
+        IdentitySubjects.events.userEmailVerified,
+        { userId: pre.userId, email: pre.email, preApproved: true, verifiedAt: '2026-11-21T12:05:00Z' },
+        msgId,
+      );
+    }
+    await until(processed('msg-verified-pre-again'));
+    expect(await enrolmentsOf(pre.email)).toHaveLength(1);
+    expect((await enrolmentsOf(pre.email))[0]).toMatchObject({ edition_number: 79, user_id: pre.userId });
 
+    const refunded = newMember(MADRID, 'male');
+    const paymentId = unique('pi');
     await bus.publish(
-      EventSubjects.paymentSucceeded,
+      BillingSubjects.events.paymentSucceeded,
       {
-        paymentId: 'pi_r',
-        email: 'refund@example.com',
+        paymentId,
+        email: refunded.email,
         amountCents: 7800,
         currency: 'USD',
         provider: 'simulated',
         paidAt: '2026-11-21T12:00:00Z',
       },
-      'msg-pay-r',
+      unique('msg-pay'),
     );
-    await until(async () => (await enrolmentsOf('refund@example.com')).length === 1);
+    await until(async () => (await enrolmentsOf(refunded.email)).length === 1);
     await bus.publish(
-      EventSubjects.paymentRefunded,
-      { paymentId: 'pi_r', email: 'refund@example.com', refundedAt: '2026-11-21T13:00:00Z' },
-      'msg-refund-r',
+      BillingSubjects.events.paymentRefunded,
+      { paymentId, email: refunded.email, refundedAt: '2026-11-21T13:00:00Z' },
+      unique('msg-refund'),
     );
-    await until(async () => (await enrolmentsOf('refund@example.com'))[0].revoked_at !== null);
-    const access = await ask<{ status: string }>(ChallengeSubjects.access, {
-      member: { userId: 999, email: 'refund@example.com', gender: 'male', timezone: 'Europe/Madrid' },
-    });
+    await until(async () => (await enrolmentsOf(refunded.email))[0].revoked_at !== null);
+    const access = await ask<{ status: string }>(ChallengeSubjects.access, { member: refunded });
     expect(access.status).toBe('none');
   });
 
   it('grants by command idempotently with a sourceId', async () => {
-    const grant = { email: 'ANA@example.com', userId: 101, sourceId: 'grant-ana', editionNumber: 78 };
+    const member = newMember(MEXICO);
+    const grant = {
+      email: member.email.toUpperCase(),
+      userId: member.userId,
+      sourceId: unique('grant'),
+      editionNumber: 78,
+    };
     const first = await ask<{ id: string }>(ChallengeSubjects.grantEnrolment, grant);
     const second = await ask<{ id: string }>(ChallengeSubjects.grantEnrolment, grant);
     expect(second.id).toBe(first.id);
-    await ask(ChallengeSubjects.grantEnrolment, {
-      email: madrid.email,
-      userId: 102,
-      sourceId: 'grant-luis',
-      editionNumber: 78,
-    });
+    expect(await enrolmentsOf(member.email)).toHaveLength(1);
   });
 });
 
 describe('the challenge day in the member timezone', () => {
   it('changes at local midnight in Mexico City', async () => {
+    const mexico = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T05:59:00Z'));
     const before = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
     expect(before).toMatchObject({ dayOfChallenge: 12, currentDay: 12, currentWeek: 2, currentDate: '2026-11-20' });
@@ -186,6 +214,7 @@ describe('the challenge day in the member timezone', () => {
   });
 
   it('changes at local midnight in Madrid, where day 14 is a rest day', async () => {
+    const madrid = await enrolledMember(MADRID, 'male');
     await challenge.setClock(new Date('2026-11-21T22:59:00Z'));
     expect(await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: madrid })).toMatchObject({
       dayOfChallenge: 13,
@@ -201,20 +230,20 @@ describe('the challenge day in the member timezone', () => {
   });
 
   it('counts down before the start and ends access after day 28', async () => {
+    const [next, mexico] = [await enrolledMember(MADRID, 'female', 79), await enrolledMember(MEXICO)];
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
-    const pre = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, {
-      member: { userId: 777, email: 'pre@example.com', gender: 'female', timezone: 'Europe/Madrid' },
-    });
+    const pre = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: next });
     expect(pre.access).toMatchObject({ status: 'not_started', daysUntilStart: 16, edition: { number: 79 } });
     await challenge.setClock(new Date('2026-12-07T12:00:00Z'));
     const ended = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
     expect(ended.access).toMatchObject({ status: 'ended', nextEdition: { number: 80, startDate: '2027-01-04' } });
-    expect((await refusal(ask(ChallengeSubjects.units, { member: mexico }))).status).toBe(403);
+    expect((await refusalOf(ask(ChallengeSubjects.units, { member: mexico }))).status).toBe(403);
   });
 });
 
 describe('units, locks and completions', () => {
   it('lists 28 units with today open, and refuses a locked unit unless an admin asks with unlockAll', async () => {
+    const mexico = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     expect(units).toHaveLength(28);
@@ -225,7 +254,7 @@ describe('units, locks and completions', () => {
 
     const future = units[20];
     const exerciseId = future.exercises[0]?.id ?? units[19].exercises[0].id;
-    const refused = await refusal(
+    const refused = await refusalOf(
       ask(ChallengeSubjects.exercise, { member: mexico, exerciseId, unitId: units[19].id, unlockAll: true }),
     );
     expect(refused).toMatchObject({ status: 403, code: 'unit_locked' });
@@ -240,6 +269,8 @@ describe('units, locks and completions', () => {
   });
 
   it("completes today's exercises, marks the unit complete and grows the streak", async () => {
+    const mexico = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
     const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
     expect(day.streak).toBe(0);
     const unitId = day.todaysUnit!.id;
@@ -275,10 +306,12 @@ describe('units, locks and completions', () => {
   });
 
   it('refuses to complete an expired unit, and refuses a member without enrolment', async () => {
+    const mexico = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     const expired = units[0];
     expect(
-      await refusal(
+      await refusalOf(
         ask(ChallengeSubjects.completeExercise, {
           member: mexico,
           exerciseId: expired.exercises[0].id,
@@ -286,9 +319,9 @@ describe('units, locks and completions', () => {
         }),
       ),
     ).toMatchObject({ status: 403, message: 'Esta rutina ya no está disponible' });
-    const stranger = { userId: 4242, email: 'nadie@example.com', gender: 'male', timezone: 'America/Lima' };
+    const stranger = newMember('America/Lima', 'male');
     expect(
-      await refusal(
+      await refusalOf(
         ask(ChallengeSubjects.completeExercise, {
           member: stranger,
           exerciseId: expired.exercises[0].id,
@@ -305,15 +338,16 @@ describe('units, locks and completions', () => {
 
 describe('videos and nutrition', () => {
   it('gives each gender its video, and a video change reaches the cached units at once', async () => {
+    const [mexico, madrid] = [await enrolledMember(MEXICO), await enrolledMember(MADRID, 'male')];
     await challenge.setClock(new Date('2026-11-09T12:00:00Z'));
-    const actor = { id: 1, username: 'admin' };
+    const actor = { id: nextUserId++, username: 'admin' };
     const female = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     const male = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: madrid });
     // No invented ids are seeded: every exercise starts without a video.
     expect(female.flatMap((unit) => unit.exercises).every((exercise) => exercise.videoId === '')).toBe(true);
     const [herFirst, hisFirst] = [female[0].exercises[0], male[0].exercises[0]];
     const set = (exerciseId: number, unitId: number, gender: string, videoId: string) =>
-      ask(ChallengeAdminSubjects.updateVideo, { unitId, exerciseId, gender, videoId, actor });
+      ask(ChallengeSubjects.adminUpdateVideo, { unitId, exerciseId, gender, videoId, actor });
     await set(herFirst.id, herFirst.unitId, 'female', 'aaaaaaaaaaa');
     await set(hisFirst.id, hisFirst.unitId, 'male', 'bbbbbbbbbbb');
     const [herAfter, hisAfter] = await Promise.all([
@@ -327,21 +361,23 @@ describe('videos and nutrition', () => {
     await set(second.id, second.unitId, 'generic', 'dQw4w9WgXcQ');
     const after = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     expect(after[7].exercises[0].videoId).toBe('dQw4w9WgXcQ');
-    expect(await refusal(set(second.id, second.unitId, 'male', 'nope'))).toMatchObject({
+    expect(await refusalOf(set(second.id, second.unitId, 'male', 'nope'))).toMatchObject({
       status: 400,
       message: 'El formato del enlace de video no es válido',
     });
     // Each change committed with its audit event in challenge's outbox.
     const { rows } = await sql.query(
-      `SELECT payload FROM challenge.outbox WHERE subject = 'challenge.audit.recorded.v1'`,
+      `SELECT payload FROM challenge.outbox WHERE subject = 'challenge.audit.recorded.v1' AND (payload->'actor'->>'id')::int = $1 ORDER BY id`,
+      [actor.id],
     );
     expect(rows.map((row) => row.payload.action)).toEqual(['video.updated', 'video.updated', 'video.updated']);
     expect(rows[0].payload).toMatchObject({ actor, before: { videoId: '' }, after: { videoId: 'aaaaaaaaaaa' } });
   });
 
   it('computes and stores a nutrition plan with the 30/45/25 split', async () => {
-    const plan = await ask<NutritionPlan>(NutritionSubjects.compute, {
-      email: 'plan@example.com',
+    const email = `${unique('plan')}@example.com`;
+    const plan = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, {
+      email,
       fullName: 'Plan Pérez',
       age: 30,
       height: '1.80 m',
@@ -355,7 +391,7 @@ describe('videos and nutrition', () => {
       dailyCalories: 2259,
       macros: { protein: 169, carbs: 254, fat: 63 },
     });
-    expect(await ask(ChallengeSubjects.nutritionPlan, { email: 'plan@example.com' })).toMatchObject({
+    expect(await ask(ChallengeSubjects.nutritionPlan, { email })).toMatchObject({
       dailyCalories: 2259,
     });
   });

@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceKitModule } from '@reto/platform';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
+import { AccessService } from './access/access.service.js';
 import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
-import { AuthHandler } from './auth/auth.handler.js';
+import { SecretsRepository } from './admin-credential/secrets.repository.js';
+import { LoginHandler } from './auth/login.handler.js';
 import { LoginService } from './auth/login.service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password-hasher.js';
+import { RegistrationHandler } from './auth/registration.handler.js';
 import { RegistrationService } from './auth/registration.service.js';
+import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
 import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
@@ -16,9 +21,11 @@ import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
 import { PurgeJob } from './maintenance/purge.job.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js';
+import { OneTimeTokensRepository } from './one-time-tokens/one-time-tokens.repository.js';
 import { PreApprovalAdminHandler } from './pre-approval/pre-approval-admin.handler.js';
 import { PreApprovalAdminService } from './pre-approval/pre-approval-admin.service.js';
 import { PreApprovalHandler } from './pre-approval/pre-approval.handler.js';
+import { PreApprovalRepository } from './pre-approval/pre-approval.repository.js';
 import { PreApprovalService } from './pre-approval/pre-approval.service.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
 import { LinkRequestsJob } from './recovery/link-requests.job.js';
@@ -26,11 +33,14 @@ import { PasswordResetService } from './recovery/password-reset.service.js';
 import { RecoveryHandler } from './recovery/recovery.handler.js';
 import { SignInLinkService } from './recovery/sign-in-link.service.js';
 import { SessionEntity } from './sessions/session.entity.js';
+import { SessionHandler } from './sessions/session.handler.js';
 import { SessionService } from './sessions/session.service.js';
+import { SessionsChangedPublisher } from './sessions/sessions-changed.publisher.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersRepository } from './users/users.repository.js';
 import { TimezoneHandler } from './users/timezone.handler.js';
+import { TimezoneService } from './users/timezone.service.js';
 import { MemberSearchHandler } from './users/member-search.handler.js';
 import { MemberSearchService } from './users/member-search.service.js';
 
@@ -40,21 +50,28 @@ import { MemberSearchService } from './users/member-search.service.js';
     TypeOrmModule.forFeature([UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity]),
   ],
   controllers: [
-    AuthHandler,
+    RegistrationHandler,
+    LoginHandler,
+    SessionHandler,
     PreApprovalHandler,
     RecoveryHandler,
     MaintenanceHandler,
     TimezoneHandler,
     PreApprovalAdminHandler,
     MemberSearchHandler,
+    EmailVerificationHandler,
   ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     UsersRepository,
+    SecretsRepository,
     SessionsRepository,
+    OneTimeTokensRepository,
+    PreApprovalRepository,
     PasswordHasher,
     AdminCredentialService,
     SessionService,
+    SessionsChangedPublisher,
     RegistrationService,
     LoginService,
     LoginThrottle,
@@ -66,9 +83,12 @@ import { MemberSearchService } from './users/member-search.service.js';
     PasswordResetService,
     SignInLinkService,
     AccessChangedConsumer,
+    AccessService,
     PurgeJob,
     PreApprovalAdminService,
     MemberSearchService,
+    TimezoneService,
+    EmailVerificationService,
   ],
 })
 export class AppModule {}

@@ -23,6 +23,8 @@ export const WEB_SESSION_ABSOLUTE_TTL_MS = SESSION_LIFETIMES.web.absoluteMs;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const EMERGENCY_LINK_TTL_MS = 15 * MINUTE_MS;
 export const MAGIC_LINK_DEFAULT_HOURS = 48;
+/** The e-mail verification link sent at registration (and on request). */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * DAY_MS;
 
 /** The X-Admin-Auth credential lives as long as a working day of the admin. */
 export const ADMIN_CREDENTIAL_TTL_MS = 12 * HOUR_MS;

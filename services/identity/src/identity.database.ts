@@ -8,6 +8,8 @@ import {
 import { CreateUsersAndSessions1763700000000 } from './migrations/1763700000000-CreateUsersAndSessions.js';
 import { IdentityAccess1763800000000 } from './migrations/1763800000000-IdentityAccess.js';
 import { AdminAuthSecret1763800000200 } from './migrations/1763800000200-AdminAuthSecret.js';
+import { UsernameSkeleton1763900000300 } from './migrations/1763900000300-UsernameSkeleton.js';
+import { EmailVerification1764100000000 } from './migrations/1764100000000-EmailVerification.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
 import { SessionEntity } from './sessions/session.entity.js';
@@ -23,5 +25,7 @@ export const identityDatabase: Omit<ServiceDatabase, 'url'> = {
     IdentityAccess1763800000000,
     createProcessedEventsMigration(1763800000100),
     AdminAuthSecret1763800000200,
+    UsernameSkeleton1763900000300,
+    EmailVerification1764100000000,
   ],
 };

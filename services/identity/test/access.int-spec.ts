@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EventSubjects,
   IdentityMessages,
   IdentitySubjects,
   type MagicLinkAnswer,
   type ResetRequestAnswer,
   type SessionGrant,
   type UserDto,
+  ChallengeSubjects,
 } from '@reto/contracts';
-import { createLogger, DomainError, EventBus } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { createLogger, EventBus } from '@reto/platform';
+import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { identityDatabase } from '../src/identity.database.js';
@@ -22,15 +22,6 @@ let prefix: string;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
 
 let counter = 0;
 const register = (overrides: Record<string, string> = {}) => {
@@ -45,16 +36,6 @@ const register = (overrides: Record<string, string> = {}) => {
   });
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   identity = await startServiceUnderTest(
@@ -90,7 +71,7 @@ describe('registration and hasPaid', () => {
     const vip = await register({ email: 'vip@example.com' });
     const plain = await register();
     const { rows } = await sql.query(`SELECT subject, payload FROM identity.outbox WHERE subject = $1 ORDER BY id`, [
-      EventSubjects.userRegistered,
+      IdentitySubjects.events.userRegistered,
     ]);
     const byUser = new Map(rows.map((row) => [row.payload.userId, row.payload]));
     expect(byUser.get(vip.user.id)).toMatchObject({ email: 'vip@example.com', preApproved: true });
@@ -104,18 +85,32 @@ describe('registration and hasPaid', () => {
     });
   });
 
-  it('keeps hasPaid from challenge.access.changed.v1 (by id, else by e-mail) until access ends', async () => {
+  it('keeps hasPaid from challenge.access.changed.v1 (by id, else by a verified e-mail) until access ends', async () => {
     const member = await register();
     const other = await register();
+    const unverified = await register();
+    // `other` opens the link e-mailed at registration; `unverified` does not.
+    const link = await waitForMailLink(() => smtp.mails, other.user.email, 'Verifica');
+    expect(link).toMatch(/^http:\/\/reto\.test\/confirm-email\?token=/);
+    expect(await identity.rpc.request(IdentitySubjects.confirmEmail, { token: tokenOf(link) })).toEqual({
+      success: true,
+      message: IdentityMessages.emailVerified,
+    });
     const bus = await EventBus.create(identity.rpc.nats, 'challenge', prefix, createLogger('test', 'silent'));
     const endsAt = later(10 * DAY).toISOString();
+    // Access known by e-mail only never reaches an account whose address is not verified.
     await bus.publish(
-      EventSubjects.accessChanged,
+      ChallengeSubjects.events.accessChanged,
+      { userId: null, email: unverified.user.email, accessEndsAt: endsAt, changedAt: new Date().toISOString() },
+      `access-${unverified.user.id}`,
+    );
+    await bus.publish(
+      ChallengeSubjects.events.accessChanged,
       { userId: member.user.id, email: member.user.email, accessEndsAt: endsAt, changedAt: new Date().toISOString() },
       `access-${member.user.id}`,
     );
     await bus.publish(
-      EventSubjects.accessChanged,
+      ChallengeSubjects.events.accessChanged,
       {
         userId: null,
         email: other.user.email.toUpperCase(),
@@ -125,11 +120,14 @@ describe('registration and hasPaid', () => {
       `access-${other.user.id}`,
     );
     for (const grant of [member, other]) {
-      await waitFor(async () => {
-        const user = await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: grant.token });
-        return user.hasPaid ? user : undefined;
-      });
+      await until(
+        async () =>
+          (await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: grant.token })).hasPaid,
+      );
     }
+    // One consumer applies the events in order: the unverified account's came first and changed nothing.
+    const stranger = await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: unverified.token });
+    expect(stranger).toMatchObject({ hasPaid: false, emailVerified: false });
     await identity.setClock(later(11 * DAY - HOUR));
     const fresh = await identity.rpc.request<SessionGrant>(IdentitySubjects.login, {
       username: member.user.email,
@@ -156,9 +154,9 @@ describe('sessions', () => {
     await identity.setClock(later(12 * DAY));
     await identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token });
     await identity.setClock(later(20 * DAY));
-    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
-      401,
-    );
+    expect(
+      (await refusalOf(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status,
+    ).toBe(401);
     const mobile = await identity.rpc.request<SessionGrant>(IdentitySubjects.mobileLogin, {
       username: grant.user.username,
       password: 'entrena-fuerte',
@@ -167,7 +165,7 @@ describe('sessions', () => {
       await identity.setClock(later(days * DAY));
       if (days < 50) await identity.rpc.request(IdentitySubjects.resolveSession, { token: mobile.token });
     }
-    expect(await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: mobile.token }))).toEqual({
+    expect(await refusalOf(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: mobile.token }))).toEqual({
       status: 401,
       code: 'token_expired',
       message: IdentityMessages.tokenExpired,
@@ -184,21 +182,21 @@ describe('sessions', () => {
       token = renewed.token;
     }
     await identity.setClock(later(30 * DAY + HOUR));
-    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token }))).status).toBe(401);
-    expect((await refusal(identity.rpc.request(IdentitySubjects.renewSession, { token }))).status).toBe(401);
+    expect((await refusalOf(identity.rpc.request(IdentitySubjects.resolveSession, { token }))).status).toBe(401);
+    expect((await refusalOf(identity.rpc.request(IdentitySubjects.renewSession, { token }))).status).toBe(401);
   });
 
   it('rotates a token on renewal: the old one stops working at once', async () => {
     const grant = await register();
     const renewed = await identity.rpc.request<SessionGrant>(IdentitySubjects.renewSession, { token: grant.token });
     expect(renewed.token).not.toBe(grant.token);
-    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
-      401,
-    );
+    expect(
+      (await refusalOf(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status,
+    ).toBe(401);
     expect((await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: renewed.token })).id).toBe(
       grant.user.id,
     );
-    expect(await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: 'nope' }))).toMatchObject({
+    expect(await refusalOf(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: 'nope' }))).toMatchObject({
       code: 'token_not_found',
       message: IdentityMessages.tokenNotFound,
     });
@@ -228,11 +226,13 @@ describe('password reset', () => {
     expect(
       await identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-segura' }),
     ).toEqual({ success: true, message: IdentityMessages.passwordUpdated });
-    expect((await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status).toBe(
-      401,
-    );
     expect(
-      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'otra-clave-segura' })),
+      (await refusalOf(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }))).status,
+    ).toBe(401);
+    expect(
+      await refusalOf(
+        identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'otra-clave-segura' }),
+      ),
     ).toMatchObject({ status: 400, message: 'Token inválido o expirado' });
     await identity.rpc.request(IdentitySubjects.login, { username: grant.user.email, password: 'nueva-clave-segura' });
   });
@@ -246,7 +246,7 @@ describe('password reset', () => {
     });
     const token = tokenOf(resetLink!);
     expect(
-      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'corta' })),
+      await refusalOf(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'corta' })),
     ).toMatchObject({ status: 400, message: 'La contraseña debe tener al menos 8 caracteres' });
     await identity.setClock(later(HOUR + 60_000));
     expect(await identity.rpc.request(IdentitySubjects.validatePasswordReset, { token })).toEqual({
@@ -254,7 +254,7 @@ describe('password reset', () => {
       message: 'Token inválido o expirado',
     });
     expect(
-      await refusal(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-2' })),
+      await refusalOf(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-2' })),
     ).toMatchObject({ code: 'reset_token_invalid' });
   });
 });
@@ -275,22 +275,27 @@ describe('sign-in links', () => {
       deviceId: 'phone-1',
     });
     expect(device.user.id).toBe(grant.user.id);
+    // The link came to the account's inbox: the address is verified too.
+    expect({ before: grant.user.emailVerified, after: device.user.emailVerified }).toEqual({
+      before: false,
+      after: true,
+    });
     expect(device.token).not.toBe(tokenOf(link));
     expect(
       (await identity.rpc.request<SessionGrant>(IdentitySubjects.verifyDeviceToken, { token: device.token })).user.id,
     ).toBe(grant.user.id);
     expect(
-      await refusal(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: tokenOf(link) })),
+      await refusalOf(identity.rpc.request(IdentitySubjects.verifyDeviceToken, { token: tokenOf(link) })),
     ).toMatchObject({ code: 'token_not_found' });
 
     await identity.rpc.request(IdentitySubjects.requestEmergencyAccess, { email: 'urgente@example.com' });
-    await waitFor(async () =>
-      smtp.mails.filter((m) => m.to.includes('urgente@example.com')).length >= 2 ? true : undefined,
-    );
-    const second = smtp.mails.filter((m) => m.to.includes('urgente@example.com')).at(-1)!;
+    const emergencyMails = () =>
+      smtp.mails.filter((m) => m.to.includes('urgente@example.com') && m.subject.includes('enlace de acceso'));
+    await until(() => emergencyMails().length >= 2);
+    const second = emergencyMails().at(-1)!;
     await identity.setClock(later(16 * 60_000));
     expect(
-      await refusal(
+      await refusalOf(
         identity.rpc.request(IdentitySubjects.verifyDeviceToken, {
           token: tokenOf(second.body.match(/https?:\/\/\S+/)![0]),
         }),
@@ -300,6 +305,7 @@ describe('sign-in links', () => {
 
   it('answers an address that is not pre-approved the same, and sends it nothing', async () => {
     const grant = await register();
+    await waitForMailLink(() => smtp.mails, grant.user.email, 'Verifica');
     const before = smtp.mails.length;
     expect(await identity.rpc.request(IdentitySubjects.requestEmergencyAccess, { email: grant.user.email })).toEqual({
       message: IdentityMessages.emergencyLinkSent,
@@ -333,7 +339,8 @@ describe('the purge job', () => {
         (await sql.query(`SELECT count(*) FROM identity.${table} WHERE user_id = $1`, [grant.user.id])).rows[0].count,
       );
     expect(await count('sessions')).toBe(1);
-    expect(await count('one_time_tokens')).toBe(1);
+    // The reset link and the e-mail verification link of the registration.
+    expect(await count('one_time_tokens')).toBe(2);
     await identity.setClock(later(31 * DAY));
     const report = await identity.rpc.request<{ sessions: number; oneTimeTokens: number }>(
       IdentitySubjects.purgeExpired,

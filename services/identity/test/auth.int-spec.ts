@@ -1,6 +1,5 @@
 import { IdentityMessages, IdentitySubjects, type SessionGrant, type UserDto } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { startServiceUnderTest, type ServiceUnderTest, refusalOf } from '@reto/platform/testing';
 import pg from 'pg';
 import { identityDatabase } from '../src/identity.database.js';
 
@@ -15,14 +14,6 @@ const member = {
   timezone: 'Europe/Madrid',
 };
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
 const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
 
 beforeAll(async () => {
@@ -73,7 +64,7 @@ describe('identity over NATS', () => {
 
   it('refuses a duplicate username in another case, and writes nothing', async () => {
     const before = await countUsers();
-    const body = await refusal(
+    const body = await refusalOf(
       identity.rpc.request(IdentitySubjects.register, {
         ...member,
         username: 'lucía gómez',
@@ -86,7 +77,7 @@ describe('identity over NATS', () => {
 
   it('refuses the reserved admin username in any case variant', async () => {
     for (const username of ['admin', 'ADMIN', ' aDmIn ']) {
-      const body = await refusal(
+      const body = await refusalOf(
         identity.rpc.request(IdentitySubjects.register, { ...member, username, email: `${username.trim()}@x.com` }),
       );
       expect(body.code).toBe('reserved_username');
@@ -95,7 +86,7 @@ describe('identity over NATS', () => {
 
   it('refuses an empty password with a 400 and writes nothing', async () => {
     const before = await countUsers();
-    const body = await refusal(
+    const body = await refusalOf(
       identity.rpc.request(IdentitySubjects.register, { ...member, username: 'Nuevo', email: 'n@x.com', password: '' }),
     );
     expect(body).toMatchObject({ status: 400, message: IdentityMessages.passwordRequired });
@@ -113,10 +104,10 @@ describe('identity over NATS', () => {
   });
 
   it('answers an unknown user and a wrong password identically', async () => {
-    const unknown = await refusal(
+    const unknown = await refusalOf(
       identity.rpc.request(IdentitySubjects.login, { username: 'nadie', password: member.password }),
     );
-    const wrong = await refusal(
+    const wrong = await refusalOf(
       identity.rpc.request(IdentitySubjects.login, { username: 'lucia@example.com', password: 'otra-clave' }),
     );
     expect(unknown).toEqual(wrong);
@@ -127,7 +118,7 @@ describe('identity over NATS', () => {
     const user = await identity.rpc.request<UserDto>(IdentitySubjects.resolveSession, { token: grant.token });
     expect(user.username).toBe('Lucía Gómez');
     await identity.rpc.request(IdentitySubjects.logout, { token: grant.token });
-    const body = await refusal(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }));
+    const body = await refusalOf(identity.rpc.request(IdentitySubjects.resolveSession, { token: grant.token }));
     expect(body.status).toBe(401);
   });
 

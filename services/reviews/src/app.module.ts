@@ -3,6 +3,7 @@ import { SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } fro
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
+import { BuyersService } from './buyers/buyers.service.js';
 import { ModerationHandler } from './moderation/moderation.handler.js';
 import { ModerationService } from './moderation/moderation.service.js';
 import { ReviewsHandler } from './reviews/reviews.handler.js';
@@ -21,6 +22,7 @@ import { reviewsDatabase } from './reviews.database.js';
     },
     ReviewsRepository,
     BuyersRepository,
+    BuyersService,
     AggregateCache,
     ReviewsService,
     ModerationService,

@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
-  EventSubjects,
   PayloadMessages,
-  ReviewsEventSubjects,
   ReviewsSubjects,
   type AdminReviewDto,
   type ReviewAggregateDto,
@@ -11,9 +9,10 @@ import {
   type ReviewPageDto,
   type ReviewPhotoDto,
   type SubmitReviewResult,
+  BillingSubjects,
 } from '@reto/contracts';
-import { createLogger, DomainError, EventBus, UploadStash } from '@reto/platform';
-import { startServiceUnderTest, testAdminUrl, type ServiceUnderTest } from '@reto/platform/testing';
+import { createLogger, EventBus, natsConnectionOptions, UploadStash } from '@reto/platform';
+import { startServiceUnderTest, testAdminUrl, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import sharp from 'sharp';
 import { reviewsDatabase } from '../src/reviews.database.js';
@@ -65,32 +64,17 @@ const stored = async () => ({
   reviews: Number((await sql.query('SELECT count(*) FROM reviews.reviews')).rows[0].count),
   photos: Number((await sql.query('SELECT count(*) FROM reviews.review_photos')).rows[0].count),
 });
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).body;
-};
-const waitFor = async (check: () => Promise<boolean> | boolean, what: string, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 /** billing's event, as billing's outbox relay publishes it, and the projection applying it. */
 const pay = async (email: string, paymentId = randomUUID()) => {
   await billingBus.publish(
-    EventSubjects.paymentSucceeded,
+    BillingSubjects.events.paymentSucceeded,
     { paymentId, email, amountCents: 7800, currency: 'usd', provider: 'simulated', paidAt: new Date().toISOString() },
     `pay-${paymentId}`,
   );
-  await waitFor(
+  await until(
     async () =>
       (await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1', [paymentId])).rowCount === 1,
-    'the payment to reach the buyers projection',
+    { what: 'the payment to reach the buyers projection', timeoutMs: 15_000 },
   );
   return paymentId;
 };
@@ -104,12 +88,12 @@ beforeAll(async () => {
   url.pathname = `/${reviews.db.name}`;
   sql = new pg.Client({ connectionString: url.toString() });
   await sql.connect();
-  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
   billingBus = await EventBus.create(nc, 'billing', prefix, createLogger('test', 'silent'));
   adminBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
   await adminBus.subscribe({
     durable: 'audit-probe',
-    subject: ReviewsEventSubjects.reviewModerated,
+    subject: ReviewsSubjects.events.reviewModerated,
     handle: async (message) => void moderated.push(message.json<ReviewModeratedEvent>()),
   });
   uploads = UploadStash.connect(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
@@ -185,9 +169,10 @@ describe('publication', () => {
     expect(after.average_score).toBe(Math.round(((1227 + 3) / 248) * 100) / 100);
     expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, rating: 3 });
 
-    const events = await waitFor(() => moderated.some((e) => e.reviewId === submitted.id), 'the moderated event').then(
-      () => moderated.filter((e) => e.reviewId === submitted.id),
-    );
+    const events = await until(() => moderated.some((e) => e.reviewId === submitted.id), {
+      what: 'the moderated event',
+      timeoutMs: 15_000,
+    }).then(() => moderated.filter((e) => e.reviewId === submitted.id));
     expect(events).toEqual([
       {
         reviewId: submitted.id,
@@ -228,34 +213,34 @@ describe('publication', () => {
     expect((await aggregate()).rating_distribution['4']).toBe(before.rating_distribution['4'] + 1);
 
     await billingBus.publish(
-      EventSubjects.paymentRefunded,
+      BillingSubjects.events.paymentRefunded,
       { paymentId, email, refundedAt: new Date().toISOString() },
       `refund-${paymentId}`,
     );
-    await waitFor(
+    await until(
       async () =>
         (
           await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1 AND refunded_at IS NOT NULL', [
             paymentId,
           ])
         ).rowCount === 1,
-      'the refund',
+      { what: 'the refund', timeoutMs: 15_000 },
     );
     expect((await submit(visitor({ email }))).status).toBe('pending');
   });
 
   it('unknown reviews and bad moderation commands are refused in Spanish', async () => {
-    expect(await refusal(moderate(randomUUID(), 'approve'))).toMatchObject({
+    expect(await refusalOf(moderate(randomUUID(), 'approve'))).toMatchObject({
       status: 404,
       message: 'Reseña no encontrada',
     });
-    expect(await refusal(moderate('no-es-un-id', 'approve'))).toMatchObject({
+    expect(await refusalOf(moderate('no-es-un-id', 'approve'))).toMatchObject({
       status: 400,
       message: 'Identificador de reseña inválido',
     });
-    expect(await refusal(reviews.rpc.request(ReviewsSubjects.listForModeration, { status: 'borrador' }))).toMatchObject(
-      { status: 400, message: 'El estado debe ser pending, published o rejected' },
-    );
+    expect(
+      await refusalOf(reviews.rpc.request(ReviewsSubjects.listForModeration, { status: 'borrador' })),
+    ).toMatchObject({ status: 400, message: 'El estado debe ser pending, published o rejected' });
   });
 });
 
@@ -271,7 +256,7 @@ describe('validation (spec 1 section 5)', () => {
     [{ body: 'hola\u0000' }, PayloadMessages.nulCharacter],
   ])('%j is refused with 400 "%s" and nothing is stored', async (override, message) => {
     const before = await stored();
-    expect(await refusal(submit(visitor(override)))).toMatchObject({ status: 400, message });
+    expect(await refusalOf(submit(visitor(override)))).toMatchObject({ status: 400, message });
     expect(await stored()).toEqual(before);
   });
 
@@ -294,12 +279,12 @@ describe('photos', () => {
     ['a 6 MB file', sixMegabytes, 413, 'La imagen no puede superar los 5 MB'],
   ])('%s is refused with a Spanish 4xx and nothing is stored', async (_name, bytes, status, message) => {
     const before = await stored();
-    expect(await refusal(withPhoto(bytes()))).toMatchObject({ status, message });
+    expect(await refusalOf(withPhoto(bytes()))).toMatchObject({ status, message });
     expect(await stored()).toEqual(before);
   });
 
   it('an expired or unknown photo key is refused', async () => {
-    expect(await refusal(submit(visitor({ photoKey: randomBytes(16).toString('hex') })))).toMatchObject({
+    expect(await refusalOf(submit(visitor({ photoKey: randomBytes(16).toString('hex') })))).toMatchObject({
       status: 400,
       message: 'La imagen ya no está disponible. Vuelve a adjuntarla.',
     });
@@ -315,7 +300,7 @@ describe('photos', () => {
     ).find((r) => r.id === submitted.id)!;
     const photoId = pending.photo_url!.split('/').pop()!;
     expect(pending.photo_url).toBe(`/api/admin/reviews/photos/${photoId}`);
-    expect(await refusal(reviews.rpc.request(ReviewsSubjects.photo, { photoId }))).toMatchObject({ status: 404 });
+    expect(await refusalOf(reviews.rpc.request(ReviewsSubjects.photo, { photoId }))).toMatchObject({ status: 404 });
 
     await moderate(submitted.id, 'approve');
     const listed = (await list(1)).reviews[0]!;

@@ -1,6 +1,6 @@
 /**
  * The legal pages (/terms, /privacy) and the AI companion's page (/vision), in Spanish. The brand,
- * the support e-mail and the guarantee come from settings.
+ * the support e-mail, the price and the guarantee come from settings (billing's offer).
  */
 export interface LegalSection {
   heading: string;
@@ -11,6 +11,8 @@ export interface LegalSettings {
   brand: string;
   email: string;
   guaranteeDays: number;
+  /** Billing's price of one period, in USD. */
+  priceUsd: number;
 }
 
 export const legalCopy = {
@@ -21,7 +23,7 @@ export const legalCopy = {
     title: 'Términos y condiciones de venta',
     intro: ({ brand }: LegalSettings): string =>
       `Estos términos regulan la compra y el uso de ${brand}, un programa de entrenamiento y nutrición de 28 días en línea. Al comprar aceptas lo que sigue.`,
-    sections: ({ brand, email, guaranteeDays }: LegalSettings): readonly LegalSection[] => [
+    sections: ({ brand, email, guaranteeDays, priceUsd }: LegalSettings): readonly LegalSection[] => [
       {
         heading: '1. Qué compras',
         paragraphs: [
@@ -32,7 +34,7 @@ export const legalCopy = {
       {
         heading: '2. Precio y pago',
         paragraphs: [
-          'El precio es de 78 USD por cada periodo de 28 días. Te mostramos el importe aproximado en la moneda de tu país solo como referencia; el cargo lo decide siempre nuestro servidor y se realiza en USD a través de nuestro proveedor de pagos.',
+          `El precio es de ${String(priceUsd)} USD por cada periodo de 28 días. Te mostramos el importe aproximado en la moneda de tu país solo como referencia; el cargo lo decide siempre nuestro servidor y se realiza en USD a través de nuestro proveedor de pagos.`,
           'No guardamos los datos de tu tarjeta: los procesa directamente el proveedor de pagos con sus propias medidas de seguridad.',
         ],
       },

@@ -9,7 +9,6 @@ export const STORAGE_KEYS = {
   adminAuth: 'admin_auth',
   loginFailures: 'mobile_login_failures',
   lastEmergencyCleanup: 'last_emergency_cleanup',
-  preApproved: 'pre_approved_user',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -113,13 +112,6 @@ export function readAdminAuth(): string | null {
   return persistent;
 }
 
-/** A pre-approved member is treated as paid in this browser session (spec 1, section 4). */
-export const markPreApproved = (userId: number): void => {
-  set(session, STORAGE_KEYS.preApproved, String(userId));
-};
-export const isMarkedPreApproved = (userId: number): boolean =>
-  get(session, STORAGE_KEYS.preApproved) === String(userId);
-
 export function loginFailures(): number {
   return Number(get(local, STORAGE_KEYS.loginFailures) ?? 0) || 0;
 }
@@ -138,7 +130,7 @@ export function mayRunEmergencyCleanup(intervalMs: number, now = Date.now()): bo
 
 /** Forgets every stored piece of the session (logout, an expired token, the first mobile failure). */
 export function clearAuthData(): void {
-  for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.username, STORAGE_KEYS.adminAuth, STORAGE_KEYS.preApproved]) {
+  for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.username, STORAGE_KEYS.adminAuth]) {
     remove(session, key);
   }
   for (const key of [

@@ -33,6 +33,7 @@ function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.Mo
     currentDate: '2026-11-21',
     percentage: 46,
     isRestDay: false,
+    restDays: [7, 14, 21, 28],
     streak: 3,
     progress: 25,
     todaysUnit: {
@@ -108,6 +109,35 @@ describe('DashboardPage', () => {
       ]);
       fireEvent.click(await screen.findByRole('button', { name: 'DÍA DE DESCANSO' }));
       expect(alert).toHaveBeenCalledWith(expect.stringContaining('día de descanso'));
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    'trusts the server on rest days: a unit whose title says DESCANSO on a training day opens, a rest day the server names shows +',
+    async () => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+      renderDashboard([
+        day({
+          restDays: [12, 14, 21, 28],
+          todaysUnit: {
+            __typename: 'TodaysUnit',
+            id: 13,
+            title: 'SEMANA 2 - DESCANSO ACTIVO',
+            exercises: [{ __typename: 'ExerciseRef', id: 61 }],
+          },
+        }),
+      ]);
+      expect(await screen.findByTestId('challenge-day')).toBeTruthy();
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'SEMANA 2+DESCANSO',
+        'SEMANA 213RUTINA',
+        'SEMANA 2+DESCANSO',
+        'SEMANA 315RUTINA',
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'VER RUTINA' }));
+      expect(await screen.findByText('workout page')).toBeTruthy();
+      expect(alert).not.toHaveBeenCalled();
     },
     SLOW_MACHINE_MS,
   );

@@ -84,7 +84,7 @@ function DashboardContent() {
 
   const openToday = () => {
     const unit = day.todaysUnit;
-    if (!unit || day.isRestDay || unit.title.includes('DESCANSO')) {
+    if (!unit || day.isRestDay) {
       window.alert(copy.dashboard.restDayAlert);
       return;
     }
@@ -142,7 +142,7 @@ function DashboardContent() {
         <h2 id="dash-week-title" className="dash__section-title">
           {copy.dashboard.stripTitle}
         </h2>
-        <DayStrip day={day.dayOfChallenge} onToday={openToday} />
+        <DayStrip day={day.dayOfChallenge} restDays={day.restDays} onToday={openToday} />
         <button type="button" className="btn btn--ghost btn--block" onClick={() => navigate(ROUTES.workouts)}>
           {copy.dashboard.allWorkouts}
         </button>

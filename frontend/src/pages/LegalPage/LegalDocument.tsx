@@ -8,12 +8,12 @@ interface LegalDocumentProps {
   sections: (settings: LegalSettings) => readonly LegalSection[];
 }
 
-/** A legal text with the brand, the support e-mail and the guarantee filled in from settings. */
+/** A legal text with the brand, the support e-mail, billing's price and guarantee filled in. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <PublicPage title={title}>
-      {(guaranteeDays) => {
-        const settings: LegalSettings = { brand: BRAND_NAME, email: SUPPORT_EMAIL, guaranteeDays };
+      {(offer) => {
+        const settings: LegalSettings = { brand: BRAND_NAME, email: SUPPORT_EMAIL, ...offer };
         return (
           <main className="legal">
             <h1 className="legal__title">{title}</h1>

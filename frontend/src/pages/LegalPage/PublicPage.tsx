@@ -14,10 +14,10 @@ export function PublicPage({
   children,
 }: {
   title: string;
-  /** The page's content, given the guarantee's days (a setting the server answers). */
-  children: (guaranteeDays: number) => ReactNode;
+  /** The page's content, given billing's offer: the guarantee's days and the charge in USD. */
+  children: (offer: { guaranteeDays: number; priceUsd: number }) => ReactNode;
 }) {
-  const { guaranteeDays } = useLandingData();
+  const { guaranteeDays, chargeUsd } = useLandingData();
   useEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
   }, [title]);
@@ -28,7 +28,7 @@ export function PublicPage({
           {legalCopy.backToLanding}
         </Link>
       </PublicHeader>
-      {children(guaranteeDays)}
+      {children({ guaranteeDays, priceUsd: chargeUsd })}
       <PublicFooter guaranteeDays={guaranteeDays} />
     </div>
   );

@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { SubscribeFlow } from '../../features/billing/components/SubscribeFlow';
-import { PAYMENT_SUCCESS_PATH, rememberBuyer } from '../../features/billing/lib/personal-data';
+import { PAYMENT_SUCCESS_PATH, rememberBuyer } from '../../features/billing/lib/buyer-prefill';
 import { LEGACY_ROUTES, ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { SubscribeFlow } from '../../features/billing/components/SubscribeFlow';
+import { useCheckoutEmailProof } from '../../features/email-verification/hooks/useCheckoutEmailProof';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { CancelSubscriptionRenewalDocument, ChallengeDayDocument, SubscriptionStatusDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
@@ -12,7 +13,8 @@ import '../../features/billing/billing.css';
 
 /**
  * /suscripcion (signed in, payment not required): a member buys access for the next edition; the
- * account already has the e-mail, so access arrives as soon as the payment is confirmed. A member
+ * account already has the e-mail, so access arrives as soon as the payment is confirmed (a member
+ * whose address is not verified yet has it verified by that checkout, when it paid for it). A member
  * who already has access (paid, granted or demo: an active or upcoming edition) sees it instead of
  * a second purchase; one with a renewing subscription can cancel the renewal here.
  */
@@ -22,6 +24,7 @@ export function SuscripcionPage() {
   const status = useQuery(SubscriptionStatusDocument, { fetchPolicy: 'network-only', errorPolicy: 'all' });
   const day = useQuery(ChallengeDayDocument, { fetchPolicy: 'network-only', errorPolicy: 'all' });
   const [cancelRenewal, cancelling] = useMutation(CancelSubscriptionRenewalDocument);
+  const proveEmail = useCheckoutEmailProof();
   if (!user) return null;
   if ((status.loading && !status.data) || (day.loading && !day.data)) return <PageLoader />;
   const subscription = status.data?.subscriptionStatus;
@@ -73,7 +76,7 @@ export function SuscripcionPage() {
       <SubscribeFlow
         prefill={{ fullName: user.fullName, email: user.email }}
         onPaid={() => {
-          void navigate(ROUTES.purchaseSuccess);
+          void proveEmail().finally(() => navigate(ROUTES.purchaseSuccess));
         }}
       />
     </main>

@@ -11,7 +11,6 @@ import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { TechniqueCard } from '../../features/technique/TechniqueCard';
 import { AFTER_COMPLETION, useExercise, useWorkoutUnit } from '../../features/challenge/hooks/useChallenge';
-import { videoFor } from '../../features/challenge/lib/days';
 import { errorCode } from '../../features/challenge/lib/error-code';
 import { CompleteExerciseDocument } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
@@ -131,7 +130,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
           </h1>
         </div>
       </div>
-      <VideoPlayer videoId={videoFor(exercise, user?.gender ?? 'male')} title={exercise.title} />
+      <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
       <TechniqueCard title={exercise.title} />
       <section className="card workout__exercise">
         <p className="workout__position" data-testid="position">

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { copy } from '../../copy';
-import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { useWorkoutUnits } from '../../features/challenge/hooks/useChallenge';
-import { videoFor } from '../../features/challenge/lib/days';
 import type { WorkoutUnitFieldsFragment } from '../../gql/graphql';
 import { workoutPath } from '../../routes';
 import './WorkoutsPage.css';
@@ -152,16 +150,12 @@ function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => vo
 }
 
 function VideoDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
-  const { user } = useCurrentUser();
   const first = unit.exercises[0];
   return (
     <div className="modal" role="dialog" aria-modal="true" aria-label={unit.title}>
       <div className="modal__body card">
         <h2>{unit.title}</h2>
-        <VideoPlayer
-          videoId={first ? videoFor(first, user?.gender ?? 'male') : ''}
-          title={first?.title ?? unit.title}
-        />
+        <VideoPlayer videoId={first?.videoId ?? ''} title={first?.title ?? unit.title} />
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {copy.workouts.closeVideo}
         </button>

@@ -66,3 +66,9 @@ export class ResetPasswordOutput {
   @Field() success!: boolean;
   @Field() message!: string;
 }
+
+@ObjectType('EmailVerificationResult')
+export class EmailVerificationOutput {
+  @Field() success!: boolean;
+  @Field() message!: string;
+}

@@ -10,4 +10,6 @@ export class RegisterInput {
   @Field() password!: string;
   @Field(() => GenderEnum, { nullable: true }) gender?: Gender;
   @Field({ nullable: true }) timezone?: string;
+  @Field({ nullable: true, description: "After paying: the checkout's client secret, which proves the e-mail." })
+  checkoutProof?: string;
 }

@@ -12,7 +12,13 @@ export class UserOutput {
   @Field() firstName!: string;
   @Field() fullName!: string;
   @Field() isAdmin!: boolean;
-  @Field() hasPaid!: boolean;
+  @Field({ description: "The member's access (an enrolment) has not ended." }) hasPaid!: boolean;
+  @Field({
+    description: 'May use the member pages: hasPaid, or a pre-approved and verified e-mail (decided by identity).',
+  })
+  hasAccess!: boolean;
+  @Field({ description: 'Access attached by e-mail (a payment, the pre-approved list) waits for a verified e-mail.' })
+  emailVerified!: boolean;
   @Field(() => GenderEnum) gender!: Gender;
   @Field() timezone!: string;
   @Field() timezoneLabel!: string;

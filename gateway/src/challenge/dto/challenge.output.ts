@@ -84,7 +84,8 @@ export class ChallengeDayOutput {
   @Field() currentDate!: string;
   @Field(() => WorkoutUnitOutput, { nullable: true }) todaysWorkout!: WorkoutUnitOutput | null;
   @Field(() => Int) percentage!: number;
-  @Field() isRestDay!: boolean;
+  @Field({ description: 'Today is a rest day.' }) isRestDay!: boolean;
+  @Field(() => [Int], { description: 'Every rest day of the challenge (1-28).' }) restDays!: number[];
   @Field(() => Int) streak!: number;
   @Field(() => Int) progress!: number;
   @Field(() => AccessOutput) access!: AccessOutput;
@@ -124,36 +125,4 @@ export class CompleteExerciseOutput {
   @Field() unitCompleted!: boolean;
   @Field(() => Int) streak!: number;
   @Field(() => Int) progress!: number;
-}
-
-@ObjectType('TimezoneOption')
-export class TimezoneOptionOutput {
-  @Field() value!: string;
-  @Field() label!: string;
-}
-
-@ObjectType('TimezoneRegion')
-export class TimezoneRegionOutput {
-  @Field({ description: 'America, Europe or Other.' }) name!: string;
-  @Field(() => [String]) timezones!: string[];
-}
-
-@ObjectType('Timezones')
-export class TimezonesOutput {
-  @Field(() => [TimezoneOptionOutput]) timezones!: TimezoneOptionOutput[];
-  @Field(() => [TimezoneRegionOutput]) regions!: TimezoneRegionOutput[];
-}
-
-@ObjectType('UserTimezone')
-export class UserTimezoneOutput {
-  @Field() timezone!: string;
-  @Field() timezoneLabel!: string;
-}
-
-@ObjectType('TimezoneUpdate')
-export class TimezoneUpdateOutput {
-  @Field() success!: boolean;
-  @Field() timezone!: string;
-  @Field() timezoneLabel!: string;
-  @Field() message!: string;
 }

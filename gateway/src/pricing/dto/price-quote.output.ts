@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('PriceQuote', {
-  description: 'The 78 USD price in the visitor currency; the charge itself is decided by the server.',
+  description: "Billing's price (PRICE_CENTS, 78 USD by default) in the visitor currency; the charge is baseAmountUsd.",
 })
 export class PriceQuoteOutput {
   @Field(() => String, { nullable: true }) country!: string | null;
@@ -9,7 +9,9 @@ export class PriceQuoteOutput {
   @Field() symbol!: string;
   @Field(() => Int) amount!: number;
   @Field(() => Float) rate!: number;
-  @Field(() => Int) baseAmountUsd!: number;
-  @Field({ description: 'live (refreshed rates), fallback (shipped table) or default (USD 78)' }) source!: string;
-  @Field(() => Int, { description: 'The money-back guarantee in days (GUARANTEE_DAYS).' }) guaranteeDays!: number;
+  @Field(() => Int, { description: 'What is charged, in USD (billing decides it).' }) baseAmountUsd!: number;
+  @Field({ description: 'live (refreshed rates), fallback (shipped table) or default (the USD price)' })
+  source!: string;
+  @Field(() => Int, { description: "The money-back guarantee in days (billing's GUARANTEE_DAYS)." })
+  guaranteeDays!: number;
 }

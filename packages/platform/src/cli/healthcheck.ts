@@ -15,6 +15,8 @@ if (!SERVICE_NAMES.includes(service)) {
 const config = loadConfig('healthcheck', baseConfigSchema);
 const client = await RpcClient.connect({
   url: config.NATS_URL,
+  user: config.NATS_USER,
+  password: config.NATS_PASSWORD,
   name: `healthcheck-${service}`,
   timeoutMs: 2000,
   subjectPrefix: config.NATS_SUBJECT_PREFIX,

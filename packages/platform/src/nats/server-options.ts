@@ -1,6 +1,7 @@
 import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceName } from '@reto/contracts';
+import { natsConnectionOptions } from './connection-options.js';
 
 /**
  * Nest's NATS server, with every subscription under `subjectPrefix`. The prefix isolates
@@ -24,11 +25,19 @@ export class PrefixedNatsServer extends ServerNats {
   }
 }
 
-/** The NATS transport of a service: one queue group per service, so replicas share the requests. */
-export const natsServerStrategy = (service: ServiceName, url: string, subjectPrefix: string): CustomStrategy => ({
+/**
+ * The NATS transport of a service: one queue group per service, so replicas share the requests.
+ * `credentials`: the service's NATS user (NATS_USER / NATS_PASSWORD), else those in the URL.
+ */
+export const natsServerStrategy = (
+  service: ServiceName,
+  url: string,
+  subjectPrefix: string,
+  credentials: { user?: string; password?: string } = {},
+): CustomStrategy => ({
   strategy: new PrefixedNatsServer(
     {
-      servers: url,
+      ...natsConnectionOptions({ url, ...credentials }),
       name: `${service}-${process.pid}`,
       queue: service,
       maxReconnectAttempts: -1,

@@ -21,7 +21,9 @@ export interface ServiceUnderTest {
 /**
  * Boots one service for an integration test, as in production (Nest microservice on the real NATS,
  * its migrated schema on the real PostgreSQL), but with a database and a NATS subject prefix of its
- * own so parallel test files and a running system never answer each other. `rpc` calls it over NATS.
+ * own so parallel test files and a running system never answer each other. The service signs in to
+ * NATS as its own user (`<SERVICE>_NATS_PASSWORD`, set by the test run), so it has only its own
+ * permissions; `rpc` calls it over NATS as the test run's user (the credentials in NATS_URL).
  */
 export async function startServiceUnderTest(
   database: Omit<ServiceDatabase, 'url'>,
@@ -33,14 +35,17 @@ export async function startServiceUnderTest(
   await db.migrate(database);
   const prefix = `it${randomBytes(5).toString('hex')}.`;
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const credentials = { user: service, password: process.env[`${service.toUpperCase()}_NATS_PASSWORD`] ?? '' };
   Object.assign(process.env, {
     DATABASE_URL: db.urlFor(service),
     NATS_SUBJECT_PREFIX: prefix,
+    NATS_USER: credentials.user,
+    NATS_PASSWORD: credentials.password,
     LOG_LEVEL: 'silent',
     ...env,
   });
   const app = await NestFactory.createMicroservice((await loadModule()) as never, {
-    ...natsServerStrategy(service, natsUrl, prefix),
+    ...natsServerStrategy(service, natsUrl, prefix, credentials),
     logger: false,
   });
   await app.listen();

@@ -42,3 +42,17 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
     },
   };
 }
+
+/** Connects with `url` and answers who it is, or the refusal's code and message (role and CONNECT tests). */
+export async function connectAs(url: string): Promise<{ user: string } | { code: string; message: string }> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
+    return { user: rows[0]!.user };
+  } catch (error) {
+    return { code: (error as { code: string }).code, message: (error as Error).message };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { auditSubject, AuditEventSchema, ReviewModeratedEventSchema, ReviewsEventSubjects } from '@reto/contracts';
+import { auditSubject, AuditEventSchema, ReviewModeratedEventSchema, ReviewsSubjects } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { AuditService } from './audit.service.js';
 
@@ -22,14 +22,14 @@ export class AuditEventsConsumer implements OnApplicationBootstrap {
     durable: `audit-from-${service}`,
     subject: auditSubject(service),
     schema: AuditEventSchema,
-    apply: (event, manager, meta) => this.audit.record(manager, event, service, meta.msgId),
+    apply: (event, _manager, meta) => this.audit.record(meta.tx, event, service, meta.msgId),
   }));
 
   private readonly fromModeration: EventHandler<typeof ReviewModeratedEventSchema> = {
     durable: 'audit-from-reviews',
-    subject: ReviewsEventSubjects.reviewModerated,
+    subject: ReviewsSubjects.events.reviewModerated,
     schema: ReviewModeratedEventSchema,
-    apply: (event, manager, meta) => this.audit.recordModeration(manager, event, meta.msgId),
+    apply: (event, _manager, meta) => this.audit.recordModeration(meta.tx, event, meta.msgId),
   };
 
   onApplicationBootstrap(): Promise<void> {

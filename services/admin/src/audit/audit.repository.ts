@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditEvent, AuditListQuery } from '@reto/contracts';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Tx } from '@reto/platform';
+import type { Repository } from 'typeorm';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /** Every query of the audit log. */
@@ -9,8 +10,8 @@ import { AuditEntryEntity } from './audit-entry.entity.js';
 export class AuditRepository {
   constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
 
-  async record(manager: EntityManager, event: AuditEvent, source: string, eventId: string): Promise<void> {
-    await manager
+  async record(tx: Tx, event: AuditEvent, source: string, eventId: string): Promise<void> {
+    await tx.manager
       .createQueryBuilder()
       .insert()
       .into(AuditEntryEntity)

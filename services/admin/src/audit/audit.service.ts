@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntryDto, AuditEvent, AuditListQuery, AuditPageDto, ReviewModeratedEvent } from '@reto/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '@reto/platform';
 import type { AuditEntryEntity } from './audit-entry.entity.js';
 import { AuditRepository } from './audit.repository.js';
 
@@ -20,14 +20,14 @@ const toDto = (row: AuditEntryEntity): AuditEntryDto => ({
 export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
-  record(manager: EntityManager, event: AuditEvent, source: string, eventId: string): Promise<void> {
-    return this.repository.record(manager, event, source, eventId);
+  record(tx: Tx, event: AuditEvent, source: string, eventId: string): Promise<void> {
+    return this.repository.record(tx, event, source, eventId);
   }
 
   /** A moderation decision of the reviews service, as an audit entry. */
-  recordModeration(manager: EntityManager, event: ReviewModeratedEvent, eventId: string): Promise<void> {
+  recordModeration(tx: Tx, event: ReviewModeratedEvent, eventId: string): Promise<void> {
     return this.repository.record(
-      manager,
+      tx,
       {
         action: event.after.status === 'published' ? 'review.approved' : 'review.rejected',
         actor: event.actor,

@@ -11,30 +11,61 @@ import {
 import { Clock, DomainError, LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { BILLING_CONFIG, simulatedPaymentsAllowed, type BillingConfig } from '../billing.config.js';
 import {
   DAY_MS,
   PERIOD_DAYS,
-  PRICE_CENTS,
   PRICE_CURRENCY,
   SIMULATED_DECLINED_CARDS,
   STRIPE_PRODUCT_NAME,
 } from '../billing.constants.js';
-import { CustomerEntity } from '../customers/customer.entity.js';
+import type { CustomerEntity } from '../customers/customer.entity.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
-import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
+import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
 import { expiryIsValid, passesLuhn } from './card.js';
+
+/** A new subscription of the customer at the price, not yet paid. */
+const newSubscription = (
+  customer: CustomerEntity,
+  provider: NewSubscription['provider'],
+  providerSubscriptionId: string,
+  priceCents: number,
+): Omit<NewSubscription, 'clientSecret'> => ({
+  customerId: customer.id,
+  email: customer.email,
+  provider,
+  providerSubscriptionId,
+  status: 'incomplete',
+  amountCents: priceCents,
+  currency: PRICE_CURRENCY,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+});
+
+const checkoutOf = (
+  subscription: Pick<
+    NewSubscription,
+    'clientSecret' | 'providerSubscriptionId' | 'provider' | 'amountCents' | 'currency'
+  >,
+  publishableKey: string | null,
+): SubscriptionCheckout => ({
+  clientSecret: subscription.clientSecret,
+  subscriptionId: subscription.providerSubscriptionId,
+  provider: subscription.provider,
+  publishableKey,
+  amountCents: subscription.amountCents,
+  currency: subscription.currency,
+});
 
 const refuse = (status: number, message: string, code: string = ErrorCodes.validation) =>
   new DomainError({ status, code, message });
 
 /**
  * The subscribe use case (spec 2 sections 2.2 and 4): stores the customer, then starts a 28-day
- * recurring subscription of 78 USD — the amount is always this server's — at Stripe, or at the
+ * recurring subscription at billing's price (PRICE_CENTS, 78 USD by default) — the amount is always this server's — at Stripe, or at the
  * built-in simulated provider when no Stripe key is set (DECISIONS.md 4).
  */
 @Injectable()
@@ -42,7 +73,7 @@ export class CheckoutService {
   private priceId?: Promise<string>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly customers: CustomersRepository,
     private readonly payments: PaymentsRepository,
     private readonly clock: Clock,
@@ -55,7 +86,7 @@ export class CheckoutService {
     if (!this.stripe && !simulatedPaymentsAllowed(this.config)) {
       throw refuse(503, BillingMessages.paymentsNotConfigured, 'payments_not_configured');
     }
-    const customer = await this.dataSource.transaction((manager) => this.customers.upsert(manager, personalData));
+    const customer = await this.customers.upsert(personalData);
     return this.stripe ? this.startAtStripe(this.stripe, customer) : this.startSimulated(customer);
   }
 
@@ -70,15 +101,12 @@ export class CheckoutService {
     if (SIMULATED_DECLINED_CARDS.includes(input.cardNumber)) {
       throw refuse(402, BillingMessages.cardDeclined, 'card_declined');
     }
-    return this.dataSource.transaction(async (manager) => {
-      const subscription = await manager.findOne(SubscriptionEntity, {
-        where: { clientSecret: input.clientSecret, provider: 'simulated' },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.subscriptions.transaction(async (tx) => {
+      const subscription = await this.subscriptions.simulatedForUpdate(tx, input.clientSecret);
       if (!subscription) throw refuse(404, BillingMessages.checkoutNotFound, 'checkout_not_found');
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
-        await this.payments.recordSucceeded(manager, {
+        await this.payments.recordSucceeded(tx, {
           provider: 'simulated',
           providerPaymentId,
           email: subscription.email,
@@ -87,40 +115,21 @@ export class CheckoutService {
           paidAt: now,
           subscriptionId: subscription.id,
         });
-        await manager.update(
-          SubscriptionEntity,
-          { id: subscription.id },
-          { status: 'active', currentPeriodEnd: new Date(now.getTime() + PERIOD_DAYS * DAY_MS) },
-        );
+        await this.subscriptions.activate(tx, subscription.id, new Date(now.getTime() + PERIOD_DAYS * DAY_MS));
       }
-      const payment = await this.payments.findByProviderId(manager, 'simulated', providerPaymentId);
+      const payment = await this.payments.findByProviderId(tx, 'simulated', providerPaymentId);
       return { status: 'succeeded', paymentId: payment?.id ?? providerPaymentId };
     });
   }
 
   private async startSimulated(customer: CustomerEntity): Promise<SubscriptionCheckout> {
     const id = randomUUID();
-    const subscription = await this.dataSource.getRepository(SubscriptionEntity).save({
+    const subscription = await this.subscriptions.insert({
+      ...newSubscription(customer, 'simulated', `sim_sub_${id}`, this.config.PRICE_CENTS),
       id,
-      customerId: customer.id,
-      email: customer.email,
-      provider: 'simulated',
-      providerSubscriptionId: `sim_sub_${id}`,
       clientSecret: `sim_${id.replaceAll('-', '')}_secret_${randomBytes(16).toString('hex')}`,
-      status: 'incomplete',
-      amountCents: PRICE_CENTS,
-      currency: PRICE_CURRENCY,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
     });
-    return {
-      clientSecret: subscription.clientSecret,
-      subscriptionId: subscription.providerSubscriptionId,
-      provider: 'simulated',
-      publishableKey: null,
-      amountCents: PRICE_CENTS,
-      currency: PRICE_CURRENCY,
-    };
+    return checkoutOf(subscription, null);
   }
 
   private async startAtStripe(stripe: Stripe, customer: CustomerEntity): Promise<SubscriptionCheckout> {
@@ -134,7 +143,7 @@ export class CheckoutService {
           metadata: { reto_customer_id: customer.id },
         });
         stripeCustomerId = created.id;
-        await this.dataSource.getRepository(CustomerEntity).update({ id: customer.id }, { stripeCustomerId });
+        await this.customers.setStripeId(customer.id, stripeCustomerId);
       }
       const subscription = await stripe.subscriptions.create({
         customer: stripeCustomerId,
@@ -147,26 +156,12 @@ export class CheckoutService {
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
       const clientSecret = invoice?.confirmation_secret?.client_secret;
       if (!clientSecret) throw new Error(`subscription ${subscription.id} came without a confirmation secret`);
-      await this.dataSource.getRepository(SubscriptionEntity).save({
-        customerId: customer.id,
-        email: customer.email,
-        provider: 'stripe',
-        providerSubscriptionId: subscription.id,
+      const saved = await this.subscriptions.insert({
+        ...newSubscription(customer, 'stripe', subscription.id, this.config.PRICE_CENTS),
         clientSecret,
         status: subscription.status,
-        amountCents: PRICE_CENTS,
-        currency: PRICE_CURRENCY,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
       });
-      return {
-        clientSecret,
-        subscriptionId: subscription.id,
-        provider: 'stripe',
-        publishableKey: this.config.STRIPE_PUBLISHABLE_KEY ?? null,
-        amountCents: PRICE_CENTS,
-        currency: PRICE_CURRENCY,
-      };
+      return checkoutOf(saved, this.config.STRIPE_PUBLISHABLE_KEY ?? null);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error({ err: error }, 'stripe: could not start the subscription');
@@ -174,12 +169,12 @@ export class CheckoutService {
     }
   }
 
-  /** The 28-day recurring price of 78 USD, created once per process. */
+  /** The 28-day recurring price (PRICE_CENTS, 78 USD by default), created once per process. */
   private recurringPrice(stripe: Stripe): Promise<string> {
     this.priceId ??= stripe.prices
       .create({
         currency: PRICE_CURRENCY,
-        unit_amount: PRICE_CENTS,
+        unit_amount: this.config.PRICE_CENTS,
         recurring: { interval: 'day', interval_count: PERIOD_DAYS },
         product_data: { name: STRIPE_PRODUCT_NAME },
       })

@@ -1,13 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { runInTransaction, type Tx } from '@reto/platform';
+import type { DataSource } from 'typeorm';
 import type { PersonalData } from '@reto/contracts';
-import type { EntityManager } from 'typeorm';
 import { CustomerEntity } from './customer.entity.js';
 
 /** Customers by e-mail: subscribing again updates the personal data. */
 @Injectable()
 export class CustomersRepository {
-  async upsert(manager: EntityManager, data: PersonalData): Promise<CustomerEntity> {
-    await manager
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Inserts the customer, or updates the personal data of the e-mail's customer; answers the row. */
+  upsert(data: PersonalData): Promise<CustomerEntity> {
+    return runInTransaction(this.dataSource, (tx) => this.upsertIn(tx, data));
+  }
+
+  private async upsertIn(tx: Tx, data: PersonalData): Promise<CustomerEntity> {
+    await tx.manager
       .createQueryBuilder()
       .insert()
       .into(CustomerEntity)
@@ -31,10 +40,14 @@ export class CustomersRepository {
         ['email'],
       )
       .execute();
-    return manager.findOneByOrFail(CustomerEntity, { email: data.email });
+    return tx.manager.findOneByOrFail(CustomerEntity, { email: data.email });
   }
 
-  findByStripeId(manager: EntityManager, stripeCustomerId: string) {
-    return manager.findOneBy(CustomerEntity, { stripeCustomerId });
+  async setStripeId(id: string, stripeCustomerId: string): Promise<void> {
+    await this.dataSource.getRepository(CustomerEntity).update({ id }, { stripeCustomerId });
+  }
+
+  findByStripeId(tx: Tx, stripeCustomerId: string) {
+    return tx.manager.findOneBy(CustomerEntity, { stripeCustomerId });
   }
 }

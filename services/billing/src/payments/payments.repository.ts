@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EventSubjects, type PaymentRefundedEvent, type PaymentSucceededEvent } from '@reto/contracts';
-import { appendToOutbox } from '@reto/platform';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BillingSubjects, type PaymentRefundedEvent, type PaymentSucceededEvent } from '@reto/contracts';
+import { appendToOutbox, type Tx } from '@reto/platform';
+import { MoreThan, type DataSource } from 'typeorm';
 import { PaymentEntity } from './payment.entity.js';
 
 export interface NewPayment {
@@ -17,14 +18,16 @@ export interface NewPayment {
 }
 
 /**
- * The payment ledger. Every write takes the caller's transaction manager, so a payment (or a
+ * The payment ledger. Every write takes the caller's transaction, so a payment (or a
  * refund) and its outbox row commit together and the relay publishes the event exactly then.
  */
 @Injectable()
 export class PaymentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /** Records a payment once per provider id and appends `billing.payment.succeeded.v1`; null when already known. */
-  async recordSucceeded(manager: EntityManager, payment: NewPayment): Promise<PaymentEntity | null> {
-    const saved = await this.insertOnce(manager, payment, 'succeeded');
+  async recordSucceeded(tx: Tx, payment: NewPayment): Promise<PaymentEntity | null> {
+    const saved = await this.insertOnce(tx, payment, 'succeeded');
     if (!saved) return null;
     const event: PaymentSucceededEvent = {
       paymentId: saved.id,
@@ -34,21 +37,21 @@ export class PaymentsRepository {
       provider: saved.provider,
       paidAt: saved.paidAt.toISOString(),
     };
-    await appendToOutbox(manager, EventSubjects.paymentSucceeded, event);
+    await appendToOutbox(tx.manager, BillingSubjects.events.paymentSucceeded, event);
     return saved;
   }
 
   /** Records, once per provider id, a payment that does not match the price: kept for an operator, it grants nothing. */
-  async recordDiscrepancy(manager: EntityManager, payment: NewPayment): Promise<void> {
-    await this.insertOnce(manager, payment, 'discrepancy');
+  async recordDiscrepancy(tx: Tx, payment: NewPayment): Promise<void> {
+    await this.insertOnce(tx, payment, 'discrepancy');
   }
 
   private async insertOnce(
-    manager: EntityManager,
+    tx: Tx,
     payment: NewPayment,
     status: PaymentEntity['status'],
   ): Promise<PaymentEntity | null> {
-    const inserted = await manager
+    const inserted = await tx.manager
       .createQueryBuilder()
       .insert()
       .into(PaymentEntity)
@@ -68,21 +71,16 @@ export class PaymentsRepository {
       .returning('*')
       .execute();
     const row = (inserted.raw as Array<{ id: string }>)[0];
-    return row ? manager.findOneByOrFail(PaymentEntity, { id: row.id }) : null;
+    return row ? tx.manager.findOneByOrFail(PaymentEntity, { id: row.id }) : null;
   }
 
   /**
    * Marks a payment refunded. Within the guarantee period (or when `revoke` is forced) it appends
    * `billing.payment.refunded.v1`, which revokes the enrolment. Returns whether access was revoked.
    */
-  async markRefunded(
-    manager: EntityManager,
-    payment: PaymentEntity,
-    refundedAt: Date,
-    revoke: boolean,
-  ): Promise<boolean> {
+  async markRefunded(tx: Tx, payment: PaymentEntity, refundedAt: Date, revoke: boolean): Promise<boolean> {
     if (payment.status === 'refunded') return false;
-    await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
+    await tx.manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
     // A discrepancy never granted access: there is nothing to revoke.
     if (!revoke || payment.status !== 'succeeded') return false;
     const event: PaymentRefundedEvent = {
@@ -90,26 +88,34 @@ export class PaymentsRepository {
       email: payment.email,
       refundedAt: refundedAt.toISOString(),
     };
-    await appendToOutbox(manager, EventSubjects.paymentRefunded, event);
+    await appendToOutbox(tx.manager, BillingSubjects.events.paymentRefunded, event);
     return true;
   }
 
-  findByProviderId(manager: EntityManager, provider: PaymentEntity['provider'], providerPaymentId: string) {
-    return manager.findOneBy(PaymentEntity, { provider, providerPaymentId });
+  findByProviderId(tx: Tx, provider: PaymentEntity['provider'], providerPaymentId: string) {
+    return tx.manager.findOneBy(PaymentEntity, { provider, providerPaymentId });
   }
 
-  findByPaymentIntent(manager: EntityManager, paymentIntentId: string) {
-    return manager.findOneBy(PaymentEntity, { provider: 'stripe', paymentIntentId });
+  findByPaymentIntent(tx: Tx, paymentIntentId: string) {
+    return tx.manager.findOneBy(PaymentEntity, { provider: 'stripe', paymentIntentId });
   }
 
-  latestForCustomer(manager: EntityManager, providerCustomerId: string) {
-    return manager.findOne(PaymentEntity, {
+  latestForCustomer(tx: Tx, providerCustomerId: string) {
+    return tx.manager.findOne(PaymentEntity, {
       where: { provider: 'stripe', providerCustomerId, status: 'succeeded' },
       order: { paidAt: 'DESC' },
     });
   }
 
-  activeForEmail(manager: EntityManager, email: string) {
-    return manager.find(PaymentEntity, { where: { email, status: 'succeeded' }, order: { paidAt: 'DESC' } });
+  activeForEmail(tx: Tx, email: string) {
+    return tx.manager.find(PaymentEntity, { where: { email, status: 'succeeded' }, order: { paidAt: 'DESC' } });
+  }
+
+  /** The e-mail's latest succeeded payment made after `since`. */
+  latestPaidSince(email: string, since: Date): Promise<PaymentEntity | null> {
+    return this.dataSource.getRepository(PaymentEntity).findOne({
+      where: { email, status: 'succeeded', paidAt: MoreThan(since) },
+      order: { paidAt: 'DESC' },
+    });
   }
 }

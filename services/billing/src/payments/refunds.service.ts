@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, LOGGER } from '@reto/platform';
+import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { DAY_MS } from '../billing.constants.js';
 import type { PaymentEntity } from './payment.entity.js';
@@ -21,10 +20,10 @@ export class RefundsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async refund(manager: EntityManager, payment: PaymentEntity): Promise<void> {
+  async refund(tx: Tx, payment: PaymentEntity): Promise<void> {
     const now = this.clock.now();
     const withinGuarantee = now.getTime() - payment.paidAt.getTime() <= this.config.GUARANTEE_DAYS * DAY_MS;
-    const revoked = await this.payments.markRefunded(manager, payment, now, withinGuarantee);
+    const revoked = await this.payments.markRefunded(tx, payment, now, withinGuarantee);
     if (!revoked) this.logger.info({ payment: payment.id, withinGuarantee }, 'refund recorded; access kept');
   }
 }

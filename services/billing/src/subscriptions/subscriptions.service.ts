@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingMessages, type SubscriptionStatus, type TestPaymentStatusResult } from '@reto/contracts';
+import {
+  BillingMessages,
+  type CheckoutProof,
+  type SubscriptionStatus,
+  type TestPaymentStatusResult,
+} from '@reto/contracts';
 import { Clock, DomainError, LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { DataSource, In, MoreThan } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
-import { DAY_MS, PERIOD_DAYS, PRICE_CENTS, PRICE_CURRENCY } from '../billing.constants.js';
-import { PaymentEntity } from '../payments/payment.entity.js';
+import { DAY_MS, PERIOD_DAYS, PRICE_CURRENCY } from '../billing.constants.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
-import { SubscriptionEntity } from './subscription.entity.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** A member's subscription: its status (`GET /api/subscription-status`), cancelling renewal, and the test tool. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly payments: PaymentsRepository,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
@@ -24,16 +27,29 @@ export class SubscriptionsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * The e-mail a checkout paid for, known by its client secret (only the buyer's browser has it):
+   * identity counts that address as verified when the buyer registers with it. A Stripe checkout
+   * whose invoice.paid webhook has not arrived yet is asked of Stripe itself.
+   */
+  async checkoutProof(clientSecret: string): Promise<CheckoutProof> {
+    const subscription = await this.subscriptions.findByClientSecret(clientSecret);
+    if (!subscription) return { paidEmail: null };
+    if (subscription.status === 'active') return { paidEmail: subscription.email };
+    if (subscription.provider !== 'stripe' || !this.stripe) return { paidEmail: null };
+    try {
+      const live = await this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId);
+      return { paidEmail: live.status === 'active' ? subscription.email : null };
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'checkout proof: Stripe did not answer');
+      return { paidEmail: null };
+    }
+  }
+
   async status(email: string): Promise<SubscriptionStatus> {
     const now = this.clock.now();
-    const subscription = await this.dataSource.getRepository(SubscriptionEntity).findOne({
-      where: { email, status: In(['active', 'past_due', 'trialing']) },
-      order: { createdAt: 'DESC' },
-    });
-    const paid = await this.dataSource.getRepository(PaymentEntity).findOne({
-      where: { email, status: 'succeeded', paidAt: MoreThan(new Date(now.getTime() - PERIOD_DAYS * DAY_MS)) },
-      order: { paidAt: 'DESC' },
-    });
+    const subscription = await this.subscriptions.latestLiveOf(email);
+    const paid = await this.payments.latestPaidSince(email, new Date(now.getTime() - PERIOD_DAYS * DAY_MS));
     const periodEnd =
       subscription?.currentPeriodEnd ?? (paid ? new Date(paid.paidAt.getTime() + PERIOD_DAYS * DAY_MS) : null);
     const hasSubscription = Boolean(paid) || Boolean(subscription && periodEnd && periodEnd > now);
@@ -55,10 +71,7 @@ export class SubscriptionsService {
 
   /** Cancels renewal at the end of the period (the access already paid for stays). */
   async cancelRenewal(email: string): Promise<SubscriptionStatus> {
-    const subscription = await this.dataSource.getRepository(SubscriptionEntity).findOne({
-      where: { email, status: In(['active', 'past_due', 'trialing']) },
-      order: { createdAt: 'DESC' },
-    });
+    const subscription = await this.subscriptions.latestLiveOf(email);
     if (!subscription)
       throw new DomainError({ status: 404, code: 'no_subscription', message: BillingMessages.noSubscription });
     if (subscription.provider === 'stripe') {
@@ -66,9 +79,7 @@ export class SubscriptionsService {
         throw new DomainError({ status: 503, code: 'payment_provider_off', message: BillingMessages.paymentFailed });
       await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
     }
-    await this.dataSource
-      .getRepository(SubscriptionEntity)
-      .update({ id: subscription.id }, { cancelAtPeriodEnd: true });
+    await this.subscriptions.cancelAtPeriodEnd(subscription.id);
     return this.status(email);
   }
 
@@ -86,21 +97,21 @@ export class SubscriptionsService {
       });
     }
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.subscriptions.transaction(async (tx) => {
       if (hasPaid) {
-        const active = await this.payments.activeForEmail(manager, email);
+        const active = await this.payments.activeForEmail(tx, email);
         if (active.length > 0) return;
-        await this.payments.recordSucceeded(manager, {
+        await this.payments.recordSucceeded(tx, {
           provider: 'simulated',
           providerPaymentId: `test_${randomUUID()}`,
           email,
-          amountCents: PRICE_CENTS,
+          amountCents: this.config.PRICE_CENTS,
           currency: PRICE_CURRENCY,
           paidAt: now,
         });
       } else {
-        for (const payment of await this.payments.activeForEmail(manager, email)) {
-          await this.payments.markRefunded(manager, payment, now, true);
+        for (const payment of await this.payments.activeForEmail(tx, email)) {
+          await this.payments.markRefunded(tx, payment, now, true);
         }
       }
     });

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readShopifyWebhook, type ShopifyOrder, type ShopifyRefund, type ShopifyWebhook } from '@reto/contracts';
-import { Clock, LOGGER } from '@reto/platform';
+import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { RefundsService } from '../payments/refunds.service.js';
 
@@ -32,34 +31,34 @@ export class ShopifyWebhooksService {
   ) {}
 
   /** Applies the raw body under its topic; returns why it cannot be read (then nothing changed), or null. */
-  async apply(manager: EntityManager, body: Buffer, topic: string): Promise<string | null> {
+  async apply(tx: Tx, body: Buffer, topic: string): Promise<string | null> {
     const read = readShopifyWebhook(body.toString('utf8'), topic);
     if ('problem' in read) return read.problem;
-    await this.applyWebhook(manager, read.webhook);
+    await this.applyWebhook(tx, read.webhook);
     return null;
   }
 
-  private async applyWebhook(manager: EntityManager, webhook: ShopifyWebhook): Promise<void> {
+  private async applyWebhook(tx: Tx, webhook: ShopifyWebhook): Promise<void> {
     switch (webhook.topic) {
       case 'refunds/create':
-        return this.refundOrder(manager, webhook.refund.order_id, webhook.refund);
+        return this.refundOrder(tx, webhook.refund.order_id, webhook.refund);
       case 'orders/cancelled':
         return RETURNED_STATUSES.includes(webhook.order.financial_status ?? '')
-          ? this.refundOrder(manager, webhook.order.id, null)
+          ? this.refundOrder(tx, webhook.order.id, null)
           : this.logger.info({ topic: webhook.topic }, 'shopify order cancelled but still paid; nothing changed');
       default:
-        return this.orderPaid(manager, webhook.order, webhook.topic);
+        return this.orderPaid(tx, webhook.order, webhook.topic);
     }
   }
 
-  private async orderPaid(manager: EntityManager, order: ShopifyOrder, topic: string): Promise<void> {
+  private async orderPaid(tx: Tx, order: ShopifyOrder, topic: string): Promise<void> {
     const paid = order.financial_status === 'paid' || topic === 'orders/paid';
     const email = order.email ?? order.contact_email ?? order.customer?.email;
     if (!paid || !email) {
       this.logger.info({ topic }, 'shopify webhook without a paid order; nothing granted');
       return;
     }
-    await this.payments.recordSucceeded(manager, {
+    await this.payments.recordSucceeded(tx, {
       provider: 'shopify',
       providerPaymentId: order.id,
       email,
@@ -69,8 +68,8 @@ export class ShopifyWebhooksService {
     });
   }
 
-  private async refundOrder(manager: EntityManager, orderId: string, refund: ShopifyRefund | null): Promise<void> {
-    const payment = await this.payments.findByProviderId(manager, 'shopify', orderId);
+  private async refundOrder(tx: Tx, orderId: string, refund: ShopifyRefund | null): Promise<void> {
+    const payment = await this.payments.findByProviderId(tx, 'shopify', orderId);
     if (!payment) {
       this.logger.info({ orderId }, 'shopify refund of an unknown order; nothing changed');
       return;
@@ -79,6 +78,6 @@ export class ShopifyWebhooksService {
       this.logger.info({ payment: payment.id }, 'shopify partial refund; access kept');
       return;
     }
-    await this.refunds.refund(manager, payment);
+    await this.refunds.refund(tx, payment);
   }
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readStripeEvent, type StripeEvent } from '@reto/contracts';
-import { Clock, LOGGER } from '@reto/platform';
+import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { EntityManager } from 'typeorm';
-import { PRICE_CENTS, PRICE_CURRENCY } from '../billing.constants.js';
+import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
+import { PRICE_CURRENCY } from '../billing.constants.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsRepository, type NewPayment } from '../payments/payments.repository.js';
 import { RefundsService } from '../payments/refunds.service.js';
-import { SubscriptionEntity } from '../subscriptions/subscription.entity.js';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -35,30 +35,32 @@ export class StripeWebhooksService {
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly refunds: RefundsService,
     private readonly clock: Clock,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Applies the raw event; returns why it cannot be read (then nothing changed), or null. */
-  async apply(manager: EntityManager, body: Buffer): Promise<string | null> {
+  async apply(tx: Tx, body: Buffer): Promise<string | null> {
     const read = readStripeEvent(body.toString('utf8'));
     if ('problem' in read) return read.problem;
     const { event } = read;
     switch (event.type) {
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        await this.invoicePaid(manager, objectOf<Stripe.Invoice>(event));
+        await this.invoicePaid(tx, objectOf<Stripe.Invoice>(event));
         break;
       case 'payment_intent.succeeded':
-        await this.paymentIntentSucceeded(manager, objectOf<Stripe.PaymentIntent>(event));
+        await this.paymentIntentSucceeded(tx, objectOf<Stripe.PaymentIntent>(event));
         break;
       case 'charge.refunded':
-        await this.chargeRefunded(manager, objectOf<Stripe.Charge>(event));
+        await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event));
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await this.subscriptionChanged(manager, objectOf<Stripe.Subscription>(event));
+        await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event));
         break;
       default:
         this.logger.debug({ type: event.type }, 'stripe webhook: event type not used');
@@ -67,26 +69,26 @@ export class StripeWebhooksService {
   }
 
   /**
-   * A payment at the price (7800 cents USD) grants access; any other amount or currency is kept as
+   * A payment at the price (PRICE_CENTS, 7800 cents USD by default) grants access; any other amount or currency is kept as
    * a discrepancy for an operator, with no event. Returns whether it was at the price.
    */
-  private async record(manager: EntityManager, payment: NewPayment): Promise<boolean> {
-    if (payment.amountCents === PRICE_CENTS && payment.currency.toLowerCase() === PRICE_CURRENCY) {
-      await this.payments.recordSucceeded(manager, payment);
+  private async record(tx: Tx, payment: NewPayment): Promise<boolean> {
+    if (payment.amountCents === this.config.PRICE_CENTS && payment.currency.toLowerCase() === PRICE_CURRENCY) {
+      await this.payments.recordSucceeded(tx, payment);
       return true;
     }
     this.logger.warn(
       { providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, currency: payment.currency },
       'stripe payment does not match the price; recorded as a discrepancy, nothing granted',
     );
-    await this.payments.recordDiscrepancy(manager, payment);
+    await this.payments.recordDiscrepancy(tx, payment);
     return false;
   }
 
-  private async invoicePaid(manager: EntityManager, invoice: Stripe.Invoice): Promise<void> {
+  private async invoicePaid(tx: Tx, invoice: Stripe.Invoice): Promise<void> {
     const compat = invoice as unknown as InvoiceCompat;
     const customerId = idOf(invoice.customer);
-    const customer = customerId ? await this.customers.findByStripeId(manager, customerId) : null;
+    const customer = customerId ? await this.customers.findByStripeId(tx, customerId) : null;
     const email = customer?.email ?? invoice.customer_email;
     if (!email || !invoice.id) {
       this.logger.warn({ invoice: invoice.id }, 'stripe invoice paid without a known e-mail; not granted');
@@ -94,11 +96,11 @@ export class StripeWebhooksService {
     }
     const providerSubscriptionId = idOf(compat.parent?.subscription_details?.subscription) ?? idOf(compat.subscription);
     const subscription = providerSubscriptionId
-      ? await manager.findOneBy(SubscriptionEntity, { providerSubscriptionId })
+      ? await this.subscriptions.findByProviderId(tx, providerSubscriptionId)
       : null;
     const paidAtSeconds = invoice.status_transitions?.paid_at;
     const paidAt = paidAtSeconds ? new Date(paidAtSeconds * 1000) : this.clock.now();
-    const atPrice = await this.record(manager, {
+    const atPrice = await this.record(tx, {
       provider: 'stripe',
       providerPaymentId: invoice.id,
       email,
@@ -111,19 +113,15 @@ export class StripeWebhooksService {
     });
     if (subscription && atPrice) {
       const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-      await manager.update(
-        SubscriptionEntity,
-        { id: subscription.id },
-        { status: 'active', ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}) },
-      );
+      await this.subscriptions.activate(tx, subscription.id, periodEnd ? new Date(periodEnd * 1000) : null);
     }
   }
 
   /** A one-off payment of ours carries `reto_email` in its metadata; subscription payments come as invoices. */
-  private async paymentIntentSucceeded(manager: EntityManager, intent: Stripe.PaymentIntent): Promise<void> {
+  private async paymentIntentSucceeded(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
     const email = intent.metadata?.reto_email;
     if (!email) return;
-    await this.record(manager, {
+    await this.record(tx, {
       provider: 'stripe',
       providerPaymentId: intent.id,
       email,
@@ -135,12 +133,12 @@ export class StripeWebhooksService {
     });
   }
 
-  private async chargeRefunded(manager: EntityManager, charge: Stripe.Charge): Promise<void> {
+  private async chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<void> {
     const intentId = idOf(charge.payment_intent);
     const customerId = idOf(charge.customer);
     const payment =
-      (intentId ? await this.payments.findByPaymentIntent(manager, intentId) : null) ??
-      (customerId ? await this.payments.latestForCustomer(manager, customerId) : null);
+      (intentId ? await this.payments.findByPaymentIntent(tx, intentId) : null) ??
+      (customerId ? await this.payments.latestForCustomer(tx, customerId) : null);
     if (!payment) {
       this.logger.warn({ charge: charge.id }, 'stripe refund for an unknown payment; ignored');
       return;
@@ -149,23 +147,19 @@ export class StripeWebhooksService {
       this.logger.info({ charge: charge.id }, 'stripe partial refund; access kept');
       return;
     }
-    await this.refunds.refund(manager, payment);
+    await this.refunds.refund(tx, payment);
   }
 
-  private async subscriptionChanged(manager: EntityManager, subscription: Stripe.Subscription): Promise<void> {
+  private async subscriptionChanged(tx: Tx, subscription: Stripe.Subscription): Promise<void> {
     const compat = subscription as unknown as {
       current_period_end?: number;
       items?: { data?: Array<{ current_period_end?: number }> };
     };
     const periodEnd = compat.items?.data?.[0]?.current_period_end ?? compat.current_period_end;
-    await manager.update(
-      SubscriptionEntity,
-      { providerSubscriptionId: subscription.id },
-      {
-        status: subscription.status,
-        cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
-      },
-    );
+    await this.subscriptions.updateFromProvider(tx, subscription.id, {
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { Tx } from '@reto/platform';
 import type { WebhookProvider } from '@reto/contracts';
-import type { EntityManager } from 'typeorm';
 import { MalformedWebhookEntity } from './malformed-webhook.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
@@ -8,8 +8,8 @@ import { WebhookEventEntity } from './webhook-event.entity.js';
 @Injectable()
 export class WebhookEventsRepository {
   /** Records the event once; false when it was already applied (a replay beyond JetStream's duplicate window). */
-  async recordOnce(manager: EntityManager, provider: WebhookProvider, eventId: string, type: string): Promise<boolean> {
-    const recorded = await manager
+  async recordOnce(tx: Tx, provider: WebhookProvider, eventId: string, type: string): Promise<boolean> {
+    const recorded = await tx.manager
       .createQueryBuilder()
       .insert()
       .into(WebhookEventEntity)
@@ -20,9 +20,9 @@ export class WebhookEventsRepository {
   }
 
   async keepMalformed(
-    manager: EntityManager,
+    tx: Tx,
     webhook: Pick<MalformedWebhookEntity, 'provider' | 'eventId' | 'type' | 'reason' | 'rawBody' | 'receivedAt'>,
   ): Promise<void> {
-    await manager.createQueryBuilder().insert().into(MalformedWebhookEntity).values(webhook).orIgnore().execute();
+    await tx.manager.createQueryBuilder().insert().into(MalformedWebhookEntity).values(webhook).orIgnore().execute();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { WebhookReceivedEventSchema, WebhookSubjects } from '@reto/contracts';
+import { WebhookReceivedEventSchema, GatewaySubjects } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { WebhookInboxService } from './webhook-inbox.service.js';
 
@@ -13,7 +13,7 @@ export class WebhookInboxConsumer implements OnApplicationBootstrap {
 
   readonly handler: EventHandler<typeof WebhookReceivedEventSchema> = {
     durable: 'apply-webhooks',
-    subject: WebhookSubjects.received,
+    subject: GatewaySubjects.events.webhookReceived,
     schema: WebhookReceivedEventSchema,
     apply: (event, _manager, { tx }) => this.inbox.receive(tx, event),
   };

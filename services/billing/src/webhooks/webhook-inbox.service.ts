@@ -24,20 +24,18 @@ export class WebhookInboxService {
     const { provider, eventId, type } = event;
     const body = Buffer.from(event.bodyBase64, 'base64');
     if (event.problem) return this.keepMalformed(tx, event, body, event.problem);
-    if (!(await this.webhookEvents.recordOnce(tx.manager, provider, eventId, type))) {
+    if (!(await this.webhookEvents.recordOnce(tx, provider, eventId, type))) {
       this.logger.info({ provider, eventId, type }, 'webhook replayed; ignored');
       return;
     }
     const problem =
-      provider === 'stripe'
-        ? await this.stripe.apply(tx.manager, body)
-        : await this.shopify.apply(tx.manager, body, type);
+      provider === 'stripe' ? await this.stripe.apply(tx, body) : await this.shopify.apply(tx, body, type);
     if (problem) await this.keepMalformed(tx, event, body, problem);
   }
 
   private async keepMalformed(tx: Tx, event: WebhookReceivedEvent, rawBody: Buffer, reason: string): Promise<void> {
     this.logger.warn({ provider: event.provider, type: event.type }, 'malformed webhook kept for inspection');
-    await this.webhookEvents.keepMalformed(tx.manager, {
+    await this.webhookEvents.keepMalformed(tx, {
       provider: event.provider,
       eventId: event.eventId,
       type: event.type,

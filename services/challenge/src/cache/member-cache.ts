@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CHALLENGE_CONTENT_CHANGED_SUBJECT } from '@reto/contracts';
+import { ChallengeSubjects } from '@reto/contracts';
 import { LOGGER, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -12,15 +13,34 @@ export interface CachedMember {
 
 const emailKey = (email: string) => `member-of:${email.trim().toLowerCase()}`;
 
+/** The hash field that changes whenever the member's answers are dropped. */
+const EPOCH = 'epoch';
+
+/**
+ * Keeps a computed answer only if the member's hash was not dropped since the answer's inputs were
+ * read (same epoch): KEYS[1] the hash; ARGV the epoch seen, the field, the value, the TTL.
+ */
+const KEEP_IF_SAME_EPOCH = `
+if (redis.call('HGET', KEYS[1], '${EPOCH}') or '') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+return 1`;
+
+type EpochRedis = Redis & {
+  keepIfSameEpoch(key: string, epoch: string, field: string, value: string, ttlS: number): Promise<number>;
+};
+
 /**
  * Redis cache of what members read most (the units list and today's unit), one hash per member
  * (`units:<userId>`), fields keyed by the local date, gender, admin flag and content version.
  * A completion or an enrolment change drops the member's hash; a video change bumps the content
  * version (every replica hears `challenge.content.changed`). Redis down: the cache is skipped.
+ * A hit is one round trip (the field and the hash's epoch together); an answer computed while the
+ * hash was dropped (a completion landing during the read) is not kept, so the next read sees it.
  */
 @Injectable()
 export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly redis: Redis;
+  private readonly redis: EpochRedis;
   private contentVersion = 0;
   private readonly contentListeners: Array<() => void> = [];
 
@@ -34,14 +54,15 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
       maxRetriesPerRequest: 1,
       lazyConnect: true,
       keyPrefix: `${config.REDIS_PREFIX}:challenge:`,
-    });
+    }) as EpochRedis;
+    this.redis.defineCommand('keepIfSameEpoch', { numberOfKeys: 1, lua: KEEP_IF_SAME_EPOCH });
     this.redis.on('error', () => undefined);
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.redis.connect().catch((error: unknown) => this.logger.warn({ err: error }, 'redis cache unavailable'));
     this.contentVersion = Number((await this.redis.get('content-version').catch(() => null)) ?? 0);
-    this.rpc.nats.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${CHALLENGE_CONTENT_CHANGED_SUBJECT}`, {
+    this.rpc.nats.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`, {
       callback: () => {
         for (const listener of this.contentListeners) listener();
         void this.redis
@@ -65,16 +86,13 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
   async remember<T>(member: CachedMember, field: string, compute: () => Promise<T>): Promise<T> {
     const key = `units:${member.userId}`;
     const versioned = `${field}:v${this.contentVersion}`;
-    const hit = await this.redis.hget(key, versioned).catch(() => null);
+    const [hit, epoch] = await this.redis.hmget(key, versioned, EPOCH).catch(() => [null, null]);
     if (hit) return JSON.parse(hit) as T;
     const value = await compute();
-    await this.redis
-      .multi()
-      .hset(key, versioned, JSON.stringify(value))
-      .expire(key, MEMBER_CACHE_TTL_S)
-      .set(emailKey(member.email), member.userId, 'EX', MEMBER_CACHE_TTL_S)
-      .exec()
-      .catch(() => undefined);
+    await Promise.all([
+      this.redis.keepIfSameEpoch(key, epoch ?? '', versioned, JSON.stringify(value), MEMBER_CACHE_TTL_S),
+      this.redis.set(emailKey(member.email), member.userId, 'EX', MEMBER_CACHE_TTL_S),
+    ]).catch(() => undefined);
     return value;
   }
 
@@ -89,7 +107,13 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
       const linked = await this.redis.get(emailKey(member.email)).catch(() => null);
       if (linked) ids.add(linked);
     }
-    if (ids.size) await this.redis.del(...[...ids].map((id) => `units:${id}`)).catch(() => undefined);
+    if (!ids.size) return;
+    // A new epoch in place of the answers: a read that began before this keeps nothing.
+    const drop = this.redis.multi();
+    for (const id of ids) {
+      drop.del(`units:${id}`).hset(`units:${id}`, EPOCH, randomUUID()).expire(`units:${id}`, MEMBER_CACHE_TTL_S);
+    }
+    await drop.exec().catch(() => undefined);
   }
 
   /** A video changed: every cached answer is stale. */

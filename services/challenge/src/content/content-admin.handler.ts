@@ -4,7 +4,7 @@ import {
   AdminRefreshCacheSchema,
   AdminUpdateVideoSchema,
   AdminWorkoutsQuerySchema,
-  ChallengeAdminSubjects,
+  ChallengeSubjects,
 } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { ContentAdminService } from './content-admin.service.js';
@@ -14,22 +14,22 @@ import { ContentAdminService } from './content-admin.service.js';
 export class ContentAdminHandler {
   constructor(private readonly admin: ContentAdminService) {}
 
-  @MessagePattern(ChallengeAdminSubjects.workouts)
+  @MessagePattern(ChallengeSubjects.adminWorkouts)
   workouts(@Payload() payload: unknown) {
     return this.admin.workouts(validatePayload(AdminWorkoutsQuerySchema, payload).gender);
   }
 
-  @MessagePattern(ChallengeAdminSubjects.updateVideo)
+  @MessagePattern(ChallengeSubjects.adminUpdateVideo)
   updateVideo(@Payload() payload: unknown) {
     return this.admin.updateVideo(validatePayload(AdminUpdateVideoSchema, payload));
   }
 
-  @MessagePattern(ChallengeAdminSubjects.refreshCache)
+  @MessagePattern(ChallengeSubjects.refreshCache)
   refreshCache(@Payload() payload: unknown) {
     return this.admin.refreshCache(validatePayload(AdminRefreshCacheSchema, payload).actor);
   }
 
-  @MessagePattern(ChallengeAdminSubjects.cacheVersion)
+  @MessagePattern(ChallengeSubjects.cacheVersion)
   cacheVersion() {
     return this.admin.cacheVersion();
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AdminMessages,
   ErrorCodes,
@@ -9,13 +8,11 @@ import {
   type CacheVersionDto,
   type Gender,
 } from '@reto/contracts';
-import { appendAuditEvent, Clock, DomainError } from '@reto/platform';
-import type { DataSource } from 'typeorm';
+import { Clock, DomainError } from '@reto/platform';
 import type { z } from 'zod';
-import { CacheStateEntity } from './cache-state.entity.js';
+import { ContentRepository } from './content.repository.js';
 import { ContentService } from './content.service.js';
 import { cleanDescription } from './description.js';
-import { ExerciseEntity } from './exercise.entity.js';
 
 const videoColumn = { male: 'videoIdMale', female: 'videoIdFemale', generic: 'videoId' } as const;
 const notFound = (message: string) => new DomainError({ status: 404, code: ErrorCodes.notFound, message });
@@ -27,7 +24,7 @@ const notFound = (message: string) => new DomainError({ status: 404, code: Error
 @Injectable()
 export class ContentAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ContentRepository,
     private readonly content: ContentService,
     private readonly clock: Clock,
   ) {}
@@ -59,16 +56,13 @@ export class ContentAdminService {
     videoId: string;
   }> {
     const column = videoColumn[gender];
-    await this.dataSource.transaction(async (manager) => {
-      const exercise = await manager
-        .getRepository(ExerciseEntity)
-        .findOne({ where: { id: exerciseId, unitId }, lock: { mode: 'pessimistic_write' } });
+    await this.repository.transaction(async (tx) => {
+      const exercise = await this.repository.exerciseForUpdate(tx, unitId, exerciseId);
       if (!exercise) throw notFound(AdminMessages.exerciseNotFound);
       const before = exercise[column];
-      await manager.getRepository(ExerciseEntity).update({ id: exerciseId }, { [column]: videoId });
-      await appendAuditEvent(
-        manager,
-        'challenge',
+      await this.repository.setVideo(tx, exerciseId, column, videoId);
+      await this.repository.appendAudit(
+        tx,
         {
           action: 'video.updated',
           actor,
@@ -78,40 +72,31 @@ export class ContentAdminService {
         },
         this.clock.now(),
       );
+      tx.afterCommit(() => this.content.announceChange({ exerciseId }));
     });
-    await this.content.announceChange({ exerciseId });
     return { success: true, exerciseId, gender, videoId };
   }
 
-  async refreshCache(actor: AdminActor): Promise<CacheVersionDto> {
-    const version = await this.dataSource.transaction(async (manager) => {
-      const [before] = (await manager.query(`SELECT version FROM cache_state WHERE id = 1 FOR UPDATE`)) as Array<{
-        version: string;
-      }>;
-      const [[after]] = (await manager.query(
-        `UPDATE cache_state SET version = version + 1, refreshed_at = $1 WHERE id = 1 RETURNING version`,
-        [this.clock.now()],
-      )) as [Array<{ version: string }>, number];
-      await appendAuditEvent(
-        manager,
-        'challenge',
+  refreshCache(actor: AdminActor): Promise<CacheVersionDto> {
+    return this.repository.transaction(async (tx) => {
+      const { before, after } = await this.repository.bumpCacheVersion(tx, this.clock.now());
+      await this.repository.appendAudit(
+        tx,
         {
           action: 'cache.refreshed',
           actor,
           target: 'cache',
-          before: { cacheVersion: String(before?.version ?? '') },
-          after: { cacheVersion: String(after!.version) },
+          before: { cacheVersion: before },
+          after: { cacheVersion: after },
         },
         this.clock.now(),
       );
-      return String(after!.version);
+      tx.afterCommit(() => this.content.announceChange({ cacheVersion: after }));
+      return { cacheVersion: after };
     });
-    await this.content.announceChange({ cacheVersion: version });
-    return { cacheVersion: version };
   }
 
   async cacheVersion(): Promise<CacheVersionDto> {
-    const state = await this.dataSource.getRepository(CacheStateEntity).findOneByOrFail({ id: 1 });
-    return { cacheVersion: String(state.version) };
+    return { cacheVersion: await this.repository.cacheVersion() };
   }
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { CHALLENGE_CONTENT_CHANGED_SUBJECT, type ExerciseDto } from '@reto/contracts';
+import { ChallengeSubjects, type ExerciseDto } from '@reto/contracts';
 import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
-import type { DataSource } from 'typeorm';
 import { MemberCache } from '../cache/member-cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
 import { isRestDay, weekOf } from '../calendar/calendar.js';
-import { ExerciseEntity } from './exercise.entity.js';
+import { ContentRepository } from './content.repository.js';
 import { unitDay } from './lock.js';
-import { WorkoutUnitEntity } from './workout-unit.entity.js';
 
 /** An exercise as the content holds it: the member's facts (`completed`) come later. */
 export type ContentExercise = Omit<ExerciseDto, 'completed'>;
@@ -39,7 +36,7 @@ export class ContentService {
   private cache?: { content: Promise<Content>; loadedAt: number };
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ContentRepository,
     private readonly clock: Clock,
     private readonly rpc: RpcClient,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -67,16 +64,14 @@ export class ContentService {
     this.invalidate();
     await this.memberCache.contentChanged();
     this.rpc.nats.publish(
-      `${this.config.NATS_SUBJECT_PREFIX}${CHALLENGE_CONTENT_CHANGED_SUBJECT}`,
+      `${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`,
       JSON.stringify({ ...detail, at: this.clock.now().toISOString() }),
     );
   }
 
   private async load(): Promise<Content> {
-    const units = await this.dataSource.getRepository(WorkoutUnitEntity).find({ order: { order: 'ASC' } });
-    const exercises = await this.dataSource
-      .getRepository(ExerciseEntity)
-      .find({ order: { unitId: 'ASC', position: 'ASC' } });
+    const units = await this.repository.units();
+    const exercises = await this.repository.exercises();
     const mapped: ContentUnit[] = units.map((unit) => {
       const day = unitDay(unit.title) ?? unit.order;
       return {

@@ -3,8 +3,8 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminGrantAccessSchema,
   AdminRevokeAccessSchema,
-  ChallengeAdminSubjects,
   MemberOverviewSchema,
+  ChallengeSubjects,
 } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { EnrolmentsAdminService } from './enrolments-admin.service.js';
@@ -14,17 +14,17 @@ import { EnrolmentsAdminService } from './enrolments-admin.service.js';
 export class EnrolmentsAdminHandler {
   constructor(private readonly admin: EnrolmentsAdminService) {}
 
-  @MessagePattern(ChallengeAdminSubjects.memberOverview)
+  @MessagePattern(ChallengeSubjects.memberOverview)
   overview(@Payload() payload: unknown) {
     return this.admin.overview(validatePayload(MemberOverviewSchema, payload).members);
   }
 
-  @MessagePattern(ChallengeAdminSubjects.grantAccess)
+  @MessagePattern(ChallengeSubjects.adminGrantAccess)
   grant(@Payload() payload: unknown) {
     return this.admin.grant(validatePayload(AdminGrantAccessSchema, payload));
   }
 
-  @MessagePattern(ChallengeAdminSubjects.revokeAccess)
+  @MessagePattern(ChallengeSubjects.adminRevokeAccess)
   revoke(@Payload() payload: unknown) {
     const { enrolmentId, actor } = validatePayload(AdminRevokeAccessSchema, payload);
     return this.admin.revoke(enrolmentId, actor);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AdminMessages,
   ErrorCodes,
@@ -9,14 +8,13 @@ import {
   type Member,
   type MemberOverviewDto,
 } from '@reto/contracts';
-import { appendAuditEvent, Clock, DomainError, runInTransaction } from '@reto/platform';
+import { Clock, DomainError } from '@reto/platform';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { localDate } from '../calendar/calendar.js';
 import { nextEdition, runningEdition } from '../editions/editions.js';
 import { MemberService } from '../member/member.service.js';
-import { EnrolmentEntity } from './enrolment.entity.js';
+import { EnrolmentsRepository } from './enrolments.repository.js';
 import { EnrolmentsService } from './enrolments.service.js';
 
 const ADMIN_SOURCE = 'admin';
@@ -29,19 +27,14 @@ const ADMIN_SOURCE = 'admin';
 @Injectable()
 export class EnrolmentsAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: EnrolmentsRepository,
     private readonly enrolments: EnrolmentsService,
     private readonly members: MemberService,
     private readonly clock: Clock,
   ) {}
 
   async overview(members: Member[]): Promise<MemberOverviewDto[]> {
-    const rows = members.length
-      ? await this.dataSource.getRepository(EnrolmentEntity).find({
-          where: { userId: In(members.map((member) => member.userId)) },
-          order: { startDate: 'DESC' },
-        })
-      : [];
+    const rows = await this.repository.ofAccounts(members.map((member) => member.userId));
     return Promise.all(
       members.map(async (member) => {
         const { day, streak, progress, status } = await this.members.summary(member);
@@ -69,12 +62,8 @@ export class EnrolmentsAdminService {
   grant({ userId, email, edition, actor }: z.output<typeof AdminGrantAccessSchema>): Promise<GrantedAccessDto> {
     const today = localDate(this.clock.now(), 'UTC');
     const chosen = edition === 'running' ? runningEdition(today) : nextEdition(today);
-    return runInTransaction(this.dataSource, async (tx) => {
-      const { manager } = tx;
-      const live = await manager
-        .getRepository(EnrolmentEntity)
-        .countBy({ userId, editionNumber: chosen.number, revokedAt: IsNull() });
-      if (live)
+    return this.repository.transaction(async (tx) => {
+      if (await this.repository.countLiveInEdition(tx, userId, chosen.number))
         throw new DomainError({ status: 409, code: 'already_enrolled', message: AdminMessages.alreadyEnrolled });
       const enrolment = await this.enrolments.grantIn(tx, {
         email,
@@ -89,9 +78,8 @@ export class EnrolmentsAdminService {
         startDate: enrolment.startDate,
         endDate: enrolment.endDate,
       };
-      await appendAuditEvent(
-        manager,
-        'challenge',
+      await this.repository.appendAudit(
+        tx,
         { action: 'access.granted', actor, target: email, before: null, after: { userId, ...granted } },
         this.clock.now(),
       );
@@ -100,11 +88,8 @@ export class EnrolmentsAdminService {
   }
 
   revoke(enrolmentId: string, actor: AdminActor): Promise<{ success: true; enrolmentId: string }> {
-    return runInTransaction(this.dataSource, async (tx) => {
-      const { manager } = tx;
-      const enrolment = await manager
-        .getRepository(EnrolmentEntity)
-        .findOne({ where: { id: enrolmentId, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+    return this.repository.transaction(async (tx) => {
+      const enrolment = await this.repository.findLiveForUpdate(tx, enrolmentId);
       if (!enrolment)
         throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound });
       if (enrolment.source !== ADMIN_SOURCE)
@@ -114,9 +99,8 @@ export class EnrolmentsAdminService {
           message: AdminMessages.onlyAdminGrantsRevocable,
         });
       await this.enrolments.revokeIn(tx, enrolment.sourceId);
-      await appendAuditEvent(
-        manager,
-        'challenge',
+      await this.repository.appendAudit(
+        tx,
         {
           action: 'access.revoked',
           actor,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventSubjects, type AccessChangedEvent } from '@reto/contracts';
-import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
-import { IsNull, type DataSource } from 'typeorm';
+import { ChallengeSubjects, type AccessChangedEvent, type AuditEvent } from '@reto/contracts';
+import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
+import { In, IsNull, type DataSource } from 'typeorm';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
 export type NewEnrolment = Pick<
@@ -27,12 +27,29 @@ export class EnrolmentsRepository {
     return tx.manager.getRepository(EnrolmentEntity).findOneBy({ sourceId, revokedAt: IsNull() });
   }
 
-  /** The account the e-mail's latest enrolment belongs to, if any. */
+  /**
+   * The account whose verified e-mail this is, else the account the e-mail's latest enrolment was
+   * linked to (enrolments are linked only to verified addresses, or by an admin to the account).
+   */
   async accountOfEmail(tx: Tx, email: string): Promise<number | null> {
+    const rows: Array<{ user_id: number }> = await tx.manager.query(
+      'SELECT user_id FROM verified_emails WHERE email = $1',
+      [email],
+    );
+    if (rows[0]) return rows[0].user_id;
     const latest = await tx.manager
       .getRepository(EnrolmentEntity)
       .findOne({ where: { email }, order: { createdAt: 'DESC' } });
     return latest?.userId ?? null;
+  }
+
+  /** Records that identity verified `email` for `userId`. */
+  async recordVerifiedEmail(tx: Tx, email: string, userId: number, at: Date): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO verified_emails (email, user_id, verified_at) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET user_id = EXCLUDED.user_id, verified_at = EXCLUDED.verified_at`,
+      [email, userId, at],
+    );
   }
 
   /** Inserts once per source id; answers whether this call inserted it. */
@@ -57,13 +74,16 @@ export class EnrolmentsRepository {
     return result.affected ?? 0;
   }
 
-  /** The live enrolments of an account (or of its e-mail before it was linked), oldest start first. */
-  liveOf(userId: number, email: string): Promise<EnrolmentEntity[]> {
+  /**
+   * The live enrolments of an account, oldest start first. Only those linked to it: an enrolment
+   * known by e-mail alone joins the account when identity says the address is verified (issue 9).
+   */
+  liveOf(userId: number): Promise<EnrolmentEntity[]> {
     return this.dataSource
       .getRepository(EnrolmentEntity)
       .createQueryBuilder('e')
       .where('e.revoked_at IS NULL')
-      .andWhere('(e.user_id = :userId OR (e.user_id IS NULL AND e.email = :email))', { userId, email })
+      .andWhere('e.user_id = :userId', { userId })
       .orderBy('e.start_date', 'ASC')
       .getMany();
   }
@@ -79,7 +99,31 @@ export class EnrolmentsRepository {
       .getOne();
   }
 
+  /** Every enrolment (revoked too) of these accounts, latest start first. */
+  ofAccounts(userIds: number[]): Promise<EnrolmentEntity[]> {
+    if (!userIds.length) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(EnrolmentEntity)
+      .find({ where: { userId: In(userIds) }, order: { startDate: 'DESC' } });
+  }
+
+  /** How many live enrolments the account has in this edition. */
+  countLiveInEdition(tx: Tx, userId: number, editionNumber: number): Promise<number> {
+    return tx.manager.getRepository(EnrolmentEntity).countBy({ userId, editionNumber, revokedAt: IsNull() });
+  }
+
+  /** The live enrolment, locked until the transaction ends. */
+  findLiveForUpdate(tx: Tx, id: string): Promise<EnrolmentEntity | null> {
+    return tx.manager
+      .getRepository(EnrolmentEntity)
+      .findOne({ where: { id, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+    await appendAuditEvent(tx.manager, 'challenge', event, at);
+  }
+
   async appendAccessChanged(tx: Tx, event: AccessChangedEvent): Promise<void> {
-    await appendToOutbox(tx.manager, EventSubjects.accessChanged, event);
+    await appendToOutbox(tx.manager, ChallengeSubjects.events.accessChanged, event);
   }
 }

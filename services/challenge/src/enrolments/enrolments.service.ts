@@ -67,16 +67,33 @@ export class EnrolmentsService {
     await this.announce(tx, enrolment.email, enrolment.userId);
   }
 
-  /** The account registered with an e-mail that paid before: its enrolments become the account's. */
-  async linkIn(tx: Tx, email: string, userId: number): Promise<void> {
-    const address = email.toLowerCase();
-    if (await this.enrolments.linkToAccount(tx, address, userId)) await this.announce(tx, address, userId);
+  /**
+   * Identity verified the account's e-mail: payments by that e-mail, before and after, become the
+   * account's, and a pre-approved address is enrolled once (keyed by the account).
+   */
+  async attachVerifiedEmail(
+    tx: Tx,
+    verified: { email: string; userId: number; preApproved: boolean; preApprovedSourceId: string },
+  ): Promise<void> {
+    const address = verified.email.toLowerCase();
+    await this.enrolments.recordVerifiedEmail(tx, address, verified.userId, this.clock.now());
+    if (await this.enrolments.linkToAccount(tx, address, verified.userId)) {
+      await this.announce(tx, address, verified.userId);
+    }
+    if (verified.preApproved) {
+      await this.grantIn(tx, {
+        email: address,
+        userId: verified.userId,
+        reason: 'pre_approved',
+        sourceId: verified.preApprovedSourceId,
+      });
+    }
   }
 
   /** The member's access now, in their timezone: the running enrolment, else the next, else the last ended. */
   async accessOf(member: { userId: number; email: string; timezone: string }): Promise<MemberAccess> {
     const today = localDate(this.clock.now(), member.timezone);
-    return describeAccess(await this.enrolments.liveOf(member.userId, member.email.toLowerCase()), today);
+    return describeAccess(await this.enrolments.liveOf(member.userId), today);
   }
 
   /** When the latest live enrolment of this e-mail (or account) ends, as identity keeps it; null without one. */

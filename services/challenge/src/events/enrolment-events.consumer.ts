@@ -1,9 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  EventSubjects,
   PaymentRefundedEventSchema,
   PaymentSucceededEventSchema,
+  UserEmailVerifiedEventSchema,
   UserRegisteredEventSchema,
+  IdentitySubjects,
+  BillingSubjects,
 } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { EnrolmentsService } from '../enrolments/enrolments.service.js';
@@ -12,9 +14,18 @@ import { EnrolmentsService } from '../enrolments/enrolments.service.js';
 export const paymentSourceId = (paymentId: string) => `payment:${paymentId}`;
 export const registrationSourceId = (userId: number) => `pre_approved:${userId}`;
 
+const verifiedAccount = (event: { email: string; userId: number; preApproved: boolean }) => ({
+  email: event.email,
+  userId: event.userId,
+  preApproved: event.preApproved,
+  preApprovedSourceId: registrationSourceId(event.userId),
+});
+
 /**
  * The events that grant or take access: a payment enrols (by e-mail: the account may not exist yet),
- * a registration links earlier payments and enrols a pre-approved e-mail, a refund revokes.
+ * an account's verified e-mail (at registration through the checkout, or later through the e-mailed
+ * link) links that e-mail's payments and enrols a pre-approved e-mail, a refund revokes. An
+ * unverified registration attaches nothing (issue 9).
  */
 @Injectable()
 export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
@@ -25,7 +36,7 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
 
   readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
     durable: 'enrol-from-payments',
-    subject: EventSubjects.paymentSucceeded,
+    subject: BillingSubjects.events.paymentSucceeded,
     schema: PaymentSucceededEventSchema,
     apply: async (event, _manager, { tx }) => {
       await this.enrolments.grantIn(tx, {
@@ -39,24 +50,25 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
 
   readonly fromRegistrations: EventHandler<typeof UserRegisteredEventSchema> = {
     durable: 'enrol-from-registrations',
-    subject: EventSubjects.userRegistered,
+    subject: IdentitySubjects.events.userRegistered,
     schema: UserRegisteredEventSchema,
     apply: async (event, _manager, { tx }) => {
-      await this.enrolments.linkIn(tx, event.email, event.userId);
-      if (event.preApproved) {
-        await this.enrolments.grantIn(tx, {
-          email: event.email,
-          userId: event.userId,
-          reason: 'pre_approved',
-          sourceId: registrationSourceId(event.userId),
-        });
-      }
+      if (event.emailVerified) await this.enrolments.attachVerifiedEmail(tx, verifiedAccount(event));
+    },
+  };
+
+  readonly fromVerifiedEmails: EventHandler<typeof UserEmailVerifiedEventSchema> = {
+    durable: 'enrol-from-verified-emails',
+    subject: IdentitySubjects.events.userEmailVerified,
+    schema: UserEmailVerifiedEventSchema,
+    apply: async (event, _manager, { tx }) => {
+      await this.enrolments.attachVerifiedEmail(tx, verifiedAccount(event));
     },
   };
 
   readonly fromRefunds: EventHandler<typeof PaymentRefundedEventSchema> = {
     durable: 'revoke-from-refunds',
-    subject: EventSubjects.paymentRefunded,
+    subject: BillingSubjects.events.paymentRefunded,
     schema: PaymentRefundedEventSchema,
     apply: async (event, _manager, { tx }) => {
       await this.enrolments.revokeIn(tx, paymentSourceId(event.paymentId));
@@ -64,8 +76,11 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
   };
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.fromPayments, this.fromRegistrations, this.fromRefunds] as Array<
-      EventHandler<never>
-    >);
+    return this.consumers.start([
+      this.fromPayments,
+      this.fromRegistrations,
+      this.fromVerifiedEmails,
+      this.fromRefunds,
+    ] as Array<EventHandler<never>>);
   }
 }

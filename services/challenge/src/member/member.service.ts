@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ChallengeErrorCodes,
   ChallengeMessages,
@@ -16,11 +15,11 @@ import {
   type WorkoutUnitDto,
 } from '@reto/contracts';
 import { Clock, DomainError } from '@reto/platform';
-import type { DataSource } from 'typeorm';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member-cache.js';
 import { clampDay, dayPercentage, isRestDay, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
-import { CompletionEntity } from '../completions/completion.entity.js';
+import type { CompletionEntity } from '../completions/completion.entity.js';
+import { CompletionsRepository } from '../completions/completions.repository.js';
 import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
 import { cleanDescription } from '../content/description.js';
 import { lockState } from '../content/lock.js';
@@ -48,7 +47,7 @@ const unitNotFound = () =>
 @Injectable()
 export class MemberService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly completionsRepo: CompletionsRepository,
     private readonly content: ContentService,
     private readonly enrolments: EnrolmentsService,
     private readonly cache: MemberCache,
@@ -77,7 +76,8 @@ export class MemberService {
       currentDate: state.access.today,
       todaysWorkout: unit && this.unitDto(state, unit, false),
       percentage: dayPercentage(day),
-      isRestDay: isRestDay(day),
+      isRestDay: unit?.isRestDay ?? isRestDay(day),
+      restDays: restDaysOf(state.content),
       streak: stats.streak,
       progress: stats.progress,
       access: withoutEntity(state.access),
@@ -120,13 +120,12 @@ export class MemberService {
     if (state.access.status !== 'active' || !state.access.enrolment) throw noSubscription();
     const { unit } = findExercise(state.content, unitId, exerciseId);
     assertUnlocked(state, unit, unlockAll && member.isAdmin);
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(CompletionEntity)
-      .values({ enrolmentId: state.access.enrolment.id, exerciseId, unitId, userId: member.userId })
-      .orIgnore()
-      .execute();
+    await this.completionsRepo.insertOnce({
+      enrolmentId: state.access.enrolment.id,
+      exerciseId,
+      unitId,
+      userId: member.userId,
+    });
     await this.cache.forget(member);
     state.completedExercises.add(exerciseId);
     const unitCompleted = unit.exercises.every((e) => state.completedExercises.has(e.id));
@@ -198,12 +197,7 @@ export class MemberService {
   private async state(member: Member): Promise<MemberState> {
     const [access, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
     const enrolment = access.enrolment;
-    const completions = enrolment
-      ? await this.dataSource.getRepository(CompletionEntity).find({
-          where: { enrolmentId: enrolment.id },
-          order: { completedAt: 'ASC' },
-        })
-      : [];
+    const completions = enrolment ? await this.completionsRepo.ofEnrolment(enrolment.id) : [];
     const day =
       enrolment && access.status !== 'not_started' ? clampDay(rawChallengeDay(enrolment.startDate, access.today)) : 0;
     const completedExercises = new Set(completions.map((c) => c.exerciseId));
@@ -256,6 +250,14 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
     videoIdFemale: exercise.videoIdFemale,
     completed: completed.has(exercise.id),
   };
+}
+
+/** The challenge's rest days: the calendar's, and any day whose unit is a rest day. */
+function restDaysOf(content: Content): number[] {
+  const days = new Set<number>();
+  for (let day = 1; day <= CHALLENGE_DAYS; day += 1) if (isRestDay(day)) days.add(day);
+  for (const unit of content.units) if (unit.isRestDay) days.add(unit.day);
+  return [...days].sort((a, b) => a - b);
 }
 
 function findExercise(content: Content, unitId: number, exerciseId: number) {

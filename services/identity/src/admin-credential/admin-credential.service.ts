@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { ADMIN_CREDENTIAL_TTL_MS } from '../identity.constants.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { SecretsRepository } from './secrets.repository.js';
 
 export interface AdminCredentialClaims {
   userId: number;
@@ -22,18 +21,15 @@ export class AdminCredentialService implements OnModuleInit {
 
   constructor(
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
-    @InjectDataSource() private readonly dataSource?: DataSource,
+    @Optional() private readonly secrets?: SecretsRepository,
   ) {
     this.secret = config.ADMIN_AUTH_SECRET;
   }
 
   /** ADMIN_AUTH_SECRET, else the random secret identity's migration stored. */
   async onModuleInit(): Promise<void> {
-    if (this.secret || !this.dataSource) return;
-    const rows: Array<{ value: string }> = await this.dataSource.query(
-      `SELECT value FROM secrets WHERE name = 'admin_auth'`,
-    );
-    this.secret = rows[0]?.value;
+    if (this.secret || !this.secrets) return;
+    this.secret = await this.secrets.find('admin_auth');
   }
 
   issue(user: { id: number; username: string }, now: Date): string {

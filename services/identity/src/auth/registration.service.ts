@@ -1,42 +1,44 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ChallengeSubjects,
   ErrorCodes,
-  EventSubjects,
   type AccessByEmailDto,
   IdentityMessages,
   type RegisterCommand,
   type SessionGrant,
   type UserRegisteredEvent,
+  IdentitySubjects,
 } from '@reto/contracts';
-import { appendToOutbox, Clock, DomainError, LOGGER, RpcClient } from '@reto/platform';
+import { Clock, DomainError, LOGGER, RpcClient } from '@reto/platform';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionService } from '../sessions/session.service.js';
-import { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { PasswordHasher } from './password-hasher.js';
+import { assertPasswordNotCommon } from './password-policy.js';
+import { looksAlike, usernameSkeleton } from './username-policy.js';
 
 const UNIQUE_VIOLATION = '23505';
+const taken = (code: string, message: string) => new DomainError({ status: 409, code, message });
 
 /**
  * Creates a member account and signs it in. The account and its `identity.user.registered.v1`
- * event (with `preApproved`, from which the challenge service enrols) commit together. Someone who
- * paid before having an account has access from the first request: the challenge service is asked
- * for the e-mail's access at once (its access event, which follows, says the same).
+ * event commit together. Access attached by e-mail (a payment, the pre-approved list) follows the
+ * address only once it is verified: a buyer coming from the checkout proves it with the checkout's
+ * client secret (billing confirms that checkout paid for this e-mail), and has access from the
+ * first request; anyone else gets a single-use link by e-mail and the access once they open it.
  */
 @Injectable()
 export class RegistrationService {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly preApproval: PreApprovalService,
+    private readonly verification: EmailVerificationService,
     private readonly clock: Clock,
     private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -54,42 +56,43 @@ export class RegistrationService {
   }
 
   async register(command: RegisterCommand): Promise<SessionGrant> {
-    if (command.username.toLowerCase() === this.config.ADMIN_USERNAME.toLowerCase()) {
-      throw new DomainError({
-        status: 409,
-        code: ErrorCodes.reservedUsername,
-        message: IdentityMessages.reservedUsername,
-      });
+    if (looksAlike(command.username, this.config.ADMIN_USERNAME)) {
+      throw taken(ErrorCodes.reservedUsername, IdentityMessages.reservedUsername);
     }
+    assertPasswordNotCommon(command.password);
     await this.refuseTaken(command.username, command.email);
-    const [passwordHash, paidUntil] = await Promise.all([
+    const [passwordHash, verified] = await Promise.all([
       this.hasher.hash(command.password),
-      this.paidUntilOf(command.email),
+      this.verification.checkoutProves(command.email, command.checkoutProof),
     ]);
+    const now = this.clock.now();
+    const paidUntil = verified ? await this.paidUntilOf(command.email) : null;
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
-        const created = await manager.save(
-          manager.create(UserEntity, {
-            username: command.username,
-            usernameKey: command.username.toLowerCase(),
-            email: command.email,
-            passwordHash,
-            gender: command.gender,
-            timezone: command.timezone,
-            isAdmin: false,
-            paidUntil,
-          }),
-        );
+      const user = await this.users.transaction(async (tx) => {
+        const created = await this.users.insert(tx, {
+          username: command.username,
+          usernameKey: command.username.toLowerCase(),
+          usernameSkeleton: usernameSkeleton(command.username),
+          email: command.email,
+          passwordHash,
+          gender: command.gender,
+          timezone: command.timezone,
+          isAdmin: false,
+          paidUntil,
+          emailVerifiedAt: verified ? now : null,
+        });
         const event: UserRegisteredEvent = {
           userId: created.id,
           username: created.username,
           email: created.email,
           gender: created.gender,
           timezone: created.timezone,
-          preApproved: await this.preApproval.isPreApproved(created.email, manager),
-          registeredAt: this.clock.now().toISOString(),
+          preApproved: await this.preApproval.isPreApproved(created.email, tx),
+          emailVerified: verified,
+          registeredAt: now.toISOString(),
         };
-        await appendToOutbox(manager, EventSubjects.userRegistered, event);
+        await this.users.appendEvent(tx, IdentitySubjects.events.userRegistered, event);
+        if (!verified) await this.verification.sendLinkIn(tx, created);
         return created;
       });
       return await this.sessions.open(user);
@@ -101,13 +104,23 @@ export class RegistrationService {
     }
   }
 
+  /**
+   * Refuses a name taken, or only looking like a taken one, then a taken e-mail, then a username
+   * equal to another's e-mail (or an e-mail equal to another's username): sign-in would pick either.
+   */
   private async refuseTaken(username: string, email: string): Promise<void> {
-    const taken = await this.users.findByUsernameOrEmail(username, email);
-    if (taken.some((user) => user.usernameKey === username.toLowerCase())) {
-      throw new DomainError({ status: 409, code: ErrorCodes.usernameTaken, message: IdentityMessages.usernameTaken });
+    const key = username.toLowerCase();
+    const skeleton = usernameSkeleton(username);
+    const clashing = await this.users.findClashing(username, skeleton, email);
+    if (clashing.some((user) => user.usernameKey === key || user.usernameSkeleton === skeleton)) {
+      throw taken(ErrorCodes.usernameTaken, IdentityMessages.usernameTaken);
     }
-    if (taken.length > 0) {
-      throw new DomainError({ status: 409, code: ErrorCodes.emailTaken, message: IdentityMessages.emailTaken });
+    if (clashing.some((user) => user.email === email)) {
+      throw taken(ErrorCodes.emailTaken, IdentityMessages.emailTaken);
     }
+    if (clashing.some((user) => user.email === key)) {
+      throw taken(ErrorCodes.loginAmbiguous, IdentityMessages.usernameIsOtherEmail);
+    }
+    if (clashing.length > 0) throw taken(ErrorCodes.loginAmbiguous, IdentityMessages.emailIsOtherUsername);
   }
 }

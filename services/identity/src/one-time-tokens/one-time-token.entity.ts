@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ONE_TIME_TOKEN_KINDS = ['reset', 'emergency', 'magic'] as const;
+export const ONE_TIME_TOKEN_KINDS = ['reset', 'emergency', 'magic', 'verify'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
-/** A single-use token (password reset, emergency or magic sign-in link). Only its SHA-256 is stored. */
+/** A single-use token (password reset, emergency or magic sign-in link, e-mail verification). Only its SHA-256 is stored. */
 @Entity({ name: 'one_time_tokens' })
 export class OneTimeTokenEntity {
   @PrimaryGeneratedColumn('uuid')

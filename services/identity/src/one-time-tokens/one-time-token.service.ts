@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Clock } from '@reto/platform';
-import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { Clock, type Tx } from '@reto/platform';
 import { hashToken, newToken } from '../sessions/token.js';
-import { OneTimeTokenEntity, type OneTimeTokenKind } from './one-time-token.entity.js';
+import type { OneTimeTokenEntity, OneTimeTokenKind } from './one-time-token.entity.js';
+import { OneTimeTokensRepository } from './one-time-tokens.repository.js';
 
 export type OneTimeTokenCheck =
   { state: 'valid'; row: OneTimeTokenEntity } | { state: 'expired' | 'not_found'; row?: undefined };
@@ -12,7 +11,7 @@ export type OneTimeTokenCheck =
 @Injectable()
 export class OneTimeTokenService {
   constructor(
-    @InjectRepository(OneTimeTokenEntity) private readonly tokens: Repository<OneTimeTokenEntity>,
+    private readonly tokens: OneTimeTokensRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -20,49 +19,35 @@ export class OneTimeTokenService {
     kind: OneTimeTokenKind,
     userId: number,
     ttlMs: number,
-    manager?: EntityManager,
+    tx?: Tx,
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(this.clock.now().getTime() + ttlMs);
-    await (manager?.getRepository(OneTimeTokenEntity) ?? this.tokens).insert({
-      kind,
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt,
-      usedAt: null,
-    });
+    await this.tokens.insert({ kind, userId, tokenHash: hashToken(token), expiresAt }, tx);
     return { token, expiresAt };
   }
 
   /** Looks a token up without using it. */
   async check(kinds: OneTimeTokenKind[], token: string): Promise<OneTimeTokenCheck> {
-    const row = await this.tokens.findOneBy({ tokenHash: hashToken(token), kind: In(kinds) });
+    const row = await this.tokens.findByHash(kinds, hashToken(token));
     if (!row || row.usedAt) return { state: 'not_found' };
     if (row.expiresAt.getTime() <= this.clock.now().getTime()) return { state: 'expired' };
     return { state: 'valid', row };
   }
 
-  /** Uses a token inside `manager`'s transaction; exactly one caller wins a race. */
-  async redeem(kinds: OneTimeTokenKind[], token: string, manager: EntityManager): Promise<OneTimeTokenCheck> {
+  /** Uses a token inside `tx`; exactly one caller wins a race. */
+  async redeem(kinds: OneTimeTokenKind[], token: string, tx: Tx): Promise<OneTimeTokenCheck> {
     const checked = await this.check(kinds, token);
     if (checked.state !== 'valid') return checked;
-    const now = this.clock.now();
-    const result = await manager.update(OneTimeTokenEntity, { id: checked.row.id, usedAt: IsNull() }, { usedAt: now });
-    return (result.affected ?? 0) > 0 ? checked : { state: 'not_found' };
+    return (await this.tokens.markUsed(tx, checked.row.id, this.clock.now())) ? checked : { state: 'not_found' };
   }
 
   /** Other pending tokens of a kind stop working (a new reset link replaces the older ones). */
-  async invalidateOthers(kind: OneTimeTokenKind, userId: number, manager: EntityManager): Promise<void> {
-    await manager.update(OneTimeTokenEntity, { kind, userId, usedAt: IsNull() }, { usedAt: this.clock.now() });
+  async invalidateOthers(kind: OneTimeTokenKind, userId: number, tx: Tx): Promise<void> {
+    await this.tokens.markAllUsed(tx, kind, userId, this.clock.now());
   }
 
-  async purge(now: Date, usedBefore: Date): Promise<number> {
-    const result = await this.tokens
-      .createQueryBuilder()
-      .delete()
-      .where('expires_at < :now', { now })
-      .orWhere('used_at < :usedBefore', { usedBefore })
-      .execute();
-    return result.affected ?? 0;
+  purge(now: Date, usedBefore: Date): Promise<number> {
+    return this.tokens.purge(now, usedBefore);
   }
 }

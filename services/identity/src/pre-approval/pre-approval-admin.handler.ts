@@ -4,7 +4,7 @@ import {
   AdminAddPreApprovedSchema,
   AdminImportPreApprovedSchema,
   AdminRemovePreApprovedSchema,
-  PreApprovalAdminSubjects,
+  IdentitySubjects,
 } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { PreApprovalAdminService } from './pre-approval-admin.service.js';
@@ -14,19 +14,19 @@ import { PreApprovalAdminService } from './pre-approval-admin.service.js';
 export class PreApprovalAdminHandler {
   constructor(private readonly admin: PreApprovalAdminService) {}
 
-  @MessagePattern(PreApprovalAdminSubjects.add)
+  @MessagePattern(IdentitySubjects.adminAddPreApproved)
   add(@Payload() payload: unknown) {
     const { email, actor } = validatePayload(AdminAddPreApprovedSchema, payload);
     return this.admin.add(email, actor);
   }
 
-  @MessagePattern(PreApprovalAdminSubjects.import)
+  @MessagePattern(IdentitySubjects.importPreApproved)
   import(@Payload() payload: unknown) {
     const { emails, actor } = validatePayload(AdminImportPreApprovedSchema, payload);
     return this.admin.import(emails, actor);
   }
 
-  @MessagePattern(PreApprovalAdminSubjects.remove)
+  @MessagePattern(IdentitySubjects.adminRemovePreApproved)
   remove(@Payload() payload: unknown) {
     const { emails, actor } = validatePayload(AdminRemovePreApprovedSchema, payload);
     return this.admin.remove(emails, actor);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AdminMessages,
   ErrorCodes,
@@ -8,9 +7,9 @@ import {
   type ImportReportDto,
   type RemoveReportDto,
 } from '@reto/contracts';
-import { appendAuditEvent, Clock, DomainError } from '@reto/platform';
-import { In, type DataSource, type EntityManager } from 'typeorm';
-import { PreApprovedEmailEntity } from './pre-approved-email.entity.js';
+import { Clock, DomainError, type Tx } from '@reto/platform';
+import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
+import { PreApprovalRepository } from './pre-approval.repository.js';
 
 /** Rows per INSERT of an import: well under PostgreSQL's 65,535 bound parameters. */
 const INSERT_CHUNK = 1000;
@@ -23,18 +22,19 @@ const INSERT_CHUNK = 1000;
 @Injectable()
 export class PreApprovalAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly emails: PreApprovalRepository,
     private readonly clock: Clock,
+    private readonly changes: SessionsChangedPublisher,
   ) {}
 
   add(email: string, actor: AdminActor): Promise<{ email: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const [added] = await this.insert(manager, [email]);
+    return this.emails.transaction(async (tx) => {
+      const [added] = await this.emails.insertNew(tx, [email]);
       if (!added)
         throw new DomainError({ status: 409, code: 'already_listed', message: AdminMessages.emailAlreadyListed });
-      await appendAuditEvent(
-        manager,
-        'identity',
+      this.announce(tx, [added]);
+      await this.emails.appendAudit(
+        tx,
         { action: 'pre_approved.added', actor, target: email, before: null, after: { email } },
         this.clock.now(),
       );
@@ -52,18 +52,18 @@ export class PreApprovalAdminService {
     }
     if (valid.size === 0)
       throw new DomainError({ status: 400, code: ErrorCodes.validation, message: AdminMessages.noValidEmails });
-    return this.dataSource.transaction(async (manager) => {
+    return this.emails.transaction(async (tx) => {
       const candidates = [...valid];
       const added: string[] = [];
       for (let start = 0; start < candidates.length; start += INSERT_CHUNK) {
-        added.push(...(await this.insert(manager, candidates.slice(start, start + INSERT_CHUNK))));
+        added.push(...(await this.emails.insertNew(tx, candidates.slice(start, start + INSERT_CHUNK))));
       }
       const addedSet = new Set(added);
+      this.announce(tx, added);
       const skipped = candidates.filter((email) => !addedSet.has(email));
       if (added.length) {
-        await appendAuditEvent(
-          manager,
-          'identity',
+        await this.emails.appendAudit(
+          tx,
           {
             action: 'pre_approved.imported',
             actor,
@@ -80,20 +80,13 @@ export class PreApprovalAdminService {
 
   remove(emails: string[], actor: AdminActor): Promise<RemoveReportDto> {
     const wanted = [...new Set(emails)];
-    return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager
-        .createQueryBuilder()
-        .delete()
-        .from(PreApprovedEmailEntity)
-        .where({ email: In(wanted) })
-        .returning('email')
-        .execute()) as { raw: Array<{ email: string }> };
-      const removed = rows.raw.map((row) => row.email).sort();
+    return this.emails.transaction(async (tx) => {
+      const removed = (await this.emails.removeMany(tx, wanted)).sort();
+      this.announce(tx, removed);
       const removedSet = new Set(removed);
       if (removed.length) {
-        await appendAuditEvent(
-          manager,
-          'identity',
+        await this.emails.appendAudit(
+          tx,
           {
             action: 'pre_approved.removed',
             actor,
@@ -108,16 +101,10 @@ export class PreApprovalAdminService {
     });
   }
 
-  /** Inserts the e-mails not listed yet; answers those it added. */
-  private async insert(manager: EntityManager, emails: string[]): Promise<string[]> {
-    const result = (await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PreApprovedEmailEntity)
-      .values(emails.map((email) => ({ email })))
-      .orIgnore()
-      .returning('email')
-      .execute()) as { raw: Array<{ email: string }> };
-    return result.raw.map((row) => row.email);
+  /** Whether these addresses are listed changes what their members' sessions resolve to (hasAccess). */
+  private announce(tx: Tx, emails: string[]): void {
+    tx.afterCommit(() => {
+      for (const email of emails) this.changes.memberChanged({ email });
+    });
   }
 }

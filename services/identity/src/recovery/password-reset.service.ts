@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ErrorCodes,
   IdentityMessages,
@@ -8,19 +7,20 @@ import {
   type ResetValidationAnswer,
 } from '@reto/contracts';
 import { DomainError } from '@reto/platform';
-import type { DataSource } from 'typeorm';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { assertPasswordNotCommon } from '../auth/password-policy.js';
 import { MailCopy } from '../identity.copy.js';
 import { RESET_TOKEN_TTL_MS } from '../identity.constants.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
 import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-import { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LinkRequestsJob } from './link-requests.job.js';
 import { Clock } from '@reto/platform';
+import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 
 /**
  * Password recovery (DECISIONS.md 3): a random single-use token, stored hashed, valid 1 hour,
@@ -30,7 +30,6 @@ import { Clock } from '@reto/platform';
 export class PasswordResetService {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokenService,
     private readonly sessions: SessionsRepository,
@@ -39,6 +38,8 @@ export class PasswordResetService {
     private readonly clock: Clock,
     private readonly loginThrottle: LoginThrottle,
     private readonly linkRequests: LinkRequestsJob,
+    private readonly verification: EmailVerificationService,
+    private readonly changes: SessionsChangedPublisher,
   ) {
     linkRequests.handle('reset', async (email) => {
       await this.sendResetLink(email);
@@ -79,17 +80,21 @@ export class PasswordResetService {
 
   /**
    * Sets the new password, uses the token, ends every session of the member at once, and lets the
-   * owner sign in again at once even after a flood of wrong passwords.
+   * owner sign in again at once even after a flood of wrong passwords. The link came to the
+   * account's inbox, so it also verifies the address (the payer whose address someone else
+   * registered first takes the account over this way).
    */
   async complete(input: ResetPasswordInput): Promise<{ success: true; message: string }> {
+    assertPasswordNotCommon(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const done = await this.dataSource.transaction(async (manager) => {
-      const redeemed = await this.tokens.redeem(['reset'], input.token, manager);
+    const done = await this.users.transaction(async (tx) => {
+      const redeemed = await this.tokens.redeem(['reset'], input.token, tx);
       if (redeemed.state !== 'valid') return false;
       const userId = redeemed.row.userId;
-      await manager.update(UserEntity, { id: userId }, { passwordHash });
-      await this.tokens.invalidateOthers('reset', userId, manager);
-      await this.sessions.revokeAllOfIn(manager, userId, this.clock.now());
+      await this.users.updatePasswordHashIn(tx, userId, passwordHash);
+      await this.tokens.invalidateOthers('reset', userId, tx);
+      await this.sessions.revokeAllOfIn(tx, userId, this.clock.now());
+      await this.verification.markVerifiedIn(tx, userId);
       return userId;
     });
     if (done === false) {
@@ -99,6 +104,7 @@ export class PasswordResetService {
         message: IdentityMessages.resetTokenInvalid,
       });
     }
+    this.changes.memberChanged({ userId: done });
     await this.loginThrottle.clear(done);
     return { success: true, message: IdentityMessages.passwordUpdated };
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AdminMessages,
   ErrorCodes,
@@ -11,8 +10,8 @@ import {
   type SessionGrant,
   type VerifyDeviceTokenInput,
 } from '@reto/contracts';
-import { appendAuditEvent, Clock, DomainError } from '@reto/platform';
-import type { DataSource } from 'typeorm';
+import { Clock, DomainError } from '@reto/platform';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { MailCopy } from '../identity.copy.js';
 import { EMERGENCY_LINK_TTL_MS } from '../identity.constants.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
@@ -41,7 +40,6 @@ const tokenError = (state: 'expired' | 'not_found') =>
 export class SignInLinkService {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly preApproval: PreApprovalService,
     private readonly tokens: OneTimeTokenService,
@@ -49,6 +47,7 @@ export class SignInLinkService {
     private readonly mail: MailJob,
     private readonly clock: Clock,
     private readonly linkRequests: LinkRequestsJob,
+    private readonly verification: EmailVerificationService,
   ) {
     linkRequests.handle('emergency', (email) => this.sendEmergencyLink(email));
   }
@@ -84,11 +83,10 @@ export class SignInLinkService {
       throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: IdentityMessages.userNotFound });
     if (user.isAdmin)
       throw new DomainError({ status: 403, code: ErrorCodes.forbidden, message: AdminMessages.magicLinkForAdmin });
-    return this.dataSource.transaction(async (manager) => {
-      const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS, manager);
-      await appendAuditEvent(
-        manager,
-        'identity',
+    return this.users.transaction(async (tx) => {
+      const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS, tx);
+      await this.users.appendAudit(
+        tx,
         {
           action: 'magic_link.created',
           actor,
@@ -116,9 +114,13 @@ export class SignInLinkService {
       };
     }
     if (session.state === 'expired') throw tokenError('expired');
-    const redeemed = await this.dataSource.transaction((manager) =>
-      this.tokens.redeem(['emergency', 'magic'], input.token, manager),
-    );
+    const redeemed = await this.users.transaction(async (tx) => {
+      const used = await this.tokens.redeem(['emergency', 'magic'], input.token, tx);
+      // The emergency link came to the account's inbox: it verifies the address too.
+      if (used.state === 'valid' && used.row.kind === 'emergency')
+        await this.verification.markVerifiedIn(tx, used.row.userId);
+      return used;
+    });
     if (redeemed.state !== 'valid') throw tokenError(redeemed.state);
     const user = await this.users.findById(redeemed.row.userId);
     if (!user) throw tokenError('not_found');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { usernameSkeleton } from '../auth/username-policy.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -34,6 +35,7 @@ export async function seedAdmin(dataSource: DataSource, config: IdentityConfig):
     users.create({
       username,
       usernameKey: username.toLowerCase(),
+      usernameSkeleton: usernameSkeleton(username),
       email: `${username.toLowerCase()}@admin.invalid`,
       passwordHash: await hasher.hash(config.ADMIN_PASSWORD ?? generatedPassword!),
       gender: 'male',

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages, type SessionGrant, type UserDto } from '@reto/contracts';
+import {
+  ErrorCodes,
+  IdentityMessages,
+  type AdminCredentialAnswer,
+  type SessionGrant,
+  type UserDto,
+} from '@reto/contracts';
 import { Clock, DomainError } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
-import { toUserDto } from '../users/user.mapper.js';
+import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
+import { hasPaidAt, toUserDto } from '../users/user.mapper.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { SessionEntity, SessionKind } from './session.entity.js';
+import { SessionsChangedPublisher } from './sessions-changed.publisher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { hashToken, newToken } from './token.js';
 
@@ -26,7 +34,16 @@ export class SessionService {
     private readonly users: UsersRepository,
     private readonly adminCredentials: AdminCredentialService,
     private readonly clock: Clock,
+    private readonly changes: SessionsChangedPublisher,
+    private readonly preApproval: PreApprovalService,
   ) {}
+
+  /** The user as the gateway gets it; the pre-approved list is only read for a verified member without paid access. */
+  private async userDto(user: UserEntity, now: Date): Promise<UserDto> {
+    const preApproved =
+      user.emailVerifiedAt !== null && !hasPaidAt(user, now) && (await this.preApproval.isPreApproved(user.email));
+    return toUserDto(user, now, preApproved);
+  }
 
   /**
    * Opens a session ending after its kind's absolute lifetime, or at `endsAt` when it continues an
@@ -52,7 +69,7 @@ export class SessionService {
       deviceId,
     });
     return {
-      user: toUserDto(user, now),
+      user: await this.userDto(user, now),
       token,
       expiresAt: expiresAt.toISOString(),
       ...(user.isAdmin ? { adminAuth: this.adminCredentials.issue(user, now) } : {}),
@@ -85,7 +102,7 @@ export class SessionService {
   async resolve(token: string): Promise<UserDto> {
     const found = await this.inspect(token);
     if (found.state !== 'live') throw unauthenticated();
-    return toUserDto(found.user, this.clock.now());
+    return this.userDto(found.user, this.clock.now());
   }
 
   /**
@@ -97,15 +114,34 @@ export class SessionService {
     if (found.state !== 'live') throw unauthenticated();
     const revoked = await this.sessions.revoke(found.session.tokenHash, this.clock.now());
     if (!revoked) throw unauthenticated();
+    this.changes.sessionEnded(found.session.tokenHash);
     return this.open(found.user, found.session.kind, found.session.deviceId, found.session.expiresAt);
   }
 
   async close(token: string): Promise<void> {
-    await this.sessions.revoke(hashToken(token), this.clock.now());
+    const tokenHash = hashToken(token);
+    await this.sessions.revoke(tokenHash, this.clock.now());
+    this.changes.sessionEnded(tokenHash);
+  }
+
+  /** A fresh X-Admin-Auth credential for the administrator of a live session; null for anyone else. */
+  async issueAdminCredential(token: string): Promise<{ adminAuth: string | null }> {
+    const found = await this.inspect(token);
+    if (found.state !== 'live' || !found.user.isAdmin) return { adminAuth: null };
+    return { adminAuth: this.adminCredentials.issue(found.user, this.clock.now()) };
+  }
+
+  /** Valid only when the server made it, it has not expired, and it names this administrator. */
+  async verifyAdminCredential(credential: string, userId: number): Promise<AdminCredentialAnswer> {
+    const claims = this.adminCredentials.verify(credential, this.clock.now());
+    if (!claims || claims.userId !== userId) return { valid: false };
+    const user = await this.users.findById(userId);
+    return { valid: Boolean(user?.isAdmin) };
   }
 
   /** Ends every session of a member at once (password reset). */
   async closeAllOf(userId: number): Promise<void> {
     await this.sessions.revokeAllOf(userId, this.clock.now());
+    this.changes.memberChanged({ userId });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import type { Tx } from '@reto/platform';
+import { IsNull, type Repository } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
 
 @Injectable()
@@ -30,8 +31,8 @@ export class SessionsRepository {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: now });
   }
 
-  async revokeAllOfIn(manager: EntityManager, userId: number, now: Date): Promise<void> {
-    await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: now });
+  async revokeAllOfIn(tx: Tx, userId: number, now: Date): Promise<void> {
+    await tx.manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: now });
   }
 
   /** Deletes sessions past their absolute end, idle end, or revoked before `revokedBefore`. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MEMBER_SEARCH_SUBJECT, MemberSearchSchema, type MemberSearchDto } from '@reto/contracts';
+import { MemberSearchSchema, type MemberSearchDto, IdentitySubjects } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { MemberSearchService } from './member-search.service.js';
 
@@ -9,7 +9,7 @@ import { MemberSearchService } from './member-search.service.js';
 export class MemberSearchHandler {
   constructor(private readonly members: MemberSearchService) {}
 
-  @MessagePattern(MEMBER_SEARCH_SUBJECT)
+  @MessagePattern(IdentitySubjects.searchMembers)
   search(@Payload() payload: unknown): Promise<MemberSearchDto> {
     return this.members.search(validatePayload(MemberSearchSchema, payload));
   }

@@ -13,6 +13,10 @@ export class UserEntity {
   @Column({ name: 'username_key', type: 'varchar', length: 100, unique: true })
   usernameKey!: string;
 
+  /** The name's confusable skeleton (auth/username-policy.ts): a look-alike of a taken name has the same. */
+  @Column({ name: 'username_skeleton', type: 'text', nullable: true })
+  usernameSkeleton!: string | null;
+
   @Column({ type: 'varchar', length: 254, unique: true })
   email!: string;
 
@@ -34,6 +38,10 @@ export class UserEntity {
    */
   @Column({ name: 'paid_until', type: 'timestamptz', nullable: true })
   paidUntil!: Date | null;
+
+  /** When the owner opened the verification link (or the checkout proved the address); null: not yet. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

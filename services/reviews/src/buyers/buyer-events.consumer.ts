@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventSubjects, PaymentRefundedEventSchema, PaymentSucceededEventSchema } from '@reto/contracts';
+import { PaymentRefundedEventSchema, PaymentSucceededEventSchema, BillingSubjects } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
-import { BuyersRepository } from './buyers.repository.js';
+import { BuyersService } from './buyers.service.js';
 
 /**
  * Who is a buyer, from billing's events (exactly once each): a payment makes its e-mail a buyer, a
@@ -11,22 +11,21 @@ import { BuyersRepository } from './buyers.repository.js';
 export class BuyerEventsConsumer implements OnApplicationBootstrap {
   constructor(
     private readonly consumers: EventConsumers,
-    private readonly buyers: BuyersRepository,
+    private readonly buyers: BuyersService,
   ) {}
 
   readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
     durable: 'buyers-from-payments',
-    subject: EventSubjects.paymentSucceeded,
+    subject: BillingSubjects.events.paymentSucceeded,
     schema: PaymentSucceededEventSchema,
-    apply: (event, manager) => this.buyers.recordPayment(manager, event.paymentId, event.email, new Date(event.paidAt)),
+    apply: (event, _manager, { tx }) => this.buyers.paid(tx, event),
   };
 
   readonly fromRefunds: EventHandler<typeof PaymentRefundedEventSchema> = {
     durable: 'buyers-from-refunds',
-    subject: EventSubjects.paymentRefunded,
+    subject: BillingSubjects.events.paymentRefunded,
     schema: PaymentRefundedEventSchema,
-    apply: (event, manager) =>
-      this.buyers.recordRefund(manager, event.paymentId, event.email, new Date(event.refundedAt)),
+    apply: (event, _manager, { tx }) => this.buyers.refunded(tx, event),
   };
 
   onApplicationBootstrap(): Promise<void> {

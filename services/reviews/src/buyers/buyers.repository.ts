@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { Tx } from '@reto/platform';
+import { IsNull, type DataSource } from 'typeorm';
 import { BuyerPaymentEntity } from './buyer-payment.entity.js';
 
 /** The buyers' projection: payments by e-mail, written by the event consumer inside its transaction. */
@@ -15,8 +16,8 @@ export class BuyersRepository {
     });
   }
 
-  async recordPayment(manager: EntityManager, paymentId: string, email: string, paidAt: Date): Promise<void> {
-    await manager
+  async recordPayment(tx: Tx, paymentId: string, email: string, paidAt: Date): Promise<void> {
+    await tx.manager
       .createQueryBuilder()
       .insert()
       .into(BuyerPaymentEntity)
@@ -26,8 +27,8 @@ export class BuyersRepository {
   }
 
   /** A refund within the guarantee: that payment no longer makes its e-mail a buyer. */
-  async recordRefund(manager: EntityManager, paymentId: string, email: string, refundedAt: Date): Promise<void> {
-    await manager
+  async recordRefund(tx: Tx, paymentId: string, email: string, refundedAt: Date): Promise<void> {
+    await tx.manager
       .createQueryBuilder()
       .insert()
       .into(BuyerPaymentEntity)

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCodes,
-  ReviewsEventSubjects,
   ReviewsMessages,
   type AdminReviewDto,
   type ModerationDecision,
   type ModerationActor,
   type ReviewModeratedEvent,
   type ReviewStatus,
+  ReviewsSubjects,
 } from '@reto/contracts';
 import { Clock, DomainError } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate-cache.js';
@@ -52,7 +52,7 @@ export class ModerationService {
         requestId: command.requestId,
         at: at.toISOString(),
       };
-      return { subject: ReviewsEventSubjects.reviewModerated, payload: event };
+      return { subject: ReviewsSubjects.events.reviewModerated, payload: event };
     });
     if (!change) {
       throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.reviewNotFound });

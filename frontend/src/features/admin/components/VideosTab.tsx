@@ -42,10 +42,8 @@ export function VideosTab({ gender }: { gender: Gender }) {
             ) : (
               <ul className="admin-exercises">
                 {unit.exercises.map((exercise) => {
-                  const videoId =
-                    gender === 'male'
-                      ? exercise.videoIdMale || exercise.videoId
-                      : exercise.videoIdFemale || exercise.videoId;
+                  // The server answers the video of the asked version (else the generic one).
+                  const { videoId } = exercise;
                   return (
                     <li key={exercise.id} className="admin-exercise" data-testid={`exercise-${exercise.id}`}>
                       {videoId ? (

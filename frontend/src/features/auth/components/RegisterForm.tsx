@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
 import { DEFAULT_GENDER } from '../../../constants';
 import { copy } from '../../../copy';
 import type { Gender } from '../../../gql/graphql';
-import { registrationPrefill } from '../../billing/lib/personal-data';
+import { registrationPrefill } from '../../billing/lib/buyer-prefill';
 import { useRegister } from '../hooks/useRegister';
 import { GenderPicker } from './GenderPicker';
 import { PasswordField } from './PasswordInput';

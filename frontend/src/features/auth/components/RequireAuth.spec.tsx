@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
-import { clearAuthData, markPreApproved } from '../../session/storage';
+import { clearAuthData } from '../../session/storage';
 import { RequireAuth } from './RequireAuth';
 import { aMember } from '../../../test/fixtures';
 
@@ -52,16 +52,21 @@ describe('RequireAuth', () => {
   });
 
   it('sends a member without access to /subscribe on a paid page, and lets them through elsewhere', async () => {
-    renderGuarded([me(user({ hasPaid: false }))]);
+    renderGuarded([me(user({ hasPaid: false, hasAccess: false }))]);
     expect(await screen.findByText('subscribe page')).toBeTruthy();
-    renderGuarded([me(user({ hasPaid: false }))], {});
+    renderGuarded([me(user({ hasPaid: false, hasAccess: false }))], {});
     expect(await screen.findByText('contenido protegido')).toBeTruthy();
   });
 
-  it('treats a member pre-approved in this session as paid', async () => {
-    markPreApproved(3);
-    renderGuarded([me(user({ hasPaid: false }))]);
+  it('lets through a member the server gives access without payment (pre-approved)', async () => {
+    renderGuarded([me(user({ hasPaid: false, hasAccess: true }))]);
     expect(await screen.findByText('contenido protegido')).toBeTruthy();
+  });
+
+  it('decides access from the server alone, not from a pre-approval mark in session storage', async () => {
+    window.sessionStorage.setItem('pre_approved_user', '3');
+    renderGuarded([me(user({ hasPaid: false, hasAccess: false }))]);
+    expect(await screen.findByText('subscribe page')).toBeTruthy();
   });
 
   it('sends an administrator to /admin from any other protected page', async () => {

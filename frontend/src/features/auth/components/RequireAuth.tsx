@@ -7,14 +7,13 @@ import { copy } from '../../../copy';
 import { useTimeoutFlag } from '../../../hooks/useTimeoutFlag';
 import { ROUTES } from '../../../routes';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { hasMemberAccess } from '../lib/access';
 import { isAdminPreview } from '../../admin/preview';
 
 interface RequireAuthProps {
   children: ReactNode;
   /** The page is the admin panel: only administrators may see it. */
   admin?: boolean;
-  /** The page needs member access (hasPaid or pre-approved); others go to /subscribe. */
+  /** The page needs member access (the server's hasAccess: paid or pre-approved); others go to /subscribe. */
   paid?: boolean;
 }
 
@@ -66,6 +65,6 @@ export function RequireAuth({ children, admin = false, paid = false }: RequireAu
   if (!user) return <Navigate to={ROUTES.auth} replace />;
   if (admin && !user.isAdmin) return <Navigate to={ROUTES.dashboard} replace />;
   if (!admin && user.isAdmin && !isAdminPreview()) return <Navigate to={ROUTES.admin} replace />;
-  if (paid && !hasMemberAccess(user)) return <Navigate to={ROUTES.subscribe} replace />;
+  if (paid && !user.hasAccess) return <Navigate to={ROUTES.subscribe} replace />;
   return children;
 }

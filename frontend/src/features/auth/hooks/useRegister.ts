@@ -6,7 +6,7 @@ import { copy } from '../../../copy';
 import { MeDocument, RegisterDocument } from '../../../gql/graphql';
 import { apiRequest } from '../../../lib/api-request';
 import { ROUTES } from '../../../routes';
-import { forgetBuyer } from '../../billing/lib/personal-data';
+import { checkoutProof, forgetBuyer } from '../../billing/lib/buyer-prefill';
 import { detectTimezone } from '../../timezone/detect-timezone';
 import { awaitMemberAccess } from '../lib/await-access';
 import { serverMessageOf } from '../lib/error-message';
@@ -22,13 +22,15 @@ export interface UseRegister {
  * Creates the account (spec 1, sections 2, 4, 5 and 8) with the timezone detected when the auth
  * page opened, signs the new member in, sends a timezone update when the server kept another one
  * (failure only logged), and opens the dashboard. A buyer coming from the payment
- * (`?payment=success`) waits until the payment has reached the new account, then sees the
- * nutrition plan computed from the subscribe form.
+ * (`?payment=success`) sends the checkout's proof of the e-mail, waits until the payment has
+ * reached the new account, then sees the nutrition plan computed from the subscribe form (without
+ * the proof, the e-mailed link brings the access later).
  */
 export function useRegister(): UseRegister {
   const [timezone] = useState(detectTimezone);
   const client = useApolloClient();
-  const paidFirst = new URLSearchParams(useLocation().search).get('payment') === 'success';
+  const { search } = useLocation();
+  const paidFirst = new URLSearchParams(search).get('payment') === 'success';
   const [mutate] = useMutation(RegisterDocument);
   const [pending, setPending] = useState(false);
   const { showToast } = useToast();
@@ -38,10 +40,12 @@ export function useRegister(): UseRegister {
     async (values: RegisterFormValues) => {
       const input = toRegisterInput(values, timezone);
       if (!input) return;
+      // After paying, the checkout proves the e-mail (the paid access is there at once).
+      const proof = checkoutProof(search);
       setPending(true);
       let user;
       try {
-        const { data } = await mutate({ variables: { input } });
+        const { data } = await mutate({ variables: { input: proof ? { ...input, checkoutProof: proof } : input } });
         user = data?.register;
       } catch (error) {
         setPending(false);
@@ -66,7 +70,7 @@ export function useRegister(): UseRegister {
           console.error('Timezone update after registration failed', error);
         });
       }
-      if (paidFirst && !user.hasPaid) {
+      if (paidFirst && user.emailVerified && !user.hasPaid) {
         user = await awaitMemberAccess(user, () =>
           client.query({ query: MeDocument, fetchPolicy: 'no-cache' }).then(({ data }) => data?.me ?? null),
         );
@@ -80,7 +84,7 @@ export function useRegister(): UseRegister {
       );
       setPending(false);
     },
-    [client, mutate, onSignedIn, paidFirst, showToast, timezone],
+    [client, mutate, onSignedIn, paidFirst, search, showToast, timezone],
   );
 
   return { register, pending };

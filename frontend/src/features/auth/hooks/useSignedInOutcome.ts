@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { CheckPreApprovedDocument, type CurrentUserFragment } from '../../../gql/graphql';
-import { markPreApproved, rememberUsername, storeAdminAuth } from '../../session/storage';
+import type { CurrentUserFragment } from '../../../gql/graphql';
+import { rememberUsername, storeAdminAuth } from '../../session/storage';
 import { homePathFor } from '../lib/destination';
 import { firstNameOf } from '../lib/first-name';
 import { playLoginSound } from '../lib/login-sound';
@@ -12,10 +12,10 @@ import { writeCurrentUser } from '../lib/session-cache';
 
 /**
  * What follows a successful sign-in or registration (spec 1, section 4): the username and, for an
- * administrator, the admin credential answered by the login are kept; a member without hasPaid is
- * checked against the pre-approved list (pre-approved: treated as paid, welcome toast); only then
- * is the user written to the cache (so the pages react once, with the outcome known), the login
- * sound plays and the user goes to /admin or /dashboard.
+ * administrator, the admin credential answered by the login are kept; the user is written to the
+ * cache, the login sound plays and the user goes to /admin or /dashboard. Whether a member may use
+ * the member pages is the server's `hasAccess` (paid, or a pre-approved and verified e-mail): a member who has
+ * access without having paid gets the pre-approved welcome toast.
  */
 export function useSignedInOutcome() {
   const client = useApolloClient();
@@ -40,14 +40,7 @@ export function useSignedInOutcome() {
         return;
       }
       storeAdminAuth(null);
-      let preApproved = false;
-      if (user.email && !user.hasPaid) {
-        const { data } = await client
-          .mutate({ mutation: CheckPreApprovedDocument, variables: { email: user.email } })
-          .catch(() => ({ data: undefined }));
-        preApproved = Boolean(data?.checkPreApproved.isPreApproved);
-        if (preApproved) markPreApproved(user.id);
-      }
+      const preApproved = user.hasAccess && !user.hasPaid;
       writeCurrentUser(client.cache, user);
       void playLoginSound();
       showToast(

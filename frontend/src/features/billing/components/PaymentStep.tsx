@@ -5,7 +5,8 @@ import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
-import { PAYMENT_SUCCESS_PATH, type PersonalData } from '../lib/personal-data';
+import { PAYMENT_SUCCESS_PATH, rememberCheckoutProof } from '../lib/buyer-prefill';
+import type { PersonalData } from '../lib/personal-data';
 import { SimulatedCardForm } from './SimulatedCardForm';
 
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
@@ -44,7 +45,9 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
     started.current = true;
     createSubscription({ variables: { personalData } }).then(
       ({ data }) => {
-        if (data) setCheckout(data.createSubscription);
+        if (!data) return;
+        rememberCheckoutProof(data.createSubscription.clientSecret);
+        setCheckout(data.createSubscription);
       },
       (error: unknown) => {
         showToast({

@@ -6,7 +6,7 @@ import { ComputeNutritionPlanDocument } from '../../../gql/graphql';
 import { usePriceQuote } from '../hooks/usePriceQuote';
 import { storeNutritionPlan } from '../lib/nutrition-plan-storage';
 import { emptyPersonalData, toPersonalData, type PersonalData, type PersonalDataForm } from '../lib/personal-data';
-import { formatPrice, USD_PRICE } from '../lib/price';
+import { formatPrice } from '../lib/price';
 import { PaymentStep } from './PaymentStep';
 import { PersonalDataStep } from './PersonalDataStep';
 
@@ -24,9 +24,9 @@ export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlow
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
   const [computePlan] = useMutation(ComputeNutritionPlanDocument);
   const { showToast } = useToast();
-  const { price } = usePriceQuote();
-  // The charge is 78 USD; the localised amount is shown beside it for reference on the plan page.
-  const priceLabel = `${formatPrice(USD_PRICE)} USD`;
+  const { price, charge } = usePriceQuote();
+  // The charge is billing's USD price; the localised amount is shown beside it for reference.
+  const priceLabel = `${formatPrice(charge)} USD`;
 
   const paid = async (data: PersonalData) => {
     showToast({ title: copy.subscribe.paymentSuccessTitle, description: copy.subscribe.paymentSuccessDescription });

@@ -1,14 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_GUARANTEE_DAYS } from '../../../constants';
 import { PriceQuoteDocument } from '../../../gql/graphql';
-import { USD_PRICE, type DisplayPrice } from '../lib/price';
+import { usdPrice, USD_PRICE, type DisplayPrice } from '../lib/price';
 
-/** The visitor's localised price (decided by the server); USD 78 while loading or on any failure. */
-export function usePriceQuote(): { price: DisplayPrice; guaranteeDays: number } {
+/**
+ * The visitor's localised price and the charge in USD, both decided by billing; USD 78 (the static
+ * fallback) while loading or on any failure.
+ */
+export function usePriceQuote(): { price: DisplayPrice; charge: DisplayPrice; guaranteeDays: number } {
   const { data } = useQuery(PriceQuoteDocument, { errorPolicy: 'all' });
   const quote = data?.priceQuote;
   return {
     price: quote ? { symbol: quote.symbol, amount: quote.amount, currency: quote.currency } : USD_PRICE,
+    charge: quote ? usdPrice(quote.baseAmountUsd) : USD_PRICE,
     guaranteeDays: quote?.guaranteeDays ?? DEFAULT_GUARANTEE_DAYS,
   };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyPersonalData,
-  forgetBuyer,
-  PAYMENT_SUCCESS_PATH,
-  registrationPrefill,
-  rememberBuyer,
-  toPersonalData,
-  validatePersonalData,
-} from './personal-data';
+import { forgetBuyer, PAYMENT_SUCCESS_PATH, registrationPrefill, rememberBuyer } from './buyer-prefill';
+import { emptyPersonalData, toPersonalData, validatePersonalData } from './personal-data';
 
 const valid = emptyPersonalData({
   fullName: 'Ana López',
@@ -42,6 +35,18 @@ describe('subscribe form rules', () => {
     expect(validatePersonalData({ ...valid, age: '15' }).age).toBe('Edad mínima 16 años');
     expect(validatePersonalData({ ...valid, age: '101' }).age).toBe('Edad máxima 100 años');
     expect(validatePersonalData({ ...valid, age: '16' }).age).toBeUndefined();
+  });
+
+  it("refuses what the server's schema refuses, with its messages (one set of rules)", () => {
+    expect(validatePersonalData({ ...valid, fullName: 'A'.repeat(121) }).fullName).toBe(
+      'Nombre y apellido es requerido',
+    );
+    expect(validatePersonalData({ ...valid, phoneNumber: '1'.repeat(31) }).phoneNumber).toBe(
+      'Número de teléfono es requerido',
+    );
+    expect(validatePersonalData({ ...valid, height: 'x'.repeat(41) }).height).toBe('Altura es requerida');
+    expect(validatePersonalData({ ...valid, age: '30.5' }).age).toBe('Edad mínima 16 años');
+    expect(toPersonalData({ ...valid, additionalInfo: 'x'.repeat(2001) })).toBeNull();
   });
 
   it('does not enforce Gmail', () => {

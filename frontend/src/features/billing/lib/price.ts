@@ -7,7 +7,9 @@ export interface DisplayPrice {
   currency: string;
 }
 
-export const USD_PRICE: DisplayPrice = { symbol: '$', amount: BASE_PRICE_USD, currency: 'USD' };
+export const usdPrice = (amount: number): DisplayPrice => ({ symbol: '$', amount, currency: 'USD' });
+/** The static fallback while billing's quote is loading or unavailable. */
+export const USD_PRICE: DisplayPrice = usdPrice(BASE_PRICE_USD);
 
 /** "$78" in dollars (the spec's wording), "$1,443 MXN" or "70 €"-style elsewhere: symbol, amount, code. */
 export const formatPrice: (price: DisplayPrice) => string = formatDisplayPrice;

@@ -1,11 +1,19 @@
 import { copy } from '../../../copy';
 import { dayWindow } from '../lib/days';
 
-/** The vertical strip of day bubbles: only today is clickable. */
-export function DayStrip({ day, onToday }: { day: number; onToday: () => void }) {
+/** The vertical strip of day bubbles: only today is clickable; the rest days are the server's. */
+export function DayStrip({
+  day,
+  restDays,
+  onToday,
+}: {
+  day: number;
+  restDays: readonly number[];
+  onToday: () => void;
+}) {
   return (
     <ol className="day-strip" aria-label="Días">
-      {dayWindow(day).map((bubble) => (
+      {dayWindow(day, restDays).map((bubble) => (
         <li key={bubble.day} className="day-strip__item">
           <span className="day-strip__week">{copy.dashboard.week(bubble.week)}</span>
           <button

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from '../../../components/AppHeader/AppHeader';
 import { OfflineBanner } from '../../../components/OfflineBanner/OfflineBanner';
+import { EmailVerificationNotice } from '../../email-verification/components/EmailVerificationNotice';
 import { InstallPrompt } from '../../pwa/InstallPrompt';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
 import { useDayRollover, useMemberTheme } from '../hooks/useMemberTheme';
 import '../challenge.css';
 
 /**
- * The member area's frame: header (sign-out is in its menu), the offline banner, the member's
+ * The member area's frame: header (sign-out is in its menu), the offline banner, the notice of an
+ * unverified e-mail, the member's
  * palette and day/night theme, the day rollover and the install prompt. `wide` lets a page use the
  * width of a desktop screen (the dashboard's two columns).
  */
@@ -19,6 +21,7 @@ export function MemberLayout({ children, wide = false }: { children: ReactNode; 
     <div className="app-shell member">
       <AppHeader />
       <OfflineBanner />
+      <EmailVerificationNotice />
       <main className={`page member__page${wide ? ' member__page--wide' : ''}`}>{children}</main>
       <InstallPrompt />
     </div>

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow, formatSpanishDate, localHourIn, padStreak, videoFor } from './days';
+import { dayWindow, formatSpanishDate, localHourIn, padStreak } from './days';
 
 describe('dashboard day strip', () => {
-  it('shows day - 1 to day + 2 within 1-28, with week labels and rest days', () => {
-    expect(dayWindow(1).map((b) => b.day)).toEqual([1, 2, 3]);
-    expect(dayWindow(13).map((b) => [b.day, b.week, b.isToday, b.isRestDay])).toEqual([
+  const calendar = [7, 14, 21, 28];
+
+  it('shows day - 1 to day + 2 within 1-28, with week labels and the rest days it is given', () => {
+    expect(dayWindow(1, calendar).map((b) => b.day)).toEqual([1, 2, 3]);
+    expect(dayWindow(13, calendar).map((b) => [b.day, b.week, b.isToday, b.isRestDay])).toEqual([
       [12, 2, false, false],
       [13, 2, true, false],
       [14, 2, false, true],
       [15, 3, false, false],
     ]);
-    expect(dayWindow(28).map((b) => b.day)).toEqual([27, 28]);
+    expect(dayWindow(28, calendar).map((b) => b.day)).toEqual([27, 28]);
+  });
+
+  it('takes the rest days from the server, not from a calendar of its own', () => {
+    expect(dayWindow(13, [12, 14]).map((b) => b.isRestDay)).toEqual([true, false, true, false]);
   });
 
   it('pads the streak to 2 digits and formats dates in Spanish', () => {
@@ -20,11 +26,8 @@ describe('dashboard day strip', () => {
     expect(formatSpanishDate('2025-07-21', false)).toBe('21 de julio de 2025');
   });
 
-  it('reads the local hour of a timezone and picks the video by gender', () => {
+  it('reads the local hour of a timezone', () => {
     expect(localHourIn(new Date('2026-11-21T22:30:00Z'), 'America/Mexico_City')).toBe(16);
     expect(localHourIn(new Date('2026-11-21T14:30:00Z'), 'Europe/Madrid')).toBe(15);
-    const exercise = { videoId: 'generic0001', videoIdMale: 'male0000001', videoIdFemale: '' };
-    expect(videoFor(exercise, 'male')).toBe('male0000001');
-    expect(videoFor(exercise, 'female')).toBe('generic0001');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  CHALLENGE_DAYS,
-  DAY_WINDOW_AFTER,
-  DAY_WINDOW_BEFORE,
-  DAYS_PER_WEEK,
-  REST_DAYS,
-  STREAK_DIGITS,
-} from '../../../constants';
+import { CHALLENGE_DAYS, DAY_WINDOW_AFTER, DAY_WINDOW_BEFORE, DAYS_PER_WEEK, STREAK_DIGITS } from '../../../constants';
 
 export interface DayBubble {
   day: number;
@@ -15,14 +8,13 @@ export interface DayBubble {
 }
 
 export const weekOf = (day: number): number => Math.ceil(day / DAYS_PER_WEEK);
-export const isRestDay = (day: number): boolean => (REST_DAYS as readonly number[]).includes(day);
 
-/** The dashboard strip: from day - 1 to day + 2, within 1-28. */
-export function dayWindow(today: number): DayBubble[] {
+/** The dashboard strip: from day - 1 to day + 2, within 1-28; `restDays` as the server answers them. */
+export function dayWindow(today: number, restDays: readonly number[]): DayBubble[] {
   const bubbles: DayBubble[] = [];
   for (let day = today - DAY_WINDOW_BEFORE; day <= today + DAY_WINDOW_AFTER; day += 1) {
     if (day < 1 || day > CHALLENGE_DAYS) continue;
-    bubbles.push({ day, week: weekOf(day), isToday: day === today, isRestDay: isRestDay(day) });
+    bubbles.push({ day, week: weekOf(day), isToday: day === today, isRestDay: restDays.includes(day) });
   }
   return bubbles;
 }
@@ -46,9 +38,3 @@ export const localDateIn = (now: Date, timeZone: string): string =>
 /** The hour (0-23) now in `timeZone`. */
 export const localHourIn = (now: Date, timeZone: string): number =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
-
-/** The exercise video for the member's gender, else the generic one. */
-export const videoFor = (
-  exercise: { videoId: string; videoIdMale: string; videoIdFemale: string },
-  gender: string,
-): string => (gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale) || exercise.videoId;

@@ -1,6 +1,6 @@
 import { LANDING_DATA_ELEMENT_ID, type LandingPageData } from '@reto/contracts/landing';
 import { useEffect, useState } from 'react';
-import { DEFAULT_GUARANTEE_DAYS } from '../../../constants';
+import { BASE_PRICE_USD, DEFAULT_GUARANTEE_DAYS } from '../../../constants';
 import { USD_PRICE, type DisplayPrice } from '../../billing/lib/price';
 import { toAggregate, type ReviewAggregate } from '../../reviews/lib/reviews-api';
 
@@ -12,6 +12,8 @@ export interface Edition {
 export interface LandingData {
   edition: Edition | null;
   price: DisplayPrice;
+  /** What is charged, in USD (billing's price). */
+  chargeUsd: number;
   guaranteeDays: number;
   aggregate: ReviewAggregate | null;
 }
@@ -22,6 +24,7 @@ type ServerLandingData = Partial<LandingPageData>;
 export const DEFAULT_LANDING_DATA: LandingData = {
   edition: null,
   price: USD_PRICE,
+  chargeUsd: BASE_PRICE_USD,
   guaranteeDays: DEFAULT_GUARANTEE_DAYS,
   aggregate: null,
 };
@@ -59,6 +62,7 @@ export async function loadLandingData(
   return {
     edition: edition ? { number: edition.number, startDate: edition.startDate } : null,
     price: quote ? { symbol: quote.symbol, amount: quote.amount, currency: quote.currency } : USD_PRICE,
+    chargeUsd: quote?.baseAmountUsd ?? BASE_PRICE_USD,
     guaranteeDays: quote?.guaranteeDays ?? DEFAULT_GUARANTEE_DAYS,
   };
 }
@@ -73,6 +77,7 @@ export function useLandingData(): LandingData {
     ...(server.price
       ? {
           price: { symbol: server.price.symbol, amount: server.price.amount, currency: server.price.currency },
+          chargeUsd: server.price.baseAmountUsd,
           guaranteeDays: server.price.guaranteeDays,
         }
       : {}),

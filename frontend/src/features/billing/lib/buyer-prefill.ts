@@ -1,0 +1,72 @@
+/**
+ * The buyer's way from payment to registration, kept apart from the form's rules (and their schema
+ * library) so the sign-in page loads light. The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
+ * addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
+ * tab's session storage instead.
+ */
+export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
+
+const BUYER_KEY = 'checkout.buyer';
+const CHECKOUT_PROOF_KEY = 'checkout.proof';
+
+interface RegistrationPrefill {
+  username: string;
+  email: string;
+}
+
+/** Keeps the buyer's name and e-mail for the registration form after the payment. */
+export function rememberBuyer(data: { fullName: string; email: string }): void {
+  try {
+    sessionStorage.setItem(BUYER_KEY, JSON.stringify({ username: data.fullName, email: data.email }));
+  } catch {
+    // Storage disabled: the buyer types them again.
+  }
+}
+
+/**
+ * Keeps the checkout's client secret in this tab: registering after the payment sends it, and the
+ * server counts the e-mail as verified when that checkout paid for it (README, Decisions).
+ */
+export function rememberCheckoutProof(clientSecret: string): void {
+  try {
+    sessionStorage.setItem(CHECKOUT_PROOF_KEY, clientSecret);
+  } catch {
+    // Storage disabled: the e-mailed link verifies the address instead.
+  }
+}
+
+/** The kept checkout proof on `/auth?payment=success`, else undefined. */
+export function checkoutProof(search: string): string | undefined {
+  if (new URLSearchParams(search).get('payment') !== 'success') return undefined;
+  return keptCheckoutProof();
+}
+
+/** The checkout proof this tab kept, if any. */
+export function keptCheckoutProof(): string | undefined {
+  try {
+    return sessionStorage.getItem(CHECKOUT_PROOF_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Once the account exists, the kept name, e-mail and checkout proof go. */
+export function forgetBuyer(): void {
+  try {
+    sessionStorage.removeItem(BUYER_KEY);
+    sessionStorage.removeItem(CHECKOUT_PROOF_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+/** The name and e-mail for the registration form on `/auth?payment=success`, else null. */
+export function registrationPrefill(search: string): RegistrationPrefill | null {
+  if (new URLSearchParams(search).get('payment') !== 'success') return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(BUYER_KEY) ?? 'null') as Partial<RegistrationPrefill> | null;
+    return { username: kept?.username ?? '', email: kept?.email ?? '' };
+  } catch {
+    return { username: '', email: '' };
+  }
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { legalCopy } from './legal.copy';
+
+describe('the terms of sale', () => {
+  it("state billing's price and guarantee as the server answers them", () => {
+    const text = legalCopy.terms
+      .sections({ brand: 'Reto', email: 'hola@reto.example', guaranteeDays: 14, priceUsd: 99 })
+      .flatMap((section) => [section.heading, ...section.paragraphs])
+      .join('\n');
+    expect(text).toContain('El precio es de 99 USD por cada periodo de 28 días.');
+    expect(text).toContain('4. Garantía de 14 días');
+    expect(text).not.toContain('78 USD');
+  });
+});

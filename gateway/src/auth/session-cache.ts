@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
+import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
+import { CLOCK_SET_SUBJECT, RpcClient } from '@reto/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+
+interface Entry {
+  user: UserDto;
+  until: number;
+}
+
+/** More live sessions than this in one replica's memory: the oldest are dropped first. */
+const MAX_ENTRIES = 50_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The sessions this gateway replica resolved in the last SESSION_CACHE_TTL_MS, keyed by the
+ * token's hash (as identity stores it), so a member's screens do not cost a NATS round trip and two
+ * queries each. Identity announces every ended session and every changed member on
+ * `identity.sessions.changed`; every replica listens and drops the entries at once. A resolution
+ * that was under way while any announcement arrived is not kept (it may predate the change).
+ */
+@Injectable()
+export class SessionCache implements OnModuleInit, OnModuleDestroy {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const prefix = this.config.NATS_SUBJECT_PREFIX;
+    this.subscriptions = [
+      this.rpc.nats.subscribe(`${prefix}${IdentitySubjects.broadcasts.sessionsChanged}`, {
+        callback: (error, message) => {
+          if (!error) this.changed(message.json<SessionsChangedNotice>());
+        },
+      }),
+      // A test moved every process's clock: sessions may have ended.
+      this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: () => this.clear() }),
+    ];
+  }
+
+  onModuleDestroy(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+
+  /** The user of `token`: from memory when resolved lately and not announced ended, else `resolve`d and kept. */
+  async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
+    const ttl = this.config.SESSION_CACHE_TTL_MS;
+    if (ttl === 0) return resolve();
+    const key = hashOf(token);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.user;
+    if (hit) this.entries.delete(key);
+    const generation = this.generation;
+    const user = await resolve();
+    if (generation === this.generation) {
+      const oldest = this.entries.size >= MAX_ENTRIES ? this.entries.keys().next() : undefined;
+      if (oldest && !oldest.done) this.entries.delete(oldest.value);
+      this.entries.set(key, { user, until: now + ttl });
+    }
+    return user;
+  }
+
+  /** This replica ended the session itself: dropped before identity's announcement arrives. */
+  forget(token: string): void {
+    this.generation += 1;
+    this.entries.delete(hashOf(token));
+  }
+
+  private changed(notice: SessionsChangedNotice): void {
+    this.generation += 1;
+    if (notice.tokenHash) this.entries.delete(notice.tokenHash);
+    if (notice.userId === undefined && notice.email === undefined) return;
+    const email = notice.email?.toLowerCase();
+    for (const [key, entry] of this.entries) {
+      if (entry.user.id === notice.userId || (email && entry.user.email?.toLowerCase() === email)) {
+        this.entries.delete(key);
+      }
+    }
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Every Spanish sentence the gateway itself answers with (the services carry their domain's, in
+ * `@reto/contracts`): the HTTP layer's refusals, the GraphQL limits and the member area's notices.
+ */
+export const GatewayCopy = {
+  http: {
+    malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    badRequest: 'La solicitud no es válida.',
+    csrfRefused: 'Solicitud rechazada: origen no permitido.',
+    byStatus: {
+      401: 'No has iniciado sesión',
+      403: 'No tienes permiso para realizar esta acción.',
+      404: 'Ruta no encontrada.',
+      405: 'Método no permitido.',
+      413: 'La solicitud es demasiado grande.',
+      415: 'Tipo de contenido no soportado.',
+      429: 'Demasiadas solicitudes. Por favor, espera un momento e inténtalo de nuevo.',
+    } as Record<number, string>,
+    frontendMissing: 'La aplicación web no está compilada. Ejecuta `npm run build`.',
+  },
+  queryLimits: {
+    tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,
+    tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,
+  },
+  billing: {
+    hasPaidNotBoolean: 'hasPaid debe ser verdadero o falso',
+  },
+  member: {
+    /** Spec 1, section 8. */
+    timezoneUpdated: 'Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('TimezoneOption')
+export class TimezoneOptionOutput {
+  @Field() value!: string;
+  @Field() label!: string;
+}
+
+@ObjectType('TimezoneRegion')
+export class TimezoneRegionOutput {
+  @Field({ description: 'America, Europe or Other.' }) name!: string;
+  @Field(() => [String]) timezones!: string[];
+}
+
+@ObjectType('Timezones')
+export class TimezonesOutput {
+  @Field(() => [TimezoneOptionOutput]) timezones!: TimezoneOptionOutput[];
+  @Field(() => [TimezoneRegionOutput]) regions!: TimezoneRegionOutput[];
+}
+
+@ObjectType('UserTimezone')
+export class UserTimezoneOutput {
+  @Field() timezone!: string;
+  @Field() timezoneLabel!: string;
+}
+
+@ObjectType('TimezoneUpdate')
+export class TimezoneUpdateOutput {
+  @Field() success!: boolean;
+  @Field() timezone!: string;
+  @Field() timezoneLabel!: string;
+  @Field() message!: string;
+}

@@ -1,0 +1,58 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { MemberStatsDto, UserDto } from '@reto/contracts';
+import { UserOutput } from '../auth/dto/user.output.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { TimezonesOutput, TimezoneUpdateOutput, UserTimezoneOutput } from './dto/member.output.js';
+import { MemberService } from './member.service.js';
+
+/** The member's timezone settings in GraphQL: the same gateway-side functions as the REST paths. */
+@Resolver()
+export class MemberResolver {
+  constructor(private readonly members: MemberService) {}
+
+  @Query(() => TimezonesOutput)
+  timezones(): TimezonesOutput {
+    const { timezones, regions } = this.members.timezones();
+    return {
+      timezones: Object.entries(timezones).map(([value, label]) => ({ value, label })),
+      regions: Object.entries(regions).map(([name, list]) => ({ name, timezones: list })),
+    };
+  }
+
+  @Query(() => UserTimezoneOutput)
+  @UseGuards(SignedInGuard)
+  userTimezone(@CurrentUser() user: UserDto) {
+    return this.members.userTimezone(user);
+  }
+
+  @Mutation(() => TimezoneUpdateOutput)
+  @UseGuards(SignedInGuard)
+  updateTimezone(@CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
+    return this.members.setTimezone(user, { timezone });
+  }
+}
+
+type StatsContext = GraphQLContext & { memberStats?: Promise<MemberStatsDto> };
+
+/** `streak` and `progress` on the User type, from the challenge service (one request for both fields). */
+@Resolver(() => UserOutput)
+export class UserStatsResolver {
+  constructor(private readonly members: MemberService) {}
+
+  private stats(user: UserDto, context: StatsContext): Promise<MemberStatsDto> {
+    context.memberStats ??= this.members.withStats(user);
+    return context.memberStats;
+  }
+
+  @ResolveField(() => Int, { description: 'Consecutive challenge days done (DECISIONS.md 4).' })
+  async streak(@Parent() user: UserDto, @Context() context: StatsContext): Promise<number> {
+    return (await this.stats(user, context)).streak;
+  }
+
+  @ResolveField(() => Int, { description: 'round(100 x completed days / 28).' })
+  async progress(@Parent() user: UserDto, @Context() context: StatsContext): Promise<number> {
+    return (await this.stats(user, context)).progress;
+  }
+}

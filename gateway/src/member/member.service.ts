@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ChallengeSubjects,
+  IdentitySubjects,
+  MemberRequestSchema,
+  SUPPORTED_TIMEZONES,
+  TIMEZONE_LABELS,
+  TimezoneInputSchema,
+  type MemberInput,
+  type MemberStatsDto,
+  type SupportedTimezone,
+  type UserDto,
+} from '@reto/contracts';
+import { RpcClient, validatePayload } from '@reto/platform';
+import { TIMEZONE_REGIONS, type TimezoneRegion } from '../gateway.constants.js';
+import { GatewayCopy } from '../gateway.copy.js';
+
+/** The member facts every challenge request carries, from the signed-in user. */
+export const member = (user: UserDto): MemberInput => ({
+  userId: user.id,
+  email: user.email,
+  gender: user.gender,
+  timezone: user.timezone,
+  isAdmin: user.isAdmin,
+});
+
+export const regionOf = (timezone: string): TimezoneRegion =>
+  timezone.startsWith('America/') ? 'America' : timezone.startsWith('Europe/') ? 'Europe' : 'Other';
+
+export interface TimezonesPayload {
+  timezones: Record<string, string>;
+  regions: Record<TimezoneRegion, string[]>;
+}
+
+export interface TimezoneUpdate {
+  success: true;
+  timezone: SupportedTimezone;
+  timezoneLabel: string;
+  message: string;
+}
+
+/**
+ * The gateway-side functions of the member's own account: the user with their stats, and the
+ * timezone settings. REST and GraphQL both call these.
+ */
+@Injectable()
+export class MemberService {
+  constructor(private readonly rpc: RpcClient) {}
+
+  stats(user: UserDto): Promise<MemberStatsDto> {
+    return this.rpc.request(
+      ChallengeSubjects.memberStats,
+      validatePayload(MemberRequestSchema, { member: member(user) }),
+    );
+  }
+
+  /** The user with `streak` and `progress` (GET /api/user); zeros when the challenge service cannot answer. */
+  async withStats(user: UserDto): Promise<UserDto & MemberStatsDto> {
+    const stats = await this.stats(user).catch(() => ({ streak: 0, progress: 0 }));
+    return { ...user, ...stats };
+  }
+
+  timezones(): TimezonesPayload {
+    const regions = Object.fromEntries(TIMEZONE_REGIONS.map((region) => [region, [] as string[]])) as Record<
+      TimezoneRegion,
+      string[]
+    >;
+    for (const timezone of SUPPORTED_TIMEZONES) regions[regionOf(timezone)].push(timezone);
+    return { timezones: { ...TIMEZONE_LABELS }, regions };
+  }
+
+  userTimezone(user: UserDto): { timezone: string; timezoneLabel: string } {
+    return { timezone: user.timezone, timezoneLabel: user.timezoneLabel };
+  }
+
+  async setTimezone(user: UserDto, body: unknown): Promise<TimezoneUpdate> {
+    const { timezone } = validatePayload(TimezoneInputSchema, body);
+    const updated = await this.rpc.request<UserDto>(IdentitySubjects.setTimezone, { userId: user.id, timezone });
+    return {
+      success: true,
+      timezone: updated.timezone,
+      timezoneLabel: updated.timezoneLabel,
+      message: GatewayCopy.member.timezoneUpdated,
+    };
+  }
+}

@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { IdentitySubjects } from '@reto/contracts';
+import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { card, personalData } from './purchase-fixtures.js';
+import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { SystemRpc } from './system-rpc.js';
+import { GatewayClient, eventually } from '@reto/platform/testing';
+
+/**
+ * Issue 9, point 2: access attached by e-mail (a payment, the pre-approved list) follows the
+ * account only once its address is verified: by the link e-mailed at registration, by the checkout
+ * that paid for it, or by a link the owner opened from that inbox (password reset, emergency link).
+ */
+let system: TestSystem;
+let smtp: SmtpCapture;
+let db: SystemDatabases;
+let nats: SystemRpc;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  system = await startTestSystem({ env: { SMTP_URL: smtp.url } });
+  db = await connectToSystemDatabases(system);
+  nats = await SystemRpc.connect(system);
+}, 120_000);
+
+afterAll(async () => {
+  await nats?.close();
+  await db?.end();
+  await system?.stop();
+  await smtp?.stop();
+});
+
+const unique = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const client = () => new GatewayClient(system.url);
+const VERIFY_SUBJECT = 'Verifica';
+
+/** Pays the 78 USD with the simulated card for `email`; answers the checkout's client secret. */
+const pay = async (email: string): Promise<string> => {
+  const buyer = client();
+  const checkout = await buyer.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+  expect(checkout.status).toBe(200);
+  const paid = await buyer.rest('POST', '/api/confirm-simulated-payment', {
+    ...card,
+    clientSecret: checkout.body.clientSecret,
+  });
+  expect(paid.status).toBe(200);
+  return checkout.body.clientSecret as string;
+};
+
+const register = async (browser: GatewayClient, email: string, extra: Record<string, unknown> = {}) => {
+  const res = await browser.rest('POST', '/api/register', {
+    username: `Valeria ${unique()}`,
+    email,
+    password: 'sentadillas-28',
+    gender: 'female',
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+};
+
+/**
+ * Every event published so far has been consumed: each outbox row of `publisher` with `subject`
+ * is among the processed events of `consumer`. Negative checks ("no access") wait for this first.
+ */
+const FLOWS = [
+  ['billing', 'billing.payment.succeeded.v1', 'challenge'],
+  ['identity', 'identity.user.registered.v1', 'challenge'],
+  ['identity', 'identity.user.email-verified.v1', 'challenge'],
+  ['challenge', 'challenge.access.changed.v1', 'identity'],
+] as const;
+const pendingEvents = async () => {
+  let pending = 0;
+  for (const [publisher, subject, consumer] of FLOWS) {
+    // The outbox and the consumer's ledger live in two services' databases.
+    const sent = await db[publisher].query(
+      `SELECT msg_id::text AS id FROM ${publisher}.outbox WHERE subject LIKE '%' || $1`,
+      [subject],
+    );
+    const ids = sent.rows.map((row) => row.id as string);
+    const applied = await db[consumer].query(
+      `SELECT count(*)::int AS n FROM ${consumer}.processed_events WHERE msg_id = ANY($1)`,
+      [ids],
+    );
+    pending += ids.length - (applied.rows[0].n as number);
+  }
+  return pending;
+};
+const settled = async () => expect(await eventually(pendingEvents, (n) => n === 0)).toBe(0);
+
+interface Access {
+  hasPaid: boolean;
+  emailVerified: boolean;
+  status: string;
+}
+const accessOf = async (browser: GatewayClient): Promise<Access> => {
+  const user = await browser.rest('GET', '/api/user');
+  const day = await browser.graphql<{ challengeDay: { access: { status: string } } }>(
+    '{ challengeDay { access { status } } }',
+  );
+  return {
+    hasPaid: user.body.hasPaid,
+    emailVerified: user.body.emailVerified,
+    status: day.data!.challengeDay.access.status,
+  };
+};
+const hasAccess = (access: Access) => access.hasPaid && access.status !== 'none';
+const NO_ACCESS = { hasPaid: false, status: 'none' };
+
+const verificationLink = (email: string) => waitForMailLink(() => smtp.mails, email, VERIFY_SUBJECT);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+describe('access attached by e-mail waits for a verified address', () => {
+  it('an attacker who registers the paying address first gets no access; the payer takes it from the inbox', async () => {
+    const email = `pagadora.${unique()}@example.com`;
+    await pay(email);
+    const attacker = client();
+    await register(attacker, email);
+    await settled();
+    expect(await accessOf(attacker)).toMatchObject({ ...NO_ACCESS, emailVerified: false });
+    const status = await attacker.rest('GET', '/api/subscription-status');
+    expect(status.body).toMatchObject({ hasSubscription: false, subscriptionId: null });
+    expect((await attacker.rest('POST', '/api/cancel-subscription')).body).toMatchObject({ hasSubscription: false });
+
+    // The payer's registration is refused (the address is taken), but the reset link goes to the
+    // payer's inbox: it verifies the address and the paid access follows.
+    const payer = client();
+    const refused = await payer.rest('POST', '/api/register', {
+      username: `Pagadora ${unique()}`,
+      email,
+      password: 'sentadillas-28',
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'email_taken' } });
+    await payer.rest('POST', '/api/solicitar-reset-password', { email });
+    const reset = await waitForMailLink(() => smtp.mails, email, 'Restablece');
+    expect(
+      (await payer.rest('POST', '/api/reset-password', { token: tokenOf(reset), newPassword: 'mi-nueva-clave-28' }))
+        .status,
+    ).toBe(200);
+    expect((await attacker.rest('GET', '/api/user')).status).toBe(401);
+    const signedIn = await payer.rest('POST', '/api/login', { username: email, password: 'mi-nueva-clave-28' });
+    expect(signedIn.status).toBe(200);
+    expect(await eventually(() => accessOf(payer), hasAccess)).toMatchObject({
+      hasPaid: true,
+      emailVerified: true,
+      status: expect.not.stringMatching(/^none$/),
+    });
+  });
+
+  it('the payer who registers through the checkout (its client secret) has access at once', async () => {
+    const email = `compradora.${unique()}@example.com`;
+    const clientSecret = await pay(email);
+    const payer = client();
+    const res = await payer.graphql<{ register: { emailVerified: boolean } }>(
+      'mutation($input: RegisterInput!) { register(input: $input) { emailVerified } }',
+      { input: { username: `Compradora ${unique()}`, email, password: 'sentadillas-28', checkoutProof: clientSecret } },
+    );
+    expect(res.data?.register).toEqual({ emailVerified: true });
+    expect(await eventually(() => accessOf(payer), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+    expect(smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes(VERIFY_SUBJECT))).toEqual([]);
+  });
+
+  it('a signed-in member who pays for their own address has it verified by that checkout', async () => {
+    const email = `socia.${unique()}@example.com`;
+    const member = client();
+    await register(member, email);
+    const someoneElses = await pay(`tercera.${unique()}@example.com`);
+    const refused = await member.rest('POST', '/api/confirm-email-by-checkout', { checkoutProof: someoneElses });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.' },
+    });
+    expect(
+      (await client().rest('POST', '/api/confirm-email-by-checkout', { checkoutProof: someoneElses })).status,
+    ).toBe(401);
+    const own = await pay(email);
+    const twin = await member.graphql<{ confirmEmailByCheckout: { success: boolean } }>(
+      'mutation($p: String!) { confirmEmailByCheckout(checkoutProof: $p) { success message } }',
+      { p: own },
+    );
+    expect(twin.data?.confirmEmailByCheckout).toEqual({
+      success: true,
+      message: 'Tu correo electrónico quedó verificado',
+    });
+    expect(await eventually(() => accessOf(member), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+  });
+
+  it("another checkout's secret, or one not paid, proves nothing", async () => {
+    const paidFor = `otra.${unique()}@example.com`;
+    const stolen = await pay(paidFor);
+    const email = `ajena.${unique()}@example.com`;
+    await pay(email);
+    const attacker = client();
+    await register(attacker, email, { checkoutProof: stolen });
+    const unpaidEmail = `sin.pagar.${unique()}@example.com`;
+    const unpaid = await client().rest('POST', '/api/create-subscription', { personalData: personalData(unpaidEmail) });
+    const other = client();
+    await register(other, unpaidEmail, { checkoutProof: unpaid.body.clientSecret });
+    await settled();
+    expect(await accessOf(attacker)).toMatchObject({ ...NO_ACCESS, emailVerified: false });
+    expect(await accessOf(other)).toMatchObject({ emailVerified: false });
+  });
+
+  it('the owner who registers first and opens the e-mailed link gets the payment, made before or after', async () => {
+    const before = `antes.${unique()}@example.com`;
+    await pay(before);
+    const owner = client();
+    await register(owner, before);
+    await settled();
+    expect(await accessOf(owner)).toMatchObject({ ...NO_ACCESS, emailVerified: false });
+    const link = await verificationLink(before);
+    expect(link.startsWith(`${system.url}/confirm-email?token=`)).toBe(true);
+    const confirmed = await client().rest('POST', '/api/confirm-email', { token: tokenOf(link) });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Tu correo electrónico quedó verificado' },
+    });
+    expect(await eventually(() => accessOf(owner), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+
+    // Verified first, paid later: the payment joins the account.
+    const after = `despues.${unique()}@example.com`;
+    const member = client();
+    await register(member, after);
+    const twin = await client().graphql<{ confirmEmail: { success: boolean } }>(
+      'mutation($token: String!) { confirmEmail(token: $token) { success message } }',
+      { token: tokenOf(await verificationLink(after)) },
+    );
+    expect(twin.data?.confirmEmail).toEqual({ success: true, message: 'Tu correo electrónico quedó verificado' });
+    await pay(after);
+    expect(await eventually(() => accessOf(member), hasAccess)).toMatchObject({ hasPaid: true });
+  });
+
+  it('the link works once; a used, unknown or empty token is a 400 in Spanish', async () => {
+    const email = `una.vez.${unique()}@example.com`;
+    const member = client();
+    await register(member, email);
+    const token = tokenOf(await verificationLink(email));
+    expect((await client().rest('POST', '/api/confirm-email', { token })).status).toBe(200);
+    for (const body of [{ token }, { token: 'x'.repeat(43) }, { token: '' }, {}]) {
+      const again = await client().rest('POST', '/api/confirm-email', body);
+      expect(again).toMatchObject({
+        status: 400,
+        body: { message: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.' },
+      });
+    }
+    expect((await member.rest('GET', '/api/user')).body.emailVerified).toBe(true);
+  });
+
+  it('a pre-approved address needs verification; the signed-in member can ask for a new link', async () => {
+    const email = `invitada.${unique()}@example.com`;
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email });
+    const member = client();
+    await register(member, email);
+    await settled();
+    expect(await accessOf(member)).toMatchObject({ ...NO_ACCESS, emailVerified: false });
+    const first = await verificationLink(email);
+
+    expect((await client().rest('POST', '/api/resend-email-verification')).status).toBe(401);
+    const resent = await member.rest('POST', '/api/resend-email-verification');
+    expect(resent).toMatchObject({ status: 200, body: { success: true } });
+    const second = await eventually(
+      () => verificationLink(email),
+      (link) => link !== first,
+    );
+    expect(second).not.toBe(first);
+    // The newer link replaces the older one.
+    expect((await client().rest('POST', '/api/confirm-email', { token: tokenOf(first) })).status).toBe(400);
+    expect((await client().rest('POST', '/api/confirm-email', { token: tokenOf(second) })).status).toBe(200);
+    expect(await eventually(() => accessOf(member), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+    const twin = await member.graphql<{ resendEmailVerification: { message: string } }>(
+      'mutation { resendEmailVerification { success message } }',
+    );
+    expect(twin.data?.resendEmailVerification).toEqual({
+      success: true,
+      message: 'Tu correo electrónico ya está verificado',
+    });
+  });
+});
+
+describe('a username may not be another account e-mail', () => {
+  it('refuses a username equal to another account e-mail, and an e-mail equal to another username (409, Spanish)', async () => {
+    const id = unique();
+    const first = `primera.${id}@example.com`;
+    await register(client(), first);
+    const asUsername = await client().rest('POST', '/api/register', {
+      username: first.toUpperCase(),
+      email: `segunda.${id}@example.com`,
+      password: 'sentadillas-28',
+    });
+    expect(asUsername).toMatchObject({
+      status: 409,
+      body: { message: 'El nombre de usuario no puede ser el correo electrónico de otra cuenta' },
+    });
+
+    const username = `tercera.${id}@example.com`;
+    await client().rest('POST', '/api/register', {
+      username,
+      email: `cuarta.${id}@example.com`,
+      password: 'sentadillas-28',
+    });
+    const asEmail = await client().graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: { username: `Quinta ${id}`, email: username, password: 'sentadillas-28' },
+    });
+    expect(asEmail.errors?.[0]).toMatchObject({
+      message: 'Ese correo electrónico es el nombre de usuario de otra cuenta',
+      extensions: { status: 409 },
+    });
+    // One's own e-mail as username is fine.
+    const own = `propia.${id}@example.com`;
+    expect(
+      (await client().rest('POST', '/api/register', { username: own, email: own, password: 'sentadillas-28' })).status,
+    ).toBe(201);
+  });
+});

@@ -1,0 +1,87 @@
+// The yardstick of `npm run bench`: GET /api/challenge-day served by one bare process on the same
+// databases (session, enrolment and completions read straight from PostgreSQL, the programme kept in
+// memory), answering what the gateway answers. What the whole system costs more is what its hops cost.
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { ROOT } from '../local/system.mjs';
+
+const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
+const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage, isRestDay } = await load(
+  'services/challenge/dist/calendar/calendar.js',
+);
+const { nextEdition } = await load('services/challenge/dist/editions/editions.js');
+const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
+const { unitDay } = await load('services/challenge/dist/content/lock.js');
+
+/** Starts the bare handler on a free port of 127.0.0.1; `{ url, close }`. */
+export async function startBareHandler(databaseUrls) {
+  const identity = new pg.Pool({ connectionString: databaseUrls.identity, max: 5 });
+  const sql = new pg.Pool({ connectionString: databaseUrls.challenge, max: 5 });
+  const units = (await sql.query('SELECT id, sort_order, title FROM challenge.workout_units ORDER BY sort_order')).rows;
+  const exercises = (await sql.query('SELECT id, unit_id FROM challenge.exercises ORDER BY unit_id, position')).rows;
+  const programme = units.map((unit) => ({
+    ...unit,
+    day: unitDay(unit.title) ?? unit.sort_order,
+    exercises: exercises.filter((e) => e.unit_id === unit.id).map((e) => ({ id: e.id })),
+  }));
+  const server = createServer(async (req, res) => {
+    try {
+      const token = /reto_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      const hash = createHash('sha256')
+        .update(token ?? '')
+        .digest('hex');
+      const user = (
+        await identity.query(
+          `SELECT u.id, u.email, u.timezone FROM identity.sessions s JOIN identity.users u ON u.id = s.user_id
+           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+          [hash],
+        )
+      ).rows[0];
+      if (!user) return void res.writeHead(401).end();
+      const today = localDate(new Date(), user.timezone);
+      const enrolment = (
+        await sql.query(
+          `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start FROM challenge.enrolments
+           WHERE revoked_at IS NULL AND (user_id = $1 OR email = $2) AND start_date <= $3 AND end_date >= $3`,
+          [user.id, user.email, today],
+        )
+      ).rows[0];
+      const done = enrolment
+        ? (await sql.query('SELECT exercise_id FROM challenge.completions WHERE enrolment_id = $1', [enrolment.id]))
+            .rows
+        : [];
+      const completed = new Set(done.map((row) => row.exercise_id));
+      const completeDays = new Set(
+        programme.filter((u) => u.exercises.length && u.exercises.every((e) => completed.has(e.id))).map((u) => u.day),
+      );
+      const day = enrolment ? clampDay(rawChallengeDay(enrolment.start, today)) : 1;
+      const unit = programme.find((u) => u.day === day);
+      const body = JSON.stringify({
+        dayOfChallenge: day,
+        todaysUnit: unit && { id: unit.id, title: unit.title, exercises: unit.exercises },
+        currentDay: day,
+        currentWeek: weekOf(day),
+        currentDate: today,
+        percentage: dayPercentage(day),
+        isRestDay: isRestDay(day),
+        streak: streak(completeDays, day),
+        progress: progress(completeDays, day),
+        nextEdition: nextEdition(today),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await Promise.all([identity.end(), sql.end()]);
+    },
+  };
+}

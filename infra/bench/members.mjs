@@ -1,0 +1,72 @@
+// Realistic data for `npm run bench`: MEMBERS members (10,000 by default) enrolled in the running
+// edition, each with a live session and the exercises of the days already past completed (a few days
+// skipped at random), written in a few set-based statements in the bench's own databases (identity's
+// and challenge's: each service has a database of its own).
+import pg from 'pg';
+
+/**
+ * Seeds the other members around the benched one (`userId`, enrolled already): same edition, same
+ * timezone, in identity's and challenge's databases. Returns the seeded member ids and the counts written.
+ */
+export async function seedMembers(databaseUrls, { userId, members }) {
+  const identity = new pg.Client({ connectionString: databaseUrls.identity });
+  const sql = new pg.Client({ connectionString: databaseUrls.challenge });
+  await Promise.all([identity.connect(), sql.connect()]);
+  try {
+    const { rows } = await sql.query(
+      `SELECT edition_number, start_date, end_date, greatest(0, least(28, current_date - start_date)) AS past
+         FROM challenge.enrolments WHERE user_id = $1`,
+      [userId],
+    );
+    const enrolment = rows[0];
+    await identity.query('BEGIN');
+    const inserted = await identity.query(
+      `INSERT INTO identity.users (username, username_key, email, password_hash, gender, timezone, paid_until)
+       SELECT 'Miembro ' || n, 'miembro ' || n, 'miembro-' || n || '@bench.example', 'not-a-hash',
+              CASE WHEN n % 2 = 0 THEN 'female' ELSE 'male' END, 'America/Mexico_City', $2::date + 30
+         FROM generate_series(1, $1) AS n
+       RETURNING id, email`,
+      [members - 1, enrolment.end_date],
+    );
+    await identity.query(
+      `INSERT INTO identity.sessions (user_id, token_hash, expires_at)
+       SELECT id, encode(sha256(convert_to('bench-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
+         FROM identity.users WHERE email LIKE '%@bench.example'`,
+    );
+    await identity.query('COMMIT');
+    await sql.query('BEGIN');
+    await sql.query(
+      `INSERT INTO challenge.enrolments (email, user_id, edition_number, start_date, end_date, source, source_id)
+       SELECT m.email, m.id, $1, $2, $3, 'bench', 'bench-' || m.id FROM unnest($4::int[], $5::text[]) AS m(id, email)`,
+      [
+        enrolment.edition_number,
+        enrolment.start_date,
+        enrolment.end_date,
+        inserted.rows.map((row) => row.id),
+        inserted.rows.map((row) => row.email),
+      ],
+    );
+    // A month of completions: every exercise of each day already past, about one day in eight skipped.
+    const completions = await sql.query(
+      `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
+       SELECT e.id, x.id, u.id, e.user_id, e.start_date + (u.sort_order - 1) + interval '8 hours'
+         FROM challenge.enrolments e
+         JOIN challenge.workout_units u ON u.sort_order <= $1
+         JOIN challenge.exercises x ON x.unit_id = u.id
+        WHERE e.revoked_at IS NULL AND (e.source = 'bench' OR e.user_id = $2)
+          AND (e.user_id = $2 OR hashtext(e.id::text || u.id) % 8 <> 0)`,
+      [enrolment.past, userId],
+    );
+    await sql.query('COMMIT');
+    await identity.query('ANALYZE identity.users, identity.sessions');
+    await sql.query('ANALYZE challenge.enrolments, challenge.completions');
+    return {
+      members,
+      memberIds: inserted.rows.map((row) => row.id),
+      completions: completions.rowCount,
+      pastDays: enrolment.past,
+    };
+  } finally {
+    await Promise.all([identity.end(), sql.end()]);
+  }
+}

@@ -1,0 +1,229 @@
+// Who may say what on NATS: one entry per app, the only place the permissions are written. Each
+// app connects as its own NATS user (infra/nats/config.mjs turns this into the server's
+// `authorization` block) and may
+//   - answer (subscribe to) only its own request subjects `<service>.>`, in its queue group;
+//   - request (publish) only the subjects listed in `calls` (and `notifies`, core notices to its own
+//     replicas or to other apps' replicas), and reply to the requests it received
+//     (allow_responses), never to another app's inbox;
+//   - hear (subscribe to, no queue group) the core notices listed in `listens`;
+//   - publish its own events `<app>.*.*.v1` (its JetStream stream), and consume the events listed in
+//     `consumes` through its own durable consumers (JetStream API and acks of those only).
+// Subjects are plain strings from packages/contracts (request `<service>.<entity>.<verb>`, event
+// `<app>.<entity>.<past-tense>.v1`); a new call needs its line here, or it is refused (503).
+
+/** The test clock (`platform.clock.set`, CLOCK_CONTROL=true): every service listens, no app may send it. */
+export const CLOCK_SUBJECT = 'platform.clock.set';
+
+export const APP_PERMISSIONS = {
+  gateway: {
+    answers: false,
+    calls: [
+      'admin.audit.list',
+      'billing.payment-test.set',
+      'billing.price.quote',
+      'billing.simulated-payment.confirm',
+      'billing.store-purchase.record',
+      'billing.subscription.cancel-renewal',
+      'billing.subscription.create',
+      'billing.subscription.status',
+      'challenge.admin.update-video',
+      'challenge.admin.workouts',
+      'challenge.cache.refresh',
+      'challenge.cache.version',
+      'challenge.completion.list',
+      'challenge.day.get',
+      'challenge.edition.next',
+      'challenge.enrolment.admin-grant',
+      'challenge.enrolment.admin-revoke',
+      'challenge.exercise.complete',
+      'challenge.exercise.get',
+      'challenge.goal.get',
+      'challenge.history.list',
+      'challenge.member.overview',
+      'challenge.member.stats',
+      'challenge.nutrition-plan.compute',
+      'challenge.nutrition.get',
+      'challenge.unit.get',
+      'challenge.unit.list',
+      'identity.admin-credential.issue',
+      'identity.admin-credential.verify',
+      'identity.device-token.verify',
+      // E-mail verification (issue 9): the e-mailed link, the signed-in buyer's checkout, a new link.
+      'identity.email.confirm',
+      'identity.email.confirm-by-checkout',
+      'identity.email.resend-verification',
+      'identity.emergency-link.request',
+      // The admin's "magic link" for a member: identity refuses one for an admin account.
+      'identity.magic-link.create',
+      'identity.password-reset.complete',
+      'identity.password-reset.request',
+      'identity.password-reset.validate',
+      'identity.pre-approval.admin-add',
+      'identity.pre-approval.admin-remove',
+      'identity.pre-approval.check',
+      'identity.pre-approval.import',
+      'identity.pre-approval.list',
+      'identity.session.create',
+      'identity.session.create-bearer',
+      'identity.session.renew',
+      'identity.session.resolve',
+      'identity.session.revoke',
+      'identity.user.register',
+      // the admin's member search; a member's timezone (settings page)
+      'identity.user.search',
+      'identity.user.timezone.set',
+      'reviews.aggregate.get',
+      'reviews.photo.get',
+      'reviews.review.list',
+      'reviews.review.list-for-moderation',
+      'reviews.review.moderate',
+      'reviews.review.submit',
+      'voice.audio.transcribe',
+      'voice.conversation.reply',
+      'voice.speech.synthesize',
+      // readiness (/health/ready) pings every service
+      ...['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'].map((service) => `${service}.health.ping`),
+    ],
+    // every replica drops its cached sessions when identity ended one or changed a member; and when
+    // a test moves the clock
+    listens: ['identity.sessions.changed', CLOCK_SUBJECT],
+    consumes: [],
+  },
+  identity: {
+    answers: true,
+    // The checkout proof: which e-mail a checkout paid for (registration after paying).
+    calls: ['challenge.access.by-email', 'billing.checkout.proof'],
+    // core NATS, to every gateway replica: a session ended or a member changed (drop cached sessions)
+    notifies: ['identity.sessions.changed'],
+    consumes: [{ subject: 'challenge.access.changed.v1', durable: 'identity-paid-from-access' }],
+  },
+  challenge: {
+    answers: true,
+    calls: [],
+    // core NATS, to its own replicas: drop the cached content (a video id was set)
+    notifies: ['challenge.content.changed'],
+    consumes: [
+      { subject: 'billing.payment.succeeded.v1', durable: 'enrol-from-payments' },
+      { subject: 'identity.user.registered.v1', durable: 'enrol-from-registrations' },
+      { subject: 'identity.user.email-verified.v1', durable: 'enrol-from-verified-emails' },
+      { subject: 'billing.payment.refunded.v1', durable: 'revoke-from-refunds' },
+    ],
+  },
+  billing: {
+    answers: true,
+    calls: [],
+    consumes: [{ subject: 'gateway.webhook.received.v1', durable: 'apply-webhooks' }],
+  },
+  reviews: {
+    answers: true,
+    calls: [],
+    consumes: [
+      { subject: 'billing.payment.succeeded.v1', durable: 'buyers-from-payments' },
+      { subject: 'billing.payment.refunded.v1', durable: 'buyers-from-refunds' },
+    ],
+  },
+  voice: {
+    answers: true,
+    // the coach's facts
+    calls: [
+      'billing.price.quote',
+      'challenge.day.get',
+      'challenge.edition.next',
+      'challenge.nutrition.get',
+      'challenge.unit.list',
+    ],
+    consumes: [],
+  },
+  admin: {
+    answers: true,
+    calls: [],
+    consumes: [
+      { subject: 'identity.audit.recorded.v1', durable: 'audit-from-identity' },
+      { subject: 'challenge.audit.recorded.v1', durable: 'audit-from-challenge' },
+      { subject: 'reviews.review.moderated.v1', durable: 'audit-from-reviews' },
+    ],
+  },
+};
+
+export const NATS_APPS = Object.keys(APP_PERMISSIONS);
+
+/** The inbox prefix of an app's connections: its replies come there, and nobody else may listen. */
+export const inboxPrefix = (user) => `_INBOX_${user}`;
+
+/**
+ * The prefix of the subjects as the server sees them: NATS_SUBJECT_PREFIX ('' or 'staging.'), or
+ * WILDCARD_PREFIX for a server shared by test runs that each use a prefix of their own.
+ */
+export const WILDCARD_PREFIX = '*';
+
+const publisherOf = (subject) => subject.split('.')[0];
+// As in packages/platform/src/events/event-bus.ts (eventStreamName, the durable consumer name).
+const streamName = (app, prefix) =>
+  prefix === WILDCARD_PREFIX ? '*' : `${prefix.replace(/\W/g, '_')}EVENTS_${app.toUpperCase()}`;
+const durableName = (app, durable) => `${app}_${durable}`.replace(/\W/g, '_');
+
+/** `subject` under the prefix; the wildcard also allows it unprefixed. */
+const prefixed = (prefix, subject) =>
+  prefix === WILDCARD_PREFIX ? [subject, `*.${subject}`] : [`${prefix}${subject}`];
+
+/** The JetStream API of the streams an app touches and of its own durable consumers. */
+function jetStreamApi(app, spec, prefix) {
+  const streams = [...new Set([app, ...spec.consumes.map((c) => publisherOf(c.subject))])];
+  const api = ['$JS.API.INFO'];
+  for (const publisher of streams) {
+    const stream = streamName(publisher, prefix);
+    api.push(`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`);
+  }
+  const acks = [];
+  for (const { subject, durable } of spec.consumes) {
+    const stream = streamName(publisherOf(subject), prefix);
+    const name = durableName(app, durable);
+    api.push(
+      `$JS.API.CONSUMER.CREATE.${stream}.${name}.>`,
+      `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${name}`,
+      `$JS.API.CONSUMER.INFO.${stream}.${name}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${name}`,
+    );
+    acks.push(`$JS.ACK.${stream}.${name}.>`);
+  }
+  return [...new Set([...api, ...acks])];
+}
+
+/**
+ * Users only the servers of `npm start` and of the tests have (never docker-compose's auth.conf):
+ * `seed` creates npm start's demo members (infra/local/demo.mjs: registered, then enrolled like an
+ * admin grant); `test` is the test harnesses' (the clock, events, direct calls to any service).
+ */
+export const LOCAL_USERS = {
+  seed: { publish: ['identity.user.register', 'identity.session.create', 'challenge.enrolment.grant'] },
+  test: { publish: ['>'], subscribe: ['>'] },
+};
+
+/** The permissions of a LOCAL_USERS user, for a subject prefix. */
+export function localUserPermissions(user, prefix = '') {
+  const spec = LOCAL_USERS[user];
+  if (!spec) throw new Error(`unknown local NATS user "${user}"`);
+  if (spec.subscribe) return { publish: spec.publish, subscribe: spec.subscribe, allowResponses: false };
+  return {
+    publish: spec.publish.flatMap((subject) => prefixed(prefix, subject)),
+    subscribe: [`${inboxPrefix(user)}.>`],
+    allowResponses: false,
+  };
+}
+
+/** The NATS permissions of one app's user, for a subject prefix. */
+export function permissionsFor(app, prefix = '') {
+  const spec = APP_PERMISSIONS[app];
+  if (!spec) throw new Error(`unknown NATS app "${app}"`);
+  const subscribe = [`${inboxPrefix(app)}.>`];
+  const publish = [];
+  if (spec.answers) {
+    subscribe.push(...prefixed(prefix, `${app}.>`), ...prefixed(prefix, CLOCK_SUBJECT));
+    // its own ping, for the container health check (node packages/platform/dist/cli/healthcheck.js)
+    publish.push(...prefixed(prefix, `${app}.health.ping`));
+  }
+  for (const subject of [...spec.calls, ...(spec.notifies ?? [])]) publish.push(...prefixed(prefix, subject));
+  for (const subject of spec.listens ?? []) subscribe.push(...prefixed(prefix, subject));
+  publish.push(...prefixed(prefix, `${app}.*.*.v1`), ...jetStreamApi(app, spec, prefix));
+  return { publish: [...new Set(publish)], subscribe: [...new Set(subscribe)], allowResponses: spec.answers };
+}

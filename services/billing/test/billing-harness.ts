@@ -1,0 +1,44 @@
+import { BillingSubjects } from '@reto/contracts';
+import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { billingDatabase } from '../src/billing.database.js';
+import { JetStreamProbe } from './jetstream-probe.js';
+import { WebhookFeed } from './webhook-feed.js';
+
+/** The billing service under test with what its tests watch: its events on JetStream, its tables, its webhook inbox. */
+export interface BillingHarness {
+  billing: ServiceUnderTest;
+  probe: JetStreamProbe;
+  sql: pg.Client;
+  feed: WebhookFeed;
+  close(): Promise<void>;
+}
+
+export async function startBillingHarness(env: Record<string, string>): Promise<BillingHarness> {
+  const billing = await startServiceUnderTest(
+    billingDatabase,
+    async () => (await import('../src/app.module.js')).AppModule,
+    env,
+  );
+  // The service under test has its own subject prefix, set by startServiceUnderTest.
+  const prefix = process.env.NATS_SUBJECT_PREFIX ?? '';
+  const probe = await JetStreamProbe.start(prefix, [
+    BillingSubjects.events.paymentSucceeded,
+    BillingSubjects.events.paymentRefunded,
+  ]);
+  const sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
+  await sql.connect();
+  const feed = await WebhookFeed.start(prefix, billing.db.urlFor('billing'));
+  return {
+    billing,
+    probe,
+    sql,
+    feed,
+    close: async () => {
+      await feed.close();
+      await sql.end();
+      await probe.close();
+      await billing.close();
+    },
+  };
+}

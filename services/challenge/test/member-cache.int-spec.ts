@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger, RpcClient, type ServiceConfig } from '@reto/platform';
+import { MemberCache } from '../src/cache/member-cache.js';
+
+/** MemberCache against the real Redis (its own key space) and NATS. */
+let rpc: RpcClient;
+let cache: MemberCache;
+
+beforeAll(async () => {
+  const logger = createLogger('test', 'silent');
+  rpc = await RpcClient.connect({
+    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name: 'member-cache-test',
+    timeoutMs: 5000,
+    subjectPrefix: `mc${randomUUID().slice(0, 8)}.`,
+    logger,
+  });
+  const config = {
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `mc${randomUUID().slice(0, 8)}`,
+    NATS_SUBJECT_PREFIX: `mc${randomUUID().slice(0, 8)}.`,
+  } as ServiceConfig;
+  cache = new MemberCache(config, rpc, logger);
+  await cache.onApplicationBootstrap();
+});
+
+afterAll(async () => {
+  cache?.onApplicationShutdown();
+  await rpc?.close();
+});
+
+let next = 500;
+const aMember = () => ({ userId: (next += 1), email: `cache-${next}@example.com` });
+
+describe("the member's cached answers", () => {
+  it('answers a warm read from the cache without computing', async () => {
+    const member = aMember();
+    expect(await cache.remember(member, 'day', async () => 'first')).toBe('first');
+    let computed = 0;
+    const again = await cache.remember(member, 'day', async () => {
+      computed += 1;
+      return 'second';
+    });
+    expect(again).toBe('first');
+    expect(computed).toBe(0);
+  });
+
+  it('keeps nothing computed while a completion dropped the answers: the next read sees the completion', async () => {
+    const member = aMember();
+    // The read gathers its inputs, then a completion lands and drops the member's answers, then the
+    // read's (already stale) answer arrives.
+    const raced = await cache.remember(member, 'day', async () => {
+      await cache.forget(member);
+      return 'before the completion';
+    });
+    expect(raced).toBe('before the completion');
+    expect(await cache.remember(member, 'day', async () => 'with the completion')).toBe('with the completion');
+  });
+
+  it('drops by e-mail the answers of the account that e-mail last read as', async () => {
+    const member = aMember();
+    await cache.remember(member, 'units', async () => 'without access');
+    await cache.forget({ userId: null, email: member.email.toUpperCase() });
+    expect(await cache.remember(member, 'units', async () => 'with access')).toBe('with access');
+  });
+});

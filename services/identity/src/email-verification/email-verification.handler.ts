@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CheckoutEmailProofSchema,
+  EmailVerificationTokenSchema,
+  IdentitySubjects,
+  SessionTokenSchema,
+  type EmailVerificationAnswer,
+} from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { EmailVerificationService } from './email-verification.service.js';
+
+/** NATS adapter of e-mail verification: the e-mailed link, and a new link for the signed-in member. */
+@Controller()
+export class EmailVerificationHandler {
+  constructor(private readonly verification: EmailVerificationService) {}
+
+  @MessagePattern(IdentitySubjects.confirmEmail)
+  confirm(@Payload() payload: unknown): Promise<EmailVerificationAnswer> {
+    return this.verification.confirm(validatePayload(EmailVerificationTokenSchema, payload).token);
+  }
+
+  @MessagePattern(IdentitySubjects.confirmEmailByCheckout)
+  confirmByCheckout(@Payload() payload: unknown): Promise<EmailVerificationAnswer> {
+    const { token, checkoutProof } = validatePayload(CheckoutEmailProofSchema, payload);
+    return this.verification.confirmByCheckout(token, checkoutProof);
+  }
+
+  @MessagePattern(IdentitySubjects.resendEmailVerification)
+  resend(@Payload() payload: unknown): Promise<EmailVerificationAnswer> {
+    return this.verification.resend(validatePayload(SessionTokenSchema, payload).token);
+  }
+}
