@@ -62,6 +62,19 @@ describe('payloads no schema should see: NUL characters and deep nesting', () =>
     expect((await fetch(`${system.url}/health/live`)).status).toBe(200);
   });
 
+  it("refuses the trainer's commands nested 100,000 levels deep with a 400 too, and grants nothing", async () => {
+    const admin = new GatewayClient(system.url);
+    const login = await admin.rest('POST', '/api/login', system.admin);
+    const headers = { 'x-admin-auth': login.body.adminAuth as string };
+    const enrolments = () => count(db.challenge, 'challenge.enrolments');
+    const before = { ...(await rows()), enrolments: await enrolments() };
+    for (const path of ['/api/admin/members/%20/grant', '/api/admin/pre-approved', '/api/admin/update-video']) {
+      const answer = await admin.rest('POST', path, nested(100_000), headers);
+      expect({ path, ...answer }).toMatchObject({ path, status: 400, body: { message: PayloadMessages.tooDeep } });
+    }
+    expect({ ...(await rows()), enrolments: await enrolments() }).toEqual(before);
+  });
+
   it('refuses the same over GraphQL: each twin answers a 400 error in Spanish and stores nothing', async () => {
     const before = await rows();
     const client = new GatewayClient(system.url);

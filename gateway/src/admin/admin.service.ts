@@ -29,26 +29,9 @@ import {
   ChallengeSubjects,
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
-import type { z } from 'zod';
 
 /** The acting admin of a command: from the server-side session, never from the client. */
 export const actorOf = (user: UserDto): AdminActor => ({ id: user.id, username: user.username });
-
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : Array.isArray(value)
-      ? value.some(hasNul)
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).some(hasNul)
-        : false;
-
-/** Validates at the edge (NUL bytes refused first: PostgreSQL cannot store them). */
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  if (hasNul(payload))
-    throw new DomainError({ status: 400, code: ErrorCodes.validation, message: AdminMessages.invalidCharacters });
-  return validatePayload(schema, payload);
-}
 
 export type MemberRow = MemberSearchDto['users'][number] & Omit<MemberOverviewDto, 'userId'>;
 export interface MemberPage {
@@ -79,17 +62,17 @@ export class AdminService {
   }
 
   addPreApproved(admin: UserDto, input: unknown): Promise<{ email: string }> {
-    const { email } = parse(AddPreApprovedInputSchema, input);
+    const { email } = validatePayload(AddPreApprovedInputSchema, input);
     return this.rpc.request(IdentitySubjects.adminAddPreApproved, { email, actor: actorOf(admin) });
   }
 
   importPreApproved(admin: UserDto, input: unknown): Promise<ImportReportDto> {
-    const { emails } = parse(ImportPreApprovedInputSchema, input);
+    const { emails } = validatePayload(ImportPreApprovedInputSchema, input);
     return this.rpc.request(IdentitySubjects.importPreApproved, { emails, actor: actorOf(admin) });
   }
 
   removePreApproved(admin: UserDto, input: unknown): Promise<RemoveReportDto> {
-    const { emails } = parse(RemovePreApprovedInputSchema, input);
+    const { emails } = validatePayload(RemovePreApprovedInputSchema, input);
     return this.rpc.request(IdentitySubjects.adminRemovePreApproved, { emails, actor: actorOf(admin) });
   }
 
@@ -102,13 +85,13 @@ export class AdminService {
   }
 
   workouts(query: unknown): Promise<AdminWorkoutUnitDto[]> {
-    return this.rpc.request(ChallengeSubjects.adminWorkouts, parse(AdminWorkoutsQuerySchema, query));
+    return this.rpc.request(ChallengeSubjects.adminWorkouts, validatePayload(AdminWorkoutsQuerySchema, query));
   }
 
   updateVideo(admin: UserDto, input: unknown) {
     return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
       ChallengeSubjects.adminUpdateVideo,
-      { ...parse(UpdateVideoInputSchema, input), actor: actorOf(admin) },
+      { ...validatePayload(UpdateVideoInputSchema, input), actor: actorOf(admin) },
     );
   }
 
@@ -122,20 +105,20 @@ export class AdminService {
 
   async createMagicLink(admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
     return this.rpc.request(IdentitySubjects.createMagicLink, {
-      ...parse(MagicLinkInputSchema, input),
+      ...validatePayload(MagicLinkInputSchema, input),
       actor: actorOf(admin),
     });
   }
 
   audit(query: unknown): Promise<AuditPageDto> {
-    return this.rpc.request(AdminSubjects.auditList, parse(AuditListSchema, query));
+    return this.rpc.request(AdminSubjects.auditList, validatePayload(AuditListSchema, query));
   }
 
   /** Usuarios: identity finds the members, challenge adds their enrolments, day, streak and progress. */
   async members(query: unknown): Promise<MemberPage> {
     const found = await this.rpc.request<MemberSearchDto>(
       IdentitySubjects.searchMembers,
-      parse(MemberSearchSchema, query),
+      validatePayload(MemberSearchSchema, query),
     );
     if (!found.users.length) return { total: found.total, members: [] };
     const overview = await this.rpc.request<MemberOverviewDto[]>(ChallengeSubjects.memberOverview, {
@@ -158,7 +141,7 @@ export class AdminService {
   }
 
   async grantAccess(admin: UserDto, input: unknown): Promise<GrantedAccessDto> {
-    const { userId, edition } = parse(GrantAccessInputSchema, input);
+    const { userId, edition } = validatePayload(GrantAccessInputSchema, input);
     const [member] = (await this.rpc.request<MemberSearchDto>(IdentitySubjects.searchMembers, { userId, limit: 1 }))
       .users;
     if (!member)
@@ -173,7 +156,7 @@ export class AdminService {
 
   revokeAccess(admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
     return this.rpc.request(ChallengeSubjects.adminRevokeAccess, {
-      ...parse(RevokeAccessInputSchema, input),
+      ...validatePayload(RevokeAccessInputSchema, input),
       actor: actorOf(admin),
     });
   }

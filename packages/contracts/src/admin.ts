@@ -27,7 +27,6 @@ export const AdminMessages = {
   enrolmentNotFound: 'Inscripción no encontrada',
   onlyAdminGrantsRevocable: 'Solo se pueden revocar los accesos concedidos por el administrador',
   emailNotListed: 'Ese email no está en la lista de pre-aprobados',
-  invalidCharacters: 'Los datos contienen caracteres no permitidos',
   alreadyEnrolled: 'El miembro ya tiene acceso a esa edición',
 } as const;
 
