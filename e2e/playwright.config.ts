@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { useWorkerSystem } from './support/worker-system.js';
 
-/** Browser journeys over the whole running system (started by global-setup), in Debian's Chromium. */
+useWorkerSystem();
+
+/**
+ * Browser journeys over the whole running system, in Debian's Chromium: E2E_WORKERS (2) workers,
+ * each with its own system started by global-setup; the journeys of one file run in order.
+ */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

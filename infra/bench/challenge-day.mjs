@@ -6,8 +6,10 @@
 //   P2  the GraphQL dashboard query (user, day, today's unit) in one round trip, against P1's latency.
 //   P3  many members: each request a random one of the MEMBERS seeded (caches mostly cold), with one
 //       and then two replicas of identity and challenge (NATS queue groups), the work each did.
+// The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
+// LOG_LEVEL=info, one log line per request.
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
-// BENCH_ROUNDS (1: P1 measured that many times, the median kept), BENCH_LOG_LEVEL (info, as deployed),
+// BENCH_ROUNDS (3: P1 and P2 measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
@@ -41,6 +43,9 @@ const DASHBOARD = `query Dashboard {
 }`;
 
 const env = {
+  NODE_ENV: 'production',
+  // the gateway refuses to start in production without one (its /metrics is public otherwise)
+  METRICS_TOKEN: 'bench-metrics-token',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
@@ -93,7 +98,7 @@ try {
   const seeded = await seedMembers(databaseUrls, { userId, members: MEMBERS });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   say(`  ${seeded.completions} completions over ${seeded.pastDays} days in ${seedSeconds.toFixed(1)} s`);
-  const { memberIds } = seeded;
+  const { memberIds, ...seedFigures } = seeded;
 
   bare = await startBareHandler(databaseUrls);
 
@@ -131,7 +136,6 @@ try {
     url: `${base}/api/challenge-day`,
     requests: [{ method: 'GET', path: '/api/challenge-day', setupRequest: randomMember }],
   });
-  const median = (runs) => [...runs].sort((a, b) => a.reqPerS - b.reqPerS)[Math.floor(runs.length / 2)];
 
   const ratio = (x, y) => Math.round((x / y) * 100) / 100;
   const results = {
@@ -145,49 +149,58 @@ try {
       members: MEMBERS,
       logLevel: env.LOG_LEVEL,
     },
-    seed: { ...seeded, seconds: Math.round(seedSeconds * 10) / 10 },
+    seed: { ...seedFigures, seconds: Math.round(seedSeconds * 10) / 10 },
   };
   const rows = [];
   const summary = [];
 
-  if (PHASES.has('p1')) {
-    const whole = [];
-    const bareRuns = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      bareRuns.push(await cannon(`P1 bare handler (round ${round})`, rest(bare.url)));
-      whole.push(await cannon(`P1 whole system (round ${round})`, rest(systemUrl)));
+  // P1 and P2 are measured in the same rounds, back to back, so a ratio never compares a quiet
+  // minute with a busy one; the median round (by its ratio) is the one reported.
+  const dashboard = { url: `${systemUrl}/graphql`, ...graphql, headers: graphqlHeaders };
+  const p1Rounds = [];
+  const p2Rounds = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const p1Round = PHASES.has('p1') && {
+      bare: await cannon(`P1 bare handler (round ${round})`, rest(bare.url)),
+      system: await cannon(`P1 whole system (round ${round})`, rest(systemUrl)),
+    };
+    if (p1Round) p1Rounds.push({ ...p1Round, ratio: ratio(p1Round.system.reqPerS, p1Round.bare.reqPerS) });
+    if (PHASES.has('p2')) {
+      const p2 = await cannon(`P2 GraphQL dashboard (round ${round})`, dashboard);
+      p2Rounds.push({ graphql: p2, p1p50: p1Round && Math.max(p1Round.system.p50, 1) });
     }
-    const [s, b] = [median(whole), median(bareRuns)];
+  }
+  const medianBy = (runs, key) => [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)];
+
+  if (p1Rounds.length) {
+    const { system: s, bare: b, ratio: throughputRatio } = medianBy(p1Rounds, (r) => r.ratio);
     results.p1 = {
       system: s,
       bare: b,
-      rounds: { system: whole, bare: bareRuns },
-      throughputRatio: ratio(s.reqPerS, b.reqPerS),
+      rounds: p1Rounds,
+      throughputRatio,
       goal: '≥ 0.5× the bare handler, p99 ≤ 100 ms',
-      met: s.reqPerS >= 0.5 * b.reqPerS && s.p99 <= 100,
+      met: throughputRatio >= 0.5 && s.p99 <= 100,
     };
-    rows.push(...bareRuns, ...whole);
+    rows.push(...p1Rounds.flatMap((r) => [r.bare, r.system]));
     summary.push(
-      `P1: the system serves ${results.p1.throughputRatio}× the bare handler's throughput, p99 ${s.p99} ms (goal ≥ 0.5×, p99 ≤ 100 ms): ${results.p1.met ? 'met' : 'NOT met'}`,
+      `P1: the system serves ${throughputRatio}× the bare handler's throughput, p99 ${s.p99} ms (median of ${p1Rounds.length} rounds; goal ≥ 0.5×, p99 ≤ 100 ms): ${results.p1.met ? 'met' : 'NOT met'}`,
     );
   }
 
-  if (PHASES.has('p2')) {
-    const p2 = await cannon('P2 GraphQL dashboard', {
-      url: `${systemUrl}/graphql`,
-      ...graphql,
-      headers: graphqlHeaders,
-    });
-    const p1p50 = results.p1 ? Math.max(results.p1.system.p50, 1) : undefined;
+  if (p2Rounds.length) {
+    const withRatio = p2Rounds.map((r) => ({ ...r, ratio: r.p1p50 && ratio(r.graphql.p50, r.p1p50) }));
+    const { graphql: p2, ratio: p50RatioToP1 } = medianBy(withRatio, (r) => r.ratio ?? 0);
     results.p2 = {
       graphql: p2,
-      p50RatioToP1: p1p50 && ratio(p2.p50, p1p50),
+      rounds: withRatio,
+      p50RatioToP1,
       goal: 'p50 ≤ 1.3× P1',
-      met: p1p50 !== undefined && p2.p50 <= 1.3 * p1p50,
+      met: p50RatioToP1 !== undefined && p50RatioToP1 <= 1.3,
     };
-    rows.push(p2);
+    rows.push(...p2Rounds.map((r) => r.graphql));
     summary.push(
-      `P2: GraphQL dashboard p50 is ${results.p2.p50RatioToP1}× P1's (goal ≤ 1.3×): ${results.p2.met ? 'met' : 'NOT met'}`,
+      `P2: GraphQL dashboard p50 is ${p50RatioToP1}× P1's in the same round (median of ${withRatio.length}; goal ≤ 1.3×): ${results.p2.met ? 'met' : 'NOT met'}`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { GatewayConfig } from '../gateway.config.js';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS } from '../gateway.constants.js';
@@ -20,6 +21,7 @@ export const graphqlOptions = (config: GatewayConfig): Omit<ApolloDriverConfig, 
     playground: false,
     graphiql: false,
     includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginCacheControlDisabled()],
     context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
   };
 };
