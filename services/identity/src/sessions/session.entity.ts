@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
 
 export const SESSION_KINDS = ['web', 'bearer', 'device'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -12,6 +13,11 @@ export class SessionEntity {
   @Index()
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;
+
+  /** Its user, read in the same query when a token is resolved (see SessionsRepository.findWithUser). */
+  @ManyToOne(() => UserEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 10 })
   kind!: SessionKind;

@@ -88,10 +88,10 @@ export class SessionService {
     token: string,
   ): Promise<{ state: 'live'; session: SessionEntity; user: UserEntity } | { state: 'expired' | 'not_found' }> {
     const now = this.clock.now();
-    const session = await this.sessions.findByHash(hashToken(token));
+    const session = await this.sessions.findWithUser(hashToken(token));
     const state = this.stateOf(session, now);
     if (!session || state !== 'live') return { state: state === 'live' ? 'not_found' : state };
-    const user = await this.users.findById(session.userId);
+    const { user } = session;
     if (!user) return { state: 'not_found' };
     if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.sessions.touch(session.id, now);
