@@ -305,6 +305,37 @@ describe('units, locks and completions', () => {
     expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 11 });
   });
 
+  it("serves a unit and an exercise from the member's cache until a completion drops it", async () => {
+    const mexico = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    const unitId = day.todaysUnit!.id;
+    const [first, second] = day.todaysUnit!.exercises.map(({ id }) => id);
+    const read = async () => ({
+      unit: (await ask<WorkoutUnitDto>(ChallengeSubjects.unit, { member: mexico, unitId })).completedExercises,
+      exercise: (
+        await ask<ExerciseDetailDto>(ChallengeSubjects.exercise, { member: mexico, exerciseId: first, unitId })
+      ).completed,
+    });
+    expect(await read()).toEqual({ unit: [], exercise: false });
+
+    // A row written behind the service's back: only a read that queries would see it.
+    await sql.query(
+      `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id)
+       SELECT id, $1, $2, user_id FROM challenge.enrolments WHERE user_id = $3`,
+      [first, unitId, mexico.userId],
+    );
+    expect(await read()).toEqual({ unit: [], exercise: false });
+
+    // A completion through the service drops the member's answers: the next read sees both.
+    await ask(ChallengeSubjects.completeExercise, { member: mexico, exerciseId: second, unitId });
+    const after = await read();
+    expect({ ...after, unit: [...after.unit].sort((a, b) => a - b) }).toEqual({
+      unit: [first, second].sort((a, b) => a - b),
+      exercise: true,
+    });
+  });
+
   it('refuses to complete an expired unit, and refuses a member without enrolment', async () => {
     const mexico = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));

@@ -91,17 +91,31 @@ export class MemberService {
     });
   }
 
-  async unit(member: Member, unitId: number, unlockAll: boolean): Promise<WorkoutUnitDto> {
-    const state = await this.contentState(member);
-    const unit = state.content.byId.get(unitId);
-    if (!unit) throw unitNotFound();
-    return this.unitDto(state, unit, unlockAll && member.isAdmin);
+  unit(member: Member, unitId: number, unlockAll: boolean): Promise<WorkoutUnitDto> {
+    const unlock = unlockAll && member.isAdmin;
+    return this.cache.remember(member, this.cacheField(`unit:${unitId}:${unlock ? 1 : 0}`, member), async () => {
+      const state = await this.contentState(member);
+      const unit = state.content.byId.get(unitId);
+      if (!unit) throw unitNotFound();
+      return this.unitDto(state, unit, unlock);
+    });
   }
 
-  async exercise(member: Member, exerciseId: number, unitId: number, unlockAll: boolean): Promise<ExerciseDetailDto> {
+  exercise(member: Member, exerciseId: number, unitId: number, unlockAll: boolean): Promise<ExerciseDetailDto> {
+    const unlock = unlockAll && member.isAdmin;
+    const field = this.cacheField(`exercise:${unitId}:${exerciseId}:${unlock ? 1 : 0}`, member);
+    return this.cache.remember(member, field, () => this.computeExercise(member, exerciseId, unitId, unlock));
+  }
+
+  private async computeExercise(
+    member: Member,
+    exerciseId: number,
+    unitId: number,
+    unlock: boolean,
+  ): Promise<ExerciseDetailDto> {
     const state = await this.contentState(member);
     const { unit, exercise } = findExercise(state.content, unitId, exerciseId);
-    assertUnlocked(state, unit, unlockAll && member.isAdmin);
+    assertUnlocked(state, unit, unlock);
     return {
       ...exerciseDto(exercise, member, state.completedExercises),
       total: unit.exercises.length,
