@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
 import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
-import { CLOCK_SET_SUBJECT, RpcClient } from '@reto/platform';
+import { CLOCK_SET_SUBJECT, hashToken, RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 interface Entry {
@@ -12,8 +11,6 @@ interface Entry {
 
 /** More live sessions than this in one replica's memory: the oldest are dropped first. */
 const MAX_ENTRIES = 50_000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The sessions this gateway replica resolved in the last SESSION_CACHE_TTL_MS, keyed by the
@@ -54,7 +51,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
     const ttl = this.config.SESSION_CACHE_TTL_MS;
     if (ttl === 0) return resolve();
-    const key = hashOf(token);
+    const key = hashToken(token);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.user;
@@ -72,7 +69,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
   forget(token: string): void {
     this.generation += 1;
-    this.entries.delete(hashOf(token));
+    this.entries.delete(hashToken(token));
   }
 
   private changed(notice: SessionsChangedNotice): void {

@@ -20,6 +20,7 @@ export * from './events/outbox.js';
 export * from './events/processed-event.entity.js';
 export * from './events/event-consumer.js';
 export * from './metrics/metrics.js';
+export * from './tokens/token-hash.js';
 export * from './uploads/upload-stash.js';
 export * from './transactions/transaction.js';
 export * from './audit/audit-outbox.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, type Tx } from '@reto/platform';
-import { hashToken, newToken } from '../sessions/token.js';
+import { Clock, hashToken, type Tx } from '@reto/platform';
+import { newToken } from '../sessions/token.js';
 import type { OneTimeTokenEntity, OneTimeTokenKind } from './one-time-token.entity.js';
 import { OneTimeTokensRepository } from './one-time-tokens.repository.js';
 

@@ -6,7 +6,7 @@ import {
   type SessionGrant,
   type UserDto,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock, DomainError, hashToken } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
@@ -16,7 +16,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import type { SessionEntity, SessionKind } from './session.entity.js';
 import { SessionsChangedPublisher } from './sessions-changed.publisher.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { hashToken, newToken } from './token.js';
+import { newToken } from './token.js';
 
 export type SessionState = 'live' | 'expired' | 'not_found';
 
