@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BillingSubjects,
   type CheckoutProof,
+  CheckoutProofSchema,
   ErrorCodes,
   IdentityMessages,
   IdentitySubjects,
@@ -54,7 +55,7 @@ export class EmailVerificationService {
    * e-mail, as billing says; billing not answering: no (the e-mailed link verifies instead).
    */
   async checkoutProves(email: string, clientSecret: string | undefined): Promise<boolean> {
-    if (!clientSecret || clientSecret.length < 10) return false;
+    if (!CheckoutProofSchema.safeParse({ clientSecret }).success) return false;
     try {
       const { paidEmail } = await this.rpc.request<CheckoutProof>(BillingSubjects.checkoutProof, { clientSecret });
       return paidEmail !== null && paidEmail.toLowerCase() === email.toLowerCase();

@@ -1,6 +1,10 @@
 /**
  * The buyer's way from payment to registration, kept apart from the form's rules (and their schema
- * library) so the sign-in page loads light. The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
+ * library) so the sign-in page loads light.
+ */
+
+/**
+ * The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
  * addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
  * tab's session storage instead.
  */
@@ -8,6 +12,9 @@ export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
 
 const BUYER_KEY = 'checkout.buyer';
 const CHECKOUT_PROOF_KEY = 'checkout.proof';
+
+/** Whether this is the return address after payment. */
+const afterPayment = (search: string) => new URLSearchParams(search).get('payment') === 'success';
 
 interface RegistrationPrefill {
   username: string;
@@ -37,7 +44,7 @@ export function rememberCheckoutProof(clientSecret: string): void {
 
 /** The kept checkout proof on `/auth?payment=success`, else undefined. */
 export function checkoutProof(search: string): string | undefined {
-  if (new URLSearchParams(search).get('payment') !== 'success') return undefined;
+  if (!afterPayment(search)) return undefined;
   return keptCheckoutProof();
 }
 
@@ -62,7 +69,7 @@ export function forgetBuyer(): void {
 
 /** The name and e-mail for the registration form on `/auth?payment=success`, else null. */
 export function registrationPrefill(search: string): RegistrationPrefill | null {
-  if (new URLSearchParams(search).get('payment') !== 'success') return null;
+  if (!afterPayment(search)) return null;
   try {
     const kept = JSON.parse(sessionStorage.getItem(BUYER_KEY) ?? 'null') as Partial<RegistrationPrefill> | null;
     return { username: kept?.username ?? '', email: kept?.email ?? '' };
