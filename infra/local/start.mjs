@@ -1,16 +1,14 @@
 // `npm start`: installs what is missing, builds, migrates, seeds, starts every service and the
 // gateway under one supervisor, waits for readiness and prints the URL and how to sign in.
+// Only Node's own modules are imported up front: on a fresh clone the packages the rest of the
+// project's scripts import (pg, nats, …) are installed first, then those scripts are loaded.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { natsPasswords } from '../nats/config.mjs';
-import { startNatsServer, urlWithCredentials } from '../nats/server.mjs';
-import { seedDemoMembers } from './demo.mjs';
-import { frontendNeedsBuild } from './frontend-build.mjs';
-import { ensureSpeechTools } from './speech-tools.mjs';
-import { portIsFree, preflight } from './preflight.mjs';
-import { APPS, migrateAll, ROOT, seedAll, Supervisor, waitUntilReady } from './system.mjs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const startedAt = performance.now();
 const elapsed = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
@@ -40,6 +38,13 @@ const base = {
 
 if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json')))
   step('Installing packages', 'npm', ['install', '--no-audit', '--no-fund']);
+const { natsPasswords } = await import('../nats/config.mjs');
+const { startNatsServer, urlWithCredentials } = await import('../nats/server.mjs');
+const { seedDemoMembers } = await import('./demo.mjs');
+const { frontendNeedsBuild } = await import('./frontend-build.mjs');
+const { ensureSpeechTools } = await import('./speech-tools.mjs');
+const { portIsFree, preflight } = await import('./preflight.mjs');
+const { APPS, migrateAll, seedAll, Supervisor, waitUntilReady } = await import('./system.mjs');
 if ((await preflight(base)).length) fail('Start the servers above, then run `npm start` again.');
 if (!(await portIsFree(port))) fail(`✗ Port ${port} is already in use. Stop what uses it, or run: PORT=3001 npm start`);
 if (ownNats && !(await portIsFree(natsPort)))
