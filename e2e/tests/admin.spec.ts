@@ -121,6 +121,8 @@ for (const viewport of [
     // Usuarios: find the member and grant the next edition.
     await tab(page, 'Usuarios').click();
     await page.getByLabel('Buscar por nombre o email').fill(member.email);
+    // The search answers after a pause: its list replaces the unfiltered one, card and buttons included.
+    await expect(page.getByText('1 miembro', { exact: true })).toBeVisible();
     const card = page.locator('.admin-member').filter({ hasText: member.email });
     await expect(card).toContainText('Sin inscripciones');
     await card.getByRole('button', { name: 'Dar acceso a la próxima edición' }).click();

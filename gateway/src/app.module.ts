@@ -1,6 +1,7 @@
-import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { LOGGER } from '@reto/platform';
+import type { Logger } from 'pino';
 import { AdminAuthModule } from './admin-auth/admin-auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -8,6 +9,7 @@ import { ChallengeModule } from './challenge/challenge.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CoreModule } from './core/core.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
+import { GraphQLHttpDriver, type GraphQLHttpDriverOptions } from './graphql/graphql-http.driver.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
 import { LandingModule } from './landing/landing.module.js';
@@ -21,11 +23,11 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 /** The gateway: one module per feature, each importing what it uses (no global modules). */
 @Module({
   imports: [
-    GraphQLModule.forRootAsync<ApolloDriverConfig>({
-      driver: ApolloDriver,
+    GraphQLModule.forRootAsync<GraphQLHttpDriverOptions>({
+      driver: GraphQLHttpDriver,
       imports: [CoreModule],
-      inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => graphqlOptions(config),
+      inject: [GATEWAY_CONFIG, LOGGER],
+      useFactory: (config: GatewayConfig, logger: Logger) => graphqlOptions(config, logger),
     }),
     HealthModule,
     MetricsModule,

@@ -9,8 +9,10 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const GRAPHQL_PHOTO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 /** Stripe and Shopify webhooks: their bodies are read raw (the signature is over the exact bytes). */
 export const WEBHOOKS_PATH = '/api/webhooks';
+/** GraphQL's one endpoint (POST with a JSON body; graphql/graphql-http.driver.ts). */
+export const GRAPHQL_PATH = '/graphql';
 /** Paths the SPA fallback never answers: they belong to the APIs. */
-export const API_PATH_PREFIXES = ['/api', '/graphql', '/health', '/metrics'] as const;
+export const API_PATH_PREFIXES = ['/api', GRAPHQL_PATH, '/health', '/metrics'] as const;
 /** The second token header of legacy clients, beside `Authorization: Bearer`. */
 export const AUTH_TOKEN_HEADER = 'x-auth-token';
 /** The device id a legacy mobile client sends with its device token. */

@@ -18,6 +18,17 @@ export const GatewayCopy = {
     } as Record<number, string>,
     frontendMissing: 'La aplicación web no está compilada. Ejecuta `npm run build`.',
   },
+  graphql: {
+    notOneOperation: 'La solicitud GraphQL debe ser un objeto JSON con una sola operación.',
+    missingQuery: 'Falta la consulta GraphQL: `query` debe ser un texto.',
+    variablesNotObject: 'Las variables (`variables`) deben ser un objeto.',
+    operationNameNotText: 'El nombre de la operación (`operationName`) debe ser un texto.',
+    operationNameRequired: 'La consulta tiene varias operaciones: indica cuál en `operationName`.',
+    unknownOperation: (name: string) => `La consulta no tiene ninguna operación llamada «${name}».`,
+    nestedTooDeep: 'La consulta está anidada a demasiada profundidad.',
+    onlyQueriesAndMutations: 'Solo se admiten consultas y mutaciones.',
+    onlyPost: 'GraphQL solo acepta solicitudes POST con un cuerpo JSON.',
+  },
   queryLimits: {
     tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,
     tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,

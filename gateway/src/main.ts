@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { AbstractGraphQLDriver } from '@nestjs/graphql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger } from '@reto/platform';
 import type { Logger } from 'pino';
@@ -7,7 +8,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
+import { GRAPHQL_PATH, JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
+import type { GraphQLHttpDriver } from './graphql/graphql-http.driver.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
 import { requestContext } from './http/request-context.middleware.js';
@@ -48,8 +50,10 @@ try {
     limit: JSON_BODY_LIMIT,
     type: (req: { url?: string }) => req.url?.startsWith(WEBHOOKS_PATH) ?? false,
   });
-  app.use('/graphql', graphqlPhotoBody());
+  app.use(GRAPHQL_PATH, graphqlPhotoBody());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // Before the REST routes: Express tries them in order, and GraphQL's would come after all of them.
+  app.use(GRAPHQL_PATH, app.get<AbstractGraphQLDriver, GraphQLHttpDriver>(AbstractGraphQLDriver).handle);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   const landing = app.get(LandingPageService);
   serveSpa(app, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });

@@ -163,3 +163,41 @@ describe('what a plain HTML form or a cache could do', () => {
     });
   });
 });
+
+describe('GraphQL over HTTP: one operation per POST with a JSON body', () => {
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(`${system.url}/graphql`, { method: 'POST', headers, body });
+
+  it('answers a query, and a batch or a persisted-query hash with 400 in Spanish', async () => {
+    const answer = await post(JSON.stringify({ query: '{ nextEdition { number } }' }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(
+      ((await answer.json()) as { data: { nextEdition: { number: number } } }).data.nextEdition.number,
+    ).toBeGreaterThan(0);
+    const batch = await post(JSON.stringify([{ query: '{ nextEdition { number } }' }]));
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toEqual({
+      errors: [{ message: GatewayCopy.graphql.notOneOperation, extensions: { code: 'BAD_REQUEST', status: 400 } }],
+    });
+    const hashOnly = await post(
+      JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } }),
+    );
+    expect(hashOnly.status).toBe(400);
+  });
+
+  it('refuses every other method with 405 and Allow: POST, and a body that is not JSON with 415', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await fetch(`${system.url}/graphql?query=%7B__typename%7D`, {
+        method,
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      expect([method, res.status, res.headers.get('allow')]).toEqual([method, 405, 'POST']);
+      expect(((await res.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(
+        GatewayCopy.graphql.onlyPost,
+      );
+    }
+    const form = await post('query=%7B__typename%7D', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+  });
+});

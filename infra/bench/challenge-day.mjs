@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startBareHandler } from './bare-handler.mjs';
+import { cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
 import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
 import { freePort, startTestSystem } from '../local/test-system.mjs';
@@ -122,15 +123,24 @@ try {
     const id = memberIds[Math.floor(Math.random() * memberIds.length)];
     return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
   };
-  const cannon = async (title, options, warm = true) => {
+  // What one request costs each app of the system in CPU (the bare handler shares the bench's process).
+  const appPids = () =>
+    Object.fromEntries(
+      ['gateway', 'identity', 'challenge'].map((app) => [app, system.supervisor.children.get(app)?.pid]),
+    );
+  const cannon = async (title, options, { warm = true, pids = {} } = {}) => {
     if (warm && WARMUP_S > 0) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
     say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
-    const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+    const { result, cpuUsPerRequest } = await cpuPerRequest(pids, async () => {
+      const run = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+      return { result: run, requests: run.requests.total };
+    });
     if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const { average } = result.requests;
     const { p50, p90, p99 } = result.latency;
-    return { title, reqPerS: Math.round(average), p50, p90, p99, requests: result.requests.total };
+    return { title, reqPerS: Math.round(average), p50, p90, p99, requests: result.requests.total, cpuUsPerRequest };
   };
+  const systemCannon = (title, options, settings) => cannon(title, options, { ...settings, pids: appPids() });
   const rest = (base) => ({ url: `${base}/api/challenge-day`, headers: { cookie } });
   const many = (base) => ({
     url: `${base}/api/challenge-day`,
@@ -163,12 +173,12 @@ try {
     const p1Round = PHASES.has('p1')
       ? {
           bare: await cannon(`P1 bare handler (round ${round})`, rest(bare.url)),
-          system: await cannon(`P1 whole system (round ${round})`, rest(systemUrl)),
+          system: await systemCannon(`P1 whole system (round ${round})`, rest(systemUrl)),
         }
       : undefined;
     if (p1Round) p1Rounds.push({ ...p1Round, ratio: ratio(p1Round.system.reqPerS, p1Round.bare.reqPerS) });
     if (PHASES.has('p2')) {
-      const p2 = await cannon(`P2 GraphQL dashboard (round ${round})`, dashboard);
+      const p2 = await systemCannon(`P2 GraphQL dashboard (round ${round})`, dashboard);
       p2Rounds.push({ graphql: p2, p1p50: p1Round ? Math.max(p1Round.system.p50, 1) : undefined });
     }
   }
@@ -222,7 +232,7 @@ try {
         }),
       );
     const p3Bare = await cannon(`P3 bare handler, random one of ${MEMBERS} members`, many(bare.url));
-    const p3One = await cannon(`P3 whole system, random member, 1 replica each`, many(systemUrl));
+    const p3One = await systemCannon(`P3 whole system, random member, 1 replica each`, many(systemUrl));
     const metricsPorts = {
       identity: [Number(env.IDENTITY_METRICS_PORT)],
       challenge: [Number(env.CHALLENGE_METRICS_PORT)],
@@ -256,7 +266,7 @@ try {
       challenge: await handled(metricsPorts.challenge),
     });
     const before = await count();
-    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), false);
+    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), { warm: false });
     const after = await count();
     const split = Object.fromEntries(
       ['identity', 'challenge'].map((app) => [app, after[app].map((n, i) => n - before[app][i])]),
@@ -277,8 +287,12 @@ try {
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
+  const cpu = ({ cpuUsPerRequest = {} }) =>
+    Object.entries(cpuUsPerRequest)
+      .map(([app, us]) => `${app} ${us}`)
+      .join(', ');
   const row = (r) =>
-    `${r.title.padEnd(52)} ${String(r.reqPerS).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)}  p90 ${String(r.p90).padStart(4)}  p99 ${String(r.p99).padStart(4)} ms`;
+    `${r.title.padEnd(52)} ${String(r.reqPerS).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)}  p90 ${String(r.p90).padStart(4)}  p99 ${String(r.p99).padStart(4)} ms${cpu(r) && `  CPU µs/request: ${cpu(r)}`}`;
   say('');
   say(
     `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ${MEMBERS} members, LOG_LEVEL=${env.LOG_LEVEL}`,

@@ -1,27 +1,23 @@
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { Logger } from 'pino';
 import type { GatewayConfig } from '../gateway.config.js';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS } from '../gateway.constants.js';
 import type { GraphQLContext } from './graphql-context.js';
+import type { GraphQLHttpDriverOptions } from './graphql-http.driver.js';
 import { queryLimits } from './query-limits.js';
 
 /**
- * Apollo at /graphql: code-first, CSRF prevention on, depth and complexity limits, no batching,
- * no stack traces, no introspection in production.
+ * GraphQL at /graphql: code-first, POST with a JSON body only (the API's 415 for anything else is
+ * the CSRF prevention: a cross-site form cannot send JSON without a preflight), depth and field
+ * limits, no batching, no stack traces, no introspection in production.
  */
-export const graphqlOptions = (config: GatewayConfig): Omit<ApolloDriverConfig, 'driver'> => {
+export const graphqlOptions = (config: GatewayConfig, logger: Logger): Omit<GraphQLHttpDriverOptions, 'driver'> => {
   const introspection = config.NODE_ENV !== 'production';
   return {
-    path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
-    csrfPrevention: true,
-    validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS, introspection)],
     introspection,
-    playground: false,
-    graphiql: false,
-    includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS, introspection)],
+    onUnexpectedError: (error) => logger.error({ err: error, path: error.path }, 'unexpected GraphQL error'),
     context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
   };
 };

@@ -1,10 +1,10 @@
 import { ErrorCodes } from '@reto/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { MULTIPART_UPLOAD_PATHS } from '../gateway.constants.js';
+import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isApi = (path: string) => path.startsWith('/api/') || path === '/graphql';
+const isApi = (path: string) => path.startsWith('/api/') || path === GRAPHQL_PATH;
 const hasBody = (req: Request) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 

@@ -1,7 +1,7 @@
 import { metricsRegistry } from '@reto/platform';
 import type { Request } from 'express';
 import { Histogram } from 'prom-client';
-import { API_PATH_PREFIXES } from '../gateway.constants.js';
+import { API_PATH_PREFIXES, GRAPHQL_PATH } from '../gateway.constants.js';
 
 export const httpRequestDuration = new Histogram({
   name: 'reto_http_request_duration_seconds',
@@ -20,6 +20,6 @@ export function routeLabel(req: Request): string {
   if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
   const path = req.originalUrl.split('?')[0] ?? '';
   const prefix = API_PATH_PREFIXES.find((api) => path === api || path.startsWith(`${api}/`));
-  if (prefix === '/graphql') return prefix;
+  if (prefix === GRAPHQL_PATH) return prefix;
   return prefix ? 'unmatched' : 'spa';
 }
