@@ -333,7 +333,7 @@ describe('nutrition plan', () => {
     expect(gql.data?.computeNutritionPlan).toMatchObject({ goal: 'fat_loss', dailyCalories: rest.body.dailyCalories });
   });
 
-  it('is served back to the signed-in member whose e-mail it was computed for, and to nobody else', async () => {
+  it('is served back to the signed-in member whose verified e-mail it was computed for, and to nobody else', async () => {
     const anonymous = new GatewayClient(system.url);
     expect((await anonymous.rest('GET', '/api/nutrition-plan')).status).toBe(401);
     const computed = await anonymous.rest('POST', '/api/nutrition-plan', {
@@ -349,6 +349,10 @@ describe('nutrition plan', () => {
       gender: 'female',
     });
     expect(registered.status).toBe(201);
+    // Kept by e-mail: anyone can register with that address, so nothing until its owner opens the link.
+    expect(await buyer.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
+    expect((await buyer.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
+    await verifyEmailFromMailbox(system, 'compradora.plan@example.com');
     const rest = await buyer.rest('GET', '/api/nutrition-plan');
     expect(rest).toMatchObject({ status: 200, body: { plan: { dailyCalories: computed.body.dailyCalories } } });
     const gql = await buyer.graphql<{ myNutritionPlan: { goal: string; dailyCalories: number } }>(

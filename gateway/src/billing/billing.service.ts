@@ -123,9 +123,11 @@ export class BillingService {
   /**
    * The latest plan computed for the signed-in member's e-mail (the buyer who just paid and
    * registered sees it on /nutrition-plan-results), or null; nothing personal travels in a URL.
+   * Kept by e-mail, so like the subscription it is not the member's until the address is verified:
+   * anyone may register with somebody else's address, and the plan is derived from that person's body.
    */
   myNutritionPlan(user: UserDto): Promise<NutritionPlan | null> {
-    if (!user.email) return Promise.resolve(null);
+    if (!user.email || !user.emailVerified) return Promise.resolve(null);
     return this.rpc.request(ChallengeSubjects.nutritionPlan, { email: user.email });
   }
 }
