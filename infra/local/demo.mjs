@@ -1,8 +1,10 @@
 // Demo members for a development start (DECISIONS.md 4): one male and one female account, created
-// through identity's own `identity.user.register` request and enrolled in the running edition by
-// the challenge service's grant. Runs against the started system; never in production.
-import { join } from 'node:path';
+// through identity's own `identity.user.register` request, their e-mail verified through the link
+// identity sent, and enrolled in the running edition by the challenge service's grant. Runs against
+// the started system; never in production.
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readDevMailbox, waitForMailLink } from './smtp-capture.mjs';
 import { ROOT } from './system.mjs';
 
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
@@ -35,6 +37,7 @@ export async function seedDemoMembers(base) {
       let user;
       try {
         ({ user } = await rpc.request(IdentitySubjects.register, { ...member, password }));
+        await confirmDemoEmail(rpc, IdentitySubjects, base, member.email);
       } catch (error) {
         if (!(error instanceof DomainError) || error.status !== 409) throw error;
         ({ user } = await rpc.request(IdentitySubjects.login, { username: member.email, password }));
@@ -52,4 +55,16 @@ export async function seedDemoMembers(base) {
   } finally {
     await rpc.close();
   }
+}
+
+/**
+ * A demo address (`.invalid`) receives no mail, and an unverified member is asked to verify on every
+ * screen. Without SMTP the link waits in identity's dev mailbox: the seed opens it as the member
+ * would. With SMTP_URL set the mail goes out (and bounces), and the demo members stay unverified.
+ */
+async function confirmDemoEmail(rpc, IdentitySubjects, base, email) {
+  if (base.SMTP_URL) return;
+  const mailbox = resolve(ROOT, base.MAIL_DEV_MAILBOX_DIR ?? '.run/mailbox');
+  const link = await waitForMailLink(() => readDevMailbox(mailbox), email, 'Verifica');
+  await rpc.request(IdentitySubjects.confirmEmail, { token: new URL(link).searchParams.get('token') });
 }

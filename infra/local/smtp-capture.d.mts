@@ -12,6 +12,8 @@ export interface SmtpCapture {
 export declare function startSmtpCapture(options?: { dir?: string }): Promise<SmtpCapture>;
 /** The JSON mails written to `dir`, oldest first: a capture's (CapturedMail) or the dev mailbox's own shape. */
 export declare function readCapturedMails<Mail = CapturedMail>(dir: string): Mail[];
+/** The mails identity kept in its dev mailbox (no SMTP_URL), oldest first. */
+export declare function readDevMailbox(dir: string): CapturedMail[];
 export declare function waitForMailLink(
   read: () => CapturedMail[],
   to: string,

@@ -55,6 +55,16 @@ export function readCapturedMails(dir) {
   }
 }
 
+/** The mails identity kept in its dev mailbox (no SMTP: one JSON file each), as CapturedMail, oldest first. */
+export function readDevMailbox(dir) {
+  return readCapturedMails(dir).map((mail) => ({
+    to: [mail.to.toLowerCase()],
+    subject: mail.subject,
+    body: mail.text,
+    receivedAt: '',
+  }));
+}
+
 /** Waits for the first mail to `to` (lowercased) matching `subject`, and returns the first link in it. */
 export async function waitForMailLink(read, to, subject, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

@@ -191,11 +191,19 @@ function jetStreamApi(app, spec, prefix) {
 
 /**
  * Users only the servers of `npm start` and of the tests have (never docker-compose's auth.conf):
- * `seed` creates npm start's demo members (infra/local/demo.mjs: registered, then enrolled like an
- * admin grant); `test` is the test harnesses' (the clock, events, direct calls to any service).
+ * `seed` creates npm start's demo members (infra/local/demo.mjs: registered, their e-mail confirmed,
+ * then enrolled like an admin grant); `test` is the test harnesses' (the clock, events, direct calls
+ * to any service).
  */
 export const LOCAL_USERS = {
-  seed: { publish: ['identity.user.register', 'identity.session.create', 'challenge.enrolment.grant'] },
+  seed: {
+    publish: [
+      'identity.user.register',
+      'identity.email.confirm',
+      'identity.session.create',
+      'challenge.enrolment.grant',
+    ],
+  },
   test: { publish: ['>'], subscribe: ['>'] },
 };
 
