@@ -554,7 +554,7 @@ export function graphqlRequest(
       caller,
       method: 'GET',
       path: `/graphql?${params}`.slice(0, MAX_URL_CHARS),
-      headers: { 'apollo-require-preflight': 'true', ...headers },
+      headers,
     };
   }
   let body: string;

@@ -8,7 +8,7 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
  * Refuses, before execution, an operation nested deeper than `maxDepth` or selecting more than
  * `maxFields` fields in all (fragments expanded, aliases counted, `__typename` included):
  * DECISIONS.md 3 "depth and complexity limits". Only where introspection is allowed (never in
- * production) is an operation made of `__schema`/`__type` alone left to Apollo.
+ * production) is an operation made of `__schema`/`__type` alone left to GraphQL's own rules.
  */
 export function queryLimits(maxDepth: number, maxFields: number, allowIntrospection = false): ValidationRule {
   return (context) => {

@@ -13,7 +13,7 @@ const originOf = (value: string): string | undefined => {
 };
 
 /**
- * CSRF prevention for cookie sessions (REST and GraphQL, beside Apollo's own csrfPrevention and the
+ * CSRF prevention for cookie sessions (REST and GraphQL, beside GraphQL's JSON-only POST and the
  * SameSite=Lax cookie): a state-changing request sent by a browser from a foreign page is refused
  * with 403. A browser names the page's origin (`Origin`, or at least `Sec-Fetch-Site`); allowed are
  * this server's own origin, PUBLIC_URL and the CORS allow-list. Clients that are not browsers send
