@@ -23,6 +23,13 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Comma-separated origins allowed to call the API with credentials from another origin. */
   CORS_ORIGINS: commaList,
   FRONTEND_DIST: z.string().default(defaultFrontendDist),
+  /**
+   * How long an idle keep-alive connection stays open. Above the idle timeout of the proxies that sit
+   * in front (ingress-nginx's upstream keep-alive and AWS's load balancers: 60 s), so a proxy never
+   * sends a request on a connection the gateway has just closed (a 502 for the visitor); Fastify's
+   * own default, 72 s, for the same reason. Node's 5 s would cut every proxy connection idle 5 s.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
   /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Abuse limits (login, registration, reset, emergency access, verify-email): a fixed window per bucket. */

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { AbstractGraphQLDriver } from '@nestjs/graphql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -58,6 +59,11 @@ try {
   const landing = app.get(LandingPageService);
   serveSpa(app, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
+  // timer that ends first can cut a proxy's request on a connection that was idle a long time.
+  server.headersTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await app.listen(config.PORT, config.HOST);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 } catch (error) {

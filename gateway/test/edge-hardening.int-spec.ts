@@ -198,3 +198,10 @@ describe('GraphQL over HTTP: one operation per POST with a JSON body', () => {
     expect(form.status).toBe(415);
   });
 });
+
+describe('connections from the proxies in front', () => {
+  it('keeps an idle connection 72 s, longer than the proxies keep theirs (60 s), so none reuses one it closed', async () => {
+    const res = await new GatewayClient(system.url).fetch('/health/live');
+    expect(res.headers.get('keep-alive')).toBe('timeout=72');
+  });
+});

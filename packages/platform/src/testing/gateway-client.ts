@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { testConnections } from './connections.js';
 
 /** A REST answer: status, headers and the parsed JSON body (undefined when empty). */
 export interface RestAnswer {
@@ -42,6 +43,8 @@ export class GatewayClient {
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       ...init,
+      // Node's fetch takes a dispatcher of the undici package (its own undici's types name another class).
+      dispatcher: testConnections as unknown as RequestInit['dispatcher'],
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...this.headers, ...init.headers },
     });
     for (const header of res.headers.getSetCookie()) {

@@ -4,3 +4,4 @@ export * from './clock.js';
 export * from './waiting.js';
 export * from './refusal.js';
 export * from './gateway-client.js';
+export * from './connections.js';
