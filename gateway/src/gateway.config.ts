@@ -62,6 +62,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
    * production (local runs, tests), from no one in production (the visitor then pays in USD).
    */
   TRUSTED_PROXY_IPS: commaList,
+  /**
+   * How long a visitor's price quote waits for billing before it answers the USD fallback: well
+   * above the quote's own time (a few ms), far below the NATS timeout a hung billing would cost.
+   */
+  PRICE_QUOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
 
   // ---- reviews ----
   /** How long the gateway waits for a review with a photo: the reviews service re-encodes it (up to 5 MB). */

@@ -19,9 +19,13 @@ export const AUTH_TOKEN_HEADER = 'x-auth-token';
 export const DEVICE_ID_HEADER = 'x-device-id';
 /** The server-issued admin credential header (DECISIONS.md 3). */
 export const ADMIN_AUTH_HEADER = 'x-admin-auth';
-/** GraphQL operations deeper or wider than this are refused before they run. */
-export const GRAPHQL_MAX_DEPTH = 10;
-export const GRAPHQL_MAX_FIELDS = 300;
+/**
+ * GraphQL operations deeper, wider or costlier than this are refused before they run. The cost
+ * counts each field once per item its list's `limit` asks for; a `limit` given by a variable counts
+ * as the largest public page (the reviews, 100). The app's own operations cost at
+ * most a few hundred (gateway/test/edge-hardening.int-spec.ts measures them).
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, variableLimit: 100 } as const;
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
 export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];

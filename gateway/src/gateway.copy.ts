@@ -32,6 +32,8 @@ export const GatewayCopy = {
   queryLimits: {
     tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,
     tooComplex: (max: number) => `La consulta es demasiado compleja (máximo ${String(max)} campos).`,
+    tooCostly: (max: number) =>
+      `La consulta pide demasiados datos de una vez (máximo ${String(max)} campos en la respuesta). Pide menos elementos o divídela.`,
   },
   billing: {
     hasPaidNotBoolean: 'hasPaid debe ser verdadero o falso',

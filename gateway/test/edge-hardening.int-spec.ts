@@ -1,6 +1,6 @@
 import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
-import { GRAPHQL_MAX_FIELDS } from '../src/gateway.constants.js';
+import { GRAPHQL_LIMITS } from '../src/gateway.constants.js';
 import { GatewayCopy } from '../src/gateway.copy.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
@@ -158,9 +158,28 @@ describe('what a plain HTML form or a cache could do', () => {
     const answer = await new GatewayClient(system.url).graphql(`{ ${aliases} }`);
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.[0]).toMatchObject({
-      message: GatewayCopy.queryLimits.tooComplex(GRAPHQL_MAX_FIELDS),
+      message: GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields),
       extensions: { status: 400 },
     });
+  });
+});
+
+describe('the cost of a GraphQL operation', () => {
+  it("refuses ninety aliases of the reviews' largest page before they run, though they name fewer fields than the limit", async () => {
+    // 270 fields (within 300), but up to 90 × 100 reviews' bodies: a 400 KB answer.
+    const aliases = Array.from({ length: 90 }, (_, i) => `r${String(i)}: reviews(limit: 100) { reviews { body } }`);
+    const answer = await new GatewayClient(system.url).graphql(`{ ${aliases.join(' ')} }`);
+    expect(answer).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: GatewayCopy.queryLimits.tooCostly(GRAPHQL_LIMITS.maxCost),
+          extensions: { code: 'query_too_costly', status: 400 },
+        }),
+      ],
+    });
+    // One such page is an ordinary request.
+    const onePage = await new GatewayClient(system.url).graphql('{ reviews(limit: 100) { reviews { body } } }');
+    expect(onePage.errors).toBeUndefined();
   });
 });
 

@@ -49,3 +49,22 @@ describe('when the identity service stops', () => {
     expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
   });
 });
+
+describe('when billing hangs', () => {
+  it("answers a visitor's price quote with the USD fallback at its short deadline, not after the whole NATS timeout", async () => {
+    const quote = () => fetch(`${system.url}/api/price-quote`, { headers: { 'x-country-code': 'MX' } });
+    expect(await (await quote()).json()).toMatchObject({ currency: 'MXN' });
+
+    system.supervisor.signal('billing', 'SIGSTOP');
+    try {
+      const started = performance.now();
+      const fallback = await quote();
+      // PRICE_QUOTE_TIMEOUT_MS (800 ms) and not the NATS timeout (3 s).
+      expect(performance.now() - started).toBeLessThan(2_500);
+      expect(await fallback.json()).toMatchObject({ currency: 'USD', amount: 78, source: 'default' });
+    } finally {
+      system.supervisor.signal('billing', 'SIGCONT');
+    }
+    expect(await (await quote()).json()).toMatchObject({ currency: 'MXN' });
+  });
+});

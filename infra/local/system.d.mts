@@ -22,6 +22,8 @@ export declare class Supervisor {
   logFile(app: string): string;
   startAll(): void;
   start(app: string): void;
+  /** Sends `signal` to a running app: SIGSTOP hangs it (it holds its connections and answers nothing), SIGCONT resumes it. */
+  signal(app: string, signal: NodeJS.Signals): void;
   stop(app: string, graceMs?: number): Promise<void>;
   stopAll(graceMs?: number): Promise<void>;
 }

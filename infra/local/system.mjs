@@ -163,6 +163,11 @@ export class Supervisor {
     return child;
   }
 
+  /** Sends `signal` to a running app: SIGSTOP hangs it (it holds its connections and answers nothing), SIGCONT resumes it. */
+  signal(app, signal) {
+    this.children.get(app)?.kill(signal);
+  }
+
   /** Stops one app (SIGTERM, then SIGKILL after `graceMs`) and does not restart it. */
   async stop(app, graceMs = 10_000) {
     this.wanted.delete(app);

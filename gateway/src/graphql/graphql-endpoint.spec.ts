@@ -52,7 +52,7 @@ const context = { from: 'la prueba' };
 const endpointWith = (options: Partial<GraphQLEndpointOptions> = {}) =>
   new GraphQLEndpoint({
     schema,
-    validationRules: [queryLimits(3, 20)],
+    validationRules: [queryLimits({ maxDepth: 3, maxFields: 20, maxCost: 1_000, variableLimit: 100 })],
     introspection: false,
     onUnexpectedError: () => undefined,
     ...options,

@@ -1,12 +1,15 @@
-import { buildSchema, parse, validate } from 'graphql';
-import { queryLimits } from './query-limits.js';
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, parse, validate } from 'graphql';
+import { GRAPHQL_LIMITS } from '../gateway.constants.js';
+import { measureOperation, queryLimits } from './query-limits.js';
 
 const schema = buildSchema(`
-  type Node { id: Int, child: Node }
-  type Query { node: Node }
+  type Node { id: Int, child: Node, children(limit: Int): [Node] }
+  type Query { node: Node, nodes(limit: Int): [Node] }
 `);
+const limits = { maxDepth: 4, maxFields: 10, maxCost: 100, variableLimit: 50 };
 const errorsOf = (query: string, allowIntrospection = true) =>
-  validate(schema, parse(query), [queryLimits(4, 10, allowIntrospection)]).map((error) => error.message);
+  validate(schema, parse(query), [queryLimits(limits, allowIntrospection)]).map((error) => error.message);
 
 describe('queryLimits', () => {
   it('lets a query within the limits through', () => {
@@ -36,5 +39,48 @@ describe('queryLimits', () => {
   it('counts aliased fields, so aliases cannot multiply the work', () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `a${String(i)}: node { id }`).join(' ');
     expect(errorsOf(`{ ${aliases} }`)).toEqual(['La consulta es demasiado compleja (máximo 10 campos).']);
+  });
+
+  it('multiplies a selection by the items its limit asks for, through every level', () => {
+    // 1 + 9 × (1 + 10 × 1) = 100: within the cost; one more item is not.
+    expect(errorsOf('{ nodes(limit: 9) { children(limit: 10) { id } } }')).toEqual([]);
+    expect(errorsOf('{ nodes(limit: 10) { children(limit: 10) { id } } }')).toEqual([
+      'La consulta pide demasiados datos de una vez (máximo 100 campos en la respuesta). Pide menos elementos o divídela.',
+    ]);
+  });
+
+  it('counts aliases of a list once each, and a limit from a variable as the largest page', () => {
+    const aliases = Array.from({ length: 5 }, (_, i) => `a${String(i)}: nodes(limit: 20) { id }`).join(' ');
+    expect(errorsOf(`{ ${aliases} }`)).toHaveLength(1);
+    expect(errorsOf('query ($n: Int) { nodes(limit: $n) { id child { id } } }')).toHaveLength(1);
+    expect(errorsOf('query ($n: Int) { nodes(limit: $n) { id } }')).toEqual([]);
+  });
+});
+
+describe("the app's own operations", () => {
+  const gatewaySchema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+  // The web client's operations as codegen printed them (frontend/src/gql/gql.ts), fragments included.
+  const printed = readFileSync(new URL('../../../frontend/src/gql/gql.ts', import.meta.url), 'utf8');
+  const texts = [
+    ...new Set([...printed.matchAll(/^ {2}'((?:query|mutation|fragment) [^']*)': typeof/gm)].map((m) => m[1])),
+  ];
+  const document = parse(texts.map((text) => text.replaceAll('\\n', '\n')).join('\n'));
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+
+  it('are all within the limits, and all but the paged admin lists at a tenth of the cost or less', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    expect(validate(gatewaySchema, document, [queryLimits(GRAPHQL_LIMITS)])).toEqual([]);
+    const costs = Object.fromEntries(
+      operations.map((operation) => [
+        operation.name?.value,
+        measureOperation(document, operation, GRAPHQL_LIMITS).cost,
+      ]),
+    );
+    process.stdout.write(`GraphQL cost of the app's operations: ${JSON.stringify(costs)}\n`);
+    const pagedAdminLists = new Set(['AdminAudit', 'AdminMembers']);
+    const costly = Object.entries(costs).filter(
+      ([name, cost]) => !pagedAdminLists.has(name!) && cost > GRAPHQL_LIMITS.maxCost / 10,
+    );
+    expect(costly).toEqual([]);
   });
 });

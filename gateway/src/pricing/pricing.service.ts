@@ -20,7 +20,7 @@ export class PricingService {
   ) {}
 
   quoteFor(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
-    return this.quote(this.countryOf(req));
+    return this.quote(this.countryOf(req), this.config.PRICE_QUOTE_TIMEOUT_MS);
   }
 
   /** The visitor's country as the price decides it (trusted proxy header or GeoIP); null when unknown. */
