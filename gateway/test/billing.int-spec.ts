@@ -370,4 +370,41 @@ describe('nutrition plan', () => {
     expect(await other.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
     expect((await other.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
   });
+
+  it("is changed only by its owner: a visitor's form with a member's e-mail leaves the member's plan as it was", async () => {
+    const email = 'plan.propio@example.com';
+    const kept = await new GatewayClient(system.url).rest('POST', '/api/nutrition-plan', {
+      personalData: personalData(email),
+    });
+    const member = new GatewayClient(system.url);
+    await member.rest('POST', '/api/register', {
+      username: 'Plan Propio',
+      email,
+      password: 'sentadillas-28',
+      gender: 'female',
+    });
+    await verifyEmailFromMailbox(system, email);
+    const planOf = async () =>
+      ((await member.rest('GET', '/api/nutrition-plan')).body as { plan: { dailyCalories: number } }).plan;
+    expect(await planOf()).toMatchObject({ dailyCalories: kept.body.dailyCalories });
+
+    // Anyone typing the member's address over REST or GraphQL gets a plan for what they typed, and changes nothing.
+    const visitor = new GatewayClient(system.url);
+    const forged = await visitor.rest('POST', '/api/nutrition-plan', {
+      personalData: personalData(email, { weight: '300', fitnessGoal: 'aumentar_masa_muscular' }),
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body.dailyCalories).toBeGreaterThan(4000);
+    await visitor.graphql(
+      `mutation { computeNutritionPlan(personalData: ${PERSONAL_DATA_GQL(email).replace('"58"', '"300"')}) { dailyCalories } }`,
+    );
+    expect(await planOf()).toMatchObject({ dailyCalories: kept.body.dailyCalories });
+
+    // The member, signed in, changes their own.
+    const own = await member.rest('POST', '/api/nutrition-plan', {
+      personalData: personalData(email, { weight: '70' }),
+    });
+    expect(own.body.dailyCalories).not.toBe(kept.body.dailyCalories);
+    expect(await planOf()).toMatchObject({ dailyCalories: own.body.dailyCalories });
+  });
 });

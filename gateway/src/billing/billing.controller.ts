@@ -52,7 +52,7 @@ export class BillingController {
   @Post('nutrition-plan')
   @HttpCode(200)
   nutritionPlan(@Body() body: unknown, @Req() req: Request) {
-    return this.billing.nutritionPlan(body, { ip: clientIpOf(req) });
+    return this.billing.nutritionPlan(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The signed-in member's latest plan (`{ plan: null }` when none was computed for their e-mail). */

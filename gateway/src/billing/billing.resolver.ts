@@ -82,6 +82,10 @@ export class BillingResolver {
 
   @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
   computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
-    return this.billing.nutritionPlan({ personalData: { ...personalData } }, { ip: clientIpOf(req) });
+    return this.billing.nutritionPlan(
+      { personalData: { ...personalData } },
+      { ip: clientIpOf(req) },
+      sessionTokenOf(req),
+    );
   }
 }

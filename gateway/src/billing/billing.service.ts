@@ -7,7 +7,7 @@ import {
   BillingSubjects,
   ConfirmSimulatedPaymentSchema,
   CreateSubscriptionInputSchema,
-  NutritionPlanInputSchema,
+  ComputeNutritionPlanSchema,
   PersonalDataSchema,
   StorePurchaseSchema,
   type NutritionPlan,
@@ -110,13 +110,20 @@ export class BillingService {
     return this.rpc.request(BillingSubjects.recordStorePurchase, validatePayload(StorePurchaseSchema, input));
   }
 
-  /** The subscriber's nutrition plan, computed (and stored) by the challenge service. */
-  async nutritionPlan(input: unknown, caller: Caller, gender?: UserDto['gender']): Promise<NutritionPlan> {
+  /**
+   * The subscriber's nutrition plan, computed by the challenge service, which keeps it for the
+   * address only on proof: sent by its signed-in owner (verified e-mail), or by a visitor while the
+   * address has no plan and no enrolment yet (ComputeNutritionPlanSchema).
+   */
+  async nutritionPlan(input: unknown, caller: Caller, sessionToken?: string): Promise<NutritionPlan> {
     await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));
     const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
+    const member = await this.auth.currentUserOrNull(sessionToken);
+    const ownerEmail = member?.emailVerified && member.email ? member.email : null;
+    const gender = ownerEmail ? member?.gender : undefined;
     return this.rpc.request(
       ChallengeSubjects.computeNutritionPlan,
-      NutritionPlanInputSchema.parse({ ...personalData, ...(gender ? { gender } : {}) }),
+      ComputeNutritionPlanSchema.parse({ ...personalData, ...(gender ? { gender } : {}), ownerEmail }),
     );
   }
 

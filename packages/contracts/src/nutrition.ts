@@ -25,6 +25,17 @@ export const NutritionPlanInputSchema = PersonalDataSchema.pick({
 }).extend({ gender: z.enum(GENDERS).optional() });
 export type NutritionPlanInput = z.input<typeof NutritionPlanInputSchema>;
 
+/**
+ * `ChallengeSubjects.computeNutritionPlan`: the form's data and who sends it, `ownerEmail` being
+ * the verified address of the signed-in member (null for a visitor). The plan is kept for the
+ * address when its owner sends it, or when a visitor's purchase in progress has none yet; a visitor
+ * never replaces the plan of an address that has one, nor gives one to an enrolled member.
+ */
+export const ComputeNutritionPlanSchema = NutritionPlanInputSchema.extend({
+  ownerEmail: z.string().trim().toLowerCase().nullable().default(null),
+});
+export type ComputeNutritionPlan = z.input<typeof ComputeNutritionPlanSchema>;
+
 export const NUTRITION_GOALS = ['fat_loss', 'muscle_gain', 'body_recomposition'] as const;
 export type NutritionGoal = (typeof NUTRITION_GOALS)[number];
 

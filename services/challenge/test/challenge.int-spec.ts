@@ -427,6 +427,29 @@ describe('videos and nutrition', () => {
     });
   });
 
+  it("keeps a visitor's plan only for an address without one; its verified owner replaces it", async () => {
+    const email = `${unique('plan')}@example.com`;
+    const form = {
+      email,
+      fullName: 'Plan Pérez',
+      age: 30,
+      height: '1.80 m',
+      physicalActivity: 'moderado',
+      occupation: 'Oficina',
+      fitnessGoal: 'perder_grasa',
+    };
+    const first = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '80 kg' });
+    const forged = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '300 kg' });
+    expect(forged.dailyCalories).toBeGreaterThan(first.dailyCalories);
+    expect(await ask(ChallengeSubjects.nutritionPlan, { email })).toMatchObject({ dailyCalories: first.dailyCalories });
+    const own = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, {
+      ...form,
+      weight: '70 kg',
+      ownerEmail: email,
+    });
+    expect(await ask(ChallengeSubjects.nutritionPlan, { email })).toMatchObject({ dailyCalories: own.dailyCalories });
+  });
+
   it('tells the next edition', async () => {
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
     expect(await ask(ChallengeSubjects.nextEdition, {})).toEqual({

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ChallengeSubjects, NutritionPlanInputSchema, type NutritionPlan } from '@reto/contracts';
+import { ChallengeSubjects, ComputeNutritionPlanSchema, type NutritionPlan } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { z } from 'zod';
 import { NutritionService } from './nutrition.service.js';
@@ -14,7 +14,7 @@ export class NutritionHandler {
 
   @MessagePattern(ChallengeSubjects.computeNutritionPlan)
   compute(@Payload() payload: unknown): Promise<NutritionPlan> {
-    return this.nutrition.compute(validatePayload(NutritionPlanInputSchema, payload));
+    return this.nutrition.compute(validatePayload(ComputeNutritionPlanSchema, payload));
   }
 
   @MessagePattern(ChallengeSubjects.nutritionPlan)

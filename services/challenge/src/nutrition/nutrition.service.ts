@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NutritionPlan, NutritionPlanInputSchema } from '@reto/contracts';
+import type { ComputeNutritionPlanSchema, NutritionPlan } from '@reto/contracts';
 import { Clock } from '@reto/platform';
 import type { z } from 'zod';
 import { nutritionPlan } from './nutrition.js';
@@ -14,9 +14,15 @@ export class NutritionService {
     private readonly clock: Clock,
   ) {}
 
-  async compute(input: z.output<typeof NutritionPlanInputSchema>): Promise<NutritionPlan> {
+  /**
+   * The plan for the form's data, always answered to the sender (it is their own data), and kept
+   * for the address only on proof (ComputeNutritionPlanSchema): from its verified owner, or from a
+   * visitor while the address has neither a plan nor an enrolment (a purchase in progress).
+   */
+  async compute({ ownerEmail, ...input }: z.output<typeof ComputeNutritionPlanSchema>): Promise<NutritionPlan> {
     const plan = nutritionPlan(personalDataForFormula(input), this.clock.now());
-    await this.plans.insert(input.email.toLowerCase(), input, plan);
+    const email = input.email.toLowerCase();
+    if (ownerEmail === email || !(await this.plans.isClaimed(email))) await this.plans.insert(email, input, plan);
     return plan;
   }
 
