@@ -17,6 +17,8 @@ import { SubscriptionsRepository } from './subscriptions/subscriptions.repositor
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { StorePurchasesRepository } from './store/store-purchases.repository.js';
 import { RefundsService } from './payments/refunds.service.js';
+import { PaymentsLedger } from './payments/payments-ledger.service.js';
+import { PriceCheck } from './payments/price-check.js';
 import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 import { WebhookEventsRepository } from './webhooks/webhook-events.repository.js';
@@ -35,6 +37,8 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     StorePurchasesRepository,
     CheckoutService,
     RefundsService,
+    PaymentsLedger,
+    PriceCheck,
     WebhookEventsRepository,
     StripeWebhooksService,
     ShopifyWebhooksService,

@@ -155,6 +155,46 @@ describe('Shopify', () => {
   });
 });
 
+describe('a store order is the price or it is nothing', () => {
+  const priced = (id: number, email: string, total: string, currency: string) =>
+    JSON.stringify({ id, email, total_price: total, currency, financial_status: 'paid' });
+  const statusOf = async (id: number) =>
+    (await sql.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [String(id)])).rows[0]
+      ?.status;
+  const paidEmails = () => probe.of(BillingSubjects.events.paymentSucceeded).map((event) => event.data.email as string);
+
+  it('refuses access to an order at 0.00 USD, 1.00 USD or 78 MXN: a discrepancy for the trainer', async () => {
+    await signed(priced(3001, 'gratis@example.com', '0.00', 'USD'), 'orders/paid');
+    await signed(priced(3002, 'un.dolar@example.com', '1.00', 'USD'), 'orders/paid');
+    await signed(priced(3003, 'pesos@example.com', '78.00', 'MXN'), 'orders/paid');
+    expect([await statusOf(3001), await statusOf(3002), await statusOf(3003)]).toEqual([
+      'discrepancy',
+      'discrepancy',
+      'discrepancy',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(paidEmails()).not.toEqual(expect.arrayContaining(['gratis@example.com']));
+    expect(
+      paidEmails().filter((email) =>
+        ['gratis@example.com', 'un.dolar@example.com', 'pesos@example.com'].includes(email),
+      ),
+    ).toEqual([]);
+  });
+
+  it('grants access to an order at the price: 78.00 USD, or the quote in pesos within the tolerance', async () => {
+    expect(await billing.rpc.request(BillingSubjects.refreshRates)).toMatchObject({ ok: true });
+    await signed(priced(3011, 'dolares@example.com', '78.00', 'USD'), 'orders/paid');
+    // The quote: round(78 × 17.9) = 1,396 MXN; the store's own conversion may differ a little.
+    await signed(priced(3012, 'pesos.bien@example.com', '1410.00', 'MXN'), 'orders/paid');
+    expect([await statusOf(3011), await statusOf(3012)]).toEqual(['succeeded', 'succeeded']);
+    await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1);
+    const deadline = Date.now() + 5_000;
+    while (!paidEmails().includes('pesos.bien@example.com') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(paidEmails()).toEqual(expect.arrayContaining(['dolares@example.com', 'pesos.bien@example.com']));
+  });
+});
+
 describe('the payment test tool', () => {
   it('marks paid and not paid through the usual events when PAYMENT_TEST_MODE=true', async () => {
     const paid = await billing.rpc.request(BillingSubjects.setTestPaymentStatus, {
@@ -217,6 +257,42 @@ describe('Shopify refunds', () => {
     expect(refundedEmails().filter((email) => email === 'devuelta@example.com')).toHaveLength(1);
     const { rows } = await sql.query("SELECT status FROM billing.payments WHERE provider_payment_id = '2001'");
     expect(rows).toEqual([{ status: 'refunded' }]);
+  });
+
+  it('a refund or a cancellation that comes before its order is applied when the order arrives, in either order', async () => {
+    const cases = [
+      { id: 2101, email: 'antes.reembolso@example.com', refundFirst: refund(2101, '78.00'), topic: 'refunds/create' },
+      {
+        id: 2102,
+        email: 'antes.cancelada@example.com',
+        refundFirst: JSON.stringify({
+          id: 2102,
+          email: 'antes.cancelada@example.com',
+          total_price: '78.00',
+          currency: 'USD',
+          financial_status: 'refunded',
+        }),
+        topic: 'orders/cancelled',
+      },
+    ];
+    for (const { id, email, refundFirst, topic } of cases) {
+      expect(await signed(refundFirst, topic)).toEqual({ duplicate: false });
+      // Shopify retries: the same refund again, then the order, twice.
+      expect(await signed(refundFirst, topic)).toEqual({ duplicate: true });
+      expect(await signed(order(id, email), 'orders/paid')).toEqual({ duplicate: false });
+      expect(await signed(order(id, email), 'orders/paid')).toEqual({ duplicate: true });
+      await waitForRefundOf(email);
+      expect(refundedEmails().filter((refunded) => refunded === email)).toHaveLength(1);
+      const { rows } = await sql.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [
+        String(id),
+      ]);
+      expect(rows).toEqual([{ status: 'refunded' }]);
+    }
+    // A partial refund that came first leaves the access when the order arrives.
+    await signed(refund(2103, '10.00'), 'refunds/create');
+    await signed(order(2103, 'antes.parcial@example.com'), 'orders/paid');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(refundedEmails()).not.toContain('antes.parcial@example.com');
   });
 
   it('a cancelled order whose money went back is a refund; a cancelled order still paid is not', async () => {

@@ -299,4 +299,44 @@ describe('Stripe webhooks', () => {
       await billing.setClock(null);
     }
   });
+
+  it('a refund that comes before its payment is kept and applied when the payment arrives, whatever Stripe retries', async () => {
+    const intent = (id: string, email: string) =>
+      stripeEvent('payment_intent.succeeded', {
+        id,
+        object: 'payment_intent',
+        amount_received: 7800,
+        currency: 'usd',
+        created: Math.floor(Date.now() / 1000),
+        customer: null,
+        metadata: { reto_email: email },
+      });
+    const fullRefund = (id: string) =>
+      stripeEvent('charge.refunded', {
+        id: `ch_${id}`,
+        object: 'charge',
+        payment_intent: id,
+        customer: null,
+        refunded: true,
+      });
+    const refundsBefore = probe.of(BillingSubjects.events.paymentRefunded).length;
+    const paymentsBefore = probe.of(BillingSubjects.events.paymentSucceeded).length;
+
+    const refund = fullRefund('pi_refunded_first');
+    expect(await deliver(refund)).toEqual({ duplicate: false });
+    expect(await deliver(refund)).toEqual({ duplicate: true });
+    const payment = intent('pi_refunded_first', 'primero.devuelto@example.com');
+    expect(await deliver(payment)).toEqual({ duplicate: false });
+    expect(await deliver(payment)).toEqual({ duplicate: true });
+
+    const succeeded = await probe.waitFor(BillingSubjects.events.paymentSucceeded, paymentsBefore + 1);
+    const refunded = await probe.waitFor(BillingSubjects.events.paymentRefunded, refundsBefore + 1);
+    expect(succeeded.slice(paymentsBefore).map((event) => event.data.email)).toEqual(['primero.devuelto@example.com']);
+    expect(refunded.slice(refundsBefore).map((event) => event.data.email)).toEqual(['primero.devuelto@example.com']);
+    const { rows } = await sql.query(
+      "SELECT status FROM billing.payments WHERE provider_payment_id = 'pi_refunded_first'",
+    );
+    expect(rows).toEqual([{ status: 'refunded' }]);
+    expect(Number((await sql.query('SELECT count(*) FROM billing.early_refunds')).rows[0].count)).toBe(0);
+  });
 });

@@ -22,6 +22,7 @@ import {
 } from '../billing.constants.js';
 import type { CustomerEntity } from '../customers/customer.entity.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
+import { PaymentsLedger } from '../payments/payments-ledger.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
 import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
@@ -76,6 +77,7 @@ export class CheckoutService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly customers: CustomersRepository,
     private readonly payments: PaymentsRepository,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -106,7 +108,7 @@ export class CheckoutService {
       if (!subscription) throw refuse(404, BillingMessages.checkoutNotFound, 'checkout_not_found');
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
-        await this.payments.recordSucceeded(tx, {
+        const atPrice = await this.ledger.paid(tx, {
           provider: 'simulated',
           providerPaymentId,
           email: subscription.email,
@@ -115,7 +117,9 @@ export class CheckoutService {
           paidAt: now,
           subscriptionId: subscription.id,
         });
-        await this.subscriptions.activate(tx, subscription.id, new Date(now.getTime() + PERIOD_DAYS * DAY_MS));
+        if (atPrice) {
+          await this.subscriptions.activate(tx, subscription.id, new Date(now.getTime() + PERIOD_DAYS * DAY_MS));
+        }
       }
       const payment = await this.payments.findByProviderId(tx, 'simulated', providerPaymentId);
       return { status: 'succeeded', paymentId: payment?.id ?? providerPaymentId };

@@ -42,8 +42,8 @@ export class PaymentsRepository {
   }
 
   /** Records, once per provider id, a payment that does not match the price: kept for an operator, it grants nothing. */
-  async recordDiscrepancy(tx: Tx, payment: NewPayment): Promise<void> {
-    await this.insertOnce(tx, payment, 'discrepancy');
+  async recordDiscrepancy(tx: Tx, payment: NewPayment): Promise<PaymentEntity | null> {
+    return this.insertOnce(tx, payment, 'discrepancy');
   }
 
   private async insertOnce(

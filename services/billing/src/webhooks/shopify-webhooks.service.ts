@@ -3,7 +3,7 @@ import { readShopifyWebhook, type ShopifyOrder, type ShopifyRefund, type Shopify
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { PaymentsRepository } from '../payments/payments.repository.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { PaymentsLedger } from '../payments/payments-ledger.service.js';
 
 /** A cancelled order whose money went back counts as a full refund. */
 const RETURNED_STATUSES = ['refunded', 'voided'];
@@ -18,14 +18,15 @@ const refundedCents = (refund: ShopifyRefund) =>
 
 /**
  * A Shopify webhook the gateway verified (`X-Shopify-Hmac-Sha256`) and put on JetStream, applied
- * inside the inbox's transaction: a paid order grants access like a card payment, and a full refund
- * (or a cancelled order whose money went back) is a refund like a card refund.
+ * inside the inbox's transaction, through the payments ledger: a paid order is access when it is the
+ * price, like a card payment, and a full refund (or a cancelled order whose money went back) is a
+ * refund like a card refund, also when it comes before the order.
  */
 @Injectable()
 export class ShopifyWebhooksService {
   constructor(
     private readonly payments: PaymentsRepository,
-    private readonly refunds: RefundsService,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -58,7 +59,7 @@ export class ShopifyWebhooksService {
       this.logger.info({ topic }, 'shopify webhook without a paid order; nothing granted');
       return;
     }
-    await this.payments.recordSucceeded(tx, {
+    await this.ledger.paid(tx, {
       provider: 'shopify',
       providerPaymentId: order.id,
       email,
@@ -69,15 +70,10 @@ export class ShopifyWebhooksService {
   }
 
   private async refundOrder(tx: Tx, orderId: string, refund: ShopifyRefund | null): Promise<void> {
-    const payment = await this.payments.findByProviderId(tx, 'shopify', orderId);
-    if (!payment) {
-      this.logger.info({ orderId }, 'shopify refund of an unknown order; nothing changed');
-      return;
-    }
-    if (refund && refundedCents(refund) < payment.amountCents) {
-      this.logger.info({ payment: payment.id }, 'shopify partial refund; access kept');
-      return;
-    }
-    await this.refunds.refund(tx, payment);
+    await this.ledger.refunded(tx, await this.payments.findByProviderId(tx, 'shopify', orderId), {
+      provider: 'shopify',
+      paymentRef: orderId,
+      refundedCents: refund ? refundedCents(refund) : null,
+    });
   }
 }

@@ -3,11 +3,9 @@ import { readStripeEvent, type StripeEvent } from '@reto/contracts';
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
-import { PRICE_CURRENCY } from '../billing.constants.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { PaymentsRepository, type NewPayment } from '../payments/payments.repository.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { PaymentsLedger } from '../payments/payments-ledger.service.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -26,9 +24,9 @@ const objectOf = <T>(event: StripeEvent) => event.data.object as unknown as T;
 
 /**
  * A Stripe event the gateway verified (signature, tolerance) and put on JetStream, applied inside
- * the inbox's transaction: a paid invoice writes the payment and its outbox row together (one that
- * does not match the price is recorded as a discrepancy and grants nothing); a refund within the
- * guarantee period revokes the enrolment the same way.
+ * the inbox's transaction, through the payments ledger: a paid invoice writes the payment and its
+ * outbox row together (one that is not the price is a discrepancy and grants nothing); a refund
+ * within the guarantee period revokes the enrolment the same way, also when it comes first.
  */
 @Injectable()
 export class StripeWebhooksService {
@@ -36,9 +34,8 @@ export class StripeWebhooksService {
     private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly refunds: RefundsService,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -68,23 +65,6 @@ export class StripeWebhooksService {
     return null;
   }
 
-  /**
-   * A payment at the price (PRICE_CENTS, 7800 cents USD by default) grants access; any other amount or currency is kept as
-   * a discrepancy for an operator, with no event. Returns whether it was at the price.
-   */
-  private async record(tx: Tx, payment: NewPayment): Promise<boolean> {
-    if (payment.amountCents === this.config.PRICE_CENTS && payment.currency.toLowerCase() === PRICE_CURRENCY) {
-      await this.payments.recordSucceeded(tx, payment);
-      return true;
-    }
-    this.logger.warn(
-      { providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, currency: payment.currency },
-      'stripe payment does not match the price; recorded as a discrepancy, nothing granted',
-    );
-    await this.payments.recordDiscrepancy(tx, payment);
-    return false;
-  }
-
   private async invoicePaid(tx: Tx, invoice: Stripe.Invoice): Promise<void> {
     const compat = invoice as unknown as InvoiceCompat;
     const customerId = idOf(invoice.customer);
@@ -100,7 +80,7 @@ export class StripeWebhooksService {
       : null;
     const paidAtSeconds = invoice.status_transitions?.paid_at;
     const paidAt = paidAtSeconds ? new Date(paidAtSeconds * 1000) : this.clock.now();
-    const atPrice = await this.record(tx, {
+    const atPrice = await this.ledger.paid(tx, {
       provider: 'stripe',
       providerPaymentId: invoice.id,
       email,
@@ -121,7 +101,7 @@ export class StripeWebhooksService {
   private async paymentIntentSucceeded(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
     const email = intent.metadata?.reto_email;
     if (!email) return;
-    await this.record(tx, {
+    await this.ledger.paid(tx, {
       provider: 'stripe',
       providerPaymentId: intent.id,
       email,
@@ -139,15 +119,15 @@ export class StripeWebhooksService {
     const payment =
       (intentId ? await this.payments.findByPaymentIntent(tx, intentId) : null) ??
       (customerId ? await this.payments.latestForCustomer(tx, customerId) : null);
-    if (!payment) {
-      this.logger.warn({ charge: charge.id }, 'stripe refund for an unknown payment; ignored');
+    if (!payment && !intentId) {
+      this.logger.warn({ charge: charge.id }, 'stripe refund that names no payment; ignored');
       return;
     }
-    if (!charge.refunded) {
-      this.logger.info({ charge: charge.id }, 'stripe partial refund; access kept');
-      return;
-    }
-    await this.refunds.refund(tx, payment);
+    await this.ledger.refunded(tx, payment, {
+      provider: 'stripe',
+      paymentRef: intentId ?? '',
+      refundedCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+    });
   }
 
   private async subscriptionChanged(tx: Tx, subscription: Stripe.Subscription): Promise<void> {

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock, LOGGER, type Tx } from '@reto/platform';
+import type { Logger } from 'pino';
+import { EarlyRefundEntity } from './early-refund.entity.js';
+import type { PaymentEntity } from './payment.entity.js';
+import { PaymentsRepository, type NewPayment } from './payments.repository.js';
+import { PriceCheck } from './price-check.js';
+import { RefundsService } from './refunds.service.js';
+
+/** What a provider's refund names: the payment it knows, and how much went back (null: all of it). */
+export interface ProviderRefund {
+  provider: EarlyRefundEntity['provider'];
+  paymentRef: string;
+  refundedCents: number | null;
+}
+
+/**
+ * Where the providers' money events become billing's payments, in one place for every provider:
+ * a payment is access only when it is the price (else a discrepancy kept for the trainer), and the
+ * end state is the same whatever order the provider's events arrive in: a refund of a payment not
+ * seen yet is kept and applied the moment the payment arrives. Each write joins the caller's
+ * transaction, the one that marks the provider's event processed.
+ */
+@Injectable()
+export class PaymentsLedger {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly refunds: RefundsService,
+    private readonly priceCheck: PriceCheck,
+    private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A provider's payment; returns whether it was the price (and so granted access). */
+  async paid(tx: Tx, payment: NewPayment): Promise<boolean> {
+    const atPrice = await this.priceCheck.isThePrice(payment.amountCents, payment.currency);
+    const saved = atPrice
+      ? await this.payments.recordSucceeded(tx, payment)
+      : await this.payments.recordDiscrepancy(tx, payment);
+    if (!atPrice) {
+      this.logger.warn(
+        {
+          provider: payment.provider,
+          providerPaymentId: payment.providerPaymentId,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+        },
+        'payment does not match the price; recorded as a discrepancy, nothing granted',
+      );
+    }
+    if (saved) await this.applyEarlyRefund(tx, saved);
+    return atPrice;
+  }
+
+  /** A provider's refund of `payment`, or of a payment still to come (kept until it arrives). */
+  async refunded(tx: Tx, payment: PaymentEntity | null, refund: ProviderRefund): Promise<void> {
+    if (payment) return this.apply(tx, payment, refund.refundedCents);
+    this.logger.info(
+      { provider: refund.provider, paymentRef: refund.paymentRef },
+      'refund before its payment; kept until it arrives',
+    );
+    await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(EarlyRefundEntity)
+      .values({ ...refund, receivedAt: this.clock.now() })
+      .orUpdate(['refunded_cents', 'received_at'], ['provider', 'payment_ref'])
+      .execute();
+  }
+
+  private async applyEarlyRefund(tx: Tx, payment: PaymentEntity): Promise<void> {
+    const paymentRef = payment.provider === 'stripe' ? payment.paymentIntentId : payment.providerPaymentId;
+    if (payment.provider === 'simulated' || !paymentRef) return;
+    const early = await tx.manager.findOneBy(EarlyRefundEntity, { provider: payment.provider, paymentRef });
+    if (!early) return;
+    await tx.manager.delete(EarlyRefundEntity, { id: early.id });
+    await this.apply(tx, payment, early.refundedCents);
+  }
+
+  private async apply(tx: Tx, payment: PaymentEntity, refundedCents: number | null): Promise<void> {
+    if (refundedCents !== null && refundedCents < payment.amountCents) {
+      this.logger.info({ payment: payment.id }, 'partial refund; access kept');
+      return;
+    }
+    await this.refunds.refund(tx, payment);
+  }
+}
