@@ -8,7 +8,7 @@ import {
 import { CustomerEntity } from './customers/customer.entity.js';
 import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBilling.js';
 import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInbox.js';
-import { EarlyRefunds1763700400000 } from './migrations/1763700400000-EarlyRefunds.js';
+import { EventsInAnyOrder1763700400000 } from './migrations/1763700400000-EventsInAnyOrder.js';
 import { EarlyRefundEntity } from './payments/early-refund.entity.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
@@ -35,6 +35,6 @@ export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
     CreateBilling1763700100000,
     createProcessedEventsMigration(1763700290000),
     WebhookInbox1763700300000,
-    EarlyRefunds1763700400000,
+    EventsInAnyOrder1763700400000,
   ],
 };

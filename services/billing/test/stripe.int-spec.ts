@@ -339,4 +339,38 @@ describe('Stripe webhooks', () => {
     expect(rows).toEqual([{ status: 'refunded' }]);
     expect(Number((await sql.query('SELECT count(*) FROM billing.early_refunds')).rows[0].count)).toBe(0);
   });
+
+  it('a subscription keeps the newest state Stripe sent, whatever order its events arrive in', async () => {
+    const { rows } = await sql.query(
+      "SELECT provider_subscription_id AS id FROM billing.subscriptions WHERE email = 'carla.mendez@gmail.com'",
+    );
+    const subscriptionId = rows[0].id as string;
+    const at = Math.floor(Date.now() / 1000);
+    const changed = (type: string, created: number, state: Record<string, unknown>) =>
+      JSON.stringify({
+        ...JSON.parse(stripeEvent(type, { id: subscriptionId, object: 'subscription', ...state })),
+        created,
+      });
+    const stateOf = async () =>
+      (
+        await sql.query(
+          'SELECT status, cancel_at_period_end AS "cancelAtPeriodEnd" FROM billing.subscriptions WHERE provider_subscription_id = $1',
+          [subscriptionId],
+        )
+      ).rows[0];
+    const deleted = changed('customer.subscription.deleted', at + 120, {
+      status: 'canceled',
+      cancel_at_period_end: false,
+    });
+    const olderUpdate = changed('customer.subscription.updated', at + 60, {
+      status: 'active',
+      cancel_at_period_end: true,
+    });
+    // The newest first, then an older one and the retries of both: the end state is the newest.
+    expect(await deliver(deleted)).toEqual({ duplicate: false });
+    expect(await deliver(olderUpdate)).toEqual({ duplicate: false });
+    expect(await deliver(olderUpdate)).toEqual({ duplicate: true });
+    expect(await deliver(deleted)).toEqual({ duplicate: true });
+    expect(await stateOf()).toEqual({ status: 'canceled', cancelAtPeriodEnd: false });
+  });
 });

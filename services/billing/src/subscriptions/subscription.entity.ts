@@ -17,6 +17,8 @@ export class SubscriptionEntity {
   @Column({ type: 'char', length: 3 }) currency!: string;
   @Column({ name: 'current_period_end', type: 'timestamptz', nullable: true }) currentPeriodEnd!: Date | null;
   @Column({ name: 'cancel_at_period_end', type: 'boolean' }) cancelAtPeriodEnd!: boolean;
+  /** When the provider's state held here was the provider's (its event's time): older events do not undo it. */
+  @Column({ name: 'provider_state_at', type: 'timestamptz', nullable: true }) providerStateAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -7,7 +7,9 @@ import { SubscriptionEntity } from './subscription.entity.js';
 /** The statuses in which a subscription still runs (Stripe's words). */
 const LIVE_STATUSES = ['active', 'past_due', 'trialing'];
 
-export type NewSubscription = Omit<SubscriptionEntity, 'id' | 'createdAt' | 'updatedAt'> & { id?: string };
+export type NewSubscription = Omit<SubscriptionEntity, 'id' | 'createdAt' | 'updatedAt' | 'providerStateAt'> & {
+  id?: string;
+};
 export type ProviderSubscriptionState = Partial<
   Pick<SubscriptionEntity, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>
 >;
@@ -59,8 +61,20 @@ export class SubscriptionsRepository {
   }
 
   /** The provider's word on a subscription (status, renewal, period end). */
-  async updateFromProvider(tx: Tx, providerSubscriptionId: string, state: ProviderSubscriptionState): Promise<void> {
-    await tx.manager.update(SubscriptionEntity, { providerSubscriptionId }, state);
+  /** The provider's state as of `stateAt` (its event's time); an event older than the state held changes nothing. */
+  async updateFromProvider(
+    tx: Tx,
+    providerSubscriptionId: string,
+    state: ProviderSubscriptionState,
+    stateAt: Date,
+  ): Promise<void> {
+    await tx.manager
+      .createQueryBuilder()
+      .update(SubscriptionEntity)
+      .set({ ...state, providerStateAt: stateAt })
+      .where('provider_subscription_id = :providerSubscriptionId', { providerSubscriptionId })
+      .andWhere('(provider_state_at IS NULL OR provider_state_at <= :stateAt)', { stateAt })
+      .execute();
   }
 
   async cancelAtPeriodEnd(id: string): Promise<void> {

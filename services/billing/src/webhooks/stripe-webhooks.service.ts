@@ -19,6 +19,9 @@ interface InvoiceCompat {
   payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } | null } }> };
 }
 
+/** When Stripe made the event (its `created`, seconds); events come in any order, this orders them. */
+const eventTime = (event: StripeEvent) => new Date(((event as { created?: number }).created ?? 0) * 1000);
+
 /** The object of an event already read with the contracts' schema for its type. */
 const objectOf = <T>(event: StripeEvent) => event.data.object as unknown as T;
 
@@ -57,7 +60,7 @@ export class StripeWebhooksService {
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event));
+        await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event), eventTime(event));
         break;
       default:
         this.logger.debug({ type: event.type }, 'stripe webhook: event type not used');
@@ -130,16 +133,21 @@ export class StripeWebhooksService {
     });
   }
 
-  private async subscriptionChanged(tx: Tx, subscription: Stripe.Subscription): Promise<void> {
+  private async subscriptionChanged(tx: Tx, subscription: Stripe.Subscription, at: Date): Promise<void> {
     const compat = subscription as unknown as {
       current_period_end?: number;
       items?: { data?: Array<{ current_period_end?: number }> };
     };
     const periodEnd = compat.items?.data?.[0]?.current_period_end ?? compat.current_period_end;
-    await this.subscriptions.updateFromProvider(tx, subscription.id, {
-      status: subscription.status,
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
-    });
+    await this.subscriptions.updateFromProvider(
+      tx,
+      subscription.id,
+      {
+        status: subscription.status,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+      },
+      at,
+    );
   }
 }

@@ -1,8 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Refunds that arrive before their payment are kept until it does (issue 29). */
-export class EarlyRefunds1763700400000 implements MigrationInterface {
-  name = 'EarlyRefunds1763700400000';
+/**
+ * The providers' events in any order (issue 29): refunds that arrive before their payment are kept
+ * until it does, and a subscription remembers the time of the provider's state it holds, so an
+ * older event arriving late does not undo a newer one.
+ */
+export class EventsInAnyOrder1763700400000 implements MigrationInterface {
+  name = 'EventsInAnyOrder1763700400000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
@@ -14,9 +18,11 @@ export class EarlyRefunds1763700400000 implements MigrationInterface {
         received_at    timestamptz NOT NULL,
         UNIQUE (provider, payment_ref)
       )`);
+    await db.query(`ALTER TABLE subscriptions ADD COLUMN provider_state_at timestamptz`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE subscriptions DROP COLUMN provider_state_at`);
     await db.query(`DROP TABLE early_refunds`);
   }
 }
