@@ -1,6 +1,7 @@
 import { IdentityMessages, PayloadMessages, VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
+import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { SystemRpc } from './system-rpc.js';
 import { espeakWav, silentWav, VoiceClient } from './voice-fixtures.js';
 
@@ -33,7 +34,9 @@ beforeAll(async () => {
     )
   ).data!.challengeDay;
   today = day.todaysWorkout;
-  // Her nutrition plan, computed from the subscribe form's data and kept by the challenge service.
+  // Her nutrition plan, computed from the form's data and kept by the challenge service for her
+  // verified address (the coach tells a member only the plan of an address they proved is theirs).
+  await verifyEmailFromMailbox(system, 'ximena@example.com');
   plan = (
     await ximena.post('/api/nutrition-plan', { personalData: personalData('ximena@example.com') })
   ).json() as never;
@@ -103,6 +106,14 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
         `${Math.round(macros.carbs)} de carbohidratos y ${Math.round(macros.fat)} de grasa.`,
     );
 
+    // Whoever registers with an address they did not prove is theirs does not hear its plan.
+    await new VoiceClient(system.url).post('/api/nutrition-plan', {
+      personalData: personalData('yolanda@example.com'),
+    });
+    const unverified = new VoiceClient(system.url);
+    await unverified.register('Yolanda');
+    expect(await ask(unverified, 'cuantas calorias tengo que comer')).toMatch(/^Aún no tengo tu plan de nutrición/);
+
     const visitor = new VoiceClient(system.url);
     expect(await ask(visitor, 'cual es mi rutina de hoy')).toContain('Inicia sesión');
     expect(await ask(visitor, 'cual es mi rutina de hoy')).not.toContain(today.title);
@@ -118,6 +129,8 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     const lucia = new VoiceClient(system.url);
     const id = await lucia.register('Lucia');
     await nats.enrol(id, 'lucia@example.com', 78);
+    // Verified, so her plan is one of her facts.
+    await verifyEmailFromMailbox(system, 'lucia@example.com');
     const prefix = system.base.NATS_SUBJECT_PREFIX!;
     const asked: string[] = [];
     const watch = nats.rpc.nats.subscribe(`${prefix}>`, {

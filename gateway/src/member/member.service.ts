@@ -22,6 +22,7 @@ export const member = (user: UserDto): MemberInput => ({
   gender: user.gender,
   timezone: user.timezone,
   isAdmin: user.isAdmin,
+  emailVerified: user.emailVerified,
 });
 
 export const regionOf = (timezone: string): TimezoneRegion =>

@@ -69,6 +69,8 @@ export const MemberSchema = z.object({
     .refine(isSupportedTimezone)
     .transform((value) => value as SupportedTimezone),
   isAdmin: z.boolean().default(false),
+  /** The member proved the e-mail is theirs: only then is what is kept by e-mail (the nutrition plan) theirs. */
+  emailVerified: z.boolean().default(false),
 });
 export type Member = z.output<typeof MemberSchema>;
 export type MemberInput = z.input<typeof MemberSchema>;

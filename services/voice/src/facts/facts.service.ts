@@ -81,7 +81,10 @@ export class FactsService {
     const [day, units, plan, price] = await Promise.all([
       this.ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member }),
       this.ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member }),
-      this.ask<NutritionPlan | null>(ChallengeSubjects.nutritionPlan, { email: member.email }),
+      // Kept by e-mail: someone else's until the member proved the address is theirs.
+      member.emailVerified
+        ? this.ask<NutritionPlan | null>(ChallengeSubjects.nutritionPlan, { email: member.email })
+        : null,
       this.ask<PriceQuote>(BillingSubjects.quotePrice, { country }),
     ]);
     const access = day?.access ?? null;
