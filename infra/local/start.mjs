@@ -39,12 +39,12 @@ const base = {
 if (!existsSync(join(ROOT, 'node_modules', '.package-lock.json')))
   step('Installing packages', 'npm', ['install', '--no-audit', '--no-fund']);
 const { natsPasswords } = await import('../nats/config.mjs');
-const { startNatsServer, urlWithCredentials } = await import('../nats/server.mjs');
+const { superviseNatsServer, urlWithCredentials } = await import('../nats/server.mjs');
 const { seedDemoMembers } = await import('./demo.mjs');
 const { frontendNeedsBuild } = await import('./frontend-build.mjs');
 const { ensureSpeechTools } = await import('./speech-tools.mjs');
 const { portIsFree, preflight } = await import('./preflight.mjs');
-const { APPS, migrateAll, seedAll, Supervisor, waitUntilReady } = await import('./system.mjs');
+const { APPS, migrateAll, restartBackoffMs, seedAll, Supervisor, waitUntilReady } = await import('./system.mjs');
 if ((await preflight(base)).length) fail('Start the servers above, then run `npm start` again.');
 if (!(await portIsFree(port))) fail(`✗ Port ${port} is already in use. Stop what uses it, or run: PORT=3001 npm start`);
 if (ownNats && !(await portIsFree(natsPort)))
@@ -59,14 +59,22 @@ let seedNatsUrl = base.NATS_URL;
 if (ownNats) {
   say(`▸ Starting NATS on port ${natsPort} (infra/nats; log in .run/nats/)`);
   const seedPassword = randomBytes(12).toString('hex');
-  nats = await startNatsServer({
-    port: natsPort,
-    dir: join(ROOT, '.run', 'nats'),
-    prefix: base.NATS_SUBJECT_PREFIX ?? '',
-    passwords: natsPasswords(base),
-    localUsers: { seed: seedPassword },
-    detached: true,
-  }).catch((error) => fail(`✗ ${error.message}`));
+  nats = await superviseNatsServer(
+    {
+      port: natsPort,
+      dir: join(ROOT, '.run', 'nats'),
+      prefix: base.NATS_SUBJECT_PREFIX ?? '',
+      passwords: natsPasswords(base),
+      localUsers: { seed: seedPassword },
+      detached: true,
+    },
+    {
+      backoffMs: restartBackoffMs,
+      onExit: (code, signal) =>
+        say(`! nats-server exited (${signal ?? code}); restarting. See .run/nats/nats-server.log`),
+      onRestart: () => say('✓ nats-server is back; the apps reconnect by themselves'),
+    },
+  ).catch((error) => fail(`✗ ${error.message}`));
   // Whatever ends this process ends the server too.
   process.on('exit', () => {
     try {

@@ -112,6 +112,9 @@ export async function seedAll(base) {
  * Starts the apps as child processes, logs each to `<logDir>/<app>.log`, and restarts one that dies
  * (with back-off) until stop() is called.
  */
+/** How long a supervisor waits before starting a process that died: 1 s, 2 s, 4 s… up to 10 s. */
+export const restartBackoffMs = (attempt) => Math.min(500 * 2 ** attempt, 10_000);
+
 export class Supervisor {
   constructor({ base, logDir, onExit = () => {} }) {
     this.base = base;
@@ -157,7 +160,7 @@ export class Supervisor {
       const next = healthy ? 0 : attempt + 1;
       setTimeout(
         () => this.wanted.has(app) && !this.children.has(app) && this.start(app, next),
-        Math.min(500 * 2 ** next, 10_000),
+        restartBackoffMs(next),
       ).unref();
     });
     return child;

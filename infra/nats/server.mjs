@@ -90,5 +90,47 @@ export async function startNatsServer({
     }
     if (removeStore) rmSync(storeDir, { recursive: true, force: true });
   };
-  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid, stop };
+  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid, exited, stop };
+}
+
+/**
+ * startNatsServer under supervision (`npm start`): when the server dies it is started again, with
+ * the same config, port and JetStream store, after `backoffMs(attempt)` (attempts count up while
+ * it keeps failing and start over once it has run 30 s); `onExit(code, signal)` tells it happened,
+ * `onRestart()` that it answers again. The apps' NATS clients reconnect by themselves.
+ */
+export async function superviseNatsServer(options, { backoffMs, onExit = () => {}, onRestart = () => {} }) {
+  let server = await startNatsServer(options);
+  let stopping = false;
+  const watch = async (attempt) => {
+    const startedAt = Date.now();
+    const { code, signal } = await server.exited;
+    if (stopping) return;
+    onExit(code, signal);
+    let next = Date.now() - startedAt > 30_000 ? 0 : attempt + 1;
+    while (!stopping) {
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(next)).unref());
+      if (stopping) return;
+      try {
+        server = await startNatsServer(options);
+        onRestart();
+        return void watch(next);
+      } catch {
+        next += 1;
+      }
+    }
+  };
+  void watch(0);
+  return {
+    url: server.url,
+    port: server.port,
+    /** The running server's process id (it changes with each restart). */
+    get pid() {
+      return server.pid;
+    },
+    async stop() {
+      stopping = true;
+      await server.stop();
+    },
+  };
 }
