@@ -22,8 +22,8 @@ export const ADMIN_AUTH_HEADER = 'x-admin-auth';
 /**
  * GraphQL operations deeper, wider or costlier than this are refused before they run. The cost
  * counts each field once per item its list's `limit` asks for; a `limit` given by a variable counts
- * as the largest public page (the reviews, 100). The app's own operations cost at
- * most a few hundred (gateway/test/edge-hardening.int-spec.ts measures them).
+ * as the largest public page (the reviews, 100). The member area's operations cost at most 27 and
+ * the admin's paged lists about 2,100 (gateway/src/graphql/query-limits.spec.ts measures them).
  */
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, variableLimit: 100 } as const;
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */

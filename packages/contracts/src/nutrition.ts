@@ -34,7 +34,6 @@ export type NutritionPlanInput = z.input<typeof NutritionPlanInputSchema>;
 export const ComputeNutritionPlanSchema = NutritionPlanInputSchema.extend({
   ownerEmail: z.string().trim().toLowerCase().nullable().default(null),
 });
-export type ComputeNutritionPlan = z.input<typeof ComputeNutritionPlanSchema>;
 
 export const NUTRITION_GOALS = ['fat_loss', 'muscle_gain', 'body_recomposition'] as const;
 export type NutritionGoal = (typeof NUTRITION_GOALS)[number];

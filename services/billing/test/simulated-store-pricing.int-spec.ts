@@ -293,6 +293,12 @@ describe('Shopify refunds', () => {
     await signed(order(2103, 'antes.parcial@example.com'), 'orders/paid');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(refundedEmails()).not.toContain('antes.parcial@example.com');
+    // A whole refund stays whole when a smaller one for the same order comes after it.
+    await signed(refund(2104, '78.00'), 'refunds/create');
+    await signed(refund(2104, '10.00', 1), 'refunds/create');
+    await signed(order(2104, 'antes.completa@example.com'), 'orders/paid');
+    await waitForRefundOf('antes.completa@example.com');
+    expect(refundedEmails()).toContain('antes.completa@example.com');
   });
 
   it('a cancelled order whose money went back is a refund; a cancelled order still paid is not', async () => {

@@ -59,13 +59,14 @@ export class PaymentsLedger {
       { provider: refund.provider, paymentRef: refund.paymentRef },
       'refund before its payment; kept until it arrives',
     );
-    await tx.manager
-      .createQueryBuilder()
-      .insert()
-      .into(EarlyRefundEntity)
-      .values({ ...refund, receivedAt: this.clock.now() })
-      .orUpdate(['refunded_cents', 'received_at'], ['provider', 'payment_ref'])
-      .execute();
+    // The largest refund named wins, a whole one (null) above all: a retry or a smaller one never undoes it.
+    await tx.manager.query(
+      `INSERT INTO billing.early_refunds (provider, payment_ref, refunded_cents, received_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (provider, payment_ref) DO UPDATE SET refunded_cents =
+         CASE WHEN early_refunds.refunded_cents IS NULL OR EXCLUDED.refunded_cents IS NULL THEN NULL
+              ELSE GREATEST(early_refunds.refunded_cents, EXCLUDED.refunded_cents) END`,
+      [refund.provider, refund.paymentRef, refund.refundedCents, this.clock.now()],
+    );
   }
 
   private async applyEarlyRefund(tx: Tx, payment: PaymentEntity): Promise<void> {
