@@ -113,7 +113,7 @@ export class BillingService {
   /**
    * The subscriber's nutrition plan, computed by the challenge service, which keeps it for the
    * address only on proof: sent by its signed-in owner (verified e-mail), or by a visitor while the
-   * address has no plan and no enrolment yet (ComputeNutritionPlanSchema).
+   * address has no plan yet (ComputeNutritionPlanSchema).
    */
   async nutritionPlan(input: unknown, caller: Caller, sessionToken?: string): Promise<NutritionPlan> {
     await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));

@@ -28,8 +28,8 @@ export type NutritionPlanInput = z.input<typeof NutritionPlanInputSchema>;
 /**
  * `ChallengeSubjects.computeNutritionPlan`: the form's data and who sends it, `ownerEmail` being
  * the verified address of the signed-in member (null for a visitor). The plan is kept for the
- * address when its owner sends it, or when a visitor's purchase in progress has none yet; a visitor
- * never replaces the plan of an address that has one, nor gives one to an enrolled member.
+ * address when its owner sends it, or when a visitor sends it for an address that has none yet (the
+ * buyer's form, sent once the payment went through); a visitor never replaces a plan.
  */
 export const ComputeNutritionPlanSchema = NutritionPlanInputSchema.extend({
   ownerEmail: z.string().trim().toLowerCase().nullable().default(null),

@@ -13,14 +13,9 @@ export class NutritionRepository {
     await this.dataSource.getRepository(NutritionPlanEntity).insert({ email, userId: null, input, plan });
   }
 
-  /** Whether the address already has a plan or an enrolment (a visitor's form then keeps nothing). */
-  async isClaimed(email: string): Promise<boolean> {
-    const [{ claimed }] = (await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM challenge.nutrition_plans WHERE email = $1)
-           OR EXISTS (SELECT 1 FROM challenge.enrolments WHERE email = $1) AS claimed`,
-      [email],
-    )) as Array<{ claimed: boolean }>;
-    return claimed;
+  /** Whether the address already has a plan (a visitor's form then keeps nothing). */
+  hasPlan(email: string): Promise<boolean> {
+    return this.dataSource.getRepository(NutritionPlanEntity).existsBy({ email });
   }
 
   async latestOf(email: string): Promise<NutritionPlan | null> {

@@ -17,12 +17,13 @@ export class NutritionService {
   /**
    * The plan for the form's data, always answered to the sender (it is their own data), and kept
    * for the address only on proof (ComputeNutritionPlanSchema): from its verified owner, or from a
-   * visitor while the address has neither a plan nor an enrolment (a purchase in progress).
+   * visitor while the address has no plan yet: the buyer's own form, sent once the payment went
+   * through (by then the payment may already have enrolled the address).
    */
   async compute({ ownerEmail, ...input }: z.output<typeof ComputeNutritionPlanSchema>): Promise<NutritionPlan> {
     const plan = nutritionPlan(personalDataForFormula(input), this.clock.now());
     const email = input.email.toLowerCase();
-    if (ownerEmail === email || !(await this.plans.isClaimed(email))) await this.plans.insert(email, input, plan);
+    if (ownerEmail === email || !(await this.plans.hasPlan(email))) await this.plans.insert(email, input, plan);
     return plan;
   }
 
