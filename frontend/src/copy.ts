@@ -54,6 +54,8 @@ export const copy = {
     loginTab: 'Iniciar Sesión',
     registerTab: 'Registrarse',
     loginSubmit: 'Iniciar Sesión',
+    secondFactorLabel: 'Código de verificación',
+    secondFactorHint: 'Los 6 dígitos de tu aplicación de autenticación, o uno de tus códigos de recuperación.',
     registerSubmit: 'Registrarse',
     usernameOrEmailLabel: 'Usuario o correo electrónico',
     usernameOrEmailPlaceholder: 'tu usuario o tu@correo.com',

@@ -408,3 +408,111 @@ describe('nutrition plan', () => {
     expect(await planOf()).toMatchObject({ dailyCalories: own.body.dailyCalories });
   });
 });
+
+describe('payments that were not the price, settled by the trainer', () => {
+  const shopifyOrder = async (id: number, email: string, total: string) => {
+    const body = JSON.stringify({ id, email, total_price: total, currency: 'USD', financial_status: 'paid' });
+    const res = await post('/api/webhooks/shopify', body, {
+      'x-shopify-hmac-sha256': createHmac('sha256', SHOPIFY_SECRET).update(body).digest('base64'),
+      'x-shopify-webhook-id': `wh-discrepancy-${id}`,
+      'x-shopify-topic': 'orders/paid',
+    });
+    expect(res.status).toBe(200);
+  };
+  const statusOf = async (id: number) =>
+    (await db.billing.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [String(id)])).rows[0]
+      ?.status as string | undefined;
+  const enrolled = async (email: string) =>
+    Number(
+      (await db.challenge.query('SELECT count(*) FROM challenge.enrolments WHERE email = $1', [email])).rows[0].count,
+    );
+
+  it('are listed in the admin panel, granted or refunded by hand once, and audited', async () => {
+    await shopifyOrder(9101, 'un.dolar@example.com', '1.00');
+    await shopifyOrder(9102, 'descuento@example.com', '0.00');
+    await eventually(
+      () => statusOf(9102),
+      (status) => status === 'discrepancy',
+    );
+
+    const admin = GatewayClient.fromOwnAddress(system.url);
+    const login = await admin.rest('POST', '/api/login', system.admin);
+    const adminAuth = { 'x-admin-auth': login.body.adminAuth as string };
+    const listed = await admin.graphql<{ adminDiscrepancies: Array<{ paymentId: string; email: string }> }>(
+      '{ adminDiscrepancies { paymentId provider providerPaymentId email amountCents currency paidAt } }',
+      {},
+      adminAuth,
+    );
+    const byEmail = new Map(listed.data!.adminDiscrepancies.map((row) => [row.email, row]));
+    expect(byEmail.get('un.dolar@example.com')).toEqual({
+      paymentId: expect.any(String),
+      provider: 'shopify',
+      providerPaymentId: '9101',
+      email: 'un.dolar@example.com',
+      amountCents: 100,
+      currency: 'usd',
+      paidAt: expect.any(String),
+    });
+    const rest = await admin.rest('GET', '/api/admin/discrepancies', undefined, adminAuth);
+    expect(rest.body).toEqual(listed.data!.adminDiscrepancies);
+
+    // A member is not the trainer; a made-up resolution is a 400 in Spanish; neither changes anything.
+    const member = GatewayClient.fromOwnAddress(system.url);
+    const paymentId = byEmail.get('un.dolar@example.com')!.paymentId;
+    expect(
+      (await member.rest('POST', `/api/admin/discrepancies/${paymentId}/resolve`, { resolution: 'grant' })).status,
+    ).toBe(401);
+    const made = await admin.rest(
+      'POST',
+      `/api/admin/discrepancies/${paymentId}/resolve`,
+      { resolution: 'regalar' },
+      adminAuth,
+    );
+    expect(made).toMatchObject({ status: 400, body: { message: 'La resolución debe ser "grant" o "refund"' } });
+    expect(await statusOf(9101)).toBe('discrepancy');
+
+    // Granted: a payment like any other, the e-mail is enrolled; a second decision is refused.
+    const grant = (id: string, resolution: string) =>
+      admin.graphql<{ resolveDiscrepancy: { status: string } }>(
+        'mutation ($id: String!, $resolution: String!) { resolveDiscrepancy(paymentId: $id, resolution: $resolution) { paymentId status } }',
+        { id, resolution },
+        adminAuth,
+      );
+    expect((await grant(paymentId, 'grant')).data?.resolveDiscrepancy).toEqual({ paymentId, status: 'succeeded' });
+    expect(await statusOf(9101)).toBe('succeeded');
+    await eventually(
+      () => enrolled('un.dolar@example.com'),
+      (count) => count === 1,
+    );
+    const again = await grant(paymentId, 'refund');
+    expect(again.errors?.[0]).toMatchObject({ message: 'Ese pago ya se resolvió', extensions: { status: 409 } });
+
+    // Refunded: recorded (the store's money goes back in the store's admin), nothing granted.
+    const zero = byEmail.get('descuento@example.com')!.paymentId;
+    expect((await grant(zero, 'refund')).data?.resolveDiscrepancy).toEqual({ paymentId: zero, status: 'refunded' });
+    expect(await statusOf(9102)).toBe('refunded');
+    expect(await enrolled('descuento@example.com')).toBe(0);
+    expect(
+      (await admin.graphql<{ adminDiscrepancies: unknown[] }>('{ adminDiscrepancies { paymentId } }', {}, adminAuth))
+        .data!.adminDiscrepancies,
+    ).toEqual([]);
+
+    const audit = await eventually(
+      async () =>
+        (
+          await admin.graphql<{ adminAudit: { entries: Array<{ action: string; target: string }> } }>(
+            '{ adminAudit(limit: 10) { entries { action target } } }',
+            {},
+            adminAuth,
+          )
+        ).data!.adminAudit.entries,
+      (entries) => entries.filter((entry) => entry.action.startsWith('payment.')).length === 2,
+    );
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'payment.granted', target: 'un.dolar@example.com (shopify 9101)' },
+        { action: 'payment.refunded', target: 'descuento@example.com (shopify 9102)' },
+      ]),
+    );
+  });
+});

@@ -136,6 +136,8 @@ if (admin?.generatedPassword) {
 } else {
   say('  with the password printed at the first start (set ADMIN_PASSWORD in .env to change it).');
 }
+say('  Second factor: in the panel, Seguridad → "Activar verificación en dos pasos", scan the QR code with an');
+say('  authenticator app and type its code; sign-in then asks for it, and other addresses cannot lock you out.');
 for (const member of demo) {
   say(`  Demo member (${member.gender}): "${member.email}" with the password ${member.password}`);
 }

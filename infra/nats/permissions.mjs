@@ -19,6 +19,9 @@ export const APP_PERMISSIONS = {
     answers: false,
     calls: [
       'admin.audit.list',
+      // the trainer's discrepancies: payments that were not the price
+      'billing.discrepancy.list',
+      'billing.discrepancy.resolve',
       'billing.payment-test.set',
       'billing.price.quote',
       'billing.simulated-payment.confirm',
@@ -63,6 +66,10 @@ export const APP_PERMISSIONS = {
       'identity.pre-approval.check',
       'identity.pre-approval.import',
       'identity.pre-approval.list',
+      // the admin's second factor, set up from the panel
+      'identity.second-factor.confirm',
+      'identity.second-factor.start',
+      'identity.second-factor.status',
       'identity.session.create',
       'identity.session.create-bearer',
       'identity.session.renew',
@@ -140,6 +147,7 @@ export const APP_PERMISSIONS = {
     consumes: [
       { subject: 'identity.audit.recorded.v1', durable: 'audit-from-identity' },
       { subject: 'challenge.audit.recorded.v1', durable: 'audit-from-challenge' },
+      { subject: 'billing.audit.recorded.v1', durable: 'audit-from-billing' },
       { subject: 'reviews.review.moderated.v1', durable: 'audit-from-reviews' },
     ],
   },

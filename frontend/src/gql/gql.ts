@@ -20,10 +20,13 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
+  'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
+  'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}': typeof types.ConfirmAdminSecondFactorDocument;
   'mutation CreateMagicLink($username: String!) {\n  createMagicLink(username: $username, expiresInHours: 48) {\n    magicLink\n    username\n    expiresAt\n  }\n}': typeof types.CreateMagicLinkDocument;
   'mutation GrantAccess($userId: Int!, $edition: String!) {\n  grantAccess(userId: $userId, edition: $edition) {\n    enrolmentId\n    editionNumber\n    startDate\n    endDate\n  }\n}': typeof types.GrantAccessDocument;
   'mutation ImportPreApprovedEmails($emails: String!) {\n  importPreApprovedEmails(emails: $emails) {\n    added\n    skipped\n    invalid\n  }\n}': typeof types.ImportPreApprovedEmailsDocument;
@@ -31,7 +34,9 @@ type Documents = {
   'mutation RefreshVideoCache {\n  refreshVideoCache {\n    cacheVersion\n  }\n}': typeof types.RefreshVideoCacheDocument;
   'mutation RejectReview($id: ID!) {\n  rejectReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.RejectReviewDocument;
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}': typeof types.RemovePreApprovedEmailsDocument;
+  'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}': typeof types.ResolveDiscrepancyDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
+  'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}': typeof types.StartAdminSecondFactorDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
@@ -80,14 +85,20 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
+    types.AdminDiscrepanciesDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
     types.AdminReviewsDocument,
+  'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
+    types.AdminSecondFactorDocument,
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
     types.ApproveReviewDocument,
+  'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}':
+    types.ConfirmAdminSecondFactorDocument,
   'mutation CreateMagicLink($username: String!) {\n  createMagicLink(username: $username, expiresInHours: 48) {\n    magicLink\n    username\n    expiresAt\n  }\n}':
     types.CreateMagicLinkDocument,
   'mutation GrantAccess($userId: Int!, $edition: String!) {\n  grantAccess(userId: $userId, edition: $edition) {\n    enrolmentId\n    editionNumber\n    startDate\n    endDate\n  }\n}':
@@ -100,8 +111,12 @@ const documents: Documents = {
     types.RejectReviewDocument,
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}':
     types.RemovePreApprovedEmailsDocument,
+  'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}':
+    types.ResolveDiscrepancyDocument,
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}':
     types.RevokeAccessDocument,
+  'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}':
+    types.StartAdminSecondFactorDocument,
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}':
     types.UpdateExerciseVideoDocument,
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
@@ -222,6 +237,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}',
+): (typeof documents)['query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}',
 ): (typeof documents)['query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}'];
 /**
@@ -234,6 +255,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}',
+): (typeof documents)['query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}',
 ): (typeof documents)['query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}'];
 /**
@@ -242,6 +269,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}',
 ): (typeof documents)['mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}',
+): (typeof documents)['mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -288,8 +321,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}',
+): (typeof documents)['mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}',
 ): (typeof documents)['mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}',
+): (typeof documents)['mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type Gender = 'female' | 'male';
 
 export type LoginInput = {
+  /** The second factor of an account that has one (second_factor_required): 6 digits or a recovery code. */
+  code?: string | null | undefined;
   password: string;
   username: string;
 };
@@ -143,6 +145,22 @@ export type AdminAuditQuery = {
   };
 };
 
+export type AdminDiscrepanciesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminDiscrepanciesQuery = {
+  __typename: 'Query';
+  adminDiscrepancies: Array<{
+    __typename: 'Discrepancy';
+    paymentId: string;
+    provider: string;
+    providerPaymentId: string;
+    email: string;
+    amountCents: number;
+    currency: string;
+    paidAt: string;
+  }>;
+};
+
 export type AdminMembersQueryVariables = Exact<{
   query: string;
   offset: number;
@@ -201,6 +219,13 @@ export type AdminReviewsQuery = {
   }>;
 };
 
+export type AdminSecondFactorQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminSecondFactorQuery = {
+  __typename: 'Query';
+  adminSecondFactor: { __typename: 'AdminSecondFactor'; enabled: boolean; recoveryCodesLeft: number };
+};
+
 export type AdminWorkoutsQueryVariables = Exact<{
   gender: string;
 }>;
@@ -232,6 +257,15 @@ export type ApproveReviewMutationVariables = Exact<{
 export type ApproveReviewMutation = {
   __typename: 'Mutation';
   approveReview: { __typename: 'AdminReview'; id: string; status: string };
+};
+
+export type ConfirmAdminSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmAdminSecondFactorMutation = {
+  __typename: 'Mutation';
+  confirmAdminSecondFactor: { __typename: 'AdminSecondFactorEnabled'; recoveryCodes: Array<string> };
 };
 
 export type CreateMagicLinkMutationVariables = Exact<{
@@ -302,6 +336,16 @@ export type RemovePreApprovedEmailsMutation = {
   removePreApprovedEmails: { __typename: 'PreApprovedRemoveReport'; removed: Array<string>; missing: Array<string> };
 };
 
+export type ResolveDiscrepancyMutationVariables = Exact<{
+  paymentId: string;
+  resolution: string;
+}>;
+
+export type ResolveDiscrepancyMutation = {
+  __typename: 'Mutation';
+  resolveDiscrepancy: { __typename: 'ResolvedDiscrepancy'; paymentId: string; status: string };
+};
+
 export type RevokeAccessMutationVariables = Exact<{
   enrolmentId: string;
 }>;
@@ -309,6 +353,13 @@ export type RevokeAccessMutationVariables = Exact<{
 export type RevokeAccessMutation = {
   __typename: 'Mutation';
   revokeAccess: { __typename: 'RevokedAccess'; success: boolean; enrolmentId: string };
+};
+
+export type StartAdminSecondFactorMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StartAdminSecondFactorMutation = {
+  __typename: 'Mutation';
+  startAdminSecondFactor: { __typename: 'AdminSecondFactorSetup'; secret: string; qrCode: string };
 };
 
 export type UpdateExerciseVideoMutationVariables = Exact<{
@@ -1309,6 +1360,37 @@ export const AdminAuditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminDiscrepanciesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminDiscrepancies' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminDiscrepancies' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerPaymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDiscrepanciesQuery, AdminDiscrepanciesQueryVariables>;
 export const AdminMembersDocument = {
   kind: 'Document',
   definitions: [
@@ -1461,6 +1543,32 @@ export const AdminReviewsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const AdminSecondFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminSecondFactor' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSecondFactor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recoveryCodesLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSecondFactorQuery, AdminSecondFactorQueryVariables>;
 export const AdminWorkoutsDocument = {
   kind: 'Document',
   definitions: [
@@ -1558,6 +1666,43 @@ export const ApproveReviewDocument = {
     },
   ],
 } as unknown as DocumentNode<ApproveReviewMutation, ApproveReviewMutationVariables>;
+export const ConfirmAdminSecondFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmAdminSecondFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmAdminSecondFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmAdminSecondFactorMutation, ConfirmAdminSecondFactorMutationVariables>;
 export const CreateMagicLinkDocument = {
   kind: 'Document',
   definitions: [
@@ -1820,6 +1965,56 @@ export const RemovePreApprovedEmailsDocument = {
     },
   ],
 } as unknown as DocumentNode<RemovePreApprovedEmailsMutation, RemovePreApprovedEmailsMutationVariables>;
+export const ResolveDiscrepancyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveDiscrepancy' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveDiscrepancy' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resolution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveDiscrepancyMutation, ResolveDiscrepancyMutationVariables>;
 export const RevokeAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -1860,6 +2055,32 @@ export const RevokeAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeAccessMutation, RevokeAccessMutationVariables>;
+export const StartAdminSecondFactorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartAdminSecondFactor' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startAdminSecondFactor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartAdminSecondFactorMutation, StartAdminSecondFactorMutationVariables>;
 export const UpdateExerciseVideoDocument = {
   kind: 'Document',
   definitions: [

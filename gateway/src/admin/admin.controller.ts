@@ -94,4 +94,17 @@ export class AdminController {
   revokeAccess(@CurrentUser() user: UserDto, @Param('enrolmentId') enrolmentId: string) {
     return this.admin.revokeAccess(user, { enrolmentId });
   }
+
+  @Get('admin/discrepancies')
+  @UseGuards(AdminGuard)
+  discrepancies() {
+    return this.admin.discrepancies();
+  }
+
+  @Post('admin/discrepancies/:paymentId/resolve')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  resolveDiscrepancy(@CurrentUser() user: UserDto, @Param('paymentId') paymentId: string, @Body() body: unknown) {
+    return this.admin.resolveDiscrepancy(user, { ...(body as object), paymentId });
+  }
 }

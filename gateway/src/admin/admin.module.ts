@@ -5,11 +5,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AdminResolver } from './admin.resolver.js';
 import { AdminService } from './admin.service.js';
+import { SecondFactorResolver } from './second-factor.resolver.js';
 
-/** The trainer's panel: pre-approved list, videos, cache, magic links, members, audit log. */
+/** The trainer's panel: pre-approved list, videos, cache, magic links, members, audit log, the admin's second factor. */
 @Module({
   imports: [NatsModule, AuthModule, AdminAuthModule],
   controllers: [AdminController],
-  providers: [AdminService, AdminResolver],
+  providers: [AdminService, AdminResolver, SecondFactorResolver],
 })
 export class AdminModule {}

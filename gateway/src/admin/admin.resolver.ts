@@ -9,11 +9,13 @@ import {
   AdminWorkoutUnitOutput,
   AuditPageOutput,
   CacheVersionOutput,
+  DiscrepancyOutput,
   GrantedAccessOutput,
   ImportReportOutput,
   MagicLinkOutput,
   PreApprovedEmailOutput,
   RemoveReportOutput,
+  ResolvedDiscrepancyOutput,
   RevokedAccessOutput,
   VideoUpdateOutput,
 } from './dto/admin.output.js';
@@ -133,5 +135,23 @@ export class AdminResolver {
   @UseGuards(AdminGuard)
   revokeAccess(@CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
     return this.admin.revokeAccess(user, { enrolmentId });
+  }
+
+  @Query(() => [DiscrepancyOutput], { description: 'GET /api/admin/discrepancies' })
+  @UseGuards(AdminGuard)
+  adminDiscrepancies() {
+    return this.admin.discrepancies();
+  }
+
+  @Mutation(() => ResolvedDiscrepancyOutput, {
+    description: 'POST /api/admin/discrepancies/{paymentId}/resolve: grant (the access it paid for) or refund.',
+  })
+  @UseGuards(AdminGuard)
+  resolveDiscrepancy(
+    @CurrentUser() user: UserDto,
+    @Args('paymentId') paymentId: string,
+    @Args('resolution', { description: 'grant | refund' }) resolution: string,
+  ) {
+    return this.admin.resolveDiscrepancy(user, { paymentId, resolution });
   }
 }

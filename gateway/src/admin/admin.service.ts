@@ -5,6 +5,8 @@ import {
   AdminSubjects,
   AdminWorkoutsQuerySchema,
   AuditListSchema,
+  BillingSubjects,
+  ConfirmSecondFactorInputSchema,
   ErrorCodes,
   GrantAccessInputSchema,
   IdentitySubjects,
@@ -13,18 +15,24 @@ import {
   PRE_APPROVED_PAGE_MAX,
   MemberSearchSchema,
   RemovePreApprovedInputSchema,
+  ResolveDiscrepancyInputSchema,
   RevokeAccessInputSchema,
   UpdateVideoInputSchema,
   type AdminActor,
   type AdminWorkoutUnitDto,
   type AuditPageDto,
   type CacheVersionDto,
+  type DiscrepancyDto,
   type GrantedAccessDto,
   type ImportReportDto,
   type MagicLinkAnswer,
   type MemberOverviewDto,
   type MemberSearchDto,
   type RemoveReportDto,
+  type SecondFactorEnabledDto,
+  type SecondFactorSetupDto,
+  type SecondFactorStatusDto,
+  type ResolvedDiscrepancyDto,
   type UserDto,
   ChallengeSubjects,
 } from '@reto/contracts';
@@ -157,6 +165,35 @@ export class AdminService {
   revokeAccess(admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
     return this.rpc.request(ChallengeSubjects.adminRevokeAccess, {
       ...validatePayload(RevokeAccessInputSchema, input),
+      actor: actorOf(admin),
+    });
+  }
+
+  /** Payments that were not the price: they granted nothing until the trainer settles them. */
+  async discrepancies(): Promise<DiscrepancyDto[]> {
+    return (await this.rpc.request<{ discrepancies: DiscrepancyDto[] }>(BillingSubjects.listDiscrepancies, {}))
+      .discrepancies;
+  }
+
+  resolveDiscrepancy(admin: UserDto, input: unknown): Promise<ResolvedDiscrepancyDto> {
+    return this.rpc.request(BillingSubjects.resolveDiscrepancy, {
+      ...validatePayload(ResolveDiscrepancyInputSchema, input),
+      actor: actorOf(admin),
+    });
+  }
+
+  /** The signed-in admin's own second factor: on or off, and the recovery codes left. */
+  secondFactorStatus(admin: UserDto): Promise<SecondFactorStatusDto> {
+    return this.rpc.request(IdentitySubjects.secondFactorStatus, { actor: actorOf(admin) });
+  }
+
+  startSecondFactor(admin: UserDto): Promise<SecondFactorSetupDto> {
+    return this.rpc.request(IdentitySubjects.startSecondFactor, { actor: actorOf(admin) });
+  }
+
+  confirmSecondFactor(admin: UserDto, input: unknown): Promise<SecondFactorEnabledDto> {
+    return this.rpc.request(IdentitySubjects.confirmSecondFactor, {
+      ...validatePayload(ConfirmSecondFactorInputSchema, input),
       actor: actorOf(admin),
     });
   }

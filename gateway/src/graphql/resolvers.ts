@@ -1,5 +1,6 @@
 import { AdminAuthResolver } from '../admin-auth/admin-auth.resolver.js';
 import { AdminResolver } from '../admin/admin.resolver.js';
+import { SecondFactorResolver } from '../admin/second-factor.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChallengeResolver } from '../challenge/challenge.resolver.js';
@@ -20,6 +21,7 @@ export const gatewayResolvers = [
   BillingResolver,
   PricingResolver,
   AdminResolver,
+  SecondFactorResolver,
   ReviewsResolver,
   VoiceResolver,
 ];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { GENDERS, MagicLinkInputSchema, type UserDto } from './identity.js';
+import { GENDERS, IdentityMessages, MagicLinkInputSchema, type UserDto } from './identity.js';
+import { BillingMessages } from './billing.js';
 import { MemberSchema, VIDEO_ID_PATTERN, type AccessDto } from './challenge.js';
+import type { PaymentSucceededEvent } from './events.js';
 import type { ServiceName } from './services.js';
 
 /**
@@ -43,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'access.revoked',
   'review.approved',
   'review.rejected',
+  'second_factor.enabled',
+  'payment.granted',
+  'payment.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -299,4 +304,61 @@ export interface GrantedAccessDto {
   editionNumber: number;
   startDate: string;
   endDate: string;
+}
+
+// ---- the administrator's second factor (TOTP), set up from the panel ----
+
+/** Whether the acting admin's sign-in asks for a code, and how many recovery codes are left. */
+export interface SecondFactorStatusDto {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** A new secret waiting for its first code: the QR code (an SVG data URL) and the key to type by hand. */
+export interface SecondFactorSetupDto {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+/** The second factor is on: recovery codes, each good once, shown this one time. */
+export interface SecondFactorEnabledDto {
+  recoveryCodes: string[];
+}
+
+export const SecondFactorActorSchema = z.object(actor);
+export const ConfirmSecondFactorInputSchema = z.object({
+  code: z
+    .string({ error: IdentityMessages.secondFactorInvalid })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, IdentityMessages.secondFactorInvalid)),
+});
+export const ConfirmSecondFactorSchema = ConfirmSecondFactorInputSchema.extend(actor);
+
+// ---- payments that were not the price, settled by the trainer ----
+
+/** A payment kept as a discrepancy: it granted nothing until the trainer grants or refunds it. */
+export interface DiscrepancyDto {
+  paymentId: string;
+  provider: PaymentSucceededEvent['provider'];
+  providerPaymentId: string;
+  email: string;
+  amountCents: number;
+  currency: string;
+  paidAt: string;
+}
+
+export const DISCREPANCY_RESOLUTIONS = ['grant', 'refund'] as const;
+export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
+
+export const ResolveDiscrepancyInputSchema = z.object({
+  paymentId: z.uuid({ error: BillingMessages.paymentNotFound }),
+  resolution: z.enum(DISCREPANCY_RESOLUTIONS, { error: BillingMessages.resolutionInvalid }),
+});
+export const AdminResolveDiscrepancySchema = ResolveDiscrepancyInputSchema.extend(actor);
+
+/** What became of it: `succeeded` (access granted) or `refunded` (the money goes back, nothing granted). */
+export interface ResolvedDiscrepancyDto {
+  paymentId: string;
+  status: 'succeeded' | 'refunded';
 }

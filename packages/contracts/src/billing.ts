@@ -12,6 +12,10 @@ export const BillingSubjects = {
   refreshRates: 'billing.rates.refresh',
   /** Identity, at registration after paying: which e-mail a checkout (by its client secret) paid for. */
   checkoutProof: 'billing.checkout.proof',
+  /** The trainer's panel: payments that were not the price (they granted nothing), newest first. */
+  listDiscrepancies: 'billing.discrepancy.list',
+  /** The trainer settles a discrepancy by hand: grant the access it paid for, or refund it (audited). */
+  resolveDiscrepancy: 'billing.discrepancy.resolve',
   /** Events billing publishes (through its outbox, to JetStream). */
   events: {
     /** billing → challenge, reviews: a paid invoice or payment (Stripe, the simulated provider, a verified Shopify order). */
@@ -56,6 +60,10 @@ export const BillingMessages = {
   subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   storeEmailInvalid: 'Email válido es requerido',
+  paymentNotFound: 'Pago no encontrado',
+  discrepancyResolved: 'Ese pago ya se resolvió',
+  resolutionInvalid: 'La resolución debe ser "grant" o "refund"',
+  refundFailed: 'Stripe no pudo hacer el reembolso. Nada cambió: inténtalo de nuevo en unos minutos.',
 } as const;
 
 const requiredText = (message: string, max = 200) =>

@@ -24,6 +24,9 @@ export const ErrorCodes = {
   emailVerificationInvalid: 'email_verification_invalid',
   reservedUsername: 'reserved_username',
   invalidCredentials: 'invalid_credentials',
+  /** The password was right; the account asks for its second factor (the form shows the code field). */
+  secondFactorRequired: 'second_factor_required',
+  secondFactorInvalid: 'second_factor_invalid',
   unauthenticated: 'unauthenticated',
   tokenExpired: 'token_expired',
   tokenNotFound: 'token_not_found',

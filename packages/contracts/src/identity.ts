@@ -44,6 +44,10 @@ export const IdentitySubjects = {
   searchMembers: 'identity.user.search',
   /** Changes a member's timezone (the member's settings page); answers the updated UserDto. */
   setTimezone: 'identity.user.timezone.set',
+  /** The administrator's second factor (TOTP): whether it is on, and its set-up from the admin panel. */
+  secondFactorStatus: 'identity.second-factor.status',
+  startSecondFactor: 'identity.second-factor.start',
+  confirmSecondFactor: 'identity.second-factor.confirm',
   /** Core NATS, no queue group: every replica of the listener hears it. */
   broadcasts: {
     /**
@@ -105,10 +109,20 @@ export const IdentityMessages = {
   adminCredentialInvalid: 'Credenciales de administrador inválidas',
   userNotFound: 'Usuario no encontrado',
   tooManyRequests: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
+  secondFactorRequired: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+  secondFactorInvalid: 'El código de verificación no es válido o ya se usó.',
+  secondFactorNotStarted: 'Primero genera el código QR y escanéalo con tu aplicación de autenticación.',
 } as const;
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** A code as typed: spaces and dashes dropped, letters upper-cased (`123 456`, `abcde-fghij`). */
+const secondFactorCode = z
+  .string({ error: IdentityMessages.secondFactorInvalid })
+  .max(40, IdentityMessages.secondFactorInvalid)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{6,20}$/, IdentityMessages.secondFactorInvalid));
 
 /** NFKC first (full-width and styled letters become plain ones), then invisible and mixed-script names are refused. */
 const username = z
@@ -159,6 +173,8 @@ export const LoginInputSchema = z.object({
     .min(1, IdentityMessages.usernameRequired)
     .max(254),
   password: z.string({ error: IdentityMessages.passwordRequired }).min(1, IdentityMessages.passwordRequired).max(200),
+  /** The second factor of an account that has one: the authenticator's 6 digits, or a recovery code. */
+  code: secondFactorCode.optional(),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 

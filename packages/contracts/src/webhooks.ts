@@ -84,6 +84,11 @@ export const StripeChargeSchema = z.looseObject({
   payment_intent: stripeRef,
   customer: stripeRef,
 });
+export const StripeDisputeSchema = z.looseObject({
+  id: stripeId,
+  payment_intent: stripeRef,
+  amount: cents,
+});
 export const StripeSubscriptionSchema = z.looseObject({
   id: stripeId,
   status: z.string().min(1).max(40),
@@ -96,6 +101,7 @@ export const StripeObjectSchemas = {
   'invoice.payment_succeeded': StripeInvoiceSchema,
   'payment_intent.succeeded': StripePaymentIntentSchema,
   'charge.refunded': StripeChargeSchema,
+  'charge.dispute.funds_withdrawn': StripeDisputeSchema,
   'customer.subscription.updated': StripeSubscriptionSchema,
   'customer.subscription.deleted': StripeSubscriptionSchema,
 } as const;

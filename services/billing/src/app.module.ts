@@ -5,6 +5,8 @@ import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CustomersRepository } from './customers/customers.repository.js';
+import { DiscrepanciesHandler } from './payments/discrepancies.handler.js';
+import { DiscrepanciesService } from './payments/discrepancies.service.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { PricingHandler } from './pricing/pricing.handler.js';
 import { PricingService } from './pricing/pricing.service.js';
@@ -27,7 +29,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 
 @Module({
   imports: [ServiceKitModule.forService(billingDatabase)],
-  controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler],
+  controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
     { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
@@ -38,6 +40,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     CheckoutService,
     RefundsService,
     PaymentsLedger,
+    DiscrepanciesService,
     PriceCheck,
     WebhookEventsRepository,
     StripeWebhooksService,

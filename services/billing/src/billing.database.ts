@@ -9,6 +9,7 @@ import { CustomerEntity } from './customers/customer.entity.js';
 import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBilling.js';
 import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInbox.js';
 import { EventsInAnyOrder1763700400000 } from './migrations/1763700400000-EventsInAnyOrder.js';
+import { Disputes1763700500000 } from './migrations/1763700500000-Disputes.js';
 import { EarlyRefundEntity } from './payments/early-refund.entity.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
@@ -36,5 +37,6 @@ export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
     createProcessedEventsMigration(1763700290000),
     WebhookInbox1763700300000,
     EventsInAnyOrder1763700400000,
+    Disputes1763700500000,
   ],
 };

@@ -5,6 +5,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   params: Record<string, string>;
+  idempotencyKey?: string;
 }
 
 /**
@@ -28,7 +29,13 @@ export class FakeStripeApi {
       req.on('end', () => {
         const path = (req.url ?? '').split('?')[0];
         const params = Object.fromEntries(new URLSearchParams(body));
-        this.calls.push({ method: req.method ?? '', path, params });
+        const idempotencyKey = req.headers['idempotency-key'];
+        this.calls.push({
+          method: req.method ?? '',
+          path,
+          params,
+          ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+        });
         const [status, answer] = this.answer(req.method ?? '', path, params);
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.sequence}` });
         res.end(JSON.stringify(answer));
@@ -81,6 +88,12 @@ export class FakeStripeApi {
             confirmation_secret: { client_secret: `pi_fake_${n}_secret_${n}`, type: 'payment_intent' },
           },
         },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [
+        200,
+        { id: `re_fake_${n}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded' },
       ];
     }
     const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);

@@ -1,6 +1,7 @@
 import {
   BillingMessages,
   BillingSubjects,
+  type DiscrepancyDto,
   type PersonalDataInput,
   type SubscriptionCheckout,
   type SubscriptionStatus,
@@ -372,5 +373,103 @@ describe('Stripe webhooks', () => {
     expect(await deliver(olderUpdate)).toEqual({ duplicate: true });
     expect(await deliver(deleted)).toEqual({ duplicate: true });
     expect(await stateOf()).toEqual({ status: 'canceled', cancelAtPeriodEnd: false });
+  });
+});
+
+describe('disputes', () => {
+  it('a chargeback ends the access whenever it comes: before its payment, or after the guarantee period, with retries', async () => {
+    const intent = (id: string, email: string) =>
+      stripeEvent('payment_intent.succeeded', {
+        id,
+        object: 'payment_intent',
+        amount_received: 7800,
+        currency: 'usd',
+        created: Math.floor(Date.now() / 1000),
+        customer: null,
+        metadata: { reto_email: email },
+      });
+    const withdrawn = (id: string) =>
+      stripeEvent('charge.dispute.funds_withdrawn', {
+        id: `dp_${id}`,
+        object: 'dispute',
+        charge: `ch_${id}`,
+        payment_intent: id,
+        amount: 7800,
+        status: 'needs_response',
+      });
+    const revokedEmails = async (count: number) =>
+      (await probe.waitFor(BillingSubjects.events.paymentRefunded, count)).map((event) => event.data.email as string);
+    const statusOf = async (id: string) =>
+      (await sql.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [id])).rows[0]?.status;
+    const revokedBefore = probe.of(BillingSubjects.events.paymentRefunded).length;
+
+    // The dispute first, retried, then its payment, retried: refunded and revoked.
+    const early = withdrawn('pi_disputed_first');
+    expect(await deliver(early)).toEqual({ duplicate: false });
+    expect(await deliver(early)).toEqual({ duplicate: true });
+    const payment = intent('pi_disputed_first', 'disputa.antes@example.com');
+    expect(await deliver(payment)).toEqual({ duplicate: false });
+    expect(await deliver(payment)).toEqual({ duplicate: true });
+    expect(await statusOf('pi_disputed_first')).toBe('refunded');
+    expect((await revokedEmails(revokedBefore + 1)).slice(revokedBefore)).toEqual(['disputa.antes@example.com']);
+
+    // Paid, then disputed 45 days later (past the 30-day guarantee, where a refund keeps the access).
+    expect(await deliver(intent('pi_disputed_late', 'disputa.tarde@example.com'))).toEqual({ duplicate: false });
+    await billing.setClock(new Date(Date.now() + 45 * 24 * 60 * 60 * 1000));
+    try {
+      expect(await deliver(withdrawn('pi_disputed_late'))).toEqual({ duplicate: false });
+      expect(await statusOf('pi_disputed_late')).toBe('refunded');
+      expect((await revokedEmails(revokedBefore + 2)).slice(revokedBefore)).toEqual([
+        'disputa.antes@example.com',
+        'disputa.tarde@example.com',
+      ]);
+    } finally {
+      await billing.setClock(null);
+    }
+  });
+});
+
+describe('a Stripe payment that was not the price', () => {
+  it('grants nothing; the trainer refunds it through Stripe once, audited, and cannot settle it twice', async () => {
+    const cheap = { ...paidInvoice('in_cheap', 'cus_cheap', 'barato@example.com'), amount_paid: 100 };
+    const paidBefore = probe.of(BillingSubjects.events.paymentSucceeded).length;
+    expect(await deliver(stripeEvent('invoice.paid', cheap))).toEqual({ duplicate: false });
+    const { discrepancies } = await billing.rpc.request<{ discrepancies: DiscrepancyDto[] }>(
+      BillingSubjects.listDiscrepancies,
+    );
+    const listed = discrepancies.find((row) => row.providerPaymentId === 'in_cheap');
+    expect(listed).toMatchObject({
+      provider: 'stripe',
+      email: 'barato@example.com',
+      amountCents: 100,
+      currency: 'usd',
+    });
+
+    const actor = { id: 1, username: 'admin' };
+    const resolve = (resolution: string) =>
+      billing.rpc.request(BillingSubjects.resolveDiscrepancy, { paymentId: listed!.paymentId, resolution, actor });
+    expect(await resolve('refund')).toEqual({ paymentId: listed!.paymentId, status: 'refunded' });
+    expect(stripeApi.callsTo('POST', '/v1/refunds')).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/refunds',
+        params: { payment_intent: 'pi_for_in_cheap' },
+        idempotencyKey: `discrepancy-refund-${listed!.paymentId}`,
+      },
+    ]);
+    expect(await refusalOf(resolve('grant'))).toMatchObject({ status: 409, message: 'Ese pago ya se resolvió' });
+    expect(stripeApi.callsTo('POST', '/v1/refunds')).toHaveLength(1);
+    const { rows } = await sql.query(
+      "SELECT subject, payload->>'action' AS action FROM billing.outbox WHERE subject LIKE '%audit%' ORDER BY created_at",
+    );
+    expect(rows.map((row) => row.action)).toEqual(['payment.refunded']);
+    // It never granted access: no payment event went out for it.
+    expect(await probe.waitFor(BillingSubjects.events.paymentSucceeded, paidBefore + 1, 800)).toHaveLength(paidBefore);
+    const unknown = billing.rpc.request(BillingSubjects.resolveDiscrepancy, {
+      paymentId: 'x',
+      resolution: 'grant',
+      actor,
+    });
+    expect(await refusalOf(unknown)).toMatchObject({ status: 400, message: 'Pago no encontrado' });
   });
 });

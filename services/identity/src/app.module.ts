@@ -32,6 +32,10 @@ import { LinkRequestsJob } from './recovery/link-requests.job.js';
 import { PasswordResetService } from './recovery/password-reset.service.js';
 import { RecoveryHandler } from './recovery/recovery.handler.js';
 import { SignInLinkService } from './recovery/sign-in-link.service.js';
+import { SecondFactorEntity } from './second-factor/second-factor.entity.js';
+import { SecondFactorHandler } from './second-factor/second-factor.handler.js';
+import { SecondFactorService } from './second-factor/second-factor.service.js';
+import { SecondFactorsRepository } from './second-factor/second-factors.repository.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { SessionHandler } from './sessions/session.handler.js';
 import { SessionService } from './sessions/session.service.js';
@@ -47,7 +51,13 @@ import { MemberSearchService } from './users/member-search.service.js';
 @Module({
   imports: [
     ServiceKitModule.forService(identityDatabase),
-    TypeOrmModule.forFeature([UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity]),
+    TypeOrmModule.forFeature([
+      UserEntity,
+      SessionEntity,
+      PreApprovedEmailEntity,
+      OneTimeTokenEntity,
+      SecondFactorEntity,
+    ]),
   ],
   controllers: [
     RegistrationHandler,
@@ -60,6 +70,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     PreApprovalAdminHandler,
     MemberSearchHandler,
     EmailVerificationHandler,
+    SecondFactorHandler,
   ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
@@ -89,6 +100,8 @@ import { MemberSearchService } from './users/member-search.service.js';
     MemberSearchService,
     TimezoneService,
     EmailVerificationService,
+    SecondFactorsRepository,
+    SecondFactorService,
   ],
 })
 export class AppModule {}

@@ -10,15 +10,25 @@ import { IdentityAccess1763800000000 } from './migrations/1763800000000-Identity
 import { AdminAuthSecret1763800000200 } from './migrations/1763800000200-AdminAuthSecret.js';
 import { UsernameSkeleton1763900000300 } from './migrations/1763900000300-UsernameSkeleton.js';
 import { EmailVerification1764100000000 } from './migrations/1764100000000-EmailVerification.js';
+import { SecondFactor1764300000000 } from './migrations/1764300000000-SecondFactor.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
+import { SecondFactorEntity } from './second-factor/second-factor.entity.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 /** Identity's tables and migrations, in the order they apply. */
 export const identityDatabase: Omit<ServiceDatabase, 'url'> = {
   service: 'identity',
-  entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity, OutboxEntity, ProcessedEventEntity],
+  entities: [
+    UserEntity,
+    SessionEntity,
+    PreApprovedEmailEntity,
+    OneTimeTokenEntity,
+    SecondFactorEntity,
+    OutboxEntity,
+    ProcessedEventEntity,
+  ],
   migrations: [
     CreateUsersAndSessions1763700000000,
     createOutboxMigration(1763700000100),
@@ -27,5 +37,6 @@ export const identityDatabase: Omit<ServiceDatabase, 'url'> = {
     AdminAuthSecret1763800000200,
     UsernameSkeleton1763900000300,
     EmailVerification1764100000000,
+    SecondFactor1764300000000,
   ],
 };

@@ -1,5 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { ClipboardList, Eye, LogOut, MessageSquareQuote, RefreshCw, ShieldCheck, Users, Video } from 'lucide-react';
+import {
+  ClipboardList,
+  CreditCard,
+  Eye,
+  KeyRound,
+  LogOut,
+  MessageSquareQuote,
+  RefreshCw,
+  ShieldCheck,
+  Users,
+  Video,
+} from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader/AppHeader';
@@ -9,7 +20,9 @@ import { adminCopy } from '../../features/admin/admin.copy';
 import { AccessTab } from '../../features/admin/components/AccessTab';
 import { AuditTab } from '../../features/admin/components/AuditTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
+import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
+import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
 import { messageOf, type Gender } from '../../features/admin/lib';
 import { startAdminPreview } from '../../features/admin/preview';
@@ -23,14 +36,16 @@ const TABS = [
   { key: 'users', icon: Users },
   { key: 'access', icon: ShieldCheck },
   { key: 'reviews', icon: MessageSquareQuote },
+  { key: 'payments', icon: CreditCard },
   { key: 'audit', icon: ClipboardList },
+  { key: 'security', icon: KeyRound },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
  * The trainer's panel (spec 2, section 2.8): without the admin credential in session storage it
- * says "Acceso denegado" and goes to /auth; tabs Videos (default), Usuarios, Accesos, Reseñas and
- * Auditoría; the gender version toggle, a preview of the member area, "Actualizar Videos" and
+ * says "Acceso denegado" and goes to /auth; tabs Videos (default), Usuarios, Accesos, Reseñas,
+ * Pagos (payments that were not the price), Auditoría and Seguridad (the admin's second factor); the gender version toggle, a preview of the member area, "Actualizar Videos" and
  * "Cerrar sesión".
  */
 export function AdminPage() {
@@ -154,7 +169,9 @@ export function AdminPage() {
           {tab === 'users' ? <MembersTab /> : null}
           {tab === 'access' ? <AccessTab /> : null}
           {tab === 'reviews' ? <ReviewsTab /> : null}
+          {tab === 'payments' ? <PaymentsTab /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
+          {tab === 'security' ? <SecurityTab /> : null}
         </main>
       </div>
     </>

@@ -151,6 +151,43 @@ describe('AuthPage', () => {
     expect(readAdminAuth()).toBe('NzphZG1pbg.firma');
   });
 
+  it('asks an account with a second factor for its code after the right password, then signs in with both', async () => {
+    const admin = { ...member, username: 'admin', isAdmin: true };
+    renderAuthPage([
+      visitor,
+      {
+        request: { query: LoginDocument, variables: { input: { username: 'admin', password: 'clave-admin' } } },
+        result: {
+          errors: [
+            {
+              message: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+              extensions: { code: 'second_factor_required', status: 401 },
+            },
+          ],
+        },
+      },
+      {
+        request: {
+          query: LoginDocument,
+          variables: { input: { username: 'admin', password: 'clave-admin', code: '123456' } },
+        },
+        result: {
+          data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: 'NzphZG1pbg.firma', user: admin } },
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'admin' } });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'clave-admin' } });
+    expect(screen.queryByLabelText('Código de verificación')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+
   it('sends a signed-in administrator to the admin panel', async () => {
     renderAuthPage([
       { request: { query: MeDocument }, result: { data: { __typename: 'Query', me: { ...member, isAdmin: true } } } },

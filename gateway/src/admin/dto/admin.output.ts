@@ -128,3 +128,22 @@ export class RevokedAccessOutput {
   @Field() success!: boolean;
   @Field() enrolmentId!: string;
 }
+
+@ObjectType('Discrepancy', {
+  description: 'A payment that was not the price: it granted nothing until the trainer settles it.',
+})
+export class DiscrepancyOutput {
+  @Field() paymentId!: string;
+  @Field({ description: 'stripe | shopify | simulated' }) provider!: string;
+  @Field() providerPaymentId!: string;
+  @Field() email!: string;
+  @Field(() => Int) amountCents!: number;
+  @Field({ description: 'Lower-case ISO 4217, as the provider paid it.' }) currency!: string;
+  @Field() paidAt!: string;
+}
+
+@ObjectType('ResolvedDiscrepancy')
+export class ResolvedDiscrepancyOutput {
+  @Field() paymentId!: string;
+  @Field({ description: 'succeeded (access granted) | refunded' }) status!: string;
+}

@@ -5,4 +5,9 @@ import { Field, InputType } from '@nestjs/graphql';
 export class LoginInput {
   @Field() username!: string;
   @Field() password!: string;
+  @Field({
+    nullable: true,
+    description: 'The second factor of an account that has one (second_factor_required): 6 digits or a recovery code.',
+  })
+  code?: string;
 }

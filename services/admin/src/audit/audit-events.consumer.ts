@@ -4,12 +4,13 @@ import { EventConsumers, type EventHandler } from '@reto/platform';
 import { AuditService } from './audit.service.js';
 
 /** The services whose admin commands publish `<service>.audit.recorded.v1`. */
-const AUDITED_SERVICES = ['identity', 'challenge'] as const;
+const AUDITED_SERVICES = ['identity', 'challenge', 'billing'] as const;
 
 /**
  * Records every admin action reported by the owning services, exactly once (the entry and the
  * processed_events row commit together): list changes and magic links (identity), videos, cache
- * refreshes and access grants (challenge), review moderation (reviews).
+ * refreshes and access grants (challenge), discrepancies settled by hand (billing), review moderation
+ * (reviews).
  */
 @Injectable()
 export class AuditEventsConsumer implements OnApplicationBootstrap {

@@ -12,5 +12,7 @@ export class EarlyRefundEntity {
   @Column({ name: 'payment_ref', type: 'varchar' }) paymentRef!: string;
   /** What went back; null: the whole payment (a cancelled order whose money went back, a full charge refund). */
   @Column({ name: 'refunded_cents', type: 'integer', nullable: true }) refundedCents!: number | null;
+  /** A chargeback (Stripe withdrew the funds): it ends the access even past the guarantee period. */
+  @Column({ type: 'boolean', default: false }) disputed!: boolean;
   @Column({ name: 'received_at', type: 'timestamptz' }) receivedAt!: Date;
 }

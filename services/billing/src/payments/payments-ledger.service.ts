@@ -12,13 +12,16 @@ export interface ProviderRefund {
   provider: EarlyRefundEntity['provider'];
   paymentRef: string;
   refundedCents: number | null;
+  /** A chargeback: the bank took the money back, so the access ends whatever the amount or the date. */
+  disputed?: boolean;
 }
 
 /**
  * Where the providers' money events become billing's payments, in one place for every provider:
  * a payment is access only when it is the price (else a discrepancy kept for the trainer), and the
  * end state is the same whatever order the provider's events arrive in: a refund of a payment not
- * seen yet is kept and applied the moment the payment arrives. Each write joins the caller's
+ * seen yet is kept and applied the moment the payment arrives, and so is a dispute (a chargeback), which
+ * ends the access even past the guarantee period. Each write joins the caller's
  * transaction, the one that marks the provider's event processed.
  */
 @Injectable()
@@ -54,18 +57,22 @@ export class PaymentsLedger {
 
   /** A provider's refund of `payment`, or of a payment still to come (kept until it arrives). */
   async refunded(tx: Tx, payment: PaymentEntity | null, refund: ProviderRefund): Promise<void> {
-    if (payment) return this.apply(tx, payment, refund.refundedCents);
+    const disputed = refund.disputed ?? false;
+    if (payment) return this.apply(tx, payment, refund.refundedCents, disputed);
     this.logger.info(
       { provider: refund.provider, paymentRef: refund.paymentRef },
       'refund before its payment; kept until it arrives',
     );
-    // The largest refund named wins, a whole one (null) above all: a retry or a smaller one never undoes it.
+    // The largest refund named wins, a whole one (null) above all, and a dispute stays one: a retry or a
+    // smaller refund never undoes what came before.
     await tx.manager.query(
-      `INSERT INTO billing.early_refunds (provider, payment_ref, refunded_cents, received_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (provider, payment_ref) DO UPDATE SET refunded_cents =
-         CASE WHEN early_refunds.refunded_cents IS NULL OR EXCLUDED.refunded_cents IS NULL THEN NULL
-              ELSE GREATEST(early_refunds.refunded_cents, EXCLUDED.refunded_cents) END`,
-      [refund.provider, refund.paymentRef, refund.refundedCents, this.clock.now()],
+      `INSERT INTO billing.early_refunds (provider, payment_ref, refunded_cents, disputed, received_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (provider, payment_ref) DO UPDATE SET
+         refunded_cents = CASE WHEN early_refunds.refunded_cents IS NULL OR EXCLUDED.refunded_cents IS NULL THEN NULL
+                               ELSE GREATEST(early_refunds.refunded_cents, EXCLUDED.refunded_cents) END,
+         disputed = early_refunds.disputed OR EXCLUDED.disputed`,
+      [refund.provider, refund.paymentRef, refund.refundedCents, disputed, this.clock.now()],
     );
   }
 
@@ -75,14 +82,14 @@ export class PaymentsLedger {
     const early = await tx.manager.findOneBy(EarlyRefundEntity, { provider: payment.provider, paymentRef });
     if (!early) return;
     await tx.manager.delete(EarlyRefundEntity, { id: early.id });
-    await this.apply(tx, payment, early.refundedCents);
+    await this.apply(tx, payment, early.refundedCents, early.disputed);
   }
 
-  private async apply(tx: Tx, payment: PaymentEntity, refundedCents: number | null): Promise<void> {
-    if (refundedCents !== null && refundedCents < payment.amountCents) {
+  private async apply(tx: Tx, payment: PaymentEntity, refundedCents: number | null, disputed: boolean): Promise<void> {
+    if (!disputed && refundedCents !== null && refundedCents < payment.amountCents) {
       this.logger.info({ payment: payment.id }, 'partial refund; access kept');
       return;
     }
-    await this.refunds.refund(tx, payment);
+    await this.refunds.refund(tx, payment, { revokeWhenever: disputed });
   }
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BillingSubjects, type PaymentRefundedEvent, type PaymentSucceededEvent } from '@reto/contracts';
-import { appendToOutbox, type Tx } from '@reto/platform';
+import {
+  BillingSubjects,
+  type AuditEvent,
+  type PaymentRefundedEvent,
+  type PaymentSucceededEvent,
+} from '@reto/contracts';
+import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { MoreThan, type DataSource } from 'typeorm';
 import { PaymentEntity } from './payment.entity.js';
 
@@ -25,20 +30,37 @@ export interface NewPayment {
 export class PaymentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return runInTransaction(this.dataSource, work);
+  }
+
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+    await appendAuditEvent(tx.manager, 'billing', event, at);
+  }
+
   /** Records a payment once per provider id and appends `billing.payment.succeeded.v1`; null when already known. */
   async recordSucceeded(tx: Tx, payment: NewPayment): Promise<PaymentEntity | null> {
     const saved = await this.insertOnce(tx, payment, 'succeeded');
-    if (!saved) return null;
+    if (saved) await this.announcePaid(tx, saved);
+    return saved;
+  }
+
+  /** The trainer grants what a discrepancy paid for: it becomes a payment like any other (the enrolment follows). */
+  async grantDiscrepancy(tx: Tx, payment: PaymentEntity): Promise<void> {
+    await tx.manager.update(PaymentEntity, { id: payment.id }, { status: 'succeeded' });
+    await this.announcePaid(tx, payment);
+  }
+
+  private async announcePaid(tx: Tx, payment: PaymentEntity): Promise<void> {
     const event: PaymentSucceededEvent = {
-      paymentId: saved.id,
-      email: saved.email,
-      amountCents: saved.amountCents,
-      currency: saved.currency,
-      provider: saved.provider,
-      paidAt: saved.paidAt.toISOString(),
+      paymentId: payment.id,
+      email: payment.email,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      paidAt: payment.paidAt.toISOString(),
     };
     await appendToOutbox(tx.manager, BillingSubjects.events.paymentSucceeded, event);
-    return saved;
   }
 
   /** Records, once per provider id, a payment that does not match the price: kept for an operator, it grants nothing. */
@@ -90,6 +112,19 @@ export class PaymentsRepository {
     };
     await appendToOutbox(tx.manager, BillingSubjects.events.paymentRefunded, event);
     return true;
+  }
+
+  /** The payments that were not the price and are not settled yet, newest first. */
+  discrepancies(limit: number): Promise<PaymentEntity[]> {
+    return this.dataSource.getRepository(PaymentEntity).find({
+      where: { status: 'discrepancy' },
+      order: { paidAt: 'DESC' },
+      take: limit,
+    });
+  }
+
+  findForUpdate(tx: Tx, id: string) {
+    return tx.manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   findByProviderId(tx: Tx, provider: PaymentEntity['provider'], providerPaymentId: string) {

@@ -58,6 +58,9 @@ export class StripeWebhooksService {
       case 'charge.refunded':
         await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event));
         break;
+      case 'charge.dispute.funds_withdrawn':
+        await this.disputeFundsWithdrawn(tx, objectOf<Stripe.Dispute>(event));
+        break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event), eventTime(event));
@@ -130,6 +133,22 @@ export class StripeWebhooksService {
       provider: 'stripe',
       paymentRef: intentId ?? '',
       refundedCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+    });
+  }
+
+  /** A chargeback: Stripe took the money back for the buyer's bank; the access ends, whenever it comes. */
+  private async disputeFundsWithdrawn(tx: Tx, dispute: Stripe.Dispute): Promise<void> {
+    const intentId = idOf(dispute.payment_intent);
+    if (!intentId) {
+      this.logger.warn({ dispute: dispute.id }, 'stripe dispute that names no payment intent; ignored');
+      return;
+    }
+    const payment = await this.payments.findByPaymentIntent(tx, intentId);
+    await this.ledger.refunded(tx, payment, {
+      provider: 'stripe',
+      paymentRef: intentId,
+      refundedCents: null,
+      disputed: true,
     });
   }
 

@@ -14,7 +14,9 @@ const EVERY_ADDRESS = '*';
  * client address (LOGIN_FAILURES_PER_ADDRESS) and, from every address together, up to a higher
  * ceiling (LOGIN_FAILURES_PER_ACCOUNT). A guesser elsewhere thus cannot lock the owner out of their
  * own address; only a flood from everywhere closes the account for the window. An unknown name is
- * counted the same way under its own key, so a locked account looks like any other.
+ * counted the same way under its own key, so a locked account looks like any other. An account with
+ * a second factor is not closable from everywhere (a guesser would need its code too): only the
+ * addresses that fail wait, so nobody can lock its owner out.
  * One Redis hash per account: field = address, '*' = all of them; a password reset clears it.
  */
 @Injectable()
@@ -37,7 +39,7 @@ export class LoginThrottle implements OnApplicationShutdown {
     return userId !== null ? `user:${userId}` : `name:${createHash('sha256').update(typed).digest('hex')}`;
   }
 
-  async assertAllowed(subject: string, address: string): Promise<void> {
+  async assertAllowed(subject: string, address: string, { closableFromEverywhere = true } = {}): Promise<void> {
     const counts = await this.redis.hmget(subject, address, EVERY_ADDRESS).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'login failures not readable: Redis unavailable');
       return [null, null];
@@ -45,7 +47,7 @@ export class LoginThrottle implements OnApplicationShutdown {
     const [fromAddress, fromEverywhere] = counts.map(Number);
     if (
       (fromAddress ?? 0) >= this.config.LOGIN_FAILURES_PER_ADDRESS ||
-      (fromEverywhere ?? 0) >= this.config.LOGIN_FAILURES_PER_ACCOUNT
+      (closableFromEverywhere && (fromEverywhere ?? 0) >= this.config.LOGIN_FAILURES_PER_ACCOUNT)
     ) {
       this.logger.warn({ event: 'login.locked' }, 'sign-in refused: too many wrong passwords');
       throw new DomainError({ status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests });

@@ -3,13 +3,17 @@ import { ErrorCodes, IdentityMessages, type LoginRequest, type SessionGrant } fr
 import { DomainError } from '@reto/platform';
 import type { SessionKind } from '../sessions/session.entity.js';
 import { SessionService } from '../sessions/session.service.js';
+import { SecondFactorService } from '../second-factor/second-factor.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 
 /**
  * Signs a member in by username or e-mail. An unknown account and a wrong password answer alike;
- * wrong passwords are counted per account and client address (LoginThrottle).
+ * wrong passwords are counted per account and client address (LoginThrottle). An account with a
+ * second factor (the administrator's, issue 29) also needs its code after the right password; a
+ * wrong code counts like a wrong password, but such an account is never closed from everywhere:
+ * only the addresses that fail wait, so the right password and code always get in.
  */
 @Injectable()
 export class LoginService {
@@ -18,12 +22,14 @@ export class LoginService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   async login(input: LoginRequest, kind: SessionKind = 'web'): Promise<SessionGrant> {
     const user = await this.users.findByLogin(input.username);
     const subject = LoginThrottle.subjectOf(user?.id ?? null, input.username);
-    await this.throttle.assertAllowed(subject, input.clientAddress);
+    const factor = user ? await this.secondFactor.enabledFor(user.id) : null;
+    await this.throttle.assertAllowed(subject, input.clientAddress, { closableFromEverywhere: factor === null });
     const valid = await this.hasher.verify(user?.passwordHash, input.password);
     if (!user || !valid) {
       await this.throttle.recordFailure(subject, input.clientAddress);
@@ -32,6 +38,22 @@ export class LoginService {
         code: ErrorCodes.invalidCredentials,
         message: IdentityMessages.invalidCredentials,
       });
+    }
+    if (factor) {
+      if (!input.code)
+        throw new DomainError({
+          status: 401,
+          code: ErrorCodes.secondFactorRequired,
+          message: IdentityMessages.secondFactorRequired,
+        });
+      if (!(await this.secondFactor.redeem(factor, input.code))) {
+        await this.throttle.recordFailure(subject, input.clientAddress);
+        throw new DomainError({
+          status: 401,
+          code: ErrorCodes.secondFactorInvalid,
+          message: IdentityMessages.secondFactorInvalid,
+        });
+      }
     }
     return this.sessions.open(user, kind);
   }

@@ -5,14 +5,16 @@ import { useLogin } from '../hooks/useLogin';
 import { PasswordField } from './PasswordInput';
 
 export function LoginForm() {
-  const { login, pending } = useLogin();
+  const { login, pending, codeAsked } = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const usernameId = useId();
+  const codeId = useId();
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending) void login({ username, password });
+    if (!pending) void login({ username, password, code });
   };
 
   return (
@@ -46,6 +48,34 @@ export function LoginForm() {
         value={password}
         onValueChange={setPassword}
       />
+      {codeAsked ? (
+        <div className="field">
+          <label className="field__label" htmlFor={codeId}>
+            {copy.auth.secondFactorLabel}
+          </label>
+          <input
+            id={codeId}
+            name="code"
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="123456"
+            required
+            autoFocus
+            aria-describedby={`${codeId}-hint`}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+            }}
+          />
+          <p id={`${codeId}-hint`} className="field__hint muted">
+            {copy.auth.secondFactorHint}
+          </p>
+        </div>
+      ) : null}
       <SubmitButton pending={pending}>{copy.auth.loginSubmit}</SubmitButton>
     </form>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { LoginDocument, MobileLoginDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { LoginDocument, MobileLoginDocument, type CurrentUserFragment, type LoginInput } from '../../../gql/graphql';
 import {
   clearAuthData,
   loginFailures,
@@ -11,7 +11,7 @@ import {
   storeAuthToken,
 } from '../../session/storage';
 import { isMobileDevice } from '../lib/device';
-import { serverMessageOf } from '../lib/error-message';
+import { serverCodeOf, serverMessageOf } from '../lib/error-message';
 import { toLoginInput, type LoginFormValues } from '../lib/normalize';
 import { loginGreeting, useSignedInOutcome } from './useSignedInOutcome';
 
@@ -27,7 +27,12 @@ interface SignedIn {
 export interface UseLogin {
   login: (values: LoginFormValues) => Promise<void>;
   pending: boolean;
+  /** The password was right and the account asks for its second factor: the form shows the code field. */
+  codeAsked: boolean;
 }
+
+/** The server's answer to the right password of an account with a second factor. */
+const SECOND_FACTOR_REQUIRED = 'second_factor_required';
 
 /**
  * Signs in (spec 1, sections 2, 4, 5 and 8). On a mobile device `mobileLogin` is tried first (its
@@ -39,11 +44,12 @@ export function useLogin(): UseLogin {
   const [mutate] = useMutation(LoginDocument);
   const [mobileMutate] = useMutation(MobileLoginDocument);
   const [pending, setPending] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
   const { showToast } = useToast();
   const onSignedIn = useSignedInOutcome();
 
   const signIn = useCallback(
-    async (input: { username: string; password: string }): Promise<SignedIn | null> => {
+    async (input: LoginInput): Promise<SignedIn | null> => {
       if (isMobileDevice()) {
         try {
           const { data } = await mobileMutate({ variables: { input } });
@@ -75,6 +81,10 @@ export function useLogin(): UseLogin {
       }
       if (!signedIn) {
         setPending(false);
+        if (serverCodeOf(failure) === SECOND_FACTOR_REQUIRED) {
+          setCodeAsked(true);
+          return;
+        }
         if (isMobileDevice()) {
           const failures = loginFailures() + 1;
           setLoginFailures(failures);
@@ -108,5 +118,5 @@ export function useLogin(): UseLogin {
     [onSignedIn, showToast, signIn],
   );
 
-  return { login, pending };
+  return { login, pending, codeAsked };
 }

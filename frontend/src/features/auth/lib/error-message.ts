@@ -34,3 +34,9 @@ export function serverMessageOf(error: unknown): string | undefined {
   if (ServerError.is(error)) return messageFromBody(error.bodyText);
   return undefined;
 }
+
+/** The machine code of a failed GraphQL operation (`extensions.code`), e.g. `second_factor_required`. */
+export function serverCodeOf(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.map((e) => e.extensions?.code).find((code): code is string => typeof code === 'string');
+}

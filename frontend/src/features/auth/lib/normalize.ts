@@ -4,6 +4,8 @@ import type { Gender, LoginInput, RegisterInput } from '../../../gql/graphql';
 export interface LoginFormValues {
   username: string;
   password: string;
+  /** The second factor, once the server asked for it (an administrator with one). */
+  code?: string;
 }
 
 /** What the registration form holds. */
@@ -15,13 +17,15 @@ export interface RegisterFormValues {
 }
 
 /**
- * Login payload (spec 1, section 5): username trimmed and lowercased, password as typed.
- * `null` when either is empty: the form then does nothing.
+ * Login payload (spec 1, section 5): username trimmed and lowercased, password as typed, and the
+ * second factor's code when there is one. `null` when username or password is empty: the form then
+ * does nothing.
  */
 export function toLoginInput(values: LoginFormValues): LoginInput | null {
   const username = values.username.trim().toLowerCase();
   if (!username || !values.password) return null;
-  return { username, password: values.password };
+  const code = values.code?.trim();
+  return code ? { username, password: values.password, code } : { username, password: values.password };
 }
 
 /**

@@ -1,0 +1,52 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { SecondFactorEnabledDto, SecondFactorSetupDto, SecondFactorStatusDto, UserDto } from '@reto/contracts';
+import { AdminService } from './admin.service.js';
+import { CurrentUser } from '../auth/signed-in.guard.js';
+import { AdminGuard } from '../admin-auth/admin.guard.js';
+
+@ObjectType('AdminSecondFactor')
+export class SecondFactorStatusOutput {
+  @Field() enabled!: boolean;
+  @Field(() => Int) recoveryCodesLeft!: number;
+}
+
+@ObjectType('AdminSecondFactorSetup')
+export class SecondFactorSetupOutput {
+  @Field({ description: 'The key to type by hand when the QR code cannot be scanned.' }) secret!: string;
+  @Field() otpauthUri!: string;
+  @Field({ description: 'The QR code of otpauthUri, an SVG data URL.' }) qrCode!: string;
+}
+
+@ObjectType('AdminSecondFactorEnabled')
+export class SecondFactorEnabledOutput {
+  @Field(() => [String], { description: 'Single-use codes for a lost phone, shown this once.' })
+  recoveryCodes!: string[];
+}
+
+/**
+ * The administrator's second factor, set up from the panel (issue 29): a QR code for an
+ * authenticator app, then its first code turns it on. Only for the signed-in admin, about themself.
+ */
+@Resolver()
+@UseGuards(AdminGuard)
+export class SecondFactorResolver {
+  constructor(private readonly admin: AdminService) {}
+
+  @Query(() => SecondFactorStatusOutput)
+  adminSecondFactor(@CurrentUser() admin: UserDto): Promise<SecondFactorStatusDto> {
+    return this.admin.secondFactorStatus(admin);
+  }
+
+  @Mutation(() => SecondFactorSetupOutput, {
+    description: 'A new key as a QR code; the one in use (if any) keeps working until a code confirms the new one.',
+  })
+  startAdminSecondFactor(@CurrentUser() admin: UserDto): Promise<SecondFactorSetupDto> {
+    return this.admin.startSecondFactor(admin);
+  }
+
+  @Mutation(() => SecondFactorEnabledOutput)
+  confirmAdminSecondFactor(@CurrentUser() admin: UserDto, @Args('code') code: string): Promise<SecondFactorEnabledDto> {
+    return this.admin.confirmSecondFactor(admin, { code });
+  }
+}

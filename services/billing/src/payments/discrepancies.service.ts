@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BillingMessages,
+  ErrorCodes,
+  type AdminActor,
+  type DiscrepancyDto,
+  type DiscrepancyResolution,
+  type ResolvedDiscrepancyDto,
+} from '@reto/contracts';
+import { Clock, DomainError, type Tx } from '@reto/platform';
+import type Stripe from 'stripe';
+import { STRIPE } from '../stripe/stripe.client.js';
+import type { PaymentEntity } from './payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/** The most the panel lists at once: discrepancies are rare, each one a conversation with a buyer. */
+const LIST_LIMIT = 100;
+
+const toDto = (payment: PaymentEntity): DiscrepancyDto => ({
+  paymentId: payment.id,
+  provider: payment.provider,
+  providerPaymentId: payment.providerPaymentId,
+  email: payment.email,
+  amountCents: payment.amountCents,
+  currency: payment.currency,
+  paidAt: payment.paidAt.toISOString(),
+});
+
+/**
+ * Payments that were not the price (issue 29): they granted nothing, and the trainer settles each
+ * by hand in the panel. "grant" makes it a payment like any other (the enrolment follows through
+ * `billing.payment.succeeded.v1`); "refund" gives the money back: through Stripe's API for a Stripe
+ * payment (idempotent per payment, so a retry never refunds twice), recorded for the store and the
+ * simulated provider, whose money the trainer returns in their own admin. Each is audited, in the
+ * transaction of the change.
+ */
+@Injectable()
+export class DiscrepanciesService {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly clock: Clock,
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
+  ) {}
+
+  async list(): Promise<{ discrepancies: DiscrepancyDto[] }> {
+    return { discrepancies: (await this.payments.discrepancies(LIST_LIMIT)).map(toDto) };
+  }
+
+  resolve(actor: AdminActor, paymentId: string, resolution: DiscrepancyResolution): Promise<ResolvedDiscrepancyDto> {
+    return this.payments.transaction(async (tx) => {
+      const payment = await this.payments.findForUpdate(tx, paymentId);
+      if (!payment)
+        throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: BillingMessages.paymentNotFound });
+      if (payment.status !== 'discrepancy')
+        throw new DomainError({ status: 409, code: 'already_resolved', message: BillingMessages.discrepancyResolved });
+      const now = this.clock.now();
+      const status = resolution === 'grant' ? await this.grant(tx, payment) : await this.refund(tx, payment, now);
+      await this.payments.appendAudit(
+        tx,
+        {
+          action: resolution === 'grant' ? 'payment.granted' : 'payment.refunded',
+          actor,
+          target: `${payment.email} (${payment.provider} ${payment.providerPaymentId})`,
+          before: { status: 'discrepancy', amountCents: payment.amountCents, currency: payment.currency },
+          after: { status },
+        },
+        now,
+      );
+      return { paymentId, status };
+    });
+  }
+
+  private async grant(tx: Tx, payment: PaymentEntity): Promise<'succeeded'> {
+    await this.payments.grantDiscrepancy(tx, payment);
+    return 'succeeded';
+  }
+
+  private async refund(tx: Tx, payment: PaymentEntity, now: Date): Promise<'refunded'> {
+    if (payment.provider === 'stripe' && this.stripe && payment.paymentIntentId) {
+      await this.stripe.refunds
+        .create({ payment_intent: payment.paymentIntentId }, { idempotencyKey: `discrepancy-refund-${payment.id}` })
+        .catch(() => {
+          throw new DomainError({
+            status: 502,
+            code: ErrorCodes.serviceUnavailable,
+            message: BillingMessages.refundFailed,
+          });
+        });
+    }
+    await this.payments.markRefunded(tx, payment, now, false);
+    return 'refunded';
+  }
+}

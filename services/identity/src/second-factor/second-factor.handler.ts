@@ -1,0 +1,27 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ConfirmSecondFactorSchema, IdentitySubjects, SecondFactorActorSchema } from '@reto/contracts';
+import { validatePayload } from '@reto/platform';
+import { SecondFactorService } from './second-factor.service.js';
+
+/** NATS adapter of the administrator's second factor (the gateway's AdminGuard has run). */
+@Controller()
+export class SecondFactorHandler {
+  constructor(private readonly secondFactor: SecondFactorService) {}
+
+  @MessagePattern(IdentitySubjects.secondFactorStatus)
+  status(@Payload() payload: unknown) {
+    return this.secondFactor.status(validatePayload(SecondFactorActorSchema, payload).actor);
+  }
+
+  @MessagePattern(IdentitySubjects.startSecondFactor)
+  start(@Payload() payload: unknown) {
+    return this.secondFactor.start(validatePayload(SecondFactorActorSchema, payload).actor);
+  }
+
+  @MessagePattern(IdentitySubjects.confirmSecondFactor)
+  confirm(@Payload() payload: unknown) {
+    const { actor, code } = validatePayload(ConfirmSecondFactorSchema, payload);
+    return this.secondFactor.confirm(actor, code);
+  }
+}
