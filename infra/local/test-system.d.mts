@@ -4,16 +4,22 @@ export interface TestSystem {
   base: Env;
   logDir: string;
   supervisor: Supervisor;
+  /** With `ownNats`: its supervised nats-server (the pid changes with each restart); else null. */
+  natsServer: { url: string; readonly pid: number } | null;
   admin: { username: string; password: string };
   /** Only when started with `demo: true`. */
   demoMembers: Array<{ username: string; email: string; gender: string; password: string }>;
   stop(): Promise<void>;
 }
-/** `ownNats`: a nats-server of its own, with exactly the permissions of infra/nats (not the test run's). */
+/**
+ * `ownNats`: a nats-server of its own, with exactly the permissions of infra/nats (not the test run's),
+ * started again after `natsBackoffMs(attempt)` (the supervisor's backoff by default) when it dies.
+ */
 export declare function startTestSystem(options?: {
   port?: number;
   env?: Env;
   demo?: boolean;
   ownNats?: boolean;
+  natsBackoffMs?: (attempt: number) => number;
 }): Promise<TestSystem>;
 export declare function freePort(): Promise<number>;

@@ -5,9 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { passwordEnv, randomPasswords, startNatsServer, urlWithCredentials } from '../nats/server.mjs';
+import { passwordEnv, randomPasswords, superviseNatsServer, urlWithCredentials } from '../nats/server.mjs';
 import { seedDemoMembers } from './demo.mjs';
-import { DEFAULT_ADMIN_URL, dropSystemDatabases, migrateAll, seedAll, Supervisor, waitUntilReady } from './system.mjs';
+import {
+  DEFAULT_ADMIN_URL,
+  dropSystemDatabases,
+  migrateAll,
+  restartBackoffMs,
+  seedAll,
+  Supervisor,
+  waitUntilReady,
+} from './system.mjs';
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -23,31 +31,42 @@ export const freePort = () =>
 /**
  * The system's NATS: the test run's server when the runner started one (jest: NATS_URL with the
  * `test` user, `<APP>_NATS_PASSWORD`), else — or with `ownNats` — a nats-server of its own whose
- * users have exactly the permissions of infra/nats/permissions.mjs under the system's prefix.
+ * users have exactly the permissions of infra/nats/permissions.mjs under the system's prefix,
+ * supervised as `npm start` does (started again after `natsBackoffMs(attempt)` when it dies).
  */
-async function systemNats({ ownNats, prefix, dir }) {
-  if (!ownNats && process.env.NATS_URL) return { env: {}, stop: async () => {} };
+async function systemNats({ ownNats, prefix, dir, natsBackoffMs }) {
+  if (!ownNats && process.env.NATS_URL) return { env: {}, server: null, stop: async () => {} };
   const passwords = randomPasswords();
-  const server = await startNatsServer({
-    port: await freePort(),
-    dir,
-    prefix,
-    passwords: passwords.apps,
-    localUsers: { test: passwords.test },
-    removeStore: true,
-  });
+  const server = await superviseNatsServer(
+    {
+      port: await freePort(),
+      dir,
+      prefix,
+      passwords: passwords.apps,
+      localUsers: { test: passwords.test },
+      removeStore: true,
+    },
+    { backoffMs: natsBackoffMs },
+  );
   return {
     env: { NATS_URL: urlWithCredentials(server.url, 'test', passwords.test), ...passwordEnv(passwords.apps) },
+    server,
     stop: server.stop,
   };
 }
 
-export async function startTestSystem({ port, env = {}, demo = false, ownNats = false } = {}) {
+export async function startTestSystem({
+  port,
+  env = {},
+  demo = false,
+  ownNats = false,
+  natsBackoffMs = restartBackoffMs,
+} = {}) {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const adminUrl = process.env.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
   const chosenPort = port ?? (await freePort());
   const logDir = join(tmpdir(), `reto-system-${id}`);
-  const nats = await systemNats({ ownNats, prefix: `t${id}.`, dir: join(logDir, 'nats') });
+  const nats = await systemNats({ ownNats, prefix: `t${id}.`, dir: join(logDir, 'nats'), natsBackoffMs });
   const base = {
     ...process.env,
     NODE_ENV: 'test',
@@ -100,6 +119,7 @@ export async function startTestSystem({ port, env = {}, demo = false, ownNats = 
     demoMembers,
     logDir,
     supervisor,
+    natsServer: nats.server,
     admin: { username: base.ADMIN_USERNAME, password: base.ADMIN_PASSWORD },
     stop,
   };

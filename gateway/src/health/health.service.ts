@@ -6,9 +6,11 @@ import { HEALTH_PING_TIMEOUT_MS, REDIS_PING_TIMEOUT_MS } from '../gateway.consta
 import { REDIS } from '../redis/redis.module.js';
 
 type Check = 'ok' | 'fail';
+/** PostgreSQL as the services report it: `unknown` when none could be asked (the bus or every service away). */
+type DatabaseCheck = Check | 'unknown';
 export interface Readiness {
   status: 'ok' | 'fail';
-  checks: { nats: Check; redis: Check; postgres: Check } & Record<ServiceName, Check>;
+  checks: { nats: Check; redis: Check; postgres: DatabaseCheck } & Record<ServiceName, Check>;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -17,7 +19,11 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
   ]);
 
-/** Ready means: NATS and Redis answer, every service answers its ping, and each reaches PostgreSQL. */
+/**
+ * Ready means: NATS and Redis answer, every service answers its ping, and each reaches PostgreSQL.
+ * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
+ * no service could be asked (the bus away) it is `unknown`, not a database outage (issue 26).
+ */
 @Injectable()
 export class HealthService {
   constructor(
@@ -40,12 +46,13 @@ export class HealthService {
     const services = Object.fromEntries(
       SERVICE_NAMES.map((service, i) => [service, verdict(pings[i]?.status === 'ok')]),
     );
-    const checks = {
-      nats: verdict(nats),
-      redis: verdict(redis),
-      postgres: verdict(pings.every((ping) => ping?.checks.postgres === 'ok')),
-      ...services,
-    } as Readiness['checks'];
+    const reports = pings.filter((ping) => ping !== null);
+    const postgres: DatabaseCheck = reports.some((ping) => ping.checks.postgres !== 'ok')
+      ? 'fail'
+      : reports.length === pings.length
+        ? 'ok'
+        : 'unknown';
+    const checks = { nats: verdict(nats), redis: verdict(redis), postgres, ...services } as Readiness['checks'];
     return { status: Object.values(checks).every((check) => check === 'ok') ? 'ok' : 'fail', checks };
   }
 }

@@ -11,7 +11,7 @@ import {
   type WebhookReceivedEvent,
   GatewaySubjects,
 } from '@reto/contracts';
-import { DomainError, EventBus, LOGGER, ServiceUnavailableError } from '@reto/platform';
+import { DomainError, EventBus, LOGGER, RpcClient, ServiceUnavailableError } from '@reto/platform';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
@@ -29,7 +29,8 @@ const refusal = (status: number, code: string, message: string) => new DomainErr
  * the signature is checked on the raw body, the body is read with the contracts' schemas, and the
  * raw event goes to JetStream (`Nats-Msg-Id` = the provider's id) before the 200. A validly signed
  * but malformed body is published flagged with its problem (billing keeps it for inspection) and
- * answered 400, so the provider stops retrying it. Nothing personal is logged.
+ * answered 400, so the provider stops retrying it. While the bus is away the answer is 503 at once,
+ * so the provider retries; never 200 without JetStream's acknowledgement. Nothing personal is logged.
  */
 @Injectable()
 export class WebhooksService {
@@ -38,6 +39,7 @@ export class WebhooksService {
 
   constructor(
     private readonly bus: EventBus,
+    private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -121,6 +123,8 @@ export class WebhooksService {
       problem: event.problem?.slice(0, 2000) ?? null,
       receivedAt: new Date().toISOString(),
     };
+    // The bus is away: 503 at once (the provider retries), never a wait for JetStream's timeout.
+    if (this.rpc.busAway) throw new ServiceUnavailableError(GatewaySubjects.events.webhookReceived);
     try {
       const { duplicate } = await this.bus.publish(
         GatewaySubjects.events.webhookReceived,

@@ -18,8 +18,13 @@ export const SERVICE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo en unos segundos.';
 export const INTERNAL_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.';
 
-/** A service did not answer in time, or no replica is listening. */
+/** How long a client is told to wait (`Retry-After`) when a service or the bus is away: a restart's backoff. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** A service did not answer in time, no replica is listening, or the bus is away. */
 export class ServiceUnavailableError extends DomainError {
+  readonly retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+
   constructor(readonly subject: string) {
     super({ status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE });
     this.name = 'ServiceUnavailableError';

@@ -29,13 +29,36 @@ export interface RpcClientOptions {
  * Request-reply over NATS to the services' Nest handlers. A missing responder or a timeout becomes
  * a ServiceUnavailableError at once (503), and so does a subject this app's NATS user may not
  * publish (the server's permissions violation fails the request at once); a service's refusal a DomainError with its own body.
+ * While the connection to the NATS server is lost (the client reconnects by itself), every request
+ * fails at once with that 503 instead of waiting its whole timeout: the bus is away (issue 26).
  * The current request id travels in the `x-request-id` header.
  */
 export class RpcClient {
+  #busAway = false;
+
   private constructor(
     private readonly connection: NatsConnection,
     private readonly options: RpcClientOptions,
-  ) {}
+  ) {
+    void this.followStatus();
+  }
+
+  /** True from the moment the connection to the NATS server is lost until it is back. */
+  get busAway(): boolean {
+    return this.#busAway;
+  }
+
+  private async followStatus(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnecting') {
+        if (!this.#busAway) this.options.logger.warn({ status: status.type }, 'nats connection lost: failing fast');
+        this.#busAway = true;
+      } else if (status.type === 'reconnect') {
+        this.#busAway = false;
+        this.options.logger.info('nats connection back');
+      }
+    }
+  }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
     const connection = await connect({
@@ -59,6 +82,10 @@ export class RpcClient {
     requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     const envelope = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     const timer = natsRequestDuration.startTimer({ subject });
+    if (this.#busAway) {
+      timer({ outcome: 'unavailable' });
+      throw new ServiceUnavailableError(subject);
+    }
     let reply: NestReply<T>;
     try {
       const message = await this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
