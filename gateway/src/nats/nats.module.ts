@@ -21,6 +21,7 @@ import { GATEWAY_CONFIG } from '../gateway.config.js';
           password: config.NATS_PASSWORD,
           name: `gateway-${process.pid}`,
           timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+          readRetryAfterMs: config.NATS_READ_RETRY_AFTER_MS,
           subjectPrefix: config.NATS_SUBJECT_PREFIX,
           logger,
         }),

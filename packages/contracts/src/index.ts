@@ -12,3 +12,4 @@ export * from './landing.js';
 export * from './reviews.js';
 export * from './webhooks.js';
 export * from './voice.js';
+export * from './reads.js';

@@ -35,4 +35,17 @@ describe('subjects: one <Service>Subjects object per app on the bus', () => {
     const all = subjectObjects.flatMap(([, tree]) => leaves(tree));
     expect(all.length).toBe(new Set(all).size);
   });
+
+  it('the reads that may be asked twice are request subjects, and verbs that read (get, list, search, check, status, quote, resolve)', () => {
+    const requests = subjectObjects.flatMap(([, tree]) => {
+      const { events: _events, broadcasts: _broadcasts, ...rest } = tree;
+      return leaves(rest);
+    });
+    for (const subject of contracts.READ_SUBJECTS) {
+      expect(requests).toContain(subject);
+      expect(subject).toMatch(
+        /\.(get|list|list-for-moderation|by-email|next|workouts|version|overview|stats|search|check|status|quote|resolve)$/,
+      );
+    }
+  });
 });

@@ -102,6 +102,7 @@ export class ServiceKitModule {
               password: config.NATS_PASSWORD,
               name: `${options.service}-client-${process.pid}`,
               timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+              readRetryAfterMs: config.NATS_READ_RETRY_AFTER_MS,
               subjectPrefix: config.NATS_SUBJECT_PREFIX,
               logger,
             }),

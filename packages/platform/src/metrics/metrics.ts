@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** Seconds; NATS round trips inside one machine or cluster are short, a timeout is long. */
 const NATS_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -24,6 +24,13 @@ export const natsRequestDuration = new Histogram({
   help: 'Requests this process sent to a service over NATS, by subject and outcome.',
   labelNames: ['subject', 'outcome'] as const,
   buckets: NATS_DURATION_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const natsReadRetries = new Counter({
+  name: 'reto_nats_read_retries_total',
+  help: 'Reads this process asked a second time because the first got no reply in NATS_READ_RETRY_AFTER_MS.',
+  labelNames: ['subject'] as const,
   registers: [metricsRegistry],
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
-import { isServiceErrorBody, REQUEST_ID_HEADER } from '@reto/contracts';
+import { connect, headers, type MsgHdrs, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { isServiceErrorBody, READ_SUBJECTS, REQUEST_ID_HEADER } from '@reto/contracts';
 import type { Logger } from 'pino';
 import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
-import { natsRequestDuration } from '../metrics/metrics.js';
+import { natsReadRetries, natsRequestDuration } from '../metrics/metrics.js';
 import { natsConnectionOptions } from './connection-options.js';
 import { currentRequestId } from '../request-context.js';
 
@@ -23,6 +23,12 @@ export interface RpcClientOptions {
   /** NATS_SUBJECT_PREFIX of the environment: the services listen under it. */
   subjectPrefix: string;
   logger: Logger;
+  /**
+   * A read (READ_SUBJECTS) with no reply after this long is asked once more, and the first answer
+   * wins: the queue group sends the second request to a live replica when the first went to one
+   * that died (NATS_READ_RETRY_AFTER_MS). Commands are never sent twice. Unset: no second request.
+   */
+  readRetryAfterMs?: number;
 }
 
 /**
@@ -88,10 +94,7 @@ export class RpcClient {
     }
     let reply: NestReply<T>;
     try {
-      const message = await this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
-        timeout: timeoutMs,
-        headers: requestHeaders,
-      });
+      const message = await this.send(subject, envelope, requestHeaders, timeoutMs);
       reply = message.json<NestReply<T>>();
     } catch (error) {
       timer({ outcome: 'unavailable' });
@@ -104,6 +107,36 @@ export class RpcClient {
     }
     timer({ outcome: 'ok' });
     return reply.response as T;
+  }
+
+  /** One request, or for a read a second one after `readRetryAfterMs` without a reply (the first answer wins). */
+  private async send(subject: string, envelope: string, requestHeaders: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    const ask = () =>
+      this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
+        timeout: timeoutMs,
+        headers: requestHeaders,
+      });
+    const retryAfterMs = this.options.readRetryAfterMs;
+    const first = ask();
+    if (!retryAfterMs || retryAfterMs >= timeoutMs || !READ_SUBJECTS.has(subject)) return first;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), retryAfterMs)));
+    const early = await Promise.race([
+      first.then(
+        (message) => ({ message }),
+        (error: unknown) => ({ error }),
+      ),
+      late,
+    ]);
+    clearTimeout(timer);
+    if (early !== 'late') {
+      if ('error' in early) throw early.error;
+      return early.message;
+    }
+    natsReadRetries.inc({ subject });
+    const second = ask();
+    // The first answer wins; both failing is a failure (the first one's).
+    return Promise.any([first, second]).catch(() => first);
   }
 
   /** True when the connection to the NATS server is up and answers a round trip. */
