@@ -34,6 +34,12 @@ it('answers 503 at once with Retry-After while NATS is away, keeps serving the S
   const client = GatewayClient.fromOwnAddress(system.url);
   const signIn = () => client.rest('POST', '/api/login', system.admin);
   expect((await signIn()).status).toBe(200);
+  const healthy = await fetch(`${system.url}/health/ready`);
+  expect(healthy.status).toBe(200);
+  expect((await healthy.json()).services).toMatchObject({
+    identity: { postgres: 'ok', consumers: 'ok', pending: expect.any(Number) },
+    challenge: { postgres: 'ok', consumers: 'ok', pending: expect.any(Number) },
+  });
 
   process.kill(system.natsServer!.pid, 'SIGKILL');
   const killedAt = performance.now();
@@ -75,6 +81,7 @@ it('answers 503 at once with Retry-After while NATS is away, keeps serving the S
   expect(await ready.json()).toMatchObject({
     status: 'fail',
     checks: { nats: 'fail', redis: 'ok', postgres: 'unknown', identity: 'fail' },
+    services: { identity: { postgres: 'unknown', consumers: 'unknown', pending: null } },
   });
   const page = await fetch(`${system.url}/auth`);
   expect(page.status).toBe(200);

@@ -8,10 +8,25 @@ import { REDIS } from '../redis/redis.module.js';
 type Check = 'ok' | 'fail';
 /** PostgreSQL as the services report it: `unknown` when none could be asked (the bus or every service away). */
 type DatabaseCheck = Check | 'unknown';
+/** A service's own report, or `unknown` throughout when it could not be asked. */
+export interface ServiceReport {
+  postgres: DatabaseCheck;
+  consumers: DatabaseCheck;
+  /** The events waiting for its consumers, all together (null: not known). */
+  pending: number | null;
+}
 export interface Readiness {
   status: 'ok' | 'fail';
   checks: { nats: Check; redis: Check; postgres: DatabaseCheck } & Record<ServiceName, Check>;
+  services: Record<ServiceName, ServiceReport>;
 }
+
+const reportOf = (ping: HealthPingReply | null): ServiceReport => {
+  if (!ping) return { postgres: 'unknown', consumers: 'unknown', pending: null };
+  const counts = ping.consumers.map((consumer) => consumer.pending);
+  const pending = counts.includes(null) ? null : counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
+  return { postgres: ping.checks.postgres, consumers: ping.checks.consumers, pending };
+};
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -23,6 +38,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * Ready means: NATS and Redis answer, every service answers its ping, and each reaches PostgreSQL.
  * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
  * no service could be asked (the bus away) it is `unknown`, not a database outage (issue 26).
+ * `services` holds each service's own report: its database, its event consumers and their backlog.
  */
 @Injectable()
 export class HealthService {
@@ -43,16 +59,21 @@ export class HealthService {
       ),
     ]);
     const verdict = (ok: boolean): Check => (ok ? 'ok' : 'fail');
-    const services = Object.fromEntries(
+    const serviceChecks = Object.fromEntries(
       SERVICE_NAMES.map((service, i) => [service, verdict(pings[i]?.status === 'ok')]),
     );
-    const reports = pings.filter((ping) => ping !== null);
-    const postgres: DatabaseCheck = reports.some((ping) => ping.checks.postgres !== 'ok')
+    const answered = pings.filter((ping) => ping !== null);
+    const postgres: DatabaseCheck = answered.some((ping) => ping.checks.postgres !== 'ok')
       ? 'fail'
-      : reports.length === pings.length
+      : answered.length === pings.length
         ? 'ok'
         : 'unknown';
-    const checks = { nats: verdict(nats), redis: verdict(redis), postgres, ...services } as Readiness['checks'];
-    return { status: Object.values(checks).every((check) => check === 'ok') ? 'ok' : 'fail', checks };
+    const checks = { nats: verdict(nats), redis: verdict(redis), postgres, ...serviceChecks } as Readiness['checks'];
+    const services = Object.fromEntries(SERVICE_NAMES.map((service, i) => [service, reportOf(pings[i] ?? null)]));
+    return {
+      status: Object.values(checks).every((check) => check === 'ok') ? 'ok' : 'fail',
+      checks,
+      services: services as Readiness['services'],
+    };
   }
 }

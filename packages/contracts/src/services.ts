@@ -11,7 +11,10 @@ export const healthPingSubject = (service: ServiceName) => `${service}.health.pi
 export interface HealthPingReply {
   service: ServiceName;
   status: 'ok' | 'degraded';
-  checks: { postgres: 'ok' | 'fail' };
+  /** Its database answers; its event consumers' delivery loops run (`ok` when it has none). */
+  checks: { postgres: 'ok' | 'fail'; consumers: 'ok' | 'fail' };
+  /** Each durable consumer: running, and the events waiting for it (null: JetStream not reachable). */
+  consumers: Array<{ durable: string; running: boolean; pending: number | null }>;
 }
 
 /** Header names carried on NATS messages. */

@@ -33,15 +33,28 @@ export interface ServiceKitOptions extends Omit<ServiceDatabase, 'url'> {
 function healthHandlerFor(service: ServiceName) {
   @Controller()
   class HealthHandler {
-    constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+    constructor(
+      @Inject(DataSource) private readonly dataSource: DataSource,
+      @Inject(EventBus) private readonly bus: EventBus,
+    ) {}
 
+    /** The service's own report: its database, and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
-      const postgres = await this.dataSource.query('SELECT 1').then(
-        () => 'ok' as const,
-        () => 'fail' as const,
-      );
-      return { service, status: postgres === 'ok' ? 'ok' : 'degraded', checks: { postgres } };
+      const [postgres, consumers] = await Promise.all([
+        this.dataSource.query('SELECT 1').then(
+          () => 'ok' as const,
+          () => 'fail' as const,
+        ),
+        this.bus.consumerReports(),
+      ]);
+      const consumersOk = consumers.every((consumer) => consumer.running);
+      return {
+        service,
+        status: postgres === 'ok' && consumersOk ? 'ok' : 'degraded',
+        checks: { postgres, consumers: consumersOk ? 'ok' : 'fail' },
+        consumers,
+      };
     }
   }
   return HealthHandler;

@@ -122,11 +122,12 @@ describe('identity over NATS', () => {
     expect(body.status).toBe(401);
   });
 
-  it('answers its health ping with the state of its database', async () => {
+  it('answers its health ping with the state of its database and of each of its event consumers', async () => {
     expect(await identity.rpc.request('identity.health.ping')).toEqual({
       service: 'identity',
       status: 'ok',
-      checks: { postgres: 'ok' },
+      checks: { postgres: 'ok', consumers: 'ok' },
+      consumers: [{ durable: 'identity-paid-from-access', running: true, pending: expect.any(Number) }],
     });
   });
 });

@@ -41,8 +41,16 @@ export interface Subscription {
  * re-published outbox row within the duplicate window is stored once; consumers are durable pull
  * consumers shared by every replica of the consuming service.
  */
+export interface ConsumerReport {
+  durable: string;
+  running: boolean;
+  pending: number | null;
+}
+
 export class EventBus {
   private readonly running: ConsumerMessages[] = [];
+  /** Each durable consumer this app started, and whether its delivery loop is still running. */
+  private readonly consumers = new Map<string, { stream: string; name: string; running: boolean }>();
   private readonly ensured = new Set<AppName>();
 
   private constructor(
@@ -99,6 +107,8 @@ export class EventBus {
     const consumer = await this.js.consumers.get(stream, durable);
     const messages = await consumer.consume({ max_messages: 16 });
     this.running.push(messages);
+    const state = { stream, name: durable, running: true };
+    this.consumers.set(subscription.durable, state);
     void (async () => {
       for await (const message of messages) {
         try {
@@ -112,7 +122,20 @@ export class EventBus {
           message.nak(Math.min(EVENT_RETRY_BASE_MS * 2 ** message.info.deliveryCount, EVENT_RETRY_MAX_MS));
         }
       }
-    })();
+    })().finally(() => (state.running = false));
+  }
+
+  /**
+   * What each of this app's consumers is doing, for its health report: whether its delivery loop
+   * runs, and how many events wait for it (null when JetStream cannot be asked, e.g. the bus away).
+   */
+  async consumerReports(): Promise<ConsumerReport[]> {
+    return Promise.all(
+      [...this.consumers].map(async ([durable, { stream, name, running }]) => {
+        const info = await this.jsm.consumers.info(stream, name).catch(() => null);
+        return { durable, running, pending: info ? info.num_pending + info.num_ack_pending : null };
+      }),
+    );
   }
 
   async close(): Promise<void> {
