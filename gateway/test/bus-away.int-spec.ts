@@ -36,7 +36,7 @@ it('answers 503 at once with Retry-After while NATS is away, keeps serving the S
   expect((await signIn()).status).toBe(200);
   const healthy = await fetch(`${system.url}/health/ready`);
   expect(healthy.status).toBe(200);
-  expect((await healthy.json()).services).toMatchObject({
+  expect(((await healthy.json()) as { services: unknown }).services).toMatchObject({
     identity: { postgres: 'ok', consumers: 'ok', pending: expect.any(Number) },
     challenge: { postgres: 'ok', consumers: 'ok', pending: expect.any(Number) },
   });

@@ -37,8 +37,9 @@ export const baseConfigSchema = z.object({
   NATS_PASSWORD: z.string().optional(),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
-   * A read (READ_SUBJECTS in the contracts) unanswered this long is asked once more, so a replica that
-   * died with it costs milliseconds, not the whole timeout; well above the reads' p99. 0: never.
+   * A read (READ_SUBJECTS in the contracts) unanswered this long is asked again (and once more at four
+   * times it), so a replica that died with it costs milliseconds, not the whole timeout; well above
+   * the reads' p99. 0: never.
    */
   NATS_READ_RETRY_AFTER_MS: z.coerce.number().int().min(0).max(30_000).default(250),
   /** Put before every NATS subject: isolates environments or test runs sharing one NATS server. */

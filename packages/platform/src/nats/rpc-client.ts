@@ -24,9 +24,10 @@ export interface RpcClientOptions {
   subjectPrefix: string;
   logger: Logger;
   /**
-   * A read (READ_SUBJECTS) with no reply after this long is asked once more, and the first answer
-   * wins: the queue group sends the second request to a live replica when the first went to one
-   * that died (NATS_READ_RETRY_AFTER_MS). Commands are never sent twice. Unset: no second request.
+   * A read (READ_SUBJECTS) with no reply after this long is asked again (and once more at four
+   * times it), and the first answer wins: the queue group sends the new request to a live replica
+   * when the first went to one that died (NATS_READ_RETRY_AFTER_MS). Commands are never sent twice.
+   * Unset: a read is sent once.
    */
   readRetryAfterMs?: number;
 }
@@ -109,7 +110,11 @@ export class RpcClient {
     return reply.response as T;
   }
 
-  /** One request, or for a read a second one after `readRetryAfterMs` without a reply (the first answer wins). */
+  /**
+   * One request; for a read, asked again after `readRetryAfterMs` without a reply, and once more
+   * after four times that (a replica that died holding it, or a server slow to notice it died, costs
+   * at most those waits): the first answer wins, and it fails only when every attempt has.
+   */
   private async send(subject: string, envelope: string, requestHeaders: MsgHdrs, timeoutMs: number): Promise<Msg> {
     const ask = () =>
       this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
@@ -119,24 +124,24 @@ export class RpcClient {
     const retryAfterMs = this.options.readRetryAfterMs;
     const first = ask();
     if (!retryAfterMs || retryAfterMs >= timeoutMs || !READ_SUBJECTS.has(subject)) return first;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), retryAfterMs)));
-    const early = await Promise.race([
-      first.then(
-        (message) => ({ message }),
-        (error: unknown) => ({ error }),
-      ),
-      late,
-    ]);
-    clearTimeout(timer);
-    if (early !== 'late') {
-      if ('error' in early) throw early.error;
-      return early.message;
+    const attempts = [first];
+    for (const waitMs of [retryAfterMs, retryAfterMs * 3]) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+      const answered = await Promise.race([
+        Promise.any(attempts).then(
+          (message) => ({ message }),
+          () => null,
+        ),
+        late,
+      ]);
+      clearTimeout(timer);
+      if (answered === null) return first; // every attempt failed: the first one's failure
+      if (answered !== 'late') return answered.message;
+      natsReadRetries.inc({ subject });
+      attempts.push(ask());
     }
-    natsReadRetries.inc({ subject });
-    const second = ask();
-    // The first answer wins; both failing is a failure (the first one's).
-    return Promise.any([first, second]).catch(() => first);
+    return Promise.any(attempts).catch(() => first);
   }
 
   /** True when the connection to the NATS server is up and answers a round trip. */

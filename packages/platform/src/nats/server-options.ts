@@ -1,13 +1,24 @@
 import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { ServiceName } from '@reto/contracts';
 import { natsConnectionOptions } from './connection-options.js';
 
+/** How long a stopping replica waits for the requests it holds before it closes anyway. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
 /**
- * Nest's NATS server, with every subscription under `subjectPrefix`. The prefix isolates
- * environments (and test runs) that share one NATS server; empty in a normal deployment.
+ * Nest's NATS server, with every subscription under `subjectPrefix` (the prefix isolates
+ * environments and test runs that share one NATS server; empty in a normal deployment), and a
+ * draining shutdown (issue 26): on SIGTERM the replica leaves its queue group first (each
+ * subscription drained: the server routes nothing more here, and what it had already delivered is
+ * handed over), then finishes the requests it holds, up to SHUTDOWN_GRACE_MS, flushes their replies
+ * and only then closes. A rolling restart loses no request a replica accepted.
  */
 export class PrefixedNatsServer extends ServerNats {
+  #connection?: NatsConnection;
+  readonly #subscriptions: Subscription[] = [];
+  #inFlight = 0;
+
   constructor(
     options: Required<NatsOptions>['options'],
     private readonly subjectPrefix: string,
@@ -17,11 +28,49 @@ export class PrefixedNatsServer extends ServerNats {
 
   override async createNatsClient(): Promise<NatsConnection> {
     const connection = (await super.createNatsClient()) as NatsConnection;
-    if (this.subjectPrefix) {
-      const subscribe = connection.subscribe.bind(connection);
-      connection.subscribe = (subject, opts) => subscribe(`${this.subjectPrefix}${subject}`, opts);
-    }
+    const subscribe = connection.subscribe.bind(connection);
+    connection.subscribe = (subject, opts) => {
+      const handle = opts?.callback;
+      const subscription = subscribe(`${this.subjectPrefix}${subject}`, {
+        ...opts,
+        ...(handle && {
+          callback: (error, message) => {
+            // A request is held from its arrival until its reply is sent (Nest replies through
+            // `respond`, after the handler's observable emits, not when the callback returns).
+            if (message?.reply) {
+              this.#inFlight += 1;
+              const respond = message.respond.bind(message);
+              let answered = false;
+              message.respond = (...reply: Parameters<typeof respond>) => {
+                if (!answered) this.#inFlight -= 1;
+                answered = true;
+                return respond(...reply);
+              };
+            }
+            handle(error, message);
+          },
+        }),
+      });
+      this.#subscriptions.push(subscription);
+      return subscription;
+    };
+    this.#connection = connection;
     return connection;
+  }
+
+  /** Requests this replica is handling now. */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
+  override async close(): Promise<void> {
+    if (this.#connection && !this.#connection.isClosed()) {
+      await Promise.all(this.#subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+      while (this.#inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      await this.#connection.flush().catch(() => undefined);
+    }
+    await super.close();
   }
 }
 
@@ -42,8 +91,8 @@ export const natsServerStrategy = (
       queue: service,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
-      gracefulShutdown: true,
-      gracePeriod: 2000,
+      // PrefixedNatsServer drains on close itself (Nest's own graceful mode only waits a fixed time).
+      gracefulShutdown: false,
     },
     subjectPrefix,
   ),
