@@ -1,7 +1,8 @@
 import { createLogger, RpcClient } from '@reto/platform';
-import { eventually, GatewayClient, setClock } from '@reto/platform/testing';
+import { GatewayClient, setClock } from '@reto/platform/testing';
 import { generate } from 'otplib';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { auditOnceShown } from './admin-audit.js';
 
 /**
  * The trainer cannot be locked out by others (issue 29, point 4): with the second factor set up
@@ -77,17 +78,7 @@ async function setUpSecondFactor() {
   expect((await admin.graphql('{ adminSecondFactor { enabled recoveryCodesLeft } }', {}, adminAuth)).data).toEqual({
     adminSecondFactor: { enabled: true, recoveryCodesLeft: 10 },
   });
-  const audited = await eventually(
-    async () =>
-      (
-        await admin.graphql<{ adminAudit: { entries: Array<{ action: string; target: string }> } }>(
-          '{ adminAudit(limit: 5) { entries { action target } } }',
-          {},
-          adminAuth,
-        )
-      ).data!.adminAudit.entries,
-    (entries) => entries.length > 0,
-  );
+  const audited = await auditOnceShown(admin, adminAuth, (entries) => entries.length > 0);
   expect(audited).toContainEqual({ action: 'second_factor.enabled', target: 'admin' });
   return { secret, recoveryCodes };
 }

@@ -3,6 +3,7 @@ import { BillingMessages, IdentitySubjects } from '@reto/contracts';
 import Stripe from 'stripe';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
+import { auditOnceShown } from './admin-audit.js';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
@@ -497,15 +498,9 @@ describe('payments that were not the price, settled by the trainer', () => {
         .data!.adminDiscrepancies,
     ).toEqual([]);
 
-    const audit = await eventually(
-      async () =>
-        (
-          await admin.graphql<{ adminAudit: { entries: Array<{ action: string; target: string }> } }>(
-            '{ adminAudit(limit: 10) { entries { action target } } }',
-            {},
-            adminAuth,
-          )
-        ).data!.adminAudit.entries,
+    const audit = await auditOnceShown(
+      admin,
+      adminAuth,
       (entries) => entries.filter((entry) => entry.action.startsWith('payment.')).length === 2,
     );
     expect(audit).toEqual(

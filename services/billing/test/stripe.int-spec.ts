@@ -64,6 +64,17 @@ const paidInvoice = (invoiceId: string, customer: string, email: string | null =
   status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
   lines: { object: 'list', data: [] },
 });
+/** A payment at the price through a PaymentIntent, naming the buyer's e-mail. */
+const paidIntent = (id: string, email: string) =>
+  stripeEvent('payment_intent.succeeded', {
+    id,
+    object: 'payment_intent',
+    amount_received: 7800,
+    currency: 'usd',
+    created: Math.floor(Date.now() / 1000),
+    customer: null,
+    metadata: { reto_email: email },
+  });
 const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
 
 beforeAll(async () => {
@@ -302,16 +313,6 @@ describe('Stripe webhooks', () => {
   });
 
   it('a refund that comes before its payment is kept and applied when the payment arrives, whatever Stripe retries', async () => {
-    const intent = (id: string, email: string) =>
-      stripeEvent('payment_intent.succeeded', {
-        id,
-        object: 'payment_intent',
-        amount_received: 7800,
-        currency: 'usd',
-        created: Math.floor(Date.now() / 1000),
-        customer: null,
-        metadata: { reto_email: email },
-      });
     const fullRefund = (id: string) =>
       stripeEvent('charge.refunded', {
         id: `ch_${id}`,
@@ -326,7 +327,7 @@ describe('Stripe webhooks', () => {
     const refund = fullRefund('pi_refunded_first');
     expect(await deliver(refund)).toEqual({ duplicate: false });
     expect(await deliver(refund)).toEqual({ duplicate: true });
-    const payment = intent('pi_refunded_first', 'primero.devuelto@example.com');
+    const payment = paidIntent('pi_refunded_first', 'primero.devuelto@example.com');
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
 
@@ -378,16 +379,6 @@ describe('Stripe webhooks', () => {
 
 describe('disputes', () => {
   it('a chargeback ends the access whenever it comes: before its payment, or after the guarantee period, with retries', async () => {
-    const intent = (id: string, email: string) =>
-      stripeEvent('payment_intent.succeeded', {
-        id,
-        object: 'payment_intent',
-        amount_received: 7800,
-        currency: 'usd',
-        created: Math.floor(Date.now() / 1000),
-        customer: null,
-        metadata: { reto_email: email },
-      });
     const withdrawn = (id: string) =>
       stripeEvent('charge.dispute.funds_withdrawn', {
         id: `dp_${id}`,
@@ -407,14 +398,14 @@ describe('disputes', () => {
     const early = withdrawn('pi_disputed_first');
     expect(await deliver(early)).toEqual({ duplicate: false });
     expect(await deliver(early)).toEqual({ duplicate: true });
-    const payment = intent('pi_disputed_first', 'disputa.antes@example.com');
+    const payment = paidIntent('pi_disputed_first', 'disputa.antes@example.com');
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
     expect(await statusOf('pi_disputed_first')).toBe('refunded');
     expect((await revokedEmails(revokedBefore + 1)).slice(revokedBefore)).toEqual(['disputa.antes@example.com']);
 
     // Paid, then disputed 45 days later (past the 30-day guarantee, where a refund keeps the access).
-    expect(await deliver(intent('pi_disputed_late', 'disputa.tarde@example.com'))).toEqual({ duplicate: false });
+    expect(await deliver(paidIntent('pi_disputed_late', 'disputa.tarde@example.com'))).toEqual({ duplicate: false });
     await billing.setClock(new Date(Date.now() + 45 * 24 * 60 * 60 * 1000));
     try {
       expect(await deliver(withdrawn('pi_disputed_late'))).toEqual({ duplicate: false });
