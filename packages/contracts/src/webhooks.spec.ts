@@ -35,16 +35,19 @@ describe('reading a Stripe event', () => {
 });
 
 describe('reading a Shopify webhook under its topic', () => {
-  it('keys an order by its id and topic, and a refund by its own id', () => {
+  it('keys an order by its id and topic, a refund and a dispute by their own ids', () => {
     const paid = readShopifyWebhook(order, 'orders/paid');
     const refunded = readShopifyWebhook(refund, 'refunds/create');
+    const disputed = readShopifyWebhook(JSON.stringify({ id: 71, order_id: 7, type: 'chargeback' }), 'disputes/create');
     expect('webhook' in paid && shopifyEventId(paid.webhook)).toBe('order:7:orders/paid');
     expect('webhook' in refunded && shopifyEventId(refunded.webhook)).toBe('refund:70');
+    expect('webhook' in disputed && shopifyEventId(disputed.webhook)).toBe('dispute:71');
   });
 
   it('calls an order sent as a refund (or the reverse) a topic mismatch, and anything else malformed', () => {
     expect(readShopifyWebhook(order, 'refunds/create')).toMatchObject({ topicMismatch: true });
     expect(readShopifyWebhook(refund, 'orders/paid')).toMatchObject({ topicMismatch: true });
+    expect(readShopifyWebhook(order, 'disputes/create')).toMatchObject({ topicMismatch: true });
     expect(readShopifyWebhook('{', 'orders/paid')).toMatchObject({ topicMismatch: false });
     expect(readShopifyWebhook(JSON.stringify({ id: 7 }), 'orders/paid')).toMatchObject({ topicMismatch: false });
     expect(readShopifyWebhook(order, 'customers/create')).toMatchObject({ topicMismatch: false });

@@ -148,24 +148,53 @@ export const ShopifyRefundSchema = z.object({
 });
 export type ShopifyRefund = z.output<typeof ShopifyRefundSchema>;
 
+/** The fields of a Shopify dispute billing uses: its order, and whether it is a chargeback or an inquiry. */
+export const ShopifyDisputeSchema = z.object({
+  id: shopifyId,
+  order_id: shopifyId,
+  type: z.string().min(1).max(40),
+});
+export type ShopifyDispute = z.output<typeof ShopifyDisputeSchema>;
+
 /** The Shopify topics billing applies, each with the body it must carry. */
 export const ShopifyTopicSchemas = {
   'orders/create': ShopifyOrderSchema,
   'orders/paid': ShopifyOrderSchema,
   'orders/cancelled': ShopifyOrderSchema,
   'refunds/create': ShopifyRefundSchema,
+  'disputes/create': ShopifyDisputeSchema,
 } as const;
 export type ShopifyTopic = keyof typeof ShopifyTopicSchemas;
 export const isShopifyTopic = (topic: string): topic is ShopifyTopic => Object.hasOwn(ShopifyTopicSchemas, topic);
 
-/** What a verified Shopify webhook is about: an order (per topic) or a refund. */
+/** What a verified Shopify webhook is about: an order (per topic), a refund or a dispute. */
 export type ShopifyWebhook =
-  | { topic: Exclude<ShopifyTopic, 'refunds/create'>; order: ShopifyOrder }
-  | { topic: 'refunds/create'; refund: ShopifyRefund };
+  | { topic: 'orders/create' | 'orders/paid' | 'orders/cancelled'; order: ShopifyOrder }
+  | { topic: 'refunds/create'; refund: ShopifyRefund }
+  | { topic: 'disputes/create'; dispute: ShopifyDispute };
 
-/** The de-duplication key of a Shopify webhook: the same order under the same topic, or the same refund, is one event. */
-export const shopifyEventId = (webhook: ShopifyWebhook) =>
-  webhook.topic === 'refunds/create' ? `refund:${webhook.refund.id}` : `order:${webhook.order.id}:${webhook.topic}`;
+/** The de-duplication key of a Shopify webhook: the same order under the same topic, the same refund or dispute, is one event. */
+export const shopifyEventId = (webhook: ShopifyWebhook) => {
+  switch (webhook.topic) {
+    case 'refunds/create':
+      return `refund:${webhook.refund.id}`;
+    case 'disputes/create':
+      return `dispute:${webhook.dispute.id}`;
+    default:
+      return `order:${webhook.order.id}:${webhook.topic}`;
+  }
+};
+
+const webhookOf = (topic: ShopifyTopic, body: unknown): ShopifyWebhook => {
+  switch (topic) {
+    case 'refunds/create':
+      return { topic, refund: body as ShopifyRefund };
+    case 'disputes/create':
+      return { topic, dispute: body as ShopifyDispute };
+    default:
+      return { topic, order: body as ShopifyOrder };
+  }
+};
 
 const describeIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(cuerpo)'}: ${issue.message}`).join('; ');
@@ -187,7 +216,7 @@ export function readStripeEvent(body: string): { event: StripeEvent } | { proble
 }
 
 /**
- * Reads a Shopify body under its topic: the webhook, or why it is refused. A body that is the other
+ * Reads a Shopify body under its topic: the webhook, or why it is refused. A body that is another
  * kind (an order sent as `refunds/create`, a refund as `orders/paid`) is a topic mismatch.
  */
 export function readShopifyWebhook(
@@ -197,14 +226,12 @@ export function readShopifyWebhook(
   if (!isShopifyTopic(topic)) return { problem: `tema no admitido: ${topic.slice(0, 100)}`, topicMismatch: false };
   const parsed = parseJson(body);
   if ('problem' in parsed) return { ...parsed, topicMismatch: false };
-  const isRefund = topic === 'refunds/create';
-  const read = (isRefund ? ShopifyRefundSchema : ShopifyOrderSchema).safeParse(parsed.json);
-  if (read.success) {
-    return {
-      webhook: isRefund ? { topic, refund: read.data as ShopifyRefund } : { topic, order: read.data as ShopifyOrder },
-    };
-  }
-  const otherKind = (isRefund ? ShopifyOrderSchema : ShopifyRefundSchema).safeParse(parsed.json).success;
+  const schema: z.ZodType = ShopifyTopicSchemas[topic];
+  const read = schema.safeParse(parsed.json);
+  if (read.success) return { webhook: webhookOf(topic, read.data) };
+  const otherKind = Object.values(ShopifyTopicSchemas).some(
+    (other) => other !== schema && other.safeParse(parsed.json).success,
+  );
   return {
     problem: `${otherKind ? 'el cuerpo no corresponde al tema' : 'cuerpo inválido para'} ${topic}: ${describeIssues(read.error)}`,
     topicMismatch: otherKind,

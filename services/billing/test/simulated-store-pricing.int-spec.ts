@@ -52,6 +52,17 @@ const refund = (orderId: number, amount: string, n = 0) =>
     order_id: orderId,
     transactions: [{ kind: 'refund', status: 'success', amount }],
   });
+/** A Shopify dispute of an order: a `chargeback` (the bank took the money back) or an `inquiry`. */
+const dispute = (orderId: number, type: 'chargeback' | 'inquiry') =>
+  JSON.stringify({
+    id: orderId * 7,
+    order_id: orderId,
+    type,
+    amount: '78.00',
+    currency: 'USD',
+    reason: 'fraudulent',
+    status: 'needs_response',
+  });
 const refundedEmails = () =>
   probe.of(BillingSubjects.events.paymentRefunded).map((event) => event.data.email as string);
 const waitForRefundOf = async (email: string) => {
@@ -259,7 +270,7 @@ describe('Shopify refunds', () => {
     expect(rows).toEqual([{ status: 'refunded' }]);
   });
 
-  it('a refund or a cancellation that comes before its order is applied when the order arrives, in either order', async () => {
+  it('a refund, a cancellation or a chargeback that comes before its order is applied when the order arrives', async () => {
     const cases = [
       { id: 2101, email: 'antes.reembolso@example.com', refundFirst: refund(2101, '78.00'), topic: 'refunds/create' },
       {
@@ -273,6 +284,12 @@ describe('Shopify refunds', () => {
           financial_status: 'refunded',
         }),
         topic: 'orders/cancelled',
+      },
+      {
+        id: 2105,
+        email: 'antes.disputa@example.com',
+        refundFirst: dispute(2105, 'chargeback'),
+        topic: 'disputes/create',
       },
     ];
     for (const { id, email, refundFirst, topic } of cases) {
@@ -299,6 +316,23 @@ describe('Shopify refunds', () => {
     await signed(order(2104, 'antes.completa@example.com'), 'orders/paid');
     await waitForRefundOf('antes.completa@example.com');
     expect(refundedEmails()).toContain('antes.completa@example.com');
+  });
+
+  it('a chargeback after the order revokes it; an inquiry changes nothing', async () => {
+    await signed(order(2201, 'disputa.despues@example.com'), 'orders/paid');
+    await signed(order(2202, 'consulta@example.com'), 'orders/paid');
+    expect(await signed(dispute(2202, 'inquiry'), 'disputes/create')).toEqual({ duplicate: false });
+    expect(await signed(dispute(2201, 'chargeback'), 'disputes/create')).toEqual({ duplicate: false });
+    expect(await signed(dispute(2201, 'chargeback'), 'disputes/create')).toEqual({ duplicate: true });
+    await waitForRefundOf('disputa.despues@example.com');
+    const statuses = await sql.query(
+      "SELECT provider_payment_id AS id, status FROM billing.payments WHERE provider_payment_id IN ('2201', '2202') ORDER BY 1",
+    );
+    expect(statuses.rows).toEqual([
+      { id: '2201', status: 'refunded' },
+      { id: '2202', status: 'succeeded' },
+    ]);
+    expect(refundedEmails()).not.toContain('consulta@example.com');
   });
 
   it('a cancelled order whose money went back is a refund; a cancelled order still paid is not', async () => {

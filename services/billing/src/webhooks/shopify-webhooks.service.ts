@@ -43,6 +43,11 @@ export class ShopifyWebhooksService {
     switch (webhook.topic) {
       case 'refunds/create':
         return this.refundOrder(tx, webhook.refund.order_id, webhook.refund);
+      case 'disputes/create':
+        // A chargeback takes the money back through the bank; an inquiry only asks questions.
+        return webhook.dispute.type === 'chargeback'
+          ? this.refundOrder(tx, webhook.dispute.order_id, null, { disputed: true })
+          : this.logger.info({ topic: webhook.topic }, 'shopify dispute inquiry; nothing changed');
       case 'orders/cancelled':
         return RETURNED_STATUSES.includes(webhook.order.financial_status ?? '')
           ? this.refundOrder(tx, webhook.order.id, null)
@@ -69,11 +74,17 @@ export class ShopifyWebhooksService {
     });
   }
 
-  private async refundOrder(tx: Tx, orderId: string, refund: ShopifyRefund | null): Promise<void> {
+  private async refundOrder(
+    tx: Tx,
+    orderId: string,
+    refund: ShopifyRefund | null,
+    { disputed = false } = {},
+  ): Promise<void> {
     await this.ledger.refunded(tx, await this.payments.findByProviderId(tx, 'shopify', orderId), {
       provider: 'shopify',
       paymentRef: orderId,
       refundedCents: refund ? refundedCents(refund) : null,
+      disputed,
     });
   }
 }
