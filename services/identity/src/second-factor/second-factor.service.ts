@@ -17,9 +17,6 @@ import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUr
 /** The name authenticator apps list the account under. */
 const ISSUER = 'Reto';
 
-const invalidCode = (status: number) =>
-  new DomainError({ status, code: ErrorCodes.secondFactorInvalid, message: IdentityMessages.secondFactorInvalid });
-
 /**
  * The administrator's second factor (issue 29): set up from the admin panel (a QR code, then the
  * first code confirms it and gives ten recovery codes), then asked at every sign-in of the account.
@@ -62,7 +59,12 @@ export class SecondFactorService {
         });
       const now = this.clock.now();
       const step = await acceptedStep(factor.pendingSecret, code, now);
-      if (step === null) throw invalidCode(400);
+      if (step === null)
+        throw new DomainError({
+          status: 400,
+          code: ErrorCodes.secondFactorInvalid,
+          message: IdentityMessages.secondFactorInvalid,
+        });
       const recoveryCodes = newRecoveryCodes();
       await this.factors.enable(tx, actor.id, factor.pendingSecret, step, recoveryCodes.map(recoveryCodeHash), now);
       await this.factors.appendAudit(
