@@ -1,5 +1,6 @@
 // `npm test`: every tier in order (lint, build and type check, unit, integration against the real
-// PostgreSQL/Redis/NATS, browser journeys in Chromium), stopping at the first that fails.
+// PostgreSQL/Redis/NATS, outages under load, browser journeys in Chromium), stopping at the first
+// that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preflight } from './preflight.mjs';
@@ -27,6 +28,7 @@ if ((await preflight()).length) {
   process.exit(1);
 }
 tier('integration and contract tests', 'test:int');
+tier('outages (chaos: replicas killed, rolling restart, billing and NATS killed under load)', 'test:chaos');
 if (!existsSync(CHROMIUM)) {
   process.stderr.write(`✗ the browser journeys need Chromium: apt-get update && apt-get install -y chromium\n`);
   process.exit(1);

@@ -37,11 +37,14 @@ export interface RpcClientOptions {
  * a ServiceUnavailableError at once (503), and so does a subject this app's NATS user may not
  * publish (the server's permissions violation fails the request at once); a service's refusal a DomainError with its own body.
  * While the connection to the NATS server is lost (the client reconnects by itself), every request
- * fails at once with that 503 instead of waiting its whole timeout: the bus is away (issue 26).
+ * fails at once with that 503 instead of waiting its whole timeout, and so do the requests that were
+ * waiting for a reply when it was lost: the bus is away (issue 26).
  * The current request id travels in the `x-request-id` header.
  */
 export class RpcClient {
   #busAway = false;
+  /** The requests waiting for a reply: when the connection is lost they fail at once too. */
+  readonly #waiting = new Set<(reason: Error) => void>();
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -60,6 +63,9 @@ export class RpcClient {
       if (status.type === 'disconnect' || status.type === 'reconnecting') {
         if (!this.#busAway) this.options.logger.warn({ status: status.type }, 'nats connection lost: failing fast');
         this.#busAway = true;
+        // Their replies cannot come back on a lost connection: they would only wait for the timeout.
+        for (const fail of this.#waiting) fail(new Error('nats connection lost'));
+        this.#waiting.clear();
       } else if (status.type === 'reconnect') {
         this.#busAway = false;
         this.options.logger.info('nats connection back');
@@ -94,13 +100,20 @@ export class RpcClient {
       throw new ServiceUnavailableError(subject);
     }
     let reply: NestReply<T>;
+    let fail: ((reason: Error) => void) | undefined;
     try {
-      const message = await this.send(subject, envelope, requestHeaders, timeoutMs);
+      const lost = new Promise<never>((_, reject) => {
+        fail = reject;
+        this.#waiting.add(reject);
+      });
+      const message = await Promise.race([this.send(subject, envelope, requestHeaders, timeoutMs), lost]);
       reply = message.json<NestReply<T>>();
     } catch (error) {
       timer({ outcome: 'unavailable' });
       this.options.logger.warn({ subject, err: (error as Error).message }, 'nats request failed');
       throw new ServiceUnavailableError(subject);
+    } finally {
+      if (fail) this.#waiting.delete(fail);
     }
     if (reply.err !== undefined && reply.err !== null) {
       timer({ outcome: 'refused' });

@@ -1,0 +1,258 @@
+// The chaos tier (issue 26, point 6): outages on one running system, each under steady load on the
+// member's hot path, in order. A dead replica costs a read milliseconds; a rolling restart loses
+// nothing; billing killed mid-burst of webhooks applies each exactly once; NATS killed for 5 s
+// makes the API answer 503 at once and heal when it is back, losing no webhook and no completion.
+// Latencies are printed (no timing assertions); what is asserted is what a client sees.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { GatewayClient } from '@reto/platform/testing';
+import { appEnv, ROOT } from '../../../infra/local/system.mjs';
+import { freePort, startTestSystem, type TestSystem } from '../../../infra/local/test-system.mjs';
+import { connectToSystemDatabases, type SystemDatabases } from '../system-database.js';
+import { shopifyOrder, WebhookSender } from '../webhook-fixtures.js';
+
+const SHOPIFY_SECRET = 'shopify-chaos-secret';
+const NATS_DOWN_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const ROLLED = ['identity', 'challenge'] as const;
+let system: TestSystem;
+let db: SystemDatabases;
+let webhooks: WebhookSender;
+let member: GatewayClient;
+let credentials: { username: string; password: string };
+const metricsPorts: Record<string, number> = {};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A service process of its own in the service's queue group; resolves once it is in the group. */
+async function startReplica(app: string): Promise<ChildProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, `services/${app}/dist/main.js`)], {
+    env: appEnv(app, { ...system.base, [`${app.toUpperCase()}_METRICS_PORT`]: String(port) }),
+    stdio: 'ignore',
+  });
+  await inQueueGroup(port);
+  return child;
+}
+
+/** A replica serves its metrics once it is connected to NATS and subscribed. */
+async function inQueueGroup(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/metrics`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`the replica with metrics on :${port} did not start`);
+    await sleep(200);
+  }
+}
+
+/** SIGTERM, and the exit that follows (SIGKILL only if it never comes). */
+const terminate = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+interface Answer {
+  path: string;
+  status: number;
+  /** When it was sent, and how long its answer took (ms, from performance.now()). */
+  at: number;
+  ms: number;
+}
+
+/** Steady load while `during` runs: readers of the member's day and sign-in loops (a command). */
+async function underLoad(during: () => Promise<void>, { readers = 6, signers = 2 } = {}): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let running = true;
+  const loop = async (path: string, call: () => Promise<{ status: number }>) => {
+    while (running) {
+      const sent = performance.now();
+      const { status } = await call();
+      answers.push({ path, status, at: sent, ms: performance.now() - sent });
+    }
+  };
+  const load = [
+    ...Array.from({ length: readers }, () =>
+      loop('GET /api/challenge-day', () => member.rest('GET', '/api/challenge-day')),
+    ),
+    ...Array.from({ length: signers }, () =>
+      loop('POST /api/login', () => GatewayClient.fromOwnAddress(system.url).rest('POST', '/api/login', credentials)),
+    ),
+  ];
+  try {
+    await during();
+  } finally {
+    running = false;
+    await Promise.all(load);
+  }
+  return answers;
+}
+
+const report = (name: string, answers: Answer[]) => {
+  const times = answers.map(({ ms }) => ms).sort((a, b) => a - b);
+  process.stdout.write(
+    `chaos ${name}: ${answers.length} requests, ${answers.filter(({ status }) => status !== 200).length} failed, ` +
+      `p99 ${Math.round(times[Math.floor(times.length * 0.99)] ?? 0)} ms, slowest ${Math.round(times.at(-1) ?? 0)} ms\n`,
+  );
+};
+const failures = (answers: Answer[]) => answers.filter(({ status }) => status !== 200);
+
+const paymentsOf = async (ids: number[]) =>
+  (
+    await db.billing.query(
+      'SELECT provider_payment_id AS id, count(*)::int AS n FROM billing.payments WHERE provider_payment_id = ANY($1) GROUP BY 1',
+      [ids.map(String)],
+    )
+  ).rows as Array<{ id: string; n: number }>;
+const untilPaid = async (ids: number[], timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let rows = await paymentsOf(ids);
+  while (rows.length < ids.length && Date.now() < deadline) {
+    await sleep(250);
+    rows = await paymentsOf(ids);
+  }
+  return rows;
+};
+
+beforeAll(async () => {
+  for (const app of ROLLED) metricsPorts[app] = await freePort();
+  system = await startTestSystem({
+    demo: true,
+    ownNats: true,
+    natsBackoffMs: () => NATS_DOWN_MS,
+    env: {
+      SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
+      NATS_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      ...Object.fromEntries(ROLLED.map((app) => [`${app.toUpperCase()}_METRICS_PORT`, String(metricsPorts[app])])),
+    },
+  });
+  db = await connectToSystemDatabases(system);
+  webhooks = new WebhookSender(system.url, { stripe: '', shopify: SHOPIFY_SECRET });
+  const demo = system.demoMembers[0]!;
+  credentials = { username: demo.email, password: demo.password };
+  member = GatewayClient.fromOwnAddress(system.url);
+  expect((await member.rest('POST', '/api/login', credentials)).status).toBe(200);
+}, 150_000);
+
+afterAll(async () => {
+  await db?.end();
+  await system?.stop();
+});
+
+it('one of two challenge replicas killed: every read answered, none waiting for the timeout', async () => {
+  const extra = await startReplica('challenge');
+  const answers = await underLoad(async () => {
+    await sleep(1_500);
+    extra.kill('SIGKILL');
+    await sleep(2_500);
+  });
+  report('replica killed', answers);
+  expect(failures(answers)).toEqual([]);
+  expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
+});
+
+it('a rolling restart of identity and challenge (SIGTERM each in turn, a second replica standing in): nothing fails', async () => {
+  const answers = await underLoad(async () => {
+    for (const app of ROLLED) {
+      const extra = await startReplica(app);
+      await system.supervisor.stop(app);
+      system.supervisor.start(app);
+      await inQueueGroup(metricsPorts[app]!);
+      await terminate(extra);
+    }
+  });
+  report('rolling restart', answers);
+  expect(answers.filter(({ path }) => path === 'POST /api/login').length).toBeGreaterThan(10);
+  expect(failures(answers)).toEqual([]);
+});
+
+it('billing killed in the middle of a burst of 40 store orders: every one answered 200 and applied exactly once', async () => {
+  const ids = Array.from({ length: 40 }, (_, i) => 61_000 + i);
+  const send = (id: number) =>
+    webhooks.shopify(shopifyOrder(id, `rafaga.${id}@example.com`), 'orders/paid', `wh-${id}`);
+  const first = await Promise.all(ids.slice(0, 20).map(send));
+  system.supervisor.signal('billing', 'SIGKILL');
+  const rest = await Promise.all(ids.slice(20).map(send));
+  expect([...first, ...rest].map(({ status }) => status)).toEqual(ids.map(() => 200));
+  // The supervisor starts billing again; its consumer takes up where it stopped.
+  const rows = await untilPaid(ids);
+  expect(rows).toHaveLength(40);
+  expect(rows.filter(({ n }) => n !== 1)).toEqual([]);
+});
+
+it('NATS killed for 5 s: 503 at once, back by itself, no webhook or completed exercise lost or doubled', async () => {
+  // A completed exercise and ten store orders answered 200 just before the outage.
+  const units = (await member.rest('GET', '/api/workout-units')).body as Array<{
+    id: number;
+    locked: boolean;
+    isRestDay: boolean;
+  }>;
+  const unit = units.find((candidate) => !candidate.locked && !candidate.isRestDay)!;
+  const { exercises } = (await member.rest('GET', `/api/workout-units/${unit.id}`)).body as {
+    exercises: Array<{ id: number }>;
+  };
+  expect((await member.rest('POST', `/api/exercises/${exercises[0]!.id}/complete`, { unitId: unit.id })).status).toBe(
+    200,
+  );
+  const completions = () => db.challenge.query('SELECT exercise_id FROM challenge.completions ORDER BY 1');
+  const completedBefore = (await completions()).rows;
+  const ids = Array.from({ length: 10 }, (_, i) => 62_000 + i);
+  const accepted = await Promise.all(
+    ids.map((id) => webhooks.shopify(shopifyOrder(id, `antes.caida.${id}@example.com`), 'orders/paid', `wh-${id}`)),
+  );
+  expect(accepted.map(({ status }) => status)).toEqual(ids.map(() => 200));
+
+  let downAt = 0;
+  const answers = await underLoad(
+    async () => {
+      await sleep(500);
+      process.kill(system.natsServer!.pid, 'SIGKILL');
+      downAt = performance.now();
+      // The gateway learns it from the closed socket; from then on nothing waits for a timeout.
+      let refused = await member.rest('GET', '/api/next-edition');
+      while (refused.status !== 503 && performance.now() - downAt < 2_000)
+        refused = await member.rest('GET', '/api/next-edition');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      const during = await webhooks.shopify(shopifyOrder(62_100, 'durante@example.com'), 'orders/paid', 'wh-62100');
+      expect(during.status).toBe(503);
+      const ready = await fetch(`${system.url}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ checks: { nats: 'fail', postgres: 'unknown' } });
+      expect((await fetch(`${system.url}/auth`)).status).toBe(200);
+      // NATS comes back after the supervisor's backoff; then the member's day answers again.
+      await sleep(Math.max(0, downAt + NATS_DOWN_MS - performance.now()));
+      while ((await member.rest('GET', '/api/challenge-day')).status !== 200) {
+        if (performance.now() - downAt > NATS_DOWN_MS + 15_000) break;
+        await sleep(100);
+      }
+      await sleep(1_000);
+    },
+    { readers: 4, signers: 1 },
+  );
+  report('NATS killed', answers);
+  const unavailable = answers.filter(({ status }) => status === 503);
+  expect(unavailable.length).toBeGreaterThan(0);
+  expect(answers.filter(({ status }) => status !== 200 && status !== 503)).toEqual([]);
+  // Each 503 came at once: far below the request timeout.
+  expect(Math.max(...unavailable.map(({ ms }) => ms))).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
+  expect(answers.at(-1)?.status).toBe(200);
+  const healed = Math.max(...unavailable.map(({ at, ms }) => at + ms)) - (downAt + NATS_DOWN_MS);
+  process.stdout.write(
+    `chaos NATS killed: 503s in ${Math.round(Math.min(...unavailable.map(({ ms }) => ms)))}-` +
+      `${Math.round(Math.max(...unavailable.map(({ ms }) => ms)))} ms; last 503 ${Math.round(healed)} ms after NATS was due back\n`,
+  );
+
+  const rows = await untilPaid(ids);
+  expect(rows).toHaveLength(10);
+  expect(rows.filter(({ n }) => n !== 1)).toEqual([]);
+  expect((await completions()).rows).toEqual(completedBefore);
+});
