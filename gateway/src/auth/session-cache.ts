@@ -24,6 +24,8 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private subscriptions: Subscription[] = [];
+  /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
+  private deaf = false;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -45,12 +47,14 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.deaf = true;
+    this.entries.clear();
   }
 
   /** The user of `token`: from memory when resolved lately and not announced ended, else `resolve`d and kept. */
   async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
     const ttl = this.config.SESSION_CACHE_TTL_MS;
-    if (ttl === 0) return resolve();
+    if (ttl === 0 || this.deaf) return resolve();
     const key = hashToken(token);
     const now = Date.now();
     const hit = this.entries.get(key);
