@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
-import { EarlyRefundEntity } from './early-refund.entity.js';
+import type { EarlyRefundEntity } from './early-refund.entity.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsRepository, type NewPayment } from './payments.repository.js';
 import { PriceCheck } from './price-check.js';
@@ -63,25 +63,14 @@ export class PaymentsLedger {
       { provider: refund.provider, paymentRef: refund.paymentRef },
       'refund before its payment; kept until it arrives',
     );
-    // The largest refund named wins, a whole one (null) above all, and a dispute stays one: a retry or a
-    // smaller refund never undoes what came before.
-    await tx.manager.query(
-      `INSERT INTO billing.early_refunds (provider, payment_ref, refunded_cents, disputed, received_at)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (provider, payment_ref) DO UPDATE SET
-         refunded_cents = CASE WHEN early_refunds.refunded_cents IS NULL OR EXCLUDED.refunded_cents IS NULL THEN NULL
-                               ELSE GREATEST(early_refunds.refunded_cents, EXCLUDED.refunded_cents) END,
-         disputed = early_refunds.disputed OR EXCLUDED.disputed`,
-      [refund.provider, refund.paymentRef, refund.refundedCents, disputed, this.clock.now()],
-    );
+    await this.payments.keepEarlyRefund(tx, { ...refund, disputed }, this.clock.now());
   }
 
   private async applyEarlyRefund(tx: Tx, payment: PaymentEntity): Promise<void> {
     const paymentRef = payment.provider === 'stripe' ? payment.paymentIntentId : payment.providerPaymentId;
     if (payment.provider === 'simulated' || !paymentRef) return;
-    const early = await tx.manager.findOneBy(EarlyRefundEntity, { provider: payment.provider, paymentRef });
+    const early = await this.payments.takeEarlyRefund(tx, payment.provider, paymentRef);
     if (!early) return;
-    await tx.manager.delete(EarlyRefundEntity, { id: early.id });
     await this.apply(tx, payment, early.refundedCents, early.disputed);
   }
 

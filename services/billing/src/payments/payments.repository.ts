@@ -8,6 +8,7 @@ import {
 } from '@reto/contracts';
 import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { MoreThan, type DataSource } from 'typeorm';
+import { EarlyRefundEntity } from './early-refund.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 
 export interface NewPayment {
@@ -125,6 +126,34 @@ export class PaymentsRepository {
 
   findForUpdate(tx: Tx, id: string) {
     return tx.manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Keeps a refund (or a chargeback) of a payment not seen yet. The largest refund named wins, a
+   * whole one (null) above all, and a dispute stays one: a retry or a smaller refund never undoes
+   * what came before.
+   */
+  async keepEarlyRefund(
+    tx: Tx,
+    refund: Pick<EarlyRefundEntity, 'provider' | 'paymentRef' | 'refundedCents' | 'disputed'>,
+    receivedAt: Date,
+  ): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO billing.early_refunds (provider, payment_ref, refunded_cents, disputed, received_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (provider, payment_ref) DO UPDATE SET
+         refunded_cents = CASE WHEN early_refunds.refunded_cents IS NULL OR EXCLUDED.refunded_cents IS NULL THEN NULL
+                               ELSE GREATEST(early_refunds.refunded_cents, EXCLUDED.refunded_cents) END,
+         disputed = early_refunds.disputed OR EXCLUDED.disputed`,
+      [refund.provider, refund.paymentRef, refund.refundedCents, refund.disputed, receivedAt],
+    );
+  }
+
+  /** The refund kept for a payment that has now arrived, removed as it is taken; null when none came early. */
+  async takeEarlyRefund(tx: Tx, provider: EarlyRefundEntity['provider'], paymentRef: string) {
+    const early = await tx.manager.findOneBy(EarlyRefundEntity, { provider, paymentRef });
+    if (early) await tx.manager.delete(EarlyRefundEntity, { id: early.id });
+    return early;
   }
 
   findByProviderId(tx: Tx, provider: PaymentEntity['provider'], providerPaymentId: string) {
