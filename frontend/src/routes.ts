@@ -22,6 +22,8 @@ export const ROUTES = {
   /** The link e-mailed at registration: verifies the account's address (`?token=`). */
   confirmEmail: '/confirm-email',
   nutritionPlanResults: '/nutrition-plan-results',
+  /** The link mailed to a buyer's address: publishes their review with the badge (`?token=`). */
+  confirmReview: '/confirmar-resena',
   voice: '/voice',
   admin: '/admin',
   emergency: '/emergency',

@@ -85,6 +85,9 @@ export const APP_PERMISSIONS = {
       'reviews.review.list-for-moderation',
       'reviews.review.moderate',
       'reviews.review.submit',
+      // a member's review from the member area; the link mailed to a buyer's address, opened
+      'reviews.review.submit-as-member',
+      'reviews.review.confirm',
       'voice.audio.transcribe',
       'voice.conversation.reply',
       'voice.speech.synthesize',
@@ -127,6 +130,8 @@ export const APP_PERMISSIONS = {
     consumes: [
       { subject: 'billing.payment.succeeded.v1', durable: 'buyers-from-payments' },
       { subject: 'billing.payment.refunded.v1', durable: 'buyers-from-refunds' },
+      // its own: a visitor's review is proved out of the caller's sight
+      { subject: 'reviews.review.submitted.v1', durable: 'proof-from-submissions' },
     ],
   },
   voice: {

@@ -22,7 +22,7 @@ type Documents = {
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
-  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
+  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
@@ -89,7 +89,7 @@ const documents: Documents = {
     types.AdminDiscrepanciesDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
-  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
+  'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
     types.AdminReviewsDocument,
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
     types.AdminSecondFactorDocument,
@@ -249,8 +249,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}',
-): (typeof documents)['query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}'];
+  source: 'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}',
+): (typeof documents)['query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -215,6 +215,7 @@ export type AdminReviewsQuery = {
     email: string | null;
     photoUrl: string | null;
     status: string;
+    proof: string;
     reviewer: { __typename: 'Reviewer'; name: string; verifiedBuyer: boolean };
   }>;
 };
@@ -1524,6 +1525,7 @@ export const AdminReviewsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'proof' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'reviewer' },

@@ -4,7 +4,7 @@ import { GRAPHQL_PHOTO_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../gatewa
 import { GatewayCopy } from '../gateway.copy.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
-const LARGE_BODY_FIELDS = new Set(['submitReview']);
+const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
 
 /** Whether every operation of the document only calls fields allowed a large body. */
 export function onlyLargeBodyFields(query: unknown): boolean {

@@ -1,6 +1,21 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { UserDto } from '@reto/contracts';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { PHOTO_UPLOAD_LIMITS, PhotoTooLargeInterceptor, type UploadedPhoto } from './photo-upload.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -23,6 +38,26 @@ export class ReviewsController {
   @UseInterceptors(PhotoTooLargeInterceptor, FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
   submit(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() req: Request) {
     return this.reviews.submit(body, photo?.buffer ?? null, req);
+  }
+
+  /** A signed-in member's review from the member area (no e-mail field: the account's). */
+  @Post('member/reviews')
+  @UseGuards(SignedInGuard)
+  @UseInterceptors(PhotoTooLargeInterceptor, FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
+  submitAsMember(
+    @Body() body: unknown,
+    @UploadedFile() photo: UploadedPhoto | undefined,
+    @CurrentUser() member: UserDto,
+    @Req() req: Request,
+  ) {
+    return this.reviews.submitAsMember(body, photo?.buffer ?? null, member, req);
+  }
+
+  /** `{token}` from the link mailed to a buyer's address. */
+  @Post('reviews/confirm')
+  @HttpCode(200)
+  confirm(@Body() body: unknown, @Req() req: Request) {
+    return this.reviews.confirm(body, req);
   }
 
   @Get('reviews/photos/:id')

@@ -2,16 +2,17 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ReviewsConstants, type UserDto } from '@reto/contracts';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
-import { CurrentUser } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import {
   AdminReviewOutput,
+  ConfirmReviewResultOutput,
   ReviewPageOutput,
   SubmitReviewResultOutput,
   toAdminReviewOutput,
   toReviewPageOutput,
 } from './dto/review.output.js';
-import { SubmitReviewInput } from './dto/submit-review.input.js';
+import { MemberReviewInput, SubmitReviewInput } from './dto/submit-review.input.js';
 import { photoFromDataUrl } from './photo-upload.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -36,6 +37,24 @@ export class ReviewsResolver {
     const { photo, ...fields } = input;
     const { id, status } = await this.service.submit(fields, photoFromDataUrl(photo), req);
     return { id, status };
+  }
+
+  @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/member/reviews: a signed-in member\'s review.' })
+  @UseGuards(SignedInGuard)
+  async submitMemberReview(
+    @Args('input') input: MemberReviewInput,
+    @CurrentUser() member: UserDto,
+    @Context() { req }: GraphQLContext,
+  ) {
+    const { photo, ...fields } = input;
+    const { id, status } = await this.service.submitAsMember(fields, photoFromDataUrl(photo), member, req);
+    return { id, status };
+  }
+
+  @Mutation(() => ConfirmReviewResultOutput, { description: 'POST /api/reviews/confirm: the mailed link opened.' })
+  async confirmReview(@Args('token') token: string, @Context() { req }: GraphQLContext) {
+    const { status, message } = await this.service.confirm({ token }, req);
+    return { status, message };
   }
 
   @Query(() => [AdminReviewOutput], { description: 'GET /api/admin/reviews?status=pending|published|rejected' })

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ConfirmReviewInputSchema,
   ErrorCodes,
+  MemberReviewInputSchema,
   ModerationListQuerySchema,
   PhotoRequestSchema,
   ReviewIdSchema,
@@ -10,6 +12,7 @@ import {
   ReviewsSubjects,
   SubmitReviewInputSchema,
   type AdminReviewDto,
+  type ConfirmReviewResult,
   type ModerationDecision,
   type ReviewAggregateDto,
   type ReviewPageDto,
@@ -55,6 +58,25 @@ export class ReviewsService {
   async submit(input: unknown, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) }, accountOf(input, 'email'));
     const fields = validatePayload(SubmitReviewInputSchema, input);
+    return this.send(ReviewsSubjects.submit, fields, photo, req);
+  }
+
+  /** A signed-in member's review: the account (and its verified address) from the session, never from the client. */
+  async submitAsMember(input: unknown, photo: Buffer | null, member: UserDto, req: Request): Promise<SubmitReviewResult> {
+    await this.limits.consume('review', { ip: clientIpOf(req) }, member.email);
+    const fields = validatePayload(MemberReviewInputSchema, input);
+    const account = { userId: member.id, email: member.email, emailVerified: member.emailVerified };
+    return this.send(ReviewsSubjects.submitAsMember, { ...fields, member: account }, photo, req);
+  }
+
+  /** The link mailed to a buyer's address, opened. */
+  async confirm(input: unknown, req: Request): Promise<ConfirmReviewResult> {
+    await this.limits.consume('review', { ip: clientIpOf(req) });
+    return this.rpc.request(ReviewsSubjects.confirm, validatePayload(ConfirmReviewInputSchema, input));
+  }
+
+  /** Sends a review with its photo's claim-check key and the visitor's country (as for prices). */
+  private async send(subject: string, fields: object, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
     if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw photoTooLarge();
     const photoKey = photo?.length ? await this.uploads.put(photo) : null;
     const country = visitorCountry(req, {
@@ -63,7 +85,7 @@ export class ReviewsService {
     });
     // A photo is re-encoded by the reviews service (sharp): more than an ordinary request's wait.
     const wait = photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined;
-    return this.rpc.request(ReviewsSubjects.submit, { ...fields, photoKey, country }, wait);
+    return this.rpc.request(subject, { ...fields, photoKey, country }, wait);
   }
 
   /** A published review's photo; `anyStatus` for the admin. */

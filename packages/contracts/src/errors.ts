@@ -31,6 +31,8 @@ export const ErrorCodes = {
   tokenExpired: 'token_expired',
   tokenNotFound: 'token_not_found',
   resetTokenInvalid: 'reset_token_invalid',
+  /** The review's mailed link: unknown (404), used or expired (410). */
+  reviewConfirmationInvalid: 'review_confirmation_invalid',
   forbidden: 'forbidden',
   notFound: 'not_found',
   rateLimited: 'rate_limited',

@@ -4,8 +4,15 @@ import { z } from 'zod';
 export const ReviewsSubjects = {
   /** The published reviews, newest first, with the aggregate (public). */
   list: 'reviews.review.list',
-  /** A visitor's review: published at once for a buyer's e-mail, else pending. */
+  /**
+   * A visitor's review: answered the same for every address ("received"); whether the address is a
+   * buyer's (a confirmation link is mailed) or not (it waits for the admin) is decided in the background.
+   */
   submit: 'reviews.review.submit',
+  /** A signed-in member's review: carries their account, published at once with the badge when they bought. */
+  submitAsMember: 'reviews.review.submit-as-member',
+  /** The mailed link opened: publishes the review as a verified buyer's (single-use, expiring). */
+  confirm: 'reviews.review.confirm',
   /** The aggregate of every published rating (Redis-cached). */
   aggregate: 'reviews.aggregate.get',
   /** The admin's list by status (answers include the reviewer's e-mail). */
@@ -18,6 +25,8 @@ export const ReviewsSubjects = {
   events: {
     /** reviews → admin: a moderation decision, for the audit log. */
     reviewModerated: 'reviews.review.moderated.v1',
+    /** reviews → reviews: a visitor's review to prove (or to queue for the admin), out of the caller's sight. */
+    reviewSubmitted: 'reviews.review.submitted.v1',
   },
 } as const;
 
@@ -41,10 +50,26 @@ export const ReviewsConstants = {
   titleMaxLength: 120,
   bodyMaxLength: 3000,
   nameMaxLength: 80,
+  /** Reviews of one address waiting (for its link or for the admin) before another is refused. */
+  maxWaitingPerAddress: 3,
+  /** How long the mailed confirmation link works. */
+  confirmationTtlHours: 48,
 } as const;
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+/**
+ * `unconfirmed`: a visitor's review being proved (its link mailed to a buyer's address), listed
+ * nowhere; `pending`: waits for the admin; `replaced`: the buyer wrote a newer one for the same purchase.
+ */
+export const REVIEW_STATUSES = ['unconfirmed', 'pending', 'published', 'rejected', 'replaced'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * How a review proved its writer bought (the admin sees it; only the first three carry the badge):
+ * `member` signed in to an account with a payment, `link` opened the link mailed to a buyer's address,
+ * `email` typed a buyer's address before proof existed (kept, cannot be re-proved), `sample` one of
+ * the landing's sample reviews, `none` no proof.
+ */
+export const REVIEW_PROOFS = ['member', 'link', 'email', 'sample', 'none'] as const;
+export type ReviewProof = (typeof REVIEW_PROOFS)[number];
 export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
@@ -67,7 +92,14 @@ export const ReviewsMessages = {
   photoOnlyOne: 'Solo se puede adjuntar una imagen',
   limitInvalid: `El límite debe ser un número entero entre 1 y ${ReviewsConstants.maxPageSize}`,
   offsetInvalid: 'El desplazamiento debe ser un número entero mayor o igual a 0',
-  statusInvalid: 'El estado debe ser pending, published o rejected',
+  statusInvalid: `El estado debe ser uno de: ${REVIEW_STATUSES.join(', ')}`,
+  tooManyWaiting:
+    'Ya tienes reseñas esperando confirmación o revisión. Abre el enlace que te enviamos o espera a que Emilio las revise antes de enviar otra.',
+  confirmationInvalid: 'Este enlace para confirmar tu reseña no es válido. Envía tu reseña de nuevo desde la página del reto.',
+  confirmationUsed: 'Este enlace ya se usó: tu reseña ya estaba confirmada.',
+  confirmationExpired: 'Este enlace ha caducado. Envía tu reseña de nuevo y te mandaremos otro.',
+  confirmedPublished: '¡Gracias! Tu reseña ya está publicada con la insignia de compra verificada.',
+  confirmedPending: 'Gracias por confirmar tu correo. Tu reseña se publicará cuando Emilio la revise.',
   reviewNotFound: 'Reseña no encontrada',
   reviewIdInvalid: 'Identificador de reseña inválido',
 } as const;
@@ -129,11 +161,53 @@ export const SubmitReviewCommandSchema = SubmitReviewInputSchema.extend({
 export type SubmitReviewCommand = z.input<typeof SubmitReviewCommandSchema>;
 export type ValidSubmitReviewCommand = z.output<typeof SubmitReviewCommandSchema>;
 
+/**
+ * What a review's writer is told: `received` for every visitor (the same for a buyer's address and
+ * a stranger's: proof comes by mail); a member learns whether theirs is `published` or `pending`.
+ */
 export interface SubmitReviewResult {
   success: true;
   id: string;
-  status: Extract<ReviewStatus, 'published' | 'pending'>;
+  status: 'received' | 'published' | 'pending';
 }
+
+/** The member's own review: the form's fields without the e-mail (the account's is used). */
+export const MemberReviewInputSchema = SubmitReviewInputSchema.omit({ email: true });
+export type MemberReviewInput = z.input<typeof MemberReviewInputSchema>;
+
+/** The account writing, as the gateway's session resolved it (never from the client). */
+export const ReviewingMemberSchema = z.object({
+  userId: z.number().int().positive(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+});
+
+/** What the gateway sends for a member's review. */
+export const SubmitMemberReviewCommandSchema = MemberReviewInputSchema.extend({
+  member: ReviewingMemberSchema,
+  photoKey: SubmitReviewCommandSchema.shape.photoKey,
+  country: SubmitReviewCommandSchema.shape.country,
+});
+export type SubmitMemberReviewCommand = z.input<typeof SubmitMemberReviewCommandSchema>;
+export type ValidSubmitMemberReviewCommand = z.output<typeof SubmitMemberReviewCommandSchema>;
+
+/** `POST /api/reviews/confirm` and `confirmReview`: the token of the mailed link. */
+export const ConfirmReviewInputSchema = z.object({
+  token: z
+    .string({ error: ReviewsMessages.confirmationInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, ReviewsMessages.confirmationInvalid),
+});
+
+export interface ConfirmReviewResult {
+  success: true;
+  status: 'published' | 'pending';
+  message: string;
+}
+
+/** `reviews.review.submitted.v1`: which visitor's review to prove. */
+export const ReviewSubmittedEventSchema = z.object({ reviewId: z.uuid() });
+export type ReviewSubmittedEvent = z.output<typeof ReviewSubmittedEventSchema>;
 
 /** `GET /api/reviews?limit=&offset=` and `reviews(limit, offset)`. */
 export const ReviewListQuerySchema = z.object({
@@ -185,6 +259,8 @@ export interface ReviewPageDto {
 /** The admin's view of a review: its status and the reviewer's e-mail too. */
 export interface AdminReviewDto extends ReviewDto {
   status: ReviewStatus;
+  /** How the writer proved they bought (the trainer sees why a review has the badge). */
+  proof: ReviewProof;
   /** Null for the sample reviews (imported without one). */
   email: string | null;
   moderated_at: string | null;

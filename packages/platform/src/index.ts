@@ -24,3 +24,4 @@ export * from './tokens/token-hash.js';
 export * from './uploads/upload-stash.js';
 export * from './transactions/transaction.js';
 export * from './audit/audit-outbox.js';
+export * from './mail/mailer.js';

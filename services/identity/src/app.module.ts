@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule } from '@reto/platform';
+import { LOGGER, Mailer, ServiceKitModule } from '@reto/platform';
+import type { Logger } from 'pino';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AccessService } from './access/access.service.js';
 import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
@@ -13,10 +14,9 @@ import { RegistrationHandler } from './auth/registration.handler.js';
 import { RegistrationService } from './auth/registration.service.js';
 import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
-import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
+import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config.js';
 import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
-import { Mailer } from './mail/mailer.js';
 import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
 import { PurgeJob } from './maintenance/purge.job.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
@@ -88,7 +88,11 @@ import { MemberSearchService } from './users/member-search.service.js';
     LoginThrottle,
     PreApprovalService,
     OneTimeTokenService,
-    Mailer,
+    {
+      provide: Mailer,
+      useFactory: (config: IdentityConfig, logger: Logger) => new Mailer(config, logger),
+      inject: [IDENTITY_CONFIG, LOGGER],
+    },
     MailJob,
     LinkRequestsJob,
     PasswordResetService,

@@ -1,11 +1,23 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
+import {
+  LOGGER,
+  Mailer,
+  SERVICE_CONFIG,
+  ServiceKitModule,
+  UploadStash,
+  type ServiceConfig,
+} from '@reto/platform';
+import type { Logger } from 'pino';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
 import { BuyersService } from './buyers/buyers.service.js';
 import { ModerationHandler } from './moderation/moderation.handler.js';
 import { ModerationService } from './moderation/moderation.service.js';
+import { ConfirmationsRepository } from './proof/confirmations.repository.js';
+import { ReviewProofConsumer } from './proof/review-proof.consumer.js';
+import { ReviewProofService } from './proof/review-proof.service.js';
+import { loadReviewsConfig, REVIEWS_CONFIG, type ReviewsConfig } from './reviews.config.js';
 import { ReviewsHandler } from './reviews/reviews.handler.js';
 import { ReviewsRepository } from './reviews/reviews.repository.js';
 import { ReviewsService } from './reviews/reviews.service.js';
@@ -20,8 +32,17 @@ import { reviewsDatabase } from './reviews.database.js';
       useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
       inject: [SERVICE_CONFIG],
     },
+    { provide: REVIEWS_CONFIG, useFactory: loadReviewsConfig },
+    {
+      provide: Mailer,
+      useFactory: (config: ReviewsConfig, logger: Logger) => new Mailer(config, logger),
+      inject: [REVIEWS_CONFIG, LOGGER],
+    },
     ReviewsRepository,
     BuyersRepository,
+    ConfirmationsRepository,
+    ReviewProofService,
+    ReviewProofConsumer,
     BuyersService,
     AggregateCache,
     ReviewsService,
@@ -30,9 +51,13 @@ import { reviewsDatabase } from './reviews.database.js';
   ],
 })
 export class AppModule implements OnApplicationShutdown {
-  constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}
+  constructor(
+    @Inject(UploadStash) private readonly uploads: UploadStash,
+    @Inject(Mailer) private readonly mailer: Mailer,
+  ) {}
 
   onApplicationShutdown(): void {
     this.uploads.close();
+    this.mailer.close();
   }
 }

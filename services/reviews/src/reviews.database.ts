@@ -8,17 +8,29 @@ import {
 import { BuyerPaymentEntity } from './buyers/buyer-payment.entity.js';
 import { CreateReviews1763700200000 } from './migrations/1763700200000-CreateReviews.js';
 import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews.js';
+import { CleanUpReviews1764400000100 } from './migrations/1764400000100-CleanUpReviews.js';
+import { ReviewProof1764400000000 } from './migrations/1764400000000-ReviewProof.js';
 import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
+import { ReviewConfirmationEntity } from './proof/review-confirmation.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 
 /** The reviews service's tables and migrations, in the order they apply. */
 export const reviewsDatabase: Omit<ServiceDatabase, 'url'> = {
   service: 'reviews',
-  entities: [OutboxEntity, ProcessedEventEntity, ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity],
+  entities: [
+    OutboxEntity,
+    ProcessedEventEntity,
+    ReviewEntity,
+    ReviewPhotoEntity,
+    BuyerPaymentEntity,
+    ReviewConfirmationEntity,
+  ],
   migrations: [
     createOutboxMigration(1763700000100),
     createProcessedEventsMigration(1763700000200),
     CreateReviews1763700200000,
     SeedReviews1763700200100,
+    ReviewProof1764400000000,
+    CleanUpReviews1764400000100,
   ],
 };

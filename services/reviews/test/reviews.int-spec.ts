@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   PayloadMessages,
@@ -7,7 +10,9 @@ import {
   type ReviewAggregateDto,
   type ReviewModeratedEvent,
   type ReviewPageDto,
+  type ConfirmReviewResult,
   type ReviewPhotoDto,
+  type ReviewStatus,
   type SubmitReviewResult,
   BillingSubjects,
 } from '@reto/contracts';
@@ -15,6 +20,7 @@ import { createLogger, EventBus, natsConnectionOptions, UploadStash } from '@ret
 import { startServiceUnderTest, testAdminUrl, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import sharp from 'sharp';
+import { cleanUpReviews } from '../src/migrations/1764400000100-CleanUpReviews.js';
 import { reviewsDatabase } from '../src/reviews.database.js';
 import { disguisedSvg, jpegWithExif, sixMegabytes, smallPng, textFile } from './photo-fixtures.js';
 
@@ -32,6 +38,7 @@ let uploads: UploadStash;
 let prefix: string;
 const moderated: ReviewModeratedEvent[] = [];
 const redisPrefix = `it${randomBytes(5).toString('hex')}`;
+const mailbox = mkdtempSync(join(tmpdir(), 'reviews-mailbox-'));
 
 const SEEDED: ReviewAggregateDto = {
   average_score: 4.97,
@@ -51,6 +58,38 @@ const visitor = (overrides: Record<string, unknown> = {}) => ({
 });
 const submit = (command: Record<string, unknown>) =>
   reviews.rpc.request<SubmitReviewResult>(ReviewsSubjects.submit, command);
+const asMember = (member: { userId: number; email: string; emailVerified?: boolean }, overrides = {}) => {
+  const { email: _typed, ...fields } = visitor(overrides);
+  return reviews.rpc.request<SubmitReviewResult>(ReviewsSubjects.submitAsMember, {
+    ...fields,
+    member: { emailVerified: true, ...member },
+  });
+};
+const confirm = (token: string) => reviews.rpc.request<ConfirmReviewResult>(ReviewsSubjects.confirm, { token });
+const statusOf = async (id: string): Promise<ReviewStatus | undefined> =>
+  (await sql.query('SELECT status FROM reviews.reviews WHERE id = $1', [id])).rows[0]?.status;
+/** Waits for the background proof of a visitor's review to leave it `status`. */
+const untilStatus = (id: string, status: ReviewStatus) =>
+  until(async () => (await statusOf(id)) === status, { what: `review ${id} to be ${status}`, timeoutMs: 15_000 });
+/** The mails sent to `email` (the dev mailbox: one JSON file each), oldest first. */
+const mailsTo = (email: string): Array<{ subject: string; text: string }> =>
+  readdirSync(mailbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === email.toLowerCase());
+/** The token of the newest confirmation link mailed to `email`, once `count` mails reached it. */
+const mailedToken = async (email: string, count = 1): Promise<string> => {
+  await until(() => mailsTo(email).length >= count, { what: `mail ${count} to ${email}`, timeoutMs: 15_000 });
+  const link = mailsTo(email).at(-1)!.text.match(/https?:\/\/\S+/)![0];
+  expect(new URL(link).pathname).toBe('/confirmar-resena');
+  return new URL(link).searchParams.get('token')!;
+};
+const publishedOf = async (email: string) =>
+  (
+    await sql.query("SELECT id, body, proof FROM reviews.reviews WHERE reviewer_email = $1 AND status = 'published'", [
+      email,
+    ])
+  ).rows as Array<{ id: string; body: string; proof: string }>;
 const aggregate = () => reviews.rpc.request<ReviewAggregateDto>(ReviewsSubjects.aggregate, {});
 const list = (limit = 100, offset = 0) => reviews.rpc.request<ReviewPageDto>(ReviewsSubjects.list, { limit, offset });
 const moderate = (reviewId: string, decision: 'approve' | 'reject') =>
@@ -82,6 +121,8 @@ const pay = async (email: string, paymentId = randomUUID()) => {
 beforeAll(async () => {
   reviews = await startServiceUnderTest(reviewsDatabase, async () => (await import('../src/app.module.js')).AppModule, {
     REDIS_PREFIX: redisPrefix,
+    MAIL_DEV_MAILBOX_DIR: mailbox,
+    PUBLIC_URL: 'https://reto.example',
   });
   prefix = process.env.NATS_SUBJECT_PREFIX!;
   const url = new URL(testAdminUrl());
@@ -148,7 +189,9 @@ describe('publication', () => {
   it("a visitor's review waits as pending until approved; the aggregate moves only then, with an audit event", async () => {
     const before = await aggregate();
     const submitted = await submit(visitor({ rating: 3, email: 'Visitante@Example.com ' }));
-    expect(submitted).toEqual({ success: true, id: expect.any(String), status: 'pending' });
+    expect(submitted).toEqual({ success: true, id: expect.any(String), status: 'received' });
+    await untilStatus(submitted.id, 'pending');
+    expect(mailsTo('visitante@example.com')).toEqual([]);
     expect(await aggregate()).toEqual(before);
     expect((await list()).reviews.map((r) => r.id)).not.toContain(submitted.id);
 
@@ -157,6 +200,7 @@ describe('publication', () => {
     });
     expect(pending.find((r) => r.id === submitted.id)).toMatchObject({
       status: 'pending',
+      proof: 'none',
       email: 'visitante@example.com',
       reviewer: { verified_buyer: false, location: { region: null, country: 'México' } },
     });
@@ -185,15 +229,17 @@ describe('publication', () => {
     ]);
     // Approving what is already published changes nothing and records nothing.
     await moderate(submitted.id, 'approve');
-    const { rows } = await sql.query("SELECT count(*)::int AS n FROM reviews.outbox WHERE payload->>'reviewId' = $1", [
-      submitted.id,
-    ]);
+    const { rows } = await sql.query(
+      "SELECT count(*)::int AS n FROM reviews.outbox WHERE payload->>'reviewId' = $1 AND subject LIKE '%.moderated.v1'",
+      [submitted.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('a rejected review stays out of the listing and the aggregate', async () => {
     const before = await aggregate();
     const submitted = await submit(visitor({ rating: 1 }));
+    await untilStatus(submitted.id, 'pending');
     await moderate(submitted.id, 'reject');
     expect(await aggregate()).toEqual(before);
     expect((await list()).reviews.map((r) => r.id)).not.toContain(submitted.id);
@@ -203,15 +249,63 @@ describe('publication', () => {
     expect(rejected.map((r) => r.id)).toContain(submitted.id);
   });
 
-  it("a buyer's review (billing's payment event on JetStream) is published at once, verified; a refund ends that", async () => {
+  it("a buyer's address gets a single-use link; the review is listed, verified, only once it is opened", async () => {
     const email = `compradora.${randomBytes(4).toString('hex')}@example.com`;
     const paymentId = await pay(email);
     const before = await aggregate();
     const submitted = await submit(visitor({ email: email.toUpperCase(), rating: 4 }));
-    expect(submitted.status).toBe('published');
+    expect(submitted).toEqual({ success: true, id: expect.any(String), status: 'received' });
+    const token = await mailedToken(email);
+    expect(mailsTo(email)[0]!.subject).toBe('Confirma tu reseña del Reto');
+    expect(await statusOf(submitted.id)).toBe('unconfirmed');
+    expect((await list()).reviews.map((r) => r.id)).not.toContain(submitted.id);
+    expect(await aggregate()).toEqual(before);
+
+    expect(await confirm(token)).toEqual({
+      success: true,
+      status: 'published',
+      message: '¡Gracias! Tu reseña ya está publicada con la insignia de compra verificada.',
+    });
     expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, reviewer: { verified_buyer: true } });
     expect((await aggregate()).rating_distribution['4']).toBe(before.rating_distribution['4'] + 1);
+    const [admin] = (
+      await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, { status: 'published' })
+    ).filter((r) => r.id === submitted.id);
+    expect(admin).toMatchObject({ proof: 'link', email });
+    expect(await sql.query('SELECT purchase_id FROM reviews.reviews WHERE id = $1', [submitted.id])).toMatchObject({
+      rows: [{ purchase_id: paymentId }],
+    });
+    // The link works once; a stored token is only its hash.
+    expect(await refusalOf(confirm(token))).toMatchObject({
+      status: 410,
+      message: 'Este enlace ya se usó: tu reseña ya estaba confirmada.',
+    });
+    expect(
+      (await sql.query('SELECT 1 FROM reviews.review_confirmations WHERE token_hash = $1', [token])).rowCount,
+    ).toBe(0);
+  });
 
+  it('an expired or unknown link publishes nothing; a refund before the link is opened leaves it for the admin', async () => {
+    const email = `caducada.${randomBytes(4).toString('hex')}@example.com`;
+    const paymentId = await pay(email);
+    const late = await submit(visitor({ email }));
+    const lateToken = await mailedToken(email);
+    await sql.query("UPDATE reviews.review_confirmations SET expires_at = now() - interval '1 minute' WHERE review_id = $1", [
+      late.id,
+    ]);
+    expect(await refusalOf(confirm(lateToken))).toMatchObject({
+      status: 410,
+      message: 'Este enlace ha caducado. Envía tu reseña de nuevo y te mandaremos otro.',
+    });
+    expect(await refusalOf(confirm(randomBytes(32).toString('base64url')))).toMatchObject({
+      status: 404,
+      message: 'Este enlace para confirmar tu reseña no es válido. Envía tu reseña de nuevo desde la página del reto.',
+    });
+    expect(await refusalOf(confirm('corto'))).toMatchObject({ status: 400 });
+    expect(await statusOf(late.id)).toBe('unconfirmed');
+
+    const other = await submit(visitor({ email, body: 'Otra experiencia distinta, escrita después.' }));
+    const token = await mailedToken(email, 2);
     await billingBus.publish(
       BillingSubjects.events.paymentRefunded,
       { paymentId, email, refundedAt: new Date().toISOString() },
@@ -226,9 +320,47 @@ describe('publication', () => {
         ).rowCount === 1,
       { what: 'the refund', timeoutMs: 15_000 },
     );
-    expect((await submit(visitor({ email }))).status).toBe('pending');
+    expect(await confirm(token)).toMatchObject({ status: 'pending' });
+    expect(await statusOf(other.id)).toBe('pending');
+    expect(await publishedOf(email)).toEqual([]);
   });
 
+  it('the same text from one confirmed address is published once; a new text replaces it (and its photo)', async () => {
+    const email = `repetida.${randomBytes(4).toString('hex')}@example.com`;
+    await pay(email);
+    const first = await submit(visitor({ email, photoKey: await uploads.put(await smallPng()) }));
+    await confirm(await mailedToken(email));
+    const photoId = (await sql.query('SELECT photo_id FROM reviews.reviews WHERE id = $1', [first.id])).rows[0].photo_id;
+    expect(photoId).toEqual(expect.any(String));
+
+    const again = await submit(visitor({ email, body: '  Cuatro semanas   que me cambiaron la rutina. ' }));
+    expect(again).toEqual({ success: true, id: first.id, status: 'received' });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await publishedOf(email)).toHaveLength(1);
+
+    const newer = await submit(visitor({ email, rating: 4, body: 'Lo repetiría: ahora con la edición siguiente.' }));
+    await confirm(await mailedToken(email, 2));
+    expect(await publishedOf(email)).toEqual([{ id: newer.id, body: 'Lo repetiría: ahora con la edición siguiente.', proof: 'link' }]);
+    expect(await statusOf(first.id)).toBe('replaced');
+    expect((await sql.query('SELECT 1 FROM reviews.review_photos WHERE id = $1', [photoId])).rowCount).toBe(0);
+  });
+
+  it("an unconfirmed review written again gets a new link; an address's waiting reviews are limited", async () => {
+    const email = `espera.${randomBytes(4).toString('hex')}@example.com`;
+    await pay(email);
+    const first = await submit(visitor({ email }));
+    await mailedToken(email);
+    expect(await submit(visitor({ email }))).toMatchObject({ id: first.id });
+    await mailedToken(email, 2);
+    await submit(visitor({ email, body: 'Segunda reseña, todavía sin confirmar.' }));
+    await submit(visitor({ email, body: 'Tercera reseña, todavía sin confirmar.' }));
+    const before = await stored();
+    expect(await refusalOf(submit(visitor({ email, body: 'Una cuarta reseña.' })))).toMatchObject({
+      status: 429,
+      message: expect.stringContaining('Ya tienes reseñas esperando confirmación o revisión'),
+    });
+    expect(await stored()).toEqual(before);
+  });
   it('unknown reviews and bad moderation commands are refused in Spanish', async () => {
     expect(await refusalOf(moderate(randomUUID(), 'approve'))).toMatchObject({
       status: 404,
@@ -240,7 +372,85 @@ describe('publication', () => {
     });
     expect(
       await refusalOf(reviews.rpc.request(ReviewsSubjects.listForModeration, { status: 'borrador' })),
-    ).toMatchObject({ status: 400, message: 'El estado debe ser pending, published o rejected' });
+    ).toMatchObject({
+      status: 400,
+      message: 'El estado debe ser uno de: unconfirmed, pending, published, rejected, replaced',
+    });
+  });
+});
+
+describe("a member's review (the account proves the purchase)", () => {
+  it('is published at once with the badge, without any mail; the same text again stores nothing', async () => {
+    const email = `miembro.${randomBytes(4).toString('hex')}@example.com`;
+    const paymentId = await pay(email);
+    const before = await aggregate();
+    const submitted = await asMember({ userId: 41, email }, { rating: 5 });
+    expect(submitted).toEqual({ success: true, id: expect.any(String), status: 'published' });
+    expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, reviewer: { verified_buyer: true } });
+    expect((await aggregate()).reviews_count).toBe(before.reviews_count + 1);
+    expect(mailsTo(email)).toEqual([]);
+    expect(
+      (await sql.query('SELECT proof, user_id, purchase_id FROM reviews.reviews WHERE id = $1', [submitted.id])).rows,
+    ).toEqual([{ proof: 'member', user_id: 41, purchase_id: paymentId }]);
+
+    expect(await asMember({ userId: 41, email }, { rating: 5 })).toEqual(submitted);
+    expect(await publishedOf(email)).toHaveLength(1);
+    expect((await aggregate()).reviews_count).toBe(before.reviews_count + 1);
+
+    const newer = await asMember({ userId: 41, email }, { rating: 4, body: 'Terminé la segunda edición también.' });
+    expect(newer.status).toBe('published');
+    expect((await publishedOf(email)).map((r) => r.id)).toEqual([newer.id]);
+    expect((await aggregate()).reviews_count).toBe(before.reviews_count + 1);
+  });
+
+  it('without a purchase, or with an unverified address, it waits for the admin, without the badge', async () => {
+    const stranger = await asMember({ userId: 42, email: `sincompra.${randomBytes(4).toString('hex')}@example.com` });
+    expect(stranger.status).toBe('pending');
+    const email = `sinverificar.${randomBytes(4).toString('hex')}@example.com`;
+    await pay(email);
+    const unverified = await asMember({ userId: 43, email, emailVerified: false });
+    expect(unverified.status).toBe('pending');
+    expect(await publishedOf(email)).toEqual([]);
+  });
+});
+
+describe('clean-up of the reviews from before proof (migration 1764400000100)', () => {
+  it('keeps the newest of duplicate published reviews, and a typed badge only for a buyer; running it again changes nothing', async () => {
+    const buyer = `antigua.${randomBytes(4).toString('hex')}@example.com`;
+    const stranger = `suplantada.${randomBytes(4).toString('hex')}@example.com`;
+    await pay(buyer);
+    const insert = (email: string, body: string, daysAgo: number) =>
+      sql
+        .query(
+          `INSERT INTO reviews.reviews (kind, rating, body, reviewer_name, reviewer_email, verified_buyer, status, created_at)
+           VALUES ('review', 5, $2, 'Antigua', $1, true, 'published', now() - make_interval(days => $3)) RETURNING id`,
+          [email, body, daysAgo],
+        )
+        .then((r) => r.rows[0].id as string);
+    const copies = [await insert(buyer, 'Excelente reto', 3), await insert(buyer, 'Excelente  reto ', 2)];
+    const newest = await insert(buyer, 'Excelente reto', 1);
+    const impostor = await insert(stranger, 'Pésimo, no lo compren', 1);
+
+    const inSchema = { query: (text: string) => sql.query(`SET search_path TO reviews; ${text}`) };
+    await cleanUpReviews(inSchema);
+    await cleanUpReviews(inSchema);
+
+    const rows = async (ids: string[]) =>
+      (
+        await sql.query('SELECT id, status, verified_buyer, proof FROM reviews.reviews WHERE id = ANY($1) ORDER BY created_at', [
+          ids,
+        ])
+      ).rows;
+    expect(await rows([...copies, newest])).toEqual([
+      { id: copies[0], status: 'replaced', verified_buyer: true, proof: 'email' },
+      { id: copies[1], status: 'replaced', verified_buyer: true, proof: 'email' },
+      { id: newest, status: 'published', verified_buyer: true, proof: 'email' },
+    ]);
+    expect(await rows([impostor])).toEqual([{ id: impostor, status: 'published', verified_buyer: false, proof: 'none' }]);
+    const samples = await sql.query(
+      "SELECT count(*)::int AS n FROM reviews.reviews WHERE kind = 'review' AND reviewer_email IS NULL AND proof = 'sample'",
+    );
+    expect(samples.rows[0].n).toBe(12);
   });
 });
 
@@ -262,6 +472,7 @@ describe('validation (spec 1 section 5)', () => {
 
   it('the title is optional', async () => {
     const submitted = await submit(visitor({ title: undefined }));
+    await untilStatus(submitted.id, 'pending');
     const pending = await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, {
       status: 'pending',
     });
@@ -295,6 +506,7 @@ describe('photos', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const email = `foto.${randomBytes(4).toString('hex')}@example.com`;
     const submitted = await withPhoto(original, { email });
+    await untilStatus(submitted.id, 'pending');
     const pending = (
       await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, { status: 'pending' })
     ).find((r) => r.id === submitted.id)!;
@@ -317,8 +529,8 @@ describe('photos', () => {
   it('a PNG is accepted and kept at its size', async () => {
     const email = `png.${randomBytes(4).toString('hex')}@example.com`;
     await pay(email);
-    const submitted = await withPhoto(await smallPng(), { email });
-    expect(submitted.status).toBe('published');
+    await withPhoto(await smallPng(), { email });
+    expect((await confirm(await mailedToken(email))).status).toBe('published');
     const photoId = (await list(1)).reviews[0]!.photo_url!.split('/').pop()!;
     const photo = await reviews.rpc.request<ReviewPhotoDto>(ReviewsSubjects.photo, { photoId });
     expect(await sharp(Buffer.from(photo.dataBase64, 'base64')).metadata()).toMatchObject({ width: 40, height: 30 });

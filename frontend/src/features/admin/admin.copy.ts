@@ -200,11 +200,27 @@ export const adminCopy = {
   },
   reviews: {
     loadError: 'Error al obtener las reseñas',
-    empty: 'No hay reseñas pendientes de aprobación.',
+    filterLabel: 'Mostrar reseñas',
+    filters: { pending: 'Pendientes', published: 'Publicadas', unconfirmed: 'Sin confirmar' },
+    empty: {
+      pending: 'No hay reseñas pendientes de aprobación.',
+      published: 'No hay reseñas publicadas.',
+      unconfirmed: 'No hay reseñas esperando que su autor abra el enlace.',
+    },
+    /** How the writer proved they bought (why a review has, or lacks, the badge). */
+    proof: {
+      member: 'Compra verificada · cuenta de miembro',
+      link: 'Compra verificada · enlace confirmado',
+      email: 'Compra verificada · correo escrito (antes de la verificación)',
+      sample: 'Reseña de muestra',
+      none: 'Sin prueba de compra',
+    },
     approve: 'Aprobar',
     reject: 'Rechazar',
+    unpublish: 'Despublicar',
     approved: 'Reseña aprobada',
     rejected: 'Reseña rechazada',
+    unpublished: 'Reseña despublicada',
     error: 'No se pudo moderar la reseña',
     stars: (rating: number) => `${rating} de 5 estrellas`,
   },

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { useChallengeDay } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
+import { MemberReviewCard } from '../../features/reviews/components/MemberReviewCard';
 import { LEGACY_ROUTES, ROUTES } from '../../routes';
 import './ProfilePage.css';
 
@@ -108,6 +109,7 @@ function ProfileContent() {
         </div>
       </section>
       <AccessCard />
+      {user.hasPaid ? <MemberReviewCard name={user.fullName.trim() || name} /> : null}
     </>
   );
 }

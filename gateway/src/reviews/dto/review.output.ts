@@ -50,12 +50,24 @@ export class ReviewPageOutput {
 @ObjectType('SubmitReviewResult')
 export class SubmitReviewResultOutput {
   @Field(() => ID) id!: string;
-  @Field({ description: '"published" (verified buyer) or "pending" (waits for the admin).' }) status!: string;
+  @Field({
+    description:
+      '"received" for a visitor (the same for every address: a buyer\'s gets a link by mail); for a member "published" (verified buyer) or "pending" (waits for the admin).',
+  })
+  status!: string;
+}
+
+@ObjectType('ConfirmReviewResult')
+export class ConfirmReviewResultOutput {
+  @Field({ description: '"published" with the badge, or "pending" (no longer a buyer: waits for the admin).' })
+  status!: string;
+  @Field() message!: string;
 }
 
 @ObjectType('AdminReview', { description: "A review as the admin sees it: with its status and the reviewer's e-mail." })
 export class AdminReviewOutput extends ReviewOutput {
-  @Field({ description: 'pending | published | rejected' }) status!: string;
+  @Field({ description: 'unconfirmed | pending | published | rejected | replaced' }) status!: string;
+  @Field({ description: 'How the writer proved they bought: member | link | email | sample | none' }) proof!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) moderatedAt!: string | null;
 }
@@ -91,6 +103,7 @@ export const toReviewPageOutput = (page: ReviewPageDto): ReviewPageOutput => ({
 export const toAdminReviewOutput = (review: AdminReviewDto): AdminReviewOutput => ({
   ...toReviewOutput(review),
   status: review.status,
+  proof: review.proof,
   email: review.email,
   moderatedAt: review.moderated_at,
 });

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { LOGGER, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import { LOGGER, Mailer, SERVICE_CONFIG, type OutgoingMail, type ServiceConfig } from '@reto/platform';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE } from '../identity.constants.js';
-import { Mailer, type OutgoingMail } from './mailer.js';
 
 /**
  * Mails leave in the background: a BullMQ queue (Redis, under REDIS_PREFIX) retried with back-off,

@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Tx } from '@reto/platform';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { BuyerPaymentEntity } from './buyer-payment.entity.js';
 
-/** The buyers' projection: payments by e-mail, written by the event consumer inside its transaction. */
+/** The buyers' projection: payments by e-mail, written by the event consumer and read inside transactions. */
 @Injectable()
 export class BuyersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Whether this e-mail has a payment that was not refunded. */
-  async isBuyer(email: string): Promise<boolean> {
-    return this.dataSource.getRepository(BuyerPaymentEntity).exists({
+  /** This e-mail's latest payment that was not refunded (its purchase), or null: not a buyer. */
+  async purchaseOf(tx: Tx, email: string): Promise<string | null> {
+    const payment = await tx.manager.getRepository(BuyerPaymentEntity).findOne({
       where: { email: email.trim().toLowerCase(), refundedAt: IsNull() },
+      order: { paidAt: 'DESC', paymentId: 'DESC' },
     });
+    return payment?.paymentId ?? null;
   }
 
   async recordPayment(tx: Tx, paymentId: string, email: string, paidAt: Date): Promise<void> {

@@ -27,6 +27,7 @@ export function toAdminReviewDto(review: ReviewEntity): AdminReviewDto {
     ...toReviewDto(review),
     photo_url: photoUrlOf(review.photoId, ReviewsConstants.adminPhotoPathPrefix),
     status: review.status,
+    proof: review.proof,
     email: review.reviewerEmail,
     moderated_at: review.moderatedAt?.toISOString() ?? null,
   };

@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RatingDistribution, ReviewStatus } from '@reto/contracts';
-import { appendToOutbox } from '@reto/platform';
-import type { DataSource } from 'typeorm';
+import { ReviewsSubjects, type RatingDistribution, type ReviewProof, type ReviewStatus } from '@reto/contracts';
+import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
+import { In, Not, type DataSource } from 'typeorm';
 import { ReviewPhotoEntity } from '../photos/review-photo.entity.js';
 import { ReviewEntity } from './review.entity.js';
+import { textKeyOf } from './text-key.js';
 
+/** A review as written: it starts unproved (`unconfirmed` for a visitor, `pending` for a member). */
 export interface NewReview {
   rating: number;
   title: string | null;
   body: string;
   name: string;
   email: string;
-  verifiedBuyer: boolean;
+  userId: number | null;
   region: string | null;
   country: string | null;
-  status: Extract<ReviewStatus, 'published' | 'pending'>;
+  status: Extract<ReviewStatus, 'unconfirmed' | 'pending'>;
   photo: Pick<ReviewPhotoEntity, 'contentType' | 'bytes' | 'width' | 'height'> | null;
 }
+
+/** Reviews waiting for something: their link, or the admin. */
+const WAITING: ReviewStatus[] = ['unconfirmed', 'pending'];
 
 export interface StatusChange {
   review: ReviewEntity;
@@ -68,27 +73,94 @@ export class ReviewsRepository {
     return counts;
   }
 
-  /** Stores a review and its photo together; resolves after the commit. */
-  insert(review: NewReview): Promise<ReviewEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const photo = review.photo ? await manager.save(manager.create(ReviewPhotoEntity, review.photo)) : null;
-      return manager.save(
-        manager.create(ReviewEntity, {
-          kind: 'review',
-          rating: review.rating,
-          title: review.title,
-          body: review.body,
-          reviewerName: review.name,
-          reviewerEmail: review.email,
-          verifiedBuyer: review.verifiedBuyer,
-          region: review.region,
-          country: review.country,
-          status: review.status,
-          photoId: photo?.id ?? null,
-          moderatedAt: null,
-        }),
-      );
+  /** Runs `work` in one transaction (after-commit hooks once it committed). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return runInTransaction(this.dataSource, work);
+  }
+
+  /** Serialises the writes of one address until the transaction ends (two tabs, a double click). */
+  async lockWriter(tx: Tx, email: string): Promise<void> {
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('review-writer:' || $1))`, [email]);
+  }
+
+  /** This address's review with this text, unless it was replaced by a newer one. */
+  findSameText(tx: Tx, email: string, title: string | null, body: string): Promise<ReviewEntity | null> {
+    return tx.manager.getRepository(ReviewEntity).findOne({
+      where: { kind: 'review', reviewerEmail: email, textKey: textKeyOf(title, body), status: Not('replaced') },
     });
+  }
+
+  /** How many of this address's reviews wait for their link or for the admin. */
+  countWaiting(tx: Tx, email: string): Promise<number> {
+    return tx.manager
+      .getRepository(ReviewEntity)
+      .count({ where: { kind: 'review', reviewerEmail: email, status: In(WAITING) } });
+  }
+
+  /** Stores a review and its photo in `tx`, unproved (no badge). */
+  async insert(tx: Tx, review: NewReview): Promise<ReviewEntity> {
+    const { manager } = tx;
+    const photo = review.photo ? await manager.save(manager.create(ReviewPhotoEntity, review.photo)) : null;
+    return manager.save(
+      manager.create(ReviewEntity, {
+        kind: 'review',
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        reviewerName: review.name,
+        reviewerEmail: review.email,
+        verifiedBuyer: false,
+        proof: 'none',
+        userId: review.userId,
+        purchaseId: null,
+        textKey: textKeyOf(review.title, review.body),
+        region: review.region,
+        country: review.country,
+        status: review.status,
+        photoId: photo?.id ?? null,
+        moderatedAt: null,
+      }),
+    );
+  }
+
+  /** Asks for this visitor's review to be proved, out of the caller's sight (`reviews.review.submitted.v1`). */
+  async announceSubmitted(tx: Tx, reviewId: string): Promise<void> {
+    await appendToOutbox(tx.manager, ReviewsSubjects.events.reviewSubmitted, { reviewId });
+  }
+
+  /** A written review, locked until `tx` ends. */
+  findForUpdate(tx: Tx, id: string): Promise<ReviewEntity | null> {
+    return tx.manager
+      .getRepository(ReviewEntity)
+      .createQueryBuilder('r')
+      .setLock('pessimistic_write')
+      .where('r.id = :id AND r.kind = :kind', { id, kind: 'review' })
+      .getOne();
+  }
+
+  async setStatus(tx: Tx, id: string, status: ReviewStatus): Promise<void> {
+    await tx.manager.update(ReviewEntity, { id }, { status });
+  }
+
+  /**
+   * Publishes a review with the badge as the one review of `purchaseId`: the purchase's earlier
+   * published review becomes `replaced` and its photo is deleted.
+   */
+  async publishForPurchase(tx: Tx, id: string, purchaseId: string, proof: ReviewProof, at: Date): Promise<void> {
+    const { manager } = tx;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('review-purchase:' || $1))`, [purchaseId]);
+    const earlier = await manager.getRepository(ReviewEntity).find({
+      where: { purchaseId, status: 'published', id: Not(id) },
+    });
+    for (const review of earlier) {
+      await manager.update(ReviewEntity, { id: review.id }, { status: 'replaced', photoId: null, moderatedAt: at });
+      if (review.photoId) await manager.delete(ReviewPhotoEntity, { id: review.photoId });
+    }
+    await manager.update(
+      ReviewEntity,
+      { id },
+      { status: 'published', verifiedBuyer: true, proof, purchaseId, moderatedAt: at },
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CheckCircle2, ImagePlus, X } from 'lucide-react';
+import { CheckCircle2, ImagePlus, MailCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { REVIEW_SUCCESS_CLOSE_MS } from '../../../constants';
 import { reviewsCopy } from '../../landing/landing.copy';
@@ -11,8 +11,15 @@ import {
   type ReviewFields,
 } from '../lib/review-form';
 import { RatingInput } from './RatingInput';
+import '../review-form.css';
 
 type Phase = 'closed' | 'open' | 'submitting' | 'success';
+
+const THANKS: Record<ReviewStatus, string> = {
+  received: reviewsCopy.thanksReceived,
+  published: reviewsCopy.thanksPublished,
+  pending: reviewsCopy.thanksPending,
+};
 
 interface Photo {
   file: File;
@@ -23,17 +30,23 @@ interface ReviewFormProps {
   /** Called once a review is accepted, with its status (a published one changes the list). */
   onSubmitted?: (status: ReviewStatus) => void;
   submit?: typeof submitReview;
+  /** A signed-in member's form: no e-mail field (the account's), the name filled in. */
+  member?: { name: string };
+  /** The button that opens the form. */
+  openLabel?: string;
 }
 
 /**
  * The review form (spec 1 section 4 "Review form"): closed → open → submitting ("Enviando...",
  * disabled) → success (thanks; closes itself after 2 s and resets to rating 5 and empty fields),
- * or failure (alert, the form kept as it was). A pending review is thanked and told it appears
- * after review. The photo is optional, image files only, the first picked file kept and previewed.
+ * or failure (alert, the form kept as it was). A visitor is told, whatever the address, to look for
+ * the link that publishes a buyer's review (that answer stays until it is read); a member's pending
+ * review is told it appears after review. The photo is optional, image files only, the first picked file kept and previewed.
  */
-export function ReviewForm({ onSubmitted, submit = submitReview }: ReviewFormProps) {
+export function ReviewForm({ onSubmitted, submit = submitReview, member, openLabel = reviewsCopy.write }: ReviewFormProps) {
+  const empty: ReviewFields = member ? { ...EMPTY_REVIEW, name: member.name } : EMPTY_REVIEW;
   const [phase, setPhase] = useState<Phase>('closed');
-  const [fields, setFields] = useState<ReviewFields>(EMPTY_REVIEW);
+  const [fields, setFields] = useState<ReviewFields>(empty);
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -49,18 +62,23 @@ export function ReviewForm({ onSubmitted, submit = submitReview }: ReviewFormPro
     [photo],
   );
 
+  const close = () => {
+    setFields(empty);
+    setPhoto(null);
+    setErrors({});
+    setPhase('closed');
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  // A "check your e-mail" answer stays until it is read; the others close after 2 s (spec 1).
   useEffect(() => {
-    if (phase !== 'success') return;
-    const timer = window.setTimeout(() => {
-      setFields(EMPTY_REVIEW);
-      setPhoto(null);
-      setErrors({});
-      setPhase('closed');
-    }, REVIEW_SUCCESS_CLOSE_MS);
+    if (phase !== 'success' || status === 'received') return;
+    const timer = window.setTimeout(() => closeRef.current(), REVIEW_SUCCESS_CLOSE_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [phase]);
+  }, [phase, status]);
 
   const set =
     (name: keyof Omit<ReviewFields, 'rating'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -80,7 +98,7 @@ export function ReviewForm({ onSubmitted, submit = submitReview }: ReviewFormPro
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateReview(fields);
+    const found = validateReview(fields, !member);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -108,17 +126,27 @@ export function ReviewForm({ onSubmitted, submit = submitReview }: ReviewFormPro
           setPhase('open');
         }}
       >
-        {reviewsCopy.write}
+        {openLabel}
       </button>
     );
   }
 
   if (phase === 'success') {
+    const received = status === 'received';
     return (
       <div className="review-form review-form--thanks" role="status">
-        <CheckCircle2 size={40} aria-hidden="true" className="accent" />
-        <p className="review-form__thanks-title">{reviewsCopy.thanksTitle}</p>
-        <p className="muted">{status === 'pending' ? reviewsCopy.thanksPending : reviewsCopy.thanksPublished}</p>
+        {received ? (
+          <MailCheck size={40} aria-hidden="true" className="accent" />
+        ) : (
+          <CheckCircle2 size={40} aria-hidden="true" className="accent" />
+        )}
+        <p className="review-form__thanks-title">{received ? reviewsCopy.thanksReceivedTitle : reviewsCopy.thanksTitle}</p>
+        <p className="muted">{THANKS[status]}</p>
+        {received ? (
+          <button type="button" className="btn btn--primary" onClick={close}>
+            {reviewsCopy.thanksClose}
+          </button>
+        ) : null}
       </div>
     );
   }
@@ -200,21 +228,23 @@ export function ReviewForm({ onSubmitted, submit = submitReview }: ReviewFormPro
             />
             {fieldError('name')}
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {reviewsCopy.email}
-            </label>
-            <input
-              {...field('email')}
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={set('email')}
-              maxLength={254}
-            />
-            {fieldError('email') ?? <p className="field__hint">{reviewsCopy.emailHint}</p>}
-          </div>
+          {member ? null : (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-email`}>
+                {reviewsCopy.email}
+              </label>
+              <input
+                {...field('email')}
+                className="input"
+                type="email"
+                autoComplete="email"
+                value={fields.email}
+                onChange={set('email')}
+                maxLength={254}
+              />
+              {fieldError('email') ?? <p className="field__hint">{reviewsCopy.emailHint}</p>}
+            </div>
+          )}
         </div>
         <div className="field">
           <span className="field__label">{reviewsCopy.photo}</span>

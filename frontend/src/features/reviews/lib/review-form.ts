@@ -18,12 +18,15 @@ export const EMPTY_REVIEW: ReviewFields = { rating: REVIEW_DEFAULT_RATING, title
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 1 section 5: name required; e-mail required and in e-mail format; body required; title optional. */
-export function validateReview(fields: ReviewFields): ReviewFieldErrors {
+/**
+ * Spec 1 section 5: name required; e-mail required and in e-mail format; body required; title
+ * optional. A member's form has no e-mail (`withEmail` false): the account's is used.
+ */
+export function validateReview(fields: ReviewFields, withEmail = true): ReviewFieldErrors {
   const errors: ReviewFieldErrors = {};
   if (!fields.name.trim()) errors.name = reviewsCopy.nameRequired;
-  if (!fields.email.trim()) errors.email = reviewsCopy.emailRequired;
-  else if (!EMAIL.test(fields.email.trim())) errors.email = reviewsCopy.emailInvalid;
+  if (withEmail && !fields.email.trim()) errors.email = reviewsCopy.emailRequired;
+  else if (withEmail && !EMAIL.test(fields.email.trim())) errors.email = reviewsCopy.emailInvalid;
   if (!fields.body.trim()) errors.body = reviewsCopy.bodyRequired;
   return errors;
 }

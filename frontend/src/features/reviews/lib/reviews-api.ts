@@ -119,25 +119,61 @@ export interface ReviewSubmission {
   title: string;
   body: string;
   name: string;
+  /** The visitor's address; empty for a member (their account's is used). */
   email: string;
   photo: File | null;
 }
 
-export type ReviewStatus = 'published' | 'pending';
+/**
+ * `received`: a visitor's review, the same answer for every address (a buyer's gets a link by mail);
+ * a member learns whether theirs is `published` (with the badge) or `pending` (waits for the admin).
+ */
+export type ReviewStatus = 'received' | 'published' | 'pending';
+const STATUSES: readonly ReviewStatus[] = ['received', 'published', 'pending'];
 
-/** `POST /api/submit-review` as multipart (the photo, when there is one, travels as `photo`). */
-export async function submitReview(
-  review: ReviewSubmission,
-  fetchImpl: typeof fetch = fetch,
-): Promise<{ id: string; status: ReviewStatus }> {
+function reviewForm(review: ReviewSubmission): FormData {
   const form = new FormData();
   form.set('rating', String(review.rating));
   if (review.title) form.set('title', review.title);
   form.set('body', review.body);
   form.set('name', review.name);
-  form.set('email', review.email);
+  if (review.email) form.set('email', review.email);
   if (review.photo) form.set('photo', review.photo, review.photo.name);
-  const res = await fetchImpl('/api/submit-review', { method: 'POST', credentials: 'same-origin', body: form });
+  return form;
+}
+
+async function postReview(path: string, review: ReviewSubmission, fetchImpl: typeof fetch) {
+  const res = await fetchImpl(path, { method: 'POST', credentials: 'same-origin', body: reviewForm(review) });
   const answer = await answerOf<{ id: string | number; status: ReviewStatus }>(res);
-  return { id: String(answer.id), status: answer.status === 'published' ? 'published' : 'pending' };
+  return { id: String(answer.id), status: STATUSES.includes(answer.status) ? answer.status : 'received' };
+}
+
+/** `POST /api/submit-review` as multipart (the photo, when there is one, travels as `photo`). */
+export function submitReview(
+  review: ReviewSubmission,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ id: string; status: ReviewStatus }> {
+  return postReview('/api/submit-review', review, fetchImpl);
+}
+
+/** `POST /api/member/reviews`: the signed-in member's review (the account proves the purchase). */
+export function submitMemberReview(
+  review: ReviewSubmission,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ id: string; status: ReviewStatus }> {
+  return postReview('/api/member/reviews', review, fetchImpl);
+}
+
+/** `POST /api/reviews/confirm`: the link mailed to a buyer's address, opened. */
+export async function confirmReview(
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ status: 'published' | 'pending'; message: string }> {
+  const res = await fetchImpl('/api/reviews/confirm', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return answerOf(res);
 }

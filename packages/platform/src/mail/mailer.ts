@@ -1,10 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER } from '@reto/platform';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { z } from 'zod';
+
+/** The settings of an app that sends mail; spread into its configuration schema. */
+export const mailConfigShape = {
+  /** The address members open: links in e-mails point here. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** smtp(s)://user:pass@host:port. Empty: mails go to the dev mailbox (with a warning in production). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Reto Emilio <no-reply@reto.local>'),
+  /** Where mails go without SMTP: one JSON file a mail. */
+  MAIL_DEV_MAILBOX_DIR: z.string().default('.run/mailbox'),
+};
+export interface MailConfig {
+  NODE_ENV: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_DEV_MAILBOX_DIR: string;
+}
 
 export interface OutgoingMail {
   to: string;
@@ -16,13 +31,12 @@ export interface OutgoingMail {
  * Delivers one mail: over SMTP (nodemailer, `SMTP_URL`) or, without SMTP outside production, into
  * the dev mailbox (`MAIL_DEV_MAILBOX_DIR`, one JSON file a mail) for the developer to read.
  */
-@Injectable()
 export class Mailer {
   private transporter?: Transporter;
 
   constructor(
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly config: MailConfig,
+    private readonly logger: Logger,
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
