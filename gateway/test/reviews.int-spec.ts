@@ -10,6 +10,7 @@ import {
   textFile,
 } from '../../services/reviews/test/photo-fixtures.js';
 import { card, personalData } from './purchase-fixtures.js';
+import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { GatewayClient } from '@reto/platform/testing';
 
@@ -32,7 +33,9 @@ const REVIEW_FIELDS =
   'id rating title body createdAt photoUrl reviewer { name verifiedBuyer location { region country } }';
 const PAGE = `query($limit: Int, $offset: Int) { reviews(limit: $limit, offset: $offset) { total reviews { ${REVIEW_FIELDS} } aggregate { averageScore reviewsCount ratingDistribution { stars count } } } }`;
 const SUBMIT = 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id status } }';
-const ADMIN_LIST = `query($status: String!) { adminReviews(status: $status) { ${REVIEW_FIELDS} status email moderatedAt } }`;
+const ADMIN_LIST = `query($status: String!) { adminReviews(status: $status) { ${REVIEW_FIELDS} status proof email moderatedAt } }`;
+const CONFIRM = 'mutation($token: String!) { confirmReview(token: $token) { status message } }';
+const SUBMIT_AS_MEMBER = 'mutation($input: MemberReviewInput!) { submitMemberReview(input: $input) { id status } }';
 
 const visitorClient = () => GatewayClient.fromOwnAddress(system.url);
 const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
@@ -119,6 +122,26 @@ const buyer = async (email: string) => {
   }
 };
 
+/** The token of the newest "Confirma tu reseña" link mailed to `email` (the dev mailbox). */
+const mailedToken = async (email: string) => {
+  const link = await waitForMailLink(
+    () => readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!),
+    email,
+    'Confirma tu reseña',
+  );
+  return new URL(link).searchParams.get('token')!;
+};
+const statusOf = async (id: string) =>
+  (await db.reviews.query('SELECT status FROM reviews.reviews WHERE id = $1', [id])).rows[0]?.status as string;
+/** Waits until the background proof moved a visitor's review out of `unconfirmed`. */
+const untilProved = async (id: string) => {
+  const deadline = Date.now() + 15_000;
+  while ((await statusOf(id)) === 'unconfirmed') {
+    if (Date.now() > deadline) throw new Error(`review ${id} was never proved`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 const signedInAdmin = async () => {
   const admin = visitorClient();
   const login = await admin.rest('POST', '/api/login', system.admin);
@@ -189,7 +212,7 @@ describe('the public listing', () => {
 });
 
 describe('submitting a review', () => {
-  it("a buyer's review (paid with the simulated provider) is published at once, verified, and moves the aggregate", async () => {
+  it("a buyer's review is listed, verified, only once the link mailed to that address is opened", async () => {
     const email = uniqueEmail('compradora');
     await buyer(email);
     const client = visitorClient();
@@ -197,7 +220,14 @@ describe('submitting a review', () => {
     const sent = await client.rest('POST', '/api/submit-review', review({ email, rating: 4 }), {
       'x-country-code': 'MX',
     });
-    expect(sent).toMatchObject({ status: 201, body: { success: true, id: expect.any(String), status: 'published' } });
+    expect(sent).toMatchObject({ status: 201, body: { success: true, id: expect.any(String), status: 'received' } });
+    const token = await mailedToken(email);
+    const unlisted = await client.rest('GET', '/api/reviews?limit=100');
+    expect(unlisted.body.reviews.map((r: { id: string }) => r.id)).not.toContain(sent.body.id);
+    expect(unlisted.body.aggregate).toEqual(before);
+
+    const confirmed = await visitorClient().rest('POST', '/api/reviews/confirm', { token });
+    expect(confirmed).toMatchObject({ status: 200, body: { success: true, status: 'published' } });
     const after = await client.rest('GET', '/api/reviews?limit=1');
     expect(after.body.reviews[0]).toMatchObject({
       id: sent.body.id,
@@ -210,6 +240,108 @@ describe('submitting a review', () => {
       rating_distribution: { ...before.rating_distribution, '4': before.rating_distribution['4'] + 1 },
     });
     expect(JSON.stringify(after.body)).not.toContain(email);
+    // The link works once, over REST and GraphQL alike.
+    expect(await visitorClient().rest('POST', '/api/reviews/confirm', { token })).toMatchObject({
+      status: 410,
+      body: { message: 'Este enlace ya se usó: tu reseña ya estaba confirmada.' },
+    });
+    const again = await visitorClient().graphql(CONFIRM, { token });
+    expect(again.errors?.[0]?.extensions.status).toBe(410);
+    const { admin, headers } = await signedInAdmin();
+    const published = await admin.graphql<{ adminReviews: Array<{ id: string; proof: string }> }>(
+      ADMIN_LIST,
+      { status: 'published' },
+      headers,
+    );
+    expect(published.data?.adminReviews.find((r) => r.id === sent.body.id)?.proof).toBe('link');
+
+    // The trainer can unpublish it: out of the listing and the aggregate at once, and audited.
+    const unpublished = await admin.rest('POST', `/api/admin/reviews/${sent.body.id}/reject`, undefined, headers);
+    expect(unpublished).toMatchObject({ status: 200, body: { review: { status: 'rejected' } } });
+    const now = await client.rest('GET', '/api/reviews?limit=100');
+    expect(now.body.reviews.map((r: { id: string }) => r.id)).not.toContain(sent.body.id);
+    expect(now.body.aggregate).toEqual(before);
+    const { rows: audit } = await db.reviews.query(
+      "SELECT payload FROM reviews.outbox WHERE payload->>'reviewId' = $1 AND subject LIKE '%.moderated.v1'",
+      [sent.body.id],
+    );
+    expect(
+      audit.map((row: { payload: { before: unknown; after: unknown } }) => [row.payload.before, row.payload.after]),
+    ).toEqual([[{ status: 'published' }, { status: 'rejected' }]]);
+  });
+
+  it("answers a buyer's address and a stranger's alike: the same status, body and timing", async () => {
+    const buyerEmail = uniqueEmail('compra');
+    await buyer(buyerEmail);
+    const strangerEmail = uniqueEmail('desconocida');
+    const send = async (email: string) => {
+      const started = performance.now();
+      const sent = await visitorClient().rest('POST', '/api/submit-review', review({ email }));
+      return { ms: performance.now() - started, status: sent.status, body: sent.body as Record<string, unknown> };
+    };
+    const answers: Record<'buyer' | 'stranger', Array<Awaited<ReturnType<typeof send>>>> = { buyer: [], stranger: [] };
+    for (let i = 0; i < 8; i += 1) {
+      answers.buyer.push(await send(buyerEmail));
+      answers.stranger.push(await send(strangerEmail));
+    }
+    const shape = (answer: Awaited<ReturnType<typeof send>>) => ({
+      status: answer.status,
+      keys: Object.keys(answer.body).sort(),
+      success: answer.body.success,
+      reviewStatus: answer.body.status,
+    });
+    expect(new Set([...answers.buyer, ...answers.stranger].map((a) => JSON.stringify(shape(a)))).size).toBe(1);
+    expect(shape(answers.buyer[0]!)).toEqual({
+      status: 201,
+      keys: ['id', 'status', 'success'],
+      success: true,
+      reviewStatus: 'received',
+    });
+    const median = (list: Array<{ ms: number }>) => list.map((a) => a.ms).sort((x, y) => x - y)[list.length >> 1]!;
+    expect(Math.abs(median(answers.buyer) - median(answers.stranger))).toBeLessThan(10);
+    // Only the buyer's address got a link (once: the same text again asks for nothing new).
+    await mailedToken(buyerEmail);
+    expect(readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to.includes(strangerEmail))).toEqual([]);
+  });
+
+  it("a member's review from the member area is published with the badge at once, without an e-mail step", async () => {
+    const email = uniqueEmail('miembro');
+    const member = visitorClient();
+    // Paid and registered in the same browser: the checkout proved the address.
+    const checkout = await member.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+    await member.rest('POST', '/api/confirm-simulated-payment', { ...card, clientSecret: checkout.body.clientSecret });
+    const username = `miembro${randomBytes(3).toString('hex')}`;
+    const registered = await member.rest('POST', '/api/register', {
+      username,
+      email,
+      password: 'Entrenar-2026!',
+      gender: 'female',
+      checkoutProof: checkout.body.clientSecret,
+    });
+    expect(registered.status).toBe(201);
+    const deadline = Date.now() + 20_000;
+    while ((await db.reviews.query('SELECT 1 FROM reviews.buyer_payments WHERE email = $1', [email])).rowCount === 0) {
+      if (Date.now() > deadline) throw new Error('the payment never reached the reviews service');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const { email: _typed, ...fields } = review({ rating: 5 });
+    const sent = await member.rest('POST', '/api/member/reviews', fields);
+    expect(sent).toMatchObject({ status: 201, body: { status: 'published' } });
+    const listed = await visitorClient().rest('GET', '/api/reviews?limit=1');
+    expect(listed.body.reviews[0]).toMatchObject({ id: sent.body.id, reviewer: { verified_buyer: true } });
+    expect(
+      readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter(
+        (m) => m.subject.includes('reseña') && m.to.includes(email),
+      ),
+    ).toEqual([]);
+
+    // Writing again replaces it (GraphQL): still one published review of that purchase.
+    const newer = await member.graphql<{ submitMemberReview: { id: string; status: string } }>(SUBMIT_AS_MEMBER, {
+      input: { ...fields, body: 'Segunda opinión, después de terminar.' },
+    });
+    expect(newer.data?.submitMemberReview.status).toBe('published');
+    expect(await statusOf(sent.body.id)).toBe('replaced');
+    expect(await visitorClient().rest('POST', '/api/member/reviews', fields)).toMatchObject({ status: 401 });
   });
 
   it("a visitor's review waits pending until the admin approves it; a rejected one stays out", async () => {
@@ -218,8 +350,9 @@ describe('submitting a review', () => {
     const gql = await client.graphql<{ submitReview: { id: string; status: string } }>(SUBMIT, {
       input: review({ email, title: null }),
     });
-    expect(gql.data?.submitReview).toEqual({ id: expect.any(String), status: 'pending' });
+    expect(gql.data?.submitReview).toEqual({ id: expect.any(String), status: 'received' });
     const id = gql.data!.submitReview.id;
+    await untilProved(id);
     const listed = async () => (await client.rest('GET', '/api/reviews?limit=100')).body;
     const before = await listed();
     expect(before.reviews.map((r: { id: string }) => r.id)).not.toContain(id);
@@ -229,6 +362,7 @@ describe('submitting a review', () => {
     expect(pending.status).toBe(200);
     expect(pending.body.reviews.find((r: { id: string }) => r.id === id)).toMatchObject({
       status: 'pending',
+      proof: 'none',
       email,
       title: null,
     });
@@ -243,7 +377,7 @@ describe('submitting a review', () => {
     expect(approved).toMatchObject({ status: 200, body: { success: true, review: { id, status: 'published' } } });
     // The audit event names the acting admin (from the session) and this HTTP request's id.
     const { rows: events } = await db.reviews.query(
-      "SELECT subject, payload FROM reviews.outbox WHERE payload->>'reviewId' = $1",
+      "SELECT subject, payload FROM reviews.outbox WHERE payload->>'reviewId' = $1 AND subject LIKE '%.moderated.v1'",
       [id],
     );
     expect(events).toEqual([
@@ -264,6 +398,7 @@ describe('submitting a review', () => {
     expect(after.aggregate.reviews_count).toBe(before.aggregate.reviews_count + 1);
 
     const other = await client.graphql<{ submitReview: { id: string } }>(SUBMIT, { input: review({ rating: 2 }) });
+    await untilProved(other.data!.submitReview.id);
     const rejected = await admin.graphql<{ rejectReview: { status: string } }>(
       'mutation($id: ID!) { rejectReview(id: $id) { id status } }',
       { id: other.data!.submitReview.id },
@@ -366,7 +501,8 @@ describe('photos', () => {
     const sent = await postForm(
       multipart(review({ email }), { bytes: original, name: 'IMG_0001.JPG', type: 'image/jpeg' }),
     );
-    expect(sent).toMatchObject({ status: 201, body: { status: 'published' } });
+    expect(sent).toMatchObject({ status: 201, body: { status: 'received' } });
+    await visitorClient().rest('POST', '/api/reviews/confirm', { token: await mailedToken(email) });
     const listed = (await visitorClient().rest('GET', '/api/reviews?limit=1')).body.reviews[0];
     expect(listed.id).toBe(sent.body.id);
     expect(listed.photo_url).toMatch(/^\/api\/reviews\/photos\/[0-9a-f-]{36}$/);
@@ -387,7 +523,8 @@ describe('photos', () => {
     const sent = await postForm(
       multipart(review(), { bytes: await jpegWithExif(), name: 'a.jpg', type: 'image/jpeg' }),
     );
-    expect(sent.body.status).toBe('pending');
+    expect(sent.body.status).toBe('received');
+    await untilProved(sent.body.id);
     const { admin, headers } = await signedInAdmin();
     const pending = await admin.rest('GET', '/api/admin/reviews?status=pending', undefined, headers);
     const photoUrl = pending.body.reviews.find((r: { id: string }) => r.id === sent.body.id).photo_url as string;
@@ -411,7 +548,8 @@ describe('photos', () => {
     const gql = await visitorClient().graphql<{ submitReview: { id: string; status: string } }>(SUBMIT, {
       input: review({ email, photo: dataUrl(photo, 'image/png') }),
     });
-    expect([gql.errors, gql.data?.submitReview.status]).toEqual([undefined, 'published']);
+    expect([gql.errors, gql.data?.submitReview.status]).toEqual([undefined, 'received']);
+    await visitorClient().graphql(CONFIRM, { token: await mailedToken(email) });
     const page = await visitorClient().graphql<{ reviews: { reviews: Array<{ id: string; photoUrl: string }> } }>(
       PAGE,
       { limit: 1 },
@@ -464,7 +602,7 @@ describe('moderation is for the admin only', () => {
     const { admin, headers } = await signedInAdmin();
     expect(await admin.rest('GET', '/api/admin/reviews?status=todas', undefined, headers)).toMatchObject({
       status: 400,
-      body: { message: 'El estado debe ser pending, published o rejected' },
+      body: { message: 'El estado debe ser uno de: unconfirmed, pending, published, rejected, replaced' },
     });
     expect(
       await admin.rest('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve', undefined, headers),

@@ -75,12 +75,16 @@ const untilStatus = (id: string, status: ReviewStatus) =>
 const mailsTo = (email: string): Array<{ subject: string; text: string }> =>
   readdirSync(mailbox)
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as { to: string; subject: string; text: string })
+    .map(
+      (file) => JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as { to: string; subject: string; text: string },
+    )
     .filter((mail) => mail.to === email.toLowerCase());
 /** The token of the newest confirmation link mailed to `email`, once `count` mails reached it. */
 const mailedToken = async (email: string, count = 1): Promise<string> => {
   await until(() => mailsTo(email).length >= count, { what: `mail ${count} to ${email}`, timeoutMs: 15_000 });
-  const link = mailsTo(email).at(-1)!.text.match(/https?:\/\/\S+/)![0];
+  const link = mailsTo(email)
+    .at(-1)!
+    .text.match(/https?:\/\/\S+/)![0];
   expect(new URL(link).pathname).toBe('/confirmar-resena');
   return new URL(link).searchParams.get('token')!;
 };
@@ -290,9 +294,10 @@ describe('publication', () => {
     const paymentId = await pay(email);
     const late = await submit(visitor({ email }));
     const lateToken = await mailedToken(email);
-    await sql.query("UPDATE reviews.review_confirmations SET expires_at = now() - interval '1 minute' WHERE review_id = $1", [
-      late.id,
-    ]);
+    await sql.query(
+      "UPDATE reviews.review_confirmations SET expires_at = now() - interval '1 minute' WHERE review_id = $1",
+      [late.id],
+    );
     expect(await refusalOf(confirm(lateToken))).toMatchObject({
       status: 410,
       message: 'Este enlace ha caducado. Envía tu reseña de nuevo y te mandaremos otro.',
@@ -330,7 +335,8 @@ describe('publication', () => {
     await pay(email);
     const first = await submit(visitor({ email, photoKey: await uploads.put(await smallPng()) }));
     await confirm(await mailedToken(email));
-    const photoId = (await sql.query('SELECT photo_id FROM reviews.reviews WHERE id = $1', [first.id])).rows[0].photo_id;
+    const photoId = (await sql.query('SELECT photo_id FROM reviews.reviews WHERE id = $1', [first.id])).rows[0]
+      .photo_id;
     expect(photoId).toEqual(expect.any(String));
 
     const again = await submit(visitor({ email, body: '  Cuatro semanas   que me cambiaron la rutina. ' }));
@@ -340,7 +346,9 @@ describe('publication', () => {
 
     const newer = await submit(visitor({ email, rating: 4, body: 'Lo repetiría: ahora con la edición siguiente.' }));
     await confirm(await mailedToken(email, 2));
-    expect(await publishedOf(email)).toEqual([{ id: newer.id, body: 'Lo repetiría: ahora con la edición siguiente.', proof: 'link' }]);
+    expect(await publishedOf(email)).toEqual([
+      { id: newer.id, body: 'Lo repetiría: ahora con la edición siguiente.', proof: 'link' },
+    ]);
     expect(await statusOf(first.id)).toBe('replaced');
     expect((await sql.query('SELECT 1 FROM reviews.review_photos WHERE id = $1', [photoId])).rowCount).toBe(0);
   });
@@ -437,16 +445,19 @@ describe('clean-up of the reviews from before proof (migration 1764400000100)', 
 
     const rows = async (ids: string[]) =>
       (
-        await sql.query('SELECT id, status, verified_buyer, proof FROM reviews.reviews WHERE id = ANY($1) ORDER BY created_at', [
-          ids,
-        ])
+        await sql.query(
+          'SELECT id, status, verified_buyer, proof FROM reviews.reviews WHERE id = ANY($1) ORDER BY created_at',
+          [ids],
+        )
       ).rows;
     expect(await rows([...copies, newest])).toEqual([
       { id: copies[0], status: 'replaced', verified_buyer: true, proof: 'email' },
       { id: copies[1], status: 'replaced', verified_buyer: true, proof: 'email' },
       { id: newest, status: 'published', verified_buyer: true, proof: 'email' },
     ]);
-    expect(await rows([impostor])).toEqual([{ id: impostor, status: 'published', verified_buyer: false, proof: 'none' }]);
+    expect(await rows([impostor])).toEqual([
+      { id: impostor, status: 'published', verified_buyer: false, proof: 'none' },
+    ]);
     const samples = await sql.query(
       "SELECT count(*)::int AS n FROM reviews.reviews WHERE kind = 'review' AND reviewer_email IS NULL AND proof = 'sample'",
     );

@@ -56,7 +56,8 @@ export class ReviewsService {
   /**
    * A visitor's review: stored unconfirmed and answered "received", the same for every address; the
    * proof (a link to a buyer's address, or the admin's queue) is decided in the background. The
-   * same text again stores nothing (an unconfirmed one gets a new link).
+   * same text again stores nothing (an unconfirmed one gets a new link). Both paths do the same
+   * work whatever the address, so neither the answer nor its timing tells whose it is.
    */
   async submit(command: ValidSubmitReviewCommand): Promise<SubmitReviewResult> {
     const photo = command.photoKey ? await this.photoOf(command.photoKey) : null;
@@ -64,7 +65,8 @@ export class ReviewsService {
       const written = writtenOf(command, command.email);
       const same = await this.sameText(tx, written);
       if (same) {
-        if (same.status === 'unconfirmed') await this.reviews.announceSubmitted(tx, same.id);
+        // Asked again, the same way for every address (only an unconfirmed review gets a new link).
+        await this.reviews.announceSubmitted(tx, same.id);
         return { success: true, id: same.id, status: 'received' };
       }
       await this.refuseWhenTooManyWaiting(tx, written.email);
