@@ -121,11 +121,47 @@ describe('ReviewForm', () => {
     expect(screen.queryByAltText('Vista previa de tu foto')).toBeNull();
   });
 
-  it('tells a visitor whose review waits for moderation that it appears after review', async () => {
+  it('tells a member whose review waits for moderation that it appears after review', async () => {
     openForm(vi.fn<Submit>(() => Promise.resolve({ id: 'r2', status: 'pending' })));
     fill();
     send();
     expect(await screen.findByText('La publicaremos en cuanto nuestro equipo la revise.')).toBeTruthy();
+  });
+
+  it("tells every visitor to look for the link that publishes a buyer's review, and keeps that until read", async () => {
+    vi.useFakeTimers();
+    openForm(vi.fn<Submit>(() => Promise.resolve({ id: 'r3', status: 'received' })));
+    fill();
+    await act(async () => {
+      send();
+      await Promise.resolve();
+    });
+    const thanks = screen.getByRole('status');
+    expect(thanks.textContent).toContain('Revisa tu correo');
+    expect(thanks.textContent).toContain(
+      'te enviamos un enlace para publicar tu reseña con la insignia de compra verificada',
+    );
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Escribir una reseña' })).toBeTruthy();
+  });
+
+  it("a member's form has no e-mail field, starts with their name, and sends without an e-mail", async () => {
+    const submit = vi.fn<Submit>(() => Promise.resolve({ id: 'r4', status: 'published' }));
+    render(<ReviewForm submit={submit} member={{ name: 'Lucía Pérez' }} openLabel="Escribir mi reseña" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Escribir mi reseña' }));
+    expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía Pérez');
+    fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Lo terminé.' } });
+    send();
+    expect(await screen.findByText('Tu opinión ya está publicada.')).toBeTruthy();
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Lucía Pérez', body: 'Lo terminé.', email: '' }),
+    );
   });
 
   it('on failure shows the alert and keeps everything typed, ready to send again', async () => {

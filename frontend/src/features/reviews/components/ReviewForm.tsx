@@ -1,5 +1,5 @@
 import { CheckCircle2, ImagePlus, MailCheck, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { REVIEW_SUCCESS_CLOSE_MS } from '../../../constants';
 import { reviewsCopy } from '../../landing/landing.copy';
 import { submitReview, type ReviewStatus } from '../lib/reviews-api';
@@ -14,6 +14,10 @@ import { RatingInput } from './RatingInput';
 import '../review-form.css';
 
 type Phase = 'closed' | 'open' | 'submitting' | 'success';
+
+/** The form as it opens: empty, with a member's name already filled in. */
+const emptyReview = (memberName?: string): ReviewFields =>
+  memberName === undefined ? EMPTY_REVIEW : { ...EMPTY_REVIEW, name: memberName };
 
 const THANKS: Record<ReviewStatus, string> = {
   received: reviewsCopy.thanksReceived,
@@ -43,10 +47,14 @@ interface ReviewFormProps {
  * the link that publishes a buyer's review (that answer stays until it is read); a member's pending
  * review is told it appears after review. The photo is optional, image files only, the first picked file kept and previewed.
  */
-export function ReviewForm({ onSubmitted, submit = submitReview, member, openLabel = reviewsCopy.write }: ReviewFormProps) {
-  const empty: ReviewFields = member ? { ...EMPTY_REVIEW, name: member.name } : EMPTY_REVIEW;
+export function ReviewForm({
+  onSubmitted,
+  submit = submitReview,
+  member,
+  openLabel = reviewsCopy.write,
+}: ReviewFormProps) {
   const [phase, setPhase] = useState<Phase>('closed');
-  const [fields, setFields] = useState<ReviewFields>(empty);
+  const [fields, setFields] = useState<ReviewFields>(() => emptyReview(member?.name));
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -62,23 +70,22 @@ export function ReviewForm({ onSubmitted, submit = submitReview, member, openLab
     [photo],
   );
 
-  const close = () => {
-    setFields(empty);
+  const memberName = member?.name;
+  const close = useCallback(() => {
+    setFields(emptyReview(memberName));
     setPhoto(null);
     setErrors({});
     setPhase('closed');
-  };
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  }, [memberName]);
 
   // A "check your e-mail" answer stays until it is read; the others close after 2 s (spec 1).
   useEffect(() => {
     if (phase !== 'success' || status === 'received') return;
-    const timer = window.setTimeout(() => closeRef.current(), REVIEW_SUCCESS_CLOSE_MS);
+    const timer = window.setTimeout(close, REVIEW_SUCCESS_CLOSE_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [phase, status]);
+  }, [phase, status, close]);
 
   const set =
     (name: keyof Omit<ReviewFields, 'rating'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -140,7 +147,9 @@ export function ReviewForm({ onSubmitted, submit = submitReview, member, openLab
         ) : (
           <CheckCircle2 size={40} aria-hidden="true" className="accent" />
         )}
-        <p className="review-form__thanks-title">{received ? reviewsCopy.thanksReceivedTitle : reviewsCopy.thanksTitle}</p>
+        <p className="review-form__thanks-title">
+          {received ? reviewsCopy.thanksReceivedTitle : reviewsCopy.thanksTitle}
+        </p>
         <p className="muted">{THANKS[status]}</p>
         {received ? (
           <button type="button" className="btn btn--primary" onClick={close}>
