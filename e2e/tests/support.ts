@@ -1,7 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import type { SystemNats } from '../support/system-nats.js';
+
+/** axe-core finds no serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

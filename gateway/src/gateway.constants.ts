@@ -29,5 +29,9 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, va
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
 export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];
-/** The only API paths that take multipart/form-data: a review with its photo, a voice recording. */
-export const MULTIPART_UPLOAD_PATHS: readonly string[] = ['/api/submit-review', '/api/transcribe-audio'];
+/** The only API paths that take multipart/form-data: a review with its photo (a visitor's, a member's), a voice recording. */
+export const MULTIPART_UPLOAD_PATHS: readonly string[] = [
+  '/api/submit-review',
+  '/api/member/reviews',
+  '/api/transcribe-audio',
+];

@@ -325,7 +325,12 @@ describe('submitting a review', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     const { email: _typed, ...fields } = review({ rating: 5 });
-    const sent = await member.rest('POST', '/api/member/reviews', fields);
+    // As the profile's form sends it: multipart, with a photo.
+    const res = await member.fetch('/api/member/reviews', {
+      method: 'POST',
+      body: multipart(fields, { bytes: await jpegWithExif(), name: 'meta.jpg', type: 'image/jpeg' }),
+    });
+    const sent = { status: res.status, body: (await res.json()) as { id: string; status: string } };
     expect(sent).toMatchObject({ status: 201, body: { status: 'published' } });
     const listed = await visitorClient().rest('GET', '/api/reviews?limit=1');
     expect(listed.body.reviews[0]).toMatchObject({ id: sent.body.id, reviewer: { verified_buyer: true } });

@@ -2,18 +2,8 @@
 // when `dir` is given, writes it there as JSON (so another process, e.g. a Playwright worker, reads it).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-
-const parse = (raw) => {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const header = (name) => head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
-  let body = rest.join('\n\n');
-  if (/quoted-printable/i.test(head)) {
-    body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(body, 'latin1').toString('utf8');
-  }
-  return { subject: header('Subject'), body };
-};
 
 export async function startSmtpCapture({ dir } = {}) {
   const mails = [];
@@ -22,17 +12,23 @@ export async function startSmtpCapture({ dir } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The message as a mail client reads it (mailparser: encoded subjects, quoted-printable bodies).
     onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        const mail = { to, ...parse(raw), receivedAt: new Date().toISOString() };
-        mails.push(mail);
-        if (dir) writeFileSync(join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
-        callback();
-      });
+      simpleParser(stream).then(
+        (parsed) => {
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const mail = {
+            to,
+            subject: parsed.subject ?? '',
+            body: parsed.text ?? '',
+            receivedAt: new Date().toISOString(),
+          };
+          mails.push(mail);
+          if (dir) writeFileSync(join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+          callback();
+        },
+        (error) => callback(error),
+      );
     },
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

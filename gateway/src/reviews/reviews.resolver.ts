@@ -39,7 +39,7 @@ export class ReviewsResolver {
     return { id, status };
   }
 
-  @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/member/reviews: a signed-in member\'s review.' })
+  @Mutation(() => SubmitReviewResultOutput, { description: "POST /api/member/reviews: a signed-in member's review." })
   @UseGuards(SignedInGuard)
   async submitMemberReview(
     @Args('input') input: MemberReviewInput,

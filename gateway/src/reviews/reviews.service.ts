@@ -62,7 +62,12 @@ export class ReviewsService {
   }
 
   /** A signed-in member's review: the account (and its verified address) from the session, never from the client. */
-  async submitAsMember(input: unknown, photo: Buffer | null, member: UserDto, req: Request): Promise<SubmitReviewResult> {
+  async submitAsMember(
+    input: unknown,
+    photo: Buffer | null,
+    member: UserDto,
+    req: Request,
+  ): Promise<SubmitReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) }, member.email);
     const fields = validatePayload(MemberReviewInputSchema, input);
     const account = { userId: member.id, email: member.email, emailVerified: member.emailVerified };

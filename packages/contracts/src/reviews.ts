@@ -95,7 +95,8 @@ export const ReviewsMessages = {
   statusInvalid: `El estado debe ser uno de: ${REVIEW_STATUSES.join(', ')}`,
   tooManyWaiting:
     'Ya tienes reseñas esperando confirmación o revisión. Abre el enlace que te enviamos o espera a que Emilio las revise antes de enviar otra.',
-  confirmationInvalid: 'Este enlace para confirmar tu reseña no es válido. Envía tu reseña de nuevo desde la página del reto.',
+  confirmationInvalid:
+    'Este enlace para confirmar tu reseña no es válido. Envía tu reseña de nuevo desde la página del reto.',
   confirmationUsed: 'Este enlace ya se usó: tu reseña ya estaba confirmada.',
   confirmationExpired: 'Este enlace ha caducado. Envía tu reseña de nuevo y te mandaremos otro.',
   confirmedPublished: '¡Gracias! Tu reseña ya está publicada con la insignia de compra verificada.',

@@ -1,12 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  LOGGER,
-  Mailer,
-  SERVICE_CONFIG,
-  ServiceKitModule,
-  UploadStash,
-  type ServiceConfig,
-} from '@reto/platform';
+import { LOGGER, Mailer, SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
 import type { Logger } from 'pino';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';

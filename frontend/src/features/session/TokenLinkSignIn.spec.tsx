@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { MeDocument, VerifyDeviceTokenDocument } from '../../gql/graphql';
@@ -72,6 +72,32 @@ describe('TokenLinkSignIn', () => {
     expect(screen.getByText('dashboard de andres')).toBeTruthy();
     expect(findToken()).toBe('device-9');
   });
+
+  it.each(['/confirmar-resena', '/confirm-email', '/reset-password'])(
+    'leaves the token of %s to its page: it is not a sign-in link',
+    async (path) => {
+      function TokenOfThePage() {
+        return <p>{`página con ${new URLSearchParams(useLocation().search).get('token') ?? 'nada'}`}</p>;
+      }
+      render(
+        <MockedProvider mocks={[]}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[`${path}?token=enlace-propio`]}>
+              <TokenLinkSignIn>
+                <Routes>
+                  <Route path={path} element={<TokenOfThePage />} />
+                </Routes>
+              </TokenLinkSignIn>
+            </MemoryRouter>
+          </ToastProvider>
+        </MockedProvider>,
+      );
+      expect(await screen.findByText('página con enlace-propio')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('Error de autenticación')).toBeNull();
+      expect(screen.getByText('página con enlace-propio')).toBeTruthy();
+    },
+  );
 
   it('an invalid link says "Error de autenticación" and leaves the visitor signed out', async () => {
     renderLink([

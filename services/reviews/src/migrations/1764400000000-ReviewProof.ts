@@ -38,7 +38,9 @@ export class ReviewProof1764400000000 implements MigrationInterface {
     await db.query(`DROP TABLE review_confirmations`);
     await db.query(`DROP INDEX reviews_by_writer`);
     await db.query(`DROP INDEX reviews_one_published_per_purchase`);
-    await db.query(`ALTER TABLE reviews DROP COLUMN text_key, DROP COLUMN purchase_id, DROP COLUMN user_id, DROP COLUMN proof`);
+    await db.query(
+      `ALTER TABLE reviews DROP COLUMN text_key, DROP COLUMN purchase_id, DROP COLUMN user_id, DROP COLUMN proof`,
+    );
     await db.query(`ALTER TABLE reviews DROP CONSTRAINT reviews_status_check`);
     await db.query(
       `ALTER TABLE reviews ADD CONSTRAINT reviews_status_check CHECK (status IN ('pending', 'published', 'rejected'))`,

@@ -43,7 +43,12 @@ export class ReviewProofService {
     }
     const token = randomBytes(32).toString('base64url');
     const hours = ReviewsConstants.confirmationTtlHours;
-    await this.confirmations.issue(tx, hashToken(token), review.id, new Date(this.clock.now().getTime() + hours * HOUR_MS));
+    await this.confirmations.issue(
+      tx,
+      hashToken(token),
+      review.id,
+      new Date(this.clock.now().getTime() + hours * HOUR_MS),
+    );
     const link = new URL(`${CONFIRM_REVIEW_PATH}?token=${token}`, this.config.PUBLIC_URL).toString();
     await this.mailer.send(confirmationMail(review.reviewerEmail, link, hours));
   }
@@ -58,7 +63,8 @@ export class ReviewProofService {
       if (link.expiresAt <= now) throw refusal(410, ReviewsMessages.confirmationExpired);
       await this.confirmations.markUsed(tx, link.tokenHash, now);
       const review = await this.reviews.findForUpdate(tx, link.reviewId);
-      if (review?.status !== 'unconfirmed' || !review.reviewerEmail) throw refusal(410, ReviewsMessages.confirmationUsed);
+      if (review?.status !== 'unconfirmed' || !review.reviewerEmail)
+        throw refusal(410, ReviewsMessages.confirmationUsed);
       const purchase = await this.buyers.purchaseOf(tx, review.reviewerEmail);
       if (!purchase) {
         await this.reviews.setStatus(tx, review.id, 'pending');

@@ -7,4 +7,6 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
  * same text from one address is stored once. Migration 1764400000100 computes it the same way in SQL.
  */
 export const textKeyOf = (title: string | null, body: string): string =>
-  createHash('sha256').update(`${normalized(title ?? '')}\n${normalized(body)}`).digest('hex');
+  createHash('sha256')
+    .update(`${normalized(title ?? '')}\n${normalized(body)}`)
+    .digest('hex');
