@@ -24,6 +24,9 @@ export const eventStreamName = (app: AppName, subjectPrefix: string) =>
   `${subjectPrefix.replace(/\W/g, '_')}EVENTS_${app.toUpperCase()}`;
 const streamSubject = (app: AppName, subjectPrefix: string) => `${subjectPrefix}${app}.*.*.v1`;
 
+/** The name of an app's durable JetStream consumer (infra/nats/permissions.mjs and infra/k8s name it the same). */
+export const durableConsumerName = (app: AppName, durable: string) => `${app}_${durable}`.replace(/\W/g, '_');
+
 /** The app that publishes an event subject: its first token. */
 export const publisherOf = (subject: string) => subject.split('.')[0] as AppName;
 
@@ -96,7 +99,7 @@ export class EventBus {
   /** Starts a durable consumer; messages are handled one at a time and acknowledged after success. */
   async subscribe(subscription: Subscription): Promise<void> {
     const stream = await this.ensureStream(publisherOf(subscription.subject));
-    const durable = `${this.app}_${subscription.durable}`.replace(/\W/g, '_');
+    const durable = durableConsumerName(this.app, subscription.durable);
     await this.jsm.consumers.add(stream, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
