@@ -86,6 +86,32 @@ test('a short password is refused with the Spanish rule and nobody is signed in'
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test(`the registration form rates the password as it is typed, and a common one is refused (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    const password = page.getByLabel('Contraseña', { exact: true });
+    const meter = page.getByTestId('password-strength');
+    await password.fill('password1');
+    await expect(meter).toContainText('Seguridad: muy débil.');
+    await password.fill('sentadillas-en-la-playa-28');
+    await expect(meter).toContainText('Seguridad: muy fuerte.');
+    await page.screenshot({ path: `test-results/auth-${viewport.name}-password-strength.png` });
+
+    const id = unique();
+    await register(page, { name: `Noa ${id}`, email: `noa.${id}@example.com`, password: 'password1', gender: 'Mujer' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Error en el registro' });
+    await expect(toast).toContainText('Esa contraseña es demasiado común');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+}
+
 test('the guard sends a visitor to /auth, an unpaid member to /subscribe (then /suscripcion), the admin to /admin', async ({
   page,
 }) => {

@@ -131,6 +131,10 @@ beforeAll(async () => {
     ownNats: true,
     natsBackoffMs: () => NATS_DOWN_MS,
     env: {
+      // each sign-in loop's request comes from its own address (X-Forwarded-For behind one proxy hop),
+      // as real members do: during an outage 503s come back in milliseconds, and one shared address
+      // would reach the per-address sign-in limit
+      TRUST_PROXY_HOPS: '1',
       SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
       NATS_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       ...Object.fromEntries(ROLLED.map((app) => [`${app.toUpperCase()}_METRICS_PORT`, String(metricsPorts[app])])),

@@ -23,8 +23,12 @@ describe('the common-password blocklist', () => {
     },
   );
 
-  it('lets a strong password through', () => {
-    for (const password of ['entrena-fuerte', 'sentadillas-28', 'Vn7#pq!zLm2x'])
+  it.each(['p4ssw0rd', 'drowssap'])('refuses %s, a common password in disguise (l33t, reversed)', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
+
+  it('lets a strong password through, and a common word inside a longer one', () => {
+    for (const password of ['entrena-fuerte', 'sentadillas-28', 'Vn7#pq!zLm2x', 'password-de-lucia-28'])
       expect(() => assertPasswordNotCommon(password)).not.toThrow();
   });
 });

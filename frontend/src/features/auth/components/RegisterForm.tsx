@@ -8,6 +8,7 @@ import { registrationPrefill } from '../../billing/lib/buyer-prefill';
 import { useRegister } from '../hooks/useRegister';
 import { GenderPicker } from './GenderPicker';
 import { PasswordField } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export function RegisterForm() {
   const { register, pending } = useRegister();
@@ -80,6 +81,7 @@ export function RegisterForm() {
         value={password}
         onValueChange={setPassword}
       />
+      <PasswordStrengthMeter password={password} userInputs={[username, email]} />
       <GenderPicker value={gender} onChange={setGender} disabled={pending} />
       <SubmitButton pending={pending}>{copy.auth.registerSubmit}</SubmitButton>
     </form>
