@@ -14,10 +14,8 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
   const inputs = userInputs.filter(Boolean).join('\n');
 
   useEffect(() => {
-    if (!password) {
-      setStrength(null);
-      return;
-    }
+    // An empty field shows nothing (below); what was estimated before is replaced by the next estimate.
+    if (!password) return;
     let current = true;
     const timer = window.setTimeout(() => {
       void import('../lib/password-strength').then(({ strengthOf }) => {
