@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { card, personalData } from '../../gateway/test/purchase-fixtures.js';
 import { expectNoSeriousAxeViolations, mailedLink, reachDashboard, signIn, unique } from './support.js';
 
 /** Pays with the simulated provider and registers in the same (API) browser: the checkout proves the address. */
@@ -6,29 +7,11 @@ async function buyerAccount(id: string) {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const buyer = { username: `Marisol Reseña ${id}`, email: `marisol.${id}@example.com`, password: 'reto-28-dias' };
   const checkout = await api.post('/api/create-subscription', {
-    data: {
-      personalData: {
-        fullName: buyer.username,
-        email: buyer.email,
-        age: 31,
-        height: '162',
-        weight: '60',
-        physicalActivity: 'moderado',
-        occupation: 'Diseñadora',
-        cityCountry: 'Guadalajara, México',
-        phoneCountryCode: '+52',
-        phoneNumber: '3312345678',
-        hasHealthConditions: false,
-        fitnessGoal: 'perder_grasa',
-        additionalInfo: '',
-      },
-    },
+    data: { personalData: personalData(buyer.email, { fullName: buyer.username }) },
   });
   expect(checkout.status()).toBe(200);
   const { clientSecret } = (await checkout.json()) as { clientSecret: string };
-  const paid = await api.post('/api/confirm-simulated-payment', {
-    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', clientSecret },
-  });
+  const paid = await api.post('/api/confirm-simulated-payment', { data: { ...card, clientSecret } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
   const registered = await api.post('/api/register', {
     data: { ...buyer, gender: 'female', timezone: 'America/Mexico_City', checkoutProof: clientSecret },

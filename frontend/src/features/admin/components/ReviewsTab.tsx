@@ -12,6 +12,15 @@ type Filter = keyof typeof text.filters;
 const FILTERS = Object.keys(text.filters) as Filter[];
 type Proof = keyof typeof text.proof;
 
+/** A published review can be unpublished (a reject); any other approved or rejected. */
+const actionsFor = (status: string) =>
+  status === 'published'
+    ? [{ decision: 'reject' as const, label: text.unpublish, Icon: EyeOff, primary: false }]
+    : [
+        { decision: 'reject' as const, label: text.reject, Icon: X, primary: false },
+        { decision: 'approve' as const, label: text.approve, Icon: Check, primary: true },
+      ];
+
 /**
  * Reseñas: the reviews waiting for approval (DECISIONS.md 4), the published ones and the ones whose
  * writer has not opened their link yet; each says how it proved its writer bought. A pending or
@@ -92,38 +101,18 @@ export function ReviewsTab() {
                   <img className="admin-review__photo" src={review.photoUrl} alt="" loading="lazy" />
                 ) : null}
                 <div className="admin-review__actions">
-                  {review.status === 'published' ? (
+                  {actionsFor(review.status).map(({ decision, label, Icon, primary }) => (
                     <button
+                      key={decision}
                       type="button"
-                      className="btn btn--ghost"
+                      className={`btn ${primary ? 'btn--primary' : 'btn--ghost'}`}
                       disabled={busy}
-                      onClick={() => void moderate(review.id, 'reject')}
+                      onClick={() => void moderate(review.id, decision)}
                     >
-                      <EyeOff aria-hidden="true" size={16} />
-                      {text.unpublish}
+                      <Icon aria-hidden="true" size={16} />
+                      {label}
                     </button>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        disabled={busy}
-                        onClick={() => void moderate(review.id, 'reject')}
-                      >
-                        <X aria-hidden="true" size={16} />
-                        {text.reject}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--primary"
-                        disabled={busy}
-                        onClick={() => void moderate(review.id, 'approve')}
-                      >
-                        <Check aria-hidden="true" size={16} />
-                        {text.approve}
-                      </button>
-                    </>
-                  )}
+                  ))}
                 </div>
               </li>
             ))}
