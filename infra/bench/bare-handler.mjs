@@ -9,24 +9,25 @@ import pg from 'pg';
 import { ROOT } from '../local/system.mjs';
 
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
-const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage, isRestDay } = await load(
+const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage } = await load(
   'services/challenge/dist/calendar/calendar.js',
 );
 const { nextEdition } = await load('services/challenge/dist/editions/editions.js');
 const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
-const { unitDay } = await load('services/challenge/dist/content/lock.js');
 
 /** Starts the bare handler on a free port of 127.0.0.1; `{ url, close }`. */
 export async function startBareHandler(databaseUrls) {
   const identity = new pg.Pool({ connectionString: databaseUrls.identity, max: 5 });
   const sql = new pg.Pool({ connectionString: databaseUrls.challenge, max: 5 });
-  const units = (await sql.query('SELECT id, sort_order, title FROM challenge.workout_units ORDER BY sort_order')).rows;
+  const units = (
+    await sql.query('SELECT id, sort_order, title, day, is_rest_day FROM challenge.workout_units ORDER BY sort_order')
+  ).rows;
   const exercises = (await sql.query('SELECT id, unit_id FROM challenge.exercises ORDER BY unit_id, position')).rows;
   const programme = units.map((unit) => ({
     ...unit,
-    day: unitDay(unit.title) ?? unit.sort_order,
     exercises: exercises.filter((e) => e.unit_id === unit.id).map((e) => ({ id: e.id })),
   }));
+  const restDays = new Set(units.filter((unit) => unit.is_rest_day).map((unit) => unit.day));
   const server = createServer(async (req, res) => {
     try {
       const token = /reto_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -66,9 +67,9 @@ export async function startBareHandler(databaseUrls) {
         currentWeek: weekOf(day),
         currentDate: today,
         percentage: dayPercentage(day),
-        isRestDay: isRestDay(day),
-        streak: streak(completeDays, day),
-        progress: progress(completeDays, day),
+        isRestDay: restDays.has(day),
+        streak: streak(completeDays, day, restDays),
+        progress: progress(completeDays, day, restDays),
         nextEdition: nextEdition(today),
       });
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);

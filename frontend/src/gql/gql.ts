@@ -58,7 +58,7 @@ type Documents = {
   'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
   'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}': typeof types.CompleteExerciseDocument;
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}': typeof types.DailyGoalDocument;
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
@@ -155,7 +155,7 @@ const documents: Documents = {
     types.CompleteExerciseDocument,
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}':
     types.DailyGoalDocument,
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
     types.ExerciseDocument,
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': types.MemberStatsDocument,
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}':
@@ -463,8 +463,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
-): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
+  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
+): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

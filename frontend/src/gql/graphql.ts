@@ -756,6 +756,7 @@ export type ExerciseQuery = {
     title: string;
     description: string;
     duration: number;
+    techniqueKey: string | null;
     videoId: string;
     completed: boolean;
     unit: {
@@ -3080,6 +3081,7 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
                 {

@@ -135,6 +135,8 @@ export interface ExerciseDto {
   title: string;
   description: string;
   duration: number;
+  /** The key of the exercise's technique card (stable when the title is renamed); null: none. */
+  techniqueKey: string | null;
   /** The member's video: the gender-specific id, else the generic one ('' when none). */
   videoId: string;
   videoIdMale: string;

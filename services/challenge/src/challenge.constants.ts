@@ -5,7 +5,6 @@ export const CHALLENGE_DAYS = 28;
 export const DAYS_PER_WEEK = 7;
 export const WEEKS = 4;
 export const ROUTINES_PER_WEEK = 6;
-export const REST_DAYS: readonly number[] = [7, 14, 21, 28];
 /** Until the end of this day of the running edition, a new member joins the running one. */
 export const DEFAULT_ENROL_CURRENT_UNTIL_DAY = 3;
 export const CARDIO_MINUTES = 35;

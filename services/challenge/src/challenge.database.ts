@@ -13,6 +13,7 @@ import { CreateChallengeTables1763700001000 } from './migrations/1763700001000-C
 import { SeedProgramme1763700001100 } from './migrations/1763700001100-SeedProgramme.js';
 import { AdminContent1764000000000 } from './migrations/1764000000000-AdminContent.js';
 import { VerifiedEmails1764100000100 } from './migrations/1764100000100-VerifiedEmails.js';
+import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-ProgrammeAsData.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -36,5 +37,6 @@ export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
     SeedProgramme1763700001100,
     AdminContent1764000000000,
     VerifiedEmails1764100000100,
+    ProgrammeAsData1764400000200,
   ],
 };

@@ -367,6 +367,66 @@ describe('units, locks and completions', () => {
   });
 });
 
+describe('the programme as data', () => {
+  it('keeps the schedule, the locks, the rest days, the streak and the technique cards when every title is renamed', async () => {
+    const mexico = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    for (const { id } of day.todaysUnit!.exercises) {
+      await ask(ChallengeSubjects.completeExercise, { member: mexico, exerciseId: id, unitId: day.todaysUnit!.id });
+    }
+    const schedule = async () => {
+      const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
+      const today = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+      return {
+        units: units.map(({ id, order, week, isRestDay, isToday, locked, lockReason, isComplete, exercises }) => ({
+          id,
+          order,
+          week,
+          isRestDay,
+          isToday,
+          locked,
+          lockReason,
+          isComplete,
+          techniqueKeys: exercises.map((exercise) => exercise.techniqueKey),
+        })),
+        today: {
+          day: today.dayOfChallenge,
+          unit: today.todaysUnit?.id,
+          isRestDay: today.isRestDay,
+          restDays: today.restDays,
+          streak: today.streak,
+          progress: today.progress,
+        },
+      };
+    };
+    const before = await schedule();
+    expect(before.today).toMatchObject({ day: 13, restDays: [7, 14, 21, 28], streak: 1 });
+    expect(before.units[0]!.techniqueKeys[0]).toBe('sentadilla-con-peso-corporal');
+
+    const { rows: titles } = await sql.query('SELECT id, title FROM challenge.workout_units');
+    const { rows: exerciseTitles } = await sql.query('SELECT id, title FROM challenge.exercises');
+    const actor = { id: nextUserId++, username: 'admin' };
+    try {
+      // Every title renamed (as a trainer, or a programme in another language, would): no SEMANA, no DESCANSO.
+      await sql.query("UPDATE challenge.workout_units SET title = 'Unit ' || md5(id::text)");
+      await sql.query("UPDATE challenge.exercises SET title = 'Exercise ' || md5(id::text)");
+      await ask(ChallengeSubjects.refreshCache, { actor });
+      const after = await schedule();
+      expect(after).toEqual(before);
+      // The rest day 14 still counts once reached.
+      await challenge.setClock(new Date('2026-11-22T12:00:00Z'));
+      expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 11 });
+    } finally {
+      for (const { id, title } of titles)
+        await sql.query('UPDATE challenge.workout_units SET title = $2 WHERE id = $1', [id, title]);
+      for (const { id, title } of exerciseTitles)
+        await sql.query('UPDATE challenge.exercises SET title = $2 WHERE id = $1', [id, title]);
+      await ask(ChallengeSubjects.refreshCache, { actor });
+    }
+  });
+});
+
 describe('videos and nutrition', () => {
   it('gives each gender its video, and a video change reaches the cached units at once', async () => {
     const [mexico, madrid] = [await enrolledMember(MEXICO), await enrolledMember(MADRID, 'male')];

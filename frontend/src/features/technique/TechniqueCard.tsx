@@ -4,9 +4,9 @@ import './technique.css';
 
 const TITLE = 'Técnica paso a paso';
 
-/** The exercise's original technique card under the player (or in its place without a video). */
-export function TechniqueCard({ title }: { title: string }) {
-  const card = techniqueCardFor(title);
+/** The exercise's original technique card under the player (or in its place without a video), by its technique key. */
+export function TechniqueCard({ techniqueKey }: { techniqueKey: string | null }) {
+  const card = techniqueCardFor(techniqueKey);
   if (!card) return null;
   return (
     <section className="technique" aria-labelledby="technique-title" data-testid="technique-card">

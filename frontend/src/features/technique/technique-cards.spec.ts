@@ -1,49 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_CARDS, techniqueCardFor } from './technique-cards';
 
-/** The seeded programme's exercise titles (services/challenge/src/content/programme.ts). */
-const SEEDED_TITLES = [
-  'Sentadilla con peso corporal',
-  'Zancadas alternas',
-  'Puente de glúteos',
-  'Sentadilla sumo',
-  'Elevación de talones',
-  'Flexiones de pecho',
-  'Flexiones inclinadas',
-  'Fondos en silla',
-  'Flexiones diamante',
-  'Plancha con toque de hombro',
-  'Remo con mochila',
-  'Superman',
-  'Curl de bíceps con botellas',
-  'Remo invertido bajo la mesa',
-  'Nadador en el suelo',
-  'Press de hombros con botellas',
-  'Elevaciones laterales',
-  'Plancha frontal',
-  'Escaladores',
-  'Crunch bicicleta',
-  'Burpees',
-  'Jumping jacks',
-  'Sentadilla con salto',
-  'Rodillas arriba',
-  'Patinador',
-  'Patada de glúteo en cuadrupedia',
-  'Abducción lateral tumbado',
-  'Elevación de piernas',
-  'Puente a una pierna',
-  'Plancha lateral',
+/**
+ * The technique keys of the seeded programme's exercises (services/challenge/src/content/programme.ts),
+ * as migration 1764400000200 fills them: each title as a slug.
+ */
+const SEEDED_KEYS = [
+  'sentadilla-con-peso-corporal',
+  'zancadas-alternas',
+  'puente-de-gluteos',
+  'sentadilla-sumo',
+  'elevacion-de-talones',
+  'flexiones-de-pecho',
+  'flexiones-inclinadas',
+  'fondos-en-silla',
+  'flexiones-diamante',
+  'plancha-con-toque-de-hombro',
+  'remo-con-mochila',
+  'superman',
+  'curl-de-biceps-con-botellas',
+  'remo-invertido-bajo-la-mesa',
+  'nadador-en-el-suelo',
+  'press-de-hombros-con-botellas',
+  'elevaciones-laterales',
+  'plancha-frontal',
+  'escaladores',
+  'crunch-bicicleta',
+  'burpees',
+  'jumping-jacks',
+  'sentadilla-con-salto',
+  'rodillas-arriba',
+  'patinador',
+  'patada-de-gluteo-en-cuadrupedia',
+  'abduccion-lateral-tumbado',
+  'elevacion-de-piernas',
+  'puente-a-una-pierna',
+  'plancha-lateral',
 ];
 
 describe('technique cards', () => {
   it('cover every exercise of the seeded programme with 2 to 4 short steps', () => {
-    for (const title of SEEDED_TITLES) {
-      const card = techniqueCardFor(title);
-      expect([title, card !== undefined]).toEqual([title, true]);
+    for (const key of SEEDED_KEYS) {
+      const card = techniqueCardFor(key);
+      expect([key, card !== undefined]).toEqual([key, true]);
       expect(card!.steps.length).toBeGreaterThanOrEqual(2);
       expect(card!.steps.length).toBeLessThanOrEqual(4);
       for (const step of card!.steps) expect(step.length).toBeLessThan(140);
     }
-    expect(Object.keys(TECHNIQUE_CARDS).sort()).toEqual([...SEEDED_TITLES].sort());
+    expect(Object.keys(TECHNIQUE_CARDS).sort()).toEqual([...SEEDED_KEYS].sort());
+    expect(techniqueCardFor(null)).toBeUndefined();
   });
 });

@@ -7,11 +7,12 @@ export interface TechniqueCard {
 }
 
 /**
- * One card per exercise of the seeded programme (DECISIONS.md 4), keyed by its title, so a workout
- * is useful even before the trainer sets its video.
+ * One card per exercise of the seeded programme (DECISIONS.md 4), so a workout is useful even before
+ * the trainer sets its video. Keyed by the exercise's technique key (the challenge's `technique_key`,
+ * the seeded title as a slug): renaming an exercise keeps its card.
  */
 export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
-  'Sentadilla con peso corporal': {
+  'sentadilla-con-peso-corporal': {
     pictogram: 'squat',
     steps: [
       'Pies a la anchura de los hombros, puntas un poco hacia fuera.',
@@ -19,7 +20,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Sube empujando con los talones y aprieta los glúteos arriba.',
     ],
   },
-  'Zancadas alternas': {
+  'zancadas-alternas': {
     pictogram: 'lunge',
     steps: [
       'De pie, da un paso largo al frente con una pierna.',
@@ -27,7 +28,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Empuja con el pie delantero para volver y cambia de pierna.',
     ],
   },
-  'Puente de glúteos': {
+  'puente-de-gluteos': {
     pictogram: 'bridge',
     steps: [
       'Boca arriba, rodillas dobladas y pies apoyados cerca de los glúteos.',
@@ -35,7 +36,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Aprieta los glúteos un segundo y baja despacio sin tocar del todo el suelo.',
     ],
   },
-  'Sentadilla sumo': {
+  'sentadilla-sumo': {
     pictogram: 'squat',
     steps: [
       'Pies más abiertos que los hombros y puntas hacia fuera.',
@@ -43,7 +44,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Sube apretando glúteos y aductores.',
     ],
   },
-  'Elevación de talones': {
+  'elevacion-de-talones': {
     pictogram: 'calf',
     steps: [
       'De pie, con los pies a la anchura de la cadera; apóyate en una pared si lo necesitas.',
@@ -51,7 +52,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Aguanta un segundo arriba y baja en dos segundos.',
     ],
   },
-  'Flexiones de pecho': {
+  'flexiones-de-pecho': {
     pictogram: 'pushup',
     steps: [
       'Manos algo más abiertas que los hombros y el cuerpo recto de la cabeza a los talones.',
@@ -59,7 +60,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Empuja el suelo hasta estirar los brazos sin hundir la cadera.',
     ],
   },
-  'Flexiones inclinadas': {
+  'flexiones-inclinadas': {
     pictogram: 'pushup',
     steps: [
       'Apoya las manos en el borde de un banco o una silla firme.',
@@ -67,7 +68,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Empuja hasta estirar los brazos; cuanto más alto el apoyo, más fácil.',
     ],
   },
-  'Fondos en silla': {
+  'fondos-en-silla': {
     pictogram: 'dip',
     steps: [
       'Siéntate en el borde de una silla y apoya las manos junto a la cadera.',
@@ -75,7 +76,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Sube estirando los brazos sin encoger los hombros.',
     ],
   },
-  'Flexiones diamante': {
+  'flexiones-diamante': {
     pictogram: 'pushup',
     steps: [
       'Junta las manos bajo el pecho formando un rombo con índices y pulgares.',
@@ -83,7 +84,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Empuja hasta arriba; apoya las rodillas si pierdes la línea del cuerpo.',
     ],
   },
-  'Plancha con toque de hombro': {
+  'plancha-con-toque-de-hombro': {
     pictogram: 'plank',
     steps: [
       'Colócate en plancha alta con los pies algo separados.',
@@ -91,7 +92,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Vuelve a apoyarla y alterna los lados con calma.',
     ],
   },
-  'Remo con mochila': {
+  'remo-con-mochila': {
     pictogram: 'row',
     steps: [
       'Inclina el torso hacia delante con la espalda recta y las rodillas algo dobladas.',
@@ -99,7 +100,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja en dos segundos hasta estirar los brazos.',
     ],
   },
-  Superman: {
+  superman: {
     pictogram: 'prone',
     steps: [
       'Boca abajo con los brazos estirados por delante.',
@@ -107,7 +108,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Aguanta dos segundos y baja despacio.',
     ],
   },
-  'Curl de bíceps con botellas': {
+  'curl-de-biceps-con-botellas': {
     pictogram: 'curl',
     steps: [
       'De pie, una botella en cada mano y los codos pegados al cuerpo.',
@@ -115,7 +116,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja despacio hasta estirar los brazos.',
     ],
   },
-  'Remo invertido bajo la mesa': {
+  'remo-invertido-bajo-la-mesa': {
     pictogram: 'row',
     steps: [
       'Túmbate bajo una mesa firme y agárrate a su borde con los brazos estirados.',
@@ -123,7 +124,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja controlando; dobla las rodillas para hacerlo más fácil.',
     ],
   },
-  'Nadador en el suelo': {
+  'nadador-en-el-suelo': {
     pictogram: 'prone',
     steps: [
       'Boca abajo, brazos estirados por delante y ligeramente elevados.',
@@ -131,7 +132,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Vuelve por el mismo camino manteniendo el pecho un poco elevado.',
     ],
   },
-  'Press de hombros con botellas': {
+  'press-de-hombros-con-botellas': {
     pictogram: 'press',
     steps: [
       'De pie, botellas a la altura de los hombros y abdomen firme.',
@@ -139,7 +140,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja en dos segundos hasta la altura de las orejas.',
     ],
   },
-  'Elevaciones laterales': {
+  'elevaciones-laterales': {
     pictogram: 'raise',
     steps: [
       'De pie, brazos a los lados con los codos ligeramente doblados.',
@@ -147,7 +148,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja despacio sin dejar caer el peso.',
     ],
   },
-  'Plancha frontal': {
+  'plancha-frontal': {
     pictogram: 'plank',
     steps: [
       'Antebrazos en el suelo, codos bajo los hombros.',
@@ -155,7 +156,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Respira con calma y mantén la posición el tiempo indicado.',
     ],
   },
-  Escaladores: {
+  escaladores: {
     pictogram: 'plank',
     steps: [
       'Empieza en plancha alta con las manos bajo los hombros.',
@@ -163,7 +164,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Alterna las piernas rápido sin levantar la cadera.',
     ],
   },
-  'Crunch bicicleta': {
+  'crunch-bicicleta': {
     pictogram: 'crunch',
     steps: [
       'Boca arriba con las manos detrás de la cabeza y las piernas elevadas.',
@@ -171,7 +172,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Alterna los lados con un pedaleo lento y controlado.',
     ],
   },
-  Burpees: {
+  burpees: {
     pictogram: 'jump',
     steps: [
       'Agáchate y apoya las manos en el suelo.',
@@ -179,7 +180,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Recoge las piernas y salta con los brazos arriba.',
     ],
   },
-  'Jumping jacks': {
+  'jumping-jacks': {
     pictogram: 'jump',
     steps: [
       'De pie, con los pies juntos y los brazos a los lados.',
@@ -187,7 +188,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Salta de nuevo para cerrar, con un ritmo constante.',
     ],
   },
-  'Sentadilla con salto': {
+  'sentadilla-con-salto': {
     pictogram: 'jump',
     steps: [
       'Baja a una sentadilla con el pecho alto.',
@@ -195,7 +196,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Aterriza suave sobre la parte delantera del pie y encadena la siguiente.',
     ],
   },
-  'Rodillas arriba': {
+  'rodillas-arriba': {
     pictogram: 'run',
     steps: [
       'Corre en el sitio con el tronco erguido.',
@@ -203,7 +204,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Acompaña con los brazos y apoya con la punta del pie.',
     ],
   },
-  Patinador: {
+  patinador: {
     pictogram: 'run',
     steps: [
       'Salta hacia un lado y aterriza sobre una pierna.',
@@ -211,7 +212,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Salta al otro lado y sigue alternando.',
     ],
   },
-  'Patada de glúteo en cuadrupedia': {
+  'patada-de-gluteo-en-cuadrupedia': {
     pictogram: 'quadruped',
     steps: [
       'En cuatro apoyos: manos bajo los hombros, rodillas bajo la cadera.',
@@ -219,7 +220,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja sin apoyar y completa la serie antes de cambiar de lado.',
     ],
   },
-  'Abducción lateral tumbado': {
+  'abduccion-lateral-tumbado': {
     pictogram: 'side',
     steps: [
       'Túmbate de lado con las piernas estiradas y la cabeza apoyada en el brazo.',
@@ -227,7 +228,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja despacio y cambia de lado al terminar la serie.',
     ],
   },
-  'Elevación de piernas': {
+  'elevacion-de-piernas': {
     pictogram: 'crunch',
     steps: [
       'Boca arriba con las manos bajo la cadera.',
@@ -235,7 +236,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Bájalas despacio sin tocar el suelo ni despegar la zona lumbar.',
     ],
   },
-  'Puente a una pierna': {
+  'puente-a-una-pierna': {
     pictogram: 'bridge',
     steps: [
       'Boca arriba, una pierna doblada y la otra estirada en el aire.',
@@ -243,7 +244,7 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
       'Baja despacio y cambia de pierna al terminar la serie.',
     ],
   },
-  'Plancha lateral': {
+  'plancha-lateral': {
     pictogram: 'side',
     steps: [
       'De lado, apoya el antebrazo bajo el hombro y los pies uno sobre otro.',
@@ -253,4 +254,5 @@ export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = {
   },
 };
 
-export const techniqueCardFor = (title: string): TechniqueCard | undefined => TECHNIQUE_CARDS[title.trim()];
+export const techniqueCardFor = (key: string | null): TechniqueCard | undefined =>
+  key ? TECHNIQUE_CARDS[key] : undefined;

@@ -131,7 +131,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
         </div>
       </div>
       <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
-      <TechniqueCard title={exercise.title} />
+      <TechniqueCard techniqueKey={exercise.techniqueKey} />
       <section className="card workout__exercise">
         <p className="workout__position" data-testid="position">
           {copy.workout.position(exercise.position, exercise.total)}

@@ -8,6 +8,11 @@ export class ExerciseOutput {
   @Field() title!: string;
   @Field() description!: string;
   @Field(() => Int, { description: 'Minutes.' }) duration!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: "The key of the exercise's technique card (stable when its title is renamed).",
+  })
+  techniqueKey!: string | null;
   @Field({ description: "The member's video: the gender-specific id, else the generic one ('' when none)." })
   videoId!: string;
   @Field() videoIdMale!: string;

@@ -1,4 +1,4 @@
-import { addDays, challengeDay, dayPercentage, daysBetween, isRestDay, localDate, weekOf } from './calendar.js';
+import { addDays, challengeDay, dayPercentage, daysBetween, localDate, weekOf } from './calendar.js';
 
 describe("the member's local day", () => {
   it('changes at local midnight in America/Mexico_City (UTC-6) and Europe/Madrid (UTC+1 in November)', () => {
@@ -31,10 +31,8 @@ describe('day and week arithmetic', () => {
     expect(challengeDay('2025-07-21', '2025-07-01')).toBe(1);
   });
 
-  it('gives the week as ceil(day / 7), the rest days and the rounded percentage', () => {
+  it('gives the week as ceil(day / 7) and the rounded percentage', () => {
     expect([1, 7, 8, 14, 15, 22, 28].map(weekOf)).toEqual([1, 1, 2, 2, 3, 4, 4]);
-    expect([7, 14, 21, 28].every(isRestDay)).toBe(true);
-    expect([1, 6, 8, 27].some(isRestDay)).toBe(false);
     expect(dayPercentage(1)).toBe(4);
     expect(dayPercentage(14)).toBe(50);
     expect(dayPercentage(13)).toBe(46);

@@ -1,4 +1,4 @@
-import { CHALLENGE_DAYS, DAYS_PER_WEEK, REST_DAYS } from '../challenge.constants.js';
+import { CHALLENGE_DAYS, DAYS_PER_WEEK } from '../challenge.constants.js';
 
 /** A calendar date as `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -35,8 +35,6 @@ export const challengeDay = (startDate: IsoDate, today: IsoDate): number => clam
 
 /** Week number of a day: ceil(day / 7). */
 export const weekOf = (day: number): number => Math.ceil(day / DAYS_PER_WEEK);
-
-export const isRestDay = (day: number): boolean => REST_DAYS.includes(day);
 
 /** The rounded percentage of the challenge reached on `day` (day / 28). */
 export const dayPercentage = (day: number): number => Math.round((day / CHALLENGE_DAYS) * 100);

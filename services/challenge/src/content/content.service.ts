@@ -3,16 +3,14 @@ import { ChallengeSubjects, type ExerciseDto } from '@reto/contracts';
 import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
 import { MemberCache } from '../cache/member-cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
-import { isRestDay, weekOf } from '../calendar/calendar.js';
 import { ContentRepository } from './content.repository.js';
-import { unitDay } from './lock.js';
 
 /** An exercise as the content holds it: the member's facts (`completed`) come later. */
 export type ContentExercise = Omit<ExerciseDto, 'completed'>;
 export interface ContentUnit {
   id: number;
   order: number;
-  /** The challenge day this unit belongs to (from its title). */
+  /** The challenge day this unit is done on (its `day` column: titles are only words). */
   day: number;
   week: number;
   title: string;
@@ -25,6 +23,8 @@ export interface Content {
   units: ContentUnit[];
   byId: Map<number, ContentUnit>;
   byDay: Map<number, ContentUnit>;
+  /** The days whose unit is a rest day. */
+  restDays: ReadonlySet<number>;
 }
 
 /**
@@ -72,36 +72,48 @@ export class ContentService {
   private async load(): Promise<Content> {
     const units = await this.repository.units();
     const exercises = await this.repository.exercises();
-    const mapped: ContentUnit[] = units.map((unit) => {
-      const day = unitDay(unit.title) ?? unit.order;
-      return {
-        id: unit.id,
-        order: unit.order,
-        day,
-        week: weekOf(day),
-        title: unit.title,
-        description: unit.description,
-        duration: unit.duration,
-        isRestDay: isRestDay(day) || /DESCANSO/i.test(unit.title),
-        exercises: exercises
-          .filter((exercise) => exercise.unitId === unit.id)
-          .map(({ id, unitId, position, title, description, duration, videoId, videoIdMale, videoIdFemale }) => ({
+    const mapped: ContentUnit[] = units.map((unit) => ({
+      id: unit.id,
+      order: unit.order,
+      day: unit.day,
+      week: unit.week,
+      title: unit.title,
+      description: unit.description,
+      duration: unit.duration,
+      isRestDay: unit.isRestDay,
+      exercises: exercises
+        .filter((exercise) => exercise.unitId === unit.id)
+        .map(
+          ({
             id,
             unitId,
             position,
             title,
             description,
             duration,
+            techniqueKey,
             videoId,
             videoIdMale,
             videoIdFemale,
-          })),
-      };
-    });
+          }) => ({
+            id,
+            unitId,
+            position,
+            title,
+            description,
+            duration,
+            techniqueKey,
+            videoId,
+            videoIdMale,
+            videoIdFemale,
+          }),
+        ),
+    }));
     return {
       units: mapped,
       byId: new Map(mapped.map((unit) => [unit.id, unit])),
       byDay: new Map(mapped.map((unit) => [unit.day, unit])),
+      restDays: new Set(mapped.filter((unit) => unit.isRestDay).map((unit) => unit.day)),
     };
   }
 }

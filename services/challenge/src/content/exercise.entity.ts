@@ -25,6 +25,10 @@ export class ExerciseEntity {
   @Column({ type: 'integer' })
   duration!: number;
 
+  /** The exercise's technique card (frontend technique-cards.ts), whatever its title says. */
+  @Column({ name: 'technique_key', type: 'varchar', length: 80, nullable: true })
+  techniqueKey!: string | null;
+
   @Column({ name: 'video_id', type: 'varchar', length: 11, default: '' })
   videoId!: string;
 

@@ -18,6 +18,16 @@ export class WorkoutUnitEntity {
   @Column({ type: 'integer' })
   duration!: number;
 
+  /** The challenge day (1-28) this unit is done on. */
+  @Column({ type: 'integer', unique: true })
+  day!: number;
+
+  @Column({ type: 'integer' })
+  week!: number;
+
+  @Column({ name: 'is_rest_day', type: 'boolean', default: false })
+  isRestDay!: boolean;
+
   @OneToMany(() => ExerciseEntity, (exercise) => exercise.unit)
   exercises!: ExerciseEntity[];
 }

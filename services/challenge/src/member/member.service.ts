@@ -17,7 +17,7 @@ import {
 import { Clock, DomainError } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member-cache.js';
-import { clampDay, dayPercentage, isRestDay, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
+import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
 import type { CompletionEntity } from '../completions/completion.entity.js';
 import { CompletionsRepository } from '../completions/completions.repository.js';
 import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
@@ -76,7 +76,7 @@ export class MemberService {
       currentDate: state.access.today,
       todaysWorkout: unit && this.unitDto(state, unit, false),
       percentage: dayPercentage(day),
-      isRestDay: unit?.isRestDay ?? isRestDay(day),
+      isRestDay: state.content.restDays.has(day),
       restDays: restDaysOf(state.content),
       streak: stats.streak,
       progress: stats.progress,
@@ -178,10 +178,10 @@ export class MemberService {
       day,
       unitId: unit?.id ?? null,
       title: unit?.title ?? '',
-      isRestDay: isRestDay(day),
+      isRestDay: state.content.restDays.has(day),
       completedExercises: done,
       totalExercises: total,
-      completed: state.day > 0 && (isRestDay(day) || (total > 0 && done === total)),
+      completed: state.day > 0 && (state.content.restDays.has(day) || (total > 0 && done === total)),
     };
   }
 
@@ -247,7 +247,11 @@ export class MemberService {
 function statsOf(state: MemberState): MemberStatsDto {
   if (state.day === 0) return { streak: 0, progress: 0 };
   const today = state.access.status === 'ended' ? CHALLENGE_DAYS : state.day;
-  return { streak: streak(state.completeDays, today), progress: progress(state.completeDays, today) };
+  const { restDays } = state.content;
+  return {
+    streak: streak(state.completeDays, today, restDays),
+    progress: progress(state.completeDays, today, restDays),
+  };
 }
 
 function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseDto {
@@ -259,6 +263,7 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
     title: exercise.title,
     description: cleanDescription(exercise.description),
     duration: exercise.duration,
+    techniqueKey: exercise.techniqueKey,
     videoId: genderVideo || exercise.videoId,
     videoIdMale: exercise.videoIdMale,
     videoIdFemale: exercise.videoIdFemale,
@@ -266,13 +271,8 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
   };
 }
 
-/** The challenge's rest days: the calendar's, and any day whose unit is a rest day. */
-function restDaysOf(content: Content): number[] {
-  const days = new Set<number>();
-  for (let day = 1; day <= CHALLENGE_DAYS; day += 1) if (isRestDay(day)) days.add(day);
-  for (const unit of content.units) if (unit.isRestDay) days.add(unit.day);
-  return [...days].sort((a, b) => a - b);
-}
+/** The challenge's rest days: the days whose unit is a rest day. */
+const restDaysOf = (content: Content): number[] => [...content.restDays].sort((a, b) => a - b);
 
 function findExercise(content: Content, unitId: number, exerciseId: number) {
   const unit = content.byId.get(unitId);
