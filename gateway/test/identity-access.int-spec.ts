@@ -529,9 +529,14 @@ describe('abuse limits', () => {
       ['/api/nutrition-plan', () => ({ personalData: { email: `n${seq++}@example.com` } })],
     ] as const) {
       const client = new Client();
-      const statuses: number[] = [];
-      for (let i = 0; i <= RATE_LIMIT_PER_IP; i += 1) statuses.push((await client.rest('POST', path, body())).status);
+      const answers = [];
+      for (let i = 0; i <= RATE_LIMIT_PER_IP; i += 1) answers.push(await client.rest('POST', path, body()));
+      const statuses = answers.map(({ status }) => status);
       expect(statuses.at(-1)).toBe(429);
+      // When to come back: the seconds left in the window (rate-limiter-flexible's msBeforeNext).
+      const retryAfter = Number(answers.at(-1)!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(900);
       expect(statuses.slice(0, RATE_LIMIT_PER_IP)).not.toContain(429);
       expect(statuses.slice(0, RATE_LIMIT_PER_IP)).not.toContain(500);
     }

@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { GqlContextType } from '@nestjs/graphql';
 import type { ServiceErrorBody } from '@reto/contracts';
-import { DomainError, internalErrorBody, ServiceUnavailableError } from '@reto/platform';
+import { DomainError, internalErrorBody } from '@reto/platform';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
@@ -25,7 +25,8 @@ export function toErrorBody(exception: unknown): ServiceErrorBody | undefined {
 
 /**
  * Maps every error to `{ message, code }` (REST) or a GraphQL error with `extensions.code/status`; never a
- * stack trace. A service or the bus away (503) also says when to try again (`Retry-After`).
+ * stack trace. A service or the bus away (503), or a rate limit reached (429), also says when to try
+ * again (`Retry-After`).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -42,7 +43,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    if (exception instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.status || HttpStatus.INTERNAL_SERVER_ERROR).json({ message: body.message, code: body.code });
   }
 }

@@ -4,6 +4,7 @@ import { ErrorCodes, IdentityMessages } from '@reto/contracts';
 import { DomainError, LOGGER } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -45,12 +46,16 @@ export const accountOf = (input: unknown, field: string, within?: string): strin
 const accountKey = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
 
 /**
- * Fixed-window counters in Redis (under REDIS_PREFIX, so every gateway replica shares them), per
- * client address and per account. Each call counts once: a GraphQL document with ten aliased
- * `login` fields counts ten. Past the limit: 429 with a Spanish message.
+ * The abuse limits, on `rate-limiter-flexible`: per client address and per account, counted in Redis
+ * (every gateway replica shares the counts) over RATE_LIMIT_WINDOW_SECONDS, with an in-memory
+ * insurance limiter when Redis is away (each replica then counts alone). Each call counts once: a
+ * GraphQL document with ten aliased `login` fields counts ten. Past a limit: 429 with a Spanish
+ * message, and `Retry-After` in seconds until the window lets the caller in again.
  */
 @Injectable()
 export class RateLimitService {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -58,25 +63,40 @@ export class RateLimitService {
   ) {}
 
   async consume(bucket: RateLimitBucket, caller: Caller, account?: string, limits?: BucketLimits): Promise<void> {
-    const windowMs = this.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
     const perIp = limits?.perIp ?? this.config.RATE_LIMIT_MAX_PER_IP;
     const perAccount = limits?.perAccount ?? this.config.RATE_LIMIT_MAX_PER_ACCOUNT;
-    const checks: Array<[string, number]> = [[`rl:${bucket}:ip:${caller.ip}`, perIp]];
-    if (account?.trim()) checks.push([`rl:${bucket}:account:${accountKey(account)}`, perAccount]);
-    let counts: number[];
-    try {
-      const pipeline = this.redis.multi();
-      for (const [key] of checks) pipeline.incr(key).pexpire(key, windowMs, 'NX');
-      const results = (await pipeline.exec()) ?? [];
-      counts = checks.map((_, index) => Number(results[index * 2]?.[1] ?? 0));
-    } catch (error) {
-      // Redis down: the limit cannot be counted; the request goes on (readiness reports Redis).
-      this.logger.warn({ err: error, bucket }, 'rate limit not counted: Redis unavailable');
-      return;
+    const counted = [this.limiter(`${bucket}:ip`, perIp).consume(caller.ip)];
+    if (account?.trim()) counted.push(this.limiter(`${bucket}:account`, perAccount).consume(accountKey(account)));
+    const refusals = (await Promise.allSettled(counted)).flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    if (refusals.length === 0) return;
+    const waits = refusals.map((refusal) => {
+      if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
+      throw refusal;
+    });
+    this.logger.warn({ event: 'rate-limit.refused', bucket }, 'rate limit reached');
+    throw new DomainError(
+      { status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests },
+      Math.max(1, Math.ceil(Math.max(...waits) / 1000)),
+    );
+  }
+
+  /** One limiter a bucket, scope and limit (the voice calls have limits of their own). */
+  private limiter(name: string, points: number): RateLimiterRedis {
+    const key = `${name}:${String(points)}`;
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      const duration = this.config.RATE_LIMIT_WINDOW_SECONDS;
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `rl:${name}`,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration }),
+      });
+      this.limiters.set(key, limiter);
     }
-    if (checks.some(([, max], index) => (counts[index] ?? 0) > max)) {
-      this.logger.warn({ event: 'rate-limit.refused', bucket }, 'rate limit reached');
-      throw new DomainError({ status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests });
-    }
+    return limiter;
   }
 }

@@ -1,8 +1,14 @@
 import { ErrorCodes, type ServiceErrorBody } from '@reto/contracts';
 
-/** A rule of the domain said no. Travels over NATS as its body and reaches the client as `status` + `message`. */
+/**
+ * A rule of the domain said no. Travels over NATS as its body and reaches the client as `status` +
+ * `message`; `retryAfterSeconds`, when set, as the HTTP answer's `Retry-After`.
+ */
 export class DomainError extends Error {
-  constructor(readonly body: ServiceErrorBody) {
+  constructor(
+    readonly body: ServiceErrorBody,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(body.message);
     this.name = 'DomainError';
   }
@@ -23,10 +29,11 @@ export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** A service did not answer in time, no replica is listening, or the bus is away. */
 export class ServiceUnavailableError extends DomainError {
-  readonly retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
-
   constructor(readonly subject: string) {
-    super({ status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE });
+    super(
+      { status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE },
+      SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+    );
     this.name = 'ServiceUnavailableError';
   }
 }
