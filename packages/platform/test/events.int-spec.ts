@@ -97,6 +97,30 @@ describe('events through the outbox and JetStream', () => {
     await consumerBus.close();
   });
 
+  it('marks what went out, keeps a row that cannot go out in its place and counts its attempts', async () => {
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    await billing.transaction(async (manager) => {
+      await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'antes@x.com', amount: 1 });
+      // Not an event subject (`<app>.<entity>.<past-tense>.v1`): no stream takes it, JetStream refuses it.
+      await appendToOutbox(manager, 'billing.not-an-event', { email: 'atascado@x.com', amount: 2 });
+      await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'despues@x.com', amount: 3 });
+    });
+    const relay = new OutboxRelay(billing, await EventBus.create(nc, 'billing', prefix, logger), logger);
+    expect(await relay.drain()).toBe(1);
+    expect(await relay.drain()).toBe(0);
+    const rows: unknown[] = await billing.query(
+      `SELECT subject, attempts, published_at IS NOT NULL AS published FROM billing.outbox
+        WHERE payload->>'email' IN ('antes@x.com', 'atascado@x.com', 'despues@x.com') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { subject: 'billing.payment.succeeded.v1', attempts: 0, published: true },
+      { subject: 'billing.not-an-event', attempts: 2, published: false },
+      { subject: 'billing.payment.succeeded.v1', attempts: 0, published: false },
+    ]);
+    await billing.query(`DELETE FROM billing.outbox WHERE subject = 'billing.not-an-event'`);
+    expect(await relay.drain()).toBe(1);
+  });
+
   it('applies a redelivered event only once', async () => {
     const seen: number[] = [];
     const handler = {

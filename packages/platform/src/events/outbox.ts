@@ -65,15 +65,35 @@ export class OutboxRelay {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      for (const row of rows) await this.bus.publish(row.subject, row.payload, row.msgId);
-      if (rows.length) {
+      let published = 0;
+      let failure: unknown;
+      for (const row of rows) {
+        try {
+          await this.bus.publish(row.subject, row.payload, row.msgId);
+          published += 1;
+        } catch (error) {
+          failure = error;
+          break;
+        }
+      }
+      if (published > 0) {
         await manager.update(
           OutboxEntity,
-          rows.map((row) => row.id),
+          rows.slice(0, published).map((row) => row.id),
           { publishedAt: new Date() },
         );
       }
-      return rows.length;
+      const stuck = rows[published];
+      if (failure !== undefined && stuck) {
+        // What went out stays marked; the row that failed keeps its place (events leave in order)
+        // and counts its attempts, so a row that can never go out shows in the logs and in SQL.
+        await manager.increment(OutboxEntity, { id: stuck.id }, 'attempts', 1);
+        this.logger.warn(
+          { err: failure, subject: stuck.subject, msgId: stuck.msgId, attempts: stuck.attempts + 1 },
+          'outbox relay: an event could not be published; it is tried again',
+        );
+      }
+      return published;
     });
   }
 }
