@@ -2,14 +2,10 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Subscription } from '@nats-io/transport-node';
 import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
 import { CLOCK_SET_SUBJECT, hashToken, RpcClient } from '@reto/platform';
+import { LRUCache } from 'lru-cache';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
-interface Entry {
-  user: UserDto;
-  until: number;
-}
-
-/** More live sessions than this in one replica's memory: the oldest are dropped first. */
+/** More live sessions than this in one replica's memory: the least recently used are dropped first. */
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -18,10 +14,11 @@ const MAX_ENTRIES = 50_000;
  * queries each. Identity announces every ended session and every changed member on
  * `identity.sessions.changed`; every replica listens and drops the entries at once. A resolution
  * that was under way while any announcement arrived is not kept (it may predate the change).
+ * Bounded in size and age by `lru-cache`.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, UserDto> | null;
   private generation = 0;
   private subscriptions: Subscription[] = [];
   /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
@@ -30,7 +27,10 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    const ttl = config.SESSION_CACHE_TTL_MS;
+    this.entries = ttl > 0 ? new LRUCache<string, UserDto>({ max: MAX_ENTRIES, ttl }) : null;
+  }
 
   onModuleInit(): void {
     const prefix = this.config.NATS_SUBJECT_PREFIX;
@@ -48,48 +48,41 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.deaf = true;
-    this.entries.clear();
+    this.entries?.clear();
   }
 
   /** The user of `token`: from memory when resolved lately and not announced ended, else `resolve`d and kept. */
   async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
-    const ttl = this.config.SESSION_CACHE_TTL_MS;
-    if (ttl === 0 || this.deaf) return resolve();
+    if (!this.entries || this.deaf) return resolve();
     const key = hashToken(token);
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.user;
-    if (hit) this.entries.delete(key);
+    if (hit) return hit;
     const generation = this.generation;
     const user = await resolve();
-    if (generation === this.generation) {
-      const oldest = this.entries.size >= MAX_ENTRIES ? this.entries.keys().next() : undefined;
-      if (oldest && !oldest.done) this.entries.delete(oldest.value);
-      this.entries.set(key, { user, until: now + ttl });
-    }
+    if (generation === this.generation) this.entries.set(key, user);
     return user;
   }
 
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
   forget(token: string): void {
     this.generation += 1;
-    this.entries.delete(hashToken(token));
+    this.entries?.delete(hashToken(token));
   }
 
   private changed(notice: SessionsChangedNotice): void {
     this.generation += 1;
+    if (!this.entries) return;
     if (notice.tokenHash) this.entries.delete(notice.tokenHash);
     if (notice.userId === undefined && notice.email === undefined) return;
     const email = notice.email?.toLowerCase();
-    for (const [key, entry] of this.entries) {
-      if (entry.user.id === notice.userId || (email && entry.user.email?.toLowerCase() === email)) {
-        this.entries.delete(key);
-      }
-    }
+    const changed = [...this.entries.entries()].filter(
+      ([, user]) => user.id === notice.userId || (email && user.email?.toLowerCase() === email),
+    );
+    for (const [key] of changed) this.entries.delete(key);
   }
 
   private clear(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.entries?.clear();
   }
 }

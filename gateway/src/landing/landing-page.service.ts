@@ -13,28 +13,33 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { FrontendAssetsCache } from './frontend-assets.js';
 import { renderLandingHtml } from './landing-html.js';
+import { LRUCache } from 'lru-cache';
 
 /** The sales page's path, rendered on the server. */
 export const LANDING_PATH = '/landing';
 /** The link-preview image, shipped with the SPA. */
 const PREVIEW_IMAGE = '/illustrations/og-image.png';
 
-/** A value kept for a short while; failures are not kept, so a service that comes back is asked again. */
-class Recent<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
+/** Different keys kept at once (one a visitor country for the price): bounded, least recently used out. */
+const RECENT_MAX_KEYS = 300;
 
-  constructor(private readonly ttlMs: number) {}
+/** A value kept for a short while (`lru-cache`); failures are not kept, so a service that comes back is asked again. */
+class Recent<T extends object> {
+  private readonly entries: LRUCache<string, T> | null;
+
+  constructor(ttlMs: number) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, T>({ max: RECENT_MAX_KEYS, ttl: ttlMs }) : null;
+  }
 
   async get(
     key: string,
     compute: () => Promise<T | null>,
     keep: (value: T) => boolean = () => true,
   ): Promise<T | null> {
-    const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    const hit = this.entries?.get(key);
+    if (hit) return hit;
     const value = await compute();
-    if (value !== null && keep(value) && this.ttlMs > 0)
-      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    if (value !== null && keep(value)) this.entries?.set(key, value);
     return value;
   }
 }
