@@ -4,6 +4,7 @@ import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/plat
 import { MemberCache } from '../cache/member-cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
 import { ContentRepository } from './content.repository.js';
+import type { ExerciseEntity } from './exercise.entity.js';
 
 /** An exercise as the content holds it: the member's facts (`completed`) come later. */
 export type ContentExercise = Omit<ExerciseDto, 'completed'>;
@@ -26,6 +27,20 @@ export interface Content {
   /** The days whose unit is a rest day. */
   restDays: ReadonlySet<number>;
 }
+
+/** What the content keeps of an exercise row. */
+const contentExerciseOf = (exercise: ExerciseEntity): ContentExercise => ({
+  id: exercise.id,
+  unitId: exercise.unitId,
+  position: exercise.position,
+  title: exercise.title,
+  description: exercise.description,
+  duration: exercise.duration,
+  techniqueKey: exercise.techniqueKey,
+  videoId: exercise.videoId,
+  videoIdMale: exercise.videoIdMale,
+  videoIdFemale: exercise.videoIdFemale,
+});
 
 /**
  * The programme (28 units and their exercises) is the same for every member: it is read once and
@@ -81,33 +96,7 @@ export class ContentService {
       description: unit.description,
       duration: unit.duration,
       isRestDay: unit.isRestDay,
-      exercises: exercises
-        .filter((exercise) => exercise.unitId === unit.id)
-        .map(
-          ({
-            id,
-            unitId,
-            position,
-            title,
-            description,
-            duration,
-            techniqueKey,
-            videoId,
-            videoIdMale,
-            videoIdFemale,
-          }) => ({
-            id,
-            unitId,
-            position,
-            title,
-            description,
-            duration,
-            techniqueKey,
-            videoId,
-            videoIdMale,
-            videoIdFemale,
-          }),
-        ),
+      exercises: exercises.filter((exercise) => exercise.unitId === unit.id).map(contentExerciseOf),
     }));
     return {
       units: mapped,
