@@ -133,11 +133,17 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     await verifyEmailFromMailbox(system, 'lucia@example.com');
     const prefix = system.base.NATS_SUBJECT_PREFIX!;
     const asked: string[] = [];
+    const seen = new Set<string>();
     const watch = nats.rpc.nats.subscribe(`${prefix}>`, {
       callback: (_, message) => {
         const subject = message.subject.slice(prefix.length);
-        // requests to the services that own the facts (events, `….v1`, are not questions)
-        if (/^(challenge|billing)\.[a-z-]+\.[a-z-]+$/.test(subject)) asked.push(subject);
+        // requests to the services that own the facts (events, `….v1`, are not questions); a read
+        // asked again on a slow machine (the hedge) carries the same envelope id: one request
+        if (!/^(challenge|billing)\.[a-z-]+\.[a-z-]+$/.test(subject)) return;
+        const { id } = message.json<{ id: string }>();
+        if (seen.has(id)) return;
+        seen.add(id);
+        asked.push(subject);
       },
     });
     try {
