@@ -10,7 +10,8 @@ useWorkerSystem();
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  // A journey of a minute on a fast machine takes nearly two on a loaded two-core one.
+  timeout: 90_000,
   // Two whole systems and two Chromiums share this machine's two cores: on a slow one a page's
   // chunks can take over 10 s to arrive and run (seen: "Cargando..." at 10 s, the page there at 12 s).
   expect: { timeout: 20_000 },

@@ -33,11 +33,13 @@ test('a pre-approved visitor registers (male), opens the e-mailed link, and then
   await register(page, member);
   // Access attached by e-mail waits for the address to be verified (issue 9).
   await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/suscripcion$/);
-  const notice = page.getByTestId('email-verification-notice');
-  await expect(notice).toContainText('Verifica tu correo electrónico');
-  await expect(notice).toContainText(member.email);
-  await notice.getByRole('button', { name: 'Reenviar enlace' }).click();
+  // Issue 28: the member area says the access is approved and waits for the link (no payment form).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const waiting = page.getByTestId('access-waiting');
+  await expect(waiting.getByRole('heading', { name: 'Tu acceso está aprobado' })).toBeVisible();
+  await expect(waiting).toContainText(member.email);
+  await expect(page.getByRole('heading', { name: 'Completa tus datos personales' })).toHaveCount(0);
+  await waiting.getByRole('button', { name: 'Reenviar enlace' }).click();
   await expect(page.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
 
   await verifyEmail(page, member.email, 2);

@@ -71,7 +71,7 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   const member = newMember('Hombre', 'Andrés');
   await preApprove(member.email);
   await register(page, member);
-  await expect(page).toHaveURL(/\/suscripcion$/);
+  await expect(page.getByRole('heading', { name: 'Tu acceso está aprobado' })).toBeVisible();
   await verifyEmail(page, member.email);
   await reachDashboard(page);
   await signOut(page);

@@ -30,6 +30,8 @@ for (const viewport of [
   test(`a buyer's review carries the badge only with proof (${viewport.name}): the member area, then the mailed link`, async ({
     browser,
   }) => {
+    // Two browser contexts, axe and screenshots on both viewports: over a minute on a loaded two-core machine.
+    test.setTimeout(150_000);
     const id = unique();
     const buyer = await buyerAccount(id);
     const shot = (page: Page, name: string) =>

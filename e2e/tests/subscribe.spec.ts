@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mailedLink, register, unique } from './support.js';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 async function fillPersonalData(page: Page, person: { name: string; email: string; age: string }) {
   await page.getByLabel('Nombre y apellido').fill(person.name);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
@@ -122,6 +122,68 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   expect(addresses.filter((address) => personal.some((value) => address.includes(value)))).toEqual([]);
 });
 
+test('a buyer who registers in another browser is told the payment waits for the link, is never asked to pay again, and the link opens the bought edition', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const phone = { viewport: { width: 390, height: 844 } };
+  const id = unique();
+  const buyer = { name: `Paula Ortiz ${id}`, email: `paula.otra.${id}@gmail.com`, age: '34' };
+
+  // The purchase, in one browser; the buyer leaves without registering.
+  const checkoutContext = await browser.newContext(phone);
+  const checkout = await checkoutContext.newPage();
+  await checkout.goto('/subscribe');
+  await fillPersonalData(checkout, buyer);
+  await checkout.getByRole('button', { name: 'Continuar al pago' }).click();
+  await payWithCard(checkout, '4242 4242 4242 4242');
+  await expect(checkout).toHaveURL(/\/auth\?payment=success$/);
+  await checkoutContext.close();
+
+  // Registering in a fresh browser: the address is not proved yet, so the payment waits for the link.
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await register(page, { name: buyer.name, email: buyer.email, password: 'pagado-en-otro-lado', gender: 'Mujer' });
+  await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+  const waiting = page.getByTestId('access-waiting');
+  for (const path of ['/dashboard', '/workouts', '/profile', '/suscripcion']) {
+    await page.goto(path);
+    await expect(waiting.getByRole('heading', { name: 'Tu pago está registrado' })).toBeVisible();
+    await expect(waiting).toContainText(buyer.email);
+    await expect(waiting).toContainText('No necesitas pagar de nuevo.');
+    await expect(page.getByRole('heading', { name: 'Completa tus datos personales' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toHaveCount(0);
+  }
+  const edition = /Edición (\d+)/.exec((await waiting.textContent()) ?? '')?.[1];
+  expect(edition).toMatch(/^\d+$/);
+  await page.goto('/nutrition-plan-results');
+  await expect(page.getByTestId('nutrition-missing')).toHaveText(
+    `Tu plan nutricional se abre en cuanto verifiques tu correo: abre el enlace que enviamos a ${buyer.email}.`,
+  );
+
+  // Buying again with that address, anywhere, is refused before any card form.
+  const againContext = await browser.newContext(phone);
+  const again = await againContext.newPage();
+  await again.goto('/subscribe');
+  await fillPersonalData(again, buyer);
+  await again.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(
+    again.getByRole('alert').filter({ hasText: 'Este correo ya tiene pagada esta edición del reto' }).first(),
+  ).toBeVisible();
+  await expect(again.getByText('Preparando formulario de pago...')).toHaveCount(0);
+  await expect(again.getByLabel('Número de tarjeta')).toHaveCount(0);
+  await againContext.close();
+
+  // The link from the mailbox finishes the job: the dashboard of the bought edition, with a welcome, and the plan.
+  await page.goto(await mailedLink(buyer.email, 'Verifica'));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByTestId('welcome')).toContainText(`edición ${edition}`);
+  await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
+  await page.goto('/nutrition-plan-results');
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1864 kcal');
+  await context.close();
+});
+
 test('the plan page shows the localised price for the visitor country', async ({ browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto('/pricing');
@@ -199,8 +261,21 @@ test('a signed-in member without access buys it on /suscripcion and sees the pur
   await page.goto('/suscripcion');
   await expect(page.getByTestId('active-access')).toContainText('Ya tienes acceso al reto.');
   await expect(page.getByRole('button', { name: 'Continuar al pago' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancelar renovación' }).click();
+
+  // Cancelling the renewal takes two taps on /profile, and says until when the access lasts.
+  await page.goto('/profile');
+  const renewal = page.getByTestId('renewal');
+  await renewal.getByRole('button', { name: 'Cancelar renovación' }).click();
+  await renewal.getByRole('button', { name: 'Sí, cancelar renovación' }).click();
+  await expect(renewal.getByRole('status')).toHaveText(
+    /^Renovación cancelada\. Tu acceso sigue hasta el \d{1,2} de [a-z]+ de \d{4}\.$/,
+  );
+  await page.goto('/suscripcion');
   await expect(page.getByText('Tu suscripción no se renovará y termina al final del periodo.')).toBeVisible();
+  // Turning it back on is one tap.
+  await page.goto('/profile');
+  await renewal.getByRole('button', { name: 'Reactivar renovación' }).click();
+  await expect(renewal).toContainText('Se renueva cada 28 días. Próxima renovación:');
 });
 
 test('a purchase message from the store is recorded, grants nothing, and opens the dashboard', async ({ page }) => {

@@ -12,7 +12,6 @@ import { MemberCacheGuard } from './features/session/MemberCacheGuard';
 import { CacheKeeper } from './features/cache/CacheKeeper';
 import { SessionKeeper } from './features/session/SessionKeeper';
 import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
-import { EmailVerificationNotice } from './features/email-verification/components/EmailVerificationNotice';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
@@ -108,7 +107,6 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <AppHeader />
-                  <EmailVerificationNotice />
                   {page}
                 </RequireAuth>
               }

@@ -39,6 +39,8 @@ export const NO_SUBSCRIPTION_REDIRECT_MS = 2_000;
 /** After paying first and registering: how long to wait for the payment to reach the new account. */
 export const ACCESS_ACTIVATION_WAIT_MS = 15_000;
 export const ACCESS_ACTIVATION_POLL_MS = 1_000;
+/** How often a member whose access waits for the e-mail link asks again (the link may be opened elsewhere). */
+export const WAITING_ACCESS_POLL_MS = 10_000;
 export const LOGOUT_REDIRECT_MS = 100;
 export const MOBILE_RELOAD_DELAY_MS = 500;
 export const REVIEW_SUCCESS_CLOSE_MS = 2_000;

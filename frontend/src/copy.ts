@@ -138,6 +138,27 @@ export const copy = {
     invalid: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.',
     goToDashboard: 'Ir a mi panel',
     goToLogin: 'Iniciar Sesión',
+    signInToContinue: 'Inicia sesión con tu correo y tu contraseña para entrar a tu panel.',
+  },
+  /** A member whose payment (or pre-approval) waits for the e-mail link (issue 28). */
+  accessWaiting: {
+    paymentTitle: 'Tu pago está registrado',
+    preApprovalTitle: 'Tu acceso está aprobado',
+    edition: (number: number, start: string, end: string) =>
+      `Reto de 28 días · Edición ${number}: del ${start} al ${end}.`,
+    noCharge: 'No necesitas pagar de nuevo.',
+    openLinkBefore: 'Para activarlo, abre el enlace que enviamos a',
+    openLinkAfter:
+      'Puedes abrirlo en cualquier dispositivo: al hacerlo se activan tu acceso, tu plan nutricional y tu panel.',
+    checkSpam: '¿No lo ves? Revisa la carpeta de spam o de promociones, o pide uno nuevo.',
+    resend: 'Reenviar enlace',
+    resending: 'Enviando...',
+    wrongEmail: '¿Escribiste mal tu correo?',
+    newEmailLabel: 'Tu correo correcto',
+    change: 'Cambiar correo y enviar enlace',
+    changing: 'Cambiando...',
+    changeError: 'No pudimos cambiar tu correo',
+    cancel: 'Cancelar',
   },
   reset: {
     title: 'Nueva contraseña',
@@ -190,6 +211,7 @@ export const copy = {
     streakLabel: 'Racha',
     stripTitle: 'Tu semana',
     allWorkouts: 'Ver todas las rutinas',
+    nutritionPlan: 'Mi plan nutricional',
     countdownTitle: 'Tu reto está por comenzar',
     countdown: (days: number): string => (days === 1 ? 'Comienza mañana' : `Comienza en ${days} días`),
     startsOn: (date: string): string => `Inicio: ${date}`,
@@ -198,6 +220,11 @@ export const copy = {
     nextEdition: (edition: number, date: string): string => `Únete a la edición ${edition}, que comienza el ${date}.`,
     joinNext: 'Unirme al próximo reto',
     error: 'Error al obtener información del día del reto',
+    welcomeTitle: '¡Te damos la bienvenida al reto!',
+    welcome: (edition: number, start: string, end: string): string =>
+      `Tu lugar en la edición ${edition} está confirmado: del ${start} al ${end}.`,
+    welcomePlan: 'Ver mi plan nutricional',
+    welcomeDismiss: 'Entendido',
   },
   workouts: {
     title: 'Tus rutinas',
@@ -378,8 +405,19 @@ export const copy = {
     alreadyActive: 'Ya tienes acceso al reto.',
     edition: (edition: number, start: string, end: string): string => `Edición ${edition}: del ${start} al ${end}.`,
     goToDashboard: 'Ir al Panel',
-    cancelRenewal: 'Cancelar renovación',
-    renewalCancelled: 'Tu suscripción no se renovará y termina al final del periodo.',
+  },
+  /** The renewal of the 28-day subscription, where the member stands: /profile and /suscripcion (issue 30, point 2). */
+  renewal: {
+    title: 'Renovación automática',
+    renews: (date: string): string => `Se renueva cada 28 días. Próxima renovación: ${date}.`,
+    cancel: 'Cancelar renovación',
+    confirmText: (date: string): string =>
+      `Se cancela la renovación automática: no te cobraremos de nuevo. Tu acceso sigue hasta el ${date}.`,
+    confirm: 'Sí, cancelar renovación',
+    keep: 'No, mantenerla',
+    cancelled: (date: string): string => `Renovación cancelada. Tu acceso sigue hasta el ${date}.`,
+    resume: 'Reactivar renovación',
+    error: 'No pudimos cambiar la renovación',
   },
   paymentTest: {
     title: 'Prueba de Estado de Pago',
@@ -396,15 +434,11 @@ export const copy = {
     toolDisabled: 'La herramienta de prueba de pagos está desactivada en este servidor.',
   },
   nutrition: {
+    title: 'Tu plan nutricional',
     loading: 'Cargando tu plan nutricional...',
     accountCreated: 'Cuenta Creada Exitosamente',
     intro: 'Este es tu plan nutricional personalizado.',
     goal: 'Tu objetivo',
-    goals: {
-      fat_loss: 'Pérdida de grasa',
-      muscle_gain: 'Ganancia muscular',
-      body_recomposition: 'Recomposición corporal',
-    },
     dailyCalories: 'Calorías diarias',
     kcal: 'kcal',
     macros: 'Macronutrientes',
@@ -416,7 +450,12 @@ export const copy = {
     grams: (value: number): string => `${value} g`,
     missing: 'No encontramos tu plan nutricional. Inicia sesión para continuar.',
     toAuth: 'Ir a Iniciar Sesión',
-    missingSignedIn: 'Todavía no tenemos un plan nutricional para tu cuenta.',
+    /** Signed in, the address not verified: the plan is kept by e-mail, so it waits for the link. */
+    waitsForLink: (email: string) =>
+      `Tu plan nutricional se abre en cuanto verifiques tu correo: abre el enlace que enviamos a ${email}.`,
+    /** Signed in and verified, and no personal data ever given. */
+    needsPersonalData: 'Aún no tenemos tus datos para calcular tu plan. Complétalos y lo calculamos al momento.',
+    calculate: 'Calcular mi plan',
     toDashboard: 'Ir a mi panel',
   },
   shopifyTest: {

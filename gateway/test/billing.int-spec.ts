@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
 import { auditOnceShown } from './admin-audit.js';
+import { readDevMailbox } from '../../infra/local/smtp-capture.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
@@ -86,6 +87,40 @@ describe('subscribe: create-subscription and the simulated provider', () => {
     expect(viaGraphql.data?.createSubscription).toMatchObject({ provider: 'simulated', amountCents: 7800 });
   });
 
+  it('never charges twice: a second checkout for an e-mail that has the edition is refused before anything is stored, over REST and GraphQL', async () => {
+    const client = new GatewayClient(system.url);
+    const rows = async () =>
+      (
+        await db.billing.query(
+          `SELECT (SELECT count(*) FROM billing.subscriptions)::int AS subscriptions, (SELECT count(*) FROM billing.payments)::int AS payments`,
+        )
+      ).rows[0];
+    // valeria@example.com paid above; the enrolment follows the payment event.
+    await eventually(
+      async () =>
+        (
+          await db.challenge.query(
+            "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'valeria@example.com'",
+          )
+        ).rows[0].n as number,
+      (n) => n > 0,
+    );
+    const refused = await client.rest('POST', '/api/create-subscription', {
+      personalData: personalData(' Valeria@Example.com'),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: BillingMessages.emailAlreadyPaid });
+    const before = await rows();
+    const gql = await client.graphql(
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL('VALERIA@example.com')}) { clientSecret } }`,
+    );
+    expect(gql.errors?.[0]).toMatchObject({
+      message: BillingMessages.emailAlreadyPaid,
+      extensions: { code: 'already_paid', status: 409 },
+    });
+    expect(await rows()).toEqual(before);
+  });
+
   it('the account registered later with the paying e-mail sees the subscription once the address is verified, over REST and GraphQL', async () => {
     const client = new GatewayClient(system.url);
     expect((await client.rest('GET', '/api/subscription-status')).status).toBe(401);
@@ -115,6 +150,38 @@ describe('subscribe: create-subscription and the simulated provider', () => {
 
     const cancelled = await client.rest('POST', '/api/cancel-subscription');
     expect(cancelled.body).toMatchObject({ hasSubscription: true, cancelAtPeriodEnd: true });
+    // Asked again, nothing changes and no second mail goes.
+    expect((await client.rest('POST', '/api/cancel-subscription')).body).toEqual(cancelled.body);
+    // Turning the renewal back on is one call, over REST and GraphQL alike (issue 30: nothing harder to leave than to join).
+    const resumed = await client.graphql<{ resumeSubscriptionRenewal: { cancelAtPeriodEnd: boolean } }>(
+      'mutation { resumeSubscriptionRenewal { hasSubscription cancelAtPeriodEnd currentPeriodEnd } }',
+    );
+    expect(resumed.data?.resumeSubscriptionRenewal).toEqual({
+      hasSubscription: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: cancelled.body.currentPeriodEnd,
+    });
+    expect((await client.rest('POST', '/api/resume-subscription')).body).toMatchObject({ cancelAtPeriodEnd: false });
+
+    // Each change is confirmed by e-mail: what changed and until when.
+    const mails = () =>
+      readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((mail) => mail.to.includes('valeria@example.com'));
+    const lastDay = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(cancelled.body.currentPeriodEnd as string));
+    const renewalMails = await eventually(
+      () => mails().filter((mail) => mail.subject.includes('renovación')),
+      (found) => found.length >= 2,
+    );
+    expect(renewalMails.map((mail) => mail.subject)).toEqual([
+      'Cancelaste la renovación de tu Reto',
+      'Tu renovación del Reto está activa de nuevo',
+    ]);
+    expect(renewalMails[0].body).toContain(`Tu acceso sigue hasta el ${lastDay}.`);
+    expect(renewalMails[0].body).toContain('/profile');
   });
 
   it('tells a member on the pre-approved list (kept by identity) through isPreaproved', async () => {
@@ -265,7 +332,7 @@ describe('price quote', () => {
 });
 
 describe('a second purchase', () => {
-  it('is refused to a signed-in member whose access has not ended, over REST and GraphQL; a visitor learns nothing', async () => {
+  it('is refused to a signed-in member whose access has not ended, and to a visitor typing that address, over REST and GraphQL', async () => {
     const email = 'repite@example.com';
     const visitor = new GatewayClient(system.url);
     const checkout = await visitor.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
@@ -300,11 +367,12 @@ describe('a second purchase', () => {
     expect(gql.errors?.[0]).toMatchObject({ message: BillingMessages.alreadyHasAccess, extensions: { status: 409 } });
     expect(await subscriptions()).toBe(before);
 
-    // A visitor typing the same address gets the usual checkout: the answer does not reveal who paid.
+    // A visitor typing the same address (another device, a cleared browser) is not charged again either.
     const anonymous = await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
       personalData: personalData(email),
     });
-    expect(anonymous.status).toBe(200);
+    expect(anonymous).toMatchObject({ status: 409, body: { message: BillingMessages.emailAlreadyPaid } });
+    expect(await subscriptions()).toBe(before);
   });
 });
 

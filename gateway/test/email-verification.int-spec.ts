@@ -110,6 +110,13 @@ const NO_ACCESS = { hasPaid: false, status: 'none' };
 
 const verificationLink = (email: string) => waitForMailLink(() => smtp.mails, email, VERIFY_SUBJECT);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** The owner opens the latest verification link e-mailed to `email`. */
+const verifyEmail = async (email: string) => {
+  const confirmed = await client().rest('POST', '/api/confirm-email', {
+    token: tokenOf(await verificationLink(email)),
+  });
+  expect(confirmed.status).toBe(200);
+};
 
 describe('access attached by e-mail waits for a verified address', () => {
   it('an attacker who registers the paying address first gets no access; the payer takes it from the inbox', async () => {
@@ -275,6 +282,98 @@ describe('access attached by e-mail waits for a verified address', () => {
       success: true,
       message: 'Tu correo electrónico ya está verificado',
     });
+  });
+});
+
+describe('a buyer who registers away from the checkout (issue 28)', () => {
+  const WAITING_GQL = '{ waitingAccess { email reason edition { number startDate endDate } } }';
+
+  it('is told the payment waits for the link, over REST and GraphQL; a member who paid nothing is told nothing', async () => {
+    const email = `compradora.${unique()}@example.com`;
+    await pay(email);
+    await settled();
+    const buyer = client();
+    expect((await buyer.rest('GET', '/api/waiting-access')).status).toBe(401);
+    await register(buyer, email);
+    const edition = (
+      await db.challenge.query(
+        `SELECT edition_number AS number, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM challenge.enrolments WHERE email = $1`,
+        [email],
+      )
+    ).rows[0];
+    const rest = await buyer.rest('GET', '/api/waiting-access');
+    expect(rest).toMatchObject({ status: 200, body: { waitingAccess: { email, reason: 'payment', edition } } });
+    const gql = await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL);
+    expect(gql.data?.waitingAccess).toEqual(rest.body.waitingAccess);
+
+    const stranger = client();
+    await register(stranger, `sin.pago.${unique()}@example.com`);
+    expect((await stranger.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
+
+    // The link opened: the access is the member's, nothing waits any more.
+    await verifyEmail(email);
+    expect(await eventually(() => accessOf(buyer), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+    expect((await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
+  });
+
+  it('a pre-approved address waits too, without an edition', async () => {
+    const email = `aprobada.${unique()}@example.com`;
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email });
+    const member = client();
+    await register(member, email);
+    expect((await member.rest('GET', '/api/waiting-access')).body).toEqual({
+      waitingAccess: { email, reason: 'pre_approval', edition: null },
+    });
+  });
+
+  it('a mistyped address is corrected: the old link stops working, the new address gets one and, opened, the access', async () => {
+    const paid = `bien.escrito.${unique()}@example.com`;
+    const typo = paid.replace('@example.com', '@exmaple.com');
+    await pay(paid);
+    const buyer = client();
+    await register(buyer, typo);
+    const oldLink = await verificationLink(typo);
+    expect((await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
+
+    const changed = await buyer.graphql<{ changeEmail: { success: boolean; message: string } }>(
+      'mutation($email: String!) { changeEmail(email: $email) { success message } }',
+      { email: ` ${paid.toUpperCase()} ` },
+    );
+    expect(changed.data?.changeEmail).toEqual({
+      success: true,
+      message: `Listo: ahora tu correo es ${paid}. Te enviamos allí un enlace nuevo para verificarlo.`,
+    });
+    expect((await buyer.rest('GET', '/api/user')).body).toMatchObject({ email: paid, emailVerified: false });
+    expect((await buyer.rest('GET', '/api/waiting-access')).body.waitingAccess).toMatchObject({ reason: 'payment' });
+    expect((await client().rest('POST', '/api/confirm-email', { token: tokenOf(oldLink) })).status).toBe(400);
+    await verifyEmail(paid);
+    expect(await eventually(() => accessOf(buyer), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
+  });
+
+  it('refuses a taken address, a bad one, a verified account and a visitor, in Spanish, and changes nothing', async () => {
+    const taken = `ocupado.${unique()}@example.com`;
+    await register(client(), taken);
+    const mine = `mio.${unique()}@example.com`;
+    const member = client();
+    await register(member, mine);
+    const change = (browser: GatewayClient, email: unknown) => browser.rest('POST', '/api/change-email', { email });
+    expect(await change(member, taken)).toMatchObject({
+      status: 409,
+      body: { message: 'El correo electrónico ya está registrado' },
+    });
+    expect(await change(member, 'no-es-un-correo')).toMatchObject({
+      status: 400,
+      body: { message: expect.any(String) },
+    });
+    expect((await change(client(), `otro.${unique()}@example.com`)).status).toBe(401);
+    expect((await member.rest('GET', '/api/user')).body.email).toBe(mine);
+    await verifyEmail(mine);
+    expect(await change(member, `nuevo.${unique()}@example.com`)).toMatchObject({
+      status: 409,
+      body: { message: 'Tu correo electrónico ya está verificado: no se puede cambiar desde aquí.' },
+    });
+    expect((await member.rest('GET', '/api/user')).body.email).toBe(mine);
   });
 });
 

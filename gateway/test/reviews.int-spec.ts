@@ -280,7 +280,7 @@ describe('submitting a review', () => {
       return { ms: performance.now() - started, status: sent.status, body: sent.body as Record<string, unknown> };
     };
     const answers: Record<'buyer' | 'stranger', Array<Awaited<ReturnType<typeof send>>>> = { buyer: [], stranger: [] };
-    for (let i = 0; i < 8; i += 1) {
+    for (let i = 0; i < 12; i += 1) {
       answers.buyer.push(await send(buyerEmail));
       answers.stranger.push(await send(strangerEmail));
     }
@@ -297,8 +297,10 @@ describe('submitting a review', () => {
       success: true,
       reviewStatus: 'received',
     });
-    const median = (list: Array<{ ms: number }>) => list.map((a) => a.ms).sort((x, y) => x - y)[list.length >> 1]!;
-    expect(Math.abs(median(answers.buyer) - median(answers.stranger))).toBeLessThan(10);
+    // Each buyer request against the stranger's sent right after it: a loaded machine's pauses hit
+    // single pairs, a difference in the work done shows in most of them.
+    const gaps = answers.buyer.map((answer, i) => answer.ms - answers.stranger[i]!.ms).sort((x, y) => x - y);
+    expect(Math.abs(gaps[gaps.length >> 1]!)).toBeLessThan(10);
     // Only the buyer's address got a link (once: the same text again asks for nothing new).
     await mailedToken(buyerEmail);
     expect(readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to.includes(strangerEmail))).toEqual([]);

@@ -52,7 +52,8 @@ export const APPS = [
     image: IMAGE,
     database: true,
     resources: { cpu: '100m', memory: '192Mi', cpuLimit: '500m', memoryLimit: '384Mi' },
-    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+    // SMTP_URL: the renewal's cancellation and reactivation are confirmed by e-mail
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'SMTP_URL'],
   },
   {
     name: 'reviews',

@@ -1,6 +1,6 @@
 // A real SMTP server for tests: accepts every mail on a free local port, keeps it in memory and,
 // when `dir` is given, writes it there as JSON (so another process, e.g. a Playwright worker, reads it).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +8,9 @@ import { SMTPServer } from 'smtp-server';
 export async function startSmtpCapture({ dir } = {}) {
   const mails = [];
   if (dir) mkdirSync(dir, { recursive: true });
+  // Written beside `dir`, then moved in: a reader never sees half a mail.
+  const staging = dir && `${dir}.staging`;
+  if (staging) mkdirSync(staging, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,7 +27,11 @@ export async function startSmtpCapture({ dir } = {}) {
             receivedAt: new Date().toISOString(),
           };
           mails.push(mail);
-          if (dir) writeFileSync(join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+          if (dir) {
+            const name = `${Date.now()}-${mails.length}.json`;
+            writeFileSync(join(staging, name), JSON.stringify(mail));
+            renameSync(join(staging, name), join(dir, name));
+          }
           callback();
         },
         (error) => callback(error),

@@ -27,6 +27,7 @@ export const APP_PERMISSIONS = {
       'billing.simulated-payment.confirm',
       'billing.store-purchase.record',
       'billing.subscription.cancel-renewal',
+      'billing.subscription.resume-renewal',
       'billing.subscription.create',
       'billing.subscription.status',
       'challenge.admin.update-video',
@@ -55,6 +56,8 @@ export const APP_PERMISSIONS = {
       'identity.email.confirm',
       'identity.email.confirm-by-checkout',
       'identity.email.resend-verification',
+      'identity.waiting-access.get',
+      'identity.email.change',
       'identity.emergency-link.request',
       // The admin's "magic link" for a member: identity refuses one for an admin account.
       'identity.magic-link.create',
@@ -121,7 +124,8 @@ export const APP_PERMISSIONS = {
   },
   billing: {
     answers: true,
-    calls: [],
+    // never charge twice: whether the e-mail already has the edition a purchase would buy
+    calls: ['challenge.access.by-email'],
     consumes: [{ subject: 'gateway.webhook.received.v1', durable: 'apply-webhooks' }],
   },
   reviews: {

@@ -52,6 +52,7 @@ type Documents = {
   'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}': typeof types.NutritionPlanFieldsFragmentDoc;
   'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}': typeof types.RecordStorePurchaseDocument;
+  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.ResumeSubscriptionRenewalDocument;
   'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.SubscriptionStatusDocument;
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}': typeof types.UpdatePaymentStatusDocument;
   'query CacheVersion {\n  cacheVersion {\n    cacheVersion\n  }\n}': typeof types.CacheVersionDocument;
@@ -65,9 +66,11 @@ type Documents = {
   'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
+  'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}': typeof types.ChangeEmailDocument;
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailByCheckoutDocument;
   'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailDocument;
   'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}': typeof types.ResendEmailVerificationDocument;
+  'query WaitingAccess {\n  waitingAccess {\n    email\n    reason\n    edition {\n      number\n      startDate\n      endDate\n    }\n  }\n}': typeof types.WaitingAccessDocument;
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}': typeof types.RequestPasswordResetDocument;
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
@@ -144,6 +147,8 @@ const documents: Documents = {
     types.PriceQuoteDocument,
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}':
     types.RecordStorePurchaseDocument,
+  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+    types.ResumeSubscriptionRenewalDocument,
   'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
     types.SubscriptionStatusDocument,
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}':
@@ -167,12 +172,16 @@ const documents: Documents = {
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': types.WorkoutUnitsDocument,
+  'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}':
+    types.ChangeEmailDocument,
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}':
     types.ConfirmEmailByCheckoutDocument,
   'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}':
     types.ConfirmEmailDocument,
   'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}':
     types.ResendEmailVerificationDocument,
+  'query WaitingAccess {\n  waitingAccess {\n    email\n    reason\n    edition {\n      number\n      startDate\n      endDate\n    }\n  }\n}':
+    types.WaitingAccessDocument,
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}':
     types.RequestPasswordResetDocument,
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}':
@@ -427,6 +436,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
+): (typeof documents)['mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
 ): (typeof documents)['query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
 /**
@@ -505,6 +520,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}',
+): (typeof documents)['mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}',
 ): (typeof documents)['mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}'];
 /**
@@ -519,6 +540,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}',
 ): (typeof documents)['mutation ResendEmailVerification {\n  resendEmailVerification {\n    success\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query WaitingAccess {\n  waitingAccess {\n    email\n    reason\n    edition {\n      number\n      startDate\n      endDate\n    }\n  }\n}',
+): (typeof documents)['query WaitingAccess {\n  waitingAccess {\n    email\n    reason\n    edition {\n      number\n      startDate\n      endDate\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

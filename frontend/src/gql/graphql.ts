@@ -643,6 +643,22 @@ export type RecordStorePurchaseMutation = {
   recordStorePurchase: { __typename: 'StorePurchaseReceipt'; success: boolean; message: string };
 };
 
+export type ResumeSubscriptionRenewalMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResumeSubscriptionRenewalMutation = {
+  __typename: 'Mutation';
+  resumeSubscriptionRenewal: {
+    __typename: 'SubscriptionStatus';
+    hasSubscription: boolean;
+    status: string;
+    isPreaproved: boolean;
+    message: string;
+    currentPeriodEnd: string | null;
+    subscriptionId: string | null;
+    cancelAtPeriodEnd: boolean;
+  };
+};
+
 export type SubscriptionStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubscriptionStatusQuery = {
@@ -887,6 +903,15 @@ export type WorkoutUnitsQuery = {
   }>;
 };
 
+export type ChangeEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ChangeEmailMutation = {
+  __typename: 'Mutation';
+  changeEmail: { __typename: 'EmailVerificationResult'; success: boolean; message: string };
+};
+
 export type ConfirmEmailByCheckoutMutationVariables = Exact<{
   checkoutProof: string;
 }>;
@@ -910,6 +935,18 @@ export type ResendEmailVerificationMutationVariables = Exact<{ [key: string]: ne
 export type ResendEmailVerificationMutation = {
   __typename: 'Mutation';
   resendEmailVerification: { __typename: 'EmailVerificationResult'; success: boolean; message: string };
+};
+
+export type WaitingAccessQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WaitingAccessQuery = {
+  __typename: 'Query';
+  waitingAccess: {
+    __typename: 'WaitingAccess';
+    email: string;
+    reason: string;
+    edition: { __typename: 'WaitingEdition'; number: number; startDate: string; endDate: string } | null;
+  } | null;
 };
 
 export type RequestPasswordResetMutationVariables = Exact<{
@@ -2767,6 +2804,37 @@ export const RecordStorePurchaseDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordStorePurchaseMutation, RecordStorePurchaseMutationVariables>;
+export const ResumeSubscriptionRenewalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResumeSubscriptionRenewal' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resumeSubscriptionRenewal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResumeSubscriptionRenewalMutation, ResumeSubscriptionRenewalMutationVariables>;
 export const SubscriptionStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -3353,6 +3421,46 @@ export const WorkoutUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<WorkoutUnitsQuery, WorkoutUnitsQueryVariables>;
+export const ChangeEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
 export const ConfirmEmailByCheckoutDocument = {
   kind: 'Document',
   definitions: [
@@ -3459,6 +3567,44 @@ export const ResendEmailVerificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ResendEmailVerificationMutation, ResendEmailVerificationMutationVariables>;
+export const WaitingAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WaitingAccess' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitingAccess' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edition' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitingAccessQuery, WaitingAccessQueryVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [

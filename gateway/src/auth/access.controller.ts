@@ -61,6 +61,19 @@ export class AccessController {
     return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
   }
 
+  /** What waits for the signed-in member's address to be verified (`null` when nothing does). */
+  @Get('waiting-access')
+  async waitingAccess(@Req() req: Request) {
+    return { waitingAccess: await this.auth.waitingAccess(sessionTokenOf(req)) };
+  }
+
+  /** `{email}`: the signed-in member whose address is not verified corrects it; a new link goes there. */
+  @Post('change-email')
+  @HttpCode(200)
+  changeEmail(@Body() body: unknown, @Req() req: Request) {
+    return this.auth.changeEmail(sessionTokenOf(req), body, { ip: clientIpOf(req) });
+  }
+
   /** Rotates the session of `{token}` (else the request's own): the old token stops working at once. */
   @Post('renew-session')
   @HttpCode(200)

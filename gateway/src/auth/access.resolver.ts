@@ -12,6 +12,7 @@ import {
   ResetPasswordOutput,
   ResetRequestOutput,
   ResetTokenValidationOutput,
+  WaitingAccessOutput,
 } from './dto/access.output.js';
 import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.js';
 
@@ -73,6 +74,21 @@ export class AccessResolver {
   @Mutation(() => EmailVerificationOutput, { description: 'POST /api/resend-email-verification.' })
   resendEmailVerification(@Context() { req }: GraphQLContext) {
     return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
+  }
+
+  @Query(() => WaitingAccessOutput, {
+    nullable: true,
+    description: "GET /api/waiting-access: what waits for the member's address to be verified, or null.",
+  })
+  waitingAccess(@Context() { req }: GraphQLContext) {
+    return this.auth.waitingAccess(sessionTokenOf(req));
+  }
+
+  @Mutation(() => EmailVerificationOutput, {
+    description: 'POST /api/change-email: corrects an address not verified yet; a new link goes there.',
+  })
+  changeEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
+    return this.auth.changeEmail(sessionTokenOf(req), { email }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => ResetRequestOutput)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AdminCredentialInputSchema,
+  ChangeEmailSchema,
   EmailInputSchema,
   CheckoutEmailProofSchema,
   EmailVerificationTokenSchema,
@@ -22,6 +23,7 @@ import {
   type ResetValidationAnswer,
   type SessionGrant,
   type UserDto,
+  type WaitingAccessDto,
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
@@ -168,6 +170,21 @@ export class AuthService {
     const member = await this.currentUser(token);
     await this.limits.consume('email-verification', caller, member.email);
     return this.rpc.request(IdentitySubjects.resendEmailVerification, { token });
+  }
+
+  /** What waits for the signed-in member's address to be verified (a paid edition, the pre-approved list), or null. */
+  waitingAccess(token: string | undefined): Promise<WaitingAccessDto | null> {
+    if (!token) return Promise.reject(unauthenticated());
+    return this.rpc.request(IdentitySubjects.waitingAccess, { token });
+  }
+
+  /** The signed-in member whose address is not verified corrects it; a new link goes to the new address. */
+  async changeEmail(token: string | undefined, input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
+    if (!token) throw unauthenticated();
+    const email = (input as { email?: unknown } | null)?.email;
+    const payload = validatePayload(ChangeEmailSchema, { token, email });
+    await this.limits.consume('email-verification', caller, payload.email);
+    return this.rpc.request(IdentitySubjects.changeEmail, payload);
   }
 
   /** A fresh X-Admin-Auth credential when the session is an administrator's; otherwise null. */

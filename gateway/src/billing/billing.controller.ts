@@ -36,6 +36,14 @@ export class BillingController {
     return this.billing.cancelRenewal(user);
   }
 
+  /** The renewal back on (one tap), until the paid period ends. */
+  @Post('resume-subscription')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  resumeSubscription(@CurrentUser() user: UserDto) {
+    return this.billing.resumeRenewal(user);
+  }
+
   @Post('update-payment-status')
   @HttpCode(200)
   @UseGuards(SignedInGuard)

@@ -57,6 +57,14 @@ export class BillingResolver {
     return this.billing.cancelRenewal(user);
   }
 
+  @Mutation(() => SubscriptionStatusOutput, {
+    description: 'POST /api/resume-subscription: the renewal back on, until the paid period ends.',
+  })
+  @UseGuards(SignedInGuard)
+  resumeSubscriptionRenewal(@CurrentUser() user: UserDto) {
+    return this.billing.resumeRenewal(user);
+  }
+
   @Mutation(() => PaymentTestResultOutput, { description: 'POST /api/update-payment-status (PAYMENT_TEST_MODE only)' })
   @UseGuards(SignedInGuard)
   updatePaymentStatus(@CurrentUser() user: UserDto, @Args('hasPaid') hasPaid: boolean) {

@@ -55,8 +55,9 @@ export class BillingService {
 
   /**
    * Starts a checkout. A signed-in member whose access has not ended is refused (409): a second
-   * purchase would charge for what they already have. A visitor is not checked against the e-mail
-   * they type, so the answer never tells whether an address has paid.
+   * purchase would charge for what they already have. Billing refuses as well an e-mail that already
+   * has the edition a purchase would buy (issue 28: never charge twice); that answer does tell the
+   * visitor the address has paid, which is why checkouts are limited per address and per e-mail.
    */
   async createSubscription(input: unknown, caller: Caller, sessionToken?: string): Promise<SubscriptionCheckout> {
     await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
@@ -92,6 +93,12 @@ export class BillingService {
   cancelRenewal(user: UserDto): Promise<SubscriptionStatus> {
     if (!user.emailVerified) return Promise.resolve(NO_SUBSCRIPTION);
     return this.rpc.request(BillingSubjects.cancelRenewal, { email: user.email });
+  }
+
+  /** The renewal back on (one tap); like cancelling it, only for the owner of a verified address. */
+  resumeRenewal(user: UserDto): Promise<SubscriptionStatus> {
+    if (!user.emailVerified) return Promise.resolve(NO_SUBSCRIPTION);
+    return this.rpc.request(BillingSubjects.resumeRenewal, { email: user.email });
   }
 
   /** `/payment-test`: refused with 403 unless PAYMENT_TEST_MODE=true (DECISIONS.md 3). */

@@ -6,6 +6,8 @@ export const BillingSubjects = {
   confirmSimulatedPayment: 'billing.simulated-payment.confirm',
   subscriptionStatus: 'billing.subscription.status',
   cancelRenewal: 'billing.subscription.cancel-renewal',
+  /** The renewal back on, in one tap (issue 30: nothing harder to leave than to join). */
+  resumeRenewal: 'billing.subscription.resume-renewal',
   recordStorePurchase: 'billing.store-purchase.record',
   setTestPaymentStatus: 'billing.payment-test.set',
   quotePrice: 'billing.price.quote',
@@ -59,6 +61,8 @@ export const BillingMessages = {
   subscriptionActive: 'Tu suscripción está activa.',
   subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
+  emailAlreadyPaid:
+    'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este correo y abre el enlace que te enviamos para activar tu acceso.',
   storeEmailInvalid: 'Email válido es requerido',
   paymentNotFound: 'Pago no encontrado',
   discrepancyResolved: 'Ese pago ya se resolvió',

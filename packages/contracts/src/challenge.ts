@@ -14,7 +14,10 @@ export const ChallengeSubjects = {
   dailyGoal: 'challenge.goal.get',
   memberStats: 'challenge.member.stats',
   access: 'challenge.access.get',
-  /** For identity at registration: the access an e-mail already has (paid before the account existed). */
+  /**
+   * The access an e-mail already has: for identity at registration (paid before the account existed)
+   * and for a member's access waiting on the e-mail's verification; for billing before a checkout.
+   */
   accessByEmail: 'challenge.access.by-email',
   nextEdition: 'challenge.edition.next',
   grantEnrolment: 'challenge.enrolment.grant',
@@ -78,9 +81,14 @@ export type MemberInput = z.input<typeof MemberSchema>;
 export const MemberRequestSchema = z.object({ member: MemberSchema });
 
 export const AccessByEmailSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
-/** When the e-mail's latest enrolment ends (as in challenge.access.changed.v1), or null without one. */
+/** What an e-mail's enrolments (and its verified account's) give. */
 export interface AccessByEmailDto {
+  /** When the latest enrolment ends (as in challenge.access.changed.v1), or null without one. */
   accessEndsAt: string | null;
+  /** The edition of the latest enrolment, not ended, that no account holds yet (paid before the account or its verification). */
+  waiting: EditionDto | null;
+  /** A purchase now would buy an edition this e-mail (or its account) already has: it must not be charged. */
+  coversPurchase: boolean;
 }
 
 const positiveId = (message: string) =>

@@ -34,6 +34,10 @@ export const IdentitySubjects = {
   confirmEmailByCheckout: 'identity.email.confirm-by-checkout',
   /** E-mails the signed-in member a new verification link (the older ones stop working). */
   resendEmailVerification: 'identity.email.resend-verification',
+  /** What waits for the signed-in member's address to be verified: a paid edition, or the pre-approved list. */
+  waitingAccess: 'identity.waiting-access.get',
+  /** The signed-in member whose address is not verified corrects it (a mistyped one): a new link goes there. */
+  changeEmail: 'identity.email.change',
   /** Runs the purge of expired sessions and tokens now (the job also runs every hour). */
   purgeExpired: 'identity.maintenance.purge',
   /** Admin commands on the pre-approved list (they carry the acting admin and are audited). */
@@ -92,6 +96,9 @@ export const IdentityMessages = {
   emailAlreadyVerified: 'Tu correo electrónico ya está verificado',
   emailVerificationSent: 'Te enviamos un enlace para verificar tu correo electrónico. Revisa tu bandeja de entrada.',
   emailVerificationInvalid: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.',
+  emailChangeVerified: 'Tu correo electrónico ya está verificado: no se puede cambiar desde aquí.',
+  emailChanged: (email: string) =>
+    `Listo: ahora tu correo es ${email}. Te enviamos allí un enlace nuevo para verificarlo.`,
   invalidCredentials: 'Usuario o contraseña incorrectos',
   unauthenticated: 'No has iniciado sesión',
   tokenExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
@@ -237,6 +244,19 @@ export const CheckoutEmailProofSchema = z.object({
     .min(10, IdentityMessages.emailVerificationInvalid)
     .max(300),
 });
+/** The signed-in member's corrected address (`token`: the session). */
+export const ChangeEmailSchema = z.object({
+  token: z.string().min(1).max(200),
+  email: RegisterInputSchema.shape.email,
+});
+
+/** What waits for the member's address to be verified: the edition paid for with it, or the pre-approved list's access. */
+export interface WaitingAccessDto {
+  email: string;
+  reason: 'payment' | 'pre_approval';
+  edition: { number: number; startDate: string; endDate: string } | null;
+}
+
 /** The answer of the e-mail verification operations (confirm, resend). */
 export interface EmailVerificationAnswer {
   success: true;

@@ -28,6 +28,7 @@ export const READ_SUBJECTS: ReadonlySet<string> = new Set([
   ChallengeSubjects.memberOverview,
   IdentitySubjects.resolveSession,
   IdentitySubjects.checkPreApproved,
+  IdentitySubjects.waitingAccess,
   IdentitySubjects.listPreApproved,
   IdentitySubjects.searchMembers,
   IdentitySubjects.secondFactorStatus,

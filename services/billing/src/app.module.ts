@@ -1,9 +1,11 @@
-import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@reto/platform';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER, Mailer, ServiceKitModule } from '@reto/platform';
+import type { Logger } from 'pino';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
 import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
+import { PurchaseGuard } from './checkout/purchase-guard.js';
 import { CustomersRepository } from './customers/customers.repository.js';
 import { DiscrepanciesHandler } from './payments/discrepancies.handler.js';
 import { DiscrepanciesService } from './payments/discrepancies.service.js';
@@ -33,11 +35,17 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
   providers: [
     { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
+    {
+      provide: Mailer,
+      useFactory: (config: BillingConfig, logger: Logger) => new Mailer(config, logger),
+      inject: [BILLING_CONFIG, LOGGER],
+    },
     CustomersRepository,
     PaymentsRepository,
     SubscriptionsRepository,
     StorePurchasesRepository,
     CheckoutService,
+    PurchaseGuard,
     RefundsService,
     PaymentsLedger,
     DiscrepanciesService,
@@ -53,4 +61,10 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     PricingService,
   ],
 })
-export class AppModule {}
+export class AppModule implements OnApplicationShutdown {
+  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+
+  onApplicationShutdown(): void {
+    this.mailer.close();
+  }
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_GUARANTEE_DAYS, DEFAULT_PRICE_CENTS } from './billing.constants.js';
-import { loadConfig, serviceConfigSchema } from '@reto/platform';
+import { loadConfig, mailConfigShape, serviceConfigSchema } from '@reto/platform';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -9,6 +9,8 @@ const flag = (fallback: 'true' | 'false') =>
     .transform((value) => value === 'true');
 
 export const billingConfigSchema = serviceConfigSchema('billing').extend({
+  /** The renewal's changes are confirmed by e-mail. */
+  ...mailConfigShape,
   /** Stripe: without a secret key the built-in simulated provider runs the same flow (DECISIONS.md 4). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

@@ -2,12 +2,17 @@ import { BillingSubjects } from '@reto/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
 import { billingDatabase } from '../src/billing.database.js';
+import { ChallengeStandIn } from './challenge-stand-in.js';
 import { JetStreamProbe } from './jetstream-probe.js';
 import { WebhookFeed } from './webhook-feed.js';
 
-/** The billing service under test with what its tests watch: its events on JetStream, its tables, its webhook inbox. */
+/**
+ * The billing service under test with what its tests watch: its events on JetStream, its tables, its
+ * webhook inbox; and the challenge service's answer about e-mails that already bought.
+ */
 export interface BillingHarness {
   billing: ServiceUnderTest;
+  challenge: ChallengeStandIn;
   probe: JetStreamProbe;
   sql: pg.Client;
   feed: WebhookFeed;
@@ -29,12 +34,15 @@ export async function startBillingHarness(env: Record<string, string>): Promise<
   const sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
   await sql.connect();
   const feed = await WebhookFeed.start(prefix, billing.db.urlFor('billing'));
+  const challenge = await ChallengeStandIn.start(prefix);
   return {
     billing,
+    challenge,
     probe,
     sql,
     feed,
     close: async () => {
+      await challenge.close();
       await feed.close();
       await sql.end();
       await probe.close();

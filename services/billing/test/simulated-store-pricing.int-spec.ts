@@ -131,6 +131,33 @@ describe('the simulated provider (no Stripe keys)', () => {
     });
     expect(status).toMatchObject({ hasSubscription: true, status: 'active', currentPeriodEnd: expect.any(String) });
   });
+  it('never charges twice: a second checkout of an e-mail that has the edition is refused, and so is a card on a checkout started before the first paid', async () => {
+    const secondTab = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+      personalData: personalData('doble@example.com'),
+    });
+    const firstTab = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+      personalData: personalData('doble@example.com'),
+    });
+    await billing.rpc.request(BillingSubjects.confirmSimulatedPayment, {
+      ...card,
+      clientSecret: firstTab.clientSecret,
+    });
+    await probe.waitFor(BillingSubjects.events.paymentSucceeded, 2);
+    // The payment enrolled the address (the challenge service now says so).
+    harness.challenge.covered.add('doble@example.com');
+    const payments = await count('payments');
+    const customers = await count('customers');
+    const again = await refusalOf(
+      billing.rpc.request(BillingSubjects.createSubscription, { personalData: personalData('Doble@Example.com') }),
+    );
+    expect(again).toEqual({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
+    const card2 = await refusalOf(
+      billing.rpc.request(BillingSubjects.confirmSimulatedPayment, { ...card, clientSecret: secondTab.clientSecret }),
+    );
+    expect(card2).toEqual({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
+    expect(await count('payments')).toBe(payments);
+    expect(await count('customers')).toBe(customers);
+  });
 });
 
 describe('Shopify', () => {

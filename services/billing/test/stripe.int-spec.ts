@@ -171,6 +171,20 @@ describe('create-subscription with the real Stripe SDK', () => {
     expect(stripeApi.calls.length).toBe(callsBefore);
     expect(await count('customers')).toBe(1);
   });
+  it('refuses an e-mail that already has the edition a purchase would buy, before calling Stripe or storing anything', async () => {
+    harness.challenge.covered.add('ya.pago@gmail.com');
+    const callsBefore = stripeApi.calls.length;
+    const body = await refusalOf(
+      billing.rpc.request(BillingSubjects.createSubscription, {
+        personalData: personalData({ email: ' Ya.Pago@Gmail.com' }),
+      }),
+    );
+    expect(body).toEqual({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
+    expect(harness.challenge.asked).toContain('ya.pago@gmail.com');
+    expect(stripeApi.calls.length).toBe(callsBefore);
+    expect(await count('customers')).toBe(1);
+    expect(await count('subscriptions')).toBe(1);
+  });
 });
 
 describe('Stripe webhooks', () => {

@@ -7,6 +7,8 @@ import { landingHero } from '@reto/contracts/landing';
 export const landingCopy = {
   ...landingHero,
   newTab: '(se abre en una pestaña nueva)',
+  /** A member signed in here: the buy buttons lead to the panel (issue 28). */
+  toMyPanel: 'Ir a mi panel',
 
   includedTitle: 'Qué incluye el reto',
   included: [

@@ -7,14 +7,15 @@ import { RenewSessionDocument, VerifyDeviceTokenDocument } from '../../gql/graph
 import { useCurrentUser } from '../auth/hooks/useCurrentUser';
 import { isMobileDevice } from '../auth/lib/device';
 import { writeCurrentUser } from '../auth/lib/session-cache';
-import { clearAuthData, findToken, replaceToken } from './storage';
+import { clearAuthData, findToken, rememberSignedInMember, replaceToken } from './storage';
 import { tokenErrorCode } from './token-error';
 
 /**
  * Keeps legacy token sessions alive (spec 2, section 4): with a stored token the session is
  * renewed at start and every 5 minutes (the token rotates; a failure is only logged); on a mobile
  * device, signed out with a stored token, the token is verified every 10 s. token_expired or
- * token_not_found clears the stored token and user data and says so.
+ * token_not_found clears the stored token and user data and says so. It also tells the public
+ * pages whether a member is signed in here (their buy buttons then lead to the member's panel).
  */
 export function SessionKeeper() {
   const client = useApolloClient();
@@ -23,6 +24,11 @@ export function SessionKeeper() {
   const [verify] = useMutation(VerifyDeviceTokenDocument);
   const { showToast } = useToast();
   const signedIn = Boolean(user);
+  const memberSignedIn = Boolean(user && !user.isAdmin);
+
+  useEffect(() => {
+    if (!loading) rememberSignedInMember(memberSignedIn);
+  }, [loading, memberSignedIn]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   adminAuth: 'admin_auth',
   loginFailures: 'mobile_login_failures',
   lastEmergencyCleanup: 'last_emergency_cleanup',
+  /** A member (not the admin) is signed in on this browser: the public pages send them to their panel, not to a store. */
+  memberSignedIn: 'member_signed_in',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -128,6 +130,14 @@ export function mayRunEmergencyCleanup(intervalMs: number, now = Date.now()): bo
   return true;
 }
 
+/** Whether a member is signed in on this browser, for the public pages (which do not ask the server). */
+export function rememberSignedInMember(signedIn: boolean): void {
+  if (signedIn) set(local, STORAGE_KEYS.memberSignedIn, '1');
+  else remove(local, STORAGE_KEYS.memberSignedIn);
+}
+
+export const memberSignedInHere = (): boolean => get(local, STORAGE_KEYS.memberSignedIn) !== null;
+
 /** Forgets every stored piece of the session (logout, an expired token, the first mobile failure). */
 export function clearAuthData(): void {
   for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.username, STORAGE_KEYS.adminAuth]) {
@@ -139,6 +149,7 @@ export function clearAuthData(): void {
     STORAGE_KEYS.deviceToken,
     STORAGE_KEYS.username,
     STORAGE_KEYS.adminAuth,
+    STORAGE_KEYS.memberSignedIn,
   ]) {
     remove(local, key);
   }

@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../config';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../constants';
 import { copy } from '../../copy';
 import { AuthTabs } from '../../features/auth/components/AuthTabs';
+import { PaymentReturn } from '../../features/billing/components/PaymentReturn';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { homePathFor } from '../../features/auth/lib/destination';
 import { useTimeoutFlag } from '../../hooks/useTimeoutFlag';
@@ -12,9 +13,18 @@ import './AuthPage.css';
 
 /**
  * Sign-in and registration (spec 1, section 2 "Auth page"). Signed in, the user goes home; the
- * buyer who has just paid (`?payment=success`) goes to the nutrition plan instead.
+ * buyer who has just paid (`?payment=success`) goes to the nutrition plan instead; back from the
+ * card's redirect, once the payment's ending is done (PaymentReturn).
  */
 export function AuthPage() {
+  return (
+    <PaymentReturn>
+      <SignInOrRegister />
+    </PaymentReturn>
+  );
+}
+
+function SignInOrRegister() {
   const { user, loading } = useCurrentUser();
   const stopWaiting = useTimeoutFlag(AUTH_LOADING_TIMEOUT_MS);
   const buyer = new URLSearchParams(useLocation().search).get('payment') === 'success';

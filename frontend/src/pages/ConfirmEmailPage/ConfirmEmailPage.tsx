@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
@@ -16,8 +16,10 @@ type Outcome = { state: 'pending' } | { state: 'done' | 'failed'; message: strin
 
 /**
  * `/confirm-email?token=`: the link e-mailed at registration. Verifies the address once, then
- * refreshes who is signed in, so access attached by that e-mail appears. A link that fails shows
- * the signed-in member the notice to ask for a new one.
+ * refreshes who is signed in, so access attached by that e-mail appears, and a member whose access
+ * arrived lands on the dashboard (its welcome names the edition). Opened on a device without a
+ * session, it says to sign in (then the dashboard). A link that fails shows the signed-in member the
+ * notice to ask for a new one.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -25,6 +27,7 @@ export function ConfirmEmailPage() {
   const client = useApolloClient();
   const [confirm] = useMutation(ConfirmEmailDocument);
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { state: 'pending' } : { state: 'failed', message: copy.emailVerification.missingToken },
   );
@@ -42,18 +45,22 @@ export function ConfirmEmailPage() {
         const me = await readMe().catch(() => null);
         if (!me) return;
         writeCurrentUser(client.cache, me);
-        if (!me.isAdmin && !me.hasPaid) writeCurrentUser(client.cache, await awaitMemberAccess(me, readMe));
+        if (me.isAdmin) return;
+        const member = me.hasPaid ? me : await awaitMemberAccess(me, readMe);
+        writeCurrentUser(client.cache, member);
+        if (member.hasAccess) void navigate(ROUTES.dashboard, { replace: true });
       },
       (error: unknown) =>
         setOutcome({ state: 'failed', message: serverMessageOf(error) ?? copy.emailVerification.invalid }),
     );
-  }, [client, confirm, token]);
+  }, [client, confirm, navigate, token]);
 
   if (outcome.state === 'pending') return <PageLoader label={copy.emailVerification.verifying} />;
   return (
     <AuthCard title={copy.emailVerification.pageTitle}>
       <div className="auth-form" role={outcome.state === 'done' ? 'status' : 'alert'}>
         <p>{outcome.message}</p>
+        {outcome.state === 'done' && !user ? <p>{copy.emailVerification.signInToContinue}</p> : null}
         {outcome.state === 'failed' ? <EmailVerificationNotice /> : null}
         {user ? (
           <Link className="btn btn--primary btn--block" to={ROUTES.dashboard}>

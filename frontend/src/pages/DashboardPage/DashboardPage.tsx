@@ -1,10 +1,11 @@
-import { CalendarDays, Flame, ListChecks, Play } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { Apple, CalendarDays, Flame, ListChecks, Play } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { firstNameOf } from '../../features/auth/lib/first-name';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { DayStrip } from '../../features/challenge/components/DayStrip';
+import { WelcomeBanner } from '../../features/challenge/components/WelcomeBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useChallengeDay, usePrefetchToday } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate, padStreak } from '../../features/challenge/lib/days';
@@ -43,7 +44,21 @@ function DashboardSkeleton() {
   );
 }
 
+/** The dashboard's content, with the welcome above it the first time it shows an edition the member has. */
 function DashboardContent() {
+  const { user } = useCurrentUser();
+  const { data } = useChallengeDay();
+  const access = data?.challengeDay.access;
+  const edition = access && (access.status === 'active' || access.status === 'not_started') ? access.edition : null;
+  return (
+    <>
+      {user && edition ? <WelcomeBanner memberId={user.id} edition={edition} /> : null}
+      <DayContent />
+    </>
+  );
+}
+
+function DayContent() {
   const navigate = useNavigate();
   const { data, error } = useChallengeDay();
   const today = data?.challengeDay.isRestDay ? null : data?.challengeDay.todaysUnit;
@@ -146,6 +161,10 @@ function DashboardContent() {
         <button type="button" className="btn btn--ghost btn--block" onClick={() => navigate(ROUTES.workouts)}>
           {copy.dashboard.allWorkouts}
         </button>
+        <Link className="btn btn--ghost btn--block" to={ROUTES.nutritionPlanResults}>
+          <Apple size={18} aria-hidden="true" />
+          {copy.dashboard.nutritionPlan}
+        </Link>
       </section>
     </div>
   );

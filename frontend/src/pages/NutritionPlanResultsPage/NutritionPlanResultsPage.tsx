@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Apple, Flame, Target, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,17 +11,19 @@ import {
   removeNutritionPlan,
   type StoredNutritionPlan,
 } from '../../features/billing/lib/nutrition-plan-storage';
-import { MyNutritionPlanDocument } from '../../gql/graphql';
+import { useToast } from '../../components/Toast';
+import { serverMessageOf } from '../../features/auth/lib/error-message';
+import { PersonalDataStep } from '../../features/billing/components/PersonalDataStep';
+import { emptyPersonalData, toPersonalData, type PersonalDataForm } from '../../features/billing/lib/personal-data';
+import { ComputeNutritionPlanDocument, MyNutritionPlanDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
-
-const goalLabel = (goal: string): string =>
-  goal === 'fat_loss' || goal === 'muscle_gain' ? copy.nutrition.goals[goal] : copy.nutrition.goals.body_recomposition;
 
 /**
  * /nutrition-plan-results (spec 2 section 2.10): the plan from session storage (removed after 5 s);
  * for a signed-in member without it there (another tab, a payment confirmed away from the page),
- * the latest plan the server computed for their e-mail.
+ * the latest plan the server computed for their e-mail. Without one, it says what the plan waits
+ * for: the e-mail link (a buyer not verified yet), or the personal data (then the form is here).
  */
 export function NutritionPlanResultsPage() {
   const [stored, setPlan] = useState<StoredNutritionPlan | null | undefined>(undefined);
@@ -48,12 +50,23 @@ export function NutritionPlanResultsPage() {
     stored === undefined || loading || (stored === null && Boolean(user) && !server.data && !server.error);
   if (plan === undefined && waiting) return <PageLoader label={copy.nutrition.loading} />;
   if (!plan) {
+    if (user?.emailVerified) return <PlanFromPersonalData user={user} onPlan={setPlan} />;
     return (
       <main className="page billing-page billing-page--center">
-        <p>{user ? copy.nutrition.missingSignedIn : copy.nutrition.missing}</p>
-        <Link className="btn btn--primary" to={next.to}>
-          {next.label}
-        </Link>
+        <section className="status-card" aria-labelledby="nutrition-waiting-title">
+          <span className="status-card__icon" aria-hidden="true">
+            <Apple size={28} />
+          </span>
+          <h1 className="page__title" id="nutrition-waiting-title">
+            {copy.nutrition.title}
+          </h1>
+          <p data-testid="nutrition-missing">
+            {user ? copy.nutrition.waitsForLink(user.email) : copy.nutrition.missing}
+          </p>
+          <Link className="btn btn--primary btn--block" to={next.to}>
+            {next.label}
+          </Link>
+        </section>
       </main>
     );
   }
@@ -67,9 +80,7 @@ export function NutritionPlanResultsPage() {
           <Target size={20} aria-hidden="true" />
           {copy.nutrition.goal}
         </h2>
-        <p data-testid="nutrition-goal">
-          <strong>{goalLabel(plan.goal)}</strong> — {plan.goalDescription}
-        </p>
+        <p data-testid="nutrition-goal">{plan.goalDescription}</p>
       </section>
       <section className="nutrition__block">
         <h2>
@@ -128,6 +139,49 @@ export function NutritionPlanResultsPage() {
       <Link className="btn btn--primary btn--block" to={next.to}>
         {next.label}
       </Link>
+    </main>
+  );
+}
+
+/**
+ * A verified member who never gave the personal data the plan is computed from (pre-approved, or
+ * bought in the store): the form, and the plan at once (kept for their e-mail by the server).
+ */
+function PlanFromPersonalData({
+  user,
+  onPlan,
+}: {
+  user: { fullName: string; email: string };
+  onPlan: (plan: StoredNutritionPlan) => void;
+}) {
+  const [form, setForm] = useState<PersonalDataForm>(() =>
+    emptyPersonalData({ fullName: user.fullName, email: user.email }),
+  );
+  const [computePlan, { loading }] = useMutation(ComputeNutritionPlanDocument);
+  const { showToast } = useToast();
+
+  const calculate = async () => {
+    const personalData = toPersonalData(form);
+    if (!personalData || loading) return;
+    try {
+      const { data } = await computePlan({ variables: { personalData } });
+      if (data) onPlan(data.computeNutritionPlan);
+    } catch (error) {
+      showToast({ variant: 'destructive', title: copy.subscribe.errorTitle, description: serverMessageOf(error) });
+    }
+  };
+
+  return (
+    <main className="page billing-page">
+      <p className="muted" data-testid="nutrition-missing">
+        {copy.nutrition.needsPersonalData}
+      </p>
+      <PersonalDataStep
+        value={form}
+        onChange={setForm}
+        onValid={() => void calculate()}
+        submitLabel={copy.nutrition.calculate}
+      />
     </main>
   );
 }

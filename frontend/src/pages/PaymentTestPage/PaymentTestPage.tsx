@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
 import { PAYMENT_STATUS_RELOAD_MS } from '../../constants';
 import { copy } from '../../copy';
+import { EmailVerificationNotice } from '../../features/email-verification/components/EmailVerificationNotice';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { UpdatePaymentStatusDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
@@ -40,42 +41,45 @@ export function PaymentTestPage() {
   };
 
   return (
-    <main className="page billing-page billing-page--center">
-      <h1 className="page__title">{copy.paymentTest.title}</h1>
-      <dl className="payment-test__facts">
-        <dt>{copy.paymentTest.username}</dt>
-        <dd>{user.username}</dd>
-        <dt>{copy.paymentTest.email}</dt>
-        <dd>{user.email}</dd>
-        <dt>{copy.paymentTest.state}</dt>
-        <dd data-testid="paid-state">{user.hasPaid ? copy.paymentTest.enabled : copy.paymentTest.disabled}</dd>
-      </dl>
-      {disabled ? (
-        <p className="field__error" role="alert">
-          {copy.paymentTest.toolDisabled}
-        </p>
-      ) : null}
-      <div className="payment-test__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={user.hasPaid || loading}
-          onClick={() => void change(true)}
-        >
-          {copy.paymentTest.markPaid}
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={!user.hasPaid || loading}
-          onClick={() => void change(false)}
-        >
-          {copy.paymentTest.markUnpaid}
-        </button>
-      </div>
-      <Link className="btn btn--ghost" to={ROUTES.home}>
-        {copy.paymentTest.home}
-      </Link>
-    </main>
+    <>
+      <EmailVerificationNotice />
+      <main className="page billing-page billing-page--center">
+        <h1 className="page__title">{copy.paymentTest.title}</h1>
+        <dl className="payment-test__facts">
+          <dt>{copy.paymentTest.username}</dt>
+          <dd>{user.username}</dd>
+          <dt>{copy.paymentTest.email}</dt>
+          <dd>{user.email}</dd>
+          <dt>{copy.paymentTest.state}</dt>
+          <dd data-testid="paid-state">{user.hasPaid ? copy.paymentTest.enabled : copy.paymentTest.disabled}</dd>
+        </dl>
+        {disabled ? (
+          <p className="field__error" role="alert">
+            {copy.paymentTest.toolDisabled}
+          </p>
+        ) : null}
+        <div className="payment-test__actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={user.hasPaid || loading}
+            onClick={() => void change(true)}
+          >
+            {copy.paymentTest.markPaid}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={!user.hasPaid || loading}
+            onClick={() => void change(false)}
+          >
+            {copy.paymentTest.markUnpaid}
+          </button>
+        </div>
+        <Link className="btn btn--ghost" to={ROUTES.home}>
+          {copy.paymentTest.home}
+        </Link>
+      </main>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowLeft, BadgeCheck, Clock, Mail } from 'lucide-react';
+import { Apple, ArrowLeft, BadgeCheck, Clock, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_CLOCK_TICK_MS } from '../../constants';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
+import { RenewalCard } from '../../features/billing/components/RenewalCard';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { useChallengeDay } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
@@ -109,6 +110,11 @@ function ProfileContent() {
         </div>
       </section>
       <AccessCard />
+      <RenewalCard />
+      <Link className="btn btn--ghost btn--block" to={ROUTES.nutritionPlanResults}>
+        <Apple size={18} aria-hidden="true" />
+        {copy.dashboard.nutritionPlan}
+      </Link>
       {user.hasPaid ? <MemberReviewCard name={user.fullName.trim() || name} /> : null}
     </>
   );

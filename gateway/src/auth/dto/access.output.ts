@@ -67,6 +67,23 @@ export class ResetPasswordOutput {
   @Field() message!: string;
 }
 
+@ObjectType('WaitingEdition')
+export class WaitingEditionOutput {
+  @Field(() => Int) number!: number;
+  @Field() startDate!: string;
+  @Field() endDate!: string;
+}
+
+@ObjectType('WaitingAccess', {
+  description:
+    "What waits for the member's address to be verified: the edition paid for with it, or the pre-approved list.",
+})
+export class WaitingAccessOutput {
+  @Field() email!: string;
+  @Field({ description: 'payment | pre_approval' }) reason!: string;
+  @Field(() => WaitingEditionOutput, { nullable: true }) edition!: WaitingEditionOutput | null;
+}
+
 @ObjectType('EmailVerificationResult')
 export class EmailVerificationOutput {
   @Field() success!: boolean;

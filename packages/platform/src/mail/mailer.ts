@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -47,9 +47,13 @@ export class Mailer {
       return;
     }
     const dir = resolve(this.config.MAIL_DEV_MAILBOX_DIR);
-    await mkdir(dir, { recursive: true });
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.json`);
-    await writeFile(file, JSON.stringify({ from: this.config.MAIL_FROM, ...mail }, null, 2));
+    // Written beside the mailbox, then moved in: whoever reads the mailbox never sees half a mail.
+    const staging = `${dir}.staging`;
+    await Promise.all([mkdir(dir, { recursive: true }), mkdir(staging, { recursive: true })]);
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.json`;
+    const file = join(dir, name);
+    await writeFile(join(staging, name), JSON.stringify({ from: this.config.MAIL_FROM, ...mail }, null, 2));
+    await rename(join(staging, name), file);
     const level = this.config.NODE_ENV === 'production' ? 'warn' : 'info';
     this.logger[level]({ event: 'mail.dev-mailbox', file }, 'no SMTP_URL: mail kept in the dev mailbox, not sent');
   }

@@ -27,6 +27,7 @@ import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
 import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
 import { expiryIsValid, passesLuhn } from './card.js';
+import { PurchaseGuard } from './purchase-guard.js';
 
 /** A new subscription of the customer at the price, not yet paid. */
 const newSubscription = (
@@ -65,7 +66,8 @@ const refuse = (status: number, message: string, code: string = ErrorCodes.valid
   new DomainError({ status, code, message });
 
 /**
- * The subscribe use case (spec 2 sections 2.2 and 4): stores the customer, then starts a 28-day
+ * The subscribe use case (spec 2 sections 2.2 and 4): refuses an e-mail that already has the edition
+ * a purchase would buy, stores the customer, then starts a 28-day
  * recurring subscription at billing's price (PRICE_CENTS, 78 USD by default) — the amount is always this server's — at Stripe, or at the
  * built-in simulated provider when no Stripe key is set (DECISIONS.md 4).
  */
@@ -78,6 +80,7 @@ export class CheckoutService {
     private readonly customers: CustomersRepository,
     private readonly payments: PaymentsRepository,
     private readonly ledger: PaymentsLedger,
+    private readonly guard: PurchaseGuard,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -88,6 +91,7 @@ export class CheckoutService {
     if (!this.stripe && !simulatedPaymentsAllowed(this.config)) {
       throw refuse(503, BillingMessages.paymentsNotConfigured, 'payments_not_configured');
     }
+    await this.guard.refuseIfAlreadyBought(personalData.email);
     const customer = await this.customers.upsert(personalData);
     return this.stripe ? this.startAtStripe(this.stripe, customer) : this.startSimulated(customer);
   }
@@ -108,6 +112,8 @@ export class CheckoutService {
       if (!subscription) throw refuse(404, BillingMessages.checkoutNotFound, 'checkout_not_found');
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
+        // Another checkout of the same e-mail may have paid since this one started.
+        await this.guard.refuseIfAlreadyBought(subscription.email);
         const atPrice = await this.ledger.paid(tx, {
           provider: 'simulated',
           providerPaymentId,

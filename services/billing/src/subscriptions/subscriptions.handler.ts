@@ -12,7 +12,7 @@ import {
 import { validatePayload } from '@reto/platform';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-/** NATS adapter of a member's subscription: its status, cancelling renewal, the payment test tool, the checkout proof. */
+/** NATS adapter of a member's subscription: its status, its renewal off and on, the payment test tool, the checkout proof. */
 @Controller()
 export class SubscriptionsHandler {
   constructor(private readonly subscriptions: SubscriptionsService) {}
@@ -29,7 +29,12 @@ export class SubscriptionsHandler {
 
   @MessagePattern(BillingSubjects.cancelRenewal)
   cancelRenewal(@Payload() payload: unknown): Promise<SubscriptionStatus> {
-    return this.subscriptions.cancelRenewal(validatePayload(SubscriptionOwnerSchema, payload).email);
+    return this.subscriptions.setRenewal(validatePayload(SubscriptionOwnerSchema, payload).email, false);
+  }
+
+  @MessagePattern(BillingSubjects.resumeRenewal)
+  resumeRenewal(@Payload() payload: unknown): Promise<SubscriptionStatus> {
+    return this.subscriptions.setRenewal(validatePayload(SubscriptionOwnerSchema, payload).email, true);
   }
 
   @MessagePattern(BillingSubjects.setTestPaymentStatus)

@@ -77,7 +77,8 @@ export class SubscriptionsRepository {
       .execute();
   }
 
-  async cancelAtPeriodEnd(id: string): Promise<void> {
-    await this.dataSource.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd: true });
+  /** `true`: the subscription ends with its period (the renewal is off); `false`: it renews. */
+  async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<void> {
+    await this.dataSource.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd });
   }
 }

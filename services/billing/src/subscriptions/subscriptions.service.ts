@@ -6,16 +6,17 @@ import {
   type SubscriptionStatus,
   type TestPaymentStatusResult,
 } from '@reto/contracts';
-import { Clock, DomainError, LOGGER } from '@reto/platform';
+import { Clock, DomainError, LOGGER, Mailer } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { DAY_MS, PERIOD_DAYS, PRICE_CURRENCY } from '../billing.constants.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
+import { renewalMail } from './renewal-mail.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
-/** A member's subscription: its status (`GET /api/subscription-status`), cancelling renewal, and the test tool. */
+/** A member's subscription: its status (`GET /api/subscription-status`), its renewal off and on, and the test tool. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -25,6 +26,7 @@ export class SubscriptionsService {
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly mailer: Mailer,
   ) {}
 
   /**
@@ -69,18 +71,35 @@ export class SubscriptionsService {
     };
   }
 
-  /** Cancels renewal at the end of the period (the access already paid for stays). */
-  async cancelRenewal(email: string): Promise<SubscriptionStatus> {
+  /**
+   * The member turns the renewal off (the subscription ends with the period: the access paid for
+   * stays) or back on, as easily; the member gets an e-mail saying what changed and until when.
+   * Asking for what already is changes nothing and sends nothing.
+   */
+  async setRenewal(email: string, renews: boolean): Promise<SubscriptionStatus> {
     const subscription = await this.subscriptions.latestLiveOf(email);
     if (!subscription)
       throw new DomainError({ status: 404, code: 'no_subscription', message: BillingMessages.noSubscription });
+    if (subscription.cancelAtPeriodEnd !== renews) return this.status(email);
     if (subscription.provider === 'stripe') {
       if (!this.stripe)
         throw new DomainError({ status: 503, code: 'payment_provider_off', message: BillingMessages.paymentFailed });
-      await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
+      await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: !renews });
     }
-    await this.subscriptions.cancelAtPeriodEnd(subscription.id);
-    return this.status(email);
+    await this.subscriptions.setCancelAtPeriodEnd(subscription.id, !renews);
+    const status = await this.status(email);
+    await this.mailRenewal(email, renews, status.currentPeriodEnd);
+    return status;
+  }
+
+  private async mailRenewal(email: string, renews: boolean, periodEnd: string | null): Promise<void> {
+    const mail = renewalMail(renews, periodEnd ? new Date(periodEnd) : null, this.config.PUBLIC_URL);
+    try {
+      await this.mailer.send({ to: email, ...mail });
+    } catch (error) {
+      // The change is made; the profile shows it.
+      this.logger.warn({ err: (error as Error).message }, 'renewal mail not sent');
+    }
   }
 
   /**

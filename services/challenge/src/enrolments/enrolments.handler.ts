@@ -24,7 +24,6 @@ export class EnrolmentsHandler {
 
   @MessagePattern(ChallengeSubjects.accessByEmail)
   async accessByEmail(@Payload() payload: unknown): Promise<AccessByEmailDto> {
-    const { email } = validatePayload(AccessByEmailSchema, payload);
-    return { accessEndsAt: await this.enrolments.accessEndsAtOf(email, null) };
+    return this.enrolments.accessByEmail(validatePayload(AccessByEmailSchema, payload).email);
   }
 }

@@ -99,6 +99,18 @@ export class EnrolmentsRepository {
       .getOne();
   }
 
+  /** The live enrolments of this e-mail or account that have not ended before `today`, latest end first. */
+  liveSince(email: string, userId: number | null, today: string): Promise<EnrolmentEntity[]> {
+    return this.dataSource
+      .getRepository(EnrolmentEntity)
+      .createQueryBuilder('e')
+      .where('e.revoked_at IS NULL')
+      .andWhere('e.end_date >= :today', { today })
+      .andWhere('(e.email = :email OR e.user_id = :userId)', { email, userId: userId ?? -1 })
+      .orderBy('e.end_date', 'DESC')
+      .getMany();
+  }
+
   /** Every enrolment (revoked too) of these accounts, latest start first. */
   ofAccounts(userIds: number[]): Promise<EnrolmentEntity[]> {
     if (!userIds.length) return Promise.resolve([]);

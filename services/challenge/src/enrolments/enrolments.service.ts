@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccessDto, GrantEnrolmentCommand } from '@reto/contracts';
+import type { AccessByEmailDto, AccessDto, GrantEnrolmentCommand } from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
 import { addDays, daysBetween, localDate, type IsoDate } from '../calendar/calendar.js';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
@@ -102,6 +102,28 @@ export class EnrolmentsService {
     return latest ? accessEndsAt(latest.endDate) : null;
   }
 
+  /**
+   * What the e-mail's enrolments give: when the latest ends, the
+   * edition it paid for that waits for an account to prove the address, and whether a purchase now
+   * would buy an edition it (or the account that verified it) already has: billing refuses to charge it.
+   */
+  async accessByEmail(email: string): Promise<AccessByEmailDto> {
+    const address = email.toLowerCase();
+    const today = localDate(this.clock.now(), ENROLMENT_TIMEZONE);
+    const account = await this.enrolments.transaction((tx) => this.enrolments.accountOfEmail(tx, address));
+    const [latest, live] = await Promise.all([
+      this.enrolments.latestLive(address, null),
+      this.enrolments.liveSince(address, account, today),
+    ]);
+    const waiting = live.find((enrolment) => enrolment.userId === null && enrolment.email === address);
+    const purchaseJoins = editionToJoin(today, this.config.ENROL_CURRENT_UNTIL_DAY).number;
+    return {
+      accessEndsAt: latest ? accessEndsAt(latest.endDate) : null,
+      waiting: waiting ? editionOf(waiting) : null,
+      coversPurchase: live.some((enrolment) => enrolment.editionNumber >= purchaseJoins),
+    };
+  }
+
   private async announce(tx: Tx, email: string, userId: number | null): Promise<void> {
     tx.afterCommit(() => this.cache.forget({ userId, email }));
     await this.enrolments.appendAccessChanged(tx, {
@@ -120,6 +142,11 @@ export class EnrolmentsService {
 export const accessEndsAt = (endDate: IsoDate): string => `${addDays(endDate, 1)}T12:00:00.000Z`;
 
 const toEditionDto = (edition: Edition) => ({ ...edition });
+const editionOf = (enrolment: EnrolmentEntity) => ({
+  number: enrolment.editionNumber,
+  startDate: enrolment.startDate,
+  endDate: enrolment.endDate,
+});
 
 export function describeAccess(enrolments: EnrolmentEntity[], today: IsoDate): MemberAccess {
   const next = toEditionDto(nextEdition(today));
@@ -133,9 +160,7 @@ export function describeAccess(enrolments: EnrolmentEntity[], today: IsoDate): M
     enrolment,
     today,
     enrolmentId: enrolment?.id ?? null,
-    edition: enrolment
-      ? { number: enrolment.editionNumber, startDate: enrolment.startDate, endDate: enrolment.endDate }
-      : null,
+    edition: enrolment ? editionOf(enrolment) : null,
     daysUntilStart: status === 'not_started' && enrolment ? daysBetween(today, enrolment.startDate) : null,
     nextEdition: next,
   };

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BillingSubjects,
+  ChallengeSubjects,
+  type AccessByEmailDto,
   type CheckoutProof,
   CheckoutProofSchema,
   ErrorCodes,
@@ -8,6 +10,7 @@ import {
   IdentitySubjects,
   type EmailVerificationAnswer,
   type UserEmailVerifiedEvent,
+  type WaitingAccessDto,
 } from '@reto/contracts';
 import { Clock, DomainError, LOGGER, RpcClient, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
@@ -21,6 +24,9 @@ import { SessionService } from '../sessions/session.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { UsersRepository } from '../users/users.repository.js';
+
+const UNIQUE_VIOLATION = '23505';
+const refuse = (status: number, code: string, message: string) => new DomainError({ status, code, message });
 
 const invalidLink = () =>
   new DomainError({
@@ -122,5 +128,50 @@ export class EmailVerificationService {
       return { success: true, message: IdentityMessages.emailAlreadyVerified };
     await this.users.transaction((tx) => this.sendLinkIn(tx, member));
     return { success: true, message: IdentityMessages.emailVerificationSent };
+  }
+
+  /**
+   * What waits for the signed-in member's address to be verified (issue 28): the edition paid for
+   * with it (the challenge service keeps it by e-mail), else the pre-approved list's access; null
+   * when nothing waits, or the address is verified (then it is the member's already).
+   */
+  async waitingAccess(sessionToken: string): Promise<WaitingAccessDto | null> {
+    const member = await this.sessions.resolve(sessionToken);
+    if (member.emailVerified || member.isAdmin) return null;
+    const [access, preApproved] = await Promise.all([
+      this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email: member.email }),
+      this.preApproval.isPreApproved(member.email),
+    ]);
+    if (access.waiting) return { email: member.email, reason: 'payment', edition: access.waiting };
+    return preApproved ? { email: member.email, reason: 'pre_approval', edition: null } : null;
+  }
+
+  /**
+   * A member whose address is not verified yet corrects it (typed wrong at registration): the
+   * account takes the new address and a new link goes there; the links sent before stop working.
+   */
+  async changeEmail(sessionToken: string, email: string): Promise<EmailVerificationAnswer> {
+    const member = await this.sessions.resolve(sessionToken);
+    if (member.emailVerified || member.isAdmin) {
+      throw refuse(409, ErrorCodes.validation, IdentityMessages.emailChangeVerified);
+    }
+    const others = await this.users.findOthersWithEmailOrName(email, member.id);
+    if (others.some((user) => user.email === email))
+      throw refuse(409, ErrorCodes.emailTaken, IdentityMessages.emailTaken);
+    if (others.length > 0) throw refuse(409, ErrorCodes.loginAmbiguous, IdentityMessages.emailIsOtherUsername);
+    try {
+      await this.users.transaction(async (tx) => {
+        await this.users.setEmailIn(tx, member.id, email);
+        await this.sendLinkIn(tx, { id: member.id, email });
+        tx.afterCommit(() => this.changes.memberChanged({ userId: member.id }));
+      });
+    } catch (error) {
+      // Another account took the address meanwhile: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw refuse(409, ErrorCodes.emailTaken, IdentityMessages.emailTaken);
+      }
+      throw error;
+    }
+    return { success: true, message: IdentityMessages.emailChanged(email) };
   }
 }

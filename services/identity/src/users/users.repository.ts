@@ -67,6 +67,20 @@ export class UsersRepository {
     });
   }
 
+  /** Other accounts whose e-mail, or username, is this address (a new e-mail for account `exceptId`). */
+  findOthersWithEmailOrName(email: string, exceptId: number) {
+    return this.users.find({
+      where: [
+        { email, id: Not(exceptId) },
+        { usernameKey: email, id: Not(exceptId) },
+      ],
+    });
+  }
+
+  async setEmailIn(tx: Tx, id: number, email: string): Promise<void> {
+    await tx.manager.update(UserEntity, { id }, { email });
+  }
+
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
   }

@@ -8,12 +8,16 @@ import { useTimeoutFlag } from '../../../hooks/useTimeoutFlag';
 import { ROUTES } from '../../../routes';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { isAdminPreview } from '../../admin/preview';
+import { AccessWaitingGate } from '../../email-verification/components/AccessWaitingGate';
 
 interface RequireAuthProps {
   children: ReactNode;
   /** The page is the admin panel: only administrators may see it. */
   admin?: boolean;
-  /** The page needs member access (the server's hasAccess: paid or pre-approved); others go to /subscribe. */
+  /**
+   * The page needs member access (the server's hasAccess: paid or pre-approved); others go to
+   * /subscribe, except a member whose access waits for the e-mail link, who is told so.
+   */
   paid?: boolean;
 }
 
@@ -56,7 +60,7 @@ function AuthErrorRedirect() {
 /**
  * Route guard (spec 1, section 2): a spinner while the account loads, a visitor goes to /auth, an
  * administrator is kept on the admin panel (and everyone else off it), a member without access
- * goes to /subscribe on pages that need payment.
+ * goes to /subscribe on pages that need payment, unless that access waits for the e-mail link.
  */
 export function RequireAuth({ children, admin = false, paid = false }: RequireAuthProps) {
   const { user, loading, failed } = useCurrentUser();
@@ -65,6 +69,8 @@ export function RequireAuth({ children, admin = false, paid = false }: RequireAu
   if (!user) return <Navigate to={ROUTES.auth} replace />;
   if (admin && !user.isAdmin) return <Navigate to={ROUTES.dashboard} replace />;
   if (!admin && user.isAdmin && !isAdminPreview()) return <Navigate to={ROUTES.admin} replace />;
-  if (paid && !user.hasAccess) return <Navigate to={ROUTES.subscribe} replace />;
+  if (paid && !user.hasAccess) {
+    return user.emailVerified ? <Navigate to={ROUTES.subscribe} replace /> : <AccessWaitingGate />;
+  }
   return children;
 }

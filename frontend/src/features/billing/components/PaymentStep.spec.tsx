@@ -63,7 +63,7 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('button', { name: 'Pagar $78 USD' })).toBeTruthy();
   });
 
-  it('stays on the payment step with the error toast when the server refuses', async () => {
+  it('stays on the payment step and says why, in place of the spinner, when the server refuses', async () => {
     renderStep([
       {
         request: { query: CreateSubscriptionDocument, variables: { personalData } },
@@ -72,10 +72,10 @@ describe('PaymentStep', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Error')).toBeTruthy();
-    expect(
-      screen.getByText('Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.'),
-    ).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Los pagos no están disponibles en este momento. Por favor, inténtalo más tarde.',
+    );
+    expect(screen.queryByText('Preparando formulario de pago...')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Finalizar Pago' })).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/Spinner/Spinner';
-import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
@@ -32,12 +31,14 @@ function Preparing() {
 /**
  * Step 2 of /subscribe, "Finalizar Pago": asks the server for the payment (the amount is the
  * server's), shows "Preparando formulario de pago..." until the client secret arrives, then Stripe
- * Elements or the simulated test-mode form. A failure keeps the user here with an error toast.
+ * Elements or the simulated test-mode form. A refusal keeps the user here and says why.
  */
 export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: PaymentStepProps) {
   const [createSubscription] = useMutation(CreateSubscriptionDocument);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
-  const { showToast } = useToast();
+  // Refused (an address that already bought, payments off, bad data): said here, in place of the
+  // spinner that waited for the form (a toast would cover the heading and vanish).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,14 +51,10 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
         setCheckout(data.createSubscription);
       },
       (error: unknown) => {
-        showToast({
-          variant: 'destructive',
-          title: copy.subscribe.errorTitle,
-          description: serverMessageOf(error) ?? copy.subscribe.paymentErrorDefault,
-        });
+        setRefusal(serverMessageOf(error) ?? copy.subscribe.paymentErrorDefault);
       },
     );
-  }, [createSubscription, personalData, showToast]);
+  }, [createSubscription, personalData]);
 
   return (
     <section className="payment-step" aria-labelledby="payment-title">
@@ -65,7 +62,11 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
         {copy.subscribe.paymentTitle}
       </h1>
       <p className="muted">{copy.subscribe.total(priceLabel)}</p>
-      {!checkout ? (
+      {refusal ? (
+        <p className="message--error payment-step__refusal" role="alert">
+          {refusal}
+        </p>
+      ) : !checkout ? (
         <Preparing />
       ) : checkout.provider === 'stripe' && checkout.publishableKey ? (
         <Suspense fallback={<Preparing />}>

@@ -15,12 +15,19 @@ interface PersonalDataStepProps {
   onChange: (value: PersonalDataForm) => void;
   /** Called with the form once every field is valid. */
   onValid: () => void;
+  /** The button's words: "Continuar al pago" in the purchase. */
+  submitLabel?: string;
 }
 
 type TextField = 'fullName' | 'email' | 'age' | 'height' | 'weight' | 'occupation' | 'cityCountry';
 
 /** Step 1 of /subscribe: "Completa tus datos personales", with the spec's rules and messages. */
-export function PersonalDataStep({ value, onChange, onValid }: PersonalDataStepProps) {
+export function PersonalDataStep({
+  value,
+  onChange,
+  onValid,
+  submitLabel = copy.subscribe.continue,
+}: PersonalDataStepProps) {
   const [errors, setErrors] = useState<PersonalDataErrors>({});
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
@@ -201,7 +208,7 @@ export function PersonalDataStep({ value, onChange, onValid }: PersonalDataStepP
       )}
       <p className="field__hint">{copy.subscribe.planNote}</p>
       <button type="submit" className="btn btn--primary btn--block">
-        {copy.subscribe.continue}
+        {submitLabel}
       </button>
     </form>
   );

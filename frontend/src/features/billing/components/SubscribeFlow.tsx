@@ -1,10 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useToast } from '../../../components/Toast';
-import { copy } from '../../../copy';
-import { ComputeNutritionPlanDocument } from '../../../gql/graphql';
+import { usePlanAfterPayment } from '../hooks/usePlanAfterPayment';
 import { usePriceQuote } from '../hooks/usePriceQuote';
-import { storeNutritionPlan } from '../lib/nutrition-plan-storage';
+import { keepPlanData } from '../lib/buyer-prefill';
 import { emptyPersonalData, toPersonalData, type PersonalData, type PersonalDataForm } from '../lib/personal-data';
 import { formatPrice } from '../lib/price';
 import { PaymentStep } from './PaymentStep';
@@ -22,20 +19,13 @@ interface SubscribeFlowProps {
 export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlowProps) {
   const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
-  const [computePlan] = useMutation(ComputeNutritionPlanDocument);
-  const { showToast } = useToast();
+  const planAfterPayment = usePlanAfterPayment();
   const { price, charge } = usePriceQuote();
   // The charge is billing's USD price; the localised amount is shown beside it for reference.
   const priceLabel = `${formatPrice(charge)} USD`;
 
   const paid = async (data: PersonalData) => {
-    showToast({ title: copy.subscribe.paymentSuccessTitle, description: copy.subscribe.paymentSuccessDescription });
-    try {
-      const result = await computePlan({ variables: { personalData: data } });
-      if (result.data) storeNutritionPlan(result.data.computeNutritionPlan);
-    } catch (error) {
-      console.error('nutrition plan not computed', error);
-    }
+    await planAfterPayment();
     onPaid(data);
   };
 
@@ -46,7 +36,10 @@ export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlow
         onChange={setForm}
         onValid={() => {
           const data = toPersonalData(form);
-          if (data) onPersonalData?.(data);
+          if (data) {
+            onPersonalData?.(data);
+            keepPlanData(data);
+          }
           setPersonalData(data);
         }}
       />

@@ -12,6 +12,7 @@ export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
 
 const BUYER_KEY = 'checkout.buyer';
 const CHECKOUT_PROOF_KEY = 'checkout.proof';
+const PLAN_DATA_KEY = 'checkout.plan-data';
 
 /** Whether this is the return address after payment. */
 const afterPayment = (search: string) => new URLSearchParams(search).get('payment') === 'success';
@@ -54,6 +55,29 @@ export function keptCheckoutProof(): string | undefined {
     return sessionStorage.getItem(CHECKOUT_PROOF_KEY) ?? undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The personal data the nutrition plan is computed from, kept in this tab while the card is paid:
+ * a card that needs a redirect (3-D Secure) leaves the page, and the plan is computed on the return.
+ */
+export function keepPlanData(data: object): void {
+  try {
+    sessionStorage.setItem(PLAN_DATA_KEY, JSON.stringify(data));
+  } catch {
+    // Storage disabled: after a redirect the plan is computed from the form on the plan page.
+  }
+}
+
+/** The kept personal data for the plan, once (it is removed as it is read). */
+export function takePlanData<T>(): T | null {
+  try {
+    const kept = sessionStorage.getItem(PLAN_DATA_KEY);
+    sessionStorage.removeItem(PLAN_DATA_KEY);
+    return kept ? (JSON.parse(kept) as T) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -13,7 +13,16 @@ import '../challenge.css';
  * palette and day/night theme, the day rollover and the install prompt. `wide` lets a page use the
  * width of a desktop screen (the dashboard's two columns).
  */
-export function MemberLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function MemberLayout({
+  children,
+  wide = false,
+  verificationNotice = true,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  /** Off where the page itself is about the verification (what waits for the link). */
+  verificationNotice?: boolean;
+}) {
   const { user } = useCurrentUser();
   useMemberTheme(user?.gender, user?.timezone);
   useDayRollover(user?.timezone);
@@ -21,7 +30,7 @@ export function MemberLayout({ children, wide = false }: { children: ReactNode; 
     <div className="app-shell member">
       <AppHeader />
       <OfflineBanner />
-      <EmailVerificationNotice />
+      {verificationNotice ? <EmailVerificationNotice /> : null}
       <main className={`page member__page${wide ? ' member__page--wide' : ''}`}>{children}</main>
       <InstallPrompt />
     </div>

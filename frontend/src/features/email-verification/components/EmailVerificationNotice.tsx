@@ -1,10 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { MailCheck } from 'lucide-react';
-import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
-import { ResendEmailVerificationDocument } from '../../../gql/graphql';
-import { serverMessageOf } from '../../auth/lib/error-message';
 import { useCurrentUser } from '../../auth/hooks/useCurrentUser';
+import { useResendVerificationLink } from '../hooks/useResendVerificationLink';
 import './EmailVerificationNotice.css';
 
 /**
@@ -13,22 +10,8 @@ import './EmailVerificationNotice.css';
  */
 export function EmailVerificationNotice() {
   const { user } = useCurrentUser();
-  const [resend, { loading }] = useMutation(ResendEmailVerificationDocument);
-  const { showToast } = useToast();
+  const { resend, resending: loading } = useResendVerificationLink();
   if (!user || user.isAdmin || user.emailVerified) return null;
-
-  const onResend = async () => {
-    try {
-      const { data } = await resend();
-      showToast({ title: data?.resendEmailVerification.message ?? copy.emailVerification.noticeTitle });
-    } catch (error) {
-      showToast({
-        variant: 'destructive',
-        title: copy.emailVerification.resendError,
-        description: serverMessageOf(error),
-      });
-    }
-  };
 
   return (
     <div className="email-verification-notice" role="status" data-testid="email-verification-notice">
@@ -36,7 +19,7 @@ export function EmailVerificationNotice() {
       <span>
         <strong>{copy.emailVerification.noticeTitle}.</strong> {copy.emailVerification.notice(user.email)}
       </span>
-      <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => void onResend()}>
+      <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => void resend()}>
         {loading ? copy.emailVerification.resending : copy.emailVerification.resend}
       </button>
     </div>

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { BillingMessages, ChallengeSubjects, type AccessByEmailDto } from '@reto/contracts';
+import { DomainError, RpcClient } from '@reto/platform';
+
+/**
+ * Never charge twice (issue 28): before a checkout starts and before a card is charged, the
+ * challenge service says whether a purchase now would buy an edition the e-mail (or the account
+ * that verified it) already has. When it cannot say, nothing is charged either (its 503).
+ */
+@Injectable()
+export class PurchaseGuard {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async refuseIfAlreadyBought(email: string): Promise<void> {
+    const access = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email });
+    if (access.coversPurchase) {
+      throw new DomainError({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
+    }
+  }
+}

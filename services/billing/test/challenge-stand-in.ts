@@ -1,0 +1,39 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ChallengeSubjects, type AccessByEmailDto } from '@reto/contracts';
+import { natsConnectionOptions } from '@reto/platform';
+
+/**
+ * The challenge service's answer to `challenge.access.by-email`, given on NATS as the service gives
+ * it (billing asks before charging): the e-mails it is told already have the edition a purchase
+ * would buy are covered; it records every e-mail asked about.
+ */
+export class ChallengeStandIn {
+  readonly covered = new Set<string>();
+  readonly asked: string[] = [];
+
+  private constructor(private readonly nc: NatsConnection) {}
+
+  static async start(prefix: string): Promise<ChallengeStandIn> {
+    const nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+    const standIn = new ChallengeStandIn(nc);
+    nc.subscribe(`${prefix}${ChallengeSubjects.accessByEmail}`, {
+      callback: (_error, message) => {
+        const { id, data } = message.json<{ id: string; data: { email: string } }>();
+        const email = data.email.trim().toLowerCase();
+        standIn.asked.push(email);
+        const response: AccessByEmailDto = {
+          accessEndsAt: null,
+          waiting: null,
+          coversPurchase: standIn.covered.has(email),
+        };
+        message.respond(JSON.stringify({ id, response, isDisposed: true }));
+      },
+    });
+    await nc.flush();
+    return standIn;
+  }
+
+  close(): Promise<void> {
+    return this.nc.drain();
+  }
+}
