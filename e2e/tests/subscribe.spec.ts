@@ -19,6 +19,7 @@ async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+  await page.getByRole('checkbox', { name: /^Acepto los Términos y condiciones/ }).check();
   await page.getByRole('button', { name: /^Pagar \$78/ }).click();
 }
 
@@ -61,6 +62,11 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toBeVisible();
   await expect(page.getByText('Modo de prueba - no se realiza ningún cobro')).toBeVisible();
+  // What renews and how to leave, before the pay button, which waits for the terms box.
+  await expect(page.getByText('Total: $78 USD cada 28 días · cancela cuando quieras')).toBeVisible();
+  await expect(page.getByText(/^Cancélala cuando quieras desde tu perfil, en dos toques/)).toBeVisible();
+  await expect(page.getByText('Garantía de 30 días: si el reto no es para ti, te devolvemos tu dinero.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pagar \$78/ })).toBeDisabled();
 
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Error en el pago')).toBeVisible();

@@ -129,7 +129,7 @@ test('a visitor types a question and reads the public answer; a tap while Emilio
   await page.getByLabel('Escribe tu pregunta').fill('¿Cuánto cuesta el reto?');
   await page.getByRole('button', { name: 'Preguntar' }).click();
   await expect(page.getByTestId('coach-answer')).toContainText('$78 USD');
-  await expect(page.getByTestId('coach-answer')).toContainText('garantía de 30 días');
+  await expect(page.getByTestId('coach-answer')).toContainText('Garantía de 30 días');
   await expect(page.getByTestId('voice-status')).toHaveText(STATUS.speaking);
   await page.getByRole('button', { name: 'Interrumpir la respuesta de Emilio' }).click();
   await expect(page.getByTestId('voice-status')).toHaveText(STATUS.idle);

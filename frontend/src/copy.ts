@@ -1,3 +1,5 @@
+import { priceTerms } from '@reto/contracts/landing';
+
 /**
  * Every Spanish string of the web client's interface (spec 1 and 2), in one module.
  * Components take their text from here; wording changes happen only in this file.
@@ -276,7 +278,7 @@ export const copy = {
     accessValid: 'Tu acceso es válido durante las 4 semanas completas del reto.',
     referenceId: (id: string): string => `Referencia: ${id}`,
     noAccess: 'Sin acceso al reto',
-    noAccessText: 'No tienes acceso al reto actual. Cada reto requiere un pago único.',
+    noAccessText: `No tienes acceso al reto actual. El acceso es una suscripción: ${priceTerms.period}.`,
     getAccess: 'Obtener acceso al reto',
     accessError: 'No se pudo obtener la información de acceso.',
     timeLabel: 'Tu hora local',
@@ -332,7 +334,16 @@ export const copy = {
     paymentTitle: 'Finalizar Pago',
     preparingPayment: 'Preparando formulario de pago...',
     back: 'Volver',
-    total: (price: string): string => `Total: ${price} cada 28 días`,
+    total: (price: string): string => `Total: ${priceTerms.withPrice(price)}`,
+    /** What the buyer agrees to, shown before the pay button (DECISIONS.md, "Price and renewal"). */
+    termsTitle: 'Antes de pagar',
+    renewal: priceTerms.renewal,
+    howToCancel: priceTerms.howToCancel,
+    guarantee: priceTerms.guarantee,
+    acceptTermsBefore: 'Acepto los ',
+    acceptTermsLink: 'Términos y condiciones',
+    acceptTermsAfter: ' y la renovación automática cada 28 días.',
+    acceptTermsRequired: 'Marca la casilla de los términos para pagar.',
     testMode: 'Modo de prueba - no se realiza ningún cobro',
     testModeHint: 'Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y CVC.',
     cardNumberLabel: 'Número de tarjeta',
@@ -359,7 +370,7 @@ export const copy = {
     ratingLabel: 'Calificación de nuestros miembros',
     users: '+10,000 usuarios activos',
     planName: 'Premium',
-    perPeriod: 'cada 28 días',
+    perPeriod: priceTerms.period,
     benefits: [
       'Videos separados para hombres y mujeres',
       'Nuevas rutinas cada mes',
@@ -401,7 +412,7 @@ export const copy = {
   },
   suscripcion: {
     title: 'Acceso al Reto',
-    description: 'Cada reto requiere un pago único. Completa tus datos y el pago para activar tu acceso.',
+    description: `Acceso por suscripción: ${priceTerms.period}. Completa tus datos y el pago para activar tu acceso.`,
     alreadyActive: 'Ya tienes acceso al reto.',
     edition: (edition: number, start: string, end: string): string => `Edición ${edition}: del ${start} al ${end}.`,
     goToDashboard: 'Ir al Panel',

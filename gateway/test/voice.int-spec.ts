@@ -1,4 +1,4 @@
-import { IdentityMessages, PayloadMessages, VoiceMessages } from '@reto/contracts';
+import { IdentityMessages, PayloadMessages, priceTerms, VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
@@ -120,7 +120,10 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     const edition = await ask(visitor, 'cuando empieza la proxima edicion');
     expect(edition).toContain('la 79');
     expect(edition).toContain('7 de diciembre');
-    expect(await ask(visitor, 'cuanto cuesta el reto')).toMatch(/\$78 USD.*garantía de 30 días/);
+    // The price as it is (DECISIONS.md): every 28 days until cancelled, never "pago único".
+    expect(await ask(visitor, 'cuanto cuesta el reto')).toBe(
+      `El reto cuesta $78 USD cada 28 días · cancela cuando quieras. ${priceTerms.renewal} ${priceTerms.guarantee(30)}`,
+    );
     expect(await ask(visitor, 'como hago el cardio')).toContain('35 minutos');
     expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
   });

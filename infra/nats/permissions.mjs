@@ -126,7 +126,10 @@ export const APP_PERMISSIONS = {
     answers: true,
     // never charge twice: whether the e-mail already has the edition a purchase would buy
     calls: ['challenge.access.by-email'],
-    consumes: [{ subject: 'gateway.webhook.received.v1', durable: 'apply-webhooks' }],
+    consumes: [
+      { subject: 'gateway.webhook.received.v1', durable: 'apply-webhooks' },
+      { subject: 'billing.payment.succeeded.v1', durable: 'receipts-from-payments' },
+    ],
   },
   reviews: {
     answers: true,

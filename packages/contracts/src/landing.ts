@@ -26,6 +26,22 @@ export interface LandingPageData {
   aggregate: LandingAggregate | null;
 }
 
+/**
+ * How the product states its price, the same on every page, e-mail and coach answer (DECISIONS.md,
+ * "Price and renewal"): one 28-day edition at a time that renews into the next until cancelled.
+ */
+export const priceTerms = {
+  /** Beside an amount: "$78 · cada 28 días · cancela cuando quieras". */
+  period: 'cada 28 días · cancela cuando quieras',
+  /** "$78 USD cada 28 días · cancela cuando quieras" */
+  withPrice: (price: string): string => `${price} cada 28 días · cancela cuando quieras`,
+  renewal: 'Se renueva automáticamente al empezar cada nueva edición, hasta que la canceles.',
+  howToCancel:
+    'Cancélala cuando quieras desde tu perfil, en dos toques: no te cobramos de nuevo y conservas el acceso hasta el final del periodo pagado.',
+  guarantee: (days: number): string =>
+    `Garantía de ${String(days)} días: si el reto no es para ti, te devolvemos tu dinero.`,
+} as const;
+
 export const landingHero = {
   title: (brand: string, edition: number | null): string =>
     edition === null ? `${brand}: 4 Semanas` : `${brand} ${String(edition)}: 4 Semanas`,
@@ -36,7 +52,7 @@ export const landingHero = {
   startsOn: (date: string): string => `Comienza el ${date}`,
   startsSoon: 'Próxima edición: fecha por anunciar',
   priceLabel: 'Acceso completo',
-  pricePeriod: 'pago único por edición de 28 días',
+  pricePeriod: priceTerms.period,
   buy: 'Únete al reto',
   buyNow: (price: string): string => `Comenzar ahora - ${price}`,
   stats: [

@@ -25,3 +25,4 @@ export * from './uploads/upload-stash.js';
 export * from './transactions/transaction.js';
 export * from './audit/audit-outbox.js';
 export * from './mail/mailer.js';
+export * from './queues/queues.module.js';

@@ -1,7 +1,9 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, Mailer, ServiceKitModule } from '@reto/platform';
+import { BullModule } from '@nestjs/bullmq';
+import { LOGGER, Mailer, QueuesModule, ServiceKitModule } from '@reto/platform';
 import type { Logger } from 'pino';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
+import { RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
 import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -16,6 +18,7 @@ import { RatesJob } from './pricing/rates.job.js';
 import { StorePurchaseHandler } from './store/store-purchase.handler.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
+import { RenewalReminders, RenewalRemindersJob } from './subscriptions/renewal-reminders.js';
 import { SubscriptionsHandler } from './subscriptions/subscriptions.handler.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
@@ -23,6 +26,7 @@ import { StorePurchasesRepository } from './store/store-purchases.repository.js'
 import { RefundsService } from './payments/refunds.service.js';
 import { PaymentsLedger } from './payments/payments-ledger.service.js';
 import { PriceCheck } from './payments/price-check.js';
+import { ReceiptsConsumer } from './payments/receipts.consumer.js';
 import { ShopifyWebhooksService } from './webhooks/shopify-webhooks.service.js';
 import { StripeWebhooksService } from './webhooks/stripe-webhooks.service.js';
 import { WebhookEventsRepository } from './webhooks/webhook-events.repository.js';
@@ -30,7 +34,11 @@ import { WebhookInboxConsumer } from './webhooks/webhook-inbox.consumer.js';
 import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(billingDatabase)],
+  imports: [
+    ServiceKitModule.forService(billingDatabase),
+    QueuesModule.forService('billing'),
+    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }),
+  ],
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
     { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
@@ -59,6 +67,9 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     SubscriptionsService,
     RatesJob,
     PricingService,
+    ReceiptsConsumer,
+    RenewalReminders,
+    RenewalRemindersJob,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -9,7 +9,7 @@ const flag = (fallback: 'true' | 'false') =>
     .transform((value) => value === 'true');
 
 export const billingConfigSchema = serviceConfigSchema('billing').extend({
-  /** The renewal's changes are confirmed by e-mail. */
+  /** Receipts, renewal reminders and the renewal's changes go by e-mail. */
   ...mailConfigShape,
   /** Stripe: without a secret key the built-in simulated provider runs the same flow (DECISIONS.md 4). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -36,6 +36,12 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
     .int()
     .min(60_000)
     .default(6 * 60 * 60_000),
+  /** How often the subscriptions renewing within 3 days are looked for (their reminders sent). */
+  RENEWAL_REMINDER_SCAN_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(60 * 60_000),
 });
 export type BillingConfig = z.output<typeof billingConfigSchema>;
 

@@ -18,3 +18,6 @@ export const RATES_QUEUE = 'billing-rates';
 export const RATES_FETCH_TIMEOUT_MS = 5_000;
 /** Cached rates older than this are not used (the job refreshes far more often). */
 export const RATES_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
+/** The renewal reminder goes out this many days before each renewal (DECISIONS.md, "Price and renewal"). */
+export const RENEWAL_REMINDER_DAYS = 3;
+export const RENEWAL_REMINDERS_QUEUE = 'billing-renewal-reminders';

@@ -10,6 +10,7 @@ import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBil
 import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInbox.js';
 import { EventsInAnyOrder1763700400000 } from './migrations/1763700400000-EventsInAnyOrder.js';
 import { Disputes1763700500000 } from './migrations/1763700500000-Disputes.js';
+import { RenewalReminders1763700600000 } from './migrations/1763700600000-RenewalReminders.js';
 import { EarlyRefundEntity } from './payments/early-refund.entity.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
@@ -38,5 +39,6 @@ export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
     WebhookInbox1763700300000,
     EventsInAnyOrder1763700400000,
     Disputes1763700500000,
+    RenewalReminders1763700600000,
   ],
 };

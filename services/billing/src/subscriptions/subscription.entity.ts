@@ -19,6 +19,8 @@ export class SubscriptionEntity {
   @Column({ name: 'cancel_at_period_end', type: 'boolean' }) cancelAtPeriodEnd!: boolean;
   /** When the provider's state held here was the provider's (its event's time): older events do not undo it. */
   @Column({ name: 'provider_state_at', type: 'timestamptz', nullable: true }) providerStateAt!: Date | null;
+  /** The period end the renewal reminder went out for (3 days before it); null: none yet. */
+  @Column({ name: 'renewal_reminded_for', type: 'timestamptz', nullable: true }) renewalRemindedFor!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -7,12 +7,25 @@ import { SubscriptionEntity } from './subscription.entity.js';
 /** The statuses in which a subscription still runs (Stripe's words). */
 const LIVE_STATUSES = ['active', 'past_due', 'trialing'];
 
-export type NewSubscription = Omit<SubscriptionEntity, 'id' | 'createdAt' | 'updatedAt' | 'providerStateAt'> & {
+export type NewSubscription = Omit<
+  SubscriptionEntity,
+  'id' | 'createdAt' | 'updatedAt' | 'providerStateAt' | 'renewalRemindedFor'
+> & {
   id?: string;
 };
 export type ProviderSubscriptionState = Partial<
   Pick<SubscriptionEntity, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>
 >;
+
+/** A renewal a reminder is due for. */
+export interface DueRenewal {
+  id: string;
+  email: string;
+  provider: SubscriptionEntity['provider'];
+  amountCents: number;
+  currency: string;
+  renewsAt: Date;
+}
 
 /** Every query on subscriptions. Writes inside a use case take its transaction; reads without one see committed rows. */
 @Injectable()
@@ -80,5 +93,37 @@ export class SubscriptionsRepository {
   /** `true`: the subscription ends with its period (the renewal is off); `false`: it renews. */
   async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<void> {
     await this.dataSource.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd });
+  }
+
+  /**
+   * The running subscriptions that renew after `from` and no later than `until` and were not yet
+   * reminded for this period, marked reminded in the same statement (two scanners never both take
+   * one). A new period end (the next renewal) makes a subscription due again.
+   */
+  async claimRenewalsDue(from: Date, until: Date): Promise<DueRenewal[]> {
+    const rows = (await this.dataSource.query(
+      `UPDATE subscriptions SET renewal_reminded_for = current_period_end
+        WHERE status = 'active' AND NOT cancel_at_period_end
+          AND current_period_end > $1 AND current_period_end <= $2
+          AND renewal_reminded_for IS DISTINCT FROM current_period_end
+        RETURNING id, email, provider, amount_cents, currency, current_period_end`,
+      [from, until],
+    )) as [Array<Record<string, unknown>>, number];
+    return rows[0].map((row) => ({
+      id: row.id as string,
+      email: row.email as string,
+      provider: row.provider as SubscriptionEntity['provider'],
+      amountCents: row.amount_cents as number,
+      currency: row.currency as string,
+      renewsAt: row.current_period_end as Date,
+    }));
+  }
+
+  /** A reminder that could not be sent is due again at the next scan. */
+  async releaseRenewalReminder(renewal: DueRenewal): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE subscriptions SET renewal_reminded_for = NULL WHERE id = $1 AND renewal_reminded_for = $2`,
+      [renewal.id, renewal.renewsAt],
+    );
   }
 }

@@ -13,7 +13,7 @@ import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { DAY_MS, PERIOD_DAYS, PRICE_CURRENCY } from '../billing.constants.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
-import { renewalMail } from './renewal-mail.js';
+import { renewalMail } from './subscription-mails.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** A member's subscription: its status (`GET /api/subscription-status`), its renewal off and on, and the test tool. */

@@ -1,3 +1,4 @@
+import { priceTerms } from '@reto/contracts';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
 import type { CoachIntent } from './coach-phrases.js';
@@ -62,10 +63,7 @@ function restDays(facts: CoachFacts): string {
 function price(facts: CoachFacts): string {
   if (!facts.price) return UNAVAILABLE;
   const { amount, currency, symbol, guaranteeDays } = facts.price;
-  return (
-    `El reto cuesta ${symbol}${amount} ${currency} por cada edición de 28 días, un pago único por reto. ` +
-    `Tienes una garantía de ${guaranteeDays} días: si no estás conforme, te devolvemos el dinero.`
-  );
+  return `El reto cuesta ${priceTerms.withPrice(`${symbol}${amount} ${currency}`)}. ${priceTerms.renewal} ${priceTerms.guarantee(guaranteeDays)}`;
 }
 
 function nutrition(facts: CoachFacts): string {

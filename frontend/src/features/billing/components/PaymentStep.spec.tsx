@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/Toast';
@@ -47,7 +47,13 @@ const renderStep = (mocks: ReadonlyArray<MockLink.MockedResponse>) =>
     <MockedProvider mocks={mocks}>
       <ToastProvider>
         <MemoryRouter>
-          <PaymentStep personalData={personalData} priceLabel="$78 USD" onBack={vi.fn()} onPaid={vi.fn()} />
+          <PaymentStep
+            personalData={personalData}
+            priceLabel="$78 USD"
+            guaranteeDays={30}
+            onBack={vi.fn()}
+            onPaid={vi.fn()}
+          />
         </MemoryRouter>
       </ToastProvider>
     </MockedProvider>,
@@ -61,6 +67,28 @@ describe('PaymentStep', () => {
     expect(await screen.findByText('Modo de prueba - no se realiza ningún cobro')).toBeTruthy();
     expect(screen.queryByText('Preparando formulario de pago...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pagar $78 USD' })).toBeTruthy();
+  });
+
+  it('says before the pay button that it renews every 28 days until cancelled, how to cancel and the guarantee; pays only once the terms are accepted', async () => {
+    renderStep([checkout('simulated')]);
+    const pay = (await screen.findByRole('button', { name: 'Pagar $78 USD' })) as HTMLButtonElement;
+    expect(screen.getByText('Total: $78 USD cada 28 días · cancela cuando quieras')).toBeTruthy();
+    expect(
+      screen.getByText(/^Se renueva automáticamente al empezar cada nueva edición, hasta que la canceles\.$/),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Cancélala cuando quieras desde tu perfil, en dos toques/)).toBeTruthy();
+    expect(screen.getByText('Garantía de 30 días: si el reto no es para ti, te devolvemos tu dinero.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terms');
+    expect(document.body.textContent).not.toMatch(/pago único/i);
+
+    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pay.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Marca la casilla de los términos para pagar.',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /Acepto los Términos y condiciones/ }));
+    expect(pay.disabled).toBe(false);
+    expect(screen.queryByText('Marca la casilla de los términos para pagar.')).toBeNull();
   });
 
   it('stays on the payment step and says why, in place of the spinner, when the server refuses', async () => {

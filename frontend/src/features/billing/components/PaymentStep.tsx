@@ -6,6 +6,7 @@ import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { PAYMENT_SUCCESS_PATH, rememberCheckoutProof } from '../lib/buyer-prefill';
 import type { PersonalData } from '../lib/personal-data';
+import { CheckoutTerms } from './CheckoutTerms';
 import { SimulatedCardForm } from './SimulatedCardForm';
 
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm')).StripeCardForm }));
@@ -13,6 +14,7 @@ const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardF
 interface PaymentStepProps {
   personalData: PersonalData;
   priceLabel: string;
+  guaranteeDays: number;
   onBack: () => void;
   onPaid: () => void;
 }
@@ -31,14 +33,16 @@ function Preparing() {
 /**
  * Step 2 of /subscribe, "Finalizar Pago": asks the server for the payment (the amount is the
  * server's), shows "Preparando formulario de pago..." until the client secret arrives, then Stripe
- * Elements or the simulated test-mode form. A refusal keeps the user here and says why.
+ * Elements or the simulated test-mode form, with what the buyer agrees to before the pay button
+ * (which waits for the terms box). A refusal keeps the user here and says why.
  */
-export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: PaymentStepProps) {
+export function PaymentStep({ personalData, priceLabel, guaranteeDays, onBack, onPaid }: PaymentStepProps) {
   const [createSubscription] = useMutation(CreateSubscriptionDocument);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   // Refused (an address that already bought, payments off, bad data): said here, in place of the
   // spinner that waited for the form (a toast would cover the heading and vanish).
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -61,7 +65,8 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
       <h1 className="page__title" id="payment-title">
         {copy.subscribe.paymentTitle}
       </h1>
-      <p className="muted">{copy.subscribe.total(priceLabel)}</p>
+      <p className="payment-step__total">{copy.subscribe.total(priceLabel)}</p>
+      <CheckoutTerms guaranteeDays={guaranteeDays} accepted={termsAccepted} onAcceptedChange={setTermsAccepted} />
       {refusal ? (
         <p className="message--error payment-step__refusal" role="alert">
           {refusal}
@@ -75,11 +80,17 @@ export function PaymentStep({ personalData, priceLabel, onBack, onPaid }: Paymen
             publishableKey={checkout.publishableKey}
             priceLabel={priceLabel}
             returnPath={PAYMENT_SUCCESS_PATH}
+            payable={termsAccepted}
             onPaid={onPaid}
           />
         </Suspense>
       ) : (
-        <SimulatedCardForm clientSecret={checkout.clientSecret} priceLabel={priceLabel} onPaid={onPaid} />
+        <SimulatedCardForm
+          clientSecret={checkout.clientSecret}
+          priceLabel={priceLabel}
+          payable={termsAccepted}
+          onPaid={onPaid}
+        />
       )}
       <button type="button" className="btn btn--ghost btn--block" onClick={onBack}>
         {copy.subscribe.back}

@@ -1,14 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { ConfirmSimulatedPaymentDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
+import { PayButton } from './PayButton';
 
 interface SimulatedCardFormProps {
   clientSecret: string;
   priceLabel: string;
+  /** False until the terms are accepted. */
+  payable: boolean;
   onPaid: () => void;
 }
 
@@ -16,7 +18,7 @@ interface SimulatedCardFormProps {
  * The built-in simulated provider's card form (DECISIONS.md 4), clearly labelled as test mode:
  * nothing is charged. The server checks the card and records the payment like a real one.
  */
-export function SimulatedCardForm({ clientSecret, priceLabel, onPaid }: SimulatedCardFormProps) {
+export function SimulatedCardForm({ clientSecret, priceLabel, payable, onPaid }: SimulatedCardFormProps) {
   const [confirm, { loading }] = useMutation(ConfirmSimulatedPaymentDocument);
   const { showToast } = useToast();
   const [cardNumber, setCardNumber] = useState('');
@@ -26,7 +28,7 @@ export function SimulatedCardForm({ clientSecret, priceLabel, onPaid }: Simulate
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
+    if (loading || !payable) return;
     try {
       await confirm({ variables: { input: { clientSecret, cardNumber, expiry, cvc } } });
     } catch (error) {
@@ -103,7 +105,7 @@ export function SimulatedCardForm({ clientSecret, priceLabel, onPaid }: Simulate
           />
         </div>
       </div>
-      <SubmitButton pending={loading}>{copy.subscribe.pay(priceLabel)}</SubmitButton>
+      <PayButton priceLabel={priceLabel} pending={loading} payable={payable} />
     </form>
   );
 }

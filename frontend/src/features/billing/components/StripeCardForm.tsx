@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
-import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
+import { PayButton } from './PayButton';
 
 interface StripeCardFormProps {
   clientSecret: string;
@@ -11,6 +11,8 @@ interface StripeCardFormProps {
   priceLabel: string;
   /** Where Stripe sends the browser back when the card needs a redirect (3-D Secure). */
   returnPath: string;
+  /** False until the terms are accepted. */
+  payable: boolean;
   onPaid: () => void;
 }
 
@@ -24,7 +26,12 @@ const stripeFor = (key: string) => {
   return promise;
 };
 
-function PaymentForm({ priceLabel, returnPath, onPaid }: Omit<StripeCardFormProps, 'clientSecret' | 'publishableKey'>) {
+function PaymentForm({
+  priceLabel,
+  returnPath,
+  payable,
+  onPaid,
+}: Omit<StripeCardFormProps, 'clientSecret' | 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const { showToast } = useToast();
@@ -32,7 +39,7 @@ function PaymentForm({ priceLabel, returnPath, onPaid }: Omit<StripeCardFormProp
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!stripe || !elements || pending) return;
+    if (!stripe || !elements || pending || !payable) return;
     setPending(true);
     try {
       const result = await stripe.confirmPayment({
@@ -63,7 +70,7 @@ function PaymentForm({ priceLabel, returnPath, onPaid }: Omit<StripeCardFormProp
   return (
     <form className="card-form" onSubmit={(event) => void onSubmit(event)}>
       <PaymentElement />
-      <SubmitButton pending={pending || !stripe}>{copy.subscribe.pay(priceLabel)}</SubmitButton>
+      <PayButton priceLabel={priceLabel} pending={pending || !stripe} payable={payable} />
     </form>
   );
 }

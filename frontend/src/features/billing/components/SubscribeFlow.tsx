@@ -20,7 +20,7 @@ export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlow
   const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
   const planAfterPayment = usePlanAfterPayment();
-  const { price, charge } = usePriceQuote();
+  const { price, charge, guaranteeDays } = usePriceQuote();
   // The charge is billing's USD price; the localised amount is shown beside it for reference.
   const priceLabel = `${formatPrice(charge)} USD`;
 
@@ -50,6 +50,7 @@ export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlow
       key={personalData.email}
       personalData={personalData}
       priceLabel={price.currency === 'USD' ? priceLabel : `${priceLabel} (≈ ${formatPrice(price)})`}
+      guaranteeDays={guaranteeDays}
       onBack={() => {
         setPersonalData(null);
       }}

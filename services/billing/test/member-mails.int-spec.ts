@@ -1,0 +1,121 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BillingSubjects, priceTerms, type SubscriptionCheckout, type SubscriptionStatus } from '@reto/contracts';
+import { eventually, type ServiceUnderTest } from '@reto/platform/testing';
+import { readDevMailbox } from '../../../infra/local/smtp-capture.mjs';
+import { startBillingHarness, type BillingHarness } from './billing-harness.js';
+
+/**
+ * What billing e-mails a member about the money (issue 30, DECISIONS.md "Price and renewal"): the
+ * receipt of each payment, and a reminder 3 days before each renewal, to those whose subscription
+ * will renew, once a period. The mails land in the dev mailbox, as they would without SMTP.
+ */
+let harness: BillingHarness;
+let billing: ServiceUnderTest;
+const mailbox = join(mkdtempSync(join(tmpdir(), 'reto-billing-mails-')), 'mailbox');
+/** How often the reminders are looked for here (the job's schedule, through BullMQ). */
+const SCAN_MS = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const personalData = (email: string) => ({
+  fullName: 'Carmen Ruiz',
+  email,
+  age: '41',
+  height: '163',
+  weight: '61',
+  physicalActivity: 'ligero',
+  occupation: 'Abogada',
+  cityCountry: 'Sevilla, España',
+  phoneCountryCode: '+34',
+  phoneNumber: '600333444',
+  fitnessGoal: 'perder_grasa',
+});
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const mailsTo = (email: string) => readDevMailbox(mailbox).filter((mail) => mail.to.includes(email));
+const spanishDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+
+/** Pays with the test card (confirmed twice, as a double click would) and answers the subscription's status. */
+async function subscribe(email: string): Promise<SubscriptionStatus> {
+  const checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+    personalData: personalData(email),
+  });
+  for (let i = 0; i < 2; i += 1) {
+    await billing.rpc.request(BillingSubjects.confirmSimulatedPayment, {
+      ...card,
+      clientSecret: checkout.clientSecret,
+    });
+  }
+  return billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email });
+}
+
+beforeAll(async () => {
+  harness = await startBillingHarness({
+    MAIL_DEV_MAILBOX_DIR: mailbox,
+    PUBLIC_URL: 'https://reto.example',
+    RENEWAL_REMINDER_SCAN_MS: String(SCAN_MS),
+    CLOCK_CONTROL: 'true',
+    REDIS_PREFIX: `itbillingmails${Date.now()}`,
+  });
+  ({ billing } = harness);
+});
+
+afterAll(async () => {
+  await billing?.setClock(null);
+  await harness?.close();
+});
+
+describe('the mails about the money', () => {
+  let carmen: SubscriptionStatus;
+  let julia: SubscriptionStatus;
+
+  it('a payment is receipted once: the amount, that it renews every 28 days until cancelled, where to cancel, the guarantee', async () => {
+    carmen = await subscribe('carmen@example.com');
+    const receipts = await eventually(
+      () => mailsTo('carmen@example.com'),
+      (mails) => mails.length >= 1,
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Tu recibo del Reto: $78 USD']);
+    const { body } = receipts[0]!;
+    expect(body).toContain('Recibimos tu pago de $78 USD');
+    expect(body).toContain(`Tu suscripción: ${priceTerms.withPrice('$78 USD')}.`);
+    expect(body).toContain(priceTerms.renewal);
+    expect(body).toContain('Cancelar o revisar la renovación: https://reto.example/profile');
+    expect(body).toContain(priceTerms.guarantee(30));
+    // The simulated provider charges nothing, and the mail says so.
+    expect(body).toContain('Modo de prueba: no se realiza ningún cobro real.');
+    expect(body).not.toMatch(/pago único/i);
+  });
+
+  it('3 days before the renewal, a reminder with the date, the amount and how to cancel; none to whoever cancelled; one a period', async () => {
+    julia = await subscribe('julia@example.com');
+    await billing.rpc.request(BillingSubjects.cancelRenewal, { email: 'julia@example.com' });
+    const renewsAt = new Date(carmen.currentPeriodEnd!).getTime();
+
+    // Four days before: not yet (two scans go by).
+    await billing.setClock(new Date(renewsAt - 4 * DAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * SCAN_MS));
+    expect(mailsTo('carmen@example.com').filter((mail) => mail.subject.includes('se renueva'))).toEqual([]);
+
+    // Two days before: within the 3 days.
+    await billing.setClock(new Date(renewsAt - 2 * DAY_MS));
+    const reminders = await eventually(
+      () => mailsTo('carmen@example.com').filter((mail) => mail.subject.includes('se renueva')),
+      (mails) => mails.length >= 1,
+      { timeoutMs: 15_000 },
+    );
+    const date = spanishDate(carmen.currentPeriodEnd!);
+    expect(reminders.map((mail) => mail.subject)).toEqual([`Tu Reto se renueva el ${date}`]);
+    expect(reminders[0]!.body).toContain(`El ${date} se renueva tu suscripción al Reto y te cobraremos $78 USD`);
+    expect(reminders[0]!.body).toContain('desde tu perfil, en dos toques: https://reto.example/profile');
+
+    // Later scans of the same period send nothing more, and the member who cancelled gets none.
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * SCAN_MS));
+    expect(mailsTo('carmen@example.com').filter((mail) => mail.subject.includes('se renueva'))).toHaveLength(1);
+    expect(new Date(julia.currentPeriodEnd!).getTime()).toBeGreaterThanOrEqual(renewsAt);
+    expect(mailsTo('julia@example.com').filter((mail) => mail.subject.includes('se renueva'))).toEqual([]);
+  });
+});
