@@ -268,9 +268,14 @@ test('a signed-in member without access buys it on /suscripcion and sees the pur
   await expect(page.getByTestId('active-access')).toContainText('Ya tienes acceso al reto.');
   await expect(page.getByRole('button', { name: 'Continuar al pago' })).toHaveCount(0);
 
-  // Cancelling the renewal takes two taps on /profile, and says until when the access lasts.
-  await page.goto('/profile');
+  // Cancelling the renewal takes two taps on /profile (the avatar menu's "SUSCRIPCIÓN" leads
+  // there), and says until when the access lasts.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('menuitem', { name: 'SUSCRIPCIÓN' }).click();
+  await expect(page).toHaveURL(/\/profile#renovacion$/);
   const renewal = page.getByTestId('renewal');
+  await expect(renewal).toBeInViewport();
   await renewal.getByRole('button', { name: 'Cancelar renovación' }).click();
   await renewal.getByRole('button', { name: 'Sí, cancelar renovación' }).click();
   await expect(renewal.getByRole('status')).toHaveText(

@@ -40,6 +40,7 @@ export const copy = {
     menu: 'Menú',
     profile: 'MI PERFIL',
     settings: 'CONFIGURACIÓN',
+    subscription: 'SUSCRIPCIÓN',
     admin: 'ADMIN',
     logout: 'CERRAR SESIÓN',
     signIn: 'Iniciar Sesión',

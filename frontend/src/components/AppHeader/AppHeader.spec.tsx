@@ -36,6 +36,8 @@ describe('AppHeader and BottomNav', () => {
     fireEvent.click(avatar);
     expect(screen.getByRole('menuitem', { name: 'MI PERFIL' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('menuitem', { name: 'CONFIGURACIÓN' }).getAttribute('href')).toBe('/settings');
+    // Where the renewal is cancelled (or turned back on), one tap from any member page.
+    expect(screen.getByRole('menuitem', { name: 'SUSCRIPCIÓN' }).getAttribute('href')).toBe('/profile#renovacion');
     expect(screen.getByRole('menuitem', { name: 'CERRAR SESIÓN' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'ADMIN' })).toBeNull();
   });

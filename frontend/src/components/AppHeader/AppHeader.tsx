@@ -1,4 +1,4 @@
-import { Dumbbell, Flame, LogOut, Settings, Shield, User } from 'lucide-react';
+import { CreditCard, Dumbbell, Flame, LogOut, Settings, Shield, User } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
@@ -6,6 +6,7 @@ import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { firstNameOf } from '../../features/auth/lib/first-name';
+import { RENEWAL_ANCHOR } from '../../features/billing/components/RenewalCard';
 import { ROUTES } from '../../routes';
 import './AppHeader.css';
 
@@ -86,6 +87,12 @@ export function AppHeader({ children }: { children?: ReactNode }) {
                       <Link role="menuitem" to={ROUTES.settings}>
                         <Settings size={18} aria-hidden="true" />
                         {copy.nav.settings}
+                      </Link>
+                    </li>
+                    <li role="none">
+                      <Link role="menuitem" to={`${ROUTES.profile}#${RENEWAL_ANCHOR}`}>
+                        <CreditCard size={18} aria-hidden="true" />
+                        {copy.nav.subscription}
                       </Link>
                     </li>
                     {user.isAdmin ? (

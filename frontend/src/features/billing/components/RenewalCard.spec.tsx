@@ -1,14 +1,15 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/Toast';
 import {
   CancelSubscriptionRenewalDocument,
   ResumeSubscriptionRenewalDocument,
   SubscriptionStatusDocument,
 } from '../../../gql/graphql';
-import { RenewalCard } from './RenewalCard';
+import { RENEWAL_ANCHOR, RenewalCard } from './RenewalCard';
 
 const status = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'SubscriptionStatus' as const,
@@ -42,11 +43,13 @@ const resumed: MockLink.MockedResponse = {
   result: { data: { resumeSubscriptionRenewal: status() } },
 };
 
-const renderCard = (mocks: MockLink.MockedResponse[]) =>
+const renderCard = (mocks: MockLink.MockedResponse[], path = '/profile') =>
   render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>
-        <RenewalCard />
+        <MemoryRouter initialEntries={[path]}>
+          <RenewalCard />
+        </MemoryRouter>
       </ToastProvider>
     </MockedProvider>,
   );
@@ -87,5 +90,15 @@ describe('RenewalCard', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('[data-testid="renewal"]')).toBeNull();
+  });
+
+  it("is where the avatar menu's link lands: scrolled into view when the address names it", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderCard([statusAnswer(status())], `/profile#${RENEWAL_ANCHOR}`);
+    const card = await screen.findByTestId('renewal');
+    expect(card.id).toBe(RENEWAL_ANCHOR);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(card);
   });
 });

@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import {
@@ -21,6 +22,9 @@ const writeStatus = (cache: ApolloCache, subscriptionStatus?: SubscriptionStatus
   }
 };
 
+/** The card's id: `/profile#renovacion` (the avatar menu's "SUSCRIPCIÓN") scrolls to it. */
+export const RENEWAL_ANCHOR = 'renovacion';
+
 /**
  * The member's renewal, and cancelling it in two taps (issue 30, point 2): "Cancelar renovación",
  * then a confirmation that says what stops and until when the access lasts; turning it back on is
@@ -37,7 +41,13 @@ export function RenewalCard() {
   const [confirming, setConfirming] = useState(false);
   const { showToast } = useToast();
   const subscription = status.data?.subscriptionStatus;
-  if (!subscription?.hasSubscription || !subscription.currentPeriodEnd) return null;
+  const shown = Boolean(subscription?.hasSubscription && subscription.currentPeriodEnd);
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (shown && hash === `#${RENEWAL_ANCHOR}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
+  if (!shown || !subscription?.currentPeriodEnd) return null;
   const until = formatSpanishDate(subscription.currentPeriodEnd.slice(0, 10), false);
 
   const change = async (send: () => Promise<unknown>) => {
@@ -50,7 +60,13 @@ export function RenewalCard() {
   };
 
   return (
-    <section className="card renewal" data-testid="renewal" aria-labelledby="renewal-title">
+    <section
+      ref={card}
+      id={RENEWAL_ANCHOR}
+      className="card renewal"
+      data-testid="renewal"
+      aria-labelledby="renewal-title"
+    >
       <h2 className="renewal__title" id="renewal-title">
         <RefreshCw size={20} aria-hidden="true" />
         {copy.renewal.title}
