@@ -136,10 +136,17 @@ test('the guard sends a visitor to /auth, an unpaid member to /subscribe (then /
   await expect(page.getByRole('menuitem', { name: 'ADMIN' })).toBeVisible();
 });
 
-test('a signed-out visitor at / sees the sign-in page, and an unknown path the not-found page', async ({ page }) => {
+test('a signed-out visitor at / sees the sign-in page and the way to the offer, and an unknown path the not-found page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
   await expect(page.getByText('4 SEMANAS DE TRANSFORMACIÓN')).toBeVisible();
+  // A visitor who has not bought finds the price, as it is, and the sales page.
+  const offer = page.getByTestId('visitor-offer');
+  await expect(offer).toContainText('$78 cada 28 días · cancela cuando quieras');
+  await offer.getByRole('link', { name: 'Conoce el reto' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
   await page.goto('/esta/ruta/no/existe');
   await expect(page.getByRole('button', { name: 'Ejecutar Diagnóstico' })).toBeVisible();
 });

@@ -76,6 +76,9 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       const buy = page.getByRole('link', { name: `Comenzar ahora - ${price}` }).first();
       await expect(buy).toHaveAttribute('href', '/subscribe');
       await expect(page).toHaveTitle(`Reto Emilio ${String(edition.number)}: 4 Semanas`);
+      // The price as it is, and the way in for returning members.
+      await expect(page.locator('.hero__period')).toHaveText('cada 28 días · cancela cuando quieras');
+      await expect(page.getByRole('link', { name: 'Iniciar sesión', exact: true })).toHaveAttribute('href', '/auth');
       await expectNoHorizontalScroll(page);
       await buy.click();
       await expect(page).toHaveURL(/\/subscribe$/);

@@ -80,8 +80,10 @@ test("after one online visit, a reload offline shows the dashboard and today's w
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await signInToDashboard(page, member.email, member.password);
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 2 DEL RETO');
-  // The dashboard loads today's first exercise in the background; the copy is saved a moment later.
-  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain('"exercise(');
+  // The dashboard loads today's whole routine in the background; the copy is saved a moment later.
+  await expect
+    .poll(async () => (await storedText(page)).split('"exercise(').length - 1, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(5);
 
   await context.setOffline(true);
   await page.reload();
@@ -95,6 +97,23 @@ test("after one online visit, a reload offline shows the dashboard and today's w
   // Offline, a completion is refused with a clear message rather than lost.
   await expect(page.getByTestId('offline-complete')).toContainText('podrás marcar el ejercicio');
   await expect(page.getByTestId('mark-done')).toBeDisabled();
+  // Every exercise of today opens offline, with its text and its technique card.
+  for (let position = 2; position <= 5; position += 1) {
+    await page.getByTestId('next-exercise').click();
+    await expect(page.getByTestId('position')).toHaveText(`Ejercicio ${position} de 5`);
+    await expect(page.getByTestId('exercise-title')).not.toBeEmpty();
+    await expect(page.getByTestId('technique-card')).toBeVisible();
+  }
+  // What was never opened online says so, in Spanish, instead of loading forever.
+  await page.goto('/workout/27/1');
+  await expect(page.getByTestId('not-saved-offline')).toContainText('no se guardó para verlo sin internet');
+  // The list of the 28 days was saved with them.
+  await page.goto('/workouts');
+  await expect(page.getByRole('heading', { name: 'Tus rutinas' })).toBeVisible();
+  await expect(page.getByText('Día 2 de 28')).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByTestId('position')).toHaveText('Ejercicio 5 de 5');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
@@ -128,4 +147,48 @@ test('on a phone, the install offer appears from the second visit and can be dis
   await second.reload();
   await expect(second.getByTestId('challenge-day')).toBeVisible();
   await expect(second.getByTestId('install-prompt')).toHaveCount(0);
+});
+
+test("on a phone, with the install offer showing, nothing covers the workout's main button at any scroll position", async ({
+  context,
+  request,
+}) => {
+  const member = await enrolledMember(request, nats, 'female', 'Ximena Offline');
+  const first = await context.newPage();
+  await first.setViewportSize({ width: 360, height: 740 });
+  await signInToDashboard(first, member.email, member.password);
+  await expect(first.getByTestId('challenge-day')).toBeVisible();
+  // The second visit shows the offer.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard');
+  await page.getByTestId('main-button').click();
+  await expect(page).toHaveURL(/\/workout\/2\/\d+$/);
+  await expect(page.getByTestId('install-prompt')).toBeVisible();
+  await expect(page.getByTestId('mark-done')).toBeVisible();
+
+  // Every 10 px from the top to the bottom of the page: wherever the button is on screen (and not
+  // behind the app's own header or bottom bar), it is what a finger at its centre touches.
+  const sweep = await page.evaluate<{ checked: number; covered: string[] }>(`(() => {
+    const button = document.querySelector('[data-testid="mark-done"]');
+    const header = document.querySelector('.app-header').getBoundingClientRect();
+    const bar = document.querySelector('.bottom-nav');
+    const barTop = bar ? bar.getBoundingClientRect().top : innerHeight;
+    const covered = [];
+    let checked = 0;
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (let y = 0; y <= end + 10; y += 10) {
+      scrollTo(0, Math.min(y, end));
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const middle = box.top + box.height / 2;
+      if (middle < header.bottom || middle > barTop) continue;
+      checked += 1;
+      const hit = document.elementFromPoint(x, middle);
+      if (!button.contains(hit)) covered.push(y + ': ' + (hit ? hit.className || hit.tagName : 'nothing'));
+    }
+    return { checked, covered };
+  })()`);
+  expect(sweep.covered).toEqual([]);
+  expect(sweep.checked).toBeGreaterThan(5);
 });

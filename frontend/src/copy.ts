@@ -16,6 +16,8 @@ export const copy = {
     title: 'Sin conexión.',
     description: 'Ves lo último que guardaste; los cambios necesitan internet.',
     completeRefused: 'Sin conexión: podrás marcar el ejercicio cuando vuelvas a estar en línea.',
+    notSavedTitle: 'Sin conexión',
+    notSaved: 'Esto no se guardó para verlo sin internet. Ábrelo una vez con conexión y quedará disponible.',
   },
   install: {
     title: 'Instala Reto en tu teléfono',
@@ -53,6 +55,8 @@ export const copy = {
   },
   auth: {
     tagline: '4 SEMANAS DE TRANSFORMACIÓN',
+    offerTitle: '¿Aún no tienes el reto? 28 días de rutinas guiadas con Emilio y nutrición a tu medida.',
+    offerCta: 'Conoce el reto',
     tabsLabel: 'Acceso a tu cuenta',
     loginTab: 'Iniciar Sesión',
     registerTab: 'Registrarse',

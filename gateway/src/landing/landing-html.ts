@@ -84,7 +84,8 @@ export function landingHeroHtml(view: LandingView): string {
   return [
     '<div class="public landing">',
     `<header class="public-header"><a class="public-header__brand" href="/landing">${escapeHtml(view.brand)}</a>`,
-    `<a class="btn btn--primary landing-buy public-header__cta" href="/subscribe">${escapeHtml(landingHero.buy)}</a></header>`,
+    `<nav class="public-header__actions"><a class="public-header__signin" href="/auth">${escapeHtml(landingHero.signIn)}</a>`,
+    `<a class="btn btn--primary landing-buy public-header__cta" href="/subscribe">${escapeHtml(landingHero.buy)}</a></nav></header>`,
     '<main><section class="hero" aria-labelledby="hero-title"><div class="hero__copy">',
     `<p class="hero__eyebrow">${escapeHtml(landingHero.eyebrow)}</p>`,
     `<h1 id="hero-title" class="hero__title">${escapeHtml(landingTitle(view))}</h1>`,

@@ -54,6 +54,8 @@ export const landingHero = {
   priceLabel: 'Acceso completo',
   pricePeriod: priceTerms.period,
   buy: 'Únete al reto',
+  /** For returning members, beside the buy button in the top bar. */
+  signIn: 'Iniciar sesión',
   buyNow: (price: string): string => `Comenzar ahora - ${price}`,
   stats: [
     { value: '28', label: 'días guiados' },

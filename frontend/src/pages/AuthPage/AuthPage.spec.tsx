@@ -40,6 +40,13 @@ beforeEach(() => {
 });
 
 describe('AuthPage', () => {
+  it('shows a visitor the way to the offer: the price as it is, and the sales page', async () => {
+    renderAuthPage([visitor]);
+    const offer = await screen.findByTestId('visitor-offer');
+    expect(offer.textContent).toContain('$78 cada 28 días · cancela cuando quieras');
+    expect(within(offer).getByRole('link', { name: 'Conoce el reto' }).getAttribute('href')).toBe('/landing');
+  });
+
   it('shows "Cargando..." until the session is known, then the login tab', async () => {
     renderAuthPage([visitor]);
     expect(screen.getByText('Cargando...')).toBeTruthy();

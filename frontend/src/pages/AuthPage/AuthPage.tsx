@@ -7,6 +7,7 @@ import { AuthTabs } from '../../features/auth/components/AuthTabs';
 import { PaymentReturn } from '../../features/billing/components/PaymentReturn';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { homePathFor } from '../../features/auth/lib/destination';
+import { OfferCard } from '../../features/landing/components/OfferCard';
 import { useTimeoutFlag } from '../../hooks/useTimeoutFlag';
 import { ROUTES } from '../../routes';
 import './AuthPage.css';
@@ -45,6 +46,7 @@ function SignInOrRegister() {
           <Link to={ROUTES.emergency}>{copy.auth.emergencyAccess}</Link>
         </nav>
       </div>
+      {buyer ? null : <OfferCard />}
     </main>
   );
 }

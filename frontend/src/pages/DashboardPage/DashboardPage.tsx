@@ -7,7 +7,7 @@ import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { DayStrip } from '../../features/challenge/components/DayStrip';
 import { WelcomeBanner } from '../../features/challenge/components/WelcomeBanner';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { useChallengeDay, usePrefetchToday } from '../../features/challenge/hooks/useChallenge';
+import { useChallengeDay, usePrefetchUnit } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate, padStreak } from '../../features/challenge/lib/days';
 import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
 import './DashboardPage.css';
@@ -62,7 +62,7 @@ function DayContent() {
   const navigate = useNavigate();
   const { data, error } = useChallengeDay();
   const today = data?.challengeDay.isRestDay ? null : data?.challengeDay.todaysUnit;
-  usePrefetchToday(today?.id, today?.exercises[0]?.id);
+  usePrefetchUnit(today?.id);
   if (!data) {
     return error ? <p className="message--error">{copy.dashboard.error}</p> : <DashboardSkeleton />;
   }

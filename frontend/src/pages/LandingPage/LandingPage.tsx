@@ -1,6 +1,7 @@
 import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
 import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
@@ -15,6 +16,7 @@ import { landingCopy } from '../../features/landing/landing.copy';
 import { useLandingData } from '../../features/landing/lib/landing-data';
 import { usePublicStorePurchases } from '../../features/landing/lib/store-purchases';
 import { ReviewsBlock } from '../../features/reviews/components/ReviewsBlock';
+import { ROUTES } from '../../routes';
 import '../../features/landing/landing.css';
 
 const INCLUDED = [
@@ -51,7 +53,12 @@ export function LandingPage() {
   return (
     <div className="public landing">
       <PublicHeader>
-        <BuyButton label={landingCopy.buy} className="public-header__cta" />
+        <nav className="public-header__actions">
+          <Link className="public-header__signin" to={ROUTES.auth}>
+            {landingCopy.signIn}
+          </Link>
+          <BuyButton label={landingCopy.buy} className="public-header__cta" />
+        </nav>
       </PublicHeader>
       <main>
         <section className="hero" aria-labelledby="hero-title">

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ArrowLeft, Check, ChevronRight, HeartPulse, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useToast } from '../../components/Toast';
 import { CARDIO_MINUTES, CHALLENGE_DAYS, NO_SUBSCRIPTION_REDIRECT_MS } from '../../constants';
@@ -10,7 +11,12 @@ import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { TechniqueCard } from '../../features/technique/TechniqueCard';
-import { AFTER_COMPLETION, useExercise, useWorkoutUnit } from '../../features/challenge/hooks/useChallenge';
+import {
+  AFTER_COMPLETION,
+  useExercise,
+  usePrefetchUnit,
+  useWorkoutUnit,
+} from '../../features/challenge/hooks/useChallenge';
 import { errorCode } from '../../features/challenge/lib/error-code';
 import { CompleteExerciseDocument } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
@@ -65,6 +71,8 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const online = useOnline();
   const { data, error } = useExercise(exerciseId, unitId);
   const unitQuery = useWorkoutUnit(unitId);
+  // Every exercise of this day, saved for the next time there is no connection.
+  usePrefetchUnit(unitId);
   const [complete, { loading: completing }] = useMutation(CompleteExerciseDocument, {
     refetchQueries: AFTER_COMPLETION,
     // The header's streak and progress change at once, from the answer, before the refetches land.
@@ -79,6 +87,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const toast = useToast();
 
   if (!data) {
+    if (!online) return <NotSavedOffline />;
     if (!error) return <WorkoutSkeleton />;
     const code = errorCode(error);
     if (code === 'no_subscription') return <NoSubscription />;

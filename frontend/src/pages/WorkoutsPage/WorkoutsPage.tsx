@@ -1,12 +1,14 @@
 import { Check, Lock, Moon, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { copy } from '../../copy';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { useWorkoutUnits } from '../../features/challenge/hooks/useChallenge';
 import type { WorkoutUnitFieldsFragment } from '../../gql/graphql';
+import { useOnline } from '../../hooks/useOnline';
 import { workoutPath } from '../../routes';
 import './WorkoutsPage.css';
 
@@ -52,9 +54,13 @@ function ChipIcon({ unit, todayOrder }: { unit: Unit; todayOrder: number }) {
 
 function WorkoutsContent() {
   const { data, error } = useWorkoutUnits();
+  const online = useOnline();
   const [chosen, setChosen] = useState<number | null>(null);
   const [video, setVideo] = useState<Unit | null>(null);
-  if (!data) return error ? <p className="message--error">{copy.workouts.error}</p> : <WorkoutsSkeleton />;
+  if (!data) {
+    if (!online) return <NotSavedOffline />;
+    return error ? <p className="message--error">{copy.workouts.error}</p> : <WorkoutsSkeleton />;
+  }
   const units = data.workoutUnits;
   const today = units.find((unit) => unit.isToday);
   const selected = units.find((unit) => unit.id === chosen) ?? today ?? units[0];

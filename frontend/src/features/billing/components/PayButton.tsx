@@ -7,13 +7,23 @@ interface PayButtonProps {
   pending: boolean;
   /** False until the buyer accepts the terms: the button waits and says why. */
   payable: boolean;
+  /** Why the last attempt failed (a declined card), said above the button, where the eyes are. */
+  error?: string | null;
 }
 
-/** "Pagar $78 USD", pressable only once the terms are accepted (either card form). */
-export function PayButton({ priceLabel, pending, payable }: PayButtonProps) {
+/**
+ * "Pagar $78 USD", pressable only once the terms are accepted, with why the last attempt failed
+ * above it (either card form; a toast would cover the page's heading and vanish).
+ */
+export function PayButton({ priceLabel, pending, payable, error = null }: PayButtonProps) {
   const hintId = useId();
   return (
     <>
+      {error ? (
+        <p className="message--error" role="alert">
+          <strong>{copy.subscribe.paymentErrorTitle}:</strong> {error}
+        </p>
+      ) : null}
       {payable ? null : (
         <p className="field__hint" id={hintId}>
           {copy.subscribe.acceptTermsRequired}

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { ConfirmSimulatedPaymentDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
@@ -20,7 +19,7 @@ interface SimulatedCardFormProps {
  */
 export function SimulatedCardForm({ clientSecret, priceLabel, payable, onPaid }: SimulatedCardFormProps) {
   const [confirm, { loading }] = useMutation(ConfirmSimulatedPaymentDocument);
-  const { showToast } = useToast();
+  const [error, setError] = useState<string | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -29,19 +28,11 @@ export function SimulatedCardForm({ clientSecret, priceLabel, payable, onPaid }:
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || !payable) return;
+    setError(null);
     try {
       await confirm({ variables: { input: { clientSecret, cardNumber, expiry, cvc } } });
-    } catch (error) {
-      const message = serverMessageOf(error);
-      showToast(
-        message
-          ? { variant: 'destructive', title: copy.subscribe.paymentErrorTitle, description: message }
-          : {
-              variant: 'destructive',
-              title: copy.subscribe.errorTitle,
-              description: copy.subscribe.paymentErrorDefault,
-            },
-      );
+    } catch (refusal) {
+      setError(serverMessageOf(refusal) ?? copy.subscribe.paymentErrorDefault);
       return;
     }
     onPaid();
@@ -105,7 +96,7 @@ export function SimulatedCardForm({ clientSecret, priceLabel, payable, onPaid }:
           />
         </div>
       </div>
-      <PayButton priceLabel={priceLabel} pending={loading} payable={payable} />
+      <PayButton priceLabel={priceLabel} pending={loading} payable={payable} error={error} />
     </form>
   );
 }

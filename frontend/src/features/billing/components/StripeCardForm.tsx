@@ -1,7 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
-import { useToast } from '../../../components/Toast';
 import { copy } from '../../../copy';
 import { PayButton } from './PayButton';
 
@@ -34,13 +33,14 @@ function PaymentForm({
 }: Omit<StripeCardFormProps, 'clientSecret' | 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const { showToast } = useToast();
+  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements || pending || !payable) return;
     setPending(true);
+    setError(null);
     try {
       const result = await stripe.confirmPayment({
         elements,
@@ -48,20 +48,12 @@ function PaymentForm({
         redirect: 'if_required',
       });
       if (result.error) {
-        showToast({
-          variant: 'destructive',
-          title: copy.subscribe.paymentErrorTitle,
-          description: result.error.message ?? copy.subscribe.paymentErrorDefault,
-        });
+        setError(result.error.message ?? copy.subscribe.paymentErrorDefault);
         return;
       }
       onPaid();
     } catch {
-      showToast({
-        variant: 'destructive',
-        title: copy.subscribe.errorTitle,
-        description: copy.subscribe.paymentErrorDefault,
-      });
+      setError(copy.subscribe.paymentErrorDefault);
     } finally {
       setPending(false);
     }
@@ -70,7 +62,7 @@ function PaymentForm({
   return (
     <form className="card-form" onSubmit={(event) => void onSubmit(event)}>
       <PaymentElement />
-      <PayButton priceLabel={priceLabel} pending={pending || !stripe} payable={payable} />
+      <PayButton priceLabel={priceLabel} pending={pending || !stripe} payable={payable} error={error} />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import '../challenge.css';
 /**
  * The member area's frame: header (sign-out is in its menu), the offline banner, the notice of an
  * unverified e-mail, the member's
- * palette and day/night theme, the day rollover and the install prompt. `wide` lets a page use the
+ * palette and day/night theme, the day rollover and the install prompt (at the top of the page,
+ * never over it). `wide` lets a page use the
  * width of a desktop screen (the dashboard's two columns).
  */
 export function MemberLayout({
@@ -31,8 +32,11 @@ export function MemberLayout({
       <AppHeader />
       <OfflineBanner />
       {verificationNotice ? <EmailVerificationNotice /> : null}
-      <main className={`page member__page${wide ? ' member__page--wide' : ''}`}>{children}</main>
-      <InstallPrompt />
+      <main className={`page member__page${wide ? ' member__page--wide' : ''}`}>
+        {/* In the page's flow, above it: a bar fixed over the page would cover its buttons. */}
+        <InstallPrompt />
+        {children}
+      </main>
     </div>
   );
 }

@@ -30,18 +30,30 @@ export const useWorkoutUnits = () =>
   useQuery(WorkoutUnitsDocument, { pollInterval: useOnline() ? UNIT_LIST_CACHE_MS : 0 });
 
 /**
- * Loads today's first exercise and its unit in the background, so the workout page opens offline
- * once the dashboard has been seen online.
+ * Loads the 28 units, one unit and every one of its exercises in the background, so the whole
+ * routine opens offline once it was seen online: today's from the dashboard, any other day's once
+ * one of its exercises was opened. What is already saved is not asked again.
  */
-export function usePrefetchToday(unitId: number | undefined, exerciseId: number | undefined): void {
+export function usePrefetchUnit(unitId: number | undefined): void {
   const client = useApolloClient();
   const online = useOnline();
   useEffect(() => {
-    if (!online || unitId === undefined || exerciseId === undefined) return;
-    const quietly = () => undefined;
-    client.query({ query: ExerciseDocument, variables: { exerciseId, unitId } }).catch(quietly);
-    client.query({ query: WorkoutUnitDocument, variables: { id: unitId } }).catch(quietly);
-  }, [client, online, unitId, exerciseId]);
+    if (!online || unitId === undefined) return;
+    let stopped = false;
+    const saveUnit = async () => {
+      await client.query({ query: WorkoutUnitsDocument });
+      const { data } = await client.query({ query: WorkoutUnitDocument, variables: { id: unitId } });
+      for (const { id } of data?.workoutUnit?.exercises ?? []) {
+        if (stopped) return;
+        await client.query({ query: ExerciseDocument, variables: { exerciseId: id, unitId } });
+      }
+    };
+    // Quietly: the pages ask again themselves and say what failed.
+    saveUnit().catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [client, online, unitId]);
 }
 
 export const useWorkoutUnit = (id: number) => useQuery(WorkoutUnitDocument, { variables: { id } });
