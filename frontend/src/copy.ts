@@ -281,7 +281,8 @@ export const copy = {
     checkingAccess: 'Verificando estado de acceso...',
     accessActive: 'Acceso al reto activo',
     accessValid: 'Tu acceso es válido durante las 4 semanas completas del reto.',
-    referenceId: (id: string): string => `Referencia: ${id}`,
+    /** A reference a person can read out to support: the enrolment id's first 8 characters. */
+    referenceId: (id: string): string => `Referencia: ${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
     noAccess: 'Sin acceso al reto',
     noAccessText: `No tienes acceso al reto actual. El acceso es una suscripción: ${priceTerms.period}.`,
     getAccess: 'Obtener acceso al reto',

@@ -20,7 +20,7 @@ export function PayButton({ priceLabel, pending, payable, error = null }: PayBut
   return (
     <>
       {error ? (
-        <p className="message--error" role="alert">
+        <p className="message--error payment-error" role="alert">
           <strong>{copy.subscribe.paymentErrorTitle}:</strong> {error}
         </p>
       ) : null}
