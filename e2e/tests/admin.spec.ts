@@ -163,10 +163,12 @@ for (const viewport of [
   });
 }
 
-test('/diagnostic clears storage, caches and service workers and lands on /auth; "Ir al Login" goes at once', async ({
+test('/diagnostic signs out, clears storage, caches and service workers and lands on /auth; "Ir al Login" goes at once', async ({
   page,
 }) => {
   await page.goto('/auth');
+  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.evaluate(`(async () => {
     localStorage.setItem('auth_token', 'viejo');
     sessionStorage.setItem('admin_auth', 'viejo');
@@ -184,6 +186,11 @@ test('/diagnostic clears storage, caches and service workers and lands on /auth;
       workers: (await navigator.serviceWorker.getRegistrations()).length,
     }))()`),
   ).toEqual({ local: null, session: null, caches: [], workers: 0 });
+  // As the page says, the login is asked again: the session ended on the server too.
+  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
 
   await page.goto('/esta/ruta/no/existe');
   await page.getByRole('button', { name: 'Ejecutar Diagnóstico' }).click();

@@ -60,7 +60,7 @@ test('a member signs in by username and by e-mail, is greeted, and keeps the ses
 
   await signIn(page, `  ${member.name.toUpperCase()} `, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Hola Lucía! Has iniciado sesión correctamente.')).toBeVisible();
+  await expect(page.getByText('¡Hola, Lucía! Has iniciado sesión correctamente.')).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText(member.name);
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText(member.name);

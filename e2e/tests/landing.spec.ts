@@ -91,6 +91,8 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
       }
       await expect(page.getByText('de las personas que terminan el reto se declaran satisfechas')).toBeVisible();
+      // The shipped pictures are drawings, and the page says so.
+      await expect(page.getByText('Ilustraciones de referencia, no fotos de participantes.')).toBeVisible();
 
       const readMore = page.getByRole('button', { name: 'Leer más' });
       await expect(readMore).toHaveCount(2);
@@ -206,7 +208,8 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       const reviews = page.getByRole('region', { name: 'Opiniones de nuestros clientes' });
       await reviews.getByRole('button', { name: 'Escribir una reseña' }).click();
       const form = reviews.getByRole('form', { name: 'Comparte tu experiencia' });
-      await expect(form.getByLabel('5 estrellas')).toBeChecked();
+      // No stars are preset: the reviewer chooses them.
+      await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
       const id = unique();
       await form.locator('label', { hasText: '4 estrellas' }).click();
       await form.getByLabel('Título (opcional)').fill('Cuatro semanas que valieron la pena');
@@ -261,11 +264,11 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await page.waitForTimeout(2_500);
       await expect(thanks).toBeVisible();
 
-      // "Entendido" closes it and the form starts over at 5 stars with empty fields.
+      // "Entendido" closes it and the form starts over with no stars and empty fields.
       await thanks.getByRole('button', { name: 'Entendido' }).click();
       await expect(thanks).toBeHidden();
       await reviews.getByRole('button', { name: 'Escribir una reseña' }).click();
-      await expect(form.getByLabel('5 estrellas')).toBeChecked();
+      await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
       await expect(form.getByLabel('Nombre')).toHaveValue('');
       await expect(form.getByLabel('Tu experiencia')).toHaveValue('');
       await expect(form.getByRole('img', { name: 'Vista previa de tu foto' })).toHaveCount(0);

@@ -91,7 +91,7 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   const link = await mailedLink(member.email, 'enlace de acceso');
   expect(new URL(link).pathname).toBe('/');
   await page.goto(link);
-  await expect(page.getByText('Hola Andrés! Has iniciado sesión correctamente.')).toBeVisible();
+  await expect(page.getByText('¡Hola, Andrés! Has iniciado sesión correctamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('user-name')).toHaveText(member.name);
 });

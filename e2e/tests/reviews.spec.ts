@@ -50,6 +50,7 @@ for (const viewport of [
     await card.getByRole('button', { name: 'Escribir mi reseña' }).click();
     await expect(card.getByLabel('Correo electrónico')).toHaveCount(0);
     await expect(card.getByLabel('Nombre')).toHaveValue(buyer.username);
+    await card.locator('label', { hasText: '5 estrellas' }).click();
     await card.getByLabel('Nombre').fill(`Marisol ${id}`);
     await card
       .getByLabel('Tu experiencia', { exact: true })
@@ -72,6 +73,7 @@ for (const viewport of [
     const reviews = reviewsOf(visitor);
     await reviews.getByRole('button', { name: 'Escribir una reseña' }).click();
     const form = reviews.getByRole('form', { name: 'Comparte tu experiencia' });
+    await form.locator('label', { hasText: '5 estrellas' }).click();
     await form.getByLabel('Tu experiencia').fill(`Ya voy por la segunda edición. ${id}`);
     await form.getByLabel('Nombre').fill(`Marisol ${id}`);
     await form.getByLabel('Correo electrónico').fill(buyer.email);

@@ -233,8 +233,13 @@ test('the payment test page says the tool is disabled when the server refuses', 
   await expect(page.getByText('La herramienta de prueba de pagos está desactivada en este servidor.')).toBeVisible();
 });
 
-test('purchase-success counts down and offers the dashboard at once', async ({ page }) => {
+test('purchase-success opened directly claims no purchase, counts down and offers the dashboard at once', async ({
+  page,
+}) => {
   await page.goto('/purchase-success');
+  await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+  await expect(page.getByText('Si completaste el pago, tu acceso se activa en unos segundos')).toBeVisible();
+  await expect(page.getByText('¡Compra exitosa!')).toHaveCount(0);
   await expect(page.getByText(/Te llevaremos a tu panel en [45] segundos/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir al Panel' })).toBeVisible();
 });

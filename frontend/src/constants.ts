@@ -65,7 +65,6 @@ export const TOAST_MAX_WIDTH_PX = 420;
 
 // Reviews
 export const REVIEWS_SHOWN_INITIALLY = 6;
-export const REVIEW_DEFAULT_RATING = 5;
 
 // Assets
 export const LOGIN_SOUND_URL = '/sounds/login-sound.mp3';

@@ -88,7 +88,7 @@ export const copy = {
     registerErrorTitle: 'Error en el registro',
     registerErrorDefault: 'No se pudo crear la cuenta. Por favor, verifica los datos e intenta nuevamente.',
     loginSuccessTitle: '¡Bienvenido!',
-    loginSuccessDescription: (firstName: string): string => `Hola ${firstName}! Has iniciado sesión correctamente.`,
+    loginSuccessDescription: (firstName: string): string => `¡Hola, ${firstName}! Has iniciado sesión correctamente.`,
     registerSuccessTitle: '¡Registro exitoso!',
     registerSuccessDescription: 'Has creado tu cuenta correctamente',
     logout: 'Cerrar sesión',
@@ -412,7 +412,10 @@ export const copy = {
   },
   purchaseSuccess: {
     title: '¡Compra exitosa!',
-    description: 'Tu acceso al reto está listo.',
+    description: 'Recibimos tu pago. Tu acceso se activa en unos segundos.',
+    /** Opened without a payment this page saw (a bookmark, a store's redirect): nothing claimed. */
+    unconfirmedTitle: '¡Gracias!',
+    unconfirmedDescription: 'Si completaste el pago, tu acceso se activa en unos segundos y lo verás en tu panel.',
     countdown: (seconds: number): string => `Te llevaremos a tu panel en ${seconds} segundos...`,
     goNow: 'Ir al Panel',
   },

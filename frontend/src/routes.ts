@@ -54,3 +54,6 @@ export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 /** Builds the path of one exercise page. */
 export const workoutPath = (unitId: number | string, exerciseId: number | string): string =>
   `/workout/${encodeURIComponent(String(unitId))}/${encodeURIComponent(String(exerciseId))}`;
+
+/** The navigation state with which the checkout opens /purchase-success once it saw the payment go through. */
+export const PAID_HERE = { paidHere: true } as const;

@@ -14,6 +14,8 @@ export interface Picture {
   caption?: string;
   /** Modern formats offered before `src`, e.g. `{ srcSet: '/illustrations/ana.avif', type: 'image/avif' }`. */
   sources?: ReadonlyArray<{ srcSet: string; type: string }>;
+  /** A drawing, not a photo of a participant: the page says so (set to false for real photos). */
+  illustration: boolean;
 }
 
 export interface BeforeAfter {
@@ -30,7 +32,7 @@ export interface Testimonial {
   story: string;
 }
 
-const ILLUSTRATION = { width: 600, height: 750 } as const;
+const ILLUSTRATION = { width: 600, height: 750, illustration: true } as const;
 
 const sliderPicture = (n: number, phase: 'before' | 'after', alt: string): Picture => ({
   src: `/illustrations/slider-${String(n)}-${phase}.svg`,
@@ -97,3 +99,7 @@ export const testimonials: readonly Testimonial[] = [
       'Trabajo muchas horas y pensaba que no tendría tiempo. Las rutinas duran lo justo y los días de descanso están pensados para recuperarse de verdad. Cuando tuve dudas con la técnica, Emilio me respondió el mismo día. Terminé con 7 kilos menos, mejor postura y, sobre todo, con el hábito de entrenar cuatro o cinco veces por semana.',
   },
 ];
+
+/** Whether any of these pictures is a drawing rather than a participant's photo. */
+export const anyIllustration = (pictures: readonly Picture[]): boolean =>
+  pictures.some((picture) => picture.illustration);

@@ -30,7 +30,11 @@ export const landingCopy = {
   satisfiedText: 'de las personas que terminan el reto se declaran satisfechas con sus resultados.',
 
   beforeAfterTitle: 'Antes y después',
-  beforeAfterLead: 'Desliza para comparar. Resultados reales de cuatro semanas de constancia.',
+  /** Said of the pictures as they are: drawings are labelled as drawings (content.ts says which). */
+  beforeAfterLead: (illustrated: boolean): string =>
+    illustrated
+      ? 'Desliza para comparar. Ilustraciones de referencia, no fotos de participantes.'
+      : 'Desliza para comparar. Fotos de participantes tras cuatro semanas de constancia.',
   before: 'Antes',
   after: 'Después',
   sliderLabel: (name: string): string => `Comparar antes y después de ${name}`,
@@ -40,7 +44,10 @@ export const landingCopy = {
   readLess: 'Leer menos',
 
   galleryTitle: 'Transformaciones',
-  galleryLead: 'Doce historias de cuatro semanas. Toca una imagen para verla en grande.',
+  galleryLead: (illustrated: boolean): string =>
+    illustrated
+      ? 'Doce historias de cuatro semanas, en ilustraciones de referencia. Toca una imagen para verla en grande.'
+      : 'Doce historias de cuatro semanas. Toca una imagen para verla en grande.',
   /** The gallery button's name: it contains the visible caption, as WCAG's "label in name" asks. */
   openImage: (alt: string, caption?: string): string => (caption ? `Ampliar: ${alt}. ${caption}` : `Ampliar: ${alt}`),
   lightboxLabel: 'Imagen ampliada',
@@ -85,6 +92,7 @@ export const reviewsCopy = {
   write: 'Escribir una reseña',
   formTitle: 'Comparte tu experiencia',
   rating: 'Calificación',
+  ratingRequired: 'Elige de 1 a 5 estrellas.',
   ratingOption: (stars: number): string => (stars === 1 ? '1 estrella' : `${String(stars)} estrellas`),
   reviewTitle: 'Título (opcional)',
   body: 'Tu experiencia',

@@ -66,7 +66,7 @@ describe('TokenLinkSignIn', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Hola Andrés! Has iniciado sesión correctamente.')).toBeTruthy();
+    expect(await screen.findByText('¡Hola, Andrés! Has iniciado sesión correctamente.')).toBeTruthy();
     expect(await screen.findByText('dashboard de andres')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('dashboard de andres')).toBeTruthy();

@@ -136,7 +136,7 @@ describe('AuthPage', () => {
     expect(await screen.findByText('dashboard page')).toBeTruthy();
     const toast = screen.getByRole('status');
     expect(within(toast).getByText('¡Bienvenido!')).toBeTruthy();
-    expect(within(toast).getByText('Hola Juan! Has iniciado sesión correctamente.')).toBeTruthy();
+    expect(within(toast).getByText('¡Hola, Juan! Has iniciado sesión correctamente.')).toBeTruthy();
   });
 
   it('keeps the admin credential answered by the login and opens the admin panel', async () => {

@@ -11,7 +11,7 @@ import { PublicFooter } from '../../features/landing/components/PublicFooter';
 import { PublicHeader } from '../../features/landing/components/PublicHeader';
 import { Testimonials } from '../../features/landing/components/Testimonials';
 import { TransformationGallery } from '../../features/landing/components/TransformationGallery';
-import { beforeAfter, testimonials, transformations } from '../../features/landing/content';
+import { anyIllustration, beforeAfter, testimonials, transformations } from '../../features/landing/content';
 import { landingCopy } from '../../features/landing/landing.copy';
 import { useLandingData } from '../../features/landing/lib/landing-data';
 import { usePublicStorePurchases } from '../../features/landing/lib/store-purchases';
@@ -107,7 +107,9 @@ export function LandingPage() {
               <h2 id="compare-title" className="landing-section__title">
                 {landingCopy.beforeAfterTitle}
               </h2>
-              <p className="landing-section__lead">{landingCopy.beforeAfterLead}</p>
+              <p className="landing-section__lead">
+                {landingCopy.beforeAfterLead(anyIllustration(beforeAfter.flatMap((pair) => [pair.before, pair.after])))}
+              </p>
               <div className="compare-grid">
                 {beforeAfter.map((item) => (
                   <BeforeAfterSlider key={item.name} item={item} />
@@ -126,7 +128,7 @@ export function LandingPage() {
               <h2 id="gallery-title" className="landing-section__title">
                 {landingCopy.galleryTitle}
               </h2>
-              <p className="landing-section__lead">{landingCopy.galleryLead}</p>
+              <p className="landing-section__lead">{landingCopy.galleryLead(anyIllustration(transformations))}</p>
               <TransformationGallery pictures={transformations} />
             </section>
 

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PURCHASE_SUCCESS_SECONDS } from '../../constants';
 import { copy } from '../../copy';
-import { ROUTES } from '../../routes';
+import { PAID_HERE, ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 
-/** /purchase-success (spec 2 section 2.4): counts down 5 seconds, then /dashboard; the button goes at once. */
+/**
+ * /purchase-success (spec 2 section 2.4): counts down 5 seconds, then /dashboard; the button goes at
+ * once. It claims a purchase only when the checkout in this tab saw it (issue 30: only true claims);
+ * opened any other way it thanks and says how the access arrives.
+ */
 export function PurchaseSuccessPage() {
+  const paidHere = (useLocation().state as Partial<typeof PAID_HERE> | null)?.paidHere === true;
   const [seconds, setSeconds] = useState(PURCHASE_SUCCESS_SECONDS);
   const navigate = useNavigate();
 
@@ -25,8 +30,8 @@ export function PurchaseSuccessPage() {
 
   return (
     <main className="page billing-page billing-page--center">
-      <h1 className="page__title">{copy.purchaseSuccess.title}</h1>
-      <p>{copy.purchaseSuccess.description}</p>
+      <h1 className="page__title">{paidHere ? copy.purchaseSuccess.title : copy.purchaseSuccess.unconfirmedTitle}</h1>
+      <p>{paidHere ? copy.purchaseSuccess.description : copy.purchaseSuccess.unconfirmedDescription}</p>
       <p className="muted" aria-live="polite">
         {copy.purchaseSuccess.countdown(Math.max(seconds, 0))}
       </p>

@@ -12,7 +12,7 @@ import { useWaitingAccess } from '../../features/email-verification/hooks/useWai
 import { useCheckoutEmailProof } from '../../features/email-verification/hooks/useCheckoutEmailProof';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { ChallengeDayDocument, SubscriptionStatusDocument } from '../../gql/graphql';
-import { ROUTES } from '../../routes';
+import { PAID_HERE, ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 
 /**
@@ -79,7 +79,7 @@ export function SuscripcionPage() {
         <SubscribeFlow
           prefill={{ fullName: user.fullName, email: user.email }}
           onPaid={() => {
-            void proveEmail().finally(() => navigate(ROUTES.purchaseSuccess));
+            void proveEmail().finally(() => navigate(ROUTES.purchaseSuccess, { state: PAID_HERE }));
           }}
         />
       </main>

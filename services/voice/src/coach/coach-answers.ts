@@ -79,8 +79,9 @@ function progress(facts: CoachFacts): string {
   const blocked = withoutRunningEdition(facts);
   if (blocked) return blocked;
   if (facts.streak === null || facts.progress === null) return UNAVAILABLE;
-  const streak = facts.streak === 1 ? '1 día' : `${facts.streak} días`;
-  return `Vas por el día ${facts.day} de ${CHALLENGE_DAYS}. Tu racha es de ${streak} seguidos y llevas un ${facts.progress} % del reto completado. ¡Sigue así!`;
+  const streak =
+    facts.streak >= 2 ? `${facts.streak} días seguidos` : `${facts.streak} ${facts.streak === 1 ? 'día' : 'días'}`;
+  return `Vas por el día ${facts.day} de ${CHALLENGE_DAYS}. Tu racha es de ${streak} y llevas un ${facts.progress} % del reto completado. ¡Sigue así!`;
 }
 
 const ANSWERS: Record<CoachIntent, (facts: CoachFacts) => string> = {

@@ -1,18 +1,27 @@
 import { Star } from 'lucide-react';
+import { useId } from 'react';
 import { reviewsCopy } from '../../landing/landing.copy';
 
-/** Five radio stars (default 5 in the form), one tab stop, arrows to change. */
+/** Five radio stars (none chosen at first), one tab stop, arrows to change; the error when none was chosen. */
 export function RatingInput({
   value,
   onChange,
   disabled,
+  error,
 }: {
   value: number;
   onChange: (rating: number) => void;
   disabled?: boolean;
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="rating-input" disabled={disabled}>
+    <fieldset
+      className="rating-input"
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">{reviewsCopy.rating}</legend>
       <div className="rating-input__stars">
         {[1, 2, 3, 4, 5].map((stars) => (
@@ -32,6 +41,11 @@ export function RatingInput({
           </label>
         ))}
       </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

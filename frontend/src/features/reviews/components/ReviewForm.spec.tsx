@@ -39,9 +39,11 @@ afterEach(() => {
 });
 
 describe('ReviewForm', () => {
-  it('opens with 5 stars chosen and every field empty', () => {
+  it('opens with no stars chosen (none is preset) and every field empty', () => {
     openForm(vi.fn<Submit>());
-    expect((screen.getByLabelText('5 estrellas') as HTMLInputElement).checked).toBe(true);
+    for (const stars of ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas']) {
+      expect((screen.getByLabelText(stars) as HTMLInputElement).checked).toBe(false);
+    }
     for (const label of ['Título (opcional)', 'Tu experiencia', 'Nombre', 'Correo electrónico']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
     }
@@ -55,6 +57,7 @@ describe('ReviewForm', () => {
     expect(screen.getByText('El nombre es obligatorio.')).toBeTruthy();
     expect(screen.getByText('Cuéntanos tu experiencia.')).toBeTruthy();
     expect(screen.getByText('Ingresa un correo electrónico válido.')).toBeTruthy();
+    expect(screen.getByText('Elige de 1 a 5 estrellas.')).toBeTruthy();
     expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
     expect(submit).not.toHaveBeenCalled();
   });
@@ -77,7 +80,7 @@ describe('ReviewForm', () => {
     expect(screen.queryByAltText('Vista previa de tu foto')).toBeNull();
   });
 
-  it('sends, shows "Enviando..." disabled, thanks, then closes after 2 s reset to 5 stars and empty fields', async () => {
+  it('sends, shows "Enviando..." disabled, thanks, then closes after 2 s and starts over with no stars and empty fields', async () => {
     vi.useFakeTimers();
     let answer: (value: { id: string; status: ReviewStatus }) => void = () => undefined;
     const submit = vi.fn<Submit>(() => new Promise((resolve) => (answer = resolve)));
@@ -115,7 +118,8 @@ describe('ReviewForm', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Escribir una reseña' }));
-    expect((screen.getByLabelText('5 estrellas') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('5 estrellas') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('4 estrellas') as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Tu experiencia') as HTMLInputElement).value).toBe('');
     expect(screen.queryByAltText('Vista previa de tu foto')).toBeNull();
@@ -156,11 +160,12 @@ describe('ReviewForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Escribir mi reseña' }));
     expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía Pérez');
+    fireEvent.click(screen.getByLabelText('5 estrellas'));
     fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Lo terminé.' } });
     send();
     expect(await screen.findByText('Tu opinión ya está publicada.')).toBeTruthy();
     expect(submit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Lucía Pérez', body: 'Lo terminé.', email: '' }),
+      expect.objectContaining({ rating: 5, name: 'Lucía Pérez', body: 'Lo terminé.', email: '' }),
     );
   });
 

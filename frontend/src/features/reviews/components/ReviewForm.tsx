@@ -42,7 +42,7 @@ interface ReviewFormProps {
 
 /**
  * The review form (spec 1 section 4 "Review form"): closed → open → submitting ("Enviando...",
- * disabled) → success (thanks; closes itself after 2 s and resets to rating 5 and empty fields),
+ * disabled) → success (thanks; closes itself after 2 s and starts over with no stars and empty fields),
  * or failure (alert, the form kept as it was). A visitor is told, whatever the address, to look for
  * the link that publishes a buyer's review (that answer stays until it is read); a member's pending
  * review is told it appears after review. The photo is optional, image files only, the first picked file kept and previewed.
@@ -192,8 +192,10 @@ export function ReviewForm({
       <fieldset className="review-form__fields" disabled={submitting}>
         <RatingInput
           value={fields.rating}
+          error={errors.rating}
           onChange={(rating) => {
             setFields((current) => ({ ...current, rating }));
+            setErrors((current) => ({ ...current, rating: undefined }));
           }}
         />
         <div className="field">

@@ -1,4 +1,3 @@
-import { REVIEW_DEFAULT_RATING } from '../../../constants';
 import { reviewsCopy } from '../../landing/landing.copy';
 
 /** A review photo may weigh at most this (DECISIONS.md 3); the server checks it again from the bytes. */
@@ -12,18 +11,20 @@ export interface ReviewFields {
   email: string;
 }
 
-export type ReviewFieldErrors = Partial<Record<'name' | 'email' | 'body', string>>;
+export type ReviewFieldErrors = Partial<Record<'rating' | 'name' | 'email' | 'body', string>>;
 
-export const EMPTY_REVIEW: ReviewFields = { rating: REVIEW_DEFAULT_RATING, title: '', body: '', name: '', email: '' };
+/** No stars chosen: the reviewer picks them (a preset would put words in their mouth). */
+export const EMPTY_REVIEW: ReviewFields = { rating: 0, title: '', body: '', name: '', email: '' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec 1 section 5: name required; e-mail required and in e-mail format; body required; title
+ * Spec 1 section 5: stars chosen (1 to 5; none is preset, issue 30); name required; e-mail required and in e-mail format; body required; title
  * optional. A member's form has no e-mail (`withEmail` false): the account's is used.
  */
 export function validateReview(fields: ReviewFields, withEmail = true): ReviewFieldErrors {
   const errors: ReviewFieldErrors = {};
+  if (!(fields.rating >= 1 && fields.rating <= 5)) errors.rating = reviewsCopy.ratingRequired;
   if (!fields.name.trim()) errors.name = reviewsCopy.nameRequired;
   if (withEmail && !fields.email.trim()) errors.email = reviewsCopy.emailRequired;
   else if (withEmail && !EMAIL.test(fields.email.trim())) errors.email = reviewsCopy.emailInvalid;
