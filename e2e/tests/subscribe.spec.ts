@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink, reachDashboard, register, unique } from './support.js';
 
-async function fillPersonalData(page: Page, person: { name: string; email: string; age: string }) {
+/** The subscribe form; a visitor (on /subscribe) also chooses the version of the videos. */
+async function fillPersonalData(
+  page: Page,
+  person: { name: string; email: string; age: string },
+  videoVersion?: 'Hombre' | 'Mujer',
+) {
+  if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
   await page.getByLabel('Nombre y apellido').fill(person.name);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Edad').fill(person.age);
@@ -38,10 +44,12 @@ test('the subscribe form shows the spec messages for bad input', async ({ page }
     'Ciudad y país es requerido',
     'Número de teléfono es requerido',
     'Meta de fitness es requerida',
+    // Asked, not assumed: which version of the videos.
+    'Elige la versión de los videos: Hombre o Mujer.',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await fillPersonalData(page, { name: 'Ana', email: 'ana@gmail.com', age: '101' });
+  await fillPersonalData(page, { name: 'Ana', email: 'ana@gmail.com', age: '101' }, 'Mujer');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByText('Edad máxima 100 años')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toHaveCount(0);
@@ -58,7 +66,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   page.on('framenavigated', (frame) => addresses.push(frame.url()));
 
   await page.goto('/subscribe');
-  await fillPersonalData(page, buyer);
+  await fillPersonalData(page, buyer, 'Mujer');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar Pago' })).toBeVisible();
   await expect(page.getByText('Modo de prueba - no se realiza ningún cobro')).toBeVisible();
@@ -86,7 +94,9 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(buyer.name);
   await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue(buyer.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('pagado-y-listo');
-  await page.getByRole('button', { name: 'Mujer', exact: true }).click();
+  // The version of the videos chosen in the purchase form is the one preselected.
+  await expect(page.getByRole('button', { name: 'Mujer', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Hombre', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
 
   // Registered, the buyer sees the plan computed from the subscribe form.
@@ -146,7 +156,7 @@ test('a buyer who registers in another browser is told the payment waits for the
   const checkoutContext = await browser.newContext(phone);
   const checkout = await checkoutContext.newPage();
   await checkout.goto('/subscribe');
-  await fillPersonalData(checkout, buyer);
+  await fillPersonalData(checkout, buyer, 'Mujer');
   await checkout.getByRole('button', { name: 'Continuar al pago' }).click();
   await payWithCard(checkout, '4242 4242 4242 4242');
   await expect(checkout).toHaveURL(/\/auth\?payment=success$/);
@@ -177,7 +187,7 @@ test('a buyer who registers in another browser is told the payment waits for the
   const againContext = await browser.newContext(phone);
   const again = await againContext.newPage();
   await again.goto('/subscribe');
-  await fillPersonalData(again, buyer);
+  await fillPersonalData(again, buyer, 'Mujer');
   await again.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(
     again.getByRole('alert').filter({ hasText: 'Este correo ya tiene pagada esta edición del reto' }).first(),
@@ -221,6 +231,7 @@ test('the payment test page says the tool is disabled when the server refuses', 
   await page.getByLabel('Nombre', { exact: true }).fill(`Tester ${id}`);
   await page.getByLabel(/^Correo electrónico/).fill(`tester.${id}@example.com`);
   await page.getByLabel('Contraseña', { exact: true }).fill('probando-pagos');
+  await page.getByRole('button', { name: 'Hombre', exact: true }).click();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
   await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
   await expect(page).not.toHaveURL(/\/auth/);
@@ -250,6 +261,7 @@ async function registerMember(page: Page, name: string, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel(/^Correo electrónico/).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('miembro-sin-pago');
+  await page.getByRole('button', { name: 'Hombre', exact: true }).click();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
   // Signed in: where an unpaid member lands is the route guard's business (identity).
   await expect(page.getByText('¡Registro exitoso!')).toBeVisible();

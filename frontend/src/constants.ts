@@ -70,7 +70,6 @@ export const REVIEWS_SHOWN_INITIALLY = 6;
 export const LOGIN_SOUND_URL = '/sounds/login-sound.mp3';
 
 // Defaults
-export const DEFAULT_GENDER = 'male';
 
 // Member area
 /** How often the client compares the local date with the last one it saw (day rollover). */

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { LoginDocument, MeDocument } from '../../gql/graphql';
+import { LoginDocument, MeDocument, RegisterDocument } from '../../gql/graphql';
 import { readAdminAuth } from '../../features/session/storage';
 import { AuthPage } from './AuthPage';
 import { juan } from '../../test/fixtures';
@@ -74,7 +74,9 @@ describe('AuthPage', () => {
 
     const male = screen.getByRole('button', { name: 'Hombre' });
     const female = screen.getByRole('button', { name: 'Mujer' });
-    expect(male.getAttribute('aria-pressed')).toBe('true');
+    // Nothing is preselected: a default would choose the videos for the member.
+    expect(male.getAttribute('aria-pressed')).toBe('false');
+    expect(female.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(female);
     expect(female.getAttribute('aria-pressed')).toBe('true');
     expect(male.getAttribute('aria-pressed')).toBe('false');
@@ -82,6 +84,20 @@ describe('AuthPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Iniciar Sesión' }));
     expect(inputLabelled('Usuario o correo electrónico')).toBeTruthy();
     expect(screen.queryByLabelText('Nombre')).toBeNull();
+  });
+
+  it('registers nobody until the version of the videos is chosen, and says so', async () => {
+    const registered = vi.fn(() => ({ data: null }));
+    renderAuthPage([visitor, { request: { query: RegisterDocument, variables: () => true }, result: registered }]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Registrarse' }));
+    fireEvent.change(inputLabelled('Nombre'), { target: { value: 'Ana' } });
+    fireEvent.change(inputLabelled('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'sentadillas-en-la-playa-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Elige la versión de los videos: Hombre o Mujer.');
+    expect(registered).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Mujer' }));
+    expect(screen.queryByText('Elige la versión de los videos: Hombre o Mujer.')).toBeNull();
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -21,6 +21,7 @@ export function SubscribePage() {
   return (
     <main className="page billing-page">
       <SubscribeFlow
+        askVideoVersion
         onPersonalData={rememberBuyer}
         onPaid={() => {
           void navigate(PAYMENT_SUCCESS_PATH);

@@ -8,20 +8,31 @@ const OPTIONS: ReadonlyArray<{ value: Gender; label: string }> = [
 ];
 
 interface GenderPickerProps {
-  value: Gender;
+  /** Null until the person chooses: nothing is preselected (a default would pick the videos for them). */
+  value: Gender | null;
   onChange: (gender: Gender) => void;
   disabled?: boolean;
+  /** Said under the buttons when no version was chosen. */
+  error?: string;
 }
 
-/** Two toggle buttons, "Hombre" and "Mujer"; the chosen one is aria-pressed. */
-export function GenderPicker({ value, onChange, disabled = false }: GenderPickerProps) {
+/** Which version of the videos: two toggle buttons, "Hombre" and "Mujer"; the chosen one is aria-pressed. */
+export function GenderPicker({ value, onChange, disabled = false, error }: GenderPickerProps) {
   const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
   return (
     <div className="field">
       <span className="field__label" id={labelId}>
         {copy.auth.genderLabel}
       </span>
-      <div className="segmented" role="group" aria-labelledby={labelId}>
+      <div
+        className="segmented"
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+      >
         {OPTIONS.map((option) => (
           <button
             key={option.value}
@@ -37,6 +48,14 @@ export function GenderPicker({ value, onChange, disabled = false }: GenderPicker
           </button>
         ))}
       </div>
+      <p className="field__hint" id={hintId}>
+        {copy.auth.genderHint}
+      </p>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

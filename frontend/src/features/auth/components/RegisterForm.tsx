@@ -1,7 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
-import { DEFAULT_GENDER } from '../../../constants';
 import { copy } from '../../../copy';
 import type { Gender } from '../../../gql/graphql';
 import { registrationPrefill } from '../../billing/lib/buyer-prefill';
@@ -17,14 +16,21 @@ export function RegisterForm() {
   const [username, setUsername] = useState(prefill?.username ?? '');
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [password, setPassword] = useState('');
-  const [gender, setGender] = useState<Gender>(DEFAULT_GENDER);
+  // Asked, never assumed: the buyer's answer from the purchase form, or nothing chosen yet.
+  const [gender, setGender] = useState<Gender | null>(prefill?.gender ?? null);
+  const [genderError, setGenderError] = useState<string | undefined>(undefined);
   const usernameId = useId();
   const emailId = useId();
   const emailHintId = useId();
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending) void register({ username, email, password, gender });
+    if (pending) return;
+    if (!gender) {
+      setGenderError(copy.auth.genderRequired);
+      return;
+    }
+    void register({ username, email, password, gender });
   };
 
   return (
@@ -82,7 +88,15 @@ export function RegisterForm() {
         onValueChange={setPassword}
       />
       <PasswordStrengthMeter password={password} userInputs={[username, email]} />
-      <GenderPicker value={gender} onChange={setGender} disabled={pending} />
+      <GenderPicker
+        value={gender}
+        onChange={(chosen) => {
+          setGender(chosen);
+          setGenderError(undefined);
+        }}
+        disabled={pending}
+        error={genderError}
+      />
       <SubmitButton pending={pending}>{copy.auth.registerSubmit}</SubmitButton>
     </form>
   );

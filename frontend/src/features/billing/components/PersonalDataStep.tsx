@@ -8,6 +8,7 @@ import {
   type PersonalDataForm,
   type PhoneCountryCode,
 } from '../lib/personal-data';
+import { GenderPicker } from '../../auth/components/GenderPicker';
 import { FieldError } from './FieldError';
 
 interface PersonalDataStepProps {
@@ -17,6 +18,8 @@ interface PersonalDataStepProps {
   onValid: () => void;
   /** The button's words: "Continuar al pago" in the purchase. */
   submitLabel?: string;
+  /** A visitor buying is asked which version of the videos they want (a member already chose it). */
+  askVideoVersion?: boolean;
 }
 
 type TextField = 'fullName' | 'email' | 'age' | 'height' | 'weight' | 'occupation' | 'cityCountry';
@@ -27,6 +30,7 @@ export function PersonalDataStep({
   onChange,
   onValid,
   submitLabel = copy.subscribe.continue,
+  askVideoVersion = false,
 }: PersonalDataStepProps) {
   const [errors, setErrors] = useState<PersonalDataErrors>({});
   const baseId = useId();
@@ -39,6 +43,7 @@ export function PersonalDataStep({
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validatePersonalData(value);
+    if (askVideoVersion && !value.videoVersion) found.videoVersion = copy.auth.genderRequired;
     setErrors(found);
     if (Object.keys(found).length === 0) onValid();
   };
@@ -157,6 +162,15 @@ export function PersonalDataStep({
           />,
         )}
       </div>
+      {askVideoVersion ? (
+        <GenderPicker
+          value={value.videoVersion || null}
+          onChange={(version) => {
+            set('videoVersion', version);
+          }}
+          error={errors.videoVersion}
+        />
+      ) : null}
       <label className="checkbox">
         <input
           type="checkbox"

@@ -10,13 +10,15 @@ import { PersonalDataStep } from './PersonalDataStep';
 interface SubscribeFlowProps {
   prefill?: Partial<PersonalDataForm>;
   /** The personal data was accepted (before the payment, which may leave the page to confirm). */
-  onPersonalData?: (data: PersonalData) => void;
+  onPersonalData?: (data: PersonalData, videoVersion: 'male' | 'female' | null) => void;
+  /** A visitor is asked which version of the videos they want (the registration after the payment uses it). */
+  askVideoVersion?: boolean;
   /** After a successful payment (the nutrition plan is stored for the result page first). */
   onPaid: (data: PersonalData) => void;
 }
 
 /** The two-step purchase (spec 2 sections 2.2 and 4): personal data, then payment. */
-export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlowProps) {
+export function SubscribeFlow({ prefill, onPersonalData, askVideoVersion = false, onPaid }: SubscribeFlowProps) {
   const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
   const planAfterPayment = usePlanAfterPayment();
@@ -34,10 +36,11 @@ export function SubscribeFlow({ prefill, onPersonalData, onPaid }: SubscribeFlow
       <PersonalDataStep
         value={form}
         onChange={setForm}
+        askVideoVersion={askVideoVersion}
         onValid={() => {
           const data = toPersonalData(form);
           if (data) {
-            onPersonalData?.(data);
+            onPersonalData?.(data, form.videoVersion || null);
             keepPlanData(data);
           }
           setPersonalData(data);

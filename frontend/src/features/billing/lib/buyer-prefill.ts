@@ -17,15 +17,26 @@ const PLAN_DATA_KEY = 'checkout.plan-data';
 /** Whether this is the return address after payment. */
 const afterPayment = (search: string) => new URLSearchParams(search).get('payment') === 'success';
 
+/** Which version of the videos (the API's `Gender`; kept dependency-free here). */
+type VideoVersion = 'male' | 'female';
+
 interface RegistrationPrefill {
   username: string;
   email: string;
+  /** The version of the videos the buyer chose in the purchase form. */
+  gender?: VideoVersion;
 }
 
-/** Keeps the buyer's name and e-mail for the registration form after the payment. */
-export function rememberBuyer(data: { fullName: string; email: string }): void {
+/** Keeps the buyer's name, e-mail and chosen version of the videos for the registration form after the payment. */
+export function rememberBuyer(
+  data: { fullName: string; email: string },
+  videoVersion: VideoVersion | null = null,
+): void {
   try {
-    sessionStorage.setItem(BUYER_KEY, JSON.stringify({ username: data.fullName, email: data.email }));
+    sessionStorage.setItem(
+      BUYER_KEY,
+      JSON.stringify({ username: data.fullName, email: data.email, gender: videoVersion ?? undefined }),
+    );
   } catch {
     // Storage disabled: the buyer types them again.
   }
@@ -96,7 +107,8 @@ export function registrationPrefill(search: string): RegistrationPrefill | null 
   if (!afterPayment(search)) return null;
   try {
     const kept = JSON.parse(sessionStorage.getItem(BUYER_KEY) ?? 'null') as Partial<RegistrationPrefill> | null;
-    return { username: kept?.username ?? '', email: kept?.email ?? '' };
+    const gender = kept?.gender === 'male' || kept?.gender === 'female' ? kept.gender : undefined;
+    return { username: kept?.username ?? '', email: kept?.email ?? '', ...(gender ? { gender } : {}) };
   } catch {
     return { username: '', email: '' };
   }

@@ -31,6 +31,8 @@ export interface PersonalDataForm {
   hasHealthConditions: boolean;
   fitnessGoal: FitnessGoal | '';
   additionalInfo: string;
+  /** Which version of the videos a visitor buying wants (kept for the registration, not sent to billing). */
+  videoVersion: 'male' | 'female' | '';
 }
 
 export type PersonalDataErrors = Partial<Record<keyof PersonalDataForm, string>>;
@@ -49,6 +51,7 @@ export const emptyPersonalData = (prefill: Partial<PersonalDataForm> = {}): Pers
   hasHealthConditions: false,
   fitnessGoal: '',
   additionalInfo: '',
+  videoVersion: '',
   ...prefill,
 });
 
