@@ -85,6 +85,25 @@ export const adminCopy = {
     error: 'Error al actualizar el video',
     exercises: (count: number) => `${count} ejercicios`,
     versionOf: (gender: 'male' | 'female') => (gender === 'male' ? 'hombres' : 'mujeres'),
+    /** Finding what to do among about 130 exercises × 2 versions (issue 30, point 6). */
+    filtersLabel: 'Filtrar videos',
+    week: 'Semana',
+    allWeeks: 'Todas las semanas',
+    weekN: (week: number) => `Semana ${String(week)}`,
+    missingOnly: 'Solo sin video',
+    missingCount: (count: number, gender: 'male' | 'female') =>
+      `${count === 1 ? '1 ejercicio' : `${String(count)} ejercicios`} sin video en la versión de ${gender === 'male' ? 'hombres' : 'mujeres'}`,
+    nothingShown: 'Ningún ejercicio coincide: todos tienen video en esta versión.',
+    bothVersions: (other: 'male' | 'female') =>
+      `Usar este video también para la versión de ${other === 'male' ? 'hombres' : 'mujeres'}`,
+    bulk: 'Pegar varios enlaces',
+    bulkTitle: 'Varios videos a la vez',
+    bulkHint: 'Pega un enlace o ID por ejercicio. Se guardan los que cambies, y cada uno se valida.',
+    bulkSave: 'Guardar enlaces',
+    bulkSaved: (count: number) => (count === 1 ? '1 video actualizado' : `${String(count)} videos actualizados`),
+    bulkSomeFailed: 'Algunos enlaces no se guardaron: corrige los marcados y vuelve a guardar.',
+    bulkNothing: 'No cambiaste ningún enlace.',
+    rowSaved: 'Guardado',
   },
   access: {
     loadError: 'Error al obtener emails pre-aprobados',

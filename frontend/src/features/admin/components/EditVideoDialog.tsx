@@ -7,7 +7,10 @@ import { messageOf, type Gender } from '../lib';
 import { Dialog } from './Dialog';
 import type { EditTarget } from './VideosTab';
 
-/** The edit-video dialog: a YouTube link (any form) or an id; the server extracts and checks it. */
+/**
+ * The edit-video dialog: a YouTube link (any form) or an id; the server extracts and checks it. The
+ * same video can go to both versions at once.
+ */
 export function EditVideoDialog({
   target,
   gender,
@@ -23,6 +26,8 @@ export function EditVideoDialog({
   const current = gender === 'male' ? target.exercise.videoIdMale : target.exercise.videoIdFemale;
   const [link, setLink] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
+  const other: Gender = gender === 'male' ? 'female' : 'male';
+  const [bothVersions, setBothVersions] = useState(false);
   const [save, { loading }] = useMutation(UpdateExerciseVideoDocument);
   const inputId = useId();
   const hintId = useId();
@@ -31,9 +36,11 @@ export function EditVideoDialog({
     event.preventDefault();
     setProblem(null);
     try {
-      await save({
-        variables: { unitId: target.unitId, exerciseId: target.exercise.id, gender, videoId: link.trim() },
-      });
+      for (const version of bothVersions ? [gender, other] : [gender]) {
+        await save({
+          variables: { unitId: target.unitId, exerciseId: target.exercise.id, gender: version, videoId: link.trim() },
+        });
+      }
       showToast({ title: adminCopy.videos.saved, description: target.exercise.title });
       onSaved();
     } catch (error) {
@@ -64,6 +71,10 @@ export function EditVideoDialog({
         <p id={hintId} className={problem ? 'admin-form__error' : 'field__hint'} role={problem ? 'alert' : undefined}>
           {problem ?? adminCopy.videos.linkHint}
         </p>
+        <label className="checkbox">
+          <input type="checkbox" checked={bothVersions} onChange={(event) => setBothVersions(event.target.checked)} />
+          <span>{adminCopy.videos.bothVersions(other)}</span>
+        </label>
         <div className="admin-dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             {adminCopy.videos.cancel}
