@@ -1,4 +1,4 @@
-import { SUPPORTED_TIMEZONES, isSupportedTimezone } from './timezones.js';
+import { SUPPORTED_TIMEZONES, TIMEZONE_ALIASES, isSupportedTimezone, offeredTimezones } from './timezones.js';
 
 describe('supported timezones', () => {
   it('are all zones the runtime can compute dates in', () => {
@@ -13,5 +13,18 @@ describe('supported timezones', () => {
     expect(isSupportedTimezone('US/Eastern')).toBe(true);
     expect(isSupportedTimezone('Asia/Tokyo')).toBe(false);
     expect(isSupportedTimezone('toString')).toBe(false);
+  });
+
+  it('offer each city once: the US aliases name zones already listed, and stay only for whoever has one', () => {
+    const offset = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).format(Date.UTC(2026, 0, 15));
+    for (const [alias, zone] of Object.entries(TIMEZONE_ALIASES)) {
+      expect(SUPPORTED_TIMEZONES).toContain(zone);
+      expect(offset(alias)).toBe(offset(zone!));
+    }
+    const other = ['US/Pacific', 'US/Mountain', 'US/Central', 'US/Eastern'];
+    expect(offeredTimezones(other, 'America/Mexico_City')).toEqual([]);
+    expect(offeredTimezones(other, 'US/Central')).toEqual(['US/Central']);
+    expect(offeredTimezones(SUPPORTED_TIMEZONES, 'Europe/Madrid')).toHaveLength(SUPPORTED_TIMEZONES.length - 4);
   });
 });

@@ -53,6 +53,21 @@ export const TIMEZONE_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type SupportedTimezone = keyof typeof TIMEZONE_LABELS;
+
+/**
+ * The legacy list's US aliases and the zone each names: still accepted and kept, but a page
+ * offering zones shows the city once (issue 30: "/settings lists duplicate zones").
+ */
+export const TIMEZONE_ALIASES: Partial<Record<SupportedTimezone, SupportedTimezone>> = {
+  'US/Pacific': 'America/Los_Angeles',
+  'US/Mountain': 'America/Denver',
+  'US/Central': 'America/Chicago',
+  'US/Eastern': 'America/New_York',
+};
+
+/** The zones to offer a member: every zone but the aliases, unless it is the one they have. */
+export const offeredTimezones = (zones: readonly string[], current: string): string[] =>
+  zones.filter((zone) => zone === current || !(zone in TIMEZONE_ALIASES));
 export const SUPPORTED_TIMEZONES = Object.keys(TIMEZONE_LABELS) as SupportedTimezone[];
 export const DEFAULT_TIMEZONE: SupportedTimezone = 'America/New_York';
 

@@ -87,11 +87,12 @@ describe('SettingsPage', () => {
       ]);
       expect((await screen.findByTestId('current-timezone')).textContent).toBe('Actual: Ciudad de México');
       await screen.findByRole('option', { name: 'Madrid / Barcelona' });
+      // The US aliases name zones already listed (New York…): each city is offered once.
       expect([...document.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'))).toEqual([
         'América',
         'Europa',
-        'Otras',
       ]);
+      expect(screen.queryByRole('option', { name: 'Hora del Este (EE. UU.)' })).toBeNull();
       expect(screen.getByText('Tus rutinas se desbloquean a las 12:00 AM de tu hora local.')).toBeTruthy();
       const save = screen.getByRole('button', { name: 'Guardar zona horaria' });
       expect(save.hasAttribute('disabled')).toBe(true);

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
+import { offeredTimezones } from '../../features/timezone/timezones';
 
 /** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed. */
 export function SettingsPage() {
@@ -64,15 +65,18 @@ function SettingsContent() {
           <option value="" disabled>
             {copy.settings.choose}
           </option>
-          {data?.timezones.regions.map((region) => (
-            <optgroup key={region.name} label={copy.settings.regions[region.name] ?? region.name}>
-              {region.timezones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {labels.get(zone) ?? zone}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {data?.timezones.regions
+            .map((region) => ({ ...region, timezones: offeredTimezones(region.timezones, user.timezone) }))
+            .filter((region) => region.timezones.length > 0)
+            .map((region) => (
+              <optgroup key={region.name} label={copy.settings.regions[region.name] ?? region.name}>
+                {region.timezones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {labels.get(zone) ?? zone}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
         </select>
         <ul>
           {copy.settings.bullets.map((bullet) => (
