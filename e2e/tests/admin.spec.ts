@@ -62,6 +62,10 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
     await expect(tab(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
+    // Every tab in sight, on a phone too (none starts off the edge).
+    for (const name of ['Videos', 'Usuarios', 'Accesos', 'Reseñas', 'Pagos', 'Auditoría', 'Seguridad']) {
+      await expect(tab(page, name)).toBeInViewport({ ratio: 1 });
+    }
     await expect(page.getByText('No hay video disponible para esta rutina').first()).toBeVisible();
     await expectAccessible(page, 'videos');
     await shot('videos');
@@ -107,10 +111,10 @@ for (const viewport of [
     await page
       .getByLabel('Emails separados por coma, punto y coma o salto de línea')
       .fill(`uno.${id}@example.com, dos.${id}@example.com;\nsin-arroba-${id}`);
-    await expect(page.getByText('Emails inválidos: 1')).toBeVisible();
+    await expect(page.getByText(`Emails inválidos: 1 (sin-arroba-${id})`)).toBeVisible();
     await page.getByRole('button', { name: 'Importar' }).click();
     await expect(toast(page, 'Importación completada')).toContainText(
-      '2 añadidos, 0 ya estaban en la lista, 1 inválidos.',
+      `2 añadidos, 0 ya estaban en la lista, 1 inválidos: sin-arroba-${id}.`,
     );
     await page.getByLabel('Buscar email').fill(id);
     await expect(page.getByText(`uno.${id}@example.com`)).toBeVisible();
@@ -168,6 +172,13 @@ for (const viewport of [
         await expect(entries.filter({ hasText: action }).first()).toBeVisible({ timeout: 2_000 });
       }
       await expect(entries.filter({ hasText: member.email }).first()).toContainText('por admin', { timeout: 2_000 });
+      // What was changed, in words: the exercise and its version, the review by its author; no ids.
+      await expect(entries.filter({ hasText: 'Video actualizado' }).first()).toContainText('(versión mujeres)', {
+        timeout: 2_000,
+      });
+      await expect(entries.filter({ hasText: 'Reseña aprobada' }).first()).toContainText('Reseña de ', {
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 30_000 });
     await expectAccessible(page, 'auditoría');
     await shot('audit');

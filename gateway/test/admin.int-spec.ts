@@ -526,6 +526,12 @@ describe('the audit log', () => {
       ['dQw4w9WgXcQ', 'zyxwvutsrqp'],
       ['', 'dQw4w9WgXcQ'],
     ]);
+    // Targets a trainer can read: the exercise and its version in Spanish, never "(female)" or an id.
+    expect(female.map((entry: Body) => entry.target)).toEqual([
+      expect.stringMatching(/ \(versión mujeres\)$/),
+      expect.stringMatching(/ \(versión mujeres\)$/),
+    ]);
+    expect(entries.find((entry: Body) => entry.action === 'cache.refreshed').target).toBe('Caché de videos');
     // Refused actions left no entry: the forged and member calls of the first test added nothing.
     expect(entries.filter((entry: Body) => entry.target === 'nadie@example.com')).toEqual([]);
 

@@ -268,6 +268,8 @@ describe('submitting a review', () => {
     expect(
       audit.map((row: { payload: { before: unknown; after: unknown } }) => [row.payload.before, row.payload.after]),
     ).toEqual([[{ status: 'published' }, { status: 'rejected' }]]);
+    // It names the review, so the audit log reads "Reseña de Rocío D.: «…»" rather than an id.
+    expect(audit[0].payload).toMatchObject({ reviewer: 'Rocío D.', title: expect.any(String) });
   });
 
   it("answers a buyer's address and a stranger's alike: the same status, body and timing", async () => {

@@ -305,6 +305,9 @@ const ReviewStateSchema = z.object({ status: z.enum(REVIEW_STATUSES) });
 /** `reviews.review.moderated.v1`: who changed which review from what to what, and when. */
 export const ReviewModeratedEventSchema = z.object({
   reviewId: z.uuid(),
+  /** Who wrote it and what it is called, so the audit log names the review (absent in older events). */
+  reviewer: z.string().nullish(),
+  title: z.string().nullish(),
   before: ReviewStateSchema,
   after: ReviewStateSchema,
   actor: ModerationActorSchema,

@@ -120,20 +120,21 @@ export const adminCopy = {
     importAction: 'Importar',
     nothingToImport: 'No hay emails para importar',
     noValid: 'No hay emails válidos',
-    invalidCount: (count: number) => `Emails inválidos: ${count}`,
+    /** The lines that are not an address, named (issue 30): "Emails inválidos: 2 (malo, peor)". */
+    invalidCount: (invalid: readonly string[]) => `Emails inválidos: ${invalid.length} (${invalid.join(', ')})`,
     importDone: 'Importación completada',
     importFailed: 'Error en la importación',
     noneAdded: 'No se añadieron emails',
-    importReport: (added: number, skipped: number, invalid: number) =>
-      `${added} añadidos, ${skipped} ya estaban en la lista, ${invalid} inválidos.`,
+    importReport: (added: number, skipped: number, invalid: readonly string[]) =>
+      `${added} añadidos, ${skipped} ya estaban en la lista, ${invalid.length} inválidos${invalid.length ? `: ${invalid.join(', ')}` : ''}.`,
     search: 'Buscar email',
     selectAll: 'Seleccionar todos',
     selectOne: (email: string) => `Seleccionar ${email}`,
     deleteOne: (email: string) => `Eliminar ${email}`,
     deleteSelected: (count: number) => `Eliminar seleccionados (${count})`,
     confirmTitle: 'Confirmar eliminación',
-    confirmText: (count: number) =>
-      `Se eliminarán ${count} ${count === 1 ? 'email' : 'emails'} de la lista de pre-aprobados. Esta acción no se puede deshacer.`,
+    confirmText: (emails: readonly string[]) =>
+      `${emails.length === 1 ? `Se eliminará ${emails[0]!}` : `Se eliminarán ${emails.length} emails`} de la lista de pre-aprobados. Esta acción no se puede deshacer.`,
     confirm: 'Eliminar',
     deleted: 'Eliminación completada',
     deleteReport: (removed: number, missing: number) =>

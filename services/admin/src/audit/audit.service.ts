@@ -15,6 +15,12 @@ const toDto = (row: AuditEntryEntity): AuditEntryDto => ({
   at: row.at.toISOString(),
 });
 
+/** A review as the trainer knows it: "Reseña de Ana: «Gran reto»" (the id only when an older event named nothing). */
+const reviewTarget = ({ reviewId, reviewer, title }: ReviewModeratedEvent): string => {
+  if (!reviewer && !title) return `review:${reviewId}`;
+  return `Reseña${reviewer ? ` de ${reviewer}` : ''}${title ? `: «${title}»` : ''}`;
+};
+
 /** The audit log the admin service owns: entries come only from the services' audit events. */
 @Injectable()
 export class AuditService {
@@ -31,7 +37,7 @@ export class AuditService {
       {
         action: event.after.status === 'published' ? 'review.approved' : 'review.rejected',
         actor: event.actor,
-        target: `review:${event.reviewId}`,
+        target: reviewTarget(event),
         before: event.before,
         after: event.after,
         requestId: event.requestId,

@@ -66,7 +66,7 @@ export class ContentAdminService {
         {
           action: 'video.updated',
           actor,
-          target: `${exercise.title} (${gender})`,
+          target: `${exercise.title} (versión ${gender === 'male' ? 'hombres' : 'mujeres'})`,
           before: { unitId, exerciseId, gender, videoId: before },
           after: { unitId, exerciseId, gender, videoId },
         },
@@ -85,7 +85,7 @@ export class ContentAdminService {
         {
           action: 'cache.refreshed',
           actor,
-          target: 'cache',
+          target: 'Caché de videos',
           before: { cacheVersion: before },
           after: { cacheVersion: after },
         },

@@ -46,6 +46,8 @@ export class ModerationService {
     const change = await this.reviews.changeStatus(command.reviewId, STATUS_OF[command.decision], at, (c) => {
       const event: ReviewModeratedEvent = {
         reviewId: c.review.id,
+        reviewer: c.review.reviewerName,
+        title: c.review.title,
         before: { status: c.before },
         after: { status: c.review.status },
         actor: command.actor,

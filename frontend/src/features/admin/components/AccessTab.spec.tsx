@@ -48,7 +48,19 @@ describe('Accesos', () => {
     fireEvent.change(screen.getByLabelText('Emails separados por coma, punto y coma o salto de línea'), {
       target: { value: 'a@x.com; malo\nb@x.com, peor' },
     });
-    expect(screen.getByText('Emails inválidos: 2')).toBeTruthy();
+    // Which lines are not addresses, named.
+    expect(screen.getByText('Emails inválidos: 2 (malo, peor)')).toBeTruthy();
+  });
+
+  it('asks before deleting even one address, naming it', async () => {
+    renderTab(['ana@example.com']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar ana@example.com' }));
+    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(
+      'Se eliminará ana@example.com de la lista de pre-aprobados.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar', hidden: true }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
   });
 
   it('pages a long list: 10,000 addresses render 50 rows at a time', async () => {

@@ -89,7 +89,7 @@ export function AccessTab() {
     try {
       const { data: result } = await importEmails({ variables: { emails: bulkText } });
       const report = result!.importPreApprovedEmails;
-      const description = text.importReport(report.added.length, report.skipped.length, report.invalid.length);
+      const description = text.importReport(report.added.length, report.skipped.length, report.invalid);
       showToast(
         report.added.length
           ? { title: text.importDone, description }
@@ -123,8 +123,7 @@ export function AccessTab() {
       return next;
     });
 
-  const pendingInvalid =
-    mode === 'import' ? splitEmails(bulkText).filter((item) => !SIMPLE_EMAIL.test(item)).length : 0;
+  const pendingInvalid = mode === 'import' ? splitEmails(bulkText).filter((item) => !SIMPLE_EMAIL.test(item)) : [];
 
   return (
     <section className="admin-section">
@@ -193,7 +192,7 @@ export function AccessTab() {
             value={bulkText}
             onChange={(event) => setBulkText(event.target.value)}
           />
-          {pendingInvalid ? <p className="admin-form__warning">{text.invalidCount(pendingInvalid)}</p> : null}
+          {pendingInvalid.length ? <p className="admin-form__warning">{text.invalidCount(pendingInvalid)}</p> : null}
           <div className="admin-form__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setMode('normal')}>
               {text.cancel}
@@ -255,7 +254,7 @@ export function AccessTab() {
                   className="admin-icon-button"
                   aria-label={text.deleteOne(item)}
                   disabled={mode !== 'normal'}
-                  onClick={() => void removeEmails([item])}
+                  onClick={() => setConfirming([item])}
                 >
                   <Trash2 aria-hidden="true" size={16} />
                 </button>
@@ -288,7 +287,7 @@ export function AccessTab() {
 
       {confirming ? (
         <Dialog title={text.confirmTitle} onClose={() => setConfirming(null)}>
-          <p className="admin-dialog__text">{text.confirmText(confirming.length)}</p>
+          <p className="admin-dialog__text">{text.confirmText(confirming)}</p>
           <div className="admin-dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
               {text.cancel}
