@@ -25,9 +25,12 @@ const freshUnlessOffline = (online: boolean, pollInterval: number) =>
 export const useChallengeDay = () =>
   useQuery(ChallengeDayDocument, freshUnlessOffline(useOnline(), CHALLENGE_DAY_REFRESH_MS));
 
-/** The 28 units: served from the cache, refreshed every 5 minutes. */
+/**
+ * The 28 units: the saved copy at once, then the network's (a copy saved in the background before
+ * the last completion must not stand), refreshed every 5 minutes; offline, the saved copy only.
+ */
 export const useWorkoutUnits = () =>
-  useQuery(WorkoutUnitsDocument, { pollInterval: useOnline() ? UNIT_LIST_CACHE_MS : 0 });
+  useQuery(WorkoutUnitsDocument, freshUnlessOffline(useOnline(), UNIT_LIST_CACHE_MS));
 
 /**
  * Loads the 28 units, one unit and every one of its exercises in the background, so the whole
