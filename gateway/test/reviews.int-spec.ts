@@ -394,6 +394,8 @@ describe('submitting a review', () => {
         subject: 'reviews.review.moderated.v1',
         payload: {
           reviewId: id,
+          reviewer: 'Rocío D.',
+          title: null,
           before: { status: 'pending' },
           after: { status: 'published' },
           actor: { id: expect.any(Number), username: 'admin' },

@@ -224,6 +224,9 @@ describe('publication', () => {
     expect(events).toEqual([
       {
         reviewId: submitted.id,
+        // Named, so the audit log reads "Reseña de Ana P.: «Muy recomendable»".
+        reviewer: 'Ana P.',
+        title: 'Muy recomendable',
         before: { status: 'pending' },
         after: { status: 'published' },
         actor: admin,
