@@ -44,7 +44,7 @@ type Documents = {
   'query Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.MeDocument;
   'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
-  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
+  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
   'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}': typeof types.ConfirmSimulatedPaymentDocument;
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
@@ -52,8 +52,9 @@ type Documents = {
   'fragment NutritionPlanFields on NutritionPlan {\n  goal\n  goalDescription\n  dailyCalories\n  macros {\n    protein\n    carbs\n    fat\n    calories\n  }\n  meals {\n    name\n    protein\n    carbs\n    fat\n    suggestions\n  }\n  recommendations\n  createdAt\n}': typeof types.NutritionPlanFieldsFragmentDoc;
   'query PriceQuote {\n  priceQuote {\n    country\n    currency\n    symbol\n    amount\n    baseAmountUsd\n    source\n    guaranteeDays\n  }\n}': typeof types.PriceQuoteDocument;
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}': typeof types.RecordStorePurchaseDocument;
-  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.ResumeSubscriptionRenewalDocument;
-  'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}': typeof types.SubscriptionStatusDocument;
+  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}': typeof types.ResumeSubscriptionRenewalDocument;
+  'fragment SubscriptionStatusFields on SubscriptionStatus {\n  hasSubscription\n  status\n  isPreaproved\n  message\n  currentPeriodEnd\n  subscriptionId\n  cancelAtPeriodEnd\n}': typeof types.SubscriptionStatusFieldsFragmentDoc;
+  'query SubscriptionStatus {\n  subscriptionStatus {\n    ...SubscriptionStatusFields\n  }\n}': typeof types.SubscriptionStatusDocument;
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}': typeof types.UpdatePaymentStatusDocument;
   'query CacheVersion {\n  cacheVersion {\n    cacheVersion\n  }\n}': typeof types.CacheVersionDocument;
   'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    progress\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
@@ -132,7 +133,7 @@ const documents: Documents = {
     types.MobileLoginDocument,
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}':
     types.RegisterDocument,
-  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+  'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}':
     types.CancelSubscriptionRenewalDocument,
   'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}':
     types.ComputeNutritionPlanDocument,
@@ -147,9 +148,11 @@ const documents: Documents = {
     types.PriceQuoteDocument,
   'mutation RecordStorePurchase($input: StorePurchaseInput!) {\n  recordStorePurchase(input: $input) {\n    success\n    message\n  }\n}':
     types.RecordStorePurchaseDocument,
-  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+  'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}':
     types.ResumeSubscriptionRenewalDocument,
-  'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}':
+  'fragment SubscriptionStatusFields on SubscriptionStatus {\n  hasSubscription\n  status\n  isPreaproved\n  message\n  currentPeriodEnd\n  subscriptionId\n  cancelAtPeriodEnd\n}':
+    types.SubscriptionStatusFieldsFragmentDoc,
+  'query SubscriptionStatus {\n  subscriptionStatus {\n    ...SubscriptionStatusFields\n  }\n}':
     types.SubscriptionStatusDocument,
   'mutation UpdatePaymentStatus($hasPaid: Boolean!) {\n  updatePaymentStatus(hasPaid: $hasPaid) {\n    success\n    hasPaid\n    message\n  }\n}':
     types.UpdatePaymentStatusDocument,
@@ -388,8 +391,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
-): (typeof documents)['mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+  source: 'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}',
+): (typeof documents)['mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -436,14 +439,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
-): (typeof documents)['mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+  source: 'mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}',
+): (typeof documents)['mutation ResumeSubscriptionRenewal {\n  resumeSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}',
-): (typeof documents)['query SubscriptionStatus {\n  subscriptionStatus {\n    hasSubscription\n    status\n    isPreaproved\n    message\n    currentPeriodEnd\n    subscriptionId\n    cancelAtPeriodEnd\n  }\n}'];
+  source: 'fragment SubscriptionStatusFields on SubscriptionStatus {\n  hasSubscription\n  status\n  isPreaproved\n  message\n  currentPeriodEnd\n  subscriptionId\n  cancelAtPeriodEnd\n}',
+): (typeof documents)['fragment SubscriptionStatusFields on SubscriptionStatus {\n  hasSubscription\n  status\n  isPreaproved\n  message\n  currentPeriodEnd\n  subscriptionId\n  cancelAtPeriodEnd\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SubscriptionStatus {\n  subscriptionStatus {\n    ...SubscriptionStatusFields\n  }\n}',
+): (typeof documents)['query SubscriptionStatus {\n  subscriptionStatus {\n    ...SubscriptionStatusFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -659,6 +659,17 @@ export type ResumeSubscriptionRenewalMutation = {
   };
 };
 
+export type SubscriptionStatusFieldsFragment = {
+  __typename: 'SubscriptionStatus';
+  hasSubscription: boolean;
+  status: string;
+  isPreaproved: boolean;
+  message: string;
+  currentPeriodEnd: string | null;
+  subscriptionId: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+
 export type SubscriptionStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubscriptionStatusQuery = {
@@ -1062,6 +1073,28 @@ export const NutritionPlanFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NutritionPlanFieldsFragment, unknown>;
+export const SubscriptionStatusFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionStatusFieldsFragment, unknown>;
 export const WorkoutUnitFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2477,17 +2510,26 @@ export const CancelSubscriptionRenewalDocument = {
             name: { kind: 'Name', value: 'cancelSubscriptionRenewal' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionStatusFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
         ],
       },
     },
@@ -2819,17 +2861,26 @@ export const ResumeSubscriptionRenewalDocument = {
             name: { kind: 'Name', value: 'resumeSubscriptionRenewal' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionStatusFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
         ],
       },
     },
@@ -2850,17 +2901,26 @@ export const SubscriptionStatusDocument = {
             name: { kind: 'Name', value: 'subscriptionStatus' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionStatusFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPreaproved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPeriodEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelAtPeriodEnd' } },
         ],
       },
     },
