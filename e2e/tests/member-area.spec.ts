@@ -62,6 +62,9 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await page.getByTestId('unit-1').click();
   await expect(page.getByTestId('unit-detail')).toContainText('COMPLETADA');
   await expect(page.getByTestId('unit-detail')).toContainText('5/5');
+  // A finished day offers doing it again, not starting it.
+  await expect(page.getByTestId('unit-detail').getByRole('link', { name: 'Repetir rutina' })).toBeVisible();
+  await expect(page.getByTestId('unit-detail').getByRole('link', { name: 'Empezar' })).toHaveCount(0);
   await page.getByTestId('unit-7').click();
   await expect(page.getByTestId('unit-detail')).toContainText('Recuperación');
   await page.getByTestId('unit-2').click();

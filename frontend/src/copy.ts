@@ -246,6 +246,8 @@ export const copy = {
     recoveryText: 'Día de recuperación: camina suave, estira y descansa.',
     open: 'VER RUTINA',
     start: 'Empezar',
+    /** A finished day offers doing it again, not starting it. */
+    again: 'Repetir rutina',
     chipLabel: (order: number, title: string, state: string): string => `${order}: ${title}, ${state}`,
     weekDone: (done: number, total: number): string => `${done}/${total} rutinas`,
     closeVideo: 'Cerrar video',

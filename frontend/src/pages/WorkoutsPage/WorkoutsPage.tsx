@@ -126,7 +126,11 @@ function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => vo
       <h3>{unit.title}</h3>
       <div className="unit-detail__tags">
         {unit.isToday ? <span className="badge">{copy.workouts.today}</span> : null}
-        {unit.isComplete ? <span className="badge">{copy.workouts.complete}</span> : null}
+        {unit.isComplete ? (
+          <span className="badge">
+            <Check size={14} aria-hidden="true" /> {copy.workouts.complete}
+          </span>
+        ) : null}
         {!unit.isRestDay ? (
           <span className="badge badge--soft">
             {copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length)}
@@ -143,7 +147,7 @@ function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => vo
           {unit.isToday && first ? (
             <Link className="btn btn--primary" to={workoutPath(unit.id, first.id)}>
               <Play size={18} aria-hidden="true" />
-              {copy.workouts.start}
+              {unit.isComplete ? copy.workouts.again : copy.workouts.start}
             </Link>
           ) : null}
           <button type="button" className="btn btn--ghost" onClick={() => onVideo(unit)}>
