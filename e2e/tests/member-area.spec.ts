@@ -55,7 +55,7 @@ test("an enrolled member does today's routine: the unit completes and the streak
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('streak')).toHaveText('STREAK.01');
-  await expect(page.getByTestId('progress')).toHaveText(/Rutinas completadas\s*4%/);
+  await expect(page.getByTestId('progress')).toHaveText(/Días del reto cumplidos\s*4%/);
 
   await page.goto('/workouts');
   // One row per week; a chosen unit opens below its week.

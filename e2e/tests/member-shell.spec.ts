@@ -91,7 +91,7 @@ for (const { width, gender, clock, theme } of cases) {
     // Spanish writes the date in lower case; each figure says what it counts.
     await expect(page.getByTestId('today-date')).toHaveText('martes, 10 de noviembre de 2026');
     await expect(page.getByTestId('elapsed')).toHaveText(/Reto transcurrido\s*7%/);
-    await expect(page.getByTestId('progress')).toHaveText(/Rutinas completadas\s*0%/);
+    await expect(page.getByTestId('progress')).toHaveText(/Días del reto cumplidos\s*0%/);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     const home = nav.getByRole('link', { name: 'Inicio' });
     await expect(home).toHaveAttribute('aria-current', 'page');

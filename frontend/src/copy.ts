@@ -216,7 +216,8 @@ export const copy = {
     streak: (streak: string): string => `STREAK.${streak}`,
     percent: (percent: number): string => `${percent}%`,
     elapsedLabel: 'Reto transcurrido',
-    progressLabel: 'Rutinas completadas',
+    /** Days of the 28 done (a reached rest day counts, DECISIONS.md 4): not routines, which /workouts counts. */
+    progressLabel: 'Días del reto cumplidos',
     streakLabel: 'Racha',
     stripTitle: 'Tu semana',
     allWorkouts: 'Ver todas las rutinas',
