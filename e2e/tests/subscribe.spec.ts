@@ -4,7 +4,7 @@ import { mailedLink, reachDashboard, register, unique } from './support.js';
 /** The subscribe form; a visitor (on /subscribe) also chooses the version of the videos. */
 async function fillPersonalData(
   page: Page,
-  person: { name: string; email: string; age: string },
+  person: { name: string; email: string; age: string; place?: string },
   videoVersion?: 'Hombre' | 'Mujer',
 ) {
   if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
@@ -15,7 +15,7 @@ async function fillPersonalData(
   await page.getByLabel('Peso (kg)').fill('64');
   await page.getByLabel('Actividad física').selectOption('moderado');
   await page.getByLabel('Ocupación').fill('Contadora');
-  await page.getByLabel('Ciudad y país').fill('Puebla, México');
+  await page.getByLabel('Ciudad y país').fill(person.place ?? 'Puebla, México');
   await page.getByLabel('Código de país').selectOption('+52');
   await page.getByLabel('Número de teléfono').fill('2221234567');
   await page.getByLabel('Perder grasa').check();
@@ -59,7 +59,8 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   page,
 }) => {
   const id = unique();
-  const buyer = { name: `Paula Ortiz ${id}`, email: `paula.${id}@gmail.com`, age: '34' };
+  // She lives in Bogotá; the browser here says Mexico City (playwright.config.ts).
+  const buyer = { name: `Paula Ortiz ${id}`, email: `paula.${id}@gmail.com`, age: '34', place: 'Bogotá, Colombia' };
   // Nothing personal in any address the browser asks for (history, logs, referrers).
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
@@ -134,6 +135,15 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
+  // The timezone comes from the place she typed, not the browser's, and the dashboard asks her to
+  // confirm it once.
+  const check = page.getByTestId('timezone-check');
+  await expect(check).toContainText('Tus rutinas se desbloquean a las 12:00 AM de Bogotá.');
+  await check.getByRole('button', { name: 'Sí, es correcta' }).click();
+  await expect(check).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
+  await expect(check).toHaveCount(0);
 
   // Billing knows the new account's e-mail paid.
   const status = await page.request.get('/api/subscription-status');

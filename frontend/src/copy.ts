@@ -294,6 +294,14 @@ export const copy = {
     accessError: 'No se pudo obtener la información de acceso.',
     timeLabel: 'Tu hora local',
   },
+  /** The dashboard's question until the member confirms the timezone the account got (issue 30, point 7). */
+  timezoneCheck: {
+    title: '¿Es tu hora local?',
+    text: (label: string): string =>
+      `Tus rutinas se desbloquean a las 12:00 AM de ${label}. Si vives en otra zona horaria, cámbiala para que tu día empiece cuando empieza para ti.`,
+    confirm: 'Sí, es correcta',
+    change: 'Cambiar zona horaria',
+  },
   settings: {
     back: 'Volver al inicio',
     title: 'Configuración',

@@ -6,6 +6,7 @@ import { firstNameOf } from '../../features/auth/lib/first-name';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { DayStrip } from '../../features/challenge/components/DayStrip';
 import { WelcomeBanner } from '../../features/challenge/components/WelcomeBanner';
+import { TimezoneCheck } from '../../features/timezone/TimezoneCheck';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useChallengeDay, usePrefetchUnit } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate, padStreak } from '../../features/challenge/lib/days';
@@ -53,6 +54,7 @@ function DashboardContent() {
   return (
     <>
       {user && edition ? <WelcomeBanner memberId={user.id} edition={edition} /> : null}
+      {user ? <TimezoneCheck memberId={user.id} timezoneLabel={user.timezoneLabel} /> : null}
       <DayContent />
     </>
   );

@@ -7,6 +7,7 @@ import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import { offeredTimezones } from '../../features/timezone/timezones';
+import { confirmTimezoneHere } from '../../hooks/useShownUntilDone';
 
 /** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed. */
 export function SettingsPage() {
@@ -34,6 +35,8 @@ function SettingsContent() {
     setOutcome(null);
     try {
       await save({ variables: { timezone: selected } });
+      // Chosen here: the dashboard no longer asks whether it is right.
+      confirmTimezoneHere(user.id);
       setChoice(null);
       setOutcome('success');
     } catch {

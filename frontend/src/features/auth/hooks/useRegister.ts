@@ -6,8 +6,9 @@ import { copy } from '../../../copy';
 import { MeDocument, RegisterDocument } from '../../../gql/graphql';
 import { apiRequest } from '../../../lib/api-request';
 import { ROUTES } from '../../../routes';
-import { checkoutProof, forgetBuyer } from '../../billing/lib/buyer-prefill';
+import { checkoutProof, forgetBuyer, registrationPrefill } from '../../billing/lib/buyer-prefill';
 import { detectTimezone } from '../../timezone/detect-timezone';
+import { timezoneForPlace } from '../../timezone/timezones';
 import { awaitMemberAccess } from '../lib/await-access';
 import { serverMessageOf } from '../lib/error-message';
 import { toRegisterInput, type RegisterFormValues } from '../lib/normalize';
@@ -27,9 +28,10 @@ export interface UseRegister {
  * the proof, the e-mailed link brings the access later).
  */
 export function useRegister(): UseRegister {
-  const [timezone] = useState(detectTimezone);
-  const client = useApolloClient();
   const { search } = useLocation();
+  // The place typed at the purchase says it best; else the browser's zone (confirmed on the dashboard).
+  const [timezone] = useState(() => timezoneForPlace(registrationPrefill(search)?.place ?? '') ?? detectTimezone());
+  const client = useApolloClient();
   const paidFirst = new URLSearchParams(search).get('payment') === 'success';
   const [mutate] = useMutation(RegisterDocument);
   const [pending, setPending] = useState(false);

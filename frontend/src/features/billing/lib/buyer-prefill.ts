@@ -25,17 +25,27 @@ interface RegistrationPrefill {
   email: string;
   /** The version of the videos the buyer chose in the purchase form. */
   gender?: VideoVersion;
+  /** The city and country the buyer typed: the account's timezone is suggested from it. */
+  place?: string;
 }
 
-/** Keeps the buyer's name, e-mail and chosen version of the videos for the registration form after the payment. */
+/**
+ * Keeps the buyer's name, e-mail, chosen version of the videos and the place they typed for the
+ * registration form after the payment.
+ */
 export function rememberBuyer(
-  data: { fullName: string; email: string },
+  data: { fullName: string; email: string; cityCountry?: string },
   videoVersion: VideoVersion | null = null,
 ): void {
   try {
     sessionStorage.setItem(
       BUYER_KEY,
-      JSON.stringify({ username: data.fullName, email: data.email, gender: videoVersion ?? undefined }),
+      JSON.stringify({
+        username: data.fullName,
+        email: data.email,
+        gender: videoVersion ?? undefined,
+        place: data.cityCountry,
+      }),
     );
   } catch {
     // Storage disabled: the buyer types them again.
@@ -108,7 +118,12 @@ export function registrationPrefill(search: string): RegistrationPrefill | null 
   try {
     const kept = JSON.parse(sessionStorage.getItem(BUYER_KEY) ?? 'null') as Partial<RegistrationPrefill> | null;
     const gender = kept?.gender === 'male' || kept?.gender === 'female' ? kept.gender : undefined;
-    return { username: kept?.username ?? '', email: kept?.email ?? '', ...(gender ? { gender } : {}) };
+    return {
+      username: kept?.username ?? '',
+      email: kept?.email ?? '',
+      ...(gender ? { gender } : {}),
+      ...(typeof kept?.place === 'string' ? { place: kept.place } : {}),
+    };
   } catch {
     return { username: '', email: '' };
   }

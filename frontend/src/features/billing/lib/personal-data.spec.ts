@@ -59,7 +59,12 @@ describe('subscribe form rules', () => {
     expect(PAYMENT_SUCCESS_PATH).toBe('/auth?payment=success');
     rememberBuyer(data!);
     const search = PAYMENT_SUCCESS_PATH.slice('/auth'.length);
-    expect(registrationPrefill(search)).toEqual({ username: 'Ana López', email: 'ana@gmail.com' });
+    // The place typed goes along: the account's timezone is suggested from it.
+    expect(registrationPrefill(search)).toEqual({
+      username: 'Ana López',
+      email: 'ana@gmail.com',
+      place: 'Quito, Ecuador',
+    });
     expect(registrationPrefill('?foo=bar')).toBeNull();
     forgetBuyer();
     expect(registrationPrefill(search)).toEqual({ username: '', email: '' });

@@ -1,19 +1,11 @@
 import { PartyPopper, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { copy } from '../../../copy';
+import { useShownUntilDone } from '../../../hooks/useShownUntilDone';
 import { ROUTES } from '../../../routes';
 import { formatSpanishDate } from '../lib/days';
 
 const welcomedKey = (memberId: number, edition: number) => `reto.welcomed.${memberId}.${edition}`;
-
-const welcomed = (key: string): boolean => {
-  try {
-    return localStorage.getItem(key) !== null;
-  } catch {
-    return true;
-  }
-};
 
 /**
  * The first time a member's dashboard shows an edition they have (just bought, or just activated by
@@ -26,17 +18,8 @@ export function WelcomeBanner({
   memberId: number;
   edition: { number: number; startDate: string; endDate: string };
 }) {
-  const key = welcomedKey(memberId, edition.number);
-  const [shown, setShown] = useState(() => !welcomed(key));
+  const [shown, dismiss] = useShownUntilDone(welcomedKey(memberId, edition.number));
   if (!shown) return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(key, new Date().toISOString());
-    } catch {
-      // storage disabled: the welcome goes for this visit
-    }
-    setShown(false);
-  };
   return (
     <section className="dash-welcome" data-testid="welcome" aria-labelledby="dash-welcome-title">
       <PartyPopper size={26} aria-hidden="true" />
