@@ -114,7 +114,7 @@ for (const viewport of [
     await expect(page.getByText(`Emails inválidos: 1 (sin-arroba-${id})`)).toBeVisible();
     await page.getByRole('button', { name: 'Importar' }).click();
     await expect(toast(page, 'Importación completada')).toContainText(
-      `2 añadidos, 0 ya estaban en la lista, 1 inválidos: sin-arroba-${id}.`,
+      `2 añadidos, 0 ya estaban en la lista, 1 inválido: sin-arroba-${id}.`,
     );
     await page.getByLabel('Buscar email').fill(id);
     await expect(page.getByText(`uno.${id}@example.com`)).toBeVisible();

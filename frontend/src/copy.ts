@@ -1,4 +1,5 @@
 import { priceTerms } from '@reto/contracts/landing';
+import { counted } from './lib/plural';
 
 /**
  * Every Spanish string of the web client's interface (spec 1 and 2), in one module.
@@ -429,7 +430,7 @@ export const copy = {
     /** Opened without a payment this page saw (a bookmark, a store's redirect): nothing claimed. */
     unconfirmedTitle: '¡Gracias!',
     unconfirmedDescription: 'Si completaste el pago, tu acceso se activa en unos segundos y lo verás en tu panel.',
-    countdown: (seconds: number): string => `Te llevaremos a tu panel en ${seconds} segundos...`,
+    countdown: (seconds: number): string => `Te llevaremos a tu panel en ${counted(seconds, 'segundo', 'segundos')}...`,
     goNow: 'Ir al Panel',
   },
   suscripcion: {

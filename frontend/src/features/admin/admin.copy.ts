@@ -1,3 +1,5 @@
+import { counted } from '../../lib/plural';
+
 /** The trainer's panel in Spanish (spec 2, sections 2.8, 5 and 8). */
 export const adminCopy = {
   title: 'Panel de Administración',
@@ -50,7 +52,7 @@ export const adminCopy = {
     on: 'Activada',
     off: 'Desactivada',
     onDescription: (left: number) =>
-      `Tu inicio de sesión pide la contraseña y un código de tu aplicación de autenticación. Te quedan ${left} códigos de recuperación.`,
+      `Tu inicio de sesión pide la contraseña y un código de tu aplicación de autenticación. ${left === 1 ? 'Te queda' : 'Te quedan'} ${counted(left, 'código', 'códigos')} de recuperación.`,
     offDescription:
       'Con la verificación en dos pasos, nadie puede entrar con tu contraseña sola, y los intentos fallidos desde otras direcciones no pueden bloquearte.',
     start: 'Activar verificación en dos pasos',
@@ -83,7 +85,7 @@ export const adminCopy = {
     cancel: 'Cancelar',
     saved: 'Video actualizado',
     error: 'Error al actualizar el video',
-    exercises: (count: number) => `${count} ejercicios`,
+    exercises: (count: number) => counted(count, 'ejercicio', 'ejercicios'),
     versionOf: (gender: 'male' | 'female') => (gender === 'male' ? 'hombres' : 'mujeres'),
     /** Finding what to do among about 130 exercises × 2 versions (issue 30, point 6). */
     filtersLabel: 'Filtrar videos',
@@ -126,7 +128,7 @@ export const adminCopy = {
     importFailed: 'Error en la importación',
     noneAdded: 'No se añadieron emails',
     importReport: (added: number, skipped: number, invalid: readonly string[]) =>
-      `${added} añadidos, ${skipped} ya estaban en la lista, ${invalid.length} inválidos${invalid.length ? `: ${invalid.join(', ')}` : ''}.`,
+      `${counted(added, 'añadido', 'añadidos')}, ${skipped} ${skipped === 1 ? 'ya estaba' : 'ya estaban'} en la lista, ${counted(invalid.length, 'inválido', 'inválidos')}${invalid.length ? `: ${invalid.join(', ')}` : ''}.`,
     search: 'Buscar email',
     selectAll: 'Seleccionar todos',
     selectOne: (email: string) => `Seleccionar ${email}`,
@@ -138,8 +140,10 @@ export const adminCopy = {
     confirm: 'Eliminar',
     deleted: 'Eliminación completada',
     deleteReport: (removed: number, missing: number) =>
-      missing ? `${removed} eliminados, ${missing} no estaban en la lista.` : `${removed} eliminados.`,
-    count: (shown: number, total: number) => `${shown} de ${total} emails`,
+      missing
+        ? `${counted(removed, 'eliminado', 'eliminados')}, ${missing} ${missing === 1 ? 'no estaba' : 'no estaban'} en la lista.`
+        : `${counted(removed, 'eliminado', 'eliminados')}.`,
+    count: (shown: number, total: number) => `${shown} de ${counted(total, 'email', 'emails')}`,
     empty: 'La lista de pre-aprobados está vacía.',
     previous: 'Anterior',
     next: 'Siguiente',

@@ -1,4 +1,5 @@
 import { landingHero } from '@reto/contracts/landing';
+import { counted } from '../../lib/plural';
 
 /**
  * The Spanish copy of the public sales side: the landing (spec 1 "Landing page" and "Reviews
@@ -78,7 +79,8 @@ export const landingCopy = {
 export const reviewsCopy = {
   title: 'Opiniones de nuestros clientes',
   average: (score: string): string => `${score} de 5`,
-  count: (count: number): string => `${new Intl.NumberFormat('es-MX').format(count)} reseñas`,
+  count: (count: number): string =>
+    counted(count, 'reseña', 'reseñas', (n) => new Intl.NumberFormat('es-MX').format(n)),
   starsOf: (rating: number): string => `${String(rating)} de 5 estrellas`,
   bar: (stars: number, count: number): string =>
     `${String(stars)} ${stars === 1 ? 'estrella' : 'estrellas'}: ${String(count)} ${count === 1 ? 'reseña' : 'reseñas'}`,
