@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, signInToDashboard } from './support.js';
+import { enrolledMember, newMember, preApprove, register, signInToDashboard } from './support.js';
 
 /**
  * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
@@ -136,4 +136,55 @@ test('completing the last exercise of the day updates the header streak at once,
   // No reload: the header's streak is the new one.
   await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.01');
   await expectFits(page, '/workout (completed)');
+});
+
+/**
+ * What the notification on screen lies over: the headings (`headings`) or also every control
+ * (`controls`) whose box meets its own, leaving out the app's header and bottom bar.
+ */
+async function underTheToast(page: Page, what: 'headings' | 'controls'): Promise<string[]> {
+  await expect(page.getByTestId('toast')).toBeVisible();
+  const selector = what === 'headings' ? 'h1, h2, h3' : 'h1, h2, h3, button, a, input, select, textarea';
+  return page.evaluate<string[]>(`(() => {
+    const toast = document.querySelector('[data-testid="toast"]').getBoundingClientRect();
+    return [...document.querySelectorAll(${JSON.stringify(selector)})]
+      .filter((element) => !element.closest('[data-testid="toast"], .bottom-nav, .app-header'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right;
+      })
+      .map((element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim());
+  })()`);
+}
+
+const scrollToEnd = (page: Page) => page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+
+test('a toast lies over no heading, and scrolled to the end over nothing: at 360 px after an exercise, at 1440 px after resending the link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  await page.setViewportSize({ width: 360, height: 780 });
+  const member = await enrolledMember(request, nats, 'female', 'Irene Carvajal');
+  await signInToDashboard(page, member.email, member.password);
+  await page.getByTestId('main-button').click();
+  await page.getByRole('button', { name: 'Marcar como completado' }).click();
+  await expect(page.getByTestId('toast-title')).toHaveText('¡Ejercicio completado!');
+  expect(await underTheToast(page, 'headings')).toEqual([]);
+  // The next exercise, just below the button tapped, can be brought clear of it.
+  await scrollToEnd(page);
+  expect(await underTheToast(page, 'controls')).toEqual([]);
+
+  // Issue 30: at the top right it lay over the waiting card's 'Reenviar enlace'.
+  const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const waiting = newMember('Mujer', 'Alba');
+  await preApprove(waiting.email);
+  await register(desktop, waiting);
+  await desktop.getByTestId('access-waiting').getByRole('button', { name: 'Reenviar enlace' }).click();
+  await expect(desktop.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
+  expect(await underTheToast(desktop, 'controls')).toEqual([]);
+  await scrollToEnd(desktop);
+  expect(await underTheToast(desktop, 'controls')).toEqual([]);
+  await desktop.close();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { copy } from '../../copy';
 import { TOAST_MAX_WIDTH_PX } from '../../constants';
 import { Toast } from './Toast';
@@ -9,10 +9,32 @@ interface ActiveToast extends ToastOptions {
   id: number;
 }
 
-/** Holds the single toast on screen (spec: limit 1) and renders it above every page. */
+/** The height an element takes on screen, followed as it changes (0 while it is not shown). */
+function useHeight(element: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const observed = element.current;
+    if (!observed) return;
+    const observer = new ResizeObserver(() => {
+      setHeight(observed.offsetHeight);
+    });
+    observer.observe(observed);
+    return () => {
+      observer.disconnect();
+    };
+  }, [element]);
+  return height;
+}
+
+/**
+ * Holds the single toast on screen (spec: limit 1) and renders it over the foot of every page,
+ * with room as tall as it kept at the page's end: scrolled to the end, nothing is under it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const lastId = useRef(0);
+  const viewport = useRef<HTMLElement>(null);
+  const room = useHeight(viewport);
 
   const showToast = useCallback((options: ToastOptions) => {
     lastId.current += 1;
@@ -26,7 +48,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
+      <div className="toast-room" data-testid="toast-room" style={{ height: room }} aria-hidden="true" />
       <section
+        ref={viewport}
         className="toast-viewport"
         aria-label={copy.common.notifications}
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
