@@ -28,6 +28,8 @@ export const GatewayCopy = {
     nestedTooDeep: 'La consulta está anidada a demasiada profundidad.',
     onlyQueriesAndMutations: 'Solo se admiten consultas y mutaciones.',
     onlyPost: 'GraphQL solo acepta solicitudes POST con un cuerpo JSON.',
+    variableMayBeNull: (name: string, type: string) =>
+      `La variable «$${name}» puede ser nula, pero se usa donde hace falta un valor: declárala como ${type}.`,
   },
   queryLimits: {
     tooDeep: (max: number) => `La consulta es demasiado profunda (máximo ${String(max)} niveles).`,

@@ -282,9 +282,11 @@ describe('submitting a review', () => {
       return { ms: performance.now() - started, status: sent.status, body: sent.body as Record<string, unknown> };
     };
     const answers: Record<'buyer' | 'stranger', Array<Awaited<ReturnType<typeof send>>>> = { buyer: [], stranger: [] };
-    for (let i = 0; i < 12; i += 1) {
-      answers.buyer.push(await send(buyerEmail));
+    // Pairs in turn one way and the other, so whatever the first request of a pair pays is shared.
+    for (let i = 0; i < 16; i += 1) {
+      if (i % 2 === 0) answers.buyer.push(await send(buyerEmail));
       answers.stranger.push(await send(strangerEmail));
+      if (i % 2 === 1) answers.buyer.push(await send(buyerEmail));
     }
     const shape = (answer: Awaited<ReturnType<typeof send>>) => ({
       status: answer.status,
@@ -299,10 +301,13 @@ describe('submitting a review', () => {
       success: true,
       reviewStatus: 'received',
     });
-    // Each buyer request against the stranger's sent right after it: a loaded machine's pauses hit
-    // single pairs, a difference in the work done shows in most of them.
-    const gaps = answers.buyer.map((answer, i) => answer.ms - answers.stranger[i]!.ms).sort((x, y) => x - y);
-    expect(Math.abs(gaps[gaps.length >> 1]!)).toBeLessThan(10);
+    // Each buyer request against the stranger's sent beside it: a loaded machine's pauses hit single
+    // pairs, a difference in the work done shows in most of them. The median gap stays under 10 ms,
+    // or a fifth of a request where the machine makes every request slower.
+    const median = (values: number[]) => values.sort((x, y) => x - y)[values.length >> 1]!;
+    const gap = median(answers.buyer.map((answer, i) => answer.ms - answers.stranger[i]!.ms));
+    const request = median([...answers.buyer, ...answers.stranger].map((answer) => answer.ms));
+    expect(Math.abs(gap)).toBeLessThan(Math.max(10, request / 5));
     // Only the buyer's address got a link (once: the same text again asks for nothing new).
     await mailedToken(buyerEmail);
     expect(readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to.includes(strangerEmail))).toEqual([]);

@@ -27,6 +27,11 @@ const schema = new GraphQLSchema({
         },
       },
       total: { type: GraphQLInt, resolve: () => 28 },
+      edition: {
+        type: GraphQLString,
+        args: { which: { type: new GraphQLNonNull(GraphQLString), defaultValue: 'next' } },
+        resolve: (_root, { which }: { which: string }) => (ran.push(`edition ${which}`), which),
+      },
       refused: {
         type: GraphQLString,
         resolve: () =>
@@ -183,6 +188,28 @@ describe('GraphQLEndpoint', () => {
       body: { errors: [{ message: 'Variable "$n" of required type "String!" was not provided.' }] },
     });
     expect(ran).toEqual([]);
+  });
+
+  it('refuses a variable that may be null where the schema needs a value, even one with a default, and runs nothing', async () => {
+    // GraphQL itself accepts the document and fails the field on null at run time (a 500).
+    const query = 'query Pick($which: String) { edition(which: $which) }';
+    expect(await endpoint.answer({ query, variables: { which: null } }, context)).toEqual(
+      refusal(
+        'GRAPHQL_VALIDATION_FAILED',
+        'La variable «$which» puede ser nula, pero se usa donde hace falta un valor: declárala como String!.',
+      ),
+    );
+    expect(ran).toEqual([]);
+    // Declared non-null, or the argument left to its default, it runs.
+    const required = 'query Pick($which: String!) { edition(which: $which) }';
+    expect(await endpoint.answer({ query: required, variables: { which: 'running' } }, context)).toEqual({
+      status: 200,
+      body: { data: { edition: 'running' } },
+    });
+    expect(await endpoint.answer({ query: '{ edition }' }, context)).toEqual({
+      status: 200,
+      body: { data: { edition: 'next' } },
+    });
   });
 
   it("passes a resolver's mapped error on with 200 and the rest of the data", async () => {

@@ -16,6 +16,7 @@ import {
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { GatewayCopy } from '../gateway.copy.js';
 import { readGraphQLRequest, type GraphQLRequest } from './graphql-request.js';
+import { nonNullVariablesWhereRequired } from './non-null-variables.js';
 
 /** What `POST /graphql` answers: an HTTP status and the GraphQL response. */
 export interface GraphQLAnswer {
@@ -72,6 +73,7 @@ export class GraphQLEndpoint {
   constructor(private readonly options: GraphQLEndpointOptions) {
     this.rules = [
       ...specifiedRules,
+      nonNullVariablesWhereRequired,
       ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
       ...options.validationRules,
     ];
