@@ -1,9 +1,9 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { LOGGER, Mailer, QueuesModule, ServiceKitModule } from '@reto/platform';
 import type { Logger } from 'pino';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
-import { RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
+import { RATES_QUEUE, RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
 import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -14,7 +14,7 @@ import { DiscrepanciesService } from './payments/discrepancies.service.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { PricingHandler } from './pricing/pricing.handler.js';
 import { PricingService } from './pricing/pricing.service.js';
-import { RatesJob } from './pricing/rates.job.js';
+import { RatesJob, RatesQueueEvents } from './pricing/rates.job.js';
 import { StorePurchaseHandler } from './store/store-purchase.handler.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
@@ -37,7 +37,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
   imports: [
     ServiceKitModule.forService(billingDatabase),
     QueuesModule.forService('billing'),
-    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }),
+    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: RATES_QUEUE }),
   ],
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
@@ -66,16 +66,11 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     StorePurchaseService,
     SubscriptionsService,
     RatesJob,
+    RatesQueueEvents,
     PricingService,
     ReceiptsConsumer,
     RenewalReminders,
     RenewalRemindersJob,
   ],
 })
-export class AppModule implements OnApplicationShutdown {
-  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
-
-  onApplicationShutdown(): void {
-    this.mailer.close();
-  }
-}
+export class AppModule {}

@@ -1,6 +1,7 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LOGGER, Mailer, ServiceKitModule } from '@reto/platform';
+import { LOGGER, Mailer, QueuesModule, ServiceKitModule } from '@reto/platform';
 import type { Logger } from 'pino';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AccessService } from './access/access.service.js';
@@ -15,10 +16,11 @@ import { RegistrationService } from './auth/registration.service.js';
 import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config.js';
+import { LINK_REQUEST_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, RETRIED_JOB } from './identity.constants.js';
 import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
 import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
-import { PurgeJob } from './maintenance/purge.job.js';
+import { MaintenanceQueueEvents, PurgeJob } from './maintenance/purge.job.js';
 import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js';
 import { OneTimeTokensRepository } from './one-time-tokens/one-time-tokens.repository.js';
@@ -58,6 +60,12 @@ import { MemberSearchService } from './users/member-search.service.js';
       OneTimeTokenEntity,
       SecondFactorEntity,
     ]),
+    QueuesModule.forService('identity'),
+    BullModule.registerQueue(
+      { name: MAIL_QUEUE, defaultJobOptions: RETRIED_JOB },
+      { name: LINK_REQUEST_QUEUE, defaultJobOptions: RETRIED_JOB },
+      { name: MAINTENANCE_QUEUE },
+    ),
   ],
   controllers: [
     RegistrationHandler,
@@ -100,6 +108,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     AccessChangedConsumer,
     AccessService,
     PurgeJob,
+    MaintenanceQueueEvents,
     PreApprovalAdminService,
     MemberSearchService,
     TimezoneService,

@@ -37,5 +37,10 @@ export const MAINTENANCE_QUEUE = 'identity-maintenance';
 export const PURGE_EVERY_MS = HOUR_MS;
 /** Revoked or used rows are kept this long after they stop working (audit), then purged. */
 export const PURGE_GRACE_MS = DAY_MS;
-export const MAIL_ATTEMPTS = 5;
-export const MAIL_BACKOFF_MS = 2_000;
+/** Mails and link requests: retried with back-off, the last ones kept for a look. */
+export const RETRIED_JOB = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: 100,
+  removeOnFail: 1000,
+} as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityMessages, IdentitySubjects, type ServiceErrorBody, type SessionGrant } from '@reto/contracts';
 import { refusalOf, startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { queuePrefix } from '@reto/platform';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
   await sql.connect();
   redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  linkRequests = new Queue(LINK_REQUEST_QUEUE, { connection: redis, prefix });
+  linkRequests = new Queue(LINK_REQUEST_QUEUE, { connection: redis, prefix: queuePrefix(prefix, 'identity') });
 });
 
 afterAll(async () => {

@@ -44,13 +44,9 @@ import { reviewsDatabase } from './reviews.database.js';
   ],
 })
 export class AppModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(UploadStash) private readonly uploads: UploadStash,
-    @Inject(Mailer) private readonly mailer: Mailer,
-  ) {}
+  constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}
 
   onApplicationShutdown(): void {
     this.uploads.close();
-    this.mailer.close();
   }
 }

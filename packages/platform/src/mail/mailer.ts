@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -31,7 +32,7 @@ export interface OutgoingMail {
  * Delivers one mail: over SMTP (nodemailer, `SMTP_URL`) or, without SMTP outside production, into
  * the dev mailbox (`MAIL_DEV_MAILBOX_DIR`, one JSON file a mail) for the developer to read.
  */
-export class Mailer {
+export class Mailer implements OnApplicationShutdown {
   private transporter?: Transporter;
 
   constructor(
@@ -58,7 +59,8 @@ export class Mailer {
     this.logger[level]({ event: 'mail.dev-mailbox', file }, 'no SMTP_URL: mail kept in the dev mailbox, not sent');
   }
 
-  close(): void {
+  /** Nest closes the SMTP connections when the app stops. */
+  onApplicationShutdown(): void {
     this.transporter?.close();
   }
 }

@@ -1,6 +1,14 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  InjectQueue,
+  OnWorkerEvent,
+  Processor,
+  QueueEventsHost,
+  QueueEventsListener,
+  WorkerHost,
+} from '@nestjs/bullmq';
+import { Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock, LOGGER } from '@reto/platform';
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -16,63 +24,67 @@ export interface RatesRefreshResult {
   currencies: number;
 }
 
+const NO_RATES: RatesRefreshResult = { ok: false, currencies: 0 };
+const KEPT = { removeOnComplete: 100, removeOnFail: 100 };
+
+/** The rates queue's events: what lets {@link RatesJob.refreshNow} wait for the refresh it asked for. */
+@QueueEventsListener(RATES_QUEUE)
+export class RatesQueueEvents extends QueueEventsHost {}
+
 /**
  * Exchange rates: a BullMQ job (repeating every EXCHANGE_RATES_REFRESH_MS, and once at start)
  * fetches them from the configured provider into Redis; quotes read Redis. A provider that fails
  * leaves the previous rates (or the shipped table) in use: the visitor never sees an error.
  */
-@Injectable()
-export class RatesJob implements OnApplicationBootstrap, OnApplicationShutdown {
+@Processor(RATES_QUEUE, { concurrency: 1 })
+export class RatesJob extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly redis: Redis;
-  private queue?: Queue;
-  private worker?: Worker;
-  private events?: QueueEvents;
   private readonly key: string;
 
   constructor(
+    @InjectQueue(RATES_QUEUE) private readonly queue: Queue,
+    private readonly events: RatesQueueEvents,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly clock: Clock,
   ) {
+    super();
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
     this.key = `${config.REDIS_PREFIX}:billing:${RATES_REDIS_KEY}`;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.redis.connect().catch((error: unknown) => this.logger.warn({ err: error }, 'rates: redis unavailable'));
-    if (!this.config.EXCHANGE_RATES_URL) return;
-    const connection = { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
-    const prefix = `${this.config.REDIS_PREFIX}:billing:bull`;
-    this.queue = new Queue(RATES_QUEUE, { connection, prefix });
-    this.events = new QueueEvents(RATES_QUEUE, { connection, prefix });
-    this.worker = new Worker(RATES_QUEUE, () => this.fetchAndStore(), { connection, prefix, concurrency: 1 });
-    this.worker.on('failed', (_job, error) =>
-      this.logger.warn({ err: error.message }, 'rates refresh failed; keeping the previous rates'),
-    );
+    if (!this.config.EXCHANGE_RATES_URL) {
+      await this.queue.removeJobScheduler('refresh-rates');
+      return;
+    }
     await this.queue.upsertJobScheduler(
       'refresh-rates',
       { every: this.config.EXCHANGE_RATES_REFRESH_MS },
-      { name: 'refresh' },
+      { name: 'refresh', opts: KEPT },
     );
-    await this.queue.add('refresh', {}, { removeOnComplete: 100, removeOnFail: 100 });
+    await this.queue.add('refresh', {}, KEPT);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.events?.close();
-    await this.queue?.close();
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 
   /** Runs a refresh through the queue now and waits for it (operators, tests). */
   async refreshNow(): Promise<RatesRefreshResult> {
-    if (!this.queue || !this.events) return { ok: false, currencies: 0 };
-    const job = await this.queue.add('refresh', {}, { removeOnComplete: 100, removeOnFail: 100 });
+    if (!this.config.EXCHANGE_RATES_URL) return NO_RATES;
+    const job = await this.queue.add('refresh', {}, KEPT);
     try {
-      return (await job.waitUntilFinished(this.events, RATES_FETCH_TIMEOUT_MS * 3)) as RatesRefreshResult;
+      return (await job.waitUntilFinished(this.events.queueEvents, RATES_FETCH_TIMEOUT_MS * 3)) as RatesRefreshResult;
     } catch {
-      return { ok: false, currencies: 0 };
+      return NO_RATES;
     }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(_job: unknown, error: Error): void {
+    this.logger.warn({ err: error.message }, 'rates refresh failed; keeping the previous rates');
   }
 
   /** The cached live rates, or null when there are none (or they are too old). Never throws. */
@@ -88,9 +100,9 @@ export class RatesJob implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  private async fetchAndStore(): Promise<RatesRefreshResult> {
+  async process(): Promise<RatesRefreshResult> {
     const url = this.config.EXCHANGE_RATES_URL;
-    if (!url) return { ok: false, currencies: 0 };
+    if (!url) return NO_RATES;
     const res = await fetch(url, { signal: AbortSignal.timeout(RATES_FETCH_TIMEOUT_MS) });
     if (!res.ok) throw new Error(`rates provider answered ${res.status}`);
     const { rates } = RatesAnswerSchema.parse(await res.json());

@@ -1,59 +1,53 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Clock, LOGGER, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { InjectQueue, Processor, QueueEventsHost, QueueEventsListener, WorkerHost } from '@nestjs/bullmq';
+import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { Clock, LOGGER } from '@reto/platform';
+import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { MAINTENANCE_QUEUE, PURGE_EVERY_MS, PURGE_GRACE_MS } from '../identity.constants.js';
 import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
+
+/** The last runs stay in Redis for a look, not every hour's forever. */
+const KEPT = { removeOnComplete: 100, removeOnFail: 100 };
 
 export interface PurgeReport {
   sessions: number;
   oneTimeTokens: number;
 }
 
+/** The maintenance queue's events: what lets {@link PurgeJob.runNow} wait for the purge it asked for. */
+@QueueEventsListener(MAINTENANCE_QUEUE)
+export class MaintenanceQueueEvents extends QueueEventsHost {}
+
 /**
  * Deletes what can no longer be used: expired, idle or long-revoked sessions and device tokens,
  * expired or long-used reset tokens and sign-in links. A repeatable BullMQ job (one scheduler for
  * every replica) runs it every hour.
  */
-@Injectable()
-export class PurgeJob implements OnModuleInit, OnApplicationShutdown {
-  private connection!: Redis;
-  private queue!: Queue;
-  private worker!: Worker<unknown, PurgeReport>;
-
+@Processor(MAINTENANCE_QUEUE)
+export class PurgeJob extends WorkerHost implements OnApplicationBootstrap {
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
+    private readonly events: MaintenanceQueueEvents,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly sessions: SessionsRepository,
     private readonly tokens: OneTimeTokenService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    this.connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
-    const options = { connection: this.connection, prefix: this.config.REDIS_PREFIX };
-    this.queue = new Queue(MAINTENANCE_QUEUE, options);
-    this.worker = new Worker<unknown, PurgeReport>(MAINTENANCE_QUEUE, () => this.purge(), options);
-    await this.queue.upsertJobScheduler('purge-expired', { every: PURGE_EVERY_MS }, { name: 'purge' });
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler('purge-expired', { every: PURGE_EVERY_MS }, { name: 'purge', opts: KEPT });
   }
 
   /** Runs the purge now through the queue (what the scheduler does every hour); resolves with its report. */
   async runNow(): Promise<PurgeReport> {
-    const job = await this.queue.add('purge', {});
-    return new Promise((resolve, reject) => {
-      const onCompleted = (done: { id?: string }, report: PurgeReport) => {
-        if (done.id !== job.id) return;
-        this.worker.off('completed', onCompleted);
-        resolve(report);
-      };
-      this.worker.on('completed', onCompleted);
-      this.worker.once('failed', (failed, error) => failed?.id === job.id && reject(error));
-    });
+    const job = await this.queue.add('purge', {}, KEPT);
+    return (await job.waitUntilFinished(this.events.queueEvents)) as PurgeReport;
   }
 
-  async purge(): Promise<PurgeReport> {
+  async process(): Promise<PurgeReport> {
     const now = this.clock.now();
     const before = new Date(now.getTime() - PURGE_GRACE_MS);
     const report = {
@@ -62,11 +56,5 @@ export class PurgeJob implements OnModuleInit, OnApplicationShutdown {
     };
     this.logger.info({ event: 'identity.purge', ...report }, 'purged expired sessions and tokens');
     return report;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connection?.disconnect();
   }
 }
