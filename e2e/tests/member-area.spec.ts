@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, signInToDashboard } from './support.js';
+import { enrolledMember, fillPersonalData, signInToDashboard, verifyEmail } from './support.js';
 
 let nats: SystemNats;
 
@@ -116,4 +116,29 @@ test('a rest day shows DESCANSO, and the settings page changes the timezone and 
   await page.getByRole('link', { name: /Volver al inicio/ }).click();
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 8 DEL RETO');
   await api.dispose();
+});
+
+test('a member without a nutrition plan opens it from her profile, gives her data and gets it; the dashboard leads to it too', async ({
+  page,
+  request,
+}) => {
+  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  const member = await enrolledMember(request, nats, 'female', 'Paloma Ruiz');
+  await signInToDashboard(page, member.email, member.password);
+  await verifyEmail(page, member.email);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Mi plan nutricional' }).click();
+  await expect(page).toHaveURL(/\/nutrition-plan-results$/);
+  await expect(page.getByTestId('nutrition-missing')).toHaveText(
+    'Aún no tenemos tus datos para calcular tu plan. Complétalos y lo calculamos al momento.',
+  );
+  await fillPersonalData(page, { name: 'Paloma Ruiz', email: member.email, age: '34' });
+  await page.getByRole('button', { name: 'Calcular mi plan' }).click();
+  // Mifflin-St Jeor for a woman (her account's version): 64 kg, 168 cm, 34 years, moderate, losing fat.
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
+
+  // Kept by the server: the dashboard's link opens the same plan on another visit.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Mi plan nutricional', exact: true }).click();
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
 });

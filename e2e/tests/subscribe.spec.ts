@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedLink, reachDashboard, register, unique } from './support.js';
-
-/** The subscribe form; a visitor (on /subscribe) also chooses the version of the videos. */
-async function fillPersonalData(
-  page: Page,
-  person: { name: string; email: string; age: string; place?: string },
-  videoVersion?: 'Hombre' | 'Mujer',
-) {
-  if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
-  await page.getByLabel('Nombre y apellido').fill(person.name);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Edad').fill(person.age);
-  await page.getByLabel('Altura (cm)').fill('168');
-  await page.getByLabel('Peso (kg)').fill('64');
-  await page.getByLabel('Actividad física').selectOption('moderado');
-  await page.getByLabel('Ocupación').fill('Contadora');
-  await page.getByLabel('Ciudad y país').fill(person.place ?? 'Puebla, México');
-  await page.getByLabel('Código de país').selectOption('+52');
-  await page.getByLabel('Número de teléfono').fill('2221234567');
-  await page.getByLabel('Perder grasa').check();
-}
+import { fillPersonalData, mailedLink, reachDashboard, register, unique } from './support.js';
 
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
