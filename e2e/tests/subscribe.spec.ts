@@ -83,8 +83,9 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   // Registered, the buyer sees the plan computed from the subscribe form.
   await expect(page).toHaveURL(/\/nutrition-plan-results$/);
   await expect(page.getByRole('heading', { name: 'Cuenta Creada Exitosamente' })).toBeVisible();
-  // The challenge service's Mifflin-St Jeor: 64 kg, 168 cm, 34 years, moderate activity (×1.55), fat loss (−500).
-  await expect(page.getByTestId('nutrition-calories')).toHaveText('1864 kcal');
+  // The challenge service's Mifflin-St Jeor for a woman (the version she chose): 64 kg, 168 cm, 34 years,
+  // moderate activity (×1.55), fat loss (−500). It was the man's 1864 kcal: the version was not sent.
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
   await expect(page.getByText('Proteína (30%)')).toBeVisible();
   await expect(page.getByText('Carbohidratos (45%)')).toBeVisible();
   await expect(page.getByText('Grasas (25%)')).toBeVisible();
@@ -105,7 +106,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
 
   // Once the session copy is gone, the server still has the plan for the signed-in buyer.
   await page.reload();
-  await expect(page.getByTestId('nutrition-calories')).toHaveText('1864 kcal');
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
 
   // Paid before the account existed: the member area opens (the day, or the countdown to the
   // edition the payment enrolled her in), and the guard does not send her to /subscribe.
@@ -192,7 +193,7 @@ test('a buyer who registers in another browser is told the payment waits for the
   await expect(page.getByTestId('welcome')).toContainText(`edición ${edition}`);
   await expect(page.getByTestId('countdown').or(page.getByText(/^DÍA \d+ DEL RETO/))).toBeVisible();
   await page.goto('/nutrition-plan-results');
-  await expect(page.getByTestId('nutrition-calories')).toHaveText('1864 kcal');
+  await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
   await context.close();
 });
 

@@ -20,6 +20,8 @@ export type PersonalDataInput = {
   email: string;
   fitnessGoal: string;
   fullName: string;
+  /** male | female: the version of the videos chosen, the nutrition formula's sex */
+  gender?: string | null | undefined;
   hasHealthConditions?: boolean | null | undefined;
   height: string;
   occupation: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS, IdentityMessages } from './identity.js';
 
 /** The subjects of the billing service: its requests (`billing.<entity>.<verb>`) and its events. */
 export const BillingSubjects = {
@@ -106,6 +107,8 @@ export const PersonalDataSchema = z.object({
   hasHealthConditions: z.boolean().default(false),
   fitnessGoal: z.enum(FITNESS_GOALS, { error: BillingMessages.fitnessGoalRequired }),
   additionalInfo: z.string().trim().max(2000).default(''),
+  /** The version of the videos chosen (a visitor buying): the nutrition formula's sex, which the form does not ask again. */
+  gender: z.enum(GENDERS, { error: IdentityMessages.genderInvalid }).optional(),
 });
 export type PersonalDataInput = z.input<typeof PersonalDataSchema>;
 export type PersonalData = z.output<typeof PersonalDataSchema>;

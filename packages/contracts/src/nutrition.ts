@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { GENDERS } from './identity.js';
 import { PersonalDataSchema } from './billing.js';
 
 /**
@@ -11,7 +10,7 @@ import { PersonalDataSchema } from './billing.js';
 /** The displayed macro split (spec 2 section 9). */
 export const MACRO_SPLIT = { protein: 0.3, carbs: 0.45, fat: 0.25 } as const;
 
-/** Input: the subscribe form's personal data; `gender` when known (the form has none: male formula by default). */
+/** Input: the subscribe form's personal data; `gender` when known (the version of the videos chosen; else the male formula). */
 export const NutritionPlanInputSchema = PersonalDataSchema.pick({
   email: true,
   fullName: true,
@@ -22,7 +21,8 @@ export const NutritionPlanInputSchema = PersonalDataSchema.pick({
   occupation: true,
   fitnessGoal: true,
   hasHealthConditions: true,
-}).extend({ gender: z.enum(GENDERS).optional() });
+  gender: true,
+});
 export type NutritionPlanInput = z.input<typeof NutritionPlanInputSchema>;
 
 /**

@@ -16,6 +16,11 @@ export class PersonalDataInput {
   @Field({ nullable: true }) hasHealthConditions?: boolean;
   @Field() fitnessGoal!: string;
   @Field({ nullable: true }) additionalInfo?: string;
+  @Field({
+    nullable: true,
+    description: "male | female: the version of the videos chosen, the nutrition formula's sex",
+  })
+  gender?: string;
 }
 
 @InputType()

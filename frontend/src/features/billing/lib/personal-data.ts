@@ -31,7 +31,7 @@ export interface PersonalDataForm {
   hasHealthConditions: boolean;
   fitnessGoal: FitnessGoal | '';
   additionalInfo: string;
-  /** Which version of the videos a visitor buying wants (kept for the registration, not sent to billing). */
+  /** Which version of the videos a visitor buying wants (kept for the registration; the nutrition formula's sex). */
   videoVersion: 'male' | 'female' | '';
 }
 
@@ -56,7 +56,11 @@ export const emptyPersonalData = (prefill: Partial<PersonalDataForm> = {}): Pers
 });
 
 const check = (form: PersonalDataForm) =>
-  PersonalDataSchema.safeParse({ ...form, fitnessGoal: form.fitnessGoal || undefined });
+  PersonalDataSchema.safeParse({
+    ...form,
+    fitnessGoal: form.fitnessGoal || undefined,
+    gender: form.videoVersion || undefined,
+  });
 
 /** Every problem of the form, one message per field (the first); empty when the form is valid. */
 export function validatePersonalData(form: PersonalDataForm): PersonalDataErrors {
