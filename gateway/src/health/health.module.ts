@@ -1,11 +1,11 @@
 import { NatsModule } from '../nats/nats.module.js';
-import { RedisModule } from '../redis/redis.module.js';
+import { GatewayRedisModule } from '../redis/redis.module.js';
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
-  imports: [NatsModule, RedisModule],
+  imports: [NatsModule, GatewayRedisModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

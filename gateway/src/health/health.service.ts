@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { healthPingSubject, SERVICE_NAMES, type HealthPingReply, type ServiceName } from '@reto/contracts';
-import { RpcClient } from '@reto/platform';
+import { REDIS, RpcClient } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import { HEALTH_PING_TIMEOUT_MS, REDIS_PING_TIMEOUT_MS } from '../gateway.constants.js';
-import { REDIS } from '../redis/redis.module.js';
 
 type Check = 'ok' | 'fail';
 /** PostgreSQL as the services report it: `unknown` when none could be asked (the bus or every service away). */

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError, LOGGER } from '@reto/platform';
+import { DomainError, LOGGER, REDIS } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { REDIS } from '../redis/redis.module.js';
 
 /** The operations with an abuse limit (DECISIONS.md 3). */
 export type RateLimitBucket =

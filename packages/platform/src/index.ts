@@ -26,3 +26,4 @@ export * from './transactions/transaction.js';
 export * from './audit/audit-outbox.js';
 export * from './mail/mailer.js';
 export * from './queues/queues.module.js';
+export * from './redis/redis.module.js';

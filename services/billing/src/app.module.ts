@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
-import { LOGGER, Mailer, QueuesModule, ServiceKitModule } from '@reto/platform';
+import { LOGGER, Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import type { Logger } from 'pino';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
 import { RATES_QUEUE, RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
@@ -36,6 +36,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 @Module({
   imports: [
     ServiceKitModule.forService(billingDatabase),
+    RedisModule.forApp('billing'),
     QueuesModule.forService('billing'),
     BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: RATES_QUEUE }),
   ],

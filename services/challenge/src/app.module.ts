@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@reto/platform';
+import { RedisModule, ServiceKitModule } from '@reto/platform';
 import { MemberCache } from './cache/member-cache.js';
 import { CHALLENGE_CONFIG, loadChallengeConfig } from './challenge.config.js';
 import { challengeDatabase } from './challenge.database.js';
@@ -22,7 +22,7 @@ import { NutritionRepository } from './nutrition/nutrition.repository.js';
 import { NutritionService } from './nutrition/nutrition.service.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(challengeDatabase)],
+  imports: [ServiceKitModule.forService(challengeDatabase), RedisModule.forApp('challenge')],
   controllers: [
     MemberHandler,
     EditionsHandler,

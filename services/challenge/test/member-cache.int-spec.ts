@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, RpcClient, type ServiceConfig } from '@reto/platform';
+import { connectRedis, createLogger, RpcClient, type ServiceConfig } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import { MemberCache } from '../src/cache/member-cache.js';
 
 /** MemberCache against the real Redis (its own key space) and NATS. */
 let rpc: RpcClient;
 let cache: MemberCache;
+let redis: Redis;
 
 beforeAll(async () => {
   const logger = createLogger('test', 'silent');
@@ -20,12 +22,13 @@ beforeAll(async () => {
     REDIS_PREFIX: `mc${randomUUID().slice(0, 8)}`,
     NATS_SUBJECT_PREFIX: `mc${randomUUID().slice(0, 8)}.`,
   } as ServiceConfig;
-  cache = new MemberCache(config, rpc, logger);
+  redis = await connectRedis(config, 'challenge', logger);
+  cache = new MemberCache(config, rpc, redis);
   await cache.onApplicationBootstrap();
 });
 
 afterAll(async () => {
-  cache?.onApplicationShutdown();
+  redis?.disconnect();
   await rpc?.close();
 });
 

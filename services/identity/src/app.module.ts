@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LOGGER, Mailer, QueuesModule, ServiceKitModule } from '@reto/platform';
+import { LOGGER, Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import type { Logger } from 'pino';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AccessService } from './access/access.service.js';
@@ -53,6 +53,7 @@ import { MemberSearchService } from './users/member-search.service.js';
 @Module({
   imports: [
     ServiceKitModule.forService(identityDatabase),
+    RedisModule.forApp('identity'),
     TypeOrmModule.forFeature([
       UserEntity,
       SessionEntity,

@@ -1,5 +1,13 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, Mailer, SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
+import {
+  LOGGER,
+  Mailer,
+  RedisModule,
+  SERVICE_CONFIG,
+  ServiceKitModule,
+  UploadStash,
+  type ServiceConfig,
+} from '@reto/platform';
 import type { Logger } from 'pino';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
@@ -17,7 +25,7 @@ import { ReviewsService } from './reviews/reviews.service.js';
 import { reviewsDatabase } from './reviews.database.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(reviewsDatabase)],
+  imports: [ServiceKitModule.forService(reviewsDatabase), RedisModule.forApp('reviews')],
   controllers: [ReviewsHandler, ModerationHandler],
   providers: [
     {

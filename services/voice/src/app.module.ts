@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@reto/platform';
+import { RedisModule, ServiceKitModule } from '@reto/platform';
 import { CoachNlu } from './coach/coach-nlu.js';
 import { ConversationHistory } from './conversation/conversation-history.js';
 import { ConversationHandler } from './conversation/conversation.handler.js';
@@ -17,7 +17,7 @@ import { voiceDatabase } from './voice.database.js';
 import { VoiceRedis } from './voice.redis.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(voiceDatabase)],
+  imports: [ServiceKitModule.forService(voiceDatabase), RedisModule.forApp('voice')],
   controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],
   providers: [
     { provide: VOICE_CONFIG, useFactory: () => loadVoiceConfig() },

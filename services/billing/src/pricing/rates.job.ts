@@ -6,10 +6,10 @@ import {
   QueueEventsListener,
   WorkerHost,
 } from '@nestjs/bullmq';
-import { Inject, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Clock, LOGGER } from '@reto/platform';
+import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { Clock, LOGGER, REDIS } from '@reto/platform';
 import type { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
@@ -37,24 +37,19 @@ export class RatesQueueEvents extends QueueEventsHost {}
  * leaves the previous rates (or the shipped table) in use: the visitor never sees an error.
  */
 @Processor(RATES_QUEUE, { concurrency: 1 })
-export class RatesJob extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly redis: Redis;
-  private readonly key: string;
-
+export class RatesJob extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(RATES_QUEUE) private readonly queue: Queue,
     private readonly events: RatesQueueEvents,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly clock: Clock,
   ) {
     super();
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-    this.key = `${config.REDIS_PREFIX}:billing:${RATES_REDIS_KEY}`;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.redis.connect().catch((error: unknown) => this.logger.warn({ err: error }, 'rates: redis unavailable'));
     if (!this.config.EXCHANGE_RATES_URL) {
       await this.queue.removeJobScheduler('refresh-rates');
       return;
@@ -65,10 +60,6 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap, OnAp
       { name: 'refresh', opts: KEPT },
     );
     await this.queue.add('refresh', {}, KEPT);
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
   }
 
   /** Runs a refresh through the queue now and waits for it (operators, tests). */
@@ -90,7 +81,7 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap, OnAp
   /** The cached live rates, or null when there are none (or they are too old). Never throws. */
   async currentRates(): Promise<Record<string, number> | null> {
     try {
-      const raw = await this.redis.get(this.key);
+      const raw = await this.redis.get(RATES_REDIS_KEY);
       if (!raw) return null;
       const cached = CachedRatesSchema.parse(JSON.parse(raw));
       if (this.clock.now().getTime() - new Date(cached.fetchedAt).getTime() > RATES_MAX_AGE_MS) return null;
@@ -107,7 +98,7 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap, OnAp
     if (!res.ok) throw new Error(`rates provider answered ${res.status}`);
     const { rates } = RatesAnswerSchema.parse(await res.json());
     const value = JSON.stringify({ rates, fetchedAt: this.clock.now().toISOString() });
-    await this.redis.set(this.key, value, 'PX', RATES_MAX_AGE_MS);
+    await this.redis.set(RATES_REDIS_KEY, value, 'PX', RATES_MAX_AGE_MS);
     this.logger.info({ currencies: Object.keys(rates).length }, 'exchange rates refreshed');
     return { ok: true, currencies: Object.keys(rates).length };
   }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ChallengeSubjects } from '@reto/contracts';
-import { LOGGER, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
-import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { REDIS, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import { MEMBER_CACHE_TTL_S } from '../challenge.constants.js';
 
 export interface CachedMember {
@@ -39,7 +38,7 @@ type EpochRedis = Redis & {
  * hash was dropped (a completion landing during the read) is not kept, so the next read sees it.
  */
 @Injectable()
-export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MemberCache implements OnApplicationBootstrap {
   private readonly redis: EpochRedis;
   private contentVersion = 0;
   private readonly contentListeners: Array<() => void> = [];
@@ -47,20 +46,13 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     private readonly rpc: RpcClient,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(REDIS) redis: Redis,
   ) {
-    this.redis = new Redis(config.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      lazyConnect: true,
-      keyPrefix: `${config.REDIS_PREFIX}:challenge:`,
-    }) as EpochRedis;
+    this.redis = redis as EpochRedis;
     this.redis.defineCommand('keepIfSameEpoch', { numberOfKeys: 1, lua: KEEP_IF_SAME_EPOCH });
-    this.redis.on('error', () => undefined);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.redis.connect().catch((error: unknown) => this.logger.warn({ err: error }, 'redis cache unavailable'));
     this.contentVersion = Number((await this.redis.get('content-version').catch(() => null)) ?? 0);
     this.rpc.nats.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`, {
       callback: () => {
@@ -71,10 +63,6 @@ export class MemberCache implements OnApplicationBootstrap, OnApplicationShutdow
           .catch(() => (this.contentVersion += 1));
       },
     });
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
   }
 
   /** Called on every replica when content changed anywhere (e.g. to drop an in-process copy). */

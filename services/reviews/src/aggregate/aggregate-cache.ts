@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ReviewAggregateDto } from '@reto/contracts';
-import { LOGGER, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
-import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { REDIS } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import { AGGREGATE_CACHE_KEY, AGGREGATE_CACHE_TTL_S } from '../reviews.constants.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { aggregateOf } from './aggregate.js';
@@ -13,30 +12,11 @@ import { aggregateOf } from './aggregate.js';
  * refreshes it after its commit; the TTL is only a safety net. Redis down: computed each time.
  */
 @Injectable()
-export class AggregateCache implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly redis: Redis;
-
+export class AggregateCache {
   constructor(
     private readonly reviews: ReviewsRepository,
-    @Inject(SERVICE_CONFIG) config: ServiceConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.redis = new Redis(config.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      lazyConnect: true,
-      keyPrefix: `${config.REDIS_PREFIX}:reviews:`,
-    });
-    this.redis.on('error', () => undefined);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.redis.connect().catch((error: unknown) => this.logger.warn({ err: error }, 'redis cache unavailable'));
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
-  }
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
 
   async get(): Promise<ReviewAggregateDto> {
     const hit = await this.redis.get(AGGREGATE_CACHE_KEY).catch(() => null);

@@ -1,0 +1,72 @@
+import type { DynamicModule, InjectionToken, ModuleMetadata, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { BaseConfig } from '../config.js';
+import { LOGGER, SERVICE_CONFIG } from '../service-kit.module.js';
+
+/** The app's Redis client (ioredis), from `RedisModule.forApp`. */
+export const REDIS = Symbol('REDIS');
+
+/**
+ * One app's Redis client: every key under `<REDIS_PREFIX>:<app>:` (the prefix applied here, once),
+ * and failing fast while Redis is away (no offline queue, one retry), so a cache or a limit that
+ * reads it costs the request a miss, never a wait. Connected before the app starts (a warning when
+ * Redis is away; ioredis keeps reconnecting), with one warning per outage instead of one per retry.
+ */
+export async function connectRedis(config: BaseConfig, app: string, logger: Logger): Promise<Redis> {
+  const redis = new Redis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    keyPrefix: `${config.REDIS_PREFIX}:${app}:`,
+  });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn({ err: error.message }, 'redis unavailable; reads skip it until it is back');
+  });
+  redis.on('ready', () => {
+    if (down) logger.info('redis back');
+    down = false;
+  });
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
+
+/** Closes the client when the app stops. */
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+@Module({})
+export class RedisModule {
+  /**
+   * The `REDIS` client of an app, for the modules that import it (one client however many do). A
+   * service passes nothing more (its configuration and logger come from `ServiceKitModule`); the
+   * gateway names its own.
+   */
+  static forApp(
+    app: string,
+    { config = SERVICE_CONFIG, imports = [] }: { config?: InjectionToken; imports?: ModuleMetadata['imports'] } = {},
+  ): DynamicModule {
+    return {
+      module: RedisModule,
+      imports,
+      providers: [
+        {
+          provide: REDIS,
+          useFactory: (appConfig: BaseConfig, logger: Logger) => connectRedis(appConfig, app, logger),
+          inject: [config, LOGGER],
+        },
+        RedisShutdown,
+      ],
+      exports: [REDIS],
+    };
+  }
+}
