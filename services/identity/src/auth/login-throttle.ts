@@ -1,37 +1,46 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError, LOGGER } from '@reto/platform';
-import { Redis } from 'ioredis';
+import { DomainError, LOGGER, REDIS } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 
-/** Everything the address-independent ceiling is counted under, beside the per-address counts. */
-const EVERY_ADDRESS = '*';
-
 /**
- * Wrong passwords counted per account, whichever identifier (username or e-mail) was typed: per
- * client address (LOGIN_FAILURES_PER_ADDRESS) and, from every address together, up to a higher
- * ceiling (LOGIN_FAILURES_PER_ACCOUNT). A guesser elsewhere thus cannot lock the owner out of their
- * own address; only a flood from everywhere closes the account for the window. An unknown name is
- * counted the same way under its own key, so a locked account looks like any other. An account with
- * a second factor is not closable from everywhere (a guesser would need its code too): only the
- * addresses that fail wait, so nobody can lock its owner out.
- * One Redis hash per account: field = address, '*' = all of them; a password reset clears it.
+ * Wrong passwords counted per account, whichever identifier (username or e-mail) was typed, on
+ * `rate-limiter-flexible`: per client address (LOGIN_FAILURES_PER_ADDRESS) and, from every address
+ * together, up to a higher ceiling (LOGIN_FAILURES_PER_ACCOUNT), each over a window that starts at
+ * the first failure. A guesser elsewhere thus cannot lock the owner out of their own address; only a
+ * flood from everywhere closes the account for the window. An unknown name is counted the same way
+ * under its own key, so a locked account looks like any other. An account with a second factor is
+ * not closable from everywhere (a guesser would need its code too): only the addresses that fail
+ * wait, so nobody can lock its owner out. Redis away: each replica counts in memory (the insurance
+ * limiter), so the limits still hold. A password reset clears the account's counts, at every
+ * address that failed (kept in a set beside them for that).
  */
 @Injectable()
-export class LoginThrottle implements OnApplicationShutdown {
-  private readonly redis: Redis;
+export class LoginThrottle {
+  private readonly perAddress: RateLimiterRedis;
+  private readonly perAccount: RateLimiterRedis;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.redis = new Redis(config.REDIS_URL, {
-      maxRetriesPerRequest: 1,
-      keyPrefix: `${config.REDIS_PREFIX}:identity:login-failures:`,
-    });
-    this.redis.on('error', () => undefined);
+    const limiter = (keyPrefix: string, points: number) => {
+      const duration = config.LOGIN_FAILURE_WINDOW_SECONDS;
+      return new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      });
+    };
+    this.perAddress = limiter('login-failures:address', config.LOGIN_FAILURES_PER_ADDRESS);
+    this.perAccount = limiter('login-failures:account', config.LOGIN_FAILURES_PER_ACCOUNT);
   }
 
   /** The counting key of an account, or of a name no account has. */
@@ -40,14 +49,14 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 
   async assertAllowed(subject: string, address: string, { closableFromEverywhere = true } = {}): Promise<void> {
-    const counts = await this.redis.hmget(subject, address, EVERY_ADDRESS).catch((error: unknown) => {
-      this.logger.warn({ err: error }, 'login failures not readable: Redis unavailable');
-      return [null, null];
-    });
-    const [fromAddress, fromEverywhere] = counts.map(Number);
+    const [fromAddress, fromEverywhere] = await Promise.all([
+      this.perAddress.get(`${subject}:${address}`),
+      closableFromEverywhere ? this.perAccount.get(subject) : null,
+    ]);
+    const reached = (count: RateLimiterRes | null, limit: number) => (count?.consumedPoints ?? 0) >= limit;
     if (
-      (fromAddress ?? 0) >= this.config.LOGIN_FAILURES_PER_ADDRESS ||
-      (closableFromEverywhere && (fromEverywhere ?? 0) >= this.config.LOGIN_FAILURES_PER_ACCOUNT)
+      reached(fromAddress, this.config.LOGIN_FAILURES_PER_ADDRESS) ||
+      reached(fromEverywhere, this.config.LOGIN_FAILURES_PER_ACCOUNT)
     ) {
       this.logger.warn({ event: 'login.locked' }, 'sign-in refused: too many wrong passwords');
       throw new DomainError({ status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests });
@@ -55,21 +64,33 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 
   async recordFailure(subject: string, address: string): Promise<void> {
-    await this.redis
-      .multi()
-      .hincrby(subject, address, 1)
-      .hincrby(subject, EVERY_ADDRESS, 1)
-      .expire(subject, this.config.LOGIN_FAILURE_WINDOW_SECONDS, 'NX')
-      .exec()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'login failure not counted: Redis unavailable'));
+    await Promise.all([
+      this.perAddress.penalty(`${subject}:${address}`),
+      this.perAccount.penalty(subject),
+      this.redis
+        .multi()
+        .sadd(addressesOf(subject), address)
+        .expire(addressesOf(subject), this.config.LOGIN_FAILURE_WINDOW_SECONDS)
+        .exec()
+        .catch(() => undefined),
+    ]);
   }
 
-  /** The owner proved who they are another way (a password reset): the count starts again. */
+  /** The owner proved who they are another way (a password reset): the counts start again. */
   async clear(userId: number): Promise<void> {
-    await this.redis.del(LoginThrottle.subjectOf(userId, '')).catch(() => undefined);
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
+    const subject = LoginThrottle.subjectOf(userId, '');
+    try {
+      const addresses = await this.redis.smembers(addressesOf(subject));
+      await Promise.all([
+        ...addresses.map((address) => this.perAddress.delete(`${subject}:${address}`)),
+        this.perAccount.delete(subject),
+        this.redis.del(addressesOf(subject)),
+      ]);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'login failures not cleared: Redis unavailable');
+    }
   }
 }
+
+/** The addresses an account's wrong passwords came from in the current window. */
+const addressesOf = (subject: string) => `login-failures:addresses:${subject}`;
