@@ -10,17 +10,6 @@ const root = import.meta.dirname;
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 /**
- * Modules of the contracts package the web client reads straight from source (the client bundles
- * nothing else of the workspaces): dependency-free ones, and billing's, whose only dependency is zod
- * (the subscribe form checks its data with the server's own schema). Mirrored in tsconfig.json `paths`.
- */
-export const sharedModules = {
-  '@reto/contracts/timezones': resolve(root, '../packages/contracts/src/timezones.ts'),
-  '@reto/contracts/landing': resolve(root, '../packages/contracts/src/landing.ts'),
-  '@reto/contracts/billing': resolve(root, '../packages/contracts/src/billing.ts'),
-};
-
-/**
  * The deployed build's id (DECISIONS.md 1: the daily-message marker): BUILD_ID when the deployment
  * sets one, else the commit and the build time. The client reads `__BUILD_ID__`; the build also
  * writes it to `dist/build-id.txt` for the gateway or an operator.
@@ -101,7 +90,6 @@ export default defineConfig({
   root,
   plugins: [react(), buildIdFile(), pwa],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  resolve: { alias: sharedModules },
   server: {
     proxy: {
       '/api': proxied,

@@ -1,12 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { BUILD_ID, sharedModules } from './vite.config';
+import { BUILD_ID } from './vite.config';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  resolve: { alias: sharedModules },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],

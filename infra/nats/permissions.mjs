@@ -8,12 +8,28 @@
 //   - hear (subscribe to, no queue group) the core notices listed in `listens`;
 //   - publish its own events `<app>.*.*.v1` (its JetStream stream), and consume the events listed in
 //     `consumes` through its own durable consumers (JetStream API and acks of those only).
-// Subjects are plain strings from packages/contracts (request `<service>.<entity>.<verb>`, event
-// `<app>.<entity>.<past-tense>.v1`); a new call needs its line here, or it is refused (503).
+// Subjects are the strings of packages/contracts (request `<service>.<entity>.<verb>`, event
+// `<app>.<entity>.<past-tense>.v1`), type-checked against its `BusSubject` and `EventSubject`
+// (infra/nats/tsconfig.json, in `npm run typecheck`): a subject renamed or removed there fails the
+// build here. A new call needs its line here, or it is refused (503).
+
+/** @typedef {import('@reto/contracts').BusSubject} BusSubject */
+/**
+ * @typedef {object} AppPermissionSpec
+ * @property {boolean} answers
+ * @property {BusSubject[]} calls
+ * @property {BusSubject[]} [notifies]
+ * @property {Array<BusSubject | typeof CLOCK_SUBJECT>} [listens] core notices the app hears on every replica
+ * @property {Array<{ subject: import('@reto/contracts').EventSubject; durable: string }>} consumes
+ */
 
 /** The test clock (`platform.clock.set`, CLOCK_CONTROL=true): every service listens, no app may send it. */
-export const CLOCK_SUBJECT = 'platform.clock.set';
+export const CLOCK_SUBJECT = /** @type {const} */ ('platform.clock.set');
 
+/** The services, each answering its own requests (packages/contracts' SERVICE_NAMES). */
+const SERVICES = /** @type {const} */ (['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin']);
+
+/** @type {Record<import('@reto/contracts').AppName, AppPermissionSpec>} */
 export const APP_PERMISSIONS = {
   gateway: {
     answers: false,
@@ -95,7 +111,7 @@ export const APP_PERMISSIONS = {
       'voice.conversation.reply',
       'voice.speech.synthesize',
       // readiness (/health/ready) pings every service
-      ...['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'].map((service) => `${service}.health.ping`),
+      ...SERVICES.map((service) => /** @type {const} */ (`${service}.health.ping`)),
     ],
     // every replica drops its cached sessions when identity ended one or changed a member; and when
     // a test moves the clock
@@ -168,7 +184,7 @@ export const APP_PERMISSIONS = {
 export const NATS_APPS = Object.keys(APP_PERMISSIONS);
 
 /** The inbox prefix of an app's connections: its replies come there, and nobody else may listen. */
-export const inboxPrefix = (user) => `_INBOX_${user}`;
+export const inboxPrefix = (/** @type {string} */ user) => `_INBOX_${user}`;
 
 /**
  * The prefix of the subjects as the server sees them: NATS_SUBJECT_PREFIX ('' or 'staging.'), or
@@ -176,17 +192,23 @@ export const inboxPrefix = (user) => `_INBOX_${user}`;
  */
 export const WILDCARD_PREFIX = '*';
 
-const publisherOf = (subject) => subject.split('.')[0];
+const publisherOf = (/** @type {string} */ subject) => subject.split('.')[0];
 // As in packages/platform/src/events/event-bus.ts (eventStreamName, the durable consumer name).
-const streamName = (app, prefix) =>
+const streamName = (/** @type {string} */ app, /** @type {string} */ prefix) =>
   prefix === WILDCARD_PREFIX ? '*' : `${prefix.replace(/\W/g, '_')}EVENTS_${app.toUpperCase()}`;
-const durableName = (app, durable) => `${app}_${durable}`.replace(/\W/g, '_');
+const durableName = (/** @type {string} */ app, /** @type {string} */ durable) =>
+  `${app}_${durable}`.replace(/\W/g, '_');
 
 /** `subject` under the prefix; the wildcard also allows it unprefixed. */
-const prefixed = (prefix, subject) =>
+const prefixed = (/** @type {string} */ prefix, /** @type {string} */ subject) =>
   prefix === WILDCARD_PREFIX ? [subject, `*.${subject}`] : [`${prefix}${subject}`];
 
-/** The JetStream API of the streams an app touches and of its own durable consumers. */
+/**
+ * The JetStream API of the streams an app touches and of its own durable consumers.
+ * @param {string} app
+ * @param {AppPermissionSpec} spec
+ * @param {string} prefix
+ */
 function jetStreamApi(app, spec, prefix) {
   const streams = [...new Set([app, ...spec.consumes.map((c) => publisherOf(c.subject))])];
   const api = ['$JS.API.INFO'];
@@ -214,6 +236,7 @@ function jetStreamApi(app, spec, prefix) {
  * `seed` creates npm start's demo members (infra/local/demo.mjs: registered, their e-mail confirmed,
  * then enrolled like an admin grant); `test` is the test harnesses' (the clock, events, direct calls
  * to any service).
+ * @satisfies {Record<string, { publish: Array<BusSubject | '>'>; subscribe?: string[] }>}
  */
 export const LOCAL_USERS = {
   seed: {
@@ -227,9 +250,12 @@ export const LOCAL_USERS = {
   test: { publish: ['>'], subscribe: ['>'] },
 };
 
-/** The permissions of a LOCAL_USERS user, for a subject prefix. */
+/**
+ * The permissions of a LOCAL_USERS user, for a subject prefix.
+ * @param {string} user
+ */
 export function localUserPermissions(user, prefix = '') {
-  const spec = LOCAL_USERS[user];
+  const spec = /** @type {Record<string, { publish: string[]; subscribe?: string[] }>} */ (LOCAL_USERS)[user];
   if (!spec) throw new Error(`unknown local NATS user "${user}"`);
   if (spec.subscribe) return { publish: spec.publish, subscribe: spec.subscribe, allowResponses: false };
   return {
@@ -239,9 +265,12 @@ export function localUserPermissions(user, prefix = '') {
   };
 }
 
-/** The NATS permissions of one app's user, for a subject prefix. */
+/**
+ * The NATS permissions of one app's user, for a subject prefix.
+ * @param {string} app
+ */
 export function permissionsFor(app, prefix = '') {
-  const spec = APP_PERMISSIONS[app];
+  const spec = /** @type {Record<string, AppPermissionSpec | undefined>} */ (APP_PERMISSIONS)[app];
   if (!spec) throw new Error(`unknown NATS app "${app}"`);
   const subscribe = [`${inboxPrefix(app)}.>`];
   const publish = [];

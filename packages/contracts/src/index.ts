@@ -13,3 +13,4 @@ export * from './reviews.js';
 export * from './webhooks.js';
 export * from './voice.js';
 export * from './reads.js';
+export * from './bus.js';

@@ -1,2 +1,2 @@
-/** The supported timezones: the one list of the contracts package (see `sharedModules` in vite.config.ts). */
+/** The supported timezones: the one list of the contracts package. */
 export * from '@reto/contracts/timezones';
