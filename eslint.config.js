@@ -10,6 +10,15 @@ const restrictImports = (files, { ignores = [], paths = [], patterns = [] }) => 
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
 });
 
+/** The apps: each service and the gateway; they meet only over NATS, through @reto/contracts. */
+const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
+const APPS = [...SERVICES, 'gateway'];
+
+/** An import of an app's folder or package: by a relative path (`../../billing/src/…`) or by name. */
+const importOf = (apps) => ({
+  regex: `^((\\.\\./)+(services/)?(${apps.join('|')})/(src|test|dist)(/|$)|@reto/(${apps.join('|')})(/|$))`,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,7 +63,22 @@ export default tseslint.config(
       },
     ],
   }),
-  restrictImports(['services/*/src/**/*.handler.ts', 'services/*/src/**/*.consumer.ts'], {
+  // The layering by folder: an app's code never reaches into another app's folder, and the packages
+  // never into an app.
+  ...APPS.map((app) =>
+    restrictImports([app === 'gateway' ? 'gateway/src/**/*.ts' : `services/${app}/src/**/*.ts`], {
+      patterns: [
+        {
+          ...importOf(APPS.filter((other) => other !== app)),
+          message: "An app never imports another app's folder: call it over NATS, with the types of @reto/contracts.",
+        },
+      ],
+    }),
+  ),
+  restrictImports(['packages/*/src/**/*.ts'], {
+    patterns: [{ ...importOf([...APPS, 'frontend']), message: 'The packages serve the apps and never import one.' }],
+  }),
+  restrictImports(['services/*/src/**/*.{handler,consumer,controller,resolver}.ts'], {
     paths: ['typeorm', '@nestjs/typeorm'].map((name) => ({
       name,
       message: 'Handlers only translate and call one service use case.',
