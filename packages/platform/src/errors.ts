@@ -20,6 +20,19 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * An app's refusals in one place, each named once with its status, code and Spanish message:
+ * `const Errors = errorCatalogue({ emailTaken: { status: 409, code, message } })`, then
+ * `throw Errors.emailTaken()` where the rule says no.
+ */
+export function errorCatalogue<const T extends Record<string, ServiceErrorBody>>(
+  entries: T,
+): { readonly [K in keyof T]: () => DomainError } {
+  return Object.fromEntries(Object.entries(entries).map(([name, body]) => [name, () => new DomainError(body)])) as {
+    [K in keyof T]: () => DomainError;
+  };
+}
+
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo en unos segundos.';
 export const INTERNAL_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.';

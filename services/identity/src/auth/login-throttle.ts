@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError, LOGGER, REDIS } from '@reto/platform';
+import { LOGGER, REDIS } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /**
  * Wrong passwords counted per account, whichever identifier (username or e-mail) was typed, on
@@ -59,7 +59,7 @@ export class LoginThrottle {
       reached(fromEverywhere, this.config.LOGIN_FAILURES_PER_ACCOUNT)
     ) {
       this.logger.warn({ event: 'login.locked' }, 'sign-in refused: too many wrong passwords');
-      throw new DomainError({ status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests });
+      throw IdentityErrors.tooManyWrongPasswords();
     }
   }
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages, type LoginRequest, type SessionGrant } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import type { LoginRequest, SessionGrant } from '@reto/contracts';
 import type { SessionKind } from '../sessions/session.entity.js';
 import { SessionService } from '../sessions/session.service.js';
 import { SecondFactorService } from '../second-factor/second-factor.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /**
  * Signs a member in by username or e-mail. An unknown account and a wrong password answer alike;
@@ -33,26 +33,13 @@ export class LoginService {
     const valid = await this.hasher.verify(user?.passwordHash, input.password);
     if (!user || !valid) {
       await this.throttle.recordFailure(subject, input.clientAddress);
-      throw new DomainError({
-        status: 401,
-        code: ErrorCodes.invalidCredentials,
-        message: IdentityMessages.invalidCredentials,
-      });
+      throw IdentityErrors.invalidCredentials();
     }
     if (factor) {
-      if (!input.code)
-        throw new DomainError({
-          status: 401,
-          code: ErrorCodes.secondFactorRequired,
-          message: IdentityMessages.secondFactorRequired,
-        });
+      if (!input.code) throw IdentityErrors.secondFactorRequired();
       if (!(await this.secondFactor.redeem(factor, input.code))) {
         await this.throttle.recordFailure(subject, input.clientAddress);
-        throw new DomainError({
-          status: 401,
-          code: ErrorCodes.secondFactorInvalid,
-          message: IdentityMessages.secondFactorInvalid,
-        });
+        throw IdentityErrors.secondFactorWrong();
       }
     }
     return this.sessions.open(user, kind);

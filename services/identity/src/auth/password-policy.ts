@@ -1,8 +1,7 @@
-import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
 import { ZxcvbnFactory, type DictionaryMatch } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as spanish from '@zxcvbn-ts/language-es-es';
+import { IdentityErrors } from '../identity.errors.js';
 
 /** The commonest passwords: the head of the xato.net ranking that `@zxcvbn-ts/language-common` ships. */
 const COMMONEST_RANK = 10_000;
@@ -36,6 +35,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a common password with a 400 and its Spanish message, before anything is written. */
 export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password)) {
-    throw new DomainError({ status: 400, code: ErrorCodes.validation, message: IdentityMessages.passwordTooCommon });
+    throw IdentityErrors.passwordTooCommon();
   }
 }

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ChallengeSubjects,
-  ErrorCodes,
   type AccessByEmailDto,
-  IdentityMessages,
   type RegisterCommand,
   type SessionGrant,
   type UserRegisteredEvent,
   IdentitySubjects,
 } from '@reto/contracts';
-import { Clock, DomainError, LOGGER, RpcClient } from '@reto/platform';
+import { Clock, LOGGER, RpcClient } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
@@ -19,9 +17,9 @@ import { UsersRepository } from '../users/users.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { assertPasswordNotCommon } from './password-policy.js';
 import { looksAlike, usernameSkeleton } from './username-policy.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 const UNIQUE_VIOLATION = '23505';
-const taken = (code: string, message: string) => new DomainError({ status: 409, code, message });
 
 /**
  * Creates a member account and signs it in. The account and its `identity.user.registered.v1`
@@ -57,7 +55,7 @@ export class RegistrationService {
 
   async register(command: RegisterCommand): Promise<SessionGrant> {
     if (looksAlike(command.username, this.config.ADMIN_USERNAME)) {
-      throw taken(ErrorCodes.reservedUsername, IdentityMessages.reservedUsername);
+      throw IdentityErrors.reservedUsername();
     }
     assertPasswordNotCommon(command.password);
     await this.refuseTaken(command.username, command.email);
@@ -113,14 +111,14 @@ export class RegistrationService {
     const skeleton = usernameSkeleton(username);
     const clashing = await this.users.findClashing(username, skeleton, email);
     if (clashing.some((user) => user.usernameKey === key || user.usernameSkeleton === skeleton)) {
-      throw taken(ErrorCodes.usernameTaken, IdentityMessages.usernameTaken);
+      throw IdentityErrors.usernameTaken();
     }
     if (clashing.some((user) => user.email === email)) {
-      throw taken(ErrorCodes.emailTaken, IdentityMessages.emailTaken);
+      throw IdentityErrors.emailTaken();
     }
     if (clashing.some((user) => user.email === key)) {
-      throw taken(ErrorCodes.loginAmbiguous, IdentityMessages.usernameIsOtherEmail);
+      throw IdentityErrors.usernameIsOtherEmail();
     }
-    if (clashing.length > 0) throw taken(ErrorCodes.loginAmbiguous, IdentityMessages.emailIsOtherUsername);
+    if (clashing.length > 0) throw IdentityErrors.emailIsOtherUsername();
   }
 }

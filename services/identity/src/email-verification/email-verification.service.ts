@@ -5,14 +5,13 @@ import {
   type AccessByEmailDto,
   type CheckoutProof,
   CheckoutProofSchema,
-  ErrorCodes,
   IdentityMessages,
   IdentitySubjects,
   type EmailVerificationAnswer,
   type UserEmailVerifiedEvent,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { Clock, DomainError, LOGGER, RpcClient, type Tx } from '@reto/platform';
+import { Clock, LOGGER, RpcClient, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EMAIL_VERIFICATION_TTL_MS } from '../identity.constants.js';
 import { MailCopy } from '../identity.copy.js';
@@ -24,16 +23,9 @@ import { SessionService } from '../sessions/session.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 const UNIQUE_VIOLATION = '23505';
-const refuse = (status: number, code: string, message: string) => new DomainError({ status, code, message });
-
-const invalidLink = () =>
-  new DomainError({
-    status: 400,
-    code: ErrorCodes.emailVerificationInvalid,
-    message: IdentityMessages.emailVerificationInvalid,
-  });
 
 /**
  * The account's e-mail is verified by a single-use link e-mailed to it (at registration, again on
@@ -75,7 +67,7 @@ export class EmailVerificationService {
   async confirmByCheckout(sessionToken: string, clientSecret: string): Promise<EmailVerificationAnswer> {
     const member = await this.sessions.resolve(sessionToken);
     if (member.emailVerified) return { success: true, message: IdentityMessages.emailAlreadyVerified };
-    if (!(await this.checkoutProves(member.email, clientSecret))) throw invalidLink();
+    if (!(await this.checkoutProves(member.email, clientSecret))) throw IdentityErrors.emailVerificationInvalid();
     await this.users.transaction((tx) => this.markVerifiedIn(tx, member.id));
     return { success: true, message: IdentityMessages.emailVerified };
   }
@@ -115,7 +107,7 @@ export class EmailVerificationService {
   async confirm(token: string): Promise<EmailVerificationAnswer> {
     await this.users.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(['verify'], token, tx);
-      if (redeemed.state !== 'valid') throw invalidLink();
+      if (redeemed.state !== 'valid') throw IdentityErrors.emailVerificationInvalid();
       await this.markVerifiedIn(tx, redeemed.row.userId);
     });
     return { success: true, message: IdentityMessages.emailVerified };
@@ -153,12 +145,11 @@ export class EmailVerificationService {
   async changeEmail(sessionToken: string, email: string): Promise<EmailVerificationAnswer> {
     const member = await this.sessions.resolve(sessionToken);
     if (member.emailVerified || member.isAdmin) {
-      throw refuse(409, ErrorCodes.validation, IdentityMessages.emailChangeVerified);
+      throw IdentityErrors.emailChangeVerified();
     }
     const others = await this.users.findOthersWithEmailOrName(email, member.id);
-    if (others.some((user) => user.email === email))
-      throw refuse(409, ErrorCodes.emailTaken, IdentityMessages.emailTaken);
-    if (others.length > 0) throw refuse(409, ErrorCodes.loginAmbiguous, IdentityMessages.emailIsOtherUsername);
+    if (others.some((user) => user.email === email)) throw IdentityErrors.emailTaken();
+    if (others.length > 0) throw IdentityErrors.emailIsOtherUsername();
     try {
       await this.users.transaction(async (tx) => {
         await this.users.setEmailIn(tx, member.id, email);
@@ -168,7 +159,7 @@ export class EmailVerificationService {
     } catch (error) {
       // Another account took the address meanwhile: the unique index decides.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw refuse(409, ErrorCodes.emailTaken, IdentityMessages.emailTaken);
+        throw IdentityErrors.emailTaken();
       }
       throw error;
     }

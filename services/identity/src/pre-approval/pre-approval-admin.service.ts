@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AdminMessages,
-  ErrorCodes,
-  PreApprovedEmailSchema,
-  type AdminActor,
-  type ImportReportDto,
-  type RemoveReportDto,
-} from '@reto/contracts';
-import { Clock, DomainError, type Tx } from '@reto/platform';
+import { PreApprovedEmailSchema, type AdminActor, type ImportReportDto, type RemoveReportDto } from '@reto/contracts';
+import { Clock, type Tx } from '@reto/platform';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { PreApprovalRepository } from './pre-approval.repository.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /** Rows per INSERT of an import: well under PostgreSQL's 65,535 bound parameters. */
 const INSERT_CHUNK = 1000;
@@ -30,8 +24,7 @@ export class PreApprovalAdminService {
   add(email: string, actor: AdminActor): Promise<{ email: string }> {
     return this.emails.transaction(async (tx) => {
       const [added] = await this.emails.insertNew(tx, [email]);
-      if (!added)
-        throw new DomainError({ status: 409, code: 'already_listed', message: AdminMessages.emailAlreadyListed });
+      if (!added) throw IdentityErrors.emailAlreadyListed();
       this.announce(tx, [added]);
       await this.emails.appendAudit(
         tx,
@@ -50,8 +43,7 @@ export class PreApprovalAdminService {
       if (parsed.success) valid.add(parsed.data);
       else invalid.push(item);
     }
-    if (valid.size === 0)
-      throw new DomainError({ status: 400, code: ErrorCodes.validation, message: AdminMessages.noValidEmails });
+    if (valid.size === 0) throw IdentityErrors.noValidEmails();
     return this.emails.transaction(async (tx) => {
       const candidates = [...valid];
       const added: string[] = [];

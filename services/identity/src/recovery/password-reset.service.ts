@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   IdentityMessages,
   type ResetPasswordInput,
   type ResetRequestAnswer,
   type ResetValidationAnswer,
 } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
@@ -21,6 +19,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import { LinkRequestsJob } from './link-requests.job.js';
 import { Clock } from '@reto/platform';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /**
  * Password recovery (DECISIONS.md 3): a random single-use token, stored hashed, valid 1 hour,
@@ -98,11 +97,7 @@ export class PasswordResetService {
       return userId;
     });
     if (done === false) {
-      throw new DomainError({
-        status: 400,
-        code: ErrorCodes.resetTokenInvalid,
-        message: IdentityMessages.resetTokenInvalid,
-      });
+      throw IdentityErrors.resetTokenInvalid();
     }
     this.changes.memberChanged({ userId: done });
     await this.loginThrottle.clear(done);

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AdminMessages,
-  ErrorCodes,
   type AdminActor,
   IdentityMessages,
   type EmergencyAccessAnswer,
@@ -10,7 +8,7 @@ import {
   type SessionGrant,
   type VerifyDeviceTokenInput,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { MailCopy } from '../identity.copy.js';
 import { EMERGENCY_LINK_TTL_MS } from '../identity.constants.js';
@@ -21,15 +19,9 @@ import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { LinkRequestsJob } from './link-requests.job.js';
 import { SessionService } from '../sessions/session.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 const HOUR_MS = 3_600_000;
-
-const tokenError = (state: 'expired' | 'not_found') =>
-  new DomainError(
-    state === 'expired'
-      ? { status: 401, code: ErrorCodes.tokenExpired, message: IdentityMessages.tokenExpired }
-      : { status: 401, code: ErrorCodes.tokenNotFound, message: IdentityMessages.tokenNotFound },
-  );
 
 /**
  * Sign-in without a password: device tokens of legacy mobile clients, and single-use links opened
@@ -79,10 +71,8 @@ export class SignInLinkService {
   /** The admin's 48-hour link for a member, audited in the same transaction; never for an admin account. */
   async createMagicLink(input: MagicLinkInput, actor: AdminActor): Promise<MagicLinkAnswer> {
     const user = await this.users.findByLogin(input.username);
-    if (!user)
-      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: IdentityMessages.userNotFound });
-    if (user.isAdmin)
-      throw new DomainError({ status: 403, code: ErrorCodes.forbidden, message: AdminMessages.magicLinkForAdmin });
+    if (!user) throw IdentityErrors.userNotFound();
+    if (user.isAdmin) throw IdentityErrors.magicLinkForAdmin();
     return this.users.transaction(async (tx) => {
       const { token, expiresAt } = await this.tokens.issue('magic', user.id, input.expiresInHours * HOUR_MS, tx);
       await this.users.appendAudit(
@@ -113,7 +103,7 @@ export class SignInLinkService {
         expiresAt: session.session.expiresAt.toISOString(),
       };
     }
-    if (session.state === 'expired') throw tokenError('expired');
+    if (session.state === 'expired') throw IdentityErrors.tokenExpired();
     const redeemed = await this.users.transaction(async (tx) => {
       const used = await this.tokens.redeem(['emergency', 'magic'], input.token, tx);
       // The emergency link came to the account's inbox: it verifies the address too.
@@ -121,9 +111,10 @@ export class SignInLinkService {
         await this.verification.markVerifiedIn(tx, used.row.userId);
       return used;
     });
-    if (redeemed.state !== 'valid') throw tokenError(redeemed.state);
+    if (redeemed.state !== 'valid')
+      throw redeemed.state === 'expired' ? IdentityErrors.tokenExpired() : IdentityErrors.tokenNotFound();
     const user = await this.users.findById(redeemed.row.userId);
-    if (!user) throw tokenError('not_found');
+    if (!user) throw IdentityErrors.tokenNotFound();
     return this.sessions.open(user, 'device', input.deviceId ?? null);
   }
 }

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
-  IdentityMessages,
   type AdminActor,
   type SecondFactorEnabledDto,
   type SecondFactorSetupDto,
   type SecondFactorStatusDto,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import QRCode from 'qrcode';
 import { UsersRepository } from '../users/users.repository.js';
 import type { SecondFactorEntity } from './second-factor.entity.js';
 import { SecondFactorsRepository } from './second-factors.repository.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /** The name authenticator apps list the account under. */
 const ISSUER = 'Reto';
@@ -38,8 +37,7 @@ export class SecondFactorService {
   /** A new key, kept pending until its first code: the one in use (if any) keeps working until then. */
   async start(actor: AdminActor): Promise<SecondFactorSetupDto> {
     const admin = await this.users.findById(actor.id);
-    if (!admin?.isAdmin)
-      throw new DomainError({ status: 403, code: ErrorCodes.forbidden, message: IdentityMessages.adminAccessDenied });
+    if (!admin?.isAdmin) throw IdentityErrors.adminAccessDenied();
     const secret = newTotpSecret();
     await this.factors.keepPending(admin.id, secret);
     const otpauthUri = totpUri(secret, admin.username, ISSUER);
@@ -51,20 +49,10 @@ export class SecondFactorService {
   confirm(actor: AdminActor, code: string): Promise<SecondFactorEnabledDto> {
     return this.factors.transaction(async (tx) => {
       const factor = await this.factors.findForUpdate(tx, actor.id);
-      if (!factor?.pendingSecret)
-        throw new DomainError({
-          status: 409,
-          code: ErrorCodes.validation,
-          message: IdentityMessages.secondFactorNotStarted,
-        });
+      if (!factor?.pendingSecret) throw IdentityErrors.secondFactorNotStarted();
       const now = this.clock.now();
       const step = await acceptedStep(factor.pendingSecret, code, now);
-      if (step === null)
-        throw new DomainError({
-          status: 400,
-          code: ErrorCodes.secondFactorInvalid,
-          message: IdentityMessages.secondFactorInvalid,
-        });
+      if (step === null) throw IdentityErrors.secondFactorSetupWrong();
       const recoveryCodes = newRecoveryCodes();
       await this.factors.enable(tx, actor.id, factor.pendingSecret, step, recoveryCodes.map(recoveryCodeHash), now);
       await this.factors.appendAudit(

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ErrorCodes,
-  IdentityMessages,
-  type AdminCredentialAnswer,
-  type SessionGrant,
-  type UserDto,
-} from '@reto/contracts';
-import { Clock, DomainError, hashToken } from '@reto/platform';
+import type { AdminCredentialAnswer, SessionGrant, UserDto } from '@reto/contracts';
+import { Clock, hashToken } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
@@ -17,11 +11,9 @@ import type { SessionEntity, SessionKind } from './session.entity.js';
 import { SessionsChangedPublisher } from './sessions-changed.publisher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { newToken } from './token.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 export type SessionState = 'live' | 'expired' | 'not_found';
-
-const unauthenticated = () =>
-  new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
 
 /**
  * Opens, resolves, rotates and closes sessions of every kind. The token leaves this service once,
@@ -101,7 +93,7 @@ export class SessionService {
 
   async resolve(token: string): Promise<UserDto> {
     const found = await this.inspect(token);
-    if (found.state !== 'live') throw unauthenticated();
+    if (found.state !== 'live') throw IdentityErrors.unauthenticated();
     return this.userDto(found.user, this.clock.now());
   }
 
@@ -111,9 +103,9 @@ export class SessionService {
    */
   async renew(token: string): Promise<SessionGrant> {
     const found = await this.inspect(token);
-    if (found.state !== 'live') throw unauthenticated();
+    if (found.state !== 'live') throw IdentityErrors.unauthenticated();
     const revoked = await this.sessions.revoke(found.session.tokenHash, this.clock.now());
-    if (!revoked) throw unauthenticated();
+    if (!revoked) throw IdentityErrors.unauthenticated();
     this.changes.sessionEnded(found.session.tokenHash);
     return this.open(found.user, found.session.kind, found.session.deviceId, found.session.expiresAt);
   }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages, type UserDto } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import type { UserDto } from '@reto/contracts';
+import { Clock } from '@reto/platform';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
+import { IdentityErrors } from '../identity.errors.js';
 
 /** A member changes their timezone from the settings page. */
 @Injectable()
@@ -19,11 +20,7 @@ export class TimezoneService {
   async set(userId: number, timezone: string): Promise<UserDto> {
     const user = await this.users.setTimezone(userId, timezone);
     if (!user) {
-      throw new DomainError({
-        status: 401,
-        code: ErrorCodes.unauthenticated,
-        message: IdentityMessages.unauthenticated,
-      });
+      throw IdentityErrors.unauthenticated();
     }
     this.changes.memberChanged({ userId });
     return toUserDto(user, this.clock.now(), await this.preApproval.isPreApproved(user.email));
