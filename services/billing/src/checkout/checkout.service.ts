@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BillingMessages,
-  ErrorCodes,
   type ConfirmSimulatedPaymentSchema,
   type PaymentConfirmation,
   type PersonalData,
@@ -28,6 +26,7 @@ import { STRIPE } from '../stripe/stripe.client.js';
 import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
 import { expiryIsValid, passesLuhn } from './card.js';
 import { PurchaseGuard } from './purchase-guard.js';
+import { BillingErrors } from '../billing.errors.js';
 
 /** A new subscription of the customer at the price, not yet paid. */
 const newSubscription = (
@@ -62,9 +61,6 @@ const checkoutOf = (
   currency: subscription.currency,
 });
 
-const refuse = (status: number, message: string, code: string = ErrorCodes.validation) =>
-  new DomainError({ status, code, message });
-
 /**
  * The subscribe use case (spec 2 sections 2.2 and 4): refuses an e-mail that already has the edition
  * a purchase would buy, stores the customer, then starts a 28-day
@@ -89,7 +85,7 @@ export class CheckoutService {
 
   async createSubscription(personalData: PersonalData): Promise<SubscriptionCheckout> {
     if (!this.stripe && !simulatedPaymentsAllowed(this.config)) {
-      throw refuse(503, BillingMessages.paymentsNotConfigured, 'payments_not_configured');
+      throw BillingErrors.paymentsNotConfigured();
     }
     await this.guard.refuseIfAlreadyBought(personalData.email);
     const customer = await this.customers.upsert(personalData);
@@ -99,17 +95,17 @@ export class CheckoutService {
   /** The simulated provider's card form (test mode only): a valid card pays, a decline card is refused. */
   async confirmSimulated(input: z.output<typeof ConfirmSimulatedPaymentSchema>): Promise<PaymentConfirmation> {
     if (!simulatedPaymentsAllowed(this.config)) {
-      throw refuse(409, BillingMessages.simulatedProviderOff, 'simulated_provider_off');
+      throw BillingErrors.simulatedProviderOff();
     }
     const now = this.clock.now();
-    if (!passesLuhn(input.cardNumber)) throw refuse(402, BillingMessages.cardInvalid, 'card_invalid');
-    if (!expiryIsValid(input.expiry, now)) throw refuse(402, BillingMessages.cardExpiryInvalid, 'card_invalid');
+    if (!passesLuhn(input.cardNumber)) throw BillingErrors.cardInvalid();
+    if (!expiryIsValid(input.expiry, now)) throw BillingErrors.cardExpiryInvalid();
     if (SIMULATED_DECLINED_CARDS.includes(input.cardNumber)) {
-      throw refuse(402, BillingMessages.cardDeclined, 'card_declined');
+      throw BillingErrors.cardDeclined();
     }
     return this.subscriptions.transaction(async (tx) => {
       const subscription = await this.subscriptions.simulatedForUpdate(tx, input.clientSecret);
-      if (!subscription) throw refuse(404, BillingMessages.checkoutNotFound, 'checkout_not_found');
+      if (!subscription) throw BillingErrors.checkoutNotFound();
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
         // Another checkout of the same e-mail may have paid since this one started.
@@ -175,7 +171,7 @@ export class CheckoutService {
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error({ err: error }, 'stripe: could not start the subscription');
-      throw refuse(502, BillingMessages.paymentFailed, 'payment_provider_failed');
+      throw BillingErrors.providerFailed();
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { BillingMessages, ChallengeSubjects, type AccessByEmailDto } from '@reto/contracts';
-import { DomainError, RpcClient } from '@reto/platform';
+import { ChallengeSubjects, type AccessByEmailDto } from '@reto/contracts';
+import { RpcClient } from '@reto/platform';
+import { BillingErrors } from '../billing.errors.js';
 
 /**
  * Never charge twice (issue 28): before a checkout starts and before a card is charged, the
@@ -14,7 +15,7 @@ export class PurchaseGuard {
   async refuseIfAlreadyBought(email: string): Promise<void> {
     const access = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email });
     if (access.coversPurchase) {
-      throw new DomainError({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
+      throw BillingErrors.alreadyPaid();
     }
   }
 }

@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BillingMessages,
-  ErrorCodes,
   type AdminActor,
   type DiscrepancyDto,
   type DiscrepancyResolution,
   type ResolvedDiscrepancyDto,
 } from '@reto/contracts';
-import { Clock, DomainError, type Tx } from '@reto/platform';
+import { Clock, type Tx } from '@reto/platform';
 import type Stripe from 'stripe';
 import { STRIPE } from '../stripe/stripe.client.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { BillingErrors } from '../billing.errors.js';
 
 /** The most the panel lists at once: discrepancies are rare, each one a conversation with a buyer. */
 const LIST_LIMIT = 100;
@@ -49,10 +48,8 @@ export class DiscrepanciesService {
   resolve(actor: AdminActor, paymentId: string, resolution: DiscrepancyResolution): Promise<ResolvedDiscrepancyDto> {
     return this.payments.transaction(async (tx) => {
       const payment = await this.payments.findForUpdate(tx, paymentId);
-      if (!payment)
-        throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: BillingMessages.paymentNotFound });
-      if (payment.status !== 'discrepancy')
-        throw new DomainError({ status: 409, code: 'already_resolved', message: BillingMessages.discrepancyResolved });
+      if (!payment) throw BillingErrors.paymentNotFound();
+      if (payment.status !== 'discrepancy') throw BillingErrors.discrepancyResolved();
       const now = this.clock.now();
       const status = resolution === 'grant' ? await this.grant(tx, payment) : await this.refund(tx, payment, now);
       await this.payments.appendAudit(
@@ -80,11 +77,7 @@ export class DiscrepanciesService {
       await this.stripe.refunds
         .create({ payment_intent: payment.paymentIntentId }, { idempotencyKey: `discrepancy-refund-${payment.id}` })
         .catch(() => {
-          throw new DomainError({
-            status: 502,
-            code: ErrorCodes.serviceUnavailable,
-            message: BillingMessages.refundFailed,
-          });
+          throw BillingErrors.refundFailed();
         });
     }
     await this.payments.markRefunded(tx, payment, now, false);

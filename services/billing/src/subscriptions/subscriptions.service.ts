@@ -6,7 +6,7 @@ import {
   type SubscriptionStatus,
   type TestPaymentStatusResult,
 } from '@reto/contracts';
-import { Clock, DomainError, LOGGER, Mailer } from '@reto/platform';
+import { Clock, LOGGER, Mailer } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
@@ -15,6 +15,7 @@ import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
 import { renewalMail } from './subscription-mails.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { BillingErrors } from '../billing.errors.js';
 
 /** A member's subscription: its status (`GET /api/subscription-status`), its renewal off and on, and the test tool. */
 @Injectable()
@@ -78,12 +79,10 @@ export class SubscriptionsService {
    */
   async setRenewal(email: string, renews: boolean): Promise<SubscriptionStatus> {
     const subscription = await this.subscriptions.latestLiveOf(email);
-    if (!subscription)
-      throw new DomainError({ status: 404, code: 'no_subscription', message: BillingMessages.noSubscription });
+    if (!subscription) throw BillingErrors.noSubscription();
     if (subscription.cancelAtPeriodEnd !== renews) return this.status(email);
     if (subscription.provider === 'stripe') {
-      if (!this.stripe)
-        throw new DomainError({ status: 503, code: 'payment_provider_off', message: BillingMessages.paymentFailed });
+      if (!this.stripe) throw BillingErrors.providerOff();
       await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: !renews });
     }
     await this.subscriptions.setCancelAtPeriodEnd(subscription.id, !renews);
@@ -109,11 +108,7 @@ export class SubscriptionsService {
    */
   async setTestStatus(email: string, hasPaid: boolean): Promise<TestPaymentStatusResult> {
     if (!this.config.PAYMENT_TEST_MODE) {
-      throw new DomainError({
-        status: 403,
-        code: 'payment_test_disabled',
-        message: BillingMessages.paymentTestDisabled,
-      });
+      throw BillingErrors.paymentTestDisabled();
     }
     const now = this.clock.now();
     await this.subscriptions.transaction(async (tx) => {

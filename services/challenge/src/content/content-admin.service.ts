@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AdminMessages,
-  ErrorCodes,
   type AdminActor,
   type AdminUpdateVideoSchema,
   type AdminWorkoutUnitDto,
   type CacheVersionDto,
   type Gender,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import type { z } from 'zod';
 import { ContentRepository } from './content.repository.js';
 import { ContentService } from './content.service.js';
 import { cleanDescription } from './description.js';
+import { ChallengeErrors } from '../challenge.errors.js';
 
 const videoColumn = { male: 'videoIdMale', female: 'videoIdFemale', generic: 'videoId' } as const;
-const notFound = (message: string) => new DomainError({ status: 404, code: ErrorCodes.notFound, message });
 
 /**
  * The trainer's side of the programme: the 28 units with each gender's videos, a video change and
@@ -58,7 +56,7 @@ export class ContentAdminService {
     const column = videoColumn[gender];
     await this.repository.transaction(async (tx) => {
       const exercise = await this.repository.exerciseForUpdate(tx, unitId, exerciseId);
-      if (!exercise) throw notFound(AdminMessages.exerciseNotFound);
+      if (!exercise) throw ChallengeErrors.exerciseNotFound();
       const before = exercise[column];
       await this.repository.setVideo(tx, exerciseId, column, videoId);
       await this.repository.appendAudit(

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AdminMessages,
-  ErrorCodes,
   type AdminActor,
   type AdminGrantAccessSchema,
   type GrantedAccessDto,
   type Member,
   type MemberOverviewDto,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { localDate } from '../calendar/calendar.js';
@@ -16,6 +14,7 @@ import { nextEdition, runningEdition } from '../editions/editions.js';
 import { MemberService } from '../member/member.service.js';
 import { EnrolmentsRepository } from './enrolments.repository.js';
 import { EnrolmentsService } from './enrolments.service.js';
+import { ChallengeErrors } from '../challenge.errors.js';
 
 const ADMIN_SOURCE = 'admin';
 
@@ -63,8 +62,7 @@ export class EnrolmentsAdminService {
     const today = localDate(this.clock.now(), 'UTC');
     const chosen = edition === 'running' ? runningEdition(today) : nextEdition(today);
     return this.repository.transaction(async (tx) => {
-      if (await this.repository.countLiveInEdition(tx, userId, chosen.number))
-        throw new DomainError({ status: 409, code: 'already_enrolled', message: AdminMessages.alreadyEnrolled });
+      if (await this.repository.countLiveInEdition(tx, userId, chosen.number)) throw ChallengeErrors.alreadyEnrolled();
       const enrolment = await this.enrolments.grantIn(tx, {
         email,
         userId,
@@ -90,14 +88,8 @@ export class EnrolmentsAdminService {
   revoke(enrolmentId: string, actor: AdminActor): Promise<{ success: true; enrolmentId: string }> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.repository.findLiveForUpdate(tx, enrolmentId);
-      if (!enrolment)
-        throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound });
-      if (enrolment.source !== ADMIN_SOURCE)
-        throw new DomainError({
-          status: 409,
-          code: 'not_admin_grant',
-          message: AdminMessages.onlyAdminGrantsRevocable,
-        });
+      if (!enrolment) throw ChallengeErrors.enrolmentNotFound();
+      if (enrolment.source !== ADMIN_SOURCE) throw ChallengeErrors.onlyAdminGrantsRevocable();
       await this.enrolments.revokeIn(tx, enrolment.sourceId);
       await this.repository.appendAudit(
         tx,

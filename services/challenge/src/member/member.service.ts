@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ChallengeErrorCodes,
-  ChallengeMessages,
   type AccessStatus,
   type ChallengeDayDto,
   type CompleteExerciseDto,
@@ -14,7 +12,7 @@ import {
   type MemberStatsDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member-cache.js';
 import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
@@ -25,6 +23,7 @@ import { cleanDescription } from '../content/description.js';
 import { lockState } from '../content/lock.js';
 import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
 import { progress, streak } from '../progress/streak.js';
+import { ChallengeErrors } from '../challenge.errors.js';
 
 /** Everything one member request needs, read with two queries (enrolments, completions) and the cached content. */
 interface MemberState {
@@ -37,11 +36,6 @@ interface MemberState {
   completedExercises: Set<number>;
   completeDays: Set<number>;
 }
-
-const noSubscription = () =>
-  new DomainError({ status: 403, code: ChallengeErrorCodes.noSubscription, message: ChallengeMessages.noSubscription });
-const unitNotFound = () =>
-  new DomainError({ status: 404, code: ChallengeErrorCodes.notFound, message: ChallengeMessages.unitNotFound });
 
 /** The member area's use cases; each answers one gateway call with everything it needs. */
 @Injectable()
@@ -96,7 +90,7 @@ export class MemberService {
     return this.cache.remember(member, this.cacheField(`unit:${unitId}:${unlock ? 1 : 0}`, member), async () => {
       const state = await this.contentState(member);
       const unit = state.content.byId.get(unitId);
-      if (!unit) throw unitNotFound();
+      if (!unit) throw ChallengeErrors.unitNotFound();
       return this.unitDto(state, unit, unlock);
     });
   }
@@ -131,7 +125,7 @@ export class MemberService {
 
   async complete(member: Member, exerciseId: number, unitId: number, unlockAll = false): Promise<CompleteExerciseDto> {
     const state = await this.state(member);
-    if (state.access.status !== 'active' || !state.access.enrolment) throw noSubscription();
+    if (state.access.status !== 'active' || !state.access.enrolment) throw ChallengeErrors.noSubscription();
     const { unit } = findExercise(state.content, unitId, exerciseId);
     assertUnlocked(state, unit, unlockAll && member.isAdmin);
     await this.completionsRepo.insertOnce({
@@ -203,7 +197,7 @@ export class MemberService {
     const state = await this.state(member);
     const status = state.access.status;
     if (status === 'none' || status === 'ended') {
-      if (!member.isAdmin) throw noSubscription();
+      if (!member.isAdmin) throw ChallengeErrors.noSubscription();
     }
     return state;
   }
@@ -277,25 +271,17 @@ const restDaysOf = (content: Content): number[] => [...content.restDays].sort((a
 function findExercise(content: Content, unitId: number, exerciseId: number) {
   const unit = content.byId.get(unitId);
   const exercise = unit?.exercises.find((e) => e.id === exerciseId);
-  if (!unit || !exercise) throw unitNotFound();
+  if (!unit || !exercise) throw ChallengeErrors.unitNotFound();
   return { unit, exercise };
 }
 
 function assertUnlocked(state: MemberState, unit: ContentUnit, unlockAll: boolean): void {
   if (state.day === 0 && !unlockAll) {
-    throw new DomainError({
-      status: 403,
-      code: ChallengeErrorCodes.locked,
-      message: ChallengeMessages.unitLockedFuture,
-    });
+    throw ChallengeErrors.unitLockedFuture();
   }
   const lock = lockState(unit.day, state.day, unlockAll);
   if (!lock.locked) return;
-  throw new DomainError({
-    status: 403,
-    code: ChallengeErrorCodes.locked,
-    message: lock.reason === 'future' ? ChallengeMessages.unitLockedFuture : ChallengeMessages.unitLockedExpired,
-  });
+  throw lock.reason === 'future' ? ChallengeErrors.unitLockedFuture() : ChallengeErrors.unitLockedExpired();
 }
 
 const latest = (completions: CompletionEntity[]) =>

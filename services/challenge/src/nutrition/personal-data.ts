@@ -1,6 +1,6 @@
-import { ChallengeMessages, ErrorCodes, type NutritionPlanInput } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { type NutritionPlanInput } from '@reto/contracts';
 import { ACTIVITY_FACTORS, type ActivityLevel, type PersonalData } from './nutrition.js';
+import { ChallengeErrors } from '../challenge.errors.js';
 
 const CM_PER_INCH = 2.54;
 const KG_PER_LB = 0.45359237;
@@ -52,7 +52,7 @@ export function personalDataForFormula(input: NutritionPlanInput): PersonalData 
   const within = (value: number | undefined, [min, max]: readonly [number, number]) =>
     value !== undefined && value >= min && value <= max;
   if (!within(heightCm, MEASUREMENT_LIMITS.heightCm) || !within(weightKg, MEASUREMENT_LIMITS.weightKg)) {
-    throw new DomainError({ status: 400, code: ErrorCodes.validation, message: ChallengeMessages.invalidNutrition });
+    throw ChallengeErrors.invalidNutrition();
   }
   return {
     gender: input.gender ?? 'male',

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
-  ReviewsMessages,
   type AdminReviewDto,
   type ModerationDecision,
   type ModerationActor,
@@ -9,10 +7,11 @@ import {
   type ReviewStatus,
   ReviewsSubjects,
 } from '@reto/contracts';
-import { Clock, DomainError } from '@reto/platform';
+import { Clock } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate-cache.js';
 import { toAdminReviewDto } from '../reviews/review.mapper.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { ReviewsErrors } from '../reviews.errors.js';
 
 const STATUS_OF: Record<ModerationDecision, ReviewStatus> = { approve: 'published', reject: 'rejected' };
 
@@ -57,7 +56,7 @@ export class ModerationService {
       return { subject: ReviewsSubjects.events.reviewModerated, payload: event };
     });
     if (!change) {
-      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.reviewNotFound });
+      throw ReviewsErrors.reviewNotFound();
     }
     if (change.before !== change.review.status && [change.before, change.review.status].includes('published')) {
       await this.aggregateCache.refresh();

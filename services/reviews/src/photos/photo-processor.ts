@@ -1,8 +1,8 @@
-import { ErrorCodes, ReviewsConstants, ReviewsMessages } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { ReviewsConstants } from '@reto/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PHOTO_CONTENT_TYPE, PHOTO_ENCODINGS, PHOTO_MAX_INPUT_PIXELS } from '../reviews.constants.js';
+import { ReviewsErrors } from '../reviews.errors.js';
 
 export interface ProcessedPhoto {
   contentType: string;
@@ -13,16 +13,6 @@ export interface ProcessedPhoto {
 
 const ACCEPTED: readonly string[] = ReviewsConstants.photoMimeTypes;
 
-const refuse = (status: number, code: string, message: string) => new DomainError({ status, code, message });
-
-export const PhotoErrors = {
-  tooLarge: () => refuse(413, 'photo_too_large', ReviewsMessages.photoTooLarge),
-  typeRefused: () => refuse(400, 'photo_type_refused', ReviewsMessages.photoTypeRefused),
-  unreadable: () => refuse(400, 'photo_unreadable', ReviewsMessages.photoUnreadable),
-  tooDetailed: () => refuse(413, 'photo_too_large', ReviewsMessages.photoTooDetailed),
-  expired: () => refuse(400, ErrorCodes.validation, ReviewsMessages.photoExpired),
-};
-
 /**
  * A visitor's photo made safe to store and serve (DECISIONS.md 3 "Uploads"): at most 5 MB; its type
  * decided from its bytes (JPEG, PNG or WebP; an SVG, a text file or anything else is refused
@@ -31,9 +21,9 @@ export const PhotoErrors = {
  * comments); and small enough to travel in one NATS reply (PHOTO_ENCODINGS, in turn, until it fits).
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
-  if (upload.length > ReviewsConstants.maxPhotoBytes) throw PhotoErrors.tooLarge();
+  if (upload.length > ReviewsConstants.maxPhotoBytes) throw ReviewsErrors.photoTooLarge();
   const detected = await fileTypeFromBuffer(upload);
-  if (!detected || !ACCEPTED.includes(detected.mime)) throw PhotoErrors.typeRefused();
+  if (!detected || !ACCEPTED.includes(detected.mime)) throw ReviewsErrors.photoTypeRefused();
   try {
     const image = sharp(upload, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     for (const { maxPixels, quality } of PHOTO_ENCODINGS) {
@@ -47,7 +37,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
       }
     }
   } catch {
-    throw PhotoErrors.unreadable();
+    throw ReviewsErrors.photoUnreadable();
   }
-  throw PhotoErrors.tooDetailed();
+  throw ReviewsErrors.photoTooDetailed();
 }

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, ReviewsConstants, ReviewsMessages, type ConfirmReviewResult } from '@reto/contracts';
-import { Clock, DomainError, hashToken, Mailer, type Tx } from '@reto/platform';
+import { ReviewsConstants, ReviewsMessages, type ConfirmReviewResult } from '@reto/contracts';
+import { Clock, hashToken, Mailer, type Tx } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate-cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
 import { REVIEWS_CONFIG, type ReviewsConfig } from '../reviews.config.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { ConfirmationsRepository } from './confirmations.repository.js';
+import { ReviewsErrors } from '../reviews.errors.js';
 
 const HOUR_MS = 3_600_000;
 /** The page that opens the mailed link (frontend ROUTES.confirmReview). */
 export const CONFIRM_REVIEW_PATH = '/confirmar-resena';
-
-const refusal = (status: 404 | 410, message: string) =>
-  new DomainError({ status, code: ErrorCodes.reviewConfirmationInvalid, message });
 
 /**
  * Proof for a visitor's review. In the background (the submission's event): a buyer's address gets
@@ -58,13 +56,12 @@ export class ReviewProofService {
     const now = this.clock.now();
     const result = await this.reviews.transaction(async (tx): Promise<ConfirmReviewResult> => {
       const link = await this.confirmations.findForUpdate(tx, hashToken(token));
-      if (!link) throw refusal(404, ReviewsMessages.confirmationInvalid);
-      if (link.usedAt) throw refusal(410, ReviewsMessages.confirmationUsed);
-      if (link.expiresAt <= now) throw refusal(410, ReviewsMessages.confirmationExpired);
+      if (!link) throw ReviewsErrors.confirmationInvalid();
+      if (link.usedAt) throw ReviewsErrors.confirmationUsed();
+      if (link.expiresAt <= now) throw ReviewsErrors.confirmationExpired();
       await this.confirmations.markUsed(tx, link.tokenHash, now);
       const review = await this.reviews.findForUpdate(tx, link.reviewId);
-      if (review?.status !== 'unconfirmed' || !review.reviewerEmail)
-        throw refusal(410, ReviewsMessages.confirmationUsed);
+      if (review?.status !== 'unconfirmed' || !review.reviewerEmail) throw ReviewsErrors.confirmationUsed();
       const purchase = await this.buyers.purchaseOf(tx, review.reviewerEmail);
       if (!purchase) {
         await this.reviews.setStatus(tx, review.id, 'pending');

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   ReviewsConstants,
-  ReviewsMessages,
   type ReviewAggregateDto,
   type ReviewPageDto,
   type ReviewPhotoDto,
@@ -10,18 +8,14 @@ import {
   type ValidSubmitMemberReviewCommand,
   type ValidSubmitReviewCommand,
 } from '@reto/contracts';
-import { Clock, DomainError, UploadStash, type Tx } from '@reto/platform';
+import { Clock, UploadStash, type Tx } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate-cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
-import { PhotoErrors, processPhoto, type ProcessedPhoto } from '../photos/photo-processor.js';
+import { processPhoto, type ProcessedPhoto } from '../photos/photo-processor.js';
 import { locationOf } from './location.js';
 import { toReviewDto } from './review.mapper.js';
 import { ReviewsRepository, type NewReview } from './reviews.repository.js';
-
-const photoNotFound = () =>
-  new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
-const tooManyWaiting = () =>
-  new DomainError({ status: 429, code: ErrorCodes.rateLimited, message: ReviewsMessages.tooManyWaiting });
+import { ReviewsErrors } from '../reviews.errors.js';
 
 type Written = Omit<NewReview, 'status' | 'userId' | 'photo'>;
 
@@ -104,7 +98,7 @@ export class ReviewsService {
   /** A published review's photo (any review's for the admin). */
   async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
     const photo = await this.reviews.findPhoto(photoId, anyStatus);
-    if (!photo) throw photoNotFound();
+    if (!photo) throw ReviewsErrors.photoNotFound();
     return { contentType: photo.contentType, dataBase64: photo.bytes.toString('base64') };
   }
 
@@ -114,13 +108,14 @@ export class ReviewsService {
   }
 
   private async refuseWhenTooManyWaiting(tx: Tx, email: string): Promise<void> {
-    if ((await this.reviews.countWaiting(tx, email)) >= ReviewsConstants.maxWaitingPerAddress) throw tooManyWaiting();
+    if ((await this.reviews.countWaiting(tx, email)) >= ReviewsConstants.maxWaitingPerAddress)
+      throw ReviewsErrors.tooManyWaiting();
   }
 
   /** The uploaded bytes behind the claim check, checked and re-encoded. */
   private async photoOf(key: string): Promise<ProcessedPhoto> {
     const upload = await this.uploads.take(key);
-    if (!upload) throw PhotoErrors.expired();
+    if (!upload) throw ReviewsErrors.photoExpired();
     return processPhoto(upload);
   }
 }

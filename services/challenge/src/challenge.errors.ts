@@ -1,0 +1,15 @@
+import { AdminMessages, ChallengeErrorCodes, ChallengeMessages, ErrorCodes } from '@reto/contracts';
+import { errorCatalogue } from '@reto/platform';
+
+/** Every refusal of the challenge service: its status, code and Spanish message. */
+export const ChallengeErrors = errorCatalogue({
+  noSubscription: { status: 403, code: ChallengeErrorCodes.noSubscription, message: ChallengeMessages.noSubscription },
+  unitNotFound: { status: 404, code: ChallengeErrorCodes.notFound, message: ChallengeMessages.unitNotFound },
+  unitLockedFuture: { status: 403, code: ChallengeErrorCodes.locked, message: ChallengeMessages.unitLockedFuture },
+  unitLockedExpired: { status: 403, code: ChallengeErrorCodes.locked, message: ChallengeMessages.unitLockedExpired },
+  invalidNutrition: { status: 400, code: ErrorCodes.validation, message: ChallengeMessages.invalidNutrition },
+  alreadyEnrolled: { status: 409, code: 'already_enrolled', message: AdminMessages.alreadyEnrolled },
+  enrolmentNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound },
+  onlyAdminGrantsRevocable: { status: 409, code: 'not_admin_grant', message: AdminMessages.onlyAdminGrantsRevocable },
+  exerciseNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.exerciseNotFound },
+});
