@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
 import { enrolledMember, newMember, preApprove, register, signInToDashboard } from './support.js';
 
@@ -114,14 +114,19 @@ for (const { width, gender, clock, theme } of cases) {
   });
 }
 
+/** A member on a 360 px phone, signed in on day 2 of edition 78 (12:00 in Mexico City). */
+async function signedInOnAPhone(page: Page, request: APIRequestContext, name: string) {
+  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  await page.setViewportSize({ width: 360, height: 780 });
+  const member = await enrolledMember(request, nats, 'female', name);
+  await signInToDashboard(page, member.email, member.password);
+}
+
 test('completing the last exercise of the day updates the header streak at once, with a toast', async ({
   page,
   request,
 }) => {
-  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
-  await page.setViewportSize({ width: 360, height: 780 });
-  const member = await enrolledMember(request, nats, 'female', 'Renata Villaseñor');
-  await signInToDashboard(page, member.email, member.password);
+  await signedInOnAPhone(page, request, 'Renata Villaseñor');
   await expect(page.getByTestId('streak-badge')).toHaveText('STREAK.00');
 
   await page.getByTestId('main-button').click();
@@ -164,10 +169,7 @@ test('a toast lies over no heading, and scrolled to the end over nothing: at 360
   browser,
   request,
 }) => {
-  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
-  await page.setViewportSize({ width: 360, height: 780 });
-  const member = await enrolledMember(request, nats, 'female', 'Irene Carvajal');
-  await signInToDashboard(page, member.email, member.password);
+  await signedInOnAPhone(page, request, 'Irene Carvajal');
   await page.getByTestId('main-button').click();
   await page.getByRole('button', { name: 'Marcar como completado' }).click();
   await expect(page.getByTestId('toast-title')).toHaveText('¡Ejercicio completado!');

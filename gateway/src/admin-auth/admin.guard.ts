@@ -1,9 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
 import { AuthService } from '../auth/auth.service.js';
 import { requestOf, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ADMIN_AUTH_HEADER } from '../gateway.constants.js';
+import { GatewayErrors } from '../gateway.errors.js';
 
 /**
  * For admin calls (DECISIONS.md 3): a live session of an administrator (401 without a session) and
@@ -21,10 +20,6 @@ export class AdminGuard implements CanActivate {
     await this.signedIn.canActivate(context);
     const req = requestOf(context);
     if (await this.auth.adminCredentialValid(req.header(ADMIN_AUTH_HEADER), req.user!)) return true;
-    throw new DomainError({
-      status: 403,
-      code: ErrorCodes.forbidden,
-      message: IdentityMessages.adminCredentialInvalid,
-    });
+    throw GatewayErrors.adminCredentialInvalid();
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   AddPreApprovedInputSchema,
-  AdminMessages,
   AdminSubjects,
   AdminWorkoutsQuerySchema,
   AuditListSchema,
   BillingSubjects,
   ConfirmSecondFactorInputSchema,
-  ErrorCodes,
   GrantAccessInputSchema,
   IdentitySubjects,
   ImportPreApprovedInputSchema,
@@ -36,7 +34,8 @@ import {
   type UserDto,
   ChallengeSubjects,
 } from '@reto/contracts';
-import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import { RpcClient, validatePayload } from '@reto/platform';
+import { GatewayErrors } from '../gateway.errors.js';
 
 /** The acting admin of a command: from the server-side session, never from the client. */
 export const actorOf = (user: UserDto): AdminActor => ({ id: user.id, username: user.username });
@@ -87,8 +86,7 @@ export class AdminService {
   /** DELETE /api/admin/pre-approved/{email}: 404 when it was not listed. */
   async removeOnePreApproved(admin: UserDto, email: string): Promise<{ success: true; email: string }> {
     const { removed } = await this.removePreApproved(admin, { emails: [email] });
-    if (!removed.length)
-      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.emailNotListed });
+    if (!removed.length) throw GatewayErrors.emailNotListed();
     return { success: true, email: removed[0]! };
   }
 
@@ -152,8 +150,7 @@ export class AdminService {
     const { userId, edition } = validatePayload(GrantAccessInputSchema, input);
     const [member] = (await this.rpc.request<MemberSearchDto>(IdentitySubjects.searchMembers, { userId, limit: 1 }))
       .users;
-    if (!member)
-      throw new DomainError({ status: 404, code: ErrorCodes.notFound, message: AdminMessages.memberNotFound });
+    if (!member) throw GatewayErrors.memberNotFound();
     return this.rpc.request(ChallengeSubjects.adminGrantAccess, {
       userId,
       email: member.email,

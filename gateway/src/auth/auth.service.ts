@@ -5,7 +5,6 @@ import {
   EmailInputSchema,
   CheckoutEmailProofSchema,
   EmailVerificationTokenSchema,
-  ErrorCodes,
   IdentityMessages,
   IdentitySubjects,
   LoginInputSchema,
@@ -28,9 +27,7 @@ import {
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import { SessionCache } from './session-cache.js';
-
-const unauthenticated = () =>
-  new DomainError({ status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated });
+import { GatewayErrors } from '../gateway.errors.js';
 
 /** The member's sign-in with the address it came from: identity counts wrong passwords per account and address. */
 const loginRequest = (input: unknown, caller: Caller): LoginRequest => ({
@@ -78,7 +75,7 @@ export class AuthService {
 
   /** The signed-in user, or a 401 DomainError. */
   currentUser(token: string | undefined): Promise<UserDto> {
-    if (!token) return Promise.reject(unauthenticated());
+    if (!token) return Promise.reject(GatewayErrors.unauthenticated());
     return this.sessions.resolve(token, () => this.rpc.request(IdentitySubjects.resolveSession, { token }));
   }
 
@@ -94,7 +91,7 @@ export class AuthService {
 
   /** Rotates a session: the old token stops working, a new one of the same kind comes back. */
   renewSession(token: string | undefined): Promise<SessionGrant> {
-    if (!token) return Promise.reject(unauthenticated());
+    if (!token) return Promise.reject(GatewayErrors.unauthenticated());
     this.sessions.forget(token);
     return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }));
   }
@@ -155,7 +152,7 @@ export class AuthService {
     input: unknown,
     caller: Caller,
   ): Promise<EmailVerificationAnswer> {
-    if (!token) throw unauthenticated();
+    if (!token) throw GatewayErrors.unauthenticated();
     await this.limits.consume('email-verification', caller);
     const checkoutProof = (input as { checkoutProof?: unknown } | null)?.checkoutProof;
     return this.rpc.request(
@@ -166,7 +163,7 @@ export class AuthService {
 
   /** The signed-in member asks for a new verification link. */
   async resendEmailVerification(token: string | undefined, caller: Caller): Promise<EmailVerificationAnswer> {
-    if (!token) throw unauthenticated();
+    if (!token) throw GatewayErrors.unauthenticated();
     const member = await this.currentUser(token);
     await this.limits.consume('email-verification', caller, member.email);
     return this.rpc.request(IdentitySubjects.resendEmailVerification, { token });
@@ -174,13 +171,13 @@ export class AuthService {
 
   /** What waits for the signed-in member's address to be verified (a paid edition, the pre-approved list), or null. */
   waitingAccess(token: string | undefined): Promise<WaitingAccessDto | null> {
-    if (!token) return Promise.reject(unauthenticated());
+    if (!token) return Promise.reject(GatewayErrors.unauthenticated());
     return this.rpc.request(IdentitySubjects.waitingAccess, { token });
   }
 
   /** The signed-in member whose address is not verified corrects it; a new link goes to the new address. */
   async changeEmail(token: string | undefined, input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
-    if (!token) throw unauthenticated();
+    if (!token) throw GatewayErrors.unauthenticated();
     const email = (input as { email?: unknown } | null)?.email;
     const payload = validatePayload(ChangeEmailSchema, { token, email });
     await this.limits.consume('email-verification', caller, payload.email);

@@ -18,12 +18,13 @@ import {
   type TestPaymentStatusResult,
   type UserDto,
 } from '@reto/contracts';
-import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import { RpcClient, validatePayload } from '@reto/platform';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service.js';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { GatewayErrors } from '../gateway.errors.js';
 
 const HasPaidSchema = z.object({ hasPaid: z.boolean({ error: GatewayCopy.billing.hasPaidNotBoolean }) });
 
@@ -63,7 +64,7 @@ export class BillingService {
     await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
     const payload = validatePayload(CreateSubscriptionInputSchema, input);
     if ((await this.auth.currentUserOrNull(sessionToken))?.hasPaid) {
-      throw new DomainError({ status: 409, code: 'already_has_access', message: BillingMessages.alreadyHasAccess });
+      throw GatewayErrors.alreadyHasAccess();
     }
     return this.rpc.request(BillingSubjects.createSubscription, payload);
   }
@@ -104,9 +105,7 @@ export class BillingService {
   /** `/payment-test`: refused with 403 unless PAYMENT_TEST_MODE=true (DECISIONS.md 3). */
   updatePaymentStatus(user: UserDto, input: unknown): Promise<TestPaymentStatusResult> {
     if (!this.config.PAYMENT_TEST_MODE) {
-      return Promise.reject(
-        new DomainError({ status: 403, code: 'payment_test_disabled', message: BillingMessages.paymentTestDisabled }),
-      );
+      return Promise.reject(GatewayErrors.paymentTestDisabled());
     }
     const { hasPaid } = validatePayload(HasPaidSchema, input);
     return this.rpc.request(BillingSubjects.setTestPaymentStatus, { email: user.email, hasPaid });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { DomainError, LOGGER, REDIS } from '@reto/platform';
+import { LOGGER, REDIS } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { GatewayErrors } from '../gateway.errors.js';
 
 /** The operations with an abuse limit (DECISIONS.md 3). */
 export type RateLimitBucket =
@@ -75,10 +75,7 @@ export class RateLimitService {
       throw refusal;
     });
     this.logger.warn({ event: 'rate-limit.refused', bucket }, 'rate limit reached');
-    throw new DomainError(
-      { status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests },
-      Math.max(1, Math.ceil(Math.max(...waits) / 1000)),
-    );
+    throw GatewayErrors.tooManyRequests(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
   }
 
   /** One limiter a bucket, scope and limit (the voice calls have limits of their own). */

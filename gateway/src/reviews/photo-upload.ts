@@ -4,14 +4,9 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { ErrorCodes, ReviewsConstants, ReviewsMessages } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { ReviewsConstants } from '@reto/contracts';
 import { catchError, type Observable } from 'rxjs';
-
-export const photoTooLarge = () =>
-  new DomainError({ status: 413, code: 'photo_too_large', message: ReviewsMessages.photoTooLarge });
-const photoUnreadable = () =>
-  new DomainError({ status: 400, code: ErrorCodes.validation, message: ReviewsMessages.photoUnreadable });
+import { GatewayErrors } from '../gateway.errors.js';
 
 /** What multer keeps of an uploaded file (memory storage). */
 export interface UploadedPhoto {
@@ -33,7 +28,7 @@ export class PhotoTooLargeInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        throw error instanceof PayloadTooLargeException ? photoTooLarge() : error;
+        throw error instanceof PayloadTooLargeException ? GatewayErrors.photoTooLarge() : error;
       }),
     );
   }
@@ -48,9 +43,9 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*);base64,([A-Za
 export function photoFromDataUrl(dataUrl: string | null | undefined): Buffer | null {
   if (!dataUrl) return null;
   const match = DATA_URL.exec(dataUrl.trim());
-  if (!match) throw photoUnreadable();
+  if (!match) throw GatewayErrors.photoUnreadable();
   const base64 = match[3]!.replace(/\s/g, '');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > ReviewsConstants.maxPhotoBytes) throw photoTooLarge();
+  if (bytes.length > ReviewsConstants.maxPhotoBytes) throw GatewayErrors.photoTooLarge();
   return bytes.length ? bytes : null;
 }

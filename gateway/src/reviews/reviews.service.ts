@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ConfirmReviewInputSchema,
-  ErrorCodes,
   MemberReviewInputSchema,
   ModerationListQuerySchema,
   PhotoRequestSchema,
   ReviewIdSchema,
   ReviewListQuerySchema,
   ReviewsConstants,
-  ReviewsMessages,
   ReviewsSubjects,
   SubmitReviewInputSchema,
   type AdminReviewDto,
@@ -20,16 +18,13 @@ import {
   type SubmitReviewResult,
   type UserDto,
 } from '@reto/contracts';
-import { currentRequestId, DomainError, RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import { currentRequestId, RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { Request } from 'express';
 import { clientIpOf } from '../auth/session-cookie.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { photoTooLarge } from './photo-upload.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-
-const photoNotFound = () =>
-  new DomainError({ status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound });
+import { GatewayErrors } from '../gateway.errors.js';
 
 /**
  * The gateway-side functions of reviews, shared by the REST controllers and the GraphQL resolver:
@@ -82,7 +77,7 @@ export class ReviewsService {
 
   /** Sends a review with its photo's claim-check key and the visitor's country (as for prices). */
   private async send(subject: string, fields: object, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
-    if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw photoTooLarge();
+    if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw GatewayErrors.photoTooLarge();
     const photoKey = photo?.length ? await this.uploads.put(photo) : null;
     const country = visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
@@ -96,7 +91,7 @@ export class ReviewsService {
   /** A published review's photo; `anyStatus` for the admin. */
   async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
     const query = PhotoRequestSchema.safeParse({ photoId, anyStatus });
-    if (!query.success) throw photoNotFound();
+    if (!query.success) throw GatewayErrors.photoNotFound();
     return this.rpc.request(ReviewsSubjects.photo, query.data);
   }
 

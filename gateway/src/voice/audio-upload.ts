@@ -1,7 +1,7 @@
-import { ErrorCodes, VoiceConstants, VoiceErrorCodes, VoiceMessages } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { VoiceConstants } from '@reto/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { GatewayErrors } from '../gateway.errors.js';
 
 const readSingleAudio = multer({
   storage: multer.memoryStorage(),
@@ -16,11 +16,9 @@ export function readAudioUpload(req: Request, res: Response): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     readSingleAudio(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        reject(
-          new DomainError({ status: 413, code: VoiceErrorCodes.audioTooLarge, message: VoiceMessages.audioTooLarge }),
-        );
+        reject(GatewayErrors.audioTooLarge());
       } else if (error || !req.file) {
-        reject(new DomainError({ status: 400, code: ErrorCodes.validation, message: VoiceMessages.audioRequired }));
+        reject(GatewayErrors.audioRequired());
       } else {
         resolve(req.file.buffer);
       }

@@ -5,8 +5,6 @@ import {
   MessageSchema,
   SpeechTextSchema,
   VoiceConstants,
-  VoiceErrorCodes,
-  VoiceMessages,
   VoiceSubjects,
   type ConversationDto,
   type ConverseRequest,
@@ -16,7 +14,7 @@ import {
   type TranscriptionDto,
   type UserDto,
 } from '@reto/contracts';
-import { DomainError, RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { Request, Response } from 'express';
 import { AuthService } from '../auth/auth.service.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
@@ -25,6 +23,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { readAudioUpload } from './audio-upload.js';
+import { GatewayErrors } from '../gateway.errors.js';
 
 export const VOICE_STASH = Symbol('VOICE_STASH');
 
@@ -94,10 +93,10 @@ export class VoiceService implements OnApplicationShutdown {
 
   private async transcribe(audio: Buffer, asker: Asker): Promise<TranscriptionDto> {
     if (audio.length > VoiceConstants.maxAudioBytes) {
-      throw new DomainError({ status: 413, code: VoiceErrorCodes.audioTooLarge, message: VoiceMessages.audioTooLarge });
+      throw GatewayErrors.audioTooLarge();
     }
     if (!audioKindOf(audio)) {
-      throw new DomainError({ status: 415, code: VoiceErrorCodes.audioInvalid, message: VoiceMessages.audioNotAudio });
+      throw GatewayErrors.audioNotAudio();
     }
     const audioKey = await this.stash.put(audio);
     const request: TranscribeRequest = { ...this.askerFields(asker), audioKey };
@@ -117,12 +116,7 @@ export class VoiceService implements OnApplicationShutdown {
     const request: SpeakRequest = { ...this.askerFields(asker), text };
     const speech = await this.ask<SpeechDto>(VoiceSubjects.speak, request);
     const bytes = await this.stash.take(speech.audioKey);
-    if (!bytes)
-      throw new DomainError({
-        status: 503,
-        code: VoiceErrorCodes.providerUnavailable,
-        message: VoiceMessages.speechUnavailable,
-      });
+    if (!bytes) throw GatewayErrors.speechUnavailable();
     return { bytes, contentType: speech.contentType };
   }
 

@@ -5,24 +5,22 @@ import {
   readStripeEvent,
   shopifyEventId,
   WebhookLimits,
-  WebhookMessages,
   type WebhookProvider,
   type WebhookReceipt,
   type WebhookReceivedEvent,
   GatewaySubjects,
 } from '@reto/contracts';
-import { DomainError, EventBus, LOGGER, RpcClient, ServiceUnavailableError } from '@reto/platform';
+import { EventBus, LOGGER, RpcClient, ServiceUnavailableError } from '@reto/platform';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { shopifySignatureIsValid, stripeSignedAt } from './signatures.js';
+import { GatewayErrors } from '../gateway.errors.js';
 
 export interface ShopifyHeaders {
   hmac: string;
   topic: string;
 }
-
-const refusal = (status: number, code: string, message: string) => new DomainError({ status, code, message });
 
 /**
  * Payment webhooks, accepted durably at the edge so a payment never depends on billing being up:
@@ -47,7 +45,7 @@ export class WebhooksService {
   async acceptStripe(body: Buffer, signature: string): Promise<WebhookReceipt> {
     this.refuseOversized(body);
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw refusal(400, 'webhook_not_configured', WebhookMessages.notConfigured);
+    if (!secret) throw GatewayErrors.webhookNotConfigured();
     try {
       this.stripe.webhooks.constructEvent(body, signature, secret, WebhookLimits.toleranceSeconds);
     } catch (error) {
@@ -55,18 +53,18 @@ export class WebhooksService {
       // read (and kept) below; anything else fails closed.
       if (!(error instanceof SyntaxError)) {
         this.logger.warn({ provider: 'stripe', err: (error as Error).message }, 'webhook refused: signature');
-        throw refusal(400, 'webhook_signature_invalid', WebhookMessages.signatureInvalid);
+        throw GatewayErrors.webhookSignatureInvalid();
       }
     }
     // Stripe's SDK only refuses old timestamps; a signature dated in the future is refused too.
     if (stripeSignedAt(signature) - Date.now() / 1000 > WebhookLimits.toleranceSeconds) {
       this.logger.warn({ provider: 'stripe' }, 'webhook refused: signed in the future');
-      throw refusal(400, 'webhook_timestamp_out_of_range', WebhookMessages.timestampOutOfRange);
+      throw GatewayErrors.webhookTimestampOutOfRange();
     }
     const read = readStripeEvent(body.toString('utf8'));
     if ('problem' in read) {
       await this.keepMalformed('stripe', body, typeOf(body), read.problem);
-      throw refusal(400, 'webhook_malformed', WebhookMessages.malformed);
+      throw GatewayErrors.webhookMalformed();
     }
     return this.publish({ provider: 'stripe', eventId: read.event.id, type: read.event.type, body, problem: null });
   }
@@ -76,14 +74,12 @@ export class WebhooksService {
     const secret = this.config.SHOPIFY_WEBHOOK_SECRET;
     if (!secret || !shopifySignatureIsValid(body, hmac, secret)) {
       this.logger.warn({ provider: 'shopify' }, 'webhook refused: signature');
-      throw refusal(401, 'webhook_signature_invalid', WebhookMessages.signatureInvalid);
+      throw GatewayErrors.webhookUnauthorized();
     }
     const read = readShopifyWebhook(body.toString('utf8'), topic);
     if ('problem' in read) {
       await this.keepMalformed('shopify', body, topic, read.problem);
-      throw read.topicMismatch
-        ? refusal(400, 'webhook_topic_mismatch', WebhookMessages.topicMismatch)
-        : refusal(400, 'webhook_malformed', WebhookMessages.malformed);
+      throw read.topicMismatch ? GatewayErrors.webhookTopicMismatch() : GatewayErrors.webhookMalformed();
     }
     return this.publish({
       provider: 'shopify',
@@ -97,7 +93,7 @@ export class WebhooksService {
   /** NATS would refuse the message (503); the provider is told the body is too large instead. */
   private refuseOversized(body: Buffer): void {
     if (body.length > WebhookLimits.maxBodyBytes) {
-      throw refusal(413, 'webhook_too_large', WebhookMessages.tooLarge);
+      throw GatewayErrors.webhookTooLarge();
     }
   }
 

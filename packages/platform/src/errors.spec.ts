@@ -12,7 +12,9 @@ describe('errorCatalogue', () => {
     expect(refusal.message).toBe('Ya existe una cuenta con ese correo.');
   });
 
-  it('makes a new error each time, with its own stack', () => {
+  it('makes a new error each time, with its own stack, and the wait a client is told when there is one', () => {
     expect(Errors.emailTaken()).not.toBe(Errors.emailTaken());
+    expect(Errors.emailTaken().retryAfterSeconds).toBeUndefined();
+    expect(Errors.emailTaken(30).retryAfterSeconds).toBe(30);
   });
 });

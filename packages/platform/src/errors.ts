@@ -23,14 +23,18 @@ export class DomainError extends Error {
 /**
  * An app's refusals in one place, each named once with its status, code and Spanish message:
  * `const Errors = errorCatalogue({ emailTaken: { status: 409, code, message } })`, then
- * `throw Errors.emailTaken()` where the rule says no.
+ * `throw Errors.emailTaken()` where the rule says no (with the seconds of `Retry-After` when the
+ * client is told to wait).
  */
 export function errorCatalogue<const T extends Record<string, ServiceErrorBody>>(
   entries: T,
-): { readonly [K in keyof T]: () => DomainError } {
-  return Object.fromEntries(Object.entries(entries).map(([name, body]) => [name, () => new DomainError(body)])) as {
-    [K in keyof T]: () => DomainError;
-  };
+): { readonly [K in keyof T]: (retryAfterSeconds?: number) => DomainError } {
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, body]) => [
+      name,
+      (retryAfterSeconds?: number) => new DomainError(body, retryAfterSeconds),
+    ]),
+  ) as { [K in keyof T]: (retryAfterSeconds?: number) => DomainError };
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE =
