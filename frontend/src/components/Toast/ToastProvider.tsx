@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="toast-room" data-testid="toast-room" style={{ height: room }} aria-hidden="true" />
+      <div className="toast-room" style={{ height: room }} aria-hidden="true" />
       <section
         ref={viewport}
         className="toast-viewport"
