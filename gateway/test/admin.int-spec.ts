@@ -200,7 +200,8 @@ describe('the pre-approved list', () => {
       'mutation { removePreApprovedEmails(emails: ["lista.dos@example.com"]) { removed missing } }',
     );
     expect(removedTwin.data.removePreApprovedEmails).toEqual({ removed: ['lista.dos@example.com'], missing: [] });
-    expect((await asAdmin('GET', '/api/admin/pre-approved')).body).toEqual([]);
+    const left: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
+    expect(left.filter((email) => email.startsWith('lista.'))).toEqual([]);
     // The member who registers with a listed address learns it is listed (anonymous callers never do).
     await asAdmin('POST', '/api/admin/pre-approved', { email: 'invitada.panel@example.com' });
     const invited = new GatewayClient(system.url);
@@ -236,7 +237,8 @@ describe('the pre-approved list', () => {
     expect(list.filter((email) => email.startsWith('importada'))).toHaveLength(1000);
     // The whole import is one audit entry.
     const { rows } = await db.identity.query(
-      `SELECT count(*)::int AS n FROM identity.outbox WHERE payload->>'action' = 'pre_approved.imported'`,
+      `SELECT count(*)::int AS n FROM identity.outbox
+        WHERE payload->>'action' = 'pre_approved.imported' AND payload::text LIKE '%importada999@example.com%'`,
     );
     expect(rows[0].n).toBe(1);
 
@@ -274,6 +276,9 @@ describe('the pre-approved list', () => {
 
 describe('a long pre-approved list', () => {
   it('takes 9,000 addresses in one request and answers the whole list of more than 10,000 as one array', async () => {
+    // More than 1,000 listed already, whatever ran before.
+    const earlier = Array.from({ length: 1001 }, (_, i) => `anterior${i}@example.com`);
+    expect((await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: earlier })).status).toBe(200);
     const before: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
     const many = Array.from({ length: 9000 }, (_, i) => `masiva${i}@example.com`);
     const res = await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: many });

@@ -19,6 +19,15 @@ beforeAll(async () => {
     env: { METRICS_TOKEN, IDENTITY_METRICS_PORT: String(identityMetricsPort) },
   });
   db = await connectToSystemDatabases(system);
+  // The account the sign-in and duplicate tests find, whichever runs first (the registrations make their own).
+  const existing = {
+    username: 'Elena Prieto',
+    email: 'elena@example.com',
+    password: 'sentadillas-28',
+    gender: 'female',
+    timezone: 'America/Mexico_City',
+  };
+  expect((await new GatewayClient(system.url).rest('POST', '/api/register', existing)).status).toBe(201);
 }, 120_000);
 
 afterAll(async () => {
@@ -72,9 +81,9 @@ describe('REST slice', () => {
 
   it('logs in by username or e-mail with {id, username, isAdmin}, and logout ends the session on the server', async () => {
     const browser = client();
-    const login = await browser.rest('POST', '/api/login', { username: 'marta ruiz', password: 'sentadillas-28' });
+    const login = await browser.rest('POST', '/api/login', { username: 'elena prieto', password: 'sentadillas-28' });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ id: expect.any(Number), username: 'Marta Ruiz', isAdmin: false });
+    expect(login.body).toEqual({ id: expect.any(Number), username: 'Elena Prieto', isAdmin: false });
     const stolenCookie = browser.cookie;
 
     expect((await browser.rest('POST', '/api/logout')).body).toEqual({ success: true });
@@ -84,10 +93,10 @@ describe('REST slice', () => {
     expect(await replay.json()).toEqual({ message: 'No has iniciado sesión', code: 'unauthenticated' });
 
     const byEmail = await client().rest('POST', '/api/login', {
-      username: 'MARTA@example.com',
+      username: 'ELENA@example.com',
       password: 'sentadillas-28',
     });
-    expect(byEmail.body.username).toBe('Marta Ruiz');
+    expect(byEmail.body.username).toBe('Elena Prieto');
   });
 
   it('answers the seeded admin with isAdmin: true', async () => {
@@ -102,7 +111,7 @@ describe('REST slice', () => {
 
   it('answers an unknown user and a wrong password identically', async () => {
     const unknown = await client().rest('POST', '/api/login', { username: 'nadie', password: 'sentadillas-28' });
-    const wrong = await client().rest('POST', '/api/login', { username: 'marta ruiz', password: 'otra-cosa-123' });
+    const wrong = await client().rest('POST', '/api/login', { username: 'elena prieto', password: 'otra-cosa-123' });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body.message).toBe('Usuario o contraseña incorrectos');
@@ -111,13 +120,13 @@ describe('REST slice', () => {
   it.each([
     [
       'a duplicate username',
-      { username: 'MARTA RUIZ', email: 'otra@example.com', password: 'sentadillas-28' },
+      { username: 'ELENA PRIETO', email: 'otra@example.com', password: 'sentadillas-28' },
       409,
       'El nombre de usuario ya está registrado',
     ],
     [
       'a duplicate e-mail',
-      { username: 'Otra', email: 'marta@example.com', password: 'sentadillas-28' },
+      { username: 'Otra', email: 'elena@example.com', password: 'sentadillas-28' },
       409,
       'El correo electrónico ya está registrado',
     ],
@@ -194,7 +203,7 @@ describe('GraphQL twin', () => {
   it('refuses what REST refuses, with the same Spanish message and status', async () => {
     const before = await countUsers();
     const res = await new GatewayClient(system.url).graphql(
-      'mutation { register(input: { username: "jorge peña", email: "j2@example.com", password: "burpees-2025" }) { id } }',
+      'mutation { register(input: { username: "elena prieto", email: "e2@example.com", password: "burpees-2025" }) { id } }',
     );
     expect(res.errors?.[0]).toMatchObject({
       message: 'El nombre de usuario ya está registrado',

@@ -7,7 +7,7 @@ let system: TestSystem;
 let nats: SystemRpc;
 const mexico = () => clients.mexico;
 const madrid = () => clients.madrid;
-const clients = {} as Record<'mexico' | 'madrid' | 'stranger', GatewayClient>;
+const clients = {} as Record<'mexico' | 'madrid' | 'stranger' | 'done', GatewayClient>;
 
 const register = async (client: GatewayClient, username: string, gender: string, timezone: string) => {
   const res = await client.rest('POST', '/api/register', {
@@ -245,42 +245,59 @@ describe('units, exercises and completions (Mexico City, day 13)', () => {
     expect((await mexico().rest('POST', `/api/exercises/${first.id}/complete`, {})).status).toBe(400);
   });
 
-  it('GET /api/workout-unit-completions, /api/workout-history, /api/daily-goal and their twins', async () => {
-    const completions = await mexico().rest('GET', '/api/workout-unit-completions');
-    expect(completions.body).toEqual([{ unitId: 13, day: 13, completedAt: expect.any(String) }]);
-    const history = await mexico().rest('GET', '/api/workout-history');
-    expect(history.body).toHaveLength(5);
-    const goal = await mexico().rest('GET', '/api/daily-goal');
-    expect(goal.body).toEqual({
-      day: 13,
-      unitId: 13,
-      title: 'SEMANA 2 - RUTINA #6',
-      isRestDay: false,
-      completedExercises: 5,
-      totalExercises: 5,
-      completed: true,
+  describe("once a member finished the day's routine", () => {
+    const done = () => clients.done;
+    // A member of her own, so these tests do not depend on the completion test running first.
+    beforeAll(async () => {
+      clients.done = new GatewayClient(system.url);
+      await nats.enrol(
+        await register(clients.done, 'Valeria', 'female', 'America/Mexico_City'),
+        'valeria@example.com',
+        78,
+      );
+      const unit = (await done().rest('GET', '/api/workout-units/13')).body as { exercises: Array<{ id: number }> };
+      for (const { id } of unit.exercises) {
+        expect((await done().rest('POST', `/api/exercises/${id}/complete`, { unitId: '13' })).status).toBe(200);
+      }
     });
-    const gql = await mexico().graphql<Record<string, unknown>>(
-      `{ workoutUnitCompletions { unitId day } workoutHistory { unitId exerciseId } dailyGoal { day completed totalExercises } }`,
-    );
-    expect(gql.data).toEqual({
-      workoutUnitCompletions: [{ unitId: 13, day: 13 }],
-      workoutHistory: history.body.map(({ unitId, exerciseId }: { unitId: number; exerciseId: number }) => ({
-        unitId,
-        exerciseId,
-      })),
-      dailyGoal: { day: 13, completed: true, totalExercises: 5 },
-    });
-  });
 
-  it('GET /api/user and me carry streak and progress', async () => {
-    expect((await mexico().rest('GET', '/api/user')).body).toMatchObject({
-      username: 'Ximena',
-      streak: 1,
-      progress: 7,
+    it('GET /api/workout-unit-completions, /api/workout-history, /api/daily-goal and their twins', async () => {
+      const completions = await done().rest('GET', '/api/workout-unit-completions');
+      expect(completions.body).toEqual([{ unitId: 13, day: 13, completedAt: expect.any(String) }]);
+      const history = await done().rest('GET', '/api/workout-history');
+      expect(history.body).toHaveLength(5);
+      const goal = await done().rest('GET', '/api/daily-goal');
+      expect(goal.body).toEqual({
+        day: 13,
+        unitId: 13,
+        title: 'SEMANA 2 - RUTINA #6',
+        isRestDay: false,
+        completedExercises: 5,
+        totalExercises: 5,
+        completed: true,
+      });
+      const gql = await done().graphql<Record<string, unknown>>(
+        `{ workoutUnitCompletions { unitId day } workoutHistory { unitId exerciseId } dailyGoal { day completed totalExercises } }`,
+      );
+      expect(gql.data).toEqual({
+        workoutUnitCompletions: [{ unitId: 13, day: 13 }],
+        workoutHistory: history.body.map(({ unitId, exerciseId }: { unitId: number; exerciseId: number }) => ({
+          unitId,
+          exerciseId,
+        })),
+        dailyGoal: { day: 13, completed: true, totalExercises: 5 },
+      });
     });
-    const gql = await mexico().graphql<{ me: unknown }>('{ me { username streak progress } }');
-    expect(gql.data!.me).toEqual({ username: 'Ximena', streak: 1, progress: 7 });
+
+    it('GET /api/user and me carry streak and progress', async () => {
+      expect((await done().rest('GET', '/api/user')).body).toMatchObject({
+        username: 'Valeria',
+        streak: 1,
+        progress: 7,
+      });
+      const gql = await done().graphql<{ me: unknown }>('{ me { username streak progress } }');
+      expect(gql.data!.me).toEqual({ username: 'Valeria', streak: 1, progress: 7 });
+    });
   });
 });
 

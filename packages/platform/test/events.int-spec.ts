@@ -90,8 +90,10 @@ describe('events through the outbox and JetStream', () => {
     expect(applied.map((event) => event.amount).sort()).toEqual([78, 79, 80]);
 
     // A relay that publishes the same row again (a crash before marking it) is de-duplicated by JetStream.
-    const [row] = await billing.getRepository(OutboxEntity).find({ order: { id: 'ASC' }, take: 1 });
-    await publisherBus.publish(row.subject, row.payload, row.msgId);
+    const [row] = (await billing.query(
+      `SELECT subject, payload, msg_id AS "msgId" FROM billing.outbox WHERE payload->>'email' = 'm78@x.com'`,
+    )) as OutboxEntity[];
+    await publisherBus.publish(row!.subject, row!.payload, row!.msgId);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(applied).toHaveLength(3);
     await consumerBus.close();
@@ -105,7 +107,9 @@ describe('events through the outbox and JetStream', () => {
       await appendToOutbox(manager, 'billing.not-an-event', { email: 'atascado@x.com', amount: 2 });
       await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'despues@x.com', amount: 3 });
     });
-    const relay = new OutboxRelay(billing, await EventBus.create(nc, 'billing', prefix, logger), logger);
+    // Its own subject prefix (so its own stream): the events it sends reach no other test's consumer.
+    const ownPrefix = `ev${randomBytes(4).toString('hex')}.`;
+    const relay = new OutboxRelay(billing, await EventBus.create(nc, 'billing', ownPrefix, logger), logger);
     expect(await relay.drain()).toBe(1);
     expect(await relay.drain()).toBe(0);
     const rows: unknown[] = await billing.query(
