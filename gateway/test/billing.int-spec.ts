@@ -37,6 +37,24 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** A checkout paid with the test card, and the enrolment that follows its event. */
+async function paidWithTheCard(email: string) {
+  const client = new GatewayClient(system.url);
+  const checkout = await client.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
+  expect(checkout.status).toBe(200);
+  const paid = await client.rest('POST', '/api/confirm-simulated-payment', {
+    ...card,
+    clientSecret: checkout.body.clientSecret,
+  });
+  expect(paid.body).toMatchObject({ status: 'succeeded' });
+  await eventually(
+    async () =>
+      (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = $1', [email]))
+        .rows[0].n as number,
+    (n) => n > 0,
+  );
+}
+
 describe('subscribe: create-subscription and the simulated provider', () => {
   it('refuses bad personal data with the spec message, over REST and GraphQL alike', async () => {
     const client = new GatewayClient(system.url);
@@ -52,7 +70,10 @@ describe('subscribe: create-subscription and the simulated provider', () => {
       personalData: personalData('x@example.com', { fitnessGoal: '' }),
     });
     expect(missingGoal.body.message).toBe('Meta de fitness es requerida');
-    expect(Number((await db.billing.query('SELECT count(*) FROM billing.customers')).rows[0].count)).toBe(0);
+    const stored = await db.billing.query(
+      `SELECT count(*)::int AS n FROM billing.customers WHERE email IN ('joven@example.com', 'x@example.com')`,
+    );
+    expect(stored.rows[0].n).toBe(0);
   });
 
   it('returns a client secret for the test-mode card form, and the card pays', async () => {
@@ -95,24 +116,15 @@ describe('subscribe: create-subscription and the simulated provider', () => {
           `SELECT (SELECT count(*) FROM billing.subscriptions)::int AS subscriptions, (SELECT count(*) FROM billing.payments)::int AS payments`,
         )
       ).rows[0];
-    // valeria@example.com paid above; the enrolment follows the payment event.
-    await eventually(
-      async () =>
-        (
-          await db.challenge.query(
-            "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'valeria@example.com'",
-          )
-        ).rows[0].n as number,
-      (n) => n > 0,
-    );
+    await paidWithTheCard('dos.veces@example.com');
     const refused = await client.rest('POST', '/api/create-subscription', {
-      personalData: personalData(' Valeria@Example.com'),
+      personalData: personalData(' Dos.Veces@Example.com'),
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: BillingMessages.emailAlreadyPaid });
     const before = await rows();
     const gql = await client.graphql(
-      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL('VALERIA@example.com')}) { clientSecret } }`,
+      `mutation { createSubscription(personalData: ${PERSONAL_DATA_GQL('DOS.VECES@example.com')}) { clientSecret } }`,
     );
     expect(gql.errors?.[0]).toMatchObject({
       message: BillingMessages.emailAlreadyPaid,
@@ -122,18 +134,19 @@ describe('subscribe: create-subscription and the simulated provider', () => {
   });
 
   it('the account registered later with the paying e-mail sees the subscription once the address is verified, over REST and GraphQL', async () => {
+    await paidWithTheCard('renueva@example.com');
     const client = new GatewayClient(system.url);
     expect((await client.rest('GET', '/api/subscription-status')).status).toBe(401);
     const registered = await client.rest('POST', '/api/register', {
-      username: 'Valeria Torres',
-      email: 'VALERIA@example.com',
+      username: 'Renata Paz',
+      email: 'RENUEVA@example.com',
       password: 'sentadillas-28',
       gender: 'female',
     });
     expect(registered.status).toBe(201);
     // Known by e-mail: nothing until the owner opens the link e-mailed to that address.
     expect((await client.rest('GET', '/api/subscription-status')).body).toMatchObject({ hasSubscription: false });
-    await verifyEmailFromMailbox(system, 'valeria@example.com');
+    await verifyEmailFromMailbox(system, 'renueva@example.com');
     const rest = await client.rest('GET', '/api/subscription-status');
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({
@@ -165,7 +178,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
 
     // Each change is confirmed by e-mail: what changed and until when.
     const mails = () =>
-      readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((mail) => mail.to.includes('valeria@example.com'));
+      readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!).filter((mail) => mail.to.includes('renueva@example.com'));
     const lastDay = new Intl.DateTimeFormat('es-ES', {
       day: 'numeric',
       month: 'long',
