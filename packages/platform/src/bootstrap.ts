@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@reto/contracts';
-import { ConfigError, loadConfig, serviceConfigSchema } from './config.js';
+import { ConfigError, keepBootConfig, loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
 import { createLogger, PinoNestLogger } from './logger.js';
 import { initMetrics, serveMetrics } from './metrics/metrics.js';
 import { natsServerStrategy } from './nats/server-options.js';
@@ -11,10 +11,16 @@ import { natsServerStrategy } from './nats/server-options.js';
  * when one is set. SIGTERM and SIGINT stop it gracefully: the subscriptions close, in-flight
  * requests get the grace period, then the connections close.
  */
-export async function bootstrapService(service: ServiceName, loadModule: () => Promise<unknown>): Promise<void> {
+export async function bootstrapService(
+  service: ServiceName,
+  loadModule: () => Promise<unknown>,
+  /** The app's own configuration loader (its schema over the service's); parsed here once, for the whole app. */
+  loadAppConfig: () => ServiceConfig = () => loadConfig(service, serviceConfigSchema(service)),
+): Promise<void> {
   let config;
   try {
-    config = loadConfig(service, serviceConfigSchema(service));
+    config = loadAppConfig();
+    keepBootConfig(service, config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

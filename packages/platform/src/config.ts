@@ -76,6 +76,19 @@ export const serviceConfigSchema = (service: ServiceName) =>
 export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 
 /** Reads and validates an app's settings; the error names every missing or bad variable. */
+/** What `bootstrapService` parsed, for the service's module to take instead of parsing again. */
+const parsedAtBoot = new Map<string, unknown>();
+
+/** Keeps the configuration a service's boot parsed (`bootstrapService`). */
+export function keepBootConfig(service: string, config: unknown): void {
+  parsedAtBoot.set(service, config);
+}
+
+/** The configuration the service's boot parsed in this process, if it did (a test harness does not). */
+export function bootConfigOf<C>(service: string): C | undefined {
+  return parsedAtBoot.get(service) as C | undefined;
+}
+
 export function loadConfig<S extends z.ZodType>(
   app: string,
   schema: S,

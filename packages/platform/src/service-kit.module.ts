@@ -13,7 +13,7 @@ import { healthPingSubject, type HealthPingReply, type ServiceName } from '@reto
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { Clock, ControllableClock, SystemClock } from './clock/clock.js';
-import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
+import { bootConfigOf, loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
 import { serviceDataSourceOptions, type ServiceDatabase } from './database.js';
 import { EventBus } from './events/event-bus.js';
 import { EventConsumers } from './events/event-consumer.js';
@@ -28,6 +28,12 @@ export const LOGGER = Symbol('LOGGER');
 
 export interface ServiceKitOptions extends Omit<ServiceDatabase, 'url'> {
   service: ServiceName;
+  /**
+   * The app's own configuration (its schema over the service's): its loader, and the token the app
+   * injects it by. One object, parsed once (at boot, or here under a test harness), provided both as
+   * SERVICE_CONFIG and by that token.
+   */
+  config?: { token: symbol; load: () => ServiceConfig };
 }
 
 function healthHandlerFor(service: ServiceName) {
@@ -90,7 +96,10 @@ class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
 @Module({})
 export class ServiceKitModule {
   static forService(options: ServiceKitOptions): DynamicModule {
-    const config = loadConfig(options.service, serviceConfigSchema(options.service));
+    const config =
+      bootConfigOf<ServiceConfig>(options.service) ??
+      (options.config?.load ?? (() => loadConfig(options.service, serviceConfigSchema(options.service))))();
+    const appConfig = options.config ? [{ provide: options.config.token, useValue: config }] : [];
     const logger = createLogger(options.service, config.LOG_LEVEL);
     return {
       module: ServiceKitModule,
@@ -105,6 +114,7 @@ export class ServiceKitModule {
       controllers: [healthHandlerFor(options.service)],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config satisfies ServiceConfig },
+        ...appConfig,
         { provide: LOGGER, useValue: logger },
         {
           provide: RpcClient,
@@ -156,7 +166,16 @@ export class ServiceKitModule {
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
         { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
       ],
-      exports: [SERVICE_CONFIG, LOGGER, RpcClient, EventBus, EventConsumers, OutboxRelay, Clock],
+      exports: [
+        SERVICE_CONFIG,
+        ...appConfig.map(({ provide }) => provide),
+        LOGGER,
+        RpcClient,
+        EventBus,
+        EventConsumers,
+        OutboxRelay,
+        Clock,
+      ],
     };
   }
 }

@@ -35,14 +35,16 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
 
 @Module({
   imports: [
-    ServiceKitModule.forService(billingDatabase),
+    ServiceKitModule.forService({
+      ...billingDatabase,
+      config: { token: BILLING_CONFIG, load: () => loadBillingConfig() },
+    }),
     RedisModule.forApp('billing'),
     QueuesModule.forService('billing'),
     BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: RATES_QUEUE }),
   ],
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
-    { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
     {
       provide: Mailer,

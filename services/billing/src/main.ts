@@ -1,3 +1,8 @@
 import { bootstrapService } from '@reto/platform';
+import { loadBillingConfig } from './billing.config.js';
 
-await bootstrapService('billing', async () => (await import('./app.module.js')).AppModule);
+await bootstrapService(
+  'billing',
+  async () => (await import('./app.module.js')).AppModule,
+  () => loadBillingConfig(),
+);

@@ -22,7 +22,13 @@ import { NutritionRepository } from './nutrition/nutrition.repository.js';
 import { NutritionService } from './nutrition/nutrition.service.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(challengeDatabase), RedisModule.forApp('challenge')],
+  imports: [
+    ServiceKitModule.forService({
+      ...challengeDatabase,
+      config: { token: CHALLENGE_CONFIG, load: () => loadChallengeConfig() },
+    }),
+    RedisModule.forApp('challenge'),
+  ],
   controllers: [
     MemberHandler,
     EditionsHandler,
@@ -32,7 +38,6 @@ import { NutritionService } from './nutrition/nutrition.service.js';
     NutritionHandler,
   ],
   providers: [
-    { provide: CHALLENGE_CONFIG, useFactory: loadChallengeConfig },
     MemberCache,
     ContentRepository,
     ContentService,

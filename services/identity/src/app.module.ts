@@ -52,7 +52,10 @@ import { MemberSearchService } from './users/member-search.service.js';
 
 @Module({
   imports: [
-    ServiceKitModule.forService(identityDatabase),
+    ServiceKitModule.forService({
+      ...identityDatabase,
+      config: { token: IDENTITY_CONFIG, load: () => loadIdentityConfig() },
+    }),
     RedisModule.forApp('identity'),
     TypeOrmModule.forFeature([
       UserEntity,
@@ -82,7 +85,6 @@ import { MemberSearchService } from './users/member-search.service.js';
     SecondFactorHandler,
   ],
   providers: [
-    { provide: IDENTITY_CONFIG, useFactory: loadIdentityConfig },
     UsersRepository,
     SecretsRepository,
     SessionsRepository,

@@ -25,7 +25,13 @@ import { ReviewsService } from './reviews/reviews.service.js';
 import { reviewsDatabase } from './reviews.database.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(reviewsDatabase), RedisModule.forApp('reviews')],
+  imports: [
+    ServiceKitModule.forService({
+      ...reviewsDatabase,
+      config: { token: REVIEWS_CONFIG, load: () => loadReviewsConfig() },
+    }),
+    RedisModule.forApp('reviews'),
+  ],
   controllers: [ReviewsHandler, ModerationHandler],
   providers: [
     {
@@ -33,7 +39,6 @@ import { reviewsDatabase } from './reviews.database.js';
       useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
       inject: [SERVICE_CONFIG],
     },
-    { provide: REVIEWS_CONFIG, useFactory: loadReviewsConfig },
     {
       provide: Mailer,
       useFactory: (config: ReviewsConfig, logger: Logger) => new Mailer(config, logger),

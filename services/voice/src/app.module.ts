@@ -17,10 +17,12 @@ import { voiceDatabase } from './voice.database.js';
 import { VoiceRedis } from './voice.redis.js';
 
 @Module({
-  imports: [ServiceKitModule.forService(voiceDatabase), RedisModule.forApp('voice')],
+  imports: [
+    ServiceKitModule.forService({ ...voiceDatabase, config: { token: VOICE_CONFIG, load: () => loadVoiceConfig() } }),
+    RedisModule.forApp('voice'),
+  ],
   controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],
   providers: [
-    { provide: VOICE_CONFIG, useFactory: () => loadVoiceConfig() },
     /** The built-in coach is trained once, at boot, from the phrase file. */
     { provide: COACH_NLU, useFactory: () => CoachNlu.train() },
     VoiceRedis,
