@@ -37,7 +37,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
   imports: [
     ServiceKitModule.forService({
       ...billingDatabase,
-      config: { token: BILLING_CONFIG, load: () => loadBillingConfig() },
+      config: { token: BILLING_CONFIG, load: loadBillingConfig },
     }),
     RedisModule.forApp('billing'),
     QueuesModule.forService('billing'),

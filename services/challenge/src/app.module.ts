@@ -25,7 +25,7 @@ import { NutritionService } from './nutrition/nutrition.service.js';
   imports: [
     ServiceKitModule.forService({
       ...challengeDatabase,
-      config: { token: CHALLENGE_CONFIG, load: () => loadChallengeConfig() },
+      config: { token: CHALLENGE_CONFIG, load: loadChallengeConfig },
     }),
     RedisModule.forApp('challenge'),
   ],

@@ -1,8 +1,4 @@
 import { bootstrapService } from '@reto/platform';
 import { loadChallengeConfig } from './challenge.config.js';
 
-await bootstrapService(
-  'challenge',
-  async () => (await import('./app.module.js')).AppModule,
-  () => loadChallengeConfig(),
-);
+await bootstrapService('challenge', async () => (await import('./app.module.js')).AppModule, loadChallengeConfig);

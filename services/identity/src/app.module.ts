@@ -54,7 +54,7 @@ import { MemberSearchService } from './users/member-search.service.js';
   imports: [
     ServiceKitModule.forService({
       ...identityDatabase,
-      config: { token: IDENTITY_CONFIG, load: () => loadIdentityConfig() },
+      config: { token: IDENTITY_CONFIG, load: loadIdentityConfig },
     }),
     RedisModule.forApp('identity'),
     TypeOrmModule.forFeature([

@@ -1,8 +1,4 @@
 import { bootstrapService } from '@reto/platform';
 import { loadIdentityConfig } from './identity.config.js';
 
-await bootstrapService(
-  'identity',
-  async () => (await import('./app.module.js')).AppModule,
-  () => loadIdentityConfig(),
-);
+await bootstrapService('identity', async () => (await import('./app.module.js')).AppModule, loadIdentityConfig);

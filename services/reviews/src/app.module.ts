@@ -28,7 +28,7 @@ import { reviewsDatabase } from './reviews.database.js';
   imports: [
     ServiceKitModule.forService({
       ...reviewsDatabase,
-      config: { token: REVIEWS_CONFIG, load: () => loadReviewsConfig() },
+      config: { token: REVIEWS_CONFIG, load: loadReviewsConfig },
     }),
     RedisModule.forApp('reviews'),
   ],

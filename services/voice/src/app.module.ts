@@ -18,7 +18,7 @@ import { VoiceRedis } from './voice.redis.js';
 
 @Module({
   imports: [
-    ServiceKitModule.forService({ ...voiceDatabase, config: { token: VOICE_CONFIG, load: () => loadVoiceConfig() } }),
+    ServiceKitModule.forService({ ...voiceDatabase, config: { token: VOICE_CONFIG, load: loadVoiceConfig } }),
     RedisModule.forApp('voice'),
   ],
   controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],

@@ -1,8 +1,4 @@
 import { bootstrapService } from '@reto/platform';
 import { loadVoiceConfig } from './voice.config.js';
 
-await bootstrapService(
-  'voice',
-  async () => (await import('./app.module.js')).AppModule,
-  () => loadVoiceConfig(),
-);
+await bootstrapService('voice', async () => (await import('./app.module.js')).AppModule, loadVoiceConfig);
