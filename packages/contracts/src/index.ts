@@ -14,3 +14,4 @@ export * from './webhooks.js';
 export * from './voice.js';
 export * from './reads.js';
 export * from './bus.js';
+export * from './technique.js';

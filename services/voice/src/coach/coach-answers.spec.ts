@@ -1,6 +1,7 @@
-import { priceTerms } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES, priceTerms } from '@reto/contracts';
 import type { CoachFacts } from '../facts/coach-facts.js';
-import { coachAnswer } from './coach-answers.js';
+import { coachAnswer, type AnswerContext } from './coach-answers.js';
+import { exercisesNamedIn } from './exercise-names.js';
 
 const member: CoachFacts = {
   isMember: true,
@@ -17,20 +18,67 @@ const member: CoachFacts = {
   price: { amount: 78, currency: 'USD', symbol: '$', guaranteeDays: 30 },
   timezone: 'America/Mexico_City',
 };
+const support = { email: 'ayuda@ejemplo.test', hours: 'de lunes a viernes, de 10:00 a 14:00' };
+const asked = (message: string, facts: CoachFacts = member): AnswerContext => ({ facts, message, support });
 
 describe("the coach's answers", () => {
   it('says a streak in good Spanish: "1 día", "0 días", "5 días seguidos"', () => {
     const streakOf = (streak: number) =>
-      coachAnswer('progress', { ...member, streak }).match(/Tu racha es de ([^y]+) y/)?.[1];
+      coachAnswer('progress', asked('', { ...member, streak })).match(/Tu racha es de ([^y]+) y/)?.[1];
     expect(streakOf(1)).toBe('1 día');
     expect(streakOf(0)).toBe('0 días');
     expect(streakOf(5)).toBe('5 días seguidos');
   });
 
   it('states the price as it is: every 28 days until cancelled, never a one-off payment', () => {
-    const answer = coachAnswer('price.guarantee', member);
+    const answer = coachAnswer('price.guarantee', asked(''));
     expect(answer).toContain(priceTerms.withPrice('$78 USD'));
     expect(answer).toContain(priceTerms.guarantee(30));
     expect(answer).not.toMatch(/pago único/i);
+  });
+
+  it('cancel and refund: the profile, the guarantee of the configured days and the configured support address', () => {
+    const answer = coachAnswer('cancel.refund', asked('quiero cancelar'));
+    expect(answer).toContain('Perfil');
+    expect(answer).toContain('menos de 30 días');
+    expect(answer).toContain(support.email);
+    expect(
+      coachAnswer('cancel.refund', asked('', { ...member, price: { ...member.price!, guaranteeDays: 14 } })),
+    ).toContain('menos de 14 días');
+  });
+
+  it('a person, an invoice, an e-mail change: the support address and hours from configuration', () => {
+    expect(coachAnswer('human', asked(''))).toContain(`${support.email} (atendemos ${support.hours})`);
+    expect(coachAnswer('invoices', asked(''))).toContain(support.email);
+    expect(coachAnswer('account', asked(''))).toContain('/recuperar-contrasena');
+    expect(coachAnswer('account', asked(''))).toContain(support.email);
+    expect(coachAnswer('app.trouble', asked(''))).toContain('/diagnostic');
+  });
+
+  it("how an exercise is done: that exercise's steps from the technique data; several alike, which one", () => {
+    const sumo = EXERCISE_TECHNIQUES['sentadilla-sumo']!;
+    const answer = coachAnswer('exercise.technique', asked('como se hace la sentadilla sumo'));
+    expect(answer.startsWith(`${sumo.title}: `)).toBe(true);
+    for (const step of sumo.steps) expect(answer).toContain(step);
+    expect(exercisesNamedIn('como hago las zancadas')).toEqual(['zancadas-alternas']);
+    expect(exercisesNamedIn('elevaciones laterales')).toEqual(['elevaciones-laterales']);
+    expect(coachAnswer('exercise.technique', asked('como hago la plancha'))).toMatch(
+      /^¿Cuál de ellos\? plancha frontal o plancha lateral\.$/,
+    );
+    expect(coachAnswer('exercise.technique', asked('como se hace bien'))).toContain('Dime qué ejercicio');
+  });
+
+  it('the safety answer: stop, a doctor or physiotherapist, the support contact; no routine, progress or price', () => {
+    const answer = coachAnswer('safety', asked('estoy embarazada que rutina me toca hoy'));
+    expect(answer).toContain('para el ejercicio');
+    expect(answer).toContain('médico o fisioterapeuta');
+    expect(answer).toContain(support.email);
+    expect(answer).not.toMatch(/día 12|racha|\$78/);
+  });
+
+  it('the fallback says what the coach can help with, and gives a member (not a visitor) the support contact', () => {
+    expect(coachAnswer(null, asked('que tiempo hace'))).toContain('Puedes preguntarme');
+    expect(coachAnswer(null, asked('que tiempo hace'))).toContain(support.email);
+    expect(coachAnswer(null, asked('que tiempo hace', { ...member, isMember: false }))).not.toContain(support.email);
   });
 });

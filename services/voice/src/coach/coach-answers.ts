@@ -1,11 +1,25 @@
-import { priceTerms } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES, priceTerms } from '@reto/contracts';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
 import type { CoachIntent } from './coach-phrases.js';
+import { exercisesNamedIn } from './exercise-names.js';
+
+/** Who answers when the coach cannot: the support contact, from configuration (SUPPORT_EMAIL, SUPPORT_HOURS). */
+export interface SupportContact {
+  email: string;
+  hours: string;
+}
+
+/** What an answer may use: the asker's facts, the question's own words and the support contact. */
+export interface AnswerContext {
+  facts: CoachFacts;
+  message: string;
+  support: SupportContact;
+}
 
 const SUGGESTIONS =
   'Puedes preguntarme, por ejemplo: "¿cuál es mi rutina de hoy?", "¿cuándo empieza la próxima edición?", ' +
-  '"¿cuánto cuesta el reto?" o "¿cómo hago el cardio?".';
+  '"¿cuánto cuesta el reto?", "¿cómo se hace la sentadilla sumo?" o "¿cómo hago el cardio?".';
 const UNAVAILABLE = 'Ahora mismo no puedo consultar ese dato. Inténtalo de nuevo en unos segundos.';
 const SIGN_IN = 'Inicia sesión con tu cuenta del reto y te lo digo con tus propios datos.';
 
@@ -84,33 +98,88 @@ function progress(facts: CoachFacts): string {
   return `Vas por el día ${facts.day} de ${CHALLENGE_DAYS}. Tu racha es de ${streak} y llevas un ${facts.progress} % del reto completado. ¡Sigue así!`;
 }
 
-const ANSWERS: Record<CoachIntent, (facts: CoachFacts) => string> = {
-  'routine.today': (facts) => routine(facts, 'today'),
-  'routine.tomorrow': (facts) => routine(facts, 'tomorrow'),
-  'rest.days': restDays,
+const writeTo = ({ email, hours }: SupportContact) => `${email} (atendemos ${hours})`;
+
+function cancelOrRefund({ facts, support }: AnswerContext): string {
+  const days = facts.price?.guaranteeDays;
+  const guarantee = days
+    ? `Si pagaste hace menos de ${days} días, tienes la garantía de devolución: escribe a ${support.email} desde el correo con el que pagaste y pide el reembolso.`
+    : `Para pedir un reembolso con la garantía, escribe a ${support.email} desde el correo con el que pagaste.`;
+  return `Para cancelar la renovación ve a tu Perfil: se cancela en dos toques, no te cobramos de nuevo y conservas el acceso hasta el final del periodo pagado. ${guarantee}`;
+}
+
+function technique({ message, facts }: AnswerContext): string {
+  const keys = exercisesNamedIn(message);
+  if (keys.length === 1) {
+    const { title, steps } = EXERCISE_TECHNIQUES[keys[0]!]!;
+    return `${title}: ${steps.join(' ')} Si algo te duele, para.`;
+  }
+  const titles = (keys.length > 1 ? keys : []).map((key) => EXERCISE_TECHNIQUES[key]!.title.toLowerCase());
+  if (titles.length > 1) return `¿Cuál de ellos? ${titles.slice(0, -1).join(', ')} o ${titles.at(-1)}.`;
+  const today = facts.today && !facts.today.isRestDay ? facts.today.exercises.map((e) => e.title) : [];
+  const example = today[0] ?? 'la sentadilla sumo';
+  return `Dime qué ejercicio quieres repasar, por ejemplo: "¿cómo se hace ${example.toLowerCase()}?", y te explico la técnica paso a paso.`;
+}
+
+/** Every answer of the built-in coach, by intent. */
+const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
+  'routine.today': ({ facts }) => routine(facts, 'today'),
+  'routine.tomorrow': ({ facts }) => routine(facts, 'tomorrow'),
+  'rest.days': ({ facts }) => restDays(facts),
   'challenge.how': () =>
     'El reto dura 28 días, en 4 semanas. Cada semana tiene 6 rutinas con vídeos para hombre y mujer y un día de descanso. ' +
     'Cada día se desbloquea la rutina de ese día: marca cada ejercicio como completado para sumar a tu racha y a tu progreso.',
-  'edition.next': nextEditionSentence,
-  'price.guarantee': price,
+  'edition.next': ({ facts }) => nextEditionSentence(facts),
+  'price.guarantee': ({ facts }) => price(facts),
   cardio: () =>
     'Haz 35 minutos de caminata en cinta con una inclinación de 7 a 10 y una velocidad de 3 a 4. ' +
     'Mantén un ritmo en el que puedas hablar, sin apoyarte en las barras.',
-  nutrition,
-  progress,
-  timezone: (facts) =>
+  nutrition: ({ facts }) => nutrition(facts),
+  progress: ({ facts }) => progress(facts),
+  timezone: ({ facts }) =>
     `Ve a Configuración y elige tu zona horaria en la lista; tu día del reto cambia a la medianoche de esa hora.${facts.timezone ? ` Ahora tienes ${facts.timezone}.` : ''}`,
   greeting: () => `¡Hola! Soy Emilio, tu entrenador. ${SUGGESTIONS}`,
+  'cancel.refund': cancelOrRefund,
+  account: ({ support }) =>
+    'Si olvidaste tu contraseña, en el inicio de sesión toca "¿Olvidaste tu contraseña?" (o abre /recuperar-contrasena) y te enviamos un enlace a tu correo para crear una nueva. ' +
+    `Para cambiar el correo de tu cuenta, escríbenos a ${support.email}.`,
+  'payment.methods': () =>
+    'El reto se paga con tarjeta de crédito o débito en la página de inscripción, a través de un proveedor de pagos seguro; no guardamos los datos de tu tarjeta.',
+  invoices: ({ support }) =>
+    `Después de cada pago te enviamos un recibo por correo con el asunto "Tu recibo del Reto". Si no lo encuentras o necesitas una factura con tus datos, escribe a ${support.email}.`,
+  human: ({ support }) => `Para hablar con una persona del equipo, escribe a ${writeTo(support)}.`,
+  'app.trouble': ({ support }) =>
+    'Abre la página /diagnostic: borra los datos guardados, la caché y los service workers de la app en este dispositivo y te lleva a iniciar sesión de nuevo; resuelve la mayoría de problemas de carga. ' +
+    `Si un vídeo sigue sin verse, debajo de cada ejercicio tienes su ficha de técnica; y si el problema sigue, escribe a ${support.email}.`,
+  'exercise.technique': technique,
+  'about.emilio': () =>
+    `Soy Emilio, el entrenador que creó este reto de 28 días. Aquí te respondo sobre tu rutina, tus descansos, el cardio, tu nutrición, tu progreso y el reto. ${SUGGESTIONS}`,
+  safety: ({ support }) =>
+    'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación. ' +
+    `Si necesitas ayuda con tu cuenta o tu plan, escribe a ${support.email}.`,
 };
 
-/** The built-in coach's answer in Spanish: the intent's, from the asker's facts, or a polite fallback. */
-export function coachAnswer(intent: CoachIntent | null, facts: CoachFacts): string {
-  return intent ? ANSWERS[intent](facts) : `Perdona, no tengo respuesta para eso todavía. ${SUGGESTIONS}`;
+/** The polite fallback: what the coach can help with and, for a member, the support contact. */
+function fallback({ facts, support }: AnswerContext): string {
+  const contact = facts.isMember ? ` Para cualquier otra cosa, escribe a ${writeTo(support)}.` : '';
+  return `Perdona, no tengo respuesta para eso. ${SUGGESTIONS}${contact}`;
 }
 
+/** The built-in coach's answer in Spanish: the intent's, from the asker's facts, or the polite fallback. */
+export function coachAnswer(intent: CoachIntent | null, context: AnswerContext): string {
+  return intent ? ANSWERS[intent](context) : fallback(context);
+}
+
+/** The rule every answer follows, the chat provider's included (DECISIONS.md "The coach's scope"). */
+export const SAFETY_RULE =
+  'Regla de seguridad, por encima de todo: si la persona menciona dolor, una lesión, mareos, embarazo, una enfermedad, ' +
+  'medicación, un trastorno de la alimentación o cualquier condición médica, no le des rutina, progreso ni precio: ' +
+  'dile que pare si algo le duele, que consulte a su médico o fisioterapeuta antes de seguir y cómo contactar con soporte.';
+
 /** The facts as the chat provider reads them (the system prompt's second half). */
-export function factsForPrompt(facts: CoachFacts): string {
+export function factsForPrompt(facts: CoachFacts, support: SupportContact): string {
   const lines = [
+    `Soporte: ${writeTo(support)}.`,
     `Quién pregunta: ${facts.isMember ? 'un miembro con sesión iniciada' : 'un visitante sin sesión (solo datos públicos)'}.`,
     `Días de descanso del reto: ${REST_DAYS.join(', ')}.`,
     'Cardio recomendado: 35 minutos en cinta, inclinación 7-10, velocidad 3-4.',

@@ -1,4 +1,4 @@
-import { COACH_INTENTS, COACH_PHRASES } from './coach-phrases.js';
+import { COACH_INTENTS, phrasesOf } from './coach-phrases.js';
 import { normalizeUtterance } from './normalize.js';
 
 const VOWELS = 'aeiou';
@@ -76,7 +76,7 @@ function phonesAt(w: string, i: number): [string[], number] {
 
 /** The phrases the offline recogniser may hear: every phrase of the file, as recognition returns it. */
 export const recognisablePhrases = (): string[] => [
-  ...new Set(COACH_INTENTS.flatMap((intent) => COACH_PHRASES[intent].map(normalizeUtterance))),
+  ...new Set(COACH_INTENTS.flatMap((intent) => phrasesOf(intent).map(normalizeUtterance))),
 ];
 
 /** A JSGF grammar accepting exactly one of the coach's phrases. */

@@ -1,4 +1,4 @@
-import { coachAnswer, factsForPrompt } from '../coach/coach-answers.js';
+import { coachAnswer, factsForPrompt, SAFETY_RULE, type SupportContact } from '../coach/coach-answers.js';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
 import type { VoiceConfig } from '../voice.config.js';
@@ -27,7 +27,15 @@ export const SYSTEM_PROMPT =
   'Eres Emilio, entrenador personal y creador de un reto de fitness de 28 días (4 semanas). ' +
   'Respondes siempre en español, con calidez y energía, en frases cortas que se puedan leer en voz alta ' +
   '(máximo tres frases, sin listas ni emojis). Usa solo los datos de abajo para hablar del reto o de la persona; ' +
-  'si un dato no está, dilo con honestidad y no lo inventes. No das consejos médicos.';
+  'si un dato no está, dilo con honestidad y no lo inventes. No das consejos médicos. ' +
+  'Si te preguntan algo que no es del reto ni de su cuenta, dilo y ofrece el contacto de soporte. ' +
+  SAFETY_RULE;
+
+/** Where to reach a person, from configuration. */
+export const supportOf = (config: VoiceConfig): SupportContact => ({
+  email: config.SUPPORT_EMAIL,
+  hours: config.SUPPORT_HOURS,
+});
 
 /** An OpenAI-compatible `/v1/chat/completions` (e.g. Gemma served by Ollama). */
 export class OpenAiChat implements ChatModel {
@@ -45,7 +53,7 @@ export class OpenAiChat implements ChatModel {
           model: this.config.CHAT_MODEL,
           stream: false,
           messages: [
-            { role: 'system', content: `${SYSTEM_PROMPT}\n\nDatos:\n${factsForPrompt(facts)}` },
+            { role: 'system', content: `${SYSTEM_PROMPT}\n\nDatos:\n${factsForPrompt(facts, supportOf(this.config))}` },
             ...history,
             { role: 'user', content: message },
           ],
@@ -67,10 +75,13 @@ export class OpenAiChat implements ChatModel {
 /** The built-in coach: the NLU's intent, answered from the facts (offline, no provider). */
 export class BuiltInCoach implements ChatModel {
   readonly name = 'built-in';
-  constructor(private readonly nlu: CoachNlu) {}
+  constructor(
+    private readonly nlu: CoachNlu,
+    private readonly support: SupportContact,
+  ) {}
 
   async reply({ message, facts }: ChatQuestion): Promise<string> {
     const intent = await this.nlu.classify(message);
-    return coachAnswer(intent, facts);
+    return coachAnswer(intent, { facts, message, support: this.support });
   }
 }

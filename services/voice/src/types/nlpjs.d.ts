@@ -3,6 +3,7 @@ declare module '@nlpjs/nlp' {
   export interface NlpResult {
     intent: string;
     score: number;
+    classifications?: Array<{ intent: string; score: number }>;
   }
   export class Nlp {
     constructor(settings?: Record<string, unknown>);
