@@ -38,16 +38,28 @@ export class JetStreamProbe {
     return probe;
   }
 
-  of(subject: string): SeenEvent[] {
-    return this.seen.filter((event) => event.subject === subject);
+  /** The events of `subject` seen so far; with `email`, only those about that address (or addresses). */
+  of(subject: string, email?: string | readonly string[]): SeenEvent[] {
+    const about = (address: unknown) =>
+      email === undefined || (typeof email === 'string' ? address === email : email.includes(address as string));
+    return this.seen.filter((event) => event.subject === subject && about(event.data.email));
   }
 
-  /** Waits until `count` events of `subject` arrived, then a little longer so a duplicate would show. */
-  async waitFor(subject: string, count: number, ms = 15_000): Promise<SeenEvent[]> {
+  /**
+   * Waits until `count` events of `subject` (about `email`, when given) arrived, then a little
+   * longer so a duplicate would show.
+   */
+  async waitFor(
+    subject: string,
+    count: number,
+    { email, ms = 15_000 }: { email?: string | readonly string[]; ms?: number } = {},
+  ): Promise<SeenEvent[]> {
     const deadline = Date.now() + ms;
-    while (this.of(subject).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (this.of(subject, email).length < count && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await new Promise((r) => setTimeout(r, 700));
-    return this.of(subject);
+    return this.of(subject, email);
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,6 @@ let billing: ServiceUnderTest;
 let probe: JetStreamProbe;
 let feed: WebhookFeed;
 let sql: pg.Client;
-let checkoutSubscriptionId = '';
 
 export const personalData = (overrides: Partial<PersonalDataInput> = {}): PersonalDataInput => ({
   fullName: 'Carla Méndez',
@@ -76,6 +75,28 @@ const paidIntent = (id: string, email: string) =>
     metadata: { reto_email: email },
   });
 const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
+/** The rows of `table` about one address. */
+const rowsOf = async (table: string, email: string) =>
+  Number((await sql.query(`SELECT count(*) FROM billing.${table} WHERE email = $1`, [email])).rows[0].count);
+/** The outbox rows whose event names the address. */
+const outboxAbout = async (email: string) =>
+  Number((await sql.query("SELECT count(*) FROM billing.outbox WHERE payload->>'email' = $1", [email])).rows[0].count);
+
+/** A checkout of the test's own buyer: what billing answered, and the Stripe customer it stored. */
+const checkoutOf = async (email: string) => {
+  const checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+    personalData: personalData({ email }),
+  });
+  const { rows } = await sql.query('SELECT stripe_customer_id FROM billing.customers WHERE email = $1', [email]);
+  return { checkout, customerId: rows[0].stripe_customer_id as string };
+};
+/** A buyer of the test's own whose first invoice Stripe says is paid. */
+const paidCheckoutOf = async (email: string) => {
+  const bought = await checkoutOf(email);
+  const invoice = paidInvoice(`in_${email}`, bought.customerId, null, bought.checkout.subscriptionId);
+  expect(await deliver(stripeEvent('invoice.paid', invoice))).toEqual({ duplicate: false });
+  return bought;
+};
 
 beforeAll(async () => {
   await stripeApi.start();
@@ -98,10 +119,9 @@ afterAll(async () => {
 });
 
 describe('create-subscription with the real Stripe SDK', () => {
-  let checkout: SubscriptionCheckout;
-
   it('stores the customer and starts a 28-day recurring subscription of 78 USD decided by the server', async () => {
-    checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
+    const since = stripeApi.calls.length;
+    const checkout = await billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, {
       personalData: { ...personalData(), amount: 1, price: 1 },
     });
     expect(checkout).toEqual({
@@ -113,17 +133,18 @@ describe('create-subscription with the real Stripe SDK', () => {
       currency: 'usd',
     });
 
-    checkoutSubscriptionId = checkout.subscriptionId;
+    // The price is made once, by whichever checkout comes first; the customer and subscription are this one's.
     const [price] = stripeApi.callsTo('POST', '/v1/prices');
+    const made = (path: string) => stripeApi.calls.slice(since).filter((call) => call.path === path);
     expect(price.params).toMatchObject({
       currency: 'usd',
       unit_amount: '7800',
       'recurring[interval]': 'day',
       'recurring[interval_count]': '28',
     });
-    const [customer] = stripeApi.callsTo('POST', '/v1/customers');
+    const [customer] = made('/v1/customers');
     expect(customer.params).toMatchObject({ email: 'carla.mendez@gmail.com', name: 'Carla Méndez' });
-    const [subscription] = stripeApi.callsTo('POST', '/v1/subscriptions');
+    const [subscription] = made('/v1/subscriptions');
     expect(subscription.params).toMatchObject({
       payment_behavior: 'default_incomplete',
       'items[0][price]': expect.stringMatching(/^price_fake_/),
@@ -132,7 +153,7 @@ describe('create-subscription with the real Stripe SDK', () => {
     expect(subscription.params.customer).toMatch(/^cus_fake_/);
 
     const { rows } = await sql.query(
-      'SELECT email, age, fitness_goal, phone_country_code, stripe_customer_id FROM billing.customers',
+      "SELECT email, age, fitness_goal, phone_country_code, stripe_customer_id FROM billing.customers WHERE email = 'carla.mendez@gmail.com'",
     );
     expect(rows).toEqual([
       {
@@ -169,7 +190,7 @@ describe('create-subscription with the real Stripe SDK', () => {
       expect(body).toEqual({ status: 400, code: 'validation_failed', message });
     }
     expect(stripeApi.calls.length).toBe(callsBefore);
-    expect(await count('customers')).toBe(1);
+    expect(await rowsOf('customers', 'otra@x.com')).toBe(0);
   });
   it('refuses an e-mail that already has the edition a purchase would buy, before calling Stripe or storing anything', async () => {
     harness.challenge.covered.add('ya.pago@gmail.com');
@@ -182,59 +203,57 @@ describe('create-subscription with the real Stripe SDK', () => {
     expect(body).toEqual({ status: 409, code: 'already_paid', message: BillingMessages.emailAlreadyPaid });
     expect(harness.challenge.asked).toContain('ya.pago@gmail.com');
     expect(stripeApi.calls.length).toBe(callsBefore);
-    expect(await count('customers')).toBe(1);
-    expect(await count('subscriptions')).toBe(1);
+    expect(await rowsOf('customers', 'ya.pago@gmail.com')).toBe(0);
+    expect(await rowsOf('subscriptions', 'ya.pago@gmail.com')).toBe(0);
   });
 });
 
 describe('Stripe webhooks', () => {
-  const customerId = () => stripeApi.callsTo('POST', '/v1/subscriptions')[0].params.customer;
-  const subscriptionId = () => checkoutSubscriptionId;
-
   it('keeps an event the gateway flagged as malformed, with its reason and raw body, and applies nothing', async () => {
-    const payload = stripeEvent('invoice.paid', { id: 'in_without_amount', customer: customerId(), currency: 'usd' });
+    const { customerId } = await checkoutOf('mal.formado@gmail.com');
+    const tables = ['payments', 'webhook_events', 'outbox'];
+    const countsOf = async () => {
+      const counts: number[] = [];
+      for (const table of tables) counts.push(await count(table));
+      return counts;
+    };
+    const before = await countsOf();
+    const payload = stripeEvent('invoice.paid', { id: 'in_without_amount', customer: customerId, currency: 'usd' });
     const problem = 'data.object.amount_paid: requerido';
     await feed.malformed('stripe', 'invoice.paid', payload, problem);
     const kept = await sql.query(
-      "SELECT type, reason, convert_from(raw_body, 'UTF8') AS body FROM billing.malformed_webhooks",
+      "SELECT type, reason, convert_from(raw_body, 'UTF8') AS body FROM billing.malformed_webhooks WHERE convert_from(raw_body, 'UTF8') LIKE '%in_without_amount%'",
     );
     expect(kept.rows).toEqual([{ type: 'invoice.paid', reason: problem, body: payload }]);
-    expect(await count('payments')).toBe(0);
-    expect(await count('webhook_events')).toBe(0);
-    expect(await count('outbox')).toBe(0);
+    expect(await countsOf()).toEqual(before);
   });
 
   it('records a paid invoice and its outbox row together, and publishes billing.payment.succeeded.v1 once, even when replayed', async () => {
-    const payload = stripeEvent('invoice.paid', paidInvoice('in_first', customerId(), null, subscriptionId()));
+    const email = 'factura.pagada@gmail.com';
+    const { checkout, customerId } = await checkoutOf(email);
+    const invoice = paidInvoice('in_first', customerId, null, checkout.subscriptionId);
+    const payload = stripeEvent('invoice.paid', invoice);
     expect(await deliver(payload)).toEqual({ duplicate: false });
     // Stripe retries: the bus already holds that event id.
     expect(await deliver(payload)).toEqual({ duplicate: true });
     // Replayed after the bus forgot it (another message id): webhook_events still knows the event.
     expect(await deliver(payload, 'replayed-after-the-duplicate-window')).toEqual({ duplicate: false });
     // The same invoice under its other event type does not pay twice either.
-    const twin = stripeEvent(
-      'invoice.payment_succeeded',
-      paidInvoice('in_first', customerId(), null, subscriptionId()),
-    );
+    const twin = stripeEvent('invoice.payment_succeeded', invoice);
     expect(await deliver(twin)).toEqual({ duplicate: false });
 
-    const { rows } = await sql.query('SELECT id, email, amount_cents, currency, status FROM billing.payments');
-    expect(rows).toEqual([
-      {
-        id: expect.any(String),
-        email: 'carla.mendez@gmail.com',
-        amount_cents: 7800,
-        currency: 'usd',
-        status: 'succeeded',
-      },
-    ]);
-    expect(await count('outbox')).toBe(1);
+    const { rows } = await sql.query(
+      'SELECT id, email, amount_cents, currency, status FROM billing.payments WHERE email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ id: expect.any(String), email, amount_cents: 7800, currency: 'usd', status: 'succeeded' }]);
+    expect(await outboxAbout(email)).toBe(1);
 
-    const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1);
+    const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1, { email });
     expect(events).toHaveLength(1);
     expect(events[0].data).toEqual({
       paymentId: rows[0].id,
-      email: 'carla.mendez@gmail.com',
+      email,
       amountCents: 7800,
       currency: 'usd',
       provider: 'stripe',
@@ -242,25 +261,22 @@ describe('Stripe webhooks', () => {
     });
     expect(events[0].msgId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
-      email: 'carla.mendez@gmail.com',
-    });
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email });
     expect(status).toMatchObject({ hasSubscription: true, status: 'active' });
   });
 
   it('20 paid webhooks, each delivered twice, give exactly 20 events, none twice, also to a consumer that was down', async () => {
-    const before = probe.of(BillingSubjects.events.paymentSucceeded).length;
-    const payloads = Array.from({ length: 20 }, (_, i) =>
-      stripeEvent('invoice.paid', paidInvoice(`in_batch_${i}`, `cus_unknown_${i}`, `miembro${i}@example.com`)),
+    const emails = Array.from({ length: 20 }, (_, i) => `miembro${i}@example.com`);
+    const payloads = emails.map((email, i) =>
+      stripeEvent('invoice.paid', paidInvoice(`in_batch_${i}`, `cus_unknown_${i}`, email)),
     );
     await Promise.all(payloads.map((payload) => deliver(payload)));
     const replays = await Promise.all(payloads.map((payload) => deliver(payload)));
     expect(replays.every((receipt) => receipt.duplicate)).toBe(true);
 
-    const events = (await probe.waitFor(BillingSubjects.events.paymentSucceeded, before + 20)).slice(before);
+    const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 20, { email: emails });
     expect(events).toHaveLength(20);
-    const emails = new Set(events.map((event) => event.data.email));
-    expect(emails.size).toBe(20);
+    expect(new Set(events.map((event) => event.data.email)).size).toBe(20);
     expect(new Set(events.map((event) => event.msgId)).size).toBe(20);
 
     // Fault: a consumer that was down while the 20 webhooks arrived (the challenge service stopped)
@@ -271,8 +287,8 @@ describe('Stripe webhooks', () => {
       'late',
     );
     try {
-      const caughtUp = (await late.waitFor(BillingSubjects.events.paymentSucceeded, before + 20)).slice(before);
-      expect(caughtUp.map((event) => event.data.email).sort()).toEqual(events.map((event) => event.data.email).sort());
+      const caughtUp = await late.waitFor(BillingSubjects.events.paymentSucceeded, 20, { email: emails });
+      expect(caughtUp.map((event) => event.data.email).sort()).toEqual([...emails].sort());
       expect(new Set(caughtUp.map((event) => event.msgId)).size).toBe(20);
     } finally {
       await late.close();
@@ -280,16 +296,16 @@ describe('Stripe webhooks', () => {
   });
 
   it('cancels renewal at the end of the period at Stripe; access stays until then', async () => {
-    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.cancelRenewal, {
-      email: 'carla.mendez@gmail.com',
-    });
+    const email = 'sin.renovar@gmail.com';
+    const { checkout } = await paidCheckoutOf(email);
+    const status = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.cancelRenewal, { email });
     expect(status).toMatchObject({
       hasSubscription: true,
       cancelAtPeriodEnd: true,
       message: BillingMessages.subscriptionEnding,
     });
-    const [update] = stripeApi.calls.filter((call) => /^\/v1\/subscriptions\/sub_fake_/.test(call.path));
-    expect(update.params).toEqual({ cancel_at_period_end: 'true' });
+    const updates = stripeApi.calls.filter((call) => call.path === `/v1/subscriptions/${checkout.subscriptionId}`);
+    expect(updates.map((call) => call.params)).toEqual([{ cancel_at_period_end: 'true' }]);
   });
 
   it('a full refund within the guarantee period revokes; a partial one or one after it keeps access', async () => {
@@ -301,26 +317,33 @@ describe('Stripe webhooks', () => {
         customer: null,
         refunded,
       });
+    const pay = async (invoiceId: string, email: string) =>
+      expect(await deliver(stripeEvent('invoice.paid', paidInvoice(invoiceId, `cus_${invoiceId}`, email)))).toEqual({
+        duplicate: false,
+      });
+    const [soon, late] = ['devuelta.pronto@example.com', 'devuelta.tarde@example.com'];
+    await pay('in_refunded_soon', soon);
+    await pay('in_refunded_late', late);
     // A partial refund (Stripe's `refunded` stays false) keeps the access.
-    const partial = refund('pi_for_in_first', false);
+    const partial = refund('pi_for_in_refunded_soon', false);
     expect(await deliver(partial)).toEqual({ duplicate: false });
-    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, 800)).toHaveLength(0);
+    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email: soon, ms: 800 })).toHaveLength(0);
 
-    const within = refund('pi_for_in_first');
+    const within = refund('pi_for_in_refunded_soon');
     expect(await deliver(within)).toEqual({ duplicate: false });
-    const revoked = await probe.waitFor(BillingSubjects.events.paymentRefunded, 1);
-    expect(revoked).toHaveLength(1);
-    expect(revoked[0].data).toMatchObject({ email: 'carla.mendez@gmail.com' });
+    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email: soon })).toHaveLength(1);
 
     // 31 days later (the service's clock moved), a refund of another payment: recorded, access kept.
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
     await billing.setClock(later);
     try {
-      const outside = refund('pi_for_in_batch_0');
+      const outside = refund('pi_for_in_refunded_late');
       expect(await deliver(outside)).toEqual({ duplicate: false });
-      expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 2, 1500)).toHaveLength(1);
-      const { rows } = await sql.query("SELECT status FROM billing.payments WHERE provider_payment_id = 'in_batch_0'");
-      expect(rows[0].status).toBe('refunded');
+      expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email: late, ms: 1500 })).toHaveLength(0);
+      const { rows } = await sql.query(
+        "SELECT status FROM billing.payments WHERE provider_payment_id = 'in_refunded_late'",
+      );
+      expect(rows).toEqual([{ status: 'refunded' }]);
     } finally {
       await billing.setClock(null);
     }
@@ -335,32 +358,27 @@ describe('Stripe webhooks', () => {
         customer: null,
         refunded: true,
       });
-    const refundsBefore = probe.of(BillingSubjects.events.paymentRefunded).length;
-    const paymentsBefore = probe.of(BillingSubjects.events.paymentSucceeded).length;
-
+    const email = 'primero.devuelto@example.com';
     const refund = fullRefund('pi_refunded_first');
     expect(await deliver(refund)).toEqual({ duplicate: false });
     expect(await deliver(refund)).toEqual({ duplicate: true });
-    const payment = paidIntent('pi_refunded_first', 'primero.devuelto@example.com');
+    const payment = paidIntent('pi_refunded_first', email);
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
 
-    const succeeded = await probe.waitFor(BillingSubjects.events.paymentSucceeded, paymentsBefore + 1);
-    const refunded = await probe.waitFor(BillingSubjects.events.paymentRefunded, refundsBefore + 1);
-    expect(succeeded.slice(paymentsBefore).map((event) => event.data.email)).toEqual(['primero.devuelto@example.com']);
-    expect(refunded.slice(refundsBefore).map((event) => event.data.email)).toEqual(['primero.devuelto@example.com']);
+    expect(await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1, { email })).toHaveLength(1);
+    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email })).toHaveLength(1);
     const { rows } = await sql.query(
       "SELECT status FROM billing.payments WHERE provider_payment_id = 'pi_refunded_first'",
     );
     expect(rows).toEqual([{ status: 'refunded' }]);
-    expect(Number((await sql.query('SELECT count(*) FROM billing.early_refunds')).rows[0].count)).toBe(0);
+    const kept = await sql.query("SELECT count(*) FROM billing.early_refunds WHERE payment_ref = 'pi_refunded_first'");
+    expect(Number(kept.rows[0].count)).toBe(0);
   });
 
   it('a subscription keeps the newest state Stripe sent, whatever order its events arrive in', async () => {
-    const { rows } = await sql.query(
-      "SELECT provider_subscription_id AS id FROM billing.subscriptions WHERE email = 'carla.mendez@gmail.com'",
-    );
-    const subscriptionId = rows[0].id as string;
+    const { checkout } = await paidCheckoutOf('estado.nuevo@gmail.com');
+    const subscriptionId = checkout.subscriptionId;
     const at = Math.floor(Date.now() / 1000);
     const changed = (type: string, created: number, state: Record<string, unknown>) =>
       JSON.stringify({
@@ -402,11 +420,9 @@ describe('disputes', () => {
         amount: 7800,
         status: 'needs_response',
       });
-    const revokedEmails = async (count: number) =>
-      (await probe.waitFor(BillingSubjects.events.paymentRefunded, count)).map((event) => event.data.email as string);
+    const revocationsOf = (email: string) => probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email });
     const statusOf = async (id: string) =>
       (await sql.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [id])).rows[0]?.status;
-    const revokedBefore = probe.of(BillingSubjects.events.paymentRefunded).length;
 
     // The dispute first, retried, then its payment, retried: refunded and revoked.
     const early = withdrawn('pi_disputed_first');
@@ -416,7 +432,7 @@ describe('disputes', () => {
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
     expect(await statusOf('pi_disputed_first')).toBe('refunded');
-    expect((await revokedEmails(revokedBefore + 1)).slice(revokedBefore)).toEqual(['disputa.antes@example.com']);
+    expect(await revocationsOf('disputa.antes@example.com')).toHaveLength(1);
 
     // Paid, then disputed 45 days later (past the 30-day guarantee, where a refund keeps the access).
     expect(await deliver(paidIntent('pi_disputed_late', 'disputa.tarde@example.com'))).toEqual({ duplicate: false });
@@ -424,10 +440,8 @@ describe('disputes', () => {
     try {
       expect(await deliver(withdrawn('pi_disputed_late'))).toEqual({ duplicate: false });
       expect(await statusOf('pi_disputed_late')).toBe('refunded');
-      expect((await revokedEmails(revokedBefore + 2)).slice(revokedBefore)).toEqual([
-        'disputa.antes@example.com',
-        'disputa.tarde@example.com',
-      ]);
+      expect(await revocationsOf('disputa.tarde@example.com')).toHaveLength(1);
+      expect(probe.of(BillingSubjects.events.paymentRefunded, 'disputa.antes@example.com')).toHaveLength(1);
     } finally {
       await billing.setClock(null);
     }
@@ -437,7 +451,6 @@ describe('disputes', () => {
 describe('a Stripe payment that was not the price', () => {
   it('grants nothing; the trainer refunds it through Stripe once, audited, and cannot settle it twice', async () => {
     const cheap = { ...paidInvoice('in_cheap', 'cus_cheap', 'barato@example.com'), amount_paid: 100 };
-    const paidBefore = probe.of(BillingSubjects.events.paymentSucceeded).length;
     expect(await deliver(stripeEvent('invoice.paid', cheap))).toEqual({ duplicate: false });
     const { discrepancies } = await billing.rpc.request<{ discrepancies: DiscrepancyDto[] }>(
       BillingSubjects.listDiscrepancies,
@@ -454,7 +467,9 @@ describe('a Stripe payment that was not the price', () => {
     const resolve = (resolution: string) =>
       billing.rpc.request(BillingSubjects.resolveDiscrepancy, { paymentId: listed!.paymentId, resolution, actor });
     expect(await resolve('refund')).toEqual({ paymentId: listed!.paymentId, status: 'refunded' });
-    expect(stripeApi.callsTo('POST', '/v1/refunds')).toEqual([
+    const refundsOfIt = () =>
+      stripeApi.callsTo('POST', '/v1/refunds').filter((call) => call.params.payment_intent === 'pi_for_in_cheap');
+    expect(refundsOfIt()).toEqual([
       {
         method: 'POST',
         path: '/v1/refunds',
@@ -463,13 +478,14 @@ describe('a Stripe payment that was not the price', () => {
       },
     ]);
     expect(await refusalOf(resolve('grant'))).toMatchObject({ status: 409, message: 'Ese pago ya se resolvió' });
-    expect(stripeApi.callsTo('POST', '/v1/refunds')).toHaveLength(1);
+    expect(refundsOfIt()).toHaveLength(1);
     const { rows } = await sql.query(
-      "SELECT subject, payload->>'action' AS action FROM billing.outbox WHERE subject LIKE '%audit%' ORDER BY created_at",
+      "SELECT payload->>'action' AS action FROM billing.outbox WHERE subject LIKE '%audit%' AND payload->>'target' LIKE '%in_cheap%' ORDER BY created_at",
     );
     expect(rows.map((row) => row.action)).toEqual(['payment.refunded']);
     // It never granted access: no payment event went out for it.
-    expect(await probe.waitFor(BillingSubjects.events.paymentSucceeded, paidBefore + 1, 800)).toHaveLength(paidBefore);
+    const granted = probe.waitFor(BillingSubjects.events.paymentSucceeded, 1, { email: 'barato@example.com', ms: 800 });
+    expect(await granted).toHaveLength(0);
     const unknown = billing.rpc.request(BillingSubjects.resolveDiscrepancy, {
       paymentId: 'x',
       resolution: 'grant',

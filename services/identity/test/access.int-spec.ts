@@ -67,7 +67,8 @@ afterAll(async () => {
 describe('registration and hasPaid', () => {
   it('records identity.user.registered.v1 in the same transaction, preApproved for a listed e-mail', async () => {
     await identity.rpc.request(IdentitySubjects.addPreApproved, { email: ' VIP@Example.com ' });
-    expect(await identity.rpc.request(IdentitySubjects.listPreApproved)).toEqual({ emails: ['vip@example.com'] });
+    const { emails } = await identity.rpc.request<{ emails: string[] }>(IdentitySubjects.listPreApproved);
+    expect(emails.filter((email) => email.startsWith('vip'))).toEqual(['vip@example.com']);
     const vip = await register({ email: 'vip@example.com' });
     const plain = await register();
     const { rows } = await sql.query(`SELECT subject, payload FROM identity.outbox WHERE subject = $1 ORDER BY id`, [
