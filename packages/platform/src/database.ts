@@ -1,6 +1,9 @@
 import type { ServiceName } from '@reto/contracts';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { ProcessedEventEntity, createProcessedEventsMigration } from './events/processed-event.entity.js';
+import { OutboxEntity } from './outbox/outbox.entity.js';
+import { createOutboxMigration } from './outbox/outbox.migration.js';
 
 export interface ServiceDatabase {
   service: ServiceName;
@@ -10,6 +13,45 @@ export interface ServiceDatabase {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type EntityTarget = Function | string | EntitySchema;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type MigrationTarget = Function | string;
+
+/** A service's own tables, and the points of its history where the platform's event tables came. */
+export interface ServiceTables {
+  service: ServiceName;
+  entities: EntityTarget[];
+  migrations: MigrationTarget[];
+  /** The timestamp of the migration that created its outbox: the service publishes events. */
+  outboxAt?: number;
+  /** The timestamp of the migration that created its processed_events: the service consumes events. */
+  processedEventsAt?: number;
+}
+
+/**
+ * A service's database: its own entities and migrations, plus the outbox and processed_events
+ * tables where it publishes or consumes events. TypeORM applies the migrations in timestamp order.
+ */
+export function serviceDatabase(tables: ServiceTables): Omit<ServiceDatabase, 'url'> {
+  const { service, entities, migrations, outboxAt, processedEventsAt } = tables;
+  const platform = [
+    ...(outboxAt === undefined ? [] : [[OutboxEntity, createOutboxMigration(outboxAt)] as const]),
+    ...(processedEventsAt === undefined
+      ? []
+      : [[ProcessedEventEntity, createProcessedEventsMigration(processedEventsAt)] as const]),
+  ];
+  return {
+    service,
+    entities: [...entities, ...platform.map(([entity]) => entity)],
+    migrations: [...migrations, ...platform.map(([, migration]) => migration)],
+  };
+}
+
+/** Whether the service keeps an outbox (and so runs the relay that publishes it). */
+export const publishesEvents = (db: Pick<ServiceDatabase, 'entities'>): boolean =>
+  Array.isArray(db.entities) && db.entities.includes(OutboxEntity);
 
 /** The TypeORM options of a service: its own schema, its own migrations table, never synchronize. */
 export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions => ({

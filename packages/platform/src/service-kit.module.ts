@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { Clock, ControllableClock, SystemClock } from './clock/clock.js';
 import { bootConfigOf, loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
-import { serviceDataSourceOptions, type ServiceDatabase } from './database.js';
+import { publishesEvents, serviceDataSourceOptions, type ServiceDatabase } from './database.js';
 import { EventBus } from './events/event-bus.js';
 import { EventConsumers } from './events/event-consumer.js';
 import { OutboxRelay } from './events/outbox.js';
@@ -69,18 +69,19 @@ function healthHandlerFor(service: ServiceName) {
 /** Starts the outbox relay once the app is up, and closes the NATS side on shutdown. */
 class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    private readonly relay: OutboxRelay,
+    /** Null for a service without an outbox: nothing to publish, nothing to poll. */
+    private readonly relay: OutboxRelay | null,
     private readonly bus: EventBus,
     private readonly rpc: RpcClient,
     private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.relay.start();
+    this.relay?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.relay.stop();
+    await this.relay?.stop();
     await this.bus.close();
     if (this.clock instanceof ControllableClock) this.clock.stop();
     await this.rpc.close();
@@ -160,7 +161,7 @@ export class ServiceKitModule {
         {
           provide: ServiceRuntime,
           useFactory: (relay: OutboxRelay, bus: EventBus, rpc: RpcClient, clock: Clock) =>
-            new ServiceRuntime(relay, bus, rpc, clock),
+            new ServiceRuntime(publishesEvents(options) ? relay : null, bus, rpc, clock),
           inject: [OutboxRelay, EventBus, RpcClient, Clock],
         },
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },

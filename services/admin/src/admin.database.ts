@@ -1,20 +1,12 @@
-import {
-  createOutboxMigration,
-  createProcessedEventsMigration,
-  OutboxEntity,
-  ProcessedEventEntity,
-  type ServiceDatabase,
-} from '@reto/platform';
+import { serviceDatabase } from '@reto/platform';
 import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { CreateAudit1764000000100 } from './migrations/1764000000100-CreateAudit.js';
+import { DropUnusedOutbox1764500000000 } from './migrations/1764500000000-DropUnusedOutbox.js';
 
 /** The admin service's tables and migrations, in the order they apply. */
-export const adminDatabase: Omit<ServiceDatabase, 'url'> = {
+export const adminDatabase = serviceDatabase({
   service: 'admin',
-  entities: [OutboxEntity, ProcessedEventEntity, AuditEntryEntity],
-  migrations: [
-    createOutboxMigration(1763700000100),
-    createProcessedEventsMigration(1764000000000),
-    CreateAudit1764000000100,
-  ],
-};
+  entities: [AuditEntryEntity],
+  migrations: [CreateAudit1764000000100, DropUnusedOutbox1764500000000],
+  processedEventsAt: 1764000000000,
+});

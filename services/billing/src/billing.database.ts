@@ -1,10 +1,4 @@
-import {
-  createOutboxMigration,
-  createProcessedEventsMigration,
-  OutboxEntity,
-  ProcessedEventEntity,
-  type ServiceDatabase,
-} from '@reto/platform';
+import { serviceDatabase } from '@reto/platform';
 import { CustomerEntity } from './customers/customer.entity.js';
 import { CreateBilling1763700100000 } from './migrations/1763700100000-CreateBilling.js';
 import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInbox.js';
@@ -29,16 +23,16 @@ export const billingEntities = [
 ];
 
 /** The billing service's tables and migrations, in the order they apply. */
-export const billingDatabase: Omit<ServiceDatabase, 'url'> = {
+export const billingDatabase = serviceDatabase({
   service: 'billing',
-  entities: [...billingEntities, OutboxEntity, ProcessedEventEntity],
+  entities: billingEntities,
   migrations: [
-    createOutboxMigration(1763700000100),
     CreateBilling1763700100000,
-    createProcessedEventsMigration(1763700290000),
     WebhookInbox1763700300000,
     EventsInAnyOrder1763700400000,
     Disputes1763700500000,
     RenewalReminders1763700600000,
   ],
-};
+  outboxAt: 1763700000100,
+  processedEventsAt: 1763700290000,
+});

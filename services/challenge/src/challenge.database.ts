@@ -1,10 +1,4 @@
-import {
-  createOutboxMigration,
-  createProcessedEventsMigration,
-  OutboxEntity,
-  ProcessedEventEntity,
-  type ServiceDatabase,
-} from '@reto/platform';
+import { serviceDatabase } from '@reto/platform';
 import { CompletionEntity } from './completions/completion.entity.js';
 import { ExerciseEntity } from './content/exercise.entity.js';
 import { WorkoutUnitEntity } from './content/workout-unit.entity.js';
@@ -18,11 +12,9 @@ import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
 /** The challenge service's tables and migrations, in the order they apply. */
-export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
+export const challengeDatabase = serviceDatabase({
   service: 'challenge',
   entities: [
-    OutboxEntity,
-    ProcessedEventEntity,
     EnrolmentEntity,
     WorkoutUnitEntity,
     ExerciseEntity,
@@ -31,12 +23,12 @@ export const challengeDatabase: Omit<ServiceDatabase, 'url'> = {
     CacheStateEntity,
   ],
   migrations: [
-    createOutboxMigration(1763700000100),
-    createProcessedEventsMigration(1763700000200),
     CreateChallengeTables1763700001000,
     SeedProgramme1763700001100,
     AdminContent1764000000000,
     VerifiedEmails1764100000100,
     ProgrammeAsData1764400000200,
   ],
-};
+  outboxAt: 1763700000100,
+  processedEventsAt: 1763700000200,
+});

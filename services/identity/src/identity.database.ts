@@ -1,10 +1,4 @@
-import {
-  createOutboxMigration,
-  createProcessedEventsMigration,
-  OutboxEntity,
-  ProcessedEventEntity,
-  type ServiceDatabase,
-} from '@reto/platform';
+import { serviceDatabase } from '@reto/platform';
 import { CreateUsersAndSessions1763700000000 } from './migrations/1763700000000-CreateUsersAndSessions.js';
 import { IdentityAccess1763800000000 } from './migrations/1763800000000-IdentityAccess.js';
 import { AdminAuthSecret1763800000200 } from './migrations/1763800000200-AdminAuthSecret.js';
@@ -18,25 +12,17 @@ import { SessionEntity } from './sessions/session.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 /** Identity's tables and migrations, in the order they apply. */
-export const identityDatabase: Omit<ServiceDatabase, 'url'> = {
+export const identityDatabase = serviceDatabase({
   service: 'identity',
-  entities: [
-    UserEntity,
-    SessionEntity,
-    PreApprovedEmailEntity,
-    OneTimeTokenEntity,
-    SecondFactorEntity,
-    OutboxEntity,
-    ProcessedEventEntity,
-  ],
+  entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity, SecondFactorEntity],
   migrations: [
     CreateUsersAndSessions1763700000000,
-    createOutboxMigration(1763700000100),
     IdentityAccess1763800000000,
-    createProcessedEventsMigration(1763800000100),
     AdminAuthSecret1763800000200,
     UsernameSkeleton1763900000300,
     EmailVerification1764100000000,
     SecondFactor1764300000000,
   ],
-};
+  outboxAt: 1763700000100,
+  processedEventsAt: 1763800000100,
+});

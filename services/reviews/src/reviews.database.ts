@@ -1,10 +1,4 @@
-import {
-  createOutboxMigration,
-  createProcessedEventsMigration,
-  OutboxEntity,
-  ProcessedEventEntity,
-  type ServiceDatabase,
-} from '@reto/platform';
+import { serviceDatabase } from '@reto/platform';
 import { BuyerPaymentEntity } from './buyers/buyer-payment.entity.js';
 import { CreateReviews1763700200000 } from './migrations/1763700200000-CreateReviews.js';
 import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews.js';
@@ -15,22 +9,15 @@ import { ReviewConfirmationEntity } from './proof/review-confirmation.entity.js'
 import { ReviewEntity } from './reviews/review.entity.js';
 
 /** The reviews service's tables and migrations, in the order they apply. */
-export const reviewsDatabase: Omit<ServiceDatabase, 'url'> = {
+export const reviewsDatabase = serviceDatabase({
   service: 'reviews',
-  entities: [
-    OutboxEntity,
-    ProcessedEventEntity,
-    ReviewEntity,
-    ReviewPhotoEntity,
-    BuyerPaymentEntity,
-    ReviewConfirmationEntity,
-  ],
+  entities: [ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity, ReviewConfirmationEntity],
   migrations: [
-    createOutboxMigration(1763700000100),
-    createProcessedEventsMigration(1763700000200),
     CreateReviews1763700200000,
     SeedReviews1763700200100,
     ReviewProof1764400000000,
     CleanUpReviews1764400000100,
   ],
-};
+  outboxAt: 1763700000100,
+  processedEventsAt: 1763700000200,
+});
