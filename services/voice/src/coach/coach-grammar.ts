@@ -1,5 +1,7 @@
-import { COACH_INTENTS, phrasesOf } from './coach-phrases.js';
+import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { COACH_INTENTS } from './coach-phrases.js';
 import { normalizeUtterance } from './normalize.js';
+import { SPOKEN_QUESTIONS, SPOKEN_TECHNIQUE_QUESTION } from './spoken-questions.js';
 
 const VOWELS = 'aeiou';
 const isVowel = (letter: string | undefined) => letter !== undefined && letter !== '' && VOWELS.includes(letter);
@@ -74,9 +76,14 @@ function phonesAt(w: string, i: number): [string[], number] {
   }
 }
 
-/** The phrases the offline recogniser may hear: every phrase of the file, as recognition returns it. */
+/** The phrases the offline recogniser may hear (the spoken questions), as recognition returns them. */
 export const recognisablePhrases = (): string[] => [
-  ...new Set(COACH_INTENTS.flatMap((intent) => phrasesOf(intent).map(normalizeUtterance))),
+  ...new Set(
+    [
+      ...COACH_INTENTS.flatMap((intent) => SPOKEN_QUESTIONS[intent]),
+      ...Object.values(EXERCISE_TECHNIQUES).map(({ title }) => `${SPOKEN_TECHNIQUE_QUESTION} ${title}`),
+    ].map(normalizeUtterance),
+  ),
 ];
 
 /** A JSGF grammar accepting exactly one of the coach's phrases. */
@@ -101,3 +108,25 @@ export const coachDictionary = (phrases = recognisablePhrases()): string =>
     .sort()
     .flatMap((word) => pronunciations(word).map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`))
     .join('\n') + '\n';
+
+/** The en-us model's phones, each a "word" of the phone loop (`ph_aa`, …). */
+const EN_US_PHONES =
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
+
+/**
+ * The recogniser's yardstick: a grammar of any sequence of phones. What it hears is the best the
+ * acoustic model can do with the recording; a coach phrase that fits far worse, or has far fewer
+ * phones, is not what was said (`recognition-check.ts`).
+ */
+export const phoneLoopGrammar = (): string =>
+  `#JSGF V1.0;\ngrammar fonos;\npublic <fonos> = <fono>+;\n<fono> = ${EN_US_PHONES.map((phone) => `ph_${phone.toLowerCase()}`).join(' | ')};\n`;
+
+export const phoneLoopDictionary = (): string =>
+  EN_US_PHONES.map((phone) => `ph_${phone.toLowerCase()} ${phone}`).join('\n') + '\n';
+
+/** How many phones a recognised phrase has (as the grammar's dictionary spells it). */
+export const phoneCount = (phrase: string): number =>
+  phrase
+    .split(' ')
+    .filter(Boolean)
+    .reduce((sum, word) => sum + spanishPhones(word).length, 0);

@@ -1,14 +1,29 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioInfo } from '../audio/audio-format.js';
 import { decodeWav, encodeWav, resample } from '../audio/pcm.js';
-import { coachDictionary, coachGrammar } from '../coach/coach-grammar.js';
+import {
+  coachDictionary,
+  coachGrammar,
+  phoneCount,
+  phoneLoopDictionary,
+  phoneLoopGrammar,
+} from '../coach/coach-grammar.js';
 import type { VoiceConfig } from '../voice.config.js';
 import { RECOGNISER_SAMPLE_RATE } from '../voice.constants.js';
 import { isInstalled, runTool } from './debian-tool.js';
 import { bearer, callProvider, endpoint, readWithin } from './http-provider.js';
 import { ProviderUnavailableError } from './provider-errors.js';
+import {
+  believed,
+  evidenceFor,
+  parseBacktrace,
+  RECOGNITION_THRESHOLDS,
+  type Decoding,
+  type RecognitionEvidence,
+  type RecognitionThresholds,
+} from './recognition-check.js';
 
 /** Speech to text: the words of a recording, lower case; '' when nothing was recognised. */
 export interface SpeechToText {
@@ -39,26 +54,57 @@ export class OpenAiTranscriber implements SpeechToText {
   }
 }
 
+/** What the offline recogniser made of a recording: the grammar phrase it heard and how well it fits. */
+export interface Recognition {
+  /** The nearest grammar phrase ('' when none). */
+  phrase: string;
+  /** Null when no phrase was heard. */
+  evidence: RecognitionEvidence | null;
+}
+
+interface RecogniserFiles {
+  dir: string;
+  grammar: string;
+  dictionary: string;
+  loopGrammar: string;
+  loopDictionary: string;
+}
+
 /**
  * Debian's pocketsphinx, offline. Debian ships only the en-us acoustic model, so it is given a JSGF
- * grammar of the coach's own phrases and a dictionary spelling them with en-us phones (both
- * generated from the phrase file): it recognises those phrases, not free speech. WAV is read
- * directly; WebM/Ogg need ffmpeg (the page itself uploads WAV).
+ * grammar of the coach's spoken questions and a dictionary spelling them with en-us phones (both
+ * generated from the phrase data): it recognises those phrases, not free speech. A grammar always
+ * answers its nearest phrase, so the same recording is also decoded as free phones (at the same
+ * time): a phrase that fits far worse than the phones, or has far fewer of them, is not what was said
+ * and the answer is empty (the page offers the typed box). WAV is read directly; WebM/Ogg need ffmpeg
+ * (the page itself uploads WAV).
  */
 export class PocketsphinxTranscriber implements SpeechToText {
   readonly name = 'pocketsphinx';
-  private files: Promise<{ dir: string; grammar: string; dictionary: string }> | null = null;
+  private files: Promise<RecogniserFiles> | null = null;
 
-  constructor(private readonly config: VoiceConfig) {}
+  constructor(
+    private readonly config: VoiceConfig,
+    private readonly thresholds: RecognitionThresholds = RECOGNITION_THRESHOLDS,
+  ) {}
 
-  private grammarFiles() {
+  private recogniserFiles() {
     this.files ??= (async () => {
       const dir = await mkdtemp(join(tmpdir(), 'reto-voice-'));
-      const grammar = join(dir, 'coach.jsgf');
-      const dictionary = join(dir, 'coach.dict');
-      await writeFile(grammar, coachGrammar());
-      await writeFile(dictionary, coachDictionary());
-      return { dir, grammar, dictionary };
+      const files = {
+        dir,
+        grammar: join(dir, 'coach.jsgf'),
+        dictionary: join(dir, 'coach.dict'),
+        loopGrammar: join(dir, 'fonos.jsgf'),
+        loopDictionary: join(dir, 'fonos.dict'),
+      };
+      await Promise.all([
+        writeFile(files.grammar, coachGrammar()),
+        writeFile(files.dictionary, coachDictionary()),
+        writeFile(files.loopGrammar, phoneLoopGrammar()),
+        writeFile(files.loopDictionary, phoneLoopDictionary()),
+      ]);
+      return files;
     })();
     return this.files;
   }
@@ -70,32 +116,26 @@ export class PocketsphinxTranscriber implements SpeechToText {
   }
 
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
+    const { phrase, evidence } = await this.recognise(audio, info);
+    return evidence && believed(evidence, this.thresholds) ? phrase : '';
+  }
+
+  /** The nearest grammar phrase and the evidence for it, before the check (the recordings spec reads both). */
+  async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
     if (!(await isInstalled(this.config.POCKETSPHINX_BIN))) {
       throw new ProviderUnavailableError('transcription', 'pocketsphinx is not installed');
     }
     const wav = await this.toRecogniserWav(audio, info);
-    const { dir, grammar, dictionary } = await this.grammarFiles();
-    const input = join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
+    const files = await this.recogniserFiles();
+    const input = join(files.dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
     await writeFile(input, wav);
     try {
-      const output = await runTool(this.config.POCKETSPHINX_BIN, [
-        ...['-infile', input, '-jsgf', grammar, '-dict', dictionary],
-        ...[
-          '-hmm',
-          this.config.POCKETSPHINX_MODEL_DIR,
-          '-samprate',
-          String(RECOGNISER_SAMPLE_RATE),
-          '-logfn',
-          '/dev/null',
-        ],
+      const [heard, loop] = await Promise.all([
+        this.decode(input, 'frase', files.grammar, files.dictionary),
+        this.decode(input, 'fonos', files.loopGrammar, files.loopDictionary),
       ]);
-      return (
-        output
-          .toString('utf8')
-          .split('\n')
-          .map((line) => line.trim())
-          .find((line) => line !== '') ?? ''
-      );
+      if (heard.text === '') return { phrase: '', evidence: null };
+      return { phrase: heard.text, evidence: evidenceFor(heard, loop, phoneCount(heard.text)) };
     } catch (error) {
       throw new ProviderUnavailableError('transcription', (error as Error).message);
     } finally {
@@ -103,6 +143,26 @@ export class PocketsphinxTranscriber implements SpeechToText {
     }
   }
 
+  /** One pocketsphinx run over a grammar: the words it printed and the backtrace of its log. */
+  private async decode(input: string, label: string, grammar: string, dictionary: string): Promise<Decoding> {
+    const log = `${input}.${label}.log`;
+    try {
+      const output = await runTool(this.config.POCKETSPHINX_BIN, [
+        ...['-infile', input, '-jsgf', grammar, '-dict', dictionary],
+        ...['-hmm', this.config.POCKETSPHINX_MODEL_DIR, '-samprate', String(RECOGNISER_SAMPLE_RATE)],
+        ...['-backtrace', 'yes', '-logfn', log],
+      ]);
+      const text =
+        output
+          .toString('utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .find((line) => line !== '') ?? '';
+      return { text, words: parseBacktrace(await readFile(log, 'utf8').catch(() => '')) };
+    } finally {
+      await rm(log, { force: true });
+    }
+  }
   /** 16 kHz mono 16-bit WAV, as the en-us model expects. */
   private async toRecogniserWav(audio: Buffer, info: AudioInfo): Promise<Buffer> {
     if (info.kind !== 'wav') {
