@@ -139,4 +139,89 @@ describe('VoicePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Terminar y enviar la pregunta' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error procesando el audio. Intenta nuevamente.');
   });
+
+  describe('where the browser recognises speech (Web Speech API)', () => {
+    /** A scripted stand-in for the browser's SpeechRecognition: the test says what it hears. */
+    class ScriptedRecognition {
+      static last: ScriptedRecognition | null = null;
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      maxAlternatives = 0;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      started = false;
+      constructor() {
+        ScriptedRecognition.last = this;
+      }
+      start() {
+        this.started = true;
+      }
+      stop() {
+        this.onend?.();
+      }
+      abort() {}
+      hear(transcript: string, isFinal: boolean) {
+        const result = Object.assign([{ transcript }], { isFinal });
+        this.onresult?.({ resultIndex: 0, results: [result] });
+      }
+    }
+
+    beforeEach(() => {
+      ScriptedRecognition.last = null;
+      getUserMedia.mockClear();
+      vi.stubGlobal('webkitSpeechRecognition', ScriptedRecognition);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'es']);
+    });
+
+    it('shows the words as they are heard, sends the final text and answers, without recording', async () => {
+      speech = Promise.resolve(json(503, { message: 'no' }));
+      renderVoicePage([visitor, answer('que rutina me toca hoy', 'Inicia sesión con tu cuenta del reto.')]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Empezar a hablar con Emilio' }));
+      const recognition = ScriptedRecognition.last!;
+      expect(recognition).toMatchObject({ started: true, lang: 'es-MX', interimResults: true });
+      expect(status()).toBe('Te escucho...');
+
+      act(() => recognition.hear('que rutina', false));
+      expect(screen.getByText('que rutina')).toBeTruthy();
+      act(() => recognition.hear('que rutina me toca hoy', true));
+      expect(screen.getByText('que rutina me toca hoy')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Terminar y enviar la pregunta' }));
+
+      expect((await screen.findByTestId('coach-answer')).textContent).toContain(
+        'Inicia sesión con tu cuenta del reto.',
+      );
+      expect(FakeRecorder.created).toBe(0);
+      expect(getUserMedia).not.toHaveBeenCalled();
+    });
+
+    it('says so when it heard nothing, and records and uploads instead when the recogniser fails', async () => {
+      transcription = Promise.resolve(json(200, { text: 'cual es mi rutina de hoy' }));
+      speech = Promise.resolve(json(503, { message: 'no' }));
+      renderVoicePage([visitor, answer('cual es mi rutina de hoy', 'Inicia sesión con tu cuenta del reto.')]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Empezar a hablar con Emilio' }));
+      act(() => ScriptedRecognition.last!.stop());
+      expect(await screen.findByText(/No entendí tu pregunta/)).toBeTruthy();
+      expect(status()).toBe('Toca para comenzar');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Empezar a hablar con Emilio' }));
+      await act(async () => ScriptedRecognition.last!.onerror?.({ error: 'network' }));
+      expect(FakeRecorder.created).toBe(1);
+      expect(status()).toBe('Te escucho...');
+      fireEvent.click(await screen.findByRole('button', { name: 'Terminar y enviar la pregunta' }));
+      expect((await screen.findByTestId('coach-answer')).textContent).toContain(
+        'Inicia sesión con tu cuenta del reto.',
+      );
+
+      // Not tried again on this page: the next question is recorded straight away.
+      const recognitions = ScriptedRecognition.last;
+      fireEvent.click(await screen.findByRole('button', { name: /Interrumpir|Empezar/ }));
+      if (status() === 'Toca para comenzar')
+        fireEvent.click(screen.getByRole('button', { name: 'Empezar a hablar con Emilio' }));
+      await screen.findByText('Te escucho...');
+      expect(ScriptedRecognition.last).toBe(recognitions);
+      expect(FakeRecorder.created).toBe(2);
+    });
+  });
 });

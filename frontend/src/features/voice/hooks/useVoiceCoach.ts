@@ -4,6 +4,7 @@ import { CoachConversationDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { speakWithBrowser, stopBrowserVoice } from '../lib/browser-voice';
 import { MAX_RECORDING_MS, MICROPHONE_CONSTRAINTS, recorderMimeType, toRecognisableAudio } from '../lib/record-wav';
+import { listenForQuestion } from '../lib/speech-recognition';
 import { speakText, transcribeAudio, VoiceRequestError } from '../lib/voice-api';
 import { voiceCopy } from '../voice.copy';
 
@@ -51,6 +52,9 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
   const [converse] = useMutation(CoachConversationDocument);
   const statusRef = useRef<VoiceStatus>('idle');
   const recorderRef = useRef<MediaRecorder | null>(null);
+  /** The browser's own recogniser while it listens; whether it is still worth trying on this page. */
+  const listenerRef = useRef<ReturnType<typeof listenForQuestion>>(null);
+  const freeSpeechRef = useRef(true);
   const urlRef = useRef<string | null>(null);
   const turnRef = useRef(0);
   const mutedRef = useRef(muted);
@@ -139,10 +143,8 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
     [answerQuestion, setStatus],
   );
 
+  /** Records the question and sends it to `/api/transcribe-audio` (where the browser cannot recognise speech). */
   const startRecording = useCallback(async () => {
-    setError(null);
-    setNotice(null);
-    setStartedAt((started) => started ?? Date.now());
     let stream: MediaStream;
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no microphone API');
@@ -150,6 +152,7 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
     } catch (failure) {
       const denied = failure instanceof DOMException && ['NotAllowedError', 'SecurityError'].includes(failure.name);
       setError(denied ? voiceCopy.micDenied : voiceCopy.recordingError);
+      setStatus('idle');
       return;
     }
     try {
@@ -170,8 +173,52 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
     } catch {
       stream.getTracks().forEach((track) => track.stop());
       setError(voiceCopy.recordingError);
+      setStatus('idle');
     }
   }, [processRecording, setStatus]);
+
+  /**
+   * Free speech where the browser recognises it: the words show as they are heard and the final
+   * text goes to the conversation; when the browser's recogniser is missing, fails or is refused,
+   * the page records instead (and does not try it again).
+   */
+  const startListening = useCallback(async () => {
+    setError(null);
+    setNotice(null);
+    setStartedAt((started) => started ?? Date.now());
+    if (freeSpeechRef.current) {
+      const listener = listenForQuestion({
+        onWords: (words) => {
+          if (statusRef.current === 'recording') setQuestion(words || null);
+        },
+        onQuestion: (text) => {
+          listenerRef.current = null;
+          if (statusRef.current !== 'recording' && statusRef.current !== 'processing') return;
+          if (!text) {
+            setQuestion(null);
+            setNotice(voiceCopy.noMatch);
+            setStatus('idle');
+            return;
+          }
+          void answerQuestion(text, () => voiceCopy.processingError);
+        },
+        onUnusable: () => {
+          listenerRef.current = null;
+          freeSpeechRef.current = false;
+          if (statusRef.current !== 'recording') return;
+          setQuestion(null);
+          void startRecording();
+        },
+      });
+      if (listener) {
+        listenerRef.current = listener;
+        setStatus('recording');
+        return;
+      }
+      freeSpeechRef.current = false;
+    }
+    await startRecording();
+  }, [answerQuestion, setStatus, startRecording]);
 
   const tap = useCallback(() => {
     switch (statusRef.current) {
@@ -182,12 +229,15 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
         setStatus('idle');
         return;
       case 'recording':
-        recorderRef.current?.stop();
+        if (listenerRef.current) {
+          setStatus('processing');
+          listenerRef.current.stop();
+        } else recorderRef.current?.stop();
         return;
       case 'idle':
-        void startRecording();
+        void startListening();
     }
-  }, [setStatus, startRecording, stopSpeaking]);
+  }, [setStatus, startListening, stopSpeaking]);
 
   const ask = useCallback(
     (text: string) => {
@@ -203,6 +253,8 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
   const reset = useCallback(() => {
     const recorder = recorderRef.current;
     setStatus('idle');
+    listenerRef.current?.abort();
+    listenerRef.current = null;
     recorder?.stop();
     stopSpeaking();
     setQuestion(null);
