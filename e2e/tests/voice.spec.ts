@@ -35,6 +35,16 @@ test.use({
 
 let nats: SystemNats;
 
+/** A browser without the Web Speech API's recogniser: the pages record and upload (the fallback path). */
+const withoutBrowserRecognition = () => {
+  delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+  delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(withoutBrowserRecognition);
+});
+
 test.beforeAll(async () => {
   nats = await SystemNats.connect();
   // 09:00 in Mexico City on 2026-11-20: day 12 of edition 78 ("SEMANA 2 - RUTINA #5").
@@ -146,6 +156,7 @@ test('without the microphone permission the page asks for it and offers typing',
     permissions: [],
   });
   const page = await context.newPage();
+  await page.addInitScript(withoutBrowserRecognition);
   await page.goto('/voice');
   await page.getByRole('button', { name: 'Empezar a hablar con Emilio' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Necesitamos permiso para usar tu micrófono/);
@@ -185,4 +196,55 @@ test('the call screen: the timer runs from the first tap, Mute slows the ring, E
   await page.goto('/voice-backup');
   await expect(page.getByTestId('call-timer')).toHaveText('00:00');
   await expect(page.getByTestId('voice-status')).toHaveText(STATUS.idle);
+});
+
+test('where the browser recognises speech, the words show as heard and a health question gets the safety answer', async ({
+  page,
+}) => {
+  // The real API needs the browser vendor's network service: a scripted stand-in says the question.
+  await page.addInitScript(() => {
+    class ScriptedRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      maxAlternatives = 0;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        (window as unknown as { recognitionLang: string }).recognitionLang = this.lang;
+        const say = (transcript: string, isFinal: boolean, after: number) =>
+          setTimeout(
+            () => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript }], { isFinal })] }),
+            after,
+          );
+        say('estoy embarazada', false, 300);
+        say('estoy embarazada qué rutina me toca hoy', false, 900);
+      }
+      stop() {
+        setTimeout(() => {
+          this.onresult?.({
+            resultIndex: 0,
+            results: [Object.assign([{ transcript: 'estoy embarazada qué rutina me toca hoy' }], { isFinal: true })],
+          });
+          this.onend?.();
+        }, 100);
+      }
+      abort() {}
+    }
+    (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = ScriptedRecognition;
+  });
+  await signedInMember(page);
+  await page.goto('/voice');
+  const status = page.getByTestId('voice-status');
+  await page.getByRole('button', { name: 'Empezar a hablar con Emilio' }).click();
+  await expect(status).toHaveText(STATUS.recording);
+  await expect(page.getByText('estoy embarazada qué rutina me toca hoy')).toBeVisible();
+  // The browser's language is es-ES (playwright.config's locale).
+  expect(await page.evaluate(() => (window as unknown as { recognitionLang: string }).recognitionLang)).toBe('es-ES');
+  await page.getByRole('button', { name: 'Terminar y enviar la pregunta' }).click();
+
+  const answer = page.getByTestId('coach-answer');
+  await expect(answer).toContainText('consulta a tu médico o fisioterapeuta');
+  await expect(answer).not.toContainText('SEMANA 2 - RUTINA #5');
 });
