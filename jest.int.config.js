@@ -8,7 +8,4 @@ export default {
   globalTeardown: '<rootDir>/infra/testing/global-teardown.js',
   testTimeout: 60_000,
   maxWorkers: 2,
-  // Every test stands alone: the order changes each run (the seed is printed, `--seed=N` repeats one).
-  randomize: true,
-  showSeed: true,
 };

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
-import { LOGGER, Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
-import type { Logger } from 'pino';
+import { Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
 import { RATES_QUEUE, RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
 import { billingDatabase } from './billing.database.js';
@@ -46,11 +45,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
-    {
-      provide: Mailer,
-      useFactory: (config: BillingConfig, logger: Logger) => new Mailer(config, logger),
-      inject: [BILLING_CONFIG, LOGGER],
-    },
+    Mailer,
     CustomersRepository,
     PaymentsRepository,
     SubscriptionsRepository,

@@ -1,8 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LOGGER, Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
-import type { Logger } from 'pino';
+import { Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AccessService } from './access/access.service.js';
 import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
@@ -15,7 +14,7 @@ import { RegistrationHandler } from './auth/registration.handler.js';
 import { RegistrationService } from './auth/registration.service.js';
 import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
-import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config.js';
+import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
 import { LINK_REQUEST_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, RETRIED_JOB } from './identity.constants.js';
 import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
@@ -99,11 +98,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     LoginThrottle,
     PreApprovalService,
     OneTimeTokenService,
-    {
-      provide: Mailer,
-      useFactory: (config: IdentityConfig, logger: Logger) => new Mailer(config, logger),
-      inject: [IDENTITY_CONFIG, LOGGER],
-    },
+    Mailer,
     MailJob,
     LinkRequestsJob,
     PasswordResetService,

@@ -1,14 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  LOGGER,
-  Mailer,
-  RedisModule,
-  SERVICE_CONFIG,
-  ServiceKitModule,
-  UploadStash,
-  type ServiceConfig,
-} from '@reto/platform';
-import type { Logger } from 'pino';
+import { Mailer, RedisModule, SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
@@ -18,7 +9,7 @@ import { ModerationService } from './moderation/moderation.service.js';
 import { ConfirmationsRepository } from './proof/confirmations.repository.js';
 import { ReviewProofConsumer } from './proof/review-proof.consumer.js';
 import { ReviewProofService } from './proof/review-proof.service.js';
-import { loadReviewsConfig, REVIEWS_CONFIG, type ReviewsConfig } from './reviews.config.js';
+import { loadReviewsConfig, REVIEWS_CONFIG } from './reviews.config.js';
 import { ReviewsHandler } from './reviews/reviews.handler.js';
 import { ReviewsRepository } from './reviews/reviews.repository.js';
 import { ReviewsService } from './reviews/reviews.service.js';
@@ -39,11 +30,7 @@ import { reviewsDatabase } from './reviews.database.js';
       useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
       inject: [SERVICE_CONFIG],
     },
-    {
-      provide: Mailer,
-      useFactory: (config: ReviewsConfig, logger: Logger) => new Mailer(config, logger),
-      inject: [REVIEWS_CONFIG, LOGGER],
-    },
+    Mailer,
     ReviewsRepository,
     BuyersRepository,
     ConfirmationsRepository,

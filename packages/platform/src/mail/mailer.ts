@@ -1,9 +1,10 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { LOGGER, SERVICE_CONFIG } from '../service-kit.module.js';
 
 /** The settings of an app that sends mail; spread into its configuration schema. */
 export const mailConfigShape = {
@@ -30,14 +31,16 @@ export interface OutgoingMail {
 
 /**
  * Delivers one mail: over SMTP (nodemailer, `SMTP_URL`) or, without SMTP outside production, into
- * the dev mailbox (`MAIL_DEV_MAILBOX_DIR`, one JSON file a mail) for the developer to read.
+ * the dev mailbox (`MAIL_DEV_MAILBOX_DIR`, one JSON file a mail) for the developer to read. An app
+ * that mails lists `Mailer` among its providers; it reads the app's configuration.
  */
+@Injectable()
 export class Mailer implements OnApplicationShutdown {
   private transporter?: Transporter;
 
   constructor(
-    private readonly config: MailConfig,
-    private readonly logger: Logger,
+    @Inject(SERVICE_CONFIG) private readonly config: MailConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -130,10 +130,4 @@ export class SessionService {
     const user = await this.users.findById(userId);
     return { valid: Boolean(user?.isAdmin) };
   }
-
-  /** Ends every session of a member at once (password reset). */
-  async closeAllOf(userId: number): Promise<void> {
-    await this.sessions.revokeAllOf(userId, this.clock.now());
-    this.changes.memberChanged({ userId });
-  }
 }

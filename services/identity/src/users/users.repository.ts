@@ -81,10 +81,6 @@ export class UsersRepository {
     await tx.manager.update(UserEntity, { id }, { email });
   }
 
-  async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
-  }
-
   insert(tx: Tx, user: NewUser): Promise<UserEntity> {
     const users = tx.manager.getRepository(UserEntity);
     return users.save(users.create(user));
