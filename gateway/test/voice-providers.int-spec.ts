@@ -27,6 +27,8 @@ beforeAll(async () => {
       VOICE_PROVIDER_TIMEOUT_MS: '1500',
       VOICE_REQUEST_TIMEOUT_MS: '8000',
       VOICE_DAILY_PROVIDER_CAP: String(DAILY_CAP),
+      SUPPORT_EMAIL: 'ayuda@reto.test',
+      SUPPORT_HOURS: 'de lunes a viernes, de 10:00 a 14:00',
       // This machine's Debian tools, as if they were not installed: the built-in voices answer 503.
       ESPEAK_BIN: '/nonexistent/espeak-ng',
       POCKETSPHINX_BIN: '/nonexistent/pocketsphinx_continuous',
@@ -83,6 +85,9 @@ describe('with providers configured', () => {
     expect(system_.content).toContain('Rutina de mañana: SEMANA 2 - RUTINA #6');
     expect(system_.content).toContain('Racha: 0 días');
     expect(system_.content).toContain('$78 USD');
+    // The same safety rule as the built-in coach, and the support contact from configuration (issue 20).
+    expect(system_.content).toMatch(/Regla de seguridad.*dolor, una lesión, mareos, embarazo.*médico o fisioterapeuta/);
+    expect(system_.content).toContain('Soporte: ayuda@reto.test (atendemos de lunes a viernes, de 10:00 a 14:00).');
     expect(request.messages.slice(1)).toEqual([
       { role: 'user', content: 'cuál es mi rutina de hoy' },
       { role: 'assistant', content: fake.reply },

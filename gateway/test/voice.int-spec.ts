@@ -128,6 +128,48 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
   });
 
+  it('issue 20: health questions get the safety answer, account questions their page or the support address, the rest the fallback', async () => {
+    // A member of her own (the voice calls of one member are limited per window).
+    const marisol = new VoiceClient(system.url);
+    await nats.enrol(await marisol.register('Marisol'), 'marisol@example.com', 78);
+    const ask = async (client: VoiceClient, message: string) =>
+      (await client.post('/api/gemma-conversation', { message })).json().response!;
+    for (const question of [
+      'estoy embarazada que rutina me toca hoy',
+      'tengo diabetes puedo hacer el reto',
+      'me duele la rodilla',
+    ]) {
+      const answer = await ask(marisol, question);
+      expect(answer).toContain('consulta a tu médico o fisioterapeuta');
+      expect(answer).not.toContain(today.title);
+    }
+    expect(await ask(marisol, 'olvide mi contrasena')).toContain('/recuperar-contrasena');
+    expect(await ask(marisol, 'quiero hablar con una persona')).toMatch(
+      /escribe a soporte@retoemilio\.com \(atendemos .+\)/,
+    );
+    expect(await ask(marisol, 'quiero que me devuelvan el dinero')).toContain('menos de 30 días');
+    expect(await ask(marisol, 'como se hace la sentadilla sumo')).toMatch(
+      /^Sentadilla sumo: Pies más abiertos que los hombros/,
+    );
+    expect(await ask(marisol, 'que tiempo hace hoy en madrid')).toContain('no tengo respuesta');
+
+    // Offline conversation time through the whole system (printed, not asserted: issue 20's goal is p95 < 50 ms).
+    const times: number[] = [];
+    for (const visitor of [new VoiceClient(system.url), new VoiceClient(system.url)]) {
+      for (const question of ['cuanto cuesta el reto', 'cuando empieza la proxima edicion', 'me duele la espalda']) {
+        for (let i = 0; i < 3; i += 1) {
+          const started = performance.now();
+          await ask(visitor, question);
+          times.push(performance.now() - started);
+        }
+      }
+    }
+    times.sort((a, b) => a - b);
+    process.stdout.write(
+      `conversation offline: p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(0)} ms over ${times.length}\n`,
+    );
+  });
+
   it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
     const lucia = new VoiceClient(system.url);
     const id = await lucia.register('Lucia');
