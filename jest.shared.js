@@ -7,8 +7,8 @@ export const sharedJestConfig = {
     '^@reto/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // Jest cannot require() an ES module from CommonJS (Node 20 can): @fastify/static (which
-    // Mercurius loads) requires the ESM-only content-disposition 3; tests get version 2, the same
-    // CommonJS `create` (only GraphiQL's files, off here, would use it).
+    // Mercurius loads) requires the ESM-only content-disposition 3; tests get version 2 (a root
+    // devDependency), the same CommonJS `create` (only file downloads, none in tests, use it).
     '^content-disposition$': '<rootDir>/node_modules/content-disposition/dist/index.js',
   },
   transform: {

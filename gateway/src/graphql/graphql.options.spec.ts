@@ -62,6 +62,7 @@ const logger = { error: logged } as unknown as Logger;
 
 interface Server {
   app: FastifyInstance;
+  url: string;
   post: (body: unknown) => Promise<{ status: number; body: unknown }>;
 }
 
@@ -83,6 +84,7 @@ async function serve(
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    url,
     post: async (body) => {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -346,8 +348,7 @@ describe('GraphQL through Mercurius with the gateway options', () => {
   });
 
   it('is POST only: another method is 405 with Allow: POST', async () => {
-    const address = server.app.addresses()[0]!;
-    const res = await fetch(`http://${address.address}:${String(address.port)}/graphql?query=%7Btotal%7D`);
+    const res = await fetch(`${server.url}/graphql?query=%7Btotal%7D`);
     expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST']);
     expect(await res.json()).toEqual({
       errors: [{ message: GatewayCopy.graphql.onlyPost, extensions: { code: 'BAD_REQUEST', status: 405 } }],

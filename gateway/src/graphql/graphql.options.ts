@@ -65,7 +65,8 @@ export function mercuriusOptions(
     context: (req: HttpRequest, reply: HttpReply): GraphQLContext => ({ req, res: reply }),
     additionalRouteOptions: {
       bodyLimit: GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
-      preValidation: [graphqlRequestShape(batching), graphqlPhotoBody()],
+      // The photo's limit first: a body above 1 MB that is not the review form is a 413 whatever it holds.
+      preValidation: [graphqlPhotoBody(), graphqlRequestShape(batching)],
       errorHandler: graphqlRouteErrorHandler(logger),
     },
   };

@@ -61,7 +61,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
 /** A Fastify error handler answering `{ message, code }` in Spanish (a 500 logged, never shown). */
 export const restErrorHandler =
   (logger: Logger) =>
-  (error: FastifyError, _req: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  (error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (!req.raw.complete) {
+      // A body refused before its end (over the limit) is still read, and dropped, to its end, as
+      // Express did: Fastify would close the connection, and a client still sending it would get
+      // a broken pipe instead of this answer.
+      reply.removeHeader('connection');
+      req.raw.resume();
+    }
     let body = toErrorBody(error);
     if (!body) {
       logger.error({ err: error }, 'unexpected error');

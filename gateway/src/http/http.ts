@@ -1,5 +1,9 @@
 import type { UserDto } from '@reto/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The plugins' additions to Fastify's request and reply (cookies, setCookie, parts(), sendFile).
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/multipart';
+import type {} from '@fastify/static';
 
 /**
  * A request as the gateway's handlers see it (Fastify's): the user SignedInGuard resolved, and the
