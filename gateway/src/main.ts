@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES } from './gateway.constants.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
-import { answerErrorsBeforeHandlers, ApiExceptionFilter } from './http/api-exception.filter.js';
+import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -36,6 +36,8 @@ try {
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     // Fastify logs nothing itself: request-context.ts logs one line per request through pino.
     logger: false,
+    // A URL Fastify's router cannot decode (`/%E0%A4%A`): 400 in Spanish like the other refusals.
+    frameworkErrors: restErrorHandler(createLogger('gateway', config.LOG_LEVEL)),
   });
   // Nest's own lines wait for the app's logger (CoreModule's), so the whole gateway logs through one.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
@@ -48,13 +50,14 @@ try {
   const fastify = app.getHttpAdapter().getInstance();
   answerErrorsBeforeHandlers(fastify, logger);
   registerRequestContext(fastify, logger);
-  applySecurity(app, config);
+  await applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
-  fastify.register(compress);
+  // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
+  await fastify.register(compress);
   fastify.addHook('onRequest', apiPolicy());
-  fastify.register(cookie);
+  await fastify.register(cookie);
   registerJsonBody(fastify);
-  fastify.register(multipart);
+  await fastify.register(multipart);
   // GraphQL is POST only: Mercurius's GET route answers 405 itself (graphql-request.ts), these too.
   fastify.route({
     method: ['PUT', 'DELETE', 'PATCH'],
@@ -63,7 +66,7 @@ try {
       reply.code(graphqlOnlyPost.status).headers(graphqlOnlyPost.headers).send(graphqlOnlyPost.body),
   });
   const landing = app.get(LandingPageService);
-  serveSpa(fastify, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
+  await serveSpa(fastify, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.PORT, config.HOST);
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header

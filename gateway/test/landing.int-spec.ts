@@ -131,13 +131,18 @@ describe('the built SPA as files', () => {
   });
 
   it('answers a deep link with index.html (no-cache), and an API path never with a file or the SPA', async () => {
-    for (const path of ['/', '/dashboard/semana/2', '/assets/', '/assets/nope-abc.js', '/%E0%A4%A']) {
+    for (const path of ['/', '/dashboard/semana/2', '/assets/', '/assets/nope-abc.js']) {
       const page = await fetch(`${system.url}${path}`);
       expect([path, page.status, page.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
       expect(await page.text()).toContain('<title>Reto</title>');
     }
     const outside = await fetch(`${system.url}/..%2f..%2fetc%2fpasswd`);
     expect(await outside.text()).not.toContain('root:');
+    const undecodable = await fetch(`${system.url}/%E0%A4%A`);
+    expect([undecodable.status, await undecodable.json()]).toEqual([
+      400,
+      { message: 'La solicitud no es válida.', code: 'http_400' },
+    ]);
     for (const path of ['/api/nope', '/graphql/nope', '/health/nope']) {
       const api = await fetch(`${system.url}${path}`);
       expect([path, api.status, await api.json()]).toEqual([

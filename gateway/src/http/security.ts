@@ -9,9 +9,9 @@ import { csrfProtection } from './csrf.js';
  * CORS with credentials for an allow-list only, and CSRF prevention for cookie sessions: Fastify's
  * plugins (@fastify/helmet, @fastify/cors through Nest) and an `onRequest` hook.
  */
-export function applySecurity(app: NestFastifyApplication, config: GatewayConfig): void {
+export async function applySecurity(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.register(helmet, {
+  await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -39,14 +39,14 @@ async function fileOf(distDir: string, path: string): Promise<string | undefined
  * links work. Paths in `rendered` (the landing) get the HTML their renderer fills in. The API's
  * paths never look on disk: they go to the not-found answer of the API (404 in Spanish).
  */
-export function serveSpa(
+export async function serveSpa(
   app: FastifyInstance,
   distDir: string,
   rendered: Readonly<Record<string, PageRenderer>> = {},
-): void {
+): Promise<void> {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
-  app.register(fastifyStatic, {
+  await app.register(fastifyStatic, {
     root,
     serve: false,
     index: false,
