@@ -50,7 +50,7 @@ try {
   const fastify = app.getHttpAdapter().getInstance();
   answerErrorsBeforeHandlers(fastify, logger);
   registerRequestContext(fastify, logger);
-  await applySecurity(app, config);
+  applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
   // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
   await fastify.register(compress);
