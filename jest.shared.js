@@ -6,6 +6,10 @@ export const sharedJestConfig = {
     '^@reto/(contracts|platform)$': '<rootDir>/packages/$1/src/index.ts',
     '^@reto/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Jest cannot require() an ES module from CommonJS (Node 20 can): @fastify/static (which
+    // Mercurius loads) requires the ESM-only content-disposition 3; tests get version 2 (a root
+    // devDependency), the same CommonJS `create` (only file downloads, none in tests, use it).
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition/dist/index.js',
   },
   transform: {
     '^.+\\.ts$': [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
 import { AdminAuthModule } from './admin-auth/admin-auth.module.js';
@@ -9,7 +10,6 @@ import { ChallengeModule } from './challenge/challenge.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CoreModule } from './core/core.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
-import { GraphQLHttpDriver, type GraphQLHttpDriverOptions } from './graphql/graphql-http.driver.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
 import { LandingModule } from './landing/landing.module.js';
@@ -23,8 +23,8 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 /** The gateway: one module per feature, each importing what it uses (no global modules). */
 @Module({
   imports: [
-    GraphQLModule.forRootAsync<GraphQLHttpDriverOptions>({
-      driver: GraphQLHttpDriver,
+    GraphQLModule.forRootAsync<MercuriusDriverConfig>({
+      driver: MercuriusDriver,
       imports: [CoreModule],
       inject: [GATEWAY_CONFIG, LOGGER],
       useFactory: (config: GatewayConfig, logger: Logger) => graphqlOptions(config, logger),

@@ -1,23 +1,22 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import { AbstractGraphQLDriver } from '@nestjs/graphql';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger } from '@reto/platform';
 import type { Logger } from 'pino';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { GRAPHQL_PATH, JSON_BODY_LIMIT, WEBHOOKS_PATH } from './gateway.constants.js';
-import type { GraphQLHttpDriver } from './graphql/graphql-http.driver.js';
-import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES } from './gateway.constants.js';
+import { graphqlOnlyPost } from './graphql/graphql-request.js';
+import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
-import { requestContext } from './http/request-context.middleware.js';
+import { registerJsonBody } from './http/json-body.js';
+import { registerRequestContext } from './http/request-context.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
 import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
-import { graphqlPhotoBody } from './reviews/graphql-photo-body.js';
 
 let config: GatewayConfig;
 try {
@@ -30,41 +29,49 @@ try {
 initMetrics('gateway');
 
 try {
+  const adapter = new FastifyAdapter({
+    // Express's `trust proxy` of a number of hops: the addresses that many proxies added are trusted.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    // Fastify logs nothing itself: request-context.ts logs one line per request through pino.
+    logger: false,
+    // A URL Fastify's router cannot decode (`/%E0%A4%A`): 400 in Spanish like the other refusals.
+    frameworkErrors: restErrorHandler(createLogger('gateway', config.LOG_LEVEL)),
+  });
   // Nest's own lines wait for the app's logger (CoreModule's), so the whole gateway logs through one.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     bufferLogs: true,
     bodyParser: false,
-    rawBody: true,
   });
   const logger = app.get<Logger>(LOGGER);
   app.useLogger(new PinoNestLogger(logger));
-  app.set('trust proxy', config.TRUST_PROXY_HOPS);
-  app.disable('x-powered-by');
-  app.use(requestContext(logger));
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  answerErrorsBeforeHandlers(fastify, logger);
+  registerRequestContext(fastify, logger);
   applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
-  app.use(compression());
-  app.use(apiPolicy());
-  app.use(cookieParser());
-  // Webhooks are read raw whatever they carry: a signed body that is not JSON is kept, not refused here.
-  app.useBodyParser('raw', {
-    limit: JSON_BODY_LIMIT,
-    type: (req: { url?: string }) => req.url?.startsWith(WEBHOOKS_PATH) ?? false,
+  // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
+  await fastify.register(compress);
+  fastify.addHook('onRequest', apiPolicy());
+  await fastify.register(cookie);
+  registerJsonBody(fastify);
+  await fastify.register(multipart);
+  // GraphQL is POST only: Mercurius's GET route answers 405 itself (graphql-request.ts), these too.
+  fastify.route({
+    method: ['PUT', 'DELETE', 'PATCH'],
+    url: GRAPHQL_PATH,
+    handler: (_req, reply) =>
+      reply.code(graphqlOnlyPost.status).headers(graphqlOnlyPost.headers).send(graphqlOnlyPost.body),
   });
-  app.use(GRAPHQL_PATH, graphqlPhotoBody());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  // Before the REST routes: Express tries them in order, and GraphQL's would come after all of them.
-  app.use(GRAPHQL_PATH, app.get<AbstractGraphQLDriver, GraphQLHttpDriver>(AbstractGraphQLDriver).handle);
-  app.useGlobalFilters(new ApiExceptionFilter(logger));
   const landing = app.get(LandingPageService);
-  serveSpa(app, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
+  await serveSpa(fastify, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  const server = app.getHttpServer() as Server;
-  server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  await app.listen(config.PORT, config.HOST);
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
   // timer that ends first can cut a proxy's request on a connection that was idle a long time.
-  server.headersTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  await app.listen(config.PORT, config.HOST);
+  app.getHttpServer().headersTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 } catch (error) {
   createLogger('gateway', config.LOG_LEVEL).fatal({ err: error }, 'gateway could not start');

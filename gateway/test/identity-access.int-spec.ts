@@ -621,5 +621,10 @@ describe('gateway hardening', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
     expect(page.headers.get('x-powered-by')).toBeNull();
+    // On every answer, the API's and its refusals included.
+    for (const res of [page, await fetch(`${system.url}/api/next-edition`), await fetch(`${system.url}/api/nope`)]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 });

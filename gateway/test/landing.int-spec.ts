@@ -7,6 +7,9 @@ import { startTestSystem, type TestSystem } from '../../infra/local/test-system.
 function builtSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'reto-landing-spa-'));
   mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc.js'), `console.log(${JSON.stringify('Reto '.repeat(400))});\n`);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="Reto de 28 días." /><title>Reto</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
@@ -111,6 +114,42 @@ describe('GET /landing as link previews and search engines read it', () => {
     } finally {
       system.supervisor.start('challenge');
       system.supervisor.start('reviews');
+    }
+  });
+});
+
+describe('the built SPA as files', () => {
+  it('serves hashed assets immutable for a year, compressed, and other files revalidated', async () => {
+    const asset = await fetch(`${system.url}/assets/index-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('Reto Reto');
+    const icon = await fetch(`${system.url}/favicon.svg`);
+    expect([icon.status, icon.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+  });
+
+  it('answers a deep link with index.html (no-cache), and an API path never with a file or the SPA', async () => {
+    for (const path of ['/', '/dashboard/semana/2', '/assets/', '/assets/nope-abc.js']) {
+      const page = await fetch(`${system.url}${path}`);
+      expect([path, page.status, page.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
+      expect(await page.text()).toContain('<title>Reto</title>');
+    }
+    const outside = await fetch(`${system.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await outside.text()).not.toContain('root:');
+    const undecodable = await fetch(`${system.url}/%E0%A4%A`);
+    expect([undecodable.status, await undecodable.json()]).toEqual([
+      400,
+      { message: 'La solicitud no es válida.', code: 'http_400' },
+    ]);
+    for (const path of ['/api/nope', '/graphql/nope', '/health/nope']) {
+      const api = await fetch(`${system.url}${path}`);
+      expect([path, api.status, await api.json()]).toEqual([
+        path,
+        404,
+        { message: 'Ruta no encontrada.', code: 'http_404' },
+      ]);
     }
   });
 });

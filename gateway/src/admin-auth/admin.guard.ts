@@ -3,6 +3,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { requestOf, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ADMIN_AUTH_HEADER } from '../gateway.constants.js';
 import { GatewayErrors } from '../gateway.errors.js';
+import { headerOf } from '../http/http.js';
 
 /**
  * For admin calls (DECISIONS.md 3): a live session of an administrator (401 without a session) and
@@ -19,7 +20,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.signedIn.canActivate(context);
     const req = requestOf(context);
-    if (await this.auth.adminCredentialValid(req.header(ADMIN_AUTH_HEADER), req.user!)) return true;
+    if (await this.auth.adminCredentialValid(headerOf(req, ADMIN_AUTH_HEADER), req.user!)) return true;
     throw GatewayErrors.adminCredentialInvalid();
   }
 }

@@ -2,6 +2,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IdentityMessages } from '@reto/contracts';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { DEVICE_ID_HEADER } from '../gateway.constants.js';
+import { headerOf } from '../http/http.js';
 import { AuthService } from './auth.service.js';
 import {
   DeviceSessionOutput,
@@ -44,7 +45,7 @@ export class AccessResolver {
     @Args('token') token: string,
     @Context() { req, res }: GraphQLContext,
   ): Promise<DeviceSessionOutput> {
-    const grant = await this.auth.verifyDeviceToken({ token }, req.header(DEVICE_ID_HEADER));
+    const grant = await this.auth.verifyDeviceToken({ token }, headerOf(req, DEVICE_ID_HEADER));
     this.cookie.set(res, grant);
     return { success: true, user: grant.user, token: grant.token };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { SessionGrant } from '@reto/contracts';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http.js';
 import { AuthService } from './auth.service.js';
 import type { LoginOutput } from './dto/access.output.js';
 import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
@@ -23,7 +23,7 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async register(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
     const grant = await this.auth.register(body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { id: grant.user.id, username: grant.user.username, timezone: grant.user.timezone };
@@ -31,7 +31,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
     const grant = await this.auth.login(body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return loginAnswer(grant);
@@ -40,7 +40,7 @@ export class AuthController {
   /** Legacy mobile clients: the same answer plus `auth.token`, a bearer token (also set as the cookie). */
   @Post('mobile-login')
   @HttpCode(200)
-  async mobileLogin(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async mobileLogin(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
     const grant = await this.auth.mobileLogin(body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { ...loginAnswer(grant), auth: { token: grant.token } };
@@ -48,7 +48,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
     await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
     this.cookie.clear(res);
     return { success: true };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { AuthService } from './auth.service.js';
 import { clientIpOf } from './session-cookie.js';
 
@@ -11,7 +11,7 @@ export class RecoveryController {
   /** The same neutral answer for a known and an unknown address; `resetLink` only with MAIL_DEV_ECHO. */
   @Post('solicitar-reset-password')
   @HttpCode(200)
-  requestReset(@Body() body: unknown, @Req() req: Request) {
+  requestReset(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.auth.requestPasswordReset(body, { ip: clientIpOf(req) });
   }
 
@@ -22,7 +22,7 @@ export class RecoveryController {
 
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() body: unknown, @Req() req: Request) {
+  resetPassword(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.auth.resetPassword(body, { ip: clientIpOf(req) });
   }
 }

@@ -1,15 +1,16 @@
 import type { SessionGrant } from '@reto/contracts';
-import type { CookieOptions, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { GatewayConfig } from '../gateway.config.js';
+import type { HttpReply } from '../http/http.js';
 import { SessionCookie } from './session-cookie.js';
 
 const grant = { token: 't0k3n', expiresAt: '2026-12-23T10:00:00.000Z' } as SessionGrant;
 
 const optionsSetBy = (publicUrl: string, nodeEnv: GatewayConfig['NODE_ENV']) => {
-  const set: CookieOptions[] = [];
-  const res = { cookie: (_name: string, _value: string, options: CookieOptions) => set.push(options) };
+  const set: CookieSerializeOptions[] = [];
+  const res = { setCookie: (_name: string, _value: string, options: CookieSerializeOptions) => set.push(options) };
   new SessionCookie({ PUBLIC_URL: publicUrl, NODE_ENV: nodeEnv } as GatewayConfig).set(
-    res as unknown as Response,
+    res as unknown as HttpReply,
     grant,
   );
   return set[0];

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionGrant } from '@reto/contracts';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '../gateway.constants.js';
+import { headerOf, type HttpReply, type HttpRequest } from '../http/http.js';
 
 /**
  * The web client's session: an httpOnly, SameSite=Lax cookie holding the opaque session token,
@@ -10,7 +11,7 @@ import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '../gateway.constants.js';
  */
 @Injectable()
 export class SessionCookie {
-  private readonly options: CookieOptions;
+  private readonly options: CookieSerializeOptions;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.options = {
@@ -21,11 +22,11 @@ export class SessionCookie {
     };
   }
 
-  set(res: Response, grant: SessionGrant): void {
-    res.cookie(SESSION_COOKIE, grant.token, { ...this.options, expires: new Date(grant.expiresAt) });
+  set(res: HttpReply, grant: SessionGrant): void {
+    res.setCookie(SESSION_COOKIE, grant.token, { ...this.options, expires: new Date(grant.expiresAt) });
   }
 
-  clear(res: Response): void {
+  clear(res: HttpReply): void {
     res.clearCookie(SESSION_COOKIE, this.options);
   }
 }
@@ -34,13 +35,13 @@ const nonEmpty = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim().length > 0 ? value.trim() : undefined;
 
 /** The session cookie's token. */
-export const cookieTokenOf = (req: Request): string | undefined => nonEmpty(req.cookies?.[SESSION_COOKIE]);
+export const cookieTokenOf = (req: HttpRequest): string | undefined => nonEmpty(req.cookies?.[SESSION_COOKIE]);
 
 /** A legacy client's token: `Authorization: Bearer <token>`, else the second token header. */
-export function headerTokenOf(req: Request): string | undefined {
-  const authorization = req.header('authorization');
+export function headerTokenOf(req: HttpRequest): string | undefined {
+  const authorization = headerOf(req, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = nonEmpty(bearer) ?? nonEmpty(req.header(AUTH_TOKEN_HEADER));
+  const token = nonEmpty(bearer) ?? nonEmpty(headerOf(req, AUTH_TOKEN_HEADER));
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
 }
 
@@ -48,9 +49,9 @@ export function headerTokenOf(req: Request): string | undefined {
  * The session token of a request: a legacy client's header token, else the web cookie. Identity
  * never comes from query parameters (`t` and `username` are accepted and ignored).
  */
-export function sessionTokenOf(req: Request): string | undefined {
+export function sessionTokenOf(req: HttpRequest): string | undefined {
   return headerTokenOf(req) ?? cookieTokenOf(req);
 }
 
 /** The client address (behind TRUST_PROXY_HOPS trusted proxies, the forwarded one). */
-export const clientIpOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const clientIpOf = (req: HttpRequest): string => req.ip || req.socket.remoteAddress || 'unknown';

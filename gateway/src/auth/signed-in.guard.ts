@@ -1,11 +1,11 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { AuthService } from './auth.service.js';
 import { sessionTokenOf } from './session-cookie.js';
 
-export type RequestWithUser = Request & { user?: UserDto };
+export type RequestWithUser = HttpRequest;
 
 /** The HTTP request behind a REST handler or a resolver. */
 export const requestOf = (context: ExecutionContext): RequestWithUser =>

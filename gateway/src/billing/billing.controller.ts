@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { BillingService } from './billing.service.js';
@@ -12,14 +12,14 @@ export class BillingController {
 
   @Post('create-subscription')
   @HttpCode(200)
-  createSubscription(@Body() body: unknown, @Req() req: Request) {
+  createSubscription(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.billing.createSubscription(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The simulated provider's card form (test mode, no Stripe keys). */
   @Post('confirm-simulated-payment')
   @HttpCode(200)
-  confirmSimulatedPayment(@Body() body: unknown, @Req() req: Request) {
+  confirmSimulatedPayment(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.billing.confirmSimulatedPayment(body, { ip: clientIpOf(req) });
   }
 
@@ -53,13 +53,13 @@ export class BillingController {
 
   @Post('shopify/purchase-complete')
   @HttpCode(200)
-  purchaseComplete(@Body() body: unknown, @Req() req: Request) {
+  purchaseComplete(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.billing.recordStorePurchase(body, { ip: clientIpOf(req) });
   }
 
   @Post('nutrition-plan')
   @HttpCode(200)
-  nutritionPlan(@Body() body: unknown, @Req() req: Request) {
+  nutritionPlan(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.billing.nutritionPlan(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 

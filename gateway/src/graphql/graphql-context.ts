@@ -1,6 +1,7 @@
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http.js';
 
+/** What every resolver gets: the HTTP request (its session cookie or token, its address) and reply (cookies). */
 export interface GraphQLContext {
-  req: Request;
-  res: Response;
+  req: HttpRequest;
+  res: HttpReply;
 }

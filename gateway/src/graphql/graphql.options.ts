@@ -1,23 +1,80 @@
+import type { MercuriusDriverConfig } from '@nestjs/mercurius';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../gateway.config.js';
-import { GRAPHQL_LIMITS } from '../gateway.constants.js';
+import { GRAPHQL_LIMITS, GRAPHQL_PATH, GRAPHQL_PHOTO_BODY_LIMIT_BYTES } from '../gateway.constants.js';
+import { GatewayCopy } from '../gateway.copy.js';
+import type { HttpReply, HttpRequest } from '../http/http.js';
+import { graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
 import type { GraphQLContext } from './graphql-context.js';
-import type { GraphQLHttpDriverOptions } from './graphql-http.driver.js';
+import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
+import { graphqlRequestShape } from './graphql-request.js';
+import { nonNullVariablesWhereRequired } from './non-null-variables.js';
 import { queryLimits } from './query-limits.js';
 
+/** A document of more tokens is refused while it is parsed (the app's largest has a few hundred). */
+export const GRAPHQL_MAX_TOKENS = 10_000;
+/** Distinct documents kept parsed and validated (and, from their second run, compiled by graphql-jit). */
+export const GRAPHQL_CACHED_DOCUMENTS = 1_024;
+
+/** GraphQL over HTTP here is queries and mutations: the schema has no subscriptions to run. */
+export const onlyQueriesAndMutations: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== 'subscription') return;
+    context.reportError(
+      new GraphQLError(GatewayCopy.graphql.onlyQueriesAndMutations, {
+        nodes: [node],
+        extensions: { code: 'BAD_REQUEST', status: 400 },
+      }),
+    );
+  },
+});
+
+/** The rules beside GraphQL's own, in the order they refuse. */
+export const gatewayValidationRules = (introspection: boolean): ValidationRule[] => [
+  onlyQueriesAndMutations,
+  nonNullVariablesWhereRequired,
+  ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  queryLimits(GRAPHQL_LIMITS, introspection),
+];
+
+export type GatewayGraphQLOptions = Omit<MercuriusDriverConfig, 'driver'>;
+
 /**
- * GraphQL at /graphql: code-first, POST with a JSON body only (the API's 415 for anything else is
- * the CSRF prevention: a cross-site form cannot send JSON without a preflight), depth, field and
- * cost limits, no batching, no stack traces, no introspection in production.
+ * Mercurius's options for the gateway's schema, apart from the schema itself: the parsed-document
+ * cache and graphql-jit (from a document's second run), the validation rules, errors in Spanish
+ * with `extensions.code` and `status`, the request and reply in the context; POST with one
+ * operation in a JSON body only (no batching unless `batching`), no GraphiQL, and no introspection
+ * in production. Shared by the gateway (through @nestjs/mercurius) and graphql.options.spec.ts.
  */
-export const graphqlOptions = (config: GatewayConfig, logger: Logger): Omit<GraphQLHttpDriverOptions, 'driver'> => {
-  const introspection = config.NODE_ENV !== 'production';
+export function mercuriusOptions(
+  logger: Logger,
+  { introspection, batching = false }: { introspection: boolean; batching?: boolean },
+): GatewayGraphQLOptions {
   return {
-    autoSchemaFile: true,
-    sortSchema: true,
-    introspection,
-    validationRules: [queryLimits(GRAPHQL_LIMITS, introspection)],
-    onUnexpectedError: (error) => logger.error({ err: error, path: error.path }, 'unexpected GraphQL error'),
-    context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    cache: GRAPHQL_CACHED_DOCUMENTS,
+    allowBatchedQueries: batching,
+    graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
+    validationRules: gatewayValidationRules(introspection),
+    // Mercurius would answer every route's errors (REST's too) in its shape: only its own route's here.
+    errorHandler: false,
+    errorFormatter: executionErrorFormatter(logger) as unknown as GatewayGraphQLOptions['errorFormatter'],
+    context: (req: HttpRequest, reply: HttpReply): GraphQLContext => ({ req, res: reply }),
+    additionalRouteOptions: {
+      bodyLimit: GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
+      // The photo's limit first: a body above 1 MB that is not the review form is a 413 whatever it holds.
+      preValidation: [graphqlPhotoBody(), graphqlRequestShape(batching)],
+      errorHandler: graphqlRouteErrorHandler(logger),
+    },
   };
-};
+}
+
+/** The gateway's GraphQL module options: code-first, sorted as committed in gateway/schema.graphql. */
+export const graphqlOptions = (config: GatewayConfig, logger: Logger): GatewayGraphQLOptions => ({
+  autoSchemaFile: true,
+  sortSchema: true,
+  ...mercuriusOptions(logger, { introspection: config.NODE_ENV !== 'production' }),
+});

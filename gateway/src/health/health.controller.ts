@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http.js';
 import { HealthService, type Readiness } from './health.service.js';
 
 @Controller('health')
@@ -12,7 +12,7 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+  async ready(@Res({ passthrough: true }) res: HttpReply): Promise<Readiness> {
     const readiness = await this.health.readiness();
     res.status(readiness.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return readiness;

@@ -2,25 +2,30 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import type { GqlContextType } from '@nestjs/graphql';
 import type { ServiceErrorBody } from '@reto/contracts';
 import { DomainError, internalErrorBody } from '@reto/platform';
-import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { GatewayCopy } from '../gateway.copy.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpReply } from './http.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The 4xx status a Fastify error carries (`statusCode`), if any. */
+const clientErrorStatusOf = (exception: unknown): number | undefined => {
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return exception instanceof Error && typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+};
 
 /** What a client is told: the service's Spanish refusal, or a Spanish sentence for the HTTP layer's own. */
 export function toErrorBody(exception: unknown): ServiceErrorBody | undefined {
   if (exception instanceof DomainError) return exception.body;
-  if (exception instanceof HttpException) {
-    const status = exception.getStatus();
-    if (status >= 500) return undefined;
-    const cause = (exception.cause ?? {}) as { type?: string };
-    const message =
-      cause.type === 'entity.parse.failed' || /JSON/i.test(exception.message)
-        ? GatewayCopy.http.malformedJson
-        : (GatewayCopy.http.byStatus[status] ?? GatewayCopy.http.badRequest);
-    return { status, code: `http_${status}`, message };
-  }
-  return undefined;
+  // Nest's own, and Fastify's refusals before a handler (a body that is not JSON, too large, …)
+  const status = exception instanceof HttpException ? exception.getStatus() : clientErrorStatusOf(exception);
+  if (status === undefined || status >= 500) return undefined;
+  const message = /JSON/i.test((exception as Error).message)
+    ? GatewayCopy.http.malformedJson
+    : (GatewayCopy.http.byStatus[status] ?? GatewayCopy.http.badRequest);
+  return { status, code: `http_${status}`, message };
 }
 
 /**
@@ -41,10 +46,47 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(body.message, { extensions: { code: body.code, status: body.status } });
     }
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
+    const res = host.switchToHttp().getResponse<HttpReply>();
+    if (res.sent) return;
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(body.status || HttpStatus.INTERNAL_SERVER_ERROR).json({ message: body.message, code: body.code });
+      res.header('retry-after', String(exception.retryAfterSeconds));
+    // JSON whatever the route had declared (`/metrics` says text/plain): Fastify would not send an object as text.
+    void res
+      .code(body.status || HttpStatus.INTERNAL_SERVER_ERROR)
+      .type(JSON_TYPE)
+      .send({ message: body.message, code: body.code });
   }
+}
+
+/** A Fastify error handler answering `{ message, code }` in Spanish (a 500 logged, never shown). */
+export const restErrorHandler =
+  (logger: Logger) =>
+  (error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (!req.raw.complete) {
+      // A body refused before its end (over the limit) is still read, and dropped, to its end, as
+      // Express did: Fastify would close the connection, and a client still sending it would get
+      // a broken pipe instead of this answer.
+      reply.removeHeader('connection');
+      req.raw.resume();
+    }
+    let body = toErrorBody(error);
+    if (!body) {
+      logger.error({ err: error }, 'unexpected error');
+      body = internalErrorBody();
+    }
+    return reply.code(body.status).type(JSON_TYPE).send({ message: body.message, code: body.code });
+  };
+
+/**
+ * The answer to an error Fastify raised before a handler ran (a body that is not JSON, or too
+ * large, a malformed form): `{ message, code }` in Spanish, as the exception filter answers a
+ * handler's. Every route gets it as its own error handler when it is added (a route Fastify loads
+ * keeps the error handler of that moment, before Nest has set its own); a route with one of its
+ * own (GraphQL's) keeps that.
+ */
+export function answerErrorsBeforeHandlers(app: FastifyInstance, logger: Logger): void {
+  const handler = restErrorHandler(logger);
+  app.addHook('onRoute', (route) => {
+    route.errorHandler ??= handler;
+  });
 }

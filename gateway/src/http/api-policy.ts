@@ -1,26 +1,30 @@
 import { ErrorCodes } from '@reto/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
+import { headerOf, mediaTypeOf, pathOf } from './http.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApi = (path: string) => path.startsWith('/api/') || path === GRAPHQL_PATH;
-const hasBody = (req: Request) =>
-  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: Parameters<onRequestAsyncHookHandler>[0]) =>
+  Number(headerOf(req, 'content-length') ?? 0) > 0 || headerOf(req, 'transfer-encoding') !== undefined;
 
 /**
  * The API's answers are personal unless a route says otherwise: `Cache-Control: no-store` by
  * default (a public route such as a review photo sets its own). And a request body is JSON, or
  * multipart/form-data on the upload paths only: a plain HTML form (url-encoded or text, which a
- * browser may send cross-site without a preflight) can never change anything (415).
+ * browser may send cross-site without a preflight) can never change anything (415). A Fastify
+ * `onRequest` hook, so a refused body is never read.
  */
-export function apiPolicy() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!isApi(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-store');
-    if (BODYLESS_METHODS.has(req.method) || !hasBody(req)) return next();
-    if (req.is('application/json')) return next();
-    if (req.is('multipart/form-data') && MULTIPART_UPLOAD_PATHS.includes(req.path)) return next();
-    res.status(415).json({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
+export function apiPolicy(): onRequestAsyncHookHandler {
+  return async (req, reply) => {
+    const path = pathOf(req);
+    if (!isApi(path)) return;
+    reply.header('cache-control', 'no-store');
+    if (BODYLESS_METHODS.has(req.method) || !hasBody(req)) return;
+    const type = mediaTypeOf(req);
+    if (type === 'application/json') return;
+    if (type === 'multipart/form-data' && MULTIPART_UPLOAD_PATHS.includes(path)) return;
+    await reply.code(415).send({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
   };
 }

@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@reto/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { GatewayCopy } from '../gateway.copy.js';
+import { headerOf } from './http.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,16 +18,15 @@ const originOf = (value: string): string | undefined => {
  * SameSite=Lax cookie): a state-changing request sent by a browser from a foreign page is refused
  * with 403. A browser names the page's origin (`Origin`, or at least `Sec-Fetch-Site`); allowed are
  * this server's own origin, PUBLIC_URL and the CORS allow-list. Clients that are not browsers send
- * neither header and carry their bearer token themselves.
+ * neither header and carry their bearer token themselves. A Fastify `onRequest` hook.
  */
-export function csrfProtection(allowedOrigins: string[]) {
+export function csrfProtection(allowedOrigins: string[]): onRequestAsyncHookHandler {
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => Boolean(origin)));
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.header('origin');
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const refused = origin ? origin !== own && !allowed.has(origin) : req.header('sec-fetch-site') === 'cross-site';
-    if (!refused) return next();
-    res.status(403).json({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
+  return async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const origin = headerOf(req, 'origin');
+    const own = `${req.protocol}://${headerOf(req, 'host') ?? ''}`;
+    const refused = origin ? origin !== own && !allowed.has(origin) : headerOf(req, 'sec-fetch-site') === 'cross-site';
+    if (refused) await reply.code(403).send({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
   };
 }

@@ -1,42 +1,71 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATH_PREFIXES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
+import { SPA_ROUTE } from '../metrics/http-metrics.js';
+import { pathOf, type HttpRequest } from './http.js';
 
 const isApiPath = (path: string) =>
   API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+/** Vite's hashed files: a new build gives them new names, so a browser may keep them a year. */
+const HASHED_ASSETS = `${sep}assets${sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** A page the server fills in itself (null: no SPA built); its failure falls back to the plain index.html. */
-export type PageRenderer = (req: Request) => Promise<string | null>;
+export type PageRenderer = (req: HttpRequest) => Promise<string | null>;
+
+/** The file of the built app a path names, if it is one (never outside `distDir`). */
+async function fileOf(distDir: string, path: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = resolve(distDir, `.${decoded}`);
+  if (!file.startsWith(`${distDir}${sep}`)) return undefined;
+  const found = await stat(file).catch(() => undefined);
+  return found?.isFile() ? file.slice(distDir.length + 1) : undefined;
+}
 
 /**
- * Serves the built React app: its files as they are (hashed assets cached for a year), and
- * index.html for every other GET outside the APIs, so deep links work. Paths in `rendered` (the
- * landing) get the HTML their renderer fills in.
+ * Serves the built React app with @fastify/static: its files as they are (hashed assets cached
+ * for a year, the rest revalidated), and index.html for every other GET outside the APIs, so deep
+ * links work. Paths in `rendered` (the landing) get the HTML their renderer fills in. The API's
+ * paths never look on disk: they go to the not-found answer of the API (404 in Spanish).
  */
-export function serveSpa(
-  app: NestExpressApplication,
+export async function serveSpa(
+  app: FastifyInstance,
   distDir: string,
   rendered: Readonly<Record<string, PageRenderer>> = {},
-): void {
-  const indexFile = join(distDir, 'index.html');
-  const files = express.static(distDir, {
+): Promise<void> {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
     index: false,
-    setHeaders: (res, path) =>
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache'),
   });
-  // The API never looks on disk: without this every API call would first stat a file of that name.
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    if (!existsSync(indexFile))
-      return res.status(503).type('text/plain; charset=utf-8').send(GatewayCopy.http.frontendMissing);
-    res.setHeader('Cache-Control', 'no-cache');
-    const render = Object.hasOwn(rendered, req.path) ? rendered[req.path] : undefined;
+  const page = async (req: HttpRequest, reply: FastifyReply) => {
+    const path = pathOf(req);
+    if (isApiPath(path)) return reply.callNotFound();
+    const file = path === '/' ? undefined : await fileOf(root, path);
+    if (file) return reply.sendFile(file);
+    if (!existsSync(indexFile)) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(GatewayCopy.http.frontendMissing);
+    }
+    reply.header('cache-control', 'no-cache');
+    const render = Object.hasOwn(rendered, path) ? rendered[path] : undefined;
     const html = render ? await render(req).catch(() => null) : null;
-    if (html) return res.type('html').send(html);
-    res.sendFile(indexFile);
-  });
+    if (html) return reply.type('text/html; charset=utf-8').send(html);
+    return reply.sendFile('index.html');
+  };
+  app.get(SPA_ROUTE, page);
 }

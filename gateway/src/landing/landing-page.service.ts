@@ -7,7 +7,7 @@ import {
   type ReviewAggregateDto,
 } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
@@ -71,7 +71,7 @@ export class LandingPageService {
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */
-  async render(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<string | null> {
+  async render(req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>): Promise<string | null> {
     const assets = this.assets.get();
     if (!assets) return null;
     const country = this.pricing.countryOf(req);

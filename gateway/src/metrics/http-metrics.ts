@@ -1,7 +1,8 @@
 import { metricsRegistry } from '@reto/platform';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
 import { API_PATH_PREFIXES, GRAPHQL_PATH } from '../gateway.constants.js';
+import { pathOf } from '../http/http.js';
 
 export const httpRequestDuration = new Histogram({
   name: 'reto_http_request_duration_seconds',
@@ -11,14 +12,18 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** The SPA's catch-all route (http/spa.ts). */
+export const SPA_ROUTE = '/*';
+
 /**
  * A route label with few values: the matched route's pattern (`/api/workout-units/:id`), the
  * mount point of GraphQL, or "unmatched" / "spa" for what no route took.
  */
-export function routeLabel(req: Request): string {
-  const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
-  const path = req.originalUrl.split('?')[0] ?? '';
+export function routeLabel(req: FastifyRequest): string {
+  const pattern = req.is404 ? undefined : req.routeOptions.url;
+  if (pattern === GRAPHQL_PATH) return GRAPHQL_PATH;
+  if (pattern !== undefined && pattern !== SPA_ROUTE) return pattern;
+  const path = pathOf(req);
   const prefix = API_PATH_PREFIXES.find((api) => path === api || path.startsWith(`${api}/`));
   if (prefix === GRAPHQL_PATH) return prefix;
   return prefix ? 'unmatched' : 'spa';

@@ -1,5 +1,5 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { PricingService } from './pricing.service.js';
 
 @Controller('api')
@@ -8,7 +8,7 @@ export class PricingController {
 
   /** The localised price of the landing and plan pages. */
   @Get('price-quote')
-  quote(@Req() req: Request) {
+  quote(@Req() req: HttpRequest) {
     return this.pricing.quoteFor(req);
   }
 }

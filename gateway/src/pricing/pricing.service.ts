@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingSubjects, type PriceQuote } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import type { Logger } from 'pino';
 import { fallbackPriceQuote } from './fallback-price.js';
 import { visitorCountry } from './visitor-country.js';
@@ -19,12 +19,12 @@ export class PricingService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  quoteFor(req: Pick<Request, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
+  quoteFor(req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
     return this.quote(this.countryOf(req), this.config.PRICE_QUOTE_TIMEOUT_MS);
   }
 
   /** The visitor's country as the price decides it (trusted proxy header or GeoIP); null when unknown. */
-  countryOf(req: Pick<Request, 'headers' | 'socket' | 'ip'>): string | null {
+  countryOf(req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>): string | null {
     return visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
       production: this.config.NODE_ENV === 'production',

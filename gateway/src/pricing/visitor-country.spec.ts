@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { HttpRequest as Request } from '../http/http.js';
 import { countryOfAddress } from './geoip.js';
 import { visitorCountry } from './visitor-country.js';
 

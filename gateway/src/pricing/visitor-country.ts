@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { countryOfAddress } from './geoip.js';
 
 export interface CountryTrust {
@@ -17,7 +17,7 @@ const normalizeIp = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:/, '
  * knows (the quote is then USD 78). "XX" and "T1" (Cloudflare's unknown / Tor) count as none.
  */
 export function visitorCountry(
-  req: Pick<Request, 'headers' | 'socket' | 'ip'>,
+  req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>,
   trust: CountryTrust,
   lookup: (ip: string | undefined) => string | null = countryOfAddress,
 ): string | null {

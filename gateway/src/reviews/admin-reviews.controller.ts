@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
 import { ReviewsService } from './reviews.service.js';
@@ -30,11 +30,11 @@ export class AdminReviewsController {
 
   /** Any review's photo (a pending one too), never cached by a shared cache. */
   @Get('photos/:id')
-  async photo(@Param('id') id: string, @Res() res: Response) {
+  async photo(@Param('id') id: string, @Res() res: HttpReply) {
     const photo = await this.reviews.photo(id, true);
     res
       .status(200)
-      .set({ 'content-type': photo.contentType, 'cache-control': 'private, no-store' })
+      .headers({ 'content-type': photo.contentType, 'cache-control': 'private, no-store' })
       .send(Buffer.from(photo.dataBase64, 'base64'));
   }
 }

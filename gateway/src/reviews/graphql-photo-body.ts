@@ -1,7 +1,8 @@
-import { json, type NextFunction, type Request, type Response } from 'express';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { GRAPHQL_PHOTO_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
+import { JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
+import { headerOf } from '../http/http.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
@@ -25,23 +26,16 @@ export function onlyLargeBodyFields(query: unknown): boolean {
   );
 }
 
-const tooLarge = (res: Response) => res.status(413).json({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
-
 /**
- * `POST /graphql` bodies above the JSON limit (1 MB): read with the photo's limit (a 5 MB image as
- * a data URL), then let through only when the document is `submitReview` alone; anything else is
- * refused with 413, as the ordinary limit would. Smaller bodies go to the ordinary parser.
+ * `POST /graphql` reads bodies up to the photo's limit (a 5 MB image as a data URL, the route's
+ * `bodyLimit`); one above the JSON limit (1 MB) is let through only when the document is
+ * `submitReview` alone, anything else is refused with 413, as the ordinary limit would. A
+ * `preValidation` hook of the GraphQL route: the body is parsed, nothing has run.
  */
-export function graphqlPhotoBody() {
-  const parser = json({ limit: GRAPHQL_PHOTO_BODY_LIMIT_BYTES });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const length = Number(req.header('content-length') ?? 0);
-    if (req.method !== 'POST' || !(length > JSON_BODY_LIMIT_BYTES)) return next();
-    if (length > GRAPHQL_PHOTO_BODY_LIMIT_BYTES) return tooLarge(res);
-    parser(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (!onlyLargeBodyFields((req.body as { query?: unknown } | undefined)?.query)) return tooLarge(res);
-      next();
-    });
+export function graphqlPhotoBody(): preValidationAsyncHookHandler {
+  return async (req, reply) => {
+    if (req.method !== 'POST' || !(Number(headerOf(req, 'content-length') ?? 0) > JSON_BODY_LIMIT_BYTES)) return;
+    if (onlyLargeBodyFields((req.body as { query?: unknown } | undefined)?.query)) return;
+    await reply.code(413).send({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
   };
 }

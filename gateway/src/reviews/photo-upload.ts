@@ -8,13 +8,13 @@ import { ReviewsConstants } from '@reto/contracts';
 import { catchError, type Observable } from 'rxjs';
 import { GatewayErrors } from '../gateway.errors.js';
 
-/** What multer keeps of an uploaded file (memory storage). */
+/** What the multipart interceptor keeps of an uploaded file (memory storage). */
 export interface UploadedPhoto {
   buffer: Buffer;
   size: number;
 }
 
-/** multer's limits for `POST /api/submit-review`: one photo of at most 5 MB, a few short fields. */
+/** The limits (busboy's, as multer's) for `POST /api/submit-review`: one photo of at most 5 MB, a few short fields. */
 export const PHOTO_UPLOAD_LIMITS = {
   fileSize: ReviewsConstants.maxPhotoBytes,
   files: 1,
@@ -23,7 +23,7 @@ export const PHOTO_UPLOAD_LIMITS = {
   parts: 12,
 };
 
-/** multer's "file too large" (a 413 without our words) becomes the form's Spanish refusal. */
+/** The interceptor's "file too large" (a 413 without our words) becomes the form's Spanish refusal. */
 export class PhotoTooLargeInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(

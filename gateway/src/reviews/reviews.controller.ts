@@ -13,8 +13,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import type { HttpReply, HttpRequest } from '../http/http.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { PHOTO_UPLOAD_LIMITS, PhotoTooLargeInterceptor, type UploadedPhoto } from './photo-upload.js';
 import { ReviewsService } from './reviews.service.js';
@@ -36,7 +36,7 @@ export class ReviewsController {
   /** JSON `{rating, title, body, name, email}` (legacy clients) or multipart with an optional `photo`. */
   @Post('submit-review')
   @UseInterceptors(PhotoTooLargeInterceptor, FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
-  submit(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() req: Request) {
+  submit(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() req: HttpRequest) {
     return this.reviews.submit(body, photo?.buffer ?? null, req);
   }
 
@@ -48,7 +48,7 @@ export class ReviewsController {
     @Body() body: unknown,
     @UploadedFile() photo: UploadedPhoto | undefined,
     @CurrentUser() member: UserDto,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     return this.reviews.submitAsMember(body, photo?.buffer ?? null, member, req);
   }
@@ -56,16 +56,16 @@ export class ReviewsController {
   /** `{token}` from the link mailed to a buyer's address. */
   @Post('reviews/confirm')
   @HttpCode(200)
-  confirm(@Body() body: unknown, @Req() req: Request) {
+  confirm(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.reviews.confirm(body, req);
   }
 
   @Get('reviews/photos/:id')
-  async photo(@Param('id') id: string, @Res() res: Response) {
+  async photo(@Param('id') id: string, @Res() res: HttpReply) {
     const photo = await this.reviews.photo(id);
     res
       .status(200)
-      .set({ 'content-type': photo.contentType, 'cache-control': PHOTO_CACHE_CONTROL })
+      .headers({ 'content-type': photo.contentType, 'cache-control': PHOTO_CACHE_CONTROL })
       .send(Buffer.from(photo.dataBase64, 'base64'));
   }
 }

@@ -19,7 +19,7 @@ import {
   type UserDto,
 } from '@reto/contracts';
 import { currentRequestId, RpcClient, UploadStash, validatePayload } from '@reto/platform';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { clientIpOf } from '../auth/session-cookie.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
@@ -50,7 +50,7 @@ export class ReviewsService {
   }
 
   /** A visitor's review; the photo (already read) travels to the reviews service by its key. */
-  async submit(input: unknown, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
+  async submit(input: unknown, photo: Buffer | null, req: HttpRequest): Promise<SubmitReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) }, accountOf(input, 'email'));
     const fields = validatePayload(SubmitReviewInputSchema, input);
     return this.send(ReviewsSubjects.submit, fields, photo, req);
@@ -61,7 +61,7 @@ export class ReviewsService {
     input: unknown,
     photo: Buffer | null,
     member: UserDto,
-    req: Request,
+    req: HttpRequest,
   ): Promise<SubmitReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) }, member.email);
     const fields = validatePayload(MemberReviewInputSchema, input);
@@ -70,13 +70,18 @@ export class ReviewsService {
   }
 
   /** The link mailed to a buyer's address, opened. */
-  async confirm(input: unknown, req: Request): Promise<ConfirmReviewResult> {
+  async confirm(input: unknown, req: HttpRequest): Promise<ConfirmReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) });
     return this.rpc.request(ReviewsSubjects.confirm, validatePayload(ConfirmReviewInputSchema, input));
   }
 
   /** Sends a review with its photo's claim-check key and the visitor's country (as for prices). */
-  private async send(subject: string, fields: object, photo: Buffer | null, req: Request): Promise<SubmitReviewResult> {
+  private async send(
+    subject: string,
+    fields: object,
+    photo: Buffer | null,
+    req: HttpRequest,
+  ): Promise<SubmitReviewResult> {
     if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw GatewayErrors.photoTooLarge();
     const photoKey = photo?.length ? await this.uploads.put(photo) : null;
     const country = visitorCountry(req, {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http.js';
 import { VoiceService } from './voice.service.js';
 
 /** The legacy REST paths of the voice coach (spec 2 section 7), with the spec's payloads. */
@@ -9,23 +9,23 @@ export class VoiceController {
 
   @Post('transcribe-audio')
   @HttpCode(200)
-  transcribe(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return this.voice.transcribeUpload(req, res);
+  transcribe(@Req() req: HttpRequest) {
+    return this.voice.transcribeUpload(req);
   }
 
   @Post('gemma-conversation')
   @HttpCode(200)
-  async converse(@Body() body: unknown, @Req() req: Request) {
+  async converse(@Body() body: unknown, @Req() req: HttpRequest) {
     return this.voice.converse(body, await this.voice.askerOf(req));
   }
 
   /** The audio itself (`audio/wav` from espeak-ng, `audio/mpeg` from an ElevenLabs-compatible provider). */
   @Post('elevenlabs-speak')
   @HttpCode(200)
-  async speak(@Body() body: unknown, @Req() req: Request, @Res() res: Response) {
+  async speak(@Body() body: unknown, @Req() req: HttpRequest, @Res() res: HttpReply) {
     const { bytes, contentType } = await this.voice.speak(body, await this.voice.askerOf(req));
-    res.setHeader('content-type', contentType);
-    res.setHeader('cache-control', 'no-store');
+    res.header('content-type', contentType);
+    res.header('cache-control', 'no-store');
     res.send(bytes);
   }
 }

@@ -15,7 +15,7 @@ import {
   type UserDto,
 } from '@reto/contracts';
 import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
-import type { Request, Response } from 'express';
+import type { HttpRequest } from '../http/http.js';
 import { AuthService } from '../auth/auth.service.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { member } from '../member/member.service.js';
@@ -61,7 +61,7 @@ export class VoiceService implements OnApplicationShutdown {
     this.stash.close();
   }
 
-  async askerOf(req: Request): Promise<Asker> {
+  async askerOf(req: HttpRequest): Promise<Asker> {
     const user = await this.auth.currentUserOrNull(sessionTokenOf(req));
     const country = visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
@@ -79,10 +79,10 @@ export class VoiceService implements OnApplicationShutdown {
   }
 
   /** `POST /api/transcribe-audio`: the multipart `audio` file. */
-  async transcribeUpload(req: Request, res: Response): Promise<TranscriptionDto> {
+  async transcribeUpload(req: HttpRequest): Promise<TranscriptionDto> {
     const asker = await this.askerOf(req);
     await this.consume(asker);
-    return this.transcribe(await readAudioUpload(req, res), asker);
+    return this.transcribe(await readAudioUpload(req), asker);
   }
 
   /** The GraphQL twin: the recording as base64 (within the request size limit). */

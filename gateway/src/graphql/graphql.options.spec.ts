@@ -1,0 +1,357 @@
+import { jest } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  GraphQLError,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  type ValidationRule,
+} from 'graphql';
+import mercurius from 'mercurius';
+import type { Logger } from 'pino';
+import { INTERNAL_ERROR_MESSAGE } from '@reto/platform';
+import { GRAPHQL_LIMITS } from '../gateway.constants.js';
+import { GatewayCopy } from '../gateway.copy.js';
+import type { GraphQLContext } from './graphql-context.js';
+import { mercuriusOptions } from './graphql.options.js';
+
+const ran: string[] = [];
+const Nested: GraphQLObjectType = new GraphQLObjectType({
+  name: 'Nested',
+  fields: () => ({ total: { type: GraphQLInt, resolve: () => 1 }, nested: { type: Nested, resolve: () => ({}) } }),
+});
+const query = new GraphQLObjectType({
+  name: 'Query',
+  fields: {
+    greeting: {
+      type: GraphQLString,
+      args: { name: { type: new GraphQLNonNull(GraphQLString) } },
+      resolve: (_root, { name }: { name: string }, { req }: GraphQLContext) => {
+        ran.push(`greeting ${name}`);
+        return `Hola, ${name} (${String(req.headers['x-from'])})`;
+      },
+    },
+    total: { type: GraphQLInt, resolve: () => 28 },
+    edition: {
+      type: GraphQLString,
+      args: { which: { type: new GraphQLNonNull(GraphQLString), defaultValue: 'next' } },
+      resolve: (_root, { which }: { which: string }) => (ran.push(`edition ${which}`), which),
+    },
+    refused: {
+      type: GraphQLString,
+      resolve: () =>
+        new GraphQLError('No has iniciado sesión', { extensions: { code: 'unauthenticated', status: 401 } }),
+    },
+    broken: { type: new GraphQLNonNull(GraphQLInt), resolve: () => 'no es un número' },
+    nested: { type: Nested, resolve: () => ({}) },
+  },
+});
+const schema = new GraphQLSchema({
+  query,
+  mutation: new GraphQLObjectType({
+    name: 'Mutation',
+    fields: { touch: { type: GraphQLInt, resolve: () => (ran.push('touch'), 1) } },
+  }),
+  subscription: new GraphQLObjectType({ name: 'Subscription', fields: { tick: { type: GraphQLInt } } }),
+});
+
+const logged = jest.fn();
+const logger = { error: logged } as unknown as Logger;
+
+interface Server {
+  app: FastifyInstance;
+  url: string;
+  post: (body: unknown) => Promise<{ status: number; body: unknown }>;
+}
+
+/** Mercurius on a bare Fastify with the gateway's options, over real HTTP. */
+async function serve(
+  options: { introspection?: boolean; batching?: boolean; spy?: ValidationRule; cache?: number } = {},
+): Promise<Server> {
+  const app = Fastify();
+  const graphql = mercuriusOptions(logger, {
+    introspection: options.introspection ?? false,
+    batching: options.batching,
+  });
+  await app.register(mercurius, {
+    ...graphql,
+    schema,
+    ...(options.cache ? { cache: options.cache } : {}),
+    validationRules: [...(graphql.validationRules as ValidationRule[]), ...(options.spy ? [options.spy] : [])],
+  } as Parameters<typeof mercurius>[1]);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    post: async (body) => {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-from': 'la prueba' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+  };
+}
+
+const refusal = (code: string, message: string, status = 400) => ({
+  status,
+  body: { errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code, status }) })] },
+});
+
+let server: Server;
+beforeAll(async () => {
+  server = await serve();
+});
+afterAll(() => server.app.close());
+beforeEach(() => {
+  ran.length = 0;
+  logged.mockClear();
+});
+
+describe('GraphQL through Mercurius with the gateway options', () => {
+  it('runs a query with its variables and the request in the context', async () => {
+    const answer = await server.post({
+      query: 'query Hi($n: String!) { greeting(name: $n) total }',
+      variables: { n: 'Ana' },
+    });
+    expect(answer).toEqual({ status: 200, body: { data: { greeting: 'Hola, Ana (la prueba)', total: 28 } } });
+  });
+
+  it('runs the named operation of a document with several, and a mutation', async () => {
+    expect(await server.post({ query: 'query A { total } mutation B { touch }', operationName: 'B' })).toEqual({
+      status: 200,
+      body: { data: { touch: 1 } },
+    });
+    expect(ran).toEqual(['touch']);
+  });
+
+  it.each([
+    ['a batch', [{ query: '{ total }' }], GatewayCopy.graphql.notOneOperation],
+    ['a body that is not an object', '"{ total }"', GatewayCopy.graphql.notOneOperation],
+    ['no query', { variables: {} }, GatewayCopy.graphql.missingQuery],
+    ['an empty query', { query: '  ' }, GatewayCopy.graphql.missingQuery],
+    [
+      'a persisted-query hash',
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab' } } },
+      GatewayCopy.graphql.missingQuery,
+    ],
+    ['a query that is not text', { query: 5 }, GatewayCopy.graphql.missingQuery],
+    ['variables as a string', { query: '{ total }', variables: '{}' }, GatewayCopy.graphql.variablesNotObject],
+    ['variables as a list', { query: '{ total }', variables: [] }, GatewayCopy.graphql.variablesNotObject],
+    ['a numeric operation name', { query: '{ total }', operationName: 1 }, GatewayCopy.graphql.operationNameNotText],
+  ])('refuses %s with 400 in Spanish', async (_what, body, message) => {
+    expect(await server.post(body)).toEqual({
+      status: 400,
+      body: { errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+    });
+  });
+
+  it('answers a batch only where batching is asked for, one answer per operation', async () => {
+    const batching = await serve({ batching: true });
+    try {
+      expect(await batching.post([{ query: '{ total }' }, { query: '{ t: total }' }])).toEqual({
+        status: 200,
+        body: [{ data: { total: 28 } }, { data: { t: 28 } }],
+      });
+      expect(await batching.post([{ query: '{ total }' }, { variables: {} }])).toEqual(
+        refusal('BAD_REQUEST', GatewayCopy.graphql.missingQuery),
+      );
+    } finally {
+      await batching.app.close();
+    }
+  });
+
+  it('refuses a document that does not parse or validate, before anything runs', async () => {
+    expect(await server.post({ query: '{ total' })).toEqual(
+      refusal('GRAPHQL_PARSE_FAILED', 'Syntax Error: Expected Name, found <EOF>.'),
+    );
+    expect(await server.post({ query: '{ total nope }' })).toEqual(
+      refusal('GRAPHQL_VALIDATION_FAILED', 'Cannot query field "nope" on type "Query".'),
+    );
+    expect(await server.post({ query: '{ greeting(name: "x") nope }' })).toMatchObject({ status: 400 });
+    // Mercurius reads a text that is not GraphQL as a JSON AST: that is refused too.
+    for (const text of ['{}', 'null', '1', '{"kind":"Document","definitions":[]}']) {
+      expect(await server.post({ query: text })).toMatchObject({ status: 400 });
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it('refuses a document nested thousands of levels deep, or of too many tokens, with 400 instead of failing', async () => {
+    for (const depth of [5_000, 90_000]) {
+      const deep = `{ ${'nested { '.repeat(depth)}total${' }'.repeat(depth + 1)}`;
+      expect(await server.post({ query: deep })).toMatchObject({
+        status: 400,
+        body: { errors: [{ extensions: { status: 400 } }] },
+      });
+    }
+    const long = `{ ${Array.from({ length: 3_400 }, (_, i) => `t${String(i)}: total`).join(' ')} }`;
+    expect(await server.post({ query: long })).toEqual(
+      refusal('GRAPHQL_PARSE_FAILED', 'Syntax Error: Document contains more that 10000 tokens. Parsing aborted.'),
+    );
+  });
+
+  it('keeps the limits’ own refusals: depth, fields (aliases and __typename counted), cost', async () => {
+    const deep = `{ ${'nested { '.repeat(GRAPHQL_LIMITS.maxDepth)}total${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 1)}`;
+    expect(await server.post({ query: deep })).toEqual(
+      refusal('query_too_deep', GatewayCopy.queryLimits.tooDeep(GRAPHQL_LIMITS.maxDepth)),
+    );
+    const wide = `{ ${Array.from({ length: 301 }, (_, i) => `t${String(i)}: total`).join(' ')} }`;
+    expect(await server.post({ query: wide })).toEqual(
+      refusal('query_too_complex', GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields)),
+    );
+  });
+
+  it('limits an operation made only of __ fields like any other, and refuses introspection in production', async () => {
+    expect(await server.post({ query: '{ __typename }' })).toEqual({
+      status: 200,
+      body: { data: { __typename: 'Query' } },
+    });
+    const typenames = `{ ${Array.from({ length: 2_000 }, (_, i) => `t${String(i)}: __typename`).join(' ')} }`;
+    expect(await server.post({ query: typenames })).toEqual(
+      refusal('query_too_complex', GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields)),
+    );
+    const types = `{ ${Array.from({ length: 400 }, (_, i) => `t${String(i)}: __type(name: "Query") { name }`).join(' ')} }`;
+    const refusedTypes = (await server.post({ query: types })) as { status: number; body: { errors: unknown[] } };
+    expect(refusedTypes.status).toBe(400);
+    expect(refusedTypes.body.errors).toContainEqual(
+      expect.objectContaining({
+        message: GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields),
+        extensions: { code: 'query_too_complex', status: 400 },
+      }),
+    );
+    expect(await server.post({ query: '{ __schema { queryType { name } } }' })).toMatchObject({ status: 400 });
+  });
+
+  it('answers introspection where it is on (development), however deep', async () => {
+    const development = await serve({ introspection: true });
+    try {
+      expect(await development.post({ query: '{ __schema { queryType { name } } }' })).toEqual({
+        status: 200,
+        body: { data: { __schema: { queryType: { name: 'Query' } } } },
+      });
+      const deep =
+        '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }';
+      expect((await development.post({ query: deep })).status).toBe(200);
+    } finally {
+      await development.app.close();
+    }
+  });
+
+  it('refuses an operation it cannot pick, or a subscription, in Spanish', async () => {
+    const twoQueries = 'query A { total } query B { total }';
+    for (const variables of [undefined, {}]) {
+      expect(await server.post({ query: twoQueries, variables })).toEqual(
+        refusal('OPERATION_RESOLUTION_FAILURE', GatewayCopy.graphql.operationNameRequired),
+      );
+      expect(await server.post({ query: twoQueries, operationName: 'C', variables })).toEqual(
+        refusal('OPERATION_RESOLUTION_FAILURE', GatewayCopy.graphql.unknownOperation('C')),
+      );
+    }
+    expect(await server.post({ query: 'subscription { tick }' })).toEqual(
+      refusal('BAD_REQUEST', GatewayCopy.graphql.onlyQueriesAndMutations),
+    );
+  });
+
+  it('refuses variables that do not fit the operation with 400, and runs nothing', async () => {
+    const hi = 'query Hi($n: String!) { greeting(name: $n) }';
+    expect(await server.post({ query: hi, variables: { n: 5 } })).toMatchObject({
+      status: 400,
+      body: { errors: [{ extensions: { code: 'BAD_USER_INPUT', status: 400 } }] },
+    });
+    expect(await server.post({ query: hi })).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Variable "$n" of required type "String!" was not provided.' }] },
+    });
+    expect(ran).toEqual([]);
+  });
+
+  it('refuses a variable that may be null where the schema needs a value, even one with a default, and runs nothing', async () => {
+    expect(
+      await server.post({ query: 'query Pick($which: String) { edition(which: $which) }', variables: { which: null } }),
+    ).toEqual(
+      refusal(
+        'GRAPHQL_VALIDATION_FAILED',
+        'La variable «$which» puede ser nula, pero se usa donde hace falta un valor: declárala como String!.',
+      ),
+    );
+    expect(ran).toEqual([]);
+    expect(
+      await server.post({
+        query: 'query Pick($which: String!) { edition(which: $which) }',
+        variables: { which: 'running' },
+      }),
+    ).toEqual({ status: 200, body: { data: { edition: 'running' } } });
+    expect(await server.post({ query: '{ edition }' })).toEqual({ status: 200, body: { data: { edition: 'next' } } });
+  });
+
+  it("passes a resolver's mapped error on with 200 and the rest of the data, compiled or not", async () => {
+    // The first run is graphql-js's, the later ones graphql-jit's: the answer is the same.
+    for (let run = 0; run < 3; run += 1) {
+      expect(await server.post({ query: '{ total refused }' })).toEqual({
+        status: 200,
+        body: {
+          data: { total: 28, refused: null },
+          errors: [
+            {
+              message: 'No has iniciado sesión',
+              locations: [{ line: 1, column: 9 }],
+              path: ['refused'],
+              extensions: { code: 'unauthenticated', status: 401 },
+            },
+          ],
+        },
+      });
+    }
+  });
+
+  it('logs an error nobody mapped and shows only the internal-error message', async () => {
+    const answer = await server.post({ query: '{ broken }' });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        data: null,
+        errors: [
+          {
+            message: INTERNAL_ERROR_MESSAGE,
+            locations: [{ line: 1, column: 3 }],
+            path: ['broken'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(answer)).not.toContain('no es un número');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ path: ['broken'] }), 'unexpected GraphQL error');
+  });
+
+  it('parses and validates each document once, and again only after it left the cache', async () => {
+    const validated: string[] = [];
+    const spy: ValidationRule = (validation) => ({
+      OperationDefinition: (node) => {
+        validated.push(validation.getDocument().loc?.source.body ?? '');
+        return node;
+      },
+    });
+    const cached = await serve({ spy, cache: 2 });
+    try {
+      const [a, b, c] = ['{ total }', '{ nested { total } }', '{ t: total }'];
+      for (const text of [a, a, b, a, b]) expect((await cached.post({ query: text })).status).toBe(200);
+      expect(validated).toEqual([a, b]);
+      for (const text of [c, b, a]) await cached.post({ query: text });
+      expect(validated).toEqual([a, b, c, a]);
+    } finally {
+      await cached.app.close();
+    }
+  });
+
+  it('is POST only: another method is 405 with Allow: POST', async () => {
+    const res = await fetch(`${server.url}/graphql?query=%7Btotal%7D`);
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST']);
+    expect(await res.json()).toEqual({
+      errors: [{ message: GatewayCopy.graphql.onlyPost, extensions: { code: 'BAD_REQUEST', status: 405 } }],
+    });
+  });
+});
