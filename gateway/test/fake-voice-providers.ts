@@ -62,8 +62,9 @@ export class FakeVoiceProviders {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  callsTo(path: string): ProviderCall[] {
-    return this.calls.filter((call) => call.path.startsWith(path));
+  /** The calls to `path`, from the `since`-th call on (a test's own: `since` = `calls.length` at its start). */
+  callsTo(path: string, since = 0): ProviderCall[] {
+    return this.calls.slice(since).filter((call) => call.path.startsWith(path));
   }
 
   async stop(): Promise<void> {

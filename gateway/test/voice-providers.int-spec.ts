@@ -51,6 +51,7 @@ afterAll(async () => {
 
 describe('with providers configured', () => {
   it("calls each provider with the member's facts and the conversation, keys only on the server", async () => {
+    const since = fake.calls.length;
     const ximena = new VoiceClient(system.url);
     const id = await ximena.register('Ximena');
     await nats.enrol(id, 'ximena@example.com', 78);
@@ -58,7 +59,7 @@ describe('with providers configured', () => {
 
     const heard = await ximena.upload(wav, 'pregunta.wav', 'audio/wav');
     expect([heard.status, heard.json()]).toEqual([200, { text: 'cuál es mi rutina de hoy' }]);
-    const [stt] = fake.callsTo('/v1/audio/transcriptions');
+    const [stt] = fake.callsTo('/v1/audio/transcriptions', since);
     expect(stt!.headers.authorization).toBe('Bearer stt-secret-key');
     expect(stt!.headers['content-type']).toMatch(/^multipart\/form-data/);
     const form = stt!.body.toString('latin1');
@@ -69,7 +70,7 @@ describe('with providers configured', () => {
     const first = await ximena.post('/api/gemma-conversation', { message: heard.json().text });
     expect(first.json()).toEqual({ response: fake.reply, success: true });
     await ximena.post('/api/gemma-conversation', { message: '¿y mañana?' });
-    const chats = fake.callsTo('/v1/chat/completions');
+    const chats = fake.callsTo('/v1/chat/completions', since);
     expect(chats).toHaveLength(2);
     expect(chats[0]!.headers.authorization).toBe('Bearer chat-secret-key');
     const request = JSON.parse(chats[1]!.body.toString()) as {
@@ -98,7 +99,7 @@ describe('with providers configured', () => {
     expect(spoken.status).toBe(200);
     expect(spoken.contentType).toBe('audio/mpeg');
     expect(spoken.body.equals(fake.speech)).toBe(true);
-    const [tts] = fake.callsTo('/v1/text-to-speech/');
+    const [tts] = fake.callsTo('/v1/text-to-speech/', since);
     expect(tts!.path).toBe('/v1/text-to-speech/emilio-voz');
     expect(tts!.headers['xi-api-key']).toBe('tts-secret-key');
     expect(JSON.parse(tts!.body.toString())).toMatchObject({ text: fake.reply });
