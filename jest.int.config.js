@@ -8,4 +8,7 @@ export default {
   globalTeardown: '<rootDir>/infra/testing/global-teardown.js',
   testTimeout: 60_000,
   maxWorkers: 2,
+  // Every test stands alone: the order changes on every run (the seed is printed; `--seed=N` repeats one).
+  randomize: true,
+  showSeed: true,
 };
