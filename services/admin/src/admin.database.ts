@@ -3,7 +3,7 @@ import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { CreateAudit1764000000100 } from './migrations/1764000000100-CreateAudit.js';
 import { DropUnusedOutbox1764500000000 } from './migrations/1764500000000-DropUnusedOutbox.js';
 
-/** The admin service's tables and migrations, in the order they apply. */
+/** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
   service: 'admin',
   entities: [AuditEntryEntity],

@@ -22,7 +22,7 @@ export const billingEntities = [
   StorePurchaseMessageEntity,
 ];
 
-/** The billing service's tables and migrations, in the order they apply. */
+/** The billing service's tables and migrations (TypeORM applies them in timestamp order). */
 export const billingDatabase = serviceDatabase({
   service: 'billing',
   entities: billingEntities,

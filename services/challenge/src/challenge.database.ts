@@ -11,7 +11,7 @@ import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-Program
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
-/** The challenge service's tables and migrations, in the order they apply. */
+/** The challenge service's tables and migrations (TypeORM applies them in timestamp order). */
 export const challengeDatabase = serviceDatabase({
   service: 'challenge',
   entities: [

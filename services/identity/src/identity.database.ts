@@ -11,7 +11,7 @@ import { SecondFactorEntity } from './second-factor/second-factor.entity.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
-/** Identity's tables and migrations, in the order they apply. */
+/** Identity's tables and migrations (TypeORM applies them in timestamp order). */
 export const identityDatabase = serviceDatabase({
   service: 'identity',
   entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity, SecondFactorEntity],

@@ -8,7 +8,7 @@ import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
 import { ReviewConfirmationEntity } from './proof/review-confirmation.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 
-/** The reviews service's tables and migrations, in the order they apply. */
+/** The reviews service's tables and migrations (TypeORM applies them in timestamp order). */
 export const reviewsDatabase = serviceDatabase({
   service: 'reviews',
   entities: [ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity, ReviewConfirmationEntity],
