@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { until } from '@reto/platform/testing';
 
 /** A built SPA as Vite leaves it: index.html and the manifest naming the landing's stylesheet. */
 function builtSpa(): string {
@@ -114,6 +115,12 @@ describe('GET /landing as link previews and search engines read it', () => {
     } finally {
       system.supervisor.start('challenge');
       system.supervisor.start('reviews');
+      // Both answer again before any other test of this system reads them.
+      const answers = async (path: string) => (await fetch(`${system.url}${path}`)).ok;
+      await until(async () => (await answers('/api/reviews?limit=1')) && (await answers('/api/next-edition')), {
+        what: 'the challenge and reviews services to answer again',
+        timeoutMs: 30_000,
+      });
     }
   });
 });
