@@ -49,13 +49,20 @@ export async function startSmtpCapture({ dir } = {}) {
 
 /** The mails a capture wrote to `dir` (oldest first). */
 export function readCapturedMails(dir) {
+  let files;
   try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    files = readdirSync(dir).sort();
   } catch {
     return [];
   }
+  // One unreadable file (a mail cut short) must not hide every other mail of the folder.
+  return files.flatMap((file) => {
+    try {
+      return [JSON.parse(readFileSync(join(dir, file), 'utf8'))];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The mails identity kept in its dev mailbox (no SMTP: one JSON file each), as CapturedMail, oldest first. */

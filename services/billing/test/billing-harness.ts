@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BillingSubjects } from '@reto/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
@@ -23,7 +26,8 @@ export async function startBillingHarness(env: Record<string, string>): Promise<
   const billing = await startServiceUnderTest(
     billingDatabase,
     async () => (await import('../src/app.module.js')).AppModule,
-    env,
+    // Its mails go to a mailbox of its own, never the checkout's `.run/mailbox` that `npm start` reads.
+    { MAIL_DEV_MAILBOX_DIR: mkdtempSync(join(tmpdir(), 'billing-mailbox-')), ...env },
   );
   // The service under test has its own subject prefix, set by startServiceUnderTest.
   const prefix = process.env.NATS_SUBJECT_PREFIX ?? '';
