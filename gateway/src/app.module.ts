@@ -16,6 +16,7 @@ import { LandingModule } from './landing/landing.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -41,6 +42,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     AdminModule,
     LandingModule,
     ReviewsModule,
+    RemindersModule,
     VoiceModule,
   ],
 })

@@ -29,6 +29,8 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, va
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
 export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];
+/** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` here, form-encoded (the token is in the query). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notification-settings/unsubscribe';
 /** The only API paths that take multipart/form-data: a review with its photo (a visitor's, a member's), a voice recording. */
 export const MULTIPART_UPLOAD_PATHS: readonly string[] = [
   '/api/submit-review',

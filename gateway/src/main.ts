@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -58,6 +59,8 @@ try {
   await fastify.register(cookie);
   registerJsonBody(fastify);
   await fastify.register(multipart);
+  // The one form the API takes: a mail client's one-click unsubscribe (the API policy admits it on its path only).
+  await fastify.register(formbody, { bodyLimit: 1024 });
   // GraphQL is POST only: Mercurius's GET route answers 405 itself (graphql-request.ts), these too.
   fastify.route({
     method: ['PUT', 'DELETE', 'PATCH'],

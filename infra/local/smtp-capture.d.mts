@@ -2,6 +2,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   body: string;
+  /** Lower-case header name → value, as sent over SMTP (absent in the dev mailbox's mails). */
+  headers?: Record<string, string>;
   receivedAt: string;
 }
 export interface SmtpCapture {

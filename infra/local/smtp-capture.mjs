@@ -24,6 +24,10 @@ export async function startSmtpCapture({ dir } = {}) {
             to,
             subject: parsed.subject ?? '',
             body: parsed.text ?? '',
+            // Each header as sent (lower-case name → its value), e.g. a reminder's `list-unsubscribe`.
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: new Date().toISOString(),
           };
           mails.push(mail);

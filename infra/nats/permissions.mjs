@@ -63,6 +63,13 @@ export const APP_PERMISSIONS = {
       'challenge.member.stats',
       'challenge.nutrition-plan.compute',
       'challenge.nutrition.get',
+      // the member's reminders: preferences, push devices, the mailed one-click unsubscribe
+      'challenge.push-key.get',
+      'challenge.push-subscription.add',
+      'challenge.push-subscription.remove',
+      'challenge.reminder-settings.get',
+      'challenge.reminder-settings.set',
+      'challenge.reminder-settings.unsubscribe',
       'challenge.unit.get',
       'challenge.unit.list',
       'identity.admin-credential.issue',
@@ -136,6 +143,10 @@ export const APP_PERMISSIONS = {
       { subject: 'identity.user.registered.v1', durable: 'enrol-from-registrations' },
       { subject: 'identity.user.email-verified.v1', durable: 'enrol-from-verified-emails' },
       { subject: 'billing.payment.refunded.v1', durable: 'revoke-from-refunds' },
+      // the reminders: where (the address) and when (the timezone) each member's go
+      { subject: 'identity.user.registered.v1', durable: 'reminders-from-registrations' },
+      { subject: 'identity.user.email-verified.v1', durable: 'reminders-from-verified-emails' },
+      { subject: 'identity.user.timezone-changed.v1', durable: 'reminders-from-timezones' },
     ],
   },
   billing: {

@@ -7,6 +7,7 @@ import { ChallengeResolver } from '../challenge/challenge.resolver.js';
 import { MemberResolver, UserStatsResolver } from '../member/member.resolver.js';
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
+import { RemindersResolver } from '../reminders/reminders.resolver.js';
 import { ReviewsResolver } from '../reviews/reviews.resolver.js';
 import { VoiceResolver } from '../voice/voice.resolver.js';
 
@@ -23,5 +24,6 @@ export const gatewayResolvers = [
   AdminResolver,
   SecondFactorResolver,
   ReviewsResolver,
+  RemindersResolver,
   VoiceResolver,
 ];

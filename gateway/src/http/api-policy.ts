@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@reto/contracts';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS } from '../gateway.constants.js';
+import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS, ONE_CLICK_UNSUBSCRIBE_PATH } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { headerOf, mediaTypeOf, pathOf } from './http.js';
 
@@ -12,7 +12,8 @@ const hasBody = (req: Parameters<onRequestAsyncHookHandler>[0]) =>
 /**
  * The API's answers are personal unless a route says otherwise: `Cache-Control: no-store` by
  * default (a public route such as a review photo sets its own). And a request body is JSON, or
- * multipart/form-data on the upload paths only: a plain HTML form (url-encoded or text, which a
+ * multipart/form-data on the upload paths only (and the form a mail client's one-click unsubscribe
+ * posts, RFC 8058, on its path): a plain HTML form (url-encoded or text, which a
  * browser may send cross-site without a preflight) can never change anything (415). A Fastify
  * `onRequest` hook, so a refused body is never read.
  */
@@ -25,6 +26,7 @@ export function apiPolicy(): onRequestAsyncHookHandler {
     const type = mediaTypeOf(req);
     if (type === 'application/json') return;
     if (type === 'multipart/form-data' && MULTIPART_UPLOAD_PATHS.includes(path)) return;
+    if (type === 'application/x-www-form-urlencoded' && path === ONE_CLICK_UNSUBSCRIBE_PATH) return;
     await reply.code(415).send({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
   };
 }

@@ -33,6 +33,15 @@ export const ChallengeSubjects = {
   /** Admin grants and revocations of access (audited). */
   adminGrantAccess: 'challenge.enrolment.admin-grant',
   adminRevokeAccess: 'challenge.enrolment.admin-revoke',
+  /** The member's reminders (issue 24): preferences, Web Push devices, the mailed one-click unsubscribe. */
+  reminders: {
+    getSettings: 'challenge.reminder-settings.get',
+    setSettings: 'challenge.reminder-settings.set',
+    unsubscribe: 'challenge.reminder-settings.unsubscribe',
+    pushPublicKey: 'challenge.push-key.get',
+    addPushSubscription: 'challenge.push-subscription.add',
+    removePushSubscription: 'challenge.push-subscription.remove',
+  },
   /** Published on core NATS (no reply, no JetStream) to every challenge replica. */
   broadcasts: {
     /** Content that the caches hold changed: a video id was set. */

@@ -28,6 +28,13 @@ export const UserEmailVerifiedEventSchema = z.object({
 });
 export type UserEmailVerifiedEvent = z.output<typeof UserEmailVerifiedEventSchema>;
 
+export const UserTimezoneChangedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  timezone: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type UserTimezoneChangedEvent = z.output<typeof UserTimezoneChangedEventSchema>;
+
 /**
  * The member's access as the challenge service now sees it, after any enrolment was granted,
  * revoked, or linked to the account. `accessEndsAt` is the end of the latest enrolment's edition

@@ -70,6 +70,8 @@ export const IdentitySubjects = {
      * (earlier and later payments, pre-approval) becomes the account's.
      */
     userEmailVerified: 'identity.user.email-verified.v1',
+    /** identity → challenge: the member chose another timezone; the reminders move to its local time. */
+    userTimezoneChanged: 'identity.user.timezone-changed.v1',
   },
 } as const;
 

@@ -5,6 +5,7 @@ export * from './identity.js';
 export * from './validation.js';
 export * from './events.js';
 export * from './challenge.js';
+export * from './reminders.js';
 export * from './billing.js';
 export * from './nutrition.js';
 export * from './admin.js';

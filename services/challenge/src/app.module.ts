@@ -1,7 +1,9 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { RedisModule, ServiceKitModule } from '@reto/platform';
+import { Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import { MemberCache } from './cache/member-cache.js';
 import { CHALLENGE_CONFIG, loadChallengeConfig } from './challenge.config.js';
+import { REMINDERS_QUEUE } from './challenge.constants.js';
 import { challengeDatabase } from './challenge.database.js';
 import { ContentAdminHandler } from './content/content-admin.handler.js';
 import { ContentAdminService } from './content/content-admin.service.js';
@@ -20,6 +22,14 @@ import { MemberService } from './member/member.service.js';
 import { NutritionHandler } from './nutrition/nutrition.handler.js';
 import { NutritionRepository } from './nutrition/nutrition.repository.js';
 import { NutritionService } from './nutrition/nutrition.service.js';
+import { PushSender } from './reminders/push-sender.js';
+import { ReminderContactsConsumer } from './reminders/reminder-contacts.consumer.js';
+import { ReminderKeys } from './reminders/reminder-keys.js';
+import { ReminderScheduler } from './reminders/reminder-scheduler.js';
+import { ReminderSettingsService } from './reminders/reminder-settings.service.js';
+import { RemindersHandler } from './reminders/reminders.handler.js';
+import { RemindersJob } from './reminders/reminders.job.js';
+import { RemindersRepository } from './reminders/reminders.repository.js';
 
 @Module({
   imports: [
@@ -28,6 +38,8 @@ import { NutritionService } from './nutrition/nutrition.service.js';
       config: { token: CHALLENGE_CONFIG, load: loadChallengeConfig },
     }),
     RedisModule.forApp('challenge'),
+    QueuesModule.forService('challenge'),
+    BullModule.registerQueue({ name: REMINDERS_QUEUE }),
   ],
   controllers: [
     MemberHandler,
@@ -36,6 +48,7 @@ import { NutritionService } from './nutrition/nutrition.service.js';
     ContentAdminHandler,
     EnrolmentsAdminHandler,
     NutritionHandler,
+    RemindersHandler,
   ],
   providers: [
     MemberCache,
@@ -50,6 +63,14 @@ import { NutritionService } from './nutrition/nutrition.service.js';
     EnrolmentEventsConsumer,
     ContentAdminService,
     EnrolmentsAdminService,
+    Mailer,
+    RemindersRepository,
+    ReminderKeys,
+    ReminderSettingsService,
+    PushSender,
+    ReminderScheduler,
+    RemindersJob,
+    ReminderContactsConsumer,
   ],
 })
 export class AppModule {}

@@ -12,3 +12,21 @@ export const CARDIO_MINUTES = 35;
 export const CONTENT_CACHE_TTL_MS = 60_000;
 /** How long a member's cached units and today's unit live in Redis (spec: units cached 5 min). */
 export const MEMBER_CACHE_TTL_S = 300;
+/** The streak nudge's local time (issue 24): in the evening, while the day can still be saved. */
+export const STREAK_NUDGE_TIME = '20:00';
+/** The streak the nudge protects: at least this many days. */
+export const STREAK_NUDGE_MIN_DAYS = 2;
+/** Reminders claimed per transaction of a scan, and sent at once. */
+export const REMINDER_BATCH = 200;
+export const REMINDER_SEND_CONCURRENCY = 20;
+export const REMINDERS_QUEUE = 'reminders';
+/** How long a push service keeps an undelivered reminder (it is about today). */
+export const PUSH_TTL_S = 6 * 60 * 60;
+/** The browsers' push services (Chrome, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_SERVICE_ORIGINS =
+  'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com,https://*.push.apple.com';
+/** The app's page of a routine's exercise (the SPA's `/workout/:unitId/:exerciseId`): where a reminder leads. */
+export const workoutPath = (unitId: number, exerciseId: number): string => `/workout/${unitId}/${exerciseId}`;
+/** The one-click unsubscribe: the app's page a mailed link opens, and the API path mail clients POST to (RFC 8058). */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const UNSUBSCRIBE_PATH = '/api/notification-settings/unsubscribe';

@@ -8,6 +8,7 @@ import { SeedProgramme1763700001100 } from './migrations/1763700001100-SeedProgr
 import { AdminContent1764000000000 } from './migrations/1764000000000-AdminContent.js';
 import { VerifiedEmails1764100000100 } from './migrations/1764100000100-VerifiedEmails.js';
 import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-ProgrammeAsData.js';
+import { Reminders1764600000000 } from './migrations/1764600000000-Reminders.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -28,6 +29,7 @@ export const challengeDatabase = serviceDatabase({
     AdminContent1764000000000,
     VerifiedEmails1764100000100,
     ProgrammeAsData1764400000200,
+    Reminders1764600000000,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -1,4 +1,4 @@
-import { AdminMessages, ChallengeErrorCodes, ChallengeMessages, ErrorCodes } from '@reto/contracts';
+import { AdminMessages, ChallengeErrorCodes, ChallengeMessages, ErrorCodes, ReminderMessages } from '@reto/contracts';
 import { errorCatalogue } from '@reto/platform';
 
 /** Every refusal of the challenge service: its status, code and Spanish message. */
@@ -12,4 +12,10 @@ export const ChallengeErrors = errorCatalogue({
   enrolmentNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound },
   onlyAdminGrantsRevocable: { status: 409, code: 'not_admin_grant', message: AdminMessages.onlyAdminGrantsRevocable },
   exerciseNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.exerciseNotFound },
+  unsubscribeInvalid: { status: 400, code: ErrorCodes.validation, message: ReminderMessages.unsubscribeInvalid },
+  pushSubscriptionInvalid: {
+    status: 400,
+    code: ErrorCodes.validation,
+    message: ReminderMessages.pushSubscriptionInvalid,
+  },
 });

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (a reminder's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -37,6 +37,14 @@ interface MemberState {
   completeDays: Set<number>;
 }
 
+/** A member's day as the reminders see it. */
+export interface MemberToday extends MemberStatsDto {
+  status: AccessStatus;
+  goal: DailyGoalDto;
+  /** Where today's routine starts (null on a day without exercises). */
+  firstExerciseId: number | null;
+}
+
 /** The member area's use cases; each answers one gateway call with everything it needs. */
 @Injectable()
 export class MemberService {
@@ -163,20 +171,15 @@ export class MemberService {
   }
 
   async dailyGoal(member: Member): Promise<DailyGoalDto> {
+    return goalOf(await this.state(member));
+  }
+
+  /** What a reminder says about the member's day: whether the edition runs for them, today's routine, the streak. */
+  async today(member: Member): Promise<MemberToday> {
     const state = await this.state(member);
-    const day = state.day === 0 ? 1 : state.day;
-    const unit = state.content.byDay.get(day);
-    const done = unit?.exercises.filter((e) => state.completedExercises.has(e.id)).length ?? 0;
-    const total = unit?.exercises.length ?? 0;
-    return {
-      day,
-      unitId: unit?.id ?? null,
-      title: unit?.title ?? '',
-      isRestDay: state.content.restDays.has(day),
-      completedExercises: done,
-      totalExercises: total,
-      completed: state.day > 0 && (state.content.restDays.has(day) || (total > 0 && done === total)),
-    };
+    const goal = goalOf(state);
+    const firstExercise = goal.unitId ? state.content.byId.get(goal.unitId)?.exercises[0] : undefined;
+    return { status: state.access.status, goal, firstExerciseId: firstExercise?.id ?? null, ...statsOf(state) };
   }
 
   async stats(member: Member): Promise<MemberStatsDto> {
@@ -236,6 +239,22 @@ export class MemberService {
       lockReason: lock.reason,
     };
   }
+}
+
+function goalOf(state: MemberState): DailyGoalDto {
+  const day = state.day === 0 ? 1 : state.day;
+  const unit = state.content.byDay.get(day);
+  const done = unit?.exercises.filter((e) => state.completedExercises.has(e.id)).length ?? 0;
+  const total = unit?.exercises.length ?? 0;
+  return {
+    day,
+    unitId: unit?.id ?? null,
+    title: unit?.title ?? '',
+    isRestDay: state.content.restDays.has(day),
+    completedExercises: done,
+    totalExercises: total,
+    completed: state.day > 0 && (state.content.restDays.has(day) || (total > 0 && done === total)),
+  };
 }
 
 function statsOf(state: MemberState): MemberStatsDto {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserDto } from '@reto/contracts';
+import { IdentitySubjects, type UserDto, type UserTimezoneChangedEvent } from '@reto/contracts';
 import { Clock } from '@reto/platform';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
@@ -7,7 +7,7 @@ import { toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 import { IdentityErrors } from '../identity.errors.js';
 
-/** A member changes their timezone from the settings page. */
+/** A member changes their timezone from the settings page; the challenge service hears it (the reminders' local time). */
 @Injectable()
 export class TimezoneService {
   constructor(
@@ -18,11 +18,15 @@ export class TimezoneService {
   ) {}
 
   async set(userId: number, timezone: string): Promise<UserDto> {
-    const user = await this.users.setTimezone(userId, timezone);
-    if (!user) {
-      throw IdentityErrors.unauthenticated();
-    }
+    const now = this.clock.now();
+    const user = await this.users.transaction(async (tx) => {
+      const changed = await this.users.setTimezone(tx, userId, timezone);
+      if (!changed) throw IdentityErrors.unauthenticated();
+      const event: UserTimezoneChangedEvent = { userId, timezone, changedAt: now.toISOString() };
+      await this.users.appendEvent(tx, IdentitySubjects.events.userTimezoneChanged, event);
+      return changed;
+    });
     this.changes.memberChanged({ userId });
-    return toUserDto(user, this.clock.now(), await this.preApproval.isPreApproved(user.email));
+    return toUserDto(user, now, await this.preApproval.isPreApproved(user.email));
   }
 }

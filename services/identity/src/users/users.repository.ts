@@ -100,9 +100,9 @@ export class UsersRepository {
     await tx.manager.update(UserEntity, { email: email.toLowerCase(), emailVerifiedAt: Not(IsNull()) }, { paidUntil });
   }
 
-  async setTimezone(id: number, timezone: string): Promise<UserEntity | null> {
-    await this.users.update({ id }, { timezone });
-    return this.findById(id);
+  async setTimezone(tx: Tx, id: number, timezone: string): Promise<UserEntity | null> {
+    await tx.manager.update(UserEntity, { id }, { timezone });
+    return tx.manager.findOneBy(UserEntity, { id });
   }
 
   /** Marks the e-mail verified once; answers whether this call did. */

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReminderKind, SupportedTimezone } from '@reto/contracts';
+import { Clock, LOGGER, Mailer } from '@reto/platform';
+import type { Logger } from 'pino';
+import { localDate } from '../calendar/calendar.js';
+import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
+import { REMINDER_BATCH, REMINDER_SEND_CONCURRENCY, workoutPath } from '../challenge.constants.js';
+import { MemberService } from '../member/member.service.js';
+import { PushSender } from './push-sender.js';
+import { ReminderKeys } from './reminder-keys.js';
+import { reminderFor, reminderMail, type ReminderMessage } from './reminder-messages.js';
+import { nextDue } from './reminder-schedule.js';
+import { RemindersRepository, type DueReminder } from './reminders.repository.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+type Claimed = DueReminder & { localDay: string };
+
+/**
+ * Sends the reminders whose local time came (issue 24). Each scan claims the due ones in batches
+ * from the schedule's index (locked rows of another replica's scan are skipped), moves each to its
+ * next local time, and records it for its member, kind and local day in the same transaction: a
+ * second replica, a restart or a retried job finds the record and sends nothing. One whose day is
+ * over (the job was down) is dropped, not sent late. Then, for each: what the member's day says
+ * (none without a running edition, no nudge with nothing to save), by e-mail and by push.
+ */
+@Injectable()
+export class ReminderScheduler {
+  constructor(
+    private readonly repository: RemindersRepository,
+    private readonly members: MemberService,
+    private readonly mailer: Mailer,
+    private readonly push: PushSender,
+    private readonly keys: ReminderKeys,
+    private readonly clock: Clock,
+    @Inject(CHALLENGE_CONFIG) private readonly config: ChallengeConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Sends every reminder due now; answers how many went out. */
+  async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { claimed, full } = await this.claimBatch(this.clock.now());
+      for (let i = 0; i < claimed.length; i += REMINDER_SEND_CONCURRENCY) {
+        const outcomes = await Promise.all(claimed.slice(i, i + REMINDER_SEND_CONCURRENCY).map((r) => this.deliver(r)));
+        sent += outcomes.filter(Boolean).length;
+      }
+      if (!full) return sent;
+    }
+  }
+
+  private claimBatch(now: Date): Promise<{ claimed: Claimed[]; full: boolean }> {
+    return this.repository.transaction(async (tx) => {
+      const due = await this.repository.claimDue(tx, now, REMINDER_BATCH);
+      const claimed: Claimed[] = [];
+      for (const reminder of due) {
+        const { profile, kind } = reminder;
+        await this.repository.schedule(tx, profile.userId, kind, nextDue(kind, profile, now));
+        const localDay = localDate(reminder.dueAt, profile.timezone);
+        if (localDay !== localDate(now, profile.timezone)) continue;
+        if (await this.repository.recordDelivery(tx, profile.userId, kind, localDay)) {
+          claimed.push({ ...reminder, localDay });
+        }
+      }
+      return { claimed, full: due.length === REMINDER_BATCH };
+    });
+  }
+
+  private async deliver(reminder: Claimed): Promise<boolean> {
+    const { profile, kind, localDay } = reminder;
+    try {
+      const today = await this.members.today({
+        userId: profile.userId,
+        email: profile.address,
+        timezone: profile.timezone as SupportedTimezone,
+        gender: 'female',
+        isAdmin: false,
+        emailVerified: true,
+      });
+      const path =
+        today.goal.unitId && today.firstExerciseId ? workoutPath(today.goal.unitId, today.firstExerciseId) : null;
+      const message = reminderFor(kind, today, path);
+      if (!message) {
+        await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'skipped');
+        return false;
+      }
+      if (profile.email) await this.mail(profile.userId, profile.address, kind, message);
+      if (profile.push) await this.push.send(profile.userId, message);
+      await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'sent');
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message, userId: profile.userId, kind }, 'reminder not sent');
+      await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'failed');
+      return false;
+    }
+  }
+
+  private async mail(userId: number, to: string, kind: ReminderKind, message: ReminderMessage): Promise<void> {
+    const token = unsubscribeToken(await this.keys.unsubscribeSecret(), userId, kind);
+    await this.mailer.send({ to, ...reminderMail(message, this.config.PUBLIC_URL, token) });
+  }
+}
