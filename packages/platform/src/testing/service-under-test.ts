@@ -13,8 +13,10 @@ export interface ServiceUnderTest {
   app: INestMicroservice;
   rpc: RpcClient;
   db: TestDatabase;
-  /** Moves the service's clock (null: back to the real time). */
+  /** Moves the service's clock, every replica's (null: back to the real time). */
   setClock(now: Date | null): Promise<void>;
+  /** Starts one more replica of the service: the same database, subjects and queues, as a second pod. */
+  startReplica(): Promise<INestMicroservice>;
   close(): Promise<void>;
 }
 
@@ -44,11 +46,16 @@ export async function startServiceUnderTest(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await NestFactory.createMicroservice((await loadModule()) as never, {
-    ...natsServerStrategy(service, natsUrl, prefix, credentials),
-    logger: false,
-  });
-  await app.listen();
+  const boot = async () => {
+    const instance = await NestFactory.createMicroservice((await loadModule()) as never, {
+      ...natsServerStrategy(service, natsUrl, prefix, credentials),
+      logger: false,
+    });
+    await instance.listen();
+    return instance;
+  };
+  const app = await boot();
+  const replicas: INestMicroservice[] = [];
   const rpc = await RpcClient.connect({
     url: natsUrl,
     name: `test-${service}`,
@@ -60,8 +67,14 @@ export async function startServiceUnderTest(
     app,
     rpc,
     db,
-    setClock: (now) => setClock(rpc, prefix, now, 1),
+    setClock: (now) => setClock(rpc, prefix, now, 1 + replicas.length),
+    startReplica: async () => {
+      const replica = await boot();
+      replicas.push(replica);
+      return replica;
+    },
     close: async () => {
+      for (const replica of replicas) await replica.close();
       await rpc.close();
       await app.close();
       await db.drop();

@@ -9,7 +9,7 @@ import { MemberService } from '../member/member.service.js';
 import { PushSender } from './push-sender.js';
 import { ReminderKeys } from './reminder-keys.js';
 import { reminderFor, reminderMail, type ReminderMessage } from './reminder-messages.js';
-import { nextDue } from './reminder-schedule.js';
+import { dueToday, nextDue } from './reminder-schedule.js';
 import { RemindersRepository, type DueReminder } from './reminders.repository.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -19,8 +19,8 @@ type Claimed = DueReminder & { localDay: string };
  * Sends the reminders whose local time came (issue 24). Each scan claims the due ones in batches
  * from the schedule's index (locked rows of another replica's scan are skipped), moves each to its
  * next local time, and records it for its member, kind and local day in the same transaction: a
- * second replica, a restart or a retried job finds the record and sends nothing. One whose day is
- * over (the job was down) is dropped, not sent late. Then, for each: what the member's day says
+ * second replica, a restart or a retried job finds the record and sends nothing. After the job was
+ * down, today's reminder whose time passed is still sent; one of an earlier day is dropped. Then, for each: what the member's day says
  * (none without a running edition, no nudge with nothing to save), by e-mail and by push.
  */
 @Injectable()
@@ -56,8 +56,8 @@ export class ReminderScheduler {
       for (const reminder of due) {
         const { profile, kind } = reminder;
         await this.repository.schedule(tx, profile.userId, kind, nextDue(kind, profile, now));
-        const localDay = localDate(reminder.dueAt, profile.timezone);
-        if (localDay !== localDate(now, profile.timezone)) continue;
+        if (!dueToday(kind, profile, now)) continue;
+        const localDay = localDate(now, profile.timezone);
         if (await this.repository.recordDelivery(tx, profile.userId, kind, localDay)) {
           claimed.push({ ...reminder, localDay });
         }

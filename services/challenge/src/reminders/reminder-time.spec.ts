@@ -1,4 +1,4 @@
-import { nextOccurrence } from './reminder-time.js';
+import { nextOccurrence, passedToday } from './reminder-time.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -32,5 +32,14 @@ describe('the next local time of a reminder', () => {
     expect(nextOccurrence('Europe/Madrid', '02:30', at('2027-03-28T00:00:00Z')).toISOString()).toBe(
       '2027-03-28T01:30:00.000Z',
     );
+  });
+});
+
+describe('whether a reminder time passed today', () => {
+  it('is read on the member wall clock', () => {
+    expect(passedToday('Europe/Madrid', '08:00', at('2026-11-10T07:00:00Z'))).toBe(true);
+    expect(passedToday('Europe/Madrid', '08:00', at('2026-11-10T06:59:59Z'))).toBe(false);
+    expect(passedToday('America/Mexico_City', '08:00', at('2026-11-10T07:00:00Z'))).toBe(false);
+    expect(passedToday('America/Mexico_City', '23:30', at('2026-11-11T06:10:00Z'))).toBe(false);
   });
 });

@@ -14,3 +14,10 @@ export function nextOccurrence(timeZone: string, time: string, after: Date): Dat
   }
   return candidate.toJSDate();
 }
+
+/** Whether the wall clock in `timeZone` has passed `time` (`HH:MM`) today, at `now`. */
+export function passedToday(timeZone: string, time: string, now: Date): boolean {
+  const [hour, minute] = time.split(':').map(Number);
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).set({ hour, minute, second: 0, millisecond: 0 });
+  return today.toMillis() <= now.getTime();
+}

@@ -52,6 +52,9 @@ interface ProfileRow {
 const PROFILE_COLUMNS = `s.user_id, s.email, s.timezone, s.daily_reminder, s.reminder_time, s.by_email, s.by_push,
   s.streak_nudge`;
 
+/** The rows of an UPDATE … RETURNING (TypeORM's PostgreSQL driver answers `[rows, affected]` for one). */
+const updated = (result: [ProfileRow[], number]): ProfileRow[] => result[0];
+
 const toProfile = (row: ProfileRow): ReminderProfile => ({
   userId: row.user_id,
   address: row.email,
@@ -108,22 +111,23 @@ export class RemindersRepository {
     change: { email: string } | { timezone: string },
   ): Promise<ReminderProfile | null> {
     const [column, value] = 'email' in change ? ['email', change.email.toLowerCase()] : ['timezone', change.timezone];
-    const rows: ProfileRow[] = await tx.manager.query(
+    const result: [ProfileRow[], number] = await tx.manager.query(
       `UPDATE reminder_settings s SET ${column} = $2, updated_at = now() WHERE s.user_id = $1
        RETURNING ${PROFILE_COLUMNS}`,
       [userId, value],
     );
-    return rows[0] ? toProfile(rows[0]) : null;
+    const [row] = updated(result);
+    return row ? toProfile(row) : null;
   }
 
   async saveSettings(tx: Tx, userId: number, settings: NotificationSettingsDto): Promise<ReminderProfile> {
-    const rows: ProfileRow[] = await tx.manager.query(
+    const result: [ProfileRow[], number] = await tx.manager.query(
       `UPDATE reminder_settings s SET daily_reminder = $2, reminder_time = $3, by_email = $4, by_push = $5,
          streak_nudge = $6, updated_at = now()
        WHERE s.user_id = $1 RETURNING ${PROFILE_COLUMNS}`,
       [userId, settings.dailyReminder, settings.reminderTime, settings.email, settings.push, settings.streakNudge],
     );
-    return toProfile(rows[0]);
+    return toProfile(updated(result)[0]);
   }
 
   /** When the member's `kind` reminder is next due; null takes it off the schedule. */

@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ChallengeSubjects,
+  IdentitySubjects,
+  type ChallengeDayDto,
+  type MemberInput,
+  type NotificationSettingsDto,
+  type PushPublicKeyDto,
+  type ReminderPushPayload,
+} from '@reto/contracts';
+import { createLogger, EventBus } from '@reto/platform';
+import { eventually, refusalOf, startServiceUnderTest, until, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
+import { challengeDatabase } from '../src/challenge.database.js';
+import { LocalPushService } from './push-service.js';
+
+/**
+ * The reminders (issue 24) as members get them: at their own local time, once a local day, by
+ * e-mail (over SMTP, with RFC 8058's one-click unsubscribe) and by Web Push (through a push service
+ * that checks the VAPID signature and decrypts the payload), with two replicas of the service
+ * scanning at once. The clock is moved: edition 78 runs 2026-11-09 → 2026-12-06.
+ */
+let challenge: ServiceUnderTest;
+let smtp: SmtpCapture;
+let pushService: LocalPushService;
+let sql: pg.Client;
+let bus: EventBus;
+
+const MADRID = 'Europe/Madrid';
+const MEXICO = 'America/Mexico_City';
+const PUBLIC_URL = 'https://reto.example';
+/** Scans this often here (a minute in production); each test waits a few scans of both replicas. */
+const SCAN_MS = 200;
+const SEVERAL_SCANS_MS = 1_500;
+
+const Reminders = ChallengeSubjects.reminders;
+const ask = <T>(subject: string, data: Record<string, unknown>) => challenge.rpc.request<T>(subject, data);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mailsTo = (email: string): CapturedMail[] => smtp.mails.filter((mail) => mail.to.includes(email));
+
+let nextUserId = 5000 + Math.floor(Math.random() * 1000) * 100;
+
+/** An account identity announced (registered, address verified) with access to edition 78. */
+async function enrolledMember(timezone: string): Promise<MemberInput> {
+  const userId = nextUserId++;
+  const member: MemberInput = { userId, email: `recordatorio${userId}@example.com`, gender: 'female', timezone };
+  const msgId = `reg-${randomUUID()}`;
+  await bus.publish(
+    IdentitySubjects.events.userRegistered,
+    {
+      userId,
+      username: `Socia ${userId}`,
+      email: member.email,
+      gender: 'female',
+      timezone,
+      preApproved: false,
+      emailVerified: true,
+      registeredAt: challengeNow().toISOString(),
+    },
+    msgId,
+  );
+  await ask(ChallengeSubjects.grantEnrolment, {
+    email: member.email,
+    userId,
+    sourceId: `grant:${userId}`,
+    editionNumber: 78,
+  });
+  await until(async () => (await scheduleOf(userId)).length === 2, { what: `the reminders of ${userId}` });
+  return member;
+}
+
+let clockNow = new Date();
+const challengeNow = () => clockNow;
+async function setClock(iso: string): Promise<void> {
+  clockNow = new Date(iso);
+  await challenge.setClock(clockNow);
+}
+
+const scheduleOf = async (userId: number) =>
+  (await sql.query('SELECT kind, due_at FROM challenge.reminder_schedule WHERE user_id = $1', [userId])).rows;
+const deliveryOf = async (userId: number, kind: string, localDate: string) =>
+  (
+    await sql.query(
+      `SELECT outcome FROM challenge.reminder_deliveries WHERE user_id = $1 AND kind = $2 AND local_date = $3`,
+      [userId, kind, localDate],
+    )
+  ).rows[0]?.outcome as string | undefined;
+
+/** Completes every exercise of the member's routine of today (as the workout page does). */
+async function completeToday(member: MemberInput): Promise<void> {
+  const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
+  for (const exercise of day.todaysWorkout!.exercises) {
+    await ask(ChallengeSubjects.completeExercise, { member, exerciseId: exercise.id, unitId: exercise.unitId });
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  pushService = await LocalPushService.start();
+  challenge = await startServiceUnderTest(
+    challengeDatabase,
+    async () => (await import('../src/app.module.js')).AppModule,
+    {
+      CLOCK_CONTROL: 'true',
+      REDIS_PREFIX: `itrem${randomUUID().slice(0, 8)}`,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      REMINDER_SCAN_MS: String(SCAN_MS),
+      PUSH_SERVICE_ORIGINS: pushService.origin,
+    },
+  );
+  // A second pod of the same service: the same database, queues and subjects, scanning too.
+  await challenge.startReplica();
+  sql = new pg.Client({ connectionString: challenge.db.urlFor('challenge') });
+  await sql.connect();
+  const prefix = process.env.NATS_SUBJECT_PREFIX!;
+  bus = await EventBus.create(challenge.rpc.nats, 'identity', prefix, createLogger('test', 'silent'));
+});
+
+afterAll(async () => {
+  await challenge?.setClock(null).catch(() => undefined);
+  await sql?.end();
+  await challenge?.close();
+  await pushService?.close();
+  await smtp?.stop();
+});
+
+describe('the daily reminder', () => {
+  it('reaches a member in Madrid and one in Mexico City once each at their own 08:00, with two replicas scanning', async () => {
+    await setClock('2026-11-10T05:00:00Z');
+    const madrid = await enrolledMember(MADRID);
+    const mexico = await enrolledMember(MEXICO);
+
+    // 07:59:59 in Madrid (06:59:59 UTC): nothing yet; a second later, Madrid's.
+    await setClock('2026-11-10T06:59:59Z');
+    const [first] = await eventually(
+      () => mailsTo(madrid.email),
+      (mails) => mails.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    expect(first.subject).toBe('Día 2 del reto');
+    expect(first.body).toContain('Hoy toca SEMANA 1 - RUTINA #2');
+    expect(first.body).toMatch(/\d+ ejercicios/);
+    expect(first.body).toMatch(new RegExp(`${PUBLIC_URL}/workout/\\d+/\\d+`));
+    expect(mailsTo(mexico.email)).toEqual([]);
+
+    // 08:00 in Mexico City is 14:00 UTC.
+    await setClock('2026-11-10T13:59:59Z');
+    await eventually(
+      () => mailsTo(mexico.email),
+      (mails) => mails.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    await pause(SEVERAL_SCANS_MS);
+    expect(mailsTo(madrid.email)).toHaveLength(1);
+    expect(mailsTo(mexico.email).map((mail) => mail.subject)).toEqual(['Día 2 del reto']);
+  });
+
+  it('says "hoy descansas" on a rest day, sends nothing after the edition ends, and drops a day that is over', async () => {
+    await setClock('2026-11-14T12:00:00Z');
+    const member = await enrolledMember(MADRID);
+
+    // Day 7 (2026-11-15) is a rest day. The day-6 reminder due at 08:00 on the 14th has passed unsent
+    // (the member arrived at noon); jumping to the 15th drops nothing that is still due.
+    await setClock('2026-11-15T06:59:59Z');
+    const [rest] = await eventually(
+      () => mailsTo(member.email),
+      (mails) => mails.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    expect(rest.subject).toBe('Día 7 del reto');
+    expect(rest.body).toContain('Hoy descansas');
+    expect(rest.body).toContain(`${PUBLIC_URL}/dashboard`);
+
+    // The service was "down" from the 15th to the 20th: the reminders of those days are not sent late.
+    await setClock('2026-11-20T12:00:00Z');
+    await until(async () => (await scheduleOf(member.userId as number)).every((row) => row.due_at > clockNow), {
+      what: 'the stale reminders moved on',
+    });
+    await pause(SEVERAL_SCANS_MS);
+    // The rest day's, and the 20th's: its 08:00 passed while the job was down, but the day is not over.
+    expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual(['Día 7 del reto', 'Día 12 del reto']);
+    expect(await deliveryOf(member.userId as number, 'daily', '2026-11-16')).toBeUndefined();
+
+    // 2026-12-07: edition 78 ended the day before; the member has no edition running.
+    await setClock('2026-12-07T06:59:59Z');
+    await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-07')) === 'skipped', {
+      what: 'the reminder of a day after the edition',
+    });
+    expect(mailsTo(member.email)).toHaveLength(2);
+  });
+});
+
+describe('the streak nudge', () => {
+  it('comes at 20:00 only to a member whose routine of today is not done, with a streak of 2 days or more', async () => {
+    await setClock('2026-11-09T12:00:00Z');
+    const lazy = await enrolledMember(MADRID);
+    const keen = await enrolledMember(MADRID);
+    for (const [day, members] of [
+      ['2026-11-09', [lazy, keen]],
+      ['2026-11-10', [lazy, keen]],
+      ['2026-11-11', [keen]],
+    ] as const) {
+      await setClock(`${day}T12:00:00Z`);
+      for (const member of members) await completeToday(member);
+    }
+    // 20:00 in Madrid on day 3.
+    await setClock('2026-11-11T18:59:59Z');
+    const nudge = await eventually(
+      () => mailsTo(lazy.email).filter((mail) => mail.subject.startsWith('No pierdas')),
+      (mails) => mails.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    expect(nudge.map((mail) => mail.subject)).toEqual(['No pierdas tu racha de 2 días']);
+    expect(nudge[0].body).toContain('SEMANA 1 - RUTINA #3');
+    await until(async () => (await deliveryOf(keen.userId as number, 'nudge', '2026-11-11')) === 'skipped', {
+      what: 'the nudge of the member who trained',
+    });
+    expect(mailsTo(keen.email).filter((mail) => mail.subject.startsWith('No pierdas'))).toEqual([]);
+  });
+});
+
+describe('the one-click unsubscribe', () => {
+  it('turns off only the reminder it was sent with, for its own member, without a session', async () => {
+    await setClock('2026-11-12T05:00:00Z');
+    const member = await enrolledMember(MADRID);
+    const other = await enrolledMember(MADRID);
+    await setClock('2026-11-12T06:59:59Z');
+    const [mail] = await eventually(
+      () => mailsTo(member.email),
+      (mails) => mails.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    // RFC 8058: the headers a mail client's own button uses.
+    expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(mail.headers?.['list-unsubscribe'] ?? '')?.[1];
+    expect(oneClick).toMatch(`${PUBLIC_URL}/api/notification-settings/unsubscribe?token=`);
+    const token = new URL(oneClick!).searchParams.get('token')!;
+    expect(mail.body).toContain(`${PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(token)}`);
+
+    // The token names its member: another member's id with it is refused, and nothing changes.
+    const forged = token.replace(/^\d+/, String(other.userId));
+    expect(await refusalOf(ask(Reminders.unsubscribe, { token: forged }))).toMatchObject({ status: 400 });
+    expect(await refusalOf(ask(Reminders.unsubscribe, { token: token.replace('daily', 'nudge') }))).toMatchObject({
+      status: 400,
+    });
+
+    expect(await ask(Reminders.unsubscribe, { token })).toEqual({
+      kind: 'daily',
+      message: expect.stringContaining('ya no recibirás el recordatorio diario'),
+    });
+    expect(await ask<NotificationSettingsDto>(Reminders.getSettings, { member })).toEqual({
+      dailyReminder: false,
+      reminderTime: '08:00',
+      email: true,
+      push: false,
+      streakNudge: true,
+    });
+    expect((await scheduleOf(member.userId as number)).map((row) => row.kind)).toEqual(['nudge']);
+    expect((await ask<NotificationSettingsDto>(Reminders.getSettings, { member: other })).dailyReminder).toBe(true);
+  });
+});
+
+describe('Web Push', () => {
+  it('delivers the reminder encrypted to each browser, and forgets a subscription its push service says is gone', async () => {
+    await setClock('2026-11-16T05:00:00Z');
+    const member = await enrolledMember(MADRID);
+    const { publicKey } = await ask<PushPublicKeyDto>(Reminders.pushPublicKey, {});
+    const browser = await pushService.subscribe(publicKey);
+    const { endpoint, keys } = browser;
+    await ask(Reminders.addPushSubscription, { member, subscription: { endpoint, keys } });
+    await ask(Reminders.setSettings, {
+      member,
+      settings: { dailyReminder: true, reminderTime: '07:30', email: false, push: true, streakNudge: false },
+    });
+
+    // 07:30 in Madrid.
+    await setClock('2026-11-16T06:29:59Z');
+    const [received] = await eventually(
+      () => pushService.received(browser),
+      (messages) => messages.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    const payload = JSON.parse(received) as ReminderPushPayload;
+    expect(payload).toMatchObject({ tag: 'daily', title: 'Día 8 del reto' });
+    expect(payload.body).toContain('Hoy toca SEMANA 2 - RUTINA #1');
+    expect(payload.url).toMatch(/^\/workout\/\d+\/\d+$/);
+    expect(mailsTo(member.email)).toEqual([]);
+
+    // The browser unsubscribed: the push service answers 410 to the next day's reminder.
+    await pushService.expire(browser);
+    await setClock('2026-11-17T06:29:59Z');
+    await until(
+      async () =>
+        (await sql.query('SELECT 1 FROM challenge.push_subscriptions WHERE user_id = $1', [member.userId])).rowCount ===
+        0,
+      { what: 'the gone subscription deleted' },
+    );
+  });
+
+  it('refuses a subscription that points anywhere but a push service', async () => {
+    await setClock('2026-11-16T05:00:00Z');
+    const member = await enrolledMember(MADRID);
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    for (const endpoint of ['http://127.0.0.1:5432/', 'https://evil.example/push']) {
+      expect(
+        await refusalOf(ask(Reminders.addPushSubscription, { member, subscription: { endpoint, keys } })),
+      ).toMatchObject({ status: 400, message: 'La suscripción a las notificaciones push no es válida.' });
+    }
+  });
+});
+
+describe('the preferences', () => {
+  it('are the defaults at first, saved whole, and a bad one is refused with nothing changed', async () => {
+    await setClock('2026-11-16T05:00:00Z');
+    const member = await enrolledMember(MEXICO);
+    expect(await ask(Reminders.getSettings, { member })).toEqual({
+      dailyReminder: true,
+      reminderTime: '08:00',
+      email: true,
+      push: false,
+      streakNudge: true,
+    });
+    const chosen = { dailyReminder: true, reminderTime: '21:15', email: true, push: false, streakNudge: false };
+    expect(await ask(Reminders.setSettings, { member, settings: chosen })).toEqual(chosen);
+    // 21:15 in Mexico City on the 16th is 03:15 UTC on the 17th; the nudge is off.
+    expect(await scheduleOf(member.userId as number)).toEqual([
+      { kind: 'daily', due_at: new Date('2026-11-17T03:15:00Z') },
+    ]);
+
+    for (const settings of [
+      { ...chosen, reminderTime: '25:00' },
+      { ...chosen, reminderTime: '8:00' },
+      { ...chosen, push: 'yes' },
+      { ...chosen, extra: true },
+      { dailyReminder: true },
+    ]) {
+      expect(await refusalOf(ask(Reminders.setSettings, { member, settings }))).toMatchObject({ status: 400 });
+    }
+    expect(await ask(Reminders.getSettings, { member })).toEqual(chosen);
+  });
+
+  it('move with the member: a new timezone from identity moves the reminder to its local time', async () => {
+    await setClock('2026-11-16T05:00:00Z');
+    const member = await enrolledMember(MADRID);
+    expect((await scheduleOf(member.userId as number)).find((row) => row.kind === 'daily')?.due_at).toEqual(
+      new Date('2026-11-16T07:00:00Z'),
+    );
+    await bus.publish(
+      IdentitySubjects.events.userTimezoneChanged,
+      { userId: member.userId, timezone: MEXICO, changedAt: '2026-11-16T05:00:00Z' },
+      `tz-${randomUUID()}`,
+    );
+    await until(
+      async () =>
+        (await scheduleOf(member.userId as number)).find((row) => row.kind === 'daily')?.due_at.toISOString() ===
+        '2026-11-16T14:00:00.000Z',
+      { what: 'the reminder at 08:00 in Mexico City' },
+    );
+  });
+});
