@@ -1,0 +1,166 @@
+import { readCapturedMails } from '../../infra/local/smtp-capture.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { eventually, GatewayClient } from '@reto/platform/testing';
+import { SystemRpc } from './system-rpc.js';
+
+/**
+ * The member's reminders through the gateway (issue 24): the preferences over REST and GraphQL,
+ * the refusals, the push key and subscriptions, and the one-click unsubscribe a mail client posts
+ * (RFC 8058) with no session at all.
+ */
+let system: TestSystem;
+let nats: SystemRpc;
+
+const SETTINGS_FIELDS = 'dailyReminder reminderTime email push streakNudge';
+const DEFAULTS = { dailyReminder: true, reminderTime: '08:00', email: true, push: false, streakNudge: true };
+
+interface MailboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** A member of their own for each test (any test passes alone and in any order), enrolled in edition 78. */
+async function newMember(username: string): Promise<GatewayClient> {
+  const client = new GatewayClient(system.url);
+  const email = `${username.toLowerCase()}@example.com`;
+  const registered = await client.rest('POST', '/api/register', {
+    username,
+    email,
+    password: 'reto-28-dias',
+    gender: 'female',
+    timezone: 'Europe/Madrid',
+  });
+  expect(registered.status).toBe(201);
+  // Edition 78 starts 2026-11-09.
+  await nats.enrol(registered.body.id as number, email, 78);
+  return client;
+}
+
+beforeAll(async () => {
+  system = await startTestSystem({ env: { REMINDER_SCAN_MS: '300' } });
+  nats = await SystemRpc.connect(system);
+}, 180_000);
+
+afterAll(async () => {
+  await nats?.setClock(null).catch(() => undefined);
+  await nats?.close();
+  await system?.stop();
+});
+
+describe('GET/PUT /api/notification-settings and their GraphQL twins', () => {
+  it('start with the defaults, round-trip over both APIs, and refuse bad input in Spanish with nothing changed', async () => {
+    const member = await newMember('Marta');
+    expect(await member.rest('GET', '/api/notification-settings')).toMatchObject({ status: 200, body: DEFAULTS });
+
+    const evening = { dailyReminder: true, reminderTime: '19:45', email: true, push: false, streakNudge: false };
+    expect(await member.rest('PUT', '/api/notification-settings', evening)).toMatchObject({
+      status: 200,
+      body: evening,
+    });
+    const read = await member.graphql(`{ notificationSettings { ${SETTINGS_FIELDS} } }`);
+    expect(read).toEqual({ data: { notificationSettings: evening } });
+
+    const morning = { ...evening, reminderTime: '07:05', streakNudge: true };
+    const saved = await member.graphql(
+      `mutation ($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { ${SETTINGS_FIELDS} } }`,
+      { input: morning },
+    );
+    expect(saved).toEqual({ data: { updateNotificationSettings: morning } });
+    expect((await member.rest('GET', '/api/notification-settings')).body).toEqual(morning);
+
+    for (const bad of [
+      { ...morning, reminderTime: '7:5' },
+      { ...morning, reminderTime: '24:00' },
+    ]) {
+      expect(await member.rest('PUT', '/api/notification-settings', bad)).toMatchObject({
+        status: 400,
+        body: { message: 'La hora del recordatorio debe tener el formato HH:MM (por ejemplo, 08:00).' },
+      });
+    }
+    expect((await member.rest('PUT', '/api/notification-settings', { ...morning, push: 'sí' })).status).toBe(400);
+    expect((await member.rest('PUT', '/api/notification-settings', { dailyReminder: false })).status).toBe(400);
+    expect((await member.rest('PUT', '/api/notification-settings', 'x', { 'content-type': 'text/plain' })).status).toBe(
+      415,
+    );
+    const refused = await member.graphql(
+      `mutation ($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { reminderTime } }`,
+      { input: { ...morning, reminderTime: '99:99' } },
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'La hora del recordatorio debe tener el formato HH:MM (por ejemplo, 08:00).',
+      extensions: { status: 400 },
+    });
+    expect((await member.rest('GET', '/api/notification-settings')).body).toEqual(morning);
+
+    const stranger = new GatewayClient(system.url);
+    expect((await stranger.rest('GET', '/api/notification-settings')).status).toBe(401);
+    expect((await stranger.rest('PUT', '/api/notification-settings', morning)).status).toBe(401);
+  });
+});
+
+describe('Web Push through the gateway', () => {
+  it('gives the VAPID public key, and takes a subscription only from a push service', async () => {
+    const member = await newMember('Paula');
+    const key = await new GatewayClient(system.url).rest('GET', '/api/push/public-key');
+    expect(key.status).toBe(200);
+    // An uncompressed P-256 point, base64url: what PushManager.subscribe takes as applicationServerKey.
+    expect(key.body.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect((await member.graphql('{ pushPublicKey }')).data).toEqual({ pushPublicKey: key.body.publicKey });
+
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const refused = await member.rest('POST', '/api/push/subscriptions', { endpoint: 'https://evil.example/x', keys });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'La suscripción a las notificaciones push no es válida.' },
+    });
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/reto-test';
+    expect((await member.rest('POST', '/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
+    expect((await member.rest('DELETE', '/api/push/subscriptions', { endpoint })).status).toBe(200);
+    expect(
+      (await new GatewayClient(system.url).rest('POST', '/api/push/subscriptions', { endpoint, keys })).status,
+    ).toBe(401);
+  });
+});
+
+describe('the one-click unsubscribe', () => {
+  it("works without a session from the mail's own header, and only with its own token", async () => {
+    await nats.setClock(new Date('2026-11-11T05:00:00Z'));
+    const member = await newMember('Lucia');
+    // 08:00 in Madrid on day 3.
+    await nats.setClock(new Date('2026-11-11T06:59:59Z'));
+    const mails = await eventually(
+      () =>
+        readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to === 'lucia@example.com'),
+      (found) => found.some((mail) => mail.subject === 'Día 3 del reto'),
+      { timeoutMs: 20_000 },
+    );
+    const mail = mails.find((m) => m.subject === 'Día 3 del reto')!;
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL(/^<(.+)>$/.exec(mail.headers!['List-Unsubscribe'])![1]);
+
+    const mailClient = new GatewayClient(system.url);
+    const forged = `${oneClick.pathname}?token=${oneClick.searchParams.get('token')!.replace(/.$/, 'x')}`;
+    const post = (path: string) =>
+      mailClient.rest('POST', path, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    expect(await post(forged)).toMatchObject({
+      status: 400,
+      body: { message: 'El enlace para darte de baja no es válido.' },
+    });
+    expect((await member.rest('GET', '/api/notification-settings')).body.dailyReminder).toBe(true);
+
+    expect(await post(`${oneClick.pathname}${oneClick.search}`)).toMatchObject({
+      status: 200,
+      body: { kind: 'daily', message: expect.stringContaining('ya no recibirás el recordatorio diario') },
+    });
+    expect((await member.rest('GET', '/api/notification-settings')).body).toEqual({
+      ...DEFAULTS,
+      dailyReminder: false,
+    });
+    // A form anywhere else in the API is still refused.
+    expect((await post('/api/notification-settings')).status).toBe(415);
+  });
+});
