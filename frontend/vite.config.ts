@@ -69,6 +69,8 @@ const pwa = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/health/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // The reminders' Web Push: the notification and what a tap opens (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     runtimeCaching: [
       {
         urlPattern: ({ request }) => request.destination === 'font',

@@ -50,6 +50,7 @@ const RecoverPasswordPage = lazyPage(
 );
 const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmailPage/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ConfirmReviewPage = lazyPage(() => import('./pages/ConfirmReviewPage/ConfirmReviewPage'), 'ConfirmReviewPage');
+const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage');
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
 const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
@@ -117,6 +118,7 @@ export function AppRoutes() {
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={ROUTES.confirmReview} element={<ConfirmReviewPage />} />
+          <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />

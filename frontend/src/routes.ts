@@ -24,6 +24,8 @@ export const ROUTES = {
   nutritionPlanResults: '/nutrition-plan-results',
   /** The link mailed to a buyer's address: publishes their review with the badge (`?token=`). */
   confirmReview: '/confirmar-resena',
+  /** The link at the foot of a reminder: turns that reminder off without signing in (`?token=`). */
+  unsubscribe: '/unsubscribe',
   voice: '/voice',
   admin: '/admin',
   emergency: '/emergency',

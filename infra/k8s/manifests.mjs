@@ -44,7 +44,8 @@ export const APPS = [
     image: IMAGE,
     database: true,
     resources: { cpu: '150m', memory: '192Mi', cpuLimit: '1', memoryLimit: '384Mi' },
-    secrets: [],
+    // the members' reminders: by e-mail, by Web Push (VAPID), with signed one-click unsubscribe links
+    secrets: ['SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'REMINDER_UNSUBSCRIBE_SECRET'],
   },
   {
     name: 'billing',

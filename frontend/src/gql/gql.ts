@@ -75,6 +75,13 @@ type Documents = {
   'mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n    resetLink\n  }\n}': typeof types.RequestPasswordResetDocument;
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
+  'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}': typeof types.AddPushSubscriptionDocument;
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}': typeof types.NotificationSettingsFieldsFragmentDoc;
+  'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}': typeof types.NotificationSettingsDocument;
+  'query PushPublicKey {\n  pushPublicKey\n}': typeof types.PushPublicKeyDocument;
+  'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}': typeof types.RemovePushSubscriptionDocument;
+  'mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}': typeof types.UnsubscribeReminderDocument;
+  'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}': typeof types.UpdateNotificationSettingsDocument;
   'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}': typeof types.CoachConversationDocument;
 };
 const documents: Documents = {
@@ -191,6 +198,19 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}':
     types.ValidateResetTokenDocument,
+  'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}':
+    types.AddPushSubscriptionDocument,
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}':
+    types.NotificationSettingsFieldsFragmentDoc,
+  'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}':
+    types.NotificationSettingsDocument,
+  'query PushPublicKey {\n  pushPublicKey\n}': types.PushPublicKeyDocument,
+  'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}':
+    types.RemovePushSubscriptionDocument,
+  'mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}':
+    types.UnsubscribeReminderDocument,
+  'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}':
+    types.UpdateNotificationSettingsDocument,
   'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}':
     types.CoachConversationDocument,
 };
@@ -573,6 +593,48 @@ export function graphql(
 export function graphql(
   source: 'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}',
 ): (typeof documents)['query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}',
+): (typeof documents)['mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}',
+): (typeof documents)['fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}',
+): (typeof documents)['query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PushPublicKey {\n  pushPublicKey\n}',
+): (typeof documents)['query PushPublicKey {\n  pushPublicKey\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}',
+): (typeof documents)['mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}',
+): (typeof documents)['mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}',
+): (typeof documents)['mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

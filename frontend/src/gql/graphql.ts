@@ -13,6 +13,14 @@ export type LoginInput = {
   username: string;
 };
 
+export type NotificationSettingsInput = {
+  dailyReminder: boolean;
+  email: boolean;
+  push: boolean;
+  reminderTime: string;
+  streakNudge: boolean;
+};
+
 export type PersonalDataInput = {
   additionalInfo?: string | null | undefined;
   age: number;
@@ -29,6 +37,17 @@ export type PersonalDataInput = {
   phoneNumber: string;
   physicalActivity: string;
   weight: string;
+};
+
+export type PushSubscriptionInput = {
+  endpoint: string;
+  expirationTime?: number | null | undefined;
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: string;
+  p256dh: string;
 };
 
 export type RegisterInput = {
@@ -990,6 +1009,70 @@ export type ValidateResetTokenQuery = {
   validateResetToken: { __typename: 'ResetTokenValidation'; valid: boolean; message: string };
 };
 
+export type AddPushSubscriptionMutationVariables = Exact<{
+  subscription: PushSubscriptionInput;
+}>;
+
+export type AddPushSubscriptionMutation = { __typename: 'Mutation'; addPushSubscription: boolean };
+
+export type NotificationSettingsFieldsFragment = {
+  __typename: 'NotificationSettings';
+  dailyReminder: boolean;
+  reminderTime: string;
+  email: boolean;
+  push: boolean;
+  streakNudge: boolean;
+};
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationSettingsQuery = {
+  __typename: 'Query';
+  notificationSettings: {
+    __typename: 'NotificationSettings';
+    dailyReminder: boolean;
+    reminderTime: string;
+    email: boolean;
+    push: boolean;
+    streakNudge: boolean;
+  };
+};
+
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PushPublicKeyQuery = { __typename: 'Query'; pushPublicKey: string };
+
+export type RemovePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+export type RemovePushSubscriptionMutation = { __typename: 'Mutation'; removePushSubscription: boolean };
+
+export type UnsubscribeReminderMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type UnsubscribeReminderMutation = {
+  __typename: 'Mutation';
+  unsubscribeReminder: { __typename: 'ReminderUnsubscribe'; kind: string; message: string };
+};
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+export type UpdateNotificationSettingsMutation = {
+  __typename: 'Mutation';
+  updateNotificationSettings: {
+    __typename: 'NotificationSettings';
+    dailyReminder: boolean;
+    reminderTime: string;
+    email: boolean;
+    push: boolean;
+    streakNudge: boolean;
+  };
+};
+
 export type CoachConversationMutationVariables = Exact<{
   message: string;
 }>;
@@ -1138,6 +1221,26 @@ export const WorkoutUnitFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WorkoutUnitFieldsFragment, unknown>;
+export const NotificationSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyReminder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationSettingsFieldsFragment, unknown>;
 export const AdminSessionDocument = {
   kind: 'Document',
   definitions: [
@@ -3798,6 +3901,222 @@ export const ValidateResetTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateResetTokenQuery, ValidateResetTokenQueryVariables>;
+export const AddPushSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddPushSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscription' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PushSubscriptionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPushSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscription' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscription' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddPushSubscriptionMutation, AddPushSubscriptionMutationVariables>;
+export const NotificationSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyReminder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export const PushPublicKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PushPublicKey' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'pushPublicKey' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const RemovePushSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePushSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePushSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endpoint' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePushSubscriptionMutation, RemovePushSubscriptionMutationVariables>;
+export const UnsubscribeReminderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnsubscribeReminder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribeReminder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribeReminderMutation, UnsubscribeReminderMutationVariables>;
+export const UpdateNotificationSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotificationSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'dailyReminder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
 export const CoachConversationDocument = {
   kind: 'Document',
   definitions: [

@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
+import { ReminderSettings } from '../../features/reminders/components/ReminderSettings';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import { offeredTimezones } from '../../features/timezone/timezones';
 import { confirmTimezoneHere } from '../../hooks/useShownUntilDone';
 
-/** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed. */
+/** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed; the reminders (issue 24). */
 export function SettingsPage() {
   return (
     <MemberLayout>
@@ -46,7 +47,7 @@ function SettingsContent() {
 
   return (
     <>
-      <Link to={ROUTES.dashboard} className="btn btn--ghost">
+      <Link to={ROUTES.dashboard} className="back-link">
         ← {copy.settings.back}
       </Link>
       <h1 className="page__title">{copy.settings.title}</h1>
@@ -105,6 +106,7 @@ function SettingsContent() {
           </p>
         ) : null}
       </section>
+      <ReminderSettings email={user.email} timezoneLabel={user.timezoneLabel} />
     </>
   );
 }
