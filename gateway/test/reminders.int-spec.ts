@@ -164,3 +164,24 @@ describe('the one-click unsubscribe', () => {
     expect((await post('/api/notification-settings')).status).toBe(415);
   });
 });
+
+describe('a new timezone', () => {
+  it('moves the reminders to its local time: identity announces it, the challenge service reschedules', async () => {
+    await nats.setClock(new Date('2026-11-12T05:00:00Z'));
+    const member = await newMember('Noelia');
+    const moved = await member.rest('POST', '/api/user/timezone', { timezone: 'America/Mexico_City' });
+    expect(moved.status).toBe(200);
+    const mailsToNoelia = () =>
+      readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter(
+        (m) => m.to === 'noelia@example.com' && m.subject.startsWith('Día'),
+      );
+    // 08:00 in Madrid passes without a reminder; 08:00 in Mexico City (14:00 UTC) brings day 4's.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await nats.setClock(new Date('2026-11-12T06:59:59Z'));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mailsToNoelia()).toEqual([]);
+    await nats.setClock(new Date('2026-11-12T13:59:59Z'));
+    const mails = await eventually(mailsToNoelia, (found) => found.length > 0, { timeoutMs: 20_000 });
+    expect(mails.map((mail) => mail.subject)).toEqual(['Día 4 del reto']);
+  });
+});

@@ -28,8 +28,10 @@ export const UserEmailVerifiedEventSchema = z.object({
 });
 export type UserEmailVerifiedEvent = z.output<typeof UserEmailVerifiedEventSchema>;
 
+/** The account's address comes along: a consumer that has not seen the registration yet (another durable) can start from this. */
 export const UserTimezoneChangedEventSchema = z.object({
   userId: z.number().int().positive(),
+  email: z.email(),
   timezone: z.string(),
   changedAt: z.iso.datetime(),
 });

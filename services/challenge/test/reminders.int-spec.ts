@@ -41,8 +41,8 @@ const mailsTo = (email: string): CapturedMail[] => smtp.mails.filter((mail) => m
 
 let nextUserId = 5000 + Math.floor(Math.random() * 1000) * 100;
 
-/** An account identity announced (registered, address verified) with access to edition 78. */
-async function enrolledMember(timezone: string): Promise<MemberInput> {
+/** An account identity announced (registered, address verified), with access to `edition` (null: none). */
+async function enrolledMember(timezone: string, edition: number | null = 78): Promise<MemberInput> {
   const userId = nextUserId++;
   const member: MemberInput = { userId, email: `recordatorio${userId}@example.com`, gender: 'female', timezone };
   const msgId = `reg-${randomUUID()}`;
@@ -60,12 +60,14 @@ async function enrolledMember(timezone: string): Promise<MemberInput> {
     },
     msgId,
   );
-  await ask(ChallengeSubjects.grantEnrolment, {
-    email: member.email,
-    userId,
-    sourceId: `grant:${userId}`,
-    editionNumber: 78,
-  });
+  if (edition) {
+    await ask(ChallengeSubjects.grantEnrolment, {
+      email: member.email,
+      userId,
+      sourceId: `grant:${userId}`,
+      editionNumber: edition,
+    });
+  }
   await until(async () => (await scheduleOf(userId)).length === 2, { what: `the reminders of ${userId}` });
   return member;
 }
@@ -189,6 +191,19 @@ describe('the daily reminder', () => {
       what: 'the reminder of a day after the edition',
     });
     expect(mailsTo(member.email)).toHaveLength(2);
+  });
+
+  it('is not sent before the edition starts, nor to a member without access', async () => {
+    await setClock('2026-11-20T05:00:00Z');
+    const early = await enrolledMember(MADRID, 79); // edition 79 starts 2026-12-07
+    const without = await enrolledMember(MADRID, null);
+    await setClock('2026-11-20T06:59:59Z');
+    for (const member of [early, without]) {
+      await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-11-20')) === 'skipped', {
+        what: `the reminder of ${member.email}`,
+      });
+      expect(mailsTo(member.email)).toEqual([]);
+    }
   });
 });
 
@@ -349,7 +364,7 @@ describe('the preferences', () => {
     );
     await bus.publish(
       IdentitySubjects.events.userTimezoneChanged,
-      { userId: member.userId, timezone: MEXICO, changedAt: '2026-11-16T05:00:00Z' },
+      { userId: member.userId, email: member.email, timezone: MEXICO, changedAt: '2026-11-16T05:00:00Z' },
       `tz-${randomUUID()}`,
     );
     await until(

@@ -70,13 +70,15 @@ export class ReminderSettingsService {
 
   /** Identity verified the member's address: the e-mail reminders go there. */
   async addressVerified(tx: Tx, { userId, email }: { userId: number; email: string }): Promise<void> {
-    await this.repository.updateContact(tx, userId, { email });
+    await this.repository.updateAddress(tx, userId, email);
   }
 
-  /** The member chose another timezone: each reminder moves to its local time there. */
-  async timezoneChanged(tx: Tx, { userId, timezone }: { userId: number; timezone: string }): Promise<void> {
-    const profile = await this.repository.updateContact(tx, userId, { timezone });
-    if (profile) await this.reschedule(tx, profile);
+  /**
+   * The member chose another timezone: each reminder moves to its local time there. The event may
+   * come before the registration's (another durable consumer), so it creates the member as well.
+   */
+  async timezoneChanged(tx: Tx, contact: ReminderContact): Promise<void> {
+    await this.reschedule(tx, await this.repository.upsertContact(tx, contact));
   }
 
   /** The mailed one-click link: turns off the one reminder it was signed for, for its member only. */

@@ -112,20 +112,13 @@ export class RemindersRepository {
     return rows[0] ? toProfile(rows[0]) : null;
   }
 
-  /** A known member's new address or timezone; null for a member not known here. */
-  async updateContact(
-    tx: Tx,
-    userId: number,
-    change: { email: string } | { timezone: string },
-  ): Promise<ReminderProfile | null> {
-    const [column, value] = 'email' in change ? ['email', change.email.toLowerCase()] : ['timezone', change.timezone];
+  /** A known member's new address; false for a member not known here. */
+  async updateAddress(tx: Tx, userId: number, email: string): Promise<boolean> {
     const result: [ProfileRow[], number] = await tx.manager.query(
-      `UPDATE reminder_settings s SET ${column} = $2, updated_at = now() WHERE s.user_id = $1
-       RETURNING ${PROFILE_COLUMNS}`,
-      [userId, value],
+      `UPDATE reminder_settings s SET email = $2, updated_at = now() WHERE s.user_id = $1`,
+      [userId, email.toLowerCase()],
     );
-    const [row] = updated(result);
-    return row ? toProfile(row) : null;
+    return result[1] > 0;
   }
 
   async saveSettings(tx: Tx, userId: number, settings: NotificationSettingsDto): Promise<ReminderProfile> {

@@ -22,7 +22,7 @@ export class TimezoneService {
     const user = await this.users.transaction(async (tx) => {
       const changed = await this.users.setTimezone(tx, userId, timezone);
       if (!changed) throw IdentityErrors.unauthenticated();
-      const event: UserTimezoneChangedEvent = { userId, timezone, changedAt: now.toISOString() };
+      const event: UserTimezoneChangedEvent = { userId, email: changed.email, timezone, changedAt: now.toISOString() };
       await this.users.appendEvent(tx, IdentitySubjects.events.userTimezoneChanged, event);
       return changed;
     });
