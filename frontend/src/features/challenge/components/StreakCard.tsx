@@ -20,34 +20,36 @@ export function StreakCard({
       <h2 id="dash-progress-title" className="dash__section-title">
         {copy.dashboard.progressTitle}
       </h2>
-      <div className="streak">
-        <div className={`streak__flame${streak > 0 ? ' streak__flame--lit' : ''}`} aria-hidden="true">
-          <Flame size={40} strokeWidth={2.25} />
+      <div className="streak-row">
+        <div className="streak">
+          <div className={`streak__flame${streak > 0 ? ' streak__flame--lit' : ''}`} aria-hidden="true">
+            <Flame size={40} strokeWidth={2.25} />
+          </div>
+          <div className="streak__now">
+            <p className="streak__label">{copy.dashboard.currentStreak}</p>
+            <p className="streak__value" data-testid="current-streak">
+              <span className="streak__number">{streak}</span> {copy.dashboard.streakUnit(streak)}
+            </p>
+          </div>
         </div>
-        <div className="streak__now">
-          <p className="streak__label">{copy.dashboard.currentStreak}</p>
-          <p className="streak__value" data-testid="current-streak">
-            <span className="streak__number">{streak}</span> {copy.dashboard.streakUnit(streak)}
+        <div className="streak__best">
+          <p className="streak__best-row">
+            <Trophy size={16} aria-hidden="true" />
+            <span>{copy.dashboard.bestStreak}</span>
+            <strong data-testid="best-streak">{copy.dashboard.bestStreakDays(bestStreak)}</strong>
           </p>
+          <div
+            className="streak__track"
+            role="progressbar"
+            aria-label={copy.dashboard.bestStreak}
+            aria-valuemin={0}
+            aria-valuemax={bestStreak}
+            aria-valuenow={Math.min(streak, bestStreak)}
+          >
+            <div className="streak__track-bar" style={{ width: `${towardsBest}%` }} />
+          </div>
+          <p className="streak__hint">{copy.dashboard.streakToBest(streak, bestStreak)}</p>
         </div>
-      </div>
-      <div className="streak__best">
-        <p className="streak__best-row">
-          <Trophy size={16} aria-hidden="true" />
-          <span>{copy.dashboard.bestStreak}</span>
-          <strong data-testid="best-streak">{copy.dashboard.bestStreakDays(bestStreak)}</strong>
-        </p>
-        <div
-          className="streak__track"
-          role="progressbar"
-          aria-label={copy.dashboard.bestStreak}
-          aria-valuemin={0}
-          aria-valuemax={bestStreak}
-          aria-valuenow={Math.min(streak, bestStreak)}
-        >
-          <div className="streak__track-bar" style={{ width: `${towardsBest}%` }} />
-        </div>
-        <p className="streak__hint">{copy.dashboard.streakToBest(streak, bestStreak)}</p>
       </div>
       <dl className="dash__stats">
         <div className="stat" data-testid="elapsed">
