@@ -45,7 +45,7 @@ test('a pre-approved visitor registers (male), opens the e-mailed link, and then
   await verifyEmail(page, member.email, 2);
   await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);
   await reachDashboard(page);
-  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByTestId('user-name')).toHaveText(member.firstName);
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
 });
 
@@ -61,14 +61,14 @@ test('a member signs in by username and by e-mail, is greeted, and keeps the ses
   await signIn(page, `  ${member.name.toUpperCase()} `, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('¡Hola, Lucía! Has iniciado sesión correctamente.')).toBeVisible();
-  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByTestId('user-name')).toHaveText(member.firstName);
   await page.reload();
-  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByTestId('user-name')).toHaveText(member.firstName);
   await signOut(page);
 
   await signIn(page, member.email.toUpperCase(), member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByTestId('user-name')).toHaveText(member.firstName);
 });
 
 test("a wrong password shows the spec's error toast and keeps the visitor on /auth", async ({ page }) => {

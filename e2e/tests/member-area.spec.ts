@@ -28,7 +28,7 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO');
   await expect(page.getByTestId('elapsed')).toHaveText(/Reto transcurrido\s*4%/);
   await expect(page.getByTestId('today-date')).toHaveText('lunes, 9 de noviembre de 2026');
-  await expect(page.getByTestId('streak')).toHaveText('STREAK.00');
+  await expect(page.getByTestId('current-streak')).toHaveText('0 días seguidos');
   await expect(page.getByTestId('today-bubble')).toContainText('RUTINA');
 
   await page.getByTestId('main-button').click();
@@ -54,7 +54,9 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await expect(page.getByTestId('unit-complete')).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page.getByTestId('streak')).toHaveText('STREAK.01');
+  await expect(page.getByTestId('current-streak')).toHaveText('1 día seguido');
+  await expect(page.getByTestId('best-streak')).toHaveText('1 día');
+  await expect(page.getByTestId('day-map').locator('[data-status]').first()).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('progress')).toHaveText(/Días del reto cumplidos\s*4%/);
 
   await page.goto('/workouts');

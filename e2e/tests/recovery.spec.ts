@@ -93,7 +93,7 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   await page.goto(link);
   await expect(page.getByText('¡Hola, Andrés! Has iniciado sesión correctamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('user-name')).toHaveText(member.name);
+  await expect(page.getByTestId('user-name')).toHaveText(member.firstName);
 });
 
 test('an invalid ?token= link says "Error de autenticación" and signs nobody in', async ({ page }) => {

@@ -17,6 +17,8 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 
 export interface Member {
   name: string;
+  /** The name the dashboard greets: the username's first word. */
+  firstName: string;
   email: string;
   password: string;
   gender: 'Hombre' | 'Mujer';
@@ -26,6 +28,7 @@ export const newMember = (gender: Member['gender'] = 'Mujer', first = 'Sofía'):
   const id = unique();
   return {
     name: `${first} ${id}`,
+    firstName: first,
     email: `${first
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
@@ -35,7 +38,7 @@ export const newMember = (gender: Member['gender'] = 'Mujer', first = 'Sofía'):
   };
 };
 
-export async function register(page: Page, member: Member) {
+export async function register(page: Page, member: Omit<Member, 'firstName'>) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(member.name);

@@ -212,7 +212,8 @@ export const copy = {
     unverified: 'No se pudo verificar el acceso de administrador. Algunas funciones podrían fallar.',
   },
   dashboard: {
-    greeting: (firstName: string): string => `Hola, ${firstName}`,
+    /** Before the member's first name: "Hola, Lucía". */
+    greeting: 'Hola,',
     signedInAs: 'Sesión iniciada como',
     dayOfChallenge: (day: number): string => `DÍA ${day} DEL RETO`,
     week: (week: number): string => `SEMANA ${week}`,
@@ -221,12 +222,10 @@ export const copy = {
     viewRoutine: 'VER RUTINA',
     restDayButton: 'DÍA DE DESCANSO',
     restDayAlert: 'Hoy es tu día de descanso. Recupérate, estira e hidrátate para volver con todo mañana.',
-    streak: (streak: string): string => `STREAK.${streak}`,
     percent: (percent: number): string => `${percent}%`,
     elapsedLabel: 'Reto transcurrido',
     /** Days of the 28 done (a reached rest day counts, DECISIONS.md 4): not routines, which /workouts counts. */
     progressLabel: 'Días del reto cumplidos',
-    streakLabel: 'Racha',
     stripTitle: 'Tu semana',
     allWorkouts: 'Ver todas las rutinas',
     nutritionPlan: 'Mi plan nutricional',
@@ -243,6 +242,35 @@ export const copy = {
       `Tu lugar en la edición ${edition} está confirmado: del ${start} al ${end}.`,
     welcomePlan: 'Ver mi plan nutricional',
     welcomeDismiss: 'Entendido',
+    /** Today's routine (issue 24, point 6): what it holds, one tap to start it. */
+    todayTitle: 'Tu rutina de hoy',
+    todayMeta: (exercises: number, minutes: number): string =>
+      `${counted(exercises, 'ejercicio', 'ejercicios')} · ${minutes} min`,
+    exercisesDone: (done: number, total: number): string => `${done} de ${total} hechos`,
+    exerciseDone: 'Hecho',
+    restTitle: 'Hoy toca recuperar',
+    restText: 'Camina suave, estira e hidrátate: el descanso también construye tu progreso.',
+    /** The streak as a picture, beside the best one. */
+    progressTitle: 'Tu progreso',
+    currentStreak: 'Racha actual',
+    /** Beside the streak's large number. */
+    streakUnit: (days: number): string => (days === 1 ? 'día seguido' : 'días seguidos'),
+    bestStreak: 'Mejor racha',
+    bestStreakDays: (days: number): string => counted(days, 'día', 'días'),
+    streakToBest: (streak: number, best: number): string =>
+      streak >= best && streak > 0 ? '¡Estás en tu mejor racha!' : `A ${best - streak} de tu mejor racha`,
+    /** The 28 days as a map. */
+    mapTitle: 'Tus 28 días',
+    mapLabel: 'Mapa de los 28 días del reto',
+    mapWeek: (week: number): string => `S${week}`,
+    mapDay: (day: number, status: string): string => `Día ${day}: ${status}`,
+    dayStatus: {
+      done: 'Completado',
+      missed: 'Sin completar',
+      rest: 'Descanso',
+      today: 'Hoy',
+      locked: 'Por venir',
+    },
   },
   workouts: {
     title: 'Tus rutinas',

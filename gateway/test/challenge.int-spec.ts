@@ -21,7 +21,8 @@ const register = async (client: GatewayClient, username: string, gender: string,
   return res.body.id as number;
 };
 
-const DAY_FIELDS = `dayOfChallenge currentDay currentWeek currentDate percentage isRestDay restDays streak progress
+const DAY_FIELDS = `dayOfChallenge currentDay currentWeek currentDate percentage isRestDay restDays streak bestStreak progress
+  days { day status }
   todaysUnit { id title exercises { id } }
   todaysWorkout { id title isToday locked lockReason }
   access { status daysUntilStart edition { number startDate endDate } nextEdition { number startDate endDate } }`;
@@ -40,11 +41,15 @@ const bothDays = async (client: GatewayClient) => {
       currentDate: rest.body.currentDate,
       todaysUnit: rest.body.todaysUnit,
       isRestDay: rest.body.isRestDay,
+      // The dashboard's map and best streak: the same gateway-side function answers both.
+      days: rest.body.days,
+      bestStreak: rest.body.bestStreak,
       // The day strip's rest days come from the server (the client keeps no calendar of its own).
       restDays: [7, 14, 21, 28],
     }),
   );
   expect(rest.body.restDays).toEqual([7, 14, 21, 28]);
+  expect(rest.body.days).toHaveLength(28);
   return rest.body;
 };
 
@@ -87,6 +92,11 @@ describe('GET /api/challenge-day and query challengeDay, around local midnight',
       access: { status: 'active', edition: { number: 78, startDate: '2026-11-09', endDate: '2026-12-06' } },
     });
     expect(after.todaysUnit.exercises).toHaveLength(5);
+    // Nothing done before day 13: past training days are missed, the rest day 7 counts, day 14 is to come.
+    const statuses = after.days.map(({ status }: { status: string }) => status);
+    expect(statuses.slice(5, 12)).toEqual(['missed', 'rest', 'missed', 'missed', 'missed', 'missed', 'missed']);
+    expect(statuses[13]).toBe('locked');
+    expect(after.bestStreak).toBe(1);
   });
 
   it('Europe/Madrid: day 13 at 23:59 local, the rest day 14 at 00:00', async () => {

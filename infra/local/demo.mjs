@@ -9,9 +9,10 @@ import { ROOT } from './system.mjs';
 
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 
+// The username's first word is the name the member area greets ("Hola, Lucía").
 export const DEMO_MEMBERS = [
-  { username: 'Demo Carlos', email: 'demo.carlos@reto.invalid', gender: 'male', timezone: 'America/Mexico_City' },
-  { username: 'Demo Lucía', email: 'demo.lucia@reto.invalid', gender: 'female', timezone: 'Europe/Madrid' },
+  { username: 'Carlos Demo', email: 'demo.carlos@reto.invalid', gender: 'male', timezone: 'America/Mexico_City' },
+  { username: 'Lucía Demo', email: 'demo.lucia@reto.invalid', gender: 'female', timezone: 'Europe/Madrid' },
 ];
 /** Demo accounts share one password, a development setting printed by `npm start`. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-reto-28';

@@ -4,6 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where a day stands: done (its unit complete), missed (a past training day not complete), rest (a rest day reached), today (today's training not done yet), locked (to come). */
+export type DayStatus = 'done' | 'locked' | 'missed' | 'rest' | 'today';
+
 export type Gender = 'female' | 'male';
 
 export type LoginInput = {
@@ -737,12 +740,28 @@ export type ChallengeDayQuery = {
     isRestDay: boolean;
     restDays: Array<number>;
     streak: number;
+    bestStreak: number;
     progress: number;
+    days: Array<{ __typename: 'ChallengeDayStatus'; day: number; status: DayStatus }>;
     todaysUnit: {
       __typename: 'TodaysUnit';
       id: number;
       title: string;
       exercises: Array<{ __typename: 'ExerciseRef'; id: number }>;
+    } | null;
+    todaysWorkout: {
+      __typename: 'WorkoutUnit';
+      id: number;
+      title: string;
+      description: string;
+      duration: number;
+      exercises: Array<{
+        __typename: 'Exercise';
+        id: number;
+        title: string;
+        techniqueKey: string | null;
+        completed: boolean;
+      }>;
     } | null;
     access: {
       __typename: 'ChallengeAccess';
@@ -3119,7 +3138,19 @@ export const ChallengeDayDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'restDays' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestStreak' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'todaysUnit' },
@@ -3134,6 +3165,32 @@ export const ChallengeDayDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'todaysWorkout' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercises' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                          ],
                         },
                       },
                     ],

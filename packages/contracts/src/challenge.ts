@@ -199,6 +199,19 @@ export interface AccessDto {
   nextEdition: EditionDto;
 }
 
+/**
+ * Where a day of the 28 stands for the member (the dashboard's map): `done` its unit is complete,
+ * `missed` a past training day whose unit is not, `rest` a rest day reached (its unit says so),
+ * `today` today's training not done yet, `locked` a day still to come.
+ */
+export const DAY_STATUSES = ['done', 'missed', 'rest', 'today', 'locked'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
+export interface DayStatusDto {
+  day: number;
+  status: DayStatus;
+}
+
 export interface ChallengeDayDto {
   dayOfChallenge: number;
   todaysUnit: { id: number; title: string; exercises: Array<{ id: number }> } | null;
@@ -212,6 +225,10 @@ export interface ChallengeDayDto {
   /** Every rest day of the challenge (1-28), for the day strip: the client does not decide them. */
   restDays: number[];
   streak: number;
+  /** The longest run of the edition so far, counted as the streak is. */
+  bestStreak: number;
+  /** The 28 days of the member's edition in order, each with its status. */
+  days: DayStatusDto[];
   progress: number;
   access: AccessDto;
 }

@@ -367,6 +367,78 @@ describe('units, locks and completions', () => {
   });
 });
 
+describe("the dashboard's map of the 28 days and the best streak", () => {
+  /** Noon in Mexico City on challenge day `day` of edition 78 (day 1 is 2026-11-09). */
+  const noonOnDay = (day: number) => new Date(Date.UTC(2026, 10, 8 + day, 18));
+  const today = (member: MemberInput) => ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
+  const completeToday = async (member: MemberInput) => {
+    const { todaysUnit } = await today(member);
+    for (const { id } of todaysUnit!.exercises) {
+      await ask(ChallengeSubjects.completeExercise, { member, exerciseId: id, unitId: todaysUnit!.id });
+    }
+  };
+  /** The statuses of the first `count` days, in order. */
+  const mapOf = (day: ChallengeDayDto, count: number) => {
+    expect(day.days.map((entry) => entry.day)).toEqual(Array.from({ length: 28 }, (_, index) => index + 1));
+    return day.days.slice(0, count).map((entry) => entry.status);
+  };
+
+  it('shows done, missed, rest, today and locked days over a week of the test clock, and keeps the longest run', async () => {
+    const mexico = await enrolledMember(MEXICO);
+    for (const day of [1, 2, 3, 5]) {
+      await challenge.setClock(noonOnDay(day));
+      await completeToday(mexico);
+    }
+
+    await challenge.setClock(noonOnDay(6));
+    const sixth = await today(mexico);
+    expect(mapOf(sixth, 8)).toEqual(['done', 'done', 'done', 'missed', 'done', 'today', 'locked', 'locked']);
+    expect(sixth.days.slice(6).every((entry) => entry.status === 'locked')).toBe(true);
+    expect({ streak: sixth.streak, bestStreak: sixth.bestStreak }).toEqual({ streak: 1, bestStreak: 3 });
+
+    // The answer just read is cached; completing today's routine changes the map at once.
+    await completeToday(mexico);
+    const done = await today(mexico);
+    expect(mapOf(done, 7)).toEqual(['done', 'done', 'done', 'missed', 'done', 'done', 'locked']);
+    expect({ streak: done.streak, bestStreak: done.bestStreak }).toEqual({ streak: 2, bestStreak: 3 });
+
+    // The rest day 7 (its unit says so) counts once reached; day 8 extends the run past the old best.
+    await challenge.setClock(noonOnDay(7));
+    const rest = await today(mexico);
+    expect(mapOf(rest, 8)).toEqual(['done', 'done', 'done', 'missed', 'done', 'done', 'rest', 'locked']);
+    expect({ streak: rest.streak, bestStreak: rest.bestStreak }).toEqual({ streak: 3, bestStreak: 3 });
+    await challenge.setClock(noonOnDay(8));
+    await completeToday(mexico);
+    const eighth = await today(mexico);
+    expect(mapOf(eighth, 9)).toEqual(['done', 'done', 'done', 'missed', 'done', 'done', 'rest', 'done', 'locked']);
+    expect({ streak: eighth.streak, bestStreak: eighth.bestStreak }).toEqual({ streak: 4, bestStreak: 4 });
+
+    // Days 9 and 10 left undone: the streak is gone, the best run stays.
+    await challenge.setClock(noonOnDay(11));
+    const later = await today(mexico);
+    expect(mapOf(later, 12).slice(8)).toEqual(['missed', 'missed', 'today', 'locked']);
+    expect({ streak: later.streak, bestStreak: later.bestStreak }).toEqual({ streak: 0, bestStreak: 4 });
+
+    // Once the edition ended no day is today or to come.
+    await challenge.setClock(noonOnDay(29));
+    const ended = await today(mexico);
+    expect(ended.access.status).toBe('ended');
+    expect(mapOf(ended, 28).slice(8)).toEqual(
+      Array.from({ length: 20 }, (_, index) => ([14, 21, 28].includes(index + 9) ? 'rest' : 'missed')),
+    );
+    expect(ended.bestStreak).toBe(4);
+  });
+
+  it('locks all 28 days before the edition starts', async () => {
+    const next = await enrolledMember(MEXICO, 'female', 79);
+    await challenge.setClock(noonOnDay(10));
+    const before = await today(next);
+    expect(before.access.status).toBe('not_started');
+    expect(new Set(before.days.map((entry) => entry.status))).toEqual(new Set(['locked']));
+    expect({ streak: before.streak, bestStreak: before.bestStreak }).toEqual({ streak: 0, bestStreak: 0 });
+  });
+});
+
 describe('the programme as data', () => {
   it('keeps the schedule, the locks, the rest days, the streak and the technique cards when every title is renamed', async () => {
     const mexico = await enrolledMember(MEXICO);
@@ -395,7 +467,9 @@ describe('the programme as data', () => {
           unit: today.todaysUnit?.id,
           isRestDay: today.isRestDay,
           restDays: today.restDays,
+          days: today.days,
           streak: today.streak,
+          bestStreak: today.bestStreak,
           progress: today.progress,
         },
       };

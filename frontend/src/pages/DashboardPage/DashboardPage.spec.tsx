@@ -1,10 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { ChallengeDayDocument, MeDocument, type ChallengeDayQuery } from '../../gql/graphql';
+import { ChallengeDayDocument, MeDocument, type ChallengeDayQuery, type DayStatus } from '../../gql/graphql';
 import { DashboardPage } from './DashboardPage';
 import { aMember } from '../../test/fixtures';
 
@@ -24,6 +24,22 @@ const edition = (number: number, startDate: string, endDate: string) => ({
   endDate,
 });
 
+/** The 28 days' statuses as the server answers them: `statuses` for days 1.., the rest locked. */
+const daysOf = (...statuses: DayStatus[]): ChallengeDayQuery['challengeDay']['days'] =>
+  Array.from({ length: 28 }, (_, index) => ({
+    __typename: 'ChallengeDayStatus' as const,
+    day: index + 1,
+    status: statuses[index] ?? 'locked',
+  }));
+
+const exercise = (id: number, title: string, techniqueKey: string | null, completed = false) => ({
+  __typename: 'Exercise' as const,
+  id,
+  title,
+  techniqueKey,
+  completed,
+});
+
 function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.MockedResponse {
   const challengeDay: ChallengeDayQuery['challengeDay'] = {
     __typename: 'ChallengeDay',
@@ -35,7 +51,35 @@ function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.Mo
     isRestDay: false,
     restDays: [7, 14, 21, 28],
     streak: 3,
+    bestStreak: 5,
     progress: 25,
+    days: daysOf(
+      'done',
+      'done',
+      'done',
+      'done',
+      'done',
+      'done',
+      'rest',
+      'missed',
+      'missed',
+      'done',
+      'done',
+      'done',
+      'today',
+    ),
+    todaysWorkout: {
+      __typename: 'WorkoutUnit',
+      id: 13,
+      title: 'SEMANA 2 - RUTINA #6',
+      description: 'Piernas y glúteos. Semana de volumen: una serie más por ejercicio.',
+      duration: 30,
+      exercises: [
+        exercise(61, 'Sentadilla con peso corporal', 'sentadilla-con-peso-corporal', true),
+        exercise(62, 'Zancadas alternas', 'zancadas-alternas'),
+        exercise(63, 'Un ejercicio nuevo', null),
+      ],
+    },
     todaysUnit: {
       __typename: 'TodaysUnit',
       id: 13,
@@ -73,6 +117,9 @@ function renderDashboard(mocks: ReadonlyArray<MockLink.MockedResponse>) {
 
 const SLOW_MACHINE_MS = 20_000;
 
+/** The day strip's bubbles. */
+const strip = () => within(screen.getByRole('list', { name: 'Días' })).getAllByRole('listitem');
+
 describe('DashboardPage', () => {
   it(
     'shows a skeleton, then the day, its labelled figures, the streak and the day strip; VER RUTINA opens the first exercise',
@@ -82,8 +129,8 @@ describe('DashboardPage', () => {
       expect((await screen.findByTestId('challenge-day')).textContent).toBe('DÍA 13 DEL RETO');
       expect(screen.getByTestId('elapsed').textContent).toBe('Reto transcurrido46%');
       expect(screen.getByTestId('today-date').textContent).toBe('sábado, 21 de noviembre de 2026');
-      expect(screen.getByTestId('streak').textContent).toBe('STREAK.03');
-      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(screen.getByTestId('current-streak').textContent).toBe('3 días seguidos');
+      expect(strip().map((item) => item.textContent)).toEqual([
         'SEMANA 212RUTINA',
         'SEMANA 213RUTINA',
         'SEMANA 2+DESCANSO',
@@ -97,6 +144,68 @@ describe('DashboardPage', () => {
   );
 
   it(
+    "greets the member by first name only, and shows today's routine: each exercise by name with its technique figure, one tap to open it",
+    async () => {
+      renderDashboard([day({})]);
+      expect((await screen.findByTestId('user-name')).textContent).toBe('Lucía');
+      expect(screen.getByText(/^Hola,/).textContent).toBe('Hola, Lucía');
+
+      const today = await screen.findByTestId('today-routine');
+      expect(within(today).getByRole('heading', { name: 'SEMANA 2 - RUTINA #6' })).toBeTruthy();
+      expect(today.textContent).toContain('3 ejercicios · 30 min');
+      expect(today.textContent).toContain('1 de 3 hechos');
+      const links = within(today).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['01Sentadilla con peso corporal', '/workout/13/61'],
+        ['02Zancadas alternas', '/workout/13/62'],
+        ['03Un ejercicio nuevo', '/workout/13/63'],
+      ]);
+      // The technique figures of the exercises that have a card (by technique key, never by title).
+      expect(
+        links.map((link) => link.querySelector('.today-exercise__figure path:last-child')?.getAttribute('d')),
+      ).toEqual([expect.stringMatching(/^M54 26/), expect.stringMatching(/^M60 20/), undefined]);
+      expect(within(links[0]!).getByLabelText('Hecho')).toBeTruthy();
+      fireEvent.click(links[1]!);
+      expect(await screen.findByText('workout page')).toBeTruthy();
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    'maps the 28 days as the server says they stand, rings today, and shows the streak beside the best one',
+    async () => {
+      renderDashboard([day({})]);
+      const map = await screen.findByTestId('day-map');
+      const cells = within(map).getAllByRole('listitem');
+      expect(cells).toHaveLength(28);
+      expect(cells.slice(0, 14).map((cell) => cell.getAttribute('data-status'))).toEqual([
+        'done',
+        'done',
+        'done',
+        'done',
+        'done',
+        'done',
+        'rest',
+        'missed',
+        'missed',
+        'done',
+        'done',
+        'done',
+        'today',
+        'locked',
+      ]);
+      expect(cells[12]!.getAttribute('aria-label')).toBe('Día 13: Hoy');
+      expect(cells[12]!.getAttribute('aria-current')).toBe('date');
+      expect(cells[7]!.getAttribute('aria-label')).toBe('Día 8: Sin completar');
+      expect(cells.filter((cell) => cell.hasAttribute('aria-current'))).toHaveLength(1);
+      expect(screen.getByTestId('current-streak').textContent).toBe('3 días seguidos');
+      expect(screen.getByTestId('best-streak').textContent).toBe('5 días');
+      expect(screen.getByText('A 2 de tu mejor racha')).toBeTruthy();
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
     'on a rest day the main button reads DÍA DE DESCANSO and alerts',
     async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -105,10 +214,21 @@ describe('DashboardPage', () => {
           dayOfChallenge: 14,
           isRestDay: true,
           todaysUnit: { __typename: 'TodaysUnit', id: 14, title: 'SEMANA 2 - DESCANSO', exercises: [] },
+          todaysWorkout: {
+            __typename: 'WorkoutUnit',
+            id: 14,
+            title: 'SEMANA 2 - DESCANSO',
+            description: '',
+            duration: 0,
+            exercises: [],
+          },
         }),
       ]);
       fireEvent.click(await screen.findByRole('button', { name: 'DÍA DE DESCANSO' }));
       expect(alert).toHaveBeenCalledWith(expect.stringContaining('día de descanso'));
+      const today = screen.getByTestId('today-routine');
+      expect(within(today).getByRole('heading', { name: 'Hoy toca recuperar' })).toBeTruthy();
+      expect(within(today).queryAllByRole('link')).toEqual([]);
     },
     SLOW_MACHINE_MS,
   );
@@ -129,7 +249,7 @@ describe('DashboardPage', () => {
         }),
       ]);
       expect(await screen.findByTestId('challenge-day')).toBeTruthy();
-      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(strip().map((item) => item.textContent)).toEqual([
         'SEMANA 2+DESCANSO',
         'SEMANA 213RUTINA',
         'SEMANA 2+DESCANSO',
@@ -180,6 +300,10 @@ describe('DashboardPage', () => {
       expect((await screen.findByTestId('next-edition')).textContent).toContain(
         'Únete a la edición 80, que comienza el 4 de enero de 2027.',
       );
+      // The edition that ended stays on the map, no day ringed as today.
+      const cells = within(screen.getByTestId('day-map')).getAllByRole('listitem');
+      expect(cells.slice(0, 3).map((cell) => cell.getAttribute('data-status'))).toEqual(['done', 'done', 'done']);
+      expect(cells.filter((cell) => cell.hasAttribute('aria-current'))).toEqual([]);
     },
     SLOW_MACHINE_MS,
   );

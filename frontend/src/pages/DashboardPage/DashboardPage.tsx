@@ -1,19 +1,25 @@
-import { Apple, CalendarDays, Flame, ListChecks, Play } from 'lucide-react';
+import { Apple } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { firstNameOf } from '../../features/auth/lib/first-name';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
+import { DayMap } from '../../features/challenge/components/DayMap';
 import { DayStrip } from '../../features/challenge/components/DayStrip';
+import { StreakCard } from '../../features/challenge/components/StreakCard';
+import { TodayRoutine } from '../../features/challenge/components/TodayRoutine';
 import { WelcomeBanner } from '../../features/challenge/components/WelcomeBanner';
 import { TimezoneCheck } from '../../features/timezone/TimezoneCheck';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useChallengeDay, usePrefetchUnit } from '../../features/challenge/hooks/useChallenge';
-import { formatSpanishDate, padStreak } from '../../features/challenge/lib/days';
+import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
 import './DashboardPage.css';
 
-/** Member dashboard (spec 1, section 2): today's day of the challenge, the day strip and the main button. */
+/**
+ * Member dashboard (spec 1, section 2; issue 24, point 6): today's day of the challenge with today's
+ * routine and the main button, the day strip, the streak beside the best one, and the 28 days as a map.
+ */
 export function DashboardPage() {
   return (
     <MemberLayout wide>
@@ -23,14 +29,15 @@ export function DashboardPage() {
   );
 }
 
+/** "Hola, Lucía": the member's first name (firstName, fullName or the username's first word). */
 function Greeting() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <p className="dash__greeting">
-      {copy.dashboard.greeting(firstNameOf(user))} ·{' '}
+      {copy.dashboard.greeting}{' '}
       <strong className="accent" data-testid="user-name">
-        {user.username}
+        {firstNameOf(user)}
       </strong>
     </p>
   );
@@ -81,7 +88,7 @@ function DayContent() {
     );
   }
   if (access.status === 'ended' || access.status === 'none') {
-    return (
+    const offer = (
       <section className="card dash-hero" data-testid="next-edition">
         <h1 className="page__title">
           {access.status === 'ended' ? copy.dashboard.endedTitle : copy.dashboard.noAccessTitle}
@@ -97,6 +104,16 @@ function DayContent() {
         </button>
       </section>
     );
+    if (access.status === 'none') return offer;
+    // The edition that ended stays on the map: what the member did in its 28 days.
+    return (
+      <div className="dash-grid">
+        <div className="dash-col dash-col--main">{offer}</div>
+        <div className="dash-col dash-col--side">
+          <DayMap days={day.days} today={0} restDays={day.restDays} />
+        </div>
+      </div>
+    );
   }
 
   const openToday = () => {
@@ -111,63 +128,43 @@ function DayContent() {
 
   return (
     <div className="dash-grid">
-      <section className="card dash-hero">
-        <div className="dash__top">
-          <p className="dash__date" data-testid="today-date">
-            {formatSpanishDate(day.currentDate)}
-          </p>
-          <p className="badge dash__streak" aria-label={copy.dashboard.streakLabel}>
-            <Flame size={14} aria-hidden="true" />
-            <span data-testid="streak">{copy.dashboard.streak(padStreak(day.streak))}</span>
-          </p>
-        </div>
-        <h1 className="dash__day" data-testid="challenge-day">
-          {copy.dashboard.dayOfChallenge(day.dayOfChallenge)}
-        </h1>
-        <dl className="dash__stats">
-          <div className="stat" data-testid="elapsed">
-            <dt>
-              <CalendarDays size={16} aria-hidden="true" />
-              {copy.dashboard.elapsedLabel}
-            </dt>
-            <dd>{copy.dashboard.percent(day.percentage)}</dd>
+      <div className="dash-col dash-col--main">
+        <section className="card dash-hero" aria-labelledby="dash-day-title">
+          <div className="dash-hero__head">
+            <p className="dash__date" data-testid="today-date">
+              {formatSpanishDate(day.currentDate)}
+            </p>
+            <h1 id="dash-day-title" className="dash__day" data-testid="challenge-day">
+              {copy.dashboard.dayOfChallenge(day.dayOfChallenge)}
+            </h1>
           </div>
-          <div className="stat" data-testid="progress">
-            <dt>
-              <ListChecks size={16} aria-hidden="true" />
-              {copy.dashboard.progressLabel}
-            </dt>
-            <dd>{copy.dashboard.percent(day.progress)}</dd>
+          <TodayRoutine workout={day.todaysWorkout} isRestDay={day.isRestDay} onStart={openToday} />
+        </section>
+        <StreakCard
+          streak={day.streak}
+          bestStreak={day.bestStreak}
+          percentage={day.percentage}
+          progress={day.progress}
+        />
+      </div>
+      <div className="dash-col dash-col--side">
+        <DayMap days={day.days} today={day.dayOfChallenge} restDays={day.restDays} />
+        <section className="card dash-week" aria-labelledby="dash-week-title">
+          <h2 id="dash-week-title" className="dash__section-title">
+            {copy.dashboard.stripTitle}
+          </h2>
+          <DayStrip day={day.dayOfChallenge} restDays={day.restDays} onToday={openToday} />
+          <div className="dash-week__links">
+            <button type="button" className="btn btn--ghost btn--block" onClick={() => navigate(ROUTES.workouts)}>
+              {copy.dashboard.allWorkouts}
+            </button>
+            <Link className="btn btn--ghost btn--block" to={ROUTES.nutritionPlanResults}>
+              <Apple size={18} aria-hidden="true" />
+              {copy.dashboard.nutritionPlan}
+            </Link>
           </div>
-        </dl>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={copy.dashboard.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={day.progress}
-        >
-          <div className="progress__bar" style={{ width: `${day.progress}%` }} />
-        </div>
-        <button type="button" className="btn btn--primary btn--block" data-testid="main-button" onClick={openToday}>
-          {day.isRestDay ? null : <Play size={18} aria-hidden="true" />}
-          {day.isRestDay ? copy.dashboard.restDayButton : copy.dashboard.viewRoutine}
-        </button>
-      </section>
-      <section className="card dash-week" aria-labelledby="dash-week-title">
-        <h2 id="dash-week-title" className="dash__section-title">
-          {copy.dashboard.stripTitle}
-        </h2>
-        <DayStrip day={day.dayOfChallenge} restDays={day.restDays} onToday={openToday} />
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => navigate(ROUTES.workouts)}>
-          {copy.dashboard.allWorkouts}
-        </button>
-        <Link className="btn btn--ghost btn--block" to={ROUTES.nutritionPlanResults}>
-          <Apple size={18} aria-hidden="true" />
-          {copy.dashboard.nutritionPlan}
-        </Link>
-      </section>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,15 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DAY_STATUSES, type DayStatus } from '@reto/contracts';
+
+export const DayStatusEnum = Object.fromEntries(DAY_STATUSES.map((status) => [status, status])) as Record<
+  DayStatus,
+  DayStatus
+>;
+registerEnumType(DayStatusEnum, {
+  name: 'DayStatus',
+  description:
+    "Where a day stands: done (its unit complete), missed (a past training day not complete), rest (a rest day reached), today (today's training not done yet), locked (to come).",
+});
 
 @ObjectType('Exercise')
 export class ExerciseOutput {
@@ -80,6 +91,12 @@ export class TodaysUnitOutput {
   @Field(() => [ExerciseRefOutput]) exercises!: ExerciseRefOutput[];
 }
 
+@ObjectType('ChallengeDayStatus')
+export class DayStatusOutput {
+  @Field(() => Int) day!: number;
+  @Field(() => DayStatusEnum) status!: DayStatus;
+}
+
 @ObjectType('ChallengeDay')
 export class ChallengeDayOutput {
   @Field(() => Int) dayOfChallenge!: number;
@@ -92,6 +109,10 @@ export class ChallengeDayOutput {
   @Field({ description: 'Today is a rest day.' }) isRestDay!: boolean;
   @Field(() => [Int], { description: 'Every rest day of the challenge (1-28).' }) restDays!: number[];
   @Field(() => Int) streak!: number;
+  @Field(() => Int, { description: 'The longest run of the edition so far, counted as the streak is.' })
+  bestStreak!: number;
+  @Field(() => [DayStatusOutput], { description: "The 28 days of the member's edition in order, with their status." })
+  days!: DayStatusOutput[];
   @Field(() => Int) progress!: number;
   @Field(() => AccessOutput) access!: AccessOutput;
 }

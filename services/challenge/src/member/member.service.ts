@@ -5,6 +5,7 @@ import {
   type CompleteExerciseDto,
   type CompletionDto,
   type DailyGoalDto,
+  type DayStatusDto,
   type ExerciseDetailDto,
   type ExerciseDto,
   type HistoryEntryDto,
@@ -22,7 +23,8 @@ import { ContentService, type Content, type ContentExercise, type ContentUnit } 
 import { cleanDescription } from '../content/description.js';
 import { lockState } from '../content/lock.js';
 import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
-import { progress, streak } from '../progress/streak.js';
+import { dayStatuses } from '../progress/day-map.js';
+import { bestStreak, progress, streak } from '../progress/streak.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 
 /** Everything one member request needs, read with two queries (enrolments, completions) and the cached content. */
@@ -81,6 +83,8 @@ export class MemberService {
       isRestDay: state.content.restDays.has(day),
       restDays: restDaysOf(state.content),
       streak: stats.streak,
+      bestStreak: bestStreak(state.completeDays, statsDay(state), state.content.restDays),
+      days: dayMapOf(state),
       progress: stats.progress,
       access: withoutEntity(state.access),
     };
@@ -257,14 +261,26 @@ function goalOf(state: MemberState): DailyGoalDto {
   };
 }
 
+/** The day the streak and progress are counted on: 0 before the start, the last day once the edition ended. */
+const statsDay = (state: MemberState): number => (state.access.status === 'ended' ? CHALLENGE_DAYS : state.day);
+
 function statsOf(state: MemberState): MemberStatsDto {
   if (state.day === 0) return { streak: 0, progress: 0 };
-  const today = state.access.status === 'ended' ? CHALLENGE_DAYS : state.day;
+  const today = statsDay(state);
   const { restDays } = state.content;
   return {
     streak: streak(state.completeDays, today, restDays),
     progress: progress(state.completeDays, today, restDays),
   };
+}
+
+/** The 28 days' statuses; once the edition ended every day is past (none is today). */
+function dayMapOf(state: MemberState): DayStatusDto[] {
+  const today = state.access.status === 'ended' ? CHALLENGE_DAYS + 1 : state.day;
+  return dayStatuses(state.completeDays, today, state.content.restDays).map((status, index) => ({
+    day: index + 1,
+    status,
+  }));
 }
 
 function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseDto {

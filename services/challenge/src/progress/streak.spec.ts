@@ -1,4 +1,4 @@
-import { progress, streak } from './streak.js';
+import { bestStreak, progress, streak } from './streak.js';
 
 const days = (...list: number[]) => new Set(list);
 /** The seeded programme's rest days; any other set works the same way. */
@@ -30,6 +30,35 @@ describe('streak', () => {
 
   it('does not count a future rest day', () => {
     expect(streak(days(1, 2, 3, 4, 5, 6), 6, REST)).toBe(6);
+  });
+});
+
+describe('bestStreak', () => {
+  it('is the longest run so far, wherever it lies', () => {
+    expect(bestStreak(days(1, 2, 3, 5), 6, REST)).toBe(3);
+    expect(bestStreak(days(1, 3, 4, 5, 6), 6, REST)).toBe(4);
+    expect(bestStreak(days(), 6, REST)).toBe(0);
+  });
+
+  it('counts rest days once reached and carries a run across them, as the streak does', () => {
+    expect(bestStreak(days(5, 6, 8, 9), 9, REST)).toBe(5);
+    expect(bestStreak(days(1, 2, 3, 4, 5, 6), 6, REST)).toBe(6);
+    expect(bestStreak(days(), 7, REST)).toBe(1);
+    expect(bestStreak(days(1, 2, 4), 4, days(3))).toBe(4);
+  });
+
+  it('keeps the best run after the streak breaks, and is never shorter than the streak', () => {
+    const done = days(1, 2, 3, 4, 5, 6, 8, 9, 12, 13);
+    expect(streak(done, 13, REST)).toBe(2);
+    expect(bestStreak(done, 13, REST)).toBe(9);
+    for (let today = 1; today <= 28; today += 1) {
+      expect(bestStreak(done, today, REST)).toBeGreaterThanOrEqual(streak(done, today, REST));
+    }
+  });
+
+  it('ignores days after today and is 0 before the start', () => {
+    expect(bestStreak(days(1, 2, 3), 2, REST)).toBe(2);
+    expect(bestStreak(days(1, 2, 3), 0, REST)).toBe(0);
   });
 });
 

@@ -19,6 +19,20 @@ export function streak(completeDays: ReadonlySet<number>, today: number, restDay
   return length;
 }
 
+/**
+ * The longest run of consecutive challenge days, up to today, that count as the streak counts them
+ * (a complete unit, or a rest day reached): the current streak is never longer.
+ */
+export function bestStreak(completeDays: ReadonlySet<number>, today: number, restDays: ReadonlySet<number>): number {
+  let best = 0;
+  let run = 0;
+  for (let day = 1; day <= Math.min(today, CHALLENGE_DAYS); day += 1) {
+    run = counts(day, today, completeDays, restDays) ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
 /** round(100 x completed days / 28); reached rest days count as completed. */
 export function progress(completeDays: ReadonlySet<number>, today: number, restDays: ReadonlySet<number>): number {
   let done = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow, formatSpanishDate, localHourIn, padStreak } from './days';
+import { byWeek, dayWindow, formatSpanishDate, localHourIn, padStreak } from './days';
 
 describe('dashboard day strip', () => {
   const calendar = [7, 14, 21, 28];
@@ -24,6 +24,16 @@ describe('dashboard day strip', () => {
     expect(padStreak(12)).toBe('12');
     expect(formatSpanishDate('2026-11-21')).toBe('sábado, 21 de noviembre de 2026');
     expect(formatSpanishDate('2025-07-21', false)).toBe('21 de julio de 2025');
+  });
+
+  it("groups the 28 days by week for the map's rows", () => {
+    const weeks = byWeek(Array.from({ length: 28 }, (_, index) => ({ day: index + 1 })));
+    expect(weeks.map((week) => week.map(({ day }) => day))).toEqual([
+      [1, 2, 3, 4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14],
+      [15, 16, 17, 18, 19, 20, 21],
+      [22, 23, 24, 25, 26, 27, 28],
+    ]);
   });
 
   it('reads the local hour of a timezone', () => {

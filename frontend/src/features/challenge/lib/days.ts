@@ -19,6 +19,13 @@ export function dayWindow(today: number, restDays: readonly number[]): DayBubble
   return bubbles;
 }
 
+/** Days (each with its `day`, 1-28) grouped by week, in order: the map's rows. */
+export function byWeek<T extends { day: number }>(days: readonly T[]): T[][] {
+  const weeks: T[][] = [];
+  for (const entry of days) (weeks[weekOf(entry.day) - 1] ??= []).push(entry);
+  return weeks.filter(Boolean);
+}
+
 export const padStreak = (streak: number): string => String(streak).padStart(STREAK_DIGITS, '0');
 
 /** "sábado, 21 de noviembre de 2026" from a `YYYY-MM-DD` calendar date. */
