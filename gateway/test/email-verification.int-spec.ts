@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IdentitySubjects } from '@reto/contracts';
+import { APP_PERMISSIONS } from '../../infra/nats/permissions.mjs';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
@@ -62,7 +63,7 @@ const register = async (browser: GatewayClient, email: string, extra: Record<str
 
 /**
  * Every event published so far has been consumed: each outbox row of `publisher` with `subject`
- * is among the processed events of `consumer`. Negative checks ("no access") wait for this first.
+ * is among the processed events of each of `consumer`'s durables for it. Negative checks ("no access") wait for this first.
  */
 const FLOWS = [
   ['billing', 'billing.payment.succeeded.v1', 'challenge'],
@@ -79,11 +80,13 @@ const pendingEvents = async () => {
       [subject],
     );
     const ids = sent.rows.map((row) => row.id as string);
+    // Each of the consumer's durables that hears the subject (enrolments, reminders…) applies it.
+    const durables = APP_PERMISSIONS[consumer].consumes.filter((c) => c.subject === subject).map((c) => c.durable);
     const applied = await db[consumer].query(
-      `SELECT count(*)::int AS n FROM ${consumer}.processed_events WHERE msg_id = ANY($1)`,
-      [ids],
+      `SELECT count(*)::int AS n FROM ${consumer}.processed_events WHERE msg_id = ANY($1) AND consumer = ANY($2)`,
+      [ids, durables],
     );
-    pending += ids.length - (applied.rows[0].n as number);
+    pending += ids.length * durables.length - (applied.rows[0].n as number);
   }
   return pending;
 };

@@ -21,9 +21,10 @@ let sql: pg.Client;
 let bus: EventBus;
 let prefix: string;
 
-/** Whether the challenge service has applied the event published with `msgId`. */
-const processed = (msgId: string) => async () =>
-  (await sql.query('SELECT 1 FROM challenge.processed_events WHERE msg_id = $1', [msgId])).rowCount === 1;
+/** Whether the challenge service's `consumer` (a durable: several may hear one subject) applied the event `msgId`. */
+const processed = (consumer: string, msgId: string) => async () =>
+  (await sql.query('SELECT 1 FROM challenge.processed_events WHERE consumer = $1 AND msg_id = $2', [consumer, msgId]))
+    .rowCount === 1;
 const enrolmentsOf = async (email: string) =>
   (await sql.query('SELECT * FROM challenge.enrolments WHERE email = $1 ORDER BY created_at', [email])).rows;
 
@@ -106,7 +107,7 @@ describe('enrolments from events', () => {
     };
     const registered = unique('msg-reg');
     await bus.publish(IdentitySubjects.events.userRegistered, registration, registered);
-    await until(processed(registered));
+    await until(processed('enrol-from-registrations', registered));
     expect((await enrolmentsOf(email))[0].user_id).toBeNull();
     expect((await ask<AccessDto>(ChallengeSubjects.access, { member: registration })).status).toBe('none');
 
@@ -142,7 +143,7 @@ describe('enrolments from events', () => {
       },
       'msg-reg-pre',
     );
-    await until(processed('msg-reg-pre'));
+    await until(processed('enrol-from-registrations', 'msg-reg-pre'));
     expect(await enrolmentsOf(pre.email)).toEqual([]);
     // Verified (twice: the event replayed under another id enrols once).
     for (const msgId of ['msg-verified-pre', 'msg-verified-pre-again']) {
@@ -152,7 +153,7 @@ describe('enrolments from events', () => {
         msgId,
       );
     }
-    await until(processed('msg-verified-pre-again'));
+    await until(processed('enrol-from-verified-emails', 'msg-verified-pre-again'));
     expect(await enrolmentsOf(pre.email)).toHaveLength(1);
     expect((await enrolmentsOf(pre.email))[0]).toMatchObject({ edition_number: 79, user_id: pre.userId });
 
