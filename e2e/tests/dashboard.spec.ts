@@ -1,17 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, signInToDashboard, verifyEmail } from './support.js';
+import { enrolledMember, signInToDashboard, verifyEmail, useSystemNats } from './support.js';
 
-let nats: SystemNats;
-
-test.beforeAll(async () => {
-  nats = await SystemNats.connect();
-});
-
-test.afterAll(async () => {
-  await nats.setClock(null).catch(() => undefined);
-  await nats.close();
-});
+const nats = useSystemNats();
 
 /** Noon in Mexico City on challenge day `day` of edition 78 (day 1 is 2026-11-09). */
 const noonOnDay = (day: number) => new Date(Date.UTC(2026, 10, 8 + day, 18));
@@ -41,15 +31,15 @@ for (const member of [
     playwright,
   }) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    await nats.setClock(noonOnDay(1));
-    const account = await enrolledMember(api, nats, member.gender, member.name);
+    await nats().setClock(noonOnDay(1));
+    const account = await enrolledMember(api, nats(), member.gender, member.name);
     await verifyEmail(page, account.email);
     // Days 1-6 done (7 is a rest day), 8 and 9 left, 10-12 done; on day 13 the first exercise is done.
     for (const day of [1, 2, 3, 4, 5, 6, 10, 11, 12]) {
-      await nats.setClock(noonOnDay(day));
+      await nats().setClock(noonOnDay(day));
       await completeToday(api);
     }
-    await nats.setClock(noonOnDay(13));
+    await nats().setClock(noonOnDay(13));
     await completeToday(api, 1);
 
     // The browser's own hour picks the day or night theme (16:00 in Mexico City).

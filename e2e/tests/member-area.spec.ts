@@ -1,28 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, fillPersonalData, signInToDashboard, verifyEmail } from './support.js';
+import { enrolledMember, fillPersonalData, signInToDashboard, verifyEmail, useSystemNats } from './support.js';
 
-let nats: SystemNats;
-
-test.beforeAll(async () => {
-  nats = await SystemNats.connect();
-});
-
-test.afterAll(async () => {
-  await nats.setClock(null).catch(() => undefined);
-  await nats.close();
-});
+const nats = useSystemNats();
 
 test("an enrolled member does today's routine: the unit completes and the streak grows; she gets the female videos", async ({
   page,
   playwright,
 }) => {
   // 12:00 in Mexico City on 2026-11-09: day 1 of edition 78.
-  await nats.setClock(new Date('2026-11-09T18:00:00Z'));
+  await nats().setClock(new Date('2026-11-09T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await enrolledMember(api, nats, 'female', 'Valeria');
+  const member = await enrolledMember(api, nats(), 'female', 'Valeria');
   // No video ids are seeded: the trainer sets the female videos of the first two routines.
-  await nats.setFirstVideos('female', { 1: 'RtoM11Sem01', 2: 'RtoM21Sem01' });
+  await nats().setFirstVideos('female', { 1: 'RtoM11Sem01', 2: 'RtoM21Sem01' });
   await signInToDashboard(page, member.email, member.password);
 
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 1 DEL RETO');
@@ -86,9 +76,9 @@ test('a rest day shows DESCANSO, and the settings page changes the timezone and 
   playwright,
 }) => {
   // 17:30 in Mexico City on 2026-11-15 (day 7, a rest day) is already 00:30 on 2026-11-16 in Madrid (day 8).
-  await nats.setClock(new Date('2026-11-15T23:30:00Z'));
+  await nats().setClock(new Date('2026-11-15T23:30:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await enrolledMember(api, nats, 'male', 'Valeria');
+  const member = await enrolledMember(api, nats(), 'male', 'Valeria');
   await signInToDashboard(page, member.email, member.password);
 
   await expect(page.getByTestId('challenge-day')).toHaveText('DÍA 7 DEL RETO');
@@ -124,8 +114,8 @@ test('a member without a nutrition plan opens it from her profile, gives her dat
   page,
   request,
 }) => {
-  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
-  const member = await enrolledMember(request, nats, 'female', 'Paloma Ruiz');
+  await nats().setClock(new Date('2026-11-10T18:00:00Z'));
+  const member = await enrolledMember(request, nats(), 'female', 'Paloma Ruiz');
   await signInToDashboard(page, member.email, member.password);
   await verifyEmail(page, member.email);
   await page.goto('/profile');

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, newMember, preApprove, register, signInToDashboard } from './support.js';
+import { enrolledMember, newMember, preApprove, register, signInToDashboard, useSystemNats } from './support.js';
 
 /**
  * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
  * horizontal scroll, nothing hidden under the bottom navigation, no serious or critical axe finding,
  * in both palettes and in the evening's dark theme.
  */
-let nats: SystemNats;
-
-test.beforeAll(async () => {
-  nats = await SystemNats.connect();
-});
-
-test.afterAll(async () => {
-  await nats.setClock(null).catch(() => undefined);
-  await nats.close();
-});
+const nats = useSystemNats();
 
 /** No horizontal scroll, and (with a bottom bar) the page's end sits above it once scrolled down. */
 async function expectFits(page: Page, route: string) {
@@ -69,10 +59,10 @@ for (const { width, gender, clock, theme } of cases) {
     // loaded two-core machine with two systems running).
     test.setTimeout(360_000);
     // 2026-11-10 is day 2 of edition 78; 12:00 (light) or 17:30 (dark, from 16:00) in Mexico City.
-    await nats.setClock(new Date(clock));
+    await nats().setClock(new Date(clock));
     await page.clock.install({ time: new Date(clock) });
     await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
-    const member = await enrolledMember(request, nats, gender, 'Renata Villaseñor');
+    const member = await enrolledMember(request, nats(), gender, 'Renata Villaseñor');
 
     // Signed out: the purchase and recovery pages.
     for (const route of ['/auth', '/pricing', '/subscribe', '/purchase-success', '/nutrition-plan-results']) {
@@ -116,9 +106,9 @@ for (const { width, gender, clock, theme } of cases) {
 
 /** A member on a 360 px phone, signed in on day 2 of edition 78 (12:00 in Mexico City). */
 async function signedInOnAPhone(page: Page, request: APIRequestContext, name: string) {
-  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  await nats().setClock(new Date('2026-11-10T18:00:00Z'));
   await page.setViewportSize({ width: 360, height: 780 });
-  const member = await enrolledMember(request, nats, 'female', name);
+  const member = await enrolledMember(request, nats(), 'female', name);
   await signInToDashboard(page, member.email, member.password);
 }
 

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SystemNats } from '../support/system-nats.js';
-import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard } from './support.js';
+import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
 
-let nats: SystemNats;
-
-test.beforeAll(async () => {
-  nats = await SystemNats.connect();
-});
-
-test.afterAll(async () => {
-  await nats.setClock(null).catch(() => undefined);
-  await nats.close();
-});
+const nats = useSystemNats();
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -20,9 +10,9 @@ test('the settings page: reminder switches saved at once, the local time, push a
   page,
   playwright,
 }) => {
-  await nats.setClock(new Date('2026-11-10T18:00:00Z'));
+  await nats().setClock(new Date('2026-11-10T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const member = await enrolledMember(api, nats, 'female', 'Ines');
+  const member = await enrolledMember(api, nats(), 'female', 'Ines');
   await page.setViewportSize({ width: 360, height: 800 });
   await signInToDashboard(page, member.email, member.password);
   await page.goto('/settings');

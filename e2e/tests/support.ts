@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
-import type { SystemNats } from '../support/system-nats.js';
+import { SystemNats } from '../support/system-nats.js';
 
 /** axe-core finds no serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
@@ -167,4 +167,20 @@ export async function fillPersonalData(
   await page.getByLabel('Código de país').selectOption('+52');
   await page.getByLabel('Número de teléfono').fill('2221234567');
   await page.getByLabel('Perder grasa').check();
+}
+
+/**
+ * The worker system's NATS for one file's journeys (its clock, enrolments), as a getter the
+ * journeys call: connected before them, the clock put back to the real time and closed after.
+ */
+export function useSystemNats(): () => SystemNats {
+  let nats: SystemNats | undefined;
+  test.beforeAll(async () => {
+    nats = await SystemNats.connect();
+  });
+  test.afterAll(async () => {
+    await nats?.setClock(null).catch(() => undefined);
+    await nats?.close();
+  });
+  return () => nats!;
 }
