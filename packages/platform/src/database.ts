@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema }
 import { ProcessedEventEntity, createProcessedEventsMigration } from './events/processed-event.entity.js';
 import { OutboxEntity } from './outbox/outbox.entity.js';
 import { createOutboxMigration } from './outbox/outbox.migration.js';
+import { createSingleUseTokensMigration, SingleUseTokenEntity } from './tokens/single-use-token.entity.js';
 
 export interface ServiceDatabase {
   service: ServiceName;
@@ -28,15 +29,20 @@ export interface ServiceTables {
   outboxAt?: number;
   /** The timestamp of the migration that created its processed_events: the service consumes events. */
   processedEventsAt?: number;
+  /** Where its single_use_tokens table comes (it mails single-use links), and the table moved into it, if any. */
+  singleUseTokens?: { at: number; from?: Parameters<typeof createSingleUseTokensMigration>[1] };
 }
 
 /**
  * A service's database: its own entities and migrations, plus the outbox and processed_events
- * tables where it publishes or consumes events. TypeORM applies the migrations in timestamp order.
+ * tables where it publishes or consumes events, and single_use_tokens where it mails single-use links. TypeORM applies the migrations in timestamp order.
  */
 export function serviceDatabase(tables: ServiceTables): Omit<ServiceDatabase, 'url'> {
-  const { service, entities, migrations, outboxAt, processedEventsAt } = tables;
+  const { service, entities, migrations, outboxAt, processedEventsAt, singleUseTokens } = tables;
   const platform = [
+    ...(singleUseTokens === undefined
+      ? []
+      : [[SingleUseTokenEntity, createSingleUseTokensMigration(singleUseTokens.at, singleUseTokens.from)] as const]),
     ...(outboxAt === undefined ? [] : [[OutboxEntity, createOutboxMigration(outboxAt)] as const]),
     ...(processedEventsAt === undefined
       ? []

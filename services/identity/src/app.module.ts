@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
+import { Mailer, QueuesModule, RedisModule, ServiceKitModule, SingleUseTokens } from '@reto/platform';
 import { AccessChangedConsumer } from './access/access-changed.consumer.js';
 import { AccessService } from './access/access.service.js';
 import { AdminCredentialService } from './admin-credential/admin-credential.service.js';
@@ -20,9 +20,6 @@ import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
 import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
 import { MaintenanceQueueEvents, PurgeJob } from './maintenance/purge.job.js';
-import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
-import { OneTimeTokenService } from './one-time-tokens/one-time-token.service.js';
-import { OneTimeTokensRepository } from './one-time-tokens/one-time-tokens.repository.js';
 import { PreApprovalAdminHandler } from './pre-approval/pre-approval-admin.handler.js';
 import { PreApprovalAdminService } from './pre-approval/pre-approval-admin.service.js';
 import { PreApprovalHandler } from './pre-approval/pre-approval.handler.js';
@@ -56,13 +53,7 @@ import { MemberSearchService } from './users/member-search.service.js';
       config: { token: IDENTITY_CONFIG, load: loadIdentityConfig },
     }),
     RedisModule.forApp('identity'),
-    TypeOrmModule.forFeature([
-      UserEntity,
-      SessionEntity,
-      PreApprovedEmailEntity,
-      OneTimeTokenEntity,
-      SecondFactorEntity,
-    ]),
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, PreApprovedEmailEntity, SecondFactorEntity]),
     QueuesModule.forService('identity'),
     BullModule.registerQueue(
       { name: MAIL_QUEUE, defaultJobOptions: RETRIED_JOB },
@@ -87,7 +78,6 @@ import { MemberSearchService } from './users/member-search.service.js';
     UsersRepository,
     SecretsRepository,
     SessionsRepository,
-    OneTimeTokensRepository,
     PreApprovalRepository,
     PasswordHasher,
     AdminCredentialService,
@@ -97,7 +87,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     LoginService,
     LoginThrottle,
     PreApprovalService,
-    OneTimeTokenService,
+    SingleUseTokens,
     Mailer,
     MailJob,
     LinkRequestsJob,

@@ -3,9 +3,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 256 random bits for every session, device, reset and sign-in link token (at least 128 required). */
-export const SESSION_TOKEN_BYTES = 32;
-
 /** Lifetimes of each kind of session: absolute (from creation) and idle (from last use). */
 export const SESSION_LIFETIMES = {
   /** The web client's httpOnly cookie. */

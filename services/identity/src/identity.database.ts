@@ -5,7 +5,6 @@ import { AdminAuthSecret1763800000200 } from './migrations/1763800000200-AdminAu
 import { UsernameSkeleton1763900000300 } from './migrations/1763900000300-UsernameSkeleton.js';
 import { EmailVerification1764100000000 } from './migrations/1764100000000-EmailVerification.js';
 import { SecondFactor1764300000000 } from './migrations/1764300000000-SecondFactor.js';
-import { OneTimeTokenEntity } from './one-time-tokens/one-time-token.entity.js';
 import { PreApprovedEmailEntity } from './pre-approval/pre-approved-email.entity.js';
 import { SecondFactorEntity } from './second-factor/second-factor.entity.js';
 import { SessionEntity } from './sessions/session.entity.js';
@@ -14,7 +13,7 @@ import { UserEntity } from './users/user.entity.js';
 /** Identity's tables and migrations (TypeORM applies them in timestamp order). */
 export const identityDatabase = serviceDatabase({
   service: 'identity',
-  entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, OneTimeTokenEntity, SecondFactorEntity],
+  entities: [UserEntity, SessionEntity, PreApprovedEmailEntity, SecondFactorEntity],
   migrations: [
     CreateUsersAndSessions1763700000000,
     IdentityAccess1763800000000,
@@ -25,4 +24,6 @@ export const identityDatabase = serviceDatabase({
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763800000100,
+  // The reset, sign-in and verification links: the platform's store, with the links already mailed.
+  singleUseTokens: { at: 1764700000000, from: { table: 'one_time_tokens', purpose: 'kind', subject: 'user_id' } },
 });

@@ -215,8 +215,8 @@ describe('password reset', () => {
     expect(answer.resetLink).toBe(link);
     expect(link).toMatch(/^http:\/\/reto\.test\/reset-password\?token=/);
     const token = tokenOf(link);
-    const { rows } = await sql.query('SELECT token_hash FROM identity.one_time_tokens WHERE user_id = $1', [
-      grant.user.id,
+    const { rows } = await sql.query('SELECT token_hash FROM identity.single_use_tokens WHERE subject = $1', [
+      String(grant.user.id),
     ]);
     expect(rows[0].token_hash).not.toContain(token);
 
@@ -335,20 +335,21 @@ describe('the purge job', () => {
   it('deletes expired sessions and tokens through its BullMQ queue', async () => {
     const grant = await register();
     await identity.rpc.request(IdentitySubjects.requestPasswordReset, { email: grant.user.email });
-    const count = async (table: string) =>
+    const count = async (table: string, column = 'user_id') =>
       Number(
-        (await sql.query(`SELECT count(*) FROM identity.${table} WHERE user_id = $1`, [grant.user.id])).rows[0].count,
+        (await sql.query(`SELECT count(*) FROM identity.${table} WHERE ${column}::text = $1`, [String(grant.user.id)]))
+          .rows[0].count,
       );
     expect(await count('sessions')).toBe(1);
     // The reset link and the e-mail verification link of the registration.
-    expect(await count('one_time_tokens')).toBe(2);
+    expect(await count('single_use_tokens', 'subject')).toBe(2);
     await identity.setClock(later(31 * DAY));
     const report = await identity.rpc.request<{ sessions: number; oneTimeTokens: number }>(
       IdentitySubjects.purgeExpired,
     );
     expect(report.sessions).toBeGreaterThanOrEqual(1);
     expect(await count('sessions')).toBe(0);
-    expect(await count('one_time_tokens')).toBe(0);
+    expect(await count('single_use_tokens', 'subject')).toBe(0);
   });
 });
 

@@ -132,8 +132,8 @@ describe('the reset and emergency-link requests', () => {
           (
             await sql.query(
               // The registration's own e-mail verification link is not what this test counts.
-              `SELECT count(*) FROM identity.one_time_tokens WHERE user_id = $1 AND kind <> 'verify'`,
-              [grant.user.id],
+              `SELECT count(*) FROM identity.single_use_tokens WHERE subject = $1 AND purpose <> 'verify'`,
+              [String(grant.user.id)],
             )
           ).rows[0].count,
         );

@@ -1,12 +1,19 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Mailer, RedisModule, SERVICE_CONFIG, ServiceKitModule, UploadStash, type ServiceConfig } from '@reto/platform';
+import {
+  Mailer,
+  RedisModule,
+  SERVICE_CONFIG,
+  type ServiceConfig,
+  ServiceKitModule,
+  SingleUseTokens,
+  UploadStash,
+} from '@reto/platform';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
 import { BuyersService } from './buyers/buyers.service.js';
 import { ModerationHandler } from './moderation/moderation.handler.js';
 import { ModerationService } from './moderation/moderation.service.js';
-import { ConfirmationsRepository } from './proof/confirmations.repository.js';
 import { ReviewProofConsumer } from './proof/review-proof.consumer.js';
 import { ReviewProofService } from './proof/review-proof.service.js';
 import { loadReviewsConfig, REVIEWS_CONFIG } from './reviews.config.js';
@@ -33,7 +40,7 @@ import { reviewsDatabase } from './reviews.database.js';
     Mailer,
     ReviewsRepository,
     BuyersRepository,
-    ConfirmationsRepository,
+    SingleUseTokens,
     ReviewProofService,
     ReviewProofConsumer,
     BuyersService,

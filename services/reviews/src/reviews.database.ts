@@ -5,13 +5,12 @@ import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews
 import { CleanUpReviews1764400000100 } from './migrations/1764400000100-CleanUpReviews.js';
 import { ReviewProof1764400000000 } from './migrations/1764400000000-ReviewProof.js';
 import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
-import { ReviewConfirmationEntity } from './proof/review-confirmation.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 
 /** The reviews service's tables and migrations (TypeORM applies them in timestamp order). */
 export const reviewsDatabase = serviceDatabase({
   service: 'reviews',
-  entities: [ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity, ReviewConfirmationEntity],
+  entities: [ReviewEntity, ReviewPhotoEntity, BuyerPaymentEntity],
   migrations: [
     CreateReviews1763700200000,
     SeedReviews1763700200100,
@@ -20,4 +19,9 @@ export const reviewsDatabase = serviceDatabase({
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,
+  // The confirmation links mailed to buyers: the platform's store, with the links already mailed.
+  singleUseTokens: {
+    at: 1764700000000,
+    from: { table: 'review_confirmations', purpose: "'review'", subject: 'review_id' },
+  },
 });

@@ -298,9 +298,9 @@ describe('publication', () => {
       status: 410,
       message: 'Este enlace ya se usó: tu reseña ya estaba confirmada.',
     });
-    expect(
-      (await sql.query('SELECT 1 FROM reviews.review_confirmations WHERE token_hash = $1', [token])).rowCount,
-    ).toBe(0);
+    expect((await sql.query('SELECT 1 FROM reviews.single_use_tokens WHERE token_hash = $1', [token])).rowCount).toBe(
+      0,
+    );
   });
 
   it('an expired or unknown link publishes nothing; a refund before the link is opened leaves it for the admin', async () => {
@@ -309,7 +309,7 @@ describe('publication', () => {
     const late = await submit(visitor({ email }));
     const lateToken = await mailedToken(email);
     await sql.query(
-      "UPDATE reviews.review_confirmations SET expires_at = now() - interval '1 minute' WHERE review_id = $1",
+      "UPDATE reviews.single_use_tokens SET expires_at = now() - interval '1 minute' WHERE subject = $1::text",
       [late.id],
     );
     expect(await refusalOf(confirm(lateToken))).toMatchObject({

@@ -11,13 +11,12 @@ import {
   type UserEmailVerifiedEvent,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { Clock, LOGGER, RpcClient, type Tx } from '@reto/platform';
+import { Clock, LOGGER, RpcClient, SingleUseTokens, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EMAIL_VERIFICATION_TTL_MS } from '../identity.constants.js';
 import { MailCopy } from '../identity.copy.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
-import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -38,7 +37,7 @@ export class EmailVerificationService {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
-    private readonly tokens: OneTimeTokenService,
+    private readonly tokens: SingleUseTokens,
     private readonly preApproval: PreApprovalService,
     private readonly sessions: SessionService,
     private readonly mail: MailJob,
@@ -108,7 +107,7 @@ export class EmailVerificationService {
     await this.users.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(['verify'], token, tx);
       if (redeemed.state !== 'valid') throw IdentityErrors.emailVerificationInvalid();
-      await this.markVerifiedIn(tx, redeemed.row.userId);
+      await this.markVerifiedIn(tx, Number(redeemed.subject));
     });
     return { success: true, message: IdentityMessages.emailVerified };
   }

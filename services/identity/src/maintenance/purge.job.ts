@@ -1,10 +1,9 @@
 import { InjectQueue, Processor, QueueEventsHost, QueueEventsListener, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { Clock, LOGGER } from '@reto/platform';
+import { Clock, LOGGER, SingleUseTokens } from '@reto/platform';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { MAINTENANCE_QUEUE, PURGE_EVERY_MS, PURGE_GRACE_MS } from '../identity.constants.js';
-import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 
 /** The last runs stay in Redis for a look, not every hour's forever. */
@@ -31,7 +30,7 @@ export class PurgeJob extends WorkerHost implements OnApplicationBootstrap {
     private readonly events: MaintenanceQueueEvents,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly sessions: SessionsRepository,
-    private readonly tokens: OneTimeTokenService,
+    private readonly tokens: SingleUseTokens,
     private readonly clock: Clock,
   ) {
     super();

@@ -13,11 +13,10 @@ import { MailCopy } from '../identity.copy.js';
 import { RESET_TOKEN_TTL_MS } from '../identity.constants.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
-import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LinkRequestsJob } from './link-requests.job.js';
-import { Clock } from '@reto/platform';
+import { Clock, SingleUseTokens } from '@reto/platform';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { IdentityErrors } from '../identity.errors.js';
 
@@ -30,7 +29,7 @@ export class PasswordResetService {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
-    private readonly tokens: OneTimeTokenService,
+    private readonly tokens: SingleUseTokens,
     private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailJob,
@@ -89,7 +88,7 @@ export class PasswordResetService {
     const done = await this.users.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(['reset'], input.token, tx);
       if (redeemed.state !== 'valid') return false;
-      const userId = redeemed.row.userId;
+      const userId = Number(redeemed.subject);
       await this.users.updatePasswordHashIn(tx, userId, passwordHash);
       await this.tokens.invalidateOthers('reset', userId, tx);
       await this.sessions.revokeAllOfIn(tx, userId, this.clock.now());

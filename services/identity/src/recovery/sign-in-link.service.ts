@@ -8,13 +8,12 @@ import {
   type SessionGrant,
   type VerifyDeviceTokenInput,
 } from '@reto/contracts';
-import { Clock } from '@reto/platform';
+import { Clock, SingleUseTokens } from '@reto/platform';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { MailCopy } from '../identity.copy.js';
 import { EMERGENCY_LINK_TTL_MS } from '../identity.constants.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
-import { OneTimeTokenService } from '../one-time-tokens/one-time-token.service.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { LinkRequestsJob } from './link-requests.job.js';
 import { SessionService } from '../sessions/session.service.js';
@@ -34,7 +33,7 @@ export class SignInLinkService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
     private readonly preApproval: PreApprovalService,
-    private readonly tokens: OneTimeTokenService,
+    private readonly tokens: SingleUseTokens,
     private readonly sessions: SessionService,
     private readonly mail: MailJob,
     private readonly clock: Clock,
@@ -107,13 +106,13 @@ export class SignInLinkService {
     const redeemed = await this.users.transaction(async (tx) => {
       const used = await this.tokens.redeem(['emergency', 'magic'], input.token, tx);
       // The emergency link came to the account's inbox: it verifies the address too.
-      if (used.state === 'valid' && used.row.kind === 'emergency')
-        await this.verification.markVerifiedIn(tx, used.row.userId);
+      if (used.state === 'valid' && used.purpose === 'emergency')
+        await this.verification.markVerifiedIn(tx, Number(used.subject));
       return used;
     });
     if (redeemed.state !== 'valid')
       throw redeemed.state === 'expired' ? IdentityErrors.tokenExpired() : IdentityErrors.tokenNotFound();
-    const user = await this.users.findById(redeemed.row.userId);
+    const user = await this.users.findById(Number(redeemed.subject));
     if (!user) throw IdentityErrors.tokenNotFound();
     return this.sessions.open(user, 'device', input.deviceId ?? null);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCredentialAnswer, SessionGrant, UserDto } from '@reto/contracts';
-import { Clock, hashToken } from '@reto/platform';
+import { Clock, hashToken, newToken } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
@@ -10,7 +10,6 @@ import { UsersRepository } from '../users/users.repository.js';
 import type { SessionEntity, SessionKind } from './session.entity.js';
 import { SessionsChangedPublisher } from './sessions-changed.publisher.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { newToken } from './token.js';
 import { IdentityErrors } from '../identity.errors.js';
 
 export type SessionState = 'live' | 'expired' | 'not_found';

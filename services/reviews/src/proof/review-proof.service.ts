@@ -1,18 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ReviewsConstants, ReviewsMessages, type ConfirmReviewResult } from '@reto/contracts';
-import { Clock, hashToken, Mailer, type Tx } from '@reto/platform';
+import { Clock, Mailer, SingleUseTokens, type Tx } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate-cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
 import { REVIEWS_CONFIG, type ReviewsConfig } from '../reviews.config.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { confirmationMail } from './confirmation-mail.js';
-import { ConfirmationsRepository } from './confirmations.repository.js';
 import { ReviewsErrors } from '../reviews.errors.js';
 
 const HOUR_MS = 3_600_000;
 /** The page that opens the mailed link (frontend ROUTES.confirmReview). */
 export const CONFIRM_REVIEW_PATH = '/confirmar-resena';
+/** The confirmation links among the service's single-use tokens (their subject: the review's id). */
+const CONFIRMATION_PURPOSE = 'review';
+/** Why a link opened does not confirm: unknown, used already, or expired. */
+const LINK_REFUSALS = {
+  not_found: ReviewsErrors.confirmationInvalid,
+  used: ReviewsErrors.confirmationUsed,
+  expired: ReviewsErrors.confirmationExpired,
+};
 
 /**
  * Proof for a visitor's review. In the background (the submission's event): a buyer's address gets
@@ -25,7 +31,7 @@ export class ReviewProofService {
     @Inject(REVIEWS_CONFIG) private readonly config: ReviewsConfig,
     private readonly reviews: ReviewsRepository,
     private readonly buyers: BuyersRepository,
-    private readonly confirmations: ConfirmationsRepository,
+    private readonly tokens: SingleUseTokens,
     private readonly aggregateCache: AggregateCache,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
@@ -39,14 +45,8 @@ export class ReviewProofService {
       await this.reviews.setStatus(tx, review.id, 'pending');
       return;
     }
-    const token = randomBytes(32).toString('base64url');
     const hours = ReviewsConstants.confirmationTtlHours;
-    await this.confirmations.issue(
-      tx,
-      hashToken(token),
-      review.id,
-      new Date(this.clock.now().getTime() + hours * HOUR_MS),
-    );
+    const { token } = await this.tokens.issue(CONFIRMATION_PURPOSE, review.id, hours * HOUR_MS, tx);
     const link = new URL(`${CONFIRM_REVIEW_PATH}?token=${token}`, this.config.PUBLIC_URL).toString();
     await this.mailer.send(confirmationMail(review.reviewerEmail, link, hours));
   }
@@ -55,12 +55,9 @@ export class ReviewProofService {
   async confirm(token: string): Promise<ConfirmReviewResult> {
     const now = this.clock.now();
     const result = await this.reviews.transaction(async (tx): Promise<ConfirmReviewResult> => {
-      const link = await this.confirmations.findForUpdate(tx, hashToken(token));
-      if (!link) throw ReviewsErrors.confirmationInvalid();
-      if (link.usedAt) throw ReviewsErrors.confirmationUsed();
-      if (link.expiresAt <= now) throw ReviewsErrors.confirmationExpired();
-      await this.confirmations.markUsed(tx, link.tokenHash, now);
-      const review = await this.reviews.findForUpdate(tx, link.reviewId);
+      const link = await this.tokens.redeem([CONFIRMATION_PURPOSE], token, tx);
+      if (link.state !== 'valid') throw LINK_REFUSALS[link.state]();
+      const review = await this.reviews.findForUpdate(tx, link.subject);
       if (review?.status !== 'unconfirmed' || !review.reviewerEmail) throw ReviewsErrors.confirmationUsed();
       const purchase = await this.buyers.purchaseOf(tx, review.reviewerEmail);
       if (!purchase) {

@@ -1,0 +1,63 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * A single-use token a service mailed (a password reset, a sign-in link, a review's confirmation):
+ * what it is for (`purpose`), whom or what it names (`subject`), until when; only its SHA-256 is kept.
+ */
+@Entity({ name: 'single_use_tokens' })
+export class SingleUseTokenEntity {
+  @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  purpose!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  subject!: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/**
+ * The single_use_tokens table, the same in every service that mails such links; `timestamp` orders
+ * it among the service's migrations. `from`: a service's earlier table of its own, moved in (its
+ * rows kept: links already mailed go on working) and dropped.
+ */
+export function createSingleUseTokensMigration(
+  timestamp: number,
+  from?: { table: string; purpose: string; subject: string },
+): new () => MigrationInterface {
+  return class CreateSingleUseTokens implements MigrationInterface {
+    name = `CreateSingleUseTokens${timestamp}`;
+
+    async up(db: QueryRunner): Promise<void> {
+      await db.query(`
+        CREATE TABLE single_use_tokens (
+          token_hash char(64) PRIMARY KEY,
+          purpose    varchar(16) NOT NULL,
+          subject    varchar(64) NOT NULL,
+          expires_at timestamptz NOT NULL,
+          used_at    timestamptz,
+          created_at timestamptz NOT NULL DEFAULT now()
+        )`);
+      await db.query(`CREATE INDEX single_use_tokens_subject_idx ON single_use_tokens (purpose, subject)`);
+      if (!from) return;
+      await db.query(`
+        INSERT INTO single_use_tokens (token_hash, purpose, subject, expires_at, used_at, created_at)
+        SELECT token_hash, ${from.purpose}, (${from.subject})::text, expires_at, used_at, created_at FROM ${from.table}`);
+      await db.query(`DROP TABLE ${from.table}`);
+    }
+
+    async down(db: QueryRunner): Promise<void> {
+      await db.query(`DROP TABLE single_use_tokens`);
+    }
+  };
+}
