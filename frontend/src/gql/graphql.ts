@@ -20,6 +20,7 @@ export type NotificationSettingsInput = {
   dailyReminder: boolean;
   email: boolean;
   push: boolean;
+  /** HH:MM, local time. */
   reminderTime: string;
   streakNudge: boolean;
 };

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, InputType, ObjectType, OmitType } from '@nestjs/graphql';
 
 @ObjectType('NotificationSettings', { description: "The member's reminders (times in their own timezone)." })
 export class NotificationSettingsOutput {
@@ -9,15 +9,9 @@ export class NotificationSettingsOutput {
   @Field() streakNudge!: boolean;
 }
 
-/** Shape only: the contract schema validates it in RemindersService. */
+/** The same fields sent whole (shape only: the contract schema validates it in RemindersService). */
 @InputType()
-export class NotificationSettingsInput {
-  @Field() dailyReminder!: boolean;
-  @Field() reminderTime!: string;
-  @Field() email!: boolean;
-  @Field() push!: boolean;
-  @Field() streakNudge!: boolean;
-}
+export class NotificationSettingsInput extends OmitType(NotificationSettingsOutput, [], InputType) {}
 
 @InputType()
 export class PushSubscriptionKeysInput {
