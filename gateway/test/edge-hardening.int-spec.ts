@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
 import { GRAPHQL_LIMITS } from '../src/gateway.constants.js';
@@ -222,5 +223,48 @@ describe('connections from the proxies in front', () => {
   it('keeps an idle connection 72 s, longer than the proxies keep theirs (60 s), so none reuses one it closed', async () => {
     const res = await new GatewayClient(system.url).fetch('/health/live');
     expect(res.headers.get('keep-alive')).toBe('timeout=72');
+  });
+});
+
+describe('a body over the limit, still being sent', () => {
+  /** Sends 2 MB in slow chunks, as a client on a slow line would, and answers what came back. */
+  const sendSlowly = (path: string) =>
+    new Promise<{ status?: number; connection?: string; message?: string; error?: string }>((resolve) => {
+      const url = new URL(path, system.url);
+      const size = 2 * 1024 * 1024;
+      const req = request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': size } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode,
+              connection: res.headers.connection,
+              message: (JSON.parse(body) as { message: string }).message,
+            }),
+          );
+        },
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      const next = () => {
+        if (sent >= size) return void req.end();
+        sent += chunk.length;
+        req.write(chunk);
+        setTimeout(next, 10);
+      };
+      next();
+    });
+
+  it('is read to its end and answered 413 in Spanish, on a route and on a path without one (no broken pipe)', async () => {
+    for (const path of ['/api/login', '/api/admin/approve']) {
+      const answer = await sendSlowly(path);
+      expect(answer).toMatchObject({ status: 413, message: GatewayCopy.http.byStatus[413] });
+      // The connection stays open for the next request: the gateway did not cut the upload short.
+      expect(answer.connection).not.toBe('close');
+    }
   });
 });
