@@ -21,7 +21,9 @@ describe('when the identity service stops', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({
       status: 'ok',
-      checks: { nats: 'ok', redis: 'ok', postgres: 'ok', identity: 'ok', admin: 'ok' },
+      checks: { nats: 'ok', redis: 'ok', postgres: 'ok', identity: 'ok', voice: 'ok', admin: 'ok' },
+      // voice is stateless: no database to reach, and ready all the same
+      services: { identity: { postgres: 'ok' }, voice: { postgres: 'none', consumers: 'ok' } },
     });
 
     await system.supervisor.stop('identity');

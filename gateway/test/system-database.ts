@@ -1,20 +1,23 @@
-import { SERVICE_NAMES, type ServiceName } from '@reto/contracts';
+import type { ServiceName } from '@reto/contracts';
 import pg from 'pg';
-import { systemDatabaseAdminUrl } from '../../infra/local/system.mjs';
+import { DATABASE_SERVICES, systemDatabaseAdminUrl } from '../../infra/local/system.mjs';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
-/** Superuser connections to a running test system's databases, one a service: `db.billing.query(…)`. */
-export type SystemDatabases = Record<ServiceName, pg.Client> & { end(): Promise<void> };
+/** The services that keep data (voice is stateless). */
+type DatabaseService = Exclude<ServiceName, 'voice'>;
 
-/** Connects to every service database of a test system (each service has its own); end() closes them. */
+/** Superuser connections to a running test system's databases, one a service with data: `db.billing.query(…)`. */
+export type SystemDatabases = Record<DatabaseService, pg.Client> & { end(): Promise<void> };
+
+/** Connects to every service database of a test system (each service with data has its own); end() closes them. */
 export async function connectToSystemDatabases(system: TestSystem): Promise<SystemDatabases> {
   const clients = await Promise.all(
-    SERVICE_NAMES.map(async (service) => {
+    (DATABASE_SERVICES as DatabaseService[]).map(async (service) => {
       const client = new pg.Client({ connectionString: systemDatabaseAdminUrl(system.base, service) });
       await client.connect();
       return [service, client] as const;
     }),
   );
-  const byService = Object.fromEntries(clients) as Record<ServiceName, pg.Client>;
+  const byService = Object.fromEntries(clients) as Record<DatabaseService, pg.Client>;
   return { ...byService, end: async () => void (await Promise.all(clients.map(([, client]) => client.end()))) };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One-shot migration step of docker-compose.yml (the `migrate` service), also usable by hand inside
-# the image: provisions and migrates every service's database, then seeds the administrator.
+# the image: provisions and migrates the database of every service that keeps data (all but voice,
+# which is stateless), then seeds the administrator.
 #
 # Per service <svc> (identity, challenge, ...), DATABASE_URL is taken from <SVC>_DATABASE_URL when
 # set (docker-compose.yml passes the very URLs the services use), otherwise built from
@@ -12,7 +13,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 
-SERVICES="${SERVICES:-identity challenge billing reviews voice admin}"
+SERVICES="${SERVICES:-identity challenge billing reviews admin}"
 DB_HOST="${DB_HOST:-postgres}"
 DB_PORT="${DB_PORT:-5432}"
 DB_NAME="${DB_NAME:-reto}"

@@ -18,8 +18,9 @@ import { loadChallengeConfig } from '../../services/challenge/src/challenge.conf
 import { loadIdentityConfig } from '../../services/identity/src/identity.config.js';
 import { loadReviewsConfig } from '../../services/reviews/src/reviews.config.js';
 import { loadVoiceConfig } from '../../services/voice/src/voice.config.js';
+import { DATABASE_SERVICES as LOCAL_DATABASE_SERVICES } from '../local/system.mjs';
 import { APP_PERMISSIONS } from '../nats/permissions.mjs';
-import { APPS, consumersOf } from './manifests.mjs';
+import { APPS, consumersOf, DATABASE_SERVICES } from './manifests.mjs';
 import { renderedFiles } from './write.mjs';
 
 /**
@@ -90,7 +91,10 @@ const LOADERS: Record<string, Array<(env: NodeJS.ProcessEnv) => unknown>> = {
   admin: [],
 };
 for (const service of SERVICE_NAMES) {
-  LOADERS[service]!.push((env) => loadConfig(service, serviceConfigSchema(service as ServiceName), env));
+  const schema = APPS.find((app) => app.name === service)!.database
+    ? serviceConfigSchema(service)
+    : serviceConfigSchema(service, { database: false });
+  LOADERS[service]!.push((env) => loadConfig(service, schema, env));
 }
 
 /** The operator's Secrets in production (never committed): a value of the right shape for each required key. */
@@ -150,7 +154,7 @@ describe('infra/k8s', () => {
         ofKind(objects, 'Job')
           .map((j) => j.metadata.name)
           .sort(),
-      ).toEqual(SERVICE_NAMES.map((s) => `migrate-${s}`).sort());
+      ).toEqual(DATABASE_SERVICES.map((s) => `migrate-${s.name}`).sort());
     },
   );
 
@@ -170,6 +174,24 @@ describe('infra/k8s', () => {
       }
     },
   );
+
+  it('voice is stateless: no database URL, migration Job or database secret; the services with one are those `npm start` migrates', () => {
+    expect(DATABASE_SERVICES.map((s) => s.name)).toEqual(LOCAL_DATABASE_SERVICES);
+    expect(SERVICE_NAMES.filter((s) => !LOCAL_DATABASE_SERVICES.includes(s))).toEqual(['voice']);
+    for (const [overlay, objects] of Object.entries(overlays)) {
+      const voice = ofKind(objects, 'Deployment').find((d) => d.metadata.name === 'voice')!;
+      const variables = containersOf(voice).flatMap((c: Container) => c.env.map((v: { name: string }) => v.name));
+      expect([overlay, variables]).toEqual([overlay, expect.not.arrayContaining(['DATABASE_URL'])]);
+      expect(ofKind(objects, 'Job').map((j) => j.metadata.name)).not.toContain('migrate-voice');
+      expect(JSON.stringify(objects)).not.toMatch(/VOICE_DATABASE_URL|reto_voice/);
+    }
+    const databaseKeys = Object.keys(
+      ofKind(overlays.dev, 'Secret').find((o) => o.metadata.name === 'reto-databases')!.data!,
+    );
+    expect(databaseKeys.sort()).toEqual(
+      ['DATABASE_ADMIN_URL', ...LOCAL_DATABASE_SERVICES.map((s) => `${s.toUpperCase()}_DATABASE_URL`)].sort(),
+    );
+  });
 
   it('every image command is built by the Dockerfile, into the image (target) it runs in', () => {
     const dockerfile = readFileSync(`${ROOT}Dockerfile`, 'utf8');

@@ -9,6 +9,8 @@ export interface K8sApp {
 export declare const PART_OF: string;
 export declare const APPS: K8sApp[];
 export declare const SERVICES: K8sApp[];
+/** The services that keep data (voice is stateless). */
+export declare const DATABASE_SERVICES: K8sApp[];
 export declare const SHARED_CONFIG: Record<string, string>;
 export declare const SECRETS: { nats: string; databases: string; providers: string };
 export declare const DEV_SECRETS: Record<string, Record<string, string>>;

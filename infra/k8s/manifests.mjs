@@ -69,7 +69,8 @@ export const APPS = [
     name: 'voice',
     command: ['node', 'services/voice/dist/main.js'],
     image: VOICE_IMAGE,
-    database: true,
+    // stateless: Redis and NATS only
+    database: false,
     // pocketsphinx and espeak-ng run as child processes
     resources: { cpu: '250m', memory: '320Mi', cpuLimit: '2', memoryLimit: '768Mi' },
     secrets: ['STT_PROVIDER_KEY', 'CHAT_PROVIDER_KEY', 'TTS_PROVIDER_KEY'],
@@ -83,7 +84,9 @@ export const APPS = [
     secrets: [],
   },
 ];
-export const SERVICES = APPS.filter((app) => app.database);
+export const SERVICES = APPS.filter((app) => app.name !== 'gateway');
+/** The services that keep data: each has its database URL, its migration Job and PostgreSQL egress. */
+export const DATABASE_SERVICES = APPS.filter((app) => app.database);
 
 /** The settings every app shares (a ConfigMap; the overlays change what differs). */
 export const SHARED_CONFIG = {
@@ -156,7 +159,7 @@ function probesOf(app) {
       livenessProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 15, timeoutSeconds: 3 },
     };
   }
-  // Ready: the service answers its NATS ping with a healthy database (the compose health check).
+  // Ready: the service answers its NATS ping healthy (its database, if it has one; the compose health check).
   // Alive: the process still serves its metrics port (a database outage must not restart it).
   return {
     ports: [{ name: 'metrics', containerPort: METRICS_PORT }],
@@ -229,7 +232,7 @@ const disruptionBudget = (app) => ({
 });
 
 /**
- * One Job per service: provisions its database, role and schema (DATABASE_ADMIN_URL) and runs its
+ * One Job per service with a database: provisions its database, role and schema (DATABASE_ADMIN_URL) and runs its
  * migrations, the command compose's `migrate` runs; identity's then seeds the administrator. The
  * Deployments are applied after `kubectl wait --for=condition=complete` on these (README).
  */
@@ -302,7 +305,7 @@ function base() {
   return {
     'deployments.yaml': APPS.map(deployment),
     'disruption-budgets.yaml': APPS.map(disruptionBudget),
-    'migrations.yaml': SERVICES.map(migrationJob),
+    'migrations.yaml': DATABASE_SERVICES.map(migrationJob),
     'gateway.yaml': [gatewayService, ingress],
     'kustomization.yaml': [
       kustomization({
@@ -324,7 +327,10 @@ export const DEV_SECRETS = {
   [SECRETS.databases]: {
     [DATABASE_ADMIN_URL_KEY]: 'postgres://postgres:reto@postgres:5432/postgres',
     ...Object.fromEntries(
-      SERVICES.map((s) => [databaseUrlKey(s.name), `postgres://${s.name}:${s.name}@postgres:5432/reto_${s.name}`]),
+      DATABASE_SERVICES.map((s) => [
+        databaseUrlKey(s.name),
+        `postgres://${s.name}:${s.name}@postgres:5432/reto_${s.name}`,
+      ]),
     ),
   },
   [SECRETS.providers]: {},
@@ -505,9 +511,10 @@ const gatewayAutoscaler = {
 };
 
 /**
- * PostgreSQL by CloudNativePG: three instances. Each service's database, role and schema are
- * provisioned by its migration Job as in compose (DATABASE_ADMIN_URL: the superuser of
- * `reto-postgres-superuser`, at `reto-postgres-rw`), so one path makes them everywhere.
+ * PostgreSQL by CloudNativePG: three instances. Each database, role and schema of a service (voice,
+ * stateless, has none) is provisioned by that service's migration Job as in compose
+ * (DATABASE_ADMIN_URL: the superuser of `reto-postgres-superuser`, at `reto-postgres-rw`), so one
+ * path makes them everywhere.
  */
 const postgresCluster = {
   apiVersion: 'postgresql.cnpg.io/v1',
@@ -523,7 +530,7 @@ const postgresCluster = {
   },
 };
 
-/** Each app reaches NATS, Redis, DNS and (a service) PostgreSQL; the gateway is reached from the Ingress only. */
+/** Each app reaches NATS, Redis, DNS and (a service with a database) PostgreSQL; the gateway is reached from the Ingress only. */
 function networkPolicies() {
   const to = (podLabels, port, namespaceLabels) => ({
     to: [

@@ -1,5 +1,5 @@
-// `npm run db:migrate`: every service's migrations, each in its own database (reto_<service>, or
-// <DATABASE_NAME>_<service>).
+// `npm run db:migrate`: the migrations of every service with a database (all but voice), each in
+// its own database (reto_<service>, or <DATABASE_NAME>_<service>).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateAll, ROOT } from './system.mjs';

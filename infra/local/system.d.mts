@@ -1,5 +1,7 @@
 export declare const ROOT: string;
 export declare const SERVICES: string[];
+/** The services that keep data, each in a database of its own (voice is stateless). */
+export declare const DATABASE_SERVICES: string[];
 export declare const APPS: string[];
 export declare const DEFAULT_ADMIN_URL: string;
 export type Env = Record<string, string | undefined>;

@@ -9,6 +9,8 @@ import { natsPasswords } from '../nats/config.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
+/** The services that keep data, each in a database of its own; voice is stateless (Redis and NATS only). */
+export const DATABASE_SERVICES = SERVICES.filter((service) => service !== 'voice');
 export const APPS = [...SERVICES, 'gateway'];
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -32,7 +34,7 @@ export function serviceDatabaseUrl(adminUrl, databaseName, service, env = proces
 /** The database each service of a system uses (from its URL, so `<SERVICE>_DATABASE_URL` counts). */
 export const systemDatabaseNames = (base) =>
   Object.fromEntries(
-    SERVICES.map((service) => [
+    DATABASE_SERVICES.map((service) => [
       service,
       decodeURIComponent(new URL(appEnv(service, base).DATABASE_URL).pathname.slice(1)),
     ]),
@@ -47,10 +49,12 @@ export const systemDatabaseNames = (base) =>
 export function appEnv(app, base) {
   const adminUrl = base.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL;
   const env = { ...base, DATABASE_ADMIN_URL: adminUrl, NATS_USER: app, NATS_PASSWORD: natsPasswords(base)[app] };
-  if (app !== 'gateway') {
+  if (DATABASE_SERVICES.includes(app)) {
     env.DATABASE_URL =
       base[`${app.toUpperCase()}_DATABASE_URL`] ??
       serviceDatabaseUrl(adminUrl, base.DATABASE_NAME ?? 'reto', app, base);
+  }
+  if (app !== 'gateway') {
     // Processes on one machine need a metrics port each: IDENTITY_METRICS_PORT=9101 and so on.
     env.METRICS_PORT = base[`${app.toUpperCase()}_METRICS_PORT`] ?? '0';
   }
@@ -94,7 +98,7 @@ function runWorker(task, base) {
   });
 }
 
-/** Runs every service's migrations (each provisions its role and schema first), in one process. */
+/** Runs the migrations of every service with a database (each provisions its role and schema first), in one process. */
 export async function migrateAll(base) {
   await runWorker('migrate', base);
 }

@@ -1,4 +1,4 @@
-// A whole running system for one test file or one browser run: its own databases (one a service),
+// A whole running system for one test file or one browser run: its own databases (one a service with data),
 // its own NATS subject prefix and Redis key space, its own port; torn down (databases dropped) by stop(). Each
 // app signs in to NATS as its own user (infra/nats): on the test run's server, or on one of its own.
 import { randomBytes } from 'node:crypto';

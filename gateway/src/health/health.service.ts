@@ -9,7 +9,8 @@ type Check = 'ok' | 'fail';
 type DatabaseCheck = Check | 'unknown';
 /** A service's own report, or `unknown` throughout when it could not be asked. */
 export interface ServiceReport {
-  postgres: DatabaseCheck;
+  /** `none`: a stateless service (voice), which has no database to reach. */
+  postgres: DatabaseCheck | 'none';
   consumers: DatabaseCheck;
   /** The events waiting for its consumers, all together (null: not known). */
   pending: number | null;
@@ -34,7 +35,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 /**
- * Ready means: NATS and Redis answer, every service answers its ping, and each reaches PostgreSQL.
+ * Ready means: NATS and Redis answer, every service answers its ping, and each that has a database
+ * reaches PostgreSQL (a stateless one reports `none`).
  * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
  * no service could be asked (the bus away) it is `unknown`, not a database outage (issue 26).
  * `services` holds each service's own report: its database, its event consumers and their backlog.
@@ -62,7 +64,7 @@ export class HealthService {
       SERVICE_NAMES.map((service, i) => [service, verdict(pings[i]?.status === 'ok')]),
     );
     const answered = pings.filter((ping) => ping !== null);
-    const postgres: DatabaseCheck = answered.some((ping) => ping.checks.postgres !== 'ok')
+    const postgres: DatabaseCheck = answered.some((ping) => ping.checks.postgres === 'fail')
       ? 'fail'
       : answered.length === pings.length
         ? 'ok'

@@ -1,4 +1,7 @@
-/** The six backend services. Each owns a PostgreSQL schema, a role and a NATS queue group of the same name. */
+/**
+ * The six backend services. Each has a NATS queue group of its name; each but voice (stateless: Redis
+ * and NATS only) owns a PostgreSQL database, schema and role of that name too.
+ */
 export const SERVICE_NAMES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -11,8 +14,8 @@ export const healthPingSubject = (service: ServiceName) => `${service}.health.pi
 export interface HealthPingReply {
   service: ServiceName;
   status: 'ok' | 'degraded';
-  /** Its database answers; its event consumers' delivery loops run (`ok` when it has none). */
-  checks: { postgres: 'ok' | 'fail'; consumers: 'ok' | 'fail' };
+  /** Its database answers (`none`: a stateless service has none); its event consumers' delivery loops run (`ok` when it has none). */
+  checks: { postgres: 'ok' | 'fail' | 'none'; consumers: 'ok' | 'fail' };
   /** Each durable consumer: running, and the events waiting for it (null: JetStream not reachable). */
   consumers: Array<{ durable: string; running: boolean; pending: number | null }>;
 }

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig('voice', serviceConfigSchema('voice'), { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(loadConfig('admin', serviceConfigSchema('admin'), { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+
+  it('gives a stateless service no database settings, even when the environment holds them', () => {
+    const config = loadConfig('voice', serviceConfigSchema('voice', { database: false }), {
+      DATABASE_URL: 'postgres://voice:voice@127.0.0.1:5432/reto_voice',
+      DATABASE_ADMIN_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      METRICS_PORT: '9105',
+    });
+    expect(config).not.toHaveProperty('DATABASE_URL');
+    expect(config).not.toHaveProperty('DATABASE_ADMIN_URL');
+    expect(config.METRICS_PORT).toBe(9105);
   });
 });

@@ -61,19 +61,36 @@ export const baseConfigSchema = z.object({
 });
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
-/** A service adds its own database (reto_<service>), role and schema, all named after it. */
-export const serviceConfigSchema = (service: ServiceName) =>
-  baseConfigSchema.extend({
+/** What every service reads besides the shared settings: where it serves its Prometheus `/metrics`. */
+const statelessServiceSchema = baseConfigSchema.extend({
+  /** Port of the service's Prometheus `/metrics`; 0 serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default('0.0.0.0'),
+});
+
+/** A service that keeps data adds its own database (reto_<service>), role and schema, all named after it. */
+const databaseServiceSchema = (service: ServiceName) =>
+  statelessServiceSchema.extend({
     DATABASE_URL: url(['postgres:', 'postgresql:']).default(
       `postgres://${service}:${service}@127.0.0.1:5432/reto_${service}`,
     ),
     /** When set, the migration step creates the service's database, role and schema first (local runs, CI, compose). */
     DATABASE_ADMIN_URL: url(['postgres:', 'postgresql:']).optional(),
-    /** Port of the service's Prometheus `/metrics`; 0 serves none. */
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-    METRICS_HOST: z.string().default('0.0.0.0'),
   });
-export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
+
+/**
+ * A service's settings: with its own database, or, for a stateless service (`{ database: false }`:
+ * Redis and NATS only), none, so it reads no DATABASE_URL at all.
+ */
+export function serviceConfigSchema(service: ServiceName): ReturnType<typeof databaseServiceSchema>;
+export function serviceConfigSchema(service: ServiceName, options: { database: false }): typeof statelessServiceSchema;
+export function serviceConfigSchema(service: ServiceName, { database = true }: { database?: boolean } = {}) {
+  return database ? databaseServiceSchema(service) : statelessServiceSchema;
+}
+/** What every service's configuration holds, with a database or without. */
+export type ServiceConfig = z.output<typeof statelessServiceSchema>;
+/** The configuration of a service that keeps data. */
+export type DatabaseServiceConfig = z.output<ReturnType<typeof databaseServiceSchema>>;
 
 /** Reads and validates an app's settings; the error names every missing or bad variable. */
 /** What `bootstrapService` parsed, for the service's module to take instead of parsing again. */

@@ -13,7 +13,13 @@ import { healthPingSubject, type HealthPingReply, type ServiceName } from '@reto
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { Clock, ControllableClock, SystemClock } from './clock/clock.js';
-import { bootConfigOf, loadConfig, serviceConfigSchema, type ServiceConfig } from './config.js';
+import {
+  bootConfigOf,
+  loadConfig,
+  serviceConfigSchema,
+  type DatabaseServiceConfig,
+  type ServiceConfig,
+} from './config.js';
 import { publishesEvents, serviceDataSourceOptions, type ServiceDatabase } from './database.js';
 import { EventBus } from './events/event-bus.js';
 import { EventConsumers } from './events/event-consumer.js';
@@ -26,38 +32,51 @@ import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const LOGGER = Symbol('LOGGER');
 
-export interface ServiceKitOptions extends Omit<ServiceDatabase, 'url'> {
+interface KitOptions<C extends ServiceConfig> {
   service: ServiceName;
   /**
    * The app's own configuration (its schema over the service's): its loader, and the token the app
    * injects it by. One object, parsed once (at boot, or here under a test harness), provided both as
    * SERVICE_CONFIG and by that token.
    */
-  config?: { token: symbol; load: () => ServiceConfig };
+  config?: { token: symbol; load: () => C };
 }
+
+/**
+ * A service that keeps data gives its tables and migrations (its `<service>Database`); a stateless
+ * one gives none and gets no database: no TypeORM, no outbox relay, no event consumers.
+ */
+export type ServiceKitOptions =
+  | (KitOptions<DatabaseServiceConfig> & Omit<ServiceDatabase, 'url'>)
+  | (KitOptions<ServiceConfig> & { entities?: never; migrations?: never });
+
+/** The service's DataSource, or null for a stateless service (its health ping then reports `postgres: 'none'`). */
+const SERVICE_DATA_SOURCE = Symbol('SERVICE_DATA_SOURCE');
 
 function healthHandlerFor(service: ServiceName) {
   @Controller()
   class HealthHandler {
     constructor(
-      @Inject(DataSource) private readonly dataSource: DataSource,
+      @Inject(SERVICE_DATA_SOURCE) private readonly dataSource: DataSource | null,
       @Inject(EventBus) private readonly bus: EventBus,
     ) {}
 
-    /** The service's own report: its database, and each of its event consumers. */
+    /** The service's own report: its database (when it has one), and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
       const [postgres, consumers] = await Promise.all([
-        this.dataSource.query('SELECT 1').then(
-          () => 'ok' as const,
-          () => 'fail' as const,
-        ),
+        this.dataSource
+          ? this.dataSource.query('SELECT 1').then(
+              () => 'ok' as const,
+              () => 'fail' as const,
+            )
+          : ('none' as const),
         this.bus.consumerReports(),
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
         service,
-        status: postgres === 'ok' && consumersOk ? 'ok' : 'degraded',
+        status: postgres !== 'fail' && consumersOk ? 'ok' : 'degraded',
         checks: { postgres, consumers: consumersOk ? 'ok' : 'fail' },
         consumers,
       };
@@ -88,30 +107,61 @@ class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
+/** The service's database from its kit options and configuration, or null for a stateless service. */
+function databaseOf(options: ServiceKitOptions, config: ServiceConfig): ServiceDatabase | null {
+  if (options.entities === undefined) return null;
+  const url = (config as Partial<DatabaseServiceConfig>).DATABASE_URL;
+  if (!url) throw new Error(`${options.service}: a service with tables needs DATABASE_URL in its configuration`);
+  return { service: options.service, entities: options.entities, migrations: options.migrations, url };
+}
+
+/** TypeORM on the service's own schema, the exactly-once consumers and the outbox relay; or, without a database, none. */
+function databaseParts(database: ServiceDatabase | null, logger: Logger, subjectPrefix: string) {
+  if (!database) return { imports: [], providers: [{ provide: SERVICE_DATA_SOURCE, useValue: null }], exports: [] };
+  return {
+    imports: [TypeOrmModule.forRoot({ ...serviceDataSourceOptions(database), retryAttempts: 3, retryDelay: 1000 })],
+    providers: [
+      { provide: SERVICE_DATA_SOURCE, useExisting: DataSource },
+      {
+        provide: EventConsumers,
+        useFactory: (bus: EventBus, dataSource: DataSource) =>
+          new EventConsumers(bus, dataSource, logger, subjectPrefix),
+        inject: [EventBus, DataSource],
+      },
+      {
+        provide: OutboxRelay,
+        useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, logger),
+        inject: [DataSource, EventBus],
+      },
+    ],
+    exports: [EventConsumers, OutboxRelay],
+  };
+}
+
 /**
- * What every service shares: validated config, the pino logger, its TypeORM connection to its own
- * schema, the `<service>.health.ping` handler, request ids on every handler, error mapping, a NATS
- * client for requests to other services, the JetStream event bus with the outbox relay and the
- * exactly-once consumers, and the clock.
+ * What every service shares: validated config, the pino logger, the `<service>.health.ping` handler,
+ * request ids on every handler, error mapping, a NATS client for requests to other services, the
+ * JetStream event bus, and the clock. A service with a database also gets its TypeORM connection to
+ * its own schema, the outbox relay (when it publishes events) and the exactly-once consumers.
  */
 @Module({})
 export class ServiceKitModule {
   static forService(options: ServiceKitOptions): DynamicModule {
-    const config =
-      bootConfigOf<ServiceConfig>(options.service) ??
-      (options.config?.load ?? (() => loadConfig(options.service, serviceConfigSchema(options.service))))();
+    const loadServiceConfig = () =>
+      options.entities === undefined
+        ? loadConfig(options.service, serviceConfigSchema(options.service, { database: false }))
+        : loadConfig(options.service, serviceConfigSchema(options.service));
+    const config = bootConfigOf<ServiceConfig>(options.service) ?? (options.config?.load ?? loadServiceConfig)();
     const appConfig = options.config ? [{ provide: options.config.token, useValue: config }] : [];
     const logger = createLogger(options.service, config.LOG_LEVEL);
+    const database = databaseOf(options, config);
+    const data = databaseParts(database, logger, config.NATS_SUBJECT_PREFIX);
+    /** Only a service whose database keeps an outbox runs the relay that publishes it. */
+    const relayed = database !== null && publishesEvents(database);
     return {
       module: ServiceKitModule,
       global: true,
-      imports: [
-        TypeOrmModule.forRoot({
-          ...serviceDataSourceOptions({ ...options, url: config.DATABASE_URL }),
-          retryAttempts: 3,
-          retryDelay: 1000,
-        }),
-      ],
+      imports: data.imports,
       controllers: [healthHandlerFor(options.service)],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config satisfies ServiceConfig },
@@ -137,17 +187,7 @@ export class ServiceKitModule {
             EventBus.create(rpc.nats, options.service, config.NATS_SUBJECT_PREFIX, logger),
           inject: [RpcClient],
         },
-        {
-          provide: EventConsumers,
-          useFactory: (bus: EventBus, dataSource: DataSource) =>
-            new EventConsumers(bus, dataSource, logger, config.NATS_SUBJECT_PREFIX),
-          inject: [EventBus, DataSource],
-        },
-        {
-          provide: OutboxRelay,
-          useFactory: (dataSource: DataSource, bus: EventBus) => new OutboxRelay(dataSource, bus, logger),
-          inject: [DataSource, EventBus],
-        },
+        ...data.providers,
         {
           provide: Clock,
           useFactory: (rpc: RpcClient) => {
@@ -160,9 +200,9 @@ export class ServiceKitModule {
         },
         {
           provide: ServiceRuntime,
-          useFactory: (relay: OutboxRelay, bus: EventBus, rpc: RpcClient, clock: Clock) =>
-            new ServiceRuntime(publishesEvents(options) ? relay : null, bus, rpc, clock),
-          inject: [OutboxRelay, EventBus, RpcClient, Clock],
+          useFactory: (bus: EventBus, rpc: RpcClient, clock: Clock, relay?: OutboxRelay) =>
+            new ServiceRuntime(relay ?? null, bus, rpc, clock),
+          inject: [EventBus, RpcClient, Clock, ...(relayed ? [OutboxRelay] : [])],
         },
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
         { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
@@ -173,8 +213,7 @@ export class ServiceKitModule {
         LOGGER,
         RpcClient,
         EventBus,
-        EventConsumers,
-        OutboxRelay,
+        ...data.exports,
         Clock,
       ],
     };

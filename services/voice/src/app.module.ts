@@ -13,12 +13,12 @@ import { SpeechService } from './speech/speech.service.js';
 import { TranscriptionHandler } from './transcription/transcription.handler.js';
 import { TranscriptionService } from './transcription/transcription.service.js';
 import { loadVoiceConfig, VOICE_CONFIG } from './voice.config.js';
-import { voiceDatabase } from './voice.database.js';
 import { VoiceRedis } from './voice.redis.js';
 
 @Module({
   imports: [
-    ServiceKitModule.forService({ ...voiceDatabase, config: { token: VOICE_CONFIG, load: loadVoiceConfig } }),
+    // Stateless: Redis and NATS, no database.
+    ServiceKitModule.forService({ service: 'voice', config: { token: VOICE_CONFIG, load: loadVoiceConfig } }),
     RedisModule.forApp('voice'),
   ],
   controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],

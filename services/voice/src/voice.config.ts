@@ -14,8 +14,9 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 /**
  * The voice service's settings. Each provider is optional: without its URL the built-in one answers
  * (pocketsphinx, the NLU coach, espeak-ng). Keys stay on the server and never reach a client or a log.
+ * The service is stateless (Redis and NATS): it reads no DATABASE_URL.
  */
-export const voiceConfigSchema = serviceConfigSchema('voice').extend({
+export const voiceConfigSchema = serviceConfigSchema('voice', { database: false }).extend({
   /** OpenAI-compatible speech to text (`POST {url}/v1/audio/transcriptions`), e.g. a local whisper server. */
   STT_PROVIDER_URL: optionalUrl,
   STT_PROVIDER_KEY: z.string().optional(),

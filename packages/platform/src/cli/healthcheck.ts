@@ -1,6 +1,7 @@
 /**
  * `node packages/platform/dist/cli/healthcheck.js <service>`: exits 0 when the service answers its
- * NATS ping with a healthy database. For container health checks.
+ * NATS ping healthy: its database (a stateless service has none) and its event consumers. For container
+ * health checks.
  */
 import { healthPingSubject, SERVICE_NAMES, type HealthPingReply, type ServiceName } from '@reto/contracts';
 import { loadConfig, baseConfigSchema } from '../config.js';

@@ -9,15 +9,18 @@ import type { ServiceDatabase } from '../database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { setClock } from './clock.js';
 
-export interface ServiceUnderTest {
+export interface StatelessServiceUnderTest {
   app: INestMicroservice;
   rpc: RpcClient;
-  db: TestDatabase;
   /** Moves the service's clock, every replica's (null: back to the real time). */
   setClock(now: Date | null): Promise<void>;
   /** Starts one more replica of the service: the same database, subjects and queues, as a second pod. */
   startReplica(): Promise<INestMicroservice>;
   close(): Promise<void>;
+}
+
+export interface ServiceUnderTest extends StatelessServiceUnderTest {
+  db: TestDatabase;
 }
 
 /**
@@ -26,20 +29,36 @@ export interface ServiceUnderTest {
  * own so parallel test files and a running system never answer each other. The service signs in to
  * NATS as its own user (`<SERVICE>_NATS_PASSWORD`, set by the test run), so it has only its own
  * permissions; `rpc` calls it over NATS as the test run's user (the credentials in NATS_URL).
+ * A stateless service (`{ service }`, no tables) gets no database and no DATABASE_URL at all.
  */
-export async function startServiceUnderTest(
+export function startServiceUnderTest(
   database: Omit<ServiceDatabase, 'url'>,
   loadModule: () => Promise<unknown>,
+  env?: Record<string, string>,
+): Promise<ServiceUnderTest>;
+export function startServiceUnderTest(
+  stateless: { service: ServiceName },
+  loadModule: () => Promise<unknown>,
+  env?: Record<string, string>,
+): Promise<StatelessServiceUnderTest>;
+export async function startServiceUnderTest(
+  database: Omit<ServiceDatabase, 'url'> | { service: ServiceName },
+  loadModule: () => Promise<unknown>,
   env: Record<string, string> = {},
-): Promise<ServiceUnderTest> {
+): Promise<StatelessServiceUnderTest & { db?: TestDatabase }> {
   const service: ServiceName = database.service;
-  const db = await createTestDatabase(`it_${service}`);
-  await db.migrate(database);
+  let db: TestDatabase | null = null;
+  if ('entities' in database) {
+    db = await createTestDatabase(`it_${service}`);
+    await db.migrate(database);
+  } else {
+    delete process.env.DATABASE_URL;
+  }
   const prefix = `it${randomBytes(5).toString('hex')}.`;
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const credentials = { user: service, password: process.env[`${service.toUpperCase()}_NATS_PASSWORD`] ?? '' };
   Object.assign(process.env, {
-    DATABASE_URL: db.urlFor(service),
+    ...(db ? { DATABASE_URL: db.urlFor(service) } : {}),
     NATS_SUBJECT_PREFIX: prefix,
     NATS_USER: credentials.user,
     NATS_PASSWORD: credentials.password,
@@ -66,7 +85,7 @@ export async function startServiceUnderTest(
   return {
     app,
     rpc,
-    db,
+    ...(db ? { db } : {}),
     setClock: (now) => setClock(rpc, prefix, now, 1 + replicas.length),
     startReplica: async () => {
       const replica = await boot();
@@ -77,7 +96,7 @@ export async function startServiceUnderTest(
       for (const replica of replicas) await replica.close();
       await rpc.close();
       await app.close();
-      await db.drop();
+      await db?.drop();
     },
   };
 }

@@ -1,4 +1,0 @@
-import { runMigrationCommand } from '@reto/platform';
-import { voiceDatabase } from './voice.database.js';
-
-await runMigrationCommand(voiceDatabase);
