@@ -16,6 +16,8 @@ export const MEMBER_CACHE_TTL_S = 300;
 export const STREAK_NUDGE_TIME = '20:00';
 /** The streak the nudge protects: at least this many days. */
 export const STREAK_NUDGE_MIN_DAYS = 2;
+/** Days a sent reminder's record is kept (it guards its own local day; older ones are purged by the scan). */
+export const REMINDER_DELIVERIES_KEPT_DAYS = 7;
 /** Reminders claimed per transaction of a scan, and sent at once. */
 export const REMINDER_BATCH = 200;
 export const REMINDER_SEND_CONCURRENCY = 20;

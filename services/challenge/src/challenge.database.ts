@@ -9,6 +9,7 @@ import { AdminContent1764000000000 } from './migrations/1764000000000-AdminConte
 import { VerifiedEmails1764100000100 } from './migrations/1764100000100-VerifiedEmails.js';
 import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-ProgrammeAsData.js';
 import { Reminders1764600000000 } from './migrations/1764600000000-Reminders.js';
+import { ReminderDeliveriesByDate1764700000100 } from './migrations/1764700000100-ReminderDeliveriesByDate.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -30,6 +31,7 @@ export const challengeDatabase = serviceDatabase({
     VerifiedEmails1764100000100,
     ProgrammeAsData1764400000200,
     Reminders1764600000000,
+    ReminderDeliveriesByDate1764700000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

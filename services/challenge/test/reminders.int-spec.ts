@@ -375,3 +375,21 @@ describe('the preferences', () => {
     );
   });
 });
+
+describe('the record of what was sent', () => {
+  it('is kept a week, then forgotten by the scan', async () => {
+    await setClock('2026-11-20T12:00:00Z');
+    const member = await enrolledMember(MADRID);
+    const userId = member.userId as number;
+    for (const day of ['2026-11-12', '2026-11-14']) {
+      await sql.query(
+        `INSERT INTO challenge.reminder_deliveries (user_id, kind, local_date, outcome) VALUES ($1, 'daily', $2, 'sent')`,
+        [userId, day],
+      );
+    }
+    await until(async () => (await deliveryOf(userId, 'daily', '2026-11-12')) === undefined, {
+      what: 'the record of 8 days ago purged',
+    });
+    expect(await deliveryOf(userId, 'daily', '2026-11-14')).toBe('sent');
+  });
+});

@@ -2,9 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReminderKind, SupportedTimezone } from '@reto/contracts';
 import { Clock, LOGGER, Mailer } from '@reto/platform';
 import type { Logger } from 'pino';
-import { localDate } from '../calendar/calendar.js';
+import { addDays, localDate } from '../calendar/calendar.js';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
-import { REMINDER_BATCH, REMINDER_SEND_CONCURRENCY, workoutPath } from '../challenge.constants.js';
+import {
+  REMINDER_BATCH,
+  REMINDER_DELIVERIES_KEPT_DAYS,
+  REMINDER_SEND_CONCURRENCY,
+  workoutPath,
+} from '../challenge.constants.js';
 import { MemberService } from '../member/member.service.js';
 import { PushSender } from './push-sender.js';
 import { ReminderKeys } from './reminder-keys.js';
@@ -36,7 +41,7 @@ export class ReminderScheduler {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Sends every reminder due now; answers how many went out. */
+  /** Sends every reminder due now, then forgets the records of days long past; answers how many went out. */
   async sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -45,8 +50,11 @@ export class ReminderScheduler {
         const outcomes = await Promise.all(claimed.slice(i, i + REMINDER_SEND_CONCURRENCY).map((r) => this.deliver(r)));
         sent += outcomes.filter(Boolean).length;
       }
-      if (!full) return sent;
+      if (!full) break;
     }
+    // UTC's date: a record of any timezone's today is days newer than the cut.
+    await this.repository.purgeDeliveries(addDays(localDate(this.clock.now(), 'UTC'), -REMINDER_DELIVERIES_KEPT_DAYS));
+    return sent;
   }
 
   private claimBatch(now: Date): Promise<{ claimed: Claimed[]; full: boolean }> {

@@ -166,6 +166,15 @@ export class RemindersRepository {
     return rows.length === 1;
   }
 
+  /** Forgets what was sent on local days before `before` (`YYYY-MM-DD`); answers how many records went. */
+  async purgeDeliveries(before: string): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM reminder_deliveries WHERE local_date < $1`,
+      [before],
+    );
+    return result[1];
+  }
+
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE reminder_deliveries SET outcome = $4 WHERE user_id = $1 AND kind = $2 AND local_date = $3`,
