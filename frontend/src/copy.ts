@@ -1,4 +1,5 @@
 import { priceTerms } from '@reto/contracts/landing';
+import { STREAK_NUDGE_MIN_DAYS, STREAK_NUDGE_TIME } from '@reto/contracts/reminder-times';
 import { counted } from './lib/plural';
 
 /**
@@ -350,7 +351,7 @@ export const copy = {
       'Tus rutinas se desbloquean a las 12:00 AM de tu hora local.',
       'Tu progreso sigue tu día local.',
       'Los ciclos de 28 días siguen tu horario personal.',
-      'Tus recordatorios te llegan a la hora que elijas, en tu hora local.',
+      'Las notificaciones te llegan a la hora correcta.',
     ],
     save: 'Guardar zona horaria',
     saving: 'Guardando...',
@@ -361,7 +362,7 @@ export const copy = {
       dailyHint: 'La rutina del día y un enlace para empezar. En días de descanso, te lo decimos.',
       time: 'Hora del recordatorio',
       nudge: 'Aviso de racha',
-      nudgeHint: 'A las 20:00, si aún no entrenaste y llevas una racha de 2 días o más.',
+      nudgeHint: `A las ${STREAK_NUDGE_TIME}, si aún no entrenaste y llevas una racha de ${STREAK_NUDGE_MIN_DAYS} días o más.`,
       channels: 'Cómo te avisamos',
       email: 'Correo electrónico',
       push: 'Notificaciones en este dispositivo',

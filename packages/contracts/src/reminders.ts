@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MemberSchema } from './challenge.js';
 
+export * from './reminder-times.js';
+
 /** The member's reminders (issue 24, DECISIONS.md "Reminders"): what they chose, and the two kinds. */
 export const REMINDER_KINDS = ['daily', 'nudge'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

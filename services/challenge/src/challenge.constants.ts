@@ -12,10 +12,6 @@ export const CARDIO_MINUTES = 35;
 export const CONTENT_CACHE_TTL_MS = 60_000;
 /** How long a member's cached units and today's unit live in Redis (spec: units cached 5 min). */
 export const MEMBER_CACHE_TTL_S = 300;
-/** The streak nudge's local time (issue 24): in the evening, while the day can still be saved. */
-export const STREAK_NUDGE_TIME = '20:00';
-/** The streak the nudge protects: at least this many days. */
-export const STREAK_NUDGE_MIN_DAYS = 2;
 /** Days a sent reminder's record is kept (it guards its own local day; older ones are purged by the scan). */
 export const REMINDER_DELIVERIES_KEPT_DAYS = 7;
 /** Reminders claimed per transaction of a scan, and sent at once. */

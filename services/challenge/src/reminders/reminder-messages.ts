@@ -1,5 +1,5 @@
-import type { ReminderKind, ReminderPushPayload } from '@reto/contracts';
-import { STREAK_NUDGE_MIN_DAYS, UNSUBSCRIBE_PAGE, UNSUBSCRIBE_PATH } from '../challenge.constants.js';
+import { STREAK_NUDGE_MIN_DAYS, type ReminderKind, type ReminderPushPayload } from '@reto/contracts';
+import { UNSUBSCRIBE_PAGE, UNSUBSCRIBE_PATH } from '../challenge.constants.js';
 import type { MemberToday } from '../member/member.service.js';
 
 /** The reminders' Spanish copy. */

@@ -1,5 +1,4 @@
-import type { ReminderKind } from '@reto/contracts';
-import { STREAK_NUDGE_TIME } from '../challenge.constants.js';
+import { STREAK_NUDGE_TIME, type ReminderKind } from '@reto/contracts';
 import { nextOccurrence, passedToday } from './reminder-time.js';
 import type { ReminderProfile } from './reminders.repository.js';
 
