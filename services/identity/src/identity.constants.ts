@@ -12,8 +12,11 @@ export const SESSION_LIFETIMES = {
   /** A device token (spec: kept 30 days). */
   device: { absoluteMs: 30 * DAY_MS, idleMs: 30 * DAY_MS },
 } as const;
-/** Last-use timestamps are written at most this often, so reads stay cheap. */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+/**
+ * Last-use timestamps are written at most this often, so reads stay cheap: an idle end of days is
+ * kept to within the hour, and a member's reads write once an hour, not once a minute.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = HOUR_MS;
 export const WEB_SESSION_ABSOLUTE_TTL_MS = SESSION_LIFETIMES.web.absoluteMs;
 
 /** One-time tokens (DECISIONS.md 3). */

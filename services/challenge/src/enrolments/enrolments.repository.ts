@@ -10,6 +10,27 @@ export type NewEnrolment = Pick<
   'email' | 'userId' | 'editionNumber' | 'startDate' | 'endDate' | 'source' | 'sourceId'
 >;
 
+/**
+ * Every cold member read asks for the account's live enrolments: read as plain rows (dates as text,
+ * times as epoch milliseconds), as the completions are, without the query builder and hydration.
+ */
+const LIVE_OF_ACCOUNT_SQL = `
+  SELECT id, email, edition_number, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+         to_char(end_date, 'YYYY-MM-DD') AS end_date, source, source_id,
+         extract(epoch FROM created_at)::float8 * 1000 AS created_ms
+    FROM enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`;
+
+interface LiveEnrolmentRow {
+  id: string;
+  email: string;
+  edition_number: number;
+  start_date: string;
+  end_date: string;
+  source: string;
+  source_id: string;
+  created_ms: number;
+}
+
 /** Every query on enrolments. Writes take the caller's transaction; reads without one see committed rows. */
 @Injectable()
 export class EnrolmentsRepository {
@@ -78,14 +99,20 @@ export class EnrolmentsRepository {
    * The live enrolments of an account, oldest start first. Only those linked to it: an enrolment
    * known by e-mail alone joins the account when identity says the address is verified (issue 9).
    */
-  liveOf(userId: number): Promise<EnrolmentEntity[]> {
-    return this.dataSource
-      .getRepository(EnrolmentEntity)
-      .createQueryBuilder('e')
-      .where('e.revoked_at IS NULL')
-      .andWhere('e.user_id = :userId', { userId })
-      .orderBy('e.start_date', 'ASC')
-      .getMany();
+  async liveOf(userId: number): Promise<EnrolmentEntity[]> {
+    const rows: LiveEnrolmentRow[] = await this.dataSource.query(LIVE_OF_ACCOUNT_SQL, [userId]);
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      userId,
+      editionNumber: row.edition_number,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      source: row.source,
+      sourceId: row.source_id,
+      revokedAt: null,
+      createdAt: new Date(row.created_ms),
+    }));
   }
 
   /** The live enrolment of this e-mail or account that ends last. */
