@@ -1,3 +1,4 @@
+import { ChallengeSubjects } from '@reto/contracts';
 import { seedDemoMembers } from '../../infra/local/demo.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { SystemRpc } from './system-rpc.js';
@@ -8,6 +9,8 @@ let nats: SystemRpc;
 const mexico = () => clients.mexico;
 const madrid = () => clients.madrid;
 const clients = {} as Record<'mexico' | 'madrid' | 'stranger' | 'done', GatewayClient>;
+let mexicoId: number;
+let strangerId: number;
 
 const register = async (client: GatewayClient, username: string, gender: string, timezone: string) => {
   const res = await client.rest('POST', '/api/register', {
@@ -57,9 +60,9 @@ beforeAll(async () => {
   system = await startTestSystem();
   nats = await SystemRpc.connect(system);
   for (const name of ['mexico', 'madrid', 'stranger'] as const) clients[name] = new GatewayClient(system.url);
-  const mexicoId = await register(clients.mexico, 'Ximena', 'female', 'America/Mexico_City');
+  mexicoId = await register(clients.mexico, 'Ximena', 'female', 'America/Mexico_City');
   const madridId = await register(clients.madrid, 'Javier', 'male', 'Europe/Madrid');
-  await register(clients.stranger, 'Sinpago', 'male', 'America/Lima');
+  strangerId = await register(clients.stranger, 'Sinpago', 'male', 'America/Lima');
   // Edition 78 starts 2026-11-09.
   await nats.enrol(mexicoId, 'ximena@example.com', 78);
   await nats.enrol(madridId, 'javier@example.com', 78);
@@ -160,6 +163,30 @@ describe('GET /api/challenge-day and query challengeDay, around local midnight',
       message: 'Esta rutina ya no está disponible',
       extensions: { code: 'unit_locked', status: 403 },
     });
+  });
+
+  it('answers GET /api/challenge-day with all the challenge service computed: its response schema leaves nothing out', async () => {
+    const members = [
+      {
+        client: mexico(),
+        userId: mexicoId,
+        email: 'ximena@example.com',
+        gender: 'female',
+        timezone: 'America/Mexico_City',
+      },
+      {
+        client: clients.stranger,
+        userId: strangerId,
+        email: 'sinpago@example.com',
+        gender: 'male',
+        timezone: 'America/Lima',
+      },
+    ];
+    for (const { client, ...member } of members) {
+      const computed = await nats.rpc.request(ChallengeSubjects.challengeDay, { member });
+      const rest = await client.rest('GET', '/api/challenge-day');
+      expect(rest.body).toEqual(computed);
+    }
   });
 
   it('answers 401 signed out and shows no access for an unpaid account', async () => {

@@ -18,10 +18,28 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** `run`'s result and the microseconds of CPU each named process used per request (`result.requests`) meanwhile. */
+/** The machine's CPU time so far, all cores together, in ticks: `{ busy, total }` (/proc/stat's first line). */
+function machineTicks() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [, , , idle, iowait] = ticks;
+    const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle - iowait, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `run`'s result, the microseconds of CPU each named process used per request (`result.requests`)
+ * meanwhile, and how busy the machine's cores were (`machineBusy`, 1 = every core all the time):
+ * what bounds a run whose cores are all busy is the CPU, not the app's design.
+ */
 export async function cpuPerRequest(pids, run) {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const machineBefore = machineTicks();
   const result = await run();
+  const machineAfter = machineTicks();
   const cpuUsPerRequest = {};
   for (const [name, pid] of Object.entries(pids)) {
     const after = cpuSeconds(pid);
@@ -29,5 +47,9 @@ export async function cpuPerRequest(pids, run) {
       cpuUsPerRequest[name] = Math.round(((after - before[name]) * 1e6) / result.requests);
     }
   }
-  return { ...result, cpuUsPerRequest };
+  const machineBusy =
+    machineBefore && machineAfter
+      ? Math.round(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100) / 100
+      : undefined;
+  return { ...result, cpuUsPerRequest, machineBusy };
 }

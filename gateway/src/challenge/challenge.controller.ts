@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { UserDto } from '@reto/contracts';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import { ChallengeDayReplySchema, type UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { replySchema } from '../http/reply-schema.js';
 import { ChallengeService } from './challenge.service.js';
 
 /** The member area's legacy REST paths, with the spec's payloads (spec 1, section 7). */
@@ -8,7 +10,9 @@ import { ChallengeService } from './challenge.service.js';
 export class ChallengeController {
   constructor(private readonly challenge: ChallengeService) {}
 
+  /** Every visit of the member area reads it: serialised from its response schema. */
   @Get('challenge-day')
+  @RouteSchema({ response: { 200: replySchema(ChallengeDayReplySchema) } })
   @UseGuards(SignedInGuard)
   challengeDay(@CurrentUser() user: UserDto) {
     return this.challenge.challengeDay(user);

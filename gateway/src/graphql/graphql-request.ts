@@ -29,12 +29,21 @@ export function graphqlRequestProblem(body: unknown, batching = false): string |
 }
 
 /**
+ * How every JSON text begins (JSON's grammar: white space, then an array, an object's `{` and a key
+ * or its `}`, a string, a number, or a literal). A GraphQL query begins otherwise (`{ me`, `query`,
+ * `#`), so it is not given to JSON.parse, whose refusal (an exception with its stack) cost 4.7 % of
+ * the gateway's time per GraphQL request in the profile.
+ */
+const MAY_BE_JSON = /^[ \t\n\r]*(?:\[|\{[ \t\n\r]*["}]|["\-\d]|(?:true|false|null)[ \t\n\r]*$)/;
+
+/**
  * The syntax error of a query text that is JSON. Mercurius reads a text GraphQL cannot parse as a
  * JSON AST (a document sent pre-parsed); no JSON text is a GraphQL document, and one read as an AST
  * would skip the parser's limits and could fail the validation (a 500): it is refused as the
  * parser refuses it.
  */
 export function jsonQueryError(query: string): GraphQLError | undefined {
+  if (!MAY_BE_JSON.test(query)) return undefined;
   try {
     JSON.parse(query);
   } catch {

@@ -141,25 +141,31 @@ export const CompleteExerciseInputSchema = z.object({
 });
 
 // ---- replies ----
+// The answers the member area reads on every visit are zod schemas: their types are inferred, and
+// the gateway gives them to Fastify as response schemas (serialised by fast-json-stringify, only the
+// fields declared here leave). They describe; the service builds them, nothing parses them.
 
-export type LockReason = 'future' | 'expired' | 'today';
-export type AccessStatus = 'none' | 'not_started' | 'active' | 'ended';
+export const LOCK_REASONS = ['future', 'expired', 'today'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+export const ACCESS_STATUSES = ['none', 'not_started', 'active', 'ended'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
-export interface ExerciseDto {
-  id: number;
-  unitId: number;
-  position: number;
-  title: string;
-  description: string;
-  duration: number;
+export const ExerciseReplySchema = z.object({
+  id: z.number(),
+  unitId: z.number(),
+  position: z.number(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
   /** The key of the exercise's technique card (stable when the title is renamed); null: none. */
-  techniqueKey: string | null;
+  techniqueKey: z.string().nullable(),
   /** The member's video: the gender-specific id, else the generic one ('' when none). */
-  videoId: string;
-  videoIdMale: string;
-  videoIdFemale: string;
-  completed: boolean;
-}
+  videoId: z.string(),
+  videoIdMale: z.string(),
+  videoIdFemale: z.string(),
+  completed: z.boolean(),
+});
+export type ExerciseDto = z.infer<typeof ExerciseReplySchema>;
 
 /** One exercise with what the workout page shows around it. */
 export interface ExerciseDetailDto extends ExerciseDto {
@@ -168,36 +174,39 @@ export interface ExerciseDetailDto extends ExerciseDto {
   unit: { id: number; order: number; title: string; description: string; isRestDay: boolean };
 }
 
-export interface WorkoutUnitDto {
-  id: number;
-  order: number;
-  week: number;
-  title: string;
-  description: string;
-  duration: number;
-  isRestDay: boolean;
-  exercises: ExerciseDto[];
+export const WorkoutUnitReplySchema = z.object({
+  id: z.number(),
+  order: z.number(),
+  week: z.number(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  isRestDay: z.boolean(),
+  exercises: z.array(ExerciseReplySchema),
   /** Ids of this unit's exercises the member has completed. */
-  completedExercises: number[];
-  isComplete: boolean;
-  isToday: boolean;
-  locked: boolean;
-  lockReason: LockReason;
-}
+  completedExercises: z.array(z.number()),
+  isComplete: z.boolean(),
+  isToday: z.boolean(),
+  locked: z.boolean(),
+  lockReason: z.enum(LOCK_REASONS),
+});
+export type WorkoutUnitDto = z.infer<typeof WorkoutUnitReplySchema>;
 
-export interface EditionDto {
-  number: number;
-  startDate: string;
-  endDate: string;
-}
+export const EditionReplySchema = z.object({
+  number: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type EditionDto = z.infer<typeof EditionReplySchema>;
 
-export interface AccessDto {
-  status: AccessStatus;
-  edition: EditionDto | null;
-  enrolmentId: string | null;
-  daysUntilStart: number | null;
-  nextEdition: EditionDto;
-}
+export const AccessReplySchema = z.object({
+  status: z.enum(ACCESS_STATUSES),
+  edition: EditionReplySchema.nullable(),
+  enrolmentId: z.string().nullable(),
+  daysUntilStart: z.number().nullable(),
+  nextEdition: EditionReplySchema,
+});
+export type AccessDto = z.infer<typeof AccessReplySchema>;
 
 /**
  * Where a day of the 28 stands for the member (the dashboard's map): `done` its unit is complete,
@@ -207,31 +216,32 @@ export interface AccessDto {
 export const DAY_STATUSES = ['done', 'missed', 'rest', 'today', 'locked'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-export interface DayStatusDto {
-  day: number;
-  status: DayStatus;
-}
+export const DayStatusReplySchema = z.object({ day: z.number(), status: z.enum(DAY_STATUSES) });
+export type DayStatusDto = z.infer<typeof DayStatusReplySchema>;
 
-export interface ChallengeDayDto {
-  dayOfChallenge: number;
-  todaysUnit: { id: number; title: string; exercises: Array<{ id: number }> } | null;
-  currentDay: number;
-  currentWeek: number;
-  currentDate: string;
-  todaysWorkout: WorkoutUnitDto | null;
-  percentage: number;
+export const ChallengeDayReplySchema = z.object({
+  dayOfChallenge: z.number(),
+  todaysUnit: z
+    .object({ id: z.number(), title: z.string(), exercises: z.array(z.object({ id: z.number() })) })
+    .nullable(),
+  currentDay: z.number(),
+  currentWeek: z.number(),
+  currentDate: z.string(),
+  todaysWorkout: WorkoutUnitReplySchema.nullable(),
+  percentage: z.number(),
   /** Today is a rest day (the calendar's, or a unit made a rest day). */
-  isRestDay: boolean;
+  isRestDay: z.boolean(),
   /** Every rest day of the challenge (1-28), for the day strip: the client does not decide them. */
-  restDays: number[];
-  streak: number;
+  restDays: z.array(z.number()),
+  streak: z.number(),
   /** The longest run of the edition so far, counted as the streak is. */
-  bestStreak: number;
+  bestStreak: z.number(),
   /** The 28 days of the member's edition in order, each with its status. */
-  days: DayStatusDto[];
-  progress: number;
-  access: AccessDto;
-}
+  days: z.array(DayStatusReplySchema),
+  progress: z.number(),
+  access: AccessReplySchema,
+});
+export type ChallengeDayDto = z.infer<typeof ChallengeDayReplySchema>;
 
 export interface CompletionDto {
   unitId: number;
