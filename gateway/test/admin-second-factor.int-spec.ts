@@ -1,8 +1,8 @@
-import { createLogger, RpcClient } from '@reto/platform';
-import { GatewayClient, setClock } from '@reto/platform/testing';
+import { GatewayClient } from '@reto/platform/testing';
 import { generate } from 'otplib';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { auditOnceShown } from './admin-audit.js';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
  * The trainer cannot be locked out by others (issue 29, point 4): with the second factor set up
@@ -11,7 +11,7 @@ import { auditOnceShown } from './admin-audit.js';
  * 100 from everywhere (which closes an account without a second factor: identity-access.int-spec).
  */
 let system: TestSystem;
-let rpc: RpcClient;
+let nats: SystemRpc;
 const FAILURES_PER_ADDRESS = 10;
 const ADDRESSES = 10;
 
@@ -24,20 +24,10 @@ beforeAll(async () => {
       RATE_LIMIT_MAX_PER_IP: '30',
     },
   });
-  rpc = await RpcClient.connect({
-    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    name: 'admin-second-factor-test',
-    timeoutMs: 5000,
-    subjectPrefix: system.base.NATS_SUBJECT_PREFIX!,
-    logger: createLogger('test', 'silent'),
-  });
+  nats = await SystemRpc.connect(system);
 }, 120_000);
 
-afterAll(async () => {
-  await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, null, 6).catch(() => undefined);
-  await rpc?.close();
-  await system?.stop();
-});
+afterAll(() => stopClockedSystem(system, nats));
 
 const client = () => GatewayClient.fromOwnAddress(system.url);
 const signIn = (from: GatewayClient, extra: Record<string, string> = {}) =>
@@ -105,7 +95,7 @@ it('the admin sets the second factor up in the panel; then ten addresses failing
     code: 'second_factor_required',
   });
   const later = new Date(Date.now() + 60_000);
-  await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, later, 6);
+  await nats.setClock(later);
   const code = await generate({ secret, epoch: Math.floor(later.getTime() / 1000) });
   const signedIn = await signIn(trainer, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
   expect(signedIn.status).toBe(200);

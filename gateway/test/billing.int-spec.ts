@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { BillingMessages, IdentitySubjects } from '@reto/contracts';
 import Stripe from 'stripe';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { payWithTheCard } from './paid-checkout.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { auditOnceShown } from './admin-audit.js';
 import { readDevMailbox } from '../../infra/local/smtp-capture.mjs';
@@ -37,16 +38,13 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** Registers `username` with `email` from `client`'s browser (the address not verified yet). */
+const register = (client: GatewayClient, username: string, email: string, extra: Record<string, unknown> = {}) =>
+  client.rest('POST', '/api/register', { username, email, password: 'sentadillas-28', gender: 'female', ...extra });
+
 /** A checkout paid with the test card, and the enrolment that follows its event. */
 async function paidWithTheCard(email: string) {
-  const client = new GatewayClient(system.url);
-  const checkout = await client.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
-  expect(checkout.status).toBe(200);
-  const paid = await client.rest('POST', '/api/confirm-simulated-payment', {
-    ...card,
-    clientSecret: checkout.body.clientSecret,
-  });
-  expect(paid.body).toMatchObject({ status: 'succeeded' });
+  await payWithTheCard(new GatewayClient(system.url), email);
   await eventually(
     async () =>
       (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = $1', [email]))
@@ -137,12 +135,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
     await paidWithTheCard('renueva@example.com');
     const client = new GatewayClient(system.url);
     expect((await client.rest('GET', '/api/subscription-status')).status).toBe(401);
-    const registered = await client.rest('POST', '/api/register', {
-      username: 'Renata Paz',
-      email: 'RENUEVA@example.com',
-      password: 'sentadillas-28',
-      gender: 'female',
-    });
+    const registered = await register(client, 'Renata Paz', 'RENUEVA@example.com');
     expect(registered.status).toBe(201);
     // Known by e-mail: nothing until the owner opens the link e-mailed to that address.
     expect((await client.rest('GET', '/api/subscription-status')).body).toMatchObject({ hasSubscription: false });
@@ -205,12 +198,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
       await rpc.rpc.close();
     }
     const client = new GatewayClient(system.url);
-    await client.rest('POST', '/api/register', {
-      username: 'Invitada',
-      email: 'invitada@example.com',
-      password: 'sentadillas-28',
-      gender: 'female',
-    });
+    await register(client, 'Invitada', 'invitada@example.com');
     await verifyEmailFromMailbox(system, 'invitada@example.com');
     const status = await client.rest('GET', '/api/subscription-status');
     expect(status.body).toMatchObject({ hasSubscription: false, isPreaproved: true });
@@ -219,11 +207,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
   it('POST /api/update-payment-status is refused with 403 unless PAYMENT_TEST_MODE=true', async () => {
     const client = new GatewayClient(system.url);
     expect((await client.rest('POST', '/api/update-payment-status', { hasPaid: true })).status).toBe(401);
-    await client.rest('POST', '/api/register', {
-      username: 'Probador',
-      email: 'probador@example.com',
-      password: 'probando-123',
-    });
+    await register(client, 'Probador', 'probador@example.com', { password: 'probando-123', gender: undefined });
     const rest = await client.rest('POST', '/api/update-payment-status', { hasPaid: true });
     expect(rest).toMatchObject({ status: 403, body: { message: BillingMessages.paymentTestDisabled } });
     const gql = await client.graphql('mutation { updatePaymentStatus(hasPaid: true) { success } }');
@@ -347,23 +331,11 @@ describe('price quote', () => {
 describe('a second purchase', () => {
   it('is refused to a signed-in member whose access has not ended, and to a visitor typing that address, over REST and GraphQL', async () => {
     const email = 'repite@example.com';
-    const visitor = new GatewayClient(system.url);
-    const checkout = await visitor.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
-    const paid = await visitor.rest('POST', '/api/confirm-simulated-payment', {
-      ...card,
-      clientSecret: checkout.body.clientSecret,
-    });
-    expect(paid.body.status).toBe('succeeded');
+    const clientSecret = await payWithTheCard(new GatewayClient(system.url), email);
 
     const member = new GatewayClient(system.url);
     // Registered from the payment's tab: the checkout proves the address.
-    await member.rest('POST', '/api/register', {
-      username: 'Repite',
-      email,
-      password: 'sentadillas-28',
-      gender: 'male',
-      checkoutProof: checkout.body.clientSecret,
-    });
+    await register(member, 'Repite', email, { gender: 'male', checkoutProof: clientSecret });
     for (let i = 0; i < 100 && !(await member.rest('GET', '/api/user')).body.hasPaid; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -424,12 +396,7 @@ describe('nutrition plan', () => {
     expect(computed.status).toBe(200);
 
     const buyer = new GatewayClient(system.url);
-    const registered = await buyer.rest('POST', '/api/register', {
-      username: 'Compradora Plan',
-      email: 'compradora.plan@example.com',
-      password: 'sentadillas-28',
-      gender: 'female',
-    });
+    const registered = await register(buyer, 'Compradora Plan', 'compradora.plan@example.com');
     expect(registered.status).toBe(201);
     // Kept by e-mail: anyone can register with that address, so nothing until its owner opens the link.
     expect(await buyer.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
@@ -443,12 +410,7 @@ describe('nutrition plan', () => {
     expect(gql.data?.myNutritionPlan).toEqual({ goal: 'fat_loss', dailyCalories: computed.body.dailyCalories });
 
     const other = new GatewayClient(system.url);
-    await other.rest('POST', '/api/register', {
-      username: 'Sin Plan',
-      email: 'sin.plan@example.com',
-      password: 'sentadillas-28',
-      gender: 'male',
-    });
+    await register(other, 'Sin Plan', 'sin.plan@example.com', { gender: 'male' });
     expect(await other.rest('GET', '/api/nutrition-plan')).toMatchObject({ status: 200, body: { plan: null } });
     expect((await other.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
   });
@@ -459,12 +421,7 @@ describe('nutrition plan', () => {
       personalData: personalData(email),
     });
     const member = new GatewayClient(system.url);
-    await member.rest('POST', '/api/register', {
-      username: 'Plan Propio',
-      email,
-      password: 'sentadillas-28',
-      gender: 'female',
-    });
+    await register(member, 'Plan Propio', email);
     await verifyEmailFromMailbox(system, email);
     const planOf = async () =>
       ((await member.rest('GET', '/api/nutrition-plan')).body as { plan: { dailyCalories: number } }).plan;

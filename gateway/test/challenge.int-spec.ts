@@ -1,7 +1,7 @@
 import { ChallengeSubjects } from '@reto/contracts';
 import { seedDemoMembers } from '../../infra/local/demo.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { SystemRpc } from './system-rpc.js';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 import { GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
@@ -68,11 +68,7 @@ beforeAll(async () => {
   await nats.enrol(madridId, 'javier@example.com', 78);
 }, 180_000);
 
-afterAll(async () => {
-  await nats?.setClock(null).catch(() => undefined);
-  await nats?.close();
-  await system?.stop();
-});
+afterAll(() => stopClockedSystem(system, nats));
 
 describe('GET /api/challenge-day and query challengeDay, around local midnight', () => {
   it('America/Mexico_City: day 12 at 23:59 local, day 13 at 00:00', async () => {

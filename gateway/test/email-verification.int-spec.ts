@@ -3,7 +3,8 @@ import { IdentitySubjects } from '@reto/contracts';
 import { APP_PERMISSIONS } from '../../infra/nats/permissions.mjs';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { card, personalData } from './purchase-fixtures.js';
+import { payWithTheCard } from './paid-checkout.js';
+import { personalData } from './purchase-fixtures.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
 import { GatewayClient, eventually } from '@reto/platform/testing';
@@ -37,17 +38,7 @@ const client = () => new GatewayClient(system.url);
 const VERIFY_SUBJECT = 'Verifica';
 
 /** Pays the 78 USD with the simulated card for `email`; answers the checkout's client secret. */
-const pay = async (email: string): Promise<string> => {
-  const buyer = client();
-  const checkout = await buyer.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
-  expect(checkout.status).toBe(200);
-  const paid = await buyer.rest('POST', '/api/confirm-simulated-payment', {
-    ...card,
-    clientSecret: checkout.body.clientSecret,
-  });
-  expect(paid.status).toBe(200);
-  return checkout.body.clientSecret as string;
-};
+const pay = (email: string): Promise<string> => payWithTheCard(client(), email);
 
 const register = async (browser: GatewayClient, email: string, extra: Record<string, unknown> = {}) => {
   const res = await browser.rest('POST', '/api/register', {

@@ -1,9 +1,10 @@
 import { IdentitySubjects, ChallengeSubjects } from '@reto/contracts';
-import { createLogger, EventBus, RpcClient } from '@reto/platform';
-import { GatewayClient, randomClientAddress, setClock } from '@reto/platform/testing';
+import { createLogger, EventBus } from '@reto/platform';
+import { GatewayClient, randomClientAddress } from '@reto/platform/testing';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
+import { SystemRpc } from './system-rpc.js';
 
 /**
  * The identity and access paths over HTTP against the running system: every REST path with the
@@ -13,7 +14,7 @@ import { card, personalData } from './purchase-fixtures.js';
  */
 let system: TestSystem;
 let smtp: SmtpCapture;
-let rpc: RpcClient;
+let nats: SystemRpc;
 let clockMoved = false;
 
 const RATE_LIMIT_PER_IP = 8;
@@ -56,6 +57,11 @@ const registered = async (member = newMember()) => {
   expect(res.status).toBe(201);
   return { client, member, id: res.body.id as number };
 };
+/** The bearer token of a mobile sign-in of `member` (by username), from a client of its own. */
+const mobileTokenOf = async ({ username, password }: { username: string; password: string }) => {
+  const signedIn = await new Client().rest('POST', '/api/mobile-login', { username, password });
+  return signedIn.body.auth.token as string;
+};
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 beforeAll(async () => {
@@ -71,28 +77,22 @@ beforeAll(async () => {
       CORS_ORIGINS: 'https://app.reto.example',
     },
   });
-  rpc = await RpcClient.connect({
-    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    name: 'identity-access-test',
-    timeoutMs: 5000,
-    subjectPrefix: system.base.NATS_SUBJECT_PREFIX!,
-    logger: createLogger('test', 'silent'),
-  });
+  nats = await SystemRpc.connect(system);
 }, 120_000);
 
 /** Moves the clock of every service of the system; reset after the test. */
 const moveClock = async (aheadMs: number) => {
   clockMoved = true;
-  await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, new Date(Date.now() + aheadMs), 6);
+  await nats.setClock(new Date(Date.now() + aheadMs));
 };
 
 afterEach(async () => {
-  if (clockMoved) await setClock(rpc, system.base.NATS_SUBJECT_PREFIX!, null, 6);
+  if (clockMoved) await nats.setClock(null);
   clockMoved = false;
 });
 
 afterAll(async () => {
-  await rpc?.close();
+  await nats?.close();
   await system?.stop();
   await smtp?.stop();
 });
@@ -126,11 +126,7 @@ describe('sessions: REST and GraphQL', () => {
 
   it('renew-session rotates the token: the old one is refused at once (REST and GraphQL)', async () => {
     const { member } = await registered();
-    const login = await new Client().rest('POST', '/api/mobile-login', {
-      username: member.username,
-      password: member.password,
-    });
-    const old = login.body.auth.token as string;
+    const old = await mobileTokenOf(member);
     const renewed = await new Client().rest('POST', '/api/renew-session', { token: old });
     expect(renewed.status).toBe(200);
     expect(renewed.body).toEqual({ success: true, message: 'Sesión renovada', auth: { token: expect.any(String) } });
@@ -157,11 +153,7 @@ describe('sessions: REST and GraphQL', () => {
 
   it('logout invalidates the cookie and the bearer token at once', async () => {
     const { member } = await registered();
-    const mobile = await new Client().rest('POST', '/api/mobile-login', {
-      username: member.username,
-      password: member.password,
-    });
-    const token = mobile.body.auth.token as string;
+    const token = await mobileTokenOf(member);
     const out = await new Client().rest('POST', '/api/logout', undefined, { authorization: `Bearer ${token}` });
     expect(out.body).toEqual({ success: true });
     expect(
@@ -175,11 +167,7 @@ describe('sessions: REST and GraphQL', () => {
 
   it('mobile/verify-token answers the user, token_expired after 30 days, token_not_found for garbage', async () => {
     const { member, id } = await registered();
-    const mobile = await new Client().rest('POST', '/api/mobile-login', {
-      username: member.username,
-      password: member.password,
-    });
-    const token = mobile.body.auth.token as string;
+    const token = await mobileTokenOf(member);
     const ok = await new Client().rest('POST', '/api/mobile/verify-token', { token }, { 'x-device-id': 'tel-1' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, user: { id, username: member.username }, token });
@@ -225,7 +213,7 @@ describe('sessions: REST and GraphQL', () => {
 
 describe('pre-approval and emergency access', () => {
   it('answers isPreApproved only, never a token, and only to the signed-in member about their own address', async () => {
-    await rpc.request(IdentitySubjects.addPreApproved, { email: 'lista@example.com' });
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email: 'lista@example.com' });
     const { client: member } = await registered({ ...newMember(), email: 'lista@example.com' });
     const check = await member.rest('POST', '/api/check-pre-approved', { email: ' LISTA@example.com ' });
     expect(check.status).toBe(200);
@@ -240,7 +228,7 @@ describe('pre-approval and emergency access', () => {
 
     // Anyone else learns nothing: a listed and an unlisted address answer alike (each check counts
     // against the address's abuse limit, so a fresh visitor asks each time).
-    await rpc.request(IdentitySubjects.addPreApproved, { email: 'otra-lista@example.com' });
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email: 'otra-lista@example.com' });
     expect((await new Client().rest('POST', '/api/check-pre-approved', { email: 'lista@example.com' })).body).toEqual({
       isPreApproved: false,
     });
@@ -260,7 +248,7 @@ describe('pre-approval and emergency access', () => {
   });
 
   it('e-mails a one-time link that signs in once through /api/mobile/verify-token', async () => {
-    await rpc.request(IdentitySubjects.addPreApproved, { email: 'emergencia@example.com' });
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email: 'emergencia@example.com' });
     const { id } = await registered({ ...newMember(), email: 'emergencia@example.com' });
     const res = await new Client().rest('POST', '/api/emergency-access', { email: 'Emergencia@example.com' });
     expect(res.body).toEqual({ message: expect.stringContaining('15 minutos') });
@@ -423,7 +411,7 @@ describe('hasPaid', () => {
     const { client, id, member } = await registered();
     expect((await client.rest('GET', '/api/user')).body.hasPaid).toBe(false);
     const bus = await EventBus.create(
-      rpc.nats,
+      nats.rpc.nats,
       'challenge',
       system.base.NATS_SUBJECT_PREFIX!,
       createLogger('t', 'silent'),

@@ -1,7 +1,7 @@
 import { readCapturedMails } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { eventually, GatewayClient } from '@reto/platform/testing';
-import { SystemRpc } from './system-rpc.js';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
  * The member's reminders through the gateway (issue 24): the preferences over REST and GraphQL,
@@ -43,11 +43,7 @@ beforeAll(async () => {
   nats = await SystemRpc.connect(system);
 }, 180_000);
 
-afterAll(async () => {
-  await nats?.setClock(null).catch(() => undefined);
-  await nats?.close();
-  await system?.stop();
-});
+afterAll(() => stopClockedSystem(system, nats));
 
 describe('GET/PUT /api/notification-settings and their GraphQL twins', () => {
   it('start with the defaults, round-trip over both APIs, and refuse bad input in Spanish with nothing changed', async () => {

@@ -9,6 +9,7 @@ import {
   sixMegabytes,
   textFile,
 } from '../../services/reviews/test/photo-fixtures.js';
+import { payWithTheCard } from './paid-checkout.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
@@ -107,14 +108,7 @@ const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.to
 
 /** Pays through the simulated provider; billing's event reaches the reviews service over JetStream. */
 const buyer = async (email: string) => {
-  const client = visitorClient();
-  const checkout = await client.rest('POST', '/api/create-subscription', { personalData: personalData(email) });
-  expect(checkout.status).toBe(200);
-  const paid = await client.rest('POST', '/api/confirm-simulated-payment', {
-    ...card,
-    clientSecret: checkout.body.clientSecret,
-  });
-  expect(paid.body.status).toBe('succeeded');
+  await payWithTheCard(visitorClient(), email);
   const deadline = Date.now() + 20_000;
   while ((await db.reviews.query('SELECT 1 FROM reviews.buyer_payments WHERE email = $1', [email])).rowCount === 0) {
     if (Date.now() > deadline) throw new Error('the payment never reached the reviews service');

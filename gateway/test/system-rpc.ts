@@ -43,3 +43,10 @@ export class SystemRpc {
     return this.rpc.close();
   }
 }
+
+/** The end of a suite that moved the clock: every service back on real time, the connection closed, the system stopped. */
+export async function stopClockedSystem(system: TestSystem | undefined, nats: SystemRpc | undefined): Promise<void> {
+  await nats?.setClock(null).catch(() => undefined);
+  await nats?.close();
+  await system?.stop();
+}

@@ -1,7 +1,7 @@
 import { VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { FakeVoiceProviders } from './fake-voice-providers.js';
-import { SystemRpc } from './system-rpc.js';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 import { espeakWav, VoiceClient } from './voice-fixtures.js';
 
 // Every provider configured, pointed at local fakes that speak their protocols.
@@ -43,9 +43,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await nats?.setClock(null).catch(() => undefined);
-  await nats?.close();
-  await system?.stop();
+  await stopClockedSystem(system, nats);
   await fake?.stop();
 });
 

@@ -2,7 +2,7 @@ import { IdentityMessages, PayloadMessages, priceTerms, VoiceMessages } from '@r
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
-import { SystemRpc } from './system-rpc.js';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 import { espeakWav, silentWav, VoiceClient } from './voice-fixtures.js';
 
 // No provider configured: the built-in coach, Debian's pocketsphinx and espeak-ng answer (offline).
@@ -42,11 +42,7 @@ beforeAll(async () => {
   ).json() as never;
 }, 180_000);
 
-afterAll(async () => {
-  await nats?.setClock(null).catch(() => undefined);
-  await nats?.close();
-  await system?.stop();
-});
+afterAll(() => stopClockedSystem(system, nats));
 
 describe('the voice coach with no provider: pocketsphinx, the built-in coach and espeak-ng', () => {
   it('round trip: "cuál es mi rutina de hoy" spoken to a WAV is heard, answered with the member\'s unit, and spoken back', async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, REDIS } from '@reto/platform';
+import { LOGGER, REDIS, sharedRateLimiter } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { GatewayErrors } from '../gateway.errors.js';
 
@@ -83,13 +83,10 @@ export class RateLimitService {
     const key = `${name}:${String(points)}`;
     let limiter = this.limiters.get(key);
     if (!limiter) {
-      const duration = this.config.RATE_LIMIT_WINDOW_SECONDS;
-      limiter = new RateLimiterRedis({
-        storeClient: this.redis,
+      limiter = sharedRateLimiter(this.redis, {
         keyPrefix: `rl:${name}`,
         points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration }),
+        duration: this.config.RATE_LIMIT_WINDOW_SECONDS,
       });
       this.limiters.set(key, limiter);
     }

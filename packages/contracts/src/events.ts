@@ -7,10 +7,14 @@ import { GENDERS } from './identity.js';
  * with a Nats-Msg-Id) and consumed exactly once. Their subjects are in the publisher's `<Service>Subjects.events`.
  */
 
-export const UserRegisteredEventSchema = z.object({
+/** The account an identity event is about: its id and its address. */
+const AccountEventSchema = z.object({
   userId: z.number().int().positive(),
-  username: z.string(),
   email: z.email(),
+});
+
+export const UserRegisteredEventSchema = AccountEventSchema.extend({
+  username: z.string(),
   gender: z.enum(GENDERS),
   timezone: z.string(),
   preApproved: z.boolean(),
@@ -20,18 +24,14 @@ export const UserRegisteredEventSchema = z.object({
 });
 export type UserRegisteredEvent = z.output<typeof UserRegisteredEventSchema>;
 
-export const UserEmailVerifiedEventSchema = z.object({
-  userId: z.number().int().positive(),
-  email: z.email(),
+export const UserEmailVerifiedEventSchema = AccountEventSchema.extend({
   preApproved: z.boolean(),
   verifiedAt: z.iso.datetime(),
 });
 export type UserEmailVerifiedEvent = z.output<typeof UserEmailVerifiedEventSchema>;
 
 /** The account's address comes along: a consumer that has not seen the registration yet (another durable) can start from this. */
-export const UserTimezoneChangedEventSchema = z.object({
-  userId: z.number().int().positive(),
-  email: z.email(),
+export const UserTimezoneChangedEventSchema = AccountEventSchema.extend({
   timezone: z.string(),
   changedAt: z.iso.datetime(),
 });

@@ -203,26 +203,18 @@ const emailField = z
 export const EmailInputSchema = z.object({ email: emailField });
 export type EmailInput = z.output<typeof EmailInputSchema>;
 
+/** A token from a link or a device (up to 300 characters, trimmed); missing or blank: `refusal`. */
+const tokenField = (refusal: string) => z.string({ error: refusal }).trim().min(1, refusal).max(300);
+
 export const VerifyDeviceTokenSchema = z.object({
-  token: z.string({ error: IdentityMessages.tokenNotFound }).trim().min(1, IdentityMessages.tokenNotFound).max(300),
+  token: tokenField(IdentityMessages.tokenNotFound),
   deviceId: z.string().max(200).optional(),
 });
 export type VerifyDeviceTokenInput = z.output<typeof VerifyDeviceTokenSchema>;
 
-export const ResetTokenSchema = z.object({
-  token: z
-    .string({ error: IdentityMessages.resetTokenInvalid })
-    .trim()
-    .min(1, IdentityMessages.resetTokenInvalid)
-    .max(300),
-});
+export const ResetTokenSchema = z.object({ token: tokenField(IdentityMessages.resetTokenInvalid) });
 
-export const ResetPasswordInputSchema = z.object({
-  token: z
-    .string({ error: IdentityMessages.resetTokenInvalid })
-    .trim()
-    .min(1, IdentityMessages.resetTokenInvalid)
-    .max(300),
+export const ResetPasswordInputSchema = ResetTokenSchema.extend({
   newPassword: z
     .string({ error: IdentityMessages.passwordRequired })
     .min(1, IdentityMessages.passwordRequired)
@@ -231,13 +223,7 @@ export const ResetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.output<typeof ResetPasswordInputSchema>;
 
-export const EmailVerificationTokenSchema = z.object({
-  token: z
-    .string({ error: IdentityMessages.emailVerificationInvalid })
-    .trim()
-    .min(1, IdentityMessages.emailVerificationInvalid)
-    .max(300),
-});
+export const EmailVerificationTokenSchema = z.object({ token: tokenField(IdentityMessages.emailVerificationInvalid) });
 export const CheckoutEmailProofSchema = z.object({
   token: z.string().min(1).max(200),
   checkoutProof: z

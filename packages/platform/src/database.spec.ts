@@ -1,4 +1,4 @@
-import { serviceDatabase, publishesEvents } from './database.js';
+import { isUniqueViolation, serviceDatabase, publishesEvents } from './database.js';
 import { ProcessedEventEntity } from './events/processed-event.entity.js';
 import { OutboxEntity } from './outbox/outbox.entity.js';
 
@@ -37,5 +37,14 @@ describe("a service's database", () => {
     ]);
     // No outbox: the service kit starts no relay polling it.
     expect(publishesEvents(consumerOnly)).toBe(false);
+  });
+});
+
+describe('a unique violation', () => {
+  it("is PostgreSQL's 23505 and nothing else", () => {
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation({ code: '23503' })).toBe(false);
+    expect(isUniqueViolation(new Error('no code'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -129,13 +129,19 @@ export async function provisionServiceDatabase(
   }
 }
 
+/** PostgreSQL's SQLSTATE of a failed statement (`23505`: unique_violation …), when it has one. */
+const sqlState = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
+
+/** A unique index refused the row: two writers raced for the same key, and the index decided. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
 /** Concurrent provisioning (replicas, parallel test files) may race on the same CREATE. */
 async function ignoreDuplicate(query: Promise<unknown>): Promise<void> {
   try {
     await query;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== '42P04' && code !== '42710' && code !== '23505' && code !== '42P06') throw error;
+    const code = sqlState(error);
+    if (!isUniqueViolation(error) && code !== '42P04' && code !== '42710' && code !== '42P06') throw error;
   }
 }
 

@@ -8,6 +8,12 @@ export interface RecordedCall {
   idempotencyKey?: string;
 }
 
+/** Stripe's answer to a create or an update: 200 and the object (its id and kind first, as Stripe writes them). */
+const stripeObject = (object: string, id: string, fields: Record<string, unknown>): [number, unknown] => [
+  200,
+  { id, object, ...fields },
+];
+
 /**
  * A local HTTP server that answers the few Stripe API calls billing makes, the way Stripe's API
  * does (form-encoded requests, JSON objects back), and records them so a test can assert what the
@@ -56,57 +62,39 @@ export class FakeStripeApi {
   private answer(method: string, path: string, params: Record<string, string>): [number, unknown] {
     const n = ++this.sequence;
     if (method === 'POST' && path === '/v1/customers') {
-      return [200, { id: `cus_fake_${n}`, object: 'customer', email: params.email, name: params.name }];
+      return stripeObject('customer', `cus_fake_${n}`, { email: params.email, name: params.name });
     }
     if (method === 'POST' && path === '/v1/prices') {
-      return [
-        200,
-        {
-          id: `price_fake_${n}`,
-          object: 'price',
-          currency: params.currency,
-          unit_amount: Number(params.unit_amount),
-          recurring: {
-            interval: params['recurring[interval]'],
-            interval_count: Number(params['recurring[interval_count]']),
-          },
+      return stripeObject('price', `price_fake_${n}`, {
+        currency: params.currency,
+        unit_amount: Number(params.unit_amount),
+        recurring: {
+          interval: params['recurring[interval]'],
+          interval_count: Number(params['recurring[interval_count]']),
         },
-      ];
+      });
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
-      return [
-        200,
-        {
-          id: `sub_fake_${n}`,
-          object: 'subscription',
-          customer: params.customer,
-          status: 'incomplete',
-          cancel_at_period_end: false,
-          latest_invoice: {
-            id: `in_fake_${n}`,
-            object: 'invoice',
-            confirmation_secret: { client_secret: `pi_fake_${n}_secret_${n}`, type: 'payment_intent' },
-          },
+      return stripeObject('subscription', `sub_fake_${n}`, {
+        customer: params.customer,
+        status: 'incomplete',
+        cancel_at_period_end: false,
+        latest_invoice: {
+          id: `in_fake_${n}`,
+          object: 'invoice',
+          confirmation_secret: { client_secret: `pi_fake_${n}_secret_${n}`, type: 'payment_intent' },
         },
-      ];
+      });
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return [
-        200,
-        { id: `re_fake_${n}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded' },
-      ];
+      return stripeObject('refund', `re_fake_${n}`, { payment_intent: params.payment_intent, status: 'succeeded' });
     }
     const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (method === 'POST' && update) {
-      return [
-        200,
-        {
-          id: update[1],
-          object: 'subscription',
-          status: 'active',
-          cancel_at_period_end: params.cancel_at_period_end === 'true',
-        },
-      ];
+      return stripeObject('subscription', update[1], {
+        status: 'active',
+        cancel_at_period_end: params.cancel_at_period_end === 'true',
+      });
     }
     return [
       404,

@@ -342,25 +342,15 @@ describe('units, locks and completions', () => {
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     const expired = units[0];
-    expect(
-      await refusalOf(
-        ask(ChallengeSubjects.completeExercise, {
-          member: mexico,
-          exerciseId: expired.exercises[0].id,
-          unitId: expired.id,
-        }),
-      ),
-    ).toMatchObject({ status: 403, message: 'Esta rutina ya no está disponible' });
-    const stranger = newMember('America/Lima', 'male');
-    expect(
-      await refusalOf(
-        ask(ChallengeSubjects.completeExercise, {
-          member: stranger,
-          exerciseId: expired.exercises[0].id,
-          unitId: expired.id,
-        }),
-      ),
-    ).toMatchObject({
+    const completingExpired = (member: MemberInput) =>
+      refusalOf(
+        ask(ChallengeSubjects.completeExercise, { member, exerciseId: expired.exercises[0].id, unitId: expired.id }),
+      );
+    expect(await completingExpired(mexico)).toMatchObject({
+      status: 403,
+      message: 'Esta rutina ya no está disponible',
+    });
+    expect(await completingExpired(newMember('America/Lima', 'male'))).toMatchObject({
       status: 403,
       code: 'no_subscription',
       message: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',

@@ -38,6 +38,9 @@ const Reminders = ChallengeSubjects.reminders;
 const ask = <T>(subject: string, data: Record<string, unknown>) => challenge.rpc.request<T>(subject, data);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsTo = (email: string): CapturedMail[] => smtp.mails.filter((mail) => mail.to.includes(email));
+/** What `read` answers once it holds something: the scan after the reminder's time has sent it. */
+const arrived = <T>(read: () => T[] | Promise<T[]>): Promise<T[]> =>
+  eventually(read, (items) => items.length > 0, { timeoutMs: 10_000 });
 
 let nextUserId = 5000 + Math.floor(Math.random() * 1000) * 100;
 
@@ -136,11 +139,7 @@ describe('the daily reminder', () => {
 
     // 07:59:59 in Madrid (06:59:59 UTC): nothing yet; a second later, Madrid's.
     await setClock('2026-11-10T06:59:59Z');
-    const [first] = await eventually(
-      () => mailsTo(madrid.email),
-      (mails) => mails.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    const [first] = await arrived(() => mailsTo(madrid.email));
     expect(first.subject).toBe('Día 2 del reto');
     expect(first.body).toContain('Hoy toca SEMANA 1 - RUTINA #2');
     expect(first.body).toMatch(/\d+ ejercicios/);
@@ -149,11 +148,7 @@ describe('the daily reminder', () => {
 
     // 08:00 in Mexico City is 14:00 UTC.
     await setClock('2026-11-10T13:59:59Z');
-    await eventually(
-      () => mailsTo(mexico.email),
-      (mails) => mails.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    await arrived(() => mailsTo(mexico.email));
     await pause(SEVERAL_SCANS_MS);
     expect(mailsTo(madrid.email)).toHaveLength(1);
     expect(mailsTo(mexico.email).map((mail) => mail.subject)).toEqual(['Día 2 del reto']);
@@ -166,11 +161,7 @@ describe('the daily reminder', () => {
     // Day 7 (2026-11-15) is a rest day. The day-6 reminder due at 08:00 on the 14th has passed unsent
     // (the member arrived at noon); jumping to the 15th drops nothing that is still due.
     await setClock('2026-11-15T06:59:59Z');
-    const [rest] = await eventually(
-      () => mailsTo(member.email),
-      (mails) => mails.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    const [rest] = await arrived(() => mailsTo(member.email));
     expect(rest.subject).toBe('Día 7 del reto');
     expect(rest.body).toContain('Hoy descansas');
     expect(rest.body).toContain(`${PUBLIC_URL}/dashboard`);
@@ -222,11 +213,7 @@ describe('the streak nudge', () => {
     }
     // 20:00 in Madrid on day 3.
     await setClock('2026-11-11T18:59:59Z');
-    const nudge = await eventually(
-      () => mailsTo(lazy.email).filter((mail) => mail.subject.startsWith('No pierdas')),
-      (mails) => mails.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    const nudge = await arrived(() => mailsTo(lazy.email).filter((mail) => mail.subject.startsWith('No pierdas')));
     expect(nudge.map((mail) => mail.subject)).toEqual(['No pierdas tu racha de 2 días']);
     expect(nudge[0].body).toContain('SEMANA 1 - RUTINA #3');
     await until(async () => (await deliveryOf(keen.userId as number, 'nudge', '2026-11-11')) === 'skipped', {
@@ -242,11 +229,7 @@ describe('the one-click unsubscribe', () => {
     const member = await enrolledMember(MADRID);
     const other = await enrolledMember(MADRID);
     await setClock('2026-11-12T06:59:59Z');
-    const [mail] = await eventually(
-      () => mailsTo(member.email),
-      (mails) => mails.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    const [mail] = await arrived(() => mailsTo(member.email));
     // RFC 8058: the headers a mail client's own button uses.
     expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(.+)>$/.exec(mail.headers?.['list-unsubscribe'] ?? '')?.[1];
@@ -292,11 +275,7 @@ describe('Web Push', () => {
 
     // 07:30 in Madrid.
     await setClock('2026-11-16T06:29:59Z');
-    const [received] = await eventually(
-      () => pushService.received(browser),
-      (messages) => messages.length > 0,
-      { timeoutMs: 10_000 },
-    );
+    const [received] = await arrived(() => pushService.received(browser));
     const payload = JSON.parse(received) as ReminderPushPayload;
     expect(payload).toMatchObject({ tag: 'daily', title: 'Día 8 del reto' });
     expect(payload.body).toContain('Hoy toca SEMANA 2 - RUTINA #1');

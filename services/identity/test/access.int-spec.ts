@@ -13,6 +13,7 @@ import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '
 import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { identityDatabase } from '../src/identity.database.js';
+import { registrations } from './registrations.js';
 
 let identity: ServiceUnderTest;
 let sql: pg.Client;
@@ -23,18 +24,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-let counter = 0;
-const register = (overrides: Record<string, string> = {}) => {
-  counter += 1;
-  return identity.rpc.request<SessionGrant>(IdentitySubjects.register, {
-    username: `Miembro ${counter}`,
-    email: `miembro${counter}@example.com`,
-    password: 'entrena-fuerte',
-    gender: 'male',
-    timezone: 'America/Bogota',
-    ...overrides,
-  });
-};
+const register = registrations(() => identity, 'Miembro', { gender: 'male', timezone: 'America/Bogota' });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 beforeAll(async () => {
   smtp = await startSmtpCapture();

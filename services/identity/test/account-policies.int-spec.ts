@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { LINK_REQUEST_QUEUE } from '../src/identity.constants.js';
 import { identityDatabase } from '../src/identity.database.js';
+import { registrations } from './registrations.js';
 
 /** Usernames (look-alikes), common passwords and the reset request (DECISIONS.md 3), over NATS. */
 let identity: ServiceUnderTest;
@@ -18,16 +19,7 @@ let linkRequests: Queue;
 
 const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
 
-let counter = 0;
-const register = (overrides: Record<string, string> = {}) => {
-  counter += 1;
-  return identity.rpc.request<SessionGrant>(IdentitySubjects.register, {
-    username: `Socia ${counter}`,
-    email: `socia${counter}@example.com`,
-    password: 'entrena-fuerte',
-    ...overrides,
-  });
-};
+const register = registrations(() => identity, 'Socia');
 /** Registration with these fields is refused with `expected` (or a body matching it), and no account is written. */
 const expectRegistrationRefused = async (overrides: Record<string, string>, expected: Partial<ServiceErrorBody>) => {
   const before = await countUsers();

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface } from 'typeorm';
+import { tableMigration } from '../table-migration.js';
 
 /** One row per event a consumer has applied: the guard that makes redelivery harmless. */
 @Entity({ name: 'processed_events' })
@@ -19,11 +20,8 @@ export class ProcessedEventEntity {
 
 /** The processed_events table, for a service that consumes events; `timestamp` orders it. */
 export function createProcessedEventsMigration(timestamp: number): new () => MigrationInterface {
-  return class CreateProcessedEvents implements MigrationInterface {
-    name = `CreateProcessedEvents${timestamp}`;
-
-    async up(db: QueryRunner): Promise<void> {
-      await db.query(`
+  return tableMigration('CreateProcessedEvents', timestamp, 'processed_events', async (db) => {
+    await db.query(`
         CREATE TABLE processed_events (
           consumer     text NOT NULL,
           msg_id       text NOT NULL,
@@ -31,10 +29,5 @@ export function createProcessedEventsMigration(timestamp: number): new () => Mig
           processed_at timestamptz NOT NULL DEFAULT now(),
           PRIMARY KEY (consumer, msg_id)
         )`);
-    }
-
-    async down(db: QueryRunner): Promise<void> {
-      await db.query(`DROP TABLE processed_events`);
-    }
-  };
+  });
 }

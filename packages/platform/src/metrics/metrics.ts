@@ -18,14 +18,20 @@ export function initMetrics(app: string): void {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
-/** Outcomes: ok, refused (the service answered an error), unavailable (no responder or timeout). */
-export const natsRequestDuration = new Histogram({
-  name: 'reto_nats_request_duration_seconds',
-  help: 'Requests this process sent to a service over NATS, by subject and outcome.',
-  labelNames: ['subject', 'outcome'] as const,
-  buckets: NATS_DURATION_BUCKETS,
-  registers: [metricsRegistry],
-});
+/** NATS round trips in seconds by subject and outcome: ok, refused (the service answered an error), unavailable (no responder or timeout). */
+const natsDurations = (name: string, help: string) =>
+  new Histogram({
+    name,
+    help,
+    labelNames: ['subject', 'outcome'] as const,
+    buckets: NATS_DURATION_BUCKETS,
+    registers: [metricsRegistry],
+  });
+
+export const natsRequestDuration = natsDurations(
+  'reto_nats_request_duration_seconds',
+  'Requests this process sent to a service over NATS, by subject and outcome.',
+);
 
 export const natsReadRetries = new Counter({
   name: 'reto_nats_read_retries_total',
@@ -34,13 +40,10 @@ export const natsReadRetries = new Counter({
   registers: [metricsRegistry],
 });
 
-export const natsHandlerDuration = new Histogram({
-  name: 'reto_nats_handler_duration_seconds',
-  help: 'NATS requests this service handled, by subject and outcome.',
-  labelNames: ['subject', 'outcome'] as const,
-  buckets: NATS_DURATION_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const natsHandlerDuration = natsDurations(
+  'reto_nats_handler_duration_seconds',
+  'NATS requests this service handled, by subject and outcome.',
+);
 
 /**
  * A service's `/metrics` for Prometheus on its own port (services have no HTTP otherwise). The

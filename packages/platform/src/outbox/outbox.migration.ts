@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface } from 'typeorm';
+import { tableMigration } from '../table-migration.js';
 
 /** The outbox table, the same in every service's schema; `timestamp` orders it among the service's migrations. */
 export function createOutboxMigration(timestamp: number): new () => MigrationInterface {
-  return class CreateOutbox implements MigrationInterface {
-    name = `CreateOutbox${timestamp}`;
-
-    async up(db: QueryRunner): Promise<void> {
-      await db.query(`
+  return tableMigration('CreateOutbox', timestamp, 'outbox', async (db) => {
+    await db.query(`
         CREATE TABLE outbox (
           id           bigserial PRIMARY KEY,
           subject      text NOT NULL,
@@ -16,11 +14,6 @@ export function createOutboxMigration(timestamp: number): new () => MigrationInt
           published_at timestamptz,
           attempts     integer NOT NULL DEFAULT 0
         )`);
-      await db.query(`CREATE INDEX outbox_unpublished_idx ON outbox (id) WHERE published_at IS NULL`);
-    }
-
-    async down(db: QueryRunner): Promise<void> {
-      await db.query(`DROP TABLE outbox`);
-    }
-  };
+    await db.query(`CREATE INDEX outbox_unpublished_idx ON outbox (id) WHERE published_at IS NULL`);
+  });
 }

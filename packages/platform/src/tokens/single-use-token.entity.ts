@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface } from 'typeorm';
+import { tableMigration } from '../table-migration.js';
 
 /**
  * A single-use token a service mailed (a password reset, a sign-in link, a review's confirmation):
@@ -35,11 +36,8 @@ export function createSingleUseTokensMigration(
   timestamp: number,
   from?: { table: string; purpose: string; subject: string },
 ): new () => MigrationInterface {
-  return class CreateSingleUseTokens implements MigrationInterface {
-    name = `CreateSingleUseTokens${timestamp}`;
-
-    async up(db: QueryRunner): Promise<void> {
-      await db.query(`
+  return tableMigration('CreateSingleUseTokens', timestamp, 'single_use_tokens', async (db) => {
+    await db.query(`
         CREATE TABLE single_use_tokens (
           token_hash char(64) PRIMARY KEY,
           purpose    varchar(16) NOT NULL,
@@ -48,16 +46,11 @@ export function createSingleUseTokensMigration(
           used_at    timestamptz,
           created_at timestamptz NOT NULL DEFAULT now()
         )`);
-      await db.query(`CREATE INDEX single_use_tokens_subject_idx ON single_use_tokens (purpose, subject)`);
-      if (!from) return;
-      await db.query(`
+    await db.query(`CREATE INDEX single_use_tokens_subject_idx ON single_use_tokens (purpose, subject)`);
+    if (!from) return;
+    await db.query(`
         INSERT INTO single_use_tokens (token_hash, purpose, subject, expires_at, used_at, created_at)
         SELECT token_hash, ${from.purpose}, (${from.subject})::text, expires_at, used_at, created_at FROM ${from.table}`);
-      await db.query(`DROP TABLE ${from.table}`);
-    }
-
-    async down(db: QueryRunner): Promise<void> {
-      await db.query(`DROP TABLE single_use_tokens`);
-    }
-  };
+    await db.query(`DROP TABLE ${from.table}`);
+  });
 }

@@ -7,7 +7,7 @@ import {
   WorkerHost,
 } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { Clock, LOGGER, REDIS } from '@reto/platform';
+import { Clock, KEPT_RUNS, LOGGER, REDIS, repeatJob } from '@reto/platform';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -25,7 +25,6 @@ export interface RatesRefreshResult {
 }
 
 const NO_RATES: RatesRefreshResult = { ok: false, currencies: 0 };
-const KEPT = { removeOnComplete: 100, removeOnFail: 100 };
 
 /** The rates queue's events: what lets {@link RatesJob.refreshNow} wait for the refresh it asked for. */
 @QueueEventsListener(RATES_QUEUE)
@@ -54,18 +53,18 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap {
       await this.queue.removeJobScheduler('refresh-rates');
       return;
     }
-    await this.queue.upsertJobScheduler(
-      'refresh-rates',
-      { every: this.config.EXCHANGE_RATES_REFRESH_MS },
-      { name: 'refresh', opts: KEPT },
-    );
-    await this.queue.add('refresh', {}, KEPT);
+    await repeatJob(this.queue, {
+      scheduler: 'refresh-rates',
+      job: 'refresh',
+      every: this.config.EXCHANGE_RATES_REFRESH_MS,
+    });
+    await this.queue.add('refresh', {}, KEPT_RUNS);
   }
 
   /** Runs a refresh through the queue now and waits for it (operators, tests). */
   async refreshNow(): Promise<RatesRefreshResult> {
     if (!this.config.EXCHANGE_RATES_URL) return NO_RATES;
-    const job = await this.queue.add('refresh', {}, KEPT);
+    const job = await this.queue.add('refresh', {}, KEPT_RUNS);
     try {
       return (await job.waitUntilFinished(this.events.queueEvents, RATES_FETCH_TIMEOUT_MS * 3)) as RatesRefreshResult;
     } catch {

@@ -1,7 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { Clock, LOGGER, Mailer } from '@reto/platform';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock, LOGGER, Mailer, repeatingJob } from '@reto/platform';
 import type { Logger } from 'pino';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { DAY_MS, RENEWAL_REMINDER_DAYS, RENEWAL_REMINDERS_QUEUE } from '../billing.constants.js';
@@ -52,25 +50,11 @@ export class RenewalReminders {
 }
 
 /** Runs {@link RenewalReminders} every RENEWAL_REMINDER_SCAN_MS, one scan at a time across replicas (BullMQ). */
-@Processor(RENEWAL_REMINDERS_QUEUE, { concurrency: 1 })
-export class RenewalRemindersJob extends WorkerHost implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(RENEWAL_REMINDERS_QUEUE) private readonly queue: Queue,
-    private readonly reminders: RenewalReminders,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {
-    super();
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'remind-renewals',
-      { every: this.config.RENEWAL_REMINDER_SCAN_MS },
-      { name: 'scan', opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
-  }
-
-  process(): Promise<number> {
-    return this.reminders.sendDue();
-  }
-}
+export const RenewalRemindersJob = repeatingJob({
+  queue: RENEWAL_REMINDERS_QUEUE,
+  scheduler: 'remind-renewals',
+  job: 'scan',
+  every: (config: BillingConfig) => config.RENEWAL_REMINDER_SCAN_MS,
+  runs: RenewalReminders,
+  run: (reminders) => reminders.sendDue(),
+});

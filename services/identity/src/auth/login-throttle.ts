@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, REDIS } from '@reto/platform';
+import { LOGGER, REDIS, sharedRateLimiter } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { IdentityErrors } from '../identity.errors.js';
 
@@ -29,16 +29,8 @@ export class LoginThrottle {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    const limiter = (keyPrefix: string, points: number) => {
-      const duration = config.LOGIN_FAILURE_WINDOW_SECONDS;
-      return new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      });
-    };
+    const limiter = (keyPrefix: string, points: number) =>
+      sharedRateLimiter(redis, { keyPrefix, points, duration: config.LOGIN_FAILURE_WINDOW_SECONDS });
     this.perAddress = limiter('login-failures:address', config.LOGIN_FAILURES_PER_ADDRESS);
     this.perAccount = limiter('login-failures:account', config.LOGIN_FAILURES_PER_ACCOUNT);
   }

@@ -7,7 +7,7 @@ import {
   type UserRegisteredEvent,
   IdentitySubjects,
 } from '@reto/contracts';
-import { Clock, LOGGER, RpcClient } from '@reto/platform';
+import { Clock, LOGGER, RpcClient, isUniqueViolation } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
@@ -18,8 +18,6 @@ import { PasswordHasher } from './password-hasher.js';
 import { assertPasswordNotCommon } from './password-policy.js';
 import { looksAlike, usernameSkeleton } from './username-policy.js';
 import { IdentityErrors } from '../identity.errors.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Creates a member account and signs it in. The account and its `identity.user.registered.v1`
@@ -96,8 +94,7 @@ export class RegistrationService {
       return await this.sessions.open(user);
     } catch (error) {
       // Two registrations raced past the check above: the unique indexes decide.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-        await this.refuseTaken(command.username, command.email);
+      if (isUniqueViolation(error)) await this.refuseTaken(command.username, command.email);
       throw error;
     }
   }

@@ -11,7 +11,7 @@ import {
   type UserEmailVerifiedEvent,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { Clock, LOGGER, RpcClient, SingleUseTokens, type Tx } from '@reto/platform';
+import { Clock, LOGGER, RpcClient, SingleUseTokens, isUniqueViolation, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EMAIL_VERIFICATION_TTL_MS } from '../identity.constants.js';
 import { MailCopy } from '../identity.copy.js';
@@ -23,8 +23,6 @@ import type { UserEntity } from '../users/user.entity.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { IdentityErrors } from '../identity.errors.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * The account's e-mail is verified by a single-use link e-mailed to it (at registration, again on
@@ -157,7 +155,7 @@ export class EmailVerificationService {
       });
     } catch (error) {
       // Another account took the address meanwhile: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw IdentityErrors.emailTaken();
       }
       throw error;

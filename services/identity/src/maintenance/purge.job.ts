@@ -1,13 +1,10 @@
 import { InjectQueue, Processor, QueueEventsHost, QueueEventsListener, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { Clock, LOGGER, SingleUseTokens } from '@reto/platform';
+import { Clock, KEPT_RUNS, LOGGER, SingleUseTokens, repeatJob } from '@reto/platform';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { MAINTENANCE_QUEUE, PURGE_EVERY_MS, PURGE_GRACE_MS } from '../identity.constants.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-
-/** The last runs stay in Redis for a look, not every hour's forever. */
-const KEPT = { removeOnComplete: 100, removeOnFail: 100 };
 
 export interface PurgeReport {
   sessions: number;
@@ -37,12 +34,12 @@ export class PurgeJob extends WorkerHost implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('purge-expired', { every: PURGE_EVERY_MS }, { name: 'purge', opts: KEPT });
+    await repeatJob(this.queue, { scheduler: 'purge-expired', job: 'purge', every: PURGE_EVERY_MS });
   }
 
   /** Runs the purge now through the queue (what the scheduler does every hour); resolves with its report. */
   async runNow(): Promise<PurgeReport> {
-    const job = await this.queue.add('purge', {}, KEPT);
+    const job = await this.queue.add('purge', {}, KEPT_RUNS);
     return (await job.waitUntilFinished(this.events.queueEvents)) as PurgeReport;
   }
 
