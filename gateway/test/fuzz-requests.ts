@@ -558,7 +558,7 @@ export function restBodies(values: FuzzValues, operations: readonly GraphQLOpera
   return fc.oneof(
     { weight: 4, arbitrary: values.object.map((object) => bounded(JSON.stringify(object))) },
     { weight: 2, arbitrary: values.value.map((value) => bounded(JSON.stringify(value) ?? '')) },
-    { weight: 2, arbitrary: values.oversize.map((object) => bounded(JSON.stringify(object))) },
+    { weight: 4, arbitrary: values.oversize.map((object) => bounded(JSON.stringify(object))) },
     { weight: 1, arbitrary: deepJsonText },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES) },
     {
@@ -638,10 +638,10 @@ export function graphqlRequest(operation: GraphQLOperation, values: FuzzValues):
   const viaPost = fc
     .record({
       body: fc.oneof(
-        { weight: 80, arbitrary: body.map((drawn) => bounded(JSON.stringify(drawn))) },
+        { weight: 77, arbitrary: body.map((drawn) => bounded(JSON.stringify(drawn))) },
         { weight: 15, arbitrary: graphqlOddity },
         {
-          weight: 5,
+          weight: 8,
           arbitrary: fc
             .tuple(body, values.oversize)
             .map(([drawn, extra]) =>
