@@ -1,8 +1,11 @@
 // Generated requests for the fuzz tier: every REST route the gateway's controllers declare and every
-// GraphQL operation of the committed schema, with hostile arguments, bodies and headers. Everything
-// comes from a seeded PRNG, so one seed always gives the same requests.
+// GraphQL operation of the committed schema, with hostile arguments, bodies and headers, as
+// fast-check arbitraries. Which routes, operations, names and edge cases are data; fast-check draws
+// from them. Each request is sampled alone from a seed derived from the run's seed and its index, so
+// one seed always gives the same requests, and any one of them can be drawn again by itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import {
   buildSchema,
   getNamedType,
@@ -22,35 +25,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import ts from 'typescript';
-
-/** mulberry32: a tiny seeded PRNG, good enough to choose test inputs reproducibly. */
-export function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export class Rng {
-  constructor(readonly next: () => number) {}
-  int(max: number) {
-    return Math.floor(this.next() * max);
-  }
-  chance(p: number) {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
-  }
-  /** Each item with probability `p`. */
-  some<T>(items: readonly T[], p = 0.3): T[] {
-    return items.filter(() => this.chance(p));
-  }
-}
 
 export interface RestRoute {
   method: string;
@@ -182,56 +156,92 @@ const EDGE_NUMBERS = [
   1e-300,
 ];
 
-const longString = (rng: Rng) => rng.pick(['a', 'ñ', '😀', '\u0000', 'x@']).repeat(rng.pick([256, 5_000, 300_000]));
+/** True in `percent` of the draws. */
+const chance = (percent: number) =>
+  fc.oneof({ weight: percent, arbitrary: fc.constant(true) }, { weight: 100 - percent, arbitrary: fc.constant(false) });
 
-export function anyString(rng: Rng): string {
-  const roll = rng.int(10);
-  if (roll === 0) return longString(rng);
-  if (roll === 1) return Array.from({ length: rng.int(40) }, () => String.fromCharCode(rng.int(0x3000))).join('');
-  if (roll === 2) return `${rng.pick(EDGE_STRINGS)}${rng.pick(EDGE_STRINGS)}`;
-  return rng.pick(EDGE_STRINGS);
-}
+const edgeString = fc.constantFrom(...EDGE_STRINGS);
+const edgeNumber = fc.constantFrom(...EDGE_NUMBERS);
 
-/** An object nested `depth` deep (arrays or objects); `deepJson` nests deeper than JSON.stringify can. */
-const deep = (rng: Rng, depth: number): unknown => {
-  let value: unknown = anyString(rng);
-  const asArray = rng.chance(0.5);
-  for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
-  return value;
-};
+const repeated = fc.constantFrom('a', 'ñ', '😀', '\u0000', 'x@');
+
+/** One unit repeated past the fields' limits: 256, 5,000 or 300,000 times. */
+const longString = fc.tuple(repeated, fc.constantFrom(256, 5_000, 300_000)).map(([unit, times]) => unit.repeat(times));
+
+/**
+ * Bodies are cut at 2 M characters: past the JSON limit (1 MB) and near the photo limit (7 MB), where
+ * the gateway answers 413; far larger ones only measure how fast the socket is closed on the sender.
+ */
+const MAX_BODY_CHARS = 2 ** 21;
+const bounded = (body: string) => body.slice(0, MAX_BODY_CHARS);
+
+/** One unit repeated past the JSON body limit (1 MB), up to the cut. */
+const oversizeString = fc
+  .tuple(repeated, fc.integer({ min: 2 ** 20, max: MAX_BODY_CHARS }))
+  .map(([unit, chars]) => unit.repeat(Math.ceil(chars / unit.length)));
+
+/** Mostly an edge case, else two of them joined, up to 40 of any code points, or a very long string. */
+const anyString = fc.oneof(
+  { weight: 7, arbitrary: edgeString },
+  { weight: 1, arbitrary: fc.tuple(edgeString, edgeString).map(([a, b]) => a + b) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40, size: 'max' }) },
+  { weight: 1, arbitrary: longString },
+);
 
 /** JSON text of objects or arrays nested `depth` deep, the shape that once overflowed the stack. */
 export const deepJson = (depth: number, array: boolean) =>
   array ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
-/** Any JSON value; objects use `keys` (names the API knows) most of the time. */
-export function anyValue(rng: Rng, keys: readonly string[], depth = 0): unknown {
-  const roll = rng.int(depth > 2 ? 5 : 9);
-  switch (roll) {
-    case 0:
-    case 1:
-      return depth > 1 ? rng.pick(EDGE_STRINGS) : anyString(rng);
-    case 2:
-      return rng.pick(EDGE_NUMBERS);
-    case 3:
-      return rng.pick([true, false, null]);
-    case 4:
-      return rng.chance(0.2) ? deep(rng, rng.pick([50, 1_000])) : {};
-    case 5:
-    case 6:
-      return anyObject(rng, keys, depth + 1);
-    case 7:
-      return Array.from({ length: rng.pick([0, 1, 3, 1000]) }, () => anyValue(rng, keys, depth + 3));
-    default:
-      return { ['__proto__']: { admin: true }, constructor: { prototype: { isAdmin: true } } };
-  }
+/** A string nested 50 or 1,000 deep in arrays or objects (`deepJson` nests deeper than JSON.stringify can). */
+const deepValue = fc.tuple(edgeString, fc.boolean(), fc.constantFrom(50, 1_000)).map(([leaf, asArray, depth]) => {
+  let value: unknown = leaf;
+  for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
+  return value;
+});
+
+/** An own `__proto__` key (the computed key makes it one) and a `constructor.prototype`. */
+const PROTOTYPE_POLLUTION = { ['__proto__']: { admin: true }, constructor: { prototype: { isAdmin: true } } };
+
+export interface FuzzValues {
+  /** Any JSON value, nested up to 3 deep, its objects' keys mostly names the API knows. */
+  value: fc.Arbitrary<unknown>;
+  /** An object of such values. */
+  object: fc.Arbitrary<Record<string, unknown>>;
+  /** Such an object with one string past the body limit. */
+  oversize: fc.Arbitrary<Record<string, unknown>>;
 }
 
-export function anyObject(rng: Rng, keys: readonly string[], depth = 0): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const key of rng.some(keys, 0.25)) object[key] = anyValue(rng, keys, depth);
-  if (rng.chance(0.1)) object[anyString(rng).slice(0, 300)] = anyValue(rng, keys, depth + 1);
-  return object;
+/** Values whose objects use `keys` (the names the API knows) most of the time. */
+export function fuzzValues(keys: readonly string[]): FuzzValues {
+  /** The first choice, and the only one past depth 3: short strings, so a body stays near the sizes it means. */
+  const leaf = fc.oneof(
+    { weight: 2, arbitrary: edgeString },
+    { weight: 1, arbitrary: edgeNumber },
+    { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
+    { weight: 1, arbitrary: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: deepValue }) },
+  );
+  const key = fc.oneof(
+    { weight: 9, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: anyString.map((name) => name.slice(0, 300)) },
+  );
+  const { value, object } = fc.letrec<{ value: unknown; object: Record<string, unknown>; array: unknown[] }>((tie) => ({
+    // Past depth 3 only the first, a leaf.
+    value: fc.oneof(
+      { maxDepth: 3 },
+      { weight: 4, arbitrary: leaf },
+      { weight: 2, arbitrary: anyString },
+      { weight: 2, arbitrary: tie('object') },
+      { weight: 1, arbitrary: tie('array') },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2, stringUnit: 'binary' }) },
+      { weight: 1, arbitrary: fc.constant(PROTOTYPE_POLLUTION) },
+    ),
+    object: fc.dictionary(key, tie('value'), { noNullPrototype: true }),
+    array: fc.oneof(fc.array(tie('value'), { maxLength: 3 }), fc.array(leaf, { minLength: 1_000, maxLength: 1_000 })),
+  }));
+  const oversize = fc
+    .tuple(object, fc.constantFrom(...keys), oversizeString)
+    .map(([fields, name, string]) => ({ ...fields, [name]: string }));
+  return { value, object, oversize };
 }
 
 // ---- GraphQL operations ----
@@ -251,36 +261,52 @@ export function schemaVocabulary(schema: GraphQLSchema): string[] {
   return [...names].sort();
 }
 
-/** A value of the GraphQL input type, or (sometimes) of any type at all. */
-function inputValue(rng: Rng, type: GraphQLInputType, keys: readonly string[], depth = 0): unknown {
-  if (rng.chance(0.12)) return anyValue(rng, keys, 2);
-  if (!isNonNullType(type) && rng.chance(0.1)) return null;
+/** The Int values the product means (days of the challenge, limits of a 32-bit integer). */
+const MEANT_INTS = [0, 1, -1, 2, 7, 28, 29, 2 ** 31 - 1, -(2 ** 31)];
+
+/** A value of the named input type itself. */
+function typedValue(type: GraphQLInputType, values: FuzzValues, depth: number): fc.Arbitrary<unknown> {
   const inner = getNullableType(type);
   if (isListType(inner)) {
-    return Array.from({ length: rng.int(3) }, () => inputValue(rng, inner.ofType as GraphQLInputType, keys, depth + 1));
+    return fc.array(inputValue(inner.ofType as GraphQLInputType, values, depth + 1), { maxLength: 2 });
   }
-  if (isEnumType(inner)) return rng.pick(inner.getValues()).value;
+  if (isEnumType(inner)) return fc.constantFrom(...inner.getValues().map((value) => value.value as unknown));
   if (isInputObjectType(inner)) {
+    if (depth >= 4) return fc.constant({});
     const fields = Object.values(inner.getFields());
-    return Object.fromEntries(
-      fields
-        .filter((field) => isNonNullType(field.type) || rng.chance(0.6))
-        .filter(() => depth < 4 && !rng.chance(0.05))
-        .map((field) => [field.name, inputValue(rng, field.type, keys, depth + 1)]),
+    const model = Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type, values, depth + 1)]));
+    const required = fields.filter((field) => isNonNullType(field.type)).map((field) => field.name);
+    // Now and then without the fields it needs.
+    return fc.oneof(
+      { weight: 19, arbitrary: fc.record(model, { requiredKeys: required, noNullPrototype: true }) },
+      { weight: 1, arbitrary: fc.record(model, { requiredKeys: [], noNullPrototype: true }) },
     );
   }
   switch (isScalarType(inner) ? inner.name : '') {
     case 'Int':
-      return rng.chance(0.8) ? rng.pick([0, 1, -1, 2, 7, 28, 29, 2 ** 31 - 1, -(2 ** 31)]) : rng.pick(EDGE_NUMBERS);
+      return fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...MEANT_INTS) },
+        { weight: 3, arbitrary: fc.integer() },
+        { weight: 2, arbitrary: edgeNumber },
+      );
     case 'Float':
-      return rng.pick(EDGE_NUMBERS);
+      return fc.oneof(edgeNumber, fc.double());
     case 'Boolean':
-      return rng.chance(0.5);
+      return fc.boolean();
     case 'ID':
-      return rng.chance(0.5) ? String(rng.pick(EDGE_NUMBERS)) : anyString(rng);
+      return fc.oneof(edgeNumber.map(String), anyString);
     default:
-      return anyString(rng);
+      return anyString;
   }
+}
+
+/** A value of the GraphQL input type, or (sometimes) null where it may not be, or of any type at all. */
+function inputValue(type: GraphQLInputType, values: FuzzValues, depth = 0): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 78, arbitrary: typedValue(type, values, depth) },
+    { weight: 12, arbitrary: values.value },
+    { weight: isNonNullType(type) ? 0 : 10, arbitrary: fc.constant(null) },
+  );
 }
 
 /** A selection of the output type, a few levels deep (every union/interface member spelled out). */
@@ -312,23 +338,39 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
   return [...root('query'), ...root('mutation')];
 }
 
-/** One request body for the operation: arguments passed as variables, inline, wrongly or not at all. */
-export function graphqlBody(rng: Rng, { operation, field }: GraphQLOperation, keys: readonly string[]) {
-  const variables: Record<string, unknown> = {};
-  const declared: string[] = [];
-  const args = field.args
-    .filter((arg: GraphQLArgument) => isNonNullType(arg.type) || rng.chance(0.5))
-    .filter(() => !rng.chance(0.05))
-    .map((arg) => {
-      const value = inputValue(rng, arg.type, keys);
-      if (rng.chance(0.2)) return `${arg.name}: ${JSON.stringify(value) ?? 'null'}`;
-      declared.push(`$${arg.name}: ${rng.chance(0.9) ? String(arg.type) : 'String'}`);
-      variables[arg.name] = value;
-      return `${arg.name}: $${arg.name}`;
+interface GraphQLBody {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** Request bodies for the operation: arguments passed as variables, inline, wrongly or not at all. */
+export function graphqlBody({ operation, field }: GraphQLOperation, values: FuzzValues): fc.Arbitrary<GraphQLBody> {
+  const argument = (arg: GraphQLArgument) =>
+    fc.option(
+      fc.record({
+        value: inputValue(arg.type, values),
+        inline: chance(20),
+        declared: fc.oneof({ weight: 9, arbitrary: fc.constant(String(arg.type)) }, fc.constant('String')),
+      }),
+      // Missing: an optional one half of the time, a required one in 1 of 20.
+      { freq: isNonNullType(arg.type) ? 20 : 2, nil: undefined },
+    );
+  const chosenSelection = selection(field.type, 1);
+  return fc.tuple(...field.args.map(argument)).map((drawn) => {
+    const variables: Record<string, unknown> = {};
+    const declared: string[] = [];
+    const args = field.args.flatMap((arg, i) => {
+      const argumentDrawn = drawn[i];
+      if (!argumentDrawn) return [];
+      if (argumentDrawn.inline) return [`${arg.name}: ${JSON.stringify(argumentDrawn.value) ?? 'null'}`];
+      declared.push(`$${arg.name}: ${argumentDrawn.declared}`);
+      variables[arg.name] = argumentDrawn.value;
+      return [`${arg.name}: $${arg.name}`];
     });
-  const head = declared.length > 0 ? `${operation} Fuzz(${declared.join(', ')})` : `${operation} Fuzz`;
-  const call = args.length > 0 ? `${field.name}(${args.join(', ')})` : field.name;
-  return { query: `${head} { ${call} ${selection(field.type, 1)} }`, variables };
+    const head = declared.length > 0 ? `${operation} Fuzz(${declared.join(', ')})` : `${operation} Fuzz`;
+    const call = args.length > 0 ? `${field.name}(${args.join(', ')})` : field.name;
+    return { query: `${head} { ${call} ${chosenSelection} }`, variables };
+  });
 }
 
 // ---- whole requests ----
@@ -345,6 +387,11 @@ export interface FuzzRequest {
   body?: string;
 }
 
+/** A request as drawn; its index in the run is added when it is sampled. */
+export type DrawnRequest = Omit<FuzzRequest, 'index'>;
+
+const caller = fc.constantFrom<Caller>('visitor', 'member', 'admin', 'forged');
+
 const CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-8',
@@ -359,22 +406,29 @@ const CONTENT_TYPES = [
   ';;;',
 ];
 
-const headerValue = (rng: Rng) =>
-  rng.pick([
-    '',
-    'x'.repeat(rng.pick([10, 4_000])),
-    '127.0.0.1',
-    '::1',
-    '10.0.0.1, 203.0.113.7',
-    'not-an-ip',
-    '1:admin',
-    'Bearer abc.def.ghi',
-    'sid=forged; reto_session=forged',
-    'http://evil.example',
-    'null',
-    '%00',
-    'es-ES,es;q=0.9',
-  ]);
+/** The content type of a body: JSON in `jsonPercent` of the draws, else any of them. */
+const contentType = (jsonPercent: number) =>
+  fc.oneof(
+    { weight: jsonPercent, arbitrary: fc.constant('application/json') },
+    { weight: 100 - jsonPercent, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
+
+const HEADER_VALUES = [
+  '',
+  'x'.repeat(10),
+  'x'.repeat(4_000),
+  '127.0.0.1',
+  '::1',
+  '10.0.0.1, 203.0.113.7',
+  'not-an-ip',
+  '1:admin',
+  'Bearer abc.def.ghi',
+  'sid=forged; reto_session=forged',
+  'http://evil.example',
+  'null',
+  '%00',
+  'es-ES,es;q=0.9',
+];
 
 const RANDOM_HEADERS = [
   'x-forwarded-for',
@@ -396,9 +450,11 @@ const RANDOM_HEADERS = [
   'range',
 ];
 
-function randomHeaders(rng: Rng): Record<string, string> {
-  return Object.fromEntries(rng.some(RANDOM_HEADERS, 0.12).map((name) => [name, headerValue(rng)]));
-}
+/** A few of the headers the gateway reads, with values it should not trust. */
+const randomHeaders = fc.dictionary(fc.constantFrom(...RANDOM_HEADERS), fc.constantFrom(...HEADER_VALUES), {
+  maxKeys: 4,
+  noNullPrototype: true,
+});
 
 const PARAM_VALUES = [
   '1',
@@ -432,17 +488,36 @@ const uriComponent = (value: string) => {
   }
 };
 
-const pathParam = (rng: Rng) =>
-  rng.chance(0.7) ? rng.pick(PARAM_VALUES) : uriComponent(anyString(rng).slice(0, 3_000)) || 'x';
+const pathParam = fc.oneof(
+  { weight: 7, arbitrary: fc.constantFrom(...PARAM_VALUES) },
+  { weight: 3, arbitrary: anyString.map((value) => uriComponent(value.slice(0, 3_000)) || 'x') },
+);
 
-function queryString(rng: Rng, names: readonly string[]): string {
-  const pairs = rng.some(names, 0.4).map((name) => {
-    const value = rng.chance(0.6) ? rng.pick(['true', 'false', '1', '0', '-1', 'pending', '%', '%zz']) : anyString(rng);
-    const key = rng.chance(0.1) ? `${name}[x]` : name;
-    return `${key}=${value.startsWith('%') ? value : uriComponent(value.slice(0, 3_000))}`;
-  });
-  if (rng.chance(0.1)) pairs.push(...pairs);
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+/** Values already percent-encoded (or broken) or to encode. */
+const QUERY_VALUES = ['true', 'false', '1', '0', '-1', 'pending', '%', '%zz'];
+
+/** A query string of the route's names (and, less often, any name the API knows), now and then repeated. */
+function queryString(names: readonly string[], keys: readonly string[]): fc.Arbitrary<string> {
+  const name =
+    names.length > 0
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, fc.constantFrom(...keys))
+      : fc.constantFrom(...keys);
+  const pair = fc
+    .record({
+      name,
+      bracket: chance(10),
+      value: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_VALUES) }, { weight: 4, arbitrary: anyString }),
+    })
+    .map(({ name, bracket, value }) => ({
+      name,
+      text: `${bracket ? `${name}[x]` : name}=${value.startsWith('%') ? value : uriComponent(value.slice(0, 3_000))}`,
+    }));
+  return fc
+    .tuple(fc.uniqueArray(pair, { selector: ({ name }) => name, maxLength: names.length + 3 }), chance(10))
+    .map(([pairs, twice]) => {
+      const texts = pairs.map(({ text }) => text);
+      return texts.length > 0 ? `?${(twice ? [...texts, ...texts] : texts).join('&')}` : '';
+    });
 }
 
 /** A body that is not the JSON of a value: broken, empty, huge or in another encoding. */
@@ -464,106 +539,134 @@ const RAW_BODIES = [
   '\ufeff{}',
 ];
 
-/**
- * Bodies are cut at 2 M characters: past the JSON limit (1 MB) and near the photo limit (7 MB), where
- * the gateway answers 413; far larger ones only measure how fast the socket is closed on the sender.
- */
-const MAX_BODY_CHARS = 2 ** 21;
-const bounded = (body: string) => body.slice(0, MAX_BODY_CHARS);
+/** JSON text nested 1,000 or 100,000 deep. */
+const deepJsonText = fc
+  .tuple(fc.constantFrom(1_000, 100_000), fc.boolean())
+  .map(([depth, array]) => deepJson(depth, array));
 
 /** The arguments of an operation as a REST body (a lone input object unwrapped): the real payloads' shapes. */
-function argumentsOf(rng: Rng, operation: GraphQLOperation, keys: readonly string[]): unknown {
-  const values = Object.values(graphqlBody(rng, operation, keys).variables);
-  const [only] = values;
-  return values.length === 1 && typeof only === 'object' && only !== null && rng.chance(0.7)
-    ? only
-    : graphqlBody(rng, operation, keys).variables;
-}
+const argumentsOf = (body: fc.Arbitrary<GraphQLBody>) =>
+  fc.tuple(body, chance(70)).map(([{ variables }, unwrap]) => {
+    const values = Object.values(variables);
+    const [only] = values;
+    return values.length === 1 && typeof only === 'object' && only !== null && unwrap ? only : variables;
+  });
 
-function restBody(rng: Rng, keys: readonly string[], operations: readonly GraphQLOperation[]): string {
-  const roll = rng.int(12);
-  if (roll < 4) return bounded(JSON.stringify(anyObject(rng, keys)));
-  if (roll < 6) return bounded(JSON.stringify(anyValue(rng, keys)) ?? '');
-  if (roll === 6) return deepJson(rng.pick([1_000, 100_000]), rng.chance(0.5));
-  if (roll < 9) return rng.pick(RAW_BODIES);
-  return bounded(JSON.stringify(argumentsOf(rng, rng.pick(operations), keys)));
+/** REST bodies: JSON of values and objects, oversize, deep, raw, or an operation's arguments. */
+export function restBodies(values: FuzzValues, operations: readonly GraphQLOperation[]): fc.Arbitrary<string> {
+  const withArguments = operations.filter(({ field }) => field.args.length > 0);
+  return fc.oneof(
+    { weight: 4, arbitrary: values.object.map((object) => bounded(JSON.stringify(object))) },
+    { weight: 2, arbitrary: values.value.map((value) => bounded(JSON.stringify(value) ?? '')) },
+    { weight: 4, arbitrary: values.oversize.map((object) => bounded(JSON.stringify(object))) },
+    { weight: 1, arbitrary: deepJsonText },
+    { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(...withArguments.map((operation) => argumentsOf(graphqlBody(operation, values))))
+        .map((args) => bounded(JSON.stringify(args))),
+    },
+  );
 }
 
 const WRONG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
 export function restRequest(
-  rng: Rng,
-  index: number,
   route: RestRoute,
   keys: readonly string[],
-  operations: readonly GraphQLOperation[],
-): FuzzRequest {
-  const method = rng.chance(0.08) ? rng.pick(WRONG_METHODS) : route.method;
-  const path = (
-    route.path.replace(/:\w+/g, () => pathParam(rng)) + queryString(rng, [...route.queryNames, ...rng.some(keys, 0.05)])
-  ).slice(0, MAX_URL_CHARS);
-  const headers = randomHeaders(rng);
-  const request: FuzzRequest = {
-    index,
-    caller: rng.pick(['visitor', 'member', 'admin', 'forged']),
-    method,
-    path,
-    headers,
-  };
-  const overlong = path.length > 8_000;
-  if (method !== 'GET' && method !== 'HEAD' && !overlong && !rng.chance(0.1)) {
-    request.body = restBody(
-      rng,
-      keys,
-      operations.filter(({ field }) => field.args.length > 0),
-    );
-    if (!rng.chance(0.1)) headers['content-type'] = rng.chance(0.6) ? 'application/json' : rng.pick(CONTENT_TYPES);
-  }
-  return request;
+  bodies: fc.Arbitrary<string>,
+): fc.Arbitrary<DrawnRequest> {
+  const params = route.path.match(/:\w+/g) ?? [];
+  return fc
+    .record({
+      caller,
+      method: fc.oneof(
+        { weight: 92, arbitrary: fc.constant(route.method) },
+        { weight: 8, arbitrary: fc.constantFrom(...WRONG_METHODS) },
+      ),
+      params: fc.tuple(...params.map(() => pathParam)),
+      query: queryString(route.queryNames, keys),
+      headers: randomHeaders,
+      body: fc.option(bodies, { freq: 10, nil: undefined }),
+      contentType: fc.option(contentType(60), { freq: 10, nil: undefined }),
+    })
+    .map(({ caller, method, params, query, headers, body, contentType }) => {
+      let param = 0;
+      const path = (route.path.replace(/:\w+/g, () => params[param++]) + query).slice(0, MAX_URL_CHARS);
+      const request: DrawnRequest = { caller, method, path, headers: { ...headers } };
+      const overlong = path.length > 8_000;
+      if (method !== 'GET' && method !== 'HEAD' && !overlong && body !== undefined) {
+        request.body = body;
+        if (contentType) request.headers['content-type'] = contentType;
+      }
+      return request;
+    });
 }
 
 /** Requests to /graphql that are not one well-formed operation. */
-const graphqlOddities = (rng: Rng): Array<{ body: unknown; raw?: string }> => [
-  { body: [{ query: '{ me { __typename } }' }, { query: '{ priceQuote { __typename } }' }] },
-  { body: { query: 123, variables: 'x' } },
-  { body: { query: '{ me { __typename } }', variables: '{"a":' } },
-  { body: { query: '{ me { __typename } }', operationName: 'Missing' } },
-  { body: { query: `{ ${Array.from({ length: 3_000 }, (_, i) => `a${i}: __typename`).join(' ')} }` } },
-  { body: { query: 'fragment A on Query { ...B } fragment B on Query { ...A } { ...A }' } },
-  { body: { query: `{ ${'me { '.repeat(500)}${'} '.repeat(500)}` } },
-  { body: { query: '{ __schema { types { name fields { name } } } }' } },
-  { body: { query: anyString(rng) } },
-  { body: { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } } },
-  { body: undefined, raw: rng.pick(RAW_BODIES) },
-  { body: undefined, raw: `{"query":"{ me { __typename } }","variables":{"a":${deepJson(100_000, rng.chance(0.5))}}}` },
+const GRAPHQL_ODDITIES: unknown[] = [
+  [{ query: '{ me { __typename } }' }, { query: '{ priceQuote { __typename } }' }],
+  { query: 123, variables: 'x' },
+  { query: '{ me { __typename } }', variables: '{"a":' },
+  { query: '{ me { __typename } }', operationName: 'Missing' },
+  { query: `{ ${Array.from({ length: 3_000 }, (_, i) => `a${i}: __typename`).join(' ')} }` },
+  { query: 'fragment A on Query { ...B } fragment B on Query { ...A } { ...A }' },
+  { query: `{ ${'me { '.repeat(500)}${'} '.repeat(500)}` },
+  { query: '{ __schema { types { name fields { name } } } }' },
+  { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } },
 ];
 
-export function graphqlRequest(
-  rng: Rng,
-  index: number,
-  operation: GraphQLOperation,
-  keys: readonly string[],
-): FuzzRequest {
-  const headers = randomHeaders(rng);
-  const caller = rng.pick<Caller>(['visitor', 'member', 'admin', 'forged']);
-  if (rng.chance(0.05)) {
-    const { query, variables } = graphqlBody(rng, operation, keys);
-    const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-    return {
-      index,
+const graphqlOddity = fc.oneof(
+  { weight: 9, arbitrary: fc.constantFrom(...GRAPHQL_ODDITIES.map((body) => JSON.stringify(body))) },
+  { weight: 1, arbitrary: anyString.map((query) => JSON.stringify({ query })) },
+  { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .boolean()
+      .map((array) => `{"query":"{ me { __typename } }","variables":{"a":${deepJson(100_000, array)}}}`),
+  },
+);
+
+export function graphqlRequest(operation: GraphQLOperation, values: FuzzValues): fc.Arbitrary<DrawnRequest> {
+  const body = graphqlBody(operation, values);
+  const viaGet = body.map(({ query, variables }) => ({
+    method: 'GET',
+    path: `/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`.slice(0, MAX_URL_CHARS),
+  }));
+  const viaPost = fc
+    .record({
+      body: fc.oneof(
+        { weight: 77, arbitrary: body.map((drawn) => bounded(JSON.stringify(drawn))) },
+        { weight: 15, arbitrary: graphqlOddity },
+        {
+          weight: 8,
+          arbitrary: fc
+            .tuple(body, values.oversize)
+            .map(([drawn, extra]) =>
+              bounded(JSON.stringify({ ...drawn, variables: { ...drawn.variables, ...extra } })),
+            ),
+        },
+      ),
+      type: contentType(90),
+    })
+    .map(({ body, type }) => ({ method: 'POST', path: '/graphql', body, type }));
+  return fc
+    .record({
       caller,
-      method: 'GET',
-      path: `/graphql?${params}`.slice(0, MAX_URL_CHARS),
-      headers,
-    };
-  }
-  let body: string;
-  if (rng.chance(0.15)) {
-    const oddity = rng.pick(graphqlOddities(rng));
-    body = oddity.raw ?? JSON.stringify(oddity.body);
-  } else {
-    body = bounded(JSON.stringify(graphqlBody(rng, operation, keys)));
-  }
-  headers['content-type'] = rng.chance(0.9) ? 'application/json' : rng.pick(CONTENT_TYPES);
-  return { index, caller, method: 'POST', path: '/graphql', headers, body };
+      headers: randomHeaders,
+      sent: fc.oneof({ weight: 5, arbitrary: viaGet }, { weight: 95, arbitrary: viaPost }),
+    })
+    .map(({ caller, headers, sent }) => {
+      if (!('body' in sent)) return { caller, ...sent, headers: { ...headers } };
+      const { type, ...request } = sent;
+      return { caller, ...request, headers: { ...headers, 'content-type': type } };
+    });
+}
+
+/** Request `index` of the run with `seed`, drawn alone from a seed of its own. */
+export function sampleRequest(requests: fc.Arbitrary<DrawnRequest>, seed: number, index: number): FuzzRequest {
+  const [drawn] = fc.sample(requests, { seed: seed ^ Math.imul(index + 1, 0x9e3779b1), numRuns: 1 });
+  return { index, ...drawn };
 }

@@ -1,20 +1,22 @@
 // The fuzz tier (issue 9, point 9): a few thousand generated requests over every REST route the
 // controllers declare and every GraphQL operation of the schema, against one whole running system.
-// No answer may be a 5xx and no process may restart. Reproduce a failure with the printed
-// FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their index
-// for FUZZ_ONLY.
-import { randomInt } from 'node:crypto';
+// No answer may be a 5xx and no process may restart. fast-check draws the requests from FUZZ_SEED
+// (each from a seed of its own, derived from FUZZ_SEED and its index). Reproduce a failure with the
+// printed FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their
+// index for FUZZ_ONLY.
+import { createHash, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import {
+  fuzzValues,
   graphqlOperations,
   graphqlRequest,
   loadSchema,
-  mulberry32,
+  restBodies,
   restRequest,
   restRoutes,
-  Rng,
+  sampleRequest,
   schemaVocabulary,
   type Caller,
   type FuzzRequest,
@@ -35,16 +37,18 @@ const routes = restRoutes(join(GATEWAY, 'src'));
 const schema = loadSchema(join(GATEWAY, 'schema.graphql'));
 const operations = graphqlOperations(schema);
 const vocabulary = [...new Set([...schemaVocabulary(schema), ...routes.flatMap((route) => route.queryNames)])].sort();
-const targets = [...routes.map((route) => ({ route })), ...operations.map((operation) => ({ operation }))];
+const values = fuzzValues(vocabulary);
+const bodies = restBodies(values, operations);
+/** One arbitrary per REST route and per GraphQL operation, taken in turn. */
+const targets = [
+  ...routes.map((route) => restRequest(route, vocabulary, bodies)),
+  ...operations.map((operation) => graphqlRequest(operation, values)),
+];
 
-/** Request `index` of the run: its own PRNG stream, so it does not depend on the others. */
-function generate(index: number): FuzzRequest {
-  const rng = new Rng(mulberry32(SEED ^ Math.imul(index + 1, 0x9e3779b1)));
-  const target = targets[index % targets.length];
-  return 'route' in target
-    ? restRequest(rng, index, target.route, vocabulary, operations)
-    : graphqlRequest(rng, index, target.operation, vocabulary);
-}
+/** Request `index` of a run: drawn alone from the run's seed, so it does not depend on the others. */
+const requestOf = (seed: number, index: number): FuzzRequest =>
+  sampleRequest(targets[index % targets.length], seed, index);
+const generate = (index: number) => requestOf(SEED, index);
 
 let system: TestSystem;
 const credentials: Record<Caller, Record<string, string>> = { visitor: {}, member: {}, admin: {}, forged: {} };
@@ -144,8 +148,20 @@ describe('the fuzz tier', () => {
     expect(REQUESTS).toBeGreaterThanOrEqual(targets.length);
   });
 
+  it('draws the same requests from one seed and others from another', () => {
+    // Every route and operation twice; each request is drawn alone, as FUZZ_ONLY draws it.
+    const indexes = Array.from({ length: 2 * targets.length }, (_, i) => i);
+    const drawn = indexes.map((index) => requestOf(SEED, index));
+    expect(indexes.map((index) => requestOf(SEED, index))).toEqual(drawn);
+    expect(indexes.map((index) => requestOf(SEED + 1, index))).not.toEqual(drawn);
+    expect(new Set(drawn.map((request) => JSON.stringify(request))).size).toBeGreaterThan(targets.length);
+  });
+
   it(`answers generated requests over every REST path and GraphQL operation without a 5xx or a restart`, async () => {
     const failures: string[] = [];
+    // What was sent: two runs with one FUZZ_SEED print the same count and digest.
+    const digest = createHash('sha256');
+    let sent = 0;
     // Stops at the first restart: the requests after it would only meet the app coming back.
     const running = () => system.supervisor.crashes.length === 0;
     for (let start = 0; start < REQUESTS && running(); start += SIGN_IN_EVERY) {
@@ -159,6 +175,8 @@ describe('the fuzz tier', () => {
       const worker = async () => {
         while (next < batch.length && running()) {
           const request = batch[next++];
+          digest.update(JSON.stringify(request));
+          sent += 1;
           const failure = await send(request);
           if (failure) failures.push(`FUZZ_SEED=${SEED} request ${printable(request)}\n  got ${failure}`);
         }
@@ -166,7 +184,9 @@ describe('the fuzz tier', () => {
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
 
-    process.stdout.write(`fuzz tier: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`);
+    process.stdout.write(
+      `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`,
+    );
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
     expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
   }, 1_200_000);
