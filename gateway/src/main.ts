@@ -37,6 +37,8 @@ try {
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     // Fastify logs nothing itself: request-context.ts logs one line per request through pino.
     logger: false,
+    // The gateway has no Express-style middleware: no @fastify/middie hook on every request.
+    skipMiddie: true,
     // A URL Fastify's router cannot decode (`/%E0%A4%A`): 400 in Spanish like the other refusals.
     frameworkErrors: restErrorHandler(createLogger('gateway', config.LOG_LEVEL)),
   });
