@@ -8,11 +8,14 @@ import {
   type UserDto,
   ChallengeSubjects,
 } from '@reto/contracts';
-import { createLogger, EventBus } from '@reto/platform';
+import { createLogger, EventBus, hashToken } from '@reto/platform';
 import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { identityDatabase } from '../src/identity.database.js';
+import { SessionEntity } from '../src/sessions/session.entity.js';
+import { SessionsRepository } from '../src/sessions/sessions.repository.js';
 import { registrations } from './registrations.js';
 
 let identity: ServiceUnderTest;
@@ -136,6 +139,17 @@ describe('sessions', () => {
     const sessions = await sql.query('SELECT token_hash FROM identity.sessions WHERE user_id = $1', [grant.user.id]);
     expect(sessions.rows[0].token_hash).not.toContain(grant.token);
     expect(Buffer.from(grant.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("reads a token's session and its user as TypeORM loads them: every column, the same values", async () => {
+    const grant = await register();
+    const tokenHash = hashToken(grant.token);
+    const loaded = await identity.app
+      .get(DataSource)
+      .getRepository(SessionEntity)
+      .findOne({ where: { tokenHash }, relations: { user: true } });
+    expect(loaded?.user?.id).toBe(grant.user.id);
+    expect(await identity.app.get(SessionsRepository).findWithUser(tokenHash)).toEqual(loaded);
   });
 
   it('ends a web session after 7 idle days and any session after its absolute 30 days', async () => {
