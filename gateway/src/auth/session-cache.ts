@@ -14,12 +14,16 @@ const MAX_ENTRIES = 50_000;
  * queries each. Identity announces every ended session and every changed member on
  * `identity.sessions.changed`; every replica listens and drops the entries at once. A resolution
  * that was under way while any announcement arrived is not kept (it may predate the change).
- * Bounded in size and age by `lru-cache`.
+ * Requests for a token that is being resolved wait for that resolution instead of asking identity
+ * again (when an entry ends, the member's screens arrive together), unless an announcement came in
+ * meanwhile. Bounded in size and age by `lru-cache`.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private readonly entries: LRUCache<string, UserDto> | null;
   private generation = 0;
+  /** The resolutions under way since the last announcement, by the token's hash. */
+  private readonly resolving = new Map<string, Promise<UserDto>>();
   private subscriptions: Subscription[] = [];
   /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
   private deaf = false;
@@ -55,22 +59,34 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
     if (!this.entries || this.deaf) return resolve();
     const key = hashToken(token);
-    const hit = this.entries.get(key);
+    const hit = this.entries.get(key) ?? this.resolving.get(key);
     if (hit) return hit;
     const generation = this.generation;
-    const user = await resolve();
-    if (generation === this.generation) this.entries.set(key, user);
-    return user;
+    const resolution = resolve().then(
+      (user) => {
+        if (generation === this.generation) {
+          this.entries?.set(key, user);
+          this.resolving.delete(key);
+        }
+        return user;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.resolving.delete(key);
+        throw error;
+      },
+    );
+    this.resolving.set(key, resolution);
+    return resolution;
   }
 
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
   forget(token: string): void {
-    this.generation += 1;
+    this.announced();
     this.entries?.delete(hashToken(token));
   }
 
   private changed(notice: SessionsChangedNotice): void {
-    this.generation += 1;
+    this.announced();
     if (!this.entries) return;
     if (notice.tokenHash) this.entries.delete(notice.tokenHash);
     if (notice.userId === undefined && notice.email === undefined) return;
@@ -82,7 +98,13 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private clear(): void {
-    this.generation += 1;
+    this.announced();
     this.entries?.clear();
+  }
+
+  /** What is being resolved now may predate the change: it is neither kept nor shared any more. */
+  private announced(): void {
+    this.generation += 1;
+    this.resolving.clear();
   }
 }

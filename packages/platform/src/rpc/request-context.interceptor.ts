@@ -6,9 +6,15 @@ import { Observable, tap } from 'rxjs';
 import { natsHandlerDuration } from '../metrics/metrics.js';
 import { runWithRequestId } from '../request-context.js';
 
+/** A request handled slower than this is logged as a warning. */
+const SLOW_HANDLER_MS = 500;
+
 /**
- * Every NATS handler runs with the caller's request id and leaves one log line (subject, outcome,
- * time) and one observation of reto_nats_handler_duration_seconds.
+ * Every NATS handler runs with the caller's request id and leaves one observation of
+ * reto_nats_handler_duration_seconds and one log line (subject, outcome, time): at info when it was
+ * refused or slow (a warning then), at debug when it was answered in time. The gateway's access log
+ * already has a line for every request, with the same request id, and the histogram counts every
+ * answer: a line for each of them at info cost the services a tenth of their CPU under load.
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
@@ -29,7 +35,9 @@ export class RequestContextInterceptor implements NestInterceptor {
             tap({
               complete: () => {
                 timer({ outcome: 'ok' });
-                this.logger.info({ subject, ms: elapsed() }, 'nats request handled');
+                const ms = elapsed();
+                if (ms >= SLOW_HANDLER_MS) this.logger.warn({ subject, ms }, 'nats request handled slowly');
+                else this.logger.debug({ subject, ms }, 'nats request handled');
               },
               error: (error: unknown) => {
                 timer({ outcome: 'refused' });

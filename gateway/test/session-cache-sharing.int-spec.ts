@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
+import { createLogger, hashToken, RpcClient } from '@reto/platform';
+import { SessionCache } from '../src/auth/session-cache.js';
+import { loadGatewayConfig } from '../src/gateway.config.js';
+
+/**
+ * One replica's session cache on the real NATS server: the member's screens that arrive together
+ * when an entry has ended ask identity once, and an announcement that arrives while identity is
+ * asked makes the next request ask again (a logout is never answered from a read that predates it).
+ */
+const prefix = `cache-${randomUUID().slice(0, 8)}.`;
+const config = loadGatewayConfig({ ...process.env, NATS_SUBJECT_PREFIX: prefix, SESSION_CACHE_TTL_MS: '60000' });
+const member = (id: number): UserDto => ({ id, email: `m${id}@example.com` }) as UserDto;
+
+let rpc: RpcClient;
+let cache: SessionCache;
+
+beforeAll(async () => {
+  rpc = await RpcClient.connect({
+    url: config.NATS_URL,
+    name: 'session-cache-test',
+    timeoutMs: 5000,
+    subjectPrefix: prefix,
+    logger: createLogger('test', 'silent'),
+  });
+  cache = new SessionCache(rpc, config);
+  cache.onModuleInit();
+  await rpc.nats.flush();
+});
+
+afterAll(async () => {
+  cache.onModuleDestroy();
+  await rpc.close();
+});
+
+/** A resolution by identity that ends when the test says so, counting how often identity was asked. */
+function identity() {
+  const asked: Array<(user: UserDto) => void> = [];
+  return {
+    asked,
+    resolve: () => new Promise<UserDto>((answer) => asked.push(answer)),
+  };
+}
+
+const announce = async (notice: SessionsChangedNotice) => {
+  rpc.nats.publish(`${prefix}${IdentitySubjects.broadcasts.sessionsChanged}`, JSON.stringify(notice));
+  await rpc.nats.flush();
+  // The cache's own subscription runs on the same connection: one more round trip and it has run.
+  await rpc.nats.flush();
+};
+
+it('asks identity once for requests of one token that arrive while it is being resolved', async () => {
+  const token = `t-${randomUUID()}`;
+  const identityOf = identity();
+  const screens = Array.from({ length: 5 }, () => cache.resolve(token, identityOf.resolve));
+  expect(identityOf.asked).toHaveLength(1);
+  identityOf.asked[0]!(member(1));
+  await expect(Promise.all(screens)).resolves.toEqual(Array.from({ length: 5 }, () => member(1)));
+  // …and kept: the next request is answered from memory.
+  await expect(cache.resolve(token, identityOf.resolve)).resolves.toEqual(member(1));
+  expect(identityOf.asked).toHaveLength(1);
+});
+
+it('asks identity again for a request that arrives after an announcement, and keeps only that answer', async () => {
+  const token = `t-${randomUUID()}`;
+  const identityOf = identity();
+  const before = cache.resolve(token, identityOf.resolve);
+  await announce({ tokenHash: hashToken(token) });
+  const after = cache.resolve(token, identityOf.resolve);
+  expect(identityOf.asked).toHaveLength(2);
+  identityOf.asked[1]!(member(2));
+  identityOf.asked[0]!(member(1));
+  await expect(before).resolves.toEqual(member(1));
+  await expect(after).resolves.toEqual(member(2));
+  // The read that predates the announcement was not kept over the later one.
+  await expect(cache.resolve(token, identityOf.resolve)).resolves.toEqual(member(2));
+  expect(identityOf.asked).toHaveLength(2);
+});
+
+it('does not share a failed resolution with the requests after it', async () => {
+  const token = `t-${randomUUID()}`;
+  await expect(cache.resolve(token, () => Promise.reject(new Error('identity is away')))).rejects.toThrow(
+    'identity is away',
+  );
+  await expect(cache.resolve(token, () => Promise.resolve(member(3)))).resolves.toEqual(member(3));
+});
