@@ -29,7 +29,10 @@ const handledBy = (handle: CallHandler['handle']): CallHandler => ({ handle });
 describe('RequestContextInterceptor', () => {
   it('logs nothing at info for a request answered in time (the gateway logs every request)', async () => {
     const { lines, interceptor } = infoLog();
-    const answer = interceptor.intercept(request('challenge.member.day'), handledBy(() => of({ day: 3 })));
+    const answer = interceptor.intercept(
+      request('challenge.member.day'),
+      handledBy(() => of({ day: 3 })),
+    );
     await expect(lastValueFrom(answer)).resolves.toEqual({ day: 3 });
     expect(lines).toEqual([]);
   });
