@@ -18,7 +18,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list, and the page as it was at each failure (what a CI log has to show of it).
+  reporter: [['list'], ['./support/failure-context-reporter.ts']],
   outputDir: './test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
