@@ -9,7 +9,7 @@
 //       handler (the median round kept), then two replicas of identity and challenge (NATS queue
 //       groups) and the work each did.
 // The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
-// LOG_LEVEL=info, one log line per request.
+// LOG_LEVEL=info (the gateway logs every request; a service, the ones it refused or answered slowly).
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
 // BENCH_ROUNDS (3: P1, P2 and P3 with one replica measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3).
