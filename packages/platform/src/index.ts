@@ -4,6 +4,7 @@ export * from './logger.js';
 export * from './errors.js';
 export * from './database.js';
 export * from './nats/connection-options.js';
+export * from './nats/json-reply.js';
 export * from './nats/rpc-client.js';
 export * from './nats/server-options.js';
 export * from './rpc/request-context.interceptor.js';

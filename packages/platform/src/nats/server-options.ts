@@ -2,6 +2,7 @@ import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/micro
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { ServiceName } from '@reto/contracts';
 import { natsConnectionOptions } from './connection-options.js';
+import { ReplySerializer } from './json-reply.js';
 
 /** JSON texts Nest would read as an object (or quoted) pattern begin so. */
 const MAY_BE_OBJECT_PATTERN = /^[ \t\n\r]*[{["]/;
@@ -106,6 +107,8 @@ export const natsServerStrategy = (
       reconnectTimeWait: 500,
       // PrefixedNatsServer drains on close itself (Nest's own graceful mode only waits a fixed time).
       gracefulShutdown: false,
+      // A handler's JsonReply (a cached answer) is sent as its bytes.
+      serializer: new ReplySerializer(),
     },
     subjectPrefix,
   ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ChallengeSubjects } from '@reto/contracts';
-import { REDIS, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import { JsonReply, REDIS, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import { MEMBER_CACHE_TTL_S } from '../challenge.constants.js';
 
@@ -26,7 +26,7 @@ redis.call('EXPIRE', KEYS[1], ARGV[4])
 return 1`;
 
 type EpochRedis = Redis & {
-  keepIfSameEpoch(key: string, epoch: string, field: string, value: string, ttlS: number): Promise<number>;
+  keepIfSameEpoch(key: string, epoch: string, field: string, value: Buffer, ttlS: number): Promise<number>;
 };
 
 /**
@@ -70,18 +70,22 @@ export class MemberCache implements OnApplicationBootstrap {
     this.contentListeners.push(listener);
   }
 
-  /** The member's cached answer for `field`, computed and kept (with the e-mail's pointer to the account) on a miss. */
-  async remember<T>(member: CachedMember, field: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The member's cached answer for `field`, computed and kept (with the e-mail's pointer to the
+   * account) on a miss. It is the answer's JSON, sent as it is: a hit is never parsed, and a
+   * computed answer is written once for both the cache and the reply.
+   */
+  async remember<T>(member: CachedMember, field: string, compute: () => Promise<T>): Promise<JsonReply<T>> {
     const key = `units:${member.userId}`;
     const versioned = `${field}:v${this.contentVersion}`;
-    const [hit, epoch] = await this.redis.hmget(key, versioned, EPOCH).catch(() => [null, null]);
-    if (hit) return JSON.parse(hit) as T;
-    const value = await compute();
+    const [hit, epoch] = await this.redis.hmgetBuffer(key, versioned, EPOCH).catch(() => [null, null]);
+    if (hit) return new JsonReply<T>(hit);
+    const answer = JsonReply.of(await compute());
     await Promise.all([
-      this.redis.keepIfSameEpoch(key, epoch ?? '', versioned, JSON.stringify(value), MEMBER_CACHE_TTL_S),
+      this.redis.keepIfSameEpoch(key, epoch?.toString() ?? '', versioned, answer.json, MEMBER_CACHE_TTL_S),
       this.redis.set(emailKey(member.email), member.userId, 'EX', MEMBER_CACHE_TTL_S),
     ]).catch(() => undefined);
-    return value;
+    return answer;
   }
 
   /**

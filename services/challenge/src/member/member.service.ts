@@ -13,7 +13,7 @@ import {
   type MemberStatsDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
-import { Clock } from '@reto/platform';
+import { Clock, type JsonReply } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member-cache.js';
 import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
@@ -63,7 +63,7 @@ export class MemberService {
     return `${kind}:${localDate(this.clock.now(), member.timezone)}:${member.gender}:${member.isAdmin ? 1 : 0}`;
   }
 
-  challengeDay(member: Member): Promise<ChallengeDayDto> {
+  challengeDay(member: Member): Promise<JsonReply<ChallengeDayDto>> {
     return this.cache.remember(member, this.cacheField('day', member), () => this.computeChallengeDay(member));
   }
 
@@ -90,14 +90,14 @@ export class MemberService {
     };
   }
 
-  units(member: Member): Promise<WorkoutUnitDto[]> {
+  units(member: Member): Promise<JsonReply<WorkoutUnitDto[]>> {
     return this.cache.remember(member, this.cacheField('units', member), async () => {
       const state = await this.contentState(member);
       return state.content.units.map((unit) => this.unitDto(state, unit, false));
     });
   }
 
-  unit(member: Member, unitId: number, unlockAll: boolean): Promise<WorkoutUnitDto> {
+  unit(member: Member, unitId: number, unlockAll: boolean): Promise<JsonReply<WorkoutUnitDto>> {
     const unlock = unlockAll && member.isAdmin;
     return this.cache.remember(member, this.cacheField(`unit:${unitId}:${unlock ? 1 : 0}`, member), async () => {
       const state = await this.contentState(member);
@@ -107,7 +107,12 @@ export class MemberService {
     });
   }
 
-  exercise(member: Member, exerciseId: number, unitId: number, unlockAll: boolean): Promise<ExerciseDetailDto> {
+  exercise(
+    member: Member,
+    exerciseId: number,
+    unitId: number,
+    unlockAll: boolean,
+  ): Promise<JsonReply<ExerciseDetailDto>> {
     const unlock = unlockAll && member.isAdmin;
     const field = this.cacheField(`exercise:${unitId}:${exerciseId}:${unlock ? 1 : 0}`, member);
     return this.cache.remember(member, field, () => this.computeExercise(member, exerciseId, unitId, unlock));
