@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
 import { natsReadRetries, natsRequestDuration } from '../metrics/metrics.js';
 import { natsConnectionOptions } from './connection-options.js';
+import { EndOfTurn } from './end-of-turn.js';
 import { currentRequestId } from '../request-context.js';
 
 /** What a Nest NATS server answers a request with (one message: the response or the error). */
@@ -45,6 +46,7 @@ export class RpcClient {
   #busAway = false;
   /** The requests waiting for a reply: when the connection is lost they fail at once too. */
   readonly #waiting = new Set<(reason: Error) => void>();
+  readonly #endOfTurn = new EndOfTurn();
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -130,10 +132,12 @@ export class RpcClient {
    */
   private async send(subject: string, envelope: string, requestHeaders: MsgHdrs, timeoutMs: number): Promise<Msg> {
     const ask = () =>
-      this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
-        timeout: timeoutMs,
-        headers: requestHeaders,
-      });
+      this.inThisTurn(() =>
+        this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
+          timeout: timeoutMs,
+          headers: requestHeaders,
+        }),
+      );
     const retryAfterMs = this.options.readRetryAfterMs;
     const first = ask();
     if (!retryAfterMs || retryAfterMs >= timeoutMs || !READ_SUBJECTS.has(subject)) return first;
@@ -155,6 +159,19 @@ export class RpcClient {
       attempts.push(ask());
     }
     return Promise.any(attempts).catch(() => first);
+  }
+
+  /** A request leaves with the others asked in this turn of the event loop (EndOfTurn). */
+  private inThisTurn(request: () => Promise<Msg>): Promise<Msg> {
+    return new Promise((resolve, reject) =>
+      this.#endOfTurn.run(() => {
+        try {
+          request().then(resolve, reject);
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
+    );
   }
 
   /** True when the connection to the NATS server is up and answers a round trip. */

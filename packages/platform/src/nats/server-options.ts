@@ -2,6 +2,7 @@ import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/micro
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { ServiceName } from '@reto/contracts';
 import { natsConnectionOptions } from './connection-options.js';
+import { EndOfTurn } from './end-of-turn.js';
 import { ReplySerializer } from './json-reply.js';
 
 /** JSON texts Nest would read as an object (or quoted) pattern begin so. */
@@ -22,6 +23,7 @@ export class PrefixedNatsServer extends ServerNats {
   #connection?: NatsConnection;
   readonly #subscriptions: Subscription[] = [];
   #inFlight = 0;
+  readonly #endOfTurn = new EndOfTurn();
 
   constructor(
     options: Required<NatsOptions>['options'],
@@ -40,15 +42,19 @@ export class PrefixedNatsServer extends ServerNats {
         ...(handle && {
           callback: (error, message) => {
             // A request is held from its arrival until its reply is sent (Nest replies through
-            // `respond`, after the handler's observable emits, not when the callback returns).
+            // `respond`, after the handler's observable emits, not when the callback returns). The
+            // reply leaves with the others answered in this turn of the event loop.
             if (message?.reply) {
               this.#inFlight += 1;
               const respond = message.respond.bind(message);
               let answered = false;
               message.respond = (...reply: Parameters<typeof respond>) => {
-                if (!answered) this.#inFlight -= 1;
-                answered = true;
-                return respond(...reply);
+                this.#endOfTurn.run(() => {
+                  respond(...reply);
+                  if (!answered) this.#inFlight -= 1;
+                  answered = true;
+                });
+                return true;
               };
             }
             handle(error, message);
