@@ -12,6 +12,15 @@ describe("the member's local day", () => {
     expect(localDate(new Date('2025-07-20T21:59:59Z'), 'Europe/Madrid')).toBe('2025-07-20');
     expect(localDate(new Date('2025-07-20T22:00:00Z'), 'Europe/Madrid')).toBe('2025-07-21');
   });
+
+  it('is the same when asked again within a minute, changes on the minute of local midnight, and follows a clock set back', () => {
+    // Kathmandu is UTC+5:45: its midnight falls at 18:15 UTC.
+    expect(localDate(new Date('2026-11-20T18:14:00Z'), 'Asia/Kathmandu')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-20T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-20T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-21');
+    expect(localDate(new Date('2026-11-20T18:14:30Z'), 'Asia/Kathmandu')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-20T18:14:30Z'), 'Europe/Madrid')).toBe('2026-11-20');
+  });
 });
 
 describe('day and week arithmetic', () => {

@@ -4,16 +4,24 @@ import { CHALLENGE_DAYS, DAYS_PER_WEEK } from '../challenge.constants.js';
 export type IsoDate = string;
 
 const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's last answer: a local date changes only on a whole minute (every zone's offset is whole minutes). */
+const lastAnswers = new Map<string, { minute: number; date: IsoDate }>();
 
 /** The calendar date at `instant` in `timeZone` (the member's local day: it changes at local midnight). */
 export function localDate(instant: Date, timeZone: string): IsoDate {
+  const minute = Math.floor(instant.getTime() / MS_PER_MINUTE);
+  const last = lastAnswers.get(timeZone);
+  if (last?.minute === minute) return last.date;
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, formatter);
   }
-  return formatter.format(instant);
+  const date = formatter.format(instant);
+  lastAnswers.set(timeZone, { minute, date });
+  return date;
 }
 
 const toUtcMs = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
