@@ -135,8 +135,15 @@ for (const viewport of [
 
     // Usuarios: find the member and grant the next edition.
     await tab(page, 'Usuarios').click();
+    // The search is asked after a pause and its list replaces the unfiltered one, card and buttons
+    // included (the list is away while it loads): act on the card once the search has answered. A
+    // system with this one member shows "1 miembro" before the search too.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && response.request().postDataJSON()?.variables?.query === member.email,
+    );
     await page.getByLabel('Buscar por nombre o email').fill(member.email);
-    // The search answers after a pause: its list replaces the unfiltered one, card and buttons included.
+    await searched;
     await expect(page.getByText('1 miembro', { exact: true })).toBeVisible();
     const card = page.locator('.admin-member').filter({ hasText: member.email });
     await expect(card).toContainText('Sin inscripciones');
