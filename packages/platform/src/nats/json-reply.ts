@@ -16,11 +16,6 @@ export class JsonReply<T = unknown> {
   static of<T>(value: T): JsonReply<T> {
     return new JsonReply<T>(Buffer.from(JSON.stringify(value)));
   }
-
-  /** What the bytes hold, as objects (tests, and a caller in the same process). */
-  parse(): T {
-    return JSON.parse(this.json.toString()) as T;
-  }
 }
 
 const RESPONSE_OPENS = Buffer.from('{"response":');
