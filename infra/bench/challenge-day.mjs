@@ -4,6 +4,7 @@
 //   P1  REST GET /api/challenge-day for one signed-in member: gateway → NATS → identity, challenge →
 //       PostgreSQL/Redis, against the bare handler (HTTP → PostgreSQL).
 //   P2  the GraphQL dashboard query (user, day, today's unit) in one round trip, against P1's latency.
+//       P1's two sides and P2 take turns in short slices, so each ratio compares the same minutes.
 //   P3  many members: each request a random one of the MEMBERS seeded (caches mostly cold: challenge's
 //       member cache is emptied before each run of the system), in ROUNDS rounds beside the bare
 //       handler (the median round kept), then two replicas of identity and challenge (NATS queue
@@ -11,7 +12,8 @@
 // The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
 // LOG_LEVEL=info (the gateway logs every request; a service, the ones it refused or answered slowly).
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
-// BENCH_ROUNDS (3: P1, P2 and P3 with one replica measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
+// BENCH_SLICE_S (2: the turns of P1 and P2), BENCH_ROUNDS (3: P1, P2 and P3 with one replica
+// measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
-import { cpuPerRequest } from './cpu-time.mjs';
+import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
 import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
 import { freePort, startTestSystem } from '../local/test-system.mjs';
@@ -30,6 +32,7 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
@@ -154,6 +157,55 @@ try {
       machineBusy,
     };
   };
+  // Phases measured in turns: after a warm-up each, every phase runs SLICE_S, then the next, until
+  // each has run DURATION_S; a phase's figures pool its slices (every response timed, CPU added up).
+  const takeTurns = async (phases) => {
+    if (WARMUP_S > 0)
+      for (const { options } of phases) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+    say(
+      `▸ ${phases.map((p) => p.title).join(' | ')}: ${CONNECTIONS} connections, turns of ${SLICE_S} s, ${DURATION_S} s each…`,
+    );
+    const runs = phases.map((phase) => ({
+      phase,
+      meter: cpuMeter(phase.pids ?? {}),
+      latencies: [],
+      requests: 0,
+      seconds: 0,
+    }));
+    for (let elapsed = 0; elapsed < DURATION_S; elapsed += SLICE_S) {
+      for (const run of runs) {
+        await run.meter.measure(async () => {
+          const slice = autocannon({
+            ...run.phase.options,
+            connections: CONNECTIONS,
+            duration: Math.min(SLICE_S, DURATION_S - elapsed),
+          });
+          slice.on('response', (_client, _status, _bytes, ms) => run.latencies.push(ms));
+          const result = await slice;
+          if (result.non2xx || result.errors)
+            throw new Error(`${run.phase.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          run.requests += result.requests.total;
+          run.seconds += result.duration;
+          return { requests: result.requests.total };
+        });
+      }
+    }
+    return Object.fromEntries(
+      runs.map(({ phase, meter, latencies, requests, seconds }) => {
+        const sorted = Float64Array.from(latencies).sort();
+        const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10;
+        const figures = {
+          title: phase.title,
+          reqPerS: Math.round(requests / seconds),
+          p50: at(0.5),
+          p90: at(0.9),
+          p99: at(0.99),
+          requests,
+        };
+        return [phase.key, { ...figures, ...meter.figures() }];
+      }),
+    );
+  };
   const systemCannon = (title, options, settings) => cannon(title, options, { ...settings, pids: appPids() });
   const rest = (base) => ({ url: `${base}/api/challenge-day`, headers: { cookie } });
   const many = (base) => ({
@@ -179,23 +231,36 @@ try {
   const rows = [];
   const summary = [];
 
-  // P1 and P2 are measured in the same rounds, back to back, so a ratio never compares a quiet
-  // minute with a busy one; the median round (by its ratio) is the one reported.
+  // P1's two sides and P2 take turns in slices of BENCH_SLICE_S within each round, so all three meet
+  // the same machine: run one after the other, a host whose speed changed between them moved P2's
+  // ratio by a third. The median round (by its ratio) is the one reported.
   const dashboard = { url: `${systemUrl}/graphql`, ...graphql, headers: graphqlHeaders };
   const p1Rounds = [];
   const p2Rounds = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const p1Round = PHASES.has('p1')
-      ? {
-          bare: await cannon(`P1 bare handler (round ${round})`, rest(bare.url)),
-          system: await systemCannon(`P1 whole system (round ${round})`, rest(systemUrl)),
-        }
-      : undefined;
-    if (p1Round) p1Rounds.push({ ...p1Round, ratio: ratio(p1Round.system.reqPerS, p1Round.bare.reqPerS) });
-    if (PHASES.has('p2')) {
-      const p2 = await systemCannon(`P2 GraphQL dashboard (round ${round})`, dashboard);
-      p2Rounds.push({ graphql: p2, p1p50: p1Round ? Math.max(p1Round.system.p50, 1) : undefined });
-    }
+    const phases = [
+      ...(PHASES.has('p1')
+        ? [
+            { key: 'bare', title: `P1 bare handler (round ${round})`, options: rest(bare.url) },
+            { key: 'system', title: `P1 whole system (round ${round})`, options: rest(systemUrl), pids: appPids() },
+          ]
+        : []),
+      ...(PHASES.has('p2')
+        ? [{ key: 'graphql', title: `P2 GraphQL dashboard (round ${round})`, options: dashboard, pids: appPids() }]
+        : []),
+    ];
+    const measured = await takeTurns(phases);
+    if (measured.system)
+      p1Rounds.push({
+        bare: measured.bare,
+        system: measured.system,
+        ratio: ratio(measured.system.reqPerS, measured.bare.reqPerS),
+      });
+    if (measured.graphql)
+      p2Rounds.push({
+        graphql: measured.graphql,
+        p1p50: measured.system ? Math.max(measured.system.p50, 0.1) : undefined,
+      });
   }
   const medianBy = (runs, key) => [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)];
 

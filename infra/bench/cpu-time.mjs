@@ -31,25 +31,45 @@ function machineTicks() {
 }
 
 /**
- * `run`'s result, the microseconds of CPU each named process used per request (`result.requests`)
- * meanwhile, and how busy the machine's cores were (`machineBusy`, 1 = every core all the time):
- * what bounds a run whose cores are all busy is the CPU, not the app's design.
+ * Measures `run`s (each answers `{ requests }`), one or several stretches apart, and adds up what
+ * they cost: `figures()` gives the microseconds of CPU each named process used per request
+ * (`cpuUsPerRequest`) and how busy the machine's cores were (`machineBusy`, 1 = every core all the
+ * time): what bounds a run whose cores are all busy is the CPU, not the app's design.
  */
+export function cpuMeter(pids) {
+  const used = Object.fromEntries(Object.keys(pids).map((name) => [name, 0]));
+  const machine = { busy: 0, total: 0, known: true };
+  let requests = 0;
+  return {
+    async measure(run) {
+      const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+      const machineBefore = machineTicks();
+      const result = await run();
+      const machineAfter = machineTicks();
+      for (const [name, pid] of Object.entries(pids)) {
+        const after = cpuSeconds(pid);
+        used[name] = after === undefined || before[name] === undefined ? undefined : used[name] + after - before[name];
+      }
+      if (machineBefore && machineAfter) {
+        machine.busy += machineAfter.busy - machineBefore.busy;
+        machine.total += machineAfter.total - machineBefore.total;
+      } else machine.known = false;
+      requests += result.requests;
+      return result;
+    },
+    figures() {
+      const cpuUsPerRequest = {};
+      for (const [name, seconds] of Object.entries(used))
+        if (seconds !== undefined) cpuUsPerRequest[name] = Math.round((seconds * 1e6) / requests);
+      const machineBusy = machine.known ? Math.round((machine.busy / machine.total) * 100) / 100 : undefined;
+      return { cpuUsPerRequest, machineBusy };
+    },
+  };
+}
+
+/** `run`'s result with what it cost, measured as one stretch (see cpuMeter). */
 export async function cpuPerRequest(pids, run) {
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
-  const machineBefore = machineTicks();
-  const result = await run();
-  const machineAfter = machineTicks();
-  const cpuUsPerRequest = {};
-  for (const [name, pid] of Object.entries(pids)) {
-    const after = cpuSeconds(pid);
-    if (after !== undefined && before[name] !== undefined) {
-      cpuUsPerRequest[name] = Math.round(((after - before[name]) * 1e6) / result.requests);
-    }
-  }
-  const machineBusy =
-    machineBefore && machineAfter
-      ? Math.round(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100) / 100
-      : undefined;
-  return { ...result, cpuUsPerRequest, machineBusy };
+  const meter = cpuMeter(pids);
+  const result = await meter.measure(run);
+  return { ...result, ...meter.figures() };
 }
