@@ -131,11 +131,15 @@ try {
     const id = memberIds[Math.floor(Math.random() * memberIds.length)];
     return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
   };
-  // What one request costs each app of the system in CPU (the bare handler shares the bench's process).
-  const appPids = () =>
-    Object.fromEntries(
+  // What one request costs each app of the system, the NATS server its messages cross, and this
+  // process (the load generator; the bare handler shares it, idle while the system is measured).
+  const appPids = () => ({
+    ...Object.fromEntries(
       ['gateway', 'identity', 'challenge'].map((app) => [app, system.supervisor.children.get(app)?.pid]),
-    );
+    ),
+    nats: system.natsServer?.pid,
+    'load generator': process.pid,
+  });
   const cannon = async (title, options, { warm = true, pids = {} } = {}) => {
     if (warm && WARMUP_S > 0) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
     say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s…`);

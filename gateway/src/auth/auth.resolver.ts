@@ -18,7 +18,7 @@ export class AuthResolver {
 
   @Query(() => UserOutput, { nullable: true, description: 'The signed-in user; null for a visitor.' })
   me(@Context() { req }: GraphQLContext): Promise<UserDto | null> {
-    return this.auth.currentUserOrNull(sessionTokenOf(req));
+    return this.auth.userOrNullOf(req);
   }
 
   @Mutation(() => UserOutput)

@@ -26,7 +26,9 @@ import {
 } from '@reto/contracts';
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
+import type { HttpRequest } from '../http/http.js';
 import { SessionCache } from './session-cache.js';
+import { sessionTokenOf } from './session-cookie.js';
 import { GatewayErrors } from '../gateway.errors.js';
 
 /** The member's sign-in with the address it came from: identity counts wrong passwords per account and address. */
@@ -35,6 +37,12 @@ const loginRequest = (input: unknown, caller: Caller): LoginRequest => ({
   clientAddress: caller.ip,
 });
 const emailOf = (input: unknown) => accountOf(input, 'email');
+
+/** A refusal for want of a session means a visitor; any other failure stays one. */
+const nullForAVisitor = (error: unknown): null => {
+  if (error instanceof DomainError && error.status === 401) return null;
+  throw error;
+};
 
 /**
  * The gateway-side functions of identity and access. The REST controllers and the GraphQL
@@ -80,13 +88,21 @@ export class AuthService {
   }
 
   /** The signed-in user, or null for a visitor. */
-  async currentUserOrNull(token: string | undefined): Promise<UserDto | null> {
-    try {
-      return await this.currentUser(token);
-    } catch (error) {
-      if (error instanceof DomainError && error.status === 401) return null;
-      throw error;
-    }
+  currentUserOrNull(token: string | undefined): Promise<UserDto | null> {
+    return this.currentUser(token).catch(nullForAVisitor);
+  }
+
+  /**
+   * The request's signed-in user (or a 401 DomainError), resolved once for the whole request: the
+   * fields of a GraphQL operation (`me`, and the guard of `challengeDay`) share one resolution.
+   */
+  userOf(req: HttpRequest): Promise<UserDto> {
+    return (req.signedIn ??= this.currentUser(sessionTokenOf(req)));
+  }
+
+  /** The request's signed-in user, or null for a visitor (see userOf). */
+  userOrNullOf(req: HttpRequest): Promise<UserDto | null> {
+    return this.userOf(req).catch(nullForAVisitor);
   }
 
   /** Rotates a session: the old token stops working, a new one of the same kind comes back. */

@@ -3,7 +3,6 @@ import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import type { HttpRequest } from '../http/http.js';
 import { AuthService } from './auth.service.js';
-import { sessionTokenOf } from './session-cookie.js';
 
 export type RequestWithUser = HttpRequest;
 
@@ -20,7 +19,7 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = requestOf(context);
-    req.user ??= await this.auth.currentUser(sessionTokenOf(req));
+    req.user ??= await this.auth.userOf(req);
     return true;
   }
 }

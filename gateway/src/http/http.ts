@@ -6,10 +6,11 @@ import type {} from '@fastify/multipart';
 import type {} from '@fastify/static';
 
 /**
- * A request as the gateway's handlers see it (Fastify's): the user SignedInGuard resolved, and the
+ * A request as the gateway's handlers see it (Fastify's): the user SignedInGuard resolved, the
+ * resolution of its session every field of a GraphQL operation shares (AuthService.userOf), and the
  * exact bytes of a webhook's body (http/json-body.ts keeps them for the webhook paths only).
  */
-export type HttpRequest = FastifyRequest & { user?: UserDto; rawBody?: Buffer };
+export type HttpRequest = FastifyRequest & { user?: UserDto; signedIn?: Promise<UserDto>; rawBody?: Buffer };
 export type HttpReply = FastifyReply;
 
 /** One request header as text (the first, when repeated); undefined when absent. */

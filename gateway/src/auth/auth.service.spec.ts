@@ -1,0 +1,55 @@
+import type { UserDto } from '@reto/contracts';
+import type { RpcClient } from '@reto/platform';
+import { GatewayErrors } from '../gateway.errors.js';
+import { SESSION_COOKIE } from '../gateway.constants.js';
+import type { HttpRequest } from '../http/http.js';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { AuthService } from './auth.service.js';
+import type { SessionCache } from './session-cache.js';
+
+const member = { id: 7, username: 'Ana', email: 'ana@example.com' } as UserDto;
+
+/** An AuthService whose session cache answers `resolution` and counts how often it is asked. */
+const authResolving = (resolution: () => Promise<UserDto>) => {
+  const asked: string[] = [];
+  const sessions = {
+    resolve: (token: string) => {
+      asked.push(token);
+      return resolution();
+    },
+  } as unknown as SessionCache;
+  return { auth: new AuthService({} as RpcClient, {} as RateLimitService, sessions), asked };
+};
+
+const requestWithCookie = (token: string) =>
+  ({ headers: {}, cookies: { [SESSION_COOKIE]: token } }) as unknown as HttpRequest;
+
+describe('AuthService: the request’s user', () => {
+  it('is resolved once for the whole request, however many fields ask (me and a guarded field)', async () => {
+    const { auth, asked } = authResolving(async () => member);
+    const req = requestWithCookie('t0k3n');
+    const answers = await Promise.all([auth.userOrNullOf(req), auth.userOf(req), auth.userOf(req)]);
+    expect(answers).toEqual([member, member, member]);
+    expect(asked).toEqual(['t0k3n']);
+  });
+
+  it('is null for `me` and a 401 for a guard when the session has ended, from one resolution', async () => {
+    const { auth, asked } = authResolving(() => Promise.reject(GatewayErrors.unauthenticated()));
+    const req = requestWithCookie('ended');
+    await expect(auth.userOrNullOf(req)).resolves.toBeNull();
+    await expect(auth.userOf(req)).rejects.toMatchObject({ status: 401 });
+    expect(asked).toEqual(['ended']);
+  });
+
+  it('is never shared between two requests', async () => {
+    const { auth, asked } = authResolving(async () => member);
+    await auth.userOf(requestWithCookie('one'));
+    await auth.userOf(requestWithCookie('two'));
+    expect(asked).toEqual(['one', 'two']);
+  });
+
+  it('keeps a failure that is not a missing session a failure for `me` too', async () => {
+    const { auth } = authResolving(() => Promise.reject(new Error('identity unreachable')));
+    await expect(auth.userOrNullOf(requestWithCookie('t0k3n'))).rejects.toThrow('identity unreachable');
+  });
+});
