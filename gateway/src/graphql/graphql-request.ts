@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
 import { GatewayCopy } from '../gateway.copy.js';
 import { requestRefusal } from './graphql-errors.js';
@@ -69,21 +69,22 @@ const refused = (message: string, status: number) => ({
  * route Mercurius adds answers 405, so no query runs from a link or an image tag), and the body
  * is one operation (or a batch of them where batching is on), else 400 in Spanish.
  */
-export function graphqlRequestShape(batching: boolean): preValidationAsyncHookHandler {
-  return async (req, reply) => {
+export function graphqlRequestShape(batching: boolean): preValidationHookHandler {
+  return (req, reply, done) => {
     if (req.method !== 'POST') {
-      await reply.code(405).header('allow', 'POST').send(refused(GatewayCopy.graphql.onlyPost, 405));
+      reply.code(405).header('allow', 'POST').send(refused(GatewayCopy.graphql.onlyPost, 405));
       return;
     }
     const problem = graphqlRequestProblem(req.body, batching);
     if (problem) {
-      await reply.code(400).send(refused(problem, 400));
+      reply.code(400).send(refused(problem, 400));
       return;
     }
     const errors = queriesOf(req.body)
       .map(jsonQueryError)
       .filter((error) => error !== undefined);
-    if (errors.length) await reply.code(400).send({ errors: errors.map((error) => requestRefusal(error)) });
+    if (errors.length) reply.code(400).send({ errors: errors.map((error) => requestRefusal(error)) });
+    else done();
   };
 }
 

@@ -1,12 +1,12 @@
 import { ErrorCodes } from '@reto/contracts';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS, ONE_CLICK_UNSUBSCRIBE_PATH } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { headerOf, mediaTypeOf, pathOf } from './http.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApi = (path: string) => path.startsWith('/api/') || path === GRAPHQL_PATH;
-const hasBody = (req: Parameters<onRequestAsyncHookHandler>[0]) =>
+const hasBody = (req: FastifyRequest) =>
   Number(headerOf(req, 'content-length') ?? 0) > 0 || headerOf(req, 'transfer-encoding') !== undefined;
 
 /**
@@ -17,16 +17,18 @@ const hasBody = (req: Parameters<onRequestAsyncHookHandler>[0]) =>
  * browser may send cross-site without a preflight) can never change anything (415). A Fastify
  * `onRequest` hook, so a refused body is never read.
  */
-export function apiPolicy(): onRequestAsyncHookHandler {
-  return async (req, reply) => {
+export function apiPolicy(): onRequestHookHandler {
+  return (req, reply, done) => {
     const path = pathOf(req);
-    if (!isApi(path)) return;
+    if (!isApi(path)) return done();
     reply.header('cache-control', 'no-store');
-    if (BODYLESS_METHODS.has(req.method) || !hasBody(req)) return;
-    const type = mediaTypeOf(req);
-    if (type === 'application/json') return;
-    if (type === 'multipart/form-data' && MULTIPART_UPLOAD_PATHS.includes(path)) return;
-    if (type === 'application/x-www-form-urlencoded' && path === ONE_CLICK_UNSUBSCRIBE_PATH) return;
-    await reply.code(415).send({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
+    if (BODYLESS_METHODS.has(req.method) || !hasBody(req) || admitted(mediaTypeOf(req), path)) return done();
+    reply.code(415).send({ message: GatewayCopy.http.byStatus[415], code: ErrorCodes.unsupportedMediaType });
   };
 }
+
+/** The bodies the API takes: JSON everywhere, the uploads' forms and the one-click unsubscribe's form on their paths. */
+const admitted = (type: string | undefined, path: string): boolean =>
+  type === 'application/json' ||
+  (type === 'multipart/form-data' && MULTIPART_UPLOAD_PATHS.includes(path)) ||
+  (type === 'application/x-www-form-urlencoded' && path === ONE_CLICK_UNSUBSCRIBE_PATH);

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@reto/contracts';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { GatewayCopy } from '../gateway.copy.js';
 import { headerOf } from './http.js';
 
@@ -20,13 +20,14 @@ const originOf = (value: string): string | undefined => {
  * this server's own origin, PUBLIC_URL and the CORS allow-list. Clients that are not browsers send
  * neither header and carry their bearer token themselves. A Fastify `onRequest` hook.
  */
-export function csrfProtection(allowedOrigins: string[]): onRequestAsyncHookHandler {
+export function csrfProtection(allowedOrigins: string[]): onRequestHookHandler {
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => Boolean(origin)));
-  return async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  return (req, reply, done) => {
+    if (SAFE_METHODS.has(req.method)) return done();
     const origin = headerOf(req, 'origin');
     const own = `${req.protocol}://${headerOf(req, 'host') ?? ''}`;
     const refused = origin ? origin !== own && !allowed.has(origin) : headerOf(req, 'sec-fetch-site') === 'cross-site';
-    if (refused) await reply.code(403).send({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
+    if (refused) reply.code(403).send({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
+    else done();
   };
 }

@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
@@ -32,10 +32,10 @@ export function onlyLargeBodyFields(query: unknown): boolean {
  * `submitReview` alone, anything else is refused with 413, as the ordinary limit would. A
  * `preValidation` hook of the GraphQL route: the body is parsed, nothing has run.
  */
-export function graphqlPhotoBody(): preValidationAsyncHookHandler {
-  return async (req, reply) => {
-    if (req.method !== 'POST' || !(Number(headerOf(req, 'content-length') ?? 0) > JSON_BODY_LIMIT_BYTES)) return;
-    if (onlyLargeBodyFields((req.body as { query?: unknown } | undefined)?.query)) return;
-    await reply.code(413).send({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
+export function graphqlPhotoBody(): preValidationHookHandler {
+  return (req, reply, done) => {
+    if (req.method !== 'POST' || !(Number(headerOf(req, 'content-length') ?? 0) > JSON_BODY_LIMIT_BYTES)) return done();
+    if (onlyLargeBodyFields((req.body as { query?: unknown } | undefined)?.query)) return done();
+    reply.code(413).send({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
   };
 }
