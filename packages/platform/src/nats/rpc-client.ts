@@ -102,20 +102,12 @@ export class RpcClient {
       throw new ServiceUnavailableError(subject);
     }
     let reply: NestReply<T>;
-    let fail: ((reason: Error) => void) | undefined;
     try {
-      const lost = new Promise<never>((_, reject) => {
-        fail = reject;
-        this.#waiting.add(reject);
-      });
-      const message = await Promise.race([this.send(subject, envelope, requestHeaders, timeoutMs), lost]);
-      reply = message.json<NestReply<T>>();
+      reply = (await this.exchange(subject, envelope, requestHeaders, timeoutMs)).json<NestReply<T>>();
     } catch (error) {
       timer({ outcome: 'unavailable' });
       this.options.logger.warn({ subject, err: (error as Error).message }, 'nats request failed');
       throw new ServiceUnavailableError(subject);
-    } finally {
-      if (fail) this.#waiting.delete(fail);
     }
     if (reply.err !== undefined && reply.err !== null) {
       timer({ outcome: 'refused' });
@@ -126,52 +118,61 @@ export class RpcClient {
   }
 
   /**
-   * One request; for a read, asked again after `readRetryAfterMs` without a reply, and once more
-   * after four times that (a replica that died holding it, or a server slow to notice it died, costs
-   * at most those waits): the first answer wins, and it fails only when every attempt has.
+   * One request and its reply. It leaves with the others asked in this turn of the event loop
+   * (EndOfTurn). A read (READ_SUBJECTS, with `readRetryAfterMs`) with no reply after
+   * `readRetryAfterMs` is asked again, and once more at four times that (a replica that died
+   * holding it, or a server slow to notice it died, costs at most those waits): the first answer
+   * wins, and it fails when every attempt has, with the first one's failure. Losing the connection
+   * fails it at once. Callbacks, not promise combinators: every promise costs the hot path.
    */
-  private async send(subject: string, envelope: string, requestHeaders: MsgHdrs, timeoutMs: number): Promise<Msg> {
-    const ask = () =>
-      this.inThisTurn(() =>
-        this.connection.request(`${this.options.subjectPrefix}${subject}`, envelope, {
-          timeout: timeoutMs,
-          headers: requestHeaders,
-        }),
-      );
+  private exchange(subject: string, envelope: string, requestHeaders: MsgHdrs, timeoutMs: number): Promise<Msg> {
     const retryAfterMs = this.options.readRetryAfterMs;
-    const first = ask();
-    if (!retryAfterMs || retryAfterMs >= timeoutMs || !READ_SUBJECTS.has(subject)) return first;
-    const attempts = [first];
-    for (const waitMs of [retryAfterMs, retryAfterMs * 3]) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
-      const answered = await Promise.race([
-        Promise.any(attempts).then(
-          (message) => ({ message }),
-          () => null,
-        ),
-        late,
-      ]);
-      clearTimeout(timer);
-      if (answered === null) return first; // every attempt failed: the first one's failure
-      if (answered !== 'late') return answered.message;
-      natsReadRetries.inc({ subject });
-      attempts.push(ask());
-    }
-    return Promise.any(attempts).catch(() => first);
-  }
-
-  /** A request leaves with the others asked in this turn of the event loop (EndOfTurn). */
-  private inThisTurn(request: () => Promise<Msg>): Promise<Msg> {
-    return new Promise((resolve, reject) =>
-      this.#endOfTurn.run(() => {
-        try {
-          request().then(resolve, reject);
-        } catch (error) {
-          reject(error as Error);
-        }
-      }),
-    );
+    const retryWaits =
+      retryAfterMs && retryAfterMs < timeoutMs && READ_SUBJECTS.has(subject) ? [retryAfterMs, retryAfterMs * 3] : [];
+    return new Promise<Msg>((resolve, reject) => {
+      let settled = false;
+      let unanswered = 0;
+      let firstFailure: Error | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const settle = (answer: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(retry);
+        this.#waiting.delete(lost);
+        answer();
+      };
+      const lost = (reason: Error) => settle(() => reject(reason));
+      const failed = (attempt: number) => (error: Error) => {
+        if (attempt === 0) firstFailure = error;
+        unanswered -= 1;
+        if (unanswered === 0) settle(() => reject(firstFailure ?? error));
+      };
+      const answered = (message: Msg) => settle(() => resolve(message));
+      const ask = (attempt: number) => {
+        unanswered += 1;
+        this.#endOfTurn.run(() => {
+          if (settled) return;
+          try {
+            this.connection
+              .request(`${this.options.subjectPrefix}${subject}`, envelope, {
+                timeout: timeoutMs,
+                headers: requestHeaders,
+              })
+              .then(answered, failed(attempt));
+          } catch (error) {
+            failed(attempt)(error as Error);
+          }
+        });
+        const waitMs = retryWaits[attempt];
+        if (waitMs !== undefined)
+          retry = setTimeout(() => {
+            natsReadRetries.inc({ subject });
+            ask(attempt + 1);
+          }, waitMs);
+      };
+      this.#waiting.add(lost);
+      ask(0);
+    });
   }
 
   /** True when the connection to the NATS server is up and answers a round trip. */

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
+import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { ChallengeSubjects, REQUEST_ID_HEADER } from '@reto/contracts';
+import { DomainError, ServiceUnavailableError } from '../src/errors.js';
+import { createLogger } from '../src/logger.js';
+import { natsConnectionOptions } from '../src/nats/connection-options.js';
+import { RpcClient } from '../src/nats/rpc-client.js';
+import { runWithRequestId } from '../src/request-context.js';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const logger = createLogger('test', 'silent');
+/** A read (asked again when unanswered) and a command (never sent twice). */
+const READ = ChallengeSubjects.challengeDay;
+const COMMAND = ChallengeSubjects.grantEnrolment;
+const TIMEOUT_MS = 8_000;
+const RETRY_AFTER_MS = 150;
+
+let prefix: string;
+let service: NatsConnection;
+let client: RpcClient;
+
+/** A service replica's answer as Nest's NATS server writes it. */
+const nestAnswer = (message: Msg, body: Record<string, unknown>) =>
+  message.respond(JSON.stringify({ ...body, isDisposed: true, id: message.json<{ id: string }>().id }));
+
+/** Subscribes `answer` to `subject` (known to the server once this resolves) and returns the messages it received. */
+const replica = async (subject: string, answer: (message: Msg, index: number) => void): Promise<Msg[]> => {
+  const received: Msg[] = [];
+  service.subscribe(`${prefix}${subject}`, {
+    queue: 'replicas',
+    callback: (error, message) => {
+      if (error) return;
+      received.push(message);
+      answer(message, received.length - 1);
+    },
+  });
+  await service.flush();
+  return received;
+};
+
+const rpcClient = (url = NATS_URL) =>
+  RpcClient.connect({
+    url,
+    name: 'rpc-client-test',
+    timeoutMs: TIMEOUT_MS,
+    subjectPrefix: prefix,
+    logger,
+    readRetryAfterMs: RETRY_AFTER_MS,
+  });
+
+beforeEach(async () => {
+  prefix = `rpc${randomBytes(4).toString('hex')}.`;
+  service = await connect(natsConnectionOptions({ url: NATS_URL }));
+  client = await rpcClient();
+});
+
+afterEach(async () => {
+  await client.close();
+  await service.close();
+});
+
+describe('RpcClient', () => {
+  it('answers what the service answered, carrying the request id of the call being served', async () => {
+    const received = await replica(READ, (message) => nestAnswer(message, { response: { day: 12 } }));
+    await expect(runWithRequestId('req-rpc-client-1', () => client.request(READ, { member: 1 }))).resolves.toEqual({
+      day: 12,
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers?.get(REQUEST_ID_HEADER)).toBe('req-rpc-client-1');
+    expect(received[0]!.json()).toMatchObject({ pattern: READ, data: { member: 1 } });
+  });
+
+  it("turns a service's refusal into a DomainError with the service's own status and message", async () => {
+    await replica(COMMAND, (message) =>
+      nestAnswer(message, { err: { status: 409, code: 'already_enrolled', message: 'Ya tienes acceso.' } }),
+    );
+    const refusal = await client.request(COMMAND, {}).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ status: 409, body: { code: 'already_enrolled', message: 'Ya tienes acceso.' } });
+  });
+
+  it('asks a read again when the replica holding it does not answer, and the answer of the next one wins', async () => {
+    // The first replica to get it died holding it: it never answers.
+    const received = await replica(
+      READ,
+      (message, index) => index > 0 && nestAnswer(message, { response: { day: 3 } }),
+    );
+    const started = Date.now();
+    await expect(client.request(READ, {})).resolves.toEqual({ day: 3 });
+    expect(received).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
+  });
+
+  it('asks a read a third time when the second goes unanswered too, and no more once answered', async () => {
+    const received = await replica(
+      READ,
+      (message, index) => index > 1 && nestAnswer(message, { response: { day: 4 } }),
+    );
+    await expect(client.request(READ, {})).resolves.toEqual({ day: 4 });
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * 5));
+    expect(received).toHaveLength(3);
+  });
+
+  it('never sends a command twice, however long its answer takes', async () => {
+    const received = await replica(COMMAND, (message) =>
+      setTimeout(() => nestAnswer(message, { response: { granted: true } }), RETRY_AFTER_MS * 5),
+    );
+    await expect(client.request(COMMAND, {})).resolves.toEqual({ granted: true });
+    expect(received).toHaveLength(1);
+  });
+
+  it('fails at once with a 503 when no replica listens, without asking again', async () => {
+    const started = Date.now();
+    const failure = await client.request(READ, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceUnavailableError);
+    expect(failure).toMatchObject({ status: 503 });
+    expect(Date.now() - started).toBeLessThan(RETRY_AFTER_MS * 4);
+  });
+
+  it('fails the requests waiting for a reply at once when the connection to NATS is lost', async () => {
+    // The client reaches NATS through a proxy that is then cut: its replies cannot come back.
+    const sockets = new Set<Socket>();
+    const nats = new URL(NATS_URL);
+    const proxy: Server = createServer((socket) => {
+      const upstream = tcpConnect(Number(nats.port || 4222), nats.hostname);
+      for (const end of [socket, upstream]) {
+        sockets.add(end);
+        end.on('error', () => undefined);
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const proxied = await rpcClient(
+      `nats://${nats.username ? `${nats.username}:${nats.password}@` : ''}127.0.0.1:${port}`,
+    );
+    try {
+      await replica(COMMAND, () => undefined);
+      const waiting = proxied.request(COMMAND, {}).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const cut = Date.now();
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+      const failure = await waiting;
+      expect(failure).toBeInstanceOf(ServiceUnavailableError);
+      expect(Date.now() - cut).toBeLessThan(TIMEOUT_MS / 2);
+      expect(proxied.busAway).toBe(true);
+    } finally {
+      await proxied.nats.close();
+    }
+  });
+});
