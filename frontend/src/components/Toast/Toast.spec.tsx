@@ -42,6 +42,13 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
+  it('close on their close button before their time is up', () => {
+    renderToasts();
+    fireEvent.click(screen.getByText('uno'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('close when swiped 50 px or more, and stay for a shorter swipe', () => {
     renderToasts();
     fireEvent.click(screen.getByText('uno'));
