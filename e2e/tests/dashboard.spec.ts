@@ -49,7 +49,7 @@ for (const member of [
     // A member of some days: welcome and timezone question answered.
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.getByRole('button', { name: 'Sí, es correcta' }).click();
-    // The sign-in's welcome toast leaves by itself 5 s after it showed (its close button is
+    // The sign-in's welcome toast leaves by itself TOAST_DURATION_MS after it showed (its close button is
     // Toast.spec's): a click on it after the two dialogs raced that on a slow machine.
     await expect(page.getByTestId('toast').filter({ hasText: '¡Bienvenido!' })).toBeHidden();
     await expect(page.getByTestId('user-name')).toHaveText(member.name);
