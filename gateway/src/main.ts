@@ -14,7 +14,7 @@ import { graphqlOnlyPost } from './graphql/graphql-request.js';
 import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
 import { registerJsonBody } from './http/json-body.js';
-import { registerRequestContext } from './http/request-context.js';
+import { registerRequestContext, requestIdFor } from './http/request-context.js';
 import { applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
 import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
@@ -35,6 +35,8 @@ try {
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    // A request's id: the caller's x-request-id when well-formed, else a new one (req.id).
+    genReqId: requestIdFor,
     // Fastify logs nothing itself: request-context.ts logs one line per request through pino.
     logger: false,
     // The gateway has no Express-style middleware: no @fastify/middie hook on every request.

@@ -215,6 +215,12 @@ describe('GraphQL twin', () => {
 });
 
 describe('request ids', () => {
+  const logLines = async (app: string) =>
+    (await readFile(system.supervisor.logFile(app), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { reqId?: string; subject?: string; msg: string });
+
   // Identity logs a request it answers in time at debug only, and one it refuses at info: a wrong password.
   it("follow a request from the gateway through NATS into identity's logs, over REST and over GraphQL", async () => {
     const ids = [`rest-${Date.now()}`, `graphql-${Date.now()}`];
@@ -232,11 +238,6 @@ describe('request ids', () => {
     });
     expect(res.headers.get('x-request-id')).toBe(ids[1]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const logLines = async (app: string) =>
-      (await readFile(system.supervisor.logFile(app), 'utf8'))
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { reqId?: string; subject?: string; msg: string });
     const gateway = await logLines('gateway');
     const identity = await logLines('identity');
     for (const id of ids) {
@@ -245,6 +246,34 @@ describe('request ids', () => {
         expect.objectContaining({
           reqId: id,
           subject: expect.stringMatching(/identity\.session\.create$/),
+          msg: 'nats request refused',
+        }),
+      );
+    }
+  });
+
+  // The gateway passes each request's id to its NATS calls itself (no AsyncLocalStorage): the id
+  // survives the session's lookup, awaited before the handler asks challenge, over REST and GraphQL.
+  it('reach the service a signed-in request is answered by, after the gateway has looked its session up', async () => {
+    const member = new GatewayClient(system.url);
+    const signIn = await member.rest('POST', '/api/login', {
+      username: 'elena@example.com',
+      password: 'sentadillas-28',
+    });
+    expect(signIn.status).toBe(200);
+    const ids = [`signed-rest-${Date.now()}`, `signed-graphql-${Date.now()}`];
+    // Elena has not paid: challenge refuses her a unit, and logs the refusal at info.
+    const rest = await member.rest('GET', '/api/workout-units/1', undefined, { 'x-request-id': ids[0] });
+    expect(rest.status).toBe(403);
+    const graphql = await member.graphql('{ workoutUnit(id: 1) { id } }', {}, { 'x-request-id': ids[1] });
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({ status: 403 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const challenge = await logLines('challenge');
+    for (const id of ids) {
+      expect(challenge).toContainEqual(
+        expect.objectContaining({
+          reqId: id,
+          subject: expect.stringMatching(/challenge\.unit\.get$/),
           msg: 'nats request refused',
         }),
       );

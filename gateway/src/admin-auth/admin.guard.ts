@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service.js';
-import { requestOf, SignedInGuard } from '../auth/signed-in.guard.js';
+import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { requestOf } from '../http/request-of.js';
 import { ADMIN_AUTH_HEADER } from '../gateway.constants.js';
 import { GatewayErrors } from '../gateway.errors.js';
 import { headerOf } from '../http/http.js';
@@ -20,7 +21,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.signedIn.canActivate(context);
     const req = requestOf(context);
-    if (await this.auth.adminCredentialValid(headerOf(req, ADMIN_AUTH_HEADER), req.user!)) return true;
+    if (await this.auth.adminCredentialValid(req.id, headerOf(req, ADMIN_AUTH_HEADER), req.user!)) return true;
     throw GatewayErrors.adminCredentialInvalid();
   }
 }

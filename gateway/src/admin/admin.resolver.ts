@@ -3,6 +3,7 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { AdminService } from './admin.service.js';
 import {
   AdminMemberPageOutput,
@@ -28,40 +29,48 @@ export class AdminResolver {
   constructor(private readonly admin: AdminService) {}
 
   @Query(() => CacheVersionOutput, { description: 'POST /api/force-cache-clear: the current cache version.' })
-  cacheVersion() {
-    return this.admin.cacheVersion();
+  cacheVersion(@RequestId() requestId: string) {
+    return this.admin.cacheVersion(requestId);
   }
 
   @Query(() => [String], { description: 'GET /api/admin/pre-approved' })
   @UseGuards(AdminGuard)
-  preApprovedEmails() {
-    return this.admin.preApproved();
+  preApprovedEmails(@RequestId() requestId: string) {
+    return this.admin.preApproved(requestId);
   }
 
   @Mutation(() => PreApprovedEmailOutput, { description: 'POST /api/admin/pre-approved' })
   @UseGuards(AdminGuard)
-  addPreApprovedEmail(@CurrentUser() user: UserDto, @Args('email') email: string) {
-    return this.admin.addPreApproved(user, { email });
+  addPreApprovedEmail(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('email') email: string) {
+    return this.admin.addPreApproved(requestId, user, { email });
   }
 
   @Mutation(() => ImportReportOutput, {
     description: 'POST /api/admin/pre-approved/bulk: text split by comma, semicolon or newline.',
   })
   @UseGuards(AdminGuard)
-  importPreApprovedEmails(@CurrentUser() user: UserDto, @Args('emails') emails: string) {
-    return this.admin.importPreApproved(user, { emails });
+  importPreApprovedEmails(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('emails') emails: string,
+  ) {
+    return this.admin.importPreApproved(requestId, user, { emails });
   }
 
   @Mutation(() => RemoveReportOutput, { description: 'DELETE /api/admin/pre-approved/{email}, for one or many.' })
   @UseGuards(AdminGuard)
-  removePreApprovedEmails(@CurrentUser() user: UserDto, @Args('emails', { type: () => [String] }) emails: string[]) {
-    return this.admin.removePreApproved(user, { emails });
+  removePreApprovedEmails(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('emails', { type: () => [String] }) emails: string[],
+  ) {
+    return this.admin.removePreApproved(requestId, user, { emails });
   }
 
   @Query(() => [AdminWorkoutUnitOutput], { description: 'GET /api/admin/workouts?gender=' })
   @UseGuards(AdminGuard)
-  adminWorkouts(@Args('gender', { defaultValue: 'male' }) gender: string) {
-    return this.admin.workouts({ gender });
+  adminWorkouts(@RequestId() requestId: string, @Args('gender', { defaultValue: 'male' }) gender: string) {
+    return this.admin.workouts(requestId, { gender });
   }
 
   @Mutation(() => VideoUpdateOutput, {
@@ -69,38 +78,41 @@ export class AdminResolver {
   })
   @UseGuards(AdminGuard)
   updateExerciseVideo(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('unitId', { type: () => Int }) unitId: number,
     @Args('exerciseId', { type: () => Int }) exerciseId: number,
     @Args('gender') gender: string,
     @Args('videoId') videoId: string,
   ) {
-    return this.admin.updateVideo(user, { unitId, exerciseId, gender, videoId });
+    return this.admin.updateVideo(requestId, user, { unitId, exerciseId, gender, videoId });
   }
 
   @Mutation(() => CacheVersionOutput, { description: 'POST /api/admin/refresh-cache ("Actualizar Videos").' })
   @UseGuards(AdminGuard)
-  refreshVideoCache(@CurrentUser() user: UserDto) {
-    return this.admin.refreshCache(user);
+  refreshVideoCache(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.admin.refreshCache(requestId, user);
   }
 
   @Mutation(() => MagicLinkOutput, { description: 'POST /api/admin/create-magic-link' })
   @UseGuards(AdminGuard)
   createMagicLink(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('username') username: string,
     @Args('expiresInHours', { type: () => Int, defaultValue: 48 }) expiresInHours: number,
   ) {
-    return this.admin.createMagicLink(user, { username, expiresInHours });
+    return this.admin.createMagicLink(requestId, user, { username, expiresInHours });
   }
 
   @Query(() => AuditPageOutput, { description: 'GET /api/admin/audit?limit=&before=' })
   @UseGuards(AdminGuard)
   async adminAudit(
+    @RequestId() requestId: string,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
     @Args('before', { type: () => Int, nullable: true }) before?: number | null,
   ) {
-    const page = await this.admin.audit({ limit, before: before ?? undefined });
+    const page = await this.admin.audit(requestId, { limit, before: before ?? undefined });
     return {
       ...page,
       entries: page.entries.map((entry) => ({ ...entry, before: json(entry.before), after: json(entry.after) })),
@@ -110,11 +122,12 @@ export class AdminResolver {
   @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=' })
   @UseGuards(AdminGuard)
   async adminMembers(
+    @RequestId() requestId: string,
     @Args('query', { defaultValue: '' }) query: string,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
   ) {
-    const page = await this.admin.members({ query, offset, limit });
+    const page = await this.admin.members(requestId, { query, offset, limit });
     return {
       total: page.total,
       members: page.members.map((member) => ({ ...member, accessStatus: member.access.status })),
@@ -124,23 +137,24 @@ export class AdminResolver {
   @Mutation(() => GrantedAccessOutput, { description: 'POST /api/admin/members/{userId}/grant' })
   @UseGuards(AdminGuard)
   grantAccess(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('userId', { type: () => Int }) userId: number,
     @Args('edition', { defaultValue: 'next', description: 'running | next' }) edition: string,
   ) {
-    return this.admin.grantAccess(user, { userId, edition });
+    return this.admin.grantAccess(requestId, user, { userId, edition });
   }
 
   @Mutation(() => RevokedAccessOutput, { description: 'POST /api/admin/enrolments/{id}/revoke (admin grants only).' })
   @UseGuards(AdminGuard)
-  revokeAccess(@CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
-    return this.admin.revokeAccess(user, { enrolmentId });
+  revokeAccess(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
+    return this.admin.revokeAccess(requestId, user, { enrolmentId });
   }
 
   @Query(() => [DiscrepancyOutput], { description: 'GET /api/admin/discrepancies' })
   @UseGuards(AdminGuard)
-  adminDiscrepancies() {
-    return this.admin.discrepancies();
+  adminDiscrepancies(@RequestId() requestId: string) {
+    return this.admin.discrepancies(requestId);
   }
 
   @Mutation(() => ResolvedDiscrepancyOutput, {
@@ -148,10 +162,11 @@ export class AdminResolver {
   })
   @UseGuards(AdminGuard)
   resolveDiscrepancy(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('paymentId') paymentId: string,
     @Args('resolution', { description: 'grant | refund' }) resolution: string,
   ) {
-    return this.admin.resolveDiscrepancy(user, { paymentId, resolution });
+    return this.admin.resolveDiscrepancy(requestId, user, { paymentId, resolution });
   }
 }

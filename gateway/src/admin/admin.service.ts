@@ -56,86 +56,100 @@ export class AdminService {
   constructor(private readonly rpc: RpcClient) {}
 
   /** The whole list (the spec's plain array), fetched from identity a page at a time. */
-  async preApproved(): Promise<string[]> {
+  async preApproved(requestId: string): Promise<string[]> {
     const all: string[] = [];
     for (;;) {
-      const { emails } = await this.rpc.request<{ emails: string[] }>(IdentitySubjects.listPreApproved, {
-        offset: all.length,
-        limit: PRE_APPROVED_PAGE_MAX,
-      });
+      const { emails } = await this.rpc.request<{ emails: string[] }>(
+        IdentitySubjects.listPreApproved,
+        { offset: all.length, limit: PRE_APPROVED_PAGE_MAX },
+        { requestId },
+      );
       all.push(...emails);
       if (emails.length < PRE_APPROVED_PAGE_MAX) return all;
     }
   }
 
-  addPreApproved(admin: UserDto, input: unknown): Promise<{ email: string }> {
+  addPreApproved(requestId: string, admin: UserDto, input: unknown): Promise<{ email: string }> {
     const { email } = validatePayload(AddPreApprovedInputSchema, input);
-    return this.rpc.request(IdentitySubjects.adminAddPreApproved, { email, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.adminAddPreApproved, { email, actor: actorOf(admin) }, { requestId });
   }
 
-  importPreApproved(admin: UserDto, input: unknown): Promise<ImportReportDto> {
+  importPreApproved(requestId: string, admin: UserDto, input: unknown): Promise<ImportReportDto> {
     const { emails } = validatePayload(ImportPreApprovedInputSchema, input);
-    return this.rpc.request(IdentitySubjects.importPreApproved, { emails, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.importPreApproved, { emails, actor: actorOf(admin) }, { requestId });
   }
 
-  removePreApproved(admin: UserDto, input: unknown): Promise<RemoveReportDto> {
+  removePreApproved(requestId: string, admin: UserDto, input: unknown): Promise<RemoveReportDto> {
     const { emails } = validatePayload(RemovePreApprovedInputSchema, input);
-    return this.rpc.request(IdentitySubjects.adminRemovePreApproved, { emails, actor: actorOf(admin) });
+    return this.rpc.request(IdentitySubjects.adminRemovePreApproved, { emails, actor: actorOf(admin) }, { requestId });
   }
 
   /** DELETE /api/admin/pre-approved/{email}: 404 when it was not listed. */
-  async removeOnePreApproved(admin: UserDto, email: string): Promise<{ success: true; email: string }> {
-    const { removed } = await this.removePreApproved(admin, { emails: [email] });
+  async removeOnePreApproved(
+    requestId: string,
+    admin: UserDto,
+    email: string,
+  ): Promise<{ success: true; email: string }> {
+    const { removed } = await this.removePreApproved(requestId, admin, { emails: [email] });
     if (!removed.length) throw GatewayErrors.emailNotListed();
     return { success: true, email: removed[0]! };
   }
 
-  workouts(query: unknown): Promise<AdminWorkoutUnitDto[]> {
-    return this.rpc.request(ChallengeSubjects.adminWorkouts, validatePayload(AdminWorkoutsQuerySchema, query));
+  workouts(requestId: string, query: unknown): Promise<AdminWorkoutUnitDto[]> {
+    return this.rpc.request(ChallengeSubjects.adminWorkouts, validatePayload(AdminWorkoutsQuerySchema, query), {
+      requestId,
+    });
   }
 
-  updateVideo(admin: UserDto, input: unknown) {
+  updateVideo(requestId: string, admin: UserDto, input: unknown) {
     return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
       ChallengeSubjects.adminUpdateVideo,
       { ...validatePayload(UpdateVideoInputSchema, input), actor: actorOf(admin) },
+      { requestId },
     );
   }
 
-  refreshCache(admin: UserDto): Promise<CacheVersionDto> {
-    return this.rpc.request(ChallengeSubjects.refreshCache, { actor: actorOf(admin) });
+  refreshCache(requestId: string, admin: UserDto): Promise<CacheVersionDto> {
+    return this.rpc.request(ChallengeSubjects.refreshCache, { actor: actorOf(admin) }, { requestId });
   }
 
-  cacheVersion(): Promise<CacheVersionDto> {
-    return this.rpc.request(ChallengeSubjects.cacheVersion, {});
+  cacheVersion(requestId: string): Promise<CacheVersionDto> {
+    return this.rpc.request(ChallengeSubjects.cacheVersion, {}, { requestId });
   }
 
-  async createMagicLink(admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
-    return this.rpc.request(IdentitySubjects.createMagicLink, {
-      ...validatePayload(MagicLinkInputSchema, input),
-      actor: actorOf(admin),
-    });
+  async createMagicLink(requestId: string, admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
+    return this.rpc.request(
+      IdentitySubjects.createMagicLink,
+      { ...validatePayload(MagicLinkInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
   }
 
-  audit(query: unknown): Promise<AuditPageDto> {
-    return this.rpc.request(AdminSubjects.auditList, validatePayload(AuditListSchema, query));
+  audit(requestId: string, query: unknown): Promise<AuditPageDto> {
+    return this.rpc.request(AdminSubjects.auditList, validatePayload(AuditListSchema, query), { requestId });
   }
 
   /** Usuarios: identity finds the members, challenge adds their enrolments, day, streak and progress. */
-  async members(query: unknown): Promise<MemberPage> {
+  async members(requestId: string, query: unknown): Promise<MemberPage> {
     const found = await this.rpc.request<MemberSearchDto>(
       IdentitySubjects.searchMembers,
       validatePayload(MemberSearchSchema, query),
+      { requestId },
     );
     if (!found.users.length) return { total: found.total, members: [] };
-    const overview = await this.rpc.request<MemberOverviewDto[]>(ChallengeSubjects.memberOverview, {
-      members: found.users.map((user) => ({
-        userId: user.id,
-        email: user.email,
-        gender: user.gender,
-        timezone: user.timezone,
-        isAdmin: false,
-      })),
-    });
+    const overview = await this.rpc.request<MemberOverviewDto[]>(
+      ChallengeSubjects.memberOverview,
+      {
+        members: found.users.map((user) => ({
+          userId: user.id,
+          email: user.email,
+          gender: user.gender,
+          timezone: user.timezone,
+          isAdmin: false,
+        })),
+      },
+      { requestId },
+    );
     const byId = new Map(overview.map(({ userId, ...rest }) => [userId, rest]));
     return {
       total: found.total,
@@ -146,52 +160,56 @@ export class AdminService {
     };
   }
 
-  async grantAccess(admin: UserDto, input: unknown): Promise<GrantedAccessDto> {
+  async grantAccess(requestId: string, admin: UserDto, input: unknown): Promise<GrantedAccessDto> {
     const { userId, edition } = validatePayload(GrantAccessInputSchema, input);
-    const [member] = (await this.rpc.request<MemberSearchDto>(IdentitySubjects.searchMembers, { userId, limit: 1 }))
-      .users;
+    const [member] = (
+      await this.rpc.request<MemberSearchDto>(IdentitySubjects.searchMembers, { userId, limit: 1 }, { requestId })
+    ).users;
     if (!member) throw GatewayErrors.memberNotFound();
-    return this.rpc.request(ChallengeSubjects.adminGrantAccess, {
-      userId,
-      email: member.email,
-      edition,
-      actor: actorOf(admin),
-    });
+    return this.rpc.request(
+      ChallengeSubjects.adminGrantAccess,
+      { userId, email: member.email, edition, actor: actorOf(admin) },
+      { requestId },
+    );
   }
 
-  revokeAccess(admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
-    return this.rpc.request(ChallengeSubjects.adminRevokeAccess, {
-      ...validatePayload(RevokeAccessInputSchema, input),
-      actor: actorOf(admin),
-    });
+  revokeAccess(requestId: string, admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
+    return this.rpc.request(
+      ChallengeSubjects.adminRevokeAccess,
+      { ...validatePayload(RevokeAccessInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
   }
 
   /** Payments that were not the price: they granted nothing until the trainer settles them. */
-  async discrepancies(): Promise<DiscrepancyDto[]> {
-    return (await this.rpc.request<{ discrepancies: DiscrepancyDto[] }>(BillingSubjects.listDiscrepancies, {}))
-      .discrepancies;
+  async discrepancies(requestId: string): Promise<DiscrepancyDto[]> {
+    return (
+      await this.rpc.request<{ discrepancies: DiscrepancyDto[] }>(BillingSubjects.listDiscrepancies, {}, { requestId })
+    ).discrepancies;
   }
 
-  resolveDiscrepancy(admin: UserDto, input: unknown): Promise<ResolvedDiscrepancyDto> {
-    return this.rpc.request(BillingSubjects.resolveDiscrepancy, {
-      ...validatePayload(ResolveDiscrepancyInputSchema, input),
-      actor: actorOf(admin),
-    });
+  resolveDiscrepancy(requestId: string, admin: UserDto, input: unknown): Promise<ResolvedDiscrepancyDto> {
+    return this.rpc.request(
+      BillingSubjects.resolveDiscrepancy,
+      { ...validatePayload(ResolveDiscrepancyInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
   }
 
   /** The signed-in admin's own second factor: on or off, and the recovery codes left. */
-  secondFactorStatus(admin: UserDto): Promise<SecondFactorStatusDto> {
-    return this.rpc.request(IdentitySubjects.secondFactorStatus, { actor: actorOf(admin) });
+  secondFactorStatus(requestId: string, admin: UserDto): Promise<SecondFactorStatusDto> {
+    return this.rpc.request(IdentitySubjects.secondFactorStatus, { actor: actorOf(admin) }, { requestId });
   }
 
-  startSecondFactor(admin: UserDto): Promise<SecondFactorSetupDto> {
-    return this.rpc.request(IdentitySubjects.startSecondFactor, { actor: actorOf(admin) });
+  startSecondFactor(requestId: string, admin: UserDto): Promise<SecondFactorSetupDto> {
+    return this.rpc.request(IdentitySubjects.startSecondFactor, { actor: actorOf(admin) }, { requestId });
   }
 
-  confirmSecondFactor(admin: UserDto, input: unknown): Promise<SecondFactorEnabledDto> {
-    return this.rpc.request(IdentitySubjects.confirmSecondFactor, {
-      ...validatePayload(ConfirmSecondFactorInputSchema, input),
-      actor: actorOf(admin),
-    });
+  confirmSecondFactor(requestId: string, admin: UserDto, input: unknown): Promise<SecondFactorEnabledDto> {
+    return this.rpc.request(
+      IdentitySubjects.confirmSecondFactor,
+      { ...validatePayload(ConfirmSecondFactorInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
   }
 }

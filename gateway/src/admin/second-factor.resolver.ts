@@ -3,6 +3,7 @@ import { Args, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs
 import type { SecondFactorEnabledDto, SecondFactorSetupDto, SecondFactorStatusDto, UserDto } from '@reto/contracts';
 import { AdminService } from './admin.service.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 
 @ObjectType('AdminSecondFactor')
@@ -34,19 +35,23 @@ export class SecondFactorResolver {
   constructor(private readonly admin: AdminService) {}
 
   @Query(() => SecondFactorStatusOutput)
-  adminSecondFactor(@CurrentUser() admin: UserDto): Promise<SecondFactorStatusDto> {
-    return this.admin.secondFactorStatus(admin);
+  adminSecondFactor(@RequestId() requestId: string, @CurrentUser() admin: UserDto): Promise<SecondFactorStatusDto> {
+    return this.admin.secondFactorStatus(requestId, admin);
   }
 
   @Mutation(() => SecondFactorSetupOutput, {
     description: 'A new key as a QR code; the one in use (if any) keeps working until a code confirms the new one.',
   })
-  startAdminSecondFactor(@CurrentUser() admin: UserDto): Promise<SecondFactorSetupDto> {
-    return this.admin.startSecondFactor(admin);
+  startAdminSecondFactor(@RequestId() requestId: string, @CurrentUser() admin: UserDto): Promise<SecondFactorSetupDto> {
+    return this.admin.startSecondFactor(requestId, admin);
   }
 
   @Mutation(() => SecondFactorEnabledOutput)
-  confirmAdminSecondFactor(@CurrentUser() admin: UserDto, @Args('code') code: string): Promise<SecondFactorEnabledDto> {
-    return this.admin.confirmSecondFactor(admin, { code });
+  confirmAdminSecondFactor(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('code') code: string,
+  ): Promise<SecondFactorEnabledDto> {
+    return this.admin.confirmSecondFactor(requestId, admin, { code });
   }
 }

@@ -16,26 +16,26 @@ export class AccessController {
   @Post('check-pre-approved')
   @HttpCode(200)
   checkPreApproved(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.checkPreApproved(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.auth.checkPreApproved(req.id, body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Get('verify-email')
   verifyEmail(@Query('email') email: unknown, @Req() req: HttpRequest) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.auth.checkPreApproved(req.id, { email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** /emergency: e-mails a one-time sign-in link to a pre-approved account; a neutral message either way. */
   @Post('emergency-access')
   @HttpCode(200)
   emergencyAccess(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.requestEmergencyAccess(body, { ip: clientIpOf(req) });
+    return this.auth.requestEmergencyAccess(req.id, body, { ip: clientIpOf(req) });
   }
 
   /** A device token (device-id header), or a `/?token=` link token exchanged for a device session. */
   @Post('mobile/verify-token')
   @HttpCode(200)
   async verifyToken(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
-    const grant = await this.auth.verifyDeviceToken(body, headerOf(req, DEVICE_ID_HEADER));
+    const grant = await this.auth.verifyDeviceToken(req.id, body, headerOf(req, DEVICE_ID_HEADER));
     this.cookie.set(res, grant);
     return { success: true, user: grant.user, token: grant.token };
   }
@@ -44,34 +44,34 @@ export class AccessController {
   @Post('confirm-email')
   @HttpCode(200)
   confirmEmail(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.confirmEmail(body, { ip: clientIpOf(req) });
+    return this.auth.confirmEmail(req.id, body, { ip: clientIpOf(req) });
   }
 
   /** The signed-in member who paid for their own address here (`{checkoutProof}`): verified by the checkout. */
   @Post('confirm-email-by-checkout')
   @HttpCode(200)
   confirmEmailByCheckout(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.confirmEmailByCheckout(sessionTokenOf(req), body, { ip: clientIpOf(req) });
+    return this.auth.confirmEmailByCheckout(req.id, sessionTokenOf(req), body, { ip: clientIpOf(req) });
   }
 
   /** The signed-in member whose address is not verified yet gets a new link. */
   @Post('resend-email-verification')
   @HttpCode(200)
   resendEmailVerification(@Req() req: HttpRequest) {
-    return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
+    return this.auth.resendEmailVerification(req.id, sessionTokenOf(req), { ip: clientIpOf(req) });
   }
 
   /** What waits for the signed-in member's address to be verified (`null` when nothing does). */
   @Get('waiting-access')
   async waitingAccess(@Req() req: HttpRequest) {
-    return { waitingAccess: await this.auth.waitingAccess(sessionTokenOf(req)) };
+    return { waitingAccess: await this.auth.waitingAccess(req.id, sessionTokenOf(req)) };
   }
 
   /** `{email}`: the signed-in member whose address is not verified corrects it; a new link goes there. */
   @Post('change-email')
   @HttpCode(200)
   changeEmail(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.changeEmail(sessionTokenOf(req), body, { ip: clientIpOf(req) });
+    return this.auth.changeEmail(req.id, sessionTokenOf(req), body, { ip: clientIpOf(req) });
   }
 
   /** Rotates the session of `{token}` (else the request's own): the old token stops working at once. */
@@ -82,7 +82,7 @@ export class AccessController {
     const cookie = cookieTokenOf(req);
     const token = (typeof given === 'string' && given) || headerTokenOf(req) || cookie;
     res.header('Cache-Control', 'no-store');
-    const grant = await this.auth.renewSession(token);
+    const grant = await this.auth.renewSession(req.id, token);
     if (token === cookie) this.cookie.set(res, grant);
     return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
   }

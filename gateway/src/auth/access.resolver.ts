@@ -3,6 +3,7 @@ import { IdentityMessages } from '@reto/contracts';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { headerOf } from '../http/http.js';
+import { RequestId } from '../http/request-of.js';
 import { AuthService } from './auth.service.js';
 import {
   DeviceSessionOutput,
@@ -27,17 +28,17 @@ export class AccessResolver {
 
   @Query(() => PreApprovalOutput, { description: 'GET /api/verify-email: isPreApproved only.' })
   verifyEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.auth.checkPreApproved(req.id, { email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Mutation(() => PreApprovalOutput, { description: 'POST /api/check-pre-approved: isPreApproved only.' })
   checkPreApproved(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.checkPreApproved({ email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.auth.checkPreApproved(req.id, { email }, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   @Mutation(() => EmergencyAccessOutput, { description: 'E-mails a one-time sign-in link to a pre-approved account.' })
   requestEmergencyAccess(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.requestEmergencyAccess({ email }, { ip: clientIpOf(req) });
+    return this.auth.requestEmergencyAccess(req.id, { email }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => DeviceSessionOutput)
@@ -45,7 +46,7 @@ export class AccessResolver {
     @Args('token') token: string,
     @Context() { req, res }: GraphQLContext,
   ): Promise<DeviceSessionOutput> {
-    const grant = await this.auth.verifyDeviceToken({ token }, headerOf(req, DEVICE_ID_HEADER));
+    const grant = await this.auth.verifyDeviceToken(req.id, { token }, headerOf(req, DEVICE_ID_HEADER));
     this.cookie.set(res, grant);
     return { success: true, user: grant.user, token: grant.token };
   }
@@ -57,24 +58,24 @@ export class AccessResolver {
   ): Promise<RenewedSessionOutput> {
     const cookie = cookieTokenOf(req);
     const token = given || headerTokenOf(req) || cookie;
-    const grant = await this.auth.renewSession(token);
+    const grant = await this.auth.renewSession(req.id, token);
     if (token === cookie) this.cookie.set(res, grant);
     return { success: true, message: IdentityMessages.sessionRenewed, auth: { token: grant.token } };
   }
 
   @Mutation(() => EmailVerificationOutput, { description: "POST /api/confirm-email: verifies the account's e-mail." })
   confirmEmail(@Args('token') token: string, @Context() { req }: GraphQLContext) {
-    return this.auth.confirmEmail({ token }, { ip: clientIpOf(req) });
+    return this.auth.confirmEmail(req.id, { token }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => EmailVerificationOutput, { description: 'POST /api/confirm-email-by-checkout.' })
   confirmEmailByCheckout(@Args('checkoutProof') checkoutProof: string, @Context() { req }: GraphQLContext) {
-    return this.auth.confirmEmailByCheckout(sessionTokenOf(req), { checkoutProof }, { ip: clientIpOf(req) });
+    return this.auth.confirmEmailByCheckout(req.id, sessionTokenOf(req), { checkoutProof }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => EmailVerificationOutput, { description: 'POST /api/resend-email-verification.' })
   resendEmailVerification(@Context() { req }: GraphQLContext) {
-    return this.auth.resendEmailVerification(sessionTokenOf(req), { ip: clientIpOf(req) });
+    return this.auth.resendEmailVerification(req.id, sessionTokenOf(req), { ip: clientIpOf(req) });
   }
 
   @Query(() => WaitingAccessOutput, {
@@ -82,24 +83,24 @@ export class AccessResolver {
     description: "GET /api/waiting-access: what waits for the member's address to be verified, or null.",
   })
   waitingAccess(@Context() { req }: GraphQLContext) {
-    return this.auth.waitingAccess(sessionTokenOf(req));
+    return this.auth.waitingAccess(req.id, sessionTokenOf(req));
   }
 
   @Mutation(() => EmailVerificationOutput, {
     description: 'POST /api/change-email: corrects an address not verified yet; a new link goes there.',
   })
   changeEmail(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.changeEmail(sessionTokenOf(req), { email }, { ip: clientIpOf(req) });
+    return this.auth.changeEmail(req.id, sessionTokenOf(req), { email }, { ip: clientIpOf(req) });
   }
 
   @Mutation(() => ResetRequestOutput)
   requestPasswordReset(@Args('email') email: string, @Context() { req }: GraphQLContext) {
-    return this.auth.requestPasswordReset({ email }, { ip: clientIpOf(req) });
+    return this.auth.requestPasswordReset(req.id, { email }, { ip: clientIpOf(req) });
   }
 
   @Query(() => ResetTokenValidationOutput)
-  validateResetToken(@Args('token') token: string) {
-    return this.auth.validateResetToken({ token });
+  validateResetToken(@Args('token') token: string, @RequestId() requestId: string) {
+    return this.auth.validateResetToken(requestId, { token });
   }
 
   @Mutation(() => ResetPasswordOutput)
@@ -108,6 +109,6 @@ export class AccessResolver {
     @Args('newPassword') newPassword: string,
     @Context() { req }: GraphQLContext,
   ) {
-    return this.auth.resetPassword({ token, newPassword }, { ip: clientIpOf(req) });
+    return this.auth.resetPassword(req.id, { token, newPassword }, { ip: clientIpOf(req) });
   }
 }

@@ -24,7 +24,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
-    const grant = await this.auth.register(body, { ip: clientIpOf(req) });
+    const grant = await this.auth.register(req.id, body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { id: grant.user.id, username: grant.user.username, timezone: grant.user.timezone };
   }
@@ -32,7 +32,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
-    const grant = await this.auth.login(body, { ip: clientIpOf(req) });
+    const grant = await this.auth.login(req.id, body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return loginAnswer(grant);
   }
@@ -41,7 +41,7 @@ export class AuthController {
   @Post('mobile-login')
   @HttpCode(200)
   async mobileLogin(@Body() body: unknown, @Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
-    const grant = await this.auth.mobileLogin(body, { ip: clientIpOf(req) });
+    const grant = await this.auth.mobileLogin(req.id, body, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { ...loginAnswer(grant), auth: { token: grant.token } };
   }
@@ -49,7 +49,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply) {
-    await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
+    await this.auth.logout(req.id, [cookieTokenOf(req), headerTokenOf(req)]);
     this.cookie.clear(res);
     return { success: true };
   }

@@ -23,14 +23,14 @@ export class AuthResolver {
 
   @Mutation(() => UserOutput)
   async register(@Args('input') input: RegisterInput, @Context() { req, res }: GraphQLContext): Promise<UserDto> {
-    const grant = await this.auth.register({ ...input }, { ip: clientIpOf(req) });
+    const grant = await this.auth.register(req.id, { ...input }, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return grant.user;
   }
 
   @Mutation(() => LoginOutput, { description: 'The twin of POST /api/login, with the signed-in user.' })
   async login(@Args('input') input: LoginInput, @Context() { req, res }: GraphQLContext): Promise<LoginOutput> {
-    const grant = await this.auth.login({ ...input }, { ip: clientIpOf(req) });
+    const grant = await this.auth.login(req.id, { ...input }, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { ...loginAnswer(grant), user: grant.user };
   }
@@ -40,7 +40,7 @@ export class AuthResolver {
     @Args('input') input: LoginInput,
     @Context() { req, res }: GraphQLContext,
   ): Promise<MobileLoginOutput> {
-    const grant = await this.auth.mobileLogin({ ...input }, { ip: clientIpOf(req) });
+    const grant = await this.auth.mobileLogin(req.id, { ...input }, { ip: clientIpOf(req) });
     this.cookie.set(res, grant);
     return { ...loginAnswer(grant), user: grant.user, auth: { token: grant.token } };
   }
@@ -50,12 +50,12 @@ export class AuthResolver {
     description: 'A fresh X-Admin-Auth credential for the signed-in administrator; null for anyone else.',
   })
   async adminCredential(@Context() { req }: GraphQLContext): Promise<string | null> {
-    return this.auth.adminCredentialFor(sessionTokenOf(req));
+    return this.auth.adminCredentialFor(req.id, sessionTokenOf(req));
   }
 
   @Mutation(() => Boolean)
   async logout(@Context() { req, res }: GraphQLContext): Promise<boolean> {
-    await this.auth.logout([cookieTokenOf(req), headerTokenOf(req)]);
+    await this.auth.logout(req.id, [cookieTokenOf(req), headerTokenOf(req)]);
     this.cookie.clear(res);
     return true;
   }

@@ -1,4 +1,4 @@
-import type { UserDto } from '@reto/contracts';
+import { IdentitySubjects, type UserDto } from '@reto/contracts';
 import type { RpcClient } from '@reto/platform';
 import { GatewayErrors } from '../gateway.errors.js';
 import { SESSION_COOKIE } from '../gateway.constants.js';
@@ -21,8 +21,8 @@ const authResolving = (resolution: () => Promise<UserDto>) => {
   return { auth: new AuthService({} as RpcClient, {} as RateLimitService, sessions), asked };
 };
 
-const requestWithCookie = (token: string) =>
-  ({ headers: {}, cookies: { [SESSION_COOKIE]: token } }) as unknown as HttpRequest;
+const requestWithCookie = (token: string, id = 'req-1') =>
+  ({ id, headers: {}, cookies: { [SESSION_COOKIE]: token } }) as unknown as HttpRequest;
 
 describe('AuthService: the request’s user', () => {
   it('is resolved once for the whole request, however many fields ask (me and a guarded field)', async () => {
@@ -46,6 +46,15 @@ describe('AuthService: the request’s user', () => {
     await auth.userOf(requestWithCookie('one'));
     await auth.userOf(requestWithCookie('two'));
     expect(asked).toEqual(['one', 'two']);
+  });
+
+  it('asks identity with the request’s id', async () => {
+    const asked: unknown[][] = [];
+    const rpc = { request: async (...args: unknown[]) => (asked.push(args), member) } as unknown as RpcClient;
+    const sessions = { resolve: (_token: string, resolve: () => Promise<UserDto>) => resolve() } as SessionCache;
+    const auth = new AuthService(rpc, {} as RateLimitService, sessions);
+    await expect(auth.userOf(requestWithCookie('t0k3n', 'req-7'))).resolves.toEqual(member);
+    expect(asked).toEqual([[IdentitySubjects.resolveSession, { token: 't0k3n' }, { requestId: 'req-7' }]]);
   });
 
   it('keeps a failure that is not a missing session a failure for `me` too', async () => {

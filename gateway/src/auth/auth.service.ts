@@ -57,39 +57,41 @@ export class AuthService {
     private readonly sessions: SessionCache,
   ) {}
 
-  async register(input: unknown, caller: Caller): Promise<SessionGrant> {
+  async register(requestId: string, input: unknown, caller: Caller): Promise<SessionGrant> {
     await this.limits.consume('register', caller, emailOf(input));
-    return this.rpc.request(IdentitySubjects.register, validatePayload(RegisterInputSchema, input));
+    return this.rpc.request(IdentitySubjects.register, validatePayload(RegisterInputSchema, input), { requestId });
   }
 
-  async login(input: unknown, caller: Caller): Promise<SessionGrant> {
+  async login(requestId: string, input: unknown, caller: Caller): Promise<SessionGrant> {
     await this.limits.consume('login', caller);
-    return this.rpc.request(IdentitySubjects.login, loginRequest(input, caller));
+    return this.rpc.request(IdentitySubjects.login, loginRequest(input, caller), { requestId });
   }
 
   /** The legacy mobile sign-in: a bearer session whose token the answer carries as `auth.token`. */
-  async mobileLogin(input: unknown, caller: Caller): Promise<SessionGrant> {
+  async mobileLogin(requestId: string, input: unknown, caller: Caller): Promise<SessionGrant> {
     await this.limits.consume('login', caller);
-    return this.rpc.request(IdentitySubjects.mobileLogin, loginRequest(input, caller));
+    return this.rpc.request(IdentitySubjects.mobileLogin, loginRequest(input, caller), { requestId });
   }
 
   /** Ends every session the request carries (cookie and header token) on the server at once. */
-  async logout(tokens: Array<string | undefined>): Promise<void> {
+  async logout(requestId: string, tokens: Array<string | undefined>): Promise<void> {
     for (const token of new Set(tokens.filter((value): value is string => Boolean(value)))) {
       this.sessions.forget(token);
-      await this.rpc.request(IdentitySubjects.logout, { token });
+      await this.rpc.request(IdentitySubjects.logout, { token }, { requestId });
     }
   }
 
   /** The signed-in user, or a 401 DomainError. */
-  currentUser(token: string | undefined): Promise<UserDto> {
+  currentUser(requestId: string, token: string | undefined): Promise<UserDto> {
     if (!token) return Promise.reject(GatewayErrors.unauthenticated());
-    return this.sessions.resolve(token, () => this.rpc.request(IdentitySubjects.resolveSession, { token }));
+    return this.sessions.resolve(token, () =>
+      this.rpc.request(IdentitySubjects.resolveSession, { token }, { requestId }),
+    );
   }
 
   /** The signed-in user, or null for a visitor. */
-  currentUserOrNull(token: string | undefined): Promise<UserDto | null> {
-    return this.currentUser(token).catch(nullForAVisitor);
+  currentUserOrNull(requestId: string, token: string | undefined): Promise<UserDto | null> {
+    return this.currentUser(requestId, token).catch(nullForAVisitor);
   }
 
   /**
@@ -97,7 +99,7 @@ export class AuthService {
    * fields of a GraphQL operation (`me`, and the guard of `challengeDay`) share one resolution.
    */
   userOf(req: HttpRequest): Promise<UserDto> {
-    return (req.signedIn ??= this.currentUser(sessionTokenOf(req)));
+    return (req.signedIn ??= this.currentUser(req.id, sessionTokenOf(req)));
   }
 
   /** The request's signed-in user, or null for a visitor (see userOf). */
@@ -106,19 +108,21 @@ export class AuthService {
   }
 
   /** Rotates a session: the old token stops working, a new one of the same kind comes back. */
-  renewSession(token: string | undefined): Promise<SessionGrant> {
+  renewSession(requestId: string, token: string | undefined): Promise<SessionGrant> {
     if (!token) return Promise.reject(GatewayErrors.unauthenticated());
     this.sessions.forget(token);
-    return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }));
+    return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }), {
+      requestId,
+    });
   }
 
   /** A device token (or a one-time sign-in link token, exchanged for a device session). */
-  verifyDeviceToken(input: unknown, deviceId: string | undefined): Promise<SessionGrant> {
+  verifyDeviceToken(requestId: string, input: unknown, deviceId: string | undefined): Promise<SessionGrant> {
     const payload = validatePayload(VerifyDeviceTokenSchema, {
       ...(typeof input === 'object' && input ? input : {}),
       ...(deviceId ? { deviceId } : {}),
     });
-    return this.rpc.request(IdentitySubjects.verifyDeviceToken, payload);
+    return this.rpc.request(IdentitySubjects.verifyDeviceToken, payload, { requestId });
   }
 
   /**
@@ -126,44 +130,62 @@ export class AuthService {
    * address: anyone else (an anonymous caller, another address) gets the same `false`, so the list
    * cannot be probed.
    */
-  async checkPreApproved(input: unknown, caller: Caller, sessionToken: string | undefined): Promise<PreApprovalAnswer> {
+  async checkPreApproved(
+    requestId: string,
+    input: unknown,
+    caller: Caller,
+    sessionToken: string | undefined,
+  ): Promise<PreApprovalAnswer> {
     await this.limits.consume('verify-email', caller, emailOf(input));
     const { email } = validatePayload(EmailInputSchema, input);
-    const member = await this.currentUserOrNull(sessionToken);
+    const member = await this.currentUserOrNull(requestId, sessionToken);
     if (member?.email?.toLowerCase() !== email) return { isPreApproved: false };
-    const answer = await this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email });
+    const answer = await this.rpc.request<PreApprovalAnswer>(
+      IdentitySubjects.checkPreApproved,
+      { email },
+      { requestId },
+    );
     return { isPreApproved: answer.isPreApproved };
   }
 
-  async requestEmergencyAccess(input: unknown, caller: Caller): Promise<EmergencyAccessAnswer> {
+  async requestEmergencyAccess(requestId: string, input: unknown, caller: Caller): Promise<EmergencyAccessAnswer> {
     await this.limits.consume('emergency', caller, emailOf(input));
-    return this.rpc.request(IdentitySubjects.requestEmergencyAccess, validatePayload(EmailInputSchema, input));
+    return this.rpc.request(IdentitySubjects.requestEmergencyAccess, validatePayload(EmailInputSchema, input), {
+      requestId,
+    });
   }
 
-  async requestPasswordReset(input: unknown, caller: Caller): Promise<ResetRequestAnswer> {
+  async requestPasswordReset(requestId: string, input: unknown, caller: Caller): Promise<ResetRequestAnswer> {
     await this.limits.consume('reset', caller, emailOf(input));
-    return this.rpc.request(IdentitySubjects.requestPasswordReset, validatePayload(EmailInputSchema, input));
+    return this.rpc.request(IdentitySubjects.requestPasswordReset, validatePayload(EmailInputSchema, input), {
+      requestId,
+    });
   }
 
-  validateResetToken(input: unknown): Promise<ResetValidationAnswer> {
+  validateResetToken(requestId: string, input: unknown): Promise<ResetValidationAnswer> {
     const parsed = ResetTokenSchema.safeParse(input ?? {});
     if (!parsed.success) return Promise.resolve({ valid: false, message: IdentityMessages.resetTokenInvalid });
-    return this.rpc.request(IdentitySubjects.validatePasswordReset, parsed.data);
+    return this.rpc.request(IdentitySubjects.validatePasswordReset, parsed.data, { requestId });
   }
 
-  async resetPassword(input: unknown, caller: Caller): Promise<{ success: true; message: string }> {
+  async resetPassword(requestId: string, input: unknown, caller: Caller): Promise<{ success: true; message: string }> {
     await this.limits.consume('reset', caller);
-    return this.rpc.request(IdentitySubjects.resetPassword, validatePayload(ResetPasswordInputSchema, input));
+    return this.rpc.request(IdentitySubjects.resetPassword, validatePayload(ResetPasswordInputSchema, input), {
+      requestId,
+    });
   }
 
   /** Opens the link e-mailed to verify the account's address (single use). */
-  async confirmEmail(input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
+  async confirmEmail(requestId: string, input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
     await this.limits.consume('email-verification', caller);
-    return this.rpc.request(IdentitySubjects.confirmEmail, validatePayload(EmailVerificationTokenSchema, input));
+    return this.rpc.request(IdentitySubjects.confirmEmail, validatePayload(EmailVerificationTokenSchema, input), {
+      requestId,
+    });
   }
 
   /** The signed-in member paid for their own address from this browser: the checkout verifies it. */
   async confirmEmailByCheckout(
+    requestId: string,
     token: string | undefined,
     input: unknown,
     caller: Caller,
@@ -174,47 +196,61 @@ export class AuthService {
     return this.rpc.request(
       IdentitySubjects.confirmEmailByCheckout,
       validatePayload(CheckoutEmailProofSchema, { token, checkoutProof }),
+      { requestId },
     );
   }
 
   /** The signed-in member asks for a new verification link. */
-  async resendEmailVerification(token: string | undefined, caller: Caller): Promise<EmailVerificationAnswer> {
+  async resendEmailVerification(
+    requestId: string,
+    token: string | undefined,
+    caller: Caller,
+  ): Promise<EmailVerificationAnswer> {
     if (!token) throw GatewayErrors.unauthenticated();
-    const member = await this.currentUser(token);
+    const member = await this.currentUser(requestId, token);
     await this.limits.consume('email-verification', caller, member.email);
-    return this.rpc.request(IdentitySubjects.resendEmailVerification, { token });
+    return this.rpc.request(IdentitySubjects.resendEmailVerification, { token }, { requestId });
   }
 
   /** What waits for the signed-in member's address to be verified (a paid edition, the pre-approved list), or null. */
-  waitingAccess(token: string | undefined): Promise<WaitingAccessDto | null> {
+  waitingAccess(requestId: string, token: string | undefined): Promise<WaitingAccessDto | null> {
     if (!token) return Promise.reject(GatewayErrors.unauthenticated());
-    return this.rpc.request(IdentitySubjects.waitingAccess, { token });
+    return this.rpc.request(IdentitySubjects.waitingAccess, { token }, { requestId });
   }
 
   /** The signed-in member whose address is not verified corrects it; a new link goes to the new address. */
-  async changeEmail(token: string | undefined, input: unknown, caller: Caller): Promise<EmailVerificationAnswer> {
+  async changeEmail(
+    requestId: string,
+    token: string | undefined,
+    input: unknown,
+    caller: Caller,
+  ): Promise<EmailVerificationAnswer> {
     if (!token) throw GatewayErrors.unauthenticated();
     const email = (input as { email?: unknown } | null)?.email;
     const payload = validatePayload(ChangeEmailSchema, { token, email });
     await this.limits.consume('email-verification', caller, payload.email);
-    return this.rpc.request(IdentitySubjects.changeEmail, payload);
+    return this.rpc.request(IdentitySubjects.changeEmail, payload, { requestId });
   }
 
   /** A fresh X-Admin-Auth credential when the session is an administrator's; otherwise null. */
-  async adminCredentialFor(token: string | undefined): Promise<string | null> {
+  async adminCredentialFor(requestId: string, token: string | undefined): Promise<string | null> {
     if (!token) return null;
-    const answer = await this.rpc.request<{ adminAuth: string | null }>(IdentitySubjects.issueAdminCredential, {
-      token,
-    });
+    const answer = await this.rpc.request<{ adminAuth: string | null }>(
+      IdentitySubjects.issueAdminCredential,
+      { token },
+      { requestId },
+    );
     return answer.adminAuth;
   }
 
   /** True when the X-Admin-Auth credential was issued by identity, is unexpired, and names this admin. */
-  async adminCredentialValid(credential: string | undefined, user: UserDto): Promise<boolean> {
+  async adminCredentialValid(requestId: string, credential: string | undefined, user: UserDto): Promise<boolean> {
     if (!credential || !user.isAdmin) return false;
     const parsed = AdminCredentialInputSchema.safeParse({ credential, userId: user.id });
     if (!parsed.success) return false;
-    const answer = await this.rpc.request<AdminCredentialAnswer>(IdentitySubjects.verifyAdminCredential, parsed.data);
+    const answer = await this.rpc.request<AdminCredentialAnswer>(IdentitySubjects.verifyAdminCredential, parsed.data, {
+      requestId,
+    });
     return answer.valid;
   }
 }

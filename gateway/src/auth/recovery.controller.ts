@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { HttpRequest } from '../http/http.js';
+import { RequestId } from '../http/request-of.js';
 import { AuthService } from './auth.service.js';
 import { clientIpOf } from './session-cookie.js';
 
@@ -12,17 +13,17 @@ export class RecoveryController {
   @Post('solicitar-reset-password')
   @HttpCode(200)
   requestReset(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.requestPasswordReset(body, { ip: clientIpOf(req) });
+    return this.auth.requestPasswordReset(req.id, body, { ip: clientIpOf(req) });
   }
 
   @Get('validar-token-reset')
-  validateToken(@Query('token') token: unknown) {
-    return this.auth.validateResetToken({ token });
+  validateToken(@Query('token') token: unknown, @RequestId() requestId: string) {
+    return this.auth.validateResetToken(requestId, { token });
   }
 
   @Post('reset-password')
   @HttpCode(200)
   resetPassword(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.auth.resetPassword(body, { ip: clientIpOf(req) });
+    return this.auth.resetPassword(req.id, body, { ip: clientIpOf(req) });
   }
 }

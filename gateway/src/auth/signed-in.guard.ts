@@ -1,16 +1,7 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import type { HttpRequest } from '../http/http.js';
+import { requestOf } from '../http/request-of.js';
 import { AuthService } from './auth.service.js';
-
-export type RequestWithUser = HttpRequest;
-
-/** The HTTP request behind a REST handler or a resolver. */
-export const requestOf = (context: ExecutionContext): RequestWithUser =>
-  context.getType<GqlContextType>() === 'graphql'
-    ? GqlExecutionContext.create(context).getContext<{ req: RequestWithUser }>().req
-    : context.switchToHttp().getRequest<RequestWithUser>();
 
 /** Lets a REST route or a resolver through only with a valid session (else 401), and resolves its user once. */
 @Injectable()

@@ -3,6 +3,7 @@ import type { UserDto } from '@reto/contracts';
 import type { HttpRequest } from '../http/http.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { BillingService } from './billing.service.js';
 
 /** The legacy REST paths of purchase and subscription (spec 2 section 7), with the spec's payloads. */
@@ -13,60 +14,60 @@ export class BillingController {
   @Post('create-subscription')
   @HttpCode(200)
   createSubscription(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.billing.createSubscription(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.billing.createSubscription(req.id, body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The simulated provider's card form (test mode, no Stripe keys). */
   @Post('confirm-simulated-payment')
   @HttpCode(200)
   confirmSimulatedPayment(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.billing.confirmSimulatedPayment(body, { ip: clientIpOf(req) });
+    return this.billing.confirmSimulatedPayment(req.id, body, { ip: clientIpOf(req) });
   }
 
   @Get('subscription-status')
   @UseGuards(SignedInGuard)
-  subscriptionStatus(@CurrentUser() user: UserDto) {
-    return this.billing.subscriptionStatus(user);
+  subscriptionStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.subscriptionStatus(requestId, user);
   }
 
   @Post('cancel-subscription')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  cancelSubscription(@CurrentUser() user: UserDto) {
-    return this.billing.cancelRenewal(user);
+  cancelSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.cancelRenewal(requestId, user);
   }
 
   /** The renewal back on (one tap), until the paid period ends. */
   @Post('resume-subscription')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  resumeSubscription(@CurrentUser() user: UserDto) {
-    return this.billing.resumeRenewal(user);
+  resumeSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.resumeRenewal(requestId, user);
   }
 
   @Post('update-payment-status')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  updatePaymentStatus(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.billing.updatePaymentStatus(user, body);
+  updatePaymentStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.billing.updatePaymentStatus(requestId, user, body);
   }
 
   @Post('shopify/purchase-complete')
   @HttpCode(200)
   purchaseComplete(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.billing.recordStorePurchase(body, { ip: clientIpOf(req) });
+    return this.billing.recordStorePurchase(req.id, body, { ip: clientIpOf(req) });
   }
 
   @Post('nutrition-plan')
   @HttpCode(200)
   nutritionPlan(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.billing.nutritionPlan(body, { ip: clientIpOf(req) }, sessionTokenOf(req));
+    return this.billing.nutritionPlan(req.id, body, { ip: clientIpOf(req) }, sessionTokenOf(req));
   }
 
   /** The signed-in member's latest plan (`{ plan: null }` when none was computed for their e-mail). */
   @Get('nutrition-plan')
   @UseGuards(SignedInGuard)
-  async myNutritionPlan(@CurrentUser() user: UserDto) {
-    return { plan: await this.billing.myNutritionPlan(user) };
+  async myNutritionPlan(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return { plan: await this.billing.myNutritionPlan(requestId, user) };
   }
 }

@@ -4,6 +4,7 @@ import type { UserDto } from '@reto/contracts';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { RequestId } from '../http/request-of.js';
 import { BillingService } from './billing.service.js';
 import {
   NutritionPlanOutput,
@@ -32,6 +33,7 @@ export class BillingResolver {
   @Mutation(() => SubscriptionCheckoutOutput, { description: 'POST /api/create-subscription' })
   createSubscription(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
     return this.billing.createSubscription(
+      req.id,
       { personalData: { ...personalData } },
       { ip: clientIpOf(req) },
       sessionTokenOf(req),
@@ -42,38 +44,39 @@ export class BillingResolver {
     description: 'The simulated provider (test mode) confirms a card payment.',
   })
   confirmSimulatedPayment(@Args('input') input: SimulatedCardInput, @Context() { req }: GraphQLContext) {
-    return this.billing.confirmSimulatedPayment({ ...input }, { ip: clientIpOf(req) });
+    return this.billing.confirmSimulatedPayment(req.id, { ...input }, { ip: clientIpOf(req) });
   }
 
   @Query(() => SubscriptionStatusOutput, { description: 'GET /api/subscription-status' })
   @UseGuards(SignedInGuard)
-  subscriptionStatus(@CurrentUser() user: UserDto) {
-    return this.billing.subscriptionStatus(user);
+  subscriptionStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.subscriptionStatus(requestId, user);
   }
 
   @Mutation(() => SubscriptionStatusOutput, { description: 'Cancels renewal at the end of the paid period.' })
   @UseGuards(SignedInGuard)
-  cancelSubscriptionRenewal(@CurrentUser() user: UserDto) {
-    return this.billing.cancelRenewal(user);
+  cancelSubscriptionRenewal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.cancelRenewal(requestId, user);
   }
 
   @Mutation(() => SubscriptionStatusOutput, {
     description: 'POST /api/resume-subscription: the renewal back on, until the paid period ends.',
   })
   @UseGuards(SignedInGuard)
-  resumeSubscriptionRenewal(@CurrentUser() user: UserDto) {
-    return this.billing.resumeRenewal(user);
+  resumeSubscriptionRenewal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.resumeRenewal(requestId, user);
   }
 
   @Mutation(() => PaymentTestResultOutput, { description: 'POST /api/update-payment-status (PAYMENT_TEST_MODE only)' })
   @UseGuards(SignedInGuard)
-  updatePaymentStatus(@CurrentUser() user: UserDto, @Args('hasPaid') hasPaid: boolean) {
-    return this.billing.updatePaymentStatus(user, { hasPaid });
+  updatePaymentStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('hasPaid') hasPaid: boolean) {
+    return this.billing.updatePaymentStatus(requestId, user, { hasPaid });
   }
 
   @Mutation(() => StorePurchaseReceiptOutput, { description: 'POST /api/shopify/purchase-complete' })
   recordStorePurchase(@Args('input') input: StorePurchaseInput, @Context() { req }: GraphQLContext) {
     return this.billing.recordStorePurchase(
+      req.id,
       { ...input, orderDetails: parseJson(input.orderDetails) },
       { ip: clientIpOf(req) },
     );
@@ -84,13 +87,14 @@ export class BillingResolver {
     description: "GET /api/nutrition-plan: the signed-in member's latest plan, or null.",
   })
   @UseGuards(SignedInGuard)
-  myNutritionPlan(@CurrentUser() user: UserDto) {
-    return this.billing.myNutritionPlan(user);
+  myNutritionPlan(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.billing.myNutritionPlan(requestId, user);
   }
 
   @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
   computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
     return this.billing.nutritionPlan(
+      req.id,
       { personalData: { ...personalData } },
       { ip: clientIpOf(req) },
       sessionTokenOf(req),

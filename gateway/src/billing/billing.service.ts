@@ -60,21 +60,27 @@ export class BillingService {
    * has the edition a purchase would buy (issue 28: never charge twice); that answer does tell the
    * visitor the address has paid, which is why checkouts are limited per address and per e-mail.
    */
-  async createSubscription(input: unknown, caller: Caller, sessionToken?: string): Promise<SubscriptionCheckout> {
+  async createSubscription(
+    requestId: string,
+    input: unknown,
+    caller: Caller,
+    sessionToken?: string,
+  ): Promise<SubscriptionCheckout> {
     await this.limits.consume('checkout', caller, accountOf(input, 'email', 'personalData'));
     const payload = validatePayload(CreateSubscriptionInputSchema, input);
-    if ((await this.auth.currentUserOrNull(sessionToken))?.hasPaid) {
+    if ((await this.auth.currentUserOrNull(requestId, sessionToken))?.hasPaid) {
       throw GatewayErrors.alreadyHasAccess();
     }
-    return this.rpc.request(BillingSubjects.createSubscription, payload);
+    return this.rpc.request(BillingSubjects.createSubscription, payload, { requestId });
   }
 
   /** Card attempts count per address and per checkout (its client secret). */
-  async confirmSimulatedPayment(input: unknown, caller: Caller): Promise<PaymentConfirmation> {
+  async confirmSimulatedPayment(requestId: string, input: unknown, caller: Caller): Promise<PaymentConfirmation> {
     await this.limits.consume('checkout', caller, accountOf(input, 'clientSecret'));
     return this.rpc.request(
       BillingSubjects.confirmSimulatedPayment,
       validatePayload(ConfirmSimulatedPaymentSchema, input),
+      { requestId },
     );
   }
 
@@ -82,38 +88,40 @@ export class BillingService {
    * Billing's view of the member's subscription, with the pre-approval that identity keeps. Both
    * are known by e-mail: until the member's address is verified they are not the member's (issue 9).
    */
-  async subscriptionStatus(user: UserDto): Promise<SubscriptionStatus> {
+  async subscriptionStatus(requestId: string, user: UserDto): Promise<SubscriptionStatus> {
     if (!user.emailVerified) return NO_SUBSCRIPTION;
     const [status, preApproval] = await Promise.all([
-      this.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email: user.email }),
-      this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email: user.email }),
+      this.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email: user.email }, { requestId }),
+      this.rpc.request<PreApprovalAnswer>(IdentitySubjects.checkPreApproved, { email: user.email }, { requestId }),
     ]);
     return { ...status, isPreaproved: preApproval.isPreApproved };
   }
 
-  cancelRenewal(user: UserDto): Promise<SubscriptionStatus> {
+  cancelRenewal(requestId: string, user: UserDto): Promise<SubscriptionStatus> {
     if (!user.emailVerified) return Promise.resolve(NO_SUBSCRIPTION);
-    return this.rpc.request(BillingSubjects.cancelRenewal, { email: user.email });
+    return this.rpc.request(BillingSubjects.cancelRenewal, { email: user.email }, { requestId });
   }
 
   /** The renewal back on (one tap); like cancelling it, only for the owner of a verified address. */
-  resumeRenewal(user: UserDto): Promise<SubscriptionStatus> {
+  resumeRenewal(requestId: string, user: UserDto): Promise<SubscriptionStatus> {
     if (!user.emailVerified) return Promise.resolve(NO_SUBSCRIPTION);
-    return this.rpc.request(BillingSubjects.resumeRenewal, { email: user.email });
+    return this.rpc.request(BillingSubjects.resumeRenewal, { email: user.email }, { requestId });
   }
 
   /** `/payment-test`: refused with 403 unless PAYMENT_TEST_MODE=true (DECISIONS.md 3). */
-  updatePaymentStatus(user: UserDto, input: unknown): Promise<TestPaymentStatusResult> {
+  updatePaymentStatus(requestId: string, user: UserDto, input: unknown): Promise<TestPaymentStatusResult> {
     if (!this.config.PAYMENT_TEST_MODE) {
       return Promise.reject(GatewayErrors.paymentTestDisabled());
     }
     const { hasPaid } = validatePayload(HasPaidSchema, input);
-    return this.rpc.request(BillingSubjects.setTestPaymentStatus, { email: user.email, hasPaid });
+    return this.rpc.request(BillingSubjects.setTestPaymentStatus, { email: user.email, hasPaid }, { requestId });
   }
 
-  async recordStorePurchase(input: unknown, caller: Caller): Promise<StorePurchaseReceipt> {
+  async recordStorePurchase(requestId: string, input: unknown, caller: Caller): Promise<StorePurchaseReceipt> {
     await this.limits.consume('store-purchase', caller, accountOf(input, 'email'));
-    return this.rpc.request(BillingSubjects.recordStorePurchase, validatePayload(StorePurchaseSchema, input));
+    return this.rpc.request(BillingSubjects.recordStorePurchase, validatePayload(StorePurchaseSchema, input), {
+      requestId,
+    });
   }
 
   /**
@@ -121,15 +129,21 @@ export class BillingService {
    * address only on proof: sent by its signed-in owner (verified e-mail), or by a visitor while the
    * address has no plan yet (ComputeNutritionPlanSchema).
    */
-  async nutritionPlan(input: unknown, caller: Caller, sessionToken?: string): Promise<NutritionPlan> {
+  async nutritionPlan(
+    requestId: string,
+    input: unknown,
+    caller: Caller,
+    sessionToken?: string,
+  ): Promise<NutritionPlan> {
     await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));
     const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
-    const member = await this.auth.currentUserOrNull(sessionToken);
+    const member = await this.auth.currentUserOrNull(requestId, sessionToken);
     const ownerEmail = member?.emailVerified && member.email ? member.email : null;
     const gender = ownerEmail ? member?.gender : undefined;
     return this.rpc.request(
       ChallengeSubjects.computeNutritionPlan,
       ComputeNutritionPlanSchema.parse({ ...personalData, ...(gender ? { gender } : {}), ownerEmail }),
+      { requestId },
     );
   }
 
@@ -139,8 +153,8 @@ export class BillingService {
    * Kept by e-mail, so like the subscription it is not the member's until the address is verified:
    * anyone may register with somebody else's address, and the plan is derived from that person's body.
    */
-  myNutritionPlan(user: UserDto): Promise<NutritionPlan | null> {
+  myNutritionPlan(requestId: string, user: UserDto): Promise<NutritionPlan | null> {
     if (!user.email || !user.emailVerified) return Promise.resolve(null);
-    return this.rpc.request(ChallengeSubjects.nutritionPlan, { email: user.email });
+    return this.rpc.request(ChallengeSubjects.nutritionPlan, { email: user.email }, { requestId });
   }
 }

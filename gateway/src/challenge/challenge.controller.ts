@@ -3,6 +3,7 @@ import { RouteSchema } from '@nestjs/platform-fastify';
 import { ChallengeDayReplySchema, type UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { replySchema } from '../http/reply-schema.js';
+import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
 
 /** The member area's legacy REST paths, with the spec's payloads (spec 1, section 7). */
@@ -14,65 +15,72 @@ export class ChallengeController {
   @Get('challenge-day')
   @RouteSchema({ response: { 200: replySchema(ChallengeDayReplySchema) } })
   @UseGuards(SignedInGuard)
-  challengeDay(@CurrentUser() user: UserDto) {
-    return this.challenge.challengeDay(user);
+  challengeDay(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.challengeDay(requestId, user);
   }
 
   @Get('workout-units')
   @UseGuards(SignedInGuard)
-  units(@CurrentUser() user: UserDto) {
-    return this.challenge.units(user);
+  units(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.units(requestId, user);
   }
 
   @Get('workout-units/:id')
   @UseGuards(SignedInGuard)
-  unit(@CurrentUser() user: UserDto, @Param('id') id: string, @Query('unlockAll') unlockAll?: string) {
-    return this.challenge.unit(user, id, unlockAll);
+  unit(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Param('id') id: string,
+    @Query('unlockAll') unlockAll?: string,
+  ) {
+    return this.challenge.unit(requestId, user, id, unlockAll);
   }
 
   @Get('exercises/:exerciseId')
   @UseGuards(SignedInGuard)
   exercise(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Param('exerciseId') exerciseId: string,
     @Query('unitId') unitId?: string,
     @Query('unlockAll') unlockAll?: string,
   ) {
-    return this.challenge.exercise(user, exerciseId, unitId, unlockAll);
+    return this.challenge.exercise(requestId, user, exerciseId, unitId, unlockAll);
   }
 
   @Post('exercises/:exerciseId/complete')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   complete(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Param('exerciseId') exerciseId: string,
     @Body() body: unknown,
     @Query('unlockAll') unlockAll?: string,
   ) {
-    return this.challenge.completeExercise(user, exerciseId, body, unlockAll);
+    return this.challenge.completeExercise(requestId, user, exerciseId, body, unlockAll);
   }
 
   @Get('workout-unit-completions')
   @UseGuards(SignedInGuard)
-  completions(@CurrentUser() user: UserDto) {
-    return this.challenge.completions(user);
+  completions(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.completions(requestId, user);
   }
 
   @Get('workout-history')
   @UseGuards(SignedInGuard)
-  history(@CurrentUser() user: UserDto) {
-    return this.challenge.history(user);
+  history(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.history(requestId, user);
   }
 
   @Get('daily-goal')
   @UseGuards(SignedInGuard)
-  dailyGoal(@CurrentUser() user: UserDto) {
-    return this.challenge.dailyGoal(user);
+  dailyGoal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.dailyGoal(requestId, user);
   }
 
   @Get('next-edition')
-  nextEdition() {
-    return this.challenge.nextEdition();
+  nextEdition(@RequestId() requestId: string) {
+    return this.challenge.nextEdition(requestId);
   }
 }

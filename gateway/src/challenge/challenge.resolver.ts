@@ -2,6 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
 import {
   ChallengeDayOutput,
@@ -21,68 +22,71 @@ export class ChallengeResolver {
 
   @Query(() => ChallengeDayOutput)
   @UseGuards(SignedInGuard)
-  challengeDay(@CurrentUser() user: UserDto) {
-    return this.challenge.challengeDay(user);
+  challengeDay(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.challengeDay(requestId, user);
   }
 
   @Query(() => [WorkoutUnitOutput])
   @UseGuards(SignedInGuard)
-  workoutUnits(@CurrentUser() user: UserDto) {
-    return this.challenge.units(user);
+  workoutUnits(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.units(requestId, user);
   }
 
   @Query(() => WorkoutUnitOutput)
   @UseGuards(SignedInGuard)
   workoutUnit(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('id', { type: () => Int }) id: number,
     @Args('unlockAll', { nullable: true, defaultValue: false }) unlockAll: boolean,
   ) {
-    return this.challenge.unit(user, id, unlockAll);
+    return this.challenge.unit(requestId, user, id, unlockAll);
   }
 
   @Query(() => ExerciseDetailOutput)
   @UseGuards(SignedInGuard)
   exercise(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('exerciseId', { type: () => Int }) exerciseId: number,
     @Args('unitId', { type: () => Int }) unitId: number,
     @Args('unlockAll', { nullable: true, defaultValue: false }) unlockAll: boolean,
   ) {
-    return this.challenge.exercise(user, exerciseId, unitId, unlockAll);
+    return this.challenge.exercise(requestId, user, exerciseId, unitId, unlockAll);
   }
 
   @Mutation(() => CompleteExerciseOutput)
   @UseGuards(SignedInGuard)
   completeExercise(
+    @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('exerciseId', { type: () => Int }) exerciseId: number,
     @Args('unitId', { type: () => Int }) unitId: number,
     @Args('unlockAll', { nullable: true, defaultValue: false }) unlockAll: boolean,
   ) {
-    return this.challenge.completeExercise(user, exerciseId, { unitId }, unlockAll);
+    return this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll);
   }
 
   @Query(() => [CompletionOutput])
   @UseGuards(SignedInGuard)
-  workoutUnitCompletions(@CurrentUser() user: UserDto) {
-    return this.challenge.completions(user);
+  workoutUnitCompletions(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.completions(requestId, user);
   }
 
   @Query(() => [HistoryEntryOutput])
   @UseGuards(SignedInGuard)
-  workoutHistory(@CurrentUser() user: UserDto) {
-    return this.challenge.history(user);
+  workoutHistory(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.history(requestId, user);
   }
 
   @Query(() => DailyGoalOutput)
   @UseGuards(SignedInGuard)
-  dailyGoal(@CurrentUser() user: UserDto) {
-    return this.challenge.dailyGoal(user);
+  dailyGoal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.dailyGoal(requestId, user);
   }
 
   @Query(() => EditionOutput, { description: 'The next edition: its number and start date.' })
-  nextEdition() {
-    return this.challenge.nextEdition();
+  nextEdition(@RequestId() requestId: string) {
+    return this.challenge.nextEdition(requestId);
   }
 }

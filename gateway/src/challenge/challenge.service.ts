@@ -27,8 +27,13 @@ const flag = (value: unknown) => value === true || value === 'true' || value ===
 export class ChallengeService {
   constructor(private readonly rpc: RpcClient) {}
 
-  private ask<T>(subject: string, schema: Parameters<typeof validatePayload>[0], payload: unknown): Promise<T> {
-    return this.rpc.request<T>(subject, validatePayload(schema, payload));
+  private ask<T>(
+    requestId: string,
+    subject: string,
+    schema: Parameters<typeof validatePayload>[0],
+    payload: unknown,
+  ): Promise<T> {
+    return this.rpc.request<T>(subject, validatePayload(schema, payload), { requestId });
   }
 
   /**
@@ -36,28 +41,34 @@ export class ChallengeService {
    * refuse here (the challenge service validates it as it validates every payload), so the busiest
    * paths of the app make no zod pass over what the gateway has just built.
    */
-  private mine<T>(subject: string, user: UserDto): Promise<T> {
-    return this.rpc.request<T>(subject, { member: member(user) });
+  private mine<T>(requestId: string, subject: string, user: UserDto): Promise<T> {
+    return this.rpc.request<T>(subject, { member: member(user) }, { requestId });
   }
 
-  challengeDay(user: UserDto): Promise<ChallengeDayDto> {
-    return this.mine(ChallengeSubjects.challengeDay, user);
+  challengeDay(requestId: string, user: UserDto): Promise<ChallengeDayDto> {
+    return this.mine(requestId, ChallengeSubjects.challengeDay, user);
   }
 
-  units(user: UserDto): Promise<WorkoutUnitDto[]> {
-    return this.mine(ChallengeSubjects.units, user);
+  units(requestId: string, user: UserDto): Promise<WorkoutUnitDto[]> {
+    return this.mine(requestId, ChallengeSubjects.units, user);
   }
 
-  unit(user: UserDto, unitId: unknown, unlockAll?: unknown): Promise<WorkoutUnitDto> {
-    return this.ask(ChallengeSubjects.unit, UnitRequestSchema, {
+  unit(requestId: string, user: UserDto, unitId: unknown, unlockAll?: unknown): Promise<WorkoutUnitDto> {
+    return this.ask(requestId, ChallengeSubjects.unit, UnitRequestSchema, {
       member: member(user),
       unitId,
       unlockAll: flag(unlockAll),
     });
   }
 
-  exercise(user: UserDto, exerciseId: unknown, unitId: unknown, unlockAll?: unknown): Promise<ExerciseDetailDto> {
-    return this.ask(ChallengeSubjects.exercise, ExerciseRequestSchema, {
+  exercise(
+    requestId: string,
+    user: UserDto,
+    exerciseId: unknown,
+    unitId: unknown,
+    unlockAll?: unknown,
+  ): Promise<ExerciseDetailDto> {
+    return this.ask(requestId, ChallengeSubjects.exercise, ExerciseRequestSchema, {
       member: member(user),
       exerciseId,
       unitId,
@@ -66,13 +77,14 @@ export class ChallengeService {
   }
 
   completeExercise(
+    requestId: string,
     user: UserDto,
     exerciseId: unknown,
     body: unknown,
     unlockAll?: unknown,
   ): Promise<CompleteExerciseDto> {
     const { unitId } = validatePayload(CompleteExerciseInputSchema, body);
-    return this.ask(ChallengeSubjects.completeExercise, ExerciseRequestSchema, {
+    return this.ask(requestId, ChallengeSubjects.completeExercise, ExerciseRequestSchema, {
       member: member(user),
       exerciseId,
       unitId,
@@ -80,19 +92,19 @@ export class ChallengeService {
     });
   }
 
-  completions(user: UserDto): Promise<CompletionDto[]> {
-    return this.mine(ChallengeSubjects.completions, user);
+  completions(requestId: string, user: UserDto): Promise<CompletionDto[]> {
+    return this.mine(requestId, ChallengeSubjects.completions, user);
   }
 
-  history(user: UserDto): Promise<HistoryEntryDto[]> {
-    return this.mine(ChallengeSubjects.history, user);
+  history(requestId: string, user: UserDto): Promise<HistoryEntryDto[]> {
+    return this.mine(requestId, ChallengeSubjects.history, user);
   }
 
-  dailyGoal(user: UserDto): Promise<DailyGoalDto> {
-    return this.mine(ChallengeSubjects.dailyGoal, user);
+  dailyGoal(requestId: string, user: UserDto): Promise<DailyGoalDto> {
+    return this.mine(requestId, ChallengeSubjects.dailyGoal, user);
   }
 
-  nextEdition(): Promise<EditionDto> {
-    return this.rpc.request(ChallengeSubjects.nextEdition, {});
+  nextEdition(requestId: string): Promise<EditionDto> {
+    return this.rpc.request(ChallengeSubjects.nextEdition, {}, { requestId });
   }
 }

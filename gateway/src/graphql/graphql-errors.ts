@@ -55,14 +55,18 @@ export function requestRefusal(error: unknown): GraphQLFormattedError {
  * a code), and any other error (a value the schema cannot serialise, …) logged and masked.
  */
 export const executionErrorFormatter =
-  (logger: Logger) => (execution: ExecutionResult & { errors: readonly GraphQLError[] }) => {
+  (logger: Logger) =>
+  (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context?: { reply?: FastifyReply }) => {
     if (execution.data === undefined) {
       return { statusCode: 400, response: { errors: execution.errors.map(requestRefusal) } };
     }
     const errors = execution.errors.map((error): GraphQLFormattedError => {
       // graphql-jit's errors leave `extensions` out when the original error had none.
       if (typeof (error.extensions as GraphQLError['extensions'] | undefined)?.code === 'string') return error.toJSON();
-      logger.error({ err: error.originalError ?? error, path: error.path }, 'unexpected GraphQL error');
+      logger.error(
+        { reqId: context?.reply?.request.id, err: error.originalError ?? error, path: error.path },
+        'unexpected GraphQL error',
+      );
       const { message, status } = internalErrorBody();
       return { ...error.toJSON(), message, extensions: { code: 'INTERNAL_SERVER_ERROR', status } };
     });

@@ -48,7 +48,7 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async readiness(): Promise<Readiness> {
+  async readiness(requestId: string): Promise<Readiness> {
     const [nats, redis, ...pings] = await Promise.all([
       this.rpc.isHealthy(),
       withTimeout(this.redis.ping(), REDIS_PING_TIMEOUT_MS).then(
@@ -56,7 +56,9 @@ export class HealthService {
         () => false,
       ),
       ...SERVICE_NAMES.map((service) =>
-        this.rpc.request<HealthPingReply>(healthPingSubject(service), {}, HEALTH_PING_TIMEOUT_MS).catch(() => null),
+        this.rpc
+          .request<HealthPingReply>(healthPingSubject(service), {}, { requestId, timeoutMs: HEALTH_PING_TIMEOUT_MS })
+          .catch(() => null),
       ),
     ]);
     const verdict = (ok: boolean): Check => (ok ? 'ok' : 'fail');

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpReply } from './http.js';
+import { requestOf } from './request-of.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -40,7 +41,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     let body = toErrorBody(exception);
     if (!body) {
-      this.logger.error({ err: exception }, 'unexpected error');
+      this.logger.error({ reqId: requestOf(host)?.id, err: exception }, 'unexpected error');
       body = internalErrorBody();
     }
     if (host.getType<GqlContextType>() === 'graphql') {
@@ -78,7 +79,7 @@ export const restErrorHandler =
     readToItsEnd(req, reply);
     let body = toErrorBody(error);
     if (!body) {
-      logger.error({ err: error }, 'unexpected error');
+      logger.error({ reqId: req.id, err: error }, 'unexpected error');
       body = internalErrorBody();
     }
     return reply.code(body.status).type(JSON_TYPE).send({ message: body.message, code: body.code });

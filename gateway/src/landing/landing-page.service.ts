@@ -71,16 +71,16 @@ export class LandingPageService {
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */
-  async render(req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>): Promise<string | null> {
+  async render(req: Pick<HttpRequest, 'id' | 'headers' | 'socket' | 'ip'>): Promise<string | null> {
     const assets = this.assets.get();
     if (!assets) return null;
     const country = this.pricing.countryOf(req);
     const [edition, aggregate, price] = await Promise.all([
-      this.editions.get('next', () => this.ask<EditionDto>(ChallengeSubjects.nextEdition)),
-      this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(ReviewsSubjects.aggregate)),
+      this.editions.get('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),
+      this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(req.id, ReviewsSubjects.aggregate)),
       this.prices.get(
         country ?? '',
-        () => this.pricing.quote(country, this.config.LANDING_SERVICE_TIMEOUT_MS),
+        () => this.pricing.quote(req.id, country, this.config.LANDING_SERVICE_TIMEOUT_MS),
         // USD 78 for a known country means billing did not answer: ask again next time
         (quote) => quote.source !== 'default' || country === null,
       ),
@@ -104,11 +104,14 @@ export class LandingPageService {
     });
   }
 
-  private async ask<T>(subject: string): Promise<T | null> {
+  private async ask<T>(requestId: string, subject: string): Promise<T | null> {
     try {
-      return await this.rpc.request<T>(subject, {}, this.config.LANDING_SERVICE_TIMEOUT_MS);
+      return await this.rpc.request<T>(subject, {}, { requestId, timeoutMs: this.config.LANDING_SERVICE_TIMEOUT_MS });
     } catch (error) {
-      this.logger.warn({ subject, err: (error as Error).message }, 'landing rendered without this part');
+      this.logger.warn(
+        { reqId: requestId, subject, err: (error as Error).message },
+        'landing rendered without this part',
+      );
       return null;
     }
   }

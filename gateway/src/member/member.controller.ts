@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { MemberService } from './member.service.js';
 
 /** The member's own account: the user, their stats and their timezone (spec 1, section 7). */
@@ -10,8 +11,8 @@ export class MemberController {
 
   @Get('user')
   @UseGuards(SignedInGuard)
-  user(@CurrentUser() user: UserDto) {
-    return this.members.withStats(user);
+  user(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.members.withStats(requestId, user);
   }
 
   /** Legacy bearer clients: the current user (firstName, fullName, username and the rest). */
@@ -35,15 +36,15 @@ export class MemberController {
   @Post('user/timezone')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  setTimezone(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.members.setTimezone(user, body);
+  setTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.members.setTimezone(requestId, user, body);
   }
 
   /** Sent by the client after registration when the detected timezone differs (outcome only logged). */
   @Post('update-timezone')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  updateTimezone(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.members.setTimezone(user, body);
+  updateTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.members.setTimezone(requestId, user, body);
   }
 }

@@ -4,6 +4,7 @@ import type { MemberStatsDto, UserDto } from '@reto/contracts';
 import { UserOutput } from '../auth/dto/user.output.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { RequestId } from '../http/request-of.js';
 import { TimezonesOutput, TimezoneUpdateOutput, UserTimezoneOutput } from './dto/member.output.js';
 import { MemberService } from './member.service.js';
 
@@ -29,8 +30,8 @@ export class MemberResolver {
 
   @Mutation(() => TimezoneUpdateOutput)
   @UseGuards(SignedInGuard)
-  updateTimezone(@CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
-    return this.members.setTimezone(user, { timezone });
+  updateTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
+    return this.members.setTimezone(requestId, user, { timezone });
   }
 }
 
@@ -42,7 +43,7 @@ export class UserStatsResolver {
   constructor(private readonly members: MemberService) {}
 
   private stats(user: UserDto, context: StatsContext): Promise<MemberStatsDto> {
-    context.memberStats ??= this.members.withStats(user);
+    context.memberStats ??= this.members.withStats(context.req.id, user);
     return context.memberStats;
   }
 

@@ -48,16 +48,17 @@ export interface TimezoneUpdate {
 export class MemberService {
   constructor(private readonly rpc: RpcClient) {}
 
-  stats(user: UserDto): Promise<MemberStatsDto> {
+  stats(requestId: string, user: UserDto): Promise<MemberStatsDto> {
     return this.rpc.request(
       ChallengeSubjects.memberStats,
       validatePayload(MemberRequestSchema, { member: member(user) }),
+      { requestId },
     );
   }
 
   /** The user with `streak` and `progress` (GET /api/user); zeros when the challenge service cannot answer. */
-  async withStats(user: UserDto): Promise<UserDto & MemberStatsDto> {
-    const stats = await this.stats(user).catch(() => ({ streak: 0, progress: 0 }));
+  async withStats(requestId: string, user: UserDto): Promise<UserDto & MemberStatsDto> {
+    const stats = await this.stats(requestId, user).catch(() => ({ streak: 0, progress: 0 }));
     return { ...user, ...stats };
   }
 
@@ -74,9 +75,13 @@ export class MemberService {
     return { timezone: user.timezone, timezoneLabel: user.timezoneLabel };
   }
 
-  async setTimezone(user: UserDto, body: unknown): Promise<TimezoneUpdate> {
+  async setTimezone(requestId: string, user: UserDto, body: unknown): Promise<TimezoneUpdate> {
     const { timezone } = validatePayload(TimezoneInputSchema, body);
-    const updated = await this.rpc.request<UserDto>(IdentitySubjects.setTimezone, { userId: user.id, timezone });
+    const updated = await this.rpc.request<UserDto>(
+      IdentitySubjects.setTimezone,
+      { userId: user.id, timezone },
+      { requestId },
+    );
     return {
       success: true,
       timezone: updated.timezone,

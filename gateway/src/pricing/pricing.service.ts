@@ -19,8 +19,8 @@ export class PricingService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  quoteFor(req: Pick<HttpRequest, 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
-    return this.quote(this.countryOf(req), this.config.PRICE_QUOTE_TIMEOUT_MS);
+  quoteFor(req: Pick<HttpRequest, 'id' | 'headers' | 'socket' | 'ip'>): Promise<PriceQuote> {
+    return this.quote(req.id, this.countryOf(req), this.config.PRICE_QUOTE_TIMEOUT_MS);
   }
 
   /** The visitor's country as the price decides it (trusted proxy header or GeoIP); null when unknown. */
@@ -32,11 +32,14 @@ export class PricingService {
   }
 
   /** The quote for a country; `timeoutMs` shortens the wait where a page must not hang on billing. */
-  async quote(country: string | null, timeoutMs?: number): Promise<PriceQuote> {
+  async quote(requestId: string, country: string | null, timeoutMs?: number): Promise<PriceQuote> {
     try {
-      return await this.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country }, timeoutMs);
+      return await this.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country }, { requestId, timeoutMs });
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message, country }, 'price quote unavailable; the static USD fallback');
+      this.logger.warn(
+        { reqId: requestId, err: (error as Error).message, country },
+        'price quote unavailable; the static USD fallback',
+      );
       return fallbackPriceQuote(country);
     }
   }

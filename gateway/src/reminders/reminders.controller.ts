@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { RemindersService } from './reminders.service.js';
 
 /** The member's reminders over REST (issue 24): preferences, Web Push devices, one-click unsubscribe. */
@@ -10,14 +11,14 @@ export class RemindersController {
 
   @Get('notification-settings')
   @UseGuards(SignedInGuard)
-  settings(@CurrentUser() user: UserDto) {
-    return this.reminders.settings(user);
+  settings(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.reminders.settings(requestId, user);
   }
 
   @Put('notification-settings')
   @UseGuards(SignedInGuard)
-  updateSettings(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.reminders.updateSettings(user, body);
+  updateSettings(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.reminders.updateSettings(requestId, user, body);
   }
 
   /**
@@ -26,26 +27,30 @@ export class RemindersController {
    */
   @Post('notification-settings/unsubscribe')
   @HttpCode(200)
-  unsubscribe(@Query('token') token: unknown, @Body() body: unknown) {
+  unsubscribe(@RequestId() requestId: string, @Query('token') token: unknown, @Body() body: unknown) {
     const fromBody = (body as { token?: unknown } | undefined)?.token;
-    return this.reminders.unsubscribe(token ?? fromBody);
+    return this.reminders.unsubscribe(requestId, token ?? fromBody);
   }
 
   @Get('push/public-key')
-  pushPublicKey() {
-    return this.reminders.pushPublicKey();
+  pushPublicKey(@RequestId() requestId: string) {
+    return this.reminders.pushPublicKey(requestId);
   }
 
   @Post('push/subscriptions')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
-  addPushSubscription(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.reminders.addPushSubscription(user, body);
+  addPushSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.reminders.addPushSubscription(requestId, user, body);
   }
 
   @Delete('push/subscriptions')
   @UseGuards(SignedInGuard)
-  removePushSubscription(@CurrentUser() user: UserDto, @Body() body: unknown) {
-    return this.reminders.removePushSubscription(user, (body as { endpoint?: unknown } | undefined)?.endpoint);
+  removePushSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.reminders.removePushSubscription(
+      requestId,
+      user,
+      (body as { endpoint?: unknown } | undefined)?.endpoint,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import {
   NotificationSettingsInput,
   NotificationSettingsOutput,
@@ -17,37 +18,49 @@ export class RemindersResolver {
 
   @Query(() => NotificationSettingsOutput)
   @UseGuards(SignedInGuard)
-  notificationSettings(@CurrentUser() user: UserDto) {
-    return this.reminders.settings(user);
+  notificationSettings(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.reminders.settings(requestId, user);
   }
 
   @Mutation(() => NotificationSettingsOutput)
   @UseGuards(SignedInGuard)
-  updateNotificationSettings(@CurrentUser() user: UserDto, @Args('input') input: NotificationSettingsInput) {
-    return this.reminders.updateSettings(user, { ...input });
+  updateNotificationSettings(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('input') input: NotificationSettingsInput,
+  ) {
+    return this.reminders.updateSettings(requestId, user, { ...input });
   }
 
   @Query(() => String, { description: "The app's VAPID public key, for PushManager.subscribe." })
-  async pushPublicKey(): Promise<string> {
-    return (await this.reminders.pushPublicKey()).publicKey;
+  async pushPublicKey(@RequestId() requestId: string): Promise<string> {
+    return (await this.reminders.pushPublicKey(requestId)).publicKey;
   }
 
   @Mutation(() => Boolean)
   @UseGuards(SignedInGuard)
-  async addPushSubscription(@CurrentUser() user: UserDto, @Args('subscription') subscription: PushSubscriptionInput) {
-    await this.reminders.addPushSubscription(user, { ...subscription, keys: { ...subscription.keys } });
+  async addPushSubscription(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('subscription') subscription: PushSubscriptionInput,
+  ) {
+    await this.reminders.addPushSubscription(requestId, user, { ...subscription, keys: { ...subscription.keys } });
     return true;
   }
 
   @Mutation(() => Boolean)
   @UseGuards(SignedInGuard)
-  async removePushSubscription(@CurrentUser() user: UserDto, @Args('endpoint') endpoint: string) {
-    await this.reminders.removePushSubscription(user, endpoint);
+  async removePushSubscription(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('endpoint') endpoint: string,
+  ) {
+    await this.reminders.removePushSubscription(requestId, user, endpoint);
     return true;
   }
 
   @Mutation(() => UnsubscribeOutput, { description: 'The mailed one-click link (no session needed).' })
-  unsubscribeReminder(@Args('token') token: string) {
-    return this.reminders.unsubscribe(token);
+  unsubscribeReminder(@RequestId() requestId: string, @Args('token') token: string) {
+    return this.reminders.unsubscribe(requestId, token);
   }
 }

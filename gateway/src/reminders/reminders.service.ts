@@ -24,37 +24,42 @@ const Subjects = ChallengeSubjects.reminders;
 export class RemindersService {
   constructor(private readonly rpc: RpcClient) {}
 
-  settings(user: UserDto): Promise<NotificationSettingsDto> {
-    return this.rpc.request(Subjects.getSettings, validatePayload(MemberRequestSchema, { member: member(user) }));
+  settings(requestId: string, user: UserDto): Promise<NotificationSettingsDto> {
+    return this.rpc.request(Subjects.getSettings, validatePayload(MemberRequestSchema, { member: member(user) }), {
+      requestId,
+    });
   }
 
-  updateSettings(user: UserDto, settings: unknown): Promise<NotificationSettingsDto> {
+  updateSettings(requestId: string, user: UserDto, settings: unknown): Promise<NotificationSettingsDto> {
     return this.rpc.request(
       Subjects.setSettings,
       validatePayload(SetNotificationSettingsSchema, { member: member(user), settings }),
+      { requestId },
     );
   }
 
   /** The mailed one-click link: the token alone says whose reminder, and which (no session). */
-  unsubscribe(token: unknown): Promise<UnsubscribeDto> {
-    return this.rpc.request(Subjects.unsubscribe, validatePayload(UnsubscribeSchema, { token }));
+  unsubscribe(requestId: string, token: unknown): Promise<UnsubscribeDto> {
+    return this.rpc.request(Subjects.unsubscribe, validatePayload(UnsubscribeSchema, { token }), { requestId });
   }
 
-  pushPublicKey(): Promise<PushPublicKeyDto> {
-    return this.rpc.request(Subjects.pushPublicKey, {});
+  pushPublicKey(requestId: string): Promise<PushPublicKeyDto> {
+    return this.rpc.request(Subjects.pushPublicKey, {}, { requestId });
   }
 
-  addPushSubscription(user: UserDto, subscription: unknown): Promise<{ success: true }> {
+  addPushSubscription(requestId: string, user: UserDto, subscription: unknown): Promise<{ success: true }> {
     return this.rpc.request(
       Subjects.addPushSubscription,
       validatePayload(AddPushSubscriptionSchema, { member: member(user), subscription }),
+      { requestId },
     );
   }
 
-  removePushSubscription(user: UserDto, endpoint: unknown): Promise<{ success: true }> {
+  removePushSubscription(requestId: string, user: UserDto, endpoint: unknown): Promise<{ success: true }> {
     return this.rpc.request(
       Subjects.removePushSubscription,
       validatePayload(RemovePushSubscriptionSchema, { member: member(user), endpoint }),
+      { requestId },
     );
   }
 }

@@ -3,6 +3,7 @@ import type { UserDto } from '@reto/contracts';
 import type { HttpReply } from '../http/http.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { ReviewsService } from './reviews.service.js';
 
 /** The admin panel's "Reseñas" tab (AdminGuard: admin session + signed X-Admin-Auth). */
@@ -12,26 +13,26 @@ export class AdminReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>) {
-    return { reviews: await this.reviews.adminList(query) };
+  async list(@RequestId() requestId: string, @Query() query: Record<string, unknown>) {
+    return { reviews: await this.reviews.adminList(requestId, query) };
   }
 
   @Post(':id/approve')
   @HttpCode(200)
-  async approve(@Param('id') id: string, @CurrentUser() admin: UserDto) {
-    return { success: true, review: await this.reviews.moderate(id, 'approve', admin) };
+  async approve(@RequestId() requestId: string, @Param('id') id: string, @CurrentUser() admin: UserDto) {
+    return { success: true, review: await this.reviews.moderate(requestId, id, 'approve', admin) };
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  async reject(@Param('id') id: string, @CurrentUser() admin: UserDto) {
-    return { success: true, review: await this.reviews.moderate(id, 'reject', admin) };
+  async reject(@RequestId() requestId: string, @Param('id') id: string, @CurrentUser() admin: UserDto) {
+    return { success: true, review: await this.reviews.moderate(requestId, id, 'reject', admin) };
   }
 
   /** Any review's photo (a pending one too), never cached by a shared cache. */
   @Get('photos/:id')
-  async photo(@Param('id') id: string, @Res() res: HttpReply) {
-    const photo = await this.reviews.photo(id, true);
+  async photo(@RequestId() requestId: string, @Param('id') id: string, @Res() res: HttpReply) {
+    const photo = await this.reviews.photo(requestId, id, true);
     res
       .status(200)
       .headers({ 'content-type': photo.contentType, 'cache-control': 'private, no-store' })

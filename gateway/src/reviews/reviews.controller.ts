@@ -16,6 +16,7 @@ import type { UserDto } from '@reto/contracts';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import type { HttpReply, HttpRequest } from '../http/http.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
 import { PHOTO_UPLOAD_LIMITS, PhotoTooLargeInterceptor, type UploadedPhoto } from './photo-upload.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -28,8 +29,8 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get('reviews')
-  async list(@Query() query: Record<string, unknown>) {
-    const { reviews, aggregate } = await this.reviews.list(query);
+  async list(@RequestId() requestId: string, @Query() query: Record<string, unknown>) {
+    const { reviews, aggregate } = await this.reviews.list(requestId, query);
     return { reviews, aggregate };
   }
 
@@ -61,8 +62,8 @@ export class ReviewsController {
   }
 
   @Get('reviews/photos/:id')
-  async photo(@Param('id') id: string, @Res() res: HttpReply) {
-    const photo = await this.reviews.photo(id);
+  async photo(@RequestId() requestId: string, @Param('id') id: string, @Res() res: HttpReply) {
+    const photo = await this.reviews.photo(requestId, id);
     res
       .status(200)
       .headers({ 'content-type': photo.contentType, 'cache-control': PHOTO_CACHE_CONTROL })

@@ -4,6 +4,7 @@ import { ReviewsConstants, type UserDto } from '@reto/contracts';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
+import { RequestId } from '../http/request-of.js';
 import {
   AdminReviewOutput,
   ConfirmReviewResultOutput,
@@ -25,11 +26,14 @@ export class ReviewsResolver {
     description: 'GET /api/reviews: published reviews, newest first, and the aggregate.',
   })
   async reviews(
+    @RequestId() requestId: string,
     @Args('limit', { type: () => Int, nullable: true, defaultValue: ReviewsConstants.defaultPageSize })
     limit: number | null,
     @Args('offset', { type: () => Int, nullable: true, defaultValue: 0 }) offset: number | null,
   ) {
-    return toReviewPageOutput(await this.service.list({ limit: limit ?? undefined, offset: offset ?? undefined }));
+    return toReviewPageOutput(
+      await this.service.list(requestId, { limit: limit ?? undefined, offset: offset ?? undefined }),
+    );
   }
 
   @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/submit-review (the photo as a data URL).' })
@@ -59,19 +63,27 @@ export class ReviewsResolver {
 
   @Query(() => [AdminReviewOutput], { description: 'GET /api/admin/reviews?status=pending|published|rejected' })
   @UseGuards(AdminGuard)
-  async adminReviews(@Args('status') status: string) {
-    return (await this.service.adminList({ status })).map(toAdminReviewOutput);
+  async adminReviews(@RequestId() requestId: string, @Args('status') status: string) {
+    return (await this.service.adminList(requestId, { status })).map(toAdminReviewOutput);
   }
 
   @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/approve' })
   @UseGuards(AdminGuard)
-  async approveReview(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: UserDto) {
-    return toAdminReviewOutput(await this.service.moderate(id, 'approve', admin));
+  async approveReview(
+    @RequestId() requestId: string,
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() admin: UserDto,
+  ) {
+    return toAdminReviewOutput(await this.service.moderate(requestId, id, 'approve', admin));
   }
 
   @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/reject' })
   @UseGuards(AdminGuard)
-  async rejectReview(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: UserDto) {
-    return toAdminReviewOutput(await this.service.moderate(id, 'reject', admin));
+  async rejectReview(
+    @RequestId() requestId: string,
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() admin: UserDto,
+  ) {
+    return toAdminReviewOutput(await this.service.moderate(requestId, id, 'reject', admin));
   }
 }

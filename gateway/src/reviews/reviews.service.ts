@@ -12,13 +12,12 @@ import {
   type AdminReviewDto,
   type ConfirmReviewResult,
   type ModerationDecision,
-  type ReviewAggregateDto,
   type ReviewPageDto,
   type ReviewPhotoDto,
   type SubmitReviewResult,
   type UserDto,
 } from '@reto/contracts';
-import { currentRequestId, RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
 import { clientIpOf } from '../auth/session-cookie.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
@@ -40,13 +39,8 @@ export class ReviewsService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** The aggregate alone (e.g. for the landing's server-rendered AggregateRating). */
-  aggregate(): Promise<ReviewAggregateDto> {
-    return this.rpc.request(ReviewsSubjects.aggregate);
-  }
-
-  list(query: unknown): Promise<ReviewPageDto> {
-    return this.rpc.request(ReviewsSubjects.list, validatePayload(ReviewListQuerySchema, query));
+  list(requestId: string, query: unknown): Promise<ReviewPageDto> {
+    return this.rpc.request(ReviewsSubjects.list, validatePayload(ReviewListQuerySchema, query), { requestId });
   }
 
   /** A visitor's review; the photo (already read) travels to the reviews service by its key. */
@@ -72,7 +66,9 @@ export class ReviewsService {
   /** The link mailed to a buyer's address, opened. */
   async confirm(input: unknown, req: HttpRequest): Promise<ConfirmReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) });
-    return this.rpc.request(ReviewsSubjects.confirm, validatePayload(ConfirmReviewInputSchema, input));
+    return this.rpc.request(ReviewsSubjects.confirm, validatePayload(ConfirmReviewInputSchema, input), {
+      requestId: req.id,
+    });
   }
 
   /** Sends a review with its photo's claim-check key and the visitor's country (as for prices). */
@@ -90,27 +86,38 @@ export class ReviewsService {
     });
     // A photo is re-encoded by the reviews service (sharp): more than an ordinary request's wait.
     const wait = photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined;
-    return this.rpc.request(subject, { ...fields, photoKey, country }, wait);
+    return this.rpc.request(subject, { ...fields, photoKey, country }, { requestId: req.id, timeoutMs: wait });
   }
 
   /** A published review's photo; `anyStatus` for the admin. */
-  async photo(photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
+  async photo(requestId: string, photoId: string, anyStatus = false): Promise<ReviewPhotoDto> {
     const query = PhotoRequestSchema.safeParse({ photoId, anyStatus });
     if (!query.success) throw GatewayErrors.photoNotFound();
-    return this.rpc.request(ReviewsSubjects.photo, query.data);
+    return this.rpc.request(ReviewsSubjects.photo, query.data, { requestId });
   }
 
-  adminList(query: unknown): Promise<AdminReviewDto[]> {
-    return this.rpc.request(ReviewsSubjects.listForModeration, validatePayload(ModerationListQuerySchema, query));
+  adminList(requestId: string, query: unknown): Promise<AdminReviewDto[]> {
+    return this.rpc.request(ReviewsSubjects.listForModeration, validatePayload(ModerationListQuerySchema, query), {
+      requestId,
+    });
   }
 
   /** The acting admin comes from the session AdminGuard checked, never from the client. */
-  moderate(reviewId: unknown, decision: ModerationDecision, admin: UserDto): Promise<AdminReviewDto> {
-    return this.rpc.request(ReviewsSubjects.moderate, {
-      reviewId: validatePayload(ReviewIdSchema, reviewId),
-      decision,
-      actor: { id: admin.id, username: admin.username },
-      requestId: currentRequestId(),
-    });
+  moderate(
+    requestId: string,
+    reviewId: unknown,
+    decision: ModerationDecision,
+    admin: UserDto,
+  ): Promise<AdminReviewDto> {
+    return this.rpc.request(
+      ReviewsSubjects.moderate,
+      {
+        reviewId: validatePayload(ReviewIdSchema, reviewId),
+        decision,
+        actor: { id: admin.id, username: admin.username },
+        requestId,
+      },
+      { requestId },
+    );
   }
 }

@@ -16,14 +16,14 @@ export class VoiceController {
   @Post('gemma-conversation')
   @HttpCode(200)
   async converse(@Body() body: unknown, @Req() req: HttpRequest) {
-    return this.voice.converse(body, await this.voice.askerOf(req));
+    return this.voice.converse(req.id, body, await this.voice.askerOf(req));
   }
 
   /** The audio itself (`audio/wav` from espeak-ng, `audio/mpeg` from an ElevenLabs-compatible provider). */
   @Post('elevenlabs-speak')
   @HttpCode(200)
   async speak(@Body() body: unknown, @Req() req: HttpRequest, @Res() res: HttpReply) {
-    const { bytes, contentType } = await this.voice.speak(body, await this.voice.askerOf(req));
+    const { bytes, contentType } = await this.voice.speak(req.id, body, await this.voice.askerOf(req));
     res.header('content-type', contentType);
     res.header('cache-control', 'no-store');
     res.send(bytes);

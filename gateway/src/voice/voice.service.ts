@@ -62,7 +62,7 @@ export class VoiceService implements OnApplicationShutdown {
   }
 
   async askerOf(req: HttpRequest): Promise<Asker> {
-    const user = await this.auth.currentUserOrNull(sessionTokenOf(req));
+    const user = await this.auth.currentUserOrNull(req.id, sessionTokenOf(req));
     const country = visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
       production: this.config.NODE_ENV === 'production',
@@ -82,16 +82,16 @@ export class VoiceService implements OnApplicationShutdown {
   async transcribeUpload(req: HttpRequest): Promise<TranscriptionDto> {
     const asker = await this.askerOf(req);
     await this.consume(asker);
-    return this.transcribe(await readAudioUpload(req), asker);
+    return this.transcribe(req.id, await readAudioUpload(req), asker);
   }
 
   /** The GraphQL twin: the recording as base64 (within the request size limit). */
-  async transcribeBase64(audioBase64: string, asker: Asker): Promise<TranscriptionDto> {
+  async transcribeBase64(requestId: string, audioBase64: string, asker: Asker): Promise<TranscriptionDto> {
     await this.consume(asker);
-    return this.transcribe(Buffer.from(audioBase64, 'base64'), asker);
+    return this.transcribe(requestId, Buffer.from(audioBase64, 'base64'), asker);
   }
 
-  private async transcribe(audio: Buffer, asker: Asker): Promise<TranscriptionDto> {
+  private async transcribe(requestId: string, audio: Buffer, asker: Asker): Promise<TranscriptionDto> {
     if (audio.length > VoiceConstants.maxAudioBytes) {
       throw GatewayErrors.audioTooLarge();
     }
@@ -100,21 +100,21 @@ export class VoiceService implements OnApplicationShutdown {
     }
     const audioKey = await this.stash.put(audio);
     const request: TranscribeRequest = { ...this.askerFields(asker), audioKey };
-    return this.ask(VoiceSubjects.transcribe, request);
+    return this.ask(requestId, VoiceSubjects.transcribe, request);
   }
 
-  async converse(input: unknown, asker: Asker): Promise<ConversationDto> {
+  async converse(requestId: string, input: unknown, asker: Asker): Promise<ConversationDto> {
     await this.consume(asker);
     const { message } = validatePayload(MessageSchema, input);
     const request: ConverseRequest = { ...this.askerFields(asker), message, country: asker.country };
-    return this.ask(VoiceSubjects.converse, request);
+    return this.ask(requestId, VoiceSubjects.converse, request);
   }
 
-  async speak(input: unknown, asker: Asker): Promise<SpeechAudio> {
+  async speak(requestId: string, input: unknown, asker: Asker): Promise<SpeechAudio> {
     await this.consume(asker);
     const { text } = validatePayload(SpeechTextSchema, input);
     const request: SpeakRequest = { ...this.askerFields(asker), text };
-    const speech = await this.ask<SpeechDto>(VoiceSubjects.speak, request);
+    const speech = await this.ask<SpeechDto>(requestId, VoiceSubjects.speak, request);
     const bytes = await this.stash.take(speech.audioKey);
     if (!bytes) throw GatewayErrors.speechUnavailable();
     return { bytes, contentType: speech.contentType };
@@ -127,7 +127,7 @@ export class VoiceService implements OnApplicationShutdown {
     };
   }
 
-  private ask<T>(subject: string, request: unknown): Promise<T> {
-    return this.rpc.request<T>(subject, request, this.config.VOICE_REQUEST_TIMEOUT_MS);
+  private ask<T>(requestId: string, subject: string, request: unknown): Promise<T> {
+    return this.rpc.request<T>(subject, request, { requestId, timeoutMs: this.config.VOICE_REQUEST_TIMEOUT_MS });
   }
 }

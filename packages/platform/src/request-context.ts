@@ -7,7 +7,11 @@ export interface RequestContext {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-/** Runs `fn` with a request id every log line and every outgoing NATS request will carry. */
+/**
+ * Runs `fn` with a request id every log line and every outgoing NATS request will carry: a service's
+ * handler (RequestContextInterceptor). The gateway keeps none: on Node 20 AsyncLocalStorage's promise
+ * hooks tax every promise of the process, so it passes each request's id explicitly (RpcRequestOptions).
+ */
 export const runWithRequestId = <T>(requestId: string | undefined, fn: () => T): T =>
   storage.run({ requestId: requestId || randomUUID() }, fn);
 

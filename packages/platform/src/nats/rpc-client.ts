@@ -33,6 +33,17 @@ export interface RpcClientOptions {
   readRetryAfterMs?: number;
 }
 
+/** One request's own settings. */
+export interface RpcRequestOptions {
+  /**
+   * The id of the call being served, sent in `x-request-id`: the gateway passes its HTTP request's
+   * explicitly (it keeps no AsyncLocalStorage, whose promise hooks tax every promise on Node 20). Unset:
+   * the one the service's handler runs with (RequestContextInterceptor), else a new one.
+   */
+  requestId?: string;
+  timeoutMs?: number;
+}
+
 /**
  * Request-reply over NATS to the services' Nest handlers. A missing responder or a timeout becomes
  * a ServiceUnavailableError at once (503), and so does a subject this app's NATS user may not
@@ -40,7 +51,7 @@ export interface RpcClientOptions {
  * While the connection to the NATS server is lost (the client reconnects by itself), every request
  * fails at once with that 503 instead of waiting its whole timeout, and so do the requests that were
  * waiting for a reply when it was lost: the bus is away (issue 26).
- * The current request id travels in the `x-request-id` header.
+ * The request id travels in the `x-request-id` header (RpcRequestOptions.requestId).
  */
 export class RpcClient {
   #busAway = false;
@@ -92,9 +103,13 @@ export class RpcClient {
     return this.connection;
   }
 
-  async request<T>(subject: string, data: unknown = {}, timeoutMs = this.options.timeoutMs): Promise<T> {
+  async request<T>(
+    subject: string,
+    data: unknown = {},
+    { requestId = currentRequestId() ?? randomUUID(), timeoutMs = this.options.timeoutMs }: RpcRequestOptions = {},
+  ): Promise<T> {
     const requestHeaders = headers();
-    requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
+    requestHeaders.set(REQUEST_ID_HEADER, requestId);
     const envelope = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     const timer = natsRequestDuration.startTimer({ subject });
     if (this.#busAway) {
@@ -106,7 +121,7 @@ export class RpcClient {
       reply = (await this.exchange(subject, envelope, requestHeaders, timeoutMs)).json<NestReply<T>>();
     } catch (error) {
       timer({ outcome: 'unavailable' });
-      this.options.logger.warn({ subject, err: (error as Error).message }, 'nats request failed');
+      this.options.logger.warn({ subject, reqId: requestId, err: (error as Error).message }, 'nats request failed');
       throw new ServiceUnavailableError(subject);
     }
     if (reply.err !== undefined && reply.err !== null) {
