@@ -1,5 +1,4 @@
 export * from './config.js';
-export * from './request-context.js';
 export * from './logger.js';
 export * from './errors.js';
 export * from './database.js';
@@ -8,6 +7,7 @@ export * from './nats/json-reply.js';
 export * from './nats/rpc-client.js';
 export * from './nats/server-options.js';
 export * from './rpc/request-context.interceptor.js';
+export * from './rpc/request-id.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './rpc/validate.js';
 export * from './service-kit.module.js';

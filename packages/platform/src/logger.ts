@@ -1,6 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import { currentRequestId } from './request-context.js';
 
 let stdout: ReturnType<typeof pino.destination> | undefined;
 
@@ -21,7 +20,7 @@ function asyncStdout(): ReturnType<typeof pino.destination> {
   return (stdout = destination);
 }
 
-/** JSON logs on stdout, one line an event, with the request id of the call being served. */
+/** JSON logs on stdout, one line an event; a line about a request carries its id (`reqId`) explicitly. */
 export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino(
     {
@@ -29,10 +28,6 @@ export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info
       base: { app },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const reqId = currentRequestId();
-        return reqId ? { reqId } : {};
-      },
     },
     asyncStdout(),
   );

@@ -6,7 +6,6 @@ import { DomainError, ServiceUnavailableError } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { RpcClient } from '../src/nats/rpc-client.js';
-import { runWithRequestId } from '../src/request-context.js';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('test', 'silent');
@@ -63,9 +62,7 @@ afterEach(async () => {
 describe('RpcClient', () => {
   it('answers what the service answered, carrying the request id of the call being served', async () => {
     const received = await replica(READ, (message) => nestAnswer(message, { response: { day: 12 } }));
-    await expect(runWithRequestId('req-rpc-client-1', () => client.request(READ, { member: 1 }))).resolves.toEqual({
-      day: 12,
-    });
+    await expect(client.request(READ, { member: 1 }, { requestId: 'req-rpc-client-1' })).resolves.toEqual({ day: 12 });
     expect(received).toHaveLength(1);
     expect(received[0]!.headers?.get(REQUEST_ID_HEADER)).toBe('req-rpc-client-1');
     expect(received[0]!.json()).toMatchObject({ pattern: READ, data: { member: 1 } });

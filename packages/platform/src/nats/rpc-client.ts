@@ -6,7 +6,6 @@ import { DomainError, internalErrorBody, ServiceUnavailableError } from '../erro
 import { natsReadRetries, natsRequestDuration } from '../metrics/metrics.js';
 import { natsConnectionOptions } from './connection-options.js';
 import { EndOfTurn } from './end-of-turn.js';
-import { currentRequestId } from '../request-context.js';
 
 /** What a Nest NATS server answers a request with (one message: the response or the error). */
 interface NestReply<T> {
@@ -36,9 +35,9 @@ export interface RpcClientOptions {
 /** One request's own settings. */
 export interface RpcRequestOptions {
   /**
-   * The id of the call being served, sent in `x-request-id`: the gateway passes its HTTP request's
-   * explicitly (it keeps no AsyncLocalStorage, whose promise hooks tax every promise on Node 20). Unset:
-   * the one the service's handler runs with (RequestContextInterceptor), else a new one.
+   * The id of the call being served, sent in `x-request-id`: the gateway's HTTP request's (`req.id`),
+   * or the one a service's handler serves (NatsRequestId). Passed explicitly: no AsyncLocalStorage,
+   * whose promise hooks tax every promise of a process on Node 20. Unset: a new one.
    */
   requestId?: string;
   timeoutMs?: number;
@@ -106,7 +105,7 @@ export class RpcClient {
   async request<T>(
     subject: string,
     data: unknown = {},
-    { requestId = currentRequestId() ?? randomUUID(), timeoutMs = this.options.timeoutMs }: RpcRequestOptions = {},
+    { requestId = randomUUID(), timeoutMs = this.options.timeoutMs }: RpcRequestOptions = {},
   ): Promise<T> {
     const requestHeaders = headers();
     requestHeaders.set(REQUEST_ID_HEADER, requestId);

@@ -7,7 +7,7 @@ import {
   type PaymentConfirmation,
   type SubscriptionCheckout,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { CheckoutService } from './checkout.service.js';
 
 /** NATS adapter of the subscribe use case: starting a subscription and the simulated provider's card form. */
@@ -16,12 +16,15 @@ export class CheckoutHandler {
   constructor(private readonly checkout: CheckoutService) {}
 
   @MessagePattern(BillingSubjects.createSubscription)
-  createSubscription(@Payload() payload: unknown): Promise<SubscriptionCheckout> {
-    return this.checkout.createSubscription(validatePayload(CreateSubscriptionInputSchema, payload).personalData);
+  createSubscription(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<SubscriptionCheckout> {
+    return this.checkout.createSubscription(
+      requestId,
+      validatePayload(CreateSubscriptionInputSchema, payload).personalData,
+    );
   }
 
   @MessagePattern(BillingSubjects.confirmSimulatedPayment)
-  confirmSimulated(@Payload() payload: unknown): Promise<PaymentConfirmation> {
-    return this.checkout.confirmSimulated(validatePayload(ConfirmSimulatedPaymentSchema, payload));
+  confirmSimulated(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<PaymentConfirmation> {
+    return this.checkout.confirmSimulated(requestId, validatePayload(ConfirmSimulatedPaymentSchema, payload));
   }
 }

@@ -83,17 +83,20 @@ export class CheckoutService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async createSubscription(personalData: PersonalData): Promise<SubscriptionCheckout> {
+  async createSubscription(requestId: string, personalData: PersonalData): Promise<SubscriptionCheckout> {
     if (!this.stripe && !simulatedPaymentsAllowed(this.config)) {
       throw BillingErrors.paymentsNotConfigured();
     }
-    await this.guard.refuseIfAlreadyBought(personalData.email);
+    await this.guard.refuseIfAlreadyBought(requestId, personalData.email);
     const customer = await this.customers.upsert(personalData);
     return this.stripe ? this.startAtStripe(this.stripe, customer) : this.startSimulated(customer);
   }
 
   /** The simulated provider's card form (test mode only): a valid card pays, a decline card is refused. */
-  async confirmSimulated(input: z.output<typeof ConfirmSimulatedPaymentSchema>): Promise<PaymentConfirmation> {
+  async confirmSimulated(
+    requestId: string,
+    input: z.output<typeof ConfirmSimulatedPaymentSchema>,
+  ): Promise<PaymentConfirmation> {
     if (!simulatedPaymentsAllowed(this.config)) {
       throw BillingErrors.simulatedProviderOff();
     }
@@ -109,7 +112,7 @@ export class CheckoutService {
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
         // Another checkout of the same e-mail may have paid since this one started.
-        await this.guard.refuseIfAlreadyBought(subscription.email);
+        await this.guard.refuseIfAlreadyBought(requestId, subscription.email);
         const atPrice = await this.ledger.paid(tx, {
           provider: 'simulated',
           providerPaymentId,

@@ -12,8 +12,8 @@ import { BillingErrors } from '../billing.errors.js';
 export class PurchaseGuard {
   constructor(private readonly rpc: RpcClient) {}
 
-  async refuseIfAlreadyBought(email: string): Promise<void> {
-    const access = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email });
+  async refuseIfAlreadyBought(requestId: string, email: string): Promise<void> {
+    const access = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email }, { requestId });
     if (access.coversPurchase) {
       throw BillingErrors.alreadyPaid();
     }

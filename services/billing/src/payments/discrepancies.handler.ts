@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminResolveDiscrepancySchema, BillingSubjects } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { DiscrepanciesService } from './discrepancies.service.js';
 
 /** NATS adapter of the trainer's discrepancies (the gateway's AdminGuard has run). */
@@ -15,8 +15,8 @@ export class DiscrepanciesHandler {
   }
 
   @MessagePattern(BillingSubjects.resolveDiscrepancy)
-  resolve(@Payload() payload: unknown) {
+  resolve(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { actor, paymentId, resolution } = validatePayload(AdminResolveDiscrepancySchema, payload);
-    return this.discrepancies.resolve(actor, paymentId, resolution);
+    return this.discrepancies.resolve(requestId, actor, paymentId, resolution);
   }
 }

@@ -45,7 +45,12 @@ export class DiscrepanciesService {
     return { discrepancies: (await this.payments.discrepancies(LIST_LIMIT)).map(toDto) };
   }
 
-  resolve(actor: AdminActor, paymentId: string, resolution: DiscrepancyResolution): Promise<ResolvedDiscrepancyDto> {
+  resolve(
+    requestId: string,
+    actor: AdminActor,
+    paymentId: string,
+    resolution: DiscrepancyResolution,
+  ): Promise<ResolvedDiscrepancyDto> {
     return this.payments.transaction(async (tx) => {
       const payment = await this.payments.findForUpdate(tx, paymentId);
       if (!payment) throw BillingErrors.paymentNotFound();
@@ -57,6 +62,7 @@ export class DiscrepanciesService {
         {
           action: resolution === 'grant' ? 'payment.granted' : 'payment.refunded',
           actor,
+          requestId,
           target: `${payment.email} (${payment.provider} ${payment.providerPaymentId})`,
           before: { status: 'discrepancy', amountCents: payment.amountCents, currency: payment.currency },
           after: { status },

@@ -35,7 +35,7 @@ export class PaymentsRepository {
     return runInTransaction(this.dataSource, work);
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'billing', event, at);
   }
 

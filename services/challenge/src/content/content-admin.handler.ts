@@ -6,7 +6,7 @@ import {
   AdminWorkoutsQuerySchema,
   ChallengeSubjects,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { ContentAdminService } from './content-admin.service.js';
 
 /** NATS adapter of the trainer's content commands (videos per gender, the cache version). */
@@ -20,13 +20,13 @@ export class ContentAdminHandler {
   }
 
   @MessagePattern(ChallengeSubjects.adminUpdateVideo)
-  updateVideo(@Payload() payload: unknown) {
-    return this.admin.updateVideo(validatePayload(AdminUpdateVideoSchema, payload));
+  updateVideo(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
+    return this.admin.updateVideo(requestId, validatePayload(AdminUpdateVideoSchema, payload));
   }
 
   @MessagePattern(ChallengeSubjects.refreshCache)
-  refreshCache(@Payload() payload: unknown) {
-    return this.admin.refreshCache(validatePayload(AdminRefreshCacheSchema, payload).actor);
+  refreshCache(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
+    return this.admin.refreshCache(requestId, validatePayload(AdminRefreshCacheSchema, payload).actor);
   }
 
   @MessagePattern(ChallengeSubjects.cacheVersion)

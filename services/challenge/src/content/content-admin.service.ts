@@ -47,7 +47,10 @@ export class ContentAdminService {
     }));
   }
 
-  async updateVideo({ unitId, exerciseId, gender, videoId, actor }: z.output<typeof AdminUpdateVideoSchema>): Promise<{
+  async updateVideo(
+    requestId: string,
+    { unitId, exerciseId, gender, videoId, actor }: z.output<typeof AdminUpdateVideoSchema>,
+  ): Promise<{
     success: true;
     exerciseId: number;
     gender: string;
@@ -64,6 +67,7 @@ export class ContentAdminService {
         {
           action: 'video.updated',
           actor,
+          requestId,
           target: `${exercise.title} (versión ${gender === 'male' ? 'hombres' : 'mujeres'})`,
           before: { unitId, exerciseId, gender, videoId: before },
           after: { unitId, exerciseId, gender, videoId },
@@ -75,7 +79,7 @@ export class ContentAdminService {
     return { success: true, exerciseId, gender, videoId };
   }
 
-  refreshCache(actor: AdminActor): Promise<CacheVersionDto> {
+  refreshCache(requestId: string, actor: AdminActor): Promise<CacheVersionDto> {
     return this.repository.transaction(async (tx) => {
       const { before, after } = await this.repository.bumpCacheVersion(tx, this.clock.now());
       await this.repository.appendAudit(
@@ -83,6 +87,7 @@ export class ContentAdminService {
         {
           action: 'cache.refreshed',
           actor,
+          requestId,
           target: 'Caché de videos',
           before: { cacheVersion: before },
           after: { cacheVersion: after },

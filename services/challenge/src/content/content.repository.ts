@@ -53,7 +53,7 @@ export class ContentRepository {
     return String((await this.dataSource.getRepository(CacheStateEntity).findOneByOrFail({ id: 1 })).version);
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'challenge', event, at);
   }
 }

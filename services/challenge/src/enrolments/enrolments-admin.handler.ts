@@ -6,7 +6,7 @@ import {
   MemberOverviewSchema,
   ChallengeSubjects,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { EnrolmentsAdminService } from './enrolments-admin.service.js';
 
 /** NATS adapter of the panel's member overview and the admin's grants. */
@@ -20,13 +20,13 @@ export class EnrolmentsAdminHandler {
   }
 
   @MessagePattern(ChallengeSubjects.adminGrantAccess)
-  grant(@Payload() payload: unknown) {
-    return this.admin.grant(validatePayload(AdminGrantAccessSchema, payload));
+  grant(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
+    return this.admin.grant(requestId, validatePayload(AdminGrantAccessSchema, payload));
   }
 
   @MessagePattern(ChallengeSubjects.adminRevokeAccess)
-  revoke(@Payload() payload: unknown) {
+  revoke(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { enrolmentId, actor } = validatePayload(AdminRevokeAccessSchema, payload);
-    return this.admin.revoke(enrolmentId, actor);
+    return this.admin.revoke(requestId, enrolmentId, actor);
   }
 }

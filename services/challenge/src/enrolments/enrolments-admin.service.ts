@@ -58,7 +58,10 @@ export class EnrolmentsAdminService {
     );
   }
 
-  grant({ userId, email, edition, actor }: z.output<typeof AdminGrantAccessSchema>): Promise<GrantedAccessDto> {
+  grant(
+    requestId: string,
+    { userId, email, edition, actor }: z.output<typeof AdminGrantAccessSchema>,
+  ): Promise<GrantedAccessDto> {
     const today = localDate(this.clock.now(), 'UTC');
     const chosen = edition === 'running' ? runningEdition(today) : nextEdition(today);
     return this.repository.transaction(async (tx) => {
@@ -78,14 +81,14 @@ export class EnrolmentsAdminService {
       };
       await this.repository.appendAudit(
         tx,
-        { action: 'access.granted', actor, target: email, before: null, after: { userId, ...granted } },
+        { action: 'access.granted', actor, requestId, target: email, before: null, after: { userId, ...granted } },
         this.clock.now(),
       );
       return granted;
     });
   }
 
-  revoke(enrolmentId: string, actor: AdminActor): Promise<{ success: true; enrolmentId: string }> {
+  revoke(requestId: string, enrolmentId: string, actor: AdminActor): Promise<{ success: true; enrolmentId: string }> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.repository.findLiveForUpdate(tx, enrolmentId);
       if (!enrolment) throw ChallengeErrors.enrolmentNotFound();
@@ -96,6 +99,7 @@ export class EnrolmentsAdminService {
         {
           action: 'access.revoked',
           actor,
+          requestId,
           target: enrolment.email,
           before: { userId: enrolment.userId, enrolmentId, editionNumber: enrolment.editionNumber },
           after: null,

@@ -158,7 +158,7 @@ export class EnrolmentsRepository {
       .findOne({ where: { id, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'challenge', event, at);
   }
 

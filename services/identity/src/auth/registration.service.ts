@@ -41,17 +41,24 @@ export class RegistrationService {
   ) {}
 
   /** The access an e-mail already has; null when it has none or the challenge service does not answer. */
-  private async paidUntilOf(email: string): Promise<Date | null> {
+  private async paidUntilOf(requestId: string, email: string): Promise<Date | null> {
     try {
-      const { accessEndsAt } = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email });
+      const { accessEndsAt } = await this.rpc.request<AccessByEmailDto>(
+        ChallengeSubjects.accessByEmail,
+        { email },
+        { requestId },
+      );
       return accessEndsAt ? new Date(accessEndsAt) : null;
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'access at registration unknown; the access event will tell');
+      this.logger.warn(
+        { reqId: requestId, err: (error as Error).message },
+        'access at registration unknown; the access event will tell',
+      );
       return null;
     }
   }
 
-  async register(command: RegisterCommand): Promise<SessionGrant> {
+  async register(requestId: string, command: RegisterCommand): Promise<SessionGrant> {
     if (looksAlike(command.username, this.config.ADMIN_USERNAME)) {
       throw IdentityErrors.reservedUsername();
     }
@@ -59,10 +66,10 @@ export class RegistrationService {
     await this.refuseTaken(command.username, command.email);
     const [passwordHash, verified] = await Promise.all([
       this.hasher.hash(command.password),
-      this.verification.checkoutProves(command.email, command.checkoutProof),
+      this.verification.checkoutProves(requestId, command.email, command.checkoutProof),
     ]);
     const now = this.clock.now();
-    const paidUntil = verified ? await this.paidUntilOf(command.email) : null;
+    const paidUntil = verified ? await this.paidUntilOf(requestId, command.email) : null;
     try {
       const user = await this.users.transaction(async (tx) => {
         const created = await this.users.insert(tx, {

@@ -9,7 +9,7 @@ import {
   type EmailVerificationAnswer,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { EmailVerificationService } from './email-verification.service.js';
 
 /**
@@ -26,9 +26,9 @@ export class EmailVerificationHandler {
   }
 
   @MessagePattern(IdentitySubjects.confirmEmailByCheckout)
-  confirmByCheckout(@Payload() payload: unknown): Promise<EmailVerificationAnswer> {
+  confirmByCheckout(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<EmailVerificationAnswer> {
     const { token, checkoutProof } = validatePayload(CheckoutEmailProofSchema, payload);
-    return this.verification.confirmByCheckout(token, checkoutProof);
+    return this.verification.confirmByCheckout(requestId, token, checkoutProof);
   }
 
   @MessagePattern(IdentitySubjects.resendEmailVerification)
@@ -37,8 +37,8 @@ export class EmailVerificationHandler {
   }
 
   @MessagePattern(IdentitySubjects.waitingAccess)
-  waitingAccess(@Payload() payload: unknown): Promise<WaitingAccessDto | null> {
-    return this.verification.waitingAccess(validatePayload(SessionTokenSchema, payload).token);
+  waitingAccess(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<WaitingAccessDto | null> {
+    return this.verification.waitingAccess(requestId, validatePayload(SessionTokenSchema, payload).token);
   }
 
   @MessagePattern(IdentitySubjects.changeEmail)

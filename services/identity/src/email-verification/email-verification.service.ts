@@ -49,22 +49,34 @@ export class EmailVerificationService {
    * Whether the checkout known by its client secret (only the buyer's browser has it) paid for this
    * e-mail, as billing says; billing not answering: no (the e-mailed link verifies instead).
    */
-  async checkoutProves(email: string, clientSecret: string | undefined): Promise<boolean> {
+  async checkoutProves(requestId: string, email: string, clientSecret: string | undefined): Promise<boolean> {
     if (!CheckoutProofSchema.safeParse({ clientSecret }).success) return false;
     try {
-      const { paidEmail } = await this.rpc.request<CheckoutProof>(BillingSubjects.checkoutProof, { clientSecret });
+      const { paidEmail } = await this.rpc.request<CheckoutProof>(
+        BillingSubjects.checkoutProof,
+        { clientSecret },
+        { requestId },
+      );
       return paidEmail !== null && paidEmail.toLowerCase() === email.toLowerCase();
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'checkout proof unknown; the e-mailed link verifies');
+      this.logger.warn(
+        { reqId: requestId, err: (error as Error).message },
+        'checkout proof unknown; the e-mailed link verifies',
+      );
       return false;
     }
   }
 
   /** The signed-in member paid for their own address from this browser: that verifies it. */
-  async confirmByCheckout(sessionToken: string, clientSecret: string): Promise<EmailVerificationAnswer> {
+  async confirmByCheckout(
+    requestId: string,
+    sessionToken: string,
+    clientSecret: string,
+  ): Promise<EmailVerificationAnswer> {
     const member = await this.sessions.resolve(sessionToken);
     if (member.emailVerified) return { success: true, message: IdentityMessages.emailAlreadyVerified };
-    if (!(await this.checkoutProves(member.email, clientSecret))) throw IdentityErrors.emailVerificationInvalid();
+    if (!(await this.checkoutProves(requestId, member.email, clientSecret)))
+      throw IdentityErrors.emailVerificationInvalid();
     await this.users.transaction((tx) => this.markVerifiedIn(tx, member.id));
     return { success: true, message: IdentityMessages.emailVerified };
   }
@@ -124,11 +136,11 @@ export class EmailVerificationService {
    * with it (the challenge service keeps it by e-mail), else the pre-approved list's access; null
    * when nothing waits, or the address is verified (then it is the member's already).
    */
-  async waitingAccess(sessionToken: string): Promise<WaitingAccessDto | null> {
+  async waitingAccess(requestId: string, sessionToken: string): Promise<WaitingAccessDto | null> {
     const member = await this.sessions.resolve(sessionToken);
     if (member.emailVerified || member.isAdmin) return null;
     const [access, preApproved] = await Promise.all([
-      this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email: member.email }),
+      this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email: member.email }, { requestId }),
       this.preApproval.isPreApproved(member.email),
     ]);
     if (access.waiting) return { email: member.email, reason: 'payment', edition: access.waiting };

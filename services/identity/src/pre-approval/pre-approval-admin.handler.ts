@@ -6,7 +6,7 @@ import {
   AdminRemovePreApprovedSchema,
   IdentitySubjects,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { PreApprovalAdminService } from './pre-approval-admin.service.js';
 
 /** NATS adapter of the administrator's pre-approved list commands (each audited). */
@@ -15,20 +15,20 @@ export class PreApprovalAdminHandler {
   constructor(private readonly admin: PreApprovalAdminService) {}
 
   @MessagePattern(IdentitySubjects.adminAddPreApproved)
-  add(@Payload() payload: unknown) {
+  add(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { email, actor } = validatePayload(AdminAddPreApprovedSchema, payload);
-    return this.admin.add(email, actor);
+    return this.admin.add(requestId, email, actor);
   }
 
   @MessagePattern(IdentitySubjects.importPreApproved)
-  import(@Payload() payload: unknown) {
+  import(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { emails, actor } = validatePayload(AdminImportPreApprovedSchema, payload);
-    return this.admin.import(emails, actor);
+    return this.admin.import(requestId, emails, actor);
   }
 
   @MessagePattern(IdentitySubjects.adminRemovePreApproved)
-  remove(@Payload() payload: unknown) {
+  remove(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { emails, actor } = validatePayload(AdminRemovePreApprovedSchema, payload);
-    return this.admin.remove(emails, actor);
+    return this.admin.remove(requestId, emails, actor);
   }
 }

@@ -21,21 +21,21 @@ export class PreApprovalAdminService {
     private readonly changes: SessionsChangedPublisher,
   ) {}
 
-  add(email: string, actor: AdminActor): Promise<{ email: string }> {
+  add(requestId: string, email: string, actor: AdminActor): Promise<{ email: string }> {
     return this.emails.transaction(async (tx) => {
       const [added] = await this.emails.insertNew(tx, [email]);
       if (!added) throw IdentityErrors.emailAlreadyListed();
       this.announce(tx, [added]);
       await this.emails.appendAudit(
         tx,
-        { action: 'pre_approved.added', actor, target: email, before: null, after: { email } },
+        { action: 'pre_approved.added', actor, requestId, target: email, before: null, after: { email } },
         this.clock.now(),
       );
       return { email };
     });
   }
 
-  import(items: string[], actor: AdminActor): Promise<ImportReportDto> {
+  import(requestId: string, items: string[], actor: AdminActor): Promise<ImportReportDto> {
     const valid = new Set<string>();
     const invalid: string[] = [];
     for (const item of items) {
@@ -59,6 +59,7 @@ export class PreApprovalAdminService {
           {
             action: 'pre_approved.imported',
             actor,
+            requestId,
             target: `${added.length} emails`,
             before: null,
             after: { added, skipped: skipped.length, invalid: invalid.length },
@@ -70,7 +71,7 @@ export class PreApprovalAdminService {
     });
   }
 
-  remove(emails: string[], actor: AdminActor): Promise<RemoveReportDto> {
+  remove(requestId: string, emails: string[], actor: AdminActor): Promise<RemoveReportDto> {
     const wanted = [...new Set(emails)];
     return this.emails.transaction(async (tx) => {
       const removed = (await this.emails.removeMany(tx, wanted)).sort();
@@ -82,6 +83,7 @@ export class PreApprovalAdminService {
           {
             action: 'pre_approved.removed',
             actor,
+            requestId,
             target: removed.length === 1 ? removed[0]! : `${removed.length} emails`,
             before: { emails: removed },
             after: null,

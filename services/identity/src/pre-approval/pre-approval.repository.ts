@@ -69,7 +69,7 @@ export class PreApprovalRepository {
     return rows.raw.map((row) => row.email);
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'identity', event, at);
   }
 }

@@ -13,7 +13,7 @@ import {
   type ResetValidationAnswer,
   type SessionGrant,
 } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { PasswordResetService } from './password-reset.service.js';
 import { SignInLinkService } from './sign-in-link.service.js';
 
@@ -46,9 +46,9 @@ export class RecoveryHandler {
   }
 
   @MessagePattern(IdentitySubjects.createMagicLink)
-  magicLink(@Payload() payload: unknown): Promise<MagicLinkAnswer> {
+  magicLink(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<MagicLinkAnswer> {
     const { actor, ...input } = validatePayload(AdminMagicLinkSchema, payload);
-    return this.links.createMagicLink(input, actor);
+    return this.links.createMagicLink(requestId, input, actor);
   }
 
   @MessagePattern(IdentitySubjects.verifyDeviceToken)

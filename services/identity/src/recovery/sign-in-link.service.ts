@@ -68,7 +68,7 @@ export class SignInLinkService {
   }
 
   /** The admin's 48-hour link for a member, audited in the same transaction; never for an admin account. */
-  async createMagicLink(input: MagicLinkInput, actor: AdminActor): Promise<MagicLinkAnswer> {
+  async createMagicLink(requestId: string, input: MagicLinkInput, actor: AdminActor): Promise<MagicLinkAnswer> {
     const user = await this.users.findByLogin(input.username);
     if (!user) throw IdentityErrors.userNotFound();
     if (user.isAdmin) throw IdentityErrors.magicLinkForAdmin();
@@ -79,6 +79,7 @@ export class SignInLinkService {
         {
           action: 'magic_link.created',
           actor,
+          requestId,
           target: user.username,
           before: null,
           after: { userId: user.id, expiresAt: expiresAt.toISOString() },

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ConfirmSecondFactorSchema, IdentitySubjects, SecondFactorActorSchema } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { SecondFactorService } from './second-factor.service.js';
 
 /** NATS adapter of the administrator's second factor (the gateway's AdminGuard has run). */
@@ -20,8 +20,8 @@ export class SecondFactorHandler {
   }
 
   @MessagePattern(IdentitySubjects.confirmSecondFactor)
-  confirm(@Payload() payload: unknown) {
+  confirm(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     const { actor, code } = validatePayload(ConfirmSecondFactorSchema, payload);
-    return this.secondFactor.confirm(actor, code);
+    return this.secondFactor.confirm(requestId, actor, code);
   }
 }

@@ -46,7 +46,7 @@ export class SecondFactorService {
   }
 
   /** The first code from the app turns the pending key on, with new recovery codes; audited. */
-  confirm(actor: AdminActor, code: string): Promise<SecondFactorEnabledDto> {
+  confirm(requestId: string, actor: AdminActor, code: string): Promise<SecondFactorEnabledDto> {
     return this.factors.transaction(async (tx) => {
       const factor = await this.factors.findForUpdate(tx, actor.id);
       if (!factor?.pendingSecret) throw IdentityErrors.secondFactorNotStarted();
@@ -60,6 +60,7 @@ export class SecondFactorService {
         {
           action: 'second_factor.enabled',
           actor,
+          requestId,
           target: actor.username,
           before: { enabled: factor.secret !== null },
           after: { enabled: true, recoveryCodes: recoveryCodes.length },

@@ -63,7 +63,7 @@ export class SecondFactorsRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'identity', event, at);
   }
 }

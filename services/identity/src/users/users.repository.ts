@@ -132,7 +132,7 @@ export class UsersRepository {
       .getManyAndCount();
   }
 
-  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'requestId' | 'at'>, at: Date): Promise<void> {
+  async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'identity', event, at);
   }
 

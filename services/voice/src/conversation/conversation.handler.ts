@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ConverseRequestSchema, VoiceSubjects, type ConversationDto } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { ConversationService } from './conversation.service.js';
 
 /** NATS adapter of `voice.conversation.reply`: validates the request and calls the use case. */
@@ -10,7 +10,7 @@ export class ConversationHandler {
   constructor(private readonly conversation: ConversationService) {}
 
   @MessagePattern(VoiceSubjects.converse)
-  converse(@Payload() payload: unknown): Promise<ConversationDto> {
-    return this.conversation.reply(validatePayload(ConverseRequestSchema, payload));
+  converse(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<ConversationDto> {
+    return this.conversation.reply(requestId, validatePayload(ConverseRequestSchema, payload));
   }
 }

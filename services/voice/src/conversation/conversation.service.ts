@@ -24,9 +24,12 @@ export class ConversationService {
     private readonly providers: VoiceProviders,
   ) {}
 
-  async reply({ message, member, callerKey, country }: ConversationQuestion): Promise<ConversationDto> {
+  async reply(
+    requestId: string,
+    { message, member, callerKey, country }: ConversationQuestion,
+  ): Promise<ConversationDto> {
     const [facts, history, model] = await Promise.all([
-      this.facts.factsFor(member, country),
+      this.facts.factsFor(requestId, member, country),
       member ? this.history.recent(callerKey) : Promise.resolve([]),
       this.providers.chat(callerKey),
     ]);

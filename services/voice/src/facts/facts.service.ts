@@ -38,27 +38,29 @@ export class FactsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async factsFor(member: Member | null, country: string | null): Promise<CoachFacts> {
+  async factsFor(requestId: string, member: Member | null, country: string | null): Promise<CoachFacts> {
     const key = member ? `member:${member.userId}:${member.timezone}` : `visitor:${country ?? 'none'}`;
     const cached = await this.cache.get(key);
     if (cached) return cached;
-    const facts = member ? await this.memberFacts(member, country) : await this.visitorFacts(country);
+    const facts = member
+      ? await this.memberFacts(requestId, member, country)
+      : await this.visitorFacts(requestId, country);
     await this.cache.set(key, facts, this.config.VOICE_FACTS_CACHE_SECONDS);
     return facts;
   }
 
   /** Asks, and answers null instead of failing: the coach still answers what it knows. */
-  private ask<T>(subject: string, payload: unknown): Promise<T | null> {
-    return this.rpc.request<T>(subject, payload).catch((error: unknown) => {
-      this.logger.warn({ subject, err: (error as Error).message }, 'coach fact unavailable');
+  private ask<T>(requestId: string, subject: string, payload: unknown): Promise<T | null> {
+    return this.rpc.request<T>(subject, payload, { requestId }).catch((error: unknown) => {
+      this.logger.warn({ reqId: requestId, subject, err: (error as Error).message }, 'coach fact unavailable');
       return null;
     });
   }
 
-  private async visitorFacts(country: string | null): Promise<CoachFacts> {
+  private async visitorFacts(requestId: string, country: string | null): Promise<CoachFacts> {
     const [nextEdition, price] = await Promise.all([
-      this.ask<EditionDto>(ChallengeSubjects.nextEdition, {}),
-      this.ask<PriceQuote>(BillingSubjects.quotePrice, { country }),
+      this.ask<EditionDto>(requestId, ChallengeSubjects.nextEdition, {}),
+      this.ask<PriceQuote>(requestId, BillingSubjects.quotePrice, { country }),
     ]);
     return {
       isMember: false,
@@ -77,15 +79,15 @@ export class FactsService {
     };
   }
 
-  private async memberFacts(member: Member, country: string | null): Promise<CoachFacts> {
+  private async memberFacts(requestId: string, member: Member, country: string | null): Promise<CoachFacts> {
     const [day, units, plan, price] = await Promise.all([
-      this.ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member }),
-      this.ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member }),
+      this.ask<ChallengeDayDto>(requestId, ChallengeSubjects.challengeDay, { member }),
+      this.ask<WorkoutUnitDto[]>(requestId, ChallengeSubjects.units, { member }),
       // Kept by e-mail: someone else's until the member proved the address is theirs.
       member.emailVerified
-        ? this.ask<NutritionPlan | null>(ChallengeSubjects.nutritionPlan, { email: member.email })
+        ? this.ask<NutritionPlan | null>(requestId, ChallengeSubjects.nutritionPlan, { email: member.email })
         : null,
-      this.ask<PriceQuote>(BillingSubjects.quotePrice, { country }),
+      this.ask<PriceQuote>(requestId, BillingSubjects.quotePrice, { country }),
     ]);
     const access = day?.access ?? null;
     const running = access?.status === 'active';
