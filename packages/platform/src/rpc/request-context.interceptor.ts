@@ -10,10 +10,10 @@ const SLOW_HANDLER_MS = 500;
 
 /**
  * Every NATS handler leaves one observation of reto_nats_handler_duration_seconds and one log line
- * (subject, outcome, time, the caller's request id): at info when it was
- * refused or slow (a warning then), at debug when it was answered in time. The gateway's access log
- * already has a line for every request, with the same request id, and the histogram counts every
- * answer: a line for each of them at info cost the services a tenth of their CPU under load.
+ * (subject, outcome, time, the caller's request id): at info when it was refused or slow (a warning
+ * then), at debug when it was answered in time. The gateway's access log already has a line for
+ * every request, with the same request id, and the histogram counts every answer: a line for each of
+ * them at info cost the services a tenth of their CPU under load.
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
