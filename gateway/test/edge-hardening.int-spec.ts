@@ -50,7 +50,18 @@ describe('payloads no schema should see: NUL characters and deep nesting', () =>
   it.each(withNul)('%s refuses a NUL character with a 400 in Spanish and stores nothing', async (path, body) => {
     const before = await rows();
     const answer = await new GatewayClient(system.url).rest('POST', path, body);
-    expect(answer).toMatchObject({ status: 400, body: { message: PayloadMessages.nulCharacter } });
+    expect(answer).toMatchObject({ status: 400, body: { message: PayloadMessages.forbiddenCharacter } });
+    expect(await rows()).toEqual(before);
+  });
+
+  // Half a surrogate pair (the fuzz tier found it): PostgreSQL's json refused it, a 500 before.
+  it.each([
+    ['a store order', { email: 'tienda@example.com', orderDetails: '\ud800', timestamp: new Date().toISOString() }],
+    ['a key of a store order', { email: 'tienda@example.com', orderDetails: { ['\udc00']: 1 } }],
+  ])('refuses %s holding half a surrogate pair with a 400 in Spanish and stores nothing', async (_what, body) => {
+    const before = await rows();
+    const answer = await new GatewayClient(system.url).rest('POST', '/api/shopify/purchase-complete', body);
+    expect(answer).toMatchObject({ status: 400, body: { message: PayloadMessages.forbiddenCharacter } });
     expect(await rows()).toEqual(before);
   });
 
@@ -102,7 +113,7 @@ describe('payloads no schema should see: NUL characters and deep nesting', () =>
     for (const [query, variables] of operations) {
       const answer = await client.graphql(query, variables);
       expect(answer.errors?.[0]).toMatchObject({
-        message: PayloadMessages.nulCharacter,
+        message: PayloadMessages.forbiddenCharacter,
         extensions: { status: 400 },
       });
     }

@@ -438,7 +438,7 @@ describe('submitting a review', () => {
     [{ body: '   ' }, 'Cuéntanos tu experiencia'],
     [{ rating: 0 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 'cinco' }, 'La calificación debe ser un número entero del 1 al 5'],
-    [{ name: 'Ro\u0000cío' }, PayloadMessages.nulCharacter],
+    [{ name: 'Ro\u0000cío' }, PayloadMessages.forbiddenCharacter],
   ])('refuses %j with 400 "%s" over REST, multipart and GraphQL, storing nothing', async (override, message) => {
     const before = await stored();
     const client = visitorClient();

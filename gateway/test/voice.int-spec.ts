@@ -218,7 +218,7 @@ describe('refusals: 4xx with a Spanish message, nothing sent on', () => {
       ['/api/gemma-conversation', {}, 400, VoiceMessages.messageRequired],
       ['/api/gemma-conversation', { message: '   ' }, 400, VoiceMessages.messageRequired],
       ['/api/gemma-conversation', { message: 'a'.repeat(1001) }, 400, VoiceMessages.messageTooLong],
-      ['/api/gemma-conversation', { message: 'hola\u0000' }, 400, PayloadMessages.nulCharacter],
+      ['/api/gemma-conversation', { message: 'hola\u0000' }, 400, PayloadMessages.forbiddenCharacter],
       ['/api/elevenlabs-speak', { text: '' }, 400, VoiceMessages.textRequired],
       ['/api/elevenlabs-speak', { text: 'a'.repeat(1001) }, 400, VoiceMessages.textTooLong],
     ];

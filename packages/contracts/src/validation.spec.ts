@@ -9,9 +9,17 @@ const nestedOf = (depth: number) => {
 
 describe('unsafePayloadMessage', () => {
   it('finds a NUL character in a nested string, an array item or a key', () => {
-    expect(unsafePayloadMessage({ a: { b: ['ok', 'x\u0000'] } })).toBe(PayloadMessages.nulCharacter);
-    expect(unsafePayloadMessage({ ['clave\u0000']: 1 })).toBe(PayloadMessages.nulCharacter);
-    expect(unsafePayloadMessage('\u0000')).toBe(PayloadMessages.nulCharacter);
+    expect(unsafePayloadMessage({ a: { b: ['ok', 'x\u0000'] } })).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage({ ['clave\u0000']: 1 })).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage('\u0000')).toBe(PayloadMessages.forbiddenCharacter);
+  });
+
+  it('finds half a surrogate pair without its other half (not Unicode: PostgreSQL json refuses it), in a string or a key', () => {
+    expect(unsafePayloadMessage({ orderDetails: '\ud800' })).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage(['pedido \udc00 roto'])).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage({ a: 'fin\ud83d' })).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage({ ['\ude00clave']: 1 })).toBe(PayloadMessages.forbiddenCharacter);
+    expect(unsafePayloadMessage({ a: 'un reto 💪 de 28 días 🔥' })).toBeNull();
   });
 
   it('allows the deepest legitimate nesting and refuses one level more, even 100,000 levels deep', () => {
@@ -32,7 +40,7 @@ describe('parseWith', () => {
     });
     expect(parseWith(schema, { name: 'a\u0000' })).toEqual({
       ok: false,
-      error: { status: 400, code: 'validation_failed', message: PayloadMessages.nulCharacter },
+      error: { status: 400, code: 'validation_failed', message: PayloadMessages.forbiddenCharacter },
     });
   });
 });

@@ -7,7 +7,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: Servic
 export const MAX_PAYLOAD_DEPTH = 32;
 
 export const PayloadMessages = {
-  nulCharacter: 'La solicitud contiene caracteres no permitidos.',
+  forbiddenCharacter: 'La solicitud contiene caracteres no permitidos.',
   tooDeep: 'La solicitud tiene demasiados niveles anidados.',
 } as const;
 
@@ -16,23 +16,32 @@ const refusal = (message: string): ParseResult<never> => ({
   error: { status: 400, code: ErrorCodes.validation, message },
 });
 
+/** Half of a UTF-16 surrogate pair without its other half: not Unicode at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * Refuses what no schema should ever see: a NUL character in any key or string (PostgreSQL cannot
- * store it) and nesting deeper than MAX_PAYLOAD_DEPTH (recursive code, JSON.stringify included,
- * would overflow the stack). Walks without recursion, so the deepest payload is safe to inspect.
+ * A NUL character (PostgreSQL stores it nowhere), or a lone surrogate (PostgreSQL's json refuses
+ * it; a text column would keep U+FFFD instead).
+ */
+const hasForbiddenCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Refuses what no schema should ever see: a forbidden character (hasForbiddenCharacter) in any key or
+ * string, and nesting deeper than MAX_PAYLOAD_DEPTH (recursive code, JSON.stringify included, would
+ * overflow the stack). Walks without recursion, so the deepest payload is safe to inspect.
  */
 export function unsafePayloadMessage(payload: unknown): string | null {
   const stack: Array<[unknown, number]> = [[payload, 0]];
   while (stack.length) {
     const [value, depth] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return PayloadMessages.nulCharacter;
+      if (hasForbiddenCharacter(value)) return PayloadMessages.forbiddenCharacter;
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_PAYLOAD_DEPTH) return PayloadMessages.tooDeep;
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) return PayloadMessages.nulCharacter;
+      if (hasForbiddenCharacter(key)) return PayloadMessages.forbiddenCharacter;
       stack.push([child, depth + 1]);
     }
   }

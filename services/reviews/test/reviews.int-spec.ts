@@ -490,7 +490,7 @@ describe('validation (spec 1 section 5)', () => {
     [{ rating: 6 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 4.5 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: undefined }, 'La calificación debe ser un número entero del 1 al 5'],
-    [{ body: 'hola\u0000' }, PayloadMessages.nulCharacter],
+    [{ body: 'hola\u0000' }, PayloadMessages.forbiddenCharacter],
   ])('%j is refused with 400 "%s" and nothing is stored', async (override, message) => {
     const before = await stored();
     expect(await refusalOf(submit(visitor(override)))).toMatchObject({ status: 400, message });
