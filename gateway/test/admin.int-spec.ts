@@ -49,16 +49,20 @@ const signedUp = async (gender: 'male' | 'female' = 'female') => {
 /** The exercises whose videos this suite's tests set through the panel (whatever order they run in). */
 const videosSetHere = new Set<number>();
 
-/** The x-request-id of every admin request, in order: the audit entries must carry them. */
+/**
+ * The x-request-id of every admin request, REST and GraphQL, in order: the audit entries must carry
+ * them (an earlier test's entry can reach the log after the next test has read its newest id).
+ */
 const adminRequestIds: string[] = [];
-const asAdmin = (method: string, path: string, body?: unknown) => {
+const adminHeaders = () => {
   const requestId = `admin-test-${Date.now()}-${adminRequestIds.length}`;
   adminRequestIds.push(requestId);
-  return admin.rest(method, path, body, { 'x-admin-auth': credential, 'x-request-id': requestId });
+  return { 'x-admin-auth': credential, 'x-request-id': requestId };
 };
+const asAdmin = (method: string, path: string, body?: unknown) => admin.rest(method, path, body, adminHeaders());
 
 const adminGraphql = async (query: string, variables: Record<string, unknown> = {}) => {
-  const res = await admin.rest('POST', '/graphql', { query, variables }, { 'x-admin-auth': credential });
+  const res = await admin.rest('POST', '/graphql', { query, variables }, adminHeaders());
   return res.body as { data?: Body; errors?: Array<{ message: string; extensions: { status: number } }> };
 };
 
