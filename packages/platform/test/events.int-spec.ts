@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { serviceDataSourceOptions, type ServiceDatabase } from '../src/database.js';
 import { EventBus } from '../src/events/event-bus.js';
 import { applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
+import { OUTBOX_POLL_MS } from '../src/events/events.constants.js';
 import { appendToOutbox, OutboxRelay } from '../src/events/outbox.js';
 import { createProcessedEventsMigration, ProcessedEventEntity } from '../src/events/processed-event.entity.js';
 import { createLogger } from '../src/logger.js';
@@ -123,6 +124,43 @@ describe('events through the outbox and JetStream', () => {
     ]);
     await billing.query(`DELETE FROM billing.outbox WHERE subject = 'billing.not-an-event'`);
     expect(await relay.drain()).toBe(1);
+  });
+
+  it('a relay stopped while it publishes finishes that batch and polls no more', async () => {
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    const append = (email: string) =>
+      billing.transaction((manager) => appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 78 }));
+    await append('en.curso@x.com');
+    // The real bus, its publishing held until the relay has been told to stop.
+    const bus = await EventBus.create(nc, 'billing', `ev${randomBytes(4).toString('hex')}.`, logger);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let publishing = false;
+    const publish = bus.publish.bind(bus);
+    bus.publish = async (...args: Parameters<EventBus['publish']>) => {
+      publishing = true;
+      await held;
+      return publish(...args);
+    };
+    const relay = new OutboxRelay(billing, bus, logger);
+    relay.start();
+    await until(() => publishing);
+    const stopping = relay.stop();
+    release();
+    await stopping;
+
+    await append('tras.parar@x.com');
+    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS * 4));
+    const rows: unknown[] = await billing.query(
+      `SELECT payload->>'email' AS email, published_at IS NOT NULL AS published FROM billing.outbox
+        WHERE payload->>'email' IN ('en.curso@x.com', 'tras.parar@x.com') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { email: 'en.curso@x.com', published: true },
+      { email: 'tras.parar@x.com', published: false },
+    ]);
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    await bus.close();
   });
 
   it('applies a redelivered event only once', async () => {

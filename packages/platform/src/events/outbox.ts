@@ -23,6 +23,7 @@ export async function appendToOutbox(
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private draining?: Promise<number>;
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -31,11 +32,13 @@ export class OutboxRelay {
   ) {}
 
   start(): void {
+    this.stopped = false;
     const tick = async () => {
       await this.drain().catch((error: unknown) =>
         this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
       );
-      this.timer = setTimeout(tick, OUTBOX_POLL_MS);
+      // Stopped during that drain: no next tick (it would poll a closed database and keep the process alive).
+      if (!this.stopped) this.timer = setTimeout(tick, OUTBOX_POLL_MS);
     };
     this.timer = setTimeout(tick, 0);
   }
@@ -47,6 +50,7 @@ export class OutboxRelay {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     await this.draining?.catch(() => undefined);
   }
