@@ -8,20 +8,25 @@
 //   P3  many members: each request a random one of the MEMBERS seeded (caches mostly cold: challenge's
 //       member cache is emptied before each run of the system), in ROUNDS rounds beside the bare
 //       handler (the median round kept), then two replicas of identity and challenge (NATS queue
-//       groups) and the work each did.
+//       groups) and the work each did. Then, where a cpu cgroup is writable, the same with every
+//       replica capped at BENCH_REPLICA_CPU of a core (one, two, one again): two replicas against one
+//       where the cores allow them, which on two cores shared by everything they do not otherwise.
 // The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
 // LOG_LEVEL=info (the gateway logs every request; a service, the ones it refused or answered slowly).
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
 // BENCH_SLICE_S (2: the turns of P1 and P2), BENCH_ROUNDS (3: P1, P2 and P3 with one replica
 // measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
-// BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3).
+// BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
+// BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
+import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
 import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
@@ -36,6 +41,9 @@ const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
+/** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
+const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
+const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
 /** Issue 22's goals, each beside the figure it judges. */
 const GOALS = { p1Ratio: 1.0, p1P99Ms: 30, p2ToP1: 1.1, p3Ratio: 0.5, p3TwoToOne: 1.6 };
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
@@ -141,18 +149,20 @@ try {
     'load generator': process.pid,
   });
   const cannon = async (title, options, { warm = true, pids = {} } = {}) => {
-    if (warm && WARMUP_S > 0) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
-    say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s…`);
+    // a fixed `amount` of requests instead of DURATION_S when asked
+    const { connections = CONNECTIONS, amount, ...request } = options;
+    if (warm && WARMUP_S > 0) await autocannon({ ...request, connections, duration: WARMUP_S });
+    say(`▸ ${title}: ${connections} connections for ${amount ? `${amount} requests` : `${DURATION_S} s`}…`);
     const { result, cpuUsPerRequest, machineBusy } = await cpuPerRequest(pids, async () => {
-      const run = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+      const run = await autocannon({ ...request, connections, ...(amount ? { amount } : { duration: DURATION_S }) });
       return { result: run, requests: run.requests.total };
     });
     if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    const { average } = result.requests;
     const { p50, p90, p99 } = result.latency;
     return {
       title,
-      reqPerS: Math.round(average),
+      // every response over the run's own length (a run of a fixed number of requests ends mid-second)
+      reqPerS: Math.round(result.requests.total / result.duration),
       p50,
       p90,
       p99,
@@ -307,16 +317,26 @@ try {
 
   if (PHASES.has('p3')) {
     // Many members, one replica each, then a second identity and challenge in the same queue groups.
+    const counted = (text, metric) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith(metric))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
     const handled = async (ports) =>
       Promise.all(
-        ports.map(async (port) => {
-          const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-          return text
-            .split('\n')
-            .filter((line) => line.startsWith('reto_nats_handler_duration_seconds_count'))
-            .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-        }),
+        ports.map(async (port) =>
+          counted(
+            await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+            'reto_nats_handler_duration_seconds_count',
+          ),
+        ),
       );
+    // Reads the gateway asked a second time (no reply within NATS_READ_RETRY_AFTER_MS): work a
+    // throughput figure would otherwise hide.
+    const readsAskedAgain = async () => {
+      const res = await fetch(`${systemUrl}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
+      return counted(await res.text(), 'reto_nats_read_retries_total');
+    };
     // What a round of the system left in challenge's member cache would make the next one warm.
     const dropMemberCaches = async () => {
       const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -348,6 +368,32 @@ try {
       p3Rounds.push({ bare: bareRound, system: one, ratio: ratio(one.reqPerS, bareRound.reqPerS) });
     }
     const { bare: p3Bare, system: p3One } = medianBy(p3Rounds, (r) => r.ratio);
+    // Two replicas against one where the cores allow them: each replica of identity and challenge
+    // capped at REPLICA_CPU of a core (cpu-quota.mjs), as a Kubernetes CPU limit caps a pod, so what
+    // bounds both runs is the replicas' own share and not the two cores everything here shares. Each
+    // run makes the same number of requests from an emptied member cache (after a warm-up for the
+    // JIT), so both meet the same share of cold members.
+    const quotas = cpuQuotas();
+    const cappedRun = async (title, capped) => {
+      for (const [name, pid] of Object.entries(capped)) quotas.limit(pid, REPLICA_CPU, name.replace(' ', '-'));
+      try {
+        await autocannon({ ...many(systemUrl), connections: CONNECTIONS, duration: WARMUP_S });
+        await dropMemberCaches();
+        const retriesBefore = await readsAskedAgain();
+        const figures = await cannon(
+          title,
+          { ...many(systemUrl), amount: CAPPED_REQUESTS },
+          { warm: false, pids: { ...appPids(), ...capped } },
+        );
+        return { ...figures, readsAskedAgain: (await readsAskedAgain()) - retriesBefore };
+      } finally {
+        quotas.release();
+      }
+    };
+    const cappedTitle = (n, again = '') =>
+      `P3 random member, ${n} replica${n > 1 ? 's' : ''} each capped at ${REPLICA_CPU} core${again && `, ${again}`}`;
+    const firstReplicas = () => ({ identity: appPids().identity, challenge: appPids().challenge });
+    const cappedOne = quotas.unavailable ? undefined : await cappedRun(cappedTitle(1), firstReplicas());
     const metricsPorts = {
       identity: [Number(env.IDENTITY_METRICS_PORT)],
       challenge: [Number(env.CHALLENGE_METRICS_PORT)],
@@ -399,8 +445,40 @@ try {
     };
     rows.push(...p3Rounds.flatMap((r) => [r.bare, r.system]), p3Two);
     summary.push(
-      `P3: one replica each serves ${results.p3.throughputRatioToBare}× the bare handler (median of ${p3Rounds.length} rounds); two replicas give ${results.p3.throughputRatioTwoToOne}× one replica's throughput (goal ${results.p3.goal}; the machine's cores were ${percent(p3One.machineBusy)} busy with one replica each, ${percent(p3Two.machineBusy)} with two); NATS requests handled per replica: identity ${split.identity.join(' / ')}, challenge ${split.challenge.join(' / ')}`,
+      `P3: one replica each serves ${results.p3.throughputRatioToBare}× the bare handler (median of ${p3Rounds.length} rounds); two replicas give ${results.p3.throughputRatioTwoToOne}× one replica's throughput (the machine's cores were ${percent(p3One.machineBusy)} busy with one replica each, ${percent(p3Two.machineBusy)} with two); NATS requests handled per replica: identity ${split.identity.join(' / ')}, challenge ${split.challenge.join(' / ')}`,
     );
+
+    if (quotas.unavailable) summary.push(`P3 with capped replicas: not measured here (${quotas.unavailable})`);
+    else {
+      const second = Object.fromEntries(replicas.map((child, i) => [`${['identity', 'challenge'][i]} 2`, child.pid]));
+      const before = await count();
+      const cappedTwo = await cappedRun(cappedTitle(2), { ...firstReplicas(), ...second });
+      const after = await count();
+      // One replica again once the second ones have left their queue groups: two is compared with
+      // the one-replica runs before and after it, so a drift of the host between runs shows.
+      for (const child of replicas.splice(0)) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+      const cappedOneAgain = await cappedRun(cappedTitle(1, 'again'), firstReplicas());
+      const twoToOne = ratio(cappedTwo.reqPerS, (cappedOne.reqPerS + cappedOneAgain.reqPerS) / 2);
+      results.p3.capped = {
+        replicaCpu: REPLICA_CPU,
+        requestsPerRun: CAPPED_REQUESTS,
+        oneReplica: [cappedOne, cappedOneAgain],
+        twoReplicas: cappedTwo,
+        throughputRatioTwoToOne: twoToOne,
+        handledPerReplica: Object.fromEntries(
+          ['identity', 'challenge'].map((app) => [app, after[app].map((n, i) => n - before[app][i])]),
+        ),
+        met: twoToOne >= GOALS.p3TwoToOne,
+      };
+      rows.push(cappedOne, cappedTwo, cappedOneAgain);
+      summary.push(
+        `P3 with every replica capped at ${REPLICA_CPU} core: two replicas give ${twoToOne}× one replica's throughput (the mean of the one-replica runs before and after; goal ≥ ${GOALS.p3TwoToOne}× where the cores allow: ${results.p3.capped.met ? 'met' : 'NOT met'}; the machine's cores were ${percent(cappedOne.machineBusy)} / ${percent(cappedOneAgain.machineBusy)} busy with one replica each, ${percent(cappedTwo.machineBusy)} with two; reads asked again ${[cappedOne, cappedTwo, cappedOneAgain].map((r) => r.readsAskedAgain).join(' / ')})`,
+      );
+    }
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
