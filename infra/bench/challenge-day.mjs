@@ -375,8 +375,8 @@ try {
     // JIT), so both meet the same share of cold members.
     const quotas = cpuQuotas();
     const cappedRun = async (title, capped) => {
-      for (const [name, pid] of Object.entries(capped)) quotas.limit(pid, REPLICA_CPU, name.replace(' ', '-'));
       try {
+        for (const [name, pid] of Object.entries(capped)) quotas.limit(pid, REPLICA_CPU, name.replace(' ', '-'));
         await autocannon({ ...many(systemUrl), connections: CONNECTIONS, duration: WARMUP_S });
         await dropMemberCaches();
         const retriesBefore = await readsAskedAgain();

@@ -40,9 +40,15 @@ export const cpuQuotas = () => {
   try {
     found = hierarchy();
     if (found) {
+      // A group this process may make and limit (cgroup v2 only offers cpu.max where the parent
+      // delegates the cpu controller).
       const probe = join(found.parent, `reto-bench-${process.pid}-probe`);
       mkdirSync(probe);
-      rmdirSync(probe);
+      try {
+        found.limit(probe, 1);
+      } finally {
+        rmdirSync(probe);
+      }
     }
   } catch (error) {
     return { unavailable: `no writable cpu cgroup (${error.code ?? error.message})` };
@@ -54,9 +60,9 @@ export const cpuQuotas = () => {
     limit(pid, cores, name) {
       const dir = join(parent, `reto-bench-${process.pid}-${name}`);
       mkdirSync(dir, { recursive: true });
+      groups.push(dir);
       limit(dir, cores);
       writeFileSync(join(dir, 'cgroup.procs'), String(pid));
-      groups.push(dir);
     },
     release() {
       for (const dir of groups.splice(0)) {
