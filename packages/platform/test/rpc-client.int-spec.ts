@@ -99,6 +99,19 @@ describe('RpcClient', () => {
     expect(received).toHaveLength(3);
   });
 
+  it('asks again only within its retry budget when a service is slow to answer everything (no retry storm)', async () => {
+    // An overloaded replica: every read is answered, each later than the client waits before asking again.
+    const received = await replica(READ, (message) =>
+      setTimeout(() => nestAnswer(message, { response: { day: 5 } }), RETRY_AFTER_MS * 2.5),
+    );
+    const reads = 100;
+    const answers = await Promise.all(Array.from({ length: reads }, () => client.request(READ, {})));
+    expect(answers).toEqual(answers.map(() => ({ day: 5 })));
+    // A tenth of the reads asked, on top of ten: 120 messages at most, where asking each again made 200.
+    expect(received.length).toBeGreaterThan(reads);
+    expect(received.length).toBeLessThanOrEqual(reads + 10 + reads / 10);
+  });
+
   it('never sends a command twice, however long its answer takes', async () => {
     const received = await replica(COMMAND, (message) =>
       setTimeout(() => nestAnswer(message, { response: { granted: true } }), RETRY_AFTER_MS * 5),

@@ -40,6 +40,13 @@ export const natsReadRetries = new Counter({
   registers: [metricsRegistry],
 });
 
+export const natsReadRetriesOverBudget = new Counter({
+  name: 'reto_nats_read_retries_over_budget_total',
+  help: 'Reads this process did not ask again, though unanswered in NATS_READ_RETRY_AFTER_MS, because its retry budget was spent.',
+  labelNames: ['subject'] as const,
+  registers: [metricsRegistry],
+});
+
 export const natsHandlerDuration = natsDurations(
   'reto_nats_handler_duration_seconds',
   'NATS requests this service handled, by subject and outcome.',
