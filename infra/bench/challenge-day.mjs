@@ -392,7 +392,10 @@ try {
     };
     const cappedTitle = (n, again = '') =>
       `P3 random member, ${n} replica${n > 1 ? 's' : ''} each capped at ${REPLICA_CPU} core${again && `, ${again}`}`;
-    const firstReplicas = () => ({ identity: appPids().identity, challenge: appPids().challenge });
+    const firstReplicas = () => {
+      const { identity, challenge } = appPids();
+      return { identity, challenge };
+    };
     const cappedOne = quotas.unavailable ? undefined : await cappedRun(cappedTitle(1), firstReplicas());
     const metricsPorts = {
       identity: [Number(env.IDENTITY_METRICS_PORT)],
