@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
-import { signIn, unique } from './support.js';
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    grave.map(
-      (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoSeriousAxeViolations, signIn, unique } from './support.js';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 /** A confirmation toast (role status; errors are alerts). */
@@ -67,7 +55,7 @@ for (const viewport of [
       await expect(tab(page, name)).toBeInViewport({ ratio: 1 });
     }
     await expect(page.getByText('No hay video disponible para esta rutina').first()).toBeVisible();
-    await expectAccessible(page, 'videos');
+    await expectNoSeriousAxeViolations(page, 'videos');
     await shot('videos');
 
     // Videos: the female version of the first exercise, from a youtu.be link; a bad link is refused.
@@ -82,7 +70,7 @@ for (const viewport of [
     await dialog.getByLabel('Enlace de YouTube o ID del video').fill('https://vimeo.com/123456');
     await dialog.getByRole('button', { name: 'Guardar video' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('El formato del enlace de video no es válido');
-    await expectAccessible(page, 'edit-video dialog');
+    await expectNoSeriousAxeViolations(page, 'edit-video dialog');
     await shot('dialog');
     await dialog.getByLabel('Enlace de YouTube o ID del video').fill(`https://youtu.be/${videoId}?si=compartido`);
     await dialog.getByRole('button', { name: 'Guardar video' }).click();
@@ -125,7 +113,7 @@ for (const viewport of [
     await expect(selectAll).not.toBeChecked();
     await page.getByLabel(`Seleccionar dos.${id}@example.com`).check();
     await expect(selectAll).toBeChecked();
-    await expectAccessible(page, 'accesos');
+    await expectNoSeriousAxeViolations(page, 'accesos');
     await shot('access');
     await page.getByRole('button', { name: 'Eliminar seleccionados (2)' }).click();
     await expect(page.getByRole('dialog')).toContainText('Se eliminarán 2 emails');
@@ -151,14 +139,14 @@ for (const viewport of [
     await expect(toast(page, 'Acceso concedido')).toBeVisible();
     await expect(card).toContainText('Administrador');
     await expect(card).toContainText('Acceso próximo');
-    await expectAccessible(page, 'usuarios');
+    await expectNoSeriousAxeViolations(page, 'usuarios');
     await shot('users');
 
     // Reseñas: approve the pending review.
     await tab(page, 'Reseñas').click();
     const review = page.getByTestId('pending-review').filter({ hasText: `Gran reto ${id}` });
     await expect(review).toBeVisible();
-    await expectAccessible(page, 'reseñas');
+    await expectNoSeriousAxeViolations(page, 'reseñas');
     await shot('reviews');
     await review.getByRole('button', { name: 'Aprobar' }).click();
     await expect(toast(page, 'Reseña aprobada')).toBeVisible();
@@ -187,7 +175,7 @@ for (const viewport of [
         timeout: 2_000,
       });
     }).toPass({ timeout: 30_000 });
-    await expectAccessible(page, 'auditoría');
+    await expectNoSeriousAxeViolations(page, 'auditoría');
     await shot('audit');
   });
 }
@@ -205,7 +193,7 @@ test('/diagnostic signs out, clears storage, caches and service workers and land
   })()`);
   await page.goto('/diagnostic');
   await expect(page.getByRole('button', { name: 'Ir al Login' })).toBeVisible();
-  await expectAccessible(page, 'diagnostic');
+  await expectNoSeriousAxeViolations(page, 'diagnostic');
   await expect(page).toHaveURL(/\/auth$/);
   expect(
     await page.evaluate(`(async () => ({

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { enrolledMember, newMember, preApprove, register, signInToDashboard, useSystemNats } from './support.js';
+import {
+  enrolledMember,
+  expectNoSeriousAxeViolations,
+  newMember,
+  preApprove,
+  register,
+  signInToDashboard,
+  useSystemNats,
+} from './support.js';
 
 /**
  * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
@@ -29,19 +36,11 @@ async function expectFits(page: Page, route: string) {
   expect(small, `${route} has tap targets under 44 px`).toEqual([]);
 }
 
-async function expectAccessible(page: Page, route: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `${route} has serious accessibility problems`).toEqual([]);
-}
-
 async function check(page: Page, route: string, ready: () => Promise<void>) {
   await page.goto(route);
   await ready();
   await expectFits(page, route);
-  await expectAccessible(page, route);
+  await expectNoSeriousAxeViolations(page, route);
 }
 
 const cases = [
@@ -95,7 +94,7 @@ for (const { width, gender, clock, theme } of cases) {
     await page.getByTestId('main-button').click();
     await expect(page).toHaveURL(/\/workout\/2\/\d+$/);
     await expectFits(page, '/workout');
-    await expectAccessible(page, '/workout');
+    await expectNoSeriousAxeViolations(page, '/workout');
     await check(page, '/profile', () => expect(page.getByTestId('access-card')).toContainText('Acceso al reto activo'));
     await expect(nav.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
     await check(page, '/settings', () => expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible());

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config.js';
 import { SystemNats } from '../support/system-nats.js';
+import { expectNoSeriousAxeViolations } from './support.js';
 
 // The fake microphone says "cuál es mi rutina de hoy" (espeak-ng), once, then silence.
 const QUESTION_WAV = join(mkdtempSync(join(tmpdir(), 'reto-voice-e2e-')), 'pregunta.wav');
@@ -88,11 +88,6 @@ async function recordStatuses(page: Page) {
   return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
-
 test('a member taps, speaks, sees every status in order, and reads and hears the answer with her own routine', async ({
   page,
 }) => {
@@ -101,7 +96,7 @@ test('a member taps, speaks, sees every status in order, and reads and hears the
   const status = page.getByTestId('voice-status');
   await expect(status).toHaveText(STATUS.idle);
   await expect(page.getByRole('link', { name: 'Acceder al Reto' })).toHaveAttribute('href', '/auth');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page, '/voice');
   await page.screenshot({ path: test.info().outputPath('voice-360.png'), fullPage: true });
   const statuses = await recordStatuses(page);
 
@@ -173,7 +168,7 @@ test('the call screen: the timer runs from the first tap, Mute slows the ring, E
   await expect(page.getByRole('heading', { name: 'EMILIO.BORN.AI' })).toBeVisible();
   const timer = page.getByTestId('call-timer');
   await expect(timer).toHaveText('00:00');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page, '/voice-backup');
   await page.screenshot({ path: test.info().outputPath('call-360.png'), fullPage: true });
 
   const ring = page.locator('.voice-orb__ring--outer');
