@@ -431,7 +431,12 @@ try {
       challenge: await handled(metricsPorts.challenge),
     });
     const before = await count();
-    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), { warm: false });
+    const secondReplicas = () =>
+      Object.fromEntries(replicas.map((child, i) => [`${['identity', 'challenge'][i]} 2`, child.pid]));
+    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), {
+      warm: false,
+      pids: { ...appPids(), ...secondReplicas() },
+    });
     const after = await count();
     const split = Object.fromEntries(
       ['identity', 'challenge'].map((app) => [app, after[app].map((n, i) => n - before[app][i])]),
@@ -453,9 +458,8 @@ try {
 
     if (quotas.unavailable) summary.push(`P3 with capped replicas: not measured here (${quotas.unavailable})`);
     else {
-      const second = Object.fromEntries(replicas.map((child, i) => [`${['identity', 'challenge'][i]} 2`, child.pid]));
       const before = await count();
-      const cappedTwo = await cappedRun(cappedTitle(2), { ...firstReplicas(), ...second });
+      const cappedTwo = await cappedRun(cappedTitle(2), { ...firstReplicas(), ...secondReplicas() });
       const after = await count();
       // One replica again once the second ones have left their queue groups: two is compared with
       // the one-replica runs before and after it, so a drift of the host between runs shows.
