@@ -77,6 +77,22 @@ const system = await startTestSystem({ env });
 const systemUrl = system.url;
 const replicas = [];
 let bare;
+let quotas;
+/** What a run starts beside the system, and the system: stopped once, at the end of a run or on Ctrl-C. */
+let stopped;
+const stopEverything = () =>
+  (stopped ??= (async () => {
+    quotas?.release?.();
+    for (const child of replicas) child.kill('SIGTERM');
+    await bare?.close();
+    await system.stop();
+  })());
+// Interrupted, the bench leaves no capped group, second replica or test system behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    say(`\n▸ ${signal}: stopping the system…`);
+    stopEverything().finally(() => process.exit(130));
+  });
 try {
   const register = await fetch(`${system.url}/api/register`, {
     method: 'POST',
@@ -373,7 +389,7 @@ try {
     // bounds both runs is the replicas' own share and not the two cores everything here shares. Each
     // run makes the same number of requests from an emptied member cache (after a warm-up for the
     // JIT), so both meet the same share of cold members.
-    const quotas = cpuQuotas();
+    quotas = cpuQuotas();
     const cappedRun = async (title, capped) => {
       try {
         for (const [name, pid] of Object.entries(capped)) quotas.limit(pid, REPLICA_CPU, name.replace(' ', '-'));
@@ -504,7 +520,5 @@ try {
   for (const line of summary) say(line);
   say('Written to bench/results.json');
 } finally {
-  for (const child of replicas) child.kill('SIGTERM');
-  await bare?.close();
-  await system.stop();
+  await stopEverything();
 }
