@@ -78,8 +78,8 @@ const systemUrl = system.url;
 const replicas = [];
 let bare;
 let quotas;
-/** What a run starts beside the system, and the system: stopped once, at the end of a run or on Ctrl-C. */
 let stopped;
+/** What a run starts beside the system, and the system: stopped once, at the end of a run or on Ctrl-C. */
 const stopEverything = () =>
   (stopped ??= (async () => {
     quotas?.release?.();
