@@ -7,12 +7,13 @@ import { SystemNats } from '../support/system-nats.js';
 /**
  * axe-core finds no serious or critical accessibility violation on the page at rest: transitions
  * still running (a navigation item turning active after a client-side route change) finish first,
- * so axe judges the colours a member reads, not a frame half-way between two of them.
+ * so axe judges the colours a member reads, not a frame half-way between two of them. Endless and
+ * paused animations (the voice orb's rings) are not waited for: they never finish.
  */
 export async function expectNoSeriousAxeViolations(page: Page, label = 'the page') {
   // Browser-side code as text: the e2e project compiles without the DOM library.
   await page.evaluate(`Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
     .map((animation) => animation.finished.catch(() => undefined)))`);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
