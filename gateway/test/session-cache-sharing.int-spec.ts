@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
 import { createLogger, hashToken, RpcClient } from '@reto/platform';
+import { NatsProxy, until } from '@reto/platform/testing';
 import { SessionCache } from '../src/auth/session-cache.js';
 import { loadGatewayConfig } from '../src/gateway.config.js';
 
 /**
  * One replica's session cache on the real NATS server: the member's screens that arrive together
  * when an entry has ended ask identity once, and an announcement that arrives while identity is
- * asked makes the next request ask again (a logout is never answered from a read that predates it).
+ * asked makes the next request ask again (a logout is never answered from a read that predates it);
+ * nor is a logout announced while the replica's connection to NATS was away.
  */
 const prefix = `cache-${randomUUID().slice(0, 8)}.`;
 const config = loadGatewayConfig({ ...process.env, NATS_SUBJECT_PREFIX: prefix, SESSION_CACHE_TTL_MS: '60000' });
@@ -16,14 +18,17 @@ const member = (id: number): UserDto => ({ id, email: `m${id}@example.com` }) as
 let rpc: RpcClient;
 let cache: SessionCache;
 
-beforeAll(async () => {
-  rpc = await RpcClient.connect({
-    url: config.NATS_URL,
+const rpcClient = (url: string) =>
+  RpcClient.connect({
+    url,
     name: 'session-cache-test',
     timeoutMs: 5000,
     subjectPrefix: prefix,
     logger: createLogger('test', 'silent'),
   });
+
+beforeAll(async () => {
+  rpc = await rpcClient(config.NATS_URL);
   cache = new SessionCache(rpc, config);
   cache.onModuleInit();
   await rpc.nats.flush();
@@ -84,4 +89,36 @@ it('does not share a failed resolution with the requests after it', async () => 
     'identity is away',
   );
   await expect(cache.resolve(token, () => Promise.resolve(member(3)))).resolves.toEqual(member(3));
+});
+
+it('answers nothing from memory that it resolved before its connection to NATS was lost', async () => {
+  // This replica reaches NATS through a proxy; identity's announcement goes out while it is cut.
+  const proxy = await NatsProxy.start(config.NATS_URL);
+  const replica = await rpcClient(proxy.url);
+  const replicaCache = new SessionCache(replica, config);
+  replicaCache.onModuleInit();
+  try {
+    await replica.nats.flush();
+    const token = `t-${randomUUID()}`;
+    const identityOf = identity();
+    const signedIn = replicaCache.resolve(token, identityOf.resolve);
+    identityOf.asked[0]!(member(4));
+    await expect(signedIn).resolves.toEqual(member(4));
+
+    proxy.cut();
+    await until(() => replica.busAway, { what: 'the replica to lose NATS' });
+    await announce({ tokenHash: hashToken(token) });
+    proxy.restore();
+    await until(async () => !replica.busAway && (await replica.isHealthy()), { what: 'the replica to be back' });
+
+    // The logout never reached this replica: it asks identity again instead of answering from memory.
+    const afterwards = replicaCache.resolve(token, identityOf.resolve);
+    expect(identityOf.asked).toHaveLength(2);
+    identityOf.asked[1]!(member(5));
+    await expect(afterwards).resolves.toEqual(member(5));
+  } finally {
+    replicaCache.onModuleDestroy();
+    await replica.nats.close();
+    await proxy.close();
+  }
 });

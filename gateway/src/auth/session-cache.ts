@@ -16,7 +16,8 @@ const MAX_ENTRIES = 50_000;
  * that was under way while any announcement arrived is not kept (it may predate the change).
  * Requests for a token that is being resolved wait for that resolution instead of asking identity
  * again (when an entry ends, the member's screens arrive together), unless an announcement came in
- * meanwhile. Bounded in size and age by `lru-cache`.
+ * meanwhile. Losing the connection to NATS empties it: the announcements made meanwhile never arrive.
+ * Bounded in size and age by `lru-cache`.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnModuleDestroy {
@@ -47,6 +48,9 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
       // A test moved every process's clock: sessions may have ended.
       this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: () => this.clear() }),
     ];
+    // The announcements made while the connection is away are lost to this replica: nothing it
+    // resolved before may be answered from memory after it.
+    this.rpc.onConnectionLost(() => this.clear());
   }
 
   onModuleDestroy(): void {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ChallengeSubjects, REQUEST_ID_HEADER } from '@reto/contracts';
 import { DomainError, ServiceUnavailableError } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { RpcClient } from '../src/nats/rpc-client.js';
+import { NatsProxy } from '../src/testing/nats-proxy.js';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('test', 'silent');
@@ -130,34 +130,26 @@ describe('RpcClient', () => {
 
   it('fails the requests waiting for a reply at once when the connection to NATS is lost', async () => {
     // The client reaches NATS through a proxy that is then cut: its replies cannot come back.
-    const sockets = new Set<Socket>();
-    const nats = new URL(NATS_URL);
-    const proxy: Server = createServer((socket) => {
-      const upstream = tcpConnect(Number(nats.port || 4222), nats.hostname);
-      for (const end of [socket, upstream]) {
-        sockets.add(end);
-        end.on('error', () => undefined);
-      }
-      socket.pipe(upstream).pipe(socket);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const port = (proxy.address() as { port: number }).port;
-    const proxied = await rpcClient(
-      `nats://${nats.username ? `${nats.username}:${nats.password}@` : ''}127.0.0.1:${port}`,
-    );
+    const proxy = await NatsProxy.start(NATS_URL);
+    const proxied = await rpcClient(proxy.url);
+    let toldLost = 0;
+    proxied.onConnectionLost(() => (toldLost += 1));
     try {
       await replica(COMMAND, () => undefined);
       const waiting = proxied.request(COMMAND, {}).catch((error: unknown) => error);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const cut = Date.now();
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
+      proxy.cut();
       const failure = await waiting;
       expect(failure).toBeInstanceOf(ServiceUnavailableError);
       expect(Date.now() - cut).toBeLessThan(TIMEOUT_MS / 2);
       expect(proxied.busAway).toBe(true);
+      // Told once for the loss, however many reconnection attempts follow.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(toldLost).toBe(1);
     } finally {
       await proxied.nats.close();
+      await proxy.close();
     }
   });
 });

@@ -64,6 +64,8 @@ export class RpcClient {
   #busAway = false;
   /** The requests waiting for a reply: when the connection is lost they fail at once too. */
   readonly #waiting = new Set<(reason: Error) => void>();
+  /** Told each time the connection is lost (onConnectionLost). */
+  readonly #lostListeners = new Set<() => void>();
   readonly #endOfTurn = new EndOfTurn();
   readonly #retryBudget = new RetryBudget(READ_RETRY_BUDGET);
 
@@ -82,7 +84,10 @@ export class RpcClient {
   private async followStatus(): Promise<void> {
     for await (const status of this.connection.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnecting') {
-        if (!this.#busAway) this.options.logger.warn({ status: status.type }, 'nats connection lost: failing fast');
+        if (!this.#busAway) {
+          this.options.logger.warn({ status: status.type }, 'nats connection lost: failing fast');
+          for (const listener of this.#lostListeners) listener();
+        }
         this.#busAway = true;
         // Their replies cannot come back on a lost connection: they would only wait for the timeout.
         for (const fail of this.#waiting) fail(new Error('nats connection lost'));
@@ -92,6 +97,14 @@ export class RpcClient {
         this.options.logger.info('nats connection back');
       }
     }
+  }
+
+  /**
+   * `listener` is called each time the connection to the NATS server is lost: what was published
+   * meanwhile on core NATS (an announcement) never reaches this client, even once it is back.
+   */
+  onConnectionLost(listener: () => void): void {
+    this.#lostListeners.add(listener);
   }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {

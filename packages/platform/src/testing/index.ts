@@ -5,3 +5,4 @@ export * from './waiting.js';
 export * from './refusal.js';
 export * from './gateway-client.js';
 export * from './connections.js';
+export * from './nats-proxy.js';
