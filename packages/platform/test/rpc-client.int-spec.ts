@@ -6,6 +6,7 @@ import { createLogger } from '../src/logger.js';
 import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { RpcClient } from '../src/nats/rpc-client.js';
 import { NatsProxy } from '../src/testing/nats-proxy.js';
+import { until } from '../src/testing/waiting.js';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('test', 'silent');
@@ -133,7 +134,9 @@ describe('RpcClient', () => {
     const proxy = await NatsProxy.start(NATS_URL);
     const proxied = await rpcClient(proxy.url);
     let toldLost = 0;
+    let toldBack = 0;
     proxied.onConnectionLost(() => (toldLost += 1));
+    proxied.onConnectionBack(() => (toldBack += 1));
     try {
       await replica(COMMAND, () => undefined);
       const waiting = proxied.request(COMMAND, {}).catch((error: unknown) => error);
@@ -147,6 +150,10 @@ describe('RpcClient', () => {
       // Told once for the loss, however many reconnection attempts follow.
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       expect(toldLost).toBe(1);
+      expect(toldBack).toBe(0);
+      proxy.restore();
+      await until(() => toldBack === 1, { what: 'the connection to be back' });
+      expect(proxied.busAway).toBe(false);
     } finally {
       await proxied.nats.close();
       await proxy.close();

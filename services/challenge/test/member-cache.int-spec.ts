@@ -1,27 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { ChallengeSubjects } from '@reto/contracts';
 import { connectRedis, createLogger, RpcClient, type JsonReply, type ServiceConfig } from '@reto/platform';
+import { NatsProxy, until } from '@reto/platform/testing';
 import type { Redis } from 'ioredis';
 import { MemberCache } from '../src/cache/member-cache.js';
 
 /** MemberCache against the real Redis (its own key space) and NATS. */
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const logger = createLogger('test', 'silent');
+const config = {
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `mc${randomUUID().slice(0, 8)}`,
+  NATS_SUBJECT_PREFIX: `mc${randomUUID().slice(0, 8)}.`,
+} as ServiceConfig;
 let rpc: RpcClient;
 let cache: MemberCache;
 let redis: Redis;
 
-beforeAll(async () => {
-  const logger = createLogger('test', 'silent');
-  rpc = await RpcClient.connect({
-    url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+const rpcClient = (url: string) =>
+  RpcClient.connect({
+    url,
     name: 'member-cache-test',
     timeoutMs: 5000,
-    subjectPrefix: `mc${randomUUID().slice(0, 8)}.`,
+    subjectPrefix: config.NATS_SUBJECT_PREFIX,
     logger,
   });
-  const config = {
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `mc${randomUUID().slice(0, 8)}`,
-    NATS_SUBJECT_PREFIX: `mc${randomUUID().slice(0, 8)}.`,
-  } as ServiceConfig;
+
+beforeAll(async () => {
+  rpc = await rpcClient(NATS_URL);
   redis = await connectRedis(config, 'challenge', logger);
   cache = new MemberCache(config, rpc, redis);
   await cache.onApplicationBootstrap();
@@ -71,5 +77,40 @@ describe("the member's cached answers", () => {
     await cache.remember(member, 'units', async () => 'without access');
     await cache.forget({ userId: null, email: member.email.toUpperCase() });
     expect(await read(cache.remember(member, 'units', async () => 'with access'))).toBe('with access');
+  });
+});
+
+describe('content changed on another replica', () => {
+  it('is seen by a replica whose connection to NATS was away when it was announced, once it is back', async () => {
+    // The second replica reaches NATS through a proxy, cut while the first announces a new video.
+    const proxy = await NatsProxy.start(NATS_URL);
+    const replicaRpc = await rpcClient(proxy.url);
+    const replica = new MemberCache(config, replicaRpc, redis);
+    await replica.onApplicationBootstrap();
+    let contentDropped = 0;
+    replica.onContentChanged(() => (contentDropped += 1));
+    try {
+      const member = aMember();
+      expect(await read(replica.remember(member, 'day', async () => 'the old video'))).toBe('the old video');
+
+      proxy.cut();
+      await until(() => replicaRpc.busAway, { what: 'the replica to lose NATS' });
+      await cache.contentChanged();
+      rpc.nats.publish(`${config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`, '{}');
+      await rpc.nats.flush();
+      proxy.restore();
+      await until(() => !replicaRpc.busAway, { what: 'the replica to be back' });
+
+      await until(
+        async () => (await read(replica.remember(member, 'day', async () => 'the new video'))) === 'the new video',
+        {
+          what: 'the answer with the new video',
+        },
+      );
+      expect(contentDropped).toBe(1);
+    } finally {
+      await replicaRpc.close();
+      await proxy.close();
+    }
   });
 });

@@ -64,8 +64,9 @@ export class RpcClient {
   #busAway = false;
   /** The requests waiting for a reply: when the connection is lost they fail at once too. */
   readonly #waiting = new Set<(reason: Error) => void>();
-  /** Told each time the connection is lost (onConnectionLost). */
+  /** Told each time the connection is lost (onConnectionLost), and each time it is back (onConnectionBack). */
   readonly #lostListeners = new Set<() => void>();
+  readonly #backListeners = new Set<() => void>();
   readonly #endOfTurn = new EndOfTurn();
   readonly #retryBudget = new RetryBudget(READ_RETRY_BUDGET);
 
@@ -95,6 +96,7 @@ export class RpcClient {
       } else if (status.type === 'reconnect') {
         this.#busAway = false;
         this.options.logger.info('nats connection back');
+        for (const listener of this.#backListeners) listener();
       }
     }
   }
@@ -105,6 +107,11 @@ export class RpcClient {
    */
   onConnectionLost(listener: () => void): void {
     this.#lostListeners.add(listener);
+  }
+
+  /** `listener` is called each time the connection is back after a loss (to look again at what it may have missed). */
+  onConnectionBack(listener: () => void): void {
+    this.#backListeners.add(listener);
   }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {

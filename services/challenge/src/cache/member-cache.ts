@@ -55,14 +55,19 @@ export class MemberCache implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     this.contentVersion = Number((await this.redis.get('content-version').catch(() => null)) ?? 0);
     this.rpc.nats.subscribe(`${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`, {
-      callback: () => {
-        for (const listener of this.contentListeners) listener();
-        void this.redis
-          .get('content-version')
-          .then((value) => (this.contentVersion = Number(value ?? 0)))
-          .catch(() => (this.contentVersion += 1));
-      },
+      callback: () => this.contentMayHaveChanged(),
     });
+    // A change announced while this replica's connection to NATS was away never arrives: once back,
+    // it looks again.
+    this.rpc.onConnectionBack(() => this.contentMayHaveChanged());
+  }
+
+  private contentMayHaveChanged(): void {
+    for (const listener of this.contentListeners) listener();
+    void this.redis
+      .get('content-version')
+      .then((value) => (this.contentVersion = Number(value ?? 0)))
+      .catch(() => (this.contentVersion += 1));
   }
 
   /** Called on every replica when content changed anywhere (e.g. to drop an in-process copy). */
