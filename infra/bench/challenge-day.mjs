@@ -279,6 +279,7 @@ try {
         ? [{ key: 'graphql', title: `P2 GraphQL dashboard (round ${round})`, options: dashboard, pids: appPids() }]
         : []),
     ];
+    if (!phases.length) break; // BENCH_PHASES without p1 and p2
     const measured = await takeTurns(phases);
     if (measured.system)
       p1Rounds.push({
