@@ -75,7 +75,7 @@ export const APP_PERMISSIONS = {
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
-      // E-mail verification (issue 9): the e-mailed link, the signed-in buyer's checkout, a new link.
+      // E-mail verification: the e-mailed link, the signed-in buyer's checkout, a new link.
       'identity.email.confirm',
       'identity.email.confirm-by-checkout',
       'identity.email.resend-verification',

@@ -25,7 +25,7 @@ const verifiedAccount = (event: { email: string; userId: number; preApproved: bo
  * The events that grant or take access: a payment enrols (by e-mail: the account may not exist yet),
  * an account's verified e-mail (at registration through the checkout, or later through the e-mailed
  * link) links that e-mail's payments and enrols a pre-approved e-mail, a refund revokes. An
- * unverified registration attaches nothing (issue 9).
+ * unverified registration attaches nothing (an address typed is not an address owned).
  */
 @Injectable()
 export class EnrolmentEventsConsumer implements OnApplicationBootstrap {

@@ -4,8 +4,8 @@
  */
 
 /**
- * The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
- * addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
+ * The return address after payment (spec 2 section 2.2). Nothing personal travels in it
+ * (addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
  * tab's session storage instead.
  */
 export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
