@@ -13,6 +13,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
+/** `text` as prettier writes the file at `path` (generated Markdown passes `npm run lint` as written). */
+async function formatted(path, text) {
+  const prettier = await import('prettier');
+  return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
+}
+
 /** The frontend's typed operations, as `npm run codegen -w frontend` writes them (formatted by prettier). */
 async function clientTypes() {
   const frontend = resolve(ROOT, 'frontend');
@@ -20,15 +26,13 @@ async function clientTypes() {
   process.chdir(frontend);
   try {
     const { createContext, executeCodegen } = await import('@graphql-codegen/cli');
-    const prettier = await import('prettier');
     const context = await createContext({ config: 'codegen.ts', silent: true, _: [], $0: '' });
     const { result, error } = await executeCodegen(context);
     if (error) throw error;
     return Promise.all(
       result.map(async ({ filename, content }) => {
         const path = resolve(frontend, filename);
-        const options = await prettier.resolveConfig(path);
-        return { path, text: await prettier.format(content, { ...options, filepath: path }) };
+        return { path, text: await formatted(path, content) };
       }),
     );
   } finally {
@@ -56,6 +60,43 @@ export const GENERATORS = [
     files: async () => {
       const { renderedFiles } = await import('./k8s/write.mjs');
       return renderedFiles().map(({ path, text }) => ({ path: resolve(ROOT, 'infra/k8s', path), text }));
+    },
+  },
+  {
+    name: 'performance',
+    from: 'bench/results.json',
+    files: async () => {
+      const { performancePage, readResults } = await import('./docs/performance-figures.mjs');
+      const path = resolve(ROOT, 'docs/performance.md');
+      return [
+        { path, text: performancePage(readFileSync(path, 'utf8'), readResults(resolve(ROOT, 'bench/results.json'))) },
+      ];
+    },
+  },
+  {
+    name: 'configuration',
+    from: "the apps' config schemas (built) and .env.example",
+    checkedBy: 'infra/lint/configuration.spec.ts',
+    files: async () => {
+      const { CONFIG_SOURCES, configurationPage } = await import('./docs/configuration.mjs');
+      const built = (path) => import(pathToFileURL(resolve(ROOT, path)).href);
+      const { serviceConfigSchema } = await built('packages/platform/dist/index.js');
+      const schemas = {
+        gateway: (await built('gateway/dist/gateway.config.js')).gatewayConfigSchema,
+        identity: (await built('services/identity/dist/identity.config.js')).identityConfigSchema,
+        challenge: (await built('services/challenge/dist/challenge.config.js')).challengeConfigSchema,
+        billing: (await built('services/billing/dist/billing.config.js')).billingConfigSchema,
+        reviews: (await built('services/reviews/dist/reviews.config.js')).reviewsConfigSchema,
+        voice: (await built('services/voice/dist/voice.config.js')).voiceConfigSchema,
+        admin: serviceConfigSchema('admin'),
+      };
+      const page = configurationPage({
+        schemas,
+        sources: CONFIG_SOURCES.map((path) => readFileSync(resolve(ROOT, path), 'utf8')),
+        envExample: readFileSync(resolve(ROOT, '.env.example'), 'utf8'),
+        root: ROOT,
+      });
+      return [{ path: resolve(ROOT, 'docs/operations/configuration.md'), text: page }];
     },
   },
   {
