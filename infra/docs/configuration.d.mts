@@ -12,3 +12,4 @@ export declare function configurationPage(input: {
 }): string;
 export declare function missingFromEnvExample(input: { schemas: Schemas; envExample: string }): string[];
 export declare function undescribed(input: { schemas: Schemas; sources: string[]; envExample: string }): string[];
+export declare function shapeOf(schema: z.ZodType): Record<string, z.ZodType>;

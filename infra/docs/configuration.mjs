@@ -30,7 +30,7 @@ function defaultOf(field) {
 }
 
 /** An app schema's fields, through a `.transform()` or `.pipe()` after the object. */
-function shapeOf(schema) {
+export function shapeOf(schema) {
   let current = schema;
   while (current && !current.shape) current = current._zod.def.in;
   if (!current) throw new Error('a config schema that is not a z.object');

@@ -1,42 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES } from '@reto/contracts';
-import { loadConfig, serviceConfigSchema } from '@reto/platform';
+import { loadConfig } from '@reto/platform';
 import { parse } from 'yaml';
-import type { z } from 'zod';
-import { gatewayConfigSchema } from '../../gateway/src/gateway.config.js';
-import { billingConfigSchema } from '../../services/billing/src/billing.config.js';
-import { challengeConfigSchema } from '../../services/challenge/src/challenge.config.js';
-import { identityConfigSchema } from '../../services/identity/src/identity.config.js';
-import { reviewsConfigSchema } from '../../services/reviews/src/reviews.config.js';
-import { voiceConfigSchema } from '../../services/voice/src/voice.config.js';
 import { APPS, DATABASE_SERVICES, SERVICES } from '../apps.mjs';
+import { shapeOf } from '../docs/configuration.mjs';
 import { APPS as K8S_APPS } from '../k8s/manifests.mjs';
 import { APP_PERMISSIONS } from '../nats/permissions.mjs';
+import { CONFIG_SCHEMAS as SCHEMAS } from './config-schemas.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(`${ROOT}${path}`, 'utf8');
-
-const SCHEMAS: Record<(typeof APPS)[number], z.ZodType> = {
-  gateway: gatewayConfigSchema,
-  identity: identityConfigSchema,
-  challenge: challengeConfigSchema,
-  billing: billingConfigSchema,
-  reviews: reviewsConfigSchema,
-  voice: voiceConfigSchema,
-  admin: serviceConfigSchema('admin'),
-};
-
-/** A schema's variables, through a `.transform()` after the object. */
-function variablesOf(schema: z.ZodType): string[] {
-  interface Node {
-    shape?: Record<string, unknown>;
-    _zod: { def: { in?: Node } };
-  }
-  let current: Node | undefined = schema as unknown as Node;
-  while (current && !current.shape) current = current._zod.def.in;
-  return Object.keys(current?.shape ?? {});
-}
 
 /** docker-compose.yml as compose reads it with an empty environment: `${NAME:-default}` is its default. */
 function composeFile(): { services: Record<string, { environment?: Record<string, string | number | null> }> } {
@@ -86,7 +60,7 @@ describe('docker-compose.yml', () => {
     it(`${app}: its environment loads with its configuration schema, every variable one it reads`, () => {
       const environment = environmentOf(app);
       expect(() => loadConfig(app, SCHEMAS[app], environment)).not.toThrow();
-      const read = variablesOf(SCHEMAS[app]);
+      const read = Object.keys(shapeOf(SCHEMAS[app]));
       expect(Object.keys(environment).filter((name) => !read.includes(name))).toEqual([]);
     });
 

@@ -1,29 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serviceConfigSchema } from '@reto/platform';
-import { billingConfigSchema } from '../../services/billing/src/billing.config.js';
-import { challengeConfigSchema } from '../../services/challenge/src/challenge.config.js';
-import { identityConfigSchema } from '../../services/identity/src/identity.config.js';
-import { reviewsConfigSchema } from '../../services/reviews/src/reviews.config.js';
-import { voiceConfigSchema } from '../../services/voice/src/voice.config.js';
-import { gatewayConfigSchema } from '../../gateway/src/gateway.config.js';
 import { CONFIG_SOURCES, configurationPage, missingFromEnvExample, undescribed } from '../docs/configuration.mjs';
+import { CONFIG_SCHEMAS } from './config-schemas.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(`${ROOT}${path}`, 'utf8');
 
-/** Each app's schema, from its source, as the app validates its settings at boot. */
-const schemas = {
-  gateway: gatewayConfigSchema,
-  identity: identityConfigSchema,
-  challenge: challengeConfigSchema,
-  billing: billingConfigSchema,
-  reviews: reviewsConfigSchema,
-  voice: voiceConfigSchema,
-  admin: serviceConfigSchema('admin'),
-};
 const input = () => ({
-  schemas,
+  schemas: CONFIG_SCHEMAS,
   sources: CONFIG_SOURCES.map(read),
   envExample: read('.env.example'),
   root: ROOT,
