@@ -54,7 +54,7 @@ export function rememberBuyer(
 
 /**
  * Keeps the checkout's client secret in this tab: registering after the payment sends it, and the
- * server counts the e-mail as verified when that checkout paid for it (README, Decisions).
+ * server counts the e-mail as verified when that checkout paid for it (docs/features/accounts.md).
  */
 export function rememberCheckoutProof(clientSecret: string): void {
   try {
