@@ -98,6 +98,52 @@ function progress(facts: CoachFacts): string {
   return `Vas por el día ${facts.day} de ${CHALLENGE_DAYS}. Tu racha es de ${streak} y llevas un ${facts.progress} % del reto completado. ¡Sigue así!`;
 }
 
+function challengeDay(facts: CoachFacts): string {
+  const blocked = withoutRunningEdition(facts);
+  if (blocked) return blocked;
+  const left = CHALLENGE_DAYS - facts.day!;
+  const end = facts.edition ? ` Tu edición termina el ${longDate(facts.edition.endDate)}.` : '';
+  const rest =
+    left === 0
+      ? 'Es tu último día: ¡a cerrarlo con todo!'
+      : `Te ${left === 1 ? 'queda 1 día' : `quedan ${left} días`}.`;
+  return `Hoy es tu día ${facts.day} de ${CHALLENGE_DAYS}. ${rest}${end}`;
+}
+
+function currentEdition(facts: CoachFacts): string {
+  if (!facts.isMember) return SIGN_IN;
+  if (!facts.edition || facts.access === 'none' || facts.access === 'ended')
+    return `Ahora no tienes una edición activa. ${nextEditionSentence(facts)}`;
+  const { number, startDate, endDate } = facts.edition;
+  const verb = facts.access === 'not_started' ? 'empieza' : 'empezó';
+  return `Tu edición, la ${number}, ${verb} el ${longDate(startDate)} y termina el ${longDate(endDate)}; hasta ese día tienes acceso a todas sus rutinas.`;
+}
+
+function skipDay(facts: CoachFacts): string {
+  const streak =
+    facts.isMember && facts.streak !== null
+      ? ` Ahora tu racha es de ${facts.streak} ${facts.streak === 1 ? 'día' : 'días'}.`
+      : '';
+  return (
+    'Si un día no completas tu rutina, ese día se cierra a medianoche y no se puede recuperar después: tu racha vuelve a empezar con el siguiente día que completes (los días de descanso cuentan solos). ' +
+    `No hace falta hacer dos rutinas al día siguiente: sigue con la que te toque.${streak}`
+  );
+}
+
+function renewal({ facts, support }: AnswerContext): string {
+  const how = 'Puedes cancelarla o reactivarla en tu Perfil, en dos toques.';
+  if (!facts.isMember)
+    return `${SIGN_IN} El reto se renueva solo al final de cada periodo hasta que canceles la renovación. ${how}`;
+  const state = facts.renewal;
+  if (!state) return UNAVAILABLE;
+  if (!state.hasSubscription)
+    return `No tienes una suscripción con renovación automática, así que no te cobraremos de nuevo. Si crees que es un error, escribe a ${support.email}.`;
+  const end = state.periodEnd ? ` el ${longDate(state.periodEnd.slice(0, 10))}` : ' al final de tu periodo';
+  return state.cancelAtPeriodEnd
+    ? `Tu renovación está cancelada: no te cobraremos de nuevo y conservas el acceso hasta${end}. Si cambias de idea, la reactivas en tu Perfil.`
+    : `Sí, tu suscripción se renueva sola${end}, con el mismo precio. ${how}`;
+}
+
 const writeTo = ({ email, hours }: SupportContact) => `${email} (atendemos ${hours})`;
 
 function cancelOrRefund({ facts, support }: AnswerContext): string {
@@ -154,6 +200,15 @@ const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
   'exercise.technique': technique,
   'about.emilio': () =>
     `Soy Emilio, el entrenador que creó este reto de 28 días. Aquí te respondo sobre tu rutina, tus descansos, el cardio, tu nutrición, tu progreso y el reto. ${SUGGESTIONS}`,
+  'challenge.day': ({ facts }) => challengeDay(facts),
+  'edition.current': ({ facts }) => currentEdition(facts),
+  'skip.day': ({ facts }) => skipDay(facts),
+  'exercise.done': () =>
+    'Al terminar cada ejercicio toca el botón "Marcar como completado" debajo de su vídeo; cuando completas todos, la rutina del día queda completada y suma a tu racha y a tu progreso. Solo se puede marcar la rutina del día de hoy.',
+  'payment.declined': ({ support }) =>
+    'Si tu tarjeta fue rechazada, no se te cobró nada. Revisa que los datos estén bien escritos, que tenga fondos y las compras en línea o internacionales activadas (tu banco puede bloquearlas), o prueba con otra tarjeta. ' +
+    `Si sigue sin pasar, escribe a ${writeTo(support)}.`,
+  renewal,
   safety: ({ support }) =>
     'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación. ' +
     `Si necesitas ayuda con tu cuenta o tu plan, escribe a ${support.email}.`,
