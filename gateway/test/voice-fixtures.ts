@@ -30,7 +30,13 @@ export interface VoiceAnswer {
   status: number;
   contentType: string;
   body: Buffer;
-  json: () => { message?: string; text?: string; response?: string; success?: boolean };
+  json: () => {
+    message?: string;
+    text?: string;
+    response?: string;
+    success?: boolean;
+    suggestions?: Array<{ label: string; question: string }>;
+  };
 }
 
 /**

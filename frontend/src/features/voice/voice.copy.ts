@@ -20,6 +20,7 @@ export const voiceCopy = {
   recordingError: 'Error iniciando grabación. Intenta nuevamente.',
   processingError: 'Error procesando el audio. Intenta nuevamente.',
   noMatch: 'No entendí tu pregunta. Prueba con otra frase o escríbela abajo.',
+  suggestionsLabel: 'Temas con los que puedo ayudarte',
   voiceUnavailable: 'La voz de Emilio no está disponible ahora; usamos la voz de tu navegador.',
   askLabel: 'Escribe tu pregunta',
   askPlaceholder: 'Ej.: ¿Cuál es mi rutina de hoy?',

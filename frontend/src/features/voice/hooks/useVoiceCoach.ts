@@ -16,6 +16,8 @@ export interface VoiceCoach {
   /** The last question, heard or typed. */
   question: string | null;
   answer: string | null;
+  /** The closest two topics, as buttons, when Emilio could not place the question (empty otherwise). */
+  suggestions: ReadonlyArray<{ label: string; question: string }>;
   /** What went wrong (microphone denied, the two errors of spec 2 section 8, or the server's refusal). */
   error: string | null;
   /** A gentler note: nothing recognised, or the browser's voice speaking instead of Emilio's. */
@@ -46,6 +48,7 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
   const [status, setStatusState] = useState<VoiceStatus>('idle');
   const [question, setQuestion] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<VoiceCoach['suggestions']>([]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -107,11 +110,13 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
       const turn = ++turnRef.current;
       setQuestion(text);
       setAnswer(null);
+      setSuggestions([]);
       setStatus('processing');
       try {
         const { data } = await converse({ variables: { message: text } });
         if (turnRef.current !== turn) return;
         if (!data?.coachConversation.success) throw new Error('no answer');
+        setSuggestions(data.coachConversation.suggestions);
         await respond(data.coachConversation.response, turn);
       } catch (failure) {
         if (turnRef.current !== turn) return;
@@ -259,6 +264,7 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
     stopSpeaking();
     setQuestion(null);
     setAnswer(null);
+    setSuggestions([]);
     setError(null);
     setNotice(null);
     setStartedAt(null);
@@ -266,5 +272,5 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
 
   useEffect(() => () => reset(), [reset]);
 
-  return { status, question, answer, error, notice, startedAt, tap, ask, reset };
+  return { status, question, answer, suggestions, error, notice, startedAt, tap, ask, reset };
 }
