@@ -215,21 +215,21 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       safetyOnly(answer.data!.coachConversation);
     }
     // Spoken: what the recogniser hears goes through the same check, over REST and GraphQL.
-    const rocio = await member('Rocio');
+    const remedios = await member('Remedios');
     for (const [spoken, path] of [
       ['me mareo al hacer ejercicio', 'rest'],
       ['estoy embarazada puedo entrenar', 'graphql'],
-      ['tomo medicamentos', 'rest'],
-      ['me duele la espalda al entrenar', 'graphql'],
+      ['tengo diabetes', 'rest'],
+      ['me duele la rodilla', 'graphql'],
     ] as const) {
-      const heard = await rocio.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');
+      const heard = await remedios.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');
       const text = heard.json().text!;
       expect(text).not.toBe('');
       const answer =
         path === 'rest'
-          ? (await rocio.post('/api/gemma-conversation', { message: text })).json()
+          ? (await remedios.post('/api/gemma-conversation', { message: text })).json()
           : (
-              await rocio.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
+              await remedios.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
                 'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
                 { m: text },
               )
@@ -287,7 +287,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       ]);
       expect((await lucia.post('/api/gemma-conversation', { message: 'cual es mi racha' })).status).toBe(200);
       await nats.rpc.nats.flush();
-      expect(asked).toHaveLength(4);
+      expect(asked).toHaveLength(5);
     } finally {
       watch.unsubscribe();
     }

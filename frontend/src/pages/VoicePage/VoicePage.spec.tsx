@@ -125,6 +125,16 @@ describe('VoicePage', () => {
     expect(screen.queryByRole('group', { name: 'Temas con los que puedo ayudarte' })).toBeNull();
   });
 
+  it('says so, answers nothing and invites typing when the recording could not be placed', async () => {
+    transcription = Promise.resolve(json(200, { text: '' }));
+    renderVoicePage([visitor]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar a hablar con Emilio' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminar y enviar la pregunta' }));
+    expect(await screen.findByText(/No reconocí esa frase con seguridad.*Escríbela abajo y te contesto/)).toBeTruthy();
+    expect(screen.queryByTestId('coach-answer')).toBeNull();
+    expect(status()).toBe('Toca para comenzar');
+  });
+
   it('shows a spinner while the session loads, then the circle, "Toca para comenzar" and "Acceder al Reto"', async () => {
     renderVoicePage([visitor]);
     expect(screen.getByText('Cargando...')).toBeTruthy();

@@ -4,7 +4,7 @@ import { CoachConversationDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { speakWithBrowser, stopBrowserVoice } from '../lib/browser-voice';
 import { MAX_RECORDING_MS, MICROPHONE_CONSTRAINTS, recorderMimeType, toRecognisableAudio } from '../lib/record-wav';
-import { listenForQuestion } from '../lib/speech-recognition';
+import { browserRecognitionAvailable, listenForQuestion } from '../lib/speech-recognition';
 import { speakText, transcribeAudio, VoiceRequestError } from '../lib/voice-api';
 import { voiceCopy } from '../voice.copy';
 
@@ -139,7 +139,9 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
         return;
       }
       if (!text) {
-        setNotice(voiceCopy.noMatch);
+        setNotice(browserRecognitionAvailable() ? voiceCopy.unplacedWithBrowser : voiceCopy.unplaced);
+        // The browser's recogniser is worth another try: the recording was the fallback.
+        freeSpeechRef.current = browserRecognitionAvailable();
         setStatus('idle');
         return;
       }
