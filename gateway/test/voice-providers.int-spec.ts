@@ -66,7 +66,7 @@ describe('with providers configured', () => {
     expect(stt!.body.includes(wav)).toBe(true);
 
     const first = await ximena.post('/api/gemma-conversation', { message: heard.json().text });
-    expect(first.json()).toEqual({ response: fake.reply, success: true });
+    expect(first.json()).toEqual({ response: fake.reply, success: true, suggestions: [] });
     await ximena.post('/api/gemma-conversation', { message: '¿y mañana?' });
     const chats = fake.callsTo('/v1/chat/completions', since);
     expect(chats).toHaveLength(2);
