@@ -70,10 +70,10 @@ export class VoiceClient {
     };
   }
 
-  post(path: string, body: unknown): Promise<VoiceAnswer> {
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<VoiceAnswer> {
     return this.send(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   }

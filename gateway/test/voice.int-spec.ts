@@ -254,6 +254,33 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(tapped.response).toContain('$78 USD');
   });
 
+  it("answers the day, the days left, the edition's end, skipping, marking done and the renewal from the member's data, and the price in the asker's currency", async () => {
+    const tomas = new VoiceClient(system.url);
+    await nats.enrol(await tomas.register('Tomas'), 'tomas@example.com', 78);
+    await verifyEmailFromMailbox(system, 'tomas@example.com');
+    const ask = async (message: string, headers: Record<string, string> = {}) =>
+      (await tomas.post('/api/gemma-conversation', { message }, headers)).json().response!;
+    expect(await ask('en que dia del reto voy')).toMatch(/^Hoy es tu día 12 de 28\. Te quedan 16 días\./);
+    expect(await ask('cuantos dias me faltan para acabar')).toContain('Te quedan 16 días');
+    expect(await ask('cuando termina mi edicion')).toMatch(
+      /^Tu edición, la 78, empezó el .+ y termina el .+6 de diciembre/,
+    );
+    expect(await ask('que pasa si me salto un dia')).toMatch(/no se puede recuperar.*racha vuelve a empezar/);
+    expect(await ask('como marco un ejercicio como hecho')).toContain('"Marcar como completado"');
+    // Enrolled by hand, no subscription: nothing renews.
+    expect(await ask('el reto se renueva solo')).toMatch(/^No tienes una suscripción con renovación automática/);
+    expect(await ask('me rechazaron la tarjeta')).toMatch(/^Si tu tarjeta fue rechazada, no se te cobró nada/);
+    expect(await ask('como se hacen los lunges')).toMatch(/^Zancadas alternas: /);
+    // The price as the checkout would charge it where the member is, as for a visitor there.
+    expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'ES' })).toContain('€72 EUR');
+    expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'MX' })).toContain('MXN');
+    const visitor = new VoiceClient(system.url);
+    const visitorPrice = (
+      await visitor.post('/api/gemma-conversation', { message: 'cuanto cuesta el reto' }, { 'cf-ipcountry': 'ES' })
+    ).json();
+    expect(visitorPrice.response).toContain('€72 EUR');
+  });
+
   it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
     const lucia = new VoiceClient(system.url);
     const id = await lucia.register('Lucia');
