@@ -144,6 +144,29 @@ test('a visitor types a question and reads the public answer; a tap while Emilio
   await expect(page.getByTestId('coach-answer')).toContainText('Inicia sesión');
 });
 
+test('a question Emilio cannot place gets what he can help with and the two closest topics as buttons; a tap asks it', async ({
+  page,
+}) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.goto('/voice');
+    await page.getByLabel('Escribe tu pregunta').fill('¿Cuál es el precio del bitcoin hoy?');
+    await page.getByRole('button', { name: 'Preguntar' }).click();
+    await expect(page.getByTestId('coach-answer')).toContainText('Solo puedo ayudarte con el reto y tu cuenta');
+    const topics = page.getByRole('group', { name: 'Temas con los que puedo ayudarte' });
+    await expect(topics.getByRole('button')).toHaveCount(2);
+    await expect(topics.getByRole('button', { name: 'El precio del reto' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`voice-${width}-suggestions.png`), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page
+    .getByRole('group', { name: 'Temas con los que puedo ayudarte' })
+    .getByRole('button', { name: 'El precio del reto' })
+    .click();
+  await expect(page.getByTestId('coach-answer')).toContainText('$78 USD');
+  await expect(page.getByRole('group', { name: 'Temas con los que puedo ayudarte' })).toHaveCount(0);
+});
+
 test('without the microphone permission the page asks for it and offers typing', async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,

@@ -30,7 +30,13 @@ export interface VoiceAnswer {
   status: number;
   contentType: string;
   body: Buffer;
-  json: () => { message?: string; text?: string; response?: string; success?: boolean };
+  json: () => {
+    message?: string;
+    text?: string;
+    response?: string;
+    success?: boolean;
+    suggestions?: Array<{ label: string; question: string }>;
+  };
 }
 
 /**
@@ -64,10 +70,10 @@ export class VoiceClient {
     };
   }
 
-  post(path: string, body: unknown): Promise<VoiceAnswer> {
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<VoiceAnswer> {
     return this.send(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   }

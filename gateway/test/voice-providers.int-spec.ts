@@ -66,7 +66,7 @@ describe('with providers configured', () => {
     expect(stt!.body.includes(wav)).toBe(true);
 
     const first = await ximena.post('/api/gemma-conversation', { message: heard.json().text });
-    expect(first.json()).toEqual({ response: fake.reply, success: true });
+    expect(first.json()).toEqual({ response: fake.reply, success: true, suggestions: [] });
     await ximena.post('/api/gemma-conversation', { message: '¿y mañana?' });
     const chats = fake.callsTo('/v1/chat/completions', since);
     expect(chats).toHaveLength(2);
@@ -103,6 +103,24 @@ describe('with providers configured', () => {
     expect(JSON.parse(tts!.body.toString())).toMatchObject({ text: fake.reply });
 
     for (const answer of [heard, first, spoken]) expect(answer.body.toString('latin1')).not.toContain('secret-key');
+  });
+
+  it('a question that touches health gets the safety answer, typed over REST or GraphQL, and never reaches the chat provider', async () => {
+    const visitor = new VoiceClient(system.url);
+    const since = fake.calls.length;
+    const typed = await visitor.post('/api/gemma-conversation', {
+      message: 'llevo dos dias sin comer para adelgazar, que rutina me toca hoy',
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.json().response).toMatch(/^Tu salud va primero\. .*consulta a tu médico o fisioterapeuta/);
+    expect(typed.json().response).toContain('ayuda@reto.test');
+    const gql = await visitor.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
+      'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
+      { m: 'se me duerme el brazo izquierdo cuando hago flexiones' },
+    );
+    expect(gql.data?.coachConversation.response).toMatch(/^Tu salud va primero\./);
+    expect(gql.data?.coachConversation.suggestions).toEqual([]);
+    expect(fake.callsTo('/v1/chat/completions', since)).toEqual([]);
   });
 
   it("a visitor's prompt carries the public facts only, and no earlier question", async () => {

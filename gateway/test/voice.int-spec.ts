@@ -121,7 +121,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       `El reto cuesta $78 USD cada 28 días · cancela cuando quieras. ${priceTerms.renewal} ${priceTerms.guarantee(30)}`,
     );
     expect(await ask(visitor, 'como hago el cardio')).toContain('35 minutos');
-    expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
+    expect(await ask(visitor, 'cual es la capital de francia')).toContain('Solo puedo ayudarte con el reto');
   });
 
   it('health questions get the safety answer, account questions their page or the support address, the rest the fallback', async () => {
@@ -147,7 +147,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(await ask(marisol, 'como se hace la sentadilla sumo')).toMatch(
       /^Sentadilla sumo: Pies más abiertos que los hombros/,
     );
-    expect(await ask(marisol, 'que tiempo hace hoy en madrid')).toContain('no tengo respuesta');
+    expect(await ask(marisol, 'que tiempo hace hoy en madrid')).toContain('Solo puedo ayudarte con el reto');
 
     // Offline conversation time through the whole system (printed, not asserted: the goal is p95 < 50 ms).
     const times: number[] = [];
@@ -164,6 +164,121 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     process.stdout.write(
       `conversation offline: p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(0)} ms over ${times.length}\n`,
     );
+  });
+
+  it('safety paraphrases and mixed questions, typed over REST and GraphQL or spoken, get the safety answer and nothing else', async () => {
+    const safetyOnly = (answer: { response?: string; suggestions?: unknown[] }) => {
+      expect(answer.response).toMatch(/^Tu salud va primero\. Si algo te duele, para el ejercicio\./);
+      expect(answer.response).not.toContain(today.title);
+      expect(answer.response).not.toMatch(/USD|\$|día 12|racha|calorías al día|Sigue así/);
+      expect(answer.suggestions).toEqual([]);
+    };
+    const member = async (name: string) => {
+      const client = new VoiceClient(system.url);
+      await nats.enrol(await client.register(name), `${name.toLowerCase()}@example.com`, 78);
+      return client;
+    };
+    // Paraphrases of the concepts (no listed trigger word needed) and mixed questions, ten per
+    // member (the voice calls of one member are limited per window).
+    const paz = await member('Paz');
+    for (const message of [
+      'llevo tres dias sin comer para adelgazar',
+      'mi hijo tiene 13 años, puede hacer el reto',
+      'tomo pastillas para bajar de peso',
+      'me sale sangre de la nariz al saltar',
+      'tengo el brazo entumecido',
+      'me dio un pinchazo en el costado',
+      'me siento debil y sin fuerzas',
+      'me duele el hombro, que rutina me toca hoy',
+      'estoy embarazada, cuanto cuesta el reto',
+      'me mareo con el cardio, cuantos minutos hago',
+    ]) {
+      const answer = await paz.post('/api/gemma-conversation', { message });
+      expect(answer.status).toBe(200);
+      safetyOnly(answer.json() as never);
+    }
+    const quique = await member('Quique');
+    for (const message of [
+      'me provoco el vomito despues de cenar',
+      'tengo quince años',
+      'me operaron de la rodilla hace un mes, que hago hoy',
+      'el corazon me late muy rapido, cual es mi racha',
+      'me falta el aire con los burpees',
+      'tuve un bebe hace seis semanas, cuando empieza la proxima edicion',
+      'tomo insulina, cuantas calorias como',
+      'me esguince el tobillo, que pasa si me salto un dia',
+    ]) {
+      const answer = await quique.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
+        'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
+        { m: message },
+      );
+      safetyOnly(answer.data!.coachConversation);
+    }
+    // Spoken: what the recogniser hears goes through the same check, over REST and GraphQL.
+    const remedios = await member('Remedios');
+    for (const [spoken, path] of [
+      ['me mareo al hacer ejercicio', 'rest'],
+      ['estoy embarazada puedo entrenar', 'graphql'],
+      ['tengo diabetes', 'rest'],
+      ['me duele la rodilla', 'graphql'],
+    ] as const) {
+      const heard = await remedios.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');
+      const text = heard.json().text!;
+      expect(text).not.toBe('');
+      const answer =
+        path === 'rest'
+          ? (await remedios.post('/api/gemma-conversation', { message: text })).json()
+          : (
+              await remedios.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
+                'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
+                { m: text },
+              )
+            ).data!.coachConversation;
+      safetyOnly(answer as never);
+    }
+  });
+
+  it('answers an off-topic question holding a coach word with what it can help with and the two closest topics', async () => {
+    const visitor = new VoiceClient(system.url);
+    const bait = (
+      await visitor.post('/api/gemma-conversation', { message: 'cual es el precio del bitcoin hoy' })
+    ).json() as {
+      response: string;
+      suggestions: Array<{ label: string; question: string }>;
+    };
+    expect(bait.response).toMatch(/^Solo puedo ayudarte con el reto y tu cuenta/);
+    expect(bait.response).not.toContain('USD');
+    expect(bait.suggestions).toHaveLength(2);
+    expect(bait.suggestions).toContainEqual({ label: 'El precio del reto', question: 'cuánto cuesta el reto' });
+    const tapped = (await visitor.post('/api/gemma-conversation', { message: 'cuánto cuesta el reto' })).json();
+    expect(tapped.response).toContain('$78 USD');
+  });
+
+  it("answers the day, the days left, the edition's end, skipping, marking done and the renewal from the member's data, and the price in the asker's currency", async () => {
+    const tomas = new VoiceClient(system.url);
+    await nats.enrol(await tomas.register('Tomas'), 'tomas@example.com', 78);
+    await verifyEmailFromMailbox(system, 'tomas@example.com');
+    const ask = async (message: string, headers: Record<string, string> = {}) =>
+      (await tomas.post('/api/gemma-conversation', { message }, headers)).json().response!;
+    expect(await ask('en que dia del reto voy')).toMatch(/^Hoy es tu día 12 de 28\. Te quedan 16 días\./);
+    expect(await ask('cuantos dias me faltan para acabar')).toContain('Te quedan 16 días');
+    expect(await ask('cuando termina mi edicion')).toMatch(
+      /^Tu edición, la 78, empezó el .+ y termina el .+6 de diciembre/,
+    );
+    expect(await ask('que pasa si me salto un dia')).toMatch(/no se puede recuperar.*racha vuelve a empezar/);
+    expect(await ask('como marco un ejercicio como hecho')).toContain('"Marcar como completado"');
+    // Enrolled by hand, no subscription: nothing renews.
+    expect(await ask('el reto se renueva solo')).toMatch(/^No tienes una suscripción con renovación automática/);
+    expect(await ask('me rechazaron la tarjeta')).toMatch(/^Si tu tarjeta fue rechazada, no se te cobró nada/);
+    expect(await ask('como se hacen los lunges')).toMatch(/^Zancadas alternas: /);
+    // The price as the checkout would charge it where the member is, as for a visitor there.
+    expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'ES' })).toContain('€72 EUR');
+    expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'MX' })).toContain('MXN');
+    const visitor = new VoiceClient(system.url);
+    const visitorPrice = (
+      await visitor.post('/api/gemma-conversation', { message: 'cuanto cuesta el reto' }, { 'cf-ipcountry': 'ES' })
+    ).json();
+    expect(visitorPrice.response).toContain('€72 EUR');
   });
 
   it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
@@ -192,13 +307,14 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       await nats.rpc.nats.flush();
       expect([...asked].sort()).toEqual([
         'billing.price.quote',
+        'billing.subscription.status',
         'challenge.day.get',
         'challenge.nutrition.get',
         'challenge.unit.list',
       ]);
       expect((await lucia.post('/api/gemma-conversation', { message: 'cual es mi racha' })).status).toBe(200);
       await nats.rpc.nats.flush();
-      expect(asked).toHaveLength(4);
+      expect(asked).toHaveLength(5);
     } finally {
       watch.unsubscribe();
     }

@@ -172,6 +172,7 @@ export const APP_PERMISSIONS = {
     // the coach's facts
     calls: [
       'billing.price.quote',
+      'billing.subscription.status',
       'challenge.day.get',
       'challenge.edition.next',
       'challenge.nutrition.get',

@@ -82,7 +82,7 @@ type Documents = {
   'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}': typeof types.RemovePushSubscriptionDocument;
   'mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}': typeof types.UnsubscribeReminderDocument;
   'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}': typeof types.UpdateNotificationSettingsDocument;
-  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}': typeof types.CoachConversationDocument;
+  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n    suggestions {\n      label\n      question\n    }\n  }\n}': typeof types.CoachConversationDocument;
 };
 const documents: Documents = {
   'query AdminSession {\n  adminSession {\n    valid\n    username\n  }\n}': types.AdminSessionDocument,
@@ -211,7 +211,7 @@ const documents: Documents = {
     types.UnsubscribeReminderDocument,
   'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}':
     types.UpdateNotificationSettingsDocument,
-  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}':
+  'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n    suggestions {\n      label\n      question\n    }\n  }\n}':
     types.CoachConversationDocument,
 };
 
@@ -639,8 +639,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}',
-): (typeof documents)['mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n  }\n}'];
+  source: 'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n    suggestions {\n      label\n      question\n    }\n  }\n}',
+): (typeof documents)['mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n    suggestions {\n      label\n      question\n    }\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

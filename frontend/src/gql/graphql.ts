@@ -1099,7 +1099,12 @@ export type CoachConversationMutationVariables = Exact<{
 
 export type CoachConversationMutation = {
   __typename: 'Mutation';
-  coachConversation: { __typename: 'CoachConversation'; response: string; success: boolean };
+  coachConversation: {
+    __typename: 'CoachConversation';
+    response: string;
+    success: boolean;
+    suggestions: Array<{ __typename: 'CoachSuggestion'; label: string; question: string }>;
+  };
 };
 
 export const CurrentUserFragmentDoc = {
@@ -4207,6 +4212,17 @@ export const CoachConversationDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'response' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'suggestions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'question' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -90,10 +90,17 @@ export interface TranscriptionDto {
   text: string;
 }
 
-/** `POST /api/gemma-conversation`. */
+/** A topic the coach offers when it could not place a question: its name and the question to ask it with. */
+export interface CoachSuggestion {
+  label: string;
+  question: string;
+}
+
+/** `POST /api/gemma-conversation`; `suggestions` are the two closest topics when the coach could not place the question. */
 export interface ConversationDto {
   response: string;
   success: boolean;
+  suggestions: CoachSuggestion[];
 }
 
 /** The synthesised speech, left in the upload stash under `audioKey` for the gateway to take. */

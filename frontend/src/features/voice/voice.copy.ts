@@ -20,6 +20,11 @@ export const voiceCopy = {
   recordingError: 'Error iniciando grabación. Intenta nuevamente.',
   processingError: 'Error procesando el audio. Intenta nuevamente.',
   noMatch: 'No entendí tu pregunta. Prueba con otra frase o escríbela abajo.',
+  /** The offline recogniser could not place the recording (it answers nothing rather than guess). */
+  unplaced: 'No reconocí esa frase con seguridad, así que no respondo a ciegas. Escríbela abajo y te contesto.',
+  unplacedWithBrowser:
+    'No reconocí esa frase con seguridad, así que no respondo a ciegas. Escríbela abajo o vuelve a tocar el círculo para dictarla con el reconocimiento de voz de tu navegador.',
+  suggestionsLabel: 'Temas con los que puedo ayudarte',
   voiceUnavailable: 'La voz de Emilio no está disponible ahora; usamos la voz de tu navegador.',
   askLabel: 'Escribe tu pregunta',
   askPlaceholder: 'Ej.: ¿Cuál es mi rutina de hoy?',

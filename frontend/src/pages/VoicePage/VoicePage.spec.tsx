@@ -7,9 +7,22 @@ import { CoachConversationDocument, MeDocument } from '../../gql/graphql';
 import { VoicePage } from './VoicePage';
 
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
-const answer = (message: string, response: string): MockLink.MockedResponse => ({
+const answer = (
+  message: string,
+  response: string,
+  suggestions: Array<{ label: string; question: string }> = [],
+): MockLink.MockedResponse => ({
   request: { query: CoachConversationDocument, variables: { message } },
-  result: { data: { coachConversation: { __typename: 'CoachConversation', response, success: true } } },
+  result: {
+    data: {
+      coachConversation: {
+        __typename: 'CoachConversation',
+        response,
+        success: true,
+        suggestions: suggestions.map((suggestion) => ({ __typename: 'CoachSuggestion', ...suggestion })),
+      },
+    },
+  },
 });
 
 /** A MediaRecorder that hands over one chunk when stopped. */
@@ -88,6 +101,40 @@ function renderVoicePage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
 const status = () => screen.getByTestId('voice-status').textContent;
 
 describe('VoicePage', () => {
+  it('offers the two closest topics as buttons when Emilio could not place a question, and a tap asks it', async () => {
+    speech = Promise.resolve(json(503, { message: 'no' }));
+    renderVoicePage([
+      visitor,
+      answer('precio del bitcoin', 'Solo puedo ayudarte con el reto y tu cuenta.', [
+        { label: 'El precio del reto', question: 'cuánto cuesta el reto' },
+        { label: 'Las formas de pago', question: 'cómo puedo pagar' },
+      ]),
+      answer('cuánto cuesta el reto', 'El reto cuesta $78 USD cada 28 días.'),
+    ]);
+    fireEvent.change(await screen.findByLabelText('Escribe tu pregunta'), { target: { value: 'precio del bitcoin' } });
+    fireEvent.submit(screen.getByLabelText('Escribe tu pregunta').closest('form')!);
+    expect((await screen.findByTestId('coach-answer')).textContent).toContain('Solo puedo ayudarte');
+    const group = await screen.findByRole('group', { name: 'Temas con los que puedo ayudarte' });
+    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'El precio del reto',
+      'Las formas de pago',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'El precio del reto' }));
+    expect((await screen.findByText('El reto cuesta $78 USD cada 28 días.')).textContent).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Temas con los que puedo ayudarte' })).toBeNull();
+  });
+
+  it('says so, answers nothing and invites typing when the recording could not be placed', async () => {
+    transcription = Promise.resolve(json(200, { text: '' }));
+    renderVoicePage([visitor]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar a hablar con Emilio' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminar y enviar la pregunta' }));
+    expect(await screen.findByText(/No reconocí esa frase con seguridad.*Escríbela abajo y te contesto/)).toBeTruthy();
+    expect(screen.queryByTestId('coach-answer')).toBeNull();
+    expect(status()).toBe('Toca para comenzar');
+  });
+
   it('shows a spinner while the session loads, then the circle, "Toca para comenzar" and "Acceder al Reto"', async () => {
     renderVoicePage([visitor]);
     expect(screen.getByText('Cargando...')).toBeTruthy();

@@ -17,6 +17,7 @@ const member: CoachFacts = {
   nextEdition: null,
   price: { amount: 78, currency: 'USD', symbol: '$', guaranteeDays: 30 },
   timezone: 'America/Mexico_City',
+  renewal: null,
 };
 const support = { email: 'ayuda@ejemplo.test', hours: 'de lunes a viernes, de 10:00 a 14:00' };
 const asked = (message: string, facts: CoachFacts = member): AnswerContext => ({ facts, message, support });

@@ -1,8 +1,9 @@
-import { EXERCISE_TECHNIQUES, priceTerms } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES, priceTerms, type CoachSuggestion } from '@reto/contracts';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
 import type { CoachIntent } from './coach-phrases.js';
 import { exercisesNamedIn } from './exercise-names.js';
+import { SPOKEN_QUESTIONS } from './spoken-questions.js';
 
 /** Who answers when the coach cannot: the support contact, from configuration (SUPPORT_EMAIL, SUPPORT_HOURS). */
 export interface SupportContact {
@@ -98,6 +99,52 @@ function progress(facts: CoachFacts): string {
   return `Vas por el día ${facts.day} de ${CHALLENGE_DAYS}. Tu racha es de ${streak} y llevas un ${facts.progress} % del reto completado. ¡Sigue así!`;
 }
 
+function challengeDay(facts: CoachFacts): string {
+  const blocked = withoutRunningEdition(facts);
+  if (blocked) return blocked;
+  const left = CHALLENGE_DAYS - facts.day!;
+  const end = facts.edition ? ` Tu edición termina el ${longDate(facts.edition.endDate)}.` : '';
+  const rest =
+    left === 0
+      ? 'Es tu último día: ¡a cerrarlo con todo!'
+      : `Te ${left === 1 ? 'queda 1 día' : `quedan ${left} días`}.`;
+  return `Hoy es tu día ${facts.day} de ${CHALLENGE_DAYS}. ${rest}${end}`;
+}
+
+function currentEdition(facts: CoachFacts): string {
+  if (!facts.isMember) return SIGN_IN;
+  if (!facts.edition || facts.access === 'none' || facts.access === 'ended')
+    return `Ahora no tienes una edición activa. ${nextEditionSentence(facts)}`;
+  const { number, startDate, endDate } = facts.edition;
+  const verb = facts.access === 'not_started' ? 'empieza' : 'empezó';
+  return `Tu edición, la ${number}, ${verb} el ${longDate(startDate)} y termina el ${longDate(endDate)}; hasta ese día tienes acceso a todas sus rutinas.`;
+}
+
+function skipDay(facts: CoachFacts): string {
+  const streak =
+    facts.isMember && facts.streak !== null
+      ? ` Ahora tu racha es de ${facts.streak} ${facts.streak === 1 ? 'día' : 'días'}.`
+      : '';
+  return (
+    'Si un día no completas tu rutina, ese día se cierra a medianoche y no se puede recuperar después: tu racha vuelve a empezar con el siguiente día que completes (los días de descanso cuentan solos). ' +
+    `No hace falta hacer dos rutinas al día siguiente: sigue con la que te toque.${streak}`
+  );
+}
+
+function renewal({ facts, support }: AnswerContext): string {
+  const how = 'Puedes cancelarla o reactivarla en tu Perfil, en dos toques.';
+  if (!facts.isMember)
+    return `${SIGN_IN} El reto se renueva solo al final de cada periodo hasta que canceles la renovación. ${how}`;
+  const state = facts.renewal;
+  if (!state) return UNAVAILABLE;
+  if (!state.hasSubscription)
+    return `No tienes una suscripción con renovación automática, así que no te cobraremos de nuevo. Si crees que es un error, escribe a ${support.email}.`;
+  const end = state.periodEnd ? ` el ${longDate(state.periodEnd.slice(0, 10))}` : ' al final de tu periodo';
+  return state.cancelAtPeriodEnd
+    ? `Tu renovación está cancelada: no te cobraremos de nuevo y conservas el acceso hasta${end}. Si cambias de idea, la reactivas en tu Perfil.`
+    : `Sí, tu suscripción se renueva sola${end}, con el mismo precio. ${how}`;
+}
+
 const writeTo = ({ email, hours }: SupportContact) => `${email} (atendemos ${hours})`;
 
 function cancelOrRefund({ facts, support }: AnswerContext): string {
@@ -154,20 +201,80 @@ const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
   'exercise.technique': technique,
   'about.emilio': () =>
     `Soy Emilio, el entrenador que creó este reto de 28 días. Aquí te respondo sobre tu rutina, tus descansos, el cardio, tu nutrición, tu progreso y el reto. ${SUGGESTIONS}`,
+  'challenge.day': ({ facts }) => challengeDay(facts),
+  'edition.current': ({ facts }) => currentEdition(facts),
+  'skip.day': ({ facts }) => skipDay(facts),
+  'exercise.done': () =>
+    'Al terminar cada ejercicio toca el botón "Marcar como completado" debajo de su vídeo; cuando completas todos, la rutina del día queda completada y suma a tu racha y a tu progreso. Solo se puede marcar la rutina del día de hoy.',
+  'payment.declined': ({ support }) =>
+    'Si tu tarjeta fue rechazada, no se te cobró nada. Revisa que los datos estén bien escritos, que tenga fondos y las compras en línea o internacionales activadas (tu banco puede bloquearlas), o prueba con otra tarjeta. ' +
+    `Si sigue sin pasar, escribe a ${writeTo(support)}.`,
+  renewal,
   safety: ({ support }) =>
     'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación. ' +
     `Si necesitas ayuda con tu cuenta o tu plan, escribe a ${support.email}.`,
 };
 
-/** The polite fallback: what the coach can help with and, for a member, the support contact. */
-function fallback({ facts, support }: AnswerContext): string {
+/**
+ * The honest answer to a question the coach cannot place: what it can help with, the closest
+ * topics (shown as buttons too) and, for a member, the support contact.
+ */
+function fallback({ facts, support }: AnswerContext, closest: readonly CoachSuggestion[]): string {
   const contact = facts.isMember ? ` Para cualquier otra cosa, escribe a ${writeTo(support)}.` : '';
-  return `Perdona, no tengo respuesta para eso. ${SUGGESTIONS}${contact}`;
+  const offer =
+    closest.length > 0
+      ? ` ¿Quizá preguntabas por ${closest.map(({ label }) => label.toLowerCase()).join(' o por ')}?`
+      : ` ${SUGGESTIONS}`;
+  return `Solo puedo ayudarte con el reto y tu cuenta: tu rutina, los descansos, el cardio, tu nutrición, tu progreso, las ediciones, el precio y los pagos.${offer}${contact}`;
 }
 
-/** The built-in coach's answer in Spanish: the intent's, from the asker's facts, or the polite fallback. */
+/**
+ * The topics the coach offers as buttons, each with the question a tap asks (one the coach is
+ * trained on and the recogniser hears, so the tap is always understood).
+ */
+export const TOPIC_SUGGESTIONS: Readonly<Record<Exclude<CoachIntent, 'safety'>, CoachSuggestion>> = {
+  'routine.today': { label: 'Tu rutina de hoy', question: SPOKEN_QUESTIONS['routine.today'][0]! },
+  'routine.tomorrow': { label: 'Tu rutina de mañana', question: SPOKEN_QUESTIONS['routine.tomorrow'][0]! },
+  'rest.days': { label: 'Los días de descanso', question: SPOKEN_QUESTIONS['rest.days'][1]! },
+  'challenge.how': { label: 'Cómo funciona el reto', question: SPOKEN_QUESTIONS['challenge.how'][0]! },
+  'edition.next': { label: 'La próxima edición', question: SPOKEN_QUESTIONS['edition.next'][0]! },
+  'edition.current': { label: 'El final de tu edición', question: SPOKEN_QUESTIONS['edition.current'][0]! },
+  'price.guarantee': { label: 'El precio del reto', question: SPOKEN_QUESTIONS['price.guarantee'][0]! },
+  cardio: { label: 'El cardio', question: SPOKEN_QUESTIONS.cardio[0]! },
+  nutrition: { label: 'Tu nutrición', question: SPOKEN_QUESTIONS.nutrition[2]! },
+  progress: { label: 'Tu progreso', question: SPOKEN_QUESTIONS.progress[1]! },
+  'challenge.day': { label: 'Tu día del reto', question: SPOKEN_QUESTIONS['challenge.day'][0]! },
+  'skip.day': { label: 'Saltarte un día', question: SPOKEN_QUESTIONS['skip.day'][0]! },
+  'exercise.done': { label: 'Marcar un ejercicio', question: SPOKEN_QUESTIONS['exercise.done'][0]! },
+  'exercise.technique': { label: 'La técnica de un ejercicio', question: 'cómo se hace la sentadilla sumo' },
+  timezone: { label: 'Tu zona horaria', question: SPOKEN_QUESTIONS.timezone[0]! },
+  greeting: { label: 'Qué puedes preguntarme', question: SPOKEN_QUESTIONS['about.emilio'][0]! },
+  'about.emilio': { label: 'Qué puedes preguntarme', question: SPOKEN_QUESTIONS['about.emilio'][0]! },
+  'cancel.refund': { label: 'Cancelar o pedir un reembolso', question: SPOKEN_QUESTIONS['cancel.refund'][0]! },
+  renewal: { label: 'La renovación', question: SPOKEN_QUESTIONS.renewal[0]! },
+  account: { label: 'Tu cuenta y tu contraseña', question: SPOKEN_QUESTIONS.account[0]! },
+  'payment.methods': { label: 'Las formas de pago', question: SPOKEN_QUESTIONS['payment.methods'][0]! },
+  'payment.declined': { label: 'Una tarjeta rechazada', question: SPOKEN_QUESTIONS['payment.declined'][0]! },
+  invoices: { label: 'Tus recibos y facturas', question: SPOKEN_QUESTIONS.invoices[0]! },
+  human: { label: 'Hablar con una persona', question: SPOKEN_QUESTIONS.human[0]! },
+  'app.trouble': { label: 'Problemas con la app', question: SPOKEN_QUESTIONS['app.trouble'][0]! },
+};
+
+/** The built-in coach's reply in Spanish: the intent's answer from the asker's facts, or the honest fallback and its two topics. */
+export function coachReply(
+  { intent, closest }: { intent: CoachIntent | null; closest: readonly CoachIntent[] },
+  context: AnswerContext,
+): { response: string; suggestions: CoachSuggestion[] } {
+  if (intent) return { response: ANSWERS[intent](context), suggestions: [] };
+  const suggestions = closest
+    .filter((topic): topic is Exclude<CoachIntent, 'safety'> => topic !== 'safety')
+    .map((topic) => TOPIC_SUGGESTIONS[topic]);
+  return { response: fallback(context, suggestions), suggestions };
+}
+
+/** The built-in coach's answer in Spanish: the intent's, from the asker's facts, or the honest fallback. */
 export function coachAnswer(intent: CoachIntent | null, context: AnswerContext): string {
-  return intent ? ANSWERS[intent](context) : fallback(context);
+  return coachReply({ intent, closest: [] }, context).response;
 }
 
 /** The rule every answer follows, the chat provider's included (DECISIONS.md "The coach's scope"). */

@@ -30,4 +30,19 @@ describe("the built-in coach's understanding", () => {
     expect(mentionsSafety('quiero cancelar la sesion')).toBe(false);
     expect(mentionsSafety('como hago las flexiones de pecho')).toBe(false);
   });
+
+  it('reads a negated symptom or condition as no safety concern ("no me duele", "no estoy embarazada")', async () => {
+    await expect(nlu.classify('ya no me duele la rodilla, que rutina me toca hoy')).resolves.toBe('routine.today');
+    await expect(nlu.classify('no estoy embarazada, cuanto cuesta el reto')).resolves.toBe('price.guarantee');
+    await expect(nlu.classify('no se si me lesione el tobillo')).resolves.toBe('safety');
+    await expect(nlu.classify('no estoy comiendo nada para bajar rapido')).resolves.toBe('safety');
+  });
+
+  it('answers a coach word in another world with what it can help with and the two closest topics', async () => {
+    const bait = await nlu.understand('cual es el precio del bitcoin hoy');
+    expect(bait.intent).toBeNull();
+    expect(bait.closest).toHaveLength(2);
+    expect(bait.closest).toContain('price.guarantee');
+    await expect(nlu.classify('cuanto cuesta el reto en euros')).resolves.toBe('price.guarantee');
+  });
 });

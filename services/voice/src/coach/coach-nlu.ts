@@ -1,10 +1,11 @@
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type CoachIntent } from './coach-phrases.js';
+import { CoachReader } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
-import { mentionsSafety } from './safety.js';
-import { Vocabulary } from './vocabulary.js';
+import { safetyConcepts } from './safety-concepts.js';
+import { evidencedTopics } from './topic-evidence.js';
 
 /** How the two models' votes are weighed and the scores under which the coach does not guess. */
 export interface CoachThresholds {
@@ -12,17 +13,13 @@ export interface CoachThresholds {
   nlpWeight: number;
   /** Below this, the best intent is not believed: the polite fallback answers. */
   answer: number;
-  /** At or above this for the safety class, the safety answer wins over any other intent. */
-  safety: number;
-  /** Above this share of words the coach's topics never use, the question is out of scope. */
-  novelty: number;
 }
 
 /**
  * Chosen on `test/coach-set/validation.json` (phrasings never trained on nor copied into the phrase
  * file) by `chooseThresholds`; `coach-thresholds.spec.ts` checks they are still the ones it picks.
  */
-export const COACH_THRESHOLDS: CoachThresholds = { nlpWeight: 0.1, answer: 0.45, safety: 0.3, novelty: 0.35 };
+export const COACH_THRESHOLDS: CoachThresholds = { nlpWeight: 0, answer: 0 };
 
 type Label = CoachIntent | typeof OUT_OF_SCOPE;
 const LABELS: readonly Label[] = [...COACH_INTENTS, OUT_OF_SCOPE];
@@ -31,27 +28,56 @@ const LABELS: readonly Label[] = [...COACH_INTENTS, OUT_OF_SCOPE];
 export interface CoachScores {
   nlp: ReadonlyMap<string, number>;
   ngrams: ReadonlyMap<string, number>;
-  mentionsSafety: boolean;
-  novelty: number;
+  /** The safety concepts the question names (not negated). */
+  safety: readonly string[];
+  /** The topics whose evidence the question shows. */
+  evidence: readonly CoachIntent[];
+  /** Its content words outside the coach's world. */
+  foreign: readonly string[];
 }
 
-/** The coach's decision: safety first, then a confident intent, else null (the fallback). */
-export function decide(scores: CoachScores, thresholds: CoachThresholds): CoachIntent | null {
+/** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
+export interface Understanding {
+  intent: CoachIntent | null;
+  closest: CoachIntent[];
+}
+
+/** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
+const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
+
+/**
+ * The coach's decision: safety first (any safety concept), then a topic only with its evidence and
+ * no content word from another world, the most likely of those by the models; else null (the
+ * "solo puedo ayudarte con…" answer) with the two topics the models put closest.
+ */
+export function understand(scores: CoachScores, thresholds: CoachThresholds): Understanding {
   const scoreOf = (label: string) =>
     thresholds.nlpWeight * (scores.nlp.get(label) ?? 0) + (1 - thresholds.nlpWeight) * (scores.ngrams.get(label) ?? 0);
-  if (scores.mentionsSafety || scoreOf('safety') >= thresholds.safety) return 'safety';
-  if (scores.novelty > thresholds.novelty) return null;
-  const best = LABELS.reduce((top, label) => (scoreOf(label) > scoreOf(top) ? label : top), OUT_OF_SCOPE);
-  if (best === OUT_OF_SCOPE || scoreOf(best) < thresholds.answer) return null;
-  return best;
+  const ranked = LABELS.filter((label): label is CoachIntent => label !== OUT_OF_SCOPE && label !== 'safety').sort(
+    (a, b) => scoreOf(b) - scoreOf(a),
+  );
+  if (scores.safety.length > 0) return { intent: 'safety', closest: [] };
+  const alone = scores.evidence.filter((topic) => !ONLY_ALONE.has(topic));
+  const candidates = alone.length > 0 ? alone : scores.evidence;
+  const best = candidates.reduce<CoachIntent | null>(
+    (top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top),
+    null,
+  );
+  if (best === null || scores.foreign.length > 0 || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
+    const closest = [...[...candidates].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked];
+    return { intent: null, closest: [...new Set(closest)].filter((topic) => !ONLY_ALONE.has(topic)).slice(0, 2) };
+  }
+  return { intent: best, closest: [] };
 }
+
+/** The intent alone. */
+export const decide = (scores: CoachScores, thresholds: CoachThresholds): CoachIntent | null =>
+  understand(scores, thresholds).intent;
 
 /** The grid searched for the thresholds, and the rule: fewest errors on the validation set, then the lowest values. */
 const GRID = {
   nlpWeight: [0, 0.1, 0.2, 0.3, 0.4, 0.5],
-  answer: [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7],
-  safety: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
-  novelty: [0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 1],
+  answer: [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5],
 } as const;
 
 /** A labelled phrasing; the label is an intent, 'safety' or 'none' (out of scope). */
@@ -64,13 +90,11 @@ export const isRight = (label: string, got: CoachIntent | null) =>
 export function chooseThresholds(scored: ReadonlyArray<readonly [CoachScores, string]>): CoachThresholds {
   let best: { thresholds: CoachThresholds; errors: number } | null = null;
   for (const nlpWeight of GRID.nlpWeight)
-    for (const answer of GRID.answer)
-      for (const safety of GRID.safety)
-        for (const novelty of GRID.novelty) {
-          const thresholds = { nlpWeight, answer, safety, novelty };
-          const errors = scored.filter(([scores, label]) => !isRight(label, decide(scores, thresholds))).length;
-          if (!best || errors < best.errors) best = { thresholds, errors };
-        }
+    for (const answer of GRID.answer) {
+      const thresholds = { nlpWeight, answer };
+      const errors = scored.filter(([scores, label]) => !isRight(label, decide(scores, thresholds))).length;
+      if (!best || errors < best.errors) best = { thresholds, errors };
+    }
   return best!.thresholds;
 }
 
@@ -83,7 +107,7 @@ export class CoachNlu {
   private constructor(
     private readonly nlp: Nlp,
     private readonly ngrams: NgramModel,
-    private readonly vocabulary: Vocabulary,
+    private readonly reader: CoachReader,
     private readonly thresholds: CoachThresholds,
   ) {}
 
@@ -99,24 +123,34 @@ export class CoachNlu {
       nlp.addDocument('es', normalizeUtterance(text), label);
     }
     await nlp.train();
-    const inScope = examples.filter(({ label }) => label !== OUT_OF_SCOPE).map(({ text }) => text);
-    return new CoachNlu(nlp, NgramModel.train(examples), new Vocabulary(inScope), thresholds);
+    // The coach's world is its topics' words: the safety class is checked before any topic, by concept.
+    const inScope = examples
+      .filter(({ label }) => label !== OUT_OF_SCOPE && label !== 'safety')
+      .map(({ text }) => text);
+    return new CoachNlu(nlp, NgramModel.train(examples), new CoachReader(inScope), thresholds);
   }
 
   /** What the models make of a question. */
   async scores(text: string): Promise<CoachScores> {
-    const utterance = normalizeUtterance(text);
+    const reading = this.reader.read(text);
+    const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
     return {
       nlp: new Map((result.classifications ?? []).map(({ intent, score }) => [intent, score])),
       ngrams: this.ngrams.scores(utterance),
-      mentionsSafety: mentionsSafety(utterance),
-      novelty: this.vocabulary.novelty(utterance),
+      safety: safetyConcepts(reading.text),
+      evidence: evidencedTopics(reading.text),
+      foreign: reading.foreign,
     };
   }
 
-  /** The intent of a question ('safety' whenever it touches health), or null when no intent is likely enough. */
+  /** The intent of a question ('safety' whenever it touches health) and, without one, the closest two topics. */
+  async understand(text: string): Promise<Understanding> {
+    return understand(await this.scores(text), this.thresholds);
+  }
+
+  /** The intent of a question ('safety' whenever it touches health), or null when no topic has its evidence. */
   async classify(text: string): Promise<CoachIntent | null> {
-    return decide(await this.scores(text), this.thresholds);
+    return (await this.understand(text)).intent;
   }
 }

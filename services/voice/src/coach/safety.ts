@@ -1,21 +1,15 @@
-import { normalizeUtterance } from './normalize.js';
-import { SAFETY_TRIGGERS } from './safety-triggers.js';
+import { safetyConcepts } from './safety-concepts.js';
+import { normalizeText, SHORTHAND } from './spanish.js';
 
-/** Each trigger as words; the last one is the start of a word. */
-const TRIGGERS: ReadonlyArray<readonly string[]> = Object.values(SAFETY_TRIGGERS)
-  .flat()
-  .map((trigger) => normalizeUtterance(trigger).split(' '));
-
-/** Whether a question names one of the safety triggers (pain, injury, pregnancy, illness, …). */
+/**
+ * Whether a text touches health (pain, injury, dizziness, pregnancy, illness, medication, disordered
+ * eating, a minor), by the safety concepts, negated mentions left out. The coach reads questions
+ * with typos corrected first; this is the same check on text as it comes.
+ */
 export function mentionsSafety(text: string): boolean {
-  const words = normalizeUtterance(text).split(' ');
-  return TRIGGERS.some((trigger) =>
-    words.some(
-      (_, start) =>
-        start + trigger.length <= words.length &&
-        trigger.every((part, k) =>
-          k === trigger.length - 1 ? words[start + k]!.startsWith(part) : words[start + k] === part,
-        ),
-    ),
-  );
+  const reading = normalizeText(text)
+    .split(' ')
+    .map((word) => SHORTHAND[word] ?? word)
+    .join(' ');
+  return safetyConcepts(reading).length > 0;
 }

@@ -26,6 +26,12 @@ export const SPOKEN_QUESTIONS: Record<CoachIntent, readonly string[]> = {
   'app.trouble': ['la app no funciona', 'el video no carga'],
   'exercise.technique': [],
   'about.emilio': ['quién eres', 'quién es emilio'],
+  'challenge.day': ['en qué día del reto estoy', 'cuántos días me quedan del reto'],
+  'edition.current': ['cuándo acaba mi reto', 'cuándo finaliza mi edición actual'],
+  'skip.day': ['si no entreno un día qué pasa', 'me salté un entrenamiento'],
+  'exercise.done': ['cómo marco un ejercicio como completado'],
+  'payment.declined': ['me rechazan la tarjeta', 'mi pago fue rechazado'],
+  renewal: ['se renueva solo el reto', 'es automática la renovación'],
   safety: [
     'me duele la rodilla',
     'me duele la espalda al entrenar',

@@ -33,8 +33,8 @@ export class ConversationService {
       member ? this.history.recent(callerKey) : Promise.resolve([]),
       this.providers.chat(callerKey),
     ]);
-    const response = await model.reply({ message, facts, history });
+    const { response, suggestions } = await model.reply({ message, facts, history });
     if (member) await this.history.append(callerKey, message, response);
-    return { response, success: true };
+    return { response, success: true, suggestions };
   }
 }

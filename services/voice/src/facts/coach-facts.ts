@@ -25,4 +25,6 @@ export interface CoachFacts {
   nextEdition: EditionDto | null;
   price: { amount: number; currency: string; symbol: string; guaranteeDays: number } | null;
   timezone: string | null;
+  /** The member's subscription: whether it renews by itself and when the paid period ends. */
+  renewal: { hasSubscription: boolean; cancelAtPeriodEnd: boolean; periodEnd: string | null } | null;
 }

@@ -7,6 +7,7 @@ import {
   type Member,
   type NutritionPlan,
   type PriceQuote,
+  type SubscriptionStatus,
   type WorkoutUnitDto,
 } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
@@ -39,7 +40,11 @@ export class FactsService {
   ) {}
 
   async factsFor(requestId: string, member: Member | null, country: string | null): Promise<CoachFacts> {
-    const key = member ? `member:${member.userId}:${member.timezone}` : `visitor:${country ?? 'none'}`;
+    // The country is part of a member's key too: the price is quoted in the currency the checkout
+    // would charge from where the member asks, as it is for a visitor.
+    const key = member
+      ? `member:${member.userId}:${member.timezone}:${country ?? 'none'}`
+      : `visitor:${country ?? 'none'}`;
     const cached = await this.cache.get(key);
     if (cached) return cached;
     const facts = member
@@ -76,11 +81,12 @@ export class FactsService {
       nextEdition,
       price: price && this.priceFacts(price),
       timezone: null,
+      renewal: null,
     };
   }
 
   private async memberFacts(requestId: string, member: Member, country: string | null): Promise<CoachFacts> {
-    const [day, units, plan, price] = await Promise.all([
+    const [day, units, plan, price, subscription] = await Promise.all([
       this.ask<ChallengeDayDto>(requestId, ChallengeSubjects.challengeDay, { member }),
       this.ask<WorkoutUnitDto[]>(requestId, ChallengeSubjects.units, { member }),
       // Kept by e-mail: someone else's until the member proved the address is theirs.
@@ -88,6 +94,10 @@ export class FactsService {
         ? this.ask<NutritionPlan | null>(requestId, ChallengeSubjects.nutritionPlan, { email: member.email })
         : null,
       this.ask<PriceQuote>(requestId, BillingSubjects.quotePrice, { country }),
+      // Billing knows the subscription by e-mail: the member's only once they proved the address.
+      member.emailVerified
+        ? this.ask<SubscriptionStatus>(requestId, BillingSubjects.subscriptionStatus, { email: member.email })
+        : null,
     ]);
     const access = day?.access ?? null;
     const running = access?.status === 'active';
@@ -114,6 +124,15 @@ export class FactsService {
       nextEdition: access?.nextEdition ?? null,
       price: price && this.priceFacts(price),
       timezone: member.timezone,
+      renewal: subscription
+        ? {
+            hasSubscription: subscription.hasSubscription,
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+            periodEnd: subscription.currentPeriodEnd,
+          }
+        : member.emailVerified
+          ? null
+          : { hasSubscription: false, cancelAtPeriodEnd: false, periodEnd: null },
     };
   }
 

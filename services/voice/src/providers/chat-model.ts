@@ -1,4 +1,5 @@
-import { coachAnswer, factsForPrompt, SAFETY_RULE, type SupportContact } from '../coach/coach-answers.js';
+import type { CoachSuggestion } from '@reto/contracts';
+import { coachAnswer, coachReply, factsForPrompt, SAFETY_RULE, type SupportContact } from '../coach/coach-answers.js';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
 import type { VoiceConfig } from '../voice.config.js';
@@ -17,10 +18,16 @@ export interface ChatQuestion {
   history: Turn[];
 }
 
+/** An answer, and the topics offered as buttons when the question could not be placed. */
+export interface ChatReply {
+  response: string;
+  suggestions: CoachSuggestion[];
+}
+
 /** The coach's mind: an answer in Spanish to a question, from the asker's facts. */
 export interface ChatModel {
   readonly name: string;
-  reply(question: ChatQuestion): Promise<string>;
+  reply(question: ChatQuestion): Promise<ChatReply>;
 }
 
 export const SYSTEM_PROMPT =
@@ -42,7 +49,7 @@ export class OpenAiChat implements ChatModel {
   readonly name = 'openai-chat';
   constructor(private readonly config: VoiceConfig & { CHAT_PROVIDER_URL: string }) {}
 
-  async reply({ message, facts, history }: ChatQuestion): Promise<string> {
+  async reply({ message, facts, history }: ChatQuestion): Promise<ChatReply> {
     const response = await callProvider(
       'chat',
       endpoint(this.config.CHAT_PROVIDER_URL, '/v1/chat/completions'),
@@ -68,7 +75,7 @@ export class OpenAiChat implements ChatModel {
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== 'string' || content.trim() === '')
       throw new ProviderUnavailableError('chat', 'empty answer');
-    return content.trim();
+    return { response: content.trim(), suggestions: [] };
   }
 }
 
@@ -80,8 +87,34 @@ export class BuiltInCoach implements ChatModel {
     private readonly support: SupportContact,
   ) {}
 
-  async reply({ message, facts }: ChatQuestion): Promise<string> {
-    const intent = await this.nlu.classify(message);
-    return coachAnswer(intent, { facts, message, support: this.support });
+  async reply({ message, facts }: ChatQuestion): Promise<ChatReply> {
+    return coachReply(await this.nlu.understand(message), { facts, message, support: this.support });
+  }
+}
+
+/**
+ * A chat provider behind the coach's own safety check: a question that touches health gets the
+ * safety answer and never reaches the provider (a model's wording is not trusted with it).
+ */
+export class SafetyFirstChat implements ChatModel {
+  readonly name: string;
+  constructor(
+    private readonly nlu: CoachNlu,
+    private readonly support: SupportContact,
+    private readonly provider: ChatModel,
+  ) {
+    this.name = provider.name;
+  }
+
+  async reply(question: ChatQuestion): Promise<ChatReply> {
+    if ((await this.nlu.classify(question.message)) === 'safety') {
+      const response = coachAnswer('safety', {
+        facts: question.facts,
+        message: question.message,
+        support: this.support,
+      });
+      return { response, suggestions: [] };
+    }
+    return this.provider.reply(question);
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioInfo } from '../audio/audio-format.js';
 import { decodeWav, encodeWav, resample } from '../audio/pcm.js';
+import { voiceActivity } from '../audio/voice-activity.js';
 import {
   coachDictionary,
   coachGrammar,
@@ -79,6 +80,12 @@ interface RecogniserFiles {
  * and the answer is empty (the page offers the typed box). WAV is read directly; WebM/Ogg need ffmpeg
  * (the page itself uploads WAV).
  */
+/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes). */
+function hasSpeech(wav: Buffer): boolean {
+  const decoded = decodeWav(wav);
+  return decoded !== null && voiceActivity(decoded.samples, decoded.sampleRate).speech;
+}
+
 export class PocketsphinxTranscriber implements SpeechToText {
   readonly name = 'pocketsphinx';
   private files: Promise<RecogniserFiles> | null = null;
@@ -115,17 +122,31 @@ export class PocketsphinxTranscriber implements SpeechToText {
     if (files) await rm(files.dir, { recursive: true, force: true });
   }
 
+  /**
+   * The phrase heard, or '' for a recording without speech (noise, music, silence: the energy and
+   * voicing check runs before recognition) or one the recogniser cannot place.
+   */
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
-    const { phrase, evidence } = await this.recognise(audio, info);
+    await this.ensureInstalled();
+    const wav = await this.toRecogniserWav(audio, info);
+    if (!hasSpeech(wav)) return '';
+    const { phrase, evidence } = await this.recogniseWav(wav);
     return evidence && believed(evidence, this.thresholds) ? phrase : '';
   }
 
-  /** The nearest grammar phrase and the evidence for it, before the check (the recordings spec reads both). */
-  async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
+  private async ensureInstalled(): Promise<void> {
     if (!(await isInstalled(this.config.POCKETSPHINX_BIN))) {
       throw new ProviderUnavailableError('transcription', 'pocketsphinx is not installed');
     }
-    const wav = await this.toRecogniserWav(audio, info);
+  }
+
+  /** The nearest grammar phrase and the evidence for it, before any check (the recordings spec reads both). */
+  async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
+    await this.ensureInstalled();
+    return this.recogniseWav(await this.toRecogniserWav(audio, info));
+  }
+
+  private async recogniseWav(wav: Buffer): Promise<Recognition> {
     const files = await this.recogniserFiles();
     const input = join(files.dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
     await writeFile(input, wav);

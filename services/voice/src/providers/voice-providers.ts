@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
-import { BuiltInCoach, OpenAiChat, supportOf, type ChatModel } from './chat-model.js';
+import { BuiltInCoach, OpenAiChat, SafetyFirstChat, supportOf, type ChatModel } from './chat-model.js';
 import { ProviderCap } from './provider-cap.js';
 import { OpenAiTranscriber, PocketsphinxTranscriber, type SpeechToText } from './speech-to-text.js';
 import { ElevenLabsSpeech, EspeakSpeech, type TextToSpeech } from './text-to-speech.js';
@@ -36,7 +36,9 @@ export class VoiceProviders implements OnApplicationShutdown {
       builtIn: this.recogniser,
     };
     this.chatModels = {
-      provider: CHAT_PROVIDER_URL ? new OpenAiChat({ ...config, CHAT_PROVIDER_URL }) : null,
+      provider: CHAT_PROVIDER_URL
+        ? new SafetyFirstChat(nlu, supportOf(config), new OpenAiChat({ ...config, CHAT_PROVIDER_URL }))
+        : null,
       builtIn: new BuiltInCoach(nlu, supportOf(config)),
     };
     this.tts = {

@@ -18,3 +18,15 @@ declare module '@nlpjs/nlp' {
 declare module '@nlpjs/lang-es' {
   export const LangEs: unknown;
 }
+
+declare module '@nlpjs/lang-es' {
+  /** The Snowball stemmer of Spanish. */
+  export class StemmerEs {
+    stemWord(word: string): string;
+  }
+}
+
+declare module 'an-array-of-spanish-words' {
+  const words: readonly string[];
+  export default words;
+}

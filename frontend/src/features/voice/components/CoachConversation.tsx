@@ -13,9 +13,17 @@ function CoachAlert({ text, error = false }: { text: string; error?: boolean }) 
   );
 }
 
-/** The last question, Emilio's answer as text, and what went wrong. */
-export function CoachConversation({ coach }: { coach: Pick<VoiceCoach, 'question' | 'answer' | 'error' | 'notice'> }) {
-  const { question, answer, error, notice } = coach;
+/**
+ * The last question, Emilio's answer as text, what went wrong and, when Emilio could not place
+ * the question, the two closest topics as buttons that ask them.
+ */
+export function CoachConversation({
+  coach,
+}: {
+  coach: Pick<VoiceCoach, 'question' | 'answer' | 'error' | 'notice'> &
+    Partial<Pick<VoiceCoach, 'suggestions' | 'ask'>>;
+}) {
+  const { question, answer, error, notice, suggestions = [], ask } = coach;
   return (
     <section className="coach-conversation" aria-live="polite">
       {error ? <CoachAlert text={error} error /> : null}
@@ -30,6 +38,20 @@ export function CoachConversation({ coach }: { coach: Pick<VoiceCoach, 'question
         <div className="coach-bubble coach-bubble--emilio" data-testid="coach-answer">
           <span className="coach-bubble__who">{voiceCopy.answerTitle}</span>
           <p>{answer}</p>
+        </div>
+      ) : null}
+      {answer && ask && suggestions.length > 0 ? (
+        <div className="coach-suggestions" role="group" aria-label={voiceCopy.suggestionsLabel}>
+          {suggestions.map((suggestion) => (
+            <button
+              key={suggestion.question}
+              type="button"
+              className="coach-suggestion"
+              onClick={() => ask(suggestion.question)}
+            >
+              {suggestion.label}
+            </button>
+          ))}
         </div>
       ) : null}
     </section>

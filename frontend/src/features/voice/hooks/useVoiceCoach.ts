@@ -4,7 +4,7 @@ import { CoachConversationDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { speakWithBrowser, stopBrowserVoice } from '../lib/browser-voice';
 import { MAX_RECORDING_MS, MICROPHONE_CONSTRAINTS, recorderMimeType, toRecognisableAudio } from '../lib/record-wav';
-import { listenForQuestion } from '../lib/speech-recognition';
+import { browserRecognitionAvailable, listenForQuestion } from '../lib/speech-recognition';
 import { speakText, transcribeAudio, VoiceRequestError } from '../lib/voice-api';
 import { voiceCopy } from '../voice.copy';
 
@@ -16,6 +16,8 @@ export interface VoiceCoach {
   /** The last question, heard or typed. */
   question: string | null;
   answer: string | null;
+  /** The closest two topics, as buttons, when Emilio could not place the question (empty otherwise). */
+  suggestions: ReadonlyArray<{ label: string; question: string }>;
   /** What went wrong (microphone denied, the two errors of spec 2 section 8, or the server's refusal). */
   error: string | null;
   /** A gentler note: nothing recognised, or the browser's voice speaking instead of Emilio's. */
@@ -46,6 +48,7 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
   const [status, setStatusState] = useState<VoiceStatus>('idle');
   const [question, setQuestion] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<VoiceCoach['suggestions']>([]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -107,11 +110,13 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
       const turn = ++turnRef.current;
       setQuestion(text);
       setAnswer(null);
+      setSuggestions([]);
       setStatus('processing');
       try {
         const { data } = await converse({ variables: { message: text } });
         if (turnRef.current !== turn) return;
         if (!data?.coachConversation.success) throw new Error('no answer');
+        setSuggestions(data.coachConversation.suggestions);
         await respond(data.coachConversation.response, turn);
       } catch (failure) {
         if (turnRef.current !== turn) return;
@@ -134,7 +139,9 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
         return;
       }
       if (!text) {
-        setNotice(voiceCopy.noMatch);
+        setNotice(browserRecognitionAvailable() ? voiceCopy.unplacedWithBrowser : voiceCopy.unplaced);
+        // The browser's recogniser is worth another try: the recording was the fallback.
+        freeSpeechRef.current = browserRecognitionAvailable();
         setStatus('idle');
         return;
       }
@@ -259,6 +266,7 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
     stopSpeaking();
     setQuestion(null);
     setAnswer(null);
+    setSuggestions([]);
     setError(null);
     setNotice(null);
     setStartedAt(null);
@@ -266,5 +274,5 @@ export function useVoiceCoach({ audioRef, muted = false }: VoiceCoachOptions): V
 
   useEffect(() => () => reset(), [reset]);
 
-  return { status, question, answer, error, notice, startedAt, tap, ask, reset };
+  return { status, question, answer, suggestions, error, notice, startedAt, tap, ask, reset };
 }

@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import { StemmerEs } from '@nlpjs/lang-es';
+import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
+import { FUNCTION_WORDS, normalizeText, SHORTHAND } from './spanish.js';
+
+/**
+ * The words of the coach's world beyond its training phrases: training, the body, food, the
+ * challenge, the account and its payments, the app, and the health words the safety check reads
+ * (so a misspelt one is still recognised). A question's other content words are outside it.
+ */
+const WORLD_WORDS = (
+  'reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
+  'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
+  'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
+  'serie series repeticiones reps descanso descansar descanso descansos reposo libre off cardio caminadora cinta caminata ' +
+  'caminar correr inclinacion velocidad minutos ayunas tecnica postura forma correctamente hecho completado completada ' +
+  'completar marcar marco marca tachar registrar guardar terminado termine hice salto saltar saltarme salte falto falte ' +
+  'perder pierdo pierde racha progreso avance porcentaje llevo voy resultado seguidos faltan quedan restantes numero ' +
+  'calorias kilocalorias kcal proteina proteinas carbohidratos grasa grasas macros dieta alimentacion nutricion comer comida comidas ' +
+  'desayuno cena almuerzo agua hidratacion peso kilos bajar adelgazar perder musculo piernas brazos gluteos abdomen ' +
+  'pecho espalda hombros cuerpo cuerpo completo grupo muscular zona horaria huso hora horas local desbloquea ' +
+  'precio cuesta cuestan costo coste vale valor cobran cobrar cobro cobra pagar pago pagos pague plata dinero pesos ' +
+  'euros dolares moneda garantia devolucion devuelven reembolso cancelar cancelo cancelacion baja suscripcion ' +
+  'renovacion renueva renovar automatica automaticamente tarjeta tarjetas credito debito paypal rechazada rechazaron ' +
+  'declinada denegado error factura facturas recibo recibos comprobante datos fiscales cuenta contraseña clave password ' +
+  'correo email usuario sesion persona humano soporte atencion cliente contacto equipo hablar app aplicacion pagina web ' +
+  'video videos carga cargan carga abre blanco reproduce cuelga lenta lento pantalla emilio entrenador bot ' +
+  'dolor duele mareo embarazada embarazo posparto postparto diabetes diabetico diabetica lesion lesione lastime ' +
+  'esguince tendinitis cirugia operaron medicamento medicamentos medicacion pastillas insulina metformina ozempic ' +
+  'antibioticos vomito vomitar laxantes bulimia anorexia adolescente menor hijo hija niño niña años debil debilidad ' +
+  'palpitaciones taquicardia entumecido adormecido hormigueo sangra sangre desmayo desmaye rodilla rodillas tobillo ' +
+  'muñeca hombro cadera cuello cabeza brazo mano pie pies dedos costado lumbar corazon presion ' +
+  // Where members live: naming it says nothing about the topic.
+  'mexico mexicano mexicanos mexicana españa español española argentina argentino argentinos colombia colombianos ' +
+  'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
+  'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
+  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero'
+).split(' ');
+
+/** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
+const SPANISH_WORDS: ReadonlySet<string> = new Set(
+  (createRequire(import.meta.url)('an-array-of-spanish-words') as string[]).map(normalizeText),
+);
+const stemmer = new StemmerEs();
+const stemOf = (word: string) => stemmer.stemWord(word);
+
+export interface Reading {
+  /** The question as the coach reads it: normalised, shorthand spelt out, typos corrected to known words. */
+  text: string;
+  /** Content words outside the coach's world (nothing about the challenge, the body or the account). */
+  foreign: string[];
+}
+
+/** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Typos allowed for a word of this length: none for short words, one, then two for long ones. */
+const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * Reads questions against the coach's world: its training phrases (every in-scope phrasing), the
+ * exercise names in Spanish and English and the world's own words above.
+ */
+export class CoachReader {
+  private readonly known: ReadonlySet<string>;
+  private readonly knownStems: ReadonlySet<string>;
+  private readonly byLength = new Map<number, string[]>();
+  private readonly corrected = new Map<string, string | null>();
+
+  constructor(inScopePhrases: readonly string[]) {
+    const exerciseWords = [
+      ...Object.values(EXERCISE_TECHNIQUES).map(({ title }) => title),
+      ...Object.keys(ENGLISH_EXERCISE_NAMES),
+    ];
+    this.known = new Set(
+      [...inScopePhrases, ...exerciseWords, WORLD_WORDS.join(' ')]
+        .flatMap((phrase) => normalizeText(phrase).split(' '))
+        .filter((word) => word !== '' && !/\d/.test(word)),
+    );
+    this.knownStems = new Set([...this.known].filter((word) => word.length > 3).map(stemOf));
+    for (const word of this.known) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  /** In the coach's world: a word of it, another form of one ("entrenaste", "descansaré") or a word that says nothing. */
+  private isKnown(word: string): boolean {
+    return (
+      this.known.has(word) ||
+      FUNCTION_WORDS.has(word) ||
+      /^\d+$/.test(word) ||
+      (word.length > 3 && this.knownStems.has(stemOf(word)))
+    );
+  }
+
+  /** The known word a typo stands for ("embarasada" → "embarazada"), or null when none is close enough. */
+  private correct(word: string): string | null {
+    if (this.corrected.has(word)) return this.corrected.get(word)!;
+    const limit = allowedTypos(word.length);
+    let best: { word: string; cost: number } | null = null;
+    for (let length = word.length - limit; length <= word.length + limit && limit > 0; length += 1) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        // Typing slips rarely touch the first letter; a word that differs there is another word ("gmail", "email").
+        if (candidate.length < 4 || candidate[0] !== word[0]) continue;
+        const cost = distance(word, candidate, limit);
+        if (cost <= limit && (!best || cost < best.cost)) best = { word: candidate, cost };
+      }
+    }
+    // A repeated letter typed for emphasis ("holaaa", "porfaaa").
+    const squeezed = word.replace(/(.)\1+/g, '$1');
+    const result = best?.word ?? (squeezed !== word && this.isKnown(squeezed) ? squeezed : null);
+    this.corrected.set(word, result);
+    return result;
+  }
+
+  read(question: string): Reading {
+    const foreign: string[] = [];
+    const text = normalizeText(question)
+      .split(' ')
+      .filter(Boolean)
+      .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
+      .map((word) => {
+        if (this.isKnown(word)) return word;
+        // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
+        const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
+        if (known) return known;
+        foreign.push(word);
+        return word;
+      })
+      .join(' ');
+    return { text, foreign };
+  }
+}
