@@ -1,4 +1,4 @@
-// The whole product as separate processes on this machine: migrations, seed, the six services and
+// The whole product as separate processes on this machine: migrations, seed, the services and
 // the gateway under one supervisor. Used by `npm start` and by the tests that need the running system.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { natsPasswords } from '../nats/config.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
+export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin', 'community'];
 /** The services that keep data, each in a database of its own; voice is stateless (Redis and NATS only). */
 export const DATABASE_SERVICES = SERVICES.filter((service) => service !== 'voice');
 export const APPS = [...SERVICES, 'gateway'];

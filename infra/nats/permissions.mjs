@@ -27,7 +27,7 @@
 export const CLOCK_SUBJECT = /** @type {const} */ ('platform.clock.set');
 
 /** The services, each answering its own requests (packages/contracts' SERVICE_NAMES). */
-const SERVICES = /** @type {const} */ (['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin']);
+const SERVICES = /** @type {const} */ (['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin', 'community']);
 
 /** @type {Record<import('@reto/contracts').AppName, AppPermissionSpec>} */
 export const APP_PERMISSIONS = {
@@ -179,6 +179,14 @@ export const APP_PERMISSIONS = {
       'challenge.unit.list',
     ],
     consumes: [],
+  },
+  community: {
+    answers: true,
+    calls: [],
+    consumes: [
+      // group membership follows access: granted joins, a refund or revocation removes at once
+      { subject: 'challenge.access.changed.v1', durable: 'members-from-access' },
+    ],
   },
   admin: {
     answers: true,
