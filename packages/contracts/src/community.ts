@@ -14,6 +14,12 @@ export const CommunitySubjects = {
   trainerPost: 'community.trainer-post.create',
   /** The trainer pins or unpins a post. */
   pin: 'community.post.pin',
+  /** The trainer writes (or clears) the prompt of one programme day ahead of time. */
+  setPrompt: 'community.prompt.set',
+  /** Every day's prompt, for the trainer's panel. */
+  listPrompts: 'community.prompt.list',
+  /** The prompt of the member's day today, if the trainer wrote one. */
+  todayPrompt: 'community.prompt.get',
   /** Events the community service publishes (through its outbox, to JetStream). */
   events: {
     /** A post or reply accepted: the gateways deliver it to the group's open subscriptions. */
@@ -30,6 +36,9 @@ export const CommunityConstants = {
   /** Posts and replies one member may write per minute (every replica counts together). */
   postsPerMinute: 6,
   reaction: '💪',
+  /** The programme's days: a prompt is written for one of them. */
+  programmeDays: 28,
+  promptMaxLength: 280,
 } as const;
 
 export const CommunityMessages = {
@@ -40,6 +49,8 @@ export const CommunityMessages = {
   binaryPost: 'Tu mensaje contiene caracteres no permitidos.',
   tooManyPosts: 'Estás publicando muy seguido. Espera un minuto e inténtalo de nuevo.',
   invalidCursor: 'La página pedida no es válida.',
+  invalidDay: 'Elige un día del 1 al 28.',
+  promptTooLong: 'La pregunta del día admite hasta 280 caracteres.',
 } as const;
 
 /** C0 controls other than tab, line feed and carriage return: bytes of a file, never typed text. */
@@ -144,3 +155,37 @@ export const MemberRemovedEventSchema = z.object({
   removedAt: z.iso.datetime(),
 });
 export type MemberRemovedEvent = z.output<typeof MemberRemovedEventSchema>;
+
+const programmeDay = z.coerce
+  .number({ error: CommunityMessages.invalidDay })
+  .int({ error: CommunityMessages.invalidDay })
+  .min(1, { error: CommunityMessages.invalidDay })
+  .max(CommunityConstants.programmeDays, { error: CommunityMessages.invalidDay });
+
+export const SetPromptSchema = z.object({
+  actor: TrainerSchema,
+  day: programmeDay,
+  /** Empty clears the day's prompt. */
+  text: z
+    .string()
+    .refine((text) => !BINARY.test(text), { error: CommunityMessages.binaryPost, abort: true })
+    .transform((text) => text.trim())
+    .pipe(z.string().max(CommunityConstants.promptMaxLength, { error: CommunityMessages.promptTooLong })),
+});
+
+export const ListPromptsSchema = z.object({ actor: TrainerSchema });
+
+export const TodayPromptSchema = z.object({
+  member: CommunityMemberSchema.extend({ timezone: z.string().min(1).max(64).default('UTC') }),
+});
+
+export interface DailyPromptDto {
+  day: number;
+  text: string;
+}
+
+/** The member's programme day today (null before the start or after the end) and its prompt, if any. */
+export interface TodayPromptDto {
+  day: number | null;
+  prompt: string | null;
+}

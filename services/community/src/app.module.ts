@@ -10,6 +10,8 @@ import { PostsHandler } from './posts/posts.handler.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
 import { TrainerPostsService } from './posts/trainer-posts.service.js';
+import { DailyPromptsHandler } from './prompts/daily-prompts.handler.js';
+import { DailyPromptsService } from './prompts/daily-prompts.service.js';
 
 @Module({
   imports: [
@@ -19,7 +21,7 @@ import { TrainerPostsService } from './posts/trainer-posts.service.js';
     }),
     RedisModule.forApp('community'),
   ],
-  controllers: [PostsHandler],
+  controllers: [PostsHandler, DailyPromptsHandler],
   providers: [
     MembersRepository,
     MembersService,
@@ -28,6 +30,7 @@ import { TrainerPostsService } from './posts/trainer-posts.service.js';
     PostRateLimit,
     PostsService,
     TrainerPostsService,
+    DailyPromptsService,
   ],
 })
 export class AppModule {}

@@ -5,11 +5,13 @@ import {
   CommunityConstants,
   CommunityMessages,
   CommunitySubjects,
+  type DailyPromptDto,
   type MemberRemovedEvent,
   type PostCreatedEvent,
   type PostDto,
   type PostPageDto,
   type PostWithRepliesDto,
+  type TodayPromptDto,
 } from '@reto/contracts/community';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
@@ -268,5 +270,38 @@ describe('bad input', () => {
     });
     expect(await storedPosts()).toBe(before);
     await post(other, 'Yo sí puedo');
+  });
+});
+
+describe('the daily prompt', () => {
+  const daysFromToday = (days: number) =>
+    `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
+  const today = (userId: number) =>
+    community.rpc.request<TodayPromptDto>(CommunitySubjects.todayPrompt, { member: { userId, timezone: 'UTC' } });
+  const setPrompt = (day: unknown, text: unknown) =>
+    community.rpc.request<DailyPromptDto[]>(CommunitySubjects.setPrompt, { actor: trainer, day, text });
+
+  it('shows the prompt the trainer wrote ahead for the member’s programme day, on that day only', async () => {
+    // access ends the day after day 28: 17 days from now makes today day 12
+    const onDay12 = await memberOf(daysFromToday(17));
+    const onDay13 = await memberOf(daysFromToday(16));
+    const prompts = await setPrompt(12, '  Día 12: ¿cómo te fue la rutina de hoy?  ');
+    expect(prompts).toContainEqual({ day: 12, text: 'Día 12: ¿cómo te fue la rutina de hoy?' });
+    expect(await today(onDay12)).toEqual({ day: 12, prompt: 'Día 12: ¿cómo te fue la rutina de hoy?' });
+    expect(await today(onDay13)).toEqual({ day: 13, prompt: null });
+    await setPrompt(12, '');
+    expect(await today(onDay12)).toEqual({ day: 12, prompt: null });
+  });
+
+  it('refuses a day outside 1–28 or a prompt too long, in Spanish', async () => {
+    for (const day of [0, 29, 'doce', 1.5])
+      expect(await refusalOf(setPrompt(day, 'Hola'))).toMatchObject({
+        status: 400,
+        message: CommunityMessages.invalidDay,
+      });
+    expect(await refusalOf(setPrompt(3, 'x'.repeat(281)))).toMatchObject({
+      status: 400,
+      message: CommunityMessages.promptTooLong,
+    });
   });
 });
