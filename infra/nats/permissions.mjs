@@ -72,6 +72,12 @@ export const APP_PERMISSIONS = {
       'challenge.reminder-settings.unsubscribe',
       'challenge.unit.get',
       'challenge.unit.list',
+      // the member's edition group
+      'community.post.create',
+      'community.post.get',
+      'community.post.list',
+      'community.prompt.get',
+      'community.reaction.set',
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
