@@ -26,6 +26,7 @@ COPY services/billing/package.json services/billing/
 COPY services/reviews/package.json services/reviews/
 COPY services/voice/package.json services/voice/
 COPY services/admin/package.json services/admin/
+COPY services/community/package.json services/community/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
@@ -53,6 +54,7 @@ COPY --from=build /app/services/billing/dist services/billing/dist
 COPY --from=build /app/services/reviews/dist services/reviews/dist
 COPY --from=build /app/services/voice/dist services/voice/dist
 COPY --from=build /app/services/admin/dist services/admin/dist
+COPY --from=build /app/services/community/dist services/community/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/frontend/dist frontend/dist
 COPY infra/docker infra/docker

@@ -1,9 +1,9 @@
-import { ChallengeSubjects, type AdminWorkoutUnitDto } from '@reto/contracts';
+import { ChallengeSubjects, SERVICE_NAMES, type AdminWorkoutUnitDto } from '@reto/contracts';
 import { createLogger, RpcClient } from '@reto/platform';
 import { setClock } from '@reto/platform/testing';
 
-/** The six services of the system listen to the test clock. */
-const CLOCK_LISTENERS = 6;
+/** Every service of the system listens to the test clock. */
+const CLOCK_LISTENERS = SERVICE_NAMES.length;
 
 /** NATS access to the system under test: its clock and the admin's enrolment grant. */
 export class SystemNats {

@@ -17,6 +17,7 @@ import { MemberModule } from './member/member.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
+import { CommunityModule } from './community/community.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -43,6 +44,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     LandingModule,
     ReviewsModule,
     RemindersModule,
+    CommunityModule,
     VoiceModule,
   ],
 })

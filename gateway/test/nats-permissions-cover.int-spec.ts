@@ -18,6 +18,7 @@ const SOURCES: Record<string, string> = {
   reviews: 'services/reviews/src',
   voice: 'services/voice/src',
   admin: 'services/admin/src',
+  community: 'services/community/src',
 };
 
 const sourceFiles = (dir: string): string[] =>

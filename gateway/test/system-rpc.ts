@@ -1,10 +1,10 @@
-import { ChallengeSubjects } from '@reto/contracts';
+import { ChallengeSubjects, SERVICE_NAMES } from '@reto/contracts';
 import { createLogger, RpcClient } from '@reto/platform';
 import { setClock } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
-/** The six services listen to the test clock (the gateway has no clock of its own). */
-const CLOCK_LISTENERS = 6;
+/** Every service listens to the test clock (the gateway has no clock of its own). */
+const CLOCK_LISTENERS = SERVICE_NAMES.length;
 
 /** NATS access to a running test system: what billing, identity or the admin would send, and the clock. */
 export class SystemRpc {

@@ -13,7 +13,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 
-SERVICES="${SERVICES:-identity challenge billing reviews admin}"
+SERVICES="${SERVICES:-identity challenge billing reviews admin community}"
 DB_HOST="${DB_HOST:-postgres}"
 DB_PORT="${DB_PORT:-5432}"
 DB_NAME="${DB_NAME:-reto}"

@@ -17,6 +17,7 @@ import { loadBillingConfig } from '../../services/billing/src/billing.config.js'
 import { loadChallengeConfig } from '../../services/challenge/src/challenge.config.js';
 import { loadIdentityConfig } from '../../services/identity/src/identity.config.js';
 import { loadReviewsConfig } from '../../services/reviews/src/reviews.config.js';
+import { loadCommunityConfig } from '../../services/community/src/community.config.js';
 import { loadVoiceConfig } from '../../services/voice/src/voice.config.js';
 import { DATABASE_SERVICES as LOCAL_DATABASE_SERVICES } from '../local/system.mjs';
 import { APP_PERMISSIONS } from '../nats/permissions.mjs';
@@ -89,6 +90,7 @@ const LOADERS: Record<string, Array<(env: NodeJS.ProcessEnv) => unknown>> = {
   reviews: [loadReviewsConfig],
   voice: [loadVoiceConfig],
   admin: [],
+  community: [loadCommunityConfig],
 };
 for (const service of SERVICE_NAMES) {
   const schema = APPS.find((app) => app.name === service)!.database

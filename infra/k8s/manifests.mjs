@@ -83,6 +83,14 @@ export const APPS = [
     resources: { cpu: '50m', memory: '160Mi', cpuLimit: '500m', memoryLimit: '320Mi' },
     secrets: [],
   },
+  {
+    name: 'community',
+    command: ['node', 'services/community/dist/main.js'],
+    image: IMAGE,
+    database: true,
+    resources: { cpu: '100m', memory: '192Mi', cpuLimit: '500m', memoryLimit: '384Mi' },
+    secrets: [],
+  },
 ];
 export const SERVICES = APPS.filter((app) => app.name !== 'gateway');
 /** The services that keep data: each has its database URL, its migration Job and PostgreSQL egress. */

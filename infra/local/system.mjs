@@ -1,4 +1,4 @@
-// The whole product as separate processes on this machine: migrations, seed, the six services and
+// The whole product as separate processes on this machine: migrations, seed, the services and
 // the gateway under one supervisor. Used by `npm start` and by the tests that need the running system.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';

@@ -71,6 +71,12 @@ export const APP_PERMISSIONS = {
       'challenge.reminder-settings.unsubscribe',
       'challenge.unit.get',
       'challenge.unit.list',
+      // the member's edition group
+      'community.post.create',
+      'community.post.get',
+      'community.post.list',
+      'community.prompt.get',
+      'community.reaction.set',
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
@@ -179,6 +185,14 @@ export const APP_PERMISSIONS = {
       'challenge.unit.list',
     ],
     consumes: [],
+  },
+  community: {
+    answers: true,
+    calls: [],
+    consumes: [
+      // group membership follows access: granted joins, a refund or revocation removes at once
+      { subject: 'challenge.access.changed.v1', durable: 'members-from-access' },
+    ],
   },
   admin: {
     answers: true,

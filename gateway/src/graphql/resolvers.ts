@@ -4,6 +4,7 @@ import { SecondFactorResolver } from '../admin/second-factor.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChallengeResolver } from '../challenge/challenge.resolver.js';
+import { CommunityResolver } from '../community/community.resolver.js';
 import { MemberResolver, UserStatsResolver } from '../member/member.resolver.js';
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
@@ -26,4 +27,5 @@ export const gatewayResolvers = [
   ReviewsResolver,
   RemindersResolver,
   VoiceResolver,
+  CommunityResolver,
 ];

@@ -1,6 +1,7 @@
 import type { AdminSubjects, auditSubject } from './admin.js';
 import type { BillingSubjects } from './billing.js';
 import type { ChallengeSubjects } from './challenge.js';
+import type { CommunitySubjects } from './community.js';
 import type { IdentitySubjects } from './identity.js';
 import type { ReviewsSubjects } from './reviews.js';
 import type { healthPingSubject } from './services.js';
@@ -21,6 +22,7 @@ export type BusSubject =
       | typeof ChallengeSubjects
       | typeof BillingSubjects
       | typeof ReviewsSubjects
+      | typeof CommunitySubjects
       | typeof VoiceSubjects
       | typeof AdminSubjects
       | typeof GatewaySubjects

@@ -1,8 +1,8 @@
 /**
- * The six backend services. Each has a NATS queue group of its name; each but voice (stateless: Redis
+ * The backend services. Each has a NATS queue group of its name; each but voice (stateless: Redis
  * and NATS only) owns a PostgreSQL database, schema and role of that name too.
  */
-export const SERVICE_NAMES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'] as const;
+export const SERVICE_NAMES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin', 'community'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** The apps on the bus: the services, and the gateway (it publishes the webhooks it accepted). */

@@ -1,0 +1,63 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { UserDto } from '@reto/contracts';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequestId } from '../http/request-of.js';
+import { CommunityService } from './community.service.js';
+import {
+  CommunityFeedOutput,
+  CommunityPostOutput,
+  CommunityPromptOutput,
+  CommunityThreadOutput,
+} from './dto/community.output.js';
+
+/** The member's edition group in GraphQL. */
+@Resolver()
+export class CommunityResolver {
+  constructor(private readonly community: CommunityService) {}
+
+  @Query(() => CommunityFeedOutput)
+  @UseGuards(SignedInGuard)
+  communityFeed(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('cursor', { type: () => String, nullable: true }) cursor?: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+  ) {
+    return this.community.feed(requestId, user, cursor ?? undefined, limit ?? undefined);
+  }
+
+  @Query(() => CommunityThreadOutput)
+  @UseGuards(SignedInGuard)
+  communityThread(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('id') id: string) {
+    return this.community.thread(requestId, user, id);
+  }
+
+  @Query(() => CommunityPromptOutput)
+  @UseGuards(SignedInGuard)
+  communityPrompt(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.community.todayPrompt(requestId, user);
+  }
+
+  @Mutation(() => CommunityPostOutput)
+  @UseGuards(SignedInGuard)
+  createCommunityPost(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('body') body: string,
+    @Args('parentId', { type: () => String, nullable: true }) parentId?: string,
+  ) {
+    return this.community.post(requestId, user, body, parentId ?? undefined);
+  }
+
+  @Mutation(() => CommunityPostOutput)
+  @UseGuards(SignedInGuard)
+  reactToCommunityPost(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('id') id: string,
+    @Args('on') on: boolean,
+  ) {
+    return this.community.react(requestId, user, id, on);
+  }
+}

@@ -1,0 +1,100 @@
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { GatewayClient, until } from '@reto/platform/testing';
+import { CommunityMessages } from '@reto/contracts/community';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
+
+/**
+ * The edition group through the gateway on the running system: membership follows the challenge's
+ * enrolments (through JetStream to the community service), a member reaches only their edition's
+ * posts, and what they send is checked at the service.
+ */
+let system: TestSystem;
+let nats: SystemRpc;
+let seq = 0;
+
+const POST_FIELDS = 'id parentId author { name trainer } body pinned reactions reactedByMe replies createdAt';
+
+async function newMember(edition: number): Promise<GatewayClient> {
+  const client = new GatewayClient(system.url);
+  const username = `Grupo${Date.now().toString(36)}${seq++} Ruiz`;
+  const email = `grupo.${Date.now().toString(36)}.${seq}@example.com`;
+  const registered = await client.rest('POST', '/api/register', {
+    username,
+    email,
+    password: 'reto-28-dias',
+    gender: 'female',
+    timezone: 'Europe/Madrid',
+  });
+  expect(registered.status).toBe(201);
+  await nats.enrol(registered.body.id as number, email, edition);
+  // the enrolment reaches the community service through the challenge's event on JetStream
+  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
+    what: 'the member to join the edition group',
+    timeoutMs: 20_000,
+  });
+  return client;
+}
+
+const post = (client: GatewayClient, body: unknown, parentId?: string) =>
+  client.graphql<{ createCommunityPost: { id: string; author: { name: string } } }>(
+    `mutation ($body: String!, $parentId: String) { createCommunityPost(body: $body, parentId: $parentId) { ${POST_FIELDS} } }`,
+    { body, parentId },
+  );
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  nats = await SystemRpc.connect(system);
+}, 180_000);
+
+afterAll(() => stopClockedSystem(system, nats));
+
+describe('the edition group over GraphQL', () => {
+  it('shows a post to the same edition by first name and initial; another edition gets 404 for it and its replies', async () => {
+    const ana = await newMember(78);
+    const luis = await newMember(78);
+    const stranger = await newMember(79);
+
+    const written = await post(ana, 'Primer día hecho 💪');
+    const id = written.data!.createCommunityPost.id;
+    expect(written.data!.createCommunityPost.author.name).toMatch(/^Grupo\w+ R\.$/);
+    await post(luis, '¡Vamos!', id);
+
+    const feed = await luis.graphql<{ communityFeed: { posts: Array<{ id: string }> } }>(
+      `{ communityFeed { posts { ${POST_FIELDS} } nextCursor } }`,
+    );
+    expect(feed.data!.communityFeed.posts.map((p) => p.id)).toContain(id);
+    expect(JSON.stringify(feed)).not.toMatch(/@example\.com/);
+
+    const thread = (client: GatewayClient) =>
+      client.graphql(`query ($id: String!) { communityThread(id: $id) { post { id } replies { body } } }`, { id });
+    expect((await thread(luis)).data).toMatchObject({
+      communityThread: { post: { id }, replies: [{ body: '¡Vamos!' }] },
+    });
+    const refused = await thread(stranger);
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: CommunityMessages.postNotFound,
+      extensions: { status: 404 },
+    });
+    const strangerFeed = await stranger.graphql<{ communityFeed: { posts: Array<{ id: string }> } }>(
+      `{ communityFeed { posts { id } } }`,
+    );
+    expect(strangerFeed.data!.communityFeed.posts.map((p) => p.id)).not.toContain(id);
+  });
+
+  it('refuses an empty or binary-laden post with a 400 in Spanish, and a visitor without a session', async () => {
+    const ana = await newMember(78);
+    for (const [body, message] of [
+      ['   ', CommunityMessages.emptyPost],
+      ['hola\u0007', CommunityMessages.binaryPost],
+      ['x'.repeat(2001), CommunityMessages.postTooLong],
+    ] as const) {
+      const answer = await post(ana, body);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { status: 400 } });
+    }
+    const visitor = new GatewayClient(system.url);
+    expect((await visitor.graphql(`{ communityFeed { nextCursor } }`)).errors?.[0]).toMatchObject({
+      extensions: { status: 401 },
+    });
+  });
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** The subjects of the community service: its requests (`community.<entity>.<verb>`) and its events. */
+export const CommunitySubjects = {
+  /** A page of the member's edition group, newest first (pinned trainer posts ahead on the first page). */
+  listPosts: 'community.post.list',
+  /** A post of the member's group with its replies, oldest reply first. */
+  getPost: 'community.post.get',
+  /** A member's post, or a reply to a post of their group. */
+  createPost: 'community.post.create',
+  /** The "💪" reaction of a member on a post of their group: set or taken back. */
+  react: 'community.reaction.set',
+  /** The trainer's post (marked as the trainer's) in an edition group. */
+  trainerPost: 'community.trainer-post.create',
+  /** The trainer pins or unpins a post. */
+  pin: 'community.post.pin',
+  /** The trainer writes (or clears) the prompt of one programme day ahead of time. */
+  setPrompt: 'community.prompt.set',
+  /** Every day's prompt, for the trainer's panel. */
+  listPrompts: 'community.prompt.list',
+  /** The prompt of the member's day today, if the trainer wrote one. */
+  todayPrompt: 'community.prompt.get',
+  /** Events the community service publishes (through its outbox, to JetStream). */
+  events: {
+    /** A post or reply accepted: the gateways deliver it to the group's open subscriptions. */
+    postCreated: 'community.post.created.v1',
+    /** A member left their group (refund, dispute, revocation): their open subscriptions end. */
+    memberRemoved: 'community.member.removed.v1',
+  },
+} as const;
+
+export const CommunityConstants = {
+  postMaxLength: 2000,
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  /** Posts and replies one member may write per minute (every replica counts together). */
+  postsPerMinute: 6,
+  reaction: '💪',
+  /** The programme's days: a prompt is written for one of them. */
+  programmeDays: 28,
+  promptMaxLength: 280,
+} as const;
+
+export const CommunityMessages = {
+  postNotFound: 'Publicación no encontrada',
+  groupNotFound: 'Grupo no encontrado',
+  emptyPost: 'Escribe algo antes de publicar.',
+  postTooLong: `Tu mensaje supera los ${CommunityConstants.postMaxLength} caracteres.`,
+  binaryPost: 'Tu mensaje contiene caracteres no permitidos.',
+  tooManyPosts: 'Estás publicando muy seguido. Espera un minuto e inténtalo de nuevo.',
+  invalidCursor: 'La página pedida no es válida.',
+  invalidDay: 'Elige un día del 1 al 28.',
+  promptTooLong: 'La pregunta del día admite hasta 280 caracteres.',
+} as const;
+
+/** C0 controls other than tab, line feed and carriage return: bytes of a file, never typed text. */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A post's text: plain text, trimmed, 1 to 2,000 characters, no binary bytes. */
+export const PostBodySchema = z
+  .string({ error: CommunityMessages.emptyPost })
+  .refine((text) => !BINARY.test(text), { error: CommunityMessages.binaryPost, abort: true })
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: CommunityMessages.emptyPost })
+      .refine((text) => [...text].length <= CommunityConstants.postMaxLength, {
+        error: CommunityMessages.postTooLong,
+      }),
+  );
+
+/** Who asks: the gateway sends the signed-in member's account (never from the client's body). */
+export const CommunityMemberSchema = z.object({ userId: z.number().int().positive() });
+
+const postId = z.uuid({ error: CommunityMessages.postNotFound });
+
+export const ListPostsSchema = z.object({
+  member: CommunityMemberSchema,
+  /** The `nextCursor` of the previous page; absent for the newest. */
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(CommunityConstants.maxPageSize).default(CommunityConstants.defaultPageSize),
+});
+
+export const GetPostSchema = z.object({ member: CommunityMemberSchema, postId });
+
+export const CreatePostSchema = z.object({
+  member: CommunityMemberSchema,
+  /** The member's name as their account has it; the group shows only the first name and initial. */
+  name: z.string().trim().min(1).max(120),
+  body: PostBodySchema,
+  /** A reply to this post of the same group. */
+  parentId: postId.optional(),
+});
+export type CreatePostCommand = z.output<typeof CreatePostSchema>;
+
+export const ReactSchema = z.object({ member: CommunityMemberSchema, postId, on: z.boolean() });
+
+/** The trainer's commands come from the admin's session (the gateway's admin guard). */
+export const TrainerSchema = z.object({ id: z.number().int().positive(), username: z.string().min(1) });
+
+export const TrainerPostSchema = z.object({
+  actor: TrainerSchema,
+  /** The edition group, by its key (`GroupDto.key`). */
+  groupKey: z.string().min(1).max(40),
+  body: PostBodySchema,
+  parentId: postId.optional(),
+});
+
+export const PinPostSchema = z.object({ actor: TrainerSchema, postId, pinned: z.boolean() });
+
+export interface PostAuthorDto {
+  /** First name and initial ("Ana P."), or the trainer's name; never an e-mail. */
+  name: string;
+  trainer: boolean;
+}
+
+export interface PostDto {
+  id: string;
+  groupKey: string;
+  parentId: string | null;
+  author: PostAuthorDto;
+  body: string;
+  pinned: boolean;
+  reactions: number;
+  reactedByMe: boolean;
+  replies: number;
+  createdAt: string;
+}
+
+export interface PostPageDto {
+  groupKey: string;
+  posts: PostDto[];
+  /** Pass it back for the next (older) page; null: no more. */
+  nextCursor: string | null;
+}
+
+export interface PostWithRepliesDto {
+  post: PostDto;
+  replies: PostDto[];
+}
+
+export const PostCreatedEventSchema = z.object({
+  postId: z.uuid(),
+  groupKey: z.string(),
+  parentId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PostCreatedEvent = z.output<typeof PostCreatedEventSchema>;
+
+export const MemberRemovedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  groupKey: z.string(),
+  removedAt: z.iso.datetime(),
+});
+export type MemberRemovedEvent = z.output<typeof MemberRemovedEventSchema>;
+
+const programmeDay = z.coerce
+  .number({ error: CommunityMessages.invalidDay })
+  .int({ error: CommunityMessages.invalidDay })
+  .min(1, { error: CommunityMessages.invalidDay })
+  .max(CommunityConstants.programmeDays, { error: CommunityMessages.invalidDay });
+
+export const SetPromptSchema = z.object({
+  actor: TrainerSchema,
+  day: programmeDay,
+  /** Empty clears the day's prompt. */
+  text: z
+    .string()
+    .refine((text) => !BINARY.test(text), { error: CommunityMessages.binaryPost, abort: true })
+    .transform((text) => text.trim())
+    .pipe(z.string().max(CommunityConstants.promptMaxLength, { error: CommunityMessages.promptTooLong })),
+});
+
+export const ListPromptsSchema = z.object({ actor: TrainerSchema });
+
+export const TodayPromptSchema = z.object({
+  member: CommunityMemberSchema.extend({ timezone: z.string().min(1).max(64).default('UTC') }),
+});
+
+export interface DailyPromptDto {
+  day: number;
+  text: string;
+}
+
+/** The member's programme day today (null before the start or after the end) and its prompt, if any. */
+export interface TodayPromptDto {
+  day: number | null;
+  prompt: string | null;
+}

@@ -1,0 +1,13 @@
+import { loadConfig, serviceConfigSchema } from '@reto/platform';
+import { z } from 'zod';
+import { CommunityConstants } from '@reto/contracts/community';
+
+/** The community service's settings: the shared ones, and how many posts a member may write per minute. */
+export const communityConfigSchema = serviceConfigSchema('community').extend({
+  COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(CommunityConstants.postsPerMinute),
+});
+export type CommunityConfig = z.output<typeof communityConfigSchema>;
+
+export const COMMUNITY_CONFIG = Symbol('COMMUNITY_CONFIG');
+export const loadCommunityConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig('community', communityConfigSchema, env);

@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The community's own projection of the challenge's access (`challenge.access.changed.v1`): the
+ * member's edition group while their access lasts; none after a refund, dispute or revocation.
+ */
+@Entity({ name: 'members' })
+export class MemberEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' }) userId!: number;
+  @Column({ name: 'group_key', type: 'varchar', length: 40, nullable: true }) groupKey!: string | null;
+  @Column({ name: 'access_ends_at', type: 'timestamptz', nullable: true }) accessEndsAt!: Date | null;
+  /** The event's time: an older event arriving late changes nothing. */
+  @Column({ name: 'changed_at', type: 'timestamptz' }) changedAt!: Date;
+}

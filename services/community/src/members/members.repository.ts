@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CommunitySubjects, type MemberRemovedEvent } from '@reto/contracts/community';
+import { appendToOutbox, type Tx } from '@reto/platform';
+import type { DataSource } from 'typeorm';
+import { MemberEntity } from './member.entity.js';
+
+/** The members' projection: written by the access consumer, read by every request of a member. */
+@Injectable()
+export class MembersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  find(userId: number): Promise<MemberEntity | null> {
+    return this.dataSource.getRepository(MemberEntity).findOneBy({ userId });
+  }
+
+  /** The member's row locked until `tx` ends (events of one member apply one after another). */
+  findForUpdate(tx: Tx, userId: number): Promise<MemberEntity | null> {
+    return tx.manager.getRepository(MemberEntity).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async save(tx: Tx, member: MemberEntity): Promise<void> {
+    await tx.manager.getRepository(MemberEntity).save(member);
+  }
+
+  async insertIfAbsent(tx: Tx, userId: number): Promise<void> {
+    await tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(MemberEntity)
+      .values({ userId, groupKey: null, accessEndsAt: null, changedAt: new Date(0) })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Tells every gateway to end the member's open subscriptions to the group (in `tx`). */
+  async announceRemoved(tx: Tx, event: MemberRemovedEvent): Promise<void> {
+    await appendToOutbox(tx.manager, CommunitySubjects.events.memberRemoved, event);
+  }
+}

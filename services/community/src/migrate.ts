@@ -1,0 +1,4 @@
+import { runMigrationCommand } from '@reto/platform';
+import { communityDatabase } from './community.database.js';
+
+await runMigrationCommand(communityDatabase);

@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A post of an edition group (`parentId` null) or a reply to one; the trainer's are marked. */
+@Entity({ name: 'posts' })
+export class PostEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'group_key', type: 'varchar', length: 40 }) groupKey!: string;
+  @Column({ name: 'parent_id', type: 'uuid', nullable: true }) parentId!: string | null;
+  @Column({ name: 'author_user_id', type: 'integer', nullable: true }) authorUserId!: number | null;
+  /** As shown: first name and initial, or the trainer's name. */
+  @Column({ name: 'author_name', type: 'varchar', length: 120 }) authorName!: string;
+  @Column({ type: 'boolean' }) trainer!: boolean;
+  @Column({ type: 'text' }) body!: string;
+  @Column({ type: 'boolean' }) pinned!: boolean;
+  @Column({ type: 'integer' }) reactions!: number;
+  @Column({ type: 'integer' }) replies!: number;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** One member's "💪" on a post. */
+@Entity({ name: 'reactions' })
+export class ReactionEntity {
+  @Column({ name: 'post_id', type: 'uuid', primary: true }) postId!: string;
+  @Column({ name: 'user_id', type: 'integer', primary: true }) userId!: number;
+}

@@ -1,0 +1,61 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CommunitySubjects,
+  CreatePostSchema,
+  GetPostSchema,
+  ListPostsSchema,
+  PinPostSchema,
+  ReactSchema,
+  TrainerPostSchema,
+  type PostDto,
+  type PostPageDto,
+  type PostWithRepliesDto,
+} from '@reto/contracts/community';
+import { validatePayload } from '@reto/platform';
+import { PostsService } from './posts.service.js';
+import { TrainerPostsService } from './trainer-posts.service.js';
+
+/** NATS adapter of the groups: validates each payload against its contract and calls one use case. */
+@Controller()
+export class PostsHandler {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly trainer: TrainerPostsService,
+  ) {}
+
+  @MessagePattern(CommunitySubjects.listPosts)
+  list(@Payload() payload: unknown): Promise<PostPageDto> {
+    const { member, limit, cursor } = validatePayload(ListPostsSchema, payload);
+    return this.posts.feed(member.userId, limit, cursor);
+  }
+
+  @MessagePattern(CommunitySubjects.getPost)
+  get(@Payload() payload: unknown): Promise<PostWithRepliesDto> {
+    const { member, postId } = validatePayload(GetPostSchema, payload);
+    return this.posts.get(member.userId, postId);
+  }
+
+  @MessagePattern(CommunitySubjects.createPost)
+  create(@Payload() payload: unknown): Promise<PostDto> {
+    return this.posts.create(validatePayload(CreatePostSchema, payload));
+  }
+
+  @MessagePattern(CommunitySubjects.react)
+  react(@Payload() payload: unknown): Promise<PostDto> {
+    const { member, postId, on } = validatePayload(ReactSchema, payload);
+    return this.posts.react(member.userId, postId, on);
+  }
+
+  @MessagePattern(CommunitySubjects.trainerPost)
+  trainerPost(@Payload() payload: unknown): Promise<PostDto> {
+    const { actor, groupKey, body, parentId } = validatePayload(TrainerPostSchema, payload);
+    return this.trainer.create(actor.username, groupKey, body, parentId);
+  }
+
+  @MessagePattern(CommunitySubjects.pin)
+  pin(@Payload() payload: unknown): Promise<PostDto> {
+    const { postId, pinned } = validatePayload(PinPostSchema, payload);
+    return this.trainer.pin(postId, pinned);
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
+import { Clock } from '@reto/platform';
+import { CommunityErrors } from '../community.errors.js';
+import { MembersService } from '../members/members.service.js';
+import { cursorOf, positionOf } from './feed-cursor.js';
+import { toPostDto, shownNameOf } from './post.mapper.js';
+import type { PostEntity } from './post.entity.js';
+import { PostRateLimit } from './post-rate-limit.js';
+import { PostsRepository } from './posts.repository.js';
+
+/**
+ * The edition group as its members use it: the feed, a post with its replies, writing and
+ * reacting. A member reaches only their own group's posts: any other answers 404, exactly as a
+ * post that does not exist, so nobody learns what other groups hold.
+ */
+@Injectable()
+export class PostsService {
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly members: MembersService,
+    private readonly rateLimit: PostRateLimit,
+    private readonly clock: Clock,
+  ) {}
+
+  async feed(userId: number, limit: number, cursor: string | undefined): Promise<PostPageDto> {
+    const groupKey = await this.members.groupOf(userId);
+    const after = cursor === undefined ? null : positionOf(cursor);
+    if (cursor !== undefined && after === null) throw CommunityErrors.invalidCursor();
+    const rows = await this.posts.feed(groupKey, limit + 1, after);
+    const page = rows.slice(0, limit);
+    return {
+      groupKey,
+      posts: await this.dtos(userId, page),
+      nextCursor: rows.length > limit ? cursorOf(page.at(-1)!) : null,
+    };
+  }
+
+  async get(userId: number, postId: string): Promise<PostWithRepliesDto> {
+    const post = await this.ownGroupPost(userId, postId);
+    const replies = await this.posts.replies(post.id);
+    const [dto, ...replyDtos] = await this.dtos(userId, [post, ...replies]);
+    return { post: dto!, replies: replyDtos };
+  }
+
+  async create(command: CreatePostCommand): Promise<PostDto> {
+    const { userId } = command.member;
+    const groupKey = await this.members.groupOf(userId);
+    if (command.parentId) await this.ownGroupPost(userId, command.parentId, { topLevel: true });
+    await this.rateLimit.consume(userId);
+    const saved = await this.posts.transaction((tx) =>
+      this.posts.insert(tx, {
+        groupKey,
+        parentId: command.parentId ?? null,
+        authorUserId: userId,
+        authorName: shownNameOf(command.name),
+        trainer: false,
+        body: command.body,
+        createdAt: this.clock.now(),
+      }),
+    );
+    return toPostDto(saved, false);
+  }
+
+  async react(userId: number, postId: string, on: boolean): Promise<PostDto> {
+    await this.ownGroupPost(userId, postId);
+    await this.posts.transaction((tx) => this.posts.react(tx, postId, userId, on));
+    return toPostDto((await this.posts.find(postId))!, on);
+  }
+
+  /** A post of the member's own group (a top-level one when replying); 404 for any other. */
+  private async ownGroupPost(userId: number, postId: string, { topLevel = false } = {}): Promise<PostEntity> {
+    const groupKey = await this.members.groupOf(userId);
+    const post = await this.posts.find(postId);
+    if (!post || post.groupKey !== groupKey || (topLevel && post.parentId !== null))
+      throw CommunityErrors.postNotFound();
+    return post;
+  }
+
+  private async dtos(userId: number, posts: PostEntity[]): Promise<PostDto[]> {
+    const mine = await this.posts.reactedBy(
+      userId,
+      posts.map((post) => post.id),
+    );
+    return posts.map((post) => toPostDto(post, mine.has(post.id)));
+  }
+}
