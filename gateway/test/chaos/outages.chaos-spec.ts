@@ -246,9 +246,13 @@ it('NATS killed for 5 s: 503 at once, back by itself, no webhook or completed ex
       expect(refused.headers.get('retry-after')).toBe('5');
       const during = await webhooks.shopify(shopifyOrder(62_100, 'durante@example.com'), 'orders/paid', 'wh-62100');
       expect(during.status).toBe(503);
+      // the gateway's own bus is its core path: this replica is not ready
       const ready = await fetch(`${system.url}/health/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ checks: { nats: 'fail', postgres: 'unknown' } });
+      expect(await ready.json()).toMatchObject({ checks: { nats: 'fail' } });
+      const deps = await fetch(`${system.url}/health/deps`);
+      expect(deps.status).toBe(503);
+      expect(await deps.json()).toMatchObject({ checks: { nats: 'fail', postgres: 'unknown' } });
       expect((await fetch(`${system.url}/auth`)).status).toBe(200);
       // NATS comes back after the supervisor's backoff; then the member's day answers again.
       await sleep(Math.max(0, downAt + NATS_DOWN_MS - performance.now()));

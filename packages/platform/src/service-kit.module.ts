@@ -66,7 +66,11 @@ function healthHandlerFor(service: ServiceName) {
     async ping(): Promise<HealthPingReply> {
       const [postgres, consumers] = await Promise.all([
         this.dataSource
-          ? this.dataSource.query('SELECT 1').then(
+          ? Promise.race([
+              this.dataSource.query('SELECT 1'),
+              // a paused database must not hang the ping past the caller's own timeout
+              new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 800).unref()),
+            ]).then(
               () => 'ok' as const,
               () => 'fail' as const,
             )
