@@ -12,6 +12,8 @@ export interface ServiceReport {
   /** `none`: a stateless service (voice), which has no database to reach. */
   postgres: DatabaseCheck | 'none';
   consumers: DatabaseCheck;
+  /** Its repeating jobs all declared in Redis (`none`: it has none). */
+  schedules: DatabaseCheck | 'none';
   /** The events waiting for its consumers, all together (null: not known). */
   pending: number | null;
 }
@@ -28,10 +30,15 @@ export interface Dependencies {
 }
 
 const reportOf = (ping: HealthPingReply | null): ServiceReport => {
-  if (!ping) return { postgres: 'unknown', consumers: 'unknown', pending: null };
+  if (!ping) return { postgres: 'unknown', consumers: 'unknown', schedules: 'unknown', pending: null };
   const counts = ping.consumers.map((consumer) => consumer.pending);
   const pending = counts.includes(null) ? null : counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
-  return { postgres: ping.checks.postgres, consumers: ping.checks.consumers, pending };
+  return {
+    postgres: ping.checks.postgres,
+    consumers: ping.checks.consumers,
+    schedules: ping.checks.schedules,
+    pending,
+  };
 };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>

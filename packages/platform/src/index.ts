@@ -32,4 +32,5 @@ export * from './mail/mailer.js';
 export * from './queues/queues.module.js';
 export * from './redis/redis.module.js';
 export * from './queues/repeating-job.js';
+export * from './queues/schedule-keeper.js';
 export * from './redis/rate-limiter.js';

@@ -25,6 +25,7 @@ import { EventBus } from './events/event-bus.js';
 import { EventConsumers } from './events/event-consumer.js';
 import { OutboxRelay } from './events/outbox.js';
 import { createLogger } from './logger.js';
+import { scheduleKeeper } from './queues/schedule-keeper.js';
 import { RpcClient } from './nats/rpc-client.js';
 import { RequestContextInterceptor } from './rpc/request-context.interceptor.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
@@ -64,7 +65,7 @@ function healthHandlerFor(service: ServiceName) {
     /** The service's own report: its database (when it has one), and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
-      const [postgres, consumers] = await Promise.all([
+      const [postgres, consumers, schedules] = await Promise.all([
         this.dataSource
           ? Promise.race([
               this.dataSource.query('SELECT 1'),
@@ -76,12 +77,13 @@ function healthHandlerFor(service: ServiceName) {
             )
           : ('none' as const),
         this.bus.consumerReports(),
+        scheduleKeeper.check(),
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
         service,
-        status: postgres !== 'fail' && consumersOk ? 'ok' : 'degraded',
-        checks: { postgres, consumers: consumersOk ? 'ok' : 'fail' },
+        status: postgres !== 'fail' && consumersOk && schedules !== 'fail' ? 'ok' : 'degraded',
+        checks: { postgres, consumers: consumersOk ? 'ok' : 'fail', schedules },
         consumers,
       };
     }
@@ -158,6 +160,7 @@ export class ServiceKitModule {
     const config = bootConfigOf<ServiceConfig>(options.service) ?? (options.config?.load ?? loadServiceConfig)();
     const appConfig = options.config ? [{ provide: options.config.token, useValue: config }] : [];
     const logger = createLogger(options.service, config.LOG_LEVEL);
+    scheduleKeeper.useLogger(logger);
     const database = databaseOf(options, config);
     const data = databaseParts(database, logger, config.NATS_SUBJECT_PREFIX);
     /** Only a service whose database keeps an outbox runs the relay that publishes it. */
