@@ -44,13 +44,17 @@ export const INTERNAL_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, 
 /** How long a client is told to wait (`Retry-After`) when a service or the bus is away: a restart's backoff. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** A service, the bus or a service's database away: the client is to try again in a few seconds. */
+export const serviceUnavailableBody = (): ServiceErrorBody => ({
+  status: 503,
+  code: ErrorCodes.serviceUnavailable,
+  message: SERVICE_UNAVAILABLE_MESSAGE,
+});
+
 /** A service did not answer in time, no replica is listening, or the bus is away. */
 export class ServiceUnavailableError extends DomainError {
   constructor(readonly subject: string) {
-    super(
-      { status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE },
-      SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
-    );
+    super(serviceUnavailableBody(), SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS);
     this.name = 'ServiceUnavailableError';
   }
 }

@@ -9,6 +9,7 @@ export * from './nats/server-options.js';
 export * from './rpc/request-context.interceptor.js';
 export * from './rpc/request-id.js';
 export * from './rpc/rpc-error.filter.js';
+export * from './rpc/store-outage.js';
 export * from './rpc/validate.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';

@@ -29,6 +29,7 @@ import { scheduleKeeper } from './queues/schedule-keeper.js';
 import { RpcClient } from './nats/rpc-client.js';
 import { RequestContextInterceptor } from './rpc/request-context.interceptor.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
+import { StoreOutage } from './rpc/store-outage.js';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const LOGGER = Symbol('LOGGER');
@@ -212,7 +213,12 @@ export class ServiceKitModule {
           inject: [EventBus, RpcClient, Clock, ...(relayed ? [OutboxRelay] : [])],
         },
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
-        { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
+        {
+          provide: APP_FILTER,
+          useFactory: (log: Logger, dataSource: DataSource | null) =>
+            new RpcErrorFilter(log, dataSource ? new StoreOutage(log, () => dataSource.query('SELECT 1')) : undefined),
+          inject: [LOGGER, SERVICE_DATA_SOURCE],
+        },
       ],
       exports: [
         SERVICE_CONFIG,

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { connect, headers, type MsgHdrs, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { isServiceErrorBody, READ_SUBJECTS, REQUEST_ID_HEADER } from '@reto/contracts';
 import type { Logger } from 'pino';
-import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
+import {
+  DomainError,
+  internalErrorBody,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+} from '../errors.js';
 import { natsReadRetries, natsReadRetriesOverBudget, natsRequestDuration } from '../metrics/metrics.js';
 import { natsConnectionOptions } from './connection-options.js';
 import { EndOfTurn } from './end-of-turn.js';
@@ -154,7 +159,9 @@ export class RpcClient {
     }
     if (reply.err !== undefined && reply.err !== null) {
       timer({ outcome: 'refused' });
-      throw new DomainError(isServiceErrorBody(reply.err) ? reply.err : internalErrorBody());
+      const body = isServiceErrorBody(reply.err) ? reply.err : internalErrorBody();
+      // a service whose database is away answers 503 itself: the client is told when to retry, as for a service away
+      throw new DomainError(body, body.status === 503 ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
     }
     timer({ outcome: 'ok' });
     return reply.response as T;
