@@ -35,3 +35,4 @@ export * from './redis/redis.module.js';
 export * from './queues/repeating-job.js';
 export * from './queues/schedule-keeper.js';
 export * from './redis/rate-limiter.js';
+export * from './redis/deferred-writes.js';
