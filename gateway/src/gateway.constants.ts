@@ -2,6 +2,8 @@
 export const SESSION_COOKIE = 'reto_session';
 export const HEALTH_PING_TIMEOUT_MS = 1000;
 export const REDIS_PING_TIMEOUT_MS = 1000;
+/** How often the gateway refreshes `reto_dependency_up` by itself, between `/health/deps` calls. */
+export const DEPS_REFRESH_MS = 15_000;
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON_BODY_LIMIT in bytes. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

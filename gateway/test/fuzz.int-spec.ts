@@ -188,6 +188,6 @@ describe('the fuzz tier', () => {
       `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`,
     );
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
-    expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
+    expect((await fetch(`${system.url}/health/deps`)).status).toBe(200);
   }, 1_200_000);
 });

@@ -16,10 +16,13 @@ const login = () =>
   });
 
 describe('when the identity service stops', () => {
-  it('readiness fails and a login answers 503 in Spanish within 2 s; both recover when it is back, without restarting the gateway', async () => {
+  it('the gateway stays ready (a shared service is no reason to leave the load balancer), /health/deps names it, and a login answers 503 in Spanish within 2 s; all recover without restarting the gateway', async () => {
     const ready = await fetch(`${system.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { nats: 'ok' } });
+    const deps = await fetch(`${system.url}/health/deps`);
+    expect(deps.status).toBe(200);
+    expect(await deps.json()).toMatchObject({
       status: 'ok',
       checks: { nats: 'ok', redis: 'ok', postgres: 'ok', identity: 'ok', voice: 'ok', admin: 'ok' },
       // voice is stateless: no database to reach, and ready all the same
@@ -28,9 +31,15 @@ describe('when the identity service stops', () => {
 
     await system.supervisor.stop('identity');
 
-    const notReady = await fetch(`${system.url}/health/ready`);
-    expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toMatchObject({ status: 'fail', checks: { identity: 'fail', challenge: 'ok' } });
+    const stillReady = await fetch(`${system.url}/health/ready`);
+    expect(stillReady.status).toBe(200);
+    expect(await stillReady.json()).toEqual({ status: 'ok', checks: { nats: 'ok' } });
+    const degraded = await fetch(`${system.url}/health/deps`);
+    expect(degraded.status).toBe(503);
+    expect(await degraded.json()).toMatchObject({ status: 'fail', checks: { identity: 'fail', challenge: 'ok' } });
+    const gauges = await (await fetch(`${system.url}/metrics`)).text();
+    expect(gauges).toMatch(/^reto_dependency_up\{[^}]*dependency="identity"[^}]*\} 0$/m);
+    expect(gauges).toMatch(/^reto_dependency_up\{[^}]*dependency="challenge"[^}]*\} 1$/m);
 
     const started = performance.now();
     const refused = await login();
@@ -48,7 +57,7 @@ describe('when the identity service stops', () => {
       status = (await login()).status;
     }
     expect(status).toBe(200);
-    expect((await fetch(`${system.url}/health/ready`)).status).toBe(200);
+    expect((await fetch(`${system.url}/health/deps`)).status).toBe(200);
   });
 });
 

@@ -217,6 +217,25 @@ describe('infra/k8s', () => {
     }
   });
 
+  it("no probe asks a shared dependency: readiness is the replica's own bus, liveness the process itself", () => {
+    for (const deployment of ofKind(overlays.production, 'Deployment')) {
+      for (const container of podOf(deployment).containers) {
+        const { readinessProbe, livenessProbe, startupProbe } = container;
+        if (deployment.metadata.name === 'gateway') {
+          expect(readinessProbe.httpGet.path).toBe('/health/ready');
+          expect([livenessProbe.httpGet.path, startupProbe.httpGet.path]).toEqual(['/health/live', '/health/live']);
+        } else {
+          expect(readinessProbe.exec.command.slice(1)).toEqual([
+            'packages/platform/dist/cli/healthcheck.js',
+            deployment.metadata.name,
+          ]);
+          expect(livenessProbe.tcpSocket).toEqual({ port: 'metrics' });
+        }
+        expect(JSON.stringify([readinessProbe, livenessProbe, startupProbe])).not.toContain('/health/deps');
+      }
+    }
+  });
+
   it('every Deployment has its probes, requests and limits, a locked-down security context and a grace period', () => {
     for (const deployment of ofKind(overlays.production, 'Deployment')) {
       const pod = podOf(deployment);

@@ -159,6 +159,9 @@ const POD_SECURITY = {
 const TMP = { volume: { name: 'tmp', emptyDir: { sizeLimit: '256Mi' } }, mount: { name: 'tmp', mountPath: '/tmp' } };
 
 function probesOf(app) {
+  // The gateway's readiness is its own NATS connection only: Redis, PostgreSQL and the services are
+  // shared, their outages ridden out, and failing them would empty the load balancer (webhooks
+  // included). `/health/deps` reports them, for monitors, never for a probe.
   if (app.name === 'gateway') {
     return {
       ports: [{ name: 'http', containerPort: GATEWAY_PORT }],
@@ -167,7 +170,8 @@ function probesOf(app) {
       livenessProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 15, timeoutSeconds: 3 },
     };
   }
-  // Ready: the service answers its NATS ping healthy (its database, if it has one; the compose health check).
+  // Ready: the service answers its NATS ping with its consumers running (its own NATS connection). Its
+  // database is shared by every replica and ridden out (503 with Retry-After), so it does not count.
   // Alive: the process still serves its metrics port (a database outage must not restart it).
   return {
     ports: [{ name: 'metrics', containerPort: METRICS_PORT }],

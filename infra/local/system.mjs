@@ -194,13 +194,17 @@ export class Supervisor {
   }
 }
 
-/** Waits until `<url>/health/ready` answers 200; returns the last readiness report on failure. */
+/**
+ * Waits until `<url>/health/deps` answers 200 (the whole system up: the bus, Redis, every service and
+ * its database; readiness alone is only the gateway's own NATS connection); returns the last report
+ * on failure.
+ */
 export async function waitUntilReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(3000) });
+      const res = await fetch(`${url}/health/deps`, { signal: AbortSignal.timeout(3000) });
       last = await res.json();
       if (res.ok) return { ready: true, report: last };
     } catch (error) {

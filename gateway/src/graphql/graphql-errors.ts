@@ -1,4 +1,4 @@
-import { internalErrorBody } from '@reto/platform';
+import { internalErrorBody, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@reto/platform';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
@@ -70,8 +70,31 @@ export const executionErrorFormatter =
       const { message, status } = internalErrorBody();
       return { ...error.toJSON(), message, extensions: { code: 'INTERNAL_SERVER_ERROR', status } };
     });
-    return { statusCode: 200, response: { data: execution.data, errors } };
+    return {
+      statusCode: unavailableThroughout(execution.data, errors, context?.reply),
+      response: { data: execution.data, errors },
+    };
   };
+
+/**
+ * 503 (with `Retry-After`) when nothing of the answer came back because what serves it is away
+ * (a service, the bus, a service's database): every top-level field null and every error a 503, so
+ * a client and a proxy see an outage as an outage, as over REST. Anything else, 200 with the rest.
+ */
+function unavailableThroughout(
+  data: ExecutionResult['data'],
+  errors: readonly GraphQLFormattedError[],
+  reply: FastifyReply | undefined,
+): number {
+  const fields = Object.values(data ?? {});
+  const outage =
+    errors.length > 0 &&
+    fields.every((value) => value === null) &&
+    errors.every((error) => error.extensions?.status === 503);
+  if (!outage) return 200;
+  reply?.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return 503;
+}
 
 /**
  * The GraphQL route's error handler: a request Mercurius refused before running it (400 with its

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { healthPingSubject, SERVICE_NAMES, type HealthPingReply, type ServiceName } from '@reto/contracts';
-import { REDIS, RpcClient } from '@reto/platform';
+import { dependencyUp, REDIS, RpcClient } from '@reto/platform';
 import type { Redis } from 'ioredis';
-import { HEALTH_PING_TIMEOUT_MS, REDIS_PING_TIMEOUT_MS } from '../gateway.constants.js';
+import { DEPS_REFRESH_MS, HEALTH_PING_TIMEOUT_MS, REDIS_PING_TIMEOUT_MS } from '../gateway.constants.js';
 
 type Check = 'ok' | 'fail';
 /** PostgreSQL as the services report it: `unknown` when none could be asked (the bus or every service away). */
@@ -12,20 +12,33 @@ export interface ServiceReport {
   /** `none`: a stateless service (voice), which has no database to reach. */
   postgres: DatabaseCheck | 'none';
   consumers: DatabaseCheck;
+  /** Its repeating jobs all declared in Redis (`none`: it has none). */
+  schedules: DatabaseCheck | 'none';
   /** The events waiting for its consumers, all together (null: not known). */
   pending: number | null;
 }
+/** What the orchestrator asks: can this replica serve its core paths? */
 export interface Readiness {
+  status: 'ok' | 'fail';
+  checks: { nats: Check };
+}
+/** What an operator asks: the state of everything the gateway depends on. */
+export interface Dependencies {
   status: 'ok' | 'fail';
   checks: { nats: Check; redis: Check; postgres: DatabaseCheck } & Record<ServiceName, Check>;
   services: Record<ServiceName, ServiceReport>;
 }
 
 const reportOf = (ping: HealthPingReply | null): ServiceReport => {
-  if (!ping) return { postgres: 'unknown', consumers: 'unknown', pending: null };
+  if (!ping) return { postgres: 'unknown', consumers: 'unknown', schedules: 'unknown', pending: null };
   const counts = ping.consumers.map((consumer) => consumer.pending);
   const pending = counts.includes(null) ? null : counts.reduce<number>((sum, count) => sum + (count ?? 0), 0);
-  return { postgres: ping.checks.postgres, consumers: ping.checks.consumers, pending };
+  return {
+    postgres: ping.checks.postgres,
+    consumers: ping.checks.consumers,
+    schedules: ping.checks.schedules,
+    pending,
+  };
 };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -34,23 +47,46 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
   ]);
 
+const verdict = (ok: boolean): Check => (ok ? 'ok' : 'fail');
+
 /**
- * Ready means: NATS and Redis answer, every service answers its ping, and each that has a database
- * reaches PostgreSQL (a stateless one reports `none`).
+ * Readiness is this replica's own ability to serve: its NATS connection, which every core path
+ * rides. Redis, PostgreSQL and the services are shared by every replica, and the app rides out
+ * their outages (limits fall back to memory, a service that is away answers 503 with Retry-After):
+ * failing readiness for them would take every gateway pod out of the load balancer at once, the
+ * payment webhooks included, for an outage no pod can fix. Their state goes to `dependencies()`
+ * (`/health/deps`) and to the `reto_dependency_up` gauge instead.
  * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
  * no service could be asked (the bus away) it is `unknown`, not a database outage.
  * `services` holds each service's own report: its database, its event consumers and their backlog.
  */
 @Injectable()
-export class HealthService {
+export class HealthService implements OnModuleInit, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+
   constructor(
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async readiness(requestId: string): Promise<Readiness> {
+  /** Keeps the gauge current for Prometheus even when nobody asks `/health/deps`. */
+  onModuleInit() {
+    this.timer = setInterval(() => void this.dependencies('health-refresh').catch(() => undefined), DEPS_REFRESH_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
+
+  async readiness(): Promise<Readiness> {
+    const nats = await withTimeout(this.rpc.isHealthy(), HEALTH_PING_TIMEOUT_MS).catch(() => false);
+    return { status: nats ? 'ok' : 'fail', checks: { nats: verdict(nats) } };
+  }
+
+  async dependencies(requestId: string): Promise<Dependencies> {
     const [nats, redis, ...pings] = await Promise.all([
-      this.rpc.isHealthy(),
+      withTimeout(this.rpc.isHealthy(), HEALTH_PING_TIMEOUT_MS).catch(() => false),
       withTimeout(this.redis.ping(), REDIS_PING_TIMEOUT_MS).then(
         () => true,
         () => false,
@@ -61,7 +97,6 @@ export class HealthService {
           .catch(() => null),
       ),
     ]);
-    const verdict = (ok: boolean): Check => (ok ? 'ok' : 'fail');
     const serviceChecks = Object.fromEntries(
       SERVICE_NAMES.map((service, i) => [service, verdict(pings[i]?.status === 'ok')]),
     );
@@ -71,12 +106,16 @@ export class HealthService {
       : answered.length === pings.length
         ? 'ok'
         : 'unknown';
-    const checks = { nats: verdict(nats), redis: verdict(redis), postgres, ...serviceChecks } as Readiness['checks'];
+    const checks = { nats: verdict(nats), redis: verdict(redis), postgres, ...serviceChecks } as Dependencies['checks'];
+    for (const [dependency, check] of Object.entries(checks)) {
+      // `unknown` is no observation: the gauge keeps its last value rather than claim an outage.
+      if (check !== 'unknown') dependencyUp.set({ dependency }, check === 'ok' ? 1 : 0);
+    }
     const services = Object.fromEntries(SERVICE_NAMES.map((service, i) => [service, reportOf(pings[i] ?? null)]));
     return {
       status: Object.values(checks).every((check) => check === 'ok') ? 'ok' : 'fail',
       checks,
-      services: services as Readiness['services'],
+      services: services as Dependencies['services'],
     };
   }
 }

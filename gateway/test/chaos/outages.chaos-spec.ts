@@ -5,7 +5,7 @@
 // Latencies are printed (no timing assertions); what is asserted is what a client sees.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { GatewayClient } from '@reto/platform/testing';
+import { GatewayClient, PrivateRedis } from '@reto/platform/testing';
 import { appEnv, ROOT, waitUntilReady } from '../../../infra/local/system.mjs';
 import { freePort, startTestSystem, type TestSystem } from '../../../infra/local/test-system.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from '../system-database.js';
@@ -14,6 +14,9 @@ import { shopifyOrder, WebhookSender } from '../webhook-fixtures.js';
 const SHOPIFY_SECRET = 'shopify-chaos-secret';
 const NATS_DOWN_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
+const REDIS_PAUSED_MS = 5_000;
+/** The system's own Redis, to pause and restart without touching the one other tests share. */
+let redis: PrivateRedis;
 /** The services on the member's hot path, rolled under its load (each roll takes ~8 s here). */
 const ROLLED = ['identity', 'challenge'] as const;
 let system: TestSystem;
@@ -126,6 +129,7 @@ const untilPaid = async (ids: number[], timeoutMs = 60_000) => {
 
 beforeAll(async () => {
   for (const app of ROLLED) metricsPorts[app] = await freePort();
+  redis = await PrivateRedis.start();
   system = await startTestSystem({
     demo: true,
     ownNats: true,
@@ -135,6 +139,7 @@ beforeAll(async () => {
       // as real members do: during an outage 503s come back in milliseconds, and one shared address
       // would reach the per-address sign-in limit
       TRUST_PROXY_HOPS: '1',
+      REDIS_URL: redis.url,
       SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
       NATS_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       ...Object.fromEntries(ROLLED.map((app) => [`${app.toUpperCase()}_METRICS_PORT`, String(metricsPorts[app])])),
@@ -149,8 +154,10 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
+  redis?.resume();
   await db?.end();
   await system?.stop();
+  await redis?.stop();
 });
 
 it('one of two challenge replicas killed: every read answered, none waiting for the timeout', async () => {
@@ -246,9 +253,13 @@ it('NATS killed for 5 s: 503 at once, back by itself, no webhook or completed ex
       expect(refused.headers.get('retry-after')).toBe('5');
       const during = await webhooks.shopify(shopifyOrder(62_100, 'durante@example.com'), 'orders/paid', 'wh-62100');
       expect(during.status).toBe(503);
+      // the gateway's own bus is its core path: this replica is not ready
       const ready = await fetch(`${system.url}/health/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ checks: { nats: 'fail', postgres: 'unknown' } });
+      expect(await ready.json()).toMatchObject({ checks: { nats: 'fail' } });
+      const deps = await fetch(`${system.url}/health/deps`);
+      expect(deps.status).toBe(503);
+      expect(await deps.json()).toMatchObject({ checks: { nats: 'fail', postgres: 'unknown' } });
       expect((await fetch(`${system.url}/auth`)).status).toBe(200);
       // NATS comes back after the supervisor's backoff; then the member's day answers again.
       await sleep(Math.max(0, downAt + NATS_DOWN_MS - performance.now()));
@@ -279,4 +290,60 @@ it('NATS killed for 5 s: 503 at once, back by itself, no webhook or completed ex
   expect(rows).toHaveLength(10);
   expect(rows.filter(({ n }) => n !== 1)).toEqual([]);
   expect((await completions()).rows).toEqual(completedBefore);
+});
+
+it('Redis hung for 5 s under load: every sign-in and read answered, none waiting out the hang, the gateway ready throughout', async () => {
+  const readiness: number[] = [];
+  const answers = await underLoad(
+    async () => {
+      redis.pause();
+      try {
+        const until = performance.now() + REDIS_PAUSED_MS;
+        while (performance.now() < until) {
+          readiness.push((await fetch(`${system.url}/health/ready`)).status);
+          await sleep(500);
+        }
+      } finally {
+        redis.resume();
+      }
+      await sleep(1_000);
+    },
+    { readers: 4, signers: 2 },
+  );
+  report('Redis hung', answers);
+  // the limits and caches skip a hung Redis after REDIS_COMMAND_TIMEOUT_MS: nothing waits for it to wake
+  expect(failures(answers)).toEqual([]);
+  expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(REDIS_PAUSED_MS);
+  expect(readiness.filter((status) => status !== 200)).toEqual([]);
+});
+
+it('Redis restarted empty: every repeating job declared again within a minute, members served throughout', async () => {
+  type Deps = { services: Record<string, { schedules: string }> };
+  const schedules = async () => {
+    const { services } = (await (await fetch(`${system.url}/health/deps`)).json()) as Deps;
+    return Object.fromEntries(Object.entries(services).map(([service, report]) => [service, report.schedules]));
+  };
+  const declared = await schedules();
+  expect(declared).toMatchObject({ identity: 'ok', challenge: 'ok', billing: 'ok' });
+
+  let back = 0;
+  const answers = await underLoad(
+    async () => {
+      await redis.stop();
+      await sleep(1_000);
+      await redis.start();
+      back = performance.now();
+      while ((await schedules()).identity !== 'ok' || JSON.stringify(await schedules()) !== JSON.stringify(declared)) {
+        if (performance.now() - back > 60_000) break;
+        await sleep(500);
+      }
+    },
+    { readers: 2, signers: 1 },
+  );
+  report('Redis restarted empty', answers);
+  expect(await schedules()).toEqual(declared);
+  expect(failures(answers)).toEqual([]);
+  process.stdout.write(
+    `chaos Redis restarted: schedules back ${Math.round(performance.now() - back)} ms after Redis\n`,
+  );
 });

@@ -39,5 +39,7 @@ export const ErrorCodes = {
   csrf: 'csrf_refused',
   unsupportedMediaType: 'unsupported_media_type',
   serviceUnavailable: 'service_unavailable',
+  /** A change the gateway stopped waiting for: it may have been applied; the same request again is safe to send. */
+  outcomeUnknown: 'outcome_unknown',
   internal: 'internal',
 } as const;

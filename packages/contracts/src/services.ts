@@ -14,8 +14,11 @@ export const healthPingSubject = (service: ServiceName) => `${service}.health.pi
 export interface HealthPingReply {
   service: ServiceName;
   status: 'ok' | 'degraded';
-  /** Its database answers (`none`: a stateless service has none); its event consumers' delivery loops run (`ok` when it has none). */
-  checks: { postgres: 'ok' | 'fail' | 'none'; consumers: 'ok' | 'fail' };
+  /**
+   * Its database answers (`none`: a stateless service has none); its event consumers' delivery loops
+   * run (`ok` when it has none); every repeating job it declared is in Redis (`none`: it has none).
+   */
+  checks: { postgres: 'ok' | 'fail' | 'none'; consumers: 'ok' | 'fail'; schedules: 'ok' | 'fail' | 'none' };
   /** Each durable consumer: running, and the events waiting for it (null: JetStream not reachable). */
   consumers: Array<{ durable: string; running: boolean; pending: number | null }>;
 }

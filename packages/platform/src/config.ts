@@ -48,6 +48,12 @@ export const baseConfigSchema = z.object({
     .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or a single token followed by a dot, e.g. "staging."')
     .default(''),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /**
+   * The longest an app's Redis command may take before it fails (ioredis `commandTimeout`): a hung
+   * Redis then costs a cache miss or the in-memory limit, never a request's whole wait. Far above a
+   * healthy Redis's p99 (under a millisecond).
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   /** Put before every Redis key and BullMQ queue: isolates environments or test runs sharing one Redis. */
   REDIS_PREFIX: z
     .string()

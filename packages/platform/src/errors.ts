@@ -39,18 +39,24 @@ export function errorCatalogue<const T extends Record<string, ServiceErrorBody>>
 
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo en unos segundos.';
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'El servicio tardó demasiado en responder: puede que se haya guardado; vuelve a intentarlo en unos segundos.';
 export const INTERNAL_ERROR_MESSAGE = 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.';
 
 /** How long a client is told to wait (`Retry-After`) when a service or the bus is away: a restart's backoff. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** A service, the bus or a service's database away: the client is to try again in a few seconds. */
+export const serviceUnavailableBody = (): ServiceErrorBody => ({
+  status: 503,
+  code: ErrorCodes.serviceUnavailable,
+  message: SERVICE_UNAVAILABLE_MESSAGE,
+});
+
 /** A service did not answer in time, no replica is listening, or the bus is away. */
 export class ServiceUnavailableError extends DomainError {
   constructor(readonly subject: string) {
-    super(
-      { status: 503, code: ErrorCodes.serviceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE },
-      SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
-    );
+    super(serviceUnavailableBody(), SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS);
     this.name = 'ServiceUnavailableError';
   }
 }
@@ -60,3 +66,18 @@ export const internalErrorBody = (): ServiceErrorBody => ({
   code: ErrorCodes.internal,
   message: INTERNAL_ERROR_MESSAGE,
 });
+
+/**
+ * A change (not a read) sent to a service that did not answer before the gateway stopped waiting,
+ * or whose connection went while it was on its way: it may have been applied. The client is told
+ * so, not "failed"; sending it again is what to do (the service's commands take a repeat as one).
+ */
+export class OutcomeUnknownError extends DomainError {
+  constructor(readonly subject: string) {
+    super(
+      { status: 503, code: ErrorCodes.outcomeUnknown, message: OUTCOME_UNKNOWN_MESSAGE },
+      SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+    );
+    this.name = 'OutcomeUnknownError';
+  }
+}

@@ -75,7 +75,7 @@ describe('ServiceKitModule: a stateless service (no tables) has no database', ()
     expect(await ping(stateless, null)).toEqual({
       service: 'voice',
       status: 'ok',
-      checks: { postgres: 'none', consumers: 'ok' },
+      checks: { postgres: 'none', consumers: 'ok', schedules: 'none' },
       consumers: [],
     });
 

@@ -25,9 +25,11 @@ import { EventBus } from './events/event-bus.js';
 import { EventConsumers } from './events/event-consumer.js';
 import { OutboxRelay } from './events/outbox.js';
 import { createLogger } from './logger.js';
+import { scheduleKeeper } from './queues/schedule-keeper.js';
 import { RpcClient } from './nats/rpc-client.js';
 import { RequestContextInterceptor } from './rpc/request-context.interceptor.js';
 import { RpcErrorFilter } from './rpc/rpc-error.filter.js';
+import { StoreOutage } from './rpc/store-outage.js';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const LOGGER = Symbol('LOGGER');
@@ -64,20 +66,25 @@ function healthHandlerFor(service: ServiceName) {
     /** The service's own report: its database (when it has one), and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
-      const [postgres, consumers] = await Promise.all([
+      const [postgres, consumers, schedules] = await Promise.all([
         this.dataSource
-          ? this.dataSource.query('SELECT 1').then(
+          ? Promise.race([
+              this.dataSource.query('SELECT 1'),
+              // a paused database must not hang the ping past the caller's own timeout
+              new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 800).unref()),
+            ]).then(
               () => 'ok' as const,
               () => 'fail' as const,
             )
           : ('none' as const),
         this.bus.consumerReports(),
+        scheduleKeeper.check(),
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
         service,
-        status: postgres !== 'fail' && consumersOk ? 'ok' : 'degraded',
-        checks: { postgres, consumers: consumersOk ? 'ok' : 'fail' },
+        status: postgres !== 'fail' && consumersOk && schedules !== 'fail' ? 'ok' : 'degraded',
+        checks: { postgres, consumers: consumersOk ? 'ok' : 'fail', schedules },
         consumers,
       };
     }
@@ -154,6 +161,7 @@ export class ServiceKitModule {
     const config = bootConfigOf<ServiceConfig>(options.service) ?? (options.config?.load ?? loadServiceConfig)();
     const appConfig = options.config ? [{ provide: options.config.token, useValue: config }] : [];
     const logger = createLogger(options.service, config.LOG_LEVEL);
+    scheduleKeeper.useLogger(logger);
     const database = databaseOf(options, config);
     const data = databaseParts(database, logger, config.NATS_SUBJECT_PREFIX);
     /** Only a service whose database keeps an outbox runs the relay that publishes it. */
@@ -205,7 +213,12 @@ export class ServiceKitModule {
           inject: [EventBus, RpcClient, Clock, ...(relayed ? [OutboxRelay] : [])],
         },
         { provide: APP_INTERCEPTOR, useFactory: (log: Logger) => new RequestContextInterceptor(log), inject: [LOGGER] },
-        { provide: APP_FILTER, useFactory: (log: Logger) => new RpcErrorFilter(log), inject: [LOGGER] },
+        {
+          provide: APP_FILTER,
+          useFactory: (log: Logger, dataSource: DataSource | null) =>
+            new RpcErrorFilter(log, dataSource ? new StoreOutage(log, () => dataSource.query('SELECT 1')) : undefined),
+          inject: [LOGGER, SERVICE_DATA_SOURCE],
+        },
       ],
       exports: [
         SERVICE_CONFIG,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ChallengeSubjects, REQUEST_ID_HEADER } from '@reto/contracts';
-import { DomainError, ServiceUnavailableError } from '../src/errors.js';
+import { DomainError, OutcomeUnknownError, ServiceUnavailableError } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { RpcClient } from '../src/nats/rpc-client.js';
@@ -121,6 +121,23 @@ describe('RpcClient', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('tells a command it stopped waiting for that it may have been applied, and a read that it failed', async () => {
+    await replica(COMMAND, () => undefined);
+    await replica(READ, () => undefined);
+    const command = await client.request(COMMAND, {}, { timeoutMs: 300 }).catch((error: unknown) => error);
+    expect(command).toBeInstanceOf(OutcomeUnknownError);
+    expect(command).toMatchObject({
+      status: 503,
+      retryAfterSeconds: 5,
+      body: {
+        code: 'outcome_unknown',
+        message: expect.stringMatching(/puede que se haya guardado; vuelve a intentarlo/),
+      },
+    });
+    const read = await client.request(READ, {}, { timeoutMs: 300 }).catch((error: unknown) => error);
+    expect(read).toBeInstanceOf(ServiceUnavailableError);
+  });
+
   it('fails at once with a 503 when no replica listens, without asking again', async () => {
     const started = Date.now();
     const failure = await client.request(READ, {}).catch((error: unknown) => error);
@@ -144,7 +161,9 @@ describe('RpcClient', () => {
       const cut = Date.now();
       proxy.cut();
       const failure = await waiting;
-      expect(failure).toBeInstanceOf(ServiceUnavailableError);
+      // the command was out: it may have been applied, and the client is told so, not "failed"
+      expect(failure).toBeInstanceOf(OutcomeUnknownError);
+      expect(failure).toMatchObject({ status: 503, code: 'outcome_unknown', retryAfterSeconds: 5 });
       expect(Date.now() - cut).toBeLessThan(TIMEOUT_MS / 2);
       expect(proxied.busAway).toBe(true);
       // Told once for the loss, however many reconnection attempts follow.

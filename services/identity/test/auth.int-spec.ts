@@ -143,7 +143,7 @@ describe('identity over NATS', () => {
     expect(await identity.rpc.request('identity.health.ping')).toEqual({
       service: 'identity',
       status: 'ok',
-      checks: { postgres: 'ok', consumers: 'ok' },
+      checks: { postgres: 'ok', consumers: 'ok', schedules: 'ok' },
       consumers: [{ durable: 'identity-paid-from-access', running: true, pending: expect.any(Number) }],
     });
   });

@@ -18,7 +18,7 @@ describe('the voice service is stateless (Redis and NATS, no database)', () => {
     expect(await voice.rpc.request<HealthPingReply>(healthPingSubject('voice'))).toEqual({
       service: 'voice',
       status: 'ok',
-      checks: { postgres: 'none', consumers: 'ok' },
+      checks: { postgres: 'none', consumers: 'ok', schedules: 'none' },
       consumers: [],
     });
   });

@@ -1,7 +1,9 @@
 /**
  * `node packages/platform/dist/cli/healthcheck.js <service>`: exits 0 when the service answers its
- * NATS ping healthy: its database (a stateless service has none) and its event consumers. For container
- * health checks.
+ * NATS ping with its event consumers running: the replica's own NATS connection serves its core
+ * paths. Its database is reported, not judged: PostgreSQL is shared by every replica and a service
+ * rides out its outage (503 with Retry-After), so failing readiness for it would take every replica
+ * out at once for an outage none of them can fix. For container readiness checks.
  */
 import { healthPingSubject, SERVICE_NAMES, type HealthPingReply, type ServiceName } from '@reto/contracts';
 import { loadConfig, baseConfigSchema } from '../config.js';
@@ -25,7 +27,7 @@ const client = await RpcClient.connect({
 });
 try {
   const reply = await client.request<HealthPingReply>(healthPingSubject(service));
-  process.exitCode = reply.status === 'ok' ? 0 : 1;
+  process.exitCode = reply.checks.consumers === 'ok' ? 0 : 1;
 } catch {
   process.exitCode = 1;
 } finally {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds; NATS round trips inside one machine or cluster are short, a timeout is long. */
 const NATS_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -44,6 +44,14 @@ export const natsReadRetriesOverBudget = new Counter({
   name: 'reto_nats_read_retries_over_budget_total',
   help: 'Reads this process did not ask again, though unanswered in NATS_READ_RETRY_AFTER_MS, because its retry budget was spent.',
   labelNames: ['subject'] as const,
+  registers: [metricsRegistry],
+});
+
+/** 1 while a dependency answered its last health check, 0 while it did not (readiness ignores the shared ones). */
+export const dependencyUp = new Gauge({
+  name: 'reto_dependency_up',
+  help: 'Whether a dependency (nats, redis, postgres, a service, a schedule) answered its last health check.',
+  labelNames: ['dependency'] as const,
   registers: [metricsRegistry],
 });
 

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { connect, headers, type MsgHdrs, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import {
+  connect,
+  headers,
+  RequestError,
+  TimeoutError,
+  type MsgHdrs,
+  type Msg,
+  type NatsConnection,
+} from '@nats-io/transport-node';
 import { isServiceErrorBody, READ_SUBJECTS, REQUEST_ID_HEADER } from '@reto/contracts';
 import type { Logger } from 'pino';
-import { DomainError, internalErrorBody, ServiceUnavailableError } from '../errors.js';
+import {
+  DomainError,
+  internalErrorBody,
+  OutcomeUnknownError,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+} from '../errors.js';
 import { natsReadRetries, natsReadRetriesOverBudget, natsRequestDuration } from '../metrics/metrics.js';
 import { natsConnectionOptions } from './connection-options.js';
 import { EndOfTurn } from './end-of-turn.js';
@@ -52,6 +66,24 @@ export interface RpcRequestOptions {
 }
 
 /**
+ * Whether a change may have reached a service although no answer came: it timed out, or the
+ * connection went while it was out. Not when nobody was listening (no responders): then nothing ran.
+ * A read is never in doubt (it changes nothing).
+ */
+const sentWithoutAnswer = (subject: string, error: unknown): boolean =>
+  !READ_SUBJECTS.has(subject) &&
+  (error instanceof TimeoutError ||
+    error instanceof ConnectionLostWhileWaiting ||
+    (error instanceof RequestError && !error.isNoResponders()));
+
+/** The connection went while a request waited for its reply. */
+class ConnectionLostWhileWaiting extends Error {
+  constructor() {
+    super('nats connection lost');
+  }
+}
+
+/**
  * Request-reply over NATS to the services' Nest handlers. A missing responder or a timeout becomes
  * a ServiceUnavailableError at once (503), and so does a subject this app's NATS user may not
  * publish (the server's permissions violation fails the request at once); a service's refusal a DomainError with its own body.
@@ -91,7 +123,7 @@ export class RpcClient {
         }
         this.#busAway = true;
         // Their replies cannot come back on a lost connection: they would only wait for the timeout.
-        for (const fail of this.#waiting) fail(new Error('nats connection lost'));
+        for (const fail of this.#waiting) fail(new ConnectionLostWhileWaiting());
         this.#waiting.clear();
       } else if (status.type === 'reconnect') {
         this.#busAway = false;
@@ -150,11 +182,13 @@ export class RpcClient {
     } catch (error) {
       timer({ outcome: 'unavailable' });
       this.options.logger.warn({ subject, reqId: requestId, err: (error as Error).message }, 'nats request failed');
-      throw new ServiceUnavailableError(subject);
+      throw sentWithoutAnswer(subject, error) ? new OutcomeUnknownError(subject) : new ServiceUnavailableError(subject);
     }
     if (reply.err !== undefined && reply.err !== null) {
       timer({ outcome: 'refused' });
-      throw new DomainError(isServiceErrorBody(reply.err) ? reply.err : internalErrorBody());
+      const body = isServiceErrorBody(reply.err) ? reply.err : internalErrorBody();
+      // a service whose database is away answers 503 itself: the client is told when to retry, as for a service away
+      throw new DomainError(body, body.status === 503 ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
     }
     timer({ outcome: 'ok' });
     return reply.response as T;

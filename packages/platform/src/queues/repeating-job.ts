@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { SERVICE_CONFIG } from '../service-kit.module.js';
+import { scheduleKeeper } from './schedule-keeper.js';
 
 /** What BullMQ keeps of a job's runs: the last hundred of each outcome, for a look, not every run forever. */
 export const KEPT_RUNS = { removeOnComplete: 100, removeOnFail: 100 };
@@ -13,9 +14,13 @@ export interface Repeating {
   every: number;
 }
 
-/** Declares a queue's repeating job (or moves it to a new period); called once its processor starts. */
-export async function repeatJob(queue: Queue, { scheduler, job, every }: Repeating): Promise<void> {
-  await queue.upsertJobScheduler(scheduler, { every }, { name: job, opts: KEPT_RUNS });
+/**
+ * Declares a queue's repeating job (or moves it to a new period); called once its processor starts.
+ * The process keeps it declared from then on (`scheduleKeeper`): again whenever Redis comes back
+ * and on a slow timer, since a Redis restarted empty has lost it.
+ */
+export async function repeatJob(queue: Queue, repeating: Repeating): Promise<void> {
+  await scheduleKeeper.keep(queue, repeating);
 }
 
 /** A periodic scan, declared in one place: which queue, the period from the app's configuration, and what runs. */

@@ -11,7 +11,8 @@ export interface RateLimit {
 /**
  * A limit counted in the app's Redis (`REDIS`: every replica shares the counts), with an in-memory
  * insurance limiter of the same limit while Redis is away (each replica then counts alone, so the
- * limit still holds instead of letting everything through).
+ * limit still holds instead of letting everything through). Never a wait on Redis: the client
+ * passed must bound its commands (`connectRedis`: REDIS_COMMAND_TIMEOUT_MS).
  */
 export function sharedRateLimiter(redis: Redis, { keyPrefix, points, duration }: RateLimit): RateLimiterRedis {
   return new RateLimiterRedis({
@@ -19,6 +20,10 @@ export function sharedRateLimiter(redis: Redis, { keyPrefix, points, duration }:
     keyPrefix,
     points,
     duration,
+    // Not connected: the in-memory limit at once, not after a failed command. A hung Redis is
+    // connected; its commands fail after the client's command timeout, and that error too goes
+    // to the insurance limiter.
+    rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
   });
 }

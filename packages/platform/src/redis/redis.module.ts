@@ -10,8 +10,8 @@ export const REDIS = Symbol('REDIS');
 
 /**
  * One app's Redis client: every key under `<REDIS_PREFIX>:<app>:` (the prefix applied here, once),
- * and failing fast while Redis is away (no offline queue, one retry), so a cache or a limit that
- * reads it costs the request a miss, never a wait; commands issued together leave together
+ * and failing fast while Redis is away (no offline queue, one retry) or hung (a command fails after
+ * REDIS_COMMAND_TIMEOUT_MS), so a cache or a limit that reads it costs the request a miss, never a wait; commands issued together leave together
  * (auto-pipelining). Connected before the app starts (a warning when
  * Redis is away; ioredis keeps reconnecting), with one warning per outage instead of one per retry.
  */
@@ -19,6 +19,9 @@ export async function connectRedis(config: BaseConfig, app: string, logger: Logg
   const redis = new Redis(config.REDIS_URL, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // A hung Redis keeps its connections open: without a deadline a command waits for the whole hang.
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: Math.max(1_000, config.REDIS_COMMAND_TIMEOUT_MS * 2),
     lazyConnect: true,
     keyPrefix: `${config.REDIS_PREFIX}:${app}:`,
     // The commands that requests in flight issue in the same tick leave in one write (a cold member

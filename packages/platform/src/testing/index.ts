@@ -6,3 +6,4 @@ export * from './refusal.js';
 export * from './gateway-client.js';
 export * from './connections.js';
 export * from './nats-proxy.js';
+export * from './private-redis.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ChallengeSubjects } from '@reto/contracts';
-import { JsonReply, REDIS, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import { DeferredRedisWrites, JsonReply, REDIS, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import { MEMBER_CACHE_TTL_S } from '../challenge.constants.js';
 
@@ -42,6 +42,8 @@ export class MemberCache implements OnApplicationBootstrap {
   private readonly redis: EpochRedis;
   private contentVersion = 0;
   private readonly contentListeners: Array<() => void> = [];
+  /** Drops Redis did not take, done once it is back: a change never hides behind an entry it missed. */
+  private readonly deferred: DeferredRedisWrites;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -50,6 +52,7 @@ export class MemberCache implements OnApplicationBootstrap {
   ) {
     this.redis = redis as EpochRedis;
     this.redis.defineCommand('keepIfSameEpoch', { numberOfKeys: 1, lua: KEEP_IF_SAME_EPOCH });
+    this.deferred = new DeferredRedisWrites(this.redis);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -106,15 +109,23 @@ export class MemberCache implements OnApplicationBootstrap {
     }
     if (!ids.size) return;
     // A new epoch in place of the answers: a read that began before this keeps nothing.
-    const drop = this.redis.multi();
     for (const id of ids) {
-      drop.del(`units:${id}`).hset(`units:${id}`, EPOCH, randomUUID()).expire(`units:${id}`, MEMBER_CACHE_TTL_S);
+      await this.deferred.run(`units:${id}`, () =>
+        this.redis
+          .multi()
+          .del(`units:${id}`)
+          .hset(`units:${id}`, EPOCH, randomUUID())
+          .expire(`units:${id}`, MEMBER_CACHE_TTL_S)
+          .exec(),
+      );
     }
-    await drop.exec().catch(() => undefined);
   }
 
-  /** A video changed: every cached answer is stale. */
+  /** A video changed: every cached answer is stale (every replica's, once Redis takes the new version). */
   async contentChanged(): Promise<void> {
-    this.contentVersion = Number(await this.redis.incr('content-version').catch(() => this.contentVersion + 1));
+    this.contentVersion += 1;
+    await this.deferred.run('content-version', async () => {
+      this.contentVersion = Number(await this.redis.incr('content-version'));
+    });
   }
 }

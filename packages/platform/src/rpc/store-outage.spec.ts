@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import fc from 'fast-check';
+import { isStoreUnavailable } from './store-outage.js';
+
+// A fixed seed in CI, a fresh one (printed) otherwise: reproduce with STORE_OUTAGE_SEED=<seed>.
+const seed = process.env.STORE_OUTAGE_SEED
+  ? Number(process.env.STORE_OUTAGE_SEED)
+  : process.env.CI
+    ? 49
+    : randomInt(2 ** 31);
+process.stdout.write(`store-outage property seed: ${seed}\n`);
+
+/** How TypeORM and node-postgres carry a cause: as is, TypeORM's `driverError`, or an `Error.cause`. */
+const wrapped = (inner: object) =>
+  fc.constantFrom(
+    inner,
+    Object.assign(new Error('Query failed'), { driverError: inner }),
+    new Error('failed', { cause: inner }),
+  );
+
+const outageCause = fc.oneof(
+  fc
+    .constantFrom('ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300')
+    .map((code) => Object.assign(new Error('down'), { code })),
+  fc.stringMatching(/^08[0-9A-Z]{3}$/).map((code) => Object.assign(new Error('connection'), { code })),
+  fc
+    .constantFrom(
+      'Connection terminated unexpectedly',
+      'timeout exceeded when trying to connect',
+      'the database system is starting up',
+      'terminating connection due to administrator command',
+    )
+    .map((message) => new Error(message)),
+);
+
+/** The database answered: the query was wrong, or a constraint said no; a 5xx of the app's own. */
+const queryCause = fc.oneof(
+  fc
+    .constantFrom('23505', '23503', '42P01', '42703', '22P02', '40001', '40P01', 'XX000')
+    .map((code) => Object.assign(new Error('query'), { code })),
+  fc
+    .string()
+    .filter((text) => !/connect|terminat|timeout|database system/i.test(text))
+    .map((text) => new Error(text)),
+);
+
+describe('isStoreUnavailable', () => {
+  it('says yes for every way a driver reports an unreachable database, however it is wrapped', () => {
+    fc.assert(
+      fc.property(outageCause.chain(wrapped), (error) => isStoreUnavailable(error)),
+      { seed },
+    );
+  });
+
+  it('says no for an error the database answered (a 500 stays a 500: a retry would not help)', () => {
+    fc.assert(
+      fc.property(queryCause.chain(wrapped), (error) => !isStoreUnavailable(error)),
+      { seed },
+    );
+  });
+});
