@@ -42,7 +42,12 @@ export const accountOf = (input: unknown, field: string, within?: string): strin
   return typeof value === 'string' ? value : undefined;
 };
 
-const accountKey = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
+/**
+ * An account's count is kept per account AND caller: a stranger's attempts about someone's address
+ * (a flood of reset requests) use up the stranger's count, never the owner's, who can still act.
+ */
+const accountKey = (account: string, caller: Caller) =>
+  createHash('sha256').update(`${account.trim().toLowerCase()}\n${caller.ip}`).digest('hex');
 
 /**
  * The abuse limits, on `rate-limiter-flexible`: per client address and per account, counted in Redis
@@ -65,7 +70,8 @@ export class RateLimitService {
     const perIp = limits?.perIp ?? this.config.RATE_LIMIT_MAX_PER_IP;
     const perAccount = limits?.perAccount ?? this.config.RATE_LIMIT_MAX_PER_ACCOUNT;
     const counted = [this.limiter(`${bucket}:ip`, perIp).consume(caller.ip)];
-    if (account?.trim()) counted.push(this.limiter(`${bucket}:account`, perAccount).consume(accountKey(account)));
+    if (account?.trim())
+      counted.push(this.limiter(`${bucket}:account`, perAccount).consume(accountKey(account, caller)));
     const refusals = (await Promise.allSettled(counted)).flatMap((result) =>
       result.status === 'rejected' ? [result.reason as unknown] : [],
     );

@@ -87,6 +87,7 @@ export const IdentityMessages = {
   usernameTooLong: `El nombre de usuario no puede tener más de ${USERNAME_MAX_LENGTH} caracteres`,
   usernameInvisible: 'El nombre de usuario contiene caracteres invisibles o no permitidos',
   usernameMixedScripts: 'El nombre de usuario no puede mezclar letras de alfabetos distintos',
+  usernameLooksLikeEmail: 'El nombre de usuario no puede ser una dirección de correo electrónico',
   genderInvalid: 'El género debe ser "male" o "female"',
   timezoneInvalid: 'Zona horaria no soportada',
   usernameTaken: 'El nombre de usuario ya está registrado',
