@@ -46,4 +46,10 @@ describe('the abuse limits with Redis away (rate-limiter-flexible, in-memory ins
     // The owner, from their own address, still asks for their reset.
     expect(await refusalOf(limits.consume('reset', { ip: '10.0.1.2' }, 'ana@example.com'))).toBeNull();
   });
+
+  it('count card attempts on one checkout whatever the address', async () => {
+    await limits.consume('checkout', { ip: '10.0.2.1' }, 'secreto-1');
+    await limits.consume('checkout', { ip: '10.0.2.2' }, 'secreto-1');
+    expect(await refusalOf(limits.consume('checkout', { ip: '10.0.2.3' }, 'secreto-1'))).toBeInstanceOf(DomainError);
+  });
 });
