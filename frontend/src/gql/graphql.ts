@@ -381,7 +381,9 @@ export type RevokeAccessMutation = {
   revokeAccess: { __typename: 'RevokedAccess'; success: boolean; enrolmentId: string };
 };
 
-export type StartAdminSecondFactorMutationVariables = Exact<{ [key: string]: never }>;
+export type StartAdminSecondFactorMutationVariables = Exact<{
+  code?: string | null | undefined;
+}>;
 
 export type StartAdminSecondFactorMutation = {
   __typename: 'Mutation';
@@ -2260,12 +2262,26 @@ export const StartAdminSecondFactorDocument = {
       kind: 'OperationDefinition',
       operation: 'mutation',
       name: { kind: 'Name', value: 'StartAdminSecondFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'startAdminSecondFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
