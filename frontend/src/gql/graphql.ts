@@ -555,6 +555,7 @@ export type CancelSubscriptionRenewalMutation = {
 
 export type ComputeNutritionPlanMutationVariables = Exact<{
   personalData: PersonalDataInput;
+  checkoutProof?: string | null | undefined;
 }>;
 
 export type ComputeNutritionPlanMutation = {
@@ -2692,6 +2693,11 @@ export const ComputeNutritionPlanDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalDataInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2704,6 +2710,11 @@ export const ComputeNutritionPlanDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'personalData' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkoutProof' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
               },
             ],
             selectionSet: {

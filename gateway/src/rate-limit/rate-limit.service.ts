@@ -44,7 +44,8 @@ export const accountOf = (input: unknown, field: string, within?: string): strin
 
 /**
  * The operations about a person's address that its owner must always be able to do (register, ask
- * for a reset or a sign-in link, check their own pre-approval, review): their account count is kept
+ * for a reset or a sign-in link, check their own pre-approval, review, send the plan of their
+ * purchase): their account count is kept
  * per account AND caller, so a stranger's attempts use up the stranger's count, never the owner's.
  * The others (card attempts on one checkout, a member's voice calls) count per account wherever
  * they come from: there the account is the caller's own, or the thing guessed at.
@@ -55,6 +56,7 @@ const OWNER_MUST_ACT: ReadonlySet<RateLimitBucket> = new Set<RateLimitBucket>([
   'emergency',
   'verify-email',
   'review',
+  'nutrition-plan',
 ]);
 
 const accountKey = (bucket: RateLimitBucket, account: string, caller: Caller) =>
