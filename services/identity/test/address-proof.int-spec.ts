@@ -174,8 +174,8 @@ describe('the takeover of a paid or pre-approved address', () => {
       const stranger = await register({ username: `Extraño ${tag}`, email: `extrano.${tag}@example.com` });
       const token = await TOKEN_KINDS[kind].get(stranger);
       await identity.rpc.request(IdentitySubjects.changeEmail, { token: stranger.token, email: buyer });
-      const refusal = await refusalOf(TOKEN_KINDS[kind].use(token));
-      expect(refusal).toMatchObject({
+      const refused = await refusalOf(TOKEN_KINDS[kind].use(token));
+      expect(refused).toMatchObject({
         message:
           kind === 'reset'
             ? IdentityMessages.resetTokenInvalid
