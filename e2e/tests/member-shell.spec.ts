@@ -167,12 +167,12 @@ test('a toast lies over no heading, and scrolled to the end over nothing: at 360
   await scrollToEnd(page);
   expect(await underTheToast(page, 'controls')).toEqual([]);
 
-  // At the top right it lay over the waiting card's 'Reenviar enlace'.
+  // At the top right it lay over the verification notice's 'Reenviar enlace'.
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const waiting = newMember('Mujer', 'Alba');
   await preApprove(waiting.email);
   await register(desktop, waiting);
-  await desktop.getByTestId('access-waiting').getByRole('button', { name: 'Reenviar enlace' }).click();
+  await desktop.getByTestId('email-verification-notice').getByRole('button', { name: 'Reenviar enlace' }).click();
   await expect(desktop.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
   expect(await underTheToast(desktop, 'controls')).toEqual([]);
   await scrollToEnd(desktop);

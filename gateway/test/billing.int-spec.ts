@@ -390,8 +390,11 @@ describe('nutrition plan', () => {
   it('is served back to the signed-in member whose verified e-mail it was computed for, and to nobody else', async () => {
     const anonymous = new GatewayClient(system.url);
     expect((await anonymous.rest('GET', '/api/nutrition-plan')).status).toBe(401);
+    // The buyer's browser, right after paying, with its checkout's proof.
+    const checkoutProof = await payWithTheCard(anonymous, 'compradora.plan@example.com');
     const computed = await anonymous.rest('POST', '/api/nutrition-plan', {
       personalData: personalData('Compradora.Plan@example.com'),
+      checkoutProof,
     });
     expect(computed.status).toBe(200);
 
@@ -417,8 +420,10 @@ describe('nutrition plan', () => {
 
   it("is changed only by its owner: a visitor's form with a member's e-mail leaves the member's plan as it was", async () => {
     const email = 'plan.propio@example.com';
-    const kept = await new GatewayClient(system.url).rest('POST', '/api/nutrition-plan', {
+    const buyer = new GatewayClient(system.url);
+    const kept = await buyer.rest('POST', '/api/nutrition-plan', {
       personalData: personalData(email),
+      checkoutProof: await payWithTheCard(buyer, email),
     });
     const member = new GatewayClient(system.url);
     await register(member, 'Plan Propio', email);
@@ -445,6 +450,53 @@ describe('nutrition plan', () => {
     });
     expect(own.body.dailyCalories).not.toBe(kept.body.dailyCalories);
     expect(await planOf()).toMatchObject({ dailyCalories: own.body.dailyCalories });
+  });
+});
+
+describe("a visitor's nutrition plan under an e-mail", () => {
+  const plansOf = async (email: string) =>
+    (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.nutrition_plans WHERE email = $1', [email]))
+      .rows[0].n as number;
+
+  it("is kept only with that purchase's own proof, once, however many posts arrive at once", async () => {
+    // A buyer who has no plan yet (every store buyer): strangers' posts under the address keep nothing.
+    const email = `sin.plan.${Date.now().toString(36)}@example.com`;
+    const buyer = new GatewayClient(system.url);
+    const proof = await payWithTheCard(buyer, email);
+    const otherProof = await payWithTheCard(
+      new GatewayClient(system.url),
+      `otra.${Date.now().toString(36)}@example.com`,
+    );
+    const stranger = new GatewayClient(system.url);
+    for (const body of [
+      { personalData: personalData(email, { weight: '300' }) },
+      { personalData: personalData(email, { weight: '300' }), checkoutProof: otherProof },
+      { personalData: personalData(email, { weight: '300' }), checkoutProof: 'cs_no_es_un_pago_real_1234' },
+    ]) {
+      const answer = await stranger.rest('POST', '/api/nutrition-plan', body);
+      // The sender sees the plan for what they typed; nothing is kept under the address.
+      expect(answer).toMatchObject({ status: 200, body: { dailyCalories: expect.any(Number) } });
+    }
+    const forged = await stranger.graphql(
+      'mutation($p: String) { computeNutritionPlan(personalData: ' +
+        PERSONAL_DATA_GQL(email) +
+        ', checkoutProof: $p) { dailyCalories } }',
+      { p: otherProof },
+    );
+    expect(forged.errors).toBeUndefined();
+    expect(await plansOf(email)).toBe(0);
+
+    // The buyer's browser posts it with its own proof, four times at once: one plan is kept.
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        buyer.rest('POST', '/api/nutrition-plan', { personalData: personalData(email), checkoutProof: proof }),
+      ),
+    );
+    expect(posts.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+    expect(await plansOf(email)).toBe(1);
+    // Again later, the same purchase keeps nothing more.
+    await buyer.rest('POST', '/api/nutrition-plan', { personalData: personalData(email), checkoutProof: proof });
+    expect(await plansOf(email)).toBe(1);
   });
 });
 

@@ -279,46 +279,83 @@ describe('access attached by e-mail waits for a verified address', () => {
   });
 });
 
-describe('a buyer who registers away from the checkout', () => {
+describe('what waits for an address is told to its proved owner only', () => {
   const WAITING_GQL = '{ waitingAccess { email reason edition { number startDate endDate } } }';
-
-  it('is told the payment waits for the link, over REST and GraphQL; a member who paid nothing is told nothing', async () => {
-    const email = `compradora.${unique()}@example.com`;
-    await pay(email);
-    await settled();
-    const buyer = client();
-    expect((await buyer.rest('GET', '/api/waiting-access')).status).toBe(401);
-    await register(buyer, email);
-    const edition = (
-      await db.challenge.query(
-        `SELECT edition_number AS number, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
-         FROM challenge.enrolments WHERE email = $1`,
-        [email],
-      )
-    ).rows[0];
-    const rest = await buyer.rest('GET', '/api/waiting-access');
-    expect(rest).toMatchObject({ status: 200, body: { waitingAccess: { email, reason: 'payment', edition } } });
-    const gql = await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL);
+  const waitingOf = async (browser: GatewayClient) => {
+    const rest = await browser.rest('GET', '/api/waiting-access');
+    const gql = await browser.graphql<{ waitingAccess: unknown }>(WAITING_GQL);
     expect(gql.data?.waitingAccess).toEqual(rest.body.waitingAccess);
+    return rest.body.waitingAccess as unknown;
+  };
 
-    const stranger = client();
-    await register(stranger, `sin.pago.${unique()}@example.com`);
-    expect((await stranger.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
-
-    // The link opened: the access is the member's, nothing waits any more.
-    await verifyEmail(email);
-    expect(await eventually(() => accessOf(buyer), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
-    expect((await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
+  it('a registration with a paid or pre-approved address is told nothing about it until the link is opened', async () => {
+    const paid = `compradora.${unique()}@example.com`;
+    await pay(paid);
+    const listed = `aprobada.${unique()}@example.com`;
+    await nats.rpc.request(IdentitySubjects.addPreApproved, { email: listed });
+    const nothing = `sin.pago.${unique()}@example.com`;
+    await settled();
+    expect((await client().rest('GET', '/api/waiting-access')).status).toBe(401);
+    const answers = [];
+    for (const email of [paid, listed, nothing]) {
+      const member = client();
+      await register(member, email);
+      answers.push({
+        waiting: await waitingOf(member),
+        preApproved: (await member.rest('POST', '/api/check-pre-approved', { email })).body,
+      });
+    }
+    // The same answer whatever the address bought: whoever typed it learns nothing.
+    expect(answers).toEqual(Array(3).fill({ waiting: null, preApproved: { isPreApproved: false } }));
   });
 
-  it('a pre-approved address waits too, without an edition', async () => {
-    const email = `aprobada.${unique()}@example.com`;
-    await nats.rpc.request(IdentitySubjects.addPreApproved, { email });
-    const member = client();
-    await register(member, email);
-    expect((await member.rest('GET', '/api/waiting-access')).body).toEqual({
-      waitingAccess: { email, reason: 'pre_approval', edition: null },
-    });
+  it('a stranger who takes a paid or pre-approved address learns nothing, and the reset link of their own address verifies nothing', async () => {
+    for (const listed of [false, true]) {
+      const target = `objetivo.${unique()}@example.com`;
+      if (listed) await nats.rpc.request(IdentitySubjects.addPreApproved, { email: target });
+      else await pay(target);
+      const own = `extrana.${unique()}@example.com`;
+      const stranger = client();
+      await register(stranger, own);
+      await stranger.rest('POST', '/api/solicitar-reset-password', { email: own });
+      const resetLink = await waitForMailLink(() => smtp.mails, own, 'Restablece');
+      expect((await stranger.rest('POST', '/api/change-email', { email: target })).status).toBe(200);
+      expect(await waitingOf(stranger)).toBeNull();
+      expect((await stranger.rest('POST', '/api/check-pre-approved', { email: target })).body).toEqual({
+        isPreApproved: false,
+      });
+      const used = await client().rest('POST', '/api/reset-password', {
+        token: tokenOf(resetLink),
+        newPassword: 'otra-clave-segura-28',
+      });
+      expect(used).toMatchObject({ status: 400 });
+      await settled();
+      expect((await stranger.rest('GET', '/api/user')).body).toMatchObject({
+        email: target,
+        emailVerified: false,
+        hasPaid: false,
+      });
+      expect(await accessOf(stranger)).toMatchObject(NO_ACCESS);
+      // The owner of the address still takes it over through the link mailed to it.
+      await client().rest('POST', '/api/solicitar-reset-password', { email: target });
+      const ownersLink = await waitForMailLink(() => smtp.mails, target, 'Restablece');
+      expect(
+        (await client().rest('POST', '/api/reset-password', { token: tokenOf(ownersLink), newPassword: 'la-mia-28-x' }))
+          .status,
+      ).toBe(200);
+      const owner = client();
+      expect((await owner.rest('POST', '/api/login', { username: target, password: 'la-mia-28-x' })).status).toBe(200);
+      const me = async () =>
+        (
+          await owner.graphql<{ me: { emailVerified: boolean; hasAccess: boolean } }>(
+            '{ me { emailVerified hasAccess } }',
+          )
+        ).data?.me;
+      expect(await eventually(me, (user) => Boolean(user?.hasAccess))).toEqual({
+        emailVerified: true,
+        hasAccess: true,
+      });
+    }
   });
 
   it('a mistyped address is corrected: the old link stops working, the new address gets one and, opened, the access', async () => {
@@ -328,7 +365,7 @@ describe('a buyer who registers away from the checkout', () => {
     const buyer = client();
     await register(buyer, typo);
     const oldLink = await verificationLink(typo);
-    expect((await buyer.graphql<{ waitingAccess: unknown }>(WAITING_GQL)).data?.waitingAccess).toBeNull();
+    expect(await waitingOf(buyer)).toBeNull();
 
     const changed = await buyer.graphql<{ changeEmail: { success: boolean; message: string } }>(
       'mutation($email: String!) { changeEmail(email: $email) { success message } }',
@@ -339,7 +376,7 @@ describe('a buyer who registers away from the checkout', () => {
       message: `Listo: ahora tu correo es ${paid}. Te enviamos allí un enlace nuevo para verificarlo.`,
     });
     expect((await buyer.rest('GET', '/api/user')).body).toMatchObject({ email: paid, emailVerified: false });
-    expect((await buyer.rest('GET', '/api/waiting-access')).body.waitingAccess).toMatchObject({ reason: 'payment' });
+    expect(await waitingOf(buyer)).toBeNull();
     expect((await client().rest('POST', '/api/confirm-email', { token: tokenOf(oldLink) })).status).toBe(400);
     await verifyEmail(paid);
     expect(await eventually(() => accessOf(buyer), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
@@ -371,38 +408,33 @@ describe('a buyer who registers away from the checkout', () => {
   });
 });
 
-describe('a username may not be another account e-mail', () => {
-  it('refuses a username equal to another account e-mail, and an e-mail equal to another username (409, Spanish)', async () => {
+describe('a username may not be an e-mail address', () => {
+  it("refuses a username shaped like an e-mail (anyone's, its own too), and an e-mail equal to another username, in Spanish", async () => {
     const id = unique();
     const first = `primera.${id}@example.com`;
     await register(client(), first);
-    const asUsername = await client().rest('POST', '/api/register', {
-      username: first.toUpperCase(),
-      email: `segunda.${id}@example.com`,
-      password: 'sentadillas-28',
-    });
-    expect(asUsername).toMatchObject({
-      status: 409,
-      body: { message: 'El nombre de usuario no puede ser el correo electrónico de otra cuenta' },
-    });
-
-    const username = `tercera.${id}@example.com`;
-    await client().rest('POST', '/api/register', {
-      username,
-      email: `cuarta.${id}@example.com`,
-      password: 'sentadillas-28',
-    });
-    const asEmail = await client().graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', {
-      input: { username: `Quinta ${id}`, email: username, password: 'sentadillas-28' },
-    });
-    expect(asEmail.errors?.[0]).toMatchObject({
-      message: 'Ese correo electrónico es el nombre de usuario de otra cuenta',
-      extensions: { status: 409 },
-    });
-    // One's own e-mail as username is fine.
-    const own = `propia.${id}@example.com`;
+    for (const username of [first.toUpperCase(), `propia.${id}@example.com`, `nueva.${id}＠example.com`]) {
+      const before = (await db.identity.query('SELECT count(*)::int AS n FROM identity.users')).rows[0].n;
+      const asUsername = await client().rest('POST', '/api/register', {
+        username,
+        email: `propia.${id}@example.com`,
+        password: 'sentadillas-28',
+      });
+      expect(asUsername).toMatchObject({
+        status: 400,
+        body: { message: 'El nombre de usuario no puede ser una dirección de correo electrónico' },
+      });
+      expect((await db.identity.query('SELECT count(*)::int AS n FROM identity.users')).rows[0].n).toBe(before);
+    }
+    // The paying address stays free for its owner.
     expect(
-      (await client().rest('POST', '/api/register', { username: own, email: own, password: 'sentadillas-28' })).status,
+      (
+        await client().rest('POST', '/api/register', {
+          username: `Propia ${id}`,
+          email: `propia.${id}@example.com`,
+          password: 'sentadillas-28',
+        })
+      ).status,
     ).toBe(201);
   });
 });

@@ -212,9 +212,15 @@ describe('sessions: REST and GraphQL', () => {
 });
 
 describe('pre-approval and emergency access', () => {
-  it('answers isPreApproved only, never a token, and only to the signed-in member about their own address', async () => {
+  it('answers isPreApproved only, never a token, and only to the signed-in member about their own proved address', async () => {
     await nats.rpc.request(IdentitySubjects.addPreApproved, { email: 'lista@example.com' });
     const { client: member } = await registered({ ...newMember(), email: 'lista@example.com' });
+    // Typed into an account, the address proves nothing yet: the same false as for anyone.
+    expect((await member.rest('POST', '/api/check-pre-approved', { email: 'lista@example.com' })).body).toEqual({
+      isPreApproved: false,
+    });
+    const link = await waitForMailLink(() => smtp.mails, 'lista@example.com', 'Verifica');
+    expect((await new Client().rest('POST', '/api/confirm-email', { token: tokenOf(link) })).status).toBe(200);
     const check = await member.rest('POST', '/api/check-pre-approved', { email: ' LISTA@example.com ' });
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ isPreApproved: true });
@@ -556,6 +562,23 @@ describe('abuse limits', () => {
       status: 429,
       body: { message: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.' },
     });
+  });
+
+  it("count a person's reset requests per caller: a stranger's flood never blocks the owner's own request", async () => {
+    const { member } = await registered();
+    const stranger = new Client();
+    const asked: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT_PER_ACCOUNT; i += 1)
+      asked.push((await stranger.rest('POST', '/api/solicitar-reset-password', { email: member.email })).status);
+    expect(asked.at(-1)).toBe(429);
+    const owner = new Client();
+    expect((await owner.rest('POST', '/api/solicitar-reset-password', { email: member.email })).status).toBe(200);
+    // A link reaches the owner's inbox and works.
+    const link = await waitForMailLink(() => smtp.mails, member.email, 'Restablece');
+    expect(
+      (await owner.rest('POST', '/api/reset-password', { token: tokenOf(link), newPassword: 'mi-clave-nueva-28' }))
+        .status,
+    ).toBe(200);
   });
 
   it('limit registration, reset, emergency access and verify-email per address too', async () => {

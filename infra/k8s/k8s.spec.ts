@@ -101,7 +101,9 @@ for (const service of SERVICE_NAMES) {
 
 /** The operator's Secrets in production (never committed): a value of the right shape for each required key. */
 const productionSecret = (key: string) =>
-  /DATABASE(_ADMIN)?_URL$/.test(key) ? 'postgres://reto:s3cret@reto-postgres-rw:5432/reto' : 's3cret-from-the-operator';
+  /DATABASE(_ADMIN)?_URL$/.test(key)
+    ? 'postgres://reto:s3cret@reto-postgres-rw:5432/reto'
+    : 's3cret-from-the-operator, long enough for any key';
 
 /** The environment a container starts with: its ConfigMaps, Secrets (optional ones may be absent) and values. */
 function environmentOf(container: Container, objects: K8sObject[], overlay: Overlay): NodeJS.ProcessEnv {

@@ -4,7 +4,10 @@ export interface K8sApp {
   image: string;
   database: boolean;
   resources: { cpu: string; memory: string; cpuLimit: string; memoryLimit: string };
+  /** Provider keys it reads when the operator set them. */
   secrets: string[];
+  /** Keys it cannot start without in production. */
+  requiredSecrets?: string[];
 }
 export declare const PART_OF: string;
 export declare const APPS: K8sApp[];

@@ -37,6 +37,8 @@ export const APPS = [
     database: true,
     resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '512Mi' },
     secrets: ['SMTP_URL', 'ADMIN_AUTH_SECRET'],
+    // the admin's second-factor keys at rest: identity refuses to start in production without it
+    requiredSecrets: ['SECOND_FACTOR_KEY'],
   },
   {
     name: 'challenge',
@@ -138,6 +140,7 @@ function appEnv(app) {
     secretEnv('NATS_PASSWORD', SECRETS.nats, passwordVariable(app.name)),
     ...(app.database ? [secretEnv('DATABASE_URL', SECRETS.databases, databaseUrlKey(app.name))] : []),
     ...app.secrets.map((key) => secretEnv(key, SECRETS.providers, key, true)),
+    ...(app.requiredSecrets ?? []).map((key) => secretEnv(key, SECRETS.providers, key)),
   ];
 }
 
@@ -345,7 +348,7 @@ export const DEV_SECRETS = {
       ]),
     ),
   },
-  [SECRETS.providers]: {},
+  [SECRETS.providers]: { SECOND_FACTOR_KEY: 'development-cluster second factor key, set your own' },
 };
 
 function statefulBackend({ name, image, port, args = [], env = [], volumeMounts = [], volumes = [], probe, storage }) {

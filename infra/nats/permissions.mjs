@@ -34,6 +34,8 @@ export const APP_PERMISSIONS = {
     answers: false,
     calls: [
       'admin.audit.list',
+      // a visitor's nutrition plan is kept only with the checkout's proof for its e-mail
+      'billing.checkout.proof',
       // the trainer's discrepancies: payments that were not the price
       'billing.discrepancy.list',
       'billing.discrepancy.resolve',

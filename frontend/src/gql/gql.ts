@@ -36,7 +36,7 @@ type Documents = {
   'mutation RemovePreApprovedEmails($emails: [String!]!) {\n  removePreApprovedEmails(emails: $emails) {\n    removed\n    missing\n  }\n}': typeof types.RemovePreApprovedEmailsDocument;
   'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}': typeof types.ResolveDiscrepancyDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
-  'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}': typeof types.StartAdminSecondFactorDocument;
+  'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}': typeof types.StartAdminSecondFactorDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
@@ -45,7 +45,7 @@ type Documents = {
   'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}': typeof types.ConfirmSimulatedPaymentDocument;
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
   'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': typeof types.MyNutritionPlanDocument;
@@ -126,7 +126,7 @@ const documents: Documents = {
     types.ResolveDiscrepancyDocument,
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}':
     types.RevokeAccessDocument,
-  'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}':
+  'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}':
     types.StartAdminSecondFactorDocument,
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}':
     types.UpdateExerciseVideoDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     types.RegisterDocument,
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}':
     types.CancelSubscriptionRenewalDocument,
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}':
+  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}':
     types.ComputeNutritionPlanDocument,
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}':
     types.ConfirmSimulatedPaymentDocument,
@@ -365,8 +365,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}',
-): (typeof documents)['mutation StartAdminSecondFactor {\n  startAdminSecondFactor {\n    secret\n    qrCode\n  }\n}'];
+  source: 'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}',
+): (typeof documents)['mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,8 +417,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}',
-): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!) {\n  computeNutritionPlan(personalData: $personalData) {\n    ...NutritionPlanFields\n  }\n}'];
+  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}',
+): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -381,7 +381,9 @@ export type RevokeAccessMutation = {
   revokeAccess: { __typename: 'RevokedAccess'; success: boolean; enrolmentId: string };
 };
 
-export type StartAdminSecondFactorMutationVariables = Exact<{ [key: string]: never }>;
+export type StartAdminSecondFactorMutationVariables = Exact<{
+  code?: string | null | undefined;
+}>;
 
 export type StartAdminSecondFactorMutation = {
   __typename: 'Mutation';
@@ -553,6 +555,7 @@ export type CancelSubscriptionRenewalMutation = {
 
 export type ComputeNutritionPlanMutationVariables = Exact<{
   personalData: PersonalDataInput;
+  checkoutProof?: string | null | undefined;
 }>;
 
 export type ComputeNutritionPlanMutation = {
@@ -2265,12 +2268,26 @@ export const StartAdminSecondFactorDocument = {
       kind: 'OperationDefinition',
       operation: 'mutation',
       name: { kind: 'Name', value: 'StartAdminSecondFactor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'startAdminSecondFactor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -2681,6 +2698,11 @@ export const ComputeNutritionPlanDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalDataInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2693,6 +2715,11 @@ export const ComputeNutritionPlanDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'personalData' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkoutProof' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutProof' } },
               },
             ],
             selectionSet: {

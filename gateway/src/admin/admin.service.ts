@@ -6,6 +6,7 @@ import {
   AuditListSchema,
   BillingSubjects,
   ConfirmSecondFactorInputSchema,
+  StartSecondFactorInputSchema,
   GrantAccessInputSchema,
   IdentitySubjects,
   ImportPreApprovedInputSchema,
@@ -201,14 +202,29 @@ export class AdminService {
     return this.rpc.request(IdentitySubjects.secondFactorStatus, { actor: actorOf(admin) }, { requestId });
   }
 
-  startSecondFactor(requestId: string, admin: UserDto): Promise<SecondFactorSetupDto> {
-    return this.rpc.request(IdentitySubjects.startSecondFactor, { actor: actorOf(admin) }, { requestId });
+  /** A new key; replacing one in use takes a code of it (or a recovery code) in `input.code`. */
+  startSecondFactor(requestId: string, admin: UserDto, input: unknown): Promise<SecondFactorSetupDto> {
+    return this.rpc.request(
+      IdentitySubjects.startSecondFactor,
+      { ...validatePayload(StartSecondFactorInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
   }
 
-  confirmSecondFactor(requestId: string, admin: UserDto, input: unknown): Promise<SecondFactorEnabledDto> {
+  /** Turns the new key on; every admin session but this one (`sessionToken`) ends. */
+  confirmSecondFactor(
+    requestId: string,
+    admin: UserDto,
+    input: unknown,
+    sessionToken: string | undefined,
+  ): Promise<SecondFactorEnabledDto> {
     return this.rpc.request(
       IdentitySubjects.confirmSecondFactor,
-      { ...validatePayload(ConfirmSecondFactorInputSchema, input), actor: actorOf(admin) },
+      {
+        ...validatePayload(ConfirmSecondFactorInputSchema, input),
+        actor: actorOf(admin),
+        ...(sessionToken ? { token: sessionToken } : {}),
+      },
       { requestId },
     );
   }

@@ -1,9 +1,11 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { SecondFactorEnabledDto, SecondFactorSetupDto, SecondFactorStatusDto, UserDto } from '@reto/contracts';
 import { AdminService } from './admin.service.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
+import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
+import { sessionTokenOf } from '../auth/session-cookie.js';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 
 @ObjectType('AdminSecondFactor')
@@ -40,18 +42,26 @@ export class SecondFactorResolver {
   }
 
   @Mutation(() => SecondFactorSetupOutput, {
-    description: 'A new key as a QR code; the one in use (if any) keeps working until a code confirms the new one.',
+    description:
+      'A new key as a QR code; the one in use (if any) keeps working until a code confirms the new one, and is replaced only with one of its codes or a recovery code (`code`).',
   })
-  startAdminSecondFactor(@RequestId() requestId: string, @CurrentUser() admin: UserDto): Promise<SecondFactorSetupDto> {
-    return this.admin.startSecondFactor(requestId, admin);
+  startAdminSecondFactor(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('code', { nullable: true, type: () => String }) code?: string | null,
+  ): Promise<SecondFactorSetupDto> {
+    return this.admin.startSecondFactor(requestId, admin, code ? { code } : {});
   }
 
-  @Mutation(() => SecondFactorEnabledOutput)
+  @Mutation(() => SecondFactorEnabledOutput, {
+    description: 'Turns the new key on; every other session of the admin ends (this one stays).',
+  })
   confirmAdminSecondFactor(
     @RequestId() requestId: string,
     @CurrentUser() admin: UserDto,
     @Args('code') code: string,
+    @Context() { req }: GraphQLContext,
   ): Promise<SecondFactorEnabledDto> {
-    return this.admin.confirmSecondFactor(requestId, admin, { code });
+    return this.admin.confirmSecondFactor(requestId, admin, { code }, sessionTokenOf(req));
   }
 }

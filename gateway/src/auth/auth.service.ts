@@ -127,8 +127,8 @@ export class AuthService {
 
   /**
    * `isPreApproved` only, never a token (DECISIONS.md 3), and only about the signed-in member's own
-   * address: anyone else (an anonymous caller, another address) gets the same `false`, so the list
-   * cannot be probed.
+   * address once they proved it: anyone else (an anonymous caller, another address, an address typed
+   * into an account and never proved) gets the same `false`, so the list cannot be probed.
    */
   async checkPreApproved(
     requestId: string,
@@ -139,7 +139,7 @@ export class AuthService {
     await this.limits.consume('verify-email', caller, emailOf(input));
     const { email } = validatePayload(EmailInputSchema, input);
     const member = await this.currentUserOrNull(requestId, sessionToken);
-    if (member?.email?.toLowerCase() !== email) return { isPreApproved: false };
+    if (!member?.emailVerified || member.email?.toLowerCase() !== email) return { isPreApproved: false };
     const answer = await this.rpc.request<PreApprovalAnswer>(
       IdentitySubjects.checkPreApproved,
       { email },

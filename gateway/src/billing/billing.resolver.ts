@@ -91,11 +91,18 @@ export class BillingResolver {
     return this.billing.myNutritionPlan(requestId, user);
   }
 
-  @Mutation(() => NutritionPlanOutput, { description: 'POST /api/nutrition-plan: computed by the challenge service.' })
-  computeNutritionPlan(@Args('personalData') personalData: PersonalDataInput, @Context() { req }: GraphQLContext) {
+  @Mutation(() => NutritionPlanOutput, {
+    description:
+      "POST /api/nutrition-plan: computed by the challenge service; kept for the e-mail only for its verified owner, or once with the checkout's proof (its client secret) for that e-mail.",
+  })
+  computeNutritionPlan(
+    @Args('personalData') personalData: PersonalDataInput,
+    @Context() { req }: GraphQLContext,
+    @Args('checkoutProof', { nullable: true, type: () => String }) checkoutProof?: string | null,
+  ) {
     return this.billing.nutritionPlan(
       req.id,
-      { personalData: { ...personalData } },
+      { personalData: { ...personalData }, ...(checkoutProof ? { checkoutProof } : {}) },
       { ip: clientIpOf(req) },
       sessionTokenOf(req),
     );

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ChallengeSubjects,
+  CheckoutProofSchema,
+  type CheckoutProof,
   IdentitySubjects,
   type PreApprovalAnswer,
   BillingMessages,
@@ -126,8 +129,9 @@ export class BillingService {
 
   /**
    * The subscriber's nutrition plan, computed by the challenge service, which keeps it for the
-   * address only on proof: sent by its signed-in owner (verified e-mail), or by a visitor while the
-   * address has no plan yet (ComputeNutritionPlanSchema).
+   * address only on proof (ComputeNutritionPlanSchema): sent by its signed-in owner (verified
+   * e-mail), or by the buyer's browser with the checkout's own proof (`checkoutProof`, the client
+   * secret only that browser has) when billing says that checkout paid for this very e-mail.
    */
   async nutritionPlan(
     requestId: string,
@@ -140,11 +144,31 @@ export class BillingService {
     const member = await this.auth.currentUserOrNull(requestId, sessionToken);
     const ownerEmail = member?.emailVerified && member.email ? member.email : null;
     const gender = ownerEmail ? member?.gender : undefined;
+    const purchaseKey = await this.purchaseKeyOf(requestId, input, personalData.email);
     return this.rpc.request(
       ChallengeSubjects.computeNutritionPlan,
-      ComputeNutritionPlanSchema.parse({ ...personalData, ...(gender ? { gender } : {}), ownerEmail }),
+      ComputeNutritionPlanSchema.parse({ ...personalData, ...(gender ? { gender } : {}), ownerEmail, purchaseKey }),
       { requestId },
     );
+  }
+
+  /**
+   * The purchase a visitor's form is proved to belong to: the hash of its checkout proof when
+   * billing says that checkout paid for `email`; else null (billing away included: the plan is then
+   * shown and kept for nobody).
+   */
+  private async purchaseKeyOf(requestId: string, input: unknown, email: string): Promise<string | null> {
+    const proof = CheckoutProofSchema.safeParse({ clientSecret: accountOf(input, 'checkoutProof') });
+    if (!proof.success) return null;
+    try {
+      const { paidEmail } = await this.rpc.request<CheckoutProof>(BillingSubjects.checkoutProof, proof.data, {
+        requestId,
+      });
+      if (paidEmail === null || paidEmail.toLowerCase() !== email.trim().toLowerCase()) return null;
+      return createHash('sha256').update(proof.data.clientSecret).digest('hex');
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -39,9 +39,17 @@ describe('the abuse limits with Redis away (rate-limiter-flexible, in-memory ins
     await limits.consume('login', { ip: '10.0.0.2' });
   });
 
-  it('count per account whatever the address, in any case of the e-mail', async () => {
+  it("count per account and caller, in any case of the e-mail: a stranger's attempts never block the owner", async () => {
     await limits.consume('reset', { ip: '10.0.1.1' }, 'Ana@Example.com');
-    await limits.consume('reset', { ip: '10.0.1.2' }, 'ana@example.com ');
-    expect(await refusalOf(limits.consume('reset', { ip: '10.0.1.3' }, 'ANA@example.com'))).toBeInstanceOf(DomainError);
+    await limits.consume('reset', { ip: '10.0.1.1' }, 'ana@example.com ');
+    expect(await refusalOf(limits.consume('reset', { ip: '10.0.1.1' }, 'ANA@example.com'))).toBeInstanceOf(DomainError);
+    // The owner, from their own address, still asks for their reset.
+    expect(await refusalOf(limits.consume('reset', { ip: '10.0.1.2' }, 'ana@example.com'))).toBeNull();
+  });
+
+  it('count card attempts on one checkout whatever the address', async () => {
+    await limits.consume('checkout', { ip: '10.0.2.1' }, 'secreto-1');
+    await limits.consume('checkout', { ip: '10.0.2.2' }, 'secreto-1');
+    expect(await refusalOf(limits.consume('checkout', { ip: '10.0.2.3' }, 'secreto-1'))).toBeInstanceOf(DomainError);
   });
 });

@@ -42,7 +42,27 @@ export const accountOf = (input: unknown, field: string, within?: string): strin
   return typeof value === 'string' ? value : undefined;
 };
 
-const accountKey = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
+/**
+ * The operations about a person's address that its owner must always be able to do (register, ask
+ * for a reset or a sign-in link, check their own pre-approval, review, send the plan of their
+ * purchase): their account count is kept
+ * per account AND caller, so a stranger's attempts use up the stranger's count, never the owner's.
+ * The others (card attempts on one checkout, a member's voice calls) count per account wherever
+ * they come from: there the account is the caller's own, or the thing guessed at.
+ */
+const OWNER_MUST_ACT: ReadonlySet<RateLimitBucket> = new Set<RateLimitBucket>([
+  'register',
+  'reset',
+  'emergency',
+  'verify-email',
+  'review',
+  'nutrition-plan',
+]);
+
+const accountKey = (bucket: RateLimitBucket, account: string, caller: Caller) =>
+  createHash('sha256')
+    .update(OWNER_MUST_ACT.has(bucket) ? `${account.trim().toLowerCase()}\n${caller.ip}` : account.trim().toLowerCase())
+    .digest('hex');
 
 /**
  * The abuse limits, on `rate-limiter-flexible`: per client address and per account, counted in Redis
@@ -65,7 +85,8 @@ export class RateLimitService {
     const perIp = limits?.perIp ?? this.config.RATE_LIMIT_MAX_PER_IP;
     const perAccount = limits?.perAccount ?? this.config.RATE_LIMIT_MAX_PER_ACCOUNT;
     const counted = [this.limiter(`${bucket}:ip`, perIp).consume(caller.ip)];
-    if (account?.trim()) counted.push(this.limiter(`${bucket}:account`, perAccount).consume(accountKey(account)));
+    if (account?.trim())
+      counted.push(this.limiter(`${bucket}:account`, perAccount).consume(accountKey(bucket, account, caller)));
     const refusals = (await Promise.allSettled(counted)).flatMap((result) =>
       result.status === 'rejected' ? [result.reason as unknown] : [],
     );

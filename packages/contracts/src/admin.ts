@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, IdentityMessages, MagicLinkInputSchema, type UserDto } from './identity.js';
+import { GENDERS, IdentityMessages, MagicLinkInputSchema, SecondFactorCodeSchema, type UserDto } from './identity.js';
 import { BillingMessages } from './billing.js';
 import { MemberSchema, VIDEO_ID_PATTERN, type AccessDto } from './challenge.js';
 import type { PaymentSucceededEvent } from './events.js';
@@ -327,13 +327,22 @@ export interface SecondFactorEnabledDto {
 }
 
 export const SecondFactorActorSchema = z.object(actor);
+/**
+ * A new key replaces one in use only with a code of the one in use (or a recovery code): a session
+ * left open somewhere must not be enough to take the account's second factor over.
+ */
+export const StartSecondFactorInputSchema = z.object({ code: SecondFactorCodeSchema.optional() });
+export const StartSecondFactorSchema = StartSecondFactorInputSchema.extend(actor);
 export const ConfirmSecondFactorInputSchema = z.object({
   code: z
     .string({ error: IdentityMessages.secondFactorInvalid })
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, IdentityMessages.secondFactorInvalid)),
 });
-export const ConfirmSecondFactorSchema = ConfirmSecondFactorInputSchema.extend(actor);
+/** `token`: the session confirming, which stays; every other session of the admin ends. */
+export const ConfirmSecondFactorSchema = ConfirmSecondFactorInputSchema.extend(actor).extend({
+  token: z.string().min(1).max(200).optional(),
+});
 
 // ---- payments that were not the price, settled by the trainer ----
 

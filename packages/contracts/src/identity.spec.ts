@@ -71,6 +71,9 @@ describe('usernames (look-alikes)', () => {
     ['a Hangul filler', 'ad\u3164min', IdentityMessages.usernameInvisible],
     ['a Cyrillic а among Latin letters', '\u0430dmin', IdentityMessages.usernameMixedScripts],
     ['a Greek ο among Latin letters', 'r\u03BFot', IdentityMessages.usernameMixedScripts],
+    ["the shape of someone's e-mail address", 'lucia@example.com', IdentityMessages.usernameLooksLikeEmail],
+    ['a full-width at sign', 'lucia\uFF20example.com', IdentityMessages.usernameLooksLikeEmail],
+    ['a small at sign', 'lucia\uFE6Bexample', IdentityMessages.usernameLooksLikeEmail],
   ])('refuses a username with %s with a 400 and its Spanish message', (_label, username, message) => {
     expect(parseWith(RegisterInputSchema, { ...valid, username })).toEqual({
       ok: false,

@@ -87,6 +87,7 @@ export const IdentityMessages = {
   usernameTooLong: `El nombre de usuario no puede tener más de ${USERNAME_MAX_LENGTH} caracteres`,
   usernameInvisible: 'El nombre de usuario contiene caracteres invisibles o no permitidos',
   usernameMixedScripts: 'El nombre de usuario no puede mezclar letras de alfabetos distintos',
+  usernameLooksLikeEmail: 'El nombre de usuario no puede ser una dirección de correo electrónico',
   genderInvalid: 'El género debe ser "male" o "female"',
   timezoneInvalid: 'Zona horaria no soportada',
   usernameTaken: 'El nombre de usuario ya está registrado',
@@ -121,13 +122,16 @@ export const IdentityMessages = {
   secondFactorRequired: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
   secondFactorInvalid: 'El código de verificación no es válido o ya se usó.',
   secondFactorNotStarted: 'Primero genera el código QR y escanéalo con tu aplicación de autenticación.',
+  secondFactorReplaceNeedsCode:
+    'Para cambiar tu segundo factor, introduce un código actual de tu aplicación o un código de recuperación.',
 } as const;
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** A code as typed: spaces and dashes dropped, letters upper-cased (`123 456`, `abcde-fghij`). */
-const secondFactorCode = z
+/** A second factor's code: the authenticator's 6 digits or a recovery code, spaces and dashes ignored. */
+export const SecondFactorCodeSchema = z
   .string({ error: IdentityMessages.secondFactorInvalid })
   .max(40, IdentityMessages.secondFactorInvalid)
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
@@ -183,7 +187,7 @@ export const LoginInputSchema = z.object({
     .max(254),
   password: z.string({ error: IdentityMessages.passwordRequired }).min(1, IdentityMessages.passwordRequired).max(200),
   /** The second factor of an account that has one: the authenticator's 6 digits, or a recovery code. */
-  code: secondFactorCode.optional(),
+  code: SecondFactorCodeSchema.optional(),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 

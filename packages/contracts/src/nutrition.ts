@@ -28,11 +28,18 @@ export type NutritionPlanInput = z.input<typeof NutritionPlanInputSchema>;
 /**
  * `ChallengeSubjects.computeNutritionPlan`: the form's data and who sends it, `ownerEmail` being
  * the verified address of the signed-in member (null for a visitor). The plan is kept for the
- * address when its owner sends it, or when a visitor sends it for an address that has none yet (the
- * buyer's form, sent once the payment went through); a visitor never replaces a plan.
+ * address when its owner sends it, or once per purchase when the buyer's browser sends it with the
+ * checkout's own proof for this address (`purchaseKey`: its SHA-256, set by the gateway only after
+ * billing confirmed that checkout paid for this e-mail). Anyone else gets the plan computed and
+ * nothing kept.
  */
 export const ComputeNutritionPlanSchema = NutritionPlanInputSchema.extend({
   ownerEmail: z.string().trim().toLowerCase().nullable().default(null),
+  purchaseKey: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
 });
 
 export const NUTRITION_GOALS = ['fat_loss', 'muscle_gain', 'body_recomposition'] as const;

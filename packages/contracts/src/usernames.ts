@@ -35,11 +35,19 @@ export function scriptsOf(name: string): Set<string> {
   return new Set([...name].filter((char) => /\p{L}/u.test(char)).map(scriptOf));
 }
 
-export type UsernameProblem = 'usernameInvisible' | 'usernameMixedScripts';
+export type UsernameProblem = 'usernameInvisible' | 'usernameMixedScripts' | 'usernameLooksLikeEmail';
+
+/**
+ * An at sign makes a name read as an e-mail address: taken by someone else, it would squat that
+ * person's registration, and members sign in with either. NFKC has already folded the full-width
+ * and small at signs to this one.
+ */
+const EMAIL_LIKE = /@/u;
 
 /** Why an (NFKC-normalised) username is refused outright, or null. */
 export function usernameProblem(name: string): UsernameProblem | null {
   if (INVISIBLE.test(name)) return 'usernameInvisible';
+  if (EMAIL_LIKE.test(name)) return 'usernameLooksLikeEmail';
   if (scriptsOf(name).size > 1) return 'usernameMixedScripts';
   return null;
 }

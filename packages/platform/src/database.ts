@@ -4,7 +4,11 @@ import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema }
 import { ProcessedEventEntity, createProcessedEventsMigration } from './events/processed-event.entity.js';
 import { OutboxEntity } from './outbox/outbox.entity.js';
 import { createOutboxMigration } from './outbox/outbox.migration.js';
-import { createSingleUseTokensMigration, SingleUseTokenEntity } from './tokens/single-use-token.entity.js';
+import {
+  addSingleUseTokenAddressMigration,
+  createSingleUseTokensMigration,
+  SingleUseTokenEntity,
+} from './tokens/single-use-token.entity.js';
 
 export interface ServiceDatabase {
   service: ServiceName;
@@ -48,10 +52,11 @@ export function serviceDatabase(tables: ServiceTables): Omit<ServiceDatabase, 'u
       ? []
       : [[ProcessedEventEntity, createProcessedEventsMigration(processedEventsAt)] as const]),
   ];
+  const later = singleUseTokens === undefined ? [] : [addSingleUseTokenAddressMigration(singleUseTokens.at)];
   return {
     service,
     entities: [...entities, ...platform.map(([entity]) => entity)],
-    migrations: [...migrations, ...platform.map(([, migration]) => migration)],
+    migrations: [...migrations, ...platform.map(([, migration]) => migration), ...later],
   };
 }
 

@@ -68,6 +68,7 @@ describe("the platform's single-use tokens", () => {
       state: 'valid',
       purpose: 'review',
       subject: '7',
+      address: null,
     });
     expect(await inTx((tx) => tokens.redeem(['review'], 'mailed-before', tx))).toEqual({ state: 'used' });
   });
@@ -79,9 +80,25 @@ describe("the platform's single-use tokens", () => {
       token_hash: hashToken(token),
     });
     expect(await tokens.check(['magic'], token)).toEqual({ state: 'not_found' });
-    expect(await tokens.check(['magic', 'reset'], token)).toEqual({ state: 'valid', purpose: 'reset', subject: '42' });
+    expect(await tokens.check(['magic', 'reset'], token)).toEqual({
+      state: 'valid',
+      purpose: 'reset',
+      subject: '42',
+      address: null,
+    });
     clock.at = new Date(clock.at.getTime() + 60_000);
     expect(await tokens.check(['reset'], token)).toEqual({ state: 'expired' });
+  });
+
+  it('names the address a token was mailed to, and a changed address ends every pending token of the subject', async () => {
+    const mailed = await tokens.issue('verify', 44, 60_000, undefined, 'ana@example.com');
+    const other = await tokens.issue('reset', 44, 60_000);
+    const elsewhere = await tokens.issue('reset', 45, 60_000);
+    expect(await tokens.check(['verify'], mailed.token)).toMatchObject({ state: 'valid', address: 'ana@example.com' });
+    await inTx((tx) => tokens.invalidateAllOf(44, tx));
+    expect(await tokens.check(['verify'], mailed.token)).toEqual({ state: 'used' });
+    expect(await tokens.check(['reset'], other.token)).toEqual({ state: 'used' });
+    expect(await tokens.check(['reset'], elsewhere.token)).toMatchObject({ state: 'valid', subject: '45' });
   });
 
   it('lets exactly one of two redemptions at once win', async () => {

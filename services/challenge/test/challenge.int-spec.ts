@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   BillingSubjects,
   ChallengeSubjects,
@@ -541,6 +541,8 @@ describe('videos and nutrition', () => {
       physicalActivity: 'moderado',
       occupation: 'Oficina',
       fitnessGoal: 'perder_grasa',
+      // sent by its verified owner: kept
+      ownerEmail: email,
     });
     expect(plan).toMatchObject({
       goal: 'fat_loss',
@@ -552,7 +554,7 @@ describe('videos and nutrition', () => {
     });
   });
 
-  it("keeps a visitor's plan only for an address without one; its verified owner replaces it", async () => {
+  it("keeps a visitor's plan only with a proved purchase, once, however many arrive at once; its verified owner replaces it", async () => {
     const email = `${unique('plan')}@example.com`;
     const form = {
       email,
@@ -563,9 +565,25 @@ describe('videos and nutrition', () => {
       occupation: 'Oficina',
       fitnessGoal: 'perder_grasa',
     };
-    const first = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '80 kg' });
+    const stored = async () =>
+      Number(
+        (await sql.query(`SELECT count(*) FROM challenge.nutrition_plans WHERE email = $1`, [email])).rows[0].count,
+      );
+    // Without a purchase's proof: computed for the sender, kept for nobody.
     const forged = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '300 kg' });
-    expect(forged.dailyCalories).toBeGreaterThan(first.dailyCalories);
+    expect(forged.dailyCalories).toBeGreaterThan(2000);
+    expect(await ask(ChallengeSubjects.nutritionPlan, { email })).toBeNull();
+    // With one: four at once keep one (the unique purchase key, in one statement).
+    const purchaseKey = createHash('sha256').update(`cs_${email}`).digest('hex');
+    const firsts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '80 kg', purchaseKey }),
+      ),
+    );
+    const first = firsts[0]!;
+    expect(await stored()).toBe(1);
+    await ask(ChallengeSubjects.computeNutritionPlan, { ...form, weight: '300 kg', purchaseKey });
+    expect(await stored()).toBe(1);
     expect(await ask(ChallengeSubjects.nutritionPlan, { email })).toMatchObject({ dailyCalories: first.dailyCalories });
     const own = await ask<NutritionPlan>(ChallengeSubjects.computeNutritionPlan, {
       ...form,

@@ -14,7 +14,7 @@ import { RegistrationHandler } from './auth/registration.handler.js';
 import { RegistrationService } from './auth/registration.service.js';
 import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
-import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
+import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config.js';
 import { LINK_REQUEST_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, RETRIED_JOB } from './identity.constants.js';
 import { identityDatabase } from './identity.database.js';
 import { MailJob } from './mail/mail.job.js';
@@ -32,7 +32,8 @@ import { RecoveryHandler } from './recovery/recovery.handler.js';
 import { SignInLinkService } from './recovery/sign-in-link.service.js';
 import { SecondFactorEntity } from './second-factor/second-factor.entity.js';
 import { SecondFactorHandler } from './second-factor/second-factor.handler.js';
-import { SecondFactorService } from './second-factor/second-factor.service.js';
+import { SECOND_FACTOR_BOX, SecondFactorService } from './second-factor/second-factor.service.js';
+import { SecretBox } from './second-factor/secret-box.js';
 import { SecondFactorsRepository } from './second-factor/second-factors.repository.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { SessionHandler } from './sessions/session.handler.js';
@@ -103,6 +104,11 @@ import { MemberSearchService } from './users/member-search.service.js';
     EmailVerificationService,
     SecondFactorsRepository,
     SecondFactorService,
+    {
+      provide: SECOND_FACTOR_BOX,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (config: IdentityConfig) => new SecretBox(config.SECOND_FACTOR_KEY),
+    },
   ],
 })
 export class AppModule {}

@@ -41,6 +41,12 @@ export const IdentityErrors = errorCatalogue({
     code: ErrorCodes.validation,
     message: IdentityMessages.secondFactorNotStarted,
   },
+  /** Replacing a second factor in use without a code of it (or a recovery code). */
+  secondFactorReplaceNeedsCode: {
+    status: 403,
+    code: ErrorCodes.secondFactorRequired,
+    message: IdentityMessages.secondFactorReplaceNeedsCode,
+  },
   secondFactorSetupWrong: {
     status: 400,
     code: ErrorCodes.secondFactorInvalid,

@@ -57,6 +57,10 @@ export const adminCopy = {
       'Con la verificación en dos pasos, nadie puede entrar con tu contraseña sola, y los intentos fallidos desde otras direcciones no pueden bloquearte.',
     start: 'Activar verificación en dos pasos',
     restart: 'Cambiar de teléfono o renovar códigos',
+    currentCodeLabel: 'Código actual o de recuperación',
+    currentCodeHint:
+      'Para cambiar la verificación en dos pasos, confirma que eres tú: los 6 dígitos de tu aplicación actual o uno de tus códigos de recuperación.',
+    continue: 'Continuar',
     scan: 'Escanea este código QR con Google Authenticator, 1Password, Authy u otra aplicación de autenticación.',
     qrAlt: 'Código QR para tu aplicación de autenticación',
     manual: 'Si no puedes escanearlo, escribe esta clave:',

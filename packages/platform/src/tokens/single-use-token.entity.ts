@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { MigrationInterface } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { tableMigration } from '../table-migration.js';
 
 /**
@@ -16,6 +16,13 @@ export class SingleUseTokenEntity {
 
   @Column({ type: 'varchar', length: 64 })
   subject!: string;
+
+  /**
+   * The address the token was mailed to, when it proves one: using it proves that address only, so
+   * the service compares it with the address its subject has now.
+   */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  address!: string | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
@@ -53,4 +60,23 @@ export function createSingleUseTokensMigration(
         SELECT token_hash, ${from.purpose}, (${from.subject})::text, expires_at, used_at, created_at FROM ${from.table}`);
     await db.query(`DROP TABLE ${from.table}`);
   });
+}
+
+/**
+ * The `address` column of single_use_tokens, right after the table (`createdAt` + 1): tokens mailed
+ * before it name no address, and a service that needs one treats them as proving nothing.
+ */
+export function addSingleUseTokenAddressMigration(createdAt: number): new () => MigrationInterface {
+  const timestamp = createdAt + 1;
+  return class implements MigrationInterface {
+    name = `SingleUseTokenAddress${String(timestamp)}`;
+
+    async up(db: QueryRunner): Promise<void> {
+      await db.query(`ALTER TABLE single_use_tokens ADD COLUMN address varchar(320)`);
+    }
+
+    async down(db: QueryRunner): Promise<void> {
+      await db.query(`ALTER TABLE single_use_tokens DROP COLUMN address`);
+    }
+  };
 }

@@ -9,7 +9,7 @@ import { hashToken } from './token-hash.js';
 
 /** What a token is worth now: valid (for this purpose and subject), or why not. */
 export type TokenCheck<P extends string = string> =
-  { state: 'valid'; purpose: P; subject: string } | { state: 'used' | 'expired' | 'not_found' };
+  { state: 'valid'; purpose: P; subject: string; address: string | null } | { state: 'used' | 'expired' | 'not_found' };
 
 /**
  * Issues and redeems a service's single-use tokens (its `single_use_tokens` table, from
@@ -23,11 +23,21 @@ export class SingleUseTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** A new token for `purpose` naming `subject`, valid for `ttlMs` (written inside `tx` when given). */
-  async issue(purpose: string, subject: string | number, ttlMs: number, tx?: Tx) {
+  /**
+   * A new token for `purpose` naming `subject`, valid for `ttlMs` (written inside `tx` when given);
+   * `address`: the address it is mailed to, when using it is to prove that address.
+   */
+  async issue(purpose: string, subject: string | number, ttlMs: number, tx?: Tx, address?: string) {
     const token = newToken();
     const expiresAt = new Date(this.clock.now().getTime() + ttlMs);
-    const row = { tokenHash: hashToken(token), purpose, subject: String(subject), expiresAt, usedAt: null };
+    const row = {
+      tokenHash: hashToken(token),
+      purpose,
+      subject: String(subject),
+      address: address ?? null,
+      expiresAt,
+      usedAt: null,
+    };
     await (tx?.manager ?? this.dataSource.manager).insert(SingleUseTokenEntity, row);
     return { token, expiresAt };
   }
@@ -41,7 +51,7 @@ export class SingleUseTokens {
     if (!row) return { state: 'not_found' };
     if (row.usedAt) return { state: 'used' };
     if (row.expiresAt.getTime() <= this.clock.now().getTime()) return { state: 'expired' };
-    return { state: 'valid', purpose: row.purpose as P, subject: row.subject };
+    return { state: 'valid', purpose: row.purpose as P, subject: row.subject, address: row.address };
   }
 
   /** Uses a token inside `tx` (its row locked until `tx` ends): exactly one caller wins a race. */
@@ -58,6 +68,15 @@ export class SingleUseTokens {
     await tx.manager.update(
       SingleUseTokenEntity,
       { purpose, subject: String(subject), usedAt: IsNull() },
+      { usedAt: this.clock.now() },
+    );
+  }
+
+  /** Every pending token of the subject, whatever its purpose, stops working (its address changed). */
+  async invalidateAllOf(subject: string | number, tx: Tx): Promise<void> {
+    await tx.manager.update(
+      SingleUseTokenEntity,
+      { subject: String(subject), usedAt: IsNull() },
       { usedAt: this.clock.now() },
     );
   }

@@ -15,6 +15,10 @@ export class NutritionPlanEntity {
   @Column({ type: 'jsonb' })
   input!: object;
 
+  /** The purchase a visitor's plan was kept for (the SHA-256 of its checkout proof): once each. */
+  @Column({ name: 'purchase_key', type: 'char', length: 64, nullable: true })
+  purchaseKey!: string | null;
+
   @Column({ type: 'jsonb' })
   plan!: NutritionPlan;
 

@@ -10,12 +10,23 @@ export class NutritionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async insert(email: string, input: object, plan: NutritionPlan): Promise<void> {
-    await this.dataSource.getRepository(NutritionPlanEntity).insert({ email, userId: null, input, plan });
+    await this.dataSource
+      .getRepository(NutritionPlanEntity)
+      .insert({ email, userId: null, input, plan, purchaseKey: null });
   }
 
-  /** Whether the address already has a plan (a visitor's form then keeps nothing). */
-  hasPlan(email: string): Promise<boolean> {
-    return this.dataSource.getRepository(NutritionPlanEntity).existsBy({ email });
+  /**
+   * Keeps the plan of a purchase once, in one statement: of any number of posts for one purchase
+   * (at once or not), the unique key keeps the first and the others insert nothing.
+   */
+  async insertOncePerPurchase(email: string, input: object, plan: NutritionPlan, purchaseKey: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(NutritionPlanEntity)
+      .values({ email, userId: null, input, plan, purchaseKey })
+      .orIgnore()
+      .execute();
   }
 
   async latestOf(email: string): Promise<NutritionPlan | null> {

@@ -16,14 +16,19 @@ export class NutritionService {
 
   /**
    * The plan for the form's data, always answered to the sender (it is their own data), and kept
-   * for the address only on proof (ComputeNutritionPlanSchema): from its verified owner, or from a
-   * visitor while the address has no plan yet: the buyer's own form, sent once the payment went
-   * through (by then the payment may already have enrolled the address).
+   * for the address only on proof (ComputeNutritionPlanSchema): from its verified owner, each time;
+   * from the buyer's browser with its checkout's proof for this address, once per purchase. Anyone
+   * else typing an address keeps nothing under it.
    */
-  async compute({ ownerEmail, ...input }: z.output<typeof ComputeNutritionPlanSchema>): Promise<NutritionPlan> {
+  async compute({
+    ownerEmail,
+    purchaseKey,
+    ...input
+  }: z.output<typeof ComputeNutritionPlanSchema>): Promise<NutritionPlan> {
     const plan = nutritionPlan(personalDataForFormula(input), this.clock.now());
     const email = input.email.toLowerCase();
-    if (ownerEmail === email || !(await this.plans.hasPlan(email))) await this.plans.insert(email, input, plan);
+    if (ownerEmail === email) await this.plans.insert(email, input, plan);
+    else if (purchaseKey) await this.plans.insertOncePerPurchase(email, input, plan, purchaseKey);
     return plan;
   }
 

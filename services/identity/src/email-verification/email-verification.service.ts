@@ -11,7 +11,7 @@ import {
   type UserEmailVerifiedEvent,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { Clock, LOGGER, RpcClient, SingleUseTokens, isUniqueViolation, type Tx } from '@reto/platform';
+import { Clock, LOGGER, RpcClient, SingleUseTokens, hashToken, isUniqueViolation, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { EMAIL_VERIFICATION_TTL_MS } from '../identity.constants.js';
 import { MailCopy } from '../identity.copy.js';
@@ -19,6 +19,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { MailJob } from '../mail/mail.job.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionService } from '../sessions/session.service.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SessionsChangedPublisher } from '../sessions/sessions-changed.publisher.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -38,6 +39,7 @@ export class EmailVerificationService {
     private readonly tokens: SingleUseTokens,
     private readonly preApproval: PreApprovalService,
     private readonly sessions: SessionService,
+    private readonly sessionsStore: SessionsRepository,
     private readonly mail: MailJob,
     private readonly clock: Clock,
     private readonly rpc: RpcClient,
@@ -77,14 +79,14 @@ export class EmailVerificationService {
     if (member.emailVerified) return { success: true, message: IdentityMessages.emailAlreadyVerified };
     if (!(await this.checkoutProves(requestId, member.email, clientSecret)))
       throw IdentityErrors.emailVerificationInvalid();
-    await this.users.transaction((tx) => this.markVerifiedIn(tx, member.id));
+    await this.users.transaction((tx) => this.markVerifiedIn(tx, member.id, member.email));
     return { success: true, message: IdentityMessages.emailVerified };
   }
 
   /** Issues a link inside `tx` (older ones stop working) and mails it once `tx` has committed. */
   async sendLinkIn(tx: Tx, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
     await this.tokens.invalidateOthers('verify', user.id, tx);
-    const { token } = await this.tokens.issue('verify', user.id, EMAIL_VERIFICATION_TTL_MS, tx);
+    const { token } = await this.tokens.issue('verify', user.id, EMAIL_VERIFICATION_TTL_MS, tx, user.email);
     const link = new URL(`/confirm-email?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
     tx.afterCommit(async () => {
       try {
@@ -96,11 +98,17 @@ export class EmailVerificationService {
     });
   }
 
-  /** Marks the address verified inside `tx`, with the event that attaches the address's access. */
-  async markVerifiedIn(tx: Tx, userId: number): Promise<void> {
+  /**
+   * Marks `address` verified inside `tx`, with the event that attaches the address's access, when it
+   * is still the account's address; answers whether it is verified now. A token names the address it
+   * was mailed to (null for one mailed before tokens did: it proves nothing).
+   */
+  async markVerifiedIn(tx: Tx, userId: number, address: string | null): Promise<boolean> {
     const now = this.clock.now();
     const user = await this.users.findByIdIn(tx, userId);
-    if (!user || !(await this.users.markEmailVerified(tx, user.id, now))) return;
+    if (!user || address === null) return false;
+    if (!(await this.users.markEmailVerified(tx, user.id, address, now)))
+      return user.emailVerifiedAt !== null && user.email.toLowerCase() === address.toLowerCase();
     const event: UserEmailVerifiedEvent = {
       userId: user.id,
       email: user.email,
@@ -110,14 +118,16 @@ export class EmailVerificationService {
     await this.users.appendEvent(tx, IdentitySubjects.events.userEmailVerified, event);
     // emailVerified (and a pre-approved address's hasAccess) changed for the gateways' session caches.
     tx.afterCommit(() => this.changes.memberChanged({ userId: user.id }));
+    return true;
   }
 
-  /** Opens the e-mailed link: the token is used once, the address is verified. */
+  /** Opens the e-mailed link: the token is used once, the address it was mailed to is verified. */
   async confirm(token: string): Promise<EmailVerificationAnswer> {
     await this.users.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(['verify'], token, tx);
       if (redeemed.state !== 'valid') throw IdentityErrors.emailVerificationInvalid();
-      await this.markVerifiedIn(tx, Number(redeemed.subject));
+      if (!(await this.markVerifiedIn(tx, Number(redeemed.subject), redeemed.address)))
+        throw IdentityErrors.emailVerificationInvalid();
     });
     return { success: true, message: IdentityMessages.emailVerified };
   }
@@ -132,24 +142,30 @@ export class EmailVerificationService {
   }
 
   /**
-   * What waits for the signed-in member's address to be verified, so a buyer is told what waits instead of paying again: the edition paid for
-   * with it (the challenge service keeps it by e-mail), else the pre-approved list's access; null
-   * when nothing waits, or the address is verified (then it is the member's already).
+   * What waits for the signed-in member's proved address: the edition paid for with it that the
+   * challenge service has not linked to the account yet; null when nothing waits, and always null
+   * while the address is unproved (the answer would tell whoever typed it what it bought).
    */
   async waitingAccess(requestId: string, sessionToken: string): Promise<WaitingAccessDto | null> {
     const member = await this.sessions.resolve(sessionToken);
-    if (member.emailVerified || member.isAdmin) return null;
-    const [access, preApproved] = await Promise.all([
-      this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email: member.email }, { requestId }),
-      this.preApproval.isPreApproved(member.email),
-    ]);
-    if (access.waiting) return { email: member.email, reason: 'payment', edition: access.waiting };
-    return preApproved ? { email: member.email, reason: 'pre_approval', edition: null } : null;
+    // Nobody proved the address yet: whatever waits for it (a payment, the pre-approved list) is
+    // told to its owner only, through the link mailed there; anyone could have typed it.
+    if (!member.emailVerified || member.isAdmin) return null;
+    // Proved: a paid edition may still be on its way to the account (the pre-approved list's access
+    // is the account's at once).
+    const access = await this.rpc.request<AccessByEmailDto>(
+      ChallengeSubjects.accessByEmail,
+      { email: member.email },
+      { requestId },
+    );
+    return access.waiting ? { email: member.email, reason: 'payment', edition: access.waiting } : null;
   }
 
   /**
    * A member whose address is not verified yet corrects it (typed wrong at registration): the
-   * account takes the new address and a new link goes there; the links sent before stop working.
+   * account takes the new address and a new link goes there. Every link mailed before (to verify,
+   * reset, sign in) stops working and every other session of the account ends: they were given to
+   * whoever held the old address.
    */
   async changeEmail(sessionToken: string, email: string): Promise<EmailVerificationAnswer> {
     const member = await this.sessions.resolve(sessionToken);
@@ -162,6 +178,8 @@ export class EmailVerificationService {
     try {
       await this.users.transaction(async (tx) => {
         await this.users.setEmailIn(tx, member.id, email);
+        await this.tokens.invalidateAllOf(member.id, tx);
+        await this.sessionsStore.revokeOthersOfIn(tx, member.id, hashToken(sessionToken), this.clock.now());
         await this.sendLinkIn(tx, { id: member.id, email });
         tx.afterCommit(() => this.changes.memberChanged({ userId: member.id }));
       });

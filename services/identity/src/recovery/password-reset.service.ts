@@ -63,7 +63,7 @@ export class PasswordResetService {
   private async sendResetLink(email: string): Promise<string | null> {
     const user = await this.users.findByEmail(email);
     if (!user || user.isAdmin) return null;
-    const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
+    const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS, undefined, user.email);
     const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
     await this.mail.enqueue({ to: user.email, subject: MailCopy.reset.subject, text: MailCopy.reset.text(link) });
     return link;
@@ -71,16 +71,19 @@ export class PasswordResetService {
 
   async validate(token: string): Promise<ResetValidationAnswer> {
     const checked = await this.tokens.check(['reset'], token);
-    return checked.state === 'valid'
+    const user = checked.state === 'valid' ? await this.users.findById(Number(checked.subject)) : null;
+    const stillTheirs = checked.state === 'valid' && checked.address?.toLowerCase() === user?.email.toLowerCase();
+    return stillTheirs
       ? { valid: true, message: IdentityMessages.resetTokenValid }
       : { valid: false, message: IdentityMessages.resetTokenInvalid };
   }
 
   /**
    * Sets the new password, uses the token, ends every session of the member at once, and lets the
-   * owner sign in again at once even after a flood of wrong passwords. The link came to the
-   * account's inbox, so it also verifies the address (the payer whose address someone else
-   * registered first takes the account over this way).
+   * owner sign in again at once even after a flood of wrong passwords. The link came to the inbox of
+   * the address it names, so it also verifies that address (the payer whose address someone else
+   * registered first takes the account over this way). A link mailed to an address the account no
+   * longer has is refused: it was given to whoever held the old one.
    */
   async complete(input: ResetPasswordInput): Promise<{ success: true; message: string }> {
     assertPasswordNotCommon(input.newPassword);
@@ -89,13 +92,15 @@ export class PasswordResetService {
       const redeemed = await this.tokens.redeem(['reset'], input.token, tx);
       if (redeemed.state !== 'valid') return false;
       const userId = Number(redeemed.subject);
+      if (!(await this.verification.markVerifiedIn(tx, userId, redeemed.address))) {
+        return null;
+      }
       await this.users.updatePasswordHashIn(tx, userId, passwordHash);
       await this.tokens.invalidateOthers('reset', userId, tx);
       await this.sessions.revokeAllOfIn(tx, userId, this.clock.now());
-      await this.verification.markVerifiedIn(tx, userId);
       return userId;
     });
-    if (done === false) {
+    if (done === false || done === null) {
       throw IdentityErrors.resetTokenInvalid();
     }
     this.changes.memberChanged({ userId: done });

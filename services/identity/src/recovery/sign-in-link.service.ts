@@ -58,7 +58,7 @@ export class SignInLinkService {
     if (!(await this.preApproval.isPreApproved(email))) return;
     const user = await this.users.findByEmail(email);
     if (!user || user.isAdmin) return;
-    const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS);
+    const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS, undefined, user.email);
     const link = this.linkFor(token);
     await this.mail.enqueue({
       to: user.email,
@@ -106,9 +106,12 @@ export class SignInLinkService {
     if (session.state === 'expired') throw IdentityErrors.tokenExpired();
     const redeemed = await this.users.transaction(async (tx) => {
       const used = await this.tokens.redeem(['emergency', 'magic'], input.token, tx);
-      // The emergency link came to the account's inbox: it verifies the address too.
-      if (used.state === 'valid' && used.purpose === 'emergency')
-        await this.verification.markVerifiedIn(tx, Number(used.subject));
+      // The emergency link came to the inbox of the address it names: it verifies that address, and
+      // signs in only while the account still has it.
+      if (used.state === 'valid' && used.purpose === 'emergency') {
+        if (!(await this.verification.markVerifiedIn(tx, Number(used.subject), used.address)))
+          return { state: 'not_found' as const };
+      }
       return used;
     });
     if (redeemed.state !== 'valid')

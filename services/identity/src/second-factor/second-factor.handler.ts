@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ConfirmSecondFactorSchema, IdentitySubjects, SecondFactorActorSchema } from '@reto/contracts';
+import {
+  ConfirmSecondFactorSchema,
+  IdentitySubjects,
+  SecondFactorActorSchema,
+  StartSecondFactorSchema,
+} from '@reto/contracts';
 import { NatsRequestId, validatePayload } from '@reto/platform';
 import { SecondFactorService } from './second-factor.service.js';
 
@@ -16,12 +21,13 @@ export class SecondFactorHandler {
 
   @MessagePattern(IdentitySubjects.startSecondFactor)
   start(@Payload() payload: unknown) {
-    return this.secondFactor.start(validatePayload(SecondFactorActorSchema, payload).actor);
+    const { actor, code } = validatePayload(StartSecondFactorSchema, payload);
+    return this.secondFactor.start(actor, code);
   }
 
   @MessagePattern(IdentitySubjects.confirmSecondFactor)
   confirm(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
-    const { actor, code } = validatePayload(ConfirmSecondFactorSchema, payload);
-    return this.secondFactor.confirm(requestId, actor, code);
+    const { actor, code, token } = validatePayload(ConfirmSecondFactorSchema, payload);
+    return this.secondFactor.confirm(requestId, actor, code, token);
   }
 }

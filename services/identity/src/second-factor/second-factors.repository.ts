@@ -63,6 +63,18 @@ export class SecondFactorsRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Keys stored before they were sealed at rest (plain base32): sealed at start-up. */
+  async findUnsealed(): Promise<SecondFactorEntity[]> {
+    return this.factors
+      .createQueryBuilder('factor')
+      .where(`factor.secret NOT LIKE 'v1.%' OR factor.pending_secret NOT LIKE 'v1.%'`)
+      .getMany();
+  }
+
+  async replaceKeys(userId: number, keys: { secret: string | null; pendingSecret: string | null }): Promise<void> {
+    await this.factors.update({ userId }, keys);
+  }
+
   async appendAudit(tx: Tx, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
     await appendAuditEvent(tx.manager, 'identity', event, at);
   }

@@ -61,6 +61,16 @@ export class SessionsRepository {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: now });
   }
 
+  /** Revokes every live session of the member but the one of `keepTokenHash`. */
+  async revokeOthersOfIn(tx: Tx, userId: number, keepTokenHash: string, now: Date): Promise<void> {
+    await tx.manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: now })
+      .where('user_id = :userId AND revoked_at IS NULL AND token_hash <> :keepTokenHash', { userId, keepTokenHash })
+      .execute();
+  }
+
   async revokeAllOfIn(tx: Tx, userId: number, now: Date): Promise<void> {
     await tx.manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: now });
   }

@@ -106,8 +106,17 @@ export class UsersRepository {
   }
 
   /** Marks the e-mail verified once; answers whether this call did. */
-  async markEmailVerified(tx: Tx, id: number, at: Date): Promise<boolean> {
-    const result = await tx.manager.update(UserEntity, { id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at });
+  /**
+   * Marks the account's address verified, in one statement and only while the account still has
+   * `address` (the one proved): a link mailed to an address the account no longer has proves nothing.
+   */
+  async markEmailVerified(tx: Tx, id: number, address: string, at: Date): Promise<boolean> {
+    const result = await tx.manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ emailVerifiedAt: at })
+      .where('id = :id AND email_verified_at IS NULL AND lower(email) = lower(:address)', { id, address })
+      .execute();
     return (result.affected ?? 0) > 0;
   }
 

@@ -17,23 +17,26 @@ const text = adminCopy.security;
 type Setup = StartAdminSecondFactorMutation['startAdminSecondFactor'];
 
 /**
- * Seguridad: the administrator's second factor. Off: why it matters and a button that
- * shows a QR code for an authenticator app; the app's first code turns it on and shows the ten
- * recovery codes once. On: how many recovery codes are left, and a new key for a new phone.
+ * Seguridad: the administrator's second factor. Off: why it matters and a button that shows a QR
+ * code for an authenticator app; the app's first code turns it on and shows the ten recovery codes
+ * once. On: how many recovery codes are left, and a new key for a new phone, given only for a code
+ * of the current one (or a recovery code).
  */
 export function SecurityTab() {
   const { data, loading, error, refetch } = useQuery(AdminSecondFactorDocument, { fetchPolicy: 'network-only' });
   const [start, { loading: starting }] = useMutation(StartAdminSecondFactorDocument);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [askingCode, setAskingCode] = useState(false);
   const { showToast } = useToast();
 
   if (!data) return <PanelState loading={loading} error={error ? text.loadError : null} />;
   const { enabled, recoveryCodesLeft } = data.adminSecondFactor;
 
-  const begin = async () => {
+  const begin = async (code?: string) => {
     try {
-      const { data: started } = await start();
+      const { data: started } = await start({ variables: { code: code ?? null } });
+      setAskingCode(false);
       setSetup(started?.startAdminSecondFactor ?? null);
     } catch (failure) {
       showToast({ variant: 'destructive', title: text.confirmError, description: messageOf(failure, '') });
@@ -55,17 +58,20 @@ export function SecurityTab() {
           </h2>
           <p className="muted">{enabled ? text.onDescription(recoveryCodesLeft) : text.offDescription}</p>
         </div>
-        {setup || recoveryCodes ? null : (
+        {setup || recoveryCodes || askingCode ? null : (
           <button
             type="button"
             className={`btn ${enabled ? 'btn--ghost' : 'btn--primary'}`}
             disabled={starting}
-            onClick={() => void begin()}
+            onClick={() => (enabled ? setAskingCode(true) : void begin())}
           >
             {enabled ? text.restart : text.start}
           </button>
         )}
       </div>
+      {askingCode && !setup ? (
+        <CurrentCode pending={starting} onCancel={() => setAskingCode(false)} onCode={(code) => void begin(code)} />
+      ) : null}
       {setup ? (
         <ConfirmSetup
           setup={setup}
@@ -141,6 +147,56 @@ function ConfirmSetup({
             {text.cancel}
           </button>
           <SubmitButton pending={loading}>{text.confirm}</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Replacing the key in use: a code of it (or a recovery code) first. */
+function CurrentCode({
+  pending,
+  onCancel,
+  onCode,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  onCode: (code: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const codeId = useId();
+  const hintId = useId();
+  return (
+    <form
+      className="admin-card admin-security__setup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCode(code);
+      }}
+    >
+      <div className="admin-security__steps">
+        <p id={hintId}>{text.currentCodeHint}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={codeId}>
+            {text.currentCodeLabel}
+          </label>
+          <input
+            id={codeId}
+            name="currentCode"
+            className="input admin-security__code"
+            autoComplete="one-time-code"
+            aria-describedby={hintId}
+            maxLength={40}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <div className="admin-dialog__actions">
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {text.cancel}
+          </button>
+          <SubmitButton pending={pending}>{text.continue}</SubmitButton>
         </div>
       </div>
     </form>

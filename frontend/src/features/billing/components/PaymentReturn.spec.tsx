@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/Toast';
 import { ComputeNutritionPlanDocument, MeDocument } from '../../../gql/graphql';
-import { keepPlanData } from '../lib/buyer-prefill';
+import { keepPlanData, rememberCheckoutProof } from '../lib/buyer-prefill';
 import { readNutritionPlan } from '../lib/nutrition-plan-storage';
 import type { PersonalData } from '../lib/personal-data';
 import { PaymentReturn } from './PaymentReturn';
@@ -37,7 +37,8 @@ const plan = {
   createdAt: '2026-11-25T07:00:00.000Z',
 };
 const computed: MockLink.MockedResponse = {
-  request: { query: ComputeNutritionPlanDocument, variables: { personalData } },
+  // With the checkout's proof this tab kept: the server keeps the plan for the address only with it.
+  request: { query: ComputeNutritionPlanDocument, variables: { personalData, checkoutProof: 'pi_1_secret_2' } },
   result: { data: { computeNutritionPlan: plan } },
 };
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
@@ -75,6 +76,7 @@ beforeEach(() => {
 describe('PaymentReturn: back from the card redirect (3-D Secure)', () => {
   it('computes the plan from the personal data kept before the redirect, then leaves Stripe’s parameters out of the address', async () => {
     keepPlanData(personalData);
+    rememberCheckoutProof('pi_1_secret_2');
     renderReturn(
       '?payment=success&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
       [computed, visitor],
