@@ -824,6 +824,10 @@ export type ExerciseQuery = {
     title: string;
     description: string;
     duration: number;
+    sets: number;
+    reps: number | null;
+    workSeconds: number | null;
+    restSeconds: number;
     techniqueKey: string | null;
     videoId: string;
     completed: boolean;
@@ -891,6 +895,7 @@ export type WorkoutUnitFieldsFragment = {
     position: number;
     title: string;
     videoId: string;
+    techniqueKey: string | null;
     completed: boolean;
   }>;
 };
@@ -921,6 +926,7 @@ export type WorkoutUnitQuery = {
       position: number;
       title: string;
       videoId: string;
+      techniqueKey: string | null;
       completed: boolean;
     }>;
   };
@@ -950,6 +956,7 @@ export type WorkoutUnitsQuery = {
       position: number;
       title: string;
       videoId: string;
+      techniqueKey: string | null;
       completed: boolean;
     }>;
   }>;
@@ -1232,6 +1239,7 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -3372,6 +3380,10 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
@@ -3576,6 +3588,7 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -3635,6 +3648,7 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },

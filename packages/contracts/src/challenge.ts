@@ -157,6 +157,12 @@ export const ExerciseReplySchema = z.object({
   title: z.string(),
   description: z.string(),
   duration: z.number(),
+  /** The player's prescription: `sets` of `reps` repetitions, or of `workSeconds` held (one is set). */
+  sets: z.number(),
+  reps: z.number().nullable(),
+  workSeconds: z.number().nullable(),
+  /** Rest after each set and before the next exercise. */
+  restSeconds: z.number(),
   /** The key of the exercise's technique card (stable when the title is renamed); null: none. */
   techniqueKey: z.string().nullable(),
   /** The member's video: the gender-specific id, else the generic one ('' when none). */

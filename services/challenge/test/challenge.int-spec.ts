@@ -492,6 +492,65 @@ describe('the programme as data', () => {
   });
 });
 
+describe("the player's prescription", () => {
+  it('gives every exercise its sets, repetitions or held seconds and rest from the columns, as the trainer edits them', async () => {
+    const madrid = await enrolledMember(MADRID);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: madrid });
+    const exercises = units.flatMap((unit) => unit.exercises.map((exercise) => ({ week: unit.week, ...exercise })));
+    expect(exercises.length).toBeGreaterThan(100);
+    for (const exercise of exercises) {
+      // Exactly one of reps or seconds, as the programme's weeks grow.
+      expect((exercise.reps === null) !== (exercise.workSeconds === null)).toBe(true);
+      expect(exercise).toMatchObject({
+        sets: [3, 4, 4, 5][exercise.week - 1],
+        restSeconds: [60, 60, 45, 45][exercise.week - 1],
+      });
+    }
+    expect(exercises.find((e) => e.week === 1 && e.techniqueKey === 'sentadilla-con-peso-corporal')).toMatchObject({
+      reps: 12,
+      workSeconds: null,
+    });
+    const plank = exercises.find((e) => e.week === 3 && e.techniqueKey === 'plancha-frontal')!;
+    expect(plank).toMatchObject({ reps: null, workSeconds: 40 });
+    const today = units.find((unit) => unit.isToday)!;
+    const detail = await ask<ExerciseDetailDto>(ChallengeSubjects.exercise, {
+      member: madrid,
+      exerciseId: today.exercises[0]!.id,
+      unitId: today.id,
+    });
+    expect(detail).toMatchObject({ sets: 4, reps: 12, workSeconds: null, restSeconds: 60 });
+
+    // The trainer's numbers are the columns': a change reaches the member after the content refresh.
+    const actor = { id: nextUserId++, username: 'admin' };
+    const { rows } = await sql.query(
+      'SELECT sets, reps, work_seconds, rest_seconds FROM challenge.exercises WHERE id = $1',
+      [detail.id],
+    );
+    try {
+      await sql.query(
+        'UPDATE challenge.exercises SET sets = 2, reps = NULL, work_seconds = 50, rest_seconds = 20 WHERE id = $1',
+        [detail.id],
+      );
+      await ask(ChallengeSubjects.refreshCache, { actor });
+      expect(
+        await ask<ExerciseDetailDto>(ChallengeSubjects.exercise, {
+          member: madrid,
+          exerciseId: detail.id,
+          unitId: today.id,
+        }),
+      ).toMatchObject({ sets: 2, reps: null, workSeconds: 50, restSeconds: 20 });
+    } finally {
+      const [before] = rows as Array<Record<string, number | null>>;
+      await sql.query(
+        'UPDATE challenge.exercises SET sets = $2, reps = $3, work_seconds = $4, rest_seconds = $5 WHERE id = $1',
+        [detail.id, before!.sets, before!.reps, before!.work_seconds, before!.rest_seconds],
+      );
+      await ask(ChallengeSubjects.refreshCache, { actor });
+    }
+  });
+});
+
 describe('videos and nutrition', () => {
   it('gives each gender its video, and a video change reaches the cached units at once', async () => {
     const [mexico, madrid] = [await enrolledMember(MEXICO), await enrolledMember(MADRID, 'male')];
