@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Where a day stands: done (its unit complete), missed (a past training day not complete), rest (a rest day reached), today (today's training not done yet), locked (to come). */
-export type DayStatus = 'done' | 'locked' | 'missed' | 'rest' | 'today';
+export type DayStatus = 'done' | 'late' | 'locked' | 'missed' | 'rest' | 'today';
 
 export type Gender = 'female' | 'male';
 

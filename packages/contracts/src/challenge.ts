@@ -219,7 +219,8 @@ export type AccessDto = z.infer<typeof AccessReplySchema>;
  * `missed` a past training day whose unit is not, `rest` a rest day reached (its unit says so),
  * `today` today's training not done yet, `locked` a day still to come.
  */
-export const DAY_STATUSES = ['done', 'missed', 'rest', 'today', 'locked'] as const;
+/** `late`: a past day's unit completed after its day (it counts for progress, never for the streak). */
+export const DAY_STATUSES = ['done', 'late', 'missed', 'rest', 'today', 'locked'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export const DayStatusReplySchema = z.object({ day: z.number(), status: z.enum(DAY_STATUSES) });

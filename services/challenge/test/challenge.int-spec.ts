@@ -250,7 +250,7 @@ describe('units, locks and completions', () => {
     expect(units).toHaveLength(28);
     const today = units.find((u) => u.isToday)!;
     expect(today).toMatchObject({ title: 'SEMANA 2 - RUTINA #6', locked: false, lockReason: 'today' });
-    expect(units[0]).toMatchObject({ locked: true, lockReason: 'expired' });
+    expect(units[0]).toMatchObject({ locked: false, lockReason: 'expired' });
     expect(units[27]).toMatchObject({ locked: true, lockReason: 'future', isRestDay: true });
 
     const future = units[20];
@@ -337,20 +337,56 @@ describe('units, locks and completions', () => {
     });
   });
 
-  it('refuses to complete an expired unit, and refuses a member without enrolment', async () => {
+  it('opens a missed day and completes it late: late on the map, counted in progress, the broken streak stays broken', async () => {
     const mexico = await enrolledMember(MEXICO);
-    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    /** Noon in Mexico City on challenge day `day` of edition 78 (day 1 is 2026-11-09). */
+    const noonOnDay = (day: number) => new Date(Date.UTC(2026, 10, 8 + day, 18));
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
-    const expired = units[0];
-    const completingExpired = (member: MemberInput) =>
-      refusalOf(
-        ask(ChallengeSubjects.completeExercise, { member, exerciseId: expired.exercises[0].id, unitId: expired.id }),
-      );
-    expect(await completingExpired(mexico)).toMatchObject({
-      status: 403,
-      message: 'Esta rutina ya no está disponible',
-    });
-    expect(await completingExpired(newMember('America/Lima', 'male'))).toMatchObject({
+    const completeDay = async (day: number) => {
+      for (const { id } of units[day - 1]!.exercises)
+        await ask(ChallengeSubjects.completeExercise, { member: mexico, exerciseId: id, unitId: units[day - 1]!.id });
+    };
+    for (const day of [1, 2, 4]) {
+      await challenge.setClock(noonOnDay(day));
+      await completeDay(day);
+    }
+    const before = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    expect(before.days.slice(0, 5).map((entry) => entry.status)).toEqual(['done', 'done', 'missed', 'done', 'locked']);
+    expect(before).toMatchObject({ streak: 1, bestStreak: 2, progress: 11 });
+
+    // Day 3, missed, opens with all its exercises and completes on day 4.
+    const missed = units[2]!;
+    const opened = await ask<WorkoutUnitDto>(ChallengeSubjects.unit, { member: mexico, unitId: missed.id });
+    expect(opened).toMatchObject({ locked: false, lockReason: 'expired', isComplete: false });
+    expect(opened.exercises.map((exercise) => exercise.id)).toEqual(missed.exercises.map((exercise) => exercise.id));
+    await completeDay(3);
+    const after = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    expect(after.days.slice(0, 5).map((entry) => entry.status)).toEqual(['done', 'done', 'late', 'done', 'locked']);
+    expect(after).toMatchObject({ streak: 1, bestStreak: 2, progress: 14 });
+    // A day to come stays locked.
+    const refused = await refusalOf(
+      ask(ChallengeSubjects.completeExercise, {
+        member: mexico,
+        exerciseId: units[5]!.exercises[0]!.id,
+        unitId: units[5]!.id,
+      }),
+    );
+    expect(refused).toMatchObject({ status: 403, code: 'unit_locked' });
+  });
+
+  it('refuses a member without enrolment', async () => {
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: await enrolledMember(MEXICO) });
+    const stranger = newMember('America/Lima', 'male');
+    expect(
+      await refusalOf(
+        ask(ChallengeSubjects.completeExercise, {
+          member: stranger,
+          exerciseId: units[0]!.exercises[0]!.id,
+          unitId: units[0]!.id,
+        }),
+      ),
+    ).toMatchObject({
       status: 403,
       code: 'no_subscription',
       message: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',

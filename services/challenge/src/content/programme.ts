@@ -19,7 +19,13 @@ export interface ProgrammeUnit {
 
 /** Each week's prescription for every exercise: sets, repetitions (or seconds when held) and rest. */
 export const WEEK_PLAN = [
-  { sets: 3, reps: 12, hold: 30, rest: 60, note: 'Semana de adaptación: aprende la técnica y controla cada repetición.' },
+  {
+    sets: 3,
+    reps: 12,
+    hold: 30,
+    rest: 60,
+    note: 'Semana de adaptación: aprende la técnica y controla cada repetición.',
+  },
   { sets: 4, reps: 12, hold: 30, rest: 60, note: 'Semana de volumen: una serie más por ejercicio.' },
   { sets: 4, reps: 15, hold: 40, rest: 45, note: 'Semana de intensidad: más repeticiones y menos descanso.' },
   { sets: 5, reps: 15, hold: 45, rest: 45, note: 'Semana final: da lo mejor de ti en cada serie.' },
