@@ -94,6 +94,11 @@ export const copy = {
     registerErrorTitle: 'Error en el registro',
     registerErrorDefault: 'No se pudo crear la cuenta. Por favor, verifica los datos e intenta nuevamente.',
     loginSuccessTitle: '¡Bienvenido!',
+    /** The greeting agrees with the member: a woman is welcomed "¡Bienvenida!". */
+    welcomeTitle: (gender: string | null | undefined): string =>
+      gender === 'female' ? '¡Bienvenida!' : '¡Bienvenido!',
+    preApprovedTitleFor: (gender: string | null | undefined): string =>
+      gender === 'female' ? '¡Bienvenida al Reto!' : '¡Bienvenido al Reto!',
     loginSuccessDescription: (firstName: string): string => `¡Hola, ${firstName}! Has iniciado sesión correctamente.`,
     registerSuccessTitle: '¡Registro exitoso!',
     registerSuccessDescription: 'Has creado tu cuenta correctamente',
@@ -278,7 +283,7 @@ export const copy = {
   },
   workouts: {
     title: 'Tus rutinas',
-    welcome: 'Bienvenido a tu reto de 4 semanas. Cada día se desbloquea tu rutina a las 12:00 AM de tu hora local.',
+    welcome: 'Tu reto de 4 semanas: cada día se desbloquea tu rutina a medianoche (00:00) de tu hora local.',
     dayProgress: (day: number): string => `Día ${day} de 28`,
     today: 'HOY',
     complete: 'COMPLETADA',
@@ -373,7 +378,7 @@ export const copy = {
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>
-      `Tus rutinas se desbloquean a las 12:00 AM de ${label}. Si vives en otra zona horaria, cámbiala para que tu día empiece cuando empieza para ti.`,
+      `Tus rutinas se desbloquean a medianoche (00:00) de ${label}. Si vives en otra zona horaria, cámbiala para que tu día empiece cuando empieza para ti.`,
     confirm: 'Sí, es correcta',
     change: 'Cambiar zona horaria',
   },
@@ -388,7 +393,7 @@ export const copy = {
     choose: 'Selecciona tu zona horaria',
     regions: { America: 'América', Europe: 'Europa', Other: 'Otras' } as Record<string, string>,
     bullets: [
-      'Tus rutinas se desbloquean a las 12:00 AM de tu hora local.',
+      'Tus rutinas se desbloquean a medianoche (00:00) de tu hora local.',
       'Tu progreso sigue tu día local.',
       'Los ciclos de 28 días siguen tu horario personal.',
       'Las notificaciones te llegan a la hora correcta.',
