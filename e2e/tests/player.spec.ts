@@ -20,7 +20,7 @@ async function expectNameAtTop(page: Page) {
 
 /** At every 10 px of scroll, the complete button is wholly on screen between the header and the bottom bar. */
 async function expectCompleteButtonAlwaysVisible(page: Page) {
-  const sweep = await page.evaluate<{ checked: number; hidden: number[] }>(`(() => {
+  const sweep = await page.evaluate<{ checked: number; hidden: string[] }>(`(() => {
     const button = document.querySelector('[data-testid="mark-done"]');
     const header = document.querySelector('.app-header').getBoundingClientRect();
     const bar = document.querySelector('.bottom-nav');
@@ -33,7 +33,8 @@ async function expectCompleteButtonAlwaysVisible(page: Page) {
       const box = button.getBoundingClientRect();
       checked += 1;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (box.top < header.bottom || box.bottom > barTop || !button.contains(hit)) hidden.push(y);
+      if (box.top < header.bottom || box.bottom > barTop || !button.contains(hit))
+        hidden.push(y + ': ' + Math.round(box.top) + '-' + Math.round(box.bottom) + ' ' + (hit ? hit.className || hit.tagName : 'nothing'));
     }
     scrollTo(0, 0);
     return { checked, hidden };
@@ -116,7 +117,7 @@ test('on a phone a missed day opens from the routines with all its exercises, an
   request,
 }) => {
   test.setTimeout(180_000);
-  const member = await enrolledMember(request, nats(), 'male', 'Tardío Player');
+  const member = await enrolledMember(request, nats(), 'male', 'Tomas Player');
   await page.setViewportSize({ width: 360, height: 740 });
   // Day 1 done on its day; day 2 missed; on day 3, day 2 is caught up.
   await nats().setClock(new Date('2026-11-09T18:00:00Z'));
