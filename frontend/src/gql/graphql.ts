@@ -272,6 +272,10 @@ export type AdminWorkoutsQuery = {
       videoId: string;
       videoIdMale: string;
       videoIdFemale: string;
+      sets: number;
+      reps: number | null;
+      workSeconds: number | null;
+      restSeconds: number;
     }>;
   }>;
 };
@@ -386,6 +390,28 @@ export type StartAdminSecondFactorMutationVariables = Exact<{ [key: string]: nev
 export type StartAdminSecondFactorMutation = {
   __typename: 'Mutation';
   startAdminSecondFactor: { __typename: 'AdminSecondFactorSetup'; secret: string; qrCode: string };
+};
+
+export type UpdateExercisePrescriptionMutationVariables = Exact<{
+  unitId: number;
+  exerciseId: number;
+  sets: number;
+  reps?: number | null | undefined;
+  workSeconds?: number | null | undefined;
+  restSeconds: number;
+}>;
+
+export type UpdateExercisePrescriptionMutation = {
+  __typename: 'Mutation';
+  updateExercisePrescription: {
+    __typename: 'PrescriptionUpdate';
+    success: boolean;
+    exerciseId: number;
+    sets: number;
+    reps: number | null;
+    workSeconds: number | null;
+    restSeconds: number;
+  };
 };
 
 export type UpdateExerciseVideoMutationVariables = Exact<{
@@ -1821,6 +1847,10 @@ export const AdminWorkoutsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                     ],
                   },
                 },
@@ -2287,6 +2317,100 @@ export const StartAdminSecondFactorDocument = {
     },
   ],
 } as unknown as DocumentNode<StartAdminSecondFactorMutation, StartAdminSecondFactorMutationVariables>;
+export const UpdateExercisePrescriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateExercisePrescription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sets' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reps' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workSeconds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restSeconds' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateExercisePrescription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exerciseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sets' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sets' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reps' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reps' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workSeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workSeconds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restSeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restSeconds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exerciseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateExercisePrescriptionMutation, UpdateExercisePrescriptionMutationVariables>;
 export const UpdateExerciseVideoDocument = {
   kind: 'Document',
   definitions: [

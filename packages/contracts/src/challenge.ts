@@ -27,6 +27,7 @@ export const ChallengeSubjects = {
   /** The trainer's panel: workouts with their videos, and video changes (audited). */
   adminWorkouts: 'challenge.admin.workouts',
   adminUpdateVideo: 'challenge.admin.update-video',
+  adminUpdatePrescription: 'challenge.admin.update-prescription',
   refreshCache: 'challenge.cache.refresh',
   cacheVersion: 'challenge.cache.version',
   memberOverview: 'challenge.member.overview',
