@@ -59,9 +59,17 @@ test("an enrolled member does today's routine: the unit completes and the streak
   await expect(page.getByTestId('unit-detail').getByRole('link', { name: 'Empezar' })).toHaveCount(0);
   await page.getByTestId('unit-7').click();
   await expect(page.getByTestId('unit-detail')).toContainText('Recuperación');
+  // A day to come: a locked preview of its exercises' names, nothing to open.
   await page.getByTestId('unit-2').click();
-  await page.getByTestId('unit-detail').getByRole('button', { name: 'VER RUTINA' }).click();
-  await expect(page.getByRole('dialog').getByTestId('video-overlay')).toHaveAttribute('data-video-id', 'RtoM21Sem01');
+  await expect(page.getByTestId('unit-locked')).toHaveText('Se desbloquea el día 2');
+  await expect(page.getByTestId('unit-exercises').locator('li')).toHaveText([
+    'Flexiones de pecho',
+    'Flexiones inclinadas',
+    'Fondos en silla',
+    'Flexiones diamante',
+    'Plancha con toque de hombro',
+  ]);
+  await expect(page.getByTestId('unit-detail').getByRole('link')).toHaveCount(0);
 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-name')).toHaveText('Valeria');

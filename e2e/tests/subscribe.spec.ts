@@ -119,7 +119,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
   // The timezone comes from the place she typed, not the browser's, and the dashboard asks her to
   // confirm it once.
   const check = page.getByTestId('timezone-check');
-  await expect(check).toContainText('Tus rutinas se desbloquean a las 12:00 AM de Bogotá.');
+  await expect(check).toContainText('Tus rutinas se desbloquean a medianoche (00:00) de Bogotá.');
   await check.getByRole('button', { name: 'Sí, es correcta' }).click();
   await expect(check).toHaveCount(0);
   await page.reload();

@@ -6,7 +6,7 @@ import { AppHeader } from './components/AppHeader/AppHeader';
 import { PageLoader } from './components/PageLoader/PageLoader';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from './components/Toast';
-import { MemberRoute } from './features/auth/components/MemberRoute';
+import { MemberRoute, WithMemberNav } from './features/auth/components/MemberRoute';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { MemberCacheGuard } from './features/session/MemberCacheGuard';
 import { CacheKeeper } from './features/cache/CacheKeeper';
@@ -122,7 +122,14 @@ export function AppRoutes() {
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
-          <Route path={ROUTES.voice} element={<VoicePage />} />
+          <Route
+            path={ROUTES.voice}
+            element={
+              <WithMemberNav>
+                <VoicePage />
+              </WithMemberNav>
+            }
+          />
           <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />
           {/* Reached here only in a visit opened by a ?token= link (see Root.tsx). */}
           {PUBLIC_PAGES.map(({ path, Page }) => (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
+import { ScrollReset } from './components/ScrollReset/ScrollReset';
 import { PUBLIC_PAGES } from './public-pages';
 
 /** The rest of the app (Apollo, the session machinery, every other page), loaded only when a visitor goes there. */
@@ -29,6 +30,7 @@ export function Root() {
   return (
     <ErrorBoundary>
       <BrowserRouter>
+        <ScrollReset />
         {/* No spinner here: it would cost the public pages its code; the app shows its own while pages load. */}
         <Suspense fallback={null}>
           <RootRoutes />

@@ -56,6 +56,8 @@ export const ACCOUNT_LOADING_MESSAGE_MS = 5_000;
 
 // Theme
 export const DARK_THEME_FROM_HOUR = 16;
+/** ...until 06:00: the night stays dark, no bright screen at midnight. */
+export const DARK_THEME_UNTIL_HOUR = 6;
 
 // Toasts
 export const TOAST_DURATION_MS = 5_000;

@@ -51,6 +51,8 @@ export const copy = {
     home: 'Inicio',
     profileTab: 'Perfil',
     workoutsTab: 'Rutinas',
+    /** The coach's voice assistant, reachable from the member area. */
+    coachTab: 'Emilio',
     streak: (days: number): string => `STREAK.${String(days).padStart(2, '0')}`,
     progress: 'Progreso del reto',
     mainNavigation: 'Navegación principal',
@@ -92,6 +94,11 @@ export const copy = {
     registerErrorTitle: 'Error en el registro',
     registerErrorDefault: 'No se pudo crear la cuenta. Por favor, verifica los datos e intenta nuevamente.',
     loginSuccessTitle: '¡Bienvenido!',
+    /** The greeting agrees with the member: a woman is welcomed "¡Bienvenida!". */
+    welcomeTitle: (gender: string | null | undefined): string =>
+      gender === 'female' ? '¡Bienvenida!' : '¡Bienvenido!',
+    preApprovedTitleFor: (gender: string | null | undefined): string =>
+      gender === 'female' ? '¡Bienvenida al Reto!' : '¡Bienvenido al Reto!',
     loginSuccessDescription: (firstName: string): string => `¡Hola, ${firstName}! Has iniciado sesión correctamente.`,
     registerSuccessTitle: '¡Registro exitoso!',
     registerSuccessDescription: 'Has creado tu cuenta correctamente',
@@ -267,6 +274,7 @@ export const copy = {
     mapDay: (day: number, status: string): string => `Día ${day}: ${status}`,
     dayStatus: {
       done: 'Completado',
+      late: 'Completado tarde',
       missed: 'Sin completar',
       rest: 'Descanso',
       today: 'Hoy',
@@ -275,7 +283,7 @@ export const copy = {
   },
   workouts: {
     title: 'Tus rutinas',
-    welcome: 'Bienvenido a tu reto de 4 semanas. Cada día se desbloquea tu rutina a las 12:00 AM de tu hora local.',
+    welcome: 'Tu reto de 4 semanas: cada día se desbloquea tu rutina a medianoche (00:00) de tu hora local.',
     dayProgress: (day: number): string => `Día ${day} de 28`,
     today: 'HOY',
     complete: 'COMPLETADA',
@@ -283,6 +291,12 @@ export const copy = {
     recovery: 'Recuperación',
     recoveryText: 'Día de recuperación: camina suave, estira y descansa.',
     open: 'VER RUTINA',
+    /** A past day left undone: open in the player, as a late completion. */
+    catchUp: 'Ponerme al día',
+    lateNote:
+      'Completarla hoy cuenta para tu progreso como día completado tarde; la racha solo la mantienen los días hechos a tiempo.',
+    unlocksOn: (order: number): string => `Se desbloquea el día ${order}`,
+    exercisesTitle: 'Ejercicios',
     start: 'Empezar',
     /** A finished day offers doing it again, not starting it. */
     again: 'Repetir rutina',
@@ -317,6 +331,35 @@ export const copy = {
     missingData: 'Faltan datos para completar el ejercicio',
     unitError: 'Error al obtener la unidad de entrenamiento',
   },
+  /** The workout player: sets, the countdowns, the rest and the day's summary. */
+  player: {
+    label: 'Tu entrenamiento',
+    prescription: (sets: number, reps: number | null, workSeconds: number | null): string =>
+      `${counted(sets, 'serie', 'series')} × ${reps !== null ? counted(reps, 'repetición', 'repeticiones') : `${workSeconds ?? 0} segundos`}`,
+    restBetween: (seconds: number): string => `Descanso de ${seconds} s entre series`,
+    setLabel: (n: number): string => `Serie ${n}`,
+    setDone: (n: number): string => `Serie ${n} hecha`,
+    tapSet: 'Toca cada serie al terminarla.',
+    start: (set: number): string => `Iniciar serie ${set}`,
+    pause: 'Pausar',
+    resume: 'Reanudar',
+    work: (set: number, sets: number): string => `Serie ${set} de ${sets}`,
+    paused: 'En pausa',
+    rest: 'Descanso',
+    skipRest: 'Saltar descanso',
+    allSetsDone: '¡Todas las series hechas! Marca el ejercicio como completado.',
+    nextIn: 'Siguiente ejercicio en',
+    goNow: 'Ir ahora',
+    summaryTitle: (day: number): string => `¡Día ${day} completado!`,
+    summaryStreak: (streak: number): string =>
+      `Racha: ${counted(streak, 'día', 'días')} ${streak === 1 ? '' : 'seguidos'}`.trim(),
+    summaryExercises: (n: number): string => `${counted(n, 'ejercicio', 'ejercicios')} hechos`,
+    tomorrow: 'Mañana',
+    tomorrowRest: 'Descanso activo: camina suave y estira.',
+    lastDay: 'Has llegado al final del reto. ¡Enhorabuena!',
+    missing: (n: number): string => `Te ${n === 1 ? 'falta 1 ejercicio' : `faltan ${n} ejercicios`} de este día.`,
+    toDashboard: 'Volver al inicio',
+  },
   profile: {
     back: 'Volver a Rutinas',
     noEmail: 'Sin correo electrónico',
@@ -335,7 +378,7 @@ export const copy = {
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>
-      `Tus rutinas se desbloquean a las 12:00 AM de ${label}. Si vives en otra zona horaria, cámbiala para que tu día empiece cuando empieza para ti.`,
+      `Tus rutinas se desbloquean a medianoche (00:00) de ${label}. Si vives en otra zona horaria, cámbiala para que tu día empiece cuando empieza para ti.`,
     confirm: 'Sí, es correcta',
     change: 'Cambiar zona horaria',
   },
@@ -343,12 +386,14 @@ export const copy = {
     back: 'Volver al inicio',
     title: 'Configuración',
     timezoneTitle: 'Zona horaria',
+    themeTitle: 'Tema',
+    themeRule: 'Claro de 06:00 a 16:00 y oscuro de 16:00 a 06:00, según tu hora local.',
     timezoneLabel: 'Tu zona horaria',
     current: (label: string): string => `Actual: ${label}`,
     choose: 'Selecciona tu zona horaria',
     regions: { America: 'América', Europe: 'Europa', Other: 'Otras' } as Record<string, string>,
     bullets: [
-      'Tus rutinas se desbloquean a las 12:00 AM de tu hora local.',
+      'Tus rutinas se desbloquean a medianoche (00:00) de tu hora local.',
       'Tu progreso sigue tu día local.',
       'Los ciclos de 28 días siguen tu horario personal.',
       'Las notificaciones te llegan a la hora correcta.',

@@ -319,10 +319,14 @@ describe('videos, caches and content', () => {
     expect(Object.keys(first).sort()).toEqual([
       'description',
       'id',
+      'reps',
+      'restSeconds',
+      'sets',
       'title',
       'videoId',
       'videoIdFemale',
       'videoIdMale',
+      'workSeconds',
     ]);
     expect(male.body.filter((unit: Body) => unit.isRestDay).map((unit: Body) => unit.title)).toEqual([
       'SEMANA 1 - DESCANSO',
@@ -409,6 +413,71 @@ describe('videos, caches and content', () => {
     );
     expect(twin.data.updateExerciseVideo).toEqual({ videoId: 'zyxwvutsrqp', gender: 'female' });
     expect((await units(her.client))[1].exercises[0].videoId).toBe('zyxwvutsrqp');
+  });
+
+  it("sets an exercise's sets, seconds and rest for the member's player, audited; refuses bad numbers in Spanish", async () => {
+    const member = await signedUp('male');
+    const edition = (await new GatewayClient(system.url).rest('GET', '/api/next-edition')).body;
+    await rpc.enrol(member.id, member.member.email, edition.number - 1);
+    const today = ((await member.client.rest('GET', '/api/workout-units')).body as Body[]).find(
+      (unit) => unit.isToday,
+    )!;
+    const exercise = today.exercises[0];
+    const before = {
+      sets: exercise.sets,
+      reps: exercise.reps,
+      workSeconds: exercise.workSeconds,
+      rest: exercise.restSeconds,
+    };
+    const set = (variables: Body) =>
+      adminGraphql(
+        `mutation($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {
+          updateExercisePrescription(unitId: $unitId, exerciseId: $exerciseId, sets: $sets, reps: $reps,
+            workSeconds: $workSeconds, restSeconds: $restSeconds) { success sets reps workSeconds restSeconds } }`,
+        { unitId: today.id, exerciseId: exercise.id, ...variables },
+      );
+    try {
+      const saved = await set({ sets: 2, reps: null, workSeconds: 45, restSeconds: 20 });
+      expect(saved.data!.updateExercisePrescription).toEqual({
+        success: true,
+        sets: 2,
+        reps: null,
+        workSeconds: 45,
+        restSeconds: 20,
+      });
+      const seen = await member.client.graphql<{ exercise: Body }>(
+        `{ exercise(exerciseId: ${exercise.id}, unitId: ${today.id}) { sets reps workSeconds restSeconds } }`,
+      );
+      expect(seen.data!.exercise).toEqual({ sets: 2, reps: null, workSeconds: 45, restSeconds: 20 });
+      await auditUntil((entries) =>
+        entries.some((entry) => entry.action === 'prescription.updated' && entry.after.workSeconds === 45),
+      );
+
+      // Both reps and seconds, neither, or out of range: 400 with the Spanish rule, nothing changed.
+      for (const bad of [
+        { sets: 3, reps: 10, workSeconds: 30, restSeconds: 30 },
+        { sets: 3, reps: null, workSeconds: null, restSeconds: 30 },
+        { sets: 0, reps: 10, workSeconds: null, restSeconds: 30 },
+        { sets: 3, reps: 10, workSeconds: null, restSeconds: 601 },
+      ]) {
+        const refused = await set(bad);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: expect.stringContaining('Indica de 1 a 20 series') as unknown,
+          extensions: { status: 400 },
+        });
+      }
+      const still = await member.client.graphql<{ exercise: Body }>(
+        `{ exercise(exerciseId: ${exercise.id}, unitId: ${today.id}) { sets workSeconds } }`,
+      );
+      expect(still.data!.exercise).toEqual({ sets: 2, workSeconds: 45 });
+      // A member is no trainer.
+      const member403 = await member.client.graphql(
+        `mutation { updateExercisePrescription(unitId: ${today.id}, exerciseId: ${exercise.id}, sets: 9, reps: 9, restSeconds: 9) { success } }`,
+      );
+      expect(member403.errors?.[0]?.extensions).toMatchObject({ status: 403 });
+    } finally {
+      await set({ sets: before.sets, reps: before.reps, workSeconds: before.workSeconds, restSeconds: before.rest });
+    }
   });
 
   it('bumps the cache version the clients compare; force-cache-clear answers the current one', async () => {

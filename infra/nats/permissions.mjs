@@ -47,6 +47,7 @@ export const APP_PERMISSIONS = {
       'billing.subscription.resume-renewal',
       'billing.subscription.create',
       'billing.subscription.status',
+      'challenge.admin.update-prescription',
       'challenge.admin.update-video',
       'challenge.admin.workouts',
       'challenge.cache.refresh',

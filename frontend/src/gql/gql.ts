@@ -24,7 +24,7 @@ type Documents = {
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
-  'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
+  'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
   'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}': typeof types.ConfirmAdminSecondFactorDocument;
   'mutation CreateMagicLink($username: String!) {\n  createMagicLink(username: $username, expiresInHours: 48) {\n    magicLink\n    username\n    expiresAt\n  }\n}': typeof types.CreateMagicLinkDocument;
@@ -37,6 +37,7 @@ type Documents = {
   'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}': typeof types.ResolveDiscrepancyDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
   'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}': typeof types.StartAdminSecondFactorDocument;
+  'mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}': typeof types.UpdateExercisePrescriptionDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    adminAuth\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.LoginDocument;
@@ -60,11 +61,11 @@ type Documents = {
   'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    bestStreak\n    progress\n    days {\n      day\n      status\n    }\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    todaysWorkout {\n      id\n      title\n      description\n      duration\n      exercises {\n        id\n        title\n        techniqueKey\n        completed\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
   'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}': typeof types.CompleteExerciseDocument;
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}': typeof types.DailyGoalDocument;
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}': typeof types.ChangeEmailDocument;
@@ -104,7 +105,7 @@ const documents: Documents = {
     types.AdminReviewsDocument,
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
     types.AdminSecondFactorDocument,
-  'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}':
+  'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
     types.ApproveReviewDocument,
@@ -128,6 +129,8 @@ const documents: Documents = {
     types.RevokeAccessDocument,
   'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}':
     types.StartAdminSecondFactorDocument,
+  'mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}':
+    types.UpdateExercisePrescriptionDocument,
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}':
     types.UpdateExerciseVideoDocument,
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}':
@@ -170,14 +173,14 @@ const documents: Documents = {
     types.CompleteExerciseDocument,
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}':
     types.DailyGoalDocument,
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
     types.ExerciseDocument,
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': types.MemberStatsDocument,
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}':
     types.TimezonesDocument,
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}':
     types.UpdateTimezoneDocument,
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}':
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}':
     types.WorkoutUnitFieldsFragmentDoc,
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
@@ -293,8 +296,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}',
-): (typeof documents)['query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n    }\n  }\n}'];
+  source: 'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}',
+): (typeof documents)['query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,6 +370,12 @@ export function graphql(
 export function graphql(
   source: 'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}',
 ): (typeof documents)['mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}',
+): (typeof documents)['mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -507,8 +516,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
-): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
+  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
+): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,8 +540,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}',
-): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    completed\n  }\n}'];
+  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}',
+): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Where a day stands: done (its unit complete), missed (a past training day not complete), rest (a rest day reached), today (today's training not done yet), locked (to come). */
-export type DayStatus = 'done' | 'locked' | 'missed' | 'rest' | 'today';
+export type DayStatus = 'done' | 'late' | 'locked' | 'missed' | 'rest' | 'today';
 
 export type Gender = 'female' | 'male';
 
@@ -272,6 +272,10 @@ export type AdminWorkoutsQuery = {
       videoId: string;
       videoIdMale: string;
       videoIdFemale: string;
+      sets: number;
+      reps: number | null;
+      workSeconds: number | null;
+      restSeconds: number;
     }>;
   }>;
 };
@@ -388,6 +392,28 @@ export type StartAdminSecondFactorMutationVariables = Exact<{
 export type StartAdminSecondFactorMutation = {
   __typename: 'Mutation';
   startAdminSecondFactor: { __typename: 'AdminSecondFactorSetup'; secret: string; qrCode: string };
+};
+
+export type UpdateExercisePrescriptionMutationVariables = Exact<{
+  unitId: number;
+  exerciseId: number;
+  sets: number;
+  reps?: number | null | undefined;
+  workSeconds?: number | null | undefined;
+  restSeconds: number;
+}>;
+
+export type UpdateExercisePrescriptionMutation = {
+  __typename: 'Mutation';
+  updateExercisePrescription: {
+    __typename: 'PrescriptionUpdate';
+    success: boolean;
+    exerciseId: number;
+    sets: number;
+    reps: number | null;
+    workSeconds: number | null;
+    restSeconds: number;
+  };
 };
 
 export type UpdateExerciseVideoMutationVariables = Exact<{
@@ -827,6 +853,10 @@ export type ExerciseQuery = {
     title: string;
     description: string;
     duration: number;
+    sets: number;
+    reps: number | null;
+    workSeconds: number | null;
+    restSeconds: number;
     techniqueKey: string | null;
     videoId: string;
     completed: boolean;
@@ -894,6 +924,7 @@ export type WorkoutUnitFieldsFragment = {
     position: number;
     title: string;
     videoId: string;
+    techniqueKey: string | null;
     completed: boolean;
   }>;
 };
@@ -924,6 +955,7 @@ export type WorkoutUnitQuery = {
       position: number;
       title: string;
       videoId: string;
+      techniqueKey: string | null;
       completed: boolean;
     }>;
   };
@@ -953,6 +985,7 @@ export type WorkoutUnitsQuery = {
       position: number;
       title: string;
       videoId: string;
+      techniqueKey: string | null;
       completed: boolean;
     }>;
   }>;
@@ -1240,6 +1273,7 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -1821,6 +1855,10 @@ export const AdminWorkoutsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'videoIdMale' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'videoIdFemale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                     ],
                   },
                 },
@@ -2301,6 +2339,100 @@ export const StartAdminSecondFactorDocument = {
     },
   ],
 } as unknown as DocumentNode<StartAdminSecondFactorMutation, StartAdminSecondFactorMutationVariables>;
+export const UpdateExercisePrescriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateExercisePrescription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sets' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reps' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workSeconds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restSeconds' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateExercisePrescription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exerciseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sets' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sets' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reps' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reps' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workSeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workSeconds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restSeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restSeconds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exerciseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateExercisePrescriptionMutation, UpdateExercisePrescriptionMutationVariables>;
 export const UpdateExerciseVideoDocument = {
   kind: 'Document',
   definitions: [
@@ -3404,6 +3536,10 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reps' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
@@ -3608,6 +3744,7 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -3667,6 +3804,7 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },

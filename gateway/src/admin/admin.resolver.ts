@@ -18,6 +18,7 @@ import {
   RemoveReportOutput,
   ResolvedDiscrepancyOutput,
   RevokedAccessOutput,
+  PrescriptionUpdateOutput,
   VideoUpdateOutput,
 } from './dto/admin.output.js';
 
@@ -86,6 +87,31 @@ export class AdminResolver {
     @Args('videoId') videoId: string,
   ) {
     return this.admin.updateVideo(requestId, user, { unitId, exerciseId, gender, videoId });
+  }
+
+  @Mutation(() => PrescriptionUpdateOutput, {
+    description:
+      "An exercise's sets, and repetitions or seconds per set (one of them), and rest: what the player follows.",
+  })
+  @UseGuards(AdminGuard)
+  updateExercisePrescription(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('unitId', { type: () => Int }) unitId: number,
+    @Args('exerciseId', { type: () => Int }) exerciseId: number,
+    @Args('sets', { type: () => Int }) sets: number,
+    @Args('reps', { type: () => Int, nullable: true }) reps: number | null,
+    @Args('workSeconds', { type: () => Int, nullable: true }) workSeconds: number | null,
+    @Args('restSeconds', { type: () => Int }) restSeconds: number,
+  ) {
+    return this.admin.updatePrescription(requestId, user, {
+      unitId,
+      exerciseId,
+      sets,
+      reps: reps ?? null,
+      workSeconds: workSeconds ?? null,
+      restSeconds,
+    });
   }
 
   @Mutation(() => CacheVersionOutput, { description: 'POST /api/admin/refresh-cache ("Actualizar Videos").' })

@@ -16,7 +16,9 @@ import {
   RemovePreApprovedInputSchema,
   ResolveDiscrepancyInputSchema,
   RevokeAccessInputSchema,
+  UpdatePrescriptionInputSchema,
   UpdateVideoInputSchema,
+  type PrescriptionUpdateDto,
   type AdminActor,
   type AdminWorkoutUnitDto,
   type AuditPageDto,
@@ -106,6 +108,14 @@ export class AdminService {
     return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
       ChallengeSubjects.adminUpdateVideo,
       { ...validatePayload(UpdateVideoInputSchema, input), actor: actorOf(admin) },
+      { requestId },
+    );
+  }
+
+  updatePrescription(requestId: string, admin: UserDto, input: unknown): Promise<PrescriptionUpdateDto> {
+    return this.rpc.request(
+      ChallengeSubjects.adminUpdatePrescription,
+      { ...validatePayload(UpdatePrescriptionInputSchema, input), actor: actorOf(admin) },
       { requestId },
     );
   }

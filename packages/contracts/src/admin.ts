@@ -24,6 +24,8 @@ export const AdminMessages = {
   genderInvalid: 'El género debe ser "male" o "female"',
   unitNotFound: 'Rutina no encontrada',
   exerciseNotFound: 'Ejercicio no encontrado',
+  prescriptionInvalid:
+    'Indica de 1 a 20 series, y repeticiones (1-200) o segundos (5-3600) por serie, no ambos; descanso de 0 a 600 segundos',
   magicLinkForAdmin: 'No se pueden crear enlaces de acceso para una cuenta de administrador',
   memberNotFound: 'Usuario no encontrado',
   enrolmentNotFound: 'Inscripción no encontrada',
@@ -39,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'pre_approved.imported',
   'pre_approved.removed',
   'video.updated',
+  'prescription.updated',
   'cache.refreshed',
   'magic_link.created',
   'access.granted',
@@ -276,6 +279,39 @@ export const AdminUpdateVideoSchema = z
   .extend(actor);
 export const AdminRefreshCacheSchema = z.object({}).extend(actor);
 
+/** What the workout player follows for one exercise: sets of repetitions or of seconds held, and the rest. */
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: AdminMessages.prescriptionInvalid })
+    .int(AdminMessages.prescriptionInvalid)
+    .min(min, AdminMessages.prescriptionInvalid)
+    .max(max, AdminMessages.prescriptionInvalid);
+const prescriptionFields = {
+  unitId: z.number().int().positive(),
+  exerciseId: z.number().int().positive(),
+  sets: whole(1, 20),
+  reps: whole(1, 200).nullable(),
+  workSeconds: whole(5, 3600).nullable(),
+  restSeconds: whole(0, 600),
+};
+const repsOrSeconds = (value: { reps: number | null; workSeconds: number | null }) =>
+  (value.reps === null) !== (value.workSeconds === null);
+export const UpdatePrescriptionInputSchema = z
+  .object(prescriptionFields)
+  .refine(repsOrSeconds, { message: AdminMessages.prescriptionInvalid, path: ['reps'] });
+export type UpdatePrescriptionInput = z.output<typeof UpdatePrescriptionInputSchema>;
+export const AdminUpdatePrescriptionSchema = z
+  .object({ ...prescriptionFields, ...actor })
+  .refine(repsOrSeconds, { message: AdminMessages.prescriptionInvalid, path: ['reps'] });
+export interface PrescriptionUpdateDto {
+  success: true;
+  exerciseId: number;
+  sets: number;
+  reps: number | null;
+  workSeconds: number | null;
+  restSeconds: number;
+}
+
 export interface AdminExerciseDto {
   id: number;
   title: string;
@@ -285,6 +321,10 @@ export interface AdminExerciseDto {
   videoId: string;
   videoIdMale: string;
   videoIdFemale: string;
+  sets: number;
+  reps: number | null;
+  workSeconds: number | null;
+  restSeconds: number;
 }
 export interface AdminWorkoutUnitDto {
   id: number;

@@ -27,6 +27,7 @@ export const ChallengeSubjects = {
   /** The trainer's panel: workouts with their videos, and video changes (audited). */
   adminWorkouts: 'challenge.admin.workouts',
   adminUpdateVideo: 'challenge.admin.update-video',
+  adminUpdatePrescription: 'challenge.admin.update-prescription',
   refreshCache: 'challenge.cache.refresh',
   cacheVersion: 'challenge.cache.version',
   memberOverview: 'challenge.member.overview',
@@ -157,6 +158,12 @@ export const ExerciseReplySchema = z.object({
   title: z.string(),
   description: z.string(),
   duration: z.number(),
+  /** The player's prescription: `sets` of `reps` repetitions, or of `workSeconds` held (one is set). */
+  sets: z.number(),
+  reps: z.number().nullable(),
+  workSeconds: z.number().nullable(),
+  /** Rest after each set and before the next exercise. */
+  restSeconds: z.number(),
   /** The key of the exercise's technique card (stable when the title is renamed); null: none. */
   techniqueKey: z.string().nullable(),
   /** The member's video: the gender-specific id, else the generic one ('' when none). */
@@ -213,7 +220,8 @@ export type AccessDto = z.infer<typeof AccessReplySchema>;
  * `missed` a past training day whose unit is not, `rest` a rest day reached (its unit says so),
  * `today` today's training not done yet, `locked` a day still to come.
  */
-export const DAY_STATUSES = ['done', 'missed', 'rest', 'today', 'locked'] as const;
+/** `late`: a past day's unit completed after its day (it counts for progress, never for the streak). */
+export const DAY_STATUSES = ['done', 'late', 'missed', 'rest', 'today', 'locked'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export const DayStatusReplySchema = z.object({ day: z.number(), status: z.enum(DAY_STATUSES) });

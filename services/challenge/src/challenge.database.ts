@@ -10,6 +10,7 @@ import { VerifiedEmails1764100000100 } from './migrations/1764100000100-Verified
 import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-ProgrammeAsData.js';
 import { Reminders1764600000000 } from './migrations/1764600000000-Reminders.js';
 import { ReminderDeliveriesByDate1764700000100 } from './migrations/1764700000100-ReminderDeliveriesByDate.js';
+import { ExercisePrescription1764800000000 } from './migrations/1764800000000-ExercisePrescription.js';
 import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-NutritionPlanPurchase.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
@@ -33,6 +34,7 @@ export const challengeDatabase = serviceDatabase({
     ProgrammeAsData1764400000200,
     Reminders1764600000000,
     ReminderDeliveriesByDate1764700000100,
+    ExercisePrescription1764800000000,
     NutritionPlanPurchase1764800000500,
   ],
   outboxAt: 1763700000100,

@@ -250,7 +250,7 @@ describe('units, locks and completions', () => {
     expect(units).toHaveLength(28);
     const today = units.find((u) => u.isToday)!;
     expect(today).toMatchObject({ title: 'SEMANA 2 - RUTINA #6', locked: false, lockReason: 'today' });
-    expect(units[0]).toMatchObject({ locked: true, lockReason: 'expired' });
+    expect(units[0]).toMatchObject({ locked: false, lockReason: 'expired' });
     expect(units[27]).toMatchObject({ locked: true, lockReason: 'future', isRestDay: true });
 
     const future = units[20];
@@ -337,20 +337,56 @@ describe('units, locks and completions', () => {
     });
   });
 
-  it('refuses to complete an expired unit, and refuses a member without enrolment', async () => {
+  it('opens a missed day and completes it late: late on the map, counted in progress, the broken streak stays broken', async () => {
     const mexico = await enrolledMember(MEXICO);
-    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    /** Noon in Mexico City on challenge day `day` of edition 78 (day 1 is 2026-11-09). */
+    const noonOnDay = (day: number) => new Date(Date.UTC(2026, 10, 8 + day, 18));
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
-    const expired = units[0];
-    const completingExpired = (member: MemberInput) =>
-      refusalOf(
-        ask(ChallengeSubjects.completeExercise, { member, exerciseId: expired.exercises[0].id, unitId: expired.id }),
-      );
-    expect(await completingExpired(mexico)).toMatchObject({
-      status: 403,
-      message: 'Esta rutina ya no está disponible',
-    });
-    expect(await completingExpired(newMember('America/Lima', 'male'))).toMatchObject({
+    const completeDay = async (day: number) => {
+      for (const { id } of units[day - 1]!.exercises)
+        await ask(ChallengeSubjects.completeExercise, { member: mexico, exerciseId: id, unitId: units[day - 1]!.id });
+    };
+    for (const day of [1, 2, 4]) {
+      await challenge.setClock(noonOnDay(day));
+      await completeDay(day);
+    }
+    const before = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    expect(before.days.slice(0, 5).map((entry) => entry.status)).toEqual(['done', 'done', 'missed', 'done', 'locked']);
+    expect(before).toMatchObject({ streak: 1, bestStreak: 2, progress: 11 });
+
+    // Day 3, missed, opens with all its exercises and completes on day 4.
+    const missed = units[2]!;
+    const opened = await ask<WorkoutUnitDto>(ChallengeSubjects.unit, { member: mexico, unitId: missed.id });
+    expect(opened).toMatchObject({ locked: false, lockReason: 'expired', isComplete: false });
+    expect(opened.exercises.map((exercise) => exercise.id)).toEqual(missed.exercises.map((exercise) => exercise.id));
+    await completeDay(3);
+    const after = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: mexico });
+    expect(after.days.slice(0, 5).map((entry) => entry.status)).toEqual(['done', 'done', 'late', 'done', 'locked']);
+    expect(after).toMatchObject({ streak: 1, bestStreak: 2, progress: 14 });
+    // A day to come stays locked.
+    const refused = await refusalOf(
+      ask(ChallengeSubjects.completeExercise, {
+        member: mexico,
+        exerciseId: units[5]!.exercises[0]!.id,
+        unitId: units[5]!.id,
+      }),
+    );
+    expect(refused).toMatchObject({ status: 403, code: 'unit_locked' });
+  });
+
+  it('refuses a member without enrolment', async () => {
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: await enrolledMember(MEXICO) });
+    const stranger = newMember('America/Lima', 'male');
+    expect(
+      await refusalOf(
+        ask(ChallengeSubjects.completeExercise, {
+          member: stranger,
+          exerciseId: units[0]!.exercises[0]!.id,
+          unitId: units[0]!.id,
+        }),
+      ),
+    ).toMatchObject({
       status: 403,
       code: 'no_subscription',
       message: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',
@@ -487,6 +523,65 @@ describe('the programme as data', () => {
         await sql.query('UPDATE challenge.workout_units SET title = $2 WHERE id = $1', [id, title]);
       for (const { id, title } of exerciseTitles)
         await sql.query('UPDATE challenge.exercises SET title = $2 WHERE id = $1', [id, title]);
+      await ask(ChallengeSubjects.refreshCache, { actor });
+    }
+  });
+});
+
+describe("the player's prescription", () => {
+  it('gives every exercise its sets, repetitions or held seconds and rest from the columns, as the trainer edits them', async () => {
+    const madrid = await enrolledMember(MADRID);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: madrid });
+    const exercises = units.flatMap((unit) => unit.exercises.map((exercise) => ({ week: unit.week, ...exercise })));
+    expect(exercises.length).toBeGreaterThan(100);
+    for (const exercise of exercises) {
+      // Exactly one of reps or seconds, as the programme's weeks grow.
+      expect((exercise.reps === null) !== (exercise.workSeconds === null)).toBe(true);
+      expect(exercise).toMatchObject({
+        sets: [3, 4, 4, 5][exercise.week - 1],
+        restSeconds: [60, 60, 45, 45][exercise.week - 1],
+      });
+    }
+    expect(exercises.find((e) => e.week === 1 && e.techniqueKey === 'sentadilla-con-peso-corporal')).toMatchObject({
+      reps: 12,
+      workSeconds: null,
+    });
+    const plank = exercises.find((e) => e.week === 3 && e.techniqueKey === 'plancha-frontal')!;
+    expect(plank).toMatchObject({ reps: null, workSeconds: 40 });
+    const today = units.find((unit) => unit.isToday)!;
+    const detail = await ask<ExerciseDetailDto>(ChallengeSubjects.exercise, {
+      member: madrid,
+      exerciseId: today.exercises[0]!.id,
+      unitId: today.id,
+    });
+    expect(detail).toMatchObject({ sets: 4, reps: 12, workSeconds: null, restSeconds: 60 });
+
+    // The trainer's numbers are the columns': a change reaches the member after the content refresh.
+    const actor = { id: nextUserId++, username: 'admin' };
+    const { rows } = await sql.query(
+      'SELECT sets, reps, work_seconds, rest_seconds FROM challenge.exercises WHERE id = $1',
+      [detail.id],
+    );
+    try {
+      await sql.query(
+        'UPDATE challenge.exercises SET sets = 2, reps = NULL, work_seconds = 50, rest_seconds = 20 WHERE id = $1',
+        [detail.id],
+      );
+      await ask(ChallengeSubjects.refreshCache, { actor });
+      expect(
+        await ask<ExerciseDetailDto>(ChallengeSubjects.exercise, {
+          member: madrid,
+          exerciseId: detail.id,
+          unitId: today.id,
+        }),
+      ).toMatchObject({ sets: 2, reps: null, workSeconds: 50, restSeconds: 20 });
+    } finally {
+      const [before] = rows as Array<Record<string, number | null>>;
+      await sql.query(
+        'UPDATE challenge.exercises SET sets = $2, reps = $3, work_seconds = $4, rest_seconds = $5 WHERE id = $1',
+        [detail.id, before!.sets, before!.reps, before!.work_seconds, before!.rest_seconds],
+      );
       await ask(ChallengeSubjects.refreshCache, { actor });
     }
   });

@@ -35,6 +35,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const lastId = useRef(0);
   const viewport = useRef<HTMLElement>(null);
   const room = useHeight(viewport);
+  // The same room as a length a page can place itself (the workout page, above its action bar).
+  useEffect(() => {
+    document.documentElement.style.setProperty('--toast-room', `${room}px`);
+  }, [room]);
 
   const showToast = useCallback((options: ToastOptions) => {
     lastId.current += 1;

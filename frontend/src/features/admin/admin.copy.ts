@@ -76,6 +76,24 @@ export const adminCopy = {
     copied: 'Códigos copiados',
     done: 'Ya los guardé',
   },
+  /** The trainer's sets, repetitions or seconds and rest per exercise: what the member's player follows. */
+  prescription: {
+    summary: (sets: number, reps: number | null, workSeconds: number | null, rest: number) =>
+      `${sets} × ${reps !== null ? `${reps} rep.` : `${workSeconds ?? 0} s`} · descanso ${rest} s`,
+    edit: 'Series',
+    editFor: (title: string) => `Editar series y descansos de ${title}`,
+    dialogTitle: 'Series y descansos',
+    sets: 'Series',
+    kind: 'Cada serie se mide en',
+    reps: 'Repeticiones',
+    seconds: 'Segundos',
+    amount: 'Cantidad por serie',
+    rest: 'Descanso entre series (segundos)',
+    hint: 'El reproductor del miembro sigue estos números: cuenta las series, el tiempo y los descansos.',
+    save: 'Guardar',
+    saved: 'Series y descansos guardados',
+    error: 'No se pudo guardar',
+  },
   videos: {
     loadError: 'Error al obtener rutinas',
     noVideo: 'No hay video disponible para esta rutina',
@@ -214,6 +232,7 @@ export const adminCopy = {
       'pre_approved.imported': 'Importación de emails',
       'pre_approved.removed': 'Email pre-aprobado eliminado',
       'video.updated': 'Video actualizado',
+      'prescription.updated': 'Series y descansos actualizados',
       'cache.refreshed': 'Caché de videos renovada',
       'magic_link.created': 'Enlace de acceso creado',
       'access.granted': 'Acceso concedido',

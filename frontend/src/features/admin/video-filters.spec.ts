@@ -12,6 +12,10 @@ const exercise = (id: number, videoId: string) => ({
   videoId,
   videoIdMale: videoId,
   videoIdFemale: '',
+  sets: 3,
+  reps: 12,
+  workSeconds: null,
+  restSeconds: 60,
 });
 const unit = (order: number, videos: string[], isRestDay = false): Unit => ({
   __typename: 'AdminWorkoutUnit',

@@ -19,7 +19,7 @@ describe('TimezoneCheck', () => {
   it('asks whether the zone the account got is right, until the member says so', () => {
     const first = renderCheck();
     expect(screen.getByTestId('timezone-check').textContent).toContain(
-      'Tus rutinas se desbloquean a las 12:00 AM de Ciudad de México.',
+      'Tus rutinas se desbloquean a medianoche (00:00) de Ciudad de México.',
     );
     expect(screen.getByRole('link', { name: 'Cambiar zona horaria' }).getAttribute('href')).toBe('/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Sí, es correcta' }));

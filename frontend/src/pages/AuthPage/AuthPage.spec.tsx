@@ -155,6 +155,24 @@ describe('AuthPage', () => {
     expect(within(toast).getByText('¡Hola, Juan! Has iniciado sesión correctamente.')).toBeTruthy();
   });
 
+  it('welcomes a woman as "¡Bienvenida!"', async () => {
+    const maria = { ...member, username: 'maria_lopez', firstName: 'María', fullName: 'María López', gender: 'female' };
+    renderAuthPage([
+      visitor,
+      {
+        request: { query: LoginDocument, variables: { input: { username: 'maria_lopez', password: 'secreta123' } } },
+        result: { data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: null, user: maria } } },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), {
+      target: { value: 'maria_lopez' },
+    });
+    fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'secreta123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText('¡Bienvenida!')).toBeTruthy();
+  });
+
   it('keeps the admin credential answered by the login and opens the admin panel', async () => {
     const admin = { ...member, username: 'admin', isAdmin: true };
     renderAuthPage([

@@ -93,7 +93,7 @@ describe('SettingsPage', () => {
         'Europa',
       ]);
       expect(screen.queryByRole('option', { name: 'Hora del Este (EE. UU.)' })).toBeNull();
-      expect(screen.getByText('Tus rutinas se desbloquean a las 12:00 AM de tu hora local.')).toBeTruthy();
+      expect(screen.getByText('Tus rutinas se desbloquean a medianoche (00:00) de tu hora local.')).toBeTruthy();
       const save = screen.getByRole('button', { name: 'Guardar zona horaria' });
       expect(save.hasAttribute('disabled')).toBe(true);
       fireEvent.change(screen.getByLabelText('Tu zona horaria'), { target: { value: 'Europe/Madrid' } });

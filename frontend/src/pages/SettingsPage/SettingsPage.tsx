@@ -106,6 +106,10 @@ function SettingsContent() {
           </p>
         ) : null}
       </section>
+      <section className="card" data-testid="theme-rule">
+        <h2>{copy.settings.themeTitle}</h2>
+        <p className="muted">{copy.settings.themeRule}</p>
+      </section>
       <ReminderSettings email={user.email} timezoneLabel={user.timezoneLabel} />
     </>
   );

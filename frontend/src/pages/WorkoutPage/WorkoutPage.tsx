@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ArrowLeft, Check, ChevronRight, HeartPulse, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -16,7 +16,12 @@ import {
   useExercise,
   usePrefetchUnit,
   useWorkoutUnit,
+  useWorkoutUnits,
 } from '../../features/challenge/hooks/useChallenge';
+import { ExercisePlayer } from '../../features/player/components/ExercisePlayer';
+import { NextUp } from '../../features/player/components/NextUp';
+import { WorkoutSummary } from '../../features/player/components/WorkoutSummary';
+import { useWakeLock } from '../../features/player/hooks/useWakeLock';
 import { errorCode } from '../../features/challenge/lib/error-code';
 import { CompleteExerciseDocument } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
@@ -30,7 +35,7 @@ export function WorkoutPage() {
   const exerciseId = Number.parseInt(params.exerciseId ?? '', 10);
   if (!Number.isInteger(unitId) || !Number.isInteger(exerciseId)) return <Navigate to={ROUTES.home} replace />;
   return (
-    <MemberLayout>
+    <MemberLayout wide>
       <WorkoutContent key={`${unitId}/${exerciseId}`} unitId={unitId} exerciseId={exerciseId} />
     </MemberLayout>
   );
@@ -85,6 +90,12 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
     },
   });
   const toast = useToast();
+  const unitsQuery = useWorkoutUnits();
+  // Set by this visit's completion: the answer's streak, the day finished here, the rest before the next exercise.
+  const [streak, setStreak] = useState<number>();
+  const [finishedDay, setFinishedDay] = useState(false);
+  const [completedHere, setCompletedHere] = useState(false);
+  useWakeLock(Boolean(data) && !finishedDay);
 
   if (!data) {
     if (!online) return <NotSavedOffline />;
@@ -105,6 +116,10 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const unit = unitQuery.data?.workoutUnit;
   const next = unit?.exercises.find((e) => e.position === exercise.position + 1);
   const unitComplete = unit?.isComplete ?? false;
+  const missing = unit ? unit.exercises.filter((e) => !e.completed && e.id !== exercise.id).length : 0;
+  const tomorrow = unitsQuery.data
+    ? (unitsQuery.data.workoutUnits.find((u) => u.order === exercise.unit.order + 1) ?? null)
+    : undefined;
   const markDone = async () => {
     if (!navigator.onLine) {
       toast.showToast({ title: copy.offline.title, description: copy.offline.completeRefused, variant: 'destructive' });
@@ -114,15 +129,16 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
       const result = await complete({ variables: { exerciseId, unitId } });
       const answer = result.data?.completeExercise;
       if (!answer) return;
-      toast.showToast(
-        answer.unitCompleted
-          ? { title: copy.workout.unitDoneTitle, description: copy.workout.unitDoneDescription(answer.streak) }
-          : { title: copy.workout.exerciseDoneTitle, description: copy.workout.exerciseDoneDescription },
-      );
+      setStreak(answer.streak);
+      if (answer.unitCompleted) setFinishedDay(true);
+      // With a next exercise, the player's own countdown says what comes; the toast would cover it.
+      else if (!next)
+        toast.showToast({ title: copy.workout.exerciseDoneTitle, description: copy.workout.exerciseDoneDescription });
     } catch {
       toast.showToast({ title: copy.workout.missingData, variant: 'destructive' });
     }
   };
+  const showSummary = finishedDay || (unitComplete && exercise.completed && !next);
 
   return (
     <div className="workout">
@@ -134,56 +150,91 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
           <p className="workout__order" data-testid="unit-order">
             {copy.workout.unitOrder(exercise.unit.order, CHALLENGE_DAYS)}
           </p>
-          <h1 className="page__title" data-testid="unit-title">
+          <p className="workout__unit" data-testid="unit-title">
             {exercise.unit.title}
-          </h1>
+          </p>
         </div>
       </div>
-      <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
-      <TechniqueCard techniqueKey={exercise.techniqueKey} />
-      <section className="card workout__exercise">
+      <div className="workout__name">
         <p className="workout__position" data-testid="position">
           {copy.workout.position(exercise.position, exercise.total)}
         </p>
         <div className="progress" aria-hidden="true">
           <div className="progress__bar" style={{ width: `${(exercise.position / exercise.total) * 100}%` }} />
         </div>
-        <h2 data-testid="exercise-title">{exercise.title}</h2>
-        <p>{exercise.description}</p>
-        <p className="muted">{exercise.unit.description}</p>
-      </section>
-      <section className="card workout__cardio">
-        <HeartPulse size={22} aria-hidden="true" />
-        <div>
-          <h3>{copy.workout.cardioTitle}</h3>
-          <p>{copy.workout.cardio(CARDIO_MINUTES)}</p>
-        </div>
-      </section>
-      {unitComplete ? (
-        <p className="workout__complete" data-testid="unit-complete">
-          <Check size={20} aria-hidden="true" />
-          {copy.workout.unitComplete}
-        </p>
-      ) : null}
-      {!online && !exercise.completed ? (
-        <p className="workout__offline" data-testid="offline-complete">
-          <WifiOff size={18} aria-hidden="true" />
-          {copy.offline.completeRefused}
-        </p>
-      ) : null}
-      <div className="workout__actions">
+        <h1 className="page__title" data-testid="exercise-title">
+          {exercise.title}
+        </h1>
+      </div>
+      <div className="workout__media">
+        <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
+        <TechniqueCard techniqueKey={exercise.techniqueKey} />
+      </div>
+      <div className="workout__side">
+        {showSummary ? (
+          <WorkoutSummary
+            day={exercise.unit.order}
+            streak={streak ?? user?.streak ?? 0}
+            exercises={exercise.total}
+            tomorrow={tomorrow}
+          />
+        ) : exercise.completed && next && completedHere ? (
+          <NextUp seconds={exercise.restSeconds} nextTitle={next.title} to={workoutPath(unitId, next.id)} />
+        ) : (
+          <ExercisePlayer prescription={exercise} completed={exercise.completed} />
+        )}
+        {exercise.completed && !next && !unitComplete && missing > 0 ? (
+          <p className="workout__offline" data-testid="missing-exercises">
+            {copy.player.missing(missing)}
+          </p>
+        ) : null}
+        <section className="card workout__exercise">
+          <p>{exercise.description}</p>
+          <p className="muted">{exercise.unit.description}</p>
+        </section>
+        <section className="card workout__cardio">
+          <HeartPulse size={22} aria-hidden="true" />
+          <div>
+            <h2>{copy.workout.cardioTitle}</h2>
+            <p>{copy.workout.cardio(CARDIO_MINUTES)}</p>
+          </div>
+        </section>
+        {unitComplete ? (
+          <p className="workout__complete" data-testid="unit-complete">
+            <Check size={20} aria-hidden="true" />
+            {copy.workout.unitComplete}
+          </p>
+        ) : null}
+        {!online && !exercise.completed ? (
+          <p className="workout__offline" data-testid="offline-complete">
+            <WifiOff size={18} aria-hidden="true" />
+            {copy.offline.completeRefused}
+          </p>
+        ) : null}
+        {next && !exercise.completed ? (
+          <Link to={workoutPath(unitId, next.id)} className="btn btn--ghost btn--block" data-testid="next-exercise">
+            {copy.workout.next}
+            <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {/* Always on screen, above the bottom bar: the one action of the page never sits screens down. */}
+      <div className={`workout__actions${exercise.completed && next ? ' workout__actions--pair' : ''}`}>
         <button
           type="button"
           className={`btn btn--primary btn--block${exercise.completed ? ' btn--done' : ''}`}
           data-testid="mark-done"
           disabled={exercise.completed || completing || !online}
-          onClick={() => void markDone()}
+          onClick={() => {
+            setCompletedHere(true);
+            void markDone();
+          }}
         >
           {exercise.completed ? <Check size={18} aria-hidden="true" /> : null}
           {exercise.completed ? copy.workout.done : copy.workout.markDone}
         </button>
-        {next ? (
-          <Link to={workoutPath(unitId, next.id)} className="btn btn--ghost btn--block" data-testid="next-exercise">
+        {next && exercise.completed ? (
+          <Link to={workoutPath(unitId, next.id)} className="btn btn--primary btn--block" data-testid="next-exercise">
             {copy.workout.next}
             <ChevronRight size={18} aria-hidden="true" />
           </Link>

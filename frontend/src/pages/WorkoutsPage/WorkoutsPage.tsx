@@ -5,7 +5,6 @@ import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline'
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { copy } from '../../copy';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
-import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { useWorkoutUnits } from '../../features/challenge/hooks/useChallenge';
 import type { WorkoutUnitFieldsFragment } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
@@ -16,8 +15,9 @@ type Unit = WorkoutUnitFieldsFragment;
 
 /**
  * The 28 units as four compact weeks (spec 1, section 2): one row of day chips per week (today,
- * complete, rest); the chosen unit (today's at first) opens below its week with x/total, its video
- * or the recovery note.
+ * complete, rest); the chosen unit (today's at first) opens below its week with x/total and its
+ * exercises: today's and any past day's open in the player (a past one as a late completion), a
+ * day to come is a locked preview of its exercises' names, a rest day shows the recovery note.
  */
 export function WorkoutsPage() {
   return (
@@ -56,7 +56,6 @@ function WorkoutsContent() {
   const { data, error } = useWorkoutUnits();
   const online = useOnline();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [video, setVideo] = useState<Unit | null>(null);
   if (!data) {
     if (!online) return <NotSavedOffline />;
     return error ? <p className="message--error">{copy.workouts.error}</p> : <WorkoutsSkeleton />;
@@ -109,18 +108,20 @@ function WorkoutsContent() {
                   </li>
                 ))}
               </ol>
-              {selected && selected.week === week ? <UnitDetail unit={selected} onVideo={setVideo} /> : null}
+              {selected && selected.week === week ? <UnitDetail unit={selected} /> : null}
             </section>
           );
         })}
       </div>
-      {video ? <VideoDialog unit={video} onClose={() => setVideo(null)} /> : null}
     </>
   );
 }
 
-function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => void }) {
-  const first = unit.exercises[0];
+function UnitDetail({ unit }: { unit: Unit }) {
+  const open = !unit.locked || unit.isToday;
+  // Where the player starts: the first exercise left to do, else the first.
+  const start = unit.exercises.find((exercise) => !exercise.completed) ?? unit.exercises[0];
+  const past = unit.lockReason === 'expired' && !unit.isToday;
   return (
     <article className="unit-detail" data-testid="unit-detail" aria-live="polite">
       <h3>{unit.title}</h3>
@@ -131,9 +132,14 @@ function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => vo
             <Check size={14} aria-hidden="true" /> {copy.workouts.complete}
           </span>
         ) : null}
-        {!unit.isRestDay ? (
+        {!unit.isRestDay && open ? (
           <span className="badge badge--soft">
             {copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length)}
+          </span>
+        ) : null}
+        {!open ? (
+          <span className="badge badge--soft" data-testid="unit-locked">
+            <Lock size={14} aria-hidden="true" /> {copy.workouts.unlocksOn(unit.order)}
           </span>
         ) : null}
       </div>
@@ -143,33 +149,27 @@ function UnitDetail({ unit, onVideo }: { unit: Unit; onVideo: (unit: Unit) => vo
           <p className="muted">{copy.workouts.recoveryText}</p>
         </div>
       ) : (
-        <div className="unit-detail__actions">
-          {unit.isToday && first ? (
-            <Link className="btn btn--primary" to={workoutPath(unit.id, first.id)}>
-              <Play size={18} aria-hidden="true" />
-              {unit.isComplete ? copy.workouts.again : copy.workouts.start}
-            </Link>
+        <>
+          <ol className="unit-detail__exercises" aria-label={copy.workouts.exercisesTitle} data-testid="unit-exercises">
+            {unit.exercises.map((exercise) => (
+              <li key={exercise.id} className={exercise.completed ? 'unit-detail__exercise--done' : undefined}>
+                {exercise.completed ? <Check size={16} aria-hidden="true" /> : null}
+                {!open ? <Lock size={14} aria-hidden="true" /> : null}
+                <span>{exercise.title}</span>
+              </li>
+            ))}
+          </ol>
+          {open && start ? (
+            <div className="unit-detail__actions">
+              {past && !unit.isComplete ? <p className="muted unit-detail__late">{copy.workouts.lateNote}</p> : null}
+              <Link className="btn btn--primary" to={workoutPath(unit.id, start.id)} data-testid="open-unit">
+                <Play size={18} aria-hidden="true" />
+                {unit.isComplete ? copy.workouts.again : past ? copy.workouts.catchUp : copy.workouts.start}
+              </Link>
+            </div>
           ) : null}
-          <button type="button" className="btn btn--ghost" onClick={() => onVideo(unit)}>
-            {copy.workouts.open}
-          </button>
-        </div>
+        </>
       )}
     </article>
-  );
-}
-
-function VideoDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
-  const first = unit.exercises[0];
-  return (
-    <div className="modal" role="dialog" aria-modal="true" aria-label={unit.title}>
-      <div className="modal__body card">
-        <h2>{unit.title}</h2>
-        <VideoPlayer videoId={first?.videoId ?? ''} title={first?.title ?? unit.title} />
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {copy.workouts.closeVideo}
-        </button>
-      </div>
-    </div>
   );
 }

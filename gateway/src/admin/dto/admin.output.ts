@@ -26,6 +26,10 @@ export class AdminExerciseOutput {
   @Field({ description: "The asked gender's video, else the generic one ('' when none)." }) videoId!: string;
   @Field() videoIdMale!: string;
   @Field() videoIdFemale!: string;
+  @Field(() => Int) sets!: number;
+  @Field(() => Int, { nullable: true }) reps!: number | null;
+  @Field(() => Int, { nullable: true }) workSeconds!: number | null;
+  @Field(() => Int) restSeconds!: number;
 }
 
 @ObjectType('AdminWorkoutUnit')
@@ -44,6 +48,16 @@ export class VideoUpdateOutput {
   @Field(() => Int) exerciseId!: number;
   @Field() gender!: string;
   @Field() videoId!: string;
+}
+
+@ObjectType('PrescriptionUpdate')
+export class PrescriptionUpdateOutput {
+  @Field() success!: boolean;
+  @Field(() => Int) exerciseId!: number;
+  @Field(() => Int) sets!: number;
+  @Field(() => Int, { nullable: true }) reps!: number | null;
+  @Field(() => Int, { nullable: true }) workSeconds!: number | null;
+  @Field(() => Int) restSeconds!: number;
 }
 
 @ObjectType('CacheVersion')

@@ -19,6 +19,13 @@ export class ExerciseOutput {
   @Field() title!: string;
   @Field() description!: string;
   @Field(() => Int, { description: 'Minutes.' }) duration!: number;
+  @Field(() => Int, { description: 'Sets to do.' }) sets!: number;
+  @Field(() => Int, { nullable: true, description: 'Repetitions per set (null when the set is held for workSeconds).' })
+  reps!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Seconds of work per set (null when the set is counted in reps).' })
+  workSeconds!: number | null;
+  @Field(() => Int, { description: 'Seconds of rest after each set and before the next exercise.' })
+  restSeconds!: number;
   @Field(() => String, {
     nullable: true,
     description: "The key of the exercise's technique card (stable when its title is renamed).",

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CompletionEntity } from './completion.entity.js';
 
-export type NewCompletion = Pick<CompletionEntity, 'enrolmentId' | 'exerciseId' | 'unitId' | 'userId'>;
+/** `completedAt` from the service's clock: whether a day was done on time is read from it. */
+export type NewCompletion = Pick<CompletionEntity, 'enrolmentId' | 'exerciseId' | 'unitId' | 'userId' | 'completedAt'>;
 
 /** Every query on completions: one row per exercise done within an enrolment. */
 @Injectable()

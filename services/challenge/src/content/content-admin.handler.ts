@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminRefreshCacheSchema,
+  AdminUpdatePrescriptionSchema,
   AdminUpdateVideoSchema,
   AdminWorkoutsQuerySchema,
   ChallengeSubjects,
@@ -9,7 +10,7 @@ import {
 import { NatsRequestId, validatePayload } from '@reto/platform';
 import { ContentAdminService } from './content-admin.service.js';
 
-/** NATS adapter of the trainer's content commands (videos per gender, the cache version). */
+/** NATS adapter of the trainer's content commands (videos per gender, prescriptions, the cache version). */
 @Controller()
 export class ContentAdminHandler {
   constructor(private readonly admin: ContentAdminService) {}
@@ -22,6 +23,11 @@ export class ContentAdminHandler {
   @MessagePattern(ChallengeSubjects.adminUpdateVideo)
   updateVideo(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     return this.admin.updateVideo(requestId, validatePayload(AdminUpdateVideoSchema, payload));
+  }
+
+  @MessagePattern(ChallengeSubjects.adminUpdatePrescription)
+  updatePrescription(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
+    return this.admin.updatePrescription(requestId, validatePayload(AdminUpdatePrescriptionSchema, payload));
   }
 
   @MessagePattern(ChallengeSubjects.refreshCache)

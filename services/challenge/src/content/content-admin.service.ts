@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AdminActor,
+  type AdminUpdatePrescriptionSchema,
   type AdminUpdateVideoSchema,
   type AdminWorkoutUnitDto,
   type CacheVersionDto,
   type Gender,
+  type PrescriptionUpdateDto,
 } from '@reto/contracts';
 import { Clock } from '@reto/platform';
 import type { z } from 'zod';
@@ -43,6 +45,10 @@ export class ContentAdminService {
         videoId: exercise[column] || exercise.videoId,
         videoIdMale: exercise.videoIdMale,
         videoIdFemale: exercise.videoIdFemale,
+        sets: exercise.sets,
+        reps: exercise.reps,
+        workSeconds: exercise.workSeconds,
+        restSeconds: exercise.restSeconds,
       })),
     }));
   }
@@ -77,6 +83,33 @@ export class ContentAdminService {
       tx.afterCommit(() => this.content.announceChange({ exerciseId }));
     });
     return { success: true, exerciseId, gender, videoId };
+  }
+
+  /** The trainer's sets, reps or seconds and rest for one exercise: what the workout player follows. */
+  async updatePrescription(
+    requestId: string,
+    { unitId, exerciseId, actor, ...prescription }: z.output<typeof AdminUpdatePrescriptionSchema>,
+  ): Promise<PrescriptionUpdateDto> {
+    await this.repository.transaction(async (tx) => {
+      const exercise = await this.repository.exerciseForUpdate(tx, unitId, exerciseId);
+      if (!exercise) throw ChallengeErrors.exerciseNotFound();
+      const { sets, reps, workSeconds, restSeconds } = exercise;
+      await this.repository.setPrescription(tx, exerciseId, prescription);
+      await this.repository.appendAudit(
+        tx,
+        {
+          action: 'prescription.updated',
+          actor,
+          requestId,
+          target: exercise.title,
+          before: { unitId, exerciseId, sets, reps, workSeconds, restSeconds },
+          after: { unitId, exerciseId, ...prescription },
+        },
+        this.clock.now(),
+      );
+      tx.afterCommit(() => this.content.announceChange({ exerciseId }));
+    });
+    return { success: true, exerciseId, ...prescription };
   }
 
   refreshCache(requestId: string, actor: AdminActor): Promise<CacheVersionDto> {

@@ -37,6 +37,14 @@ export class ContentRepository {
     await tx.manager.getRepository(ExerciseEntity).update({ id: exerciseId }, { [column]: videoId });
   }
 
+  async setPrescription(
+    tx: Tx,
+    exerciseId: number,
+    prescription: Pick<ExerciseEntity, 'sets' | 'reps' | 'workSeconds' | 'restSeconds'>,
+  ): Promise<void> {
+    await tx.manager.getRepository(ExerciseEntity).update({ id: exerciseId }, prescription);
+  }
+
   /** Raises the cache version; answers it before and after. */
   async bumpCacheVersion(tx: Tx, at: Date): Promise<{ before: string; after: string }> {
     const [before] = (await tx.manager.query(`SELECT version FROM cache_state WHERE id = 1 FOR UPDATE`)) as Array<{

@@ -25,6 +25,20 @@ export class ExerciseEntity {
   @Column({ type: 'integer' })
   duration!: number;
 
+  /** Sets to do; each is `reps` repetitions or `workSeconds` of work (one of them is set). */
+  @Column({ type: 'integer', default: 1 })
+  sets!: number;
+
+  @Column({ type: 'integer', nullable: true })
+  reps!: number | null;
+
+  @Column({ name: 'work_seconds', type: 'integer', nullable: true })
+  workSeconds!: number | null;
+
+  /** Rest after each set, and before the next exercise. */
+  @Column({ name: 'rest_seconds', type: 'integer', default: 0 })
+  restSeconds!: number;
+
   /** The exercise's technique card (frontend technique-cards.ts), whatever its title says. */
   @Column({ name: 'technique_key', type: 'varchar', length: 80, nullable: true })
   techniqueKey!: string | null;

@@ -3,9 +3,9 @@ import { lockState } from './lock.js';
 import { programme } from './programme.js';
 
 describe('unit lock logic', () => {
-  it('locks later units (future) and earlier ones (expired), opens today, and unlockAll opens everything', () => {
+  it('locks later units (future), opens today and the days passed (expired), and unlockAll opens everything', () => {
     expect(lockState(11, 10)).toEqual({ locked: true, reason: 'future' });
-    expect(lockState(9, 10)).toEqual({ locked: true, reason: 'expired' });
+    expect(lockState(9, 10)).toEqual({ locked: false, reason: 'expired' });
     expect(lockState(10, 10)).toEqual({ locked: false, reason: 'today' });
     expect(lockState(11, 10, true)).toEqual({ locked: false, reason: 'future' });
     expect(lockState(1, 10, true)).toEqual({ locked: false, reason: 'expired' });

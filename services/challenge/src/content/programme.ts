@@ -17,11 +17,18 @@ export interface ProgrammeUnit {
   exercises: ProgrammeExercise[];
 }
 
-const WEEK_PLAN = [
-  { sets: 3, reps: 12, rest: 60, note: 'Semana de adaptación: aprende la técnica y controla cada repetición.' },
-  { sets: 4, reps: 12, rest: 60, note: 'Semana de volumen: una serie más por ejercicio.' },
-  { sets: 4, reps: 15, rest: 45, note: 'Semana de intensidad: más repeticiones y menos descanso.' },
-  { sets: 5, reps: 15, rest: 45, note: 'Semana final: da lo mejor de ti en cada serie.' },
+/** Each week's prescription for every exercise: sets, repetitions (or seconds when held) and rest. */
+export const WEEK_PLAN = [
+  {
+    sets: 3,
+    reps: 12,
+    hold: 30,
+    rest: 60,
+    note: 'Semana de adaptación: aprende la técnica y controla cada repetición.',
+  },
+  { sets: 4, reps: 12, hold: 30, rest: 60, note: 'Semana de volumen: una serie más por ejercicio.' },
+  { sets: 4, reps: 15, hold: 40, rest: 45, note: 'Semana de intensidad: más repeticiones y menos descanso.' },
+  { sets: 5, reps: 15, hold: 45, rest: 45, note: 'Semana final: da lo mejor de ti en cada serie.' },
 ] as const;
 
 const ROUTINES: ReadonlyArray<{ focus: string; exercises: ReadonlyArray<[string, string]> }> = [
@@ -113,6 +120,9 @@ const ROUTINES: ReadonlyArray<{ focus: string; exercises: ReadonlyArray<[string,
     ],
   },
 ];
+
+/** The seeded exercises that are held for a time (a plank), by technique key, rather than repeated. */
+export const HELD_EXERCISES = ['plancha-frontal', 'plancha-lateral'] as const;
 
 /** No video ids are seeded (DECISIONS.md 4): the trainer sets real ones in the panel. */
 const NO_VIDEO = { videoIdMale: '', videoIdFemale: '', videoId: '' } as const;

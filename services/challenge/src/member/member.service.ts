@@ -37,6 +37,8 @@ interface MemberState {
   completions: CompletionEntity[];
   completedExercises: Set<number>;
   completeDays: Set<number>;
+  /** Complete days whose unit was finished after its own day: progress counts them, the streak does not. */
+  lateDays: Set<number>;
 }
 
 /** A member's day as the reminders see it. */
@@ -83,7 +85,7 @@ export class MemberService {
       isRestDay: state.content.restDays.has(day),
       restDays: restDaysOf(state.content),
       streak: stats.streak,
-      bestStreak: bestStreak(state.completeDays, statsDay(state), state.content.restDays),
+      bestStreak: bestStreak(onTimeDays(state), statsDay(state), state.content.restDays),
       days: dayMapOf(state),
       progress: stats.progress,
       access: withoutEntity(state.access),
@@ -150,11 +152,13 @@ export class MemberService {
       exerciseId,
       unitId,
       userId: member.userId,
+      completedAt: this.clock.now(),
     });
     await this.cache.forget(member);
     state.completedExercises.add(exerciseId);
     const unitCompleted = unit.exercises.every((e) => state.completedExercises.has(e.id));
     if (unitCompleted) state.completeDays.add(unit.day);
+    if (unitCompleted && unit.day < state.day) state.lateDays.add(unit.day);
     return { success: true, exerciseId, unitId, unitCompleted, ...statsOf(state) };
   }
 
@@ -226,7 +230,16 @@ export class MemberService {
         .filter((unit) => unit.exercises.length > 0 && unit.exercises.every((e) => completedExercises.has(e.id)))
         .map((unit) => unit.day),
     );
-    return { member, access, content, day, completions, completedExercises, completeDays };
+    // A completion's challenge day, from its instant in the member's timezone.
+    const dayOf = (completion: CompletionEntity) =>
+      enrolment ? rawChallengeDay(enrolment.startDate, localDate(completion.completedAt, member.timezone)) : 0;
+    const lateDays = new Set(
+      content.units
+        .filter((unit) => completeDays.has(unit.day))
+        .filter((unit) => completions.some((c) => c.unitId === unit.id && dayOf(c) > unit.day))
+        .map((unit) => unit.day),
+    );
+    return { member, access, content, day, completions, completedExercises, completeDays, lateDays };
   }
 
   private unitDto(state: MemberState, unit: ContentUnit, unlockAll: boolean): WorkoutUnitDto {
@@ -266,6 +279,10 @@ function goalOf(state: MemberState): DailyGoalDto {
   };
 }
 
+/** The days that keep a streak: completed on their own day (catching up never mends a broken one). */
+const onTimeDays = (state: MemberState): Set<number> =>
+  new Set([...state.completeDays].filter((day) => !state.lateDays.has(day)));
+
 /** The day the streak and progress are counted on: 0 before the start, the last day once the edition ended. */
 const statsDay = (state: MemberState): number => (state.access.status === 'ended' ? CHALLENGE_DAYS : state.day);
 
@@ -274,7 +291,7 @@ function statsOf(state: MemberState): MemberStatsDto {
   const today = statsDay(state);
   const { restDays } = state.content;
   return {
-    streak: streak(state.completeDays, today, restDays),
+    streak: streak(onTimeDays(state), today, restDays),
     progress: progress(state.completeDays, today, restDays),
   };
 }
@@ -282,7 +299,7 @@ function statsOf(state: MemberState): MemberStatsDto {
 /** The 28 days' statuses; once the edition ended every day is past (none is today). */
 function dayMapOf(state: MemberState): DayStatusDto[] {
   const today = state.access.status === 'ended' ? CHALLENGE_DAYS + 1 : state.day;
-  return dayStatuses(state.completeDays, today, state.content.restDays).map((status, index) => ({
+  return dayStatuses(state.completeDays, today, state.content.restDays, state.lateDays).map((status, index) => ({
     day: index + 1,
     status,
   }));
@@ -297,6 +314,10 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
     title: exercise.title,
     description: cleanDescription(exercise.description),
     duration: exercise.duration,
+    sets: exercise.sets,
+    reps: exercise.reps,
+    workSeconds: exercise.workSeconds,
+    restSeconds: exercise.restSeconds,
     techniqueKey: exercise.techniqueKey,
     videoId: genderVideo || exercise.videoId,
     videoIdMale: exercise.videoIdMale,

@@ -23,6 +23,10 @@ const unit: Unit = {
       videoId: '',
       videoIdMale: '',
       videoIdFemale: '',
+      sets: 3,
+      reps: 12,
+      workSeconds: null,
+      restSeconds: 60,
     },
     {
       __typename: 'AdminExercise',
@@ -32,6 +36,10 @@ const unit: Unit = {
       videoId: '',
       videoIdMale: '',
       videoIdFemale: '',
+      sets: 3,
+      reps: 12,
+      workSeconds: null,
+      restSeconds: 60,
     },
     {
       __typename: 'AdminExercise',
@@ -41,6 +49,10 @@ const unit: Unit = {
       videoId: 'ccccccccccc',
       videoIdMale: '',
       videoIdFemale: 'ccccccccccc',
+      sets: 3,
+      reps: 12,
+      workSeconds: null,
+      restSeconds: 60,
     },
   ],
 };

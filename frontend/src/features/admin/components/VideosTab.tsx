@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { ListPlus, Pencil, VideoOff } from 'lucide-react';
+import { ListPlus, Pencil, Timer, VideoOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminWorkoutsDocument, type AdminWorkoutsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { thumbnailOf, type Gender } from '../lib';
 import { ALL_VIDEOS, filterWorkouts, missingVideos, type VideoFilter } from '../video-filters';
 import { BulkVideosDialog } from './BulkVideosDialog';
+import { EditPrescriptionDialog } from './EditPrescriptionDialog';
 import { EditVideoDialog } from './EditVideoDialog';
 import { PanelState } from './PanelState';
 
@@ -78,6 +79,7 @@ export function VideosTab({ gender }: { gender: Gender }) {
     fetchPolicy: 'no-cache',
   });
   const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [prescribing, setPrescribing] = useState<EditTarget | null>(null);
   const [filter, setFilter] = useState<VideoFilter>(ALL_VIDEOS);
   const [bulk, setBulk] = useState(false);
 
@@ -88,6 +90,7 @@ export function VideosTab({ gender }: { gender: Gender }) {
   const filtered = filter.week !== null || filter.missingOnly;
   const saved = () => {
     setEditing(null);
+    setPrescribing(null);
     setBulk(false);
     void refetch();
   };
@@ -143,7 +146,24 @@ export function VideosTab({ gender }: { gender: Gender }) {
                         ) : (
                           <p className="admin-exercise__missing">{adminCopy.videos.noVideo}</p>
                         )}
+                        <p className="admin-exercise__prescription" data-testid={`prescription-${exercise.id}`}>
+                          {adminCopy.prescription.summary(
+                            exercise.sets,
+                            exercise.reps ?? null,
+                            exercise.workSeconds ?? null,
+                            exercise.restSeconds,
+                          )}
+                        </p>
                       </div>
+                      <button
+                        type="button"
+                        className="btn btn--ghost admin-exercise__edit"
+                        aria-label={adminCopy.prescription.editFor(exercise.title)}
+                        onClick={() => setPrescribing({ unitId: unit.id, exercise })}
+                      >
+                        <Timer aria-hidden="true" size={16} />
+                        <span className="admin-exercise__edit-label">{adminCopy.prescription.edit}</span>
+                      </button>
                       <button
                         type="button"
                         className="btn btn--ghost admin-exercise__edit"
@@ -163,6 +183,9 @@ export function VideosTab({ gender }: { gender: Gender }) {
       </div>
       {editing ? (
         <EditVideoDialog target={editing} gender={gender} onClose={() => setEditing(null)} onSaved={saved} />
+      ) : null}
+      {prescribing ? (
+        <EditPrescriptionDialog target={prescribing} onClose={() => setPrescribing(null)} onSaved={saved} />
       ) : null}
       {bulk ? <BulkVideosDialog units={shown} gender={gender} onClose={() => setBulk(false)} onSaved={saved} /> : null}
     </section>

@@ -44,7 +44,9 @@ export function useSignedInOutcome() {
       writeCurrentUser(client.cache, user);
       void playLoginSound();
       showToast(
-        preApproved ? { title: copy.auth.preApprovedTitle, description: copy.auth.preApprovedDescription } : greeting,
+        preApproved
+          ? { title: copy.auth.preApprovedTitleFor(user.gender), description: copy.auth.preApprovedDescription }
+          : greeting,
       );
       void navigate(destination ?? homePathFor(user), { replace: true });
     },
@@ -53,6 +55,6 @@ export function useSignedInOutcome() {
 }
 
 export const loginGreeting = (user: CurrentUserFragment) => ({
-  title: copy.auth.loginSuccessTitle,
+  title: copy.auth.welcomeTitle(user.gender),
   description: copy.auth.loginSuccessDescription(firstNameOf(user)),
 });

@@ -4,11 +4,11 @@ import type { DayStatus } from '../../../gql/graphql';
 import { byWeek } from '../lib/days';
 import '../progress.css';
 
-const LEGEND: readonly DayStatus[] = ['done', 'today', 'rest', 'missed', 'locked'];
+const LEGEND: readonly DayStatus[] = ['done', 'late', 'today', 'rest', 'missed', 'locked'];
 
 /**
  * The 28 days of the member's edition as a map, a row per week, each day as the server says it
- * stands (done, missed, rest, today, locked). `today` rings the current day whatever its status;
+ * stands (done, late: caught up after its day, missed, rest, today, locked). `today` rings the current day whatever its status;
  * `restDays` (the server's) mark the rest days still to come.
  */
 export function DayMap({
@@ -60,7 +60,7 @@ export function DayMap({
 }
 
 function DayGlyph({ day, status, rest }: { day: number; status: DayStatus; rest: boolean }) {
-  if (status === 'done') return <Check size={16} strokeWidth={3} aria-hidden="true" />;
+  if (status === 'done' || status === 'late') return <Check size={16} strokeWidth={3} aria-hidden="true" />;
   if (status === 'rest' || (status === 'locked' && rest)) return <Moon size={14} aria-hidden="true" />;
   return <span aria-hidden="true">{day}</span>;
 }

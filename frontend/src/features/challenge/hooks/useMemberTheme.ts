@@ -1,12 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { DARK_THEME_FROM_HOUR, DAY_ROLLOVER_CHECK_MS, THEME_CHECK_MS } from '../../../constants';
+import { DAY_ROLLOVER_CHECK_MS, THEME_CHECK_MS } from '../../../constants';
 import { localDateIn, localHourIn } from '../lib/days';
+import { isDarkHour } from '../lib/theme';
 import { AFTER_DAY_CHANGE } from './useChallenge';
 
 const LAST_CHECKED_DATE_KEY = 'reto.lastCheckedDate';
 
-/** Dark from 16:00 local time (checked every minute); the male gold/green or the female purple palette. */
+/** Dark from 16:00 to 06:00 local time (checked every minute); the male gold/green or the female purple palette. */
 export function useMemberTheme(gender: string | undefined, timezone: string | undefined): void {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -27,9 +28,9 @@ export function useMemberTheme(gender: string | undefined, timezone: string | un
 
 function isDark(now: Date, timezone: string | undefined): boolean {
   try {
-    return localHourIn(now, timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone) >= DARK_THEME_FROM_HOUR;
+    return isDarkHour(localHourIn(now, timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
   } catch {
-    return now.getHours() >= DARK_THEME_FROM_HOUR;
+    return isDarkHour(now.getHours());
   }
 }
 

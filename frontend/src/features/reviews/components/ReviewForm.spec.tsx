@@ -62,6 +62,18 @@ describe('ReviewForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('without stars, moves the focus to the stars, beside their message, and sends nothing', () => {
+    const submit = vi.fn<Submit>();
+    openForm(submit);
+    fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Bajé 4 kg' } });
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    send();
+    expect(screen.getByText('Elige de 1 a 5 estrellas.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('1 estrella'));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('keeps only image files, the first one picked, and previews it', () => {
     openForm(vi.fn<Submit>());
     pick(photo('notas.txt', 'text/plain'));

@@ -61,6 +61,16 @@ export function ReviewForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<ReviewStatus>('published');
   const formRef = useRef<HTMLFormElement>(null);
+  // Each refused send asks for the focus on the first field in error, once the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The stars are a group: its first star takes the focus, with the message beside it in view.
+    const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid;
+    target?.focus();
+    invalid?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
   const id = useId();
 
   useEffect(
@@ -108,7 +118,7 @@ export function ReviewForm({
     const found = validateReview(fields, !member);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     setFailure(null);
