@@ -4,7 +4,15 @@
 // checked against them (infra/lint/apps.spec.ts).
 
 /** The services, in the order they start. */
-export const SERVICES = /** @type {const} */ (['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin', 'community']);
+export const SERVICES = /** @type {const} */ ([
+  'identity',
+  'challenge',
+  'billing',
+  'reviews',
+  'voice',
+  'admin',
+  'community',
+]);
 
 /** The services without a database (Redis and NATS only). */
 export const STATELESS_SERVICES = /** @type {const} */ (['voice']);

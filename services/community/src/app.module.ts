@@ -11,6 +11,7 @@ import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
 import { TrainerPostsService } from './posts/trainer-posts.service.js';
 import { DailyPromptsHandler } from './prompts/daily-prompts.handler.js';
+import { DailyPromptsRepository } from './prompts/daily-prompts.repository.js';
 import { DailyPromptsService } from './prompts/daily-prompts.service.js';
 
 @Module({
@@ -30,6 +31,7 @@ import { DailyPromptsService } from './prompts/daily-prompts.service.js';
     PostRateLimit,
     PostsService,
     TrainerPostsService,
+    DailyPromptsRepository,
     DailyPromptsService,
   ],
 })
