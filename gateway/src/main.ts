@@ -44,6 +44,10 @@ try {
     // A URL Fastify's router cannot decode (`/%E0%A4%A`): 400 in Spanish like the other refusals.
     frameworkErrors: restErrorHandler(createLogger('gateway', config.LOG_LEVEL)),
   });
+  // The route table as Fastify holds it (GraphQL's too, added as Nest creates the app), logged once
+  // at the start: the routes the edge's policies judge by.
+  const routes: Array<{ method: string | string[]; url: string }> = [];
+  adapter.getInstance().addHook('onRoute', ({ method, url }) => void routes.push({ method, url }));
   // Nest's own lines wait for the app's logger (CoreModule's), so the whole gateway logs through one.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     bufferLogs: true,
@@ -79,6 +83,7 @@ try {
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
   // timer that ends first can cut a proxy's request on a connection that was idle a long time.
   app.getHttpServer().headersTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  logger.info({ event: 'gateway.routes', routes }, `${routes.length} routes`);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 } catch (error) {
   createLogger('gateway', config.LOG_LEVEL).fatal({ err: error }, 'gateway could not start');

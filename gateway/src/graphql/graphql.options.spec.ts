@@ -73,6 +73,7 @@ async function serve(
   const app = Fastify();
   const graphql = mercuriusOptions(logger, {
     introspection: options.introspection ?? false,
+    suggestions: options.introspection ?? false,
     batching: options.batching,
   });
   await app.register(mercurius, {
@@ -238,6 +239,27 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     } finally {
       await development.app.close();
     }
+  });
+
+  it('names no field nor argument it was not asked for in production: no "Did you mean", whatever is misspelled', async () => {
+    // Every field and argument of the schema, misspelled by its last letter: GraphQL would suggest the right one.
+    const misspelled = Object.values(schema.getQueryType()!.getFields()).flatMap((field) => [
+      `{ ${field.name.slice(0, -1)} }`,
+      ...field.args.map((arg) => `{ ${field.name}(${arg.name.slice(0, -1)}x: "a") }`),
+    ]);
+    const development = await serve({ introspection: true });
+    try {
+      const hinted = await Promise.all(misspelled.map((query) => development.post({ query })));
+      expect(hinted.filter((answer) => JSON.stringify(answer.body).includes('Did you mean')).length).toBeGreaterThan(0);
+      for (const query of misspelled) {
+        const answer = await server.post({ query });
+        expect({ query, ...answer }).toMatchObject({ query, status: 400 });
+        expect(JSON.stringify(answer.body)).not.toMatch(/Did you mean/);
+      }
+    } finally {
+      await development.app.close();
+    }
+    expect(ran).toEqual([]);
   });
 
   it('refuses an operation it cannot pick, or a subscription, in Spanish', async () => {
