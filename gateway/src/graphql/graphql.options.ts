@@ -10,7 +10,7 @@ import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
 import { nonNullVariablesWhereRequired } from './non-null-variables.js';
-import { queryLimits } from './query-limits.js';
+import { limitsBeforeValidation, queryLimits } from './query-limits.js';
 
 /** A document of more tokens is refused while it is parsed (the app's largest has a few hundred). */
 export const GRAPHQL_MAX_TOKENS = 10_000;
@@ -63,6 +63,8 @@ export function mercuriusOptions(
     allowBatchedQueries: batching,
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: gatewayValidationRules(introspection),
+    // @nestjs/mercurius adds these to Mercurius (graphql.options.spec.ts adds them itself).
+    hooks: { preValidation: [limitsBeforeValidation(GRAPHQL_LIMITS, introspection)] },
     // Mercurius would answer every route's errors (REST's too) in its shape: only its own route's here.
     errorHandler: false,
     errorFormatter: executionErrorFormatter(logger, {
