@@ -83,7 +83,7 @@ async function serve(
     validationRules: [...(graphql.validationRules as ValidationRule[]), ...(options.spy ? [options.spy] : [])],
   } as Parameters<typeof mercurius>[1]);
   // What @nestjs/mercurius does with the `hooks` option.
-  for (const hook of graphql.hooks?.preValidation ?? []) app.graphql.addHook('preValidation', hook);
+  for (const hook of [graphql.hooks?.preValidation ?? []].flat()) app.graphql.addHook('preValidation', hook);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
