@@ -49,8 +49,11 @@ const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
  * still on its way, so a large body never reaches `JSON.parse` nor GraphQL's parser.
  */
 export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookHandler {
-  return (req, _reply, payload, done) => {
+  return (req, reply, payload, done) => {
     const scanner = new JsonScanner();
+    // The rest of a refused body is not read: the connection closes after the 413 instead of
+    // taking in megabytes nobody will parse.
+    const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
     let received = 0;
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, next) {
