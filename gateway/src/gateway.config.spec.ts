@@ -26,4 +26,15 @@ describe('the gateway config: one schema, validated at boot', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`${name}:`));
   });
+
+  it('refuses to start in production with neither a metrics port nor a metrics token: /metrics is never public', () => {
+    const production = { NODE_ENV: 'production', NATS_USER: 'gateway', NATS_PASSWORD: 'secreto' };
+    expect(() => loadGatewayConfig(production)).toThrow(ConfigError);
+    expect(() => loadGatewayConfig(production)).toThrow(/METRICS_TOKEN: METRICS_TOKEN or METRICS_PORT is required/);
+    expect(loadGatewayConfig({ ...production, METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464 });
+    expect(loadGatewayConfig({ ...production, METRICS_TOKEN: 'a-token-of-16-chars' })).toMatchObject({
+      METRICS_PORT: 0,
+    });
+    expect(loadGatewayConfig({})).toMatchObject({ METRICS_PORT: 0, HTTP_REQUEST_TIMEOUT_MS: 120_000 });
+  });
 });

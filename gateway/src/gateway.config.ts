@@ -16,80 +16,103 @@ const commaList = z
   );
 
 /** Every setting of the gateway, in one schema validated once at boot (`.env.example` lists them). */
-export const gatewayConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** Comma-separated origins allowed to call the API with credentials from another origin. */
-  CORS_ORIGINS: commaList,
-  FRONTEND_DIST: z.string().default(defaultFrontendDist),
-  /**
-   * How long an idle keep-alive connection stays open. Above the idle timeout of the proxies that sit
-   * in front (ingress-nginx's upstream keep-alive and AWS's load balancers: 60 s), so a proxy never
-   * sends a request on a connection the gateway has just closed (a 502 for the visitor); Fastify's
-   * own default, 72 s, for the same reason. Node's 5 s would cut every proxy connection idle 5 s.
-   */
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
-  /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Abuse limits (login, registration, reset, emergency access, verify-email): a fixed window per bucket. */
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Attempts per window from one client address, per bucket. */
-  RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Attempts per window against one account (username or e-mail), per bucket. */
-  RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /**
-   * How long a gateway keeps a resolved session in memory (0: never). Identity announces every ended
-   * session and every change of a member over NATS, so this bounds only what nobody announces.
-   */
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Stripe's signing secret (`whsec_…`): POST /api/webhooks/stripe is refused without it. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Shopify's webhook secret (`X-Shopify-Hmac-Sha256`): POST /api/webhooks/shopify is refused without it. */
-  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+export const gatewayConfigSchema = baseConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Comma-separated origins allowed to call the API with credentials from another origin. */
+    CORS_ORIGINS: commaList,
+    FRONTEND_DIST: z.string().default(defaultFrontendDist),
+    /**
+     * How long an idle keep-alive connection stays open. Above the idle timeout of the proxies that sit
+     * in front (ingress-nginx's upstream keep-alive and AWS's load balancers: 60 s), so a proxy never
+     * sends a request on a connection the gateway has just closed (a 502 for the visitor); Fastify's
+     * own default, 72 s, for the same reason. Node's 5 s would cut every proxy connection idle 5 s.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+    /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Abuse limits (login, registration, reset, emergency access, verify-email): a fixed window per bucket. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Attempts per window from one client address, per bucket. */
+    RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Attempts per window against one account (username or e-mail), per bucket. */
+    RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * How long a gateway keeps a resolved session in memory (0: never). Identity announces every ended
+     * session and every change of a member over NATS, so this bounds only what nobody announces.
+     */
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
+     * How long a request may take to arrive whole, headers and body (Node's `requestTimeout`): a body
+     * trickled in to hold a connection is cut off with 408. Above the headers' limit (the keep-alive
+     * plus a second) and long enough for the review form's 7 MB photo on a slow mobile link.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(120_000),
+    /** Port of a Prometheus `/metrics` of its own (the cluster's network only; 0 serves none), as the services'. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    METRICS_HOST: z.string().default('0.0.0.0'),
+    /**
+     * When set, GET /metrics on the public port answers only `Authorization: Bearer <METRICS_TOKEN>`.
+     * In production the gateway needs this or METRICS_PORT (Prometheus on a port of its own): the
+     * public port is never open to whoever asks.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Stripe's signing secret (`whsec_…`): POST /api/webhooks/stripe is refused without it. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Shopify's webhook secret (`X-Shopify-Hmac-Sha256`): POST /api/webhooks/shopify is refused without it. */
+    SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
 
-  // ---- billing and pricing ----
-  /** The /payment-test tool (DECISIONS.md 3): `POST /api/update-payment-status` answers 403 unless true. */
-  PAYMENT_TEST_MODE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /**
-   * Addresses of the proxies (e.g. Cloudflare, the load balancer) whose `CF-IPCountry` /
-   * `X-Country-Code` headers are trusted for the price quote. Empty: trusted from anyone outside
-   * production (local runs, tests), from no one in production (the visitor then pays in USD).
-   */
-  TRUSTED_PROXY_IPS: commaList,
-  /**
-   * How long a visitor's price quote waits for billing before it answers the USD fallback: well
-   * above the quote's own time (a few ms), far below the NATS timeout a hung billing would cost.
-   */
-  PRICE_QUOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+    // ---- billing and pricing ----
+    /** The /payment-test tool (DECISIONS.md 3): `POST /api/update-payment-status` answers 403 unless true. */
+    PAYMENT_TEST_MODE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * Addresses of the proxies (e.g. Cloudflare, the load balancer) whose `CF-IPCountry` /
+     * `X-Country-Code` headers are trusted for the price quote. Empty: trusted from anyone outside
+     * production (local runs, tests), from no one in production (the visitor then pays in USD).
+     */
+    TRUSTED_PROXY_IPS: commaList,
+    /**
+     * How long a visitor's price quote waits for billing before it answers the USD fallback: well
+     * above the quote's own time (a few ms), far below the NATS timeout a hung billing would cost.
+     */
+    PRICE_QUOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
 
-  // ---- reviews ----
-  /** How long the gateway waits for a review with a photo: the reviews service re-encodes it (up to 5 MB). */
-  REVIEW_SUBMIT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+    // ---- reviews ----
+    /** How long the gateway waits for a review with a photo: the reviews service re-encodes it (up to 5 MB). */
+    REVIEW_SUBMIT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 
-  // ---- voice ----
-  /** How long the gateway waits for the voice service: above its VOICE_PROVIDER_TIMEOUT_MS, so a hung provider is a 503. */
-  VOICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
-  /** Voice calls (transcribe, conversation, speak) per RATE_LIMIT_WINDOW_SECONDS from one address. */
-  VOICE_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(90),
-  /** Voice calls per window by one signed-in member. */
-  VOICE_RATE_LIMIT_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** How long a recording waits in the upload stash for the voice service. */
-  VOICE_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+    // ---- voice ----
+    /** How long the gateway waits for the voice service: above its VOICE_PROVIDER_TIMEOUT_MS, so a hung provider is a 503. */
+    VOICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+    /** Voice calls (transcribe, conversation, speak) per RATE_LIMIT_WINDOW_SECONDS from one address. */
+    VOICE_RATE_LIMIT_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(90),
+    /** Voice calls per window by one signed-in member. */
+    VOICE_RATE_LIMIT_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** How long a recording waits in the upload stash for the voice service. */
+    VOICE_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
 
-  // ---- the server-rendered /landing ----
-  /** The brand in titles and link previews (DECISIONS.md 1); the web client's is VITE_BRAND_NAME. */
-  BRAND_NAME: z.string().trim().min(1).default('Reto Emilio'),
-  /** How long the next edition, the reviews' aggregate and each country's price are reused. */
-  LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** How long the page waits for a service before it is sent without that service's part. */
-  LANDING_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
-});
+    // ---- the server-rendered /landing ----
+    /** The brand in titles and link previews (DECISIONS.md 1); the web client's is VITE_BRAND_NAME. */
+    BRAND_NAME: z.string().trim().min(1).default('Reto Emilio'),
+    /** How long the next edition, the reviews' aggregate and each country's price are reused. */
+    LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long the page waits for a service before it is sent without that service's part. */
+    LANDING_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN && !(config.METRICS_PORT > 0)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'METRICS_TOKEN or METRICS_PORT is required in production (/metrics is never public)',
+      });
+    }
+  });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

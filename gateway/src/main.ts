@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger } from '@reto/platform';
+import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger, serveMetrics } from '@reto/platform';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
@@ -35,6 +35,10 @@ try {
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    // A request that takes longer to arrive whole is cut off (408): a stalled or trickled body holds
+    // no connection. A socket silent that long is closed (after the keep-alive, which ends first).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     // A request's id: the caller's x-request-id when well-formed, else a new one (req.id).
     genReqId: requestIdFor,
     // Fastify logs nothing itself: request-context.ts logs one line per request through pino.
@@ -44,6 +48,10 @@ try {
     // A URL Fastify's router cannot decode (`/%E0%A4%A`): 400 in Spanish like the other refusals.
     frameworkErrors: restErrorHandler(createLogger('gateway', config.LOG_LEVEL)),
   });
+  // The route table as Fastify holds it (GraphQL's too, added as Nest creates the app), logged once
+  // at the start: the routes the edge's policies judge by.
+  const routes: Array<{ method: string | string[]; url: string }> = [];
+  adapter.getInstance().addHook('onRoute', ({ method, url }) => void routes.push({ method, url }));
   // Nest's own lines wait for the app's logger (CoreModule's), so the whole gateway logs through one.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     bufferLogs: true,
@@ -79,6 +87,9 @@ try {
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
   // timer that ends first can cut a proxy's request on a connection that was idle a long time.
   app.getHttpServer().headersTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  // Prometheus on a port of its own (the cluster's network only): the public /metrics then needs the token.
+  if (config.METRICS_PORT > 0) serveMetrics(config.METRICS_PORT, config.METRICS_HOST, logger);
+  logger.info({ event: 'gateway.routes', routes }, `${routes.length} routes`);
   logger.info({ event: 'gateway.ready', port: config.PORT }, `gateway listening on ${config.PUBLIC_URL}`);
 } catch (error) {
   createLogger('gateway', config.LOG_LEVEL).fatal({ err: error }, 'gateway could not start');

@@ -3,6 +3,7 @@
 // fast-check arbitraries. Which routes, operations, names and edge cases are data; fast-check draws
 // from them. Each request is sampled alone from a seed derived from the run's seed and its index, so
 // one seed always gives the same requests, and any one of them can be drawn again by itself.
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -385,6 +386,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Sent without a length, in chunks (Transfer-Encoding: chunked). */
+  chunked?: boolean;
 }
 
 /** A request as drawn; its index in the run is added when it is sampled. */
@@ -669,4 +672,172 @@ export function graphqlRequest(operation: GraphQLOperation, values: FuzzValues):
 export function sampleRequest(requests: fc.Arbitrary<DrawnRequest>, seed: number, index: number): FuzzRequest {
   const [drawn] = fc.sample(requests, { seed: seed ^ Math.imul(index + 1, 0x9e3779b1), numRuns: 1 });
   return { index, ...drawn };
+}
+
+// ---- the edge: large bodies, route spellings, schema probes, webhooks, unsubscribe links, metrics ----
+
+/** The Shopify secret the fuzz tier's gateway is given, so its signed webhooks reach the body checks. */
+export const FUZZ_SHOPIFY_SECRET = 'fuzz-shopify-secret';
+const MB = 1024 * 1024;
+
+/** A GraphQL body of `bytes` bytes: a document of repeated arguments, a sea of tokens, or a photo-like string. */
+const largeGraphqlBody = (shape: number, bytes: number): string => {
+  const fill = (unit: string, room: number) => unit.repeat(Math.max(0, Math.ceil(room / unit.length)));
+  switch (shape) {
+    case 0:
+      return `{"query":"mutation { login(input: { ${fill('username: 1, ', bytes)}}) { id } }"}`;
+    case 1:
+      return `{"query":"{ me { __typename } }","variables":{"a":[${fill('{},', bytes)}{}]}}`;
+    case 2:
+      return `{"query":"{ reviews { total } }","variables":{"photo":"data:image/png;base64,${fill('QUFB', bytes)}"}}`;
+    default:
+      return `{"query":"mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }","variables":{"input":{"photo":"data:image/png;base64,${fill('QUFB', bytes)}"},"x":[${fill('1,', 200_000)}1]}}`;
+  }
+};
+
+/** Spellings of a path a router may read as the same route (or refuse). */
+const pathVariant = (path: string, which: number): string => {
+  const segments = path.split('/');
+  const last = segments.length - 1;
+  switch (which) {
+    case 0:
+      return path.replace(/[a-z]/i, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+    case 1:
+      return segments
+        .map((s, i) => (i === last ? s.replace(/[a-z]/i, (l) => `%${l.charCodeAt(0).toString(16)}`) : s))
+        .join('/');
+    case 2:
+      return `/${path}`;
+    case 3:
+      return path.replace('/api/', '/api//');
+    case 4:
+      return path.replace('/api/', '/API/');
+    default:
+      return path.toUpperCase();
+  }
+};
+
+/** Text a header or a URL can carry as it is. */
+const safeText = fc.string({ unit: fc.constantFrom(...'abcXYZ0189 -_.:;=+/%'), maxLength: 200 });
+const base64url = fc
+  .uint8Array({ minLength: 0, maxLength: 120 })
+  .map((bytes) => Buffer.from(bytes).toString('base64url'));
+
+/**
+ * One arbitrary per hostile shape the edge must hold against: bodies past the JSON limit (stated or
+ * chunked), state-changing routes under other spellings, misspelled and quadratic GraphQL documents,
+ * signed store orders whose fields billing cannot read, forged unsubscribe links, /metrics probes.
+ */
+export function edgeRequests(routes: readonly RestRoute[]): Array<fc.Arbitrary<DrawnRequest>> {
+  const changing = routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+  const large = fc
+    .record({
+      caller,
+      shape: fc.integer({ min: 0, max: 3 }),
+      size: fc.constantFrom(1.1 * MB, 2 * MB, 5 * MB, 6 * MB, 8 * MB),
+      chunked: fc.boolean(),
+    })
+    .map(({ caller, shape, size, chunked }) => ({
+      caller,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: largeGraphqlBody(shape, size),
+      chunked,
+    }));
+  const variant = fc
+    .record({
+      caller,
+      route: fc.constantFrom(...changing),
+      which: fc.integer({ min: 0, max: 5 }),
+      param: pathParam,
+      form: fc.boolean(),
+    })
+    .map(({ caller, route, which, param, form }) => ({
+      caller,
+      method: route.method,
+      path: pathVariant(route.path.replace(/:\w+/g, encodeURIComponent(param)), which),
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? 'timezone=Europe%2FMadrid&token=x' : '{"timezone":"Europe/Madrid"}',
+    }));
+  const probe = fc
+    .record({
+      caller,
+      which: fc.integer({ min: 0, max: 3 }),
+      name: fc.constantFrom('m', 'mee', 'priceQuot', 'challengeDy', 'reviewz', 'logn'),
+    })
+    .map(({ caller, which, name }) => {
+      const query = [
+        `{ ${name} { __typename } }`,
+        `{ ${'me { id } '.repeat(2_200)}}`,
+        `mutation { ${name}(input: { usernam: "a" }) { id } }`,
+        `fragment F on Query { ${'me { id } '.repeat(1_500)}} { ...F }`,
+      ][which]!;
+      return {
+        caller,
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      };
+    });
+  const webhook = fc
+    .record({
+      caller,
+      processedAt: fc.oneof(
+        fc.constantFrom('ayer', '', '2026-13-45T99:99:99Z', '0000-00-00', '2026-11-23T10:00:00-05:00'),
+        fc.string(),
+      ),
+      id: fc.integer({ min: 1, max: 2 ** 40 }),
+      signed: fc.boolean(),
+    })
+    .map(({ caller, processedAt, id, signed }) => {
+      const body = JSON.stringify({
+        id,
+        email: 'tienda@example.com',
+        total_price: '78.00',
+        currency: 'USD',
+        financial_status: 'paid',
+        processed_at: processedAt,
+      });
+      const hmac = createHmac('sha256', signed ? FUZZ_SHOPIFY_SECRET : 'otro')
+        .update(body)
+        .digest('base64');
+      return {
+        caller,
+        method: 'POST',
+        path: '/api/webhooks/shopify',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-hmac-sha256': hmac,
+          'x-shopify-topic': 'orders/paid',
+          'x-shopify-webhook-id': `wh-${id}`,
+        },
+        body,
+      };
+    });
+  const unsubscribe = fc
+    .record({
+      caller,
+      token: fc.oneof(base64url, fc.constantFrom('1.daily.forged', '42.nudge.AAAA', ''), safeText),
+      form: fc.boolean(),
+    })
+    .map(({ caller, token, form }) => ({
+      caller,
+      method: 'POST',
+      path: form
+        ? `/api/notification-settings/unsubscribe?token=${encodeURIComponent(token)}`
+        : '/api/notification-settings/unsubscribe',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? 'List-Unsubscribe=One-Click' : JSON.stringify({ token }),
+    }));
+  const metrics = fc
+    .record({ caller, authorization: fc.oneof(fc.constantFrom('', 'Bearer ', 'Bearer x', 'Basic YTpi'), safeText) })
+    .map(({ caller, authorization }): DrawnRequest => ({
+      caller,
+      method: 'GET',
+      path: '/metrics',
+      headers: authorization ? { authorization } : {},
+    }));
+  return [large, variant, probe, webhook, unsubscribe, metrics];
 }

@@ -195,6 +195,21 @@ describe('validly signed but malformed events', () => {
     ]);
   });
 
+  it('a signed store order with an unreadable date answers 400, changes nothing, and is kept (never retried in billing)', async () => {
+    const unreadable = JSON.stringify({
+      ...JSON.parse(shopifyOrder(7_011, 'fecha@example.com')),
+      processed_at: 'ayer',
+    });
+    await expectRefusedUnchanged(
+      () => webhooks.shopify(unreadable, 'orders/paid', 'wh-unreadable-date'),
+      400,
+      WebhookMessages.malformed,
+    );
+    expect(await keptCopiesOf(unreadable)).toEqual([
+      { provider: 'shopify', type: 'orders/paid', reason: expect.stringContaining('processed_at'), body: unreadable },
+    ]);
+  });
+
   it('a body the bus cannot carry once in base64 is refused with 413, not 503', async () => {
     const padding = 'x'.repeat(900 * 1024);
     expect(padding.length).toBeGreaterThan(WebhookLimits.maxBodyBytes);

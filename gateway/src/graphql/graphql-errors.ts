@@ -15,6 +15,14 @@ const UNKNOWN_OPERATION = /^Unknown operation named "(.*)"\.$/;
 const outOfStack = (error: unknown): error is RangeError =>
   error instanceof RangeError && (error as { statusCode?: unknown }).statusCode === undefined;
 
+/** GraphQL's hint at a name it knows (` Did you mean "register"?`): it spells out the schema to whoever probes it. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/** How refusals are worded: with GraphQL's suggestions of names (development) or without (production). */
+export interface RefusalOptions {
+  suggestions: boolean;
+}
+
 const refusal = (error: GraphQLError, code: string, message = error.message): GraphQLFormattedError => {
   const { extensions, ...json } = error.toJSON();
   return { ...json, message, extensions: { code, status: 400, ...(extensions ?? {}) } };
@@ -25,7 +33,15 @@ const refusal = (error: GraphQLError, code: string, message = error.message): Gr
  * status 400: a document that does not parse, one GraphQL's or the gateway's rules refuse (the
  * limits carry their own code), variables that do not fit, an operation that cannot be picked.
  */
-export function requestRefusal(error: unknown): GraphQLFormattedError {
+export function requestRefusal(
+  error: unknown,
+  { suggestions }: RefusalOptions = { suggestions: true },
+): GraphQLFormattedError {
+  const refused = reasonOf(error);
+  return suggestions ? refused : { ...refused, message: refused.message.replace(SUGGESTION, '') };
+}
+
+function reasonOf(error: unknown): GraphQLFormattedError {
   // The parser and some rules recurse once per level: thousands of levels run out of stack.
   if (outOfStack(error)) {
     return { message: GatewayCopy.graphql.nestedTooDeep, extensions: { code: 'query_too_deep', status: 400 } };
@@ -55,10 +71,10 @@ export function requestRefusal(error: unknown): GraphQLFormattedError {
  * a code), and any other error (a value the schema cannot serialise, …) logged and masked.
  */
 export const executionErrorFormatter =
-  (logger: Logger) =>
+  (logger: Logger, options: RefusalOptions = { suggestions: true }) =>
   (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context?: { reply?: FastifyReply }) => {
     if (execution.data === undefined) {
-      return { statusCode: 400, response: { errors: execution.errors.map(requestRefusal) } };
+      return { statusCode: 400, response: { errors: execution.errors.map((error) => requestRefusal(error, options)) } };
     }
     const errors = execution.errors.map((error): GraphQLFormattedError => {
       // graphql-jit's errors leave `extensions` out when the original error had none.
@@ -101,11 +117,11 @@ function unavailableThroughout(
  * reasons), a validation rule that ran out of stack (400); anything else (a body too large, not
  * JSON) answered like every other path, `{ message, code }` in Spanish.
  */
-export const graphqlRouteErrorHandler = (logger: Logger) => {
+export const graphqlRouteErrorHandler = (logger: Logger, options: RefusalOptions = { suggestions: true }) => {
   const otherwise = restErrorHandler(logger);
   return (error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code === MERCURIUS_VALIDATION && Array.isArray(error.errors)) {
-      return reply.code(400).send({ errors: error.errors.map((reason) => requestRefusal(reason)) });
+      return reply.code(400).send({ errors: error.errors.map((reason) => requestRefusal(reason, options)) });
     }
     if (outOfStack(error)) return reply.code(400).send({ errors: [requestRefusal(error)] });
     return otherwise(error, request, reply);

@@ -73,6 +73,7 @@ async function serve(
   const app = Fastify();
   const graphql = mercuriusOptions(logger, {
     introspection: options.introspection ?? false,
+    suggestions: options.introspection ?? false,
     batching: options.batching,
   });
   await app.register(mercurius, {
@@ -81,6 +82,8 @@ async function serve(
     ...(options.cache ? { cache: options.cache } : {}),
     validationRules: [...(graphql.validationRules as ValidationRule[]), ...(options.spy ? [options.spy] : [])],
   } as Parameters<typeof mercurius>[1]);
+  // What @nestjs/mercurius does with the `hooks` option.
+  for (const hook of [graphql.hooks?.preValidation ?? []].flat()) app.graphql.addHook('preValidation', hook);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -240,6 +243,27 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     }
   });
 
+  it('names no field nor argument it was not asked for in production: no "Did you mean", whatever is misspelled', async () => {
+    // Every field and argument of the schema, misspelled by its last letter: GraphQL would suggest the right one.
+    const misspelled = Object.values(schema.getQueryType()!.getFields()).flatMap((field) => [
+      `{ ${field.name.slice(0, -1)} }`,
+      ...field.args.map((arg) => `{ ${field.name}(${arg.name.slice(0, -1)}x: "a") }`),
+    ]);
+    const development = await serve({ introspection: true });
+    try {
+      const hinted = await Promise.all(misspelled.map((query) => development.post({ query })));
+      expect(hinted.filter((answer) => JSON.stringify(answer.body).includes('Did you mean')).length).toBeGreaterThan(0);
+      for (const query of misspelled) {
+        const answer = await server.post({ query });
+        expect({ query, ...answer }).toMatchObject({ query, status: 400 });
+        expect(JSON.stringify(answer.body)).not.toMatch(/Did you mean/);
+      }
+    } finally {
+      await development.app.close();
+    }
+    expect(ran).toEqual([]);
+  });
+
   it('refuses an operation it cannot pick, or a subscription, in Spanish', async () => {
     const twoQueries = 'query A { total } query B { total }';
     for (const variables of [undefined, {}]) {
@@ -325,6 +349,33 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     });
     expect(JSON.stringify(answer)).not.toContain('no es un número');
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ path: ['broken'] }), 'unexpected GraphQL error');
+  });
+
+  it('refuses an operation past the limits before any of GraphQL’s own rules run (some cost the square of the fields)', async () => {
+    const validated: string[] = [];
+    const spy: ValidationRule = () => ({ Document: () => void validated.push('validated') });
+    const spied = await serve({ spy });
+    try {
+      const repeated = `{ ${'nested { total } '.repeat(2_200)}}`;
+      const aliased = `{ ${Array.from({ length: 400 }, (_, i) => `a${String(i)}: total`).join(' ')} }`;
+      const deep = `{ ${'nested { '.repeat(GRAPHQL_LIMITS.maxDepth)}total${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 1)}`;
+      const viaFragment = `fragment F on Query { ${'nested { total } '.repeat(400)}} query { ...F }`;
+      expect(await spied.post({ query: repeated })).toEqual(
+        refusal('query_too_complex', GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields)),
+      );
+      expect(await spied.post({ query: aliased })).toEqual(
+        refusal('query_too_complex', GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields)),
+      );
+      expect(await spied.post({ query: deep })).toEqual(
+        refusal('query_too_deep', GatewayCopy.queryLimits.tooDeep(GRAPHQL_LIMITS.maxDepth)),
+      );
+      expect(await spied.post({ query: viaFragment })).toMatchObject({ status: 400 });
+      expect(validated).toEqual([]);
+      expect((await spied.post({ query: '{ nested { total } }' })).status).toBe(200);
+      expect(validated).toEqual(['validated']);
+    } finally {
+      await spied.app.close();
+    }
   });
 
   it('parses and validates each document once, and again only after it left the cache', async () => {

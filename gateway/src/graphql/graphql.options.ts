@@ -5,12 +5,12 @@ import type { GatewayConfig } from '../gateway.config.js';
 import { GRAPHQL_LIMITS, GRAPHQL_PATH, GRAPHQL_PHOTO_BODY_LIMIT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { HttpReply, HttpRequest } from '../http/http.js';
-import { graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
+import { graphqlBodyGuard, graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
 import { nonNullVariablesWhereRequired } from './non-null-variables.js';
-import { queryLimits } from './query-limits.js';
+import { limitsBeforeValidation, queryLimits } from './query-limits.js';
 
 /** A document of more tokens is refused while it is parsed (the app's largest has a few hundred). */
 export const GRAPHQL_MAX_TOKENS = 10_000;
@@ -44,12 +44,16 @@ export type GatewayGraphQLOptions = Omit<MercuriusDriverConfig, 'driver'>;
  * Mercurius's options for the gateway's schema, apart from the schema itself: the parsed-document
  * cache and graphql-jit (from a document's second run), the validation rules, errors in Spanish
  * with `extensions.code` and `status`, the request and reply in the context; POST with one
- * operation in a JSON body only (no batching unless `batching`), no GraphiQL, and no introspection
- * in production. Shared by the gateway (through @nestjs/mercurius) and graphql.options.spec.ts.
+ * operation in a JSON body only (no batching unless `batching`), no GraphiQL, and in production
+ * neither introspection nor GraphQL's "Did you mean …" suggestions (both spell out the schema). Shared by the gateway (through @nestjs/mercurius) and graphql.options.spec.ts.
  */
 export function mercuriusOptions(
   logger: Logger,
-  { introspection, batching = false }: { introspection: boolean; batching?: boolean },
+  {
+    introspection,
+    suggestions = introspection,
+    batching = false,
+  }: { introspection: boolean; suggestions?: boolean; batching?: boolean },
 ): GatewayGraphQLOptions {
   return {
     path: GRAPHQL_PATH,
@@ -59,15 +63,21 @@ export function mercuriusOptions(
     allowBatchedQueries: batching,
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: gatewayValidationRules(introspection),
+    // @nestjs/mercurius adds these to Mercurius (graphql.options.spec.ts adds them itself).
+    hooks: { preValidation: [limitsBeforeValidation(GRAPHQL_LIMITS, introspection)] },
     // Mercurius would answer every route's errors (REST's too) in its shape: only its own route's here.
     errorHandler: false,
-    errorFormatter: executionErrorFormatter(logger) as unknown as GatewayGraphQLOptions['errorFormatter'],
+    errorFormatter: executionErrorFormatter(logger, {
+      suggestions,
+    }) as unknown as GatewayGraphQLOptions['errorFormatter'],
     context: (req: HttpRequest, reply: HttpReply): GraphQLContext => ({ req, res: reply }),
     additionalRouteOptions: {
       bodyLimit: GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
+      // The bytes judged as they arrive: past 1 MB only a photo goes on, and no body holds too many tokens.
+      preParsing: [graphqlBodyGuard()],
       // The photo's limit first: a body above 1 MB that is not the review form is a 413 whatever it holds.
       preValidation: [graphqlPhotoBody(), graphqlRequestShape(batching)],
-      errorHandler: graphqlRouteErrorHandler(logger),
+      errorHandler: graphqlRouteErrorHandler(logger, { suggestions }),
     },
   };
 }
@@ -76,5 +86,8 @@ export function mercuriusOptions(
 export const graphqlOptions = (config: GatewayConfig, logger: Logger): GatewayGraphQLOptions => ({
   autoSchemaFile: true,
   sortSchema: true,
-  ...mercuriusOptions(logger, { introspection: config.NODE_ENV !== 'production' }),
+  ...mercuriusOptions(logger, {
+    introspection: config.NODE_ENV !== 'production',
+    suggestions: config.NODE_ENV !== 'production',
+  }),
 });

@@ -2,7 +2,7 @@ import { ErrorCodes } from '@reto/contracts';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { GRAPHQL_PATH, MULTIPART_UPLOAD_PATHS, ONE_CLICK_UNSUBSCRIBE_PATH } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
-import { headerOf, mediaTypeOf, pathOf } from './http.js';
+import { headerOf, mediaTypeOf, routePathOf } from './http.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApi = (path: string) => path.startsWith('/api/') || path === GRAPHQL_PATH;
@@ -15,11 +15,12 @@ const hasBody = (req: FastifyRequest) =>
  * multipart/form-data on the upload paths only (and the form a mail client's one-click unsubscribe
  * posts, RFC 8058, on its path): a plain HTML form (url-encoded or text, which a
  * browser may send cross-site without a preflight) can never change anything (415). A Fastify
- * `onRequest` hook, so a refused body is never read.
+ * `onRequest` hook, so a refused body is never read. Judged on the route Fastify matched, never on
+ * the raw URL: `/%61pi/user/timezone` reaches the same handler as `/api/user/timezone`.
  */
 export function apiPolicy(): onRequestHookHandler {
   return (req, reply, done) => {
-    const path = pathOf(req);
+    const path = routePathOf(req);
     if (!isApi(path)) return done();
     reply.header('cache-control', 'no-store');
     if (BODYLESS_METHODS.has(req.method) || !hasBody(req) || admitted(mediaTypeOf(req), path)) return done();

@@ -32,3 +32,32 @@ export function mediaTypeOf(req: Pick<FastifyRequest, 'headers'>): string | unde
   const semicolon = header.indexOf(';');
   return (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
 }
+
+/** The SPA's catch-all route (http/spa.ts): it matches any GET, so its pattern names no path. */
+export const SPA_ROUTE = '/*';
+
+/**
+ * A path as the router reads it, for what no route took: percent-decoded (where it decodes),
+ * repeated slashes as one, lower-cased. Only ever used to widen a policy (`/API//user` is judged
+ * as an API path), never to route.
+ */
+export function normalisedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as sent: the router refuses it (400) before any handler.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+/**
+ * The path a request's policies judge: the pattern of the route Fastify matched, which its router
+ * found after decoding the URL (`/%61pi/user` is `/api/user` here, `/api/members/:id` for any id).
+ * The raw URL is never judged: its spellings are many, the route it reaches is one. What no route
+ * took (a 404, the SPA's catch-all) is judged on its normalised path.
+ */
+export function routePathOf(req: FastifyRequest): string {
+  const pattern = req.is404 ? undefined : req.routeOptions.url;
+  return pattern !== undefined && pattern !== SPA_ROUTE ? pattern : normalisedPath(pathOf(req));
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOKS_PATH } from '../gateway.constants.js';
-import type { HttpRequest } from './http.js';
+import { routePathOf, type HttpRequest } from './http.js';
 
 /**
  * The JSON body parser (Fastify's own, with its prototype-poisoning refusal) within 1 MB; an empty
@@ -14,7 +14,7 @@ export function registerJsonBody(app: FastifyInstance, limit = JSON_BODY_LIMIT_B
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: limit }, (req, body, done) => {
     const bytes = body as Buffer;
-    if (req.url.startsWith(WEBHOOKS_PATH)) {
+    if (routePathOf(req).startsWith(`${WEBHOOKS_PATH}/`)) {
       (req as HttpRequest).rawBody = bytes;
       done(null, undefined);
     } else if (bytes.length === 0) {

@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATH_PREFIXES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
-import { SPA_ROUTE } from '../metrics/http-metrics.js';
-import { pathOf, type HttpRequest } from './http.js';
+import { normalisedPath, pathOf, SPA_ROUTE, type HttpRequest } from './http.js';
 
 const isApiPath = (path: string) =>
   API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -55,7 +54,7 @@ export async function serveSpa(
   });
   const page = async (req: HttpRequest, reply: FastifyReply) => {
     const path = pathOf(req);
-    if (isApiPath(path)) return reply.callNotFound();
+    if (isApiPath(normalisedPath(path))) return reply.callNotFound();
     const file = path === '/' ? undefined : await fileOf(root, path);
     if (file) return reply.sendFile(file);
     if (!existsSync(indexFile)) {

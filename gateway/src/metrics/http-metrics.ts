@@ -2,7 +2,7 @@ import { metricsRegistry } from '@reto/platform';
 import type { FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
 import { API_PATH_PREFIXES, GRAPHQL_PATH } from '../gateway.constants.js';
-import { pathOf } from '../http/http.js';
+import { pathOf, SPA_ROUTE } from '../http/http.js';
 
 export const httpRequestDuration = new Histogram({
   name: 'reto_http_request_duration_seconds',
@@ -11,9 +11,6 @@ export const httpRequestDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
-
-/** The SPA's catch-all route (http/spa.ts). */
-export const SPA_ROUTE = '/*';
 
 /**
  * A route label with few values: the matched route's pattern (`/api/workout-units/:id`), the

@@ -1,18 +1,28 @@
-import type { preValidationHookHandler } from 'fastify';
+import { Transform } from 'node:stream';
+import { errorCodes, type FastifyRequest, type preParsingHookHandler, type preValidationHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
-import { GatewayCopy } from '../gateway.copy.js';
-import { headerOf } from '../http/http.js';
+import { JsonScanner } from '../http/json-scanner.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
+/** How the photo travels: the one string of a GraphQL body that may run past the JSON limit. */
+const PHOTO_DATA_URL = 'data:image/';
+/**
+ * JSON tokens a GraphQL body may hold: far above any operation's variables (the review form has a
+ * few dozen), far below what would keep `JSON.parse` busy (a megabyte of `{},` takes it ~150 ms).
+ */
+export const GRAPHQL_BODY_MAX_TOKENS = 50_000;
+/** The document of a body above the JSON limit: the review's mutation is a few hundred characters. */
+const LARGE_BODY_QUERY_CHARS = 16 * 1024;
+const LARGE_BODY_QUERY_TOKENS = 1_000;
 
-/** Whether every operation of the document only calls fields allowed a large body. */
+/** Whether every operation of the document only calls fields allowed a large body (a short document only). */
 export function onlyLargeBodyFields(query: unknown): boolean {
-  if (typeof query !== 'string') return false;
+  if (typeof query !== 'string' || query.length > LARGE_BODY_QUERY_CHARS) return false;
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parse(query, { maxTokens: LARGE_BODY_QUERY_TOKENS });
   } catch {
     return false;
   }
@@ -26,16 +36,53 @@ export function onlyLargeBodyFields(query: unknown): boolean {
   );
 }
 
+/** The bytes each GraphQL request's body had, as received (a chunked body names no length). */
+const receivedBytes = new WeakMap<FastifyRequest, number>();
+
+const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+
 /**
- * `POST /graphql` reads bodies up to the photo's limit (a 5 MB image as a data URL, the route's
- * `bodyLimit`); one above the JSON limit (1 MB) is let through only when the document is
- * `submitReview` alone, anything else is refused with 413, as the ordinary limit would. A
- * `preValidation` hook of the GraphQL route: the body is parsed, nothing has run.
+ * A `preParsing` hook of `POST /graphql`: its body is judged on the bytes as they arrive, chunked
+ * or not, before anything parses it. Past the JSON limit (1 MB) a body goes on only while it is
+ * inside a photo's data URL (the route's `bodyLimit` then caps it at the photo's limit); and at no
+ * point may it hold more JSON tokens than GRAPHQL_BODY_MAX_TOKENS. Refused: 413, while the rest is
+ * still on its way, so a large body never reaches `JSON.parse` nor GraphQL's parser.
  */
-export function graphqlPhotoBody(): preValidationHookHandler {
-  return (req, reply, done) => {
-    if (req.method !== 'POST' || !(Number(headerOf(req, 'content-length') ?? 0) > JSON_BODY_LIMIT_BYTES)) return done();
+export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookHandler {
+  return (req, reply, payload, done) => {
+    const scanner = new JsonScanner();
+    // The rest of a refused body is not read: the connection closes after the 413 instead of
+    // taking in megabytes nobody will parse.
+    const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    let received = 0;
+    const guard = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        const crossed = received <= limit && received + chunk.length > limit;
+        received += chunk.length;
+        if (!scanner.read(chunk, GRAPHQL_BODY_MAX_TOKENS)) return next(tooLarge());
+        if (crossed && !(scanner.inString && scanner.stringHead.startsWith(PHOTO_DATA_URL))) return next(tooLarge());
+        next(null, chunk);
+      },
+      flush(next) {
+        receivedBytes.set(req, received);
+        next();
+      },
+    });
+    payload.on('error', (error) => guard.destroy(error));
+    done(null, payload.pipe(guard));
+  };
+}
+
+/**
+ * A `preValidation` hook of `POST /graphql`: a body that was above the JSON limit (as received) is
+ * let through only when its document is the review form's alone, anything else is refused with
+ * 413 as the ordinary limit would. The body is parsed (cheaply: graphqlBodyGuard bounded its
+ * tokens), GraphQL's parser has not run on anything but a short document.
+ */
+export function graphqlPhotoBody(limit = JSON_BODY_LIMIT_BYTES): preValidationHookHandler {
+  return (req, _reply, done) => {
+    if (req.method !== 'POST' || !((receivedBytes.get(req) ?? 0) > limit)) return done();
     if (onlyLargeBodyFields((req.body as { query?: unknown } | undefined)?.query)) return done();
-    reply.code(413).send({ message: GatewayCopy.http.byStatus[413], code: 'http_413' });
+    done(tooLarge());
   };
 }

@@ -134,7 +134,13 @@ export const ShopifyOrderSchema = z.object({
   total_price: money,
   currency,
   financial_status: z.string().max(40).nullish(),
-  processed_at: z.string().max(40).nullish(),
+  // A date billing can store (Date.parse reads Shopify's ISO 8601 with its offset): an unreadable
+  // one is refused here, so the order is kept as malformed instead of failing in billing at each retry.
+  processed_at: z
+    .string()
+    .max(40)
+    .refine((value) => Number.isFinite(Date.parse(value)), { message: 'fecha ilegible' })
+    .nullish(),
 });
 export type ShopifyOrder = z.output<typeof ShopifyOrderSchema>;
 

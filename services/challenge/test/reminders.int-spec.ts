@@ -237,12 +237,10 @@ describe('the one-click unsubscribe', () => {
     const token = new URL(oneClick!).searchParams.get('token')!;
     expect(mail.body).toContain(`${PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(token)}`);
 
-    // The token names its member: another member's id with it is refused, and nothing changes.
-    const forged = token.replace(/^\d+/, String(other.userId));
+    // The token is sealed: it names no id to whoever reads the link, and any change of it is refused.
+    expect(token).not.toContain(String(member.userId));
+    const forged = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
     expect(await refusalOf(ask(Reminders.unsubscribe, { token: forged }))).toMatchObject({ status: 400 });
-    expect(await refusalOf(ask(Reminders.unsubscribe, { token: token.replace('daily', 'nudge') }))).toMatchObject({
-      status: 400,
-    });
 
     expect(await ask(Reminders.unsubscribe, { token })).toEqual({
       kind: 'daily',
@@ -257,6 +255,23 @@ describe('the one-click unsubscribe', () => {
     });
     expect((await scheduleOf(member.userId as number)).map((row) => row.kind)).toEqual(['nudge']);
     expect((await ask<NotificationSettingsDto>(Reminders.getSettings, { member: other })).dailyReminder).toBe(true);
+
+    // The member turns the reminder on again: the old link no longer turns it off.
+    const again = { dailyReminder: true, reminderTime: '08:00', email: true, push: false, streakNudge: true };
+    await ask(Reminders.setSettings, { member, settings: again });
+    expect(await refusalOf(ask(Reminders.unsubscribe, { token }))).toMatchObject({ status: 400 });
+    expect(await ask<NotificationSettingsDto>(Reminders.getSettings, { member })).toEqual(again);
+  });
+
+  it('stops working a year after it was mailed', async () => {
+    await setClock('2026-11-13T05:00:00Z');
+    const member = await enrolledMember(MADRID);
+    await setClock('2026-11-13T06:59:59Z');
+    const [mail] = await arrived(() => mailsTo(member.email));
+    const token = new URL(/^<(.+)>$/.exec(mail.headers?.['list-unsubscribe'] ?? '')![1]!).searchParams.get('token')!;
+    await setClock('2027-11-14T07:00:00Z');
+    expect(await refusalOf(ask(Reminders.unsubscribe, { token }))).toMatchObject({ status: 400 });
+    expect((await ask<NotificationSettingsDto>(Reminders.getSettings, { member })).dailyReminder).toBe(true);
   });
 });
 

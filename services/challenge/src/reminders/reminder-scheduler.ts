@@ -15,7 +15,7 @@ import { PushSender } from './push-sender.js';
 import { ReminderKeys } from './reminder-keys.js';
 import { reminderFor, reminderMail, type ReminderMessage } from './reminder-messages.js';
 import { dueToday, nextDue } from './reminder-schedule.js';
-import { RemindersRepository, type DueReminder } from './reminders.repository.js';
+import { RemindersRepository, type DueReminder, type ReminderProfile } from './reminders.repository.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 type Claimed = DueReminder & { localDay: string };
@@ -92,7 +92,7 @@ export class ReminderScheduler {
         await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'skipped');
         return false;
       }
-      if (profile.email) await this.mail(profile.userId, profile.address, kind, message);
+      if (profile.email) await this.mail(profile, kind, message);
       if (profile.push) await this.push.send(profile.userId, message);
       await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'sent');
       return true;
@@ -103,8 +103,10 @@ export class ReminderScheduler {
     }
   }
 
-  private async mail(userId: number, to: string, kind: ReminderKind, message: ReminderMessage): Promise<void> {
-    const token = unsubscribeToken(await this.keys.unsubscribeSecret(), userId, kind);
-    await this.mailer.send({ to, ...reminderMail(message, this.config.PUBLIC_URL, token) });
+  private async mail(profile: ReminderProfile, kind: ReminderKind, message: ReminderMessage): Promise<void> {
+    const { userId, settingsChangedAt } = profile;
+    const target = { userId, kind, settingsChangedAt: settingsChangedAt.getTime() };
+    const token = unsubscribeToken(await this.keys.unsubscribeSecret(), target, this.clock.now());
+    await this.mailer.send({ to: profile.address, ...reminderMail(message, this.config.PUBLIC_URL, token) });
   }
 }

@@ -81,13 +81,15 @@ export class ReminderSettingsService {
     await this.reschedule(tx, await this.repository.upsertContact(tx, contact));
   }
 
-  /** The mailed one-click link: turns off the one reminder it was signed for, for its member only. */
+  /** The mailed one-click link: turns off the one reminder it was sealed for, for its member only, while the settings are as they were. */
   async unsubscribe(token: string): Promise<UnsubscribeDto> {
-    const target = readUnsubscribeToken(await this.keys.unsubscribeSecret(), token);
+    const target = readUnsubscribeToken(await this.keys.unsubscribeSecret(), token, this.clock.now());
     if (!target) throw ChallengeErrors.unsubscribeInvalid();
     await this.repository.transaction(async (tx) => {
       const profile = await this.repository.profile(target.userId, tx.manager);
       if (!profile) return;
+      // The settings changed since the link was mailed (the member chose again): the link is void.
+      if (profile.settingsChangedAt.getTime() !== target.settingsChangedAt) throw ChallengeErrors.unsubscribeInvalid();
       const turnedOff = target.kind === 'daily' ? { dailyReminder: false } : { streakNudge: false };
       await this.reschedule(
         tx,

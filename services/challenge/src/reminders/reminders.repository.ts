@@ -10,6 +10,8 @@ export interface ReminderProfile extends NotificationSettingsDto {
   /** Where the e-mail reminders go (the member's address). */
   address: string;
   timezone: string;
+  /** When the settings (or the address or timezone) last changed: an unsubscribe link is for that state only. */
+  settingsChangedAt: Date;
 }
 
 /** A reminder whose time came, claimed by one scan (its row stays locked until that scan commits). */
@@ -47,10 +49,11 @@ interface ProfileRow {
   by_email: boolean;
   by_push: boolean;
   streak_nudge: boolean;
+  updated_at: Date;
 }
 
 const PROFILE_COLUMNS = `s.user_id, s.email, s.timezone, s.daily_reminder, s.reminder_time, s.by_email, s.by_push,
-  s.streak_nudge`;
+  s.streak_nudge, s.updated_at`;
 
 /** The rows of an UPDATE … RETURNING (TypeORM's PostgreSQL driver answers `[rows, affected]` for one). */
 const updated = (result: [ProfileRow[], number]): ProfileRow[] => result[0];
@@ -72,6 +75,7 @@ const toProfile = (row: ProfileRow): ReminderProfile => ({
   email: row.by_email,
   push: row.by_push,
   streakNudge: row.streak_nudge,
+  settingsChangedAt: row.updated_at,
 });
 
 /** Every query of the reminders: preferences, the schedule, what was sent, push subscriptions, keys. */

@@ -1,0 +1,140 @@
+import { request, type ClientRequest } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GatewayCopy } from '../src/gateway.copy.js';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+}, 120_000);
+
+afterAll(async () => {
+  await system?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const answerOf = (req: ClientRequest) =>
+  new Promise<Answer>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+  });
+
+/** The route table the gateway logged at its start (Fastify's own `onRoute`, every route it serves). */
+async function routeTable(): Promise<Array<{ method: string; url: string }>> {
+  const log = await readFile(join(system.logDir, 'gateway.log'), 'utf8');
+  const line = log.split('\n').find((text) => text.includes('"gateway.routes"'));
+  if (!line) throw new Error('the gateway logged no route table');
+  const { routes } = JSON.parse(line) as { routes: Array<{ method: string | string[]; url: string }> };
+  return routes.flatMap(({ method, url }) =>
+    (Array.isArray(method) ? method : [method]).map((m) => ({ method: m, url })),
+  );
+}
+
+describe('a large GraphQL body is refused on the bytes received, and the gateway keeps answering', () => {
+  /** A GraphQL body that is all document: one mutation of repeated arguments (the old 8 s stall). */
+  const repeatedArguments = (bytes: number) => {
+    const head = '{"query":"mutation { login(input: { ';
+    return Buffer.from(`${head}${'username: 1, '.repeat(Math.ceil((bytes - head.length) / 12))}`.slice(0, bytes));
+  };
+
+  it.each([
+    ['a 5 MB body of its stated length', 5 * 1024 * 1024, false],
+    ['a chunked 6 MB body (no stated length)', 6 * 1024 * 1024, true],
+  ])(
+    'answers %s with 413 in Spanish before the body has all been sent; /health/live answers meanwhile',
+    async (_what, size, chunked) => {
+      const big = request(`${system.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) },
+      });
+      const answer = answerOf(big);
+      answer.catch(() => undefined);
+      // Two megabytes of it, and the request left open: the rest is never sent.
+      const body = repeatedArguments(2 * 1024 * 1024);
+      for (let at = 0; at < body.length; at += 64 * 1024) big.write(body.subarray(at, at + 64 * 1024));
+      try {
+        const health = await fetch(`${system.url}/health/live`);
+        expect(health.status).toBe(200);
+        const refused = await answer;
+        expect(refused.status).toBe(413);
+        expect(JSON.parse(refused.body)).toMatchObject({ message: GatewayCopy.http.byStatus[413] });
+        // Answered while the big request was still in flight (its body never ended).
+        expect(big.writableEnded).toBe(false);
+        expect((await fetch(`${system.url}/health/live`)).status).toBe(200);
+      } finally {
+        big.destroy();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('every state-changing /api route judged as the route Fastify matched, never as the raw URL', () => {
+  const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  /** The spellings of one path that a router may read as the same route. */
+  const variantsOf = (path: string): string[] => {
+    const segments = path.split('/');
+    const last = segments.length - 1;
+    const encodeFirstLetter = (segment: string) =>
+      segment.replace(/[a-z]/i, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+    return [
+      ...segments.map((segment, index) =>
+        index === 0 || !/[a-z]/i.test(segment)
+          ? undefined
+          : segments.map((s, i) => (i === index ? encodeFirstLetter(s) : s)).join('/'),
+      ),
+      `/${path}`,
+      path.replace('/api/', '/api//'),
+      `${segments.slice(0, last).join('/')}//${segments[last]}`,
+      path.replace('/api/', '/API/'),
+      path.toUpperCase(),
+      segments.map((s, i) => (i === last ? s.toUpperCase() : s)).join('/'),
+    ].filter((variant): variant is string => variant !== undefined && variant !== path);
+  };
+  const send = async (method: string, path: string, form: boolean) => {
+    const res = await fetch(`${system.url}${path}`, {
+      method,
+      headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      body: form ? 'timezone=Europe%2FMadrid&a=1' : undefined,
+    });
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), body: await res.text() };
+  };
+
+  it('refuses a percent-encoded, doubled-slash or case variant of each, or answers it exactly as the route', async () => {
+    const routes = (await routeTable()).filter((route) => route.url.startsWith('/api/') || route.url === '/graphql');
+    const changing = routes.filter((route) => STATE_CHANGING.has(route.method));
+    expect(changing.length).toBeGreaterThan(20);
+    const reading = routes.filter((route) => route.method === 'GET');
+    const differences: unknown[] = [];
+    let sent = 0;
+    for (const { method, url } of [...changing, ...reading]) {
+      const path = url.replace(/:[^/]+/g, 'x');
+      const form = method !== 'GET';
+      const canonical = await send(method, path, form);
+      for (const variant of variantsOf(path)) {
+        const answer = await send(method, variant, form);
+        sent += 1;
+        const refused = answer.status === 404 && answer.cacheControl === 'no-store';
+        if (!refused && JSON.stringify(answer) !== JSON.stringify(canonical)) {
+          differences.push({ method, variant, answer, canonical });
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(changing.length * 5);
+    expect(differences).toEqual([]);
+  }, 300_000);
+});

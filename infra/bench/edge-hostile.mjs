@@ -1,0 +1,146 @@
+// `npm run bench:edge`: the gateway's edge under hostile traffic. Against a whole started system (or
+// the one at BENCH_URL), normal requests (the landing's price quote and the reviews page, over REST
+// and GraphQL) are timed from BENCH_CLIENTS concurrent clients, first alone, then while as many
+// hostile clients send what the fuzz tier's edge cases send: GraphQL bodies of 2-6 MB (stated or
+// chunked), documents of thousands of copies of one field, misspelled fields, form posts to
+// percent-encoded and doubled-slash API paths. Prints the p50/p99 of the normal requests in each
+// phase, their ratio (issue 50's goal: p99 at most 2× during the hostile run) and any 5xx.
+// A measurement, not a test: on a shared, loaded machine the figures move from run to run.
+import { request } from 'node:http';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { startTestSystem } from '../local/test-system.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+const HOSTILE = Number(process.env.BENCH_HOSTILE ?? CLIENTS);
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const MB = 1024 * 1024;
+
+let system = null;
+let baseUrl = isMainThread ? process.env.BENCH_URL : workerData.baseUrl;
+if (!baseUrl) {
+  say('▸ Starting a test system (its own database, NATS prefix and port)…');
+  system = await startTestSystem({
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX_PER_IP: '100000', RATE_LIMIT_MAX_PER_ACCOUNT: '100000' },
+  });
+  baseUrl = system.url;
+}
+const url = new URL(baseUrl);
+
+/** One request over a fresh connection: its status, and how long the answer took (ms). */
+function send(method, path, { headers = {}, body, chunked = false } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: { ...headers, ...(body && !chunked ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    if (body && chunked) {
+      const bytes = Buffer.from(body);
+      for (let at = 0; at < bytes.length; at += 64 * 1024) req.write(bytes.subarray(at, at + 64 * 1024));
+    } else if (body) {
+      req.write(body);
+    }
+    req.end();
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+const normal = [
+  () => send('GET', '/api/price-quote'),
+  () => send('GET', '/api/reviews?limit=10'),
+  () =>
+    send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviews(limit: 10) { total } }' }) }),
+];
+const repeated = (bytes) => `{"query":"mutation { login(input: { ${'username: 1, '.repeat(bytes / 12)}}) { id } }"}`;
+const hostileBodies = [
+  repeated(2 * MB),
+  repeated(5 * MB),
+  `{"query":"{ me { id } }","variables":{"a":[${'{},'.repeat(2 * MB)}{}]}}`,
+];
+const hostile = [
+  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body })),
+  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body, chunked: true })),
+  () =>
+    send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: `{ ${'me { id } '.repeat(2_200)}}` }) }),
+  () => send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviewz { total } }' }) }),
+  () =>
+    send('POST', '/%61pi/user/timezone', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'timezone=Europe%2FMadrid',
+    }),
+  () => send('POST', '//api/login', { headers: json, body: '{"username":"a","password":"b"}' }),
+];
+
+/** Runs `clients` loops of `calls` (in turn) for SECONDS; the answers' times and statuses. */
+async function run(calls, clients, until) {
+  const answers = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < until; i += 1) answers.push(await calls[i % calls.length]());
+    }),
+  );
+  return answers;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const summary = (answers) => ({
+  requests: answers.length,
+  p50: percentile(
+    answers.map((a) => a.ms),
+    50,
+  ).toFixed(1),
+  p99: percentile(
+    answers.map((a) => a.ms),
+    99,
+  ).toFixed(1),
+  fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
+});
+
+/**
+ * The hostile clients run on a thread of their own: writing megabytes to sockets would otherwise
+ * hold the event loop that times the normal requests, and the figure would be the client's.
+ */
+function hostileThread(seconds) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { baseUrl, seconds } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+if (!isMainThread) {
+  const attack = await run(hostile, HOSTILE, performance.now() + workerData.seconds * 1000);
+  const statuses = {};
+  for (const { status } of attack) statuses[status] = (statuses[status] ?? 0) + 1;
+  parentPort.postMessage(statuses);
+} else {
+  try {
+    await run(normal, CLIENTS, performance.now() + 3_000); // warm-up
+    const alone = summary(await run(normal, CLIENTS, performance.now() + SECONDS * 1000));
+    const [during, statuses] = await Promise.all([
+      run(normal, CLIENTS, performance.now() + SECONDS * 1000),
+      hostileThread(SECONDS),
+    ]);
+    const under = summary(during);
+    say(`normal requests alone:          ${JSON.stringify(alone)}`);
+    say(`normal requests during hostile: ${JSON.stringify(under)}`);
+    say(`hostile requests by status:     ${JSON.stringify(statuses)}`);
+    say(`p99 ratio (during / alone):     ${(Number(under.p99) / Number(alone.p99)).toFixed(2)}× (goal ≤ 2×)`);
+  } finally {
+    await system?.stop();
+  }
+}
