@@ -22,7 +22,6 @@ import { SubscriptionsHandler } from './subscriptions/subscriptions.handler.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { StorePurchasesRepository } from './store/store-purchases.repository.js';
-import { RefundsService } from './payments/refunds.service.js';
 import { PaymentsLedger } from './payments/payments-ledger.service.js';
 import { PriceCheck } from './payments/price-check.js';
 import { ReceiptsConsumer } from './payments/receipts.consumer.js';
@@ -52,7 +51,6 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     StorePurchasesRepository,
     CheckoutService,
     PurchaseGuard,
-    RefundsService,
     PaymentsLedger,
     DiscrepanciesService,
     PriceCheck,

@@ -10,6 +10,7 @@ import { VerifiedEmails1764100000100 } from './migrations/1764100000100-Verified
 import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-ProgrammeAsData.js';
 import { Reminders1764600000000 } from './migrations/1764600000000-Reminders.js';
 import { ReminderDeliveriesByDate1764700000100 } from './migrations/1764700000100-ReminderDeliveriesByDate.js';
+import { PaymentStates1764800000100 } from './migrations/1764800000100-PaymentStates.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -32,6 +33,7 @@ export const challengeDatabase = serviceDatabase({
     ProgrammeAsData1764400000200,
     Reminders1764600000000,
     ReminderDeliveriesByDate1764700000100,
+    PaymentStates1764800000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

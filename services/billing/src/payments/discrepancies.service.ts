@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import { STRIPE } from '../stripe/stripe.client.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsLedger } from './payments-ledger.service.js';
 import { BillingErrors } from '../billing.errors.js';
 
 /** The most the panel lists at once: discrepancies are rare, each one a conversation with a buyer. */
@@ -37,12 +38,14 @@ const toDto = (payment: PaymentEntity): DiscrepancyDto => ({
 export class DiscrepanciesService {
   constructor(
     private readonly payments: PaymentsRepository,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
   ) {}
 
   async list(): Promise<{ discrepancies: DiscrepancyDto[] }> {
-    return { discrepancies: (await this.payments.discrepancies(LIST_LIMIT)).map(toDto) };
+    const toReview = await this.payments.toReview(LIST_LIMIT);
+    return { discrepancies: toReview.filter((payment) => payment.status === 'discrepancy').map(toDto) };
   }
 
   resolve(
@@ -74,7 +77,7 @@ export class DiscrepanciesService {
   }
 
   private async grant(tx: Tx, payment: PaymentEntity): Promise<'succeeded'> {
-    await this.payments.grantDiscrepancy(tx, payment);
+    await this.ledger.grant(tx, payment);
     return 'succeeded';
   }
 
@@ -86,7 +89,7 @@ export class DiscrepanciesService {
           throw BillingErrors.refundFailed();
         });
     }
-    await this.payments.markRefunded(tx, payment, now, false);
+    await this.ledger.refundWhole(tx, payment, `trainer:${now.toISOString()}`);
     return 'refunded';
   }
 }

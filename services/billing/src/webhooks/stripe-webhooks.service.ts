@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -34,7 +33,6 @@ const objectOf = <T>(event: StripeEvent) => event.data.object as unknown as T;
 @Injectable()
 export class StripeWebhooksService {
   constructor(
-    private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly ledger: PaymentsLedger,
@@ -56,11 +54,20 @@ export class StripeWebhooksService {
         await this.paymentIntentSucceeded(tx, objectOf<Stripe.PaymentIntent>(event));
         break;
       case 'charge.refunded':
-        await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event));
+        await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event), this.clock.now());
         break;
       case 'charge.dispute.funds_withdrawn':
-        await this.disputeFundsWithdrawn(tx, objectOf<Stripe.Dispute>(event));
+        await this.dispute(tx, objectOf<Stripe.Dispute>(event), 'dispute_opened', this.clock.now());
         break;
+      case 'charge.dispute.funds_reinstated':
+        await this.dispute(tx, objectOf<Stripe.Dispute>(event), 'dispute_won', this.clock.now());
+        break;
+      case 'charge.dispute.closed': {
+        const dispute = objectOf<Stripe.Dispute>(event);
+        const outcome = dispute.status === 'won' ? 'dispute_won' : dispute.status === 'lost' ? 'dispute_lost' : null;
+        if (outcome) await this.dispute(tx, dispute, outcome, this.clock.now());
+        break;
+      }
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event), eventTime(event));
@@ -119,36 +126,46 @@ export class StripeWebhooksService {
     });
   }
 
-  private async chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<void> {
+  /**
+   * `amount_refunded` is the charge's running total: one fact per charge that keeps the largest
+   * total named, so a late event with a smaller total changes nothing. Matched by the payment
+   * intent the charge names, never by guessing among the customer's payments.
+   */
+  private async chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date): Promise<void> {
     const intentId = idOf(charge.payment_intent);
-    const customerId = idOf(charge.customer);
-    const payment =
-      (intentId ? await this.payments.findByPaymentIntent(tx, intentId) : null) ??
-      (customerId ? await this.payments.latestForCustomer(tx, customerId) : null);
-    if (!payment && !intentId) {
+    if (!intentId) {
       this.logger.warn({ charge: charge.id }, 'stripe refund that names no payment; ignored');
       return;
     }
-    await this.ledger.refunded(tx, payment, {
+    await this.ledger.fact(tx, {
       provider: 'stripe',
-      paymentRef: intentId ?? '',
-      refundedCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+      paymentRef: intentId,
+      factId: `charge:${charge.id}:refund`,
+      kind: 'refund',
+      amountCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+      occurredAt: at,
     });
   }
 
-  /** A chargeback: Stripe took the money back for the buyer's bank; the access ends, whenever it comes. */
-  private async disputeFundsWithdrawn(tx: Tx, dispute: Stripe.Dispute): Promise<void> {
+  /** A chargeback: the money is withdrawn (no access) until the dispute is won; a lost one stays so. */
+  private async dispute(
+    tx: Tx,
+    dispute: Stripe.Dispute,
+    kind: 'dispute_opened' | 'dispute_won' | 'dispute_lost',
+    at: Date,
+  ): Promise<void> {
     const intentId = idOf(dispute.payment_intent);
     if (!intentId) {
       this.logger.warn({ dispute: dispute.id }, 'stripe dispute that names no payment intent; ignored');
       return;
     }
-    const payment = await this.payments.findByPaymentIntent(tx, intentId);
-    await this.ledger.refunded(tx, payment, {
+    await this.ledger.fact(tx, {
       provider: 'stripe',
       paymentRef: intentId,
-      refundedCents: null,
-      disputed: true,
+      factId: `dispute:${dispute.id}:${kind}`,
+      kind,
+      disputeId: dispute.id,
+      occurredAt: at,
     });
   }
 
