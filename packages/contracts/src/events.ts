@@ -71,10 +71,10 @@ export type PaymentRefundedEvent = z.output<typeof PaymentRefundedEventSchema>;
 
 /**
  * What a payment's provider facts add up to: `paid` gives access; a refund that returned the whole
- * price within the guarantee, an open or lost chargeback, a test order, an order not paid yet, or a
- * payment that was not the price give none.
+ * price within the guarantee, an open or lost chargeback, a test order, an order not paid yet, a
+ * payment that was not the price, or a second payment for an edition already bought give none.
  */
-export const PAYMENT_STATES = ['paid', 'refunded', 'disputed', 'test', 'pending', 'discrepancy'] as const;
+export const PAYMENT_STATES = ['paid', 'refunded', 'disputed', 'test', 'pending', 'discrepancy', 'second'] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
 /**

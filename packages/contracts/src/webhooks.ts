@@ -151,7 +151,14 @@ export const ShopifyRefundSchema = z.object({
   order_id: shopifyId,
   created_at: z.string().max(40).nullish(),
   transactions: z
-    .array(z.object({ kind: z.string().nullish(), status: z.string().nullish(), amount: money }))
+    .array(
+      z.object({
+        kind: z.string().nullish(),
+        status: z.string().nullish(),
+        amount: money,
+        currency: currency.nullish(),
+      }),
+    )
     .default([]),
 });
 export type ShopifyRefund = z.output<typeof ShopifyRefundSchema>;

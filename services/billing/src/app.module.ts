@@ -7,6 +7,7 @@ import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { PurchaseGuard } from './checkout/purchase-guard.js';
+import { PurchasesRepository } from './purchases/purchases.repository.js';
 import { CustomersRepository } from './customers/customers.repository.js';
 import { DiscrepanciesHandler } from './payments/discrepancies.handler.js';
 import { DiscrepanciesService } from './payments/discrepancies.service.js';
@@ -51,6 +52,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     StorePurchasesRepository,
     CheckoutService,
     PurchaseGuard,
+    PurchasesRepository,
     PaymentsLedger,
     DiscrepanciesService,
     PriceCheck,

@@ -56,7 +56,7 @@ export function derivePaymentState(
   const refundedInGuarantee = refunds
     .filter((fact) => fact.occurredAt.getTime() <= guaranteeEnds)
     .reduce((sum, fact) => sum + amountOf(fact), 0);
-  const fullyRefunded = payment.amountCents > 0 && refundedCents >= payment.amountCents;
+  const fullyRefunded = refunds.length > 0 && refundedCents >= payment.amountCents;
   if (payment.basis !== 'paid' && payment.basis !== 'granted') {
     return { state: fullyRefunded ? 'refunded' : payment.basis, access: false, refundedCents };
   }

@@ -4,9 +4,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 /**
  * What the provider said the payment is, before refunds and disputes: `paid` at the price,
  * `discrepancy` (paid, but not the price: nothing granted until the trainer grants it, then
- * `granted`), `test` (a store test order: no money moved) or `pending` (an order not paid yet).
+ * `granted`), `test` (a store test order: no money moved), `pending` (an order not paid yet) or
+ * `second` (paid for an edition the e-mail had bought already: a refund to make).
  */
-export type PaymentBasis = 'paid' | 'discrepancy' | 'granted' | 'test' | 'pending';
+export type PaymentBasis = 'paid' | 'discrepancy' | 'granted' | 'test' | 'pending' | 'second';
 
 /** A received payment (a paid invoice, a simulated payment, a store order), unique per provider id. */
 @Entity({ name: 'payments' })
@@ -24,7 +25,8 @@ export class PaymentEntity {
   @Column({ type: 'char', length: 3 }) currency!: string;
   @Column({ type: 'varchar' }) basis!: PaymentBasis;
   /** The state last published (derived from the basis and the facts), as billing's own summary. */
-  @Column({ type: 'varchar' }) status!: 'succeeded' | 'refunded' | 'discrepancy' | 'disputed' | 'test' | 'pending';
+  @Column({ type: 'varchar' }) status!:
+    'succeeded' | 'refunded' | 'discrepancy' | 'disputed' | 'test' | 'pending' | 'second';
   @Column({ name: 'state_version', type: 'integer' }) stateVersion!: number;
   @Column({ type: 'boolean' }) access!: boolean;
   @Column({ name: 'refunded_cents', type: 'integer' }) refundedCents!: number;

@@ -6,6 +6,7 @@ import type { PaymentEntity, PaymentBasis } from './payment.entity.js';
 import { derivePaymentState } from './payment-state.js';
 import { PaymentsRepository, paymentRefOf, type NewFact, type NewPayment } from './payments.repository.js';
 import { PriceCheck } from './price-check.js';
+import { PurchasesRepository } from '../purchases/purchases.repository.js';
 
 /** What the provider says of an order that is not (yet) money: a test order, or one not paid. */
 export type UnpaidBasis = Extract<PaymentBasis, 'test' | 'pending'>;
@@ -22,6 +23,7 @@ export type UnpaidBasis = Extract<PaymentBasis, 'test' | 'pending'>;
 export class PaymentsLedger {
   constructor(
     private readonly payments: PaymentsRepository,
+    private readonly purchases: PurchasesRepository,
     private readonly priceCheck: PriceCheck,
     private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -31,12 +33,18 @@ export class PaymentsLedger {
   /**
    * A provider's payment (or, with `unpaid`, an order that moved no money yet); returns whether it
    * was the price. An order first seen unpaid becomes paid when the provider says so; a late
-   * "pending" never undoes a payment.
+   * "pending" never undoes a payment. A payment at the price for `edition` claims the e-mail's
+   * purchase of it; when another payment has it already, this one is a second payment: recorded, it
+   * grants nothing and waits for the trainer's refund.
    */
-  async paid(tx: Tx, payment: NewPayment, unpaid?: UnpaidBasis): Promise<boolean> {
+  async paid(
+    tx: Tx,
+    payment: NewPayment,
+    { unpaid, edition }: { unpaid?: UnpaidBasis; edition?: number | null } = {},
+  ): Promise<boolean> {
     await this.payments.lockRef(tx, payment.provider, paymentRefOf(payment));
     const atPrice = await this.priceCheck.isThePrice(payment.amountCents, payment.currency);
-    const basis: PaymentBasis = unpaid ?? (atPrice ? 'paid' : 'discrepancy');
+    let basis: PaymentBasis = unpaid ?? (atPrice ? 'paid' : 'discrepancy');
     if (basis === 'discrepancy') {
       this.logger.warn(
         {
@@ -49,6 +57,15 @@ export class PaymentsLedger {
       );
     }
     let saved = await this.payments.insertOnce(tx, payment, basis);
+    if (saved && basis === 'paid' && edition) {
+      const owner = await this.purchases.claim(tx, saved.email, edition, saved.id, payment.paidAt);
+      if (owner !== saved.id) {
+        this.logger.warn({ payment: saved.id, first: owner, edition }, 'second payment for a purchase; to refund');
+        basis = 'second';
+        await this.payments.setBasis(tx, saved.id, basis);
+        saved.basis = basis;
+      }
+    }
     if (!saved) {
       const known = await this.payments.findByProviderId(tx, payment.provider, payment.providerPaymentId);
       if (!known) return false;

@@ -185,10 +185,13 @@ export class PaymentsRepository {
     await appendToOutbox(tx.manager, BillingSubjects.events.paymentRefunded, event);
   }
 
-  /** What the trainer must look at, newest first: payments that were not the price, store test orders and unpaid orders. */
+  /**
+   * What the trainer must look at, newest first: payments that were not the price, store test
+   * orders, unpaid orders, and second payments for an edition already bought (refunds to make).
+   */
   toReview(limit: number): Promise<PaymentEntity[]> {
     return this.dataSource.getRepository(PaymentEntity).find({
-      where: { status: In(['discrepancy', 'test', 'pending']) },
+      where: { status: In(['discrepancy', 'test', 'pending', 'second']) },
       order: { paidAt: 'DESC' },
       take: limit,
     });

@@ -10,19 +10,19 @@ import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import type { NewFact } from '../payments/payments.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
+import { toMinorUnits } from '../payments/currency.js';
+import { PurchaseGuard } from '../checkout/purchase-guard.js';
 
 /** A cancelled order whose money went back counts as a full refund. */
 const RETURNED_STATUSES = ['refunded', 'voided'];
 /** Orders the store took but whose money has not (all) arrived: they grant nothing until they are paid. */
 const UNPAID_STATUSES = ['pending', 'partially_paid', 'authorized'];
 
+/** What a refund gave back, in the minor units of the money it moved (the store writes major units). */
 const refundedCents = (refund: ShopifyRefund) =>
-  Math.round(
-    100 *
-      refund.transactions
-        .filter((transaction) => transaction.kind === 'refund' && transaction.status === 'success')
-        .reduce((sum, transaction) => sum + transaction.amount, 0),
-  );
+  refund.transactions
+    .filter((transaction) => transaction.kind === 'refund' && transaction.status === 'success')
+    .reduce((sum, transaction) => sum + toMinorUnits(transaction.amount, transaction.currency ?? 'USD'), 0);
 
 /**
  * A Shopify webhook the gateway verified (`X-Shopify-Hmac-Sha256`) and put on JetStream, applied
@@ -34,6 +34,7 @@ const refundedCents = (refund: ShopifyRefund) =>
 export class ShopifyWebhooksService {
   constructor(
     private readonly ledger: PaymentsLedger,
+    private readonly guard: PurchaseGuard,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -86,19 +87,22 @@ export class ShopifyWebhooksService {
       this.logger.info({ topic, status }, 'shopify webhook without a paid order; nothing granted');
       return;
     }
-    if (unpaid)
+    if (unpaid) {
       this.logger.info({ order: order.id, unpaid }, 'shopify order that moved no money; kept for the trainer');
+    }
+    // The edition a paid order buys (challenge's rule): a second one for it is a refund to make.
+    const edition = unpaid ? null : (await this.guard.editionFor(`shopify-order-${order.id}`, email)).purchaseEdition;
     await this.ledger.paid(
       tx,
       {
         provider: 'shopify',
         providerPaymentId: order.id,
         email,
-        amountCents: Math.round(order.total_price * 100),
+        amountCents: toMinorUnits(order.total_price, order.currency),
         currency: order.currency,
         paidAt: order.processed_at ? new Date(order.processed_at) : this.clock.now(),
       },
-      unpaid ?? undefined,
+      { unpaid: unpaid ?? undefined, edition },
     );
   }
 

@@ -148,6 +148,7 @@ export class EnrolmentsService {
       accessEndsAt: latest ? accessEndsAt(latest.endDate) : null,
       waiting: waiting ? editionOf(waiting) : null,
       coversPurchase: live.some((enrolment) => enrolment.editionNumber >= purchaseJoins),
+      purchaseEdition: purchaseJoins,
     };
   }
 
