@@ -3,6 +3,7 @@ import {
   BillingSubjects,
   type DiscrepancyDto,
   type PersonalDataInput,
+  type PriceQuote,
   type SubscriptionCheckout,
   type SubscriptionStatus,
 } from '@reto/contracts';
@@ -503,5 +504,108 @@ describe('a Stripe payment that was not the price', () => {
       actor,
     });
     expect(await refusalOf(unknown)).toMatchObject({ status: 400, message: 'Pago no encontrado' });
+  });
+});
+
+describe('Stripe in the pinned API version (invoices carry no payment_intent)', () => {
+  /** An invoice as the pinned version's webhooks send it: no `payment_intent`, its payments not expanded. */
+  const pinnedInvoice = (id: string, email: string, fields: Record<string, unknown> = {}) => {
+    const { payment_intent: _omitted, ...invoice } = paidInvoice(id, `cus_${id}`, email);
+    return { ...invoice, ...fields };
+  };
+  const stateOf = async (email: string, count = 1) =>
+    (await probe.waitFor(BillingSubjects.events.paymentState, count, { email })).map((event) => event.data);
+  const refundOf = (intent: string, charge: string, fields: Record<string, unknown> = {}) =>
+    stripeEvent('charge.refunded', {
+      id: charge,
+      object: 'charge',
+      payment_intent: intent,
+      customer: null,
+      refunded: true,
+      ...fields,
+    });
+
+  it('a dispute of a subscription payment is applied: the invoice is matched through its invoice payments', async () => {
+    stripeApi.invoicePayments.set('in_pinned_dispute', 'pi_pinned_dispute');
+    const email = 'disputa.fijada@example.com';
+    expect(await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_dispute', email)))).toEqual({
+      duplicate: false,
+    });
+    expect(await stateOf(email)).toEqual([expect.objectContaining({ version: 1, access: true })]);
+    const dispute = stripeEvent('charge.dispute.funds_withdrawn', {
+      id: 'dp_pinned',
+      object: 'dispute',
+      charge: 'ch_pinned_dispute',
+      payment_intent: 'pi_pinned_dispute',
+      amount: 7800,
+      status: 'needs_response',
+    });
+    expect(await deliver(dispute)).toEqual({ duplicate: false });
+    expect((await stateOf(email, 2)).at(-1)).toMatchObject({ version: 2, access: false, state: 'disputed' });
+  });
+
+  it('a refund that comes before its invoice is matched when the invoice arrives', async () => {
+    stripeApi.invoicePayments.set('in_pinned_early', 'pi_pinned_early');
+    const email = 'reembolso.temprano@example.com';
+    expect(await deliver(refundOf('pi_pinned_early', 'ch_pinned_early'))).toEqual({ duplicate: false });
+    expect(await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_early', email)))).toEqual({
+      duplicate: false,
+    });
+    expect(await stateOf(email)).toEqual([expect.objectContaining({ version: 1, access: false, state: 'refunded' })]);
+  });
+
+  it("a refund of an old charge refunds that payment, never the customer's latest", async () => {
+    const email = 'cargo.viejo@example.com';
+    stripeApi.invoicePayments.set('in_pinned_old', 'pi_pinned_old');
+    stripeApi.invoicePayments.set('in_pinned_renewal', 'pi_pinned_renewal');
+    const customer = { customer: 'cus_pinned_same' };
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_old', email, customer)));
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_renewal', email, customer)));
+    expect(await stateOf(email, 2)).toHaveLength(2);
+    await deliver(refundOf('pi_pinned_old', 'ch_pinned_old'));
+    const states = await stateOf(email, 3);
+    const { rows } = await sql.query(
+      `SELECT provider_payment_id AS id, status, state_version FROM billing.payments WHERE email = $1 ORDER BY 1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      { id: 'in_pinned_old', status: 'refunded', state_version: 2 },
+      { id: 'in_pinned_renewal', status: 'succeeded', state_version: 1 },
+    ]);
+    expect(states.filter((state) => state.version === 2)).toHaveLength(1);
+  });
+
+  it('a zero-decimal currency is read in whole units: the quote in yen is the price', async () => {
+    const quote = await billing.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country: 'JP' });
+    expect(quote.currency).toBe('JPY');
+    stripeApi.invoicePayments.set('in_pinned_yen', 'pi_pinned_yen');
+    const email = 'yenes@example.com';
+    const invoice = pinnedInvoice('in_pinned_yen', email, { currency: 'jpy', amount_paid: quote.amount });
+    expect(await deliver(stripeEvent('invoice.paid', invoice))).toEqual({ duplicate: false });
+    expect(await stateOf(email)).toEqual([
+      expect.objectContaining({ access: true, state: 'paid', amountCents: quote.amount, currency: 'jpy' }),
+    ]);
+  });
+
+  it("resolving such a payment's discrepancy as a refund calls Stripe's refund API for the invoice's payment", async () => {
+    stripeApi.invoicePayments.set('in_pinned_cheap', 'pi_pinned_cheap');
+    const email = 'barato.fijado@example.com';
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_cheap', email, { amount_paid: 100 })));
+    await stateOf(email);
+    const { discrepancies } = await billing.rpc.request<{ discrepancies: DiscrepancyDto[] }>(
+      BillingSubjects.listDiscrepancies,
+    );
+    const listed = discrepancies.find((row) => row.providerPaymentId === 'in_pinned_cheap')!;
+    const actor = { id: 1, username: 'admin' };
+    expect(
+      await billing.rpc.request(BillingSubjects.resolveDiscrepancy, {
+        paymentId: listed.paymentId,
+        resolution: 'refund',
+        actor,
+      }),
+    ).toEqual({ paymentId: listed.paymentId, status: 'refunded' });
+    expect(
+      stripeApi.callsTo('POST', '/v1/refunds').filter((call) => call.params.payment_intent === 'pi_pinned_cheap'),
+    ).toEqual([expect.objectContaining({ idempotencyKey: `discrepancy-refund-${listed.paymentId}` })]);
   });
 });
