@@ -530,13 +530,14 @@ describe('payments that were not the price, settled by the trainer', () => {
     const login = await admin.rest('POST', '/api/login', system.admin);
     const adminAuth = { 'x-admin-auth': login.body.adminAuth as string };
     const listed = await admin.graphql<{ adminDiscrepancies: Array<{ paymentId: string; email: string }> }>(
-      '{ adminDiscrepancies { paymentId provider providerPaymentId email amountCents currency paidAt } }',
+      '{ adminDiscrepancies { paymentId kind provider providerPaymentId email amountCents currency paidAt } }',
       {},
       adminAuth,
     );
     const byEmail = new Map(listed.data!.adminDiscrepancies.map((row) => [row.email, row]));
     expect(byEmail.get('un.dolar@example.com')).toEqual({
       paymentId: expect.any(String),
+      kind: 'discrepancy',
       provider: 'shopify',
       providerPaymentId: '9101',
       email: 'un.dolar@example.com',

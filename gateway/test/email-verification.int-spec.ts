@@ -57,7 +57,7 @@ const register = async (browser: GatewayClient, email: string, extra: Record<str
  * is among the processed events of each of `consumer`'s durables for it. Negative checks ("no access") wait for this first.
  */
 const FLOWS = [
-  ['billing', 'billing.payment.succeeded.v1', 'challenge'],
+  ['billing', 'billing.payment.state.v1', 'challenge'],
   ['identity', 'identity.user.registered.v1', 'challenge'],
   ['identity', 'identity.user.email-verified.v1', 'challenge'],
   ['challenge', 'challenge.access.changed.v1', 'identity'],

@@ -147,10 +147,10 @@ export const APP_PERMISSIONS = {
     // core NATS, to its own replicas: drop the cached content (a video id was set)
     notifies: ['challenge.content.changed'],
     consumes: [
-      { subject: 'billing.payment.succeeded.v1', durable: 'enrol-from-payments' },
+      // access follows each payment's whole state, the highest version winning
+      { subject: 'billing.payment.state.v1', durable: 'access-from-payment-states' },
       { subject: 'identity.user.registered.v1', durable: 'enrol-from-registrations' },
       { subject: 'identity.user.email-verified.v1', durable: 'enrol-from-verified-emails' },
-      { subject: 'billing.payment.refunded.v1', durable: 'revoke-from-refunds' },
       // the reminders: where (the address) and when (the timezone) each member's go
       { subject: 'identity.user.registered.v1', durable: 'reminders-from-registrations' },
       { subject: 'identity.user.email-verified.v1', durable: 'reminders-from-verified-emails' },

@@ -386,9 +386,19 @@ export const ConfirmSecondFactorSchema = ConfirmSecondFactorInputSchema.extend(a
 
 // ---- payments that were not the price, settled by the trainer ----
 
-/** A payment kept as a discrepancy: it granted nothing until the trainer grants or refunds it. */
+/**
+ * What the trainer must look at: `discrepancy`, paid but not the price (it granted nothing until the
+ * trainer grants or refunds it); `test`, a store test order, and `pending`, a store order not paid
+ * (yet): both granted nothing and are listed so the trainer knows why; `second`, a payment for an
+ * edition the e-mail had bought already: a refund to make.
+ */
+export const REVIEW_KINDS = ['discrepancy', 'test', 'pending', 'second'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** A payment the trainer must look at (see ReviewKind). */
 export interface DiscrepancyDto {
   paymentId: string;
+  kind: ReviewKind;
   provider: PaymentSucceededEvent['provider'];
   providerPaymentId: string;
   email: string;

@@ -25,6 +25,8 @@ export const BillingSubjects = {
     paymentSucceeded: 'billing.payment.succeeded.v1',
     /** billing → challenge, reviews: a payment refunded within the guarantee period; its enrolment is revoked. */
     paymentRefunded: 'billing.payment.refunded.v1',
+    /** billing → challenge: a payment's whole state with its version; the one event access follows. */
+    paymentState: 'billing.payment.state.v1',
   },
 } as const;
 

@@ -99,6 +99,8 @@ export interface AccessByEmailDto {
   waiting: EditionDto | null;
   /** A purchase now would buy an edition this e-mail (or its account) already has: it must not be charged. */
   coversPurchase: boolean;
+  /** The edition a purchase now buys (billing keeps one purchase per e-mail and edition). */
+  purchaseEdition: number;
 }
 
 const positiveId = (message: string) =>

@@ -68,3 +68,31 @@ export const PaymentRefundedEventSchema = z.object({
   refundedAt: z.iso.datetime(),
 });
 export type PaymentRefundedEvent = z.output<typeof PaymentRefundedEventSchema>;
+
+/**
+ * What a payment's provider facts add up to: `paid` gives access; a refund that returned the whole
+ * price within the guarantee, an open or lost chargeback, a test order, an order not paid yet, a
+ * payment that was not the price, or a second payment for an edition already bought give none.
+ */
+export const PAYMENT_STATES = ['paid', 'refunded', 'disputed', 'test', 'pending', 'discrepancy', 'second'] as const;
+export type PaymentStateName = (typeof PAYMENT_STATES)[number];
+
+/**
+ * A payment's whole state, from the one authority on it (billing's ledger of provider facts). The
+ * version grows with every change, so a consumer applies the highest it has seen and any arrival
+ * order, duplicate or replay of these events ends the same.
+ */
+export const PaymentStateEventSchema = z.object({
+  paymentId: z.string().min(1),
+  version: z.number().int().positive(),
+  email: z.email(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  state: z.enum(PAYMENT_STATES),
+  /** Whether this payment gives its edition now. */
+  access: z.boolean(),
+  amountCents: z.number().int().nonnegative(),
+  refundedCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  paidAt: z.iso.datetime(),
+});
+export type PaymentStateEvent = z.output<typeof PaymentStateEventSchema>;

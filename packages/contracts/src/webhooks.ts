@@ -87,7 +87,10 @@ export const StripeChargeSchema = z.looseObject({
 export const StripeDisputeSchema = z.looseObject({
   id: stripeId,
   payment_intent: stripeRef,
+  charge: stripeRef,
   amount: cents,
+  /** warning_needs_response, needs_response, under_review, won, lost, … */
+  status: z.string().max(40).nullish(),
 });
 export const StripeSubscriptionSchema = z.looseObject({
   id: stripeId,
@@ -102,6 +105,8 @@ export const StripeObjectSchemas = {
   'payment_intent.succeeded': StripePaymentIntentSchema,
   'charge.refunded': StripeChargeSchema,
   'charge.dispute.funds_withdrawn': StripeDisputeSchema,
+  'charge.dispute.funds_reinstated': StripeDisputeSchema,
+  'charge.dispute.closed': StripeDisputeSchema,
   'customer.subscription.updated': StripeSubscriptionSchema,
   'customer.subscription.deleted': StripeSubscriptionSchema,
 } as const;
@@ -141,6 +146,8 @@ export const ShopifyOrderSchema = z.object({
     .max(40)
     .refine((value) => Number.isFinite(Date.parse(value)), { message: 'fecha ilegible' })
     .nullish(),
+  /** A test order (the store's bogus gateway): no money moved. */
+  test: z.boolean().nullish(),
 });
 export type ShopifyOrder = z.output<typeof ShopifyOrderSchema>;
 
@@ -148,8 +155,16 @@ export type ShopifyOrder = z.output<typeof ShopifyOrderSchema>;
 export const ShopifyRefundSchema = z.object({
   id: shopifyId,
   order_id: shopifyId,
+  created_at: z.string().max(40).nullish(),
   transactions: z
-    .array(z.object({ kind: z.string().nullish(), status: z.string().nullish(), amount: money }))
+    .array(
+      z.object({
+        kind: z.string().nullish(),
+        status: z.string().nullish(),
+        amount: money,
+        currency: currency.nullish(),
+      }),
+    )
     .default([]),
 });
 export type ShopifyRefund = z.output<typeof ShopifyRefundSchema>;
@@ -159,6 +174,8 @@ export const ShopifyDisputeSchema = z.object({
   id: shopifyId,
   order_id: shopifyId,
   type: z.string().min(1).max(40),
+  /** needs_response, under_review, charge_refunded, accepted, won, lost. */
+  status: z.string().max(40).nullish(),
 });
 export type ShopifyDispute = z.output<typeof ShopifyDisputeSchema>;
 
@@ -169,6 +186,7 @@ export const ShopifyTopicSchemas = {
   'orders/cancelled': ShopifyOrderSchema,
   'refunds/create': ShopifyRefundSchema,
   'disputes/create': ShopifyDisputeSchema,
+  'disputes/update': ShopifyDisputeSchema,
 } as const;
 export type ShopifyTopic = keyof typeof ShopifyTopicSchemas;
 export const isShopifyTopic = (topic: string): topic is ShopifyTopic => Object.hasOwn(ShopifyTopicSchemas, topic);
@@ -177,7 +195,7 @@ export const isShopifyTopic = (topic: string): topic is ShopifyTopic => Object.h
 export type ShopifyWebhook =
   | { topic: 'orders/create' | 'orders/paid' | 'orders/cancelled'; order: ShopifyOrder }
   | { topic: 'refunds/create'; refund: ShopifyRefund }
-  | { topic: 'disputes/create'; dispute: ShopifyDispute };
+  | { topic: 'disputes/create' | 'disputes/update'; dispute: ShopifyDispute };
 
 /** The de-duplication key of a Shopify webhook: the same order under the same topic, the same refund or dispute, is one event. */
 export const shopifyEventId = (webhook: ShopifyWebhook) => {
@@ -186,6 +204,9 @@ export const shopifyEventId = (webhook: ShopifyWebhook) => {
       return `refund:${webhook.refund.id}`;
     case 'disputes/create':
       return `dispute:${webhook.dispute.id}`;
+    // Each status a dispute moves to is its own event (under review, then won or lost).
+    case 'disputes/update':
+      return `dispute:${webhook.dispute.id}:${webhook.dispute.status ?? ''}`;
     default:
       return `order:${webhook.order.id}:${webhook.topic}`;
   }
@@ -196,6 +217,7 @@ const webhookOf = (topic: ShopifyTopic, body: unknown): ShopifyWebhook => {
     case 'refunds/create':
       return { topic, refund: body as ShopifyRefund };
     case 'disputes/create':
+    case 'disputes/update':
       return { topic, dispute: body as ShopifyDispute };
     default:
       return { topic, order: body as ShopifyOrder };

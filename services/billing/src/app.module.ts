@@ -7,6 +7,7 @@ import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { PurchaseGuard } from './checkout/purchase-guard.js';
+import { PurchasesRepository } from './purchases/purchases.repository.js';
 import { CustomersRepository } from './customers/customers.repository.js';
 import { DiscrepanciesHandler } from './payments/discrepancies.handler.js';
 import { DiscrepanciesService } from './payments/discrepancies.service.js';
@@ -22,7 +23,6 @@ import { SubscriptionsHandler } from './subscriptions/subscriptions.handler.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { StorePurchasesRepository } from './store/store-purchases.repository.js';
-import { RefundsService } from './payments/refunds.service.js';
 import { PaymentsLedger } from './payments/payments-ledger.service.js';
 import { PriceCheck } from './payments/price-check.js';
 import { ReceiptsConsumer } from './payments/receipts.consumer.js';
@@ -52,7 +52,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     StorePurchasesRepository,
     CheckoutService,
     PurchaseGuard,
-    RefundsService,
+    PurchasesRepository,
     PaymentsLedger,
     DiscrepanciesService,
     PriceCheck,

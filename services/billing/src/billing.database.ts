@@ -5,7 +5,9 @@ import { WebhookInbox1763700300000 } from './migrations/1763700300000-WebhookInb
 import { EventsInAnyOrder1763700400000 } from './migrations/1763700400000-EventsInAnyOrder.js';
 import { Disputes1763700500000 } from './migrations/1763700500000-Disputes.js';
 import { RenewalReminders1763700600000 } from './migrations/1763700600000-RenewalReminders.js';
-import { EarlyRefundEntity } from './payments/early-refund.entity.js';
+import { PaymentFactEntity } from './payments/payment-fact.entity.js';
+import { PaymentLedger1764800000000 } from './migrations/1764800000000-PaymentLedger.js';
+import { OnePurchasePerEdition1764800000200 } from './migrations/1764800000200-OnePurchasePerEdition.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
 import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
@@ -16,7 +18,7 @@ export const billingEntities = [
   CustomerEntity,
   SubscriptionEntity,
   PaymentEntity,
-  EarlyRefundEntity,
+  PaymentFactEntity,
   WebhookEventEntity,
   MalformedWebhookEntity,
   StorePurchaseMessageEntity,
@@ -32,6 +34,8 @@ export const billingDatabase = serviceDatabase({
     EventsInAnyOrder1763700400000,
     Disputes1763700500000,
     RenewalReminders1763700600000,
+    PaymentLedger1764800000000,
+    OnePurchasePerEdition1764800000200,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700290000,

@@ -34,6 +34,7 @@ export async function startBillingHarness(env: Record<string, string>): Promise<
   const probe = await JetStreamProbe.start(prefix, [
     BillingSubjects.events.paymentSucceeded,
     BillingSubjects.events.paymentRefunded,
+    BillingSubjects.events.paymentState,
   ]);
   const sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
   await sql.connect();

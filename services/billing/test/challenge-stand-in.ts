@@ -10,6 +10,8 @@ import { natsConnectionOptions } from '@reto/platform';
 export class ChallengeStandIn {
   readonly covered = new Set<string>();
   readonly asked: string[] = [];
+  /** The edition a purchase buys now, as challenge would answer. */
+  edition = 80;
 
   private constructor(private readonly nc: NatsConnection) {}
 
@@ -25,6 +27,7 @@ export class ChallengeStandIn {
           accessEndsAt: null,
           waiting: null,
           coversPurchase: standIn.covered.has(email),
+          purchaseEdition: standIn.edition,
         };
         message.respond(JSON.stringify({ id, response, isDisposed: true }));
       },

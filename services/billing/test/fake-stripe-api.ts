@@ -21,6 +21,11 @@ const stripeObject = (object: string, id: string, fields: Record<string, unknown
  */
 export class FakeStripeApi {
   readonly calls: RecordedCall[] = [];
+  /**
+   * Invoice id → the payment that paid it (a PaymentIntent id, or a charge id for a charge made
+   * without one), as `GET /v1/invoice_payments?invoice=…` answers in the pinned API version.
+   */
+  readonly invoicePayments = new Map<string, string>();
   private server?: Server;
   private sequence = 0;
 
@@ -33,8 +38,11 @@ export class FakeStripeApi {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
-        const path = (req.url ?? '').split('?')[0];
-        const params = Object.fromEntries(new URLSearchParams(body));
+        const [path = '', query = ''] = (req.url ?? '').split('?');
+        const params = {
+          ...Object.fromEntries(new URLSearchParams(query)),
+          ...Object.fromEntries(new URLSearchParams(body)),
+        };
         const idempotencyKey = req.headers['idempotency-key'];
         this.calls.push({
           method: req.method ?? '',
@@ -85,6 +93,32 @@ export class FakeStripeApi {
           confirmation_secret: { client_secret: `pi_fake_${n}_secret_${n}`, type: 'payment_intent' },
         },
       });
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const paidBy = this.invoicePayments.get(params.invoice ?? '');
+      const payment = paidBy?.startsWith('ch_')
+        ? { type: 'charge', charge: paidBy }
+        : { type: 'payment_intent', payment_intent: paidBy };
+      return [
+        200,
+        {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: paidBy
+            ? [
+                {
+                  id: `inpay_${n}`,
+                  object: 'invoice_payment',
+                  invoice: params.invoice,
+                  status: 'paid',
+                  is_default: true,
+                  payment,
+                },
+              ]
+            : [],
+        },
+      ];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return stripeObject('refund', `re_fake_${n}`, { payment_intent: params.payment_intent, status: 'succeeded' });

@@ -3,6 +3,7 @@ import {
   BillingSubjects,
   type DiscrepancyDto,
   type PersonalDataInput,
+  type PriceQuote,
   type SubscriptionCheckout,
   type SubscriptionStatus,
 } from '@reto/contracts';
@@ -79,8 +80,15 @@ const count = async (table: string) => Number((await sql.query(`SELECT count(*) 
 const rowsOf = async (table: string, email: string) =>
   Number((await sql.query(`SELECT count(*) FROM billing.${table} WHERE email = $1`, [email])).rows[0].count);
 /** The outbox rows whose event names the address. */
-const outboxAbout = async (email: string) =>
-  Number((await sql.query("SELECT count(*) FROM billing.outbox WHERE payload->>'email' = $1", [email])).rows[0].count);
+const outboxAbout = async (email: string, subject: string = BillingSubjects.events.paymentSucceeded) =>
+  Number(
+    (
+      await sql.query("SELECT count(*) FROM billing.outbox WHERE payload->>'email' = $1 AND subject = $2", [
+        email,
+        subject,
+      ])
+    ).rows[0].count,
+  );
 
 /** A checkout of the test's own buyer: what billing answered, and the Stripe customer it stored. */
 const checkoutOf = async (email: string) => {
@@ -248,6 +256,7 @@ describe('Stripe webhooks', () => {
     );
     expect(rows).toEqual([{ id: expect.any(String), email, amount_cents: 7800, currency: 'usd', status: 'succeeded' }]);
     expect(await outboxAbout(email)).toBe(1);
+    expect(await outboxAbout(email, BillingSubjects.events.paymentState)).toBe(1);
 
     const events = await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1, { email });
     expect(events).toHaveLength(1);
@@ -366,14 +375,16 @@ describe('Stripe webhooks', () => {
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
 
-    expect(await probe.waitFor(BillingSubjects.events.paymentSucceeded, 1, { email })).toHaveLength(1);
-    expect(await probe.waitFor(BillingSubjects.events.paymentRefunded, 1, { email })).toHaveLength(1);
+    // Its one state says no access: nothing was granted, so nothing has to be revoked.
+    const states = await probe.waitFor(BillingSubjects.events.paymentState, 1, { email });
+    expect(states.map((event) => event.data)).toEqual([
+      expect.objectContaining({ version: 1, access: false, state: 'refunded' }),
+    ]);
+    expect(probe.of(BillingSubjects.events.paymentSucceeded, email)).toHaveLength(0);
     const { rows } = await sql.query(
       "SELECT status FROM billing.payments WHERE provider_payment_id = 'pi_refunded_first'",
     );
     expect(rows).toEqual([{ status: 'refunded' }]);
-    const kept = await sql.query("SELECT count(*) FROM billing.early_refunds WHERE payment_ref = 'pi_refunded_first'");
-    expect(Number(kept.rows[0].count)).toBe(0);
   });
 
   it('a subscription keeps the newest state Stripe sent, whatever order its events arrive in', async () => {
@@ -431,17 +442,18 @@ describe('disputes', () => {
     const payment = paidIntent('pi_disputed_first', 'disputa.antes@example.com');
     expect(await deliver(payment)).toEqual({ duplicate: false });
     expect(await deliver(payment)).toEqual({ duplicate: true });
-    expect(await statusOf('pi_disputed_first')).toBe('refunded');
-    expect(await revocationsOf('disputa.antes@example.com')).toHaveLength(1);
+    expect(await statusOf('pi_disputed_first')).toBe('disputed');
+    const states = await probe.waitFor(BillingSubjects.events.paymentState, 1, { email: 'disputa.antes@example.com' });
+    expect(states.map((event) => event.data.access)).toEqual([false]);
 
     // Paid, then disputed 45 days later (past the 30-day guarantee, where a refund keeps the access).
     expect(await deliver(paidIntent('pi_disputed_late', 'disputa.tarde@example.com'))).toEqual({ duplicate: false });
     await billing.setClock(new Date(Date.now() + 45 * 24 * 60 * 60 * 1000));
     try {
       expect(await deliver(withdrawn('pi_disputed_late'))).toEqual({ duplicate: false });
-      expect(await statusOf('pi_disputed_late')).toBe('refunded');
+      expect(await statusOf('pi_disputed_late')).toBe('disputed');
       expect(await revocationsOf('disputa.tarde@example.com')).toHaveLength(1);
-      expect(probe.of(BillingSubjects.events.paymentRefunded, 'disputa.antes@example.com')).toHaveLength(1);
+      expect(probe.of(BillingSubjects.events.paymentRefunded, 'disputa.antes@example.com')).toHaveLength(0);
     } finally {
       await billing.setClock(null);
     }
@@ -492,5 +504,108 @@ describe('a Stripe payment that was not the price', () => {
       actor,
     });
     expect(await refusalOf(unknown)).toMatchObject({ status: 400, message: 'Pago no encontrado' });
+  });
+});
+
+describe('Stripe in the pinned API version (invoices carry no payment_intent)', () => {
+  /** An invoice as the pinned version's webhooks send it: no `payment_intent`, its payments not expanded. */
+  const pinnedInvoice = (id: string, email: string, fields: Record<string, unknown> = {}) => {
+    const { payment_intent: _omitted, ...invoice } = paidInvoice(id, `cus_${id}`, email);
+    return { ...invoice, ...fields };
+  };
+  const stateOf = async (email: string, count = 1) =>
+    (await probe.waitFor(BillingSubjects.events.paymentState, count, { email })).map((event) => event.data);
+  const refundOf = (intent: string, charge: string, fields: Record<string, unknown> = {}) =>
+    stripeEvent('charge.refunded', {
+      id: charge,
+      object: 'charge',
+      payment_intent: intent,
+      customer: null,
+      refunded: true,
+      ...fields,
+    });
+
+  it('a dispute of a subscription payment is applied: the invoice is matched through its invoice payments', async () => {
+    stripeApi.invoicePayments.set('in_pinned_dispute', 'pi_pinned_dispute');
+    const email = 'disputa.fijada@example.com';
+    expect(await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_dispute', email)))).toEqual({
+      duplicate: false,
+    });
+    expect(await stateOf(email)).toEqual([expect.objectContaining({ version: 1, access: true })]);
+    const dispute = stripeEvent('charge.dispute.funds_withdrawn', {
+      id: 'dp_pinned',
+      object: 'dispute',
+      charge: 'ch_pinned_dispute',
+      payment_intent: 'pi_pinned_dispute',
+      amount: 7800,
+      status: 'needs_response',
+    });
+    expect(await deliver(dispute)).toEqual({ duplicate: false });
+    expect((await stateOf(email, 2)).at(-1)).toMatchObject({ version: 2, access: false, state: 'disputed' });
+  });
+
+  it('a refund that comes before its invoice is matched when the invoice arrives', async () => {
+    stripeApi.invoicePayments.set('in_pinned_early', 'pi_pinned_early');
+    const email = 'reembolso.temprano@example.com';
+    expect(await deliver(refundOf('pi_pinned_early', 'ch_pinned_early'))).toEqual({ duplicate: false });
+    expect(await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_early', email)))).toEqual({
+      duplicate: false,
+    });
+    expect(await stateOf(email)).toEqual([expect.objectContaining({ version: 1, access: false, state: 'refunded' })]);
+  });
+
+  it("a refund of an old charge refunds that payment, never the customer's latest", async () => {
+    const email = 'cargo.viejo@example.com';
+    stripeApi.invoicePayments.set('in_pinned_old', 'pi_pinned_old');
+    stripeApi.invoicePayments.set('in_pinned_renewal', 'pi_pinned_renewal');
+    const customer = { customer: 'cus_pinned_same' };
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_old', email, customer)));
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_renewal', email, customer)));
+    expect(await stateOf(email, 2)).toHaveLength(2);
+    await deliver(refundOf('pi_pinned_old', 'ch_pinned_old'));
+    const states = await stateOf(email, 3);
+    const { rows } = await sql.query(
+      `SELECT provider_payment_id AS id, status, state_version FROM billing.payments WHERE email = $1 ORDER BY 1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      { id: 'in_pinned_old', status: 'refunded', state_version: 2 },
+      { id: 'in_pinned_renewal', status: 'succeeded', state_version: 1 },
+    ]);
+    expect(states.filter((state) => state.version === 2)).toHaveLength(1);
+  });
+
+  it('a zero-decimal currency is read in whole units: the quote in yen is the price', async () => {
+    const quote = await billing.rpc.request<PriceQuote>(BillingSubjects.quotePrice, { country: 'JP' });
+    expect(quote.currency).toBe('JPY');
+    stripeApi.invoicePayments.set('in_pinned_yen', 'pi_pinned_yen');
+    const email = 'yenes@example.com';
+    const invoice = pinnedInvoice('in_pinned_yen', email, { currency: 'jpy', amount_paid: quote.amount });
+    expect(await deliver(stripeEvent('invoice.paid', invoice))).toEqual({ duplicate: false });
+    expect(await stateOf(email)).toEqual([
+      expect.objectContaining({ access: true, state: 'paid', amountCents: quote.amount, currency: 'jpy' }),
+    ]);
+  });
+
+  it("resolving such a payment's discrepancy as a refund calls Stripe's refund API for the invoice's payment", async () => {
+    stripeApi.invoicePayments.set('in_pinned_cheap', 'pi_pinned_cheap');
+    const email = 'barato.fijado@example.com';
+    await deliver(stripeEvent('invoice.paid', pinnedInvoice('in_pinned_cheap', email, { amount_paid: 100 })));
+    await stateOf(email);
+    const { discrepancies } = await billing.rpc.request<{ discrepancies: DiscrepancyDto[] }>(
+      BillingSubjects.listDiscrepancies,
+    );
+    const listed = discrepancies.find((row) => row.providerPaymentId === 'in_pinned_cheap')!;
+    const actor = { id: 1, username: 'admin' };
+    expect(
+      await billing.rpc.request(BillingSubjects.resolveDiscrepancy, {
+        paymentId: listed.paymentId,
+        resolution: 'refund',
+        actor,
+      }),
+    ).toEqual({ paymentId: listed.paymentId, status: 'refunded' });
+    expect(
+      stripeApi.callsTo('POST', '/v1/refunds').filter((call) => call.params.payment_intent === 'pi_pinned_cheap'),
+    ).toEqual([expect.objectContaining({ idempotencyKey: `discrepancy-refund-${listed.paymentId}` })]);
   });
 });

@@ -11,6 +11,7 @@ import { ProgrammeAsData1764400000200 } from './migrations/1764400000200-Program
 import { Reminders1764600000000 } from './migrations/1764600000000-Reminders.js';
 import { ReminderDeliveriesByDate1764700000100 } from './migrations/1764700000100-ReminderDeliveriesByDate.js';
 import { ExercisePrescription1764800000000 } from './migrations/1764800000000-ExercisePrescription.js';
+import { PaymentStates1764800000100 } from './migrations/1764800000100-PaymentStates.js';
 import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-NutritionPlanPurchase.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
@@ -35,6 +36,7 @@ export const challengeDatabase = serviceDatabase({
     Reminders1764600000000,
     ReminderDeliveriesByDate1764700000100,
     ExercisePrescription1764800000000,
+    PaymentStates1764800000100,
     NutritionPlanPurchase1764800000500,
   ],
   outboxAt: 1763700000100,

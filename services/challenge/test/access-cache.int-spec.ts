@@ -68,11 +68,15 @@ describe("the member's cached answers around a payment", () => {
     await sql.query('BEGIN');
     await sql.query('LOCK TABLE challenge.outbox IN SHARE MODE');
     await bus.publish(
-      BillingSubjects.events.paymentSucceeded,
+      BillingSubjects.events.paymentState,
       {
         paymentId: 'pi_race',
+        version: 1,
         email: member.email,
+        state: 'paid',
+        access: true,
         amountCents: 7800,
+        refundedCents: 0,
         currency: 'usd',
         provider: 'simulated',
         paidAt: '2026-11-10T12:00:00Z',

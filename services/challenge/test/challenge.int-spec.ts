@@ -72,20 +72,143 @@ afterAll(async () => {
   await challenge?.close();
 });
 
+/** billing's `payment.state.v1` for a payment of the price, at `version`. */
+const paymentState = (
+  payment: { paymentId: string; email: string; paidAt: string },
+  version: number,
+  access: boolean,
+  state = access ? 'paid' : 'refunded',
+) => ({
+  ...payment,
+  version,
+  access,
+  state,
+  provider: 'stripe',
+  amountCents: 7800,
+  refundedCents: state === 'refunded' ? 7800 : 0,
+  currency: 'usd',
+});
+
 describe('enrolments from events', () => {
+  it("follows the highest version of a payment's state whatever the order: a late older state changes nothing, a won dispute gives the access back", async () => {
+    await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
+    const member = newMember(MADRID);
+    const payment = { paymentId: unique('pi'), email: member.email, paidAt: '2026-11-10T12:00:00Z' };
+    const liveOf = async () => (await enrolmentsOf(member.email)).map((row) => row.revoked_at === null);
+    const applied = async (version: number) =>
+      (await sql.query('SELECT version FROM challenge.payment_states WHERE payment_id = $1', [payment.paymentId]))
+        .rows[0]?.version === version;
+    // The refund's state (version 2) before the payment's (version 1): never enrolled, and the late grant is ignored.
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(payment, 2, false), unique('msg-v2'));
+    await until(() => applied(2));
+    const late = [unique('msg-v1'), unique('msg-v2-again')];
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(payment, 1, true), late[0]);
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(payment, 2, false), late[1]);
+    for (const msgId of late) await until(processed('access-from-payment-states', msgId));
+    expect(await liveOf()).toEqual([]);
+    // A dispute then won (versions 3 and 4): revoked, then live again, the same enrolment.
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(payment, 4, true), unique('msg-v4'));
+    await until(async () => (await liveOf()).join() === 'true');
+    await bus.publish(
+      BillingSubjects.events.paymentState,
+      paymentState(payment, 3, false, 'disputed'),
+      unique('msg-v3'),
+    );
+    await bus.publish(
+      BillingSubjects.events.paymentState,
+      paymentState(payment, 5, false, 'disputed'),
+      unique('msg-v5'),
+    );
+    await until(async () => (await liveOf()).join() === 'false');
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(payment, 6, true), unique('msg-v6'));
+    await until(async () => (await liveOf()).join() === 'true');
+    expect(await enrolmentsOf(member.email)).toHaveLength(1);
+  });
+
+  it("links the payment to the account when the verification is applied while the payment's transaction is still open", async () => {
+    await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
+    const member = newMember(MADRID);
+    const waitingOnLocks = async () =>
+      (await sql.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND pid <> pg_backend_pid()`)).rowCount ?? 0;
+    // Hold the payment's transaction open where it writes its outbox row, after it has written the
+    // enrolment (SHARE blocks inserts, not reads), and apply the verification meanwhile.
+    await sql.query('BEGIN');
+    try {
+      await sql.query('LOCK TABLE challenge.outbox IN SHARE MODE');
+      await bus.publish(
+        BillingSubjects.events.paymentState,
+        paymentState({ paymentId: unique('pi'), email: member.email, paidAt: '2026-11-10T12:00:00Z' }, 1, true),
+        unique('msg-open-paid'),
+      );
+      await until(async () => (await waitingOnLocks()) === 1, { what: 'the payment waiting on the outbox' });
+      const verifiedId = unique('msg-open-verified');
+      await bus.publish(
+        IdentitySubjects.events.userEmailVerified,
+        { userId: member.userId, email: member.email, preApproved: false, verifiedAt: '2026-11-10T12:00:00Z' },
+        verifiedId,
+      );
+      // Applied at once (it then saw no enrolment to link), or waiting for the payment's transaction.
+      await until(
+        async () => (await processed('enrol-from-verified-emails', verifiedId)()) || (await waitingOnLocks()) === 2,
+        { what: 'the verification applied or waiting' },
+      );
+    } finally {
+      await sql.query('COMMIT');
+    }
+    await until(
+      async () =>
+        (
+          await sql.query('SELECT 1 FROM challenge.enrolments WHERE email = $1 AND user_id = $2', [
+            member.email,
+            member.userId,
+          ])
+        ).rowCount === 1,
+      { what: 'the payment linked to the verified account' },
+    );
+  });
+
+  it('links every payment to its account when the verification and the payment arrive in the same instant (100 members)', async () => {
+    await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
+    const members = Array.from({ length: 100 }, () => newMember(MADRID));
+    await Promise.all(
+      members.flatMap((member) => [
+        bus.publish(
+          IdentitySubjects.events.userEmailVerified,
+          { userId: member.userId, email: member.email, preApproved: false, verifiedAt: '2026-11-10T12:00:00Z' },
+          unique('msg-instant-verified'),
+        ),
+        bus.publish(
+          BillingSubjects.events.paymentState,
+          paymentState({ paymentId: unique('pi'), email: member.email, paidAt: '2026-11-10T12:00:00Z' }, 1, true),
+          unique('msg-instant-paid'),
+        ),
+      ]),
+    );
+    const emails = members.map((member) => member.email);
+    const enrolments = async () =>
+      (
+        await sql.query(
+          'SELECT email, user_id FROM challenge.enrolments WHERE email = ANY($1) AND revoked_at IS NULL',
+          [emails],
+        )
+      ).rows as Array<{ email: string; user_id: number | null }>;
+    await until(async () => (await enrolments()).length === members.length, { timeoutMs: 30_000 });
+    const verified = async () =>
+      Number(
+        (await sql.query('SELECT count(*) FROM challenge.verified_emails WHERE email = ANY($1)', [emails])).rows[0]
+          .count,
+      );
+    await until(async () => (await verified()) === members.length, { timeoutMs: 30_000 });
+    const accountOf = new Map(members.map((member) => [member.email, member.userId]));
+    expect((await enrolments()).filter((row) => row.user_id !== accountOf.get(row.email))).toEqual([]);
+  });
+
   it('enrols from a payment once even when the event arrives twice, links the account later, and announces access', async () => {
     await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
     const email = `${unique('pago')}@example.com`;
-    const payment = {
-      paymentId: unique('pi'),
-      email,
-      amountCents: 7800,
-      currency: 'USD',
-      provider: 'stripe',
-      paidAt: '2026-11-10T12:00:00Z',
-    };
-    await bus.publish(BillingSubjects.events.paymentSucceeded, payment, unique('msg-pay'));
-    await bus.publish(BillingSubjects.events.paymentSucceeded, payment, unique('msg-pay-again'));
+    const payment = paymentState({ paymentId: unique('pi'), email, paidAt: '2026-11-10T12:00:00Z' }, 1, true);
+    await bus.publish(BillingSubjects.events.paymentState, payment, unique('msg-pay'));
+    await bus.publish(BillingSubjects.events.paymentState, payment, unique('msg-pay-again'));
     await until(async () => (await enrolmentsOf(email)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rows = await enrolmentsOf(email);
@@ -159,22 +282,12 @@ describe('enrolments from events', () => {
 
     const refunded = newMember(MADRID, 'male');
     const paymentId = unique('pi');
-    await bus.publish(
-      BillingSubjects.events.paymentSucceeded,
-      {
-        paymentId,
-        email: refunded.email,
-        amountCents: 7800,
-        currency: 'USD',
-        provider: 'simulated',
-        paidAt: '2026-11-21T12:00:00Z',
-      },
-      unique('msg-pay'),
-    );
+    const paid = { paymentId, email: refunded.email, paidAt: '2026-11-21T12:00:00Z' };
+    await bus.publish(BillingSubjects.events.paymentState, paymentState(paid, 1, true), unique('msg-pay'));
     await until(async () => (await enrolmentsOf(refunded.email)).length === 1);
     await bus.publish(
-      BillingSubjects.events.paymentRefunded,
-      { paymentId, email: refunded.email, refundedAt: '2026-11-21T13:00:00Z' },
+      BillingSubjects.events.paymentState,
+      paymentState(paid, 2, false, 'refunded'),
       unique('msg-refund'),
     );
     await until(async () => (await enrolmentsOf(refunded.email))[0].revoked_at !== null);

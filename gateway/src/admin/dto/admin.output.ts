@@ -148,6 +148,11 @@ export class RevokedAccessOutput {
 })
 export class DiscrepancyOutput {
   @Field() paymentId!: string;
+  @Field({
+    description:
+      'discrepancy (paid, not the price: grant or refund it) | test (a store test order) | pending (a store order not paid): none of them granted access',
+  })
+  kind!: string;
   @Field({ description: 'stripe | shopify | simulated' }) provider!: string;
   @Field() providerPaymentId!: string;
   @Field() email!: string;

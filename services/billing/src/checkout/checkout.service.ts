@@ -26,6 +26,7 @@ import { STRIPE } from '../stripe/stripe.client.js';
 import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
 import { expiryIsValid, passesLuhn } from './card.js';
 import { PurchaseGuard } from './purchase-guard.js';
+import { PurchasesRepository } from '../purchases/purchases.repository.js';
 import { BillingErrors } from '../billing.errors.js';
 
 /** A new subscription of the customer at the price, not yet paid. */
@@ -34,6 +35,7 @@ const newSubscription = (
   provider: NewSubscription['provider'],
   providerSubscriptionId: string,
   priceCents: number,
+  editionNumber: number,
 ): Omit<NewSubscription, 'clientSecret'> => ({
   customerId: customer.id,
   email: customer.email,
@@ -44,6 +46,7 @@ const newSubscription = (
   currency: PRICE_CURRENCY,
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
+  editionNumber,
 });
 
 const checkoutOf = (
@@ -77,6 +80,7 @@ export class CheckoutService {
     private readonly payments: PaymentsRepository,
     private readonly ledger: PaymentsLedger,
     private readonly guard: PurchaseGuard,
+    private readonly purchases: PurchasesRepository,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -87,9 +91,13 @@ export class CheckoutService {
     if (!this.stripe && !simulatedPaymentsAllowed(this.config)) {
       throw BillingErrors.paymentsNotConfigured();
     }
-    await this.guard.refuseIfAlreadyBought(requestId, personalData.email);
+    const edition = await this.guard.refuseIfAlreadyBought(requestId, personalData.email);
+    // The purchase is taken as the checkout is created: every checkout of this e-mail for this
+    // edition shares it, and only one payment can ever claim it.
+    const purchase = await this.purchases.open(personalData.email, edition);
+    if (purchase.paymentId) throw BillingErrors.alreadyPaid();
     const customer = await this.customers.upsert(personalData);
-    return this.stripe ? this.startAtStripe(this.stripe, customer) : this.startSimulated(customer);
+    return this.stripe ? this.startAtStripe(this.stripe, customer, edition) : this.startSimulated(customer, edition);
   }
 
   /** The simulated provider's card form (test mode only): a valid card pays, a decline card is refused. */
@@ -111,17 +119,30 @@ export class CheckoutService {
       if (!subscription) throw BillingErrors.checkoutNotFound();
       const providerPaymentId = `sim_pay_${subscription.id}`;
       if (subscription.status !== 'active') {
-        // Another checkout of the same e-mail may have paid since this one started.
+        // The purchase's lock orders the confirmations of every checkout of this e-mail and
+        // edition: one that finds it paid is answered with that payment, and charges nothing.
+        if (subscription.editionNumber !== null) {
+          const purchase = await this.purchases.lock(tx, subscription.email, subscription.editionNumber);
+          if (purchase.paymentId) {
+            this.logger.info({ subscription: subscription.id }, 'purchase already paid; answered with its payment');
+            return { status: 'succeeded', paymentId: purchase.paymentId };
+          }
+        }
+        // Another way in (a store order, an admin grant) may have given the edition since.
         await this.guard.refuseIfAlreadyBought(requestId, subscription.email);
-        const atPrice = await this.ledger.paid(tx, {
-          provider: 'simulated',
-          providerPaymentId,
-          email: subscription.email,
-          amountCents: subscription.amountCents,
-          currency: subscription.currency,
-          paidAt: now,
-          subscriptionId: subscription.id,
-        });
+        const atPrice = await this.ledger.paid(
+          tx,
+          {
+            provider: 'simulated',
+            providerPaymentId,
+            email: subscription.email,
+            amountCents: subscription.amountCents,
+            currency: subscription.currency,
+            paidAt: now,
+            subscriptionId: subscription.id,
+          },
+          { edition: subscription.editionNumber },
+        );
         if (atPrice) {
           await this.subscriptions.activate(tx, subscription.id, new Date(now.getTime() + PERIOD_DAYS * DAY_MS));
         }
@@ -131,42 +152,59 @@ export class CheckoutService {
     });
   }
 
-  private async startSimulated(customer: CustomerEntity): Promise<SubscriptionCheckout> {
+  private async startSimulated(customer: CustomerEntity, edition: number): Promise<SubscriptionCheckout> {
     const id = randomUUID();
     const subscription = await this.subscriptions.insert({
-      ...newSubscription(customer, 'simulated', `sim_sub_${id}`, this.config.PRICE_CENTS),
+      ...newSubscription(customer, 'simulated', `sim_sub_${id}`, this.config.PRICE_CENTS, edition),
       id,
       clientSecret: `sim_${id.replaceAll('-', '')}_secret_${randomBytes(16).toString('hex')}`,
     });
     return checkoutOf(subscription, null);
   }
 
-  private async startAtStripe(stripe: Stripe, customer: CustomerEntity): Promise<SubscriptionCheckout> {
+  /**
+   * Every Stripe call carries an idempotency key: the customer's per customer, the subscription's
+   * per customer and edition, so two checkouts of one purchase (two tabs, a double click) are the
+   * same Stripe subscription with the same client secret, and cannot be paid twice.
+   */
+  private async startAtStripe(
+    stripe: Stripe,
+    customer: CustomerEntity,
+    edition: number,
+  ): Promise<SubscriptionCheckout> {
     try {
       let stripeCustomerId = customer.stripeCustomerId;
       if (!stripeCustomerId) {
-        const created = await stripe.customers.create({
-          email: customer.email,
-          name: customer.fullName,
-          phone: `${customer.phoneCountryCode} ${customer.phoneNumber}`,
-          metadata: { reto_customer_id: customer.id },
-        });
+        const created = await stripe.customers.create(
+          {
+            email: customer.email,
+            name: customer.fullName,
+            phone: `${customer.phoneCountryCode} ${customer.phoneNumber}`,
+            metadata: { reto_customer_id: customer.id },
+          },
+          { idempotencyKey: `reto-customer-${customer.id}` },
+        );
         stripeCustomerId = created.id;
         await this.customers.setStripeId(customer.id, stripeCustomerId);
       }
-      const subscription = await stripe.subscriptions.create({
-        customer: stripeCustomerId,
-        items: [{ price: await this.recurringPrice(stripe) }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        expand: ['latest_invoice.confirmation_secret'],
-        metadata: { reto_email: customer.email },
-      });
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: stripeCustomerId,
+          items: [{ price: await this.recurringPrice(stripe) }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { reto_email: customer.email, reto_edition: String(edition) },
+        },
+        { idempotencyKey: `reto-subscription-${stripeCustomerId}-${edition}` },
+      );
+      const known = await this.subscriptions.findByProviderSubscriptionId(subscription.id);
+      if (known) return checkoutOf(known, this.config.STRIPE_PUBLISHABLE_KEY ?? null);
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
       const clientSecret = invoice?.confirmation_secret?.client_secret;
       if (!clientSecret) throw new Error(`subscription ${subscription.id} came without a confirmation secret`);
       const saved = await this.subscriptions.insert({
-        ...newSubscription(customer, 'stripe', subscription.id, this.config.PRICE_CENTS),
+        ...newSubscription(customer, 'stripe', subscription.id, this.config.PRICE_CENTS, edition),
         clientSecret,
         status: subscription.status,
       });
@@ -181,12 +219,15 @@ export class CheckoutService {
   /** The 28-day recurring price (PRICE_CENTS, 78 USD by default), created once per process. */
   private recurringPrice(stripe: Stripe): Promise<string> {
     this.priceId ??= stripe.prices
-      .create({
-        currency: PRICE_CURRENCY,
-        unit_amount: this.config.PRICE_CENTS,
-        recurring: { interval: 'day', interval_count: PERIOD_DAYS },
-        product_data: { name: STRIPE_PRODUCT_NAME },
-      })
+      .create(
+        {
+          currency: PRICE_CURRENCY,
+          unit_amount: this.config.PRICE_CENTS,
+          recurring: { interval: 'day', interval_count: PERIOD_DAYS },
+          product_data: { name: STRIPE_PRODUCT_NAME },
+        },
+        { idempotencyKey: `reto-price-${PRICE_CURRENCY}-${this.config.PRICE_CENTS}-${PERIOD_DAYS}` },
+      )
       .then((price) => price.id)
       .catch((error: unknown) => {
         this.priceId = undefined;

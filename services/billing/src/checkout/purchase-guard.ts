@@ -12,10 +12,17 @@ import { BillingErrors } from '../billing.errors.js';
 export class PurchaseGuard {
   constructor(private readonly rpc: RpcClient) {}
 
-  async refuseIfAlreadyBought(requestId: string, email: string): Promise<void> {
-    const access = await this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email }, { requestId });
+  /** Refuses a purchase of an edition the e-mail has; answers the edition a purchase now buys. */
+  async refuseIfAlreadyBought(requestId: string, email: string): Promise<number> {
+    const access = await this.editionFor(requestId, email);
     if (access.coversPurchase) {
       throw BillingErrors.alreadyPaid();
     }
+    return access.purchaseEdition;
+  }
+
+  /** What challenge says of a purchase by `email` now: the edition it buys, and whether the e-mail has it. */
+  editionFor(requestId: string, email: string): Promise<AccessByEmailDto> {
+    return this.rpc.request<AccessByEmailDto>(ChallengeSubjects.accessByEmail, { email }, { requestId });
   }
 }

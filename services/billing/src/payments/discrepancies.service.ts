@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import { STRIPE } from '../stripe/stripe.client.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsLedger } from './payments-ledger.service.js';
 import { BillingErrors } from '../billing.errors.js';
 
 /** The most the panel lists at once: discrepancies are rare, each one a conversation with a buyer. */
@@ -17,6 +18,7 @@ const LIST_LIMIT = 100;
 
 const toDto = (payment: PaymentEntity): DiscrepancyDto => ({
   paymentId: payment.id,
+  kind: payment.status as DiscrepancyDto['kind'],
   provider: payment.provider,
   providerPaymentId: payment.providerPaymentId,
   email: payment.email,
@@ -37,12 +39,13 @@ const toDto = (payment: PaymentEntity): DiscrepancyDto => ({
 export class DiscrepanciesService {
   constructor(
     private readonly payments: PaymentsRepository,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
   ) {}
 
   async list(): Promise<{ discrepancies: DiscrepancyDto[] }> {
-    return { discrepancies: (await this.payments.discrepancies(LIST_LIMIT)).map(toDto) };
+    return { discrepancies: (await this.payments.toReview(LIST_LIMIT)).map(toDto) };
   }
 
   resolve(
@@ -54,7 +57,9 @@ export class DiscrepanciesService {
     return this.payments.transaction(async (tx) => {
       const payment = await this.payments.findForUpdate(tx, paymentId);
       if (!payment) throw BillingErrors.paymentNotFound();
-      if (payment.status !== 'discrepancy') throw BillingErrors.discrepancyResolved();
+      // A second payment can only go back: its edition is the first payment's already.
+      const open = payment.status === 'discrepancy' || (payment.status === 'second' && resolution === 'refund');
+      if (!open) throw BillingErrors.discrepancyResolved();
       const now = this.clock.now();
       const status = resolution === 'grant' ? await this.grant(tx, payment) : await this.refund(tx, payment, now);
       await this.payments.appendAudit(
@@ -64,7 +69,7 @@ export class DiscrepanciesService {
           actor,
           requestId,
           target: `${payment.email} (${payment.provider} ${payment.providerPaymentId})`,
-          before: { status: 'discrepancy', amountCents: payment.amountCents, currency: payment.currency },
+          before: { status: payment.status, amountCents: payment.amountCents, currency: payment.currency },
           after: { status },
         },
         now,
@@ -74,19 +79,21 @@ export class DiscrepanciesService {
   }
 
   private async grant(tx: Tx, payment: PaymentEntity): Promise<'succeeded'> {
-    await this.payments.grantDiscrepancy(tx, payment);
+    await this.ledger.grant(tx, payment);
     return 'succeeded';
   }
 
   private async refund(tx: Tx, payment: PaymentEntity, now: Date): Promise<'refunded'> {
-    if (payment.provider === 'stripe' && this.stripe && payment.paymentIntentId) {
-      await this.stripe.refunds
-        .create({ payment_intent: payment.paymentIntentId }, { idempotencyKey: `discrepancy-refund-${payment.id}` })
-        .catch(() => {
-          throw BillingErrors.refundFailed();
-        });
+    if (payment.provider === 'stripe') {
+      // Stripe's money goes back through Stripe, or nothing is recorded: never "refunded" without a refund.
+      const ref = payment.paymentIntentId;
+      if (!this.stripe || !ref) throw BillingErrors.refundFailed();
+      const target = ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref };
+      await this.stripe.refunds.create(target, { idempotencyKey: `discrepancy-refund-${payment.id}` }).catch(() => {
+        throw BillingErrors.refundFailed();
+      });
     }
-    await this.payments.markRefunded(tx, payment, now, false);
+    await this.ledger.refundWhole(tx, payment, `trainer:${now.toISOString()}`);
     return 'refunded';
   }
 }

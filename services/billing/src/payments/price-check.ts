@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { COUNTRY_CURRENCIES } from '../pricing/countries.js';
 import { RatesJob } from '../pricing/rates.job.js';
+import { toMinorUnits } from './currency.js';
 
 /**
  * How far a payment in another currency may be from billing's own quote in that currency and still
@@ -27,12 +28,14 @@ export class PriceCheck {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
+  /** `amountMinor`: in the currency's minor units, as providers count it (cents; whole yen). */
   async isThePrice(amountCents: number, currency: string): Promise<boolean> {
     const code = currency.toUpperCase();
     if (code === 'USD') return amountCents === this.config.PRICE_CENTS;
     const rate = (await this.rates.currentRates())?.[code] ?? FALLBACK_RATES[code];
     if (!rate) return false;
-    const quoteCents = Math.round((this.config.PRICE_CENTS / 100) * rate) * 100;
-    return Math.abs(amountCents - quoteCents) <= quoteCents * FOREIGN_CURRENCY_TOLERANCE;
+    // The quote is whole units of the currency; the payment is in its minor units (JPY has none).
+    const quoteMinor = toMinorUnits(Math.round((this.config.PRICE_CENTS / 100) * rate), code);
+    return Math.abs(amountCents - quoteMinor) <= quoteMinor * FOREIGN_CURRENCY_TOLERANCE;
   }
 }

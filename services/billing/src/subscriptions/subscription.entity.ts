@@ -21,6 +21,8 @@ export class SubscriptionEntity {
   @Column({ name: 'provider_state_at', type: 'timestamptz', nullable: true }) providerStateAt!: Date | null;
   /** The period end the renewal reminder went out for (3 days before it); null: none yet. */
   @Column({ name: 'renewal_reminded_for', type: 'timestamptz', nullable: true }) renewalRemindedFor!: Date | null;
+  /** The edition its first payment buys (one purchase per e-mail and edition); null before this was kept. */
+  @Column({ name: 'edition_number', type: 'integer', nullable: true }) editionNumber!: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -60,6 +60,10 @@ export class SubscriptionsRepository {
     });
   }
 
+  findByProviderSubscriptionId(providerSubscriptionId: string): Promise<SubscriptionEntity | null> {
+    return this.dataSource.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId });
+  }
+
   findByProviderId(tx: Tx, providerSubscriptionId: string): Promise<SubscriptionEntity | null> {
     return tx.manager.findOneBy(SubscriptionEntity, { providerSubscriptionId });
   }

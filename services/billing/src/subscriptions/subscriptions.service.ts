@@ -12,6 +12,7 @@ import type Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import { DAY_MS, PERIOD_DAYS, PRICE_CURRENCY } from '../billing.constants.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
+import { PaymentsLedger } from '../payments/payments-ledger.service.js';
 import { STRIPE } from '../stripe/stripe.client.js';
 import { renewalMail } from './subscription-mails.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -23,6 +24,7 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly payments: PaymentsRepository,
+    private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -115,7 +117,7 @@ export class SubscriptionsService {
       if (hasPaid) {
         const active = await this.payments.activeForEmail(tx, email);
         if (active.length > 0) return;
-        await this.payments.recordSucceeded(tx, {
+        await this.ledger.paid(tx, {
           provider: 'simulated',
           providerPaymentId: `test_${randomUUID()}`,
           email,
@@ -125,7 +127,7 @@ export class SubscriptionsService {
         });
       } else {
         for (const payment of await this.payments.activeForEmail(tx, email)) {
-          await this.payments.markRefunded(tx, payment, now, true);
+          await this.ledger.refundWhole(tx, payment, `test-tool:${now.toISOString()}`);
         }
       }
     });

@@ -5,19 +5,35 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { STRIPE } from '../stripe/stripe.client.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
+
+/** One of an invoice's payments: a PaymentIntent, or a charge made without one. */
+interface InvoicePaymentCompat {
+  status?: string;
+  payment?: {
+    type?: string;
+    payment_intent?: string | { id: string } | null;
+    charge?: string | { id: string } | null;
+  };
+}
 
 /** Fields of an invoice that moved between Stripe API versions, read defensively. */
 interface InvoiceCompat {
   subscription?: string | { id: string } | null;
   payment_intent?: string | { id: string } | null;
   parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
-  payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } | null } }> };
+  payments?: { data?: InvoicePaymentCompat[] };
 }
+
+/** The reference refunds and disputes name for the invoice payment that paid: its PaymentIntent, else its charge. */
+const paidPaymentOf = (payments: InvoicePaymentCompat[]): string | null => {
+  const paid = payments.find((payment) => payment.status === 'paid') ?? payments[0];
+  return idOf(paid?.payment?.payment_intent) ?? idOf(paid?.payment?.charge);
+};
 
 /** When Stripe made the event (its `created`, seconds); events come in any order, this orders them. */
 const eventTime = (event: StripeEvent) => new Date(((event as { created?: number }).created ?? 0) * 1000);
@@ -34,11 +50,11 @@ const objectOf = <T>(event: StripeEvent) => event.data.object as unknown as T;
 @Injectable()
 export class StripeWebhooksService {
   constructor(
-    private readonly payments: PaymentsRepository,
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly ledger: PaymentsLedger,
     private readonly clock: Clock,
+    @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -56,11 +72,20 @@ export class StripeWebhooksService {
         await this.paymentIntentSucceeded(tx, objectOf<Stripe.PaymentIntent>(event));
         break;
       case 'charge.refunded':
-        await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event));
+        await this.chargeRefunded(tx, objectOf<Stripe.Charge>(event), this.clock.now());
         break;
       case 'charge.dispute.funds_withdrawn':
-        await this.disputeFundsWithdrawn(tx, objectOf<Stripe.Dispute>(event));
+        await this.dispute(tx, objectOf<Stripe.Dispute>(event), 'dispute_opened', this.clock.now());
         break;
+      case 'charge.dispute.funds_reinstated':
+        await this.dispute(tx, objectOf<Stripe.Dispute>(event), 'dispute_won', this.clock.now());
+        break;
+      case 'charge.dispute.closed': {
+        const dispute = objectOf<Stripe.Dispute>(event);
+        const outcome = dispute.status === 'won' ? 'dispute_won' : dispute.status === 'lost' ? 'dispute_lost' : null;
+        if (outcome) await this.dispute(tx, dispute, outcome, this.clock.now());
+        break;
+      }
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         await this.subscriptionChanged(tx, objectOf<Stripe.Subscription>(event), eventTime(event));
@@ -86,21 +111,41 @@ export class StripeWebhooksService {
       : null;
     const paidAtSeconds = invoice.status_transitions?.paid_at;
     const paidAt = paidAtSeconds ? new Date(paidAtSeconds * 1000) : this.clock.now();
-    const atPrice = await this.ledger.paid(tx, {
-      provider: 'stripe',
-      providerPaymentId: invoice.id,
-      email,
-      amountCents: invoice.amount_paid,
-      currency: invoice.currency,
-      paidAt,
-      subscriptionId: subscription?.id ?? null,
-      providerCustomerId: customerId,
-      paymentIntentId: idOf(compat.payment_intent) ?? idOf(compat.payments?.data?.[0]?.payment?.payment_intent),
-    });
+    // The subscription's first invoice buys the edition its checkout was for: one purchase each.
+    const edition = invoice.billing_reason === 'subscription_create' ? (subscription?.editionNumber ?? null) : null;
+    const atPrice = await this.ledger.paid(
+      tx,
+      {
+        provider: 'stripe',
+        providerPaymentId: invoice.id,
+        email,
+        amountCents: invoice.amount_paid,
+        currency: invoice.currency,
+        paidAt,
+        subscriptionId: subscription?.id ?? null,
+        providerCustomerId: customerId,
+        paymentIntentId: await this.paymentOfInvoice(invoice),
+      },
+      { edition },
+    );
     if (subscription && atPrice) {
       const periodEnd = invoice.lines?.data?.[0]?.period?.end;
       await this.subscriptions.activate(tx, subscription.id, periodEnd ? new Date(periodEnd * 1000) : null);
     }
+  }
+
+  /**
+   * The payment (its PaymentIntent, or the charge of a payment without one) that paid the invoice,
+   * which refunds and disputes name. In the pinned API version an invoice carries no
+   * `payment_intent`, and its `payments` list is not in the webhook unless expanded: then Stripe's
+   * invoice payments of that invoice say which paid it. Never guessed from the customer's payments.
+   */
+  private async paymentOfInvoice(invoice: Stripe.Invoice): Promise<string | null> {
+    const compat = invoice as unknown as InvoiceCompat;
+    const inline = idOf(compat.payment_intent) ?? paidPaymentOf(compat.payments?.data ?? []);
+    if (inline || !this.stripe || !invoice.id) return inline;
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 10 });
+    return paidPaymentOf(payments.data as unknown as InvoicePaymentCompat[]);
   }
 
   /** A one-off payment of ours carries `reto_email` in its metadata; subscription payments come as invoices. */
@@ -119,36 +164,43 @@ export class StripeWebhooksService {
     });
   }
 
-  private async chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<void> {
-    const intentId = idOf(charge.payment_intent);
-    const customerId = idOf(charge.customer);
-    const payment =
-      (intentId ? await this.payments.findByPaymentIntent(tx, intentId) : null) ??
-      (customerId ? await this.payments.latestForCustomer(tx, customerId) : null);
-    if (!payment && !intentId) {
-      this.logger.warn({ charge: charge.id }, 'stripe refund that names no payment; ignored');
-      return;
-    }
-    await this.ledger.refunded(tx, payment, {
+  /**
+   * `amount_refunded` is the charge's running total: one fact per charge that keeps the largest
+   * total named, so a late event with a smaller total changes nothing. Matched by the payment
+   * intent the charge names, never by guessing among the customer's payments.
+   */
+  private async chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date): Promise<void> {
+    // A charge made without a PaymentIntent is its own payment's reference.
+    const paymentRef = idOf(charge.payment_intent) ?? charge.id;
+    await this.ledger.fact(tx, {
       provider: 'stripe',
-      paymentRef: intentId ?? '',
-      refundedCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+      paymentRef,
+      factId: `charge:${charge.id}:refund`,
+      kind: 'refund',
+      amountCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
+      occurredAt: at,
     });
   }
 
-  /** A chargeback: Stripe took the money back for the buyer's bank; the access ends, whenever it comes. */
-  private async disputeFundsWithdrawn(tx: Tx, dispute: Stripe.Dispute): Promise<void> {
-    const intentId = idOf(dispute.payment_intent);
-    if (!intentId) {
-      this.logger.warn({ dispute: dispute.id }, 'stripe dispute that names no payment intent; ignored');
+  /** A chargeback: the money is withdrawn (no access) until the dispute is won; a lost one stays so. */
+  private async dispute(
+    tx: Tx,
+    dispute: Stripe.Dispute,
+    kind: 'dispute_opened' | 'dispute_won' | 'dispute_lost',
+    at: Date,
+  ): Promise<void> {
+    const paymentRef = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
+    if (!paymentRef) {
+      this.logger.warn({ dispute: dispute.id }, 'stripe dispute that names no payment; ignored');
       return;
     }
-    const payment = await this.payments.findByPaymentIntent(tx, intentId);
-    await this.ledger.refunded(tx, payment, {
+    await this.ledger.fact(tx, {
       provider: 'stripe',
-      paymentRef: intentId,
-      refundedCents: null,
-      disputed: true,
+      paymentRef,
+      factId: `dispute:${dispute.id}:${kind}`,
+      kind,
+      disputeId: dispute.id,
+      occurredAt: at,
     });
   }
 

@@ -40,6 +40,31 @@ export class EnrolmentsRepository {
     return runInTransaction(this.dataSource, work);
   }
 
+  /**
+   * Serialises, until the transaction ends, every change to what an address has: a verification
+   * and a payment of the same e-mail applied at once (two consumers) each see the other's
+   * committed rows, so the payment always ends linked to the verified account.
+   */
+  async lockEmail(tx: Tx, email: string): Promise<void> {
+    await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`challenge.email:${email}`]);
+  }
+
+  /** Keeps `version` as the payment's applied state; false (nothing kept) when as high a version was applied already. */
+  async takePaymentVersion(tx: Tx, paymentId: string, version: number, access: boolean): Promise<boolean> {
+    const rows: unknown[] = await tx.manager.query(
+      `INSERT INTO payment_states (payment_id, version, access) VALUES ($1, $2, $3)
+       ON CONFLICT (payment_id) DO UPDATE SET version = EXCLUDED.version, access = EXCLUDED.access, applied_at = now()
+         WHERE payment_states.version < EXCLUDED.version
+       RETURNING payment_id`,
+      [paymentId, version, access],
+    );
+    return rows.length > 0;
+  }
+
+  async markRestored(tx: Tx, id: string): Promise<void> {
+    await tx.manager.getRepository(EnrolmentEntity).update({ id }, { revokedAt: null });
+  }
+
   findBySource(tx: Tx, sourceId: string): Promise<EnrolmentEntity | null> {
     return tx.manager.getRepository(EnrolmentEntity).findOneBy({ sourceId });
   }

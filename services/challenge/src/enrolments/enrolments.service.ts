@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccessByEmailDto, AccessDto, GrantEnrolmentCommand } from '@reto/contracts';
+import type { AccessByEmailDto, AccessDto, GrantEnrolmentCommand, PaymentStateEvent } from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
 import { addDays, daysBetween, localDate, type IsoDate } from '../calendar/calendar.js';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
@@ -39,6 +39,7 @@ export class EnrolmentsService {
   async grantIn(tx: Tx, command: GrantEnrolmentCommand & { source?: string }): Promise<EnrolmentEntity> {
     const now = this.clock.now();
     const email = command.email.trim().toLowerCase();
+    await this.enrolments.lockEmail(tx, email);
     const sourceId = command.sourceId ?? `${command.reason}:${email}:${now.toISOString()}`;
     const existing = await this.enrolments.findBySource(tx, sourceId);
     if (existing) return existing;
@@ -59,6 +60,31 @@ export class EnrolmentsService {
     return enrolment;
   }
 
+  /**
+   * A payment's whole state, from billing: applied only when its version is higher than any applied
+   * before, so the last word is the payment's latest state whatever order the events came in.
+   * Access: the payment's enrolment exists and is live (a won dispute gives a revoked one back);
+   * none: it is revoked.
+   */
+  async applyPaymentState(tx: Tx, state: PaymentStateEvent, sourceId: string): Promise<void> {
+    const email = state.email.trim().toLowerCase();
+    await this.enrolments.lockEmail(tx, email);
+    if (!(await this.enrolments.takePaymentVersion(tx, state.paymentId, state.version, state.access))) return;
+    const enrolment = await this.enrolments.findBySource(tx, sourceId);
+    if (!state.access) {
+      if (enrolment && !enrolment.revokedAt) await this.revokeIn(tx, sourceId);
+      return;
+    }
+    if (!enrolment) {
+      await this.grantIn(tx, { email, userId: null, reason: 'payment', sourceId });
+      return;
+    }
+    if (enrolment.revokedAt) {
+      await this.enrolments.markRestored(tx, enrolment.id);
+      await this.announce(tx, enrolment.email, enrolment.userId);
+    }
+  }
+
   /** A refund within the guarantee period revokes the payment's enrolment. */
   async revokeIn(tx: Tx, sourceId: string): Promise<void> {
     const enrolment = await this.enrolments.findLiveBySource(tx, sourceId);
@@ -76,6 +102,7 @@ export class EnrolmentsService {
     verified: { email: string; userId: number; preApproved: boolean; preApprovedSourceId: string },
   ): Promise<void> {
     const address = verified.email.toLowerCase();
+    await this.enrolments.lockEmail(tx, address);
     await this.enrolments.recordVerifiedEmail(tx, address, verified.userId, this.clock.now());
     if (await this.enrolments.linkToAccount(tx, address, verified.userId)) {
       await this.announce(tx, address, verified.userId);
@@ -121,6 +148,7 @@ export class EnrolmentsService {
       accessEndsAt: latest ? accessEndsAt(latest.endDate) : null,
       waiting: waiting ? editionOf(waiting) : null,
       coversPurchase: live.some((enrolment) => enrolment.editionNumber >= purchaseJoins),
+      purchaseEdition: purchaseJoins,
     };
   }
 

@@ -1,7 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  PaymentRefundedEventSchema,
-  PaymentSucceededEventSchema,
+  PaymentStateEventSchema,
   UserEmailVerifiedEventSchema,
   UserRegisteredEventSchema,
   IdentitySubjects,
@@ -22,10 +21,11 @@ const verifiedAccount = (event: { email: string; userId: number; preApproved: bo
 });
 
 /**
- * The events that grant or take access: a payment enrols (by e-mail: the account may not exist yet),
- * an account's verified e-mail (at registration through the checkout, or later through the e-mailed
- * link) links that e-mail's payments and enrols a pre-approved e-mail, a refund revokes. An
- * unverified registration attaches nothing (an address typed is not an address owned).
+ * The events that grant or take access: a payment's state enrols or revokes (by e-mail: the account
+ * may not exist yet), an account's verified e-mail (at registration through the checkout, or later
+ * through the e-mailed link) links that e-mail's payments and enrols a pre-approved e-mail. An
+ * unverified registration attaches nothing. Both take the address's lock, so a verification and a
+ * payment applied at the same instant always end linked.
  */
 @Injectable()
 export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
@@ -34,17 +34,13 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     private readonly enrolments: EnrolmentsService,
   ) {}
 
-  readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
-    durable: 'enrol-from-payments',
-    subject: BillingSubjects.events.paymentSucceeded,
-    schema: PaymentSucceededEventSchema,
+  /** The one consumer access follows: each payment's whole state, the highest version winning. */
+  readonly fromPaymentStates: EventHandler<typeof PaymentStateEventSchema> = {
+    durable: 'access-from-payment-states',
+    subject: BillingSubjects.events.paymentState,
+    schema: PaymentStateEventSchema,
     apply: async (event, _manager, { tx }) => {
-      await this.enrolments.grantIn(tx, {
-        email: event.email,
-        userId: null,
-        reason: 'payment',
-        sourceId: paymentSourceId(event.paymentId),
-      });
+      await this.enrolments.applyPaymentState(tx, event, paymentSourceId(event.paymentId));
     },
   };
 
@@ -66,21 +62,9 @@ export class EnrolmentEventsConsumer implements OnApplicationBootstrap {
     },
   };
 
-  readonly fromRefunds: EventHandler<typeof PaymentRefundedEventSchema> = {
-    durable: 'revoke-from-refunds',
-    subject: BillingSubjects.events.paymentRefunded,
-    schema: PaymentRefundedEventSchema,
-    apply: async (event, _manager, { tx }) => {
-      await this.enrolments.revokeIn(tx, paymentSourceId(event.paymentId));
-    },
-  };
-
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([
-      this.fromPayments,
-      this.fromRegistrations,
-      this.fromVerifiedEmails,
-      this.fromRefunds,
-    ] as Array<EventHandler<never>>);
+    return this.consumers.start([this.fromPaymentStates, this.fromRegistrations, this.fromVerifiedEmails] as Array<
+      EventHandler<never>
+    >);
   }
 }
