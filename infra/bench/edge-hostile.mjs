@@ -4,7 +4,7 @@
 // hostile clients send what the fuzz tier's edge cases send: GraphQL bodies of 2-6 MB (stated or
 // chunked), documents of thousands of copies of one field, misspelled fields, form posts to
 // percent-encoded and doubled-slash API paths. Prints the p50/p99 of the normal requests in each
-// phase, their ratio (issue 50's goal: p99 at most 2× during the hostile run) and any 5xx.
+// phase, their ratio (the goal: p99 at most 2× during the hostile run) and any 5xx.
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
 import { request } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
