@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { gatewayConfigSchema } from '../../gateway/src/gateway.config.js';
 import { billingConfigSchema } from '../../services/billing/src/billing.config.js';
 import { challengeConfigSchema } from '../../services/challenge/src/challenge.config.js';
+import { communityConfigSchema } from '../../services/community/src/community.config.js';
 import { identityConfigSchema } from '../../services/identity/src/identity.config.js';
 import { reviewsConfigSchema } from '../../services/reviews/src/reviews.config.js';
 import { voiceConfigSchema } from '../../services/voice/src/voice.config.js';
@@ -17,4 +18,5 @@ export const CONFIG_SCHEMAS: Record<(typeof APPS)[number], z.ZodType> = {
   reviews: reviewsConfigSchema,
   voice: voiceConfigSchema,
   admin: serviceConfigSchema('admin'),
+  community: communityConfigSchema,
 };

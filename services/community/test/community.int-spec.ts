@@ -248,10 +248,10 @@ describe('bad input', () => {
     );
     await fc.assert(
       fc.asyncProperty(bad, fc.boolean(), async ([body, message], asReply) => {
-        const refusal = await refusalOf(post(ana, body, asReply ? { parentId: id } : {}));
-        expect(refusal.status).toBe(400);
+        const answer = await refusalOf(post(ana, body, asReply ? { parentId: id } : {}));
+        expect(answer.status).toBe(400);
         // NUL is refused by the platform's payload check, before the post's own rules
-        if (typeof body !== 'string' || !body.includes('\u0000')) expect(refusal.message).toBe(message);
+        if (typeof body !== 'string' || !body.includes('\u0000')) expect(answer.message).toBe(message);
       }),
       { seed: SEED, numRuns: 40 },
     );
