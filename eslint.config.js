@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APPS, SERVICES } from './infra/apps.mjs';
 
 /** A `no-restricted-imports` rule for one kind of file (paths: modules or named imports; patterns: file globs). */
 const restrictImports = (files, { ignores = [], paths = [], patterns = [] }) => ({
@@ -10,9 +11,7 @@ const restrictImports = (files, { ignores = [], paths = [], patterns = [] }) => 
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
 });
 
-/** The apps: each service and the gateway; they meet only over NATS, through @reto/contracts. */
-const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
-const APPS = [...SERVICES, 'gateway'];
+/** The apps (infra/apps.mjs): each service and the gateway; they meet only over NATS, through @reto/contracts. */
 
 /** An import of an app's folder or package: by a relative path (`../../billing/src/…`) or by name. */
 const importOf = (apps) => ({

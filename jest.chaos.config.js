@@ -1,7 +1,7 @@
 import { sharedJestConfig } from './jest.shared.js';
 
 /**
- * The chaos tier (issue 26): outages on one running system of its own, under load, one file at a
+ * The chaos tier: outages on one running system of its own, under load, one file at a
  * time (`*.chaos-spec.ts` under gateway/test/chaos/).
  */
 export default {

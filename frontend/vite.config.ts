@@ -33,7 +33,7 @@ const buildIdFile = (): Plugin => ({
 });
 
 /**
- * The installable app (issue 13): the manifest, and a Workbox service worker that precaches the
+ * The installable app: the manifest, and a Workbox service worker that precaches the
  * app shell, caches fonts and images, and names its caches after the build id (so the admin's
  * cache-version check and /diagnostic can find and clear them). The client registers it itself.
  */

@@ -80,7 +80,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Versión Hombres' }).click();
     await expect(page.getByRole('button', { name: 'Versión Hombres' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(videoId, { exact: true })).toHaveCount(0);
-    // What still lacks a video, one week at a time (issue 30): only those are listed, and counted.
+    // What still lacks a video, one week at a time: only those are listed, and counted.
     await page.getByLabel('Semana', { exact: true }).selectOption('2');
     await page.getByLabel('Solo sin video').check();
     await expect(page.getByTestId('missing-videos')).toHaveText(/^\d+ ejercicios? sin video en la versión de hombres$/);

@@ -31,9 +31,9 @@ test('a pre-approved visitor registers (male), opens the e-mailed link, and then
   const member = newMember('Hombre', 'Diego');
   await preApprove(member.email);
   await register(page, member);
-  // Access attached by e-mail waits for the address to be verified (issue 9).
+  // Access attached by e-mail waits for the address to be verified.
   await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
-  // Issue 28: the member area says the access is approved and waits for the link (no payment form).
+  // The member area says the access is approved and waits for the link (no payment form).
   await expect(page).toHaveURL(/\/dashboard$/);
   const waiting = page.getByTestId('access-waiting');
   await expect(waiting.getByRole('heading', { name: 'Tu acceso está aprobado' })).toBeVisible();

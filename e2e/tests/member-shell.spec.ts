@@ -10,7 +10,7 @@ import {
 } from './support.js';
 
 /**
- * Issue 13 on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
+ * The member app on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
  * horizontal scroll, nothing hidden under the bottom navigation, no serious or critical axe finding,
  * in both palettes and in the evening's dark theme.
  */
@@ -167,7 +167,7 @@ test('a toast lies over no heading, and scrolled to the end over nothing: at 360
   await scrollToEnd(page);
   expect(await underTheToast(page, 'controls')).toEqual([]);
 
-  // Issue 30: at the top right it lay over the waiting card's 'Reenviar enlace'.
+  // At the top right it lay over the waiting card's 'Reenviar enlace'.
   const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const waiting = newMember('Mujer', 'Alba');
   await preApprove(waiting.email);

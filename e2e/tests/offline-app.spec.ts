@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SystemNats } from '../support/system-nats.js';
 import { enrolledMember, signInToDashboard, signOut } from './support.js';
 
-/** Issue 13: an installable app whose routine of the day still opens without a connection. */
+/** An installable app whose routine of the day still opens without a connection. */
 let nats: SystemNats;
 
 test.beforeAll(async () => {

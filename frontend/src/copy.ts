@@ -158,7 +158,7 @@ export const copy = {
     goToLogin: 'Iniciar Sesión',
     signInToContinue: 'Inicia sesión con tu correo y tu contraseña para entrar a tu panel.',
   },
-  /** A member whose payment (or pre-approval) waits for the e-mail link (issue 28). */
+  /** A member whose payment (or pre-approval) waits for the e-mail link. */
   accessWaiting: {
     paymentTitle: 'Tu pago está registrado',
     preApprovalTitle: 'Tu acceso está aprobado',
@@ -243,7 +243,7 @@ export const copy = {
       `Tu lugar en la edición ${edition} está confirmado: del ${start} al ${end}.`,
     welcomePlan: 'Ver mi plan nutricional',
     welcomeDismiss: 'Entendido',
-    /** Today's routine (issue 24, point 6): what it holds, one tap to start it. */
+    /** Today's routine: what it holds, one tap to start it. */
     todayTitle: 'Tu rutina de hoy',
     todayMeta: (exercises: number, minutes: number): string =>
       `${counted(exercises, 'ejercicio', 'ejercicios')} · ${minutes} min`,
@@ -331,7 +331,7 @@ export const copy = {
     accessError: 'No se pudo obtener la información de acceso.',
     timeLabel: 'Tu hora local',
   },
-  /** The dashboard's question until the member confirms the timezone the account got (issue 30, point 7). */
+  /** The dashboard's question until the member confirms the timezone the account got. */
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>
@@ -496,7 +496,7 @@ export const copy = {
     edition: (edition: number, start: string, end: string): string => `Edición ${edition}: del ${start} al ${end}.`,
     goToDashboard: 'Ir al Panel',
   },
-  /** The renewal of the 28-day subscription, where the member stands: /profile and /suscripcion (issue 30, point 2). */
+  /** The renewal of the 28-day subscription, where the member stands: /profile and /suscripcion. */
   renewal: {
     title: 'Renovación automática',
     renews: (date: string): string => `Se renueva cada 28 días. Próxima renovación: ${date}.`,

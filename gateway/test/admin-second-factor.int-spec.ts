@@ -5,7 +5,7 @@ import { auditOnceShown } from './admin-audit.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
- * The trainer cannot be locked out by others (issue 29, point 4): with the second factor set up
+ * The trainer cannot be locked out by others: with the second factor set up
  * from the panel, failed sign-ins lock only the addresses that make them, and the right password
  * and code from a new address always get in. Limits as in production: 10 failures per address,
  * 100 from everywhere (which closes an account without a second factor: identity-access.int-spec).

@@ -158,7 +158,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
     expect(cancelled.body).toMatchObject({ hasSubscription: true, cancelAtPeriodEnd: true });
     // Asked again, nothing changes and no second mail goes.
     expect((await client.rest('POST', '/api/cancel-subscription')).body).toEqual(cancelled.body);
-    // Turning the renewal back on is one call, over REST and GraphQL alike (issue 30: nothing harder to leave than to join).
+    // Turning the renewal back on is one call, over REST and GraphQL alike (nothing harder to leave than to join).
     const resumed = await client.graphql<{ resumeSubscriptionRenewal: { cancelAtPeriodEnd: boolean } }>(
       'mutation { resumeSubscriptionRenewal { hasSubscription cancelAtPeriodEnd currentPeriodEnd } }',
     );

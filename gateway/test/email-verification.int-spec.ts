@@ -10,7 +10,7 @@ import { SystemRpc } from './system-rpc.js';
 import { GatewayClient, eventually } from '@reto/platform/testing';
 
 /**
- * Issue 9, point 2: access attached by e-mail (a payment, the pre-approved list) follows the
+ * Access attached by e-mail (a payment, the pre-approved list) follows the
  * account only once its address is verified: by the link e-mailed at registration, by the checkout
  * that paid for it, or by a link the owner opened from that inbox (password reset, emergency link).
  */
@@ -279,7 +279,7 @@ describe('access attached by e-mail waits for a verified address', () => {
   });
 });
 
-describe('a buyer who registers away from the checkout (issue 28)', () => {
+describe('a buyer who registers away from the checkout', () => {
   const WAITING_GQL = '{ waitingAccess { email reason edition { number startDate endDate } } }';
 
   it('is told the payment waits for the link, over REST and GraphQL; a member who paid nothing is told nothing', async () => {

@@ -1,4 +1,4 @@
-// The fuzz tier (issue 9, point 9): a few thousand generated requests over every REST route the
+// The fuzz tier: a few thousand generated requests over every REST route the
 // controllers declare and every GraphQL operation of the schema, against one whole running system.
 // No answer may be a 5xx and no process may restart. fast-check draws the requests from FUZZ_SEED
 // (each from a seed of its own, derived from FUZZ_SEED and its index). Reproduce a failure with the

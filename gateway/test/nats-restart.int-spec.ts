@@ -1,4 +1,4 @@
-// `npm start` supervises its nats-server as it does the apps (issue 26, point 1): when the server
+// `npm start` supervises its nats-server as it does the apps: when the server
 // dies it comes back on the same port with the same users and the same JetStream store.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

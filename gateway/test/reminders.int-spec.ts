@@ -4,7 +4,7 @@ import { eventually, GatewayClient } from '@reto/platform/testing';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
- * The member's reminders through the gateway (issue 24): the preferences over REST and GraphQL,
+ * The member's reminders through the gateway: the preferences over REST and GraphQL,
  * the refusals, the push key and subscriptions, and the one-click unsubscribe a mail client posts
  * (RFC 8058) with no session at all.
  */

@@ -84,7 +84,7 @@ describe('with providers configured', () => {
     expect(system_.content).toContain('Rutina de mañana: SEMANA 2 - RUTINA #6');
     expect(system_.content).toContain('Racha: 0 días');
     expect(system_.content).toContain('$78 USD');
-    // The same safety rule as the built-in coach, and the support contact from configuration (issue 20).
+    // The same safety rule as the built-in coach, and the support contact from configuration.
     expect(system_.content).toMatch(/Regla de seguridad.*dolor, una lesión, mareos, embarazo.*médico o fisioterapeuta/);
     expect(system_.content).toContain('Soporte: ayuda@reto.test (atendemos de lunes a viernes, de 10:00 a 14:00).');
     expect(request.messages.slice(1)).toEqual([

@@ -124,7 +124,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(await ask(visitor, 'cual es la capital de francia')).toContain('no tengo respuesta');
   });
 
-  it('issue 20: health questions get the safety answer, account questions their page or the support address, the rest the fallback', async () => {
+  it('health questions get the safety answer, account questions their page or the support address, the rest the fallback', async () => {
     // A member of her own (the voice calls of one member are limited per window).
     const marisol = new VoiceClient(system.url);
     await nats.enrol(await marisol.register('Marisol'), 'marisol@example.com', 78);
@@ -149,7 +149,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     );
     expect(await ask(marisol, 'que tiempo hace hoy en madrid')).toContain('no tengo respuesta');
 
-    // Offline conversation time through the whole system (printed, not asserted: issue 20's goal is p95 < 50 ms).
+    // Offline conversation time through the whole system (printed, not asserted: the goal is p95 < 50 ms).
     const times: number[] = [];
     for (const visitor of [new VoiceClient(system.url), new VoiceClient(system.url)]) {
       for (const question of ['cuanto cuesta el reto', 'cuando empieza la proxima edicion', 'me duele la espalda']) {

@@ -44,7 +44,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
 const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
-/** Issue 22's goals, each beside the figure it judges. */
+/** The bench's goals, each beside the figure it judges. */
 const GOALS = { p1Ratio: 1.0, p1P99Ms: 30, p2ToP1: 1.1, p3Ratio: 0.5, p3TwoToOne: 1.6 };
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const say = (line = '') => process.stdout.write(`${line}\n`);

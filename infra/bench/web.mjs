@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse 12 (mobile: Moto G-class device, simulated slow 4G and 4x CPU
 // slowdown) on /landing in Debian's headless Chromium, against a whole started system (or the one at
 // BENCH_URL), with no network beyond it. Prints the performance and accessibility scores, LCP, CLS
-// and the JavaScript the page loads, beside the goals of issue 10 (performance ≥ 95, accessibility
+// and the JavaScript the page loads, beside the goals (performance ≥ 95, accessibility
 // 100, LCP ≤ 2.0 s, CLS ≤ 0.02, JavaScript ≤ 120 KB gzip) for the median of BENCH_RUNS runs (3).
 // Exits 1 when a goal is missed.
 import { existsSync } from 'node:fs';

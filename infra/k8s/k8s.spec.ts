@@ -24,7 +24,7 @@ import { APPS, consumersOf, DATABASE_SERVICES } from './manifests.mjs';
 import { renderedFiles } from './write.mjs';
 
 /**
- * The Kubernetes manifests (issue 25), checked offline: the committed files are what manifests.mjs
+ * The Kubernetes manifests, checked offline: the committed files are what manifests.mjs
  * builds; both overlays render with `kubectl kustomize`; every object validates against the
  * Kubernetes schemas (kubernetes-models, KEDA's and CloudNativePG's); every app's configuration
  * loads from what its Deployment and migration Job set; images, commands, probes, resources and

@@ -102,7 +102,7 @@ export const SHARED_CONFIG = {
   MAIL_DEV_MAILBOX_DIR: '/tmp/mailbox',
 };
 
-/** Secrets the operator creates (README "Running on Kubernetes"); referenced here, never committed. */
+/** Secrets the operator creates (docs/operations/kubernetes.md); referenced here, never committed. */
 export const SECRETS = {
   nats: 'reto-nats',
   databases: 'reto-databases',
@@ -234,7 +234,7 @@ const disruptionBudget = (app) => ({
 /**
  * One Job per service with a database: provisions its database, role and schema (DATABASE_ADMIN_URL) and runs its
  * migrations, the command compose's `migrate` runs; identity's then seeds the administrator. The
- * Deployments are applied after `kubectl wait --for=condition=complete` on these (README).
+ * Deployments are applied after `kubectl wait --for=condition=complete` on these (docs/operations/kubernetes.md).
  */
 function migrationJob(service) {
   const container = (name, command) => ({

@@ -5,13 +5,12 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { APPS, DATABASE_SERVICES } from '../apps.mjs';
 import { natsPasswords } from '../nats/config.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SERVICES = ['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
-/** The services that keep data, each in a database of its own; voice is stateless (Redis and NATS only). */
-export const DATABASE_SERVICES = SERVICES.filter((service) => service !== 'voice');
-export const APPS = [...SERVICES, 'gateway'];
+/** The apps, written once in infra/apps.mjs; the services that keep data each have a database of their own. */
+export { APPS, DATABASE_SERVICES, SERVICES } from '../apps.mjs';
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const entry = (app, file) => join(ROOT, app === 'gateway' ? 'gateway' : `services/${app}`, 'dist', file);

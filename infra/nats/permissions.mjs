@@ -13,6 +13,8 @@
 // (infra/nats/tsconfig.json, in `npm run typecheck`): a subject renamed or removed there fails the
 // build here. A new call needs its line here, or it is refused (503).
 
+import { SERVICES } from '../apps.mjs';
+
 /** @typedef {import('@reto/contracts').BusSubject} BusSubject */
 /**
  * @typedef {object} AppPermissionSpec
@@ -25,9 +27,6 @@
 
 /** The test clock (`platform.clock.set`, CLOCK_CONTROL=true): every service listens, no app may send it. */
 export const CLOCK_SUBJECT = /** @type {const} */ ('platform.clock.set');
-
-/** The services, each answering its own requests (packages/contracts' SERVICE_NAMES). */
-const SERVICES = /** @type {const} */ (['identity', 'challenge', 'billing', 'reviews', 'voice', 'admin']);
 
 /** @type {Record<import('@reto/contracts').AppName, AppPermissionSpec>} */
 export const APP_PERMISSIONS = {
@@ -75,7 +74,7 @@ export const APP_PERMISSIONS = {
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
-      // E-mail verification (issue 9): the e-mailed link, the signed-in buyer's checkout, a new link.
+      // E-mail verification: the e-mailed link, the signed-in buyer's checkout, a new link.
       'identity.email.confirm',
       'identity.email.confirm-by-checkout',
       'identity.email.resend-verification',

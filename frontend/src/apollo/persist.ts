@@ -4,7 +4,7 @@ import { MeDocument } from '../gql/graphql';
 
 /**
  * The signed-in member's Apollo cache kept in IndexedDB, so the dashboard and today's workout open
- * offline (issue 13). Written a moment after each answer while a member is signed in; deleted when
+ * offline. Written a moment after each answer while a member is signed in; deleted when
  * nobody is (logout) and replaced when another member signs in. Apollo Client 4 has no maintained
  * persistence library (apollo3-cache-persist wants Apollo 3), hence this small one.
  */

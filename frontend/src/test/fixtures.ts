@@ -1,4 +1,7 @@
-import type { CurrentUserFragment } from '../gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
+import { DEFAULT_GUARANTEE_DAYS } from '../constants';
+import { NotificationSettingsDocument, PriceQuoteDocument, type CurrentUserFragment } from '../gql/graphql';
 
 /** A signed-in member with access, as the `me` query answers it; tests override what they look at. */
 export const aMember = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment => ({
@@ -32,3 +35,51 @@ export const juan = (overrides: Partial<CurrentUserFragment> = {}): CurrentUserF
     timezoneLabel: 'Bogotá',
     ...overrides,
   });
+
+/** Billing's quote as a visitor in the US gets it (USD 78, the product's price), for every ask. */
+export const usdPriceQuote = (): MockLink.MockedResponse => ({
+  request: { query: PriceQuoteDocument },
+  result: {
+    data: {
+      priceQuote: {
+        __typename: 'PriceQuote',
+        country: 'US',
+        currency: 'USD',
+        symbol: '$',
+        amount: 78,
+        baseAmountUsd: 78,
+        source: 'live',
+        guaranteeDays: DEFAULT_GUARANTEE_DAYS,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** A member's reminders as a new account has them: the daily one at 08:00 by e-mail, the streak nudge. */
+export const defaultNotificationSettings = (): MockLink.MockedResponse => ({
+  request: { query: NotificationSettingsDocument },
+  result: {
+    data: {
+      notificationSettings: {
+        __typename: 'NotificationSettings',
+        dailyReminder: true,
+        reminderTime: '08:00',
+        email: true,
+        push: false,
+        streakNudge: true,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * An operation the screen sends in the background (the offline copy of the routine) that the spec
+ * does not look at: declared, and never answered, so nothing further is asked.
+ */
+export const neverAnswered = (query: DocumentNode, variables?: Record<string, unknown>): MockLink.MockedResponse => ({
+  request: { query, variables },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});

@@ -4,7 +4,7 @@ import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminAuthResolver } from './admin-auth.resolver.js';
 import { AdminGuard } from './admin.guard.js';
 
-/** The admin credential check; AdminGuard protects every admin call (admin issue). */
+/** The admin credential check; AdminGuard protects every admin call. */
 @Module({
   imports: [AuthModule],
   controllers: [AdminAuthController],

@@ -26,7 +26,7 @@ export class SecondFactorEnabledOutput {
 }
 
 /**
- * The administrator's second factor, set up from the panel (issue 29): a QR code for an
+ * The administrator's second factor, set up from the panel: a QR code for an
  * authenticator app, then its first code turns it on. Only for the signed-in admin, about themself.
  */
 @Resolver()

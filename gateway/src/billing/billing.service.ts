@@ -57,7 +57,7 @@ export class BillingService {
   /**
    * Starts a checkout. A signed-in member whose access has not ended is refused (409): a second
    * purchase would charge for what they already have. Billing refuses as well an e-mail that already
-   * has the edition a purchase would buy (issue 28: never charge twice); that answer does tell the
+   * has the edition a purchase would buy (never charge twice); that answer does tell the
    * visitor the address has paid, which is why checkouts are limited per address and per e-mail.
    */
   async createSubscription(
@@ -86,7 +86,7 @@ export class BillingService {
 
   /**
    * Billing's view of the member's subscription, with the pre-approval that identity keeps. Both
-   * are known by e-mail: until the member's address is verified they are not the member's (issue 9).
+   * are known by e-mail: until the member's address is verified they are not the member's: an address typed is not an address owned.
    */
   async subscriptionStatus(requestId: string, user: UserDto): Promise<SubscriptionStatus> {
     if (!user.emailVerified) return NO_SUBSCRIPTION;

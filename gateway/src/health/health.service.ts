@@ -38,7 +38,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * Ready means: NATS and Redis answer, every service answers its ping, and each that has a database
  * reaches PostgreSQL (a stateless one reports `none`).
  * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
- * no service could be asked (the bus away) it is `unknown`, not a database outage (issue 26).
+ * no service could be asked (the bus away) it is `unknown`, not a database outage.
  * `services` holds each service's own report: its database, its event consumers and their backlog.
  */
 @Injectable()

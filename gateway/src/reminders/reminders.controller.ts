@@ -4,7 +4,7 @@ import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { RemindersService } from './reminders.service.js';
 
-/** The member's reminders over REST (issue 24): preferences, Web Push devices, one-click unsubscribe. */
+/** The member's reminders over REST: preferences, Web Push devices, one-click unsubscribe. */
 @Controller('api')
 export class RemindersController {
   constructor(private readonly reminders: RemindersService) {}

@@ -17,7 +17,7 @@ import { member } from '../member/member.service.js';
 const Subjects = ChallengeSubjects.reminders;
 
 /**
- * The gateway-side functions of the member's reminders (issue 24): each validates at the edge and
+ * The gateway-side functions of the member's reminders: each validates at the edge and
  * makes one NATS request to the challenge service. REST and GraphQL both call these.
  */
 @Injectable()

@@ -1,4 +1,4 @@
-// The chaos tier (issue 26, point 6): outages on one running system, each under steady load on the
+// The chaos tier: outages on one running system, each under steady load on the
 // member's hot path, in order. A dead replica costs a read milliseconds; a rolling restart loses
 // nothing; billing killed mid-burst of webhooks applies each exactly once; NATS killed for 5 s
 // makes the API answer 503 at once and heal when it is back, losing no webhook and no completion.

@@ -7,7 +7,7 @@ export const BillingSubjects = {
   confirmSimulatedPayment: 'billing.simulated-payment.confirm',
   subscriptionStatus: 'billing.subscription.status',
   cancelRenewal: 'billing.subscription.cancel-renewal',
-  /** The renewal back on, in one tap (issue 30: nothing harder to leave than to join). */
+  /** The renewal back on, in one tap (nothing harder to leave than to join). */
   resumeRenewal: 'billing.subscription.resume-renewal',
   recordStorePurchase: 'billing.store-purchase.record',
   setTestPaymentStatus: 'billing.payment-test.set',

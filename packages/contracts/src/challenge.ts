@@ -33,7 +33,7 @@ export const ChallengeSubjects = {
   /** Admin grants and revocations of access (audited). */
   adminGrantAccess: 'challenge.enrolment.admin-grant',
   adminRevokeAccess: 'challenge.enrolment.admin-revoke',
-  /** The member's reminders (issue 24): preferences, Web Push devices, the mailed one-click unsubscribe. */
+  /** The member's reminders: preferences, Web Push devices, the mailed one-click unsubscribe. */
   reminders: {
     getSettings: 'challenge.reminder-settings.get',
     setSettings: 'challenge.reminder-settings.set',

@@ -5,7 +5,7 @@ import { IdentitySubjects } from './identity.js';
 import { ReviewsSubjects } from './reviews.js';
 
 /**
- * The request subjects that only read (issue 26): asking twice changes nothing, so a caller whose
+ * The request subjects that only read: asking twice changes nothing, so a caller whose
  * request got no reply within a short deadline may ask again, and the queue group sends the second
  * request to another replica ("hedged" requests). Every other request is a command: it is sent once
  * and fails fast, since a second send could do it twice (no command here takes an idempotency key).

@@ -3,7 +3,7 @@ import { MemberSchema } from './challenge.js';
 
 export * from './reminder-times.js';
 
-/** The member's reminders (issue 24, DECISIONS.md "Reminders"): what they chose, and the two kinds. */
+/** The member's reminders (DECISIONS.md "Reminders"): what they chose, and the two kinds. */
 export const REMINDER_KINDS = ['daily', 'nudge'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -56,7 +56,7 @@ export type SupportedTimezone = keyof typeof TIMEZONE_LABELS;
 
 /**
  * The legacy list's US aliases and the zone each names: still accepted and kept, but a page
- * offering zones shows the city once (issue 30: "/settings lists duplicate zones").
+ * offering zones shows the city once (a list that repeats a city reads as a bug).
  */
 export const TIMEZONE_ALIASES: Partial<Record<SupportedTimezone, SupportedTimezone>> = {
   'US/Pacific': 'America/Los_Angeles',

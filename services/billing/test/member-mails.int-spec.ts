@@ -7,7 +7,7 @@ import { readDevMailbox } from '../../../infra/local/smtp-capture.mjs';
 import { startBillingHarness, type BillingHarness } from './billing-harness.js';
 
 /**
- * What billing e-mails a member about the money (issue 30, DECISIONS.md "Price and renewal"): the
+ * What billing e-mails a member about the money (DECISIONS.md "Price and renewal"): the
  * receipt of each payment, and a reminder 3 days before each renewal, to those whose subscription
  * will renew, once a period. The mails land in the dev mailbox, as they would without SMTP.
  */

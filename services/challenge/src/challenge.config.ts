@@ -12,7 +12,7 @@ const commaList = z.string().transform((value) =>
 export const challengeConfigSchema = serviceConfigSchema('challenge').extend({
   /** Until the end of this day of the running edition, a new member joins it (DECISIONS.md 4). */
   ENROL_CURRENT_UNTIL_DAY: z.coerce.number().int().min(0).max(28).default(DEFAULT_ENROL_CURRENT_UNTIL_DAY),
-  /** The reminders' mail (issue 24): links point at PUBLIC_URL; without SMTP_URL, the dev mailbox. */
+  /** The reminders' mail: links point at PUBLIC_URL; without SMTP_URL, the dev mailbox. */
   ...mailConfigShape,
   /** How often the reminders due are looked for (one scan at a time across replicas). */
   REMINDER_SCAN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),

@@ -16,7 +16,7 @@ import { challengeDatabase } from '../src/challenge.database.js';
 import { LocalPushService } from './push-service.js';
 
 /**
- * The reminders (issue 24) as members get them: at their own local time, once a local day, by
+ * The reminders as members get them: at their own local time, once a local day, by
  * e-mail (over SMTP, with RFC 8058's one-click unsubscribe) and by Web Push (through a push service
  * that checks the VAPID signature and decrypts the payload), with two replicas of the service
  * scanning at once. The clock is moved: edition 78 runs 2026-11-09 → 2026-12-06.

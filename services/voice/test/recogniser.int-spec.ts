@@ -15,7 +15,7 @@ import {
 } from './recordings.js';
 
 /**
- * Issue 20 point 4, with recordings made at test time (espeak-ng voices, speeds and pitches; sox
+ * The offline recogniser's goals, with recordings made at test time (espeak-ng voices, speeds and pitches; sox
  * noise and telephone band): a recording that is not one of the grammar's phrases comes back empty,
  * not as the nearest phrase. The check's thresholds are the ones the validation recordings pick; the
  * figures are measured on other phrases and printed beside the issue's goals (≤ 10 % out of grammar
@@ -89,7 +89,7 @@ function chooseThresholds(inside: Recognition[], insideTexts: string[], outside:
 const percent = (part: number, total: number) => `${part}/${total} (${((100 * part) / total).toFixed(1)} %)`;
 const speakerFor = (i: number) => SPEAKERS[i % SPEAKERS.length]!;
 
-describe('the offline recogniser with recordings made at test time (issue 20 goals)', () => {
+describe('the offline recogniser with recordings made at test time (its goals)', () => {
   const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
   const heard = (audio: Buffer) => recogniser.recognise(audio, inspectAudio(audio)!);
   /** What `transcribe` answers for a recognition: its phrase when the check believes it, else ''. */

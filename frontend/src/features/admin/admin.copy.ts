@@ -87,7 +87,7 @@ export const adminCopy = {
     error: 'Error al actualizar el video',
     exercises: (count: number) => counted(count, 'ejercicio', 'ejercicios'),
     versionOf: (gender: 'male' | 'female') => (gender === 'male' ? 'hombres' : 'mujeres'),
-    /** Finding what to do among about 130 exercises × 2 versions (issue 30, point 6). */
+    /** Finding what to do among about 130 exercises × 2 versions. */
     filtersLabel: 'Filtrar videos',
     week: 'Semana',
     allWeeks: 'Todas las semanas',
@@ -122,7 +122,7 @@ export const adminCopy = {
     importAction: 'Importar',
     nothingToImport: 'No hay emails para importar',
     noValid: 'No hay emails válidos',
-    /** The lines that are not an address, named (issue 30): "Emails inválidos: 2 (malo, peor)". */
+    /** The lines that are not an address, named: "Emails inválidos: 2 (malo, peor)". */
     invalidCount: (invalid: readonly string[]) => `Emails inválidos: ${invalid.length} (${invalid.join(', ')})`,
     importDone: 'Importación completada',
     importFailed: 'Error en la importación',

@@ -8,7 +8,7 @@ import { counted } from '../../lib/plural';
 export const landingCopy = {
   ...landingHero,
   newTab: '(se abre en una pestaña nueva)',
-  /** A member signed in here: the buy buttons lead to the panel (issue 28). */
+  /** A member signed in here: the buy buttons lead to the panel (never pay twice). */
   toMyPanel: 'Ir a mi panel',
 
   includedTitle: 'Qué incluye el reto',

@@ -5,7 +5,7 @@ import { timezoneConfirmedKey, useShownUntilDone } from '../../hooks/useShownUnt
 import { ROUTES } from '../../routes';
 
 /**
- * On the dashboard until the member confirms it (issue 30, point 7): the timezone the account got
+ * On the dashboard until the member confirms it: the timezone the account got
  * (from the place typed at the purchase, else the browser) decides when each day unlocks, so the
  * member says it is right, or changes it in /settings (saving there confirms it too).
  */

@@ -4,11 +4,28 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { storeAdminAuth } from '../../features/session/storage';
+import { AdminWorkoutsDocument, MeDocument } from '../../gql/graphql';
+import { aMember } from '../../test/fixtures';
 import { AdminPage } from './AdminPage';
+
+/** The trainer signed in, as the app header asks. */
+const trainer = {
+  request: { query: MeDocument },
+  result: {
+    data: { me: aMember({ id: 1, username: 'admin', firstName: 'Emilio', fullName: 'Emilio', isAdmin: true }) },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The Videos tab's list of the male version, before any unit exists: the panel's frame is what is looked at. */
+const noWorkoutsYet = {
+  request: { query: AdminWorkoutsDocument, variables: { gender: 'male' } },
+  result: { data: { adminWorkouts: [] } },
+};
 
 const renderPanel = () =>
   render(
-    <MockedProvider mocks={[]}>
+    <MockedProvider mocks={[trainer, noWorkoutsYet]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin']}>
           <Routes>

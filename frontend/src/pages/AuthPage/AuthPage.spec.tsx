@@ -7,7 +7,7 @@ import { ToastProvider } from '../../components/Toast';
 import { LoginDocument, MeDocument, RegisterDocument } from '../../gql/graphql';
 import { readAdminAuth } from '../../features/session/storage';
 import { AuthPage } from './AuthPage';
-import { juan } from '../../test/fixtures';
+import { juan, usdPriceQuote } from '../../test/fixtures';
 
 const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: null } } };
 
@@ -15,7 +15,7 @@ const member = juan();
 
 function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, usdPriceQuote()]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/auth']}>
           <Routes>

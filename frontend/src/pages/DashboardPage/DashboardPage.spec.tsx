@@ -4,9 +4,15 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { ChallengeDayDocument, MeDocument, type ChallengeDayQuery, type DayStatus } from '../../gql/graphql';
+import {
+  ChallengeDayDocument,
+  MeDocument,
+  WorkoutUnitsDocument,
+  type ChallengeDayQuery,
+  type DayStatus,
+} from '../../gql/graphql';
 import { DashboardPage } from './DashboardPage';
-import { aMember } from '../../test/fixtures';
+import { aMember, neverAnswered } from '../../test/fixtures';
 
 const me: MockLink.MockedResponse = {
   request: { query: MeDocument },
@@ -101,7 +107,7 @@ function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.Mo
 
 function renderDashboard(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={[me, ...mocks]}>
+    <MockedProvider mocks={[me, ...mocks, neverAnswered(WorkoutUnitsDocument)]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>

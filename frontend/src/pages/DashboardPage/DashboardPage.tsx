@@ -17,7 +17,7 @@ import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
 import './DashboardPage.css';
 
 /**
- * Member dashboard (spec 1, section 2; issue 24, point 6): today's day of the challenge with today's
+ * Member dashboard (spec 1, section 2): today's day of the challenge with today's
  * routine and the main button, the day strip, the streak beside the best one, and the 28 days as a map.
  */
 export function DashboardPage() {

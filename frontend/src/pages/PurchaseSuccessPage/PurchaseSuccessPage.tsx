@@ -7,7 +7,7 @@ import '../../features/billing/billing.css';
 
 /**
  * /purchase-success (spec 2 section 2.4): counts down 5 seconds, then /dashboard; the button goes at
- * once. It claims a purchase only when the checkout in this tab saw it (issue 30: only true claims);
+ * once. It claims a purchase only when the checkout in this tab saw it (only true claims);
  * opened any other way it thanks and says how the access arrives.
  */
 export function PurchaseSuccessPage() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { SettingsPage } from './SettingsPage';
-import { aMember } from '../../test/fixtures';
+import { aMember, defaultNotificationSettings } from '../../test/fixtures';
 
 const SLOW_MACHINE_MS = 20_000;
 
@@ -64,7 +64,7 @@ const challengeDay: MockLink.MockedResponse = {
 
 function renderSettings(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, defaultNotificationSettings()]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/settings']}>
           <SettingsPage />

@@ -10,7 +10,7 @@ import { ROUTES } from '../../routes';
 import { offeredTimezones } from '../../features/timezone/timezones';
 import { confirmTimezoneHere } from '../../hooks/useShownUntilDone';
 
-/** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed; the reminders (issue 24). */
+/** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed; the reminders. */
 export function SettingsPage() {
   return (
     <MemberLayout>

@@ -5,9 +5,9 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
-import { ExerciseDocument, MeDocument, WorkoutUnitDocument } from '../../gql/graphql';
+import { ExerciseDocument, MeDocument, WorkoutUnitDocument, WorkoutUnitsDocument } from '../../gql/graphql';
 import { WorkoutPage } from './WorkoutPage';
-import { aMember } from '../../test/fixtures';
+import { aMember, neverAnswered } from '../../test/fixtures';
 
 const SLOW_MACHINE_MS = 20_000;
 
@@ -33,7 +33,7 @@ const refusal = (code: string, message: string): MockLink.MockedResponse[] => [
 
 function renderAt(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={[me, ...mocks]}>
+    <MockedProvider mocks={[me, ...mocks, neverAnswered(WorkoutUnitsDocument)]}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

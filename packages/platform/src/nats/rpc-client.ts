@@ -57,7 +57,7 @@ export interface RpcRequestOptions {
  * publish (the server's permissions violation fails the request at once); a service's refusal a DomainError with its own body.
  * While the connection to the NATS server is lost (the client reconnects by itself), every request
  * fails at once with that 503 instead of waiting its whole timeout, and so do the requests that were
- * waiting for a reply when it was lost: the bus is away (issue 26).
+ * waiting for a reply when it was lost: the bus is away.
  * The request id travels in the `x-request-id` header (RpcRequestOptions.requestId).
  */
 export class RpcClient {

@@ -14,7 +14,7 @@ export const SHUTDOWN_GRACE_MS = 5_000;
 /**
  * Nest's NATS server, with every subscription under `subjectPrefix` (the prefix isolates
  * environments and test runs that share one NATS server; empty in a normal deployment), and a
- * draining shutdown (issue 26): on SIGTERM the replica leaves its queue group first (each
+ * draining shutdown, so a rolling restart loses nothing: on SIGTERM the replica leaves its queue group first (each
  * subscription drained: the server routes nothing more here, and what it had already delivered is
  * handed over), then finishes the requests it holds, up to SHUTDOWN_GRACE_MS, flushes their replies
  * and only then closes. A rolling restart loses no request a replica accepted.

@@ -14,7 +14,7 @@ export const CLIENT_IDLE_MS = 1_000;
  * but both wait for this process's event loop. A test process starved on a busy machine (or busy
  * building a large request) can come back after the server has closed the connection and write
  * the next request on it before it reads the FIN: "other side closed", no answer, through no fault
- * of the server (issue 27: the fuzz tier's sockets reused after 6.3 s idle, the gateway had closed
+ * of the server (the fuzz tier's sockets reused after 6.3 s idle, the gateway had closed
  * them 0.3 s earlier). So the pause is judged by the clock when a request is sent: after more than
  * `idleMs` without a request, the next ones go over new connections and the old ones are closed
  * once their answers are in. A request that truly gets no answer still fails: nothing is retried.

@@ -4,7 +4,7 @@ import { RpcClient } from '@reto/platform';
 import { BillingErrors } from '../billing.errors.js';
 
 /**
- * Never charge twice (issue 28): before a checkout starts and before a card is charged, the
+ * Never charge twice: before a checkout starts and before a card is charged, the
  * challenge service says whether a purchase now would buy an edition the e-mail (or the account
  * that verified it) already has. When it cannot say, nothing is charged either (its 503).
  */

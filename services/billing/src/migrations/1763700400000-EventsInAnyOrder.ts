@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The providers' events in any order (issue 29): refunds that arrive before their payment are kept
+ * The providers' events in any order: refunds that arrive before their payment are kept
  * until it does, and a subscription remembers the time of the provider's state it holds, so an
  * older event arriving late does not undo a newer one.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Disputes (issue 29): a chargeback whose funds Stripe withdrew ends the access whenever it comes,
+ * Disputes: a chargeback whose funds Stripe withdrew ends the access whenever it comes,
  * even past the guarantee period, and may come before its payment like a refund: an early refund
  * now says whether it was a dispute.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Renewal reminders (issue 30): a member is e-mailed 3 days before each renewal, once a period. The
+ * Renewal reminders: a member is e-mailed 3 days before each renewal, once a period. The
  * period end a reminder went out for is kept on the subscription; a new period end is a new reminder.
  */
 export class RenewalReminders1763700600000 implements MigrationInterface {

@@ -28,7 +28,7 @@ const toDto = (payment: PaymentEntity): DiscrepancyDto => ({
 });
 
 /**
- * Payments that were not the price (issue 29): they granted nothing, and the trainer settles each
+ * Payments that were not the price: they granted nothing, and the trainer settles each
  * by hand in the panel. "grant" makes it a payment like any other (the enrolment follows through
  * `billing.payment.succeeded.v1`); "refund" gives the money back: through Stripe's API for a Stripe
  * payment (idempotent per payment, so a retry never refunds twice), recorded for the store and the

@@ -4,7 +4,7 @@ import { AccessByEmailSchema, ChallengeSubjects, GrantEnrolmentSchema, type Acce
 import { validatePayload } from '@reto/platform';
 import { EnrolmentsService } from './enrolments.service.js';
 
-/** The admin grant (used by the admin issue and by tests; idempotent with a `sourceId`), and access by e-mail. */
+/** The admin grant (used by the admin panel and by tests; idempotent with a `sourceId`), and access by e-mail. */
 @Controller()
 export class EnrolmentsHandler {
   constructor(private readonly enrolments: EnrolmentsService) {}

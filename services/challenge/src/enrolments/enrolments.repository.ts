@@ -122,7 +122,7 @@ export class EnrolmentsRepository {
 
   /**
    * The live enrolments of an account, oldest start first. Only those linked to it: an enrolment
-   * known by e-mail alone joins the account when identity says the address is verified (issue 9).
+   * known by e-mail alone joins the account when identity says the address is verified (whoever typed someone else's address gets nothing of theirs).
    */
   async liveOf(userId: number): Promise<EnrolmentEntity[]> {
     const rows: LiveEnrolmentRow[] = await this.dataSource.query(LIVE_OF_ACCOUNT_SQL, [userId]);

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The accounts whose e-mail identity has verified (from `identity.user.registered.v1` with
  * `emailVerified`, and `identity.user.email-verified.v1`): a payment by that e-mail joins the
- * account at once. An unverified account gets nothing by e-mail (issue 9).
+ * account at once. An unverified account gets nothing by e-mail.
  */
 export class VerifiedEmails1764100000100 implements MigrationInterface {
   name = 'VerifiedEmails1764100000100';

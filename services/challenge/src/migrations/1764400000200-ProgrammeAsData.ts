@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The programme as data (issue 23): each unit carries its challenge day (1-28), its week and whether
+ * The programme as data: each unit carries its challenge day (1-28), its week and whether
  * it is a rest day, and each exercise a stable technique key; filled here once from the titles of
  * the seeded programme ("SEMANA 2 - RUTINA #3", "SEMANA 2 - DESCANSO"), the last reading of a title.
  * From now on a unit or an exercise can be renamed (or translated) without moving the schedule.

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import webpush from 'web-push';
 
 /**
- * The members' reminders (issue 24): what each chose (with the address and timezone identity
+ * The members' reminders: what each chose (with the address and timezone identity
  * announced), when each reminder is next due (indexed: a scan reads only the members due), what
  * was sent per member, kind and local day (its key is what makes a second send impossible), the
  * browsers' push subscriptions, and the keys used when the configuration sets none.

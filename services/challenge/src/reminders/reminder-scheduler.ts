@@ -21,7 +21,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
 type Claimed = DueReminder & { localDay: string };
 
 /**
- * Sends the reminders whose local time came (issue 24). Each scan claims the due ones in batches
+ * Sends the reminders whose local time came. Each scan claims the due ones in batches
  * from the schedule's index (locked rows of another replica's scan are skipped), moves each to its
  * next local time, and records it for its member, kind and local day in the same transaction: a
  * second replica, a restart or a retried job finds the record and sends nothing. After the job was

@@ -32,7 +32,7 @@ const settingsOf = ({
 });
 
 /**
- * The member's reminder preferences (issue 24): read and saved from the settings page, kept with
+ * The member's reminder preferences: read and saved from the settings page, kept with
  * the address and timezone identity announces, and the schedule moved with each change.
  */
 @Injectable()

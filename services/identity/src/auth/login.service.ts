@@ -11,7 +11,7 @@ import { IdentityErrors } from '../identity.errors.js';
 /**
  * Signs a member in by username or e-mail. An unknown account and a wrong password answer alike;
  * wrong passwords are counted per account and client address (LoginThrottle). An account with a
- * second factor (the administrator's, issue 29) also needs its code after the right password; a
+ * second factor (the administrator's) also needs its code after the right password; a
  * wrong code counts like a wrong password, but such an account is never closed from everywhere:
  * only the addresses that fail wait, so the right password and code always get in.
  */

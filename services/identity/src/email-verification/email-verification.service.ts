@@ -132,7 +132,7 @@ export class EmailVerificationService {
   }
 
   /**
-   * What waits for the signed-in member's address to be verified (issue 28): the edition paid for
+   * What waits for the signed-in member's address to be verified, so a buyer is told what waits instead of paying again: the edition paid for
    * with it (the challenge service keeps it by e-mail), else the pre-approved list's access; null
    * when nothing waits, or the address is verified (then it is the member's already).
    */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * E-mail verification (issue 9): `email_verified_at` on users (access attached by e-mail waits for
+ * E-mail verification: `email_verified_at` on users (access attached by e-mail waits for
  * it) and the one-time token kind `verify` of the link e-mailed at registration. Accounts made
  * before stay unverified: what they already hold stays theirs; anything new by e-mail waits.
  */

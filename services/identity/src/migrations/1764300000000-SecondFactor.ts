@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The administrator's second factor (issue 29): one row per account that set one up. `secret` is
+ * The administrator's second factor: one row per account that set one up. `secret` is
  * the TOTP key in use (null until the first code confirms it), `pending_secret` the one shown as a
  * QR code and not yet confirmed, `last_step` the 30-second step of the last code accepted (a code is
  * good once), `recovery_hashes` the SHA-256 of each recovery code not yet used.

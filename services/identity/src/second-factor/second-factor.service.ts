@@ -17,7 +17,7 @@ import { IdentityErrors } from '../identity.errors.js';
 const ISSUER = 'Reto';
 
 /**
- * The administrator's second factor (issue 29): set up from the admin panel (a QR code, then the
+ * The administrator's second factor, so a stolen password alone cannot lock the trainer out: set up from the admin panel (a QR code, then the
  * first code confirms it and gives ten recovery codes), then asked at every sign-in of the account.
  * Each code works once: a TOTP code's time step and a recovery code are taken atomically.
  */

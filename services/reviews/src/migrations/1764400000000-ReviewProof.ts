@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Proof of purchase (issue 21): how each review proved its writer bought, the account or purchase
+ * Proof of purchase: how each review proved its writer bought, the account or purchase
  * it belongs to, the key of its text (the same text from one address is stored once), the
  * single-use confirmation links, and at most one published review per purchase.
  */

@@ -5,7 +5,7 @@ const normalized = (column: string) => `btrim(regexp_replace(${column}, '\\s+', 
 const TEXT_KEY_SQL = `encode(sha256(convert_to(${normalized(`coalesce(title, '')`)} || E'\\n' || ${normalized('body')}, 'UTF8')), 'hex')`;
 
 /**
- * What existed before proof of purchase, made true (issue 21), safe to run again:
+ * What existed before proof of purchase, made true, safe to run again:
  * - every written review gets the key of its text;
  * - the landing's sample reviews are marked `sample`;
  * - a badge that came from a typed e-mail stays only while that address is a buyer's (`email`:

@@ -3,7 +3,7 @@ import { OUT_OF_SCOPE } from './coach-phrases.js';
 import { coachSet, type CoachSetName } from './coach-sets.js';
 
 /**
- * Issue 20's goals, measured on phrasings the coach never trained on nor chose anything with
+ * The coach's goals, measured on phrasings the coach never trained on nor chose anything with
  * (`test/coach-set/held-out.json`): in scope ≥ 95 % right intent, out of scope ≤ 10 % answered as
  * an intent, safety 100 %. The figures of each set are printed; the time per question is measured
  * and printed, never asserted.
@@ -51,7 +51,7 @@ async function measure(nlu: CoachNlu, name: CoachSetName): Promise<Figures> {
   return figures;
 }
 
-describe('the coach on held-out phrasings (issue 20 goals)', () => {
+describe('the coach on held-out phrasings (its goals)', () => {
   let nlu: CoachNlu;
   beforeAll(async () => {
     nlu = await CoachNlu.train();

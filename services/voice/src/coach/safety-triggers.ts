@@ -1,6 +1,6 @@
 /**
  * What makes a question a safety question, whatever else it asks (DECISIONS.md "The coach's scope";
- * listed in the README): pain, injury, dizziness, pregnancy, illness, medication, eating disorders
+ * listed in docs/features/voice-coach.md): pain, injury, dizziness, pregnancy, illness, medication, eating disorders
  * and medical conditions. Each entry is the start of a word as recognition returns it (lower case,
  * no accents) or a run of such words; common misspellings are entries of their own. The
  * model also learns the safety class from the phrase file: either one is enough.

@@ -15,7 +15,7 @@ type Outcome = { saved: true } | { saved: false; message: string };
 const keyOf = (row: Pick<Row, 'unitId' | 'exerciseId'>) => `${String(row.unitId)}:${String(row.exerciseId)}`;
 
 /**
- * Several videos at once (issue 30, point 6): one field per exercise shown by the filter, prefilled
+ * Several videos at once: one field per exercise shown by the filter, prefilled
  * with the version's video. Only the changed ones are sent, one by one, each checked by the server;
  * the refused ones stay with their reason, the rest are marked saved.
  */

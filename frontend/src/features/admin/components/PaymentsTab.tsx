@@ -18,7 +18,7 @@ const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('es', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /**
- * Pagos: the payments that were not the price (issue 29). Each granted nothing; the trainer grants
+ * Pagos: the payments that were not the price. Each granted nothing; the trainer grants
  * the access it paid for or refunds it, and the panel's audit log keeps who did which.
  */
 export function PaymentsTab() {

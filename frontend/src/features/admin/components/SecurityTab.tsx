@@ -17,7 +17,7 @@ const text = adminCopy.security;
 type Setup = StartAdminSecondFactorMutation['startAdminSecondFactor'];
 
 /**
- * Seguridad: the administrator's second factor (issue 29). Off: why it matters and a button that
+ * Seguridad: the administrator's second factor. Off: why it matters and a button that
  * shows a QR code for an authenticator app; the app's first code turns it on and shows the ten
  * recovery codes once. On: how many recovery codes are left, and a new key for a new phone.
  */

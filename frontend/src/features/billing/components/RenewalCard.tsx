@@ -26,7 +26,7 @@ const writeStatus = (cache: ApolloCache, subscriptionStatus?: SubscriptionStatus
 export const RENEWAL_ANCHOR = 'renovacion';
 
 /**
- * The member's renewal, and cancelling it in two taps (issue 30, point 2): "Cancelar renovación",
+ * The member's renewal, and cancelling it in two taps: "Cancelar renovación",
  * then a confirmation that says what stops and until when the access lasts; turning it back on is
  * one tap. Shown only to a member with a subscription.
  */

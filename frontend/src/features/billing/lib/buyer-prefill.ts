@@ -4,8 +4,8 @@
  */
 
 /**
- * The return address after payment (spec 2 section 2.2). Nothing personal travels in it (issue 13:
- * addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
+ * The return address after payment (spec 2 section 2.2). Nothing personal travels in it
+ * (addresses end up in history, logs and referrers): the registration form's pre-fill waits in this
  * tab's session storage instead.
  */
 export const PAYMENT_SUCCESS_PATH = '/auth?payment=success';
@@ -54,7 +54,7 @@ export function rememberBuyer(
 
 /**
  * Keeps the checkout's client secret in this tab: registering after the payment sends it, and the
- * server counts the e-mail as verified when that checkout paid for it (README, Decisions).
+ * server counts the e-mail as verified when that checkout paid for it (docs/features/accounts.md).
  */
 export function rememberCheckoutProof(clientSecret: string): void {
   try {

@@ -13,7 +13,7 @@ import type { WaitingAccess } from '../hooks/useWaitingAccess';
 import './AccessWaiting.css';
 
 /**
- * Issue 28: the member whose payment (or pre-approval) waits for the e-mailed link is told so, where
+ * The member whose payment (or pre-approval) waits for the e-mailed link is told so, where
  * the payment form would otherwise be: what was bought, where the link went, a new link, and a way
  * to correct a mistyped address (a new link goes there).
  */

@@ -57,7 +57,7 @@ beforeEach(() => {
   clearAuthData();
 });
 
-describe('a member page for a member whose access waits for the e-mail link (issue 28)', () => {
+describe('a member page for a member whose access waits for the e-mail link', () => {
   it('says the payment is registered, for which edition and where the link went, instead of the payment form', async () => {
     renderMemberPage([me(unverified), waitingAnswer(paidEdition())]);
     const screenText = await screen.findByTestId('access-waiting');

@@ -7,7 +7,7 @@ import { AccessWaiting } from './AccessWaiting';
 
 /**
  * A member page asked for by a member without access whose address is not verified: what waits for
- * the link (issue 28) instead of the page, in the member area's frame; with nothing waiting, the
+ * the link instead of the page, in the member area's frame; with nothing waiting, the
  * purchase as before.
  */
 export function AccessWaitingGate() {

@@ -21,7 +21,7 @@ describe('BuyButton', () => {
     expect(screen.getByRole('link', { name: 'COMENZAR AHORA' }).getAttribute('href')).toBe('/subscribe');
   });
 
-  it('leads a member signed in on this browser to their panel instead of a purchase (issue 28), until they sign out', () => {
+  it('leads a member signed in on this browser to their panel instead of a purchase, until they sign out', () => {
     rememberSignedInMember(true);
     const { unmount } = renderButton();
     expect(screen.queryByRole('link', { name: 'COMENZAR AHORA' })).toBeNull();

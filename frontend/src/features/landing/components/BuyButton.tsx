@@ -8,7 +8,7 @@ import { landingCopy } from '../landing.copy';
  * A buy button: the external store's checkout in a new tab when VITE_SHOPIFY_STORE_URL is set
  * (`rel="opener"` on purpose: the store tells this window about the purchase with postMessage),
  * else the app's own /subscribe. A member signed in on this browser is not offered a purchase
- * (issue 28: never pay twice): the button leads to their panel, which shows their access, what
+ * (never pay twice): the button leads to their panel, which shows their access, what
  * waits for the e-mail link, or the app's own checkout (where billing refuses an edition bought).
  */
 export function BuyButton({ label, className = '' }: { label: string; className?: string }) {

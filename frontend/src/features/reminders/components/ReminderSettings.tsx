@@ -19,7 +19,7 @@ type Notice = { kind: 'saved' | 'error' | 'info'; message: string } | null;
 const NOTICE_CLASS = { saved: 'message--success', error: 'message--error', info: 'message--warning' } as const;
 
 /**
- * The member's reminders on the settings page (issue 24): the daily reminder and its local time, the
+ * The member's reminders on the settings page: the daily reminder and its local time, the
  * streak nudge, and the channels. Each change is saved at once. Push asks the browser's permission
  * only when the member switches it on, and says plainly when the browser blocked it.
  */

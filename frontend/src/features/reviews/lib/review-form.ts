@@ -19,7 +19,7 @@ export const EMPTY_REVIEW: ReviewFields = { rating: 0, title: '', body: '', name
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec 1 section 5: stars chosen (1 to 5; none is preset, issue 30); name required; e-mail required and in e-mail format; body required; title
+ * Spec 1 section 5: stars chosen (1 to 5; none is preset, so no rating is given for the writer); name required; e-mail required and in e-mail format; body required; title
  * optional. A member's form has no e-mail (`withEmail` false): the account's is used.
  */
 export function validateReview(fields: ReviewFields, withEmail = true): ReviewFieldErrors {
