@@ -16,3 +16,4 @@ export * from './voice.js';
 export * from './reads.js';
 export * from './bus.js';
 export * from './technique.js';
+export * from './insights.js';
