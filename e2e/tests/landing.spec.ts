@@ -114,8 +114,10 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await expect(footer.getByText('Lunes a viernes, 9:00 AM - 6:00 PM EST')).toBeVisible();
       await expect(footer.getByRole('heading', { name: 'Garantía de 30 días' })).toBeVisible();
       await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-      for (const method of ['Visa', 'Mastercard', 'PayPal'])
+      for (const method of ['Visa', 'Mastercard', 'American Express'])
         await expect(footer.getByText(method, { exact: true })).toBeVisible();
+      // the checkout takes cards only
+      await expect(footer.getByText('PayPal', { exact: true })).toHaveCount(0);
       await expect(footer.getByRole('link', { name: /Conocer el coach con IA/ })).toHaveAttribute('href', '/vision');
       await expect(page.getByRole('link', { name: 'Habla con el coach' })).toHaveAttribute('href', '/voice');
     });

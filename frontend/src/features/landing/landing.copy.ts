@@ -67,7 +67,8 @@ export const landingCopy = {
   guaranteeText: (days: number): string =>
     `Si no estás satisfecho, te devolvemos tu dinero dentro de los primeros ${String(days)} días.`,
   paymentsTitle: 'Pagos seguros',
-  paymentMethods: ['Visa', 'Mastercard', 'American Express', 'PayPal'],
+  // Only what the checkout's card form takes: a badge for a method it refuses would be a false promise.
+  paymentMethods: ['Visa', 'Mastercard', 'American Express'],
   legalNav: 'Información legal',
   terms: 'Términos y condiciones',
   privacy: 'Aviso de privacidad',
