@@ -27,9 +27,6 @@ export const landingCopy = {
     },
   ],
 
-  satisfiedValue: '98%',
-  satisfiedText: 'de las personas que terminan el reto se declaran satisfechas con sus resultados.',
-
   beforeAfterTitle: 'Antes y después',
   /** Said of the pictures as they are: drawings are labelled as drawings (content.ts says which). */
   beforeAfterLead: (illustrated: boolean): string =>
