@@ -109,6 +109,7 @@ describe('who may call the admin paths', () => {
     ['POST', '/api/admin/refresh-cache'],
     ['POST', '/api/admin/create-magic-link', { username: 'nadie', expiresInHours: 48 }],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/insights?edition=70'],
     ['GET', '/api/admin/members'],
     ['POST', '/api/admin/members/1/grant', { edition: 'next' }],
     ['POST', '/api/admin/enrolments/00000000-0000-4000-8000-000000000000/revoke'],
@@ -123,6 +124,7 @@ describe('who may call the admin paths', () => {
     'mutation { refreshVideoCache { cacheVersion } }',
     'mutation { createMagicLink(username: "nadie") { magicLink } }',
     '{ adminAudit { nextBefore } }',
+    '{ adminInsights(edition: 70) { edition } }',
     '{ adminMembers { total } }',
     'mutation { grantAccess(userId: 1) { enrolmentId } }',
     'mutation { revokeAccess(enrolmentId: "00000000-0000-4000-8000-000000000000") { success } }',
@@ -154,6 +156,21 @@ describe('who may call the admin paths', () => {
     }
     // Nothing was stored by any refused call.
     expect((await asAdmin('GET', '/api/admin/pre-approved')).body).not.toContain('nadie@example.com');
+  });
+});
+
+describe('Resultados', () => {
+  it("answers the admin an edition's figures, the same over REST and GraphQL; a bad edition is a 400 in Spanish", async () => {
+    const rest = await asAdmin('GET', '/api/admin/insights?edition=70');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ edition: 70, funnel: { paid: expect.any(Number) }, money: expect.any(Array) });
+    const twin = await adminGraphql(
+      'query($e: Int!) { adminInsights(edition: $e) { edition funnel { paid refunded disputed } money { currency payments grossCents refundsCents disputesCents netCents } } }',
+      { e: 70 },
+    );
+    expect(twin.data.adminInsights).toEqual(rest.body);
+    const bad = await asAdmin('GET', '/api/admin/insights?edition=abc');
+    expect([bad.status, bad.body.message]).toEqual([400, 'La edición debe ser un número']);
   });
 });
 

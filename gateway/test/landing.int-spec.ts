@@ -81,6 +81,8 @@ describe('GET /landing as link previews and search engines read it', () => {
     expect(html).toContain(`<h1 id="hero-title" class="hero__title">${title}</h1>`);
     expect(html).toMatch(/<p class="hero__price">\$[\d,]+ MXN<\/p>/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-abc.css" />');
+    // no satisfaction share before scripts run either: nobody has answered the check-in yet
+    expect(html).not.toMatch(/satisfech|98 ?%/i);
 
     expect(jsonLdOf(html)).toMatchObject({
       '@context': 'https://schema.org',

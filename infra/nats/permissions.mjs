@@ -23,6 +23,8 @@ import { SERVICES } from '../apps.mjs';
  * @property {BusSubject[]} [notifies]
  * @property {Array<BusSubject | typeof CLOCK_SUBJECT>} [listens] core notices the app hears on every replica
  * @property {Array<{ subject: import('@reto/contracts').EventSubject; durable: string }>} consumes
+ * @property {Array<{ subject: import('@reto/contracts').EventSubject; durable: string }>} [replays] one-pass
+ *   durable consumers a rebuild reads a stream's history through, then deletes (no lag to scale on)
  */
 
 /** The test clock (`platform.clock.set`, CLOCK_CONTROL=true): every service listens, no app may send it. */
@@ -36,6 +38,7 @@ export const APP_PERMISSIONS = {
       'admin.audit.list',
       // a visitor's nutrition plan is kept only with the checkout's proof for its e-mail
       'billing.checkout.proof',
+      'admin.insights.get',
       // the trainer's discrepancies: payments that were not the price
       'billing.discrepancy.list',
       'billing.discrepancy.resolve',
@@ -205,7 +208,10 @@ export const APP_PERMISSIONS = {
       { subject: 'challenge.audit.recorded.v1', durable: 'audit-from-challenge' },
       { subject: 'billing.audit.recorded.v1', durable: 'audit-from-billing' },
       { subject: 'reviews.review.moderated.v1', durable: 'audit-from-reviews' },
+      // the read model of "Resultados"
+      { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
     ],
+    replays: [{ subject: 'billing.payment.state.v1', durable: 'insights-rebuild' }],
   },
 };
 
@@ -245,7 +251,8 @@ function jetStreamApi(app, spec, prefix) {
     api.push(`$JS.API.STREAM.INFO.${stream}`, `$JS.API.STREAM.CREATE.${stream}`);
   }
   const acks = [];
-  for (const { subject, durable } of spec.consumes) {
+  const replays = spec.replays ?? [];
+  for (const { subject, durable } of [...spec.consumes, ...replays]) {
     const stream = streamName(publisherOf(subject), prefix);
     const name = durableName(app, durable);
     api.push(
@@ -255,6 +262,9 @@ function jetStreamApi(app, spec, prefix) {
       `$JS.API.CONSUMER.MSG.NEXT.${stream}.${name}`,
     );
     acks.push(`$JS.ACK.${stream}.${name}.>`);
+  }
+  for (const { subject, durable } of replays) {
+    api.push(`$JS.API.CONSUMER.DELETE.${streamName(publisherOf(subject), prefix)}.${durableName(app, durable)}`);
   }
   return [...new Set([...api, ...acks])];
 }

@@ -76,6 +76,12 @@ export class AdminController {
     return this.admin.audit(requestId, { limit, before });
   }
 
+  @Get('admin/insights')
+  @UseGuards(AdminGuard)
+  insights(@RequestId() requestId: string, @Query('edition') edition?: string) {
+    return this.admin.insights(requestId, { edition });
+  }
+
   @Get('admin/members')
   @UseGuards(AdminGuard)
   members(

@@ -12,6 +12,7 @@ import {
   CacheVersionOutput,
   DiscrepancyOutput,
   GrantedAccessOutput,
+  InsightsOutput,
   ImportReportOutput,
   MagicLinkOutput,
   PreApprovedEmailOutput,
@@ -143,6 +144,12 @@ export class AdminResolver {
       ...page,
       entries: page.entries.map((entry) => ({ ...entry, before: json(entry.before), after: json(entry.after) })),
     };
+  }
+
+  @Query(() => InsightsOutput, { description: 'GET /api/admin/insights?edition=' })
+  @UseGuards(AdminGuard)
+  adminInsights(@RequestId() requestId: string, @Args('edition', { type: () => Int }) edition: number) {
+    return this.admin.insights(requestId, { edition });
   }
 
   @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=' })

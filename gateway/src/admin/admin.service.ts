@@ -4,6 +4,8 @@ import {
   AdminSubjects,
   AdminWorkoutsQuerySchema,
   AuditListSchema,
+  InsightsQuerySchema,
+  type InsightsDto,
   BillingSubjects,
   ConfirmSecondFactorInputSchema,
   StartSecondFactorInputSchema,
@@ -138,6 +140,11 @@ export class AdminService {
 
   audit(requestId: string, query: unknown): Promise<AuditPageDto> {
     return this.rpc.request(AdminSubjects.auditList, validatePayload(AuditListSchema, query), { requestId });
+  }
+
+  /** Resultados: the admin service's read model of one edition. */
+  insights(requestId: string, query: unknown): Promise<InsightsDto> {
+    return this.rpc.request(AdminSubjects.insights, validatePayload(InsightsQuerySchema, query), { requestId });
   }
 
   /** Usuarios: identity finds the members, challenge adds their enrolments, day, streak and progress. */

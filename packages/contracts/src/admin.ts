@@ -78,6 +78,8 @@ export const auditSubject = (service: ServiceName) => `${service}.audit.recorded
 /** The subjects of the admin service. The admin commands on other services' data are in their `<Service>Subjects`. */
 export const AdminSubjects = {
   auditList: 'admin.audit.list',
+  /** The trainer's "Resultados" of one edition, from the admin service's read model. */
+  insights: 'admin.insights.get',
 } as const;
 
 export const AuditListSchema = z.object({

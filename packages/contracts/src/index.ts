@@ -17,3 +17,4 @@ export * from './reads.js';
 export * from './bus.js';
 export * from './technique.js';
 export * from './community.js';
+export * from './insights.js';

@@ -57,9 +57,9 @@ export const landingHero = {
   /** For returning members, beside the buy button in the top bar. */
   signIn: 'Iniciar sesión',
   buyNow: (price: string): string => `Comenzar ahora - ${price}`,
+  // Facts of the product only: a satisfaction share appears once measured from enough answers.
   stats: [
     { value: '28', label: 'días guiados' },
-    { value: '98%', label: 'satisfechos' },
     { value: '4', label: 'semanas de progreso' },
   ],
 } as const;

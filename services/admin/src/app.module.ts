@@ -7,11 +7,24 @@ import { AuditEventsConsumer } from './audit/audit-events.consumer.js';
 import { AuditHandler } from './audit/audit.handler.js';
 import { AuditRepository } from './audit/audit.repository.js';
 import { AuditService } from './audit/audit.service.js';
+import { InsightsEventsConsumer } from './insights/insights-events.consumer.js';
+import { InsightsRebuildService } from './insights/insights-rebuild.service.js';
+import { InsightsHandler } from './insights/insights.handler.js';
+import { InsightsRepository } from './insights/insights.repository.js';
+import { InsightsService } from './insights/insights.service.js';
 
-/** The admin service owns the audit log of every administrator action. */
+/** The admin service owns the audit log of every administrator action and the read model of "Resultados". */
 @Module({
   imports: [ServiceKitModule.forService(adminDatabase), TypeOrmModule.forFeature([AuditEntryEntity])],
-  controllers: [AuditHandler],
-  providers: [AuditRepository, AuditService, AuditEventsConsumer],
+  controllers: [AuditHandler, InsightsHandler],
+  providers: [
+    AuditRepository,
+    AuditService,
+    AuditEventsConsumer,
+    InsightsRepository,
+    InsightsService,
+    InsightsEventsConsumer,
+    InsightsRebuildService,
+  ],
 })
 export class AppModule {}

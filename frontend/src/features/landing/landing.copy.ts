@@ -27,9 +27,6 @@ export const landingCopy = {
     },
   ],
 
-  satisfiedValue: '98%',
-  satisfiedText: 'de las personas que terminan el reto se declaran satisfechas con sus resultados.',
-
   beforeAfterTitle: 'Antes y después',
   /** Said of the pictures as they are: drawings are labelled as drawings (content.ts says which). */
   beforeAfterLead: (illustrated: boolean): string =>
@@ -67,7 +64,8 @@ export const landingCopy = {
   guaranteeText: (days: number): string =>
     `Si no estás satisfecho, te devolvemos tu dinero dentro de los primeros ${String(days)} días.`,
   paymentsTitle: 'Pagos seguros',
-  paymentMethods: ['Visa', 'Mastercard', 'American Express', 'PayPal'],
+  // Only what the checkout's card form takes: a badge for a method it refuses would be a false promise.
+  paymentMethods: ['Visa', 'Mastercard', 'American Express'],
   legalNav: 'Información legal',
   terms: 'Términos y condiciones',
   privacy: 'Aviso de privacidad',

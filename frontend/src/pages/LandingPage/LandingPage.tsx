@@ -96,11 +96,8 @@ export function LandingPage() {
               <h2 id="included-title" className="landing-section__title">
                 {landingCopy.includedTitle}
               </h2>
+              {/* No satisfaction figure: it is shown only once measured from enough members' answers. */}
               <FeatureList items={INCLUDED} />
-              <p className="satisfied">
-                <strong className="satisfied__value">{landingCopy.satisfiedValue}</strong>
-                <span>{landingCopy.satisfiedText}</span>
-              </p>
             </section>
 
             <section className="landing-section" aria-labelledby="compare-title">

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('PreApprovedEmail')
 export class PreApprovedEmailOutput {
@@ -165,4 +165,29 @@ export class DiscrepancyOutput {
 export class ResolvedDiscrepancyOutput {
   @Field() paymentId!: string;
   @Field({ description: 'succeeded (access granted) | refunded' }) status!: string;
+}
+
+@ObjectType('InsightsFunnel')
+export class InsightsFunnelOutput {
+  @Field(() => Int, { description: 'payments that bought the edition (refunded and disputed ones included)' })
+  paid!: number;
+  @Field(() => Int) refunded!: number;
+  @Field(() => Int) disputed!: number;
+}
+
+@ObjectType('InsightsMoney', { description: "One currency's money for an edition, in minor units" })
+export class InsightsMoneyOutput {
+  @Field() currency!: string;
+  @Field(() => Int) payments!: number;
+  @Field(() => Float) grossCents!: number;
+  @Field(() => Float) refundsCents!: number;
+  @Field(() => Float) disputesCents!: number;
+  @Field(() => Float, { description: 'gross − refunds − disputes' }) netCents!: number;
+}
+
+@ObjectType('Insights')
+export class InsightsOutput {
+  @Field(() => Int) edition!: number;
+  @Field(() => InsightsFunnelOutput) funnel!: InsightsFunnelOutput;
+  @Field(() => [InsightsMoneyOutput]) money!: InsightsMoneyOutput[];
 }

@@ -129,6 +129,41 @@ export class EventBus {
   }
 
   /**
+   * Reads a subject's whole history still in its stream, oldest first, through a durable consumer
+   * made for this one pass (deleted before and after, so a pass cut short starts over, never
+   * mid-way); ends once nothing is pending. Returns how many events `handle` took.
+   */
+  async replay(subject: string, durable: string, handle: (message: JsMsg) => Promise<void>): Promise<number> {
+    const stream = await this.ensureStream(publisherOf(subject));
+    const name = durableConsumerName(this.app, durable);
+    const drop = () => this.jsm.consumers.delete(stream, name).catch(() => false);
+    await drop();
+    await this.jsm.consumers.add(stream, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(EVENT_ACK_WAIT_MS),
+      filter_subject: `${this.subjectPrefix}${subject}`,
+    });
+    let handled = 0;
+    try {
+      const consumer = await this.js.consumers.get(stream, name);
+      for (;;) {
+        const { num_pending: pending } = await consumer.info();
+        if (pending === 0) return handled;
+        const batch = await consumer.fetch({ max_messages: Math.min(pending, 500), expires: 5000 });
+        for await (const message of batch) {
+          await handle(message);
+          message.ack();
+          handled += 1;
+        }
+      }
+    } finally {
+      await drop();
+    }
+  }
+
+  /**
    * What each of this app's consumers is doing, for its health report: whether its delivery loop
    * runs, and how many events wait for it (null when JetStream cannot be asked, e.g. the bus away).
    */

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { PaymentStateName } from './events.js';
+
+/**
+ * The trainer's "Resultados": a read model the admin service keeps from the events the other
+ * services publish (never their tables), per edition.
+ */
+
+/**
+ * The edition calendar as the challenge service enrols by it (a payment joins the running edition
+ * until the end of its day 3, in UTC, else the next one): the admin service attributes a payment to
+ * the edition it bought with the same rule, since billing's events carry no edition.
+ */
+export const EDITION_CALENDAR = {
+  anchorDate: '2025-07-21',
+  anchorEdition: 61,
+  days: 28,
+  joinRunningUntilDay: 3,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The edition a payment made at `paidAt` buys (before the anchor: the first edition). */
+export function editionBoughtAt(paidAt: Date): number {
+  const { anchorDate, anchorEdition, days, joinRunningUntilDay } = EDITION_CALENDAR;
+  const elapsed = Math.floor((paidAt.getTime() - Date.parse(`${anchorDate}T00:00:00Z`)) / DAY_MS);
+  if (elapsed < 0) return anchorEdition;
+  const running = anchorEdition + Math.floor(elapsed / days);
+  const dayOfRunning = (elapsed % days) + 1;
+  return dayOfRunning <= joinRunningUntilDay ? running : running + 1;
+}
+
+/** Payment states in which the money reached the trainer (test and unpaid orders never did). */
+export const MONEY_TAKEN_STATES = [
+  'paid',
+  'refunded',
+  'disputed',
+  'discrepancy',
+  'second',
+] as const satisfies readonly PaymentStateName[];
+/** Payments that bought their edition (at some point): the funnel's "pagaron". */
+export const PURCHASE_STATES = ['paid', 'refunded', 'disputed'] as const satisfies readonly PaymentStateName[];
+
+export const InsightsQuerySchema = z.object({
+  edition: z.coerce
+    .number({ error: 'La edición debe ser un número' })
+    .int('La edición debe ser un número entero')
+    .min(1, 'La edición debe ser un número positivo')
+    .max(100_000, 'Edición fuera de rango'),
+});
+export type InsightsQuery = z.output<typeof InsightsQuerySchema>;
+
+/** One currency's money for an edition, in minor units: net = gross − refunds − disputes. */
+export interface InsightsMoneyDto {
+  currency: string;
+  payments: number;
+  grossCents: number;
+  refundsCents: number;
+  disputesCents: number;
+  netCents: number;
+}
+
+export interface InsightsDto {
+  edition: number;
+  funnel: { paid: number; refunded: number; disputed: number };
+  money: InsightsMoneyDto[];
+}
+
+/** What a rebuild replayed from the stream. */
+export interface InsightsRebuildDto {
+  events: number;
+}

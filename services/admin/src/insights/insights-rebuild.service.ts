@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { BillingSubjects, PaymentStateEventSchema, type InsightsRebuildDto } from '@reto/contracts';
+import { EventBus } from '@reto/platform';
+import { InsightsRepository } from './insights.repository.js';
+
+/** The one-pass durable consumer a rebuild reads the payment history through. */
+export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
+
+/**
+ * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
+ * the panel shows the old figures until the new ones are complete, and the live consumer (waiting
+ * on the table meanwhile) lands on the same figures: the version decides, not the order.
+ */
+@Injectable()
+export class InsightsRebuildService {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly repository: InsightsRepository,
+  ) {}
+
+  run(): Promise<InsightsRebuildDto> {
+    return this.repository.inTransaction(async (tx) => {
+      await this.repository.clear(tx);
+      const events = await this.bus.replay(
+        BillingSubjects.events.paymentState,
+        INSIGHTS_REBUILD_DURABLE,
+        async (message) => {
+          const parsed = PaymentStateEventSchema.safeParse(message.json());
+          // An event its contract refuses is skipped here as the live consumer drops it.
+          if (parsed.success) await this.repository.applyPaymentState(tx, parsed.data);
+        },
+      );
+      return { events };
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { InsightsDto, InsightsQuery, PaymentStateEvent } from '@reto/contracts';
+import type { Tx } from '@reto/platform';
+import { InsightsRepository } from './insights.repository.js';
+
+/** The trainer's "Resultados" of an edition, read from the admin service's own read model. */
+@Injectable()
+export class InsightsService {
+  constructor(private readonly repository: InsightsRepository) {}
+
+  applyPaymentState(tx: Tx, event: PaymentStateEvent): Promise<void> {
+    return this.repository.applyPaymentState(tx, event);
+  }
+
+  async get({ edition }: InsightsQuery): Promise<InsightsDto> {
+    const [funnel, money] = await Promise.all([this.repository.funnel(edition), this.repository.money(edition)]);
+    return { edition, funnel, money };
+  }
+}

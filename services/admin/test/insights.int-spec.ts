@@ -1,0 +1,179 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AdminSubjects,
+  BillingSubjects,
+  EDITION_CALENDAR,
+  type InsightsDto,
+  type PaymentStateEvent,
+} from '@reto/contracts';
+import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
+import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
+import pg from 'pg';
+import { adminDatabase } from '../src/admin.database.js';
+import { INSIGHTS_PAYMENTS_DURABLE } from '../src/insights/insights-events.consumer.js';
+import { InsightsRebuildService } from '../src/insights/insights-rebuild.service.js';
+
+/**
+ * The admin service's read model of "Resultados" on the real PostgreSQL and NATS (its own database
+ * and subject prefix): a scripted edition of billing's payment states gives the funnel and the money
+ * table exactly; the same events twice, out of order or replayed change nothing; a rebuild from the
+ * stream gives the same figures.
+ */
+let admin: ServiceUnderTest;
+let sql: pg.Client;
+let nc: NatsConnection;
+let billingBus: EventBus;
+let published = 0;
+
+/** What `npm run rebuild-insights -w @reto/admin` runs. */
+const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
+const EDITION = 70;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Noon UTC of day `day` (1-28) of edition `edition`. */
+const dayOf = (edition: number, day: number) =>
+  new Date(
+    Date.parse(`${EDITION_CALENDAR.anchorDate}T12:00:00Z`) +
+      ((edition - EDITION_CALENDAR.anchorEdition) * EDITION_CALENDAR.days + day - 1) * DAY_MS,
+  ).toISOString();
+
+const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'paymentId'>): PaymentStateEvent => ({
+  version: 1,
+  email: `${fields.paymentId}@example.com`,
+  provider: 'stripe',
+  state: 'paid',
+  access: true,
+  amountCents: 7800,
+  refundedCents: 0,
+  currency: 'usd',
+  paidAt: dayOf(EDITION, 1),
+  ...fields,
+});
+
+/** billing's outbox relay publishing one state; each delivery gets its own message id (a new outbox row). */
+const publish = async (event: PaymentStateEvent) => {
+  await billingBus.publish(BillingSubjects.events.paymentState, event, `state-${randomUUID()}`);
+  published += 1;
+};
+const processed = async () =>
+  Number(
+    (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [INSIGHTS_PAYMENTS_DURABLE]))
+      .rows[0].count,
+  );
+/** Waits until the live consumer has taken every event published so far. */
+const settled = () =>
+  until(async () => (await processed()) === published, {
+    what: 'the insights consumer to catch up',
+    timeoutMs: 20_000,
+  });
+const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(AdminSubjects.insights, { edition });
+
+/**
+ * The scripted edition: a paid sale, one refunded in full (its states arriving newest first), a
+ * chargeback in pesos, a partial refund, a test order, and a sale on day 10 that buys the next edition.
+ */
+const script: PaymentStateEvent[] = [
+  state({ paymentId: 'pay-ana' }),
+  state({
+    paymentId: 'pay-luis',
+    version: 2,
+    state: 'refunded',
+    access: false,
+    refundedCents: 7800,
+    paidAt: dayOf(EDITION, 2),
+  }),
+  state({ paymentId: 'pay-luis', paidAt: dayOf(EDITION, 2) }),
+  state({ paymentId: 'pay-eva', currency: 'mxn', amountCents: 150_000, paidAt: dayOf(EDITION, 3) }),
+  state({
+    paymentId: 'pay-eva',
+    version: 2,
+    currency: 'mxn',
+    amountCents: 150_000,
+    state: 'disputed',
+    access: false,
+    paidAt: dayOf(EDITION, 3),
+  }),
+  state({ paymentId: 'pay-rosa', paidAt: dayOf(EDITION, 1) }),
+  state({ paymentId: 'pay-rosa', version: 2, refundedCents: 1000, paidAt: dayOf(EDITION, 1) }),
+  state({ paymentId: 'pay-test', state: 'test', access: false }),
+  state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
+];
+
+const EXPECTED: InsightsDto = {
+  edition: EDITION,
+  funnel: { paid: 3 + 1, refunded: 1, disputed: 1 },
+  money: [
+    { currency: 'MXN', payments: 1, grossCents: 150_000, refundsCents: 0, disputesCents: 150_000, netCents: 0 },
+    {
+      currency: 'USD',
+      payments: 3,
+      grossCents: 3 * 7800,
+      refundsCents: 7800 + 1000,
+      disputesCents: 0,
+      netCents: 14_600,
+    },
+  ],
+};
+
+beforeAll(async () => {
+  admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule);
+  const url = new URL(testAdminUrl());
+  url.pathname = `/${admin.db.name}`;
+  sql = new pg.Client({ connectionString: url.toString() });
+  await sql.connect();
+  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+  billingBus = await EventBus.create(nc, 'billing', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
+  for (const event of script) await publish(event);
+  await settled();
+});
+
+afterAll(async () => {
+  await billingBus?.close();
+  await nc?.close();
+  await sql?.end();
+  await admin?.close();
+});
+
+describe('insights: the read model of an edition, from billing payment states', () => {
+  it('gives the funnel and the money table by currency exactly; the next edition gets the late sale', async () => {
+    expect(await insights(EDITION)).toEqual(EXPECTED);
+    expect(await insights(EDITION + 1)).toEqual({
+      edition: EDITION + 1,
+      funnel: { paid: 1, refunded: 0, disputed: 0 },
+      money: [{ currency: 'USD', payments: 1, grossCents: 7800, refundsCents: 0, disputesCents: 0, netCents: 7800 }],
+    });
+  });
+
+  it('the same events delivered again, older versions after newer ones, change nothing', async () => {
+    for (const event of [...script].reverse()) await publish(event);
+    await settled();
+    expect(await insights(EDITION)).toEqual(EXPECTED);
+  });
+
+  it('a rebuild from the stream refills a damaged read model with the same figures', async () => {
+    await sql.query("DELETE FROM admin.insight_payments WHERE currency = 'MXN'");
+    await sql.query("UPDATE admin.insight_payments SET refunded_cents = 0, version = 99 WHERE payment_id = 'pay-luis'");
+    expect(await insights(EDITION)).not.toEqual(EXPECTED);
+
+    const { events } = await admin.app.get(InsightsRebuildService).run();
+
+    expect(events).toBe(published);
+    expect(await insights(EDITION)).toEqual(EXPECTED);
+    // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
+    // the operator's command (the built entry point, the service's own environment) does the same
+    await sql.query('DELETE FROM admin.insight_payments');
+    const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
+    expect(stdout).toBe(`admin: insights rebuilt from ${published} event(s)\n`);
+    expect(await insights(EDITION)).toEqual(EXPECTED);
+  });
+
+  it('refuses an edition that is not a number with a Spanish message', async () => {
+    expect(await refusalOf(insights('abc'))).toMatchObject({
+      status: 400,
+      message: 'La edición debe ser un número',
+    });
+  });
+});
