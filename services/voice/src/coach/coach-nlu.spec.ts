@@ -1,5 +1,6 @@
 import { CoachNlu } from './coach-nlu.js';
 import { mentionsSafety } from './safety.js';
+import { SPOKEN_QUESTIONS } from './spoken-questions.js';
 
 describe("the built-in coach's understanding", () => {
   let nlu: CoachNlu;
@@ -44,5 +45,23 @@ describe("the built-in coach's understanding", () => {
     expect(bait.closest).toHaveLength(2);
     expect(bait.closest).toContain('price.guarantee');
     await expect(nlu.classify('cuanto cuesta el reto en euros')).resolves.toBe('price.guarantee');
+  });
+
+  it('answers every spoken question the same with a word that carries no topic (politeness run together, a form of address)', async () => {
+    const changed: string[] = [];
+    for (const questions of Object.values(SPOKEN_QUESTIONS))
+      for (const question of questions) {
+        const plain = await nlu.classify(question);
+        for (const filler of ['porfavor', 'xfavor', 'crack', 'capo', 'genio', 'campeon']) {
+          const got = await nlu.classify(`${question} ${filler}`);
+          if (got !== plain) changed.push(`${question} ${filler} → ${got} (${plain} without it)`);
+        }
+      }
+    expect(changed).toEqual([]);
+  });
+
+  it("takes a question about the app's clock as the timezone question", async () => {
+    await expect(nlu.classify('la hora del reto esta mal')).resolves.toBe('timezone');
+    await expect(nlu.classify('la app tiene hora de mexico y vivo en madrid')).resolves.toBe('timezone');
   });
 });

@@ -26,7 +26,8 @@ const WORLD_WORDS = (
   'renovacion renueva renovar automatica automaticamente tarjeta tarjetas credito debito paypal rechazada rechazaron ' +
   'declinada denegado error factura facturas recibo recibos comprobante datos fiscales cuenta contraseña clave password ' +
   'correo email usuario sesion persona humano soporte atencion cliente contacto equipo hablar app aplicacion pagina web ' +
-  'video videos carga cargan carga abre blanco reproduce cuelga lenta lento pantalla emilio entrenador bot ' +
+  'video videos carga cargan carga abre blanco negro negra reproduce cuelga lenta lento pantalla emilio entrenador bot ' +
+  'estructura estructurado estructurada organizado organizada ' +
   'dolor duele mareo embarazada embarazo posparto postparto diabetes diabetico diabetica lesion lesione lastime ' +
   'esguince tendinitis cirugia operaron medicamento medicamentos medicacion pastillas insulina metformina ozempic ' +
   'antibioticos vomito vomitar laxantes bulimia anorexia adolescente menor hijo hija niño niña años debil debilidad ' +

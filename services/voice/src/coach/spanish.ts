@@ -111,6 +111,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'encuentra dio dieron di dar intente intenté intento intentar trate tratar prepararme preparar vivo vive vivir ' +
     'vuelta re bastante super medio tipo onda creo parece pienso entiendo entender sale salio ' +
     'how do does i what is the to can my muchisimas muchisimo muchisimos enviar envian envien mandar mandan manden mandas miro mirar escribo ' +
-    'emilio'
+    'emilio ' +
+    // Numbers as words, politeness run together, and how members address a coach in Spain and Latin America.
+    'dos tres cuatro cinco seis siete ocho nueve diez porfavor xfavor porfas crack capo genio maquina idolo ' +
+    'profe campeon campeona raro rara raros raras extraño extraña'
   ).split(' '),
 );

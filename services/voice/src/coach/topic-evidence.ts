@@ -85,7 +85,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'seguidos|cumplid[oa]s?',
     ),
   ],
-  timezone: [words('zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|medianoche|zona')],
+  timezone: [
+    words(
+      'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|medianoche|zona|hora del reto|hora de la app|' +
+        '(?:la )?hora (?:esta|sale|aparece|me sale) mal|cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)',
+    ),
+  ],
   greeting: [
     words(
       'hola\\w*|buenas|buenos dias|buen dia|que tal|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias',
