@@ -14,6 +14,11 @@ import { errorCatalogue } from '@reto/platform';
 export const GatewayErrors = errorCatalogue({
   unauthenticated: { status: 401, code: ErrorCodes.unauthenticated, message: IdentityMessages.unauthenticated },
   adminCredentialInvalid: { status: 403, code: ErrorCodes.forbidden, message: IdentityMessages.adminCredentialInvalid },
+  adminSecondFactorSetupRequired: {
+    status: 403,
+    code: ErrorCodes.adminSecondFactorSetupRequired,
+    message: IdentityMessages.adminSecondFactorSetupRequired,
+  },
   tooManyRequests: { status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests },
   emailNotListed: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.emailNotListed },
   memberNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.memberNotFound },

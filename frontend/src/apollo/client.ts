@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
+import { secondFactorRequiredLink } from '../features/admin/second-factor-required';
 import { persistLink } from './persist';
 
 /**
@@ -31,6 +32,8 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       // The signed-in member's cache is kept for offline use (./persist).
       persistLink(cache),
+      // An administrator who must still turn the second factor on is sent to the panel's Security tab.
+      secondFactorRequiredLink,
       new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
     ]),
     cache,

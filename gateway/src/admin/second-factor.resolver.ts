@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
 import { sessionTokenOf } from '../auth/session-cookie.js';
-import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { AdminGuard, OpenBeforeSecondFactor } from '../admin-auth/admin.guard.js';
 
 @ObjectType('AdminSecondFactor')
 export class SecondFactorStatusOutput {
@@ -29,10 +29,12 @@ export class SecondFactorEnabledOutput {
 
 /**
  * The administrator's second factor, set up from the panel: a QR code for an
- * authenticator app, then its first code turns it on. Only for the signed-in admin, about themself.
+ * authenticator app, then its first code turns it on. Only for the signed-in admin, about themself;
+ * open to an admin whose required second factor is not on yet (that is how they turn it on).
  */
 @Resolver()
 @UseGuards(AdminGuard)
+@OpenBeforeSecondFactor()
 export class SecondFactorResolver {
   constructor(private readonly admin: AdminService) {}
 

@@ -243,14 +243,18 @@ export class AuthService {
     return answer.adminAuth;
   }
 
-  /** True when the X-Admin-Auth credential was issued by identity, is unexpired, and names this admin. */
-  async adminCredentialValid(requestId: string, credential: string | undefined, user: UserDto): Promise<boolean> {
-    if (!credential || !user.isAdmin) return false;
+  /**
+   * Whether the X-Admin-Auth credential was issued by identity, is unexpired, and names this admin;
+   * and, when valid, whether that admin must set up their second factor before anything else.
+   */
+  async adminCredentialCheck(
+    requestId: string,
+    credential: string | undefined,
+    user: UserDto,
+  ): Promise<AdminCredentialAnswer> {
+    if (!credential || !user.isAdmin) return { valid: false };
     const parsed = AdminCredentialInputSchema.safeParse({ credential, userId: user.id });
-    if (!parsed.success) return false;
-    const answer = await this.rpc.request<AdminCredentialAnswer>(IdentitySubjects.verifyAdminCredential, parsed.data, {
-      requestId,
-    });
-    return answer.valid;
+    if (!parsed.success) return { valid: false };
+    return this.rpc.request<AdminCredentialAnswer>(IdentitySubjects.verifyAdminCredential, parsed.data, { requestId });
   }
 }

@@ -27,6 +27,8 @@ export const ErrorCodes = {
   /** The password was right; the account asks for its second factor (the form shows the code field). */
   secondFactorRequired: 'second_factor_required',
   secondFactorInvalid: 'second_factor_invalid',
+  /** An administrator without a second factor where one is required: only its set-up is open (the panel's Security tab). */
+  adminSecondFactorSetupRequired: 'admin_second_factor_setup_required',
   unauthenticated: 'unauthenticated',
   tokenExpired: 'token_expired',
   tokenNotFound: 'token_not_found',

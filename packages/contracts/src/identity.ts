@@ -117,6 +117,8 @@ export const IdentityMessages = {
   passwordUpdated: 'Contraseña actualizada correctamente',
   adminAccessDenied: 'Acceso denegado',
   adminCredentialInvalid: 'Credenciales de administrador inválidas',
+  adminSecondFactorSetupRequired:
+    'Antes de usar el panel, activa la verificación en dos pasos en la pestaña Seguridad: escanea el código QR con tu aplicación de autenticación y confirma el primer código.',
   userNotFound: 'Usuario no encontrado',
   tooManyRequests: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
   secondFactorRequired: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
@@ -296,6 +298,8 @@ export interface MagicLinkAnswer {
 }
 export interface AdminCredentialAnswer {
   valid: boolean;
+  /** A valid credential of an administrator who must still set up their second factor: only that is open. */
+  secondFactorSetupRequired?: boolean;
 }
 export type SessionTokenInput = z.output<typeof SessionTokenSchema>;
 

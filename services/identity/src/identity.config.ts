@@ -19,6 +19,13 @@ export const identityConfigSchema = serviceConfigSchema('identity')
      * Required in production; elsewhere a development key (so the demo needs no setting).
      */
     SECOND_FACTOR_KEY: z.string().min(32).optional(),
+    /**
+     * `true`: an administrator without an active second factor gets a session limited to setting it
+     * up (every other admin operation answers 403 `admin_second_factor_setup_required`; the panel
+     * opens its Security tab). Unset: `true` in production, `false` elsewhere (the demo and scripted
+     * checks sign in with the password alone).
+     */
+    ADMIN_SECOND_FACTOR_REQUIRED: z.enum(['true', 'false']).optional(),
     ...mailConfigShape,
     /** Development only: the reset request answers its `resetLink`. Forced off in production. */
     /** Wrong passwords for one account from one client address before it must wait (the window). */
@@ -39,6 +46,8 @@ export const identityConfigSchema = serviceConfigSchema('identity')
     ...config,
     MAIL_DEV_ECHO: config.NODE_ENV === 'production' ? false : config.MAIL_DEV_ECHO,
     SECOND_FACTOR_KEY: config.SECOND_FACTOR_KEY ?? DEVELOPMENT_SECOND_FACTOR_KEY,
+    ADMIN_SECOND_FACTOR_REQUIRED:
+      (config.ADMIN_SECOND_FACTOR_REQUIRED ?? String(config.NODE_ENV === 'production')) === 'true',
   }));
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
 

@@ -47,6 +47,9 @@ export const adminCopy = {
     error: 'No se pudo resolver el pago',
   },
   security: {
+    requiredTitle: 'Activa la verificación en dos pasos para continuar',
+    requiredDescription:
+      'Por seguridad, el panel de administración solo se abre con la verificación en dos pasos activada. Escanea el código QR con tu aplicación de autenticación y confirma el primer código: después tendrás acceso a todas las pestañas.',
     loadError: 'Error al obtener la seguridad de la cuenta',
     title: 'Verificación en dos pasos',
     on: 'Activada',

@@ -1,10 +1,14 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
+import { secondFactorRequiredLink } from '../../features/admin/second-factor-required';
 import { storeAdminAuth } from '../../features/session/storage';
-import { AdminWorkoutsDocument, MeDocument } from '../../gql/graphql';
+import { AdminSecondFactorDocument, AdminWorkoutsDocument, MeDocument } from '../../gql/graphql';
 import { aMember } from '../../test/fixtures';
 import { AdminPage } from './AdminPage';
 
@@ -57,5 +61,43 @@ describe('the admin panel', () => {
     for (const name of ['Ver como miembro', 'Actualizar Videos', 'Cerrar sesión']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+});
+
+describe('in production, before the second factor is on', () => {
+  it('a call refused for want of it opens the Security tab with the reason', async () => {
+    storeAdminAuth('MTphZG1pbg.1893456000.firma');
+    const refused = {
+      request: { query: AdminWorkoutsDocument, variables: { gender: 'male' } },
+      result: {
+        errors: [
+          new GraphQLError('Antes de usar el panel, activa la verificación en dos pasos en la pestaña Seguridad.', {
+            extensions: { code: 'admin_second_factor_setup_required', status: 403 },
+          }),
+        ],
+      },
+    };
+    const stillOff = {
+      request: { query: AdminSecondFactorDocument },
+      result: { data: { adminSecondFactor: { enabled: false, recoveryCodesLeft: 0 } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    render(
+      <MockedProvider link={ApolloLink.from([secondFactorRequiredLink, new MockLink([trainer, refused, stillOff])])}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/admin']}>
+            <Routes>
+              <Route path="/admin" element={<AdminPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Videos' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Seguridad' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Activa la verificación en dos pasos para continuar');
+    expect(await screen.findByText('Desactivada')).toBeTruthy();
   });
 });

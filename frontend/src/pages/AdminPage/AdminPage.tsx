@@ -7,6 +7,7 @@ import {
   LogOut,
   MessageSquareQuote,
   RefreshCw,
+  ShieldAlert,
   ShieldCheck,
   Users,
   Video,
@@ -26,6 +27,7 @@ import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
 import { messageOf, type Gender } from '../../features/admin/lib';
 import { startAdminPreview } from '../../features/admin/preview';
+import { onSecondFactorRequired } from '../../features/admin/second-factor-required';
 import { readAdminAuth } from '../../features/session/storage';
 import { RefreshVideoCacheDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
@@ -55,6 +57,7 @@ export function AdminPage() {
   const [credential] = useState(readAdminAuth);
   const [tab, setTab] = useState<TabKey>('videos');
   const [gender, setGender] = useState<Gender>('male');
+  const [secondFactorRequired, setSecondFactorRequired] = useState(false);
   const [refresh, { loading: refreshing }] = useMutation(RefreshVideoCacheDocument);
   const id = useId();
 
@@ -63,6 +66,16 @@ export function AdminPage() {
     showToast({ variant: 'destructive', title: adminCopy.deniedTitle, description: adminCopy.deniedDescription });
     void navigate(ROUTES.auth, { replace: true });
   }, [credential, navigate, showToast]);
+
+  // In production the panel stays shut until the second factor is on: any refused call brings the admin here.
+  useEffect(
+    () =>
+      onSecondFactorRequired(() => {
+        setSecondFactorRequired(true);
+        setTab('security');
+      }),
+    [],
+  );
 
   if (!credential) return null;
 
@@ -163,6 +176,16 @@ export function AdminPage() {
             </button>
           ))}
         </div>
+
+        {secondFactorRequired && tab === 'security' ? (
+          <div className="admin-card admin-required" role="status">
+            <ShieldAlert aria-hidden="true" size={22} className="admin-required__icon" />
+            <div>
+              <h2 className="admin-required__title">{adminCopy.security.requiredTitle}</h2>
+              <p className="muted">{adminCopy.security.requiredDescription}</p>
+            </div>
+          </div>
+        ) : null}
 
         <main id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="admin__panel">
           {tab === 'videos' ? <VideosTab gender={gender} /> : null}

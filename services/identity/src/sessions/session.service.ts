@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AdminCredentialAnswer, SessionGrant, UserDto } from '@reto/contracts';
 import { Clock, hashToken, newToken } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { SecondFactorsRepository } from '../second-factor/second-factors.repository.js';
 import { hasPaidAt, toUserDto } from '../users/user.mapper.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -27,6 +29,8 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly changes: SessionsChangedPublisher,
     private readonly preApproval: PreApprovalService,
+    private readonly factors: SecondFactorsRepository,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** The user as the gateway gets it; the pre-approved list is only read for a verified member without paid access. */
@@ -122,11 +126,18 @@ export class SessionService {
     return { adminAuth: this.adminCredentials.issue(found.user, this.clock.now()) };
   }
 
-  /** Valid only when the server made it, it has not expired, and it names this administrator. */
+  /**
+   * Valid only when the server made it, it has not expired, and it names this administrator. Where
+   * the second factor is required (production), an administrator without one is told to set it up
+   * first: a password alone must not open the panel, yet must not lock the trainer out either.
+   */
   async verifyAdminCredential(credential: string, userId: number): Promise<AdminCredentialAnswer> {
     const claims = this.adminCredentials.verify(credential, this.clock.now());
     if (!claims || claims.userId !== userId) return { valid: false };
     const user = await this.users.findById(userId);
-    return { valid: Boolean(user?.isAdmin) };
+    if (!user?.isAdmin) return { valid: false };
+    if (this.config.ADMIN_SECOND_FACTOR_REQUIRED && !(await this.factors.findEnabled(userId)))
+      return { valid: true, secondFactorSetupRequired: true };
+    return { valid: true };
   }
 }
