@@ -7,6 +7,12 @@ export const DEPS_REFRESH_MS = 15_000;
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON_BODY_LIMIT in bytes. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * JSON tokens (structural characters and strings) any JSON body may hold: far above any route's
+ * input (the review form has a few dozen), far below what would keep `JSON.parse` busy (a megabyte
+ * of `{},` takes it ~150 ms; this many, a few milliseconds).
+ */
+export const JSON_BODY_MAX_TOKENS = 50_000;
 /** `POST /graphql` carrying the review form's photo (5 MB as a base64 data URL, plus the fields). */
 export const GRAPHQL_PHOTO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 /** Stripe and Shopify webhooks: their bodies are read raw (the signature is over the exact bytes). */

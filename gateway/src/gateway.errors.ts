@@ -48,7 +48,5 @@ export const GatewayErrors = errorCatalogue({
     code: 'webhook_timestamp_out_of_range',
     message: WebhookMessages.timestampOutOfRange,
   },
-  webhookMalformed: { status: 400, code: 'webhook_malformed', message: WebhookMessages.malformed },
-  webhookTopicMismatch: { status: 400, code: 'webhook_topic_mismatch', message: WebhookMessages.topicMismatch },
   webhookTooLarge: { status: 413, code: 'webhook_too_large', message: WebhookMessages.tooLarge },
 });

@@ -138,3 +138,36 @@ describe('every state-changing /api route judged as the route Fastify matched, n
     expect(differences).toEqual([]);
   }, 300_000);
 });
+
+describe('a JSON body of too many tokens is refused on every route before it is parsed', () => {
+  /** 700 KB of `{},`: under the 1 MB limit, ~240 000 tokens (`JSON.parse` spends ~100 ms on it). */
+  const seaOfTokens = `{"a":[${'{},'.repeat(240_000)}{}]}`;
+
+  it('answers 413 in Spanish on each state-changing JSON route of the route table (GraphQL included)', async () => {
+    expect(seaOfTokens.length).toBeLessThan(1024 * 1024);
+    const routes = (await routeTable()).filter(
+      (route) =>
+        (route.url.startsWith('/api/') || route.url === '/graphql') &&
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) &&
+        !route.url.startsWith('/api/webhooks/'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const answers = [];
+    for (const { method, url } of routes) {
+      const res = await fetch(`${system.url}${url.replace(/:[^/]+/g, 'x')}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: seaOfTokens,
+      });
+      answers.push({ method, url, status: res.status, body: await res.json() });
+    }
+    expect(answers).toEqual(
+      routes.map(({ method, url }) => ({
+        method,
+        url,
+        status: 413,
+        body: { message: GatewayCopy.http.byStatus[413], code: 'http_413' },
+      })),
+    );
+  }, 120_000);
+});

@@ -1,18 +1,15 @@
 import { Transform } from 'node:stream';
 import { errorCodes, type FastifyRequest, type preParsingHookHandler, type preValidationHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
+import { JSON_BODY_LIMIT_BYTES, JSON_BODY_MAX_TOKENS } from '../gateway.constants.js';
 import { JsonScanner } from '../http/json-scanner.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
 /** How the photo travels: the one string of a GraphQL body that may run past the JSON limit. */
 const PHOTO_DATA_URL = 'data:image/';
-/**
- * JSON tokens a GraphQL body may hold: far above any operation's variables (the review form has a
- * few dozen), far below what would keep `JSON.parse` busy (a megabyte of `{},` takes it ~150 ms).
- */
-export const GRAPHQL_BODY_MAX_TOKENS = 50_000;
+/** JSON tokens a GraphQL body may hold: the bound of every JSON body (http/json-body.ts). */
+export const GRAPHQL_BODY_MAX_TOKENS = JSON_BODY_MAX_TOKENS;
 /** The document of a body above the JSON limit: the review's mutation is a few hundred characters. */
 const LARGE_BODY_QUERY_CHARS = 16 * 1024;
 const LARGE_BODY_QUERY_TOKENS = 1_000;

@@ -7,8 +7,10 @@ import {
   WebhookLimits,
   type WebhookProvider,
   type WebhookReceipt,
+  type WebhookKept,
   type WebhookReceivedEvent,
   GatewaySubjects,
+  WebhookMessages,
 } from '@reto/contracts';
 import { EventBus, LOGGER, RpcClient, ServiceUnavailableError } from '@reto/platform';
 import type { Logger } from 'pino';
@@ -26,9 +28,10 @@ export interface ShopifyHeaders {
  * Payment webhooks, accepted durably at the edge so a payment never depends on billing being up:
  * the signature is checked on the raw body, the body is read with the contracts' schemas, and the
  * raw event goes to JetStream (`Nats-Msg-Id` = the provider's id) before the 200. A validly signed
- * but malformed body is published flagged with its problem (billing keeps it for inspection) and
- * answered 400, so the provider stops retrying it. While the bus is away the answer is 503 at once,
- * so the provider retries; never 200 without JetStream's acknowledgement. Nothing personal is logged.
+ * but malformed body is published flagged with its problem (billing keeps it for inspection) and,
+ * once JetStream holds it, answered 200 with why it was kept: any other answer, the provider retries
+ * for days a body that will never read better. While the bus is away the answer is 503 at once, so
+ * the provider retries; never 200 without JetStream's acknowledgement. Nothing personal is logged.
  */
 @Injectable()
 export class WebhooksService {
@@ -62,10 +65,7 @@ export class WebhooksService {
       throw GatewayErrors.webhookTimestampOutOfRange();
     }
     const read = readStripeEvent(body.toString('utf8'));
-    if ('problem' in read) {
-      await this.keepMalformed('stripe', body, typeOf(body), read.problem);
-      throw GatewayErrors.webhookMalformed();
-    }
+    if ('problem' in read) return this.keepMalformed('stripe', body, typeOf(body), read.problem, 'malformed');
     return this.publish({ provider: 'stripe', eventId: read.event.id, type: read.event.type, body, problem: null });
   }
 
@@ -78,8 +78,13 @@ export class WebhooksService {
     }
     const read = readShopifyWebhook(body.toString('utf8'), topic);
     if ('problem' in read) {
-      await this.keepMalformed('shopify', body, topic, read.problem);
-      throw read.topicMismatch ? GatewayErrors.webhookTopicMismatch() : GatewayErrors.webhookMalformed();
+      return this.keepMalformed(
+        'shopify',
+        body,
+        topic,
+        read.problem,
+        read.topicMismatch ? 'topic_mismatch' : 'malformed',
+      );
     }
     return this.publish({
       provider: 'shopify',
@@ -97,11 +102,22 @@ export class WebhooksService {
     }
   }
 
-  /** A signed body billing cannot apply: on the bus flagged with its problem, de-duplicated by its hash. */
-  private async keepMalformed(provider: WebhookProvider, body: Buffer, type: string, problem: string): Promise<void> {
-    this.logger.warn({ provider, type }, 'webhook refused: malformed; kept for inspection');
+  /**
+   * A signed body billing cannot apply: on the bus flagged with its problem, de-duplicated by its
+   * hash, and answered as received once JetStream acknowledged it (a 503 from publish otherwise).
+   */
+  private async keepMalformed(
+    provider: WebhookProvider,
+    body: Buffer,
+    type: string,
+    problem: string,
+    kept: WebhookKept,
+  ): Promise<WebhookReceipt> {
+    this.logger.warn({ provider, type, kept }, 'webhook not applied: kept for inspection');
     const eventId = `malformed:${createHash('sha256').update(body).digest('hex')}`;
-    await this.publish({ provider, eventId, type, body, problem });
+    const receipt = await this.publish({ provider, eventId, type, body, problem });
+    const message = kept === 'topic_mismatch' ? WebhookMessages.topicMismatch : WebhookMessages.malformed;
+    return { ...receipt, kept, message };
   }
 
   private async publish(event: {

@@ -51,10 +51,20 @@ export const WebhookReceivedEventSchema = z.object({
 });
 export type WebhookReceivedEvent = z.output<typeof WebhookReceivedEventSchema>;
 
-/** The answer to an accepted webhook; `duplicate` when the provider's id was already on the bus. */
+/** Why a validly signed webhook was kept for inspection instead of applied. */
+export type WebhookKept = 'malformed' | 'topic_mismatch';
+
+/**
+ * The answer to a webhook the bus holds; `duplicate` when its id was already on the bus. A signed
+ * body that cannot be applied is answered so too (200, so the provider stops retrying it), with
+ * `kept` saying why it was only kept for inspection and a Spanish `message` for whoever reads the
+ * provider's delivery log.
+ */
 export interface WebhookReceipt {
   received: true;
   duplicate: boolean;
+  kept?: WebhookKept;
+  message?: string;
 }
 
 const stripeId = z.string().min(1).max(255);
