@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
+import { idempotencyLink } from './idempotency';
 import { persistLink } from './persist';
 
 /**
@@ -31,6 +32,8 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       // The signed-in member's cache is kept for offline use (./persist).
       persistLink(cache),
+      // Each mutation carries its own Idempotency-Key: a repeat of it gets the first outcome.
+      idempotencyLink,
       new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
     ]),
     cache,
