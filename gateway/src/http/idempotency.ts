@@ -45,7 +45,7 @@ function callerOf(req: FastifyRequest): string {
  * handler running again. While the first is in flight a duplicate gets 409 «en curso»; the same
  * key with a different body is 422. A 5xx (above all 503 outcome_unknown, where the gateway stopped
  * waiting) keeps nothing: the outcome is not known, so the retry is forwarded, which the commands
- * that may be retried are built for (docs/features/idempotency.md). Redis away or slow: requests go
+ * that may be retried are built for (docs/features/safe-retries.md). Redis away or slow: requests go
  * on without idempotency (one warning per outage), never fail for it.
  */
 export function registerIdempotency(app: FastifyInstance, redis: Redis, logger: Logger): void {
