@@ -18,6 +18,11 @@ export const GatewayCopy = {
     } as Record<number, string>,
     frontendMissing: 'La aplicación web no está compilada. Ejecuta `npm run build`.',
   },
+  idempotency: {
+    invalidKey: 'La clave de idempotencia (`Idempotency-Key`) debe tener entre 1 y 200 caracteres visibles.',
+    inFlight: 'Esta solicitud ya está en curso. Espera un momento y vuelve a intentarlo.',
+    otherBody: 'Esta clave de idempotencia ya se usó con otra solicitud distinta. Usa una clave nueva.',
+  },
   graphql: {
     notOneOperation: 'La solicitud GraphQL debe ser un objeto JSON con una sola operación.',
     missingQuery: 'Falta la consulta GraphQL: `query` debe ser un texto.',

@@ -5,7 +5,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConfigError, createLogger, initMetrics, LOGGER, PinoNestLogger, serveMetrics } from '@reto/platform';
+import { ConfigError, createLogger, REDIS, initMetrics, LOGGER, PinoNestLogger, serveMetrics } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
@@ -13,6 +14,7 @@ import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES } from './gateway.constants.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
 import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerRequestContext, requestIdFor } from './http/request-context.js';
 import { applySecurity } from './http/security.js';
@@ -73,6 +75,8 @@ try {
   await fastify.register(multipart);
   // The one form the API takes: a mail client's one-click unsubscribe (the API policy admits it on its path only).
   await fastify.register(formbody, { bodyLimit: 1024 });
+  // Retries of a state-changing request with the same Idempotency-Key get its first outcome.
+  registerIdempotency(fastify, app.get<Redis>(REDIS), logger);
   // GraphQL is POST only: Mercurius's GET route answers 405 itself (graphql-request.ts), these too.
   fastify.route({
     method: ['PUT', 'DELETE', 'PATCH'],

@@ -3,6 +3,7 @@ import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
 import { secondFactorRequiredLink } from '../features/admin/second-factor-required';
+import { idempotencyLink } from './idempotency';
 import { persistLink } from './persist';
 
 /**
@@ -34,6 +35,8 @@ export function createApolloClient(): ApolloClient {
       persistLink(cache),
       // An administrator who must still turn the second factor on is sent to the panel's Security tab.
       secondFactorRequiredLink,
+      // Each mutation carries its own Idempotency-Key: a repeat of it gets the first outcome.
+      idempotencyLink,
       new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
     ]),
     cache,

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayConfig } from '../gateway.config.js';
 import { ADMIN_AUTH_HEADER, AUTH_TOKEN_HEADER, DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { csrfProtection } from './csrf.js';
+import { IDEMPOTENCY_HEADER } from './idempotency.js';
 
 /**
  * Security headers (a CSP that allows the YouTube no-cookie embeds and Stripe Elements), strict
@@ -51,6 +52,8 @@ export function applySecurity(app: NestFastifyApplication, config: GatewayConfig
       'authorization',
       'x-request-id',
       'apollo-require-preflight',
+      // The SPA's and REST clients' key for safe retries (idempotency.ts).
+      IDEMPOTENCY_HEADER,
       AUTH_TOKEN_HEADER,
       DEVICE_ID_HEADER,
       ADMIN_AUTH_HEADER,

@@ -44,3 +44,10 @@ export const RETRIED_JOB = {
   removeOnComplete: 100,
   removeOnFail: 1000,
 } as const;
+
+/**
+ * A registration or a password-reset request repeated within this window (its answer lost, the
+ * gateway gave up waiting, a double tap) gets the first one's outcome: the same account signed in,
+ * no second reset mail.
+ */
+export const REPEAT_WINDOW_SECONDS = 10 * 60;

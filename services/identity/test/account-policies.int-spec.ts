@@ -153,4 +153,26 @@ describe('the reset and emergency-link requests', () => {
       expect(mailsTo(unknown)).toEqual([]);
     },
   );
+
+  it('a reset asked again within the window answers the same and sends no second mail', async () => {
+    const grant = await register();
+    const resetMails = () =>
+      smtp.mails.filter((mail) => mail.to.includes(grant.user.email) && mail.subject.includes('Restablece'));
+    await linkRequests.pause();
+    try {
+      const first = await identity.rpc.request(IdentitySubjects.requestPasswordReset, { email: grant.user.email });
+      const again = await identity.rpc.request(IdentitySubjects.requestPasswordReset, {
+        email: grant.user.email.toUpperCase(),
+      });
+      expect(again).toEqual(first);
+      const queued = (await linkRequests.getJobs(['wait'])).filter(
+        (job) => job.data.email.toLowerCase() === grant.user.email,
+      );
+      expect(queued).toHaveLength(1);
+    } finally {
+      await linkRequests.resume();
+    }
+    await waitForMailLink(() => smtp.mails, grant.user.email, 'Restablece');
+    expect(resetMails()).toHaveLength(1);
+  });
 });

@@ -75,6 +75,26 @@ describe('identity over NATS', () => {
     expect(stored).not.toContain(martaGrant.token);
   });
 
+  it('answers a registration repeated within the window with the account it made (signed in), and nothing new', async () => {
+    const nuria = { ...member, username: 'Nuria Vidal', email: 'nuria@example.com' };
+    const first = await identity.rpc.request<SessionGrant>(IdentitySubjects.register, nuria);
+    const before = await countUsers();
+    const again = await identity.rpc.request<SessionGrant>(IdentitySubjects.register, {
+      ...nuria,
+      email: ' NURIA@example.com',
+    });
+    expect(again.user.id).toBe(first.user.id);
+    expect(again.token).not.toBe(first.token);
+    expect(await countUsers()).toBe(before);
+
+    // Not the same registration (another password): refused as taken, as before.
+    const other = await refusalOf(
+      identity.rpc.request(IdentitySubjects.register, { ...nuria, password: 'otra-clave-123' }),
+    );
+    expect(other).toEqual({ status: 409, code: 'username_taken', message: IdentityMessages.usernameTaken });
+    expect(await countUsers()).toBe(before);
+  });
+
   it('refuses a duplicate username in another case, and writes nothing', async () => {
     const before = await countUsers();
     const body = await refusalOf(

@@ -18,6 +18,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { assertPasswordNotCommon } from './password-policy.js';
 import { looksAlike, usernameSkeleton } from './username-policy.js';
 import { IdentityErrors } from '../identity.errors.js';
+import { REPEAT_WINDOW_SECONDS } from '../identity.constants.js';
 
 /**
  * Creates a member account and signs it in. The account and its `identity.user.registered.v1`
@@ -63,6 +64,8 @@ export class RegistrationService {
       throw IdentityErrors.reservedUsername();
     }
     assertPasswordNotCommon(command.password);
+    const repeated = await this.sameRegistrationAgain(command);
+    if (repeated) return this.sessions.open(repeated);
     await this.refuseTaken(command.username, command.email);
     const [passwordHash, verified] = await Promise.all([
       this.hasher.hash(command.password),
@@ -104,6 +107,17 @@ export class RegistrationService {
       if (isUniqueViolation(error)) await this.refuseTaken(command.username, command.email);
       throw error;
     }
+  }
+
+  /**
+   * The account this very registration made a moment ago (same e-mail, name and password, within
+   * the repeat window): a retry of a registration whose answer was lost signs in to it instead of
+   * hearing "e-mail taken". Only the password's owner gets it, as a sign-in would.
+   */
+  private async sameRegistrationAgain(command: RegisterCommand) {
+    const user = await this.users.findRegisteredWithin(command.email, REPEAT_WINDOW_SECONDS);
+    if (!user || user.username !== command.username || user.isAdmin) return null;
+    return (await this.hasher.verify(user.passwordHash, command.password)) ? user : null;
   }
 
   /**

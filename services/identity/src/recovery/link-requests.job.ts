@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { LOGGER } from '@reto/platform';
 import type { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { LINK_REQUEST_QUEUE } from '../identity.constants.js';
+import { LINK_REQUEST_QUEUE, REPEAT_WINDOW_SECONDS } from '../identity.constants.js';
 
 export type LinkRequestKind = 'emergency' | 'reset';
 interface LinkRequest {
@@ -34,8 +34,15 @@ export class LinkRequestsJob extends WorkerHost {
     this.handlers.set(kind, handler);
   }
 
+  /**
+   * Queues a request. A reset asked again for the same address within the repeat window (a retry
+   * whose answer was lost, a double tap) is the same request: BullMQ's deduplication drops it, so
+   * the member gets one mail and one link, and the caller the same answer as before.
+   */
   async enqueue(kind: LinkRequestKind, email: string): Promise<void> {
-    await this.queue.add(kind, { kind, email });
+    const deduplication =
+      kind === 'reset' ? { id: `reset:${email.trim().toLowerCase()}`, ttl: REPEAT_WINDOW_SECONDS * 1000 } : undefined;
+    await this.queue.add(kind, { kind, email }, { deduplication });
   }
 
   async process(job: Job<LinkRequest>): Promise<void> {

@@ -49,6 +49,15 @@ export class UsersRepository {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
 
+  /** The account of this e-mail if it was made in the last `seconds` (by the database's clock, which stamped it). */
+  findRegisteredWithin(email: string, seconds: number) {
+    return this.users
+      .createQueryBuilder('u')
+      .where('u.email = :email', { email })
+      .andWhere('u.created_at > now() - make_interval(secs => :seconds)', { seconds })
+      .getOne();
+  }
+
   /** Sign-in accepts the username (any case) or the e-mail address. */
   findByLogin(login: string) {
     const key = login.trim().toLowerCase();
