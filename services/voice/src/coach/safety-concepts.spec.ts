@@ -81,7 +81,7 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
     .tuple(part, fc.boolean())
     .chain(([[article, name], own]) =>
       fc.constantFrom(
-        `me hicieron una operacion en ${own ? 'mi' : article} ${name}`,
+        `me hicieron una operacion en ${own ? (article.endsWith('s') ? 'mis' : 'mi') : article} ${name}`,
         `me operaron ${article === 'el' ? 'del' : `de ${article}`} ${name}`,
         `tuve una cirugia en ${article} ${name}`,
         `me acaban de operar`,
