@@ -10,14 +10,16 @@ import { normalizeUtterance } from './normalize.js';
  * instead (any regression fails) and prints the goal next to it.
  *
  * The set is NO LONGER BLIND for safety and mixed questions: its safety misses were seen on
- * 2026-11-28 and the safety concepts were widened to their classes (`safety-concepts.ts`). Its last
+ * 2026-11-28 and the safety concepts were widened to their classes (`safety-concepts.ts`); nor for
+ * support, whose misses were seen before the account intent learnt lost logins and purchases
+ * without access (from general phrasings, not the set's). Its last
  * blind measurement was safety 68/74, mixed 44/45, support 29/40, in scope 160/191; the floors below
  * are the figures measured after that change, and only a new set, written blind by someone else,
  * may give figures the product states about its accuracy.
  */
 const GOALS: Record<MemberQuestionKind, { label: string; goal: number; floor: number }> = {
   inScope: { label: 'in scope right', goal: 0.92, floor: 160 / 191 },
-  support: { label: 'support intents right', goal: 0.95, floor: 29 / 40 },
+  support: { label: 'support intents right', goal: 0.95, floor: 34 / 40 },
   safety: { label: 'safety paraphrases right', goal: 1, floor: 74 / 74 },
   mixed: { label: 'mixed (safety first) right', goal: 1, floor: 45 / 45 },
   bait: { label: 'keyword-bait off-topic not answered as a topic', goal: 0.95, floor: 0.95 },
