@@ -19,7 +19,7 @@ import { normalizeUtterance } from './normalize.js';
  */
 const GOALS: Record<MemberQuestionKind, { label: string; goal: number; floor: number }> = {
   inScope: { label: 'in scope right', goal: 0.92, floor: 160 / 191 },
-  support: { label: 'support intents right', goal: 0.95, floor: 34 / 40 },
+  support: { label: 'support intents right', goal: 0.95, floor: 35 / 40 },
   safety: { label: 'safety paraphrases right', goal: 1, floor: 74 / 74 },
   mixed: { label: 'mixed (safety first) right', goal: 1, floor: 45 / 45 },
   bait: { label: 'keyword-bait off-topic not answered as a topic', goal: 0.95, floor: 0.95 },

@@ -33,6 +33,8 @@ describe("the built-in coach's understanding", () => {
       'al entrar me pone contraseña incorrecta',
       'pague hace una hora y aun no puedo acceder',
       'no me deja loguearme con mi email',
+      'como restablezco mi clave',
+      'quiero que me restablezcan la contraseña',
     ])
       expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: 'account' });
   });
