@@ -25,6 +25,20 @@ describe("the built-in coach's understanding", () => {
     await expect(nlu.classify('donde veo mis facturas')).resolves.toBe('invoices');
   });
 
+  it('answers being locked out, a lost password and a purchase without access with the account question', async () => {
+    for (const question of [
+      'ya hice el pago pero sigo sin poder entrar',
+      'ayer compre el reto y todavia no tengo acceso',
+      'no consigo entrar porque olvide la clave',
+      'al entrar me pone contraseña incorrecta',
+      'pague hace una hora y aun no puedo acceder',
+      'no me deja loguearme con mi email',
+      'como restablezco mi clave',
+      'quiero que me restablezcan la contraseña',
+    ])
+      expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: 'account' });
+  });
+
   it('reads the safety triggers as words, not inside others ("cancelar" is not "cáncer", "sesión" not "lesión")', () => {
     expect(mentionsSafety('me lesioné el tobillo')).toBe(true);
     expect(mentionsSafety('estoy dando pecho')).toBe(true);

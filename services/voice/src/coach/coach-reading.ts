@@ -25,6 +25,7 @@ const WORLD_WORDS = (
   'euros dolares moneda garantia devolucion devuelven reembolso cancelar cancelo cancelacion baja suscripcion ' +
   'renovacion renueva renovar automatica automaticamente tarjeta tarjetas credito debito paypal rechazada rechazaron ' +
   'declinada denegado error factura facturas recibo recibos comprobante datos fiscales cuenta contraseña clave password ' +
+  'restablecer restablezco restablece restablezca recuperar recupero recupera ingresar ingreso loguear logueo ' +
   'correo email usuario sesion persona humano soporte atencion cliente contacto equipo hablar app aplicacion pagina web ' +
   'video videos carga cargan carga abre blanco negro negra reproduce cuelga lenta lento pantalla emilio entrenador bot ' +
   'estructura estructurado estructurada organizado organizada ' +

@@ -10,6 +10,7 @@ export type SafetyConcept =
   | 'dizziness'
   | 'fainting'
   | 'bleeding'
+  | 'swelling'
   | 'numbness'
   | 'palpitations'
   | 'breathlessness'
@@ -28,12 +29,93 @@ export type SafetyConcept =
 /** `\b`-free word boundaries: the text is words separated by single spaces. */
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
+/** A part of the body, singular or plural, as members name it ("la panza", "los gemelos", "el hombro"). */
+export const BODY_PARTS = [
+  'abdomen',
+  'panza',
+  'barriga',
+  'tripa',
+  'vientre',
+  'estomago',
+  'espalda',
+  'rodilla',
+  'hombro',
+  'cadera',
+  'tobillo',
+  'muñeca',
+  'codo',
+  'cuello',
+  'columna',
+  'pierna',
+  'brazo',
+  'mano',
+  'pie',
+  'dedo',
+  'cabeza',
+  'lumbar',
+  'cervical',
+  'gemelo',
+  'pantorrilla',
+  'muslo',
+  'gluteo',
+  'talon',
+  'ingle',
+  'pelvis',
+  'costilla',
+  'isquio',
+  'cuadriceps',
+  'tendon',
+  'articulacion',
+  'musculo',
+  'nuca',
+  'cintura',
+  'antebrazo',
+  'empeine',
+] as const;
+const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones)`;
+const THE = '(?:el |la |los |las |mi |mis |un |una )?';
+
+/** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
+export const DAMAGED = [
+  'jodid[oa]s?',
+  'fastidiad[oa]s?',
+  'reventad[oa]s?',
+  'destrozad[oa]s?',
+  'rot[oa]s?',
+  'dañad[oa]s?',
+  'cascad[oa]s?',
+  'tocad[oa]s?',
+  'pillad[oa]s?',
+  'resentid[oa]s?',
+  'trabad[oa]s?',
+  'bloquead[oa]s?',
+  'machacad[oa]s?',
+  'baldad[oa]s?',
+  'lastimad[oa]s?',
+  'estropead[oa]s?',
+  'averiad[oa]s?',
+  'chingad[oa]s?',
+  'madread[oa]s?',
+  'hech[oa]s? (?:polvo|mierda|pure|trizas|pedazos|cisco|puré|un asco|bolsa)',
+];
+const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
+
+/** The ages of a minor, in figures and in words. */
+const MINOR_AGE =
+  '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
+/** A teenager's age said without "años" ("tengo 15", "a los 13"). */
+const TEEN_AGE = '(?:1[0-7]|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
+/** What a bare number counts when it is not an age ("tengo 15 minutos", "a los 10 días"). */
+const NOT_AGE =
+  '(?! (?:dias?|semanas?|mes|meses|kilos?|kgs?|kg|libras?|minutos?|min|mins|segundos?|horas?|hs|calorias|kcal|veces|repeticiones|reps|series?|' +
+  'rutinas?|ejercicios?|km|kilometros?|metros?|pasos|euros?|dolares|pesos|cm|centimetros?|litros?|puntos|sentadillas|flexiones|por ciento))';
+
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
 const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
       'ciatic\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
-      'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|hinchad\\w*|inflamad\\w*|inflamacion|crujen?|truena',
+      'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena',
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
@@ -45,9 +127,39 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me caigo redond\\w*|se me fue la luz',
   ),
   bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*'),
+  swelling: words(
+    'hinchad\\w*|hinchazon\\w*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hincha\\w*|' +
+      'inflam\\w*|desinflam\\w*|edema\\w*|moreton\\w*|moraton\\w*|moretes?|hematom\\w*|chichon\\w*|derrame\\w*|' +
+      'golpe\\w* en ' +
+      THE +
+      BODY +
+      '|bulto\\w* en ' +
+      THE +
+      BODY +
+      '|' +
+      BODY +
+      ' (?:morad[oa]s?|amoratad[oa]s?|hinchad[oa]s?|inflamad[oa]s?|caliente)',
+  ),
   numbness: words(
     'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me durmi[oó]\\w*|' +
-      'se me duermen|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo',
+      'se me duermen|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo|' +
+      BODY +
+      ' (?:dormid[oa]s?|entumecid[oa]s?|entumid[oa]s?|adormecid[oa]s?|acorchad[oa]s?|muert[oa]s?|sin fuerza)|' +
+      'se (?:me|te|le) (?:duerme|durmio|duermen|durmieron|adormece|adormecio|entumece|entumecio|acorcha|acorcho) ' +
+      THE +
+      BODY +
+      '|' +
+      'hormigue\\w*|hormiguit\\w*|cosquill\\w* en ' +
+      THE +
+      BODY +
+      '|pinchazos en ' +
+      THE +
+      BODY +
+      '|parestesi\\w*|' +
+      '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no (?:siento|sentia|noto|notaba) ' +
+      THE +
+      BODY +
+      '|acorchad\\w*',
   ),
   palpitations: words(
     'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
@@ -72,7 +184,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pregnancy: words(
     'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
       'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
-      'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí',
+      'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
+      'dio a luz|doy a luz|dare a luz|parto\\w*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
+      '(?:tuve|tener|tenido|tengo|tuvimos|tuvo) (?:a )?(?:mi |mis |un |una |el |la |los )?(?:bebe|bebes|bebito|bebita|beba|bb|nene|nena|gemelos|mellizos|hij[oa]|parto|cesarea)|' +
+      '(?:nacio|nacieron|nacimiento de) (?:mi |mis |el |la )?(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|' +
+      '(?:mi|el) (?:bebe|bebito|bebita|beba) (?:nacio|tiene|de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:dias|dia|semanas|semana|meses|mes)|' +
+      '(?:acaba|acaban|acabo|acabar) de nacer|nacer (?:mi |mis )(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|recien nacid[oa]s?|cuarentena (?:del|despues del|tras el) parto|despues del parto|despues de parir|despues de dar a luz|lactancia',
   ),
   heart: words(
     'corazon|cardiac\\w*|cardiopat\\w*|cardiolog\\w*|cardiovascular\\w*|infart\\w*|marcapasos|soplo|angina\\w*|' +
@@ -81,12 +198,42 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   diabetes: words('diabet\\w*|glucosa|glucemia|azucar (?:alta|baja|en (?:la )?sangre)|hipogluc\\w*|prediabet\\w*'),
   injury: words(
     'lesion\\w*|lesiona\\w*|lesione|lastim\\w*|torci\\w*|torcedura|esguinc\\w*|tendin\\w*|bursitis|fractur\\w*|' +
-      'rotura|me rompi\\w*|me he roto|desgarr\\w*|luxaci\\w*|dislocad\\w*|menisco\\w*|ligament\\w*|hernia\\w*|' +
+      'rotura|me rompi\\w*|me he roto|desgarr\\w*|' +
+      BODY +
+      ' ' +
+      DAMAGED_WORDS +
+      '|' +
+      DAMAGED_WORDS +
+      ' (?:de |del |de la |de las |de los )?' +
+      THE +
+      BODY +
+      '|' +
+      '(?:me|se me|te|se te|le|se le) (?:jodi|jodio|fastidie|fastidio|revente|reviento|revento|rompi|rompio|daño|dañe|lastime|lastimo|resenti|resintio|pille|pillo|cargue|tire|tiro|chingue|chingo) ' +
+      THE +
+      BODY +
+      '|' +
+      'me (?:he|ha) (?:jodido|fastidiado|reventado|roto|dañado|lastimado|resentido|pillado) ' +
+      THE +
+      BODY +
+      '|luxaci\\w*|dislocad\\w*|menisco\\w*|ligament\\w*|hernia\\w*|' +
       'golpe fuerte|me cai|me caí|contusion\\w*|latigazo|fascitis|condromalacia|protesis',
   ),
   surgery: words(
-    'cirugi\\w*|quirurg\\w*|operaron|me opere|me operé|me van a operar|operad[oa]|operacion de \\w+|postoperatori\\w*|' +
-      'intervencion quirurgica|me intervinieron|puntos de sutura|cicatriz reciente',
+    'cirugi\\w*|quirurg\\w*|quirofano|operaron|me opere|me operé|me van a operar|operad[oa]s?|operacion de \\w+|postoperatori\\w*|' +
+      'intervencion quirurgica|me intervinieron|puntos de sutura|cicatriz reciente|' +
+      'posoperatori\\w*|post operatori\\w*|postop\\w*|recien operad[oa]s?|me (?:operan|operaran|van a operar|tienen que operar|tuvieron que operar)|' +
+      '(?:acaban|acaba|acabo) de operar\\w*|operarme|operarte|operarse|me opero|lo operaron|la operaron|intervenid[oa]s?|intervinieron|' +
+      '(?:me hicieron|me van a hacer|me hacen|me hizo|tuve|tengo|tras|desde|despues de|despues de la|de) (?:una |la |mi |el |un )?(?:operacion|operaciones|cirugia|intervencion|cesarea|laparoscopia|transplante|trasplante)|' +
+      'operacion (?:de|en) ' +
+      THE +
+      BODY +
+      '|operacion (?:de|en) (?:\\w+ )?(?:abdomen|vesicula|apendice|hernia|menisco|ligamento|rodilla|columna|corazon)|' +
+      'sutura\\w*|puntos (?:de|en) ' +
+      THE +
+      BODY +
+      '|me (?:dieron|pusieron|quitaron|sacaron|cosieron) (?:los |unos |\\d+ )?puntos|' +
+      'cicatriz\\w* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop\\w*|apendicectom\\w*|colecistectom\\w*|' +
+      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura',
   ),
   condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
   medication: words(
@@ -110,13 +257,36 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'trastorno\\w*|tca|pasar hambre|paso hambre|morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
-      'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada',
+      'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
+      '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +
+      '(?:una|1) (?:sola )?comida (?:al|por|cada|en todo el) dia|una sola comida|solo (?:una|1) comida|omad|' +
+      'salte(?:o|ar|arme|e|ando|andome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
+      'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
+      'ayun\\w* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
+      'ayun\\w* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
+      '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
+      'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +
+      'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)',
   ),
   minor: words(
     'menor de edad|menores de edad|menores|niñ[oa]s?|nen[ea]s?|crio|cria|chamac[oa]s?|escuincl[ea]s?|pequeñ[oa] de|' +
       'hij[oa]s?|adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |colegio|secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
-      'tengo (?:1[0-7]|doce|trece|catorce|quince|dieciseis|diecisiete)(?= |$)(?! (?:dias|semanas|meses|kilos|kg|minutos|min|horas|calorias|kcal|veces|repeticiones|series|rutinas|ejercicios))',
+      '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
+      MINOR_AGE +
+      ' (?:años|añitos|anos|anitos|años de edad)|' +
+      '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|edad de|edad|mi edad es) ' +
+      TEEN_AGE +
+      '(?= |$)' +
+      NOT_AGE +
+      '|' +
+      MINOR_AGE +
+      ' (?:años|añitos|anos) (?:tengo|tiene|tienes|cumplo|cumple|recien cumplidos)|' +
+      '(?:soy|sea|eres|sos|somos|siendo) (?:un |una )?(?:menor|menores|niñ[oa]|adolescente|chic[oa] joven|crio|cria|nene|nena|peque)|' +
+      '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
+      MINOR_AGE +
+      '(?= |$)|' +
+      'en primaria|bachillerato',
   ),
 };
 

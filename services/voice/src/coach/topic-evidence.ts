@@ -130,8 +130,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
   ],
   account: [
-    words('contraseña\\w*|password|clave|correo|email|mail|cuenta|usuario|iniciar sesion|entrar|login|acceder'),
-    words('olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restablec\\w*|perdi|mi cuenta|nueva'),
+    words(
+      'contraseña\\w*|password|clave|correo|email|mail|cuenta|usuario|iniciar sesion|entrar|login|acceder|' +
+        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion',
+    ),
+    // Locked out after paying is an account question too ("pagué y no tengo acceso").
+    words(
+      'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
+        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado',
+    ),
   ],
   'payment.methods': [
     words(

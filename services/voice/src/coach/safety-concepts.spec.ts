@@ -1,0 +1,225 @@
+import { randomInt } from 'node:crypto';
+import fc from 'fast-check';
+import { CoachNlu } from './coach-nlu.js';
+import { safetyConcepts } from './safety-concepts.js';
+import { mentionsSafety } from './safety.js';
+
+// A fixed seed in CI; elsewhere a fresh one, printed so a failure can be replayed with PROPERTY_SEED.
+const SEED = process.env.PROPERTY_SEED
+  ? Number(process.env.PROPERTY_SEED)
+  : process.env.CI
+    ? 20261128
+    : randomInt(2 ** 31);
+// eslint-disable-next-line no-console
+console.log(`safety-concepts properties: PROPERTY_SEED=${SEED}`);
+
+/** Body parts with their article, so the adjectives agree ("la rodilla hinchada", "el hombro hinchado"). */
+const PARTS: ReadonlyArray<readonly [article: 'el' | 'la' | 'los' | 'las', part: string]> = [
+  ['la', 'espalda'],
+  ['la', 'rodilla'],
+  ['el', 'hombro'],
+  ['el', 'tobillo'],
+  ['la', 'muñeca'],
+  ['el', 'codo'],
+  ['el', 'cuello'],
+  ['la', 'cadera'],
+  ['la', 'pierna'],
+  ['el', 'brazo'],
+  ['la', 'mano'],
+  ['el', 'pie'],
+  ['los', 'dedos'],
+  ['las', 'rodillas'],
+  ['los', 'gemelos'],
+  ['el', 'abdomen'],
+  ['la', 'panza'],
+];
+const agree = (article: string, stem: string) =>
+  `${stem}${{ el: 'o', la: 'a', los: 'os', las: 'as' }[article as 'el']}`;
+const part = fc.constantFrom(...PARTS);
+/** Something a member asks next to the health remark: nothing, a routine, the price, the diet. */
+const question = fc.constantFrom(
+  '',
+  ' que rutina me toca hoy',
+  ' puedo hacer el reto',
+  ' cuanto cuesta el reto',
+  ' que como hoy',
+);
+const number = fc.integer({ min: 1, max: 17 });
+const AGE_WORDS = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+const TEEN_WORDS = ['trece', 'catorce', 'quince', 'dieciseis', 'diecisiete'];
+
+/** Each widened concept, generated from its parts: every inflection and common variant of it. */
+const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
+  'post-partum': fc
+    .tuple(
+      fc.constantFrom(
+        'acabo de tener a mi',
+        'hace poco tuve a mi',
+        'hace un mes tuve a mi',
+        'tuve a mi',
+        'ya nacio mi',
+        'acaba de nacer mi',
+        'despues del nacimiento de mi',
+      ),
+      fc.constantFrom('bebe', 'bebito', 'bebita', 'hijo', 'hija', 'nena', 'nene'),
+    )
+    .map(([said, baby]) => `${said} ${baby}`)
+    .chain((said) =>
+      fc.constantFrom(
+        said,
+        'acabo de dar a luz',
+        'di a luz hace dos semanas',
+        'estoy recien parida',
+        'hace poco que pari',
+        'tengo diastasis abdominal',
+        'tuve una cesarea',
+        'estoy en el posparto',
+        'mi bebe tiene 3 semanas',
+      ),
+    ),
+  surgery: fc
+    .tuple(part, fc.boolean())
+    .chain(([[article, name], own]) =>
+      fc.constantFrom(
+        `me hicieron una operacion en ${own ? (article.endsWith('s') ? 'mis' : 'mi') : article} ${name}`,
+        `me operaron ${article === 'el' ? 'del' : `de ${article}`} ${name}`,
+        `tuve una cirugia en ${article} ${name}`,
+        `me acaban de operar`,
+        `estoy recien ${agree(article, 'operad').replace(/s$/, '')}`,
+        `tengo puntos en ${article} ${name}`,
+        `me quitaron los puntos`,
+        `despues de la operacion`,
+        `estoy en el postoperatorio`,
+        `me van a hacer una laparoscopia`,
+      ),
+    ),
+  swelling: part.chain(([article, name]) =>
+    fc.constantFrom(
+      `se me hincho ${article} ${name}`,
+      `tengo ${article} ${name} ${agree(article, 'hinchad')}`,
+      `tengo ${agree(article, 'hinchad')} ${article} ${name}`,
+      `se me inflamo ${article} ${name}`,
+      `tengo ${article} ${name} ${agree(article, 'inflamad')}`,
+      `me salio un moreton en ${article} ${name}`,
+      `tengo ${article} ${name} ${agree(article, 'morad')}`,
+      `me di un golpe en ${article} ${name}`,
+      `tengo un bulto en ${article} ${name}`,
+    ),
+  ),
+  'a stated age under 18': fc.tuple(number, fc.boolean()).chain(([age, inWords]) => {
+    const said = inWords ? [...AGE_WORDS, ...TEEN_WORDS][age - 1]! : String(age);
+    const anyAge = [
+      `tengo ${said} años`,
+      `con ${said} años puedo`,
+      `mi hijo de ${said} años`,
+      `mi sobrina de ${said}`,
+      `a los ${said} años se puede`,
+      `cumplo ${said} años`,
+      `${said} años tengo`,
+    ];
+    const teen = [`tengo ${said}`, `vos crees que a los ${said}`, `cumpli ${said} la semana pasada`];
+    return fc.constantFrom(...anyAge, ...(age >= 10 ? teen : []), 'soy menor', 'soy menor de edad', 'soy adolescente');
+  }),
+  'a broken or damaged body part, said colloquially': fc
+    .tuple(
+      part,
+      fc.constantFrom('jodid', 'fastidiad', 'reventad', 'destrozad', 'rot', 'tocad', 'pillad', 'resentid', 'machacad'),
+      fc.constantFrom('ando con', 'tengo', 'llevo'),
+    )
+    .chain(([[article, name], stem, verb]) =>
+      fc.constantFrom(
+        `${verb} ${article} ${name} ${agree(article, stem)}`,
+        `${verb} ${article} ${name} ${agree(article, 'hech')} polvo`,
+        `me jodi ${article} ${name}`,
+        `me fastidie ${article} ${name}`,
+        `me he reventado ${article} ${name}`,
+      ),
+    ),
+  'meal skipping, one meal a day, fasting for days': fc.constantFrom(
+    'comer una vez al dia',
+    'como una sola vez al dia',
+    'hago una sola comida al dia',
+    'solo una comida al dia',
+    'me salto el desayuno y la cena',
+    'me salteo las comidas',
+    'saltearme la cena',
+    'ayunar 3 dias',
+    'hacer un ayuno de cinco dias',
+    'estuve dos dias sin comer',
+    'no comer en todo el dia',
+    'tres dias a solo agua',
+    'ayuno prolongado',
+  ),
+  'numbness or tingling of a limb': fc
+    .tuple(
+      part,
+      fc.constantFrom('dormid', 'entumecid', 'adormecid', 'acorchad'),
+      fc.constantFrom('siento', 'tengo', 'noto'),
+    )
+    .chain(([[article, name], stem, verb]) =>
+      fc.constantFrom(
+        `${verb} ${article} ${name} ${agree(article, stem)}`,
+        `se me durmio ${article} ${name}`,
+        `se me duerme ${article} ${name}`,
+        `tengo hormigueo en ${article} ${name}`,
+        `no siento ${article} ${name}`,
+        `perdi sensibilidad en ${article} ${name}`,
+      ),
+    ),
+};
+
+/** Concepts whose remark a negation cancels, with the denial generated from the same parts. */
+const DENIED: Record<string, fc.Arbitrary<string>> = {
+  swelling: part.map(([article, name]) => `no tengo ${article} ${name} ${agree(article, 'hinchad')}`),
+  surgery: part.map(([article, name]) => `nunca me operaron ${article === 'el' ? 'del' : `de ${article}`} ${name}`),
+  'a broken or damaged body part': part.map(
+    ([article, name]) => `ya no tengo ${article} ${name} ${agree(article, 'jodid')}`,
+  ),
+  numbness: part.map(([article, name]) => `no tengo ${article} ${name} ${agree(article, 'dormid')}`),
+};
+
+describe('the safety concepts, widened to every variant of their class', () => {
+  let nlu: CoachNlu;
+  beforeAll(async () => {
+    nlu = await CoachNlu.train();
+  }, 120_000);
+
+  it.each(Object.entries(CONCEPTS))(
+    'answers %s with the safety answer, alone or with any question',
+    async (_, said) => {
+      await fc.assert(
+        fc.asyncProperty(said, question, async (remark, asked) => {
+          expect({ remark: remark + asked, got: await nlu.classify(remark + asked) }).toEqual({
+            remark: remark + asked,
+            got: 'safety',
+          });
+          expect(mentionsSafety(remark + asked)).toBe(true);
+        }),
+        { seed: SEED, numRuns: 120 },
+      );
+    },
+  );
+
+  it.each(Object.entries(DENIED))('reads a denied %s as no safety concern', (_, said) => {
+    fc.assert(
+      fc.property(said, (remark) => {
+        expect({ remark, concepts: safetyConcepts(remark) }).toEqual({ remark, concepts: [] });
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+
+  it('does not take a number of minutes, days or repetitions for an age', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 17 }),
+        fc.constantFrom('minutos', 'dias', 'semanas', 'repeticiones', 'kilos', 'series', 'puntos'),
+        fc.constantFrom('tengo', 'a los', 'cumplo'),
+        (count, unit, verb) => {
+          expect(safetyConcepts(`${verb} ${count} ${unit}`)).not.toContain('minor');
+        },
+      ),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+});
