@@ -209,6 +209,34 @@ describe('the safety concepts, widened to every variant of their class', () => {
     );
   });
 
+  it('reads a "no" that starts another clause as no denial of the symptom after it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'no termine',
+          'no puedo entrenar',
+          'no tengo ganas',
+          'no hice la rutina',
+          'nunca entreno de noche',
+        ),
+        fc.constantFrom('', ' y', ' porque', ' pero'),
+        fc.constantFrom(
+          'me duele la rodilla',
+          'me falta el aire',
+          'me mareo al saltar',
+          'siento el brazo dormido',
+          'estoy embarazada',
+          'me sangra la nariz',
+        ),
+        (clause, joiner, symptom) => {
+          const remark = `${clause}${joiner} ${symptom}`;
+          expect({ remark, concepts: safetyConcepts(remark).length > 0 }).toEqual({ remark, concepts: true });
+        },
+      ),
+      { seed: SEED, numRuns: 120 },
+    );
+  });
+
   it('does not take a number of minutes, days or repetitions for an age', () => {
     fc.assert(
       fc.property(

@@ -290,8 +290,17 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
 };
 
-/** What cancels a negatable concept when it comes up to three words before it ("no me duele", "ya no tengo dolor"). */
-const NEGATION = /(?:^| )(?:no|nunca|jamas|tampoco|ni|sin)(?: \w+){0,2} $/;
+/**
+ * The words a denial may hold between its "no" and the symptom ("no me duele", "ya no tengo dolor",
+ * "nunca he tenido una lesión"): pronouns, auxiliaries and articles only. Any other word starts
+ * another clause, so "no terminé, me falta el aire" and "no puedo entrenar, me duele" deny nothing.
+ */
+const DENIAL_WORDS =
+  '(?:me|te|se|le|nos|les|lo|la|he|ha|has|han|hemos|tengo|tiene|tienes|tenemos|tuve|tuvo|tenido|siento|' +
+  'sentido|noto|notado|estoy|esta|estas|estado|estuve|hay|hubo|ningun|ninguna|ninguno|nada|un|una|el|' +
+  'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido)';
+/** What cancels a negatable concept when it comes up to three such words before it. */
+const NEGATION = new RegExp(`(?:^| )(?:no|nunca|jamas|tampoco|ni|sin)(?: ${DENIAL_WORDS}){0,3} $`);
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;
 
