@@ -422,6 +422,17 @@ export const copy = {
     },
     success: 'Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.',
     error: '❌ Error actualizando la zona horaria. Inténtalo de nuevo.',
+    videoVersion: {
+      title: 'Versión de los videos',
+      legend: 'Versión de los videos de tus rutinas',
+      intro: 'Elige con qué versión ves los ejercicios de tus rutinas. Puedes cambiarla cuando quieras.',
+      maleDetail: 'Los ejercicios, mostrados por un entrenador.',
+      femaleDetail: 'Los ejercicios, mostrados por una entrenadora.',
+      current: 'Actual',
+      save: 'Guardar versión',
+      success: 'Versión de los videos actualizada. Tus rutinas ya la muestran.',
+      error: 'No pudimos guardar la versión de los videos. Inténtalo de nuevo.',
+    },
   },
   subscribe: {
     personalTitle: 'Completa tus datos personales',

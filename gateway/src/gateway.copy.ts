@@ -48,5 +48,6 @@ export const GatewayCopy = {
   member: {
     /** Spec 1, section 8. */
     timezoneUpdated: 'Zona horaria actualizada correctamente. Las rutinas diarias se ajustarán a tu horario local.',
+    videoVersionUpdated: 'Versión de los videos actualizada. Tus rutinas ya la muestran.',
   },
 } as const;

@@ -392,6 +392,77 @@ describe('timezones', () => {
     expect(me.data!.userTimezone).toEqual({ timezone: 'Europe/Madrid', timezoneLabel: 'Madrid / Barcelona' });
   });
 
+  it('updateVideoVersion: the member changes only their own version, only to male or female, and the workouts follow', async () => {
+    await nats.setClock(new Date('2026-11-21T12:00:00Z'));
+    // The trainer gives one exercise two different versions, so the test can see which one is shown.
+    const unit = (await madrid().rest('GET', '/api/workout-units')).body[0] as {
+      id: number;
+      exercises: { id: number }[];
+    };
+    const exerciseId = unit.exercises[0]!.id;
+    const actor = { id: 1, username: 'entrenador' };
+    for (const [gender, videoId] of [
+      ['male', 'hombreVid01'],
+      ['female', 'mujerVideo1'],
+    ])
+      await nats.rpc.request(ChallengeSubjects.adminUpdateVideo, {
+        unitId: unit.id,
+        exerciseId,
+        gender,
+        videoId,
+        actor,
+      });
+    const shownVideo = async (client: GatewayClient) => {
+      const gql = await client.graphql<{ workoutUnit: { exercises: Array<{ id: number; videoId: string }> } }>(
+        `{ workoutUnit(id: ${unit.id}) { exercises { id videoId } } }`,
+      );
+      expect(gql.errors).toBeUndefined();
+      return gql.data!.workoutUnit.exercises.find((e) => e.id === exerciseId)!.videoId;
+    };
+    const genderOf = async (client: GatewayClient) => (await client.rest('GET', '/api/user')).body.gender as string;
+    expect(await shownVideo(madrid())).toBe('hombreVid01');
+
+    const changed = await madrid().graphql<{ updateVideoVersion: unknown }>(
+      'mutation { updateVideoVersion(gender: "female") { success gender message } }',
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data!.updateVideoVersion).toEqual({
+      success: true,
+      gender: 'female',
+      message: 'Versión de los videos actualizada. Tus rutinas ya la muestran.',
+    });
+    expect(await genderOf(madrid())).toBe('female');
+    expect(await shownVideo(madrid())).toBe('mujerVideo1');
+    // Another member's choice is untouched: the mutation names no member, the session does.
+    expect(await genderOf(mexico())).toBe('female');
+    const otherMember = await madrid().graphql(
+      `mutation { updateVideoVersion(gender: "male", userId: ${mexicoId}) { success } }`,
+    );
+    expect(otherMember.errors).toHaveLength(1);
+    expect(await genderOf(madrid())).toBe('female');
+
+    for (const wrong of ['generic', 'Mujer', '', 'FEMALE']) {
+      const refused = await madrid().graphql(
+        `mutation { updateVideoVersion(gender: ${JSON.stringify(wrong)}) { success } }`,
+      );
+      expect([wrong, refused.errors?.[0]]).toEqual([
+        wrong,
+        expect.objectContaining({
+          message: 'Elige la versión de los videos: Hombre o Mujer',
+          extensions: expect.objectContaining({ status: 400 }),
+        }),
+      ]);
+    }
+    expect(await genderOf(madrid())).toBe('female');
+    const visitor = await new GatewayClient(system.url).graphql(
+      'mutation { updateVideoVersion(gender: "male") { success } }',
+    );
+    expect(visitor.errors?.[0]?.extensions?.status).toBe(401);
+
+    await madrid().graphql('mutation { updateVideoVersion(gender: "male") { success } }');
+    expect(await shownVideo(madrid())).toBe('hombreVid01');
+  });
+
   it('GET /api/next-edition and nextEdition', async () => {
     const rest = await fetch(`${system.url}/api/next-edition`).then((res) => res.json());
     expect(rest).toEqual({ number: 79, startDate: '2026-12-07', endDate: '2027-01-03' });

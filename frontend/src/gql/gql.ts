@@ -65,6 +65,7 @@ type Documents = {
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
+  'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}': typeof types.UpdateVideoVersionDocument;
   'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
@@ -180,6 +181,8 @@ const documents: Documents = {
     types.TimezonesDocument,
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}':
     types.UpdateTimezoneDocument,
+  'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}':
+    types.UpdateVideoVersionDocument,
   'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}':
     types.WorkoutUnitFieldsFragmentDoc,
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
@@ -536,6 +539,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}',
 ): (typeof documents)['mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}',
+): (typeof documents)['mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -904,6 +904,15 @@ export type UpdateTimezoneMutation = {
   };
 };
 
+export type UpdateVideoVersionMutationVariables = Exact<{
+  gender: string;
+}>;
+
+export type UpdateVideoVersionMutation = {
+  __typename: 'Mutation';
+  updateVideoVersion: { __typename: 'VideoVersionUpdate'; success: boolean; gender: Gender; message: string };
+};
+
 export type WorkoutUnitFieldsFragment = {
   __typename: 'WorkoutUnit';
   id: number;
@@ -3680,6 +3689,47 @@ export const UpdateTimezoneDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateTimezoneMutation, UpdateTimezoneMutationVariables>;
+export const UpdateVideoVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateVideoVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateVideoVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateVideoVersionMutation, UpdateVideoVersionMutationVariables>;
 export const WorkoutUnitDocument = {
   kind: 'Document',
   definitions: [

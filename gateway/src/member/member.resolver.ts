@@ -5,10 +5,15 @@ import { UserOutput } from '../auth/dto/user.output.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
-import { TimezonesOutput, TimezoneUpdateOutput, UserTimezoneOutput } from './dto/member.output.js';
+import {
+  TimezonesOutput,
+  TimezoneUpdateOutput,
+  UserTimezoneOutput,
+  VideoVersionUpdateOutput,
+} from './dto/member.output.js';
 import { MemberService } from './member.service.js';
 
-/** The member's timezone settings in GraphQL: the same gateway-side functions as the REST paths. */
+/** The member's settings in GraphQL (timezone, video version): the same gateway-side functions as the REST paths. */
 @Resolver()
 export class MemberResolver {
   constructor(private readonly members: MemberService) {}
@@ -32,6 +37,13 @@ export class MemberResolver {
   @UseGuards(SignedInGuard)
   updateTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
     return this.members.setTimezone(requestId, user, { timezone });
+  }
+
+  /** A string, not the Gender enum: a wrong value then gets the Spanish 400 of the validation, not GraphQL's English. */
+  @Mutation(() => VideoVersionUpdateOutput, { description: "The member's own video version (male or female)." })
+  @UseGuards(SignedInGuard)
+  updateVideoVersion(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('gender') gender: string) {
+    return this.members.setVideoVersion(requestId, user, { gender });
   }
 }
 

@@ -6,6 +6,8 @@ import {
   SUPPORTED_TIMEZONES,
   TIMEZONE_LABELS,
   TimezoneInputSchema,
+  VideoVersionInputSchema,
+  type Gender,
   type MemberInput,
   type MemberStatsDto,
   type SupportedTimezone,
@@ -37,6 +39,12 @@ export interface TimezoneUpdate {
   success: true;
   timezone: SupportedTimezone;
   timezoneLabel: string;
+  message: string;
+}
+
+export interface VideoVersionUpdate {
+  success: true;
+  gender: Gender;
   message: string;
 }
 
@@ -88,5 +96,16 @@ export class MemberService {
       timezoneLabel: updated.timezoneLabel,
       message: GatewayCopy.member.timezoneUpdated,
     };
+  }
+
+  /** The settings page's video version; validated here so a wrong value is a Spanish 400 before any call. */
+  async setVideoVersion(requestId: string, user: UserDto, body: unknown): Promise<VideoVersionUpdate> {
+    const { gender } = validatePayload(VideoVersionInputSchema, body);
+    const updated = await this.rpc.request<UserDto>(
+      IdentitySubjects.setVideoVersion,
+      { userId: user.id, gender },
+      { requestId },
+    );
+    return { success: true, gender: updated.gender, message: GatewayCopy.member.videoVersionUpdated };
   }
 }

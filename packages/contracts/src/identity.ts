@@ -48,6 +48,8 @@ export const IdentitySubjects = {
   searchMembers: 'identity.user.search',
   /** Changes a member's timezone (the member's settings page); answers the updated UserDto. */
   setTimezone: 'identity.user.timezone.set',
+  /** Changes which version of the videos (male or female) a member sees; answers the updated UserDto. */
+  setVideoVersion: 'identity.user.video-version.set',
   /** The administrator's second factor (TOTP): whether it is on, and its set-up from the admin panel. */
   secondFactorStatus: 'identity.second-factor.status',
   startSecondFactor: 'identity.second-factor.start',
@@ -90,6 +92,7 @@ export const IdentityMessages = {
   usernameLooksLikeEmail: 'El nombre de usuario no puede ser una dirección de correo electrónico',
   genderInvalid: 'El género debe ser "male" o "female"',
   timezoneInvalid: 'Zona horaria no soportada',
+  videoVersionInvalid: 'Elige la versión de los videos: Hombre o Mujer',
   usernameTaken: 'El nombre de usuario ya está registrado',
   emailTaken: 'El correo electrónico ya está registrado',
   reservedUsername: 'Ese nombre de usuario no está disponible',
@@ -338,6 +341,16 @@ export const SetUserTimezoneSchema = z.object({
     .string({ error: 'Zona horaria no soportada' })
     .refine(isSupportedTimezone, 'Zona horaria no soportada')
     .transform((value) => value as SupportedTimezone),
+});
+
+/** The settings page's choice of video version (the member's `gender`); only the two values. */
+export const VideoVersionInputSchema = z.object({
+  gender: z.enum(GENDERS, { error: IdentityMessages.videoVersionInvalid }),
+});
+
+/** The input of `IdentitySubjects.setVideoVersion`. */
+export const SetUserVideoVersionSchema = VideoVersionInputSchema.extend({
+  userId: z.number().int().positive(),
 });
 
 /** The message of `IdentitySubjects.broadcasts.sessionsChanged`. */

@@ -44,6 +44,8 @@ import { UserEntity } from './users/user.entity.js';
 import { UsersRepository } from './users/users.repository.js';
 import { TimezoneHandler } from './users/timezone.handler.js';
 import { TimezoneService } from './users/timezone.service.js';
+import { VideoVersionHandler } from './users/video-version.handler.js';
+import { VideoVersionService } from './users/video-version.service.js';
 import { MemberSearchHandler } from './users/member-search.handler.js';
 import { MemberSearchService } from './users/member-search.service.js';
 
@@ -70,6 +72,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     RecoveryHandler,
     MaintenanceHandler,
     TimezoneHandler,
+    VideoVersionHandler,
     PreApprovalAdminHandler,
     MemberSearchHandler,
     EmailVerificationHandler,
@@ -101,6 +104,7 @@ import { MemberSearchService } from './users/member-search.service.js';
     PreApprovalAdminService,
     MemberSearchService,
     TimezoneService,
+    VideoVersionService,
     EmailVerificationService,
     SecondFactorsRepository,
     SecondFactorService,

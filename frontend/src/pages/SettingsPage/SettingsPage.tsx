@@ -4,13 +4,17 @@ import { Link } from 'react-router-dom';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
+import { VideoVersionSettings } from '../../features/challenge/components/VideoVersionSettings';
 import { ReminderSettings } from '../../features/reminders/components/ReminderSettings';
 import { ChallengeDayDocument, MeDocument, TimezonesDocument, UpdateTimezoneDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import { offeredTimezones } from '../../features/timezone/timezones';
 import { confirmTimezoneHere } from '../../hooks/useShownUntilDone';
 
-/** Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed; the reminders. */
+/**
+ * Settings (spec 1, section 2): the timezone card grouped by region, saved only when changed; the
+ * version of the videos (promised at registration and checkout); the reminders.
+ */
 export function SettingsPage() {
   return (
     <MemberLayout>
@@ -106,6 +110,7 @@ function SettingsContent() {
           </p>
         ) : null}
       </section>
+      <VideoVersionSettings current={user.gender} />
       <section className="card" data-testid="theme-rule">
         <h2>{copy.settings.themeTitle}</h2>
         <p className="muted">{copy.settings.themeRule}</p>

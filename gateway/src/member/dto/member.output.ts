@@ -1,4 +1,6 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import type { Gender } from '@reto/contracts';
+import { GenderEnum } from '../../auth/dto/user.output.js';
 
 @ObjectType('TimezoneOption')
 export class TimezoneOptionOutput {
@@ -29,5 +31,12 @@ export class TimezoneUpdateOutput {
   @Field() success!: boolean;
   @Field() timezone!: string;
   @Field() timezoneLabel!: string;
+  @Field() message!: string;
+}
+
+@ObjectType('VideoVersionUpdate')
+export class VideoVersionUpdateOutput {
+  @Field() success!: boolean;
+  @Field(() => GenderEnum, { description: 'The version of the videos now shown: male or female.' }) gender!: Gender;
   @Field() message!: string;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { AuditEvent } from '@reto/contracts';
+import type { AuditEvent, Gender } from '@reto/contracts';
 import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { UserEntity } from './user.entity.js';
@@ -111,6 +111,11 @@ export class UsersRepository {
 
   async setTimezone(tx: Tx, id: number, timezone: string): Promise<UserEntity | null> {
     await tx.manager.update(UserEntity, { id }, { timezone });
+    return tx.manager.findOneBy(UserEntity, { id });
+  }
+
+  async setGender(tx: Tx, id: number, gender: Gender): Promise<UserEntity | null> {
+    await tx.manager.update(UserEntity, { id }, { gender });
     return tx.manager.findOneBy(UserEntity, { id });
   }
 
