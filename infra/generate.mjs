@@ -89,6 +89,7 @@ export const GENERATORS = [
         reviews: (await built('services/reviews/dist/reviews.config.js')).reviewsConfigSchema,
         voice: (await built('services/voice/dist/voice.config.js')).voiceConfigSchema,
         admin: serviceConfigSchema('admin'),
+        community: (await built('services/community/dist/community.config.js')).communityConfigSchema,
       };
       const page = configurationPage({
         schemas,

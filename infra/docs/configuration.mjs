@@ -2,8 +2,10 @@
 // its default (from the schema) and its meaning (the schema's doc comment, else .env.example's
 // comment), so the reference lists exactly what the code reads.
 
-/** The apps, in the order the page lists them. */
-export const CONFIG_APPS = ['gateway', 'identity', 'challenge', 'billing', 'reviews', 'voice', 'admin'];
+import { SERVICES } from '../apps.mjs';
+
+/** The apps, in the order the page lists them: the gateway, then the services (infra/apps.mjs). */
+export const CONFIG_APPS = ['gateway', ...SERVICES];
 
 /** The files that hold the config schemas and their comments: each app's, then the platform's. */
 export const CONFIG_SOURCES = [
@@ -13,6 +15,7 @@ export const CONFIG_SOURCES = [
   'services/billing/src/billing.config.ts',
   'services/reviews/src/reviews.config.ts',
   'services/voice/src/voice.config.ts',
+  'services/community/src/community.config.ts',
   'packages/platform/src/config.ts',
   'packages/platform/src/mail/mailer.ts',
 ];
