@@ -231,7 +231,8 @@ describe('the pre-approved list', () => {
     expect(removedTwin.data.removePreApprovedEmails).toEqual({ removed: ['lista.dos@example.com'], missing: [] });
     const left: string[] = (await asAdmin('GET', '/api/admin/pre-approved')).body;
     expect(left.filter((email) => email.startsWith('lista.'))).toEqual([]);
-    // The member who registers with a listed address learns it is listed (anonymous callers never do).
+    // The member who registers with a listed address learns it is listed once the address is proved
+    // (anonymous callers never do).
     await asAdmin('POST', '/api/admin/pre-approved', { email: 'invitada.panel@example.com' });
     const invited = new GatewayClient(system.url);
     expect(
@@ -243,6 +244,10 @@ describe('the pre-approved list', () => {
         })
       ).status,
     ).toBe(201);
+    expect(
+      (await invited.rest('POST', '/api/check-pre-approved', { email: 'invitada.panel@example.com' })).body,
+    ).toMatchObject({ isPreApproved: false });
+    await verifyEmailFromMailbox(system, 'invitada.panel@example.com');
     expect(
       (await invited.rest('POST', '/api/check-pre-approved', { email: 'invitada.panel@example.com' })).body,
     ).toMatchObject({ isPreApproved: true });

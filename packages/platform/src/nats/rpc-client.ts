@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   connect,
   headers,
+  PermissionViolationError,
   RequestError,
   TimeoutError,
   type MsgHdrs,
@@ -67,14 +68,15 @@ export interface RpcRequestOptions {
 
 /**
  * Whether a change may have reached a service although no answer came: it timed out, or the
- * connection went while it was out. Not when nobody was listening (no responders): then nothing ran.
- * A read is never in doubt (it changes nothing).
+ * connection went while it was out. Not when nobody was listening (no responders) nor when the
+ * server refused this app the subject (a permissions violation): then nothing ran. A read is never
+ * in doubt (it changes nothing).
  */
 const sentWithoutAnswer = (subject: string, error: unknown): boolean =>
   !READ_SUBJECTS.has(subject) &&
   (error instanceof TimeoutError ||
     error instanceof ConnectionLostWhileWaiting ||
-    (error instanceof RequestError && !error.isNoResponders()));
+    (error instanceof RequestError && !error.isNoResponders() && !(error.cause instanceof PermissionViolationError)));
 
 /** The connection went while a request waited for its reply. */
 class ConnectionLostWhileWaiting extends Error {

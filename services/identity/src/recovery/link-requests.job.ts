@@ -12,6 +12,8 @@ interface LinkRequest {
 }
 type LinkRequestHandler = (email: string) => Promise<void>;
 
+const repeatKey = (kind: LinkRequestKind, email: string) => `${kind}:${email.trim().toLowerCase()}`;
+
 /**
  * A request for an e-mailed link (the emergency sign-in link, the password reset link) is answered
  * at once, the same for every address, and handled here in the background: whether the address
@@ -41,8 +43,19 @@ export class LinkRequestsJob extends WorkerHost {
    */
   async enqueue(kind: LinkRequestKind, email: string): Promise<void> {
     const deduplication =
-      kind === 'reset' ? { id: `reset:${email.trim().toLowerCase()}`, ttl: REPEAT_WINDOW_SECONDS * 1000 } : undefined;
+      kind === 'reset' ? { id: repeatKey(kind, email), ttl: REPEAT_WINDOW_SECONDS * 1000 } : undefined;
     await this.queue.add(kind, { kind, email }, { deduplication });
+  }
+
+  /**
+   * Ends the repeat window of an address's requests once the link it sent was used: a member who
+   * reset the password and asks again a minute later is making a new request, and gets a new mail.
+   */
+  async windowUsed(kind: LinkRequestKind, email: string): Promise<void> {
+    // The reset is done by then: a Redis that cannot be told costs at most one deduplicated mail.
+    await this.queue.removeDeduplicationKey(repeatKey(kind, email)).catch((error: Error) => {
+      this.logger.warn({ err: error.message, kind }, 'repeat window of a used link not ended');
+    });
   }
 
   async process(job: Job<LinkRequest>): Promise<void> {

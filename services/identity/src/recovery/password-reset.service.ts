@@ -98,13 +98,14 @@ export class PasswordResetService {
       await this.users.updatePasswordHashIn(tx, userId, passwordHash);
       await this.tokens.invalidateOthers('reset', userId, tx);
       await this.sessions.revokeAllOfIn(tx, userId, this.clock.now());
-      return userId;
+      return { userId, address: redeemed.address };
     });
     if (done === false || done === null) {
       throw IdentityErrors.resetTokenInvalid();
     }
-    this.changes.memberChanged({ userId: done });
-    await this.loginThrottle.clear(done);
+    this.changes.memberChanged({ userId: done.userId });
+    await this.loginThrottle.clear(done.userId);
+    if (done.address) await this.linkRequests.windowUsed('reset', done.address);
     return { success: true, message: IdentityMessages.passwordUpdated };
   }
 }

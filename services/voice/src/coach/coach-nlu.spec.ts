@@ -8,6 +8,17 @@ describe("the built-in coach's understanding", () => {
     nlu = await CoachNlu.train();
   }, 120_000);
 
+  it("reads any word as text, never as a property of the coach's own word tables", async () => {
+    // every name an object carries from its prototype, alone and inside a question
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    for (const name of names) {
+      for (const question of [name, `${name} de la rutina de hoy`, `me duele ${name}`]) {
+        expect(typeof mentionsSafety(question)).toBe('boolean');
+        await expect(nlu.classify(question)).resolves.not.toThrow();
+      }
+    }
+  });
+
   it('hears the test phrase of the offline round trip as the question about today', async () => {
     await expect(nlu.classify('cual es mi rutina de hoy')).resolves.toBe('routine.today');
   });

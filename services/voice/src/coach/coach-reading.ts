@@ -141,7 +141,7 @@ export class CoachReader {
     const text = normalizeText(question)
       .split(' ')
       .filter(Boolean)
-      .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
+      .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '))
       .map((word) => {
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").

@@ -9,7 +9,7 @@ import { normalizeText, SHORTHAND } from './spanish.js';
 export function mentionsSafety(text: string): boolean {
   const reading = normalizeText(text)
     .split(' ')
-    .map((word) => SHORTHAND[word] ?? word)
+    .map((word) => SHORTHAND.get(word) ?? word)
     .join(' ');
   return safetyConcepts(reading).length > 0;
 }

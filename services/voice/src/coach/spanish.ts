@@ -15,43 +15,48 @@ export const normalizeText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** How members shorten words when they type ("q", "xq", "pa", "porfa"). */
-export const SHORTHAND: Readonly<Record<string, string>> = {
-  q: 'que',
-  k: 'que',
-  ke: 'que',
-  qe: 'que',
-  xq: 'porque',
-  pq: 'porque',
-  porq: 'porque',
-  x: 'por',
-  d: 'de',
-  pa: 'para',
-  pal: 'para el',
-  tb: 'tambien',
-  tmb: 'tambien',
-  tbn: 'tambien',
-  xfa: 'por favor',
-  porfa: 'por favor',
-  porfis: 'por favor',
-  plis: 'por favor',
-  pls: 'por favor',
-  dnd: 'donde',
-  cdo: 'cuando',
-  qtal: 'que tal',
-  ntp: 'no te preocupes',
-  mñn: 'mañana',
-  manana: 'mañana',
-  nino: 'niño',
-  nina: 'niña',
-  ninos: 'niños',
-  ninas: 'niñas',
-  contrasena: 'contraseña',
-  ano: 'año',
-  anos: 'años',
-  munieca: 'muñeca',
-  muneca: 'muñeca',
-};
+/**
+ * How members shorten words when they type ("q", "xq", "pa", "porfa"). A Map, not an object: a
+ * member's word is never looked up among an object's own properties ("constructor" is not shorthand).
+ */
+export const SHORTHAND: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    q: 'que',
+    k: 'que',
+    ke: 'que',
+    qe: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    porq: 'porque',
+    x: 'por',
+    d: 'de',
+    pa: 'para',
+    pal: 'para el',
+    tb: 'tambien',
+    tmb: 'tambien',
+    tbn: 'tambien',
+    xfa: 'por favor',
+    porfa: 'por favor',
+    porfis: 'por favor',
+    plis: 'por favor',
+    pls: 'por favor',
+    dnd: 'donde',
+    cdo: 'cuando',
+    qtal: 'que tal',
+    ntp: 'no te preocupes',
+    mñn: 'mañana',
+    manana: 'mañana',
+    nino: 'niño',
+    nina: 'niña',
+    ninos: 'niños',
+    ninas: 'niñas',
+    contrasena: 'contraseña',
+    ano: 'año',
+    anos: 'años',
+    munieca: 'muñeca',
+    muneca: 'muñeca',
+  }),
+);
 
 /** Numbers members write as words, up to the ages that matter. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
