@@ -16,6 +16,12 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 const IN_FLIGHT_TTL_SECONDS = 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Refusals that say "not now" rather than what the command came to (signed out, not allowed yet, a
+ * limit reached, a conflict in flight): a retry with the same key must be judged again, not told
+ * the same for a day.
+ */
+const PASSING_REFUSALS = new Set([401, 403, 408, 409, 425, 429]);
 
 type Stored =
   | { state: 'in_flight'; body: string }
@@ -40,8 +46,8 @@ function callerOf(req: FastifyRequest): string {
 /**
  * Idempotency keys for state-changing requests (REST and GraphQL mutations alike): a request that
  * carries `Idempotency-Key` claims it in Redis (caller + method + route + key) before its handler;
- * the first answer the client could rely on (any status below 500, without a new session cookie)
- * is kept for a day and a retry with the same key gets it back (status and body) without the
+ * the first answer the client could rely on (below 500 and not a passing refusal such as 429, without
+ * a new session cookie) is kept for a day and a retry with the same key gets it back (status and body) without the
  * handler running again. While the first is in flight a duplicate gets 409 «en curso»; the same
  * key with a different body is 422. A 5xx (above all 503 outcome_unknown, where the gateway stopped
  * waiting) keeps nothing: the outcome is not known, so the retry is forwarded, which the commands
@@ -115,7 +121,11 @@ export function registerIdempotency(app: FastifyInstance, redis: Redis, logger: 
     req[CLAIM] = undefined;
     const text =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-    const keep = reply.statusCode < 500 && text !== undefined && reply.getHeader('set-cookie') === undefined;
+    const keep =
+      reply.statusCode < 500 &&
+      !PASSING_REFUSALS.has(reply.statusCode) &&
+      text !== undefined &&
+      reply.getHeader('set-cookie') === undefined;
     try {
       if (keep) {
         const contentType = reply.getHeader('content-type');
