@@ -66,6 +66,10 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
       },
     });
     payload.on('error', (error) => guard.destroy(error));
+    // Fastify listens for the guard's refusal only while it reads the body: once it has answered
+    // (its own byte limit may answer first), a later refusal has nobody to hear it, and an 'error'
+    // event without a listener would end the process. The guard's own listener stops the reading.
+    guard.on('error', () => payload.unpipe(guard));
     done(null, payload.pipe(guard));
   };
 }
