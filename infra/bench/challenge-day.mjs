@@ -18,6 +18,7 @@
 // measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,8 @@ const env = {
   NODE_ENV: 'production',
   // the gateway refuses to start in production without one (its /metrics is public otherwise)
   METRICS_TOKEN: 'bench-metrics-token',
+  // identity refuses to start in production without the key that seals the admin's second factor
+  SECOND_FACTOR_KEY: randomBytes(32).toString('base64url'),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
