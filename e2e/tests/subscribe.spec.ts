@@ -298,7 +298,7 @@ test('a signed-in member without access buys it on /suscripcion and sees the pur
   // Turning it back on is one tap.
   await page.goto('/profile');
   await renewal.getByRole('button', { name: 'Reactivar renovación' }).click();
-  await expect(renewal).toContainText('Se renueva cada 28 días. Próxima renovación:');
+  await expect(renewal).toContainText('Se renueva al empezar cada edición, cada 28 días. Próxima renovación:');
 });
 
 test('a purchase message from the store is recorded, grants nothing, and opens the dashboard', async ({ page }) => {

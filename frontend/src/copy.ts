@@ -555,7 +555,8 @@ export const copy = {
   /** The renewal of the 28-day subscription, where the member stands: /profile and /suscripcion. */
   renewal: {
     title: 'Renovación automática',
-    renews: (date: string): string => `Se renueva cada 28 días. Próxima renovación: ${date}.`,
+    renews: (date: string): string =>
+      `Se renueva al empezar cada edición, cada 28 días. Próxima renovación: ${date}, el primer día de la próxima edición.`,
     cancel: 'Cancelar renovación',
     confirmText: (date: string): string =>
       `Se cancela la renovación automática: no te cobraremos de nuevo. Tu acceso sigue hasta el ${date}.`,

@@ -177,7 +177,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date(cancelled.body.currentPeriodEnd as string));
+    }).format(new Date(Date.parse(cancelled.body.currentPeriodEnd as string) - 24 * 60 * 60 * 1000));
     const renewalMails = await eventually(
       () => mails().filter((mail) => mail.subject.includes('renovación')),
       (found) => found.length >= 2,
@@ -186,7 +186,7 @@ describe('subscribe: create-subscription and the simulated provider', () => {
       'Cancelaste la renovación de tu Reto',
       'Tu renovación del Reto está activa de nuevo',
     ]);
-    expect(renewalMails[0].body).toContain(`Tu acceso sigue hasta el ${lastDay}.`);
+    expect(renewalMails[0].body).toContain(`Tu acceso sigue hasta el ${lastDay}, el último día de la edición que pagaste.`);
     expect(renewalMails[0].body).toContain('/profile');
   });
 

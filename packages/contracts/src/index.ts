@@ -18,3 +18,4 @@ export * from './bus.js';
 export * from './technique.js';
 export * from './community.js';
 export * from './insights.js';
+export * from './edition-calendar.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { Mailer, QueuesModule, RedisModule, ServiceKitModule } from '@reto/platform';
 import { BILLING_CONFIG, loadBillingConfig, type BillingConfig } from './billing.config.js';
-import { RATES_QUEUE, RENEWAL_REMINDERS_QUEUE } from './billing.constants.js';
+import { RATES_QUEUE, RENEWAL_REMINDERS_QUEUE, SIMULATED_RENEWALS_QUEUE } from './billing.constants.js';
 import { billingDatabase } from './billing.database.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -19,6 +19,7 @@ import { StorePurchaseHandler } from './store/store-purchase.handler.js';
 import { StorePurchaseService } from './store/store-purchase.service.js';
 import { createStripeClient, STRIPE } from './stripe/stripe.client.js';
 import { RenewalReminders, RenewalRemindersJob } from './subscriptions/renewal-reminders.js';
+import { SimulatedRenewals, SimulatedRenewalsJob } from './subscriptions/simulated-renewals.service.js';
 import { SubscriptionsHandler } from './subscriptions/subscriptions.handler.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
@@ -40,7 +41,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     }),
     RedisModule.forApp('billing'),
     QueuesModule.forService('billing'),
-    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: RATES_QUEUE }),
+    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: SIMULATED_RENEWALS_QUEUE }, { name: RATES_QUEUE }),
   ],
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [
@@ -69,6 +70,8 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     ReceiptsConsumer,
     RenewalReminders,
     RenewalRemindersJob,
+    SimulatedRenewals,
+    SimulatedRenewalsJob,
   ],
 })
 export class AppModule {}

@@ -21,3 +21,4 @@ export const RATES_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
 /** The renewal reminder goes out this many days before each renewal (DECISIONS.md, "Price and renewal"). */
 export const RENEWAL_REMINDER_DAYS = 3;
 export const RENEWAL_REMINDERS_QUEUE = 'billing-renewal-reminders';
+export const SIMULATED_RENEWALS_QUEUE = 'billing-simulated-renewals';

@@ -14,6 +14,18 @@ const stripeObject = (object: string, id: string, fields: Record<string, unknown
   { id, object, ...fields },
 ];
 
+interface FakeSubscription {
+  id: string;
+  customer: string;
+  created: number;
+  /** When its next period starts and is invoiced (unix seconds). */
+  nextInvoiceAt: number;
+  intervalSeconds: number;
+  amountCents: number;
+  firstInvoiceCents: number;
+  cancelAtPeriodEnd: boolean;
+}
+
 /**
  * A local HTTP server that answers the few Stripe API calls billing makes, the way Stripe's API
  * does (form-encoded requests, JSON objects back), and records them so a test can assert what the
@@ -26,6 +38,10 @@ export class FakeStripeApi {
    * without one), as `GET /v1/invoice_payments?invoice=…` answers in the pinned API version.
    */
   readonly invoicePayments = new Map<string, string>();
+  /** The test clock's frozen time (ms): what "now" is at this Stripe; {@link advanceTestClock} moves it. */
+  frozenTime = Date.now();
+  private readonly prices = new Map<string, { amountCents: number; intervalDays: number }>();
+  private readonly subscriptions = new Map<string, FakeSubscription>();
   private server?: Server;
   private sequence = 0;
 
@@ -63,6 +79,54 @@ export class FakeStripeApi {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  /**
+   * A subscription's first invoice as Stripe bills it at creation: the items added to it plus, unless
+   * the cycle is anchored later without proration, the first period.
+   */
+  firstInvoiceCents(subscriptionId: string): number | undefined {
+    return this.subscriptions.get(subscriptionId)?.firstInvoiceCents;
+  }
+
+  /**
+   * A test clock's advance (Stripe's test helpers): every period boundary the frozen time passes
+   * bills the subscription's renewal, as Stripe does — an invoice with `billing_reason`
+   * `subscription_cycle`, paid at the boundary — and a subscription that was cancelled ends there
+   * instead. The clock is `customer`'s (Stripe attaches a test clock to customers). Answers the
+   * `invoice.paid` events Stripe would send, in order.
+   */
+  advanceTestClock(to: Date, customer: string): Array<{ type: string; object: Record<string, unknown> }> {
+    const events: Array<{ type: string; object: Record<string, unknown> }> = [];
+    const until = Math.floor(to.getTime() / 1000);
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.customer !== customer) continue;
+      while (!subscription.cancelAtPeriodEnd && subscription.nextInvoiceAt <= until) {
+        const start = subscription.nextInvoiceAt;
+        const end = start + subscription.intervalSeconds;
+        const id = `in_cycle_${subscription.id}_${start}`;
+        this.invoicePayments.set(id, `pi_cycle_${subscription.id}_${start}`);
+        events.push({
+          type: 'invoice.paid',
+          object: {
+            id,
+            object: 'invoice',
+            customer: subscription.customer,
+            customer_email: null,
+            billing_reason: 'subscription_cycle',
+            parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+            amount_paid: subscription.amountCents,
+            currency: 'usd',
+            status: 'paid',
+            status_transitions: { paid_at: start },
+            lines: { object: 'list', data: [{ period: { start, end } }] },
+          },
+        });
+        subscription.nextInvoiceAt = end;
+      }
+    }
+    this.frozenTime = to.getTime();
+    return events;
+  }
+
   callsTo(method: string, path: string): RecordedCall[] {
     return this.calls.filter((call) => call.method === method && call.path === path);
   }
@@ -73,7 +137,12 @@ export class FakeStripeApi {
       return stripeObject('customer', `cus_fake_${n}`, { email: params.email, name: params.name });
     }
     if (method === 'POST' && path === '/v1/prices') {
+      this.prices.set(`price_fake_${n}`, {
+        amountCents: Number(params.unit_amount),
+        intervalDays: Number(params['recurring[interval_count]'] ?? 0),
+      });
       return stripeObject('price', `price_fake_${n}`, {
+        product: `prod_fake_${n}`,
         currency: params.currency,
         unit_amount: Number(params.unit_amount),
         recurring: {
@@ -83,8 +152,27 @@ export class FakeStripeApi {
       });
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
-      return stripeObject('subscription', `sub_fake_${n}`, {
+      const id = `sub_fake_${n}`;
+      const created = Math.floor(this.frozenTime / 1000);
+      const interval = Number(this.prices.get(params['items[0][price]'] ?? '')?.intervalDays ?? 28) * 86_400;
+      // Stripe's cycle: from the billing cycle anchor when one is given (with no proration, the
+      // time until it is not charged), else from the creation, one price interval at a time.
+      const anchor = params.billing_cycle_anchor ? Number(params.billing_cycle_anchor) : created + interval;
+      const upfront = Number(params['add_invoice_items[0][price_data][unit_amount]'] ?? 0);
+      this.subscriptions.set(id, {
+        id,
+        customer: params.customer ?? '',
+        created,
+        nextInvoiceAt: anchor,
+        intervalSeconds: interval,
+        amountCents: this.prices.get(params['items[0][price]'] ?? '')?.amountCents ?? 0,
+        firstInvoiceCents:
+          upfront + (params.billing_cycle_anchor && params.proration_behavior === 'none' ? 0 : (this.prices.get(params['items[0][price]'] ?? '')?.amountCents ?? 0)),
+        cancelAtPeriodEnd: false,
+      });
+      return stripeObject('subscription', id, {
         customer: params.customer,
+        current_period_end: anchor,
         status: 'incomplete',
         cancel_at_period_end: false,
         latest_invoice: {
@@ -125,6 +213,8 @@ export class FakeStripeApi {
     }
     const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (method === 'POST' && update) {
+      const known = this.subscriptions.get(update[1] ?? '');
+      if (known && params.cancel_at_period_end) known.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
       return stripeObject('subscription', update[1], {
         status: 'active',
         cancel_at_period_end: params.cancel_at_period_end === 'true',

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BillingSubjects, priceTerms, type SubscriptionCheckout, type SubscriptionStatus } from '@reto/contracts';
+import { BillingSubjects, editionStartsAt, priceTerms, type SubscriptionCheckout, type SubscriptionStatus } from '@reto/contracts';
 import { eventually, type ServiceUnderTest } from '@reto/platform/testing';
 import { readDevMailbox } from '../../../infra/local/smtp-capture.mjs';
 import { startBillingHarness, type BillingHarness } from './billing-harness.js';
@@ -109,7 +109,9 @@ describe('the mails about the money', () => {
     );
     const date = spanishDate(rebeca.currentPeriodEnd!);
     expect(reminders.map((mail) => mail.subject)).toEqual([`Tu Reto se renueva el ${date}`]);
-    expect(reminders[0]!.body).toContain(`El ${date} se renueva tu suscripción al Reto y te cobraremos $78 USD`);
+    expect(reminders[0]!.body).toContain(
+      `El ${date} empieza la próxima edición del Reto: ese día se renueva tu suscripción y te cobraremos $78 USD`,
+    );
     expect(reminders[0]!.body).toContain('desde tu perfil, en dos toques: https://reto.example/profile');
 
     // Later scans of the same period send nothing more, and the member who cancelled gets none.
@@ -117,5 +119,66 @@ describe('the mails about the money', () => {
     expect(mailsTo('rebeca@example.com').filter((mail) => mail.subject.includes('se renueva'))).toHaveLength(1);
     expect(new Date(julia.currentPeriodEnd!).getTime()).toBeGreaterThanOrEqual(renewsAt);
     expect(mailsTo('julia@example.com').filter((mail) => mail.subject.includes('se renueva'))).toEqual([]);
+  });
+
+  it('the period is the edition: paid nine days before edition 80, the profile, the cancel mail and the reminder name its end and the next edition, and the renewal is charged on its first day', async () => {
+    // The challenge service answers that a purchase now buys edition 80.
+    harness.challenge.edition = 80;
+    const start80 = editionStartsAt(80).getTime();
+    const start81 = editionStartsAt(81);
+    const start82 = editionStartsAt(82);
+    const paysAt = new Date(start80 - 9 * DAY_MS + 10 * 60 * 60 * 1000);
+    await billing.setClock(paysAt);
+
+    const ana = await subscribe('ana.periodo@example.com');
+    const bea = await subscribe('bea.periodo@example.com');
+    // The profile: the next charge on edition 81's first day (not 28 days after paying).
+    expect(ana.currentPeriodEnd).toBe(start81.toISOString());
+    expect(bea.currentPeriodEnd).toBe(start81.toISOString());
+
+    // The cancel mail: the access lasts until the last day of edition 80, the day before.
+    await billing.rpc.request(BillingSubjects.cancelRenewal, { email: 'bea.periodo@example.com' });
+    const cancelMails = await eventually(
+      () => mailsTo('bea.periodo@example.com').filter((mail) => mail.subject.includes('Cancelaste')),
+      (mails) => mails.length >= 1,
+    );
+    expect(cancelMails[0]!.body).toContain(
+      `Tu acceso sigue hasta el ${spanishDate(new Date(start81.getTime() - DAY_MS).toISOString())}, el último día de la edición que pagaste.`,
+    );
+
+    // The reminder, two days before: the charge falls on edition 81's first day.
+    await billing.setClock(new Date(start81.getTime() - 2 * DAY_MS));
+    const reminders = await eventually(
+      () => mailsTo('ana.periodo@example.com').filter((mail) => mail.subject.includes('se renueva')),
+      (mails) => mails.length >= 1,
+      { timeoutMs: 15_000 },
+    );
+    expect(reminders[0]!.subject).toBe(`Tu Reto se renueva el ${spanishDate(start81.toISOString())}`);
+
+    // Edition 81 starts: the simulated provider charges the renewal then, once; the one who cancelled is not charged.
+    await billing.setClock(new Date(start81.getTime() + 60 * 60 * 1000));
+    const paidAt = async (email: string) =>
+      (
+        await harness.sql.query<{ paid_at: Date }>(
+          'SELECT paid_at FROM billing.payments WHERE email = $1 ORDER BY paid_at',
+          [email],
+        )
+      ).rows.map((row) => row.paid_at.toISOString());
+    // (The service's clock runs on from where it is set: the first payment is on the day it was set to.)
+    const charges = await eventually(
+      () => paidAt('ana.periodo@example.com'),
+      (paid) => paid.length >= 2,
+      { timeoutMs: 15_000 },
+    );
+    expect([charges[0]!.slice(0, 10), charges[1]]).toEqual([paysAt.toISOString().slice(0, 10), start81.toISOString()]);
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * SCAN_MS));
+    expect(await paidAt('ana.periodo@example.com')).toHaveLength(2);
+    expect((await paidAt('bea.periodo@example.com')).map((at) => at.slice(0, 10))).toEqual([
+      paysAt.toISOString().slice(0, 10),
+    ]);
+    const renewed = await billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, {
+      email: 'ana.periodo@example.com',
+    });
+    expect(renewed.currentPeriodEnd).toBe(start82.toISOString());
   });
 });

@@ -1,6 +1,7 @@
 import {
   BillingMessages,
   BillingSubjects,
+  editionStartsAt,
   type DiscrepancyDto,
   type PersonalDataInput,
   type PriceQuote,
@@ -607,5 +608,65 @@ describe('Stripe in the pinned API version (invoices carry no payment_intent)', 
     expect(
       stripeApi.callsTo('POST', '/v1/refunds').filter((call) => call.params.payment_intent === 'pi_pinned_cheap'),
     ).toEqual([expect.objectContaining({ idempotencyKey: `discrepancy-refund-${listed.paymentId}` })]);
+  });
+});
+
+describe('the billing period is the edition (Stripe, on a test clock)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it("a buyer who pays nine days before edition 80 is charged the price now, the profile says edition 81's first day, and Stripe charges the renewal then", async () => {
+    harness.challenge.edition = 80;
+    const start81 = editionStartsAt(81);
+    const start82 = editionStartsAt(82);
+    const paysAt = new Date(editionStartsAt(80).getTime() - 9 * DAY_MS + 10 * 60 * 60 * 1000);
+    stripeApi.frozenTime = paysAt.getTime();
+    await billing.setClock(paysAt);
+    try {
+      const email = 'periodo.stripe@example.com';
+      const { checkout, customerId } = await checkoutOf(email);
+      // The cycle is anchored on edition 81's first day, the time until then not prorated, and the
+      // edition bought charged now.
+      const [created] = stripeApi
+        .callsTo('POST', '/v1/subscriptions')
+        .filter((call) => call.params['metadata[reto_email]'] === email);
+      expect(created!.params).toMatchObject({
+        billing_cycle_anchor: String(start81.getTime() / 1000),
+        proration_behavior: 'none',
+        'add_invoice_items[0][price_data][unit_amount]': '7800',
+        'add_invoice_items[0][price_data][currency]': 'usd',
+      });
+      expect(stripeApi.firstInvoiceCents(checkout.subscriptionId)).toBe(7800);
+
+      const first = {
+        ...paidInvoice('in_periodo_first', customerId, null, checkout.subscriptionId),
+        billing_reason: 'subscription_create',
+        status_transitions: { paid_at: Math.floor(paysAt.getTime() / 1000) },
+      };
+      await deliver(stripeEvent('invoice.paid', first));
+      const status = () =>
+        billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email });
+      expect((await status()).currentPeriodEnd).toBe(start81.toISOString());
+
+      // Nothing is charged during edition 80; the renewal is billed on edition 81's first day.
+      expect(stripeApi.advanceTestClock(new Date(start81.getTime() - 60 * 60 * 1000), customerId)).toEqual([]);
+      const renewals = stripeApi.advanceTestClock(new Date(start81.getTime() + 60 * 60 * 1000), customerId);
+      expect(renewals.map((event) => event.object.status_transitions)).toEqual([
+        { paid_at: start81.getTime() / 1000 },
+      ]);
+      await billing.setClock(new Date(start81.getTime() + 60 * 60 * 1000));
+      await deliver(stripeEvent('invoice.paid', renewals[0]!.object));
+      const { rows } = await sql.query<{ paid_at: Date; amount_cents: number }>(
+        'SELECT paid_at, amount_cents FROM billing.payments WHERE email = $1 ORDER BY paid_at',
+        [email],
+      );
+      expect(rows.map((row) => [row.paid_at.toISOString(), row.amount_cents])).toEqual([
+        [paysAt.toISOString(), 7800],
+        [start81.toISOString(), 7800],
+      ]);
+      expect((await status()).currentPeriodEnd).toBe(start82.toISOString());
+    } finally {
+      stripeApi.frozenTime = Date.now();
+      await billing.setClock(null);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  nextEditionStartAfter,
+  periodEndOfEdition,
   type ConfirmSimulatedPaymentSchema,
   type PaymentConfirmation,
   type PersonalData,
@@ -12,7 +14,6 @@ import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { BILLING_CONFIG, simulatedPaymentsAllowed, type BillingConfig } from '../billing.config.js';
 import {
-  DAY_MS,
   PERIOD_DAYS,
   PRICE_CURRENCY,
   SIMULATED_DECLINED_CARDS,
@@ -72,7 +73,7 @@ const checkoutOf = (
  */
 @Injectable()
 export class CheckoutService {
-  private priceId?: Promise<string>;
+  private priceId?: Promise<{ id: string; product: string }>;
 
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
@@ -144,7 +145,12 @@ export class CheckoutService {
           { edition: subscription.editionNumber },
         );
         if (atPrice) {
-          await this.subscriptions.activate(tx, subscription.id, new Date(now.getTime() + PERIOD_DAYS * DAY_MS));
+          // The period is the edition: it ends, and renews, on the first day of the next one.
+          const periodEnd =
+            subscription.editionNumber !== null
+              ? periodEndOfEdition(subscription.editionNumber)
+              : nextEditionStartAfter(now);
+          await this.subscriptions.activate(tx, subscription.id, periodEnd);
         }
       }
       const payment = await this.payments.findByProviderId(tx, 'simulated', providerPaymentId);
@@ -166,6 +172,10 @@ export class CheckoutService {
    * Every Stripe call carries an idempotency key: the customer's per customer, the subscription's
    * per customer and edition, so two checkouts of one purchase (two tabs, a double click) are the
    * same Stripe subscription with the same client secret, and cannot be paid twice.
+   *
+   * The billing period is the edition: the first invoice charges the price now (the edition bought),
+   * and the subscription's cycle is anchored on the first day of the edition after it, without
+   * proration, so every renewal falls on an edition's first day.
    */
   private async startAtStripe(
     stripe: Stripe,
@@ -187,10 +197,16 @@ export class CheckoutService {
         stripeCustomerId = created.id;
         await this.customers.setStripeId(customer.id, stripeCustomerId);
       }
+      const price = await this.recurringPrice(stripe);
       const subscription = await stripe.subscriptions.create(
         {
           customer: stripeCustomerId,
-          items: [{ price: await this.recurringPrice(stripe) }],
+          items: [{ price: price.id }],
+          add_invoice_items: [
+            { price_data: { currency: PRICE_CURRENCY, product: price.product, unit_amount: this.config.PRICE_CENTS } },
+          ],
+          billing_cycle_anchor: Math.floor(periodEndOfEdition(edition).getTime() / 1000),
+          proration_behavior: 'none',
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           expand: ['latest_invoice.confirmation_secret'],
@@ -216,8 +232,8 @@ export class CheckoutService {
     }
   }
 
-  /** The 28-day recurring price (PRICE_CENTS, 78 USD by default), created once per process. */
-  private recurringPrice(stripe: Stripe): Promise<string> {
+  /** The 28-day recurring price (PRICE_CENTS, 78 USD by default) and its product, created once per process. */
+  private recurringPrice(stripe: Stripe): Promise<{ id: string; product: string }> {
     this.priceId ??= stripe.prices
       .create(
         {
@@ -228,7 +244,7 @@ export class CheckoutService {
         },
         { idempotencyKey: `reto-price-${PRICE_CURRENCY}-${this.config.PRICE_CENTS}-${PERIOD_DAYS}` },
       )
-      .then((price) => price.id)
+      .then((price) => ({ id: price.id, product: typeof price.product === 'string' ? price.product : price.product.id }))
       .catch((error: unknown) => {
         this.priceId = undefined;
         throw error;

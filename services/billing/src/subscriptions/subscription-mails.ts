@@ -10,6 +10,9 @@ export const chargeLabel = (amountCents: number, currency: string): string => {
   return currency.toLowerCase() === 'usd' ? `$${amount} USD` : `${amount} ${currency.toUpperCase()}`;
 };
 
+/** The day before `instant` (a period ends as the next edition starts: its last day is the one before). */
+const lastDayBefore = (instant: Date): Date => new Date(instant.getTime() - 24 * 60 * 60 * 1000);
+
 /** Where a member cancels or turns the renewal back on. */
 const profileUrl = (publicUrl: string): string => new URL('/profile', publicUrl).toString();
 
@@ -59,10 +62,10 @@ export function renewalReminderMail(facts: RenewalFacts, publicUrl: string): Omi
   return {
     subject: `Tu Reto se renueva el ${date}`,
     text: letter([
-      `El ${date} se renueva tu suscripción al Reto y te cobraremos ${charge} (${priceTerms.period}).`,
+      `El ${date} empieza la próxima edición del Reto: ese día se renueva tu suscripción y te cobraremos ${charge} (${priceTerms.period}).`,
       facts.testMode ? TEST_MODE_NOTE : null,
       `Si no quieres continuar, cancela la renovación antes de esa fecha desde tu perfil, en dos toques: ${profileUrl(publicUrl)}`,
-      `Si cancelas, conservas el acceso hasta el ${date}.`,
+      `Si cancelas, conservas el acceso hasta el ${spanishDate(lastDayBefore(facts.renewsAt))}, el último día de tu edición.`,
     ]),
   };
 }
@@ -83,7 +86,9 @@ export function renewalMail(renews: boolean, periodEnd: Date | null, publicUrl: 
     subject: 'Cancelaste la renovación de tu Reto',
     text: letter([
       'Cancelaste la renovación automática de tu suscripción al Reto de 28 días: no te cobraremos de nuevo.',
-      date ? `Tu acceso sigue hasta el ${date}.` : 'Tu acceso sigue hasta el final del periodo pagado.',
+      periodEnd
+        ? `Tu acceso sigue hasta el ${spanishDate(lastDayBefore(periodEnd))}, el último día de la edición que pagaste.`
+        : 'Tu acceso sigue hasta el final del periodo pagado.',
       `Si cambias de opinión, reactívala en un toque desde tu perfil: ${profileUrl(publicUrl)}`,
     ]),
   };

@@ -94,6 +94,33 @@ export class SubscriptionsRepository {
       .execute();
   }
 
+  /**
+   * The simulated provider's subscriptions whose period ended by `now` and that renew, locked until
+   * the transaction ends (another scan skips them): the renewals it charges.
+   */
+  simulatedRenewalsDue(tx: Tx, now: Date, limit: number): Promise<SubscriptionEntity[]> {
+    return tx.manager
+      .createQueryBuilder(SubscriptionEntity, 'subscription')
+      .where("subscription.provider = 'simulated'")
+      .andWhere("subscription.status = 'active'")
+      .andWhere('subscription.cancel_at_period_end = false')
+      .andWhere('subscription.current_period_end <= :now', { now })
+      .orderBy('subscription.current_period_end')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  /** The simulated subscriptions whose period ended without a renewal (it was cancelled): they end. */
+  async endLapsedSimulated(now: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE subscriptions SET status = 'canceled'
+        WHERE provider = 'simulated' AND status = 'active' AND cancel_at_period_end AND current_period_end <= $1`,
+      [now],
+    );
+  }
+
   /** `true`: the subscription ends with its period (the renewal is off); `false`: it renews. */
   async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<void> {
     await this.dataSource.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BillingMessages,
+  editionBoughtAt,
+  periodEndOfEdition,
   type CheckoutProof,
   type SubscriptionStatus,
   type TestPaymentStatusResult,
@@ -54,9 +56,12 @@ export class SubscriptionsService {
   async status(email: string): Promise<SubscriptionStatus> {
     const now = this.clock.now();
     const subscription = await this.subscriptions.latestLiveOf(email);
-    const paid = await this.payments.latestPaidSince(email, new Date(now.getTime() - PERIOD_DAYS * DAY_MS));
-    const periodEnd =
-      subscription?.currentPeriodEnd ?? (paid ? new Date(paid.paidAt.getTime() + PERIOD_DAYS * DAY_MS) : null);
+    // A payment's period is the edition it bought: it ends on the next edition's first day, at most
+    // two editions after it was made.
+    const latest = await this.payments.latestPaidSince(email, new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS));
+    const paidUntil = latest ? periodEndOfEdition(editionBoughtAt(latest.paidAt)) : null;
+    const paid = latest && paidUntil && paidUntil > now ? latest : null;
+    const periodEnd = subscription?.currentPeriodEnd ?? (paid ? paidUntil : null);
     const hasSubscription = Boolean(paid) || Boolean(subscription && periodEnd && periodEnd > now);
     return {
       hasSubscription,

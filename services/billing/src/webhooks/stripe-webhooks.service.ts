@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { readStripeEvent, type StripeEvent } from '@reto/contracts';
+import { nextEditionStartAfter, periodEndOfEdition, readStripeEvent, type StripeEvent } from '@reto/contracts';
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -129,8 +129,10 @@ export class StripeWebhooksService {
       { edition },
     );
     if (subscription && atPrice) {
-      const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-      await this.subscriptions.activate(tx, subscription.id, periodEnd ? new Date(periodEnd * 1000) : null);
+      // The period is the edition: the first invoice's runs until the next edition's first day (the
+      // subscription's billing cycle anchor), each renewal's until the one after.
+      const periodEnd = edition !== null ? periodEndOfEdition(edition) : nextEditionStartAfter(paidAt);
+      await this.subscriptions.activate(tx, subscription.id, periodEnd);
     }
   }
 

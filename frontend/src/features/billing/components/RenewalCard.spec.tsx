@@ -17,7 +17,7 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   status: 'active',
   isPreaproved: false,
   message: 'Tu suscripción está activa.',
-  currentPeriodEnd: '2026-12-23T10:00:00.000Z',
+  currentPeriodEnd: '2027-01-04T00:00:00.000Z',
   subscriptionId: 'sim_sub_1',
   cancelAtPeriodEnd: false,
   ...overrides,
@@ -58,22 +58,22 @@ describe('RenewalCard', () => {
   it('cancels the renewal in two taps: what stops and until when, then the end date; one tap turns it back on', async () => {
     renderCard([statusAnswer(status()), cancelled, resumed]);
     expect(
-      await screen.findByText('Se renueva cada 28 días. Próxima renovación: 23 de diciembre de 2026.'),
+      await screen.findByText('Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar renovación' }));
     expect(
       screen.getByText(
-        'Se cancela la renovación automática: no te cobraremos de nuevo. Tu acceso sigue hasta el 23 de diciembre de 2026.',
+        'Se cancela la renovación automática: no te cobraremos de nuevo. Tu acceso sigue hasta el 3 de enero de 2027.',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar renovación' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Renovación cancelada. Tu acceso sigue hasta el 23 de diciembre de 2026.',
+      'Renovación cancelada. Tu acceso sigue hasta el 3 de enero de 2027.',
     );
     expect(screen.queryByRole('button', { name: 'Cancelar renovación' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reactivar renovación' }));
     expect(
-      await screen.findByText('Se renueva cada 28 días. Próxima renovación: 23 de diciembre de 2026.'),
+      await screen.findByText('Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.'),
     ).toBeTruthy();
   });
 

@@ -15,6 +15,8 @@ import { serverMessageOf } from '../../auth/lib/error-message';
 import { formatSpanishDate } from '../../challenge/lib/days';
 import '../billing.css';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The subscription's new status, as the status query's answer (the card shows it at once). */
 const writeStatus = (cache: ApolloCache, subscriptionStatus?: SubscriptionStatusQuery['subscriptionStatus']) => {
   if (subscriptionStatus) {
@@ -48,7 +50,13 @@ export function RenewalCard() {
     if (shown && hash === `#${RENEWAL_ANCHOR}`) card.current?.scrollIntoView({ block: 'start' });
   }, [shown, hash]);
   if (!shown || !subscription?.currentPeriodEnd) return null;
-  const until = formatSpanishDate(subscription.currentPeriodEnd.slice(0, 10), false);
+  // The period is the edition: it renews on the next edition's first day, and the access paid for
+  // lasts until the day before (the last day of the edition paid for).
+  const renewsOn = formatSpanishDate(subscription.currentPeriodEnd.slice(0, 10), false);
+  const until = formatSpanishDate(
+    new Date(Date.parse(subscription.currentPeriodEnd) - DAY_MS).toISOString().slice(0, 10),
+    false,
+  );
 
   const change = async (send: () => Promise<unknown>) => {
     try {
@@ -108,7 +116,7 @@ export function RenewalCard() {
         </>
       ) : (
         <>
-          <p>{copy.renewal.renews(until)}</p>
+          <p>{copy.renewal.renews(renewsOn)}</p>
           <button
             type="button"
             className="btn btn--ghost"
