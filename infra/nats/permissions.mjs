@@ -174,8 +174,7 @@ export const APP_PERMISSIONS = {
     answers: true,
     calls: [],
     consumes: [
-      { subject: 'billing.payment.succeeded.v1', durable: 'buyers-from-payments' },
-      { subject: 'billing.payment.refunded.v1', durable: 'buyers-from-refunds' },
+      { subject: 'billing.payment.state.v1', durable: 'buyers-from-payment-states' },
       // its own: a visitor's review is proved out of the caller's sight
       { subject: 'reviews.review.submitted.v1', durable: 'proof-from-submissions' },
     ],

@@ -4,6 +4,7 @@ import { CreateReviews1763700200000 } from './migrations/1763700200000-CreateRev
 import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews.js';
 import { CleanUpReviews1764400000100 } from './migrations/1764400000100-CleanUpReviews.js';
 import { ReviewProof1764400000000 } from './migrations/1764400000000-ReviewProof.js';
+import { BuyerPaymentStates1764900000000 } from './migrations/1764900000000-BuyerPaymentStates.js';
 import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 
@@ -16,6 +17,7 @@ export const reviewsDatabase = serviceDatabase({
     SeedReviews1763700200100,
     ReviewProof1764400000000,
     CleanUpReviews1764400000100,
+    BuyerPaymentStates1764900000000,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

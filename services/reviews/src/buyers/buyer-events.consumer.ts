@@ -1,11 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { PaymentRefundedEventSchema, PaymentSucceededEventSchema, BillingSubjects } from '@reto/contracts';
+import { BillingSubjects, PaymentStateEventSchema } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { BuyersService } from './buyers.service.js';
 
 /**
- * Who is a buyer, from billing's events (exactly once each): a payment makes its e-mail a buyer, a
- * refund within the guarantee takes that payment away. A buyer's review is published at once.
+ * Who is a buyer, from billing's one event about a payment (its whole, versioned state), in one
+ * consumer: any arrival order, duplicate or replay ends the same.
  */
 @Injectable()
 export class BuyerEventsConsumer implements OnApplicationBootstrap {
@@ -14,21 +14,14 @@ export class BuyerEventsConsumer implements OnApplicationBootstrap {
     private readonly buyers: BuyersService,
   ) {}
 
-  readonly fromPayments: EventHandler<typeof PaymentSucceededEventSchema> = {
-    durable: 'buyers-from-payments',
-    subject: BillingSubjects.events.paymentSucceeded,
-    schema: PaymentSucceededEventSchema,
-    apply: (event, _manager, { tx }) => this.buyers.paid(tx, event),
-  };
-
-  readonly fromRefunds: EventHandler<typeof PaymentRefundedEventSchema> = {
-    durable: 'buyers-from-refunds',
-    subject: BillingSubjects.events.paymentRefunded,
-    schema: PaymentRefundedEventSchema,
-    apply: (event, _manager, { tx }) => this.buyers.refunded(tx, event),
+  readonly fromPaymentStates: EventHandler<typeof PaymentStateEventSchema> = {
+    durable: 'buyers-from-payment-states',
+    subject: BillingSubjects.events.paymentState,
+    schema: PaymentStateEventSchema,
+    apply: (event, _manager, { tx }) => this.buyers.stateChanged(tx, event),
   };
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.fromPayments, this.fromRefunds]);
+    return this.consumers.start([this.fromPaymentStates]);
   }
 }

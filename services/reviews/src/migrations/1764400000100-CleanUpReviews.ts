@@ -5,6 +5,12 @@ const normalized = (column: string) => `btrim(regexp_replace(${column}, '\\s+', 
 const TEXT_KEY_SQL = `encode(sha256(convert_to(${normalized(`coalesce(title, '')`)} || E'\\n' || ${normalized('body')}, 'UTF8')), 'hex')`;
 
 /**
+ * A buyer's payment in either shape of the buyers' projection (before the payment states: not
+ * refunded; since: giving access), so the clean-up can run again on a migrated database.
+ */
+const PAYMENT_GIVES_ACCESS = `(to_jsonb(p) ->> 'refunded_at') IS NULL AND coalesce((to_jsonb(p) ->> 'access')::boolean, true)`;
+
+/**
  * What existed before proof of purchase, made true, safe to run again:
  * - every written review gets the key of its text;
  * - the landing's sample reviews are marked `sample`;
@@ -22,7 +28,7 @@ export async function cleanUpReviews(db: { query(sql: string): Promise<unknown> 
     UPDATE reviews r
        SET verified_buyer = b.buyer, proof = CASE WHEN b.buyer THEN 'email' ELSE 'none' END
       FROM (SELECT id, EXISTS (SELECT 1 FROM buyer_payments p
-                                WHERE p.email = lower(btrim(x.reviewer_email)) AND p.refunded_at IS NULL) AS buyer
+                                WHERE p.email = lower(btrim(x.reviewer_email)) AND ${PAYMENT_GIVES_ACCESS}) AS buyer
               FROM reviews x) b
      WHERE r.id = b.id AND r.reviewer_email IS NOT NULL AND r.verified_buyer AND r.proof = 'none'`);
   await db.query(`

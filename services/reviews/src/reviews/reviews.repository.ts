@@ -164,6 +164,29 @@ export class ReviewsRepository {
   }
 
   /**
+   * The review published for `purchaseId` follows its payment: when the payment stops giving access
+   * it goes back to the admin (`pending`, without the badge); when it gives access again, the review
+   * withdrawn that way is published again. Answers whether a review changed.
+   */
+  async followPurchase(tx: Tx, purchaseId: string, access: boolean, at: Date): Promise<boolean> {
+    const { manager } = tx;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('review-purchase:' || $1))`, [purchaseId]);
+    const [from, to] = access ? (['pending', 'published'] as const) : (['published', 'pending'] as const);
+    const candidates = await manager.getRepository(ReviewEntity).find({
+      where: { purchaseId, status: from },
+      order: { createdAt: 'DESC' },
+      take: 1,
+    });
+    const review = candidates[0];
+    if (!review) return false;
+    if (access && (await manager.getRepository(ReviewEntity).countBy({ purchaseId, status: 'published' })) > 0) {
+      return false;
+    }
+    await manager.update(ReviewEntity, { id: review.id }, { status: to, verifiedBuyer: access, moderatedAt: at });
+    return true;
+  }
+
+  /**
    * Moves a written review to `status` and, in the same transaction, appends the event `eventOf`
    * builds from the change. Null when there is no such review; no change (and no event) when it
    * already has that status. Resolves after the commit.
