@@ -454,6 +454,7 @@ const SEED = process.env.PROPERTY_SEED
 
 describe("a buyer's review follows the payment's state (billing.payment.state.v1)", () => {
   it('every order and replay of the states of a paid review: published while the newest gives access, back to the admin without the badge while it does not', async () => {
+    // eslint-disable-next-line no-console
     console.log(`review buyer-state property: PROPERTY_SEED=${String(SEED)}`);
     // The states after the payment (versions 2, 3, …): refunds, chargebacks, disputes won.
     const histories = fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }).chain((later) => {
