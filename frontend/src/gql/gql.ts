@@ -20,7 +20,7 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
-  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
+  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
@@ -98,7 +98,7 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
-  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
+  'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
     types.AdminDiscrepanciesDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
@@ -275,8 +275,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}',
-): (typeof documents)['query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}'];
+  source: 'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}',
+): (typeof documents)['query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -177,6 +177,7 @@ export type AdminDiscrepanciesQuery = {
   adminDiscrepancies: Array<{
     __typename: 'Discrepancy';
     paymentId: string;
+    kind: string;
     provider: string;
     providerPaymentId: string;
     email: string;
@@ -1625,6 +1626,7 @@ export const AdminDiscrepanciesDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'providerPaymentId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },

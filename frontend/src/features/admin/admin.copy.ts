@@ -30,7 +30,17 @@ export const adminCopy = {
     loadError: 'Error al obtener los pagos por revisar',
     title: 'Pagos por revisar',
     description:
-      'Pagos que no coinciden con el precio del reto (importe o moneda). No dieron acceso: decide tú si lo concedes o devuelves el dinero.',
+      'Pagos que no dieron acceso: importes distintos al precio, pedidos de prueba o sin pagar, y segundos pagos de una misma compra. Decide tú si concedes el acceso o devuelves el dinero.',
+    /** What each payment is (its `kind`), and what the trainer should do about it. */
+    kind: {
+      discrepancy: { label: 'Importe distinto al precio', hint: 'Pagó otra cantidad o moneda que el precio del reto.' },
+      test: { label: 'Pedido de prueba', hint: 'La tienda lo marcó como prueba: no se cobró dinero real.' },
+      pending: { label: 'Pedido sin pagar', hint: 'La tienda aún no recibió el dinero (pendiente o pago parcial).' },
+      second: {
+        label: 'Segundo pago: reembolsar',
+        hint: 'Este e-mail ya había pagado esta edición: devuelve este segundo cobro.',
+      },
+    } as Record<string, { label: string; hint: string }>,
     empty: 'No hay pagos por revisar. Todos los pagos coinciden con el precio.',
     paid: (amount: string) => `Pagó ${amount}`,
     price: (amount: string) => `Precio: ${amount}`,

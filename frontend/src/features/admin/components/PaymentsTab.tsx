@@ -18,7 +18,8 @@ const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('es', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /**
- * Pagos: the payments that were not the price. Each granted nothing; the trainer grants
+ * Pagos: the payments that granted nothing, each with what it is (its kind: not the price, a
+ * store test order, an unpaid order, a second payment of one purchase); the trainer grants
  * the access it paid for or refunds it, and the panel's audit log keeps who did which.
  */
 export function PaymentsTab() {
@@ -47,6 +48,7 @@ export function PaymentsTab() {
 function DiscrepancyItem({ discrepancy, onResolved }: { discrepancy: Discrepancy; onResolved: () => void }) {
   const [resolve, { loading }] = useMutation(ResolveDiscrepancyDocument);
   const { showToast } = useToast();
+  const kind = text.kind[discrepancy.kind] ?? { label: discrepancy.kind, hint: '' };
 
   const settle = async (resolution: 'grant' | 'refund') => {
     try {
@@ -62,8 +64,12 @@ function DiscrepancyItem({ discrepancy, onResolved }: { discrepancy: Discrepancy
     <li className="admin-card admin-payment" data-testid={`discrepancy-${discrepancy.paymentId}`}>
       <div className="admin-payment__head">
         <p className="admin-payment__email">{discrepancy.email}</p>
-        <span className="admin-chip">{text.provider[discrepancy.provider] ?? discrepancy.provider}</span>
+        <span className="admin-payment__kinds">
+          <span className={`admin-chip admin-chip--kind admin-chip--${discrepancy.kind}`}>{kind.label}</span>
+          <span className="admin-chip">{text.provider[discrepancy.provider] ?? discrepancy.provider}</span>
+        </span>
       </div>
+      <p className="admin-payment__kind">{kind.hint}</p>
       <p className="admin-payment__amounts">
         <strong>{text.paid(money(discrepancy.amountCents, discrepancy.currency))}</strong>
         <span className="muted">{text.price(money(BASE_PRICE_USD * 100, 'usd'))}</span>
