@@ -170,21 +170,62 @@ describe('enrolments from events', () => {
   it('links every payment to its account when the verification and the payment arrive in the same instant (100 members)', async () => {
     await challenge.setClock(new Date('2026-11-10T12:00:00Z'));
     const members = Array.from({ length: 100 }, () => newMember(MADRID));
-    await Promise.all(
-      members.flatMap((member) => [
-        bus.publish(
-          IdentitySubjects.events.userEmailVerified,
-          { userId: member.userId, email: member.email, preApproved: false, verifiedAt: '2026-11-10T12:00:00Z' },
-          unique('msg-instant-verified'),
-        ),
-        bus.publish(
-          BillingSubjects.events.paymentState,
-          paymentState({ paymentId: unique('pi'), email: member.email, paidAt: '2026-11-10T12:00:00Z' }, 1, true),
-          unique('msg-instant-paid'),
-        ),
-      ]),
-    );
     const emails = members.map((member) => member.email);
+    const waiting = async (kind: 'payment on the outbox' | 'advisory') =>
+      Number(
+        (
+          await sql.query(
+            kind === 'advisory'
+              ? `SELECT count(*) FROM pg_locks WHERE NOT granted AND locktype = 'advisory' AND pid <> pg_backend_pid()`
+              : `SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+                  WHERE NOT l.granted AND l.pid <> pg_backend_pid() AND a.query ILIKE 'INSERT INTO%outbox%'`,
+          )
+        ).rows[0].count,
+      );
+    const verifiedIds = members.map(() => unique('msg-instant-verified'));
+    const verificationsApplied = async () =>
+      Number(
+        (
+          await sql.query(
+            `SELECT count(*) FROM challenge.processed_events WHERE consumer = 'enrol-from-verified-emails' AND msg_id = ANY($1)`,
+            [verifiedIds],
+          )
+        ).rows[0].count,
+      );
+    // The overlap made certain, not left to chance: the payments' transactions are held where they
+    // write their outbox row (after the enrolment, with no account seen), and the verifications are
+    // applied meanwhile. Serialised per address, a verification waits for its payment's commit;
+    // without that, it commits first, sees no enrolment, and the payment stays unlinked.
+    await sql.query('BEGIN');
+    try {
+      await sql.query('LOCK TABLE challenge.outbox IN SHARE MODE');
+      await Promise.all(
+        members.map((member) =>
+          bus.publish(
+            BillingSubjects.events.paymentState,
+            paymentState({ paymentId: unique('pi'), email: member.email, paidAt: '2026-11-10T12:00:00Z' }, 1, true),
+            unique('msg-instant-paid'),
+          ),
+        ),
+      );
+      await until(async () => (await waiting('payment on the outbox')) >= 1, { what: 'a payment held open' });
+      await Promise.all(
+        members.map((member, index) =>
+          bus.publish(
+            IdentitySubjects.events.userEmailVerified,
+            { userId: member.userId, email: member.email, preApproved: false, verifiedAt: '2026-11-10T12:00:00Z' },
+            verifiedIds[index],
+          ),
+        ),
+      );
+      // Every verification applied, or one waiting for the address its payment holds.
+      await until(
+        async () => (await verificationsApplied()) === members.length || (await waiting('advisory')) >= 1,
+        { what: 'the verifications applied or waiting', timeoutMs: 30_000 },
+      );
+    } finally {
+      await sql.query('COMMIT');
+    }
     const enrolments = async () =>
       (
         await sql.query(
@@ -193,12 +234,7 @@ describe('enrolments from events', () => {
         )
       ).rows as Array<{ email: string; user_id: number | null }>;
     await until(async () => (await enrolments()).length === members.length, { timeoutMs: 30_000 });
-    const verified = async () =>
-      Number(
-        (await sql.query('SELECT count(*) FROM challenge.verified_emails WHERE email = ANY($1)', [emails])).rows[0]
-          .count,
-      );
-    await until(async () => (await verified()) === members.length, { timeoutMs: 30_000 });
+    await until(async () => (await verificationsApplied()) === members.length, { timeoutMs: 30_000 });
     const accountOf = new Map(members.map((member) => [member.email, member.userId]));
     expect((await enrolments()).filter((row) => row.user_id !== accountOf.get(row.email))).toEqual([]);
   });
