@@ -24,6 +24,7 @@ const SUGGESTIONS =
 const UNAVAILABLE = 'Ahora mismo no puedo consultar ese dato. Inténtalo de nuevo en unos segundos.';
 const SIGN_IN = 'Inicia sesión con tu cuenta del reto y te lo digo con tus propios datos.';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
@@ -139,10 +140,15 @@ function renewal({ facts, support }: AnswerContext): string {
   if (!state) return UNAVAILABLE;
   if (!state.hasSubscription)
     return `No tienes una suscripción con renovación automática, así que no te cobraremos de nuevo. Si crees que es un error, escribe a ${support.email}.`;
-  const end = state.periodEnd ? ` el ${longDate(state.periodEnd.slice(0, 10))}` : ' al final de tu periodo';
+  // The period is the edition: it renews on the next edition's first day; the access paid for lasts
+  // until the day before, the last day of the edition paid for.
+  const renews = state.periodEnd ? ` el ${longDate(state.periodEnd.slice(0, 10))}` : ' al final de tu periodo';
+  const lastDay = state.periodEnd
+    ? ` el ${longDate(new Date(Date.parse(state.periodEnd) - DAY_MS).toISOString().slice(0, 10))}`
+    : ' al final de tu periodo';
   return state.cancelAtPeriodEnd
-    ? `Tu renovación está cancelada: no te cobraremos de nuevo y conservas el acceso hasta${end}. Si cambias de idea, la reactivas en tu Perfil.`
-    : `Sí, tu suscripción se renueva sola${end}, con el mismo precio. ${how}`;
+    ? `Tu renovación está cancelada: no te cobraremos de nuevo y conservas el acceso hasta${lastDay}. Si cambias de idea, la reactivas en tu Perfil.`
+    : `Sí, tu suscripción se renueva sola${renews}, cuando empieza la próxima edición, con el mismo precio. ${how}`;
 }
 
 const writeTo = ({ email, hours }: SupportContact) => `${email} (atendemos ${hours})`;
