@@ -186,7 +186,9 @@ describe('subscribe: create-subscription and the simulated provider', () => {
       'Cancelaste la renovación de tu Reto',
       'Tu renovación del Reto está activa de nuevo',
     ]);
-    expect(renewalMails[0].body).toContain(`Tu acceso sigue hasta el ${lastDay}, el último día de la edición que pagaste.`);
+    expect(renewalMails[0].body).toContain(
+      `Tu acceso sigue hasta el ${lastDay}, el último día de la edición que pagaste.`,
+    );
     expect(renewalMails[0].body).toContain('/profile');
   });
 

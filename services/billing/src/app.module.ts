@@ -41,7 +41,11 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     }),
     RedisModule.forApp('billing'),
     QueuesModule.forService('billing'),
-    BullModule.registerQueue({ name: RENEWAL_REMINDERS_QUEUE }, { name: SIMULATED_RENEWALS_QUEUE }, { name: RATES_QUEUE }),
+    BullModule.registerQueue(
+      { name: RENEWAL_REMINDERS_QUEUE },
+      { name: SIMULATED_RENEWALS_QUEUE },
+      { name: RATES_QUEUE },
+    ),
   ],
   controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
   providers: [

@@ -167,7 +167,10 @@ export class FakeStripeApi {
         intervalSeconds: interval,
         amountCents: this.prices.get(params['items[0][price]'] ?? '')?.amountCents ?? 0,
         firstInvoiceCents:
-          upfront + (params.billing_cycle_anchor && params.proration_behavior === 'none' ? 0 : (this.prices.get(params['items[0][price]'] ?? '')?.amountCents ?? 0)),
+          upfront +
+          (params.billing_cycle_anchor && params.proration_behavior === 'none'
+            ? 0
+            : (this.prices.get(params['items[0][price]'] ?? '')?.amountCents ?? 0)),
         cancelAtPeriodEnd: false,
       });
       return stripeObject('subscription', id, {

@@ -46,7 +46,17 @@ beforeAll(async () => {
       `INSERT INTO payments (id, provider, provider_payment_id, email, payment_intent_id, amount_cents, currency,
                              status, paid_at, refunded_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7, $8, $9)`,
-      [id, provider, providerPaymentId, `${id.slice(-2)}@example.com`, paymentIntentId, amountCents, status, paidAt, refundedAt],
+      [
+        id,
+        provider,
+        providerPaymentId,
+        `${id.slice(-2)}@example.com`,
+        paymentIntentId,
+        amountCents,
+        status,
+        paidAt,
+        refundedAt,
+      ],
     );
   await payment('00000000-0000-4000-8000-0000000000a1', 'stripe', 'in_paid', 'pi_paid', 7800, 'succeeded', null);
   await payment('00000000-0000-4000-8000-0000000000a2', 'stripe', 'in_no_intent', null, 7800, 'succeeded', null);
@@ -126,13 +136,19 @@ describe('the payment ledger migration on rows of the old shape', () => {
     );
     expect(rows).toEqual([
       { provider: 'shopify', payment_ref: 'order_refunded', kind: 'refund', dispute_id: null, amount_cents: null },
-      { provider: 'stripe', payment_ref: 'pi_chargeback', kind: 'dispute_opened', dispute_id: 'migrated', amount_cents: null },
+      {
+        provider: 'stripe',
+        payment_ref: 'pi_chargeback',
+        kind: 'dispute_opened',
+        dispute_id: 'migrated',
+        amount_cents: null,
+      },
       { provider: 'stripe', payment_ref: 'pi_later', kind: 'refund', dispute_id: null, amount_cents: 3900 },
     ]);
     expect((await sql.query(`SELECT to_regclass('billing.early_refunds') AS table`)).rows).toEqual([{ table: null }]);
   });
 
-  it("stores for every payment the state the ledger derives from its facts, so the next fact changes only what it should", async () => {
+  it('stores for every payment the state the ledger derives from its facts, so the next fact changes only what it should', async () => {
     const payments = (
       await sql.query<{
         provider: string;
@@ -146,7 +162,12 @@ describe('the payment ledger migration on rows of the old shape', () => {
     ).rows;
     for (const payment of payments) {
       const facts = (
-        await sql.query<{ kind: PaymentFactKind; dispute_id: string | null; amount_cents: number | null; occurred_at: Date }>(
+        await sql.query<{
+          kind: PaymentFactKind;
+          dispute_id: string | null;
+          amount_cents: number | null;
+          occurred_at: Date;
+        }>(
           'SELECT kind, dispute_id, amount_cents, occurred_at FROM payment_facts WHERE provider = $1 AND payment_ref = $2',
           [payment.provider, payment.payment_ref],
         )

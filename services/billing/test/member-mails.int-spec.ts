@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BillingSubjects, editionStartsAt, priceTerms, type SubscriptionCheckout, type SubscriptionStatus } from '@reto/contracts';
+import {
+  BillingSubjects,
+  editionStartsAt,
+  priceTerms,
+  type SubscriptionCheckout,
+  type SubscriptionStatus,
+} from '@reto/contracts';
 import { eventually, type ServiceUnderTest } from '@reto/platform/testing';
 import { readDevMailbox } from '../../../infra/local/smtp-capture.mjs';
 import { startBillingHarness, type BillingHarness } from './billing-harness.js';

@@ -643,16 +643,13 @@ describe('the billing period is the edition (Stripe, on a test clock)', () => {
         status_transitions: { paid_at: Math.floor(paysAt.getTime() / 1000) },
       };
       await deliver(stripeEvent('invoice.paid', first));
-      const status = () =>
-        billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email });
+      const status = () => billing.rpc.request<SubscriptionStatus>(BillingSubjects.subscriptionStatus, { email });
       expect((await status()).currentPeriodEnd).toBe(start81.toISOString());
 
       // Nothing is charged during edition 80; the renewal is billed on edition 81's first day.
       expect(stripeApi.advanceTestClock(new Date(start81.getTime() - 60 * 60 * 1000), customerId)).toEqual([]);
       const renewals = stripeApi.advanceTestClock(new Date(start81.getTime() + 60 * 60 * 1000), customerId);
-      expect(renewals.map((event) => event.object.status_transitions)).toEqual([
-        { paid_at: start81.getTime() / 1000 },
-      ]);
+      expect(renewals.map((event) => event.object.status_transitions)).toEqual([{ paid_at: start81.getTime() / 1000 }]);
       await billing.setClock(new Date(start81.getTime() + 60 * 60 * 1000));
       await deliver(stripeEvent('invoice.paid', renewals[0]!.object));
       const { rows } = await sql.query<{ paid_at: Date; amount_cents: number }>(

@@ -219,10 +219,10 @@ describe('enrolments from events', () => {
         ),
       );
       // Every verification applied, or one waiting for the address its payment holds.
-      await until(
-        async () => (await verificationsApplied()) === members.length || (await waiting('advisory')) >= 1,
-        { what: 'the verifications applied or waiting', timeoutMs: 30_000 },
-      );
+      await until(async () => (await verificationsApplied()) === members.length || (await waiting('advisory')) >= 1, {
+        what: 'the verifications applied or waiting',
+        timeoutMs: 30_000,
+      });
     } finally {
       await sql.query('COMMIT');
     }

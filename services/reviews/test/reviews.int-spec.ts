@@ -138,8 +138,12 @@ const publishState = (state: ReturnType<typeof paymentState>, delivery = 0) =>
 const untilVersion = (paymentId: string, version: number) =>
   until(
     async () =>
-      (await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1 AND version >= $2', [paymentId, version]))
-        .rowCount === 1,
+      (
+        await sql.query('SELECT 1 FROM reviews.buyer_payments WHERE payment_id = $1 AND version >= $2', [
+          paymentId,
+          version,
+        ])
+      ).rowCount === 1,
     { what: `version ${String(version)} of the payment in the buyers projection`, timeoutMs: 15_000 },
   );
 /** billing's state of a new payment, as billing's outbox relay publishes it, and the projection applying it. */
@@ -484,13 +488,15 @@ describe("a buyer's review follows the payment's state (billing.payment.state.v1
         await until(
           async () =>
             Number(
-              (await sql.query('SELECT count(*) FROM reviews.processed_events WHERE msg_id = ANY($1)', [msgIds])).rows[0]
-                .count,
+              (await sql.query('SELECT count(*) FROM reviews.processed_events WHERE msg_id = ANY($1)', [msgIds]))
+                .rows[0].count,
             ) === msgIds.length,
           { what: 'every state delivered', timeoutMs: 15_000 },
         );
         const access = later[later.length - 1]!;
-        const { rows } = await sql.query('SELECT status, verified_buyer FROM reviews.reviews WHERE id = $1', [review.id]);
+        const { rows } = await sql.query('SELECT status, verified_buyer FROM reviews.reviews WHERE id = $1', [
+          review.id,
+        ]);
         expect(rows).toEqual([{ status: access ? 'published' : 'pending', verified_buyer: access }]);
         expect((await publishedOf(email)).map((row) => row.id)).toEqual(access ? [review.id] : []);
       }),

@@ -13,12 +13,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { BILLING_CONFIG, simulatedPaymentsAllowed, type BillingConfig } from '../billing.config.js';
-import {
-  PERIOD_DAYS,
-  PRICE_CURRENCY,
-  SIMULATED_DECLINED_CARDS,
-  STRIPE_PRODUCT_NAME,
-} from '../billing.constants.js';
+import { PERIOD_DAYS, PRICE_CURRENCY, SIMULATED_DECLINED_CARDS, STRIPE_PRODUCT_NAME } from '../billing.constants.js';
 import type { CustomerEntity } from '../customers/customer.entity.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
@@ -244,7 +239,10 @@ export class CheckoutService {
         },
         { idempotencyKey: `reto-price-${PRICE_CURRENCY}-${this.config.PRICE_CENTS}-${PERIOD_DAYS}` },
       )
-      .then((price) => ({ id: price.id, product: typeof price.product === 'string' ? price.product : price.product.id }))
+      .then((price) => ({
+        id: price.id,
+        product: typeof price.product === 'string' ? price.product : price.product.id,
+      }))
       .catch((error: unknown) => {
         this.priceId = undefined;
         throw error;

@@ -38,7 +38,7 @@ describe("the coach's answers", () => {
     expect(answer).not.toMatch(/pago único/i);
   });
 
-  it('the renewal is the next edition\'s first day; after cancelling, the access lasts until the day before, the last of the edition paid for', () => {
+  it("the renewal is the next edition's first day; after cancelling, the access lasts until the day before, the last of the edition paid for", () => {
     const renewal = { hasSubscription: true, cancelAtPeriodEnd: false, periodEnd: '2027-01-04T00:00:00.000Z' };
     expect(coachAnswer('renewal', asked('', { ...member, renewal }))).toContain(
       'se renueva sola el lunes, 4 de enero, cuando empieza la próxima edición',

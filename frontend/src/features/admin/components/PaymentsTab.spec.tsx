@@ -35,7 +35,8 @@ describe('Pagos', () => {
         </ToastProvider>
       </MockedProvider>,
     );
-    const item = async (index: number) => within(await screen.findByTestId(`discrepancy-${payment('test', index).paymentId}`));
+    const item = async (index: number) =>
+      within(await screen.findByTestId(`discrepancy-${payment('test', index).paymentId}`));
     const shown = {
       discrepancy: ['Importe distinto al precio', 'Pagó otra cantidad o moneda que el precio del reto.'],
       test: ['Pedido de prueba', 'La tienda lo marcó como prueba: no se cobró dinero real.'],

@@ -58,7 +58,9 @@ describe('RenewalCard', () => {
   it('cancels the renewal in two taps: what stops and until when, then the end date; one tap turns it back on', async () => {
     renderCard([statusAnswer(status()), cancelled, resumed]);
     expect(
-      await screen.findByText('Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.'),
+      await screen.findByText(
+        'Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.',
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar renovación' }));
     expect(
@@ -73,7 +75,9 @@ describe('RenewalCard', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar renovación' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reactivar renovación' }));
     expect(
-      await screen.findByText('Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.'),
+      await screen.findByText(
+        'Se renueva al empezar cada edición, cada 28 días. Próxima renovación: 4 de enero de 2027, el primer día de la próxima edición.',
+      ),
     ).toBeTruthy();
   });
 
