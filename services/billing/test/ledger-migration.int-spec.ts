@@ -16,8 +16,9 @@ import { derivePaymentState } from '../src/payments/payment-state.js';
 const LEDGER_AT = 1764800000000;
 const GUARANTEE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const timestampOf = (migration: unknown): number =>
-  Number(/(\d{13})$/.exec(new (migration as new () => MigrationInterface)().name ?? '')?.[1] ?? 0);
+type MigrationClass = new () => MigrationInterface;
+const timestampOf = (migration: MigrationClass): number =>
+  Number(/(\d{13})$/.exec(new migration().name ?? '')?.[1] ?? 0);
 
 let db: TestDatabase;
 let sql: pg.Client;
@@ -28,7 +29,9 @@ beforeAll(async () => {
   // The database as it was before the ledger.
   await db.migrate({
     ...billingDatabase,
-    migrations: billingDatabase.migrations.filter((migration) => timestampOf(migration) < LEDGER_AT),
+    migrations: (billingDatabase.migrations as MigrationClass[]).filter(
+      (migration) => timestampOf(migration) < LEDGER_AT,
+    ),
   });
   sql = new pg.Client({ connectionString: db.urlFor('billing') });
   await sql.connect();

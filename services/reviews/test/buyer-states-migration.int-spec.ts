@@ -9,8 +9,9 @@ import { reviewsDatabase } from '../src/reviews.database.js';
  * so any state billing publishes replaces them.
  */
 const STATES_AT = 1764900000000;
-const timestampOf = (migration: unknown): number =>
-  Number(/(\d{13})$/.exec(new (migration as new () => MigrationInterface)().name ?? '')?.[1] ?? 0);
+type MigrationClass = new () => MigrationInterface;
+const timestampOf = (migration: MigrationClass): number =>
+  Number(/(\d{13})$/.exec(new migration().name ?? '')?.[1] ?? 0);
 
 let db: TestDatabase;
 let sql: pg.Client;
@@ -19,7 +20,9 @@ beforeAll(async () => {
   db = await createTestDatabase('buyerstates');
   await db.migrate({
     ...reviewsDatabase,
-    migrations: reviewsDatabase.migrations.filter((migration) => timestampOf(migration) < STATES_AT),
+    migrations: (reviewsDatabase.migrations as MigrationClass[]).filter(
+      (migration) => timestampOf(migration) < STATES_AT,
+    ),
   });
   sql = new pg.Client({ connectionString: db.urlFor('reviews') });
   await sql.connect();
