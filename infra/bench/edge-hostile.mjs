@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { cpuMeter } from './cpu-time.mjs';
+import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { ROOT } from '../local/system.mjs';
 import { startTestSystem } from '../local/test-system.mjs';
 
@@ -85,19 +85,39 @@ const hostileBodies = [
   repeated(5 * MB),
   `{"query":"{ me { id } }","variables":{"a":[${'{},'.repeat(2 * MB)}{}]}}`,
 ];
-const hostile = [
-  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body })),
-  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body, chunked: true })),
-  () =>
-    send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: `{ ${'me { id } '.repeat(2_200)}}` }) }),
-  () => send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviewz { total } }' }) }),
-  () =>
-    send('POST', '/%61pi/user/timezone', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'timezone=Europe%2FMadrid',
-    }),
-  () => send('POST', '//api/login', { headers: json, body: '{"username":"a","password":"b"}' }),
+const hostileBodyNames = ['repeated arguments 2 MB', 'repeated arguments 5 MB', 'variables of 6 MB of {}'];
+/** Each hostile request by the name the bench reports its cost under. */
+const hostileKinds = [
+  ...hostileBodies.map((body, i) => [hostileBodyNames[i], () => send('POST', '/graphql', { headers: json, body })]),
+  ...hostileBodies.map((body, i) => [
+    `${hostileBodyNames[i]}, chunked`,
+    () => send('POST', '/graphql', { headers: json, body, chunked: true }),
+  ]),
+  [
+    'a document of 2,200 fields',
+    () =>
+      send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: `{ ${'me { id } '.repeat(2_200)}}` }) }),
+  ],
+  [
+    'a misspelled field',
+    () => send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviewz { total } }' }) }),
+  ],
+  [
+    'a form post to an encoded path',
+    () =>
+      send('POST', '/%61pi/user/timezone', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'timezone=Europe%2FMadrid',
+      }),
+  ],
+  [
+    'a doubled-slash path',
+    () => send('POST', '//api/login', { headers: json, body: '{"username":"a","password":"b"}' }),
+  ],
 ];
+const hostile = hostileKinds.map(([, call]) => call);
+/** Each kind of hostile request sent this many times, one at a time, to tell the gateway's CPU per request of each. */
+const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 20);
 
 /** Runs `clients` loops of `calls` (in turn) for SECONDS; the answers' times and statuses. */
 async function run(calls, clients, until) {
@@ -176,6 +196,20 @@ if (!isMainThread) {
     say(`hostile requests by status:     ${JSON.stringify(under.statuses)}`);
     say(`CPU alone (ms per s):           ${JSON.stringify(alone.cpu)}`);
     say(`CPU during hostile (ms per s):  ${JSON.stringify(under.cpu)}`);
+    if (gatewayPid) {
+      // The edge's own cost, which the machine's load does not move: CPU time, not wall time.
+      const normalCost = await cpuPerRequest({ gateway: gatewayPid }, async () => ({
+        requests: (await run(normal, 1, performance.now() + 3_000)).length,
+      }));
+      say(`gateway CPU per request (µs):   normal ${normalCost.cpuUsPerRequest.gateway}`);
+      for (const [name, call] of hostileKinds) {
+        const { cpuUsPerRequest } = await cpuPerRequest({ gateway: gatewayPid }, async () => {
+          for (let i = 0; i < COST_REQUESTS; i += 1) await call();
+          return { requests: COST_REQUESTS };
+        });
+        say(`                                ${name}: ${cpuUsPerRequest.gateway}`);
+      }
+    }
     say(
       `p99 ratio (during / alone):     ${(Number(underSummary.p99) / Number(aloneSummary.p99)).toFixed(2)}× (goal ≤ 2×)`,
     );

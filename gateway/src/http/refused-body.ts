@@ -11,11 +11,12 @@ const lingering = new WeakSet<Socket>();
  * A body refused before its end (over its limit, too many tokens): the answer says `Connection:
  * close`, and once it is written the gateway ends its side of the connection, so the client reads
  * the whole answer and never sends another request on it (one that reused the connection would
- * wait for an answer while the gateway still read the refused body). What the client is still
- * sending is dropped until it closes too, for REFUSED_BODY_LINGER_MS at most (a lingering close,
- * as nginx's): closed at once, the unread bytes would reset the connection and the client could
- * lose the answer. So a refused multi-megabyte upload is not read through to its end: a client
- * stops sending once it has the answer, and one that does not is cut off.
+ * wait for an answer while the gateway still read the refused body). The rest of the body is not
+ * read: the request is paused, so the client's writes wait on TCP's flow control at no cost to the
+ * gateway, while the answer and the end of the connection reach it. The socket is destroyed when
+ * the client ends too, or after REFUSED_BODY_LINGER_MS (a lingering close, as nginx's: closed at
+ * once, the unread bytes would reset the connection and the client could lose the answer before
+ * reading it). So a multi-megabyte upload refused early costs the bytes read until its refusal.
  */
 export function closeAfterAnswer(
   req: FastifyRequest,
@@ -36,5 +37,7 @@ export function closeAfterAnswer(
     socket.once('end', () => socket.destroy());
     socket.once('close', () => clearTimeout(timer));
   };
-  req.raw.resume();
+  // Read once (Node reads and drops a body nobody read once the answer is written), then paused.
+  req.raw.read(0);
+  req.raw.pause();
 }
