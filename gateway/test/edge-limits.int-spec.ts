@@ -1,4 +1,5 @@
 import { request, type ClientRequest } from 'node:http';
+import { connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GatewayCopy } from '../src/gateway.copy.js';
@@ -78,6 +79,51 @@ describe('a large GraphQL body is refused on the bytes received, and the gateway
       } finally {
         big.destroy();
       }
+    },
+    60_000,
+  );
+});
+
+describe('a refused upload ends its connection once the answer is written', () => {
+  /**
+   * Over a raw socket: the request's head and 2 MB of its body, the rest never sent. What came back
+   * before the gateway ended the connection, or `undefined` if it was still open after 20 s (a
+   * client that reused it would have waited for its next answer).
+   */
+  const refusedUpload = (path: string, chunked: boolean) =>
+    new Promise<string | undefined>((resolve) => {
+      const { hostname, port } = new URL(system.url);
+      const socket = connect(Number(port), hostname);
+      const received: Buffer[] = [];
+      const timer = setTimeout(() => (socket.destroy(), resolve(undefined)), 20_000);
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('error', () => undefined);
+      socket.on('end', () => {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(Buffer.concat(received).toString('latin1'));
+      });
+      const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${6 * 1024 * 1024}`;
+      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${length}\r\n\r\n`);
+      const piece = Buffer.from(`{"query":"${'x'.repeat(64 * 1024)}`);
+      for (let sent = 0; sent < 2 * 1024 * 1024; sent += piece.length)
+        socket.write(
+          chunked
+            ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+            : piece,
+        );
+    });
+
+  it.each([
+    ['GraphQL, its stated length over the limit', '/graphql', false],
+    ['GraphQL, chunked', '/graphql', true],
+    ['a REST route, its stated length over the limit', '/api/login', false],
+  ])(
+    '%s: 413 with Connection: close, then the gateway ends the connection',
+    async (_what, path, chunked) => {
+      const answer = await refusedUpload(path, chunked);
+      expect(answer?.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     },
     60_000,
   );

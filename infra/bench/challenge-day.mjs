@@ -11,13 +11,21 @@
 //       groups) and the work each did. Then, where a cpu cgroup is writable, the same with every
 //       replica capped at BENCH_REPLICA_CPU of a core (one, two, one again): two replicas against one
 //       where the cores allow them, which on two cores shared by everything they do not otherwise.
+//   P4  the write path: a random member marks a random exercise of a day already come as done, over
+//       REST and over the GraphQL mutation the app uses, against the bare handler doing the same insert
+//       in one transaction (the three take turns, as P1); req/s, p50/p99 and CPU per request.
+//   P5  a member's day as a mix (traffic-model.mjs, argued in docs/performance.md) replayed at fixed
+//       rates, each BENCH_P5_STEP (1.5) times the last, until p99 passes 200 ms or the system falls
+//       behind the rate: the last rate within it, as the daily active members it serves in their
+//       busiest hour, with CPU per member-day of each process and the sign-ins' p99 beside the reads'.
 // The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
 // LOG_LEVEL=info (the gateway logs every request; a service, the ones it refused or answered slowly).
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
 // BENCH_SLICE_S (2: the turns of P1 and P2), BENCH_ROUNDS (3: P1, P2 and P3 with one replica
 // measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
-// BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run).
+// BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
+// BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run).
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,6 +38,15 @@ import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
+import {
+  BUSIEST_HOUR_SHARE,
+  dailyActiveMembersAt,
+  drawKind,
+  replayedMix,
+  requestsPerMemberDay,
+  weightsOf,
+} from './traffic-model.mjs';
+import pg from 'pg';
 import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
 import { freePort, startTestSystem } from '../local/test-system.mjs';
 
@@ -40,13 +57,27 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-/** Only some phases (e.g. `p3` while profiling it): p1, p2, p3. */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3').split(','));
+/** Only some phases (e.g. `p3` while profiling it): p1, p2, p3, p4, p5. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3,p4,p5').split(','));
+/** P5's rates: the first, the factor between two, and how long each runs. */
+const P5_START = Number(process.env.BENCH_P5_START ?? 100);
+const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
+const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
 const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
 /** The bench's goals, each beside the figure it judges. */
-const GOALS = { p1Ratio: 1.0, p1P99Ms: 30, p2ToP1: 1.1, p3Ratio: 0.5, p3TwoToOne: 1.6 };
+const GOALS = {
+  p1Ratio: 1.0,
+  p1P99Ms: 30,
+  p2ToP1: 1.1,
+  p3Ratio: 0.5,
+  p3TwoToOne: 1.6,
+  p4Ratio: 1.0,
+  p5P99Ms: 200,
+  p5Members: 500_000,
+  p5SignInP99Ms: 400,
+};
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -67,6 +98,10 @@ const env = {
   // identity refuses to start in production without the key that seals the admin's second factor
   SECOND_FACTOR_KEY: randomBytes(32).toString('base64url'),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  // P5 signs the benched member in many times a second from one address: the limits on sign-in
+  // attempts would refuse it (they are judged in the edge's tests, not here).
+  RATE_LIMIT_MAX_PER_IP: '100000',
+  RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
   ...(PROFILE_DIR
@@ -332,6 +367,233 @@ try {
       p50RatioToP1 === undefined
         ? `P2: GraphQL dashboard p50 ${p2.p50} ms; P1 was not measured in this run, so no ratio (goal ${results.p2.goal})`
         : `P2: GraphQL dashboard p50 is ${p50RatioToP1}× P1's in the same round (median of ${withRatio.length}; goal ${results.p2.goal}): ${results.p2.met ? 'met' : 'NOT met'}`,
+    );
+  }
+
+  // The exercises a member may mark done today: every exercise of a day already come.
+  const challengeDb = new pg.Client({ connectionString: databaseUrls.challenge });
+  await challengeDb.connect();
+  const doable = (
+    await challengeDb.query(
+      `SELECT x.id AS exercise, u.id AS unit FROM challenge.exercises x
+         JOIN challenge.workout_units u ON u.id = x.unit_id
+        WHERE NOT u.is_rest_day AND u.day <= $1 ORDER BY u.day, x.position`,
+      [viaSystem.dayOfChallenge],
+    )
+  ).rows;
+  const units = [...new Set(doable.map((row) => row.unit))];
+  await challengeDb.end();
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const memberCookie = () => `reto_session=bench-${pick(memberIds)}`;
+  const COMPLETE =
+    'mutation Complete($e: Int!, $u: Int!) { completeExercise(exerciseId: $e, unitId: $u) { success unitCompleted } }';
+  /** A random member's completion of a random exercise they may do, over REST or GraphQL. */
+  const completion = (graphql) => (request) => {
+    const { exercise, unit } = pick(doable);
+    const headers = { cookie: memberCookie(), 'content-type': 'application/json' };
+    return graphql
+      ? {
+          ...request,
+          method: 'POST',
+          path: '/graphql',
+          headers,
+          body: JSON.stringify({ query: COMPLETE, variables: { e: exercise, u: unit } }),
+        }
+      : {
+          ...request,
+          method: 'POST',
+          path: `/api/exercises/${exercise}/complete`,
+          headers,
+          body: JSON.stringify({ unitId: unit }),
+        };
+  };
+  const writes = (base, graphql) => ({
+    url: base,
+    requests: [{ method: 'POST', path: '/', setupRequest: completion(graphql) }],
+  });
+  // GraphQL answers 200 with `errors` too: one completion of each kind is checked before any is measured.
+  {
+    const { exercise, unit } = doable[0];
+    const post = (path, body) =>
+      fetch(`${systemUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const viaRest = await post(`/api/exercises/${exercise}/complete`, { unitId: unit });
+    const viaGraphql = await (await post('/graphql', { query: COMPLETE, variables: { e: exercise, u: unit } })).json();
+    const viaBareWrite = await fetch(`${bare.url}/api/exercises/${exercise}/complete`, {
+      method: 'POST',
+      headers: { cookie },
+      body: JSON.stringify({ unitId: unit }),
+    });
+    if (viaRest.status !== 200 || !viaGraphql.data?.completeExercise?.success || viaBareWrite.status !== 200)
+      throw new Error(
+        `P4: a completion failed: ${viaRest.status} ${JSON.stringify(viaGraphql)} ${viaBareWrite.status}`,
+      );
+  }
+
+  if (PHASES.has('p4')) {
+    // As P1: the three take turns in slices, so each ratio compares the same minutes of the host.
+    const measured = await takeTurns([
+      { key: 'bare', title: 'P4 bare handler, completion', options: writes(bare.url, false) },
+      { key: 'rest', title: 'P4 whole system, REST completion', options: writes(systemUrl, false), pids: appPids() },
+      {
+        key: 'graphql',
+        title: 'P4 whole system, GraphQL completion',
+        options: writes(systemUrl, true),
+        pids: appPids(),
+      },
+    ]);
+    const restRatio = ratio(measured.rest.reqPerS, measured.bare.reqPerS);
+    results.p4 = {
+      bare: measured.bare,
+      rest: measured.rest,
+      graphql: measured.graphql,
+      throughputRatio: restRatio,
+      graphqlThroughputRatio: ratio(measured.graphql.reqPerS, measured.bare.reqPerS),
+      // A completion writes no outbox row: the challenge service publishes no event for it.
+      publishLag: 'not measured: a completion appends no outbox row, so no event crosses JetStream',
+      goal: `≥ ${GOALS.p4Ratio}× the bare handler's write`,
+      met: restRatio >= GOALS.p4Ratio,
+    };
+    rows.push(measured.bare, measured.rest, measured.graphql);
+    summary.push(
+      `P4: a completion through the whole system serves ${restRatio}× the bare handler's write over REST, ${results.p4.graphqlThroughputRatio}× over GraphQL (goal ${results.p4.goal}): ${results.p4.met ? 'met' : 'NOT met'}; JetStream publish lag ${results.p4.publishLag}`,
+    );
+  }
+
+  if (PHASES.has('p5')) {
+    // A member's day as a mix: each request a kind drawn by its weight in the traffic model, for a
+    // random member (the sign-in: the benched member, whose password is known).
+    const mix = replayedMix();
+    const weights = weightsOf(mix);
+    const login = JSON.stringify({ username: 'Bench', password: 'bench-reto-28' });
+    const kinds = {
+      signIn: () => ({
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        body: login,
+      }),
+      dashboard: () => ({
+        method: 'POST',
+        path: '/graphql',
+        headers: { cookie: memberCookie(), 'content-type': 'application/json' },
+        body: graphql.body,
+      }),
+      challengeDay: () => ({ method: 'GET', path: '/api/challenge-day', headers: { cookie: memberCookie() } }),
+      workoutUnit: () => ({
+        method: 'GET',
+        path: `/api/workout-units/${pick(units)}`,
+        headers: { cookie: memberCookie() },
+      }),
+      exercise: () => {
+        const { exercise, unit } = pick(doable);
+        return {
+          method: 'GET',
+          path: `/api/exercises/${exercise}?unitId=${unit}`,
+          headers: { cookie: memberCookie() },
+        };
+      },
+      completion: () => completion(false)({}),
+      landing: () => ({ method: 'GET', path: '/landing', headers: {} }),
+      reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: {} }),
+    };
+    const missing = Object.keys(mix).filter((kind) => !kinds[kind]);
+    if (missing.length) throw new Error(`P5: no request for ${missing.join(', ')}`);
+    for (const [kind, make] of Object.entries(kinds)) {
+      const { path, ...init } = make();
+      const res = await fetch(`${systemUrl}${path}`, init);
+      if (res.status !== 200) throw new Error(`P5: ${kind} answered ${res.status}`);
+    }
+    /** One rate: every request timed by its kind; the statuses that were not 2xx. */
+    const atRate = async (rate) => {
+      const latencies = Object.fromEntries(Object.keys(mix).map((kind) => [kind, []]));
+      const all = [];
+      const meter = cpuMeter(appPids());
+      const result = await meter.measure(async () => {
+        const run = autocannon({
+          url: systemUrl,
+          connections: CONNECTIONS,
+          overallRate: Math.round(rate),
+          duration: P5_STEP_S,
+          requests: [
+            {
+              // Each kind's latency from the request's setup to its answer (a connection has one in flight).
+              setupRequest: (request, context) => {
+                const kind = drawKind(weights, Math.random());
+                context.kind = kind;
+                context.started = performance.now();
+                return { ...request, ...kinds[kind]() };
+              },
+              onResponse: (_status, _body, context) =>
+                latencies[context.kind]?.push(performance.now() - context.started),
+            },
+          ],
+        });
+        run.on('response', (_client, _status, _bytes, ms) => all.push(ms));
+        const done = await run;
+        return { done, requests: done.requests.total };
+      });
+      const at = (values, q) => {
+        const sorted = Float64Array.from(values).sort();
+        return sorted.length
+          ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
+          : undefined;
+      };
+      const { done } = result;
+      const reqPerS = Math.round(done.requests.total / done.duration);
+      return {
+        title: `P5 member's day at ${Math.round(rate)} req/s`,
+        rate: Math.round(rate),
+        reqPerS,
+        p50: at(all, 0.5),
+        p90: at(all, 0.9),
+        p99: at(all, 0.99),
+        requests: done.requests.total,
+        non2xx: done.non2xx,
+        errors: done.errors,
+        p99ByKind: Object.fromEntries(Object.entries(latencies).map(([kind, values]) => [kind, at(values, 0.99)])),
+        ...meter.figures(),
+      };
+    };
+    const steps = [];
+    for (let rate = P5_START; ; rate *= P5_STEP) {
+      say(`▸ P5 member's day at ${Math.round(rate)} req/s for ${P5_STEP_S} s…`);
+      const step = await atRate(rate);
+      steps.push(step);
+      rows.push(step);
+      // Within the goal: p99 under its bound, every answer 2xx, and the system kept up with the rate.
+      const within = step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.rate;
+      if (!within || steps.length >= 12) break;
+    }
+    const held = steps
+      .filter((s) => s.p99 <= GOALS.p5P99Ms && !s.non2xx && !s.errors && s.reqPerS >= 0.95 * s.rate)
+      .at(-1);
+    const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
+    const perMemberDay = requestsPerMemberDay(mix);
+    results.p5 = {
+      mix,
+      requestsPerMemberDay: perMemberDay,
+      busiestHourShare: BUSIEST_HOUR_SHARE,
+      steps,
+      held: held ?? null,
+      dailyActiveMembers: members,
+      // CPU per member-day of each process: per request × the requests of a member-day.
+      cpuMsPerMemberDay: held
+        ? Object.fromEntries(
+            Object.entries(held.cpuUsPerRequest).map(([app, us]) => [app, Math.round((us * perMemberDay) / 100) / 10]),
+          )
+        : null,
+      signInP99: held?.p99ByKind.signIn,
+      goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
+      met: members >= GOALS.p5Members,
+    };
+    summary.push(
+      held
+        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${perMemberDay} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
+        : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${steps[0].p99} ms, ${steps[0].non2xx} non-2xx)`,
     );
   }
 

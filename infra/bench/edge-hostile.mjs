@@ -5,9 +5,17 @@
 // chunked), documents of thousands of copies of one field, misspelled fields, form posts to
 // percent-encoded and doubled-slash API paths. Prints the p50/p99 of the normal requests in each
 // phase, their ratio (the goal: p99 at most 2× during the hostile run) and any 5xx.
+// Beside each phase: the CPU the gateway used (ms per second of the phase, so 1000 = one core), the
+// CPU this bench's own process used (the hostile clients run on a thread of it: what they take from a
+// 2-core machine the gateway cannot have) and how busy the machine's cores were.
+// BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
+import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
+import { ROOT } from '../local/system.mjs';
 import { startTestSystem } from '../local/test-system.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -15,13 +23,22 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 const HOSTILE = Number(process.env.BENCH_HOSTILE ?? CLIENTS);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const MB = 1024 * 1024;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 let system = null;
 let baseUrl = isMainThread ? process.env.BENCH_URL : workerData.baseUrl;
 if (!baseUrl) {
   say('▸ Starting a test system (its own database, NATS prefix and port)…');
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   system = await startTestSystem({
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX_PER_IP: '100000', RATE_LIMIT_MAX_PER_ACCOUNT: '100000' },
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX_PER_IP: '100000',
+      RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
+      ...(PROFILE_DIR
+        ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
+        : {}),
+    },
   });
   baseUrl = system.url;
 }
@@ -68,19 +85,39 @@ const hostileBodies = [
   repeated(5 * MB),
   `{"query":"{ me { id } }","variables":{"a":[${'{},'.repeat(2 * MB)}{}]}}`,
 ];
-const hostile = [
-  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body })),
-  ...hostileBodies.map((body) => () => send('POST', '/graphql', { headers: json, body, chunked: true })),
-  () =>
-    send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: `{ ${'me { id } '.repeat(2_200)}}` }) }),
-  () => send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviewz { total } }' }) }),
-  () =>
-    send('POST', '/%61pi/user/timezone', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'timezone=Europe%2FMadrid',
-    }),
-  () => send('POST', '//api/login', { headers: json, body: '{"username":"a","password":"b"}' }),
+const hostileBodyNames = ['repeated arguments 2 MB', 'repeated arguments 5 MB', 'variables of 6 MB of {}'];
+/** Each hostile request by the name the bench reports its cost under. */
+const hostileKinds = [
+  ...hostileBodies.map((body, i) => [hostileBodyNames[i], () => send('POST', '/graphql', { headers: json, body })]),
+  ...hostileBodies.map((body, i) => [
+    `${hostileBodyNames[i]}, chunked`,
+    () => send('POST', '/graphql', { headers: json, body, chunked: true }),
+  ]),
+  [
+    'a document of 2,200 fields',
+    () =>
+      send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: `{ ${'me { id } '.repeat(2_200)}}` }) }),
+  ],
+  [
+    'a misspelled field',
+    () => send('POST', '/graphql', { headers: json, body: JSON.stringify({ query: '{ reviewz { total } }' }) }),
+  ],
+  [
+    'a form post to an encoded path',
+    () =>
+      send('POST', '/%61pi/user/timezone', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'timezone=Europe%2FMadrid',
+      }),
+  ],
+  [
+    'a doubled-slash path',
+    () => send('POST', '//api/login', { headers: json, body: '{"username":"a","password":"b"}' }),
+  ],
 ];
+const hostile = hostileKinds.map(([, call]) => call);
+/** Each kind of hostile request sent this many times, one at a time, to tell the gateway's CPU per request of each. */
+const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 20);
 
 /** Runs `clients` loops of `calls` (in turn) for SECONDS; the answers' times and statuses. */
 async function run(calls, clients, until) {
@@ -129,17 +166,53 @@ if (!isMainThread) {
   parentPort.postMessage(statuses);
 } else {
   try {
+    const gatewayPid = system?.supervisor.children.get('gateway')?.pid;
+    /** A phase's answers, with the CPU each process used per second of it (ms/s) and the machine's busy share. */
+    const measured = async (phase) => {
+      const meter = cpuMeter({ ...(gatewayPid ? { gateway: gatewayPid } : {}), bench: process.pid });
+      const started = performance.now();
+      const result = await meter.measure(async () => ({ ...(await phase()), requests: 1 }));
+      const seconds = (performance.now() - started) / 1000;
+      const { cpuUsPerRequest, machineBusy } = meter.figures();
+      const cpuMsPerS = Object.fromEntries(
+        Object.entries(cpuUsPerRequest).map(([name, us]) => [name, Math.round(us / 1000 / seconds)]),
+      );
+      return { ...result, cpu: { msPerS: cpuMsPerS, machineBusy } };
+    };
     await run(normal, CLIENTS, performance.now() + 3_000); // warm-up
-    const alone = summary(await run(normal, CLIENTS, performance.now() + SECONDS * 1000));
-    const [during, statuses] = await Promise.all([
-      run(normal, CLIENTS, performance.now() + SECONDS * 1000),
-      hostileThread(SECONDS),
-    ]);
-    const under = summary(during);
-    say(`normal requests alone:          ${JSON.stringify(alone)}`);
-    say(`normal requests during hostile: ${JSON.stringify(under)}`);
-    say(`hostile requests by status:     ${JSON.stringify(statuses)}`);
-    say(`p99 ratio (during / alone):     ${(Number(under.p99) / Number(alone.p99)).toFixed(2)}× (goal ≤ 2×)`);
+    const alone = await measured(async () => ({
+      answers: await run(normal, CLIENTS, performance.now() + SECONDS * 1000),
+    }));
+    const under = await measured(async () => {
+      const [answers, statuses] = await Promise.all([
+        run(normal, CLIENTS, performance.now() + SECONDS * 1000),
+        hostileThread(SECONDS),
+      ]);
+      return { answers, statuses };
+    });
+    const [aloneSummary, underSummary] = [summary(alone.answers), summary(under.answers)];
+    say(`normal requests alone:          ${JSON.stringify(aloneSummary)}`);
+    say(`normal requests during hostile: ${JSON.stringify(underSummary)}`);
+    say(`hostile requests by status:     ${JSON.stringify(under.statuses)}`);
+    say(`CPU alone (ms per s):           ${JSON.stringify(alone.cpu)}`);
+    say(`CPU during hostile (ms per s):  ${JSON.stringify(under.cpu)}`);
+    if (gatewayPid) {
+      // The edge's own cost, which the machine's load does not move: CPU time, not wall time.
+      const normalCost = await cpuPerRequest({ gateway: gatewayPid }, async () => ({
+        requests: (await run(normal, 1, performance.now() + 3_000)).length,
+      }));
+      say(`gateway CPU per request (µs):   normal ${normalCost.cpuUsPerRequest.gateway}`);
+      for (const [name, call] of hostileKinds) {
+        const { cpuUsPerRequest } = await cpuPerRequest({ gateway: gatewayPid }, async () => {
+          for (let i = 0; i < COST_REQUESTS; i += 1) await call();
+          return { requests: COST_REQUESTS };
+        });
+        say(`                                ${name}: ${cpuUsPerRequest.gateway}`);
+      }
+    }
+    say(
+      `p99 ratio (during / alone):     ${(Number(underSummary.p99) / Number(aloneSummary.p99)).toFixed(2)}× (goal ≤ 2×)`,
+    );
   } finally {
     await system?.stop();
   }

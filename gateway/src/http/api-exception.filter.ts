@@ -8,6 +8,7 @@ import { GatewayCopy } from '../gateway.copy.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpReply } from './http.js';
 import { requestOf } from './request-of.js';
+import { closeAfterAnswer } from './refused-body.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -50,7 +51,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<HttpReply>();
     if (res.sent) return;
     // A path without a route (Fastify's 404 context) reaches Nest's handler with its body unread.
-    readToItsEnd(host.switchToHttp().getRequest<FastifyRequest>(), res);
+    closeAfterAnswer(host.switchToHttp().getRequest<FastifyRequest>(), res);
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
       res.header('retry-after', String(exception.retryAfterSeconds));
     // JSON whatever the route had declared (`/metrics` says text/plain): Fastify would not send an object as text.
@@ -61,22 +62,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-/**
- * A body refused before its end (over the limit) is still read, and dropped, to its end, as Express
- * did: Fastify would close the connection, and a client still sending it would get a broken pipe
- * instead of the answer.
- */
-function readToItsEnd(req: FastifyRequest, reply: FastifyReply): void {
-  if (req.raw.complete) return;
-  reply.removeHeader('connection');
-  req.raw.resume();
-}
-
 /** A Fastify error handler answering `{ message, code }` in Spanish (a 500 logged, never shown). */
 export const restErrorHandler =
   (logger: Logger) =>
   (error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    readToItsEnd(req, reply);
+    closeAfterAnswer(req, reply);
     let body = toErrorBody(error);
     if (!body) {
       logger.error({ reqId: req.id, err: error }, 'unexpected error');

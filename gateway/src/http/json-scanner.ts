@@ -1,7 +1,10 @@
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-/** `{ } [ ] , :`: every JSON value but a lone literal is delimited by these or by quotes. */
-const STRUCTURAL = new Set([0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a]);
+/** `{ } [ ] , :`: every JSON value but a lone literal is delimited by these or by quotes (1 by its byte). */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a]) STRUCTURAL[byte] = 1;
+/** "Not searched yet in this chunk" for the next quote and backslash (-1: none left in it). */
+const UNSEARCHED = -2;
 /** How many bytes of a string's start are kept (enough to tell a data URL: `data:image/`). */
 const STRING_HEAD_BYTES = 16;
 
@@ -10,7 +13,9 @@ const STRING_HEAD_BYTES = 16;
  * (structural characters and strings) and, at any moment, whether it is inside a string and how
  * that string began. Strings are skipped with `Buffer.indexOf` (native), so a body that is mostly
  * one long string (a photo as a data URL) costs next to nothing; one of many small tokens is
- * stopped by its count long before `JSON.parse` would spend its time on it.
+ * stopped by its count long before `JSON.parse` would spend its time on it. Each chunk is read
+ * once: the next quote and the next backslash are searched for again only once passed, so a
+ * string of many escapes costs its length, not its length times its escapes.
  */
 export class JsonScanner {
   tokens = 0;
@@ -22,6 +27,8 @@ export class JsonScanner {
   /** Reads one chunk; stops early (returns false) as soon as the tokens pass `maxTokens`. */
   read(chunk: Buffer, maxTokens: number): boolean {
     let i = 0;
+    let quote = UNSEARCHED;
+    let backslash = UNSEARCHED;
     while (i < chunk.length) {
       if (this.inString) {
         if (this.escaped) {
@@ -29,12 +36,12 @@ export class JsonScanner {
           i = this.keepHead(chunk, i, i + 1);
           continue;
         }
-        const quote = chunk.indexOf(QUOTE, i);
+        if (quote !== -1 && quote < i) quote = chunk.indexOf(QUOTE, i);
+        if (backslash !== -1 && backslash < i) backslash = chunk.indexOf(BACKSLASH, i);
         const end = quote === -1 ? chunk.length : quote;
-        const backslash = chunk.subarray(i, end).indexOf(BACKSLASH);
-        if (backslash !== -1) {
+        if (backslash !== -1 && backslash < end) {
           this.escaped = true;
-          i = this.keepHead(chunk, i, i + backslash + 1);
+          i = this.keepHead(chunk, i, backslash + 1);
           continue;
         }
         this.keepHead(chunk, i, end);
@@ -48,7 +55,7 @@ export class JsonScanner {
         this.inString = true;
         this.stringHead = '';
         this.tokens += 1;
-      } else if (STRUCTURAL.has(byte)) {
+      } else if (STRUCTURAL[byte] === 1) {
         this.tokens += 1;
       }
       if (this.tokens > maxTokens) return false;

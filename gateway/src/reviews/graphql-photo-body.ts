@@ -69,12 +69,11 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
     // Fastify listens for the guard's refusal only while it reads the body: once it has answered
     // (its own byte limit may answer first), a later refusal has nobody to hear it, and an 'error'
     // event without a listener would end the process. The guard's own listener takes the body off
-    // the guard and lets the rest of it drain, so the connection never holds unread bytes that the
-    // next request on it would be read from; the answer closes the connection where it still can.
+    // the guard; the rest of it is never read: the answer closes the connection (refused-body.ts).
     guard.on('error', () => {
       payload.unpipe(guard);
+      payload.pause();
       if (!reply.sent) reply.header('connection', 'close');
-      payload.resume();
     });
     done(null, payload.pipe(guard));
   };

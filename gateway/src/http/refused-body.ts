@@ -1,0 +1,43 @@
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long, at most, a connection whose body was refused keeps taking the client's bytes after the answer. */
+export const REFUSED_BODY_LINGER_MS = 2_000;
+
+/** The connections already set to linger (a request refused twice, by a hook and its error handler). */
+const lingering = new WeakSet<Socket>();
+
+/**
+ * A body refused before its end (over its limit, too many tokens): the answer says `Connection:
+ * close`, and once it is written the gateway ends its side of the connection, so the client reads
+ * the whole answer and never sends another request on it (one that reused the connection would
+ * wait for an answer while the gateway still read the refused body). The rest of the body is not
+ * read: the request is paused, so the client's writes wait on TCP's flow control at no cost to the
+ * gateway, while the answer and the end of the connection reach it. The socket is destroyed when
+ * the client ends too, or after REFUSED_BODY_LINGER_MS (a lingering close, as nginx's: closed at
+ * once, the unread bytes would reset the connection and the client could lose the answer before
+ * reading it). So a multi-megabyte upload refused early costs the bytes read until its refusal.
+ */
+export function closeAfterAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  lingerMs: number = REFUSED_BODY_LINGER_MS,
+): void {
+  if (req.raw.complete) return;
+  reply.header('connection', 'close');
+  const socket = req.raw.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (!socket || lingering.has(socket)) return;
+  lingering.add(socket);
+  // Node ends a `Connection: close` exchange with `destroySoon` once the answer is written: it
+  // would close the socket at once. Here the socket is half-closed and lingers instead.
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), lingerMs);
+    timer.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  };
+  // Read once (Node reads and drops a body nobody read once the answer is written), then paused.
+  req.raw.read(0);
+  req.raw.pause();
+}

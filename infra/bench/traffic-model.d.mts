@@ -1,0 +1,13 @@
+export type Mix = Record<string, number>;
+export const MEMBER_DAY: Mix & { reminder: number; coachQuestion: number };
+export const VISITOR: Mix;
+export const VISITORS_PER_MEMBER_DAY: number;
+export const BUYER_SHARE: number;
+export const BUYER: Mix;
+export const BUSIEST_HOUR_SHARE: number;
+export function replayedMix(member?: Mix, visitor?: Mix, visitorsPerMemberDay?: number): Mix;
+export function requestsPerMemberDay(mix: Mix): number;
+export function weightsOf(mix: Mix): Mix;
+export function dailyActiveMembersAt(reqPerS: number, mix: Mix, busiestHourShare?: number): number;
+export function reqPerSFor(members: number, mix: Mix, busiestHourShare?: number): number;
+export function drawKind(weights: Mix, random: number): string;

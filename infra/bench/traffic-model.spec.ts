@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import {
+  BUSIEST_HOUR_SHARE,
+  dailyActiveMembersAt,
+  drawKind,
+  MEMBER_DAY,
+  replayedMix,
+  reqPerSFor,
+  requestsPerMemberDay,
+  VISITORS_PER_MEMBER_DAY,
+  weightsOf,
+} from './traffic-model.mjs';
+
+const SEED = Number(process.env.FC_SEED ?? 51);
+
+describe("P5's traffic model: from a rate of requests to the daily active members it serves", () => {
+  const mix = replayedMix();
+
+  it('replays what goes over HTTP: the reminder and the coach question are left out, the sales page added per visitor', () => {
+    expect(Object.keys(mix)).not.toEqual(expect.arrayContaining(['reminder']));
+    expect(Object.keys(mix)).not.toEqual(expect.arrayContaining(['coachQuestion']));
+    expect(mix.landing).toBe(VISITORS_PER_MEMBER_DAY);
+    expect(requestsPerMemberDay(mix)).toBeCloseTo(
+      requestsPerMemberDay(MEMBER_DAY) - MEMBER_DAY.reminder - MEMBER_DAY.coachQuestion + 2 * VISITORS_PER_MEMBER_DAY,
+    );
+  });
+
+  it("counts a member-day's share of the busiest hour: the members a rate serves and the rate members ask are inverses", () => {
+    // 100 req/s for an hour is 360,000 requests; each member-day puts requests × share of them in it.
+    expect(dailyActiveMembersAt(100, { a: 10 }, 0.1)).toBe(360_000);
+    expect(reqPerSFor(360_000, { a: 10 }, 0.1)).toBe(100);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (members) => {
+        const rate = reqPerSFor(members, mix);
+        expect(Math.abs(dailyActiveMembersAt(rate, mix) - members)).toBeLessThanOrEqual(1);
+        expect(rate).toBeCloseTo((members * requestsPerMemberDay(mix) * BUSIEST_HOUR_SHARE) / 3600);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it('draws each kind as often as its weight: the kind whose share of [0, 1) holds the draw', () => {
+    const weights = weightsOf(mix);
+    expect(Object.values(weights).reduce((sum, w) => sum + w, 0)).toBeCloseTo(1);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (random) => {
+        const kind = drawKind(weights, random);
+        const kinds = Object.keys(weights);
+        const before = kinds.slice(0, kinds.indexOf(kind)).reduce((sum, k) => sum + weights[k]!, 0);
+        expect(random).toBeGreaterThanOrEqual(before - 1e-12);
+        if (kind !== kinds.at(-1)) expect(random).toBeLessThan(before + weights[kind]!);
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+  });
+});
