@@ -17,6 +17,13 @@ export interface ServiceDatabase {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+  /**
+   * The longest one statement may take at run time (ms): the server cancels it (`statement_timeout`)
+   * and the client stops waiting (`query_timeout`, which also covers a server that hangs without
+   * answering), and a connection from the pool is waited for as long at most. Unset (migrations,
+   * seeds): no bound.
+   */
+  queryTimeoutMs?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -76,7 +83,13 @@ export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions
   synchronize: false,
   migrationsRun: false,
   applicationName: db.service,
-  extra: { max: 10, connectionTimeoutMillis: 5000 },
+  extra: {
+    max: 10,
+    connectionTimeoutMillis: db.queryTimeoutMs === undefined ? 5000 : Math.min(5000, db.queryTimeoutMs),
+    ...(db.queryTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: db.queryTimeoutMs, query_timeout: db.queryTimeoutMs }),
+  },
 });
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
