@@ -137,7 +137,13 @@ async function healed(): Promise<number> {
 
 /** What every case asserts, once PostgreSQL is back and the system healed. */
 async function expectHonest(name: string, { answers, completions, orders }: Load): Promise<void> {
-  const all = [...answers, ...completions, ...orders];
+  const all = [...answers, ...completions, ...orders].map(({ path, status, code, retryAfter, ms }) => ({
+    path,
+    status,
+    code,
+    retryAfter,
+    ms,
+  }));
   const times = all.map(({ ms }) => ms).sort((a, b) => a - b);
   const unavailable = all.filter(({ status }) => status === 503);
   process.stdout.write(
@@ -185,7 +191,7 @@ async function expectHonest(name: string, { answers, completions, orders }: Load
   }
   const ids = orders.map(({ id }) => String(id));
   const deadline = Date.now() + 60_000;
-  let paid: Array<{ id: string; n: number }> = [];
+  let paid: Array<{ id: string; n: number }>;
   do {
     paid = await query<{ id: string; n: number }>(
       'billing',
