@@ -18,7 +18,7 @@ beforeAll(async () => {
   system = await startTestSystem({ demo: true, env: { REDIS_URL: redis.url } });
   const demo = system.demoMembers[0]!;
   credentials = { username: demo.email, password: demo.password };
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   redis?.restore();

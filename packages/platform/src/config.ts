@@ -82,7 +82,7 @@ const databaseServiceSchema = (service: ServiceName) =>
     ),
     /**
      * The longest one database statement may take while the service runs (the server cancels it, the
-     * client stops waiting; a pooled connection is waited for as long at most): a paused or hung
+     * client stops waiting): a paused or hung
      * PostgreSQL answers 503 after this, well before the caller's NATS_REQUEST_TIMEOUT_MS, instead of
      * holding the request for the whole of it. Far above the slowest healthy statement; migrations
      * are not bound by it.

@@ -20,8 +20,7 @@ export interface ServiceDatabase {
   /**
    * The longest one statement may take at run time (ms): the server cancels it (`statement_timeout`)
    * and the client stops waiting (`query_timeout`, which also covers a server that hangs without
-   * answering), and a connection from the pool is waited for as long at most. Unset (migrations,
-   * seeds): no bound.
+   * answering). Unset (migrations, seeds): no bound.
    */
   queryTimeoutMs?: number;
 }
@@ -85,7 +84,7 @@ export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions
   applicationName: db.service,
   extra: {
     max: 10,
-    connectionTimeoutMillis: db.queryTimeoutMs === undefined ? 5000 : Math.min(5000, db.queryTimeoutMs),
+    connectionTimeoutMillis: 5000,
     ...(db.queryTimeoutMs === undefined
       ? {}
       : { statement_timeout: db.queryTimeoutMs, query_timeout: db.queryTimeoutMs }),
