@@ -35,9 +35,11 @@ export class RpcErrorFilter implements ExceptionFilter {
       else this.logger.warn({ err: exception }, 'database unavailable');
       const subject = subjectOf(host, this.subjectPrefix);
       if (subject !== undefined && !READ_SUBJECTS.has(subject) && mayHaveApplied(exception)) {
-        return throwError(
-          (): ServiceErrorBody => ({ status: 503, code: ErrorCodes.outcomeUnknown, message: OUTCOME_UNKNOWN_MESSAGE }),
-        );
+        return throwError((): ServiceErrorBody => ({
+          status: 503,
+          code: ErrorCodes.outcomeUnknown,
+          message: OUTCOME_UNKNOWN_MESSAGE,
+        }));
       }
       return throwError(() => serviceUnavailableBody());
     }

@@ -47,7 +47,8 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
 export function mayHaveApplied(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const { message, driverError, cause } = error as { message?: unknown; driverError?: unknown; cause?: unknown };
-  if (typeof message === 'string' && /Query read timeout|Connection terminated unexpectedly/i.test(message)) return true;
+  if (typeof message === 'string' && /Query read timeout|Connection terminated unexpectedly/i.test(message))
+    return true;
   return mayHaveApplied(driverError, depth + 1) || mayHaveApplied(cause, depth + 1);
 }
 
