@@ -60,6 +60,6 @@ export class WebhookSender {
       headers: { 'content-type': 'application/json', ...headers },
       body,
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
   }
 }

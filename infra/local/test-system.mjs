@@ -82,6 +82,8 @@ export async function startTestSystem({
     PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
     // argon2id on a loaded 2-core machine can take seconds: a slow answer is not what these tests test.
     NATS_REQUEST_TIMEOUT_MS: '10000',
+    // and a statement as long as half of it (a hung database is still told well before the request's timeout)
+    DATABASE_QUERY_TIMEOUT_MS: '5000',
     // Abuse limits high enough for whole journeys from one address; a test lowers them to reach them.
     RATE_LIMIT_MAX_PER_IP: '1000',
     RATE_LIMIT_MAX_PER_ACCOUNT: '1000',

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(read({ NATS_URL: 'nats://nats:4222' })).not.toThrow();
   });
 
+  it('bounds each database statement (2 s unless set) and refuses a bound that is no number or out of range', () => {
+    const read = (env: Record<string, string>) => loadConfig('reviews', serviceConfigSchema('reviews'), env);
+    expect(read({}).DATABASE_QUERY_TIMEOUT_MS).toBe(2000);
+    expect(read({ DATABASE_QUERY_TIMEOUT_MS: '1500' }).DATABASE_QUERY_TIMEOUT_MS).toBe(1500);
+    for (const bad of ['pronto', '0', '99', '60001', '1.5']) {
+      expect(() => read({ DATABASE_QUERY_TIMEOUT_MS: bad })).toThrow(/reviews[\s\S]*DATABASE_QUERY_TIMEOUT_MS/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig('admin', serviceConfigSchema('admin'), { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
   });

@@ -80,6 +80,14 @@ const databaseServiceSchema = (service: ServiceName) =>
     DATABASE_URL: url(['postgres:', 'postgresql:']).default(
       `postgres://${service}:${service}@127.0.0.1:5432/reto_${service}`,
     ),
+    /**
+     * The longest one database statement may take while the service runs (the server cancels it, the
+     * client stops waiting): a paused or hung
+     * PostgreSQL answers 503 after this, well before the caller's NATS_REQUEST_TIMEOUT_MS, instead of
+     * holding the request for the whole of it. Far above the slowest healthy statement; migrations
+     * are not bound by it.
+     */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     /** When set, the migration step creates the service's database, role and schema first (local runs, CI, compose). */
     DATABASE_ADMIN_URL: url(['postgres:', 'postgresql:']).optional(),
   });

@@ -17,6 +17,12 @@ export interface ServiceDatabase {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+  /**
+   * The longest one statement may take at run time (ms): the server cancels it (`statement_timeout`)
+   * and the client stops waiting (`query_timeout`, which also covers a server that hangs without
+   * answering). Unset (migrations, seeds): no bound.
+   */
+  queryTimeoutMs?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -64,6 +70,34 @@ export function serviceDatabase(tables: ServiceTables): Omit<ServiceDatabase, 'u
 export const publishesEvents = (db: Pick<ServiceDatabase, 'entities'>): boolean =>
   Array.isArray(db.entities) && db.entities.includes(OutboxEntity);
 
+/** node-postgres's error for a statement that outlived `query_timeout`. */
+const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+
+/**
+ * A node-postgres client that closes its connection when a statement outlives `query_timeout`.
+ * node-postgres only stops waiting: the statement stays on the connection, and what was queued
+ * behind it (TypeORM's ROLLBACK) is dropped unsent, so the pool would hand out a connection still
+ * inside the abandoned transaction, and the next transaction's COMMIT would commit both. A closed
+ * connection ends that transaction on the server instead (nothing of it is committed), and the
+ * pool makes a new one.
+ */
+export class StatementBoundClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // the cut connection's end is reported to whoever holds the client (TypeORM, the pool): never a crash
+    this.on('error', () => undefined);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const cut = () => (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    Object.assign(this, {
+      query: (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) result.catch((error: unknown) => isReadTimeout(error) && cut());
+        return result;
+      },
+    });
+  }
+}
+
 /** The TypeORM options of a service: its own schema, its own migrations table, never synchronize. */
 export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions => ({
   type: 'postgres',
@@ -76,7 +110,13 @@ export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions
   synchronize: false,
   migrationsRun: false,
   applicationName: db.service,
-  extra: { max: 10, connectionTimeoutMillis: 5000 },
+  extra: {
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(db.queryTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: db.queryTimeoutMs, query_timeout: db.queryTimeoutMs, Client: StatementBoundClient }),
+  },
 });
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

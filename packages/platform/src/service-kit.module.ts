@@ -117,9 +117,9 @@ class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
 /** The service's database from its kit options and configuration, or null for a stateless service. */
 function databaseOf(options: ServiceKitOptions, config: ServiceConfig): ServiceDatabase | null {
   if (options.entities === undefined) return null;
-  const url = (config as Partial<DatabaseServiceConfig>).DATABASE_URL;
+  const { DATABASE_URL: url, DATABASE_QUERY_TIMEOUT_MS: queryTimeoutMs } = config as Partial<DatabaseServiceConfig>;
   if (!url) throw new Error(`${options.service}: a service with tables needs DATABASE_URL in its configuration`);
-  return { service: options.service, entities: options.entities, migrations: options.migrations, url };
+  return { service: options.service, entities: options.entities, migrations: options.migrations, url, queryTimeoutMs };
 }
 
 /** TypeORM on the service's own schema, the exactly-once consumers and the outbox relay; or, without a database, none. */
@@ -216,7 +216,11 @@ export class ServiceKitModule {
         {
           provide: APP_FILTER,
           useFactory: (log: Logger, dataSource: DataSource | null) =>
-            new RpcErrorFilter(log, dataSource ? new StoreOutage(log, () => dataSource.query('SELECT 1')) : undefined),
+            new RpcErrorFilter(
+              log,
+              dataSource ? new StoreOutage(log, () => dataSource.query('SELECT 1')) : undefined,
+              config.NATS_SUBJECT_PREFIX,
+            ),
           inject: [LOGGER, SERVICE_DATA_SOURCE],
         },
       ],

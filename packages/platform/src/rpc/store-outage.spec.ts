@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
-import { isStoreUnavailable } from './store-outage.js';
+import { isStoreUnavailable, mayHaveApplied } from './store-outage.js';
 
 // A fixed seed in CI, a fresh one (printed) otherwise: reproduce with STORE_OUTAGE_SEED=<seed>.
 const seed = process.env.STORE_OUTAGE_SEED
@@ -20,7 +20,7 @@ const wrapped = (inner: object) =>
 
 const outageCause = fc.oneof(
   fc
-    .constantFrom('ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300')
+    .constantFrom('ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014')
     .map((code) => Object.assign(new Error('down'), { code })),
   fc.stringMatching(/^08[0-9A-Z]{3}$/).map((code) => Object.assign(new Error('connection'), { code })),
   fc
@@ -29,7 +29,22 @@ const outageCause = fc.oneof(
       'timeout exceeded when trying to connect',
       'the database system is starting up',
       'terminating connection due to administrator command',
+      'Query read timeout',
     )
+    .map((message) => new Error(message)),
+);
+
+/** The statement was on its way when the answer stopped coming: its COMMIT may have been applied. */
+const cutOffCause = fc
+  .constantFrom('Query read timeout', 'Connection terminated unexpectedly')
+  .map((message) => new Error(message));
+/** Nothing ran: no connection was made, or the server refused or cancelled the statement. */
+const notRunCause = fc.oneof(
+  fc
+    .constantFrom('ECONNREFUSED', 'ENOTFOUND', '57P01', '57P03', '53300', '57014', '08006')
+    .map((code) => Object.assign(new Error('down'), { code })),
+  fc
+    .constantFrom('timeout exceeded when trying to connect', 'Connection terminated due to connection timeout')
     .map((message) => new Error(message)),
 );
 
@@ -55,6 +70,22 @@ describe('isStoreUnavailable', () => {
   it('says no for an error the database answered (a 500 stays a 500: a retry would not help)', () => {
     fc.assert(
       fc.property(queryCause.chain(wrapped), (error) => !isStoreUnavailable(error)),
+      { seed },
+    );
+  });
+});
+
+describe('mayHaveApplied', () => {
+  it('says yes when the statement was cut off on its way (a paused or crashed server), however it is wrapped', () => {
+    fc.assert(
+      fc.property(cutOffCause.chain(wrapped), (error) => isStoreUnavailable(error) && mayHaveApplied(error)),
+      { seed },
+    );
+  });
+
+  it('says no when nothing ran (no connection, or the server refused or cancelled the statement)', () => {
+    fc.assert(
+      fc.property(notRunCause.chain(wrapped), (error) => isStoreUnavailable(error) && !mayHaveApplied(error)),
       { seed },
     );
   });

@@ -12,9 +12,11 @@ const SOCKET_CODES = new Set([
 ]);
 /**
  * PostgreSQL's SQLSTATEs of a server that is away: class 08 (connection exception), the operator's
- * shutdown or a crash (57P01-57P03), too many connections (53300).
+ * shutdown or a crash (57P01-57P03), too many connections (53300), a statement the server cancelled
+ * at DATABASE_QUERY_TIMEOUT_MS (57014: its transaction rolled back).
  */
-const isOutageState = (code: string) => code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
+const isOutageState = (code: string) =>
+  code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300' || code === '57014';
 /** node-postgres's own words for a pool or connection that could not serve. */
 const OUTAGE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Connection is not established|Query read timeout|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
@@ -34,6 +36,20 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || isOutageState(code))) return true;
   if (typeof message === 'string' && OUTAGE_MESSAGE.test(message)) return true;
   return isStoreUnavailable(driverError, depth + 1) || isStoreUnavailable(cause, depth + 1);
+}
+
+/**
+ * Whether the statement was on its way when the answer stopped coming: the client gave up waiting
+ * (`query_timeout`, a paused server) or the connection broke mid-query (a crash). A COMMIT may then
+ * have been applied, so a command is answered "puede que se haya guardado", not "failed". Not when
+ * the connection was never made or the server refused or cancelled the statement: then nothing ran.
+ */
+export function mayHaveApplied(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { message, driverError, cause } = error as { message?: unknown; driverError?: unknown; cause?: unknown };
+  if (typeof message === 'string' && /Query read timeout|Connection terminated unexpectedly/i.test(message))
+    return true;
+  return mayHaveApplied(driverError, depth + 1) || mayHaveApplied(cause, depth + 1);
 }
 
 /** How often a service checks, during an outage, whether its database is back. */

@@ -1,6 +1,6 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import { LOGGER } from '@reto/platform';
+import { LOGGER, QueueProducers } from '@reto/platform';
 import type { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { LINK_REQUEST_QUEUE, REPEAT_WINDOW_SECONDS } from '../identity.constants.js';
@@ -26,6 +26,7 @@ export class LinkRequestsJob extends WorkerHost {
 
   constructor(
     @InjectQueue(LINK_REQUEST_QUEUE) private readonly queue: Queue<LinkRequest>,
+    private readonly producers: QueueProducers,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super();
@@ -44,7 +45,7 @@ export class LinkRequestsJob extends WorkerHost {
   async enqueue(kind: LinkRequestKind, email: string): Promise<void> {
     const deduplication =
       kind === 'reset' ? { id: repeatKey(kind, email), ttl: REPEAT_WINDOW_SECONDS * 1000 } : undefined;
-    await this.queue.add(kind, { kind, email }, { deduplication });
+    await this.producers.add<LinkRequest>(LINK_REQUEST_QUEUE, kind, { kind, email }, { deduplication });
   }
 
   /**
