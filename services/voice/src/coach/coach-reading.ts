@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { FUNCTION_WORDS, normalizeText, SHORTHAND } from './spanish.js';
+import { EVERYDAY_WORDS, FUNCTION_WORDS, normalizeText, OTHER_WORLD_WORDS, SHORTHAND, soundOf } from './spanish.js';
 
 /**
  * The words of the coach's world beyond its training phrases: training, the body, food, the
@@ -38,7 +38,9 @@ const WORLD_WORDS = (
   'mexico mexicano mexicanos mexicana españa español española argentina argentino argentinos colombia colombianos ' +
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
   'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
-  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero'
+  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
+  // Money as it is called across the Spanish-speaking world.
+  'lana pasta guita varo varos luca lucas billete billetes'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
@@ -86,6 +88,8 @@ export class CoachReader {
   private readonly known: ReadonlySet<string>;
   private readonly knownStems: ReadonlySet<string>;
   private readonly byLength = new Map<number, string[]>();
+  /** The coach's words and the function words by how they sound (the first, shortest word of each sound). */
+  private readonly bySound = new Map<string, string>();
   private readonly corrected = new Map<string, string | null>();
 
   constructor(inScopePhrases: readonly string[]) {
@@ -99,6 +103,8 @@ export class CoachReader {
         .filter((word) => word !== '' && !/\d/.test(word)),
     );
     this.knownStems = new Set([...this.known].filter((word) => word.length > 3).map(stemOf));
+    for (const word of [...this.known, ...FUNCTION_WORDS].sort((a, b) => a.length - b.length))
+      if (!this.bySound.has(soundOf(word))) this.bySound.set(soundOf(word), word);
     for (const word of this.known) {
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
@@ -111,6 +117,7 @@ export class CoachReader {
     return (
       this.known.has(word) ||
       FUNCTION_WORDS.has(word) ||
+      EVERYDAY_WORDS.has(word) ||
       /^\d+$/.test(word) ||
       (word.length > 3 && this.knownStems.has(stemOf(word)))
     );
@@ -143,6 +150,14 @@ export class CoachReader {
       .filter(Boolean)
       .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '))
       .map((word) => {
+        if (OTHER_WORLD_WORDS.has(word)) {
+          foreign.push(word);
+          return word;
+        }
+        if (this.known.has(word) || FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        // A sound written another way ("oy", "kalorias", "sentadiya") is the word it sounds like.
+        const sounded = this.bySound.get(soundOf(word));
+        if (sounded) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);

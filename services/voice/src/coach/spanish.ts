@@ -122,3 +122,77 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'profe campeon campeona raro rara raros raras extraño extraña'
   ).split(' '),
 );
+
+/**
+ * Everyday words that name no other world: devices, work and life circumstances, time, judgements
+ * and the commonest verbs of a problem told as a story ("desde el celular", "por el trabajo", "me
+ * conviene", "me mudé"). Beside them a coach word still means the coach's topic; a word of another
+ * world (a bank, a series, a football club) is what turns a question away.
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
+  // Work, travel, moving, family and the rest of a member's life told as the reason of a problem.
+  (
+    'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
+    'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
+    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada ' +
+    // Time words of every region.
+    'ahorita ahoritita ratito rato momento mañanita tarde tardes noche noches temprano madrugada finde fin semana ' +
+    'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +
+    'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
+    // Judgements and wishes.
+    'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
+    'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
+    'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
+    // A story's verbs: what happened and what one tries.
+    'adelantar adelantame adelanteme adelantarme cerre cerrar cerro volver vuelvo volvi regresar olvide cambie ' +
+    'aguanta aguantar aguanto mantener mantengo sostener sostengo apunto apuntar empiezo empezar empece ' +
+    'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
+    'nombre apellido empresa negocio razon social direccion datos ' +
+    'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
+    'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion'
+  ).split(' '),
+);
+
+/**
+ * Words that name another world even where the coach's own phrases use them: banks, clubs and
+ * leagues, and the services people ask about elsewhere. A question that names one is about it.
+ */
+export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
+  (
+    'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
+    'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    'bitcoin cripto criptomoneda criptomonedas acciones bolsa'
+  ).split(' '),
+);
+
+/**
+ * How a word sounds, for the misspellings that write a sound another way ("oy", "kalorias",
+ * "sentadiya", "ase", "kuando", "bamos"): qu/k/c before a, o, u are one sound, so are c before e,
+ * i with s and z, ll with y, b with v and g before e, i with j; h is silent and doubled letters one.
+ */
+/**
+ * Devices, browsers and connections: the setting of a problem with the app or the account ("no me
+ * abre en el celular"), but things one buys or configures elsewhere in any other question ("cuánto
+ * cuesta un iphone", "la contraseña del wifi").
+ */
+export const DEVICE_WORDS =
+  /^(?:celular\w*|celu|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+
+/** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
+export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;
+
+export function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, '#')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/ll/g, 'y')
+    .replace(/v/g, 'b')
+    .replace(/h/g, '')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/y$/, 'i')
+    .replace(/#/g, 'ch')
+    .replace(/(.)\1+/g, '$1');
+}
