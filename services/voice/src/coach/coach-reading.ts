@@ -102,7 +102,10 @@ export class CoachReader {
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
     );
-    this.knownStems = new Set([...this.known].filter((word) => word.length > 3).map(stemOf));
+    // Another form of a word of the coach's world, of an everyday word or of a function word.
+    this.knownStems = new Set(
+      [...this.known, ...EVERYDAY_WORDS, ...FUNCTION_WORDS].filter((word) => word.length > 3).map(stemOf),
+    );
     for (const word of [...this.known, ...FUNCTION_WORDS].sort((a, b) => a.length - b.length))
       if (!this.bySound.has(soundOf(word))) this.bySound.set(soundOf(word), word);
     for (const word of this.known) {

@@ -150,6 +150,23 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
     'tres dias a solo agua',
     'ayuno prolongado',
   ),
+  'shortness of breath, every way of lacking it': fc
+    .tuple(
+      fc.constantFrom(
+        'me falta',
+        'me faltaba',
+        'me quedo sin',
+        'me quede sin',
+        'me cuesta',
+        'no me entra',
+        'casi no puedo',
+        'tengo dificultad para',
+        'sin',
+      ),
+      fc.constantFrom('el aire', 'la respiracion', 'el aliento', 'respirar', 'aire', 'aliento'),
+      fc.constantFrom('', ' cuando salto', ' al subir escaleras', ' en el cardio'),
+    )
+    .map(([lacking, breath, when]) => `${lacking} ${breath}${when}`),
   'numbness or tingling of a limb': fc
     .tuple(
       part,

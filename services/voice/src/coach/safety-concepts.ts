@@ -73,6 +73,13 @@ export const BODY_PARTS = [
   'empeine',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones)`;
+/** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta", "no me entra". */
+const LACKING =
+  'me falta|me faltaba|me falto|me faltó|falta de|poca|poco|sin|me quedo sin|me quede sin|me quedaba sin|' +
+  'me cuesta|me costaba|me cuesta mucho|no me entra|no me entraba|no puedo|no podia|no pude|dificultad (?:para|al)|' +
+  'problemas (?:para|al)|casi no puedo';
+/** Breath, as noun and verb. */
+const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
 
 /** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
@@ -165,9 +172,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
       'latidos|pulso (?:muy )?(?:alto|acelerado|rapido)',
   ),
+  // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
-    'me falta el aire|falta de aire|falta de aliento|sin aire|sin aliento|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|' +
-      'no puedo respirar|me cuesta respirar|respiro mal|disnea|no me entra el aire|me quedo sin aire',
+    `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
+      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +

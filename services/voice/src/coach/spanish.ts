@@ -102,7 +102,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'hola ey eh ah pues osea sea digo decir dime digame decime di ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
-    'hago haces haces hace hacen hacer hacemos hecho hice hizo hiciste haga hagas ' +
+    'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +
     'puedo puedes podes puede pueden poder podemos podria podrias pude ' +
     'quiero quieres queres quiere quieren querer quisiera necesito necesitas necesita necesitar ' +
     'debo debes debe deben deberia tengo tendre tendria voy vas va van ir vamos iba ' +
@@ -149,7 +149,18 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
-    'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion'
+    'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
+    // The commonest verbs of asking, doing and telling, as infinitives: their other forms share the stem.
+    'solicitar pedir presentar enviar mandar recibir llegar consumir ingerir beber tomar comer vencer caducar ' +
+    'adelantar explicar contar decir ayudar atender avisar informar indicar aclarar consultar preguntar responder ' +
+    'contestar resolver arreglar solucionar funcionar servir aparecer desaparecer salir entrar abrir cerrar ' +
+    'cargar bajar subir quitar sacar poner dejar seguir continuar parar terminar acabar empezar comenzar ' +
+    'completar cumplir lograr conseguir intentar probar usar utilizar elegir escoger cambiar modificar activar ' +
+    'desactivar configurar ajustar revisar comprobar verificar confirmar esperar tardar durar quedar faltar ' +
+    'sobrar pasar ocurrir suceder notar sentir saber conocer entender recordar olvidar perder ganar mejorar ' +
+    'aumentar reducir organizar planear planificar preparar hacer realizar practicar ejercitar moverse ' +
+    'servicio servicios cliente clientes mail gmail hotmail outlook whatsapp telegram ' +
+    'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo'
   ).split(' '),
 );
 

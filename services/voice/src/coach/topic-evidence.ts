@@ -32,18 +32,25 @@ const ASKING_HOW =
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
     words(TRAINING),
-    words('hoy|del dia|de hoy|ahora|ahorita|este dia|toca|tocan|mi rutina|mi entreno'),
+    words('hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno'),
   ],
   'routine.tomorrow': [
     words(TRAINING + '|que viene|sigue|siguiente'),
-    words('(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina'),
+    words(
+      '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
+    ),
   ],
   'rest.days': [
     words('descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras'),
+    // Resting in the challenge's calendar, not sleeping well or a holiday.
+    words(
+      'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
+        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
+    ),
   ],
   'challenge.how': [
     words(
-      'funciona\\w*|consiste|de que (?:va|trata|se trata)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
+      'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|que es (?:el|este) (?:reto|programa)',
     ),
     words('reto|programa|challenge|esto|el plan|consiste'),
@@ -66,7 +73,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|inversion|suscripcion',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto',
+      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto|' +
+        // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
+        'precio\\w*|costo|coste|tarifa\\w*',
     ),
   ],
   cardio: [
@@ -82,7 +91,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan',
+        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|' +
+        'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir',
     ),
   ],
   progress: [
@@ -94,7 +104,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   timezone: [
     words(
       'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|medianoche|zona|hora del reto|hora de la app|' +
-        '(?:la )?hora (?:esta|sale|aparece|me sale) mal|cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)',
+        '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
+        'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)',
     ),
   ],
   greeting: [
@@ -234,12 +245,30 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['account', 'routine.today'],
   ['account', 'price.guarantee'],
   ['timezone', 'human'],
+  ['routine.tomorrow', 'routine.today'],
 ];
+
+/**
+ * What a topic's own words must be about when the question names it: the price of the challenge
+ * (or of nothing named), never of a phone, a currency or a flight.
+ */
+const PRICE_OF =
+  /(?:^| )(?:precio|precios|costo|coste|valor|cuesta|cuestan|vale|valen|sale|salen) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las) (\w+)/;
+const PRICED =
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+
+const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
+  if (topic !== 'price.guarantee') return false;
+  const object = PRICE_OF.exec(reading)?.[1];
+  return object !== undefined && !PRICED.test(object);
+};
 
 /** The topics whose evidence a reading shows, less those another one shown takes precedence over. */
 export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'safety'>> {
   const shown = (Object.entries(TOPIC_EVIDENCE) as Array<[Exclude<CoachIntent, 'safety'>, readonly RegExp[]]>)
-    .filter(([, patterns]) => patterns.every((pattern) => pattern.test(reading)))
+    .filter(
+      ([topic, patterns]) => patterns.every((pattern) => pattern.test(reading)) && !aboutSomethingElse(topic, reading),
+    )
     .map(([topic]) => topic);
   return shown.filter(
     (topic) => !PRECEDENCE.some(([winner, loser]) => loser === topic && shown.includes(winner as never)),
