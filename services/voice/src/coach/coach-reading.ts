@@ -40,7 +40,8 @@ const WORLD_WORDS = (
   'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
   'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
   // Money as it is called across the Spanish-speaking world.
-  'lana pasta guita varo varos luca lucas billete billetes'
+  'lana pasta guita varo varos luca lucas billete billetes ' +
+  'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */

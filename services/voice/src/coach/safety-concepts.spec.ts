@@ -167,6 +167,38 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('', ' cuando salto', ' al subir escaleras', ' en el cardio'),
     )
     .map(([lacking, breath, when]) => `${lacking} ${breath}${when}`),
+  'a drug by its class or the stem of its international name': fc
+    .tuple(
+      fc.constantFrom('tomo', 'estoy tomando', 'me recetaron', 'uso', 'me dieron'),
+      fc.constantFrom(
+        'anticoagulantes',
+        'antihistaminicos',
+        'antipsicoticos',
+        'antihipertensivos',
+        'betabloqueantes',
+        'estatinas',
+        'enalapril',
+        'losartan',
+        'atenolol',
+        'atorvastatina',
+        'omeprazol',
+        'lorazepam',
+        'escitalopram',
+        'amoxicilina',
+        'semaglutida',
+        'empagliflozina',
+        'hidroclorotiazida',
+        'sintrom',
+        'hormonas',
+      ),
+    )
+    .map(([verb, drug]) => `${verb} ${drug}`),
+  'a pregnancy told by its weeks or months': fc
+    .tuple(fc.integer({ min: 4, max: 40 }), fc.constantFrom('semanas', 'meses'), fc.boolean())
+    .map(
+      ([count, unit, inWords]) =>
+        `estoy de ${inWords && count <= 10 ? ['cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'][count - 4] : count} ${unit}`,
+    ),
   'numbness or tingling of a limb': fc
     .tuple(
       part,

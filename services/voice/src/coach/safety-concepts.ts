@@ -73,6 +73,9 @@ export const BODY_PARTS = [
   'empeine',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones)`;
+/** How long a pregnancy has gone, in words. */
+const PREGNANCY_TIME =
+  'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
 /** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta", "no me entra". */
 const LACKING =
   'me falta|me faltaba|me falto|me faltó|falta de|poca|poco|sin|me quedo sin|me quede sin|me quedaba sin|' +
@@ -190,7 +193,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'recuperand\\w* de',
   ),
   pregnancy: words(
-    'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
+    // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
+    `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
+      'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
       'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
       'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
       'dio a luz|doy a luz|dare a luz|parto\\w*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
@@ -250,7 +255,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
-      'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*',
+      'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
+      // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
+      // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
+      'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
+      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|' +
+      '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
 };
 

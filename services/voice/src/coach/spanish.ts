@@ -160,7 +160,11 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'sobrar pasar ocurrir suceder notar sentir saber conocer entender recordar olvidar perder ganar mejorar ' +
     'aumentar reducir organizar planear planificar preparar hacer realizar practicar ejercitar moverse ' +
     'servicio servicios cliente clientes mail gmail hotmail outlook whatsapp telegram ' +
-    'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo'
+    'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo ' +
+    'levantar atrasar retrasar ponerse quedarse sentar acostar despertar apurar demorar ' +
+    // When, how much and which, said any way.
+    'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
+    'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
   ).split(' '),
 );
 

@@ -13,7 +13,9 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
-  'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|clase';
+  'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|clase|lo de hoy|' +
+  // What a session works, named by the body.
+  'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
 /** Exercise titles of the technique data and their common English names. */
 const EXERCISE_WORDS = [
   ...new Set(
@@ -26,7 +28,10 @@ const EXERCISE_WORDS = [
   .map((word) => `${word}\\w*`)
   .join('|');
 const ASKING_HOW =
-  'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|como|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien';
+  'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
+  // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
+  'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
+  'como|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien';
 
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
@@ -35,7 +40,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words('hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno'),
   ],
   'routine.tomorrow': [
-    words(TRAINING + '|que viene|sigue|siguiente'),
+    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?'),
     words(
       '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
@@ -63,7 +68,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'edition.current': [
     words('termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|se acaba|vence|caduca\\w*|cierra'),
-    words('mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|inscrit\\w*|acceso'),
+    words(
+      'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso',
+    ),
   ],
   'price.guarantee': [
     words(
@@ -87,11 +94,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   nutrition: [
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'comer|comida\\w*|como|desayun\\w*|ceno|cena|menu|plan de comidas',
+        'comer|comida\\w*|como|desayun\\w*|ceno|cena|menu|plan de comidas|agua|hidrat\\w*|litros',
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|' +
+        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir',
     ),
   ],
@@ -124,7 +131,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
-        'que semana|en que semana|semana (?:voy|estoy)|cuanto (?:me |le )?(?:falta|queda)|falta para',
+        'que semana|en que semana|semana (?:voy|estoy)|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words('reto|programa|voy|estoy|encuentro|llevo|quedan|faltan|restantes|restan|falta|mi|me|le|acabar|terminar'),
   ],
@@ -180,7 +187,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   invoices: [words('factura\\w*|recibo\\w*|comprobante\\w*|ticket|boleta|cfdi|datos fiscales')],
   human: [
     words(
-      'hablar|habla|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
+      'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escrib\\w*|llamar|pasas con|pasa con|alguien real|persona real',
     ),
   ],
@@ -199,10 +206,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
  * Words of another world that are part of a topic's own: a device or a connection is the setting of
  * a problem with the app or the account, and only there (a phone's price is not the challenge's).
  */
+const BANK_WORDS = /^(?:banco|bancos|bancari\w*)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}`),
   account: DEVICE_WORDS,
-  'payment.declined': DEVICE_WORDS,
+  // A bank is where a card is declined or a transfer is made.
+  'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
+  'payment.methods': BANK_WORDS,
 };
 
 /** The content words from another world that a topic's answer would leave unexplained. */
