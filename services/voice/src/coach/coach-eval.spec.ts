@@ -9,10 +9,15 @@ import { COACH_GOALS, KINDS, measureQuestions, reportRates, type KindRate } from
  * misses may be studied and a held-out part only measured). Every rate is printed beside its goal;
  * each set holds its floor: the goal where it is met, the measured figure where it is not yet.
  */
+const MET = Object.fromEntries(KINDS.map((kind) => [kind, COACH_GOALS[kind].goal])) as Record<
+  MemberQuestionKind,
+  number
+>;
 const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
-  'seen-blind': { inScope: 0, support: 0, safety: 0, mixed: 0, bait: 0, offTopic: 0 },
-  'written-apart-tune': { inScope: 0, support: 0, safety: 0, mixed: 0, bait: 0, offTopic: 0 },
-  'written-apart-held-out': { inScope: 0, support: 0, safety: 0, mixed: 0, bait: 0, offTopic: 0 },
+  'seen-blind': { ...MET },
+  // Measured on 2026-11-28 where the goal is not met yet: any regression fails.
+  'written-apart-tune': { ...MET, bait: 35 / 37 },
+  'written-apart-held-out': { ...MET, inScope: 130 / 153, support: 50 / 59, bait: 34 / 36 },
 };
 
 describe('the coach on its development sets', () => {

@@ -48,6 +48,48 @@ const WORLD_WORDS = (
 const SPANISH_WORDS: ReadonlySet<string> = new Set(
   (createRequire(import.meta.url)('an-array-of-spanish-words') as string[]).map(normalizeText),
 );
+/**
+ * Endings only a verb form has (persons, tenses, gerunds, infinitives): on the stem of any verb of
+ * the dictionary, the word is a verb ("atrasaron", "solicitamos", "expliquenme").
+ */
+const VERB_ONLY_ENDINGS =
+  'amos emos imos ais eis aste iste asteis isteis aron ieron ando iendo yendo aba abas abamos aban iamos are ere ire aras aran ieras ieran iese ar er ir'.split(
+    ' ',
+  );
+/**
+ * Endings a noun may have as well ("huevo", "playa", "pelo"): the word is a verb only on the stem
+ * of a verb members commonly use with the coach ("solicito", "atrase", "adelantas").
+ */
+const SHARED_ENDINGS = 'o as a an e es en io i ia ias ian ado ada ados adas ido ida idos idas ara iera ase'.split(' ');
+const ENCLITICS = ['', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'les', 'los', 'las', 'melo', 'mela', 'selo', 'sela'];
+/** Spelling changes before an ending: "expliqu-e" is "explic-ar", "pag-ue" is "pag-ar", "empec-e" is "empez-ar". */
+const stemSpellings = (stem: string) => [
+  stem,
+  stem.replace(/qu$/, 'c'),
+  stem.replace(/gu$/, 'g'),
+  stem.replace(/c$/, 'z'),
+];
+
+/** The infinitives a word may be a form of, by its endings. */
+function infinitivesOf(word: string, endings: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const enclitic of ENCLITICS) {
+    if (!word.endsWith(enclitic)) continue;
+    const base = word.slice(0, word.length - enclitic.length);
+    for (const ending of endings) {
+      if (!base.endsWith(ending) || base.length - ending.length < 3) continue;
+      for (const stem of stemSpellings(base.slice(0, base.length - ending.length)))
+        for (const infinitive of ['ar', 'er', 'ir']) found.push(stem + infinitive);
+    }
+  }
+  return found;
+}
+
+/** Common verbs: the infinitives among the everyday, function and coach words. */
+const isVerbForm = (word: string, common: ReadonlySet<string>): boolean =>
+  infinitivesOf(word, VERB_ONLY_ENDINGS).some((infinitive) => SPANISH_WORDS.has(infinitive)) ||
+  infinitivesOf(word, SHARED_ENDINGS).some((infinitive) => common.has(infinitive));
+
 const stemmer = new StemmerEs();
 const stemOf = (word: string) => stemmer.stemWord(word);
 
@@ -88,6 +130,7 @@ const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 export class CoachReader {
   private readonly known: ReadonlySet<string>;
   private readonly knownStems: ReadonlySet<string>;
+  private readonly commonVerbs: ReadonlySet<string>;
   private readonly byLength = new Map<number, string[]>();
   /** The coach's words and the function words by how they sound (the first, shortest word of each sound). */
   private readonly bySound = new Map<string, string>();
@@ -102,6 +145,11 @@ export class CoachReader {
       [...inScopePhrases, ...exerciseWords, WORLD_WORDS.join(' ')]
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
+    );
+    this.commonVerbs = new Set(
+      [...this.known, ...EVERYDAY_WORDS, ...FUNCTION_WORDS].filter(
+        (word) => /(?:ar|er|ir)$/.test(word) && word.length > 4,
+      ),
     );
     // Another form of a word of the coach's world, of an everyday word or of a function word.
     this.knownStems = new Set(
@@ -166,6 +214,7 @@ export class CoachReader {
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
         if (known) return known;
+        if (isVerbForm(word, this.commonVerbs)) return word;
         foreign.push(word);
         return word;
       })

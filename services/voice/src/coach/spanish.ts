@@ -159,7 +159,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'desactivar configurar ajustar revisar comprobar verificar confirmar esperar tardar durar quedar faltar ' +
     'sobrar pasar ocurrir suceder notar sentir saber conocer entender recordar olvidar perder ganar mejorar ' +
     'aumentar reducir organizar planear planificar preparar hacer realizar practicar ejercitar moverse ' +
-    'servicio servicios cliente clientes mail gmail hotmail outlook whatsapp telegram ' +
+    'servicio servicios cliente clientes mail whatsapp telegram ' +
     'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo ' +
     'levantar atrasar retrasar ponerse quedarse sentar acostar despertar apurar demorar ' +
     // When, how much and which, said any way.
