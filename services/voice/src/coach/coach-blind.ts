@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { MemberQuestionKind } from './coach-members.js';
 
-/** A question of the blind set and the answers that are right for it. */
+/** A question of a labelled set and the answers that are right for it. */
 export interface BlindQuestion {
   id: string;
   kind: MemberQuestionKind;
@@ -10,11 +10,27 @@ export interface BlindQuestion {
   expect: string[];
 }
 
+const readSet = (file: URL) => (JSON.parse(readFileSync(file, 'utf8')) as { questions: BlindQuestion[] }).questions;
+
+/** Where the blind set is put: `test/coach-blind/questions.json`, whichever set it is. */
+export const BLIND_SET = new URL('../../test/coach-blind/questions.json', import.meta.url);
+
 /**
- * `test/coach-blind/questions.json`: written before its author read the coach's code or data, and
- * never to be used for tuning (see its README). Only measured.
+ * The blind set in `test/coach-blind/`, written before its author read the coach's code or data and
+ * never to be used for tuning (see its README), or null while none is in place. Only measured.
  */
-export function blindQuestions(): BlindQuestion[] {
-  const file = new URL('../../test/coach-blind/questions.json', import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: BlindQuestion[] }).questions;
+export function blindQuestions(file: URL = BLIND_SET): BlindQuestion[] | null {
+  return existsSync(file) ? readSet(file) : null;
+}
+
+/** The development sets of `test/coach-eval/` in the same shape. */
+export type DevelopmentSetName = 'seen-blind' | 'written-apart-tune' | 'written-apart-held-out';
+
+/**
+ * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
+ * the training phrases, whose misses may be studied; `written-apart-held-out`: written with them and
+ * split off before any tuning, only measured.
+ */
+export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
+  return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
 }

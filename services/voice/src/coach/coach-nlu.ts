@@ -5,7 +5,7 @@ import { CoachReader } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import { safetyConcepts } from './safety-concepts.js';
-import { evidencedTopics } from './topic-evidence.js';
+import { evidencedTopics, foreignTo } from './topic-evidence.js';
 
 /** How the two models' votes are weighed and the scores under which the coach does not guess. */
 export interface CoachThresholds {
@@ -59,11 +59,11 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   if (scores.safety.length > 0) return { intent: 'safety', closest: [] };
   const alone = scores.evidence.filter((topic) => !ONLY_ALONE.has(topic));
   const candidates = alone.length > 0 ? alone : scores.evidence;
-  const best = candidates.reduce<CoachIntent | null>(
-    (top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top),
-    null,
-  );
-  if (best === null || scores.foreign.length > 0 || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
+  // A topic stands only when no content word of another world is left unexplained by it.
+  const best = candidates
+    .filter((topic) => foreignTo(topic, scores.foreign).length === 0)
+    .reduce<CoachIntent | null>((top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top), null);
+  if (best === null || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
     const closest = [...[...candidates].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked];
     return { intent: null, closest: [...new Set(closest)].filter((topic) => !ONLY_ALONE.has(topic)).slice(0, 2) };
   }

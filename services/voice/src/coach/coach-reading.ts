@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { FUNCTION_WORDS, normalizeText, SHORTHAND } from './spanish.js';
+import { EVERYDAY_WORDS, FUNCTION_WORDS, normalizeText, OTHER_WORLD_WORDS, SHORTHAND, soundOf } from './spanish.js';
 
 /**
  * The words of the coach's world beyond its training phrases: training, the body, food, the
@@ -38,13 +38,58 @@ const WORLD_WORDS = (
   'mexico mexicano mexicanos mexicana españa español española argentina argentino argentinos colombia colombianos ' +
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
   'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
-  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero'
+  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
+  // Money as it is called across the Spanish-speaking world.
+  'lana pasta guita varo varos luca lucas billete billetes ' +
+  'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
 const SPANISH_WORDS: ReadonlySet<string> = new Set(
   (createRequire(import.meta.url)('an-array-of-spanish-words') as string[]).map(normalizeText),
 );
+/**
+ * Endings only a verb form has (persons, tenses, gerunds, infinitives): on the stem of any verb of
+ * the dictionary, the word is a verb ("atrasaron", "solicitamos", "expliquenme").
+ */
+const VERB_ONLY_ENDINGS =
+  'amos emos imos ais eis aste iste asteis isteis aron ieron ando iendo yendo aba abas abamos aban iamos are ere ire aras aran ieras ieran iese ar er ir'.split(
+    ' ',
+  );
+/**
+ * Endings a noun may have as well ("huevo", "playa", "pelo"): the word is a verb only on the stem
+ * of a verb members commonly use with the coach ("solicito", "atrase", "adelantas").
+ */
+const SHARED_ENDINGS = 'o as a an e es en io i ia ias ian ado ada ados adas ido ida idos idas ara iera ase'.split(' ');
+const ENCLITICS = ['', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'les', 'los', 'las', 'melo', 'mela', 'selo', 'sela'];
+/** Spelling changes before an ending: "expliqu-e" is "explic-ar", "pag-ue" is "pag-ar", "empec-e" is "empez-ar". */
+const stemSpellings = (stem: string) => [
+  stem,
+  stem.replace(/qu$/, 'c'),
+  stem.replace(/gu$/, 'g'),
+  stem.replace(/c$/, 'z'),
+];
+
+/** The infinitives a word may be a form of, by its endings. */
+function infinitivesOf(word: string, endings: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const enclitic of ENCLITICS) {
+    if (!word.endsWith(enclitic)) continue;
+    const base = word.slice(0, word.length - enclitic.length);
+    for (const ending of endings) {
+      if (!base.endsWith(ending) || base.length - ending.length < 3) continue;
+      for (const stem of stemSpellings(base.slice(0, base.length - ending.length)))
+        for (const infinitive of ['ar', 'er', 'ir']) found.push(stem + infinitive);
+    }
+  }
+  return found;
+}
+
+/** Common verbs: the infinitives among the everyday, function and coach words. */
+const isVerbForm = (word: string, common: ReadonlySet<string>): boolean =>
+  infinitivesOf(word, VERB_ONLY_ENDINGS).some((infinitive) => SPANISH_WORDS.has(infinitive)) ||
+  infinitivesOf(word, SHARED_ENDINGS).some((infinitive) => common.has(infinitive));
+
 const stemmer = new StemmerEs();
 const stemOf = (word: string) => stemmer.stemWord(word);
 
@@ -85,7 +130,10 @@ const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 export class CoachReader {
   private readonly known: ReadonlySet<string>;
   private readonly knownStems: ReadonlySet<string>;
+  private readonly commonVerbs: ReadonlySet<string>;
   private readonly byLength = new Map<number, string[]>();
+  /** The coach's words and the function words by how they sound (the first, shortest word of each sound). */
+  private readonly bySound = new Map<string, string>();
   private readonly corrected = new Map<string, string | null>();
 
   constructor(inScopePhrases: readonly string[]) {
@@ -98,7 +146,17 @@ export class CoachReader {
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
     );
-    this.knownStems = new Set([...this.known].filter((word) => word.length > 3).map(stemOf));
+    this.commonVerbs = new Set(
+      [...this.known, ...EVERYDAY_WORDS, ...FUNCTION_WORDS].filter(
+        (word) => /(?:ar|er|ir)$/.test(word) && word.length > 4,
+      ),
+    );
+    // Another form of a word of the coach's world, of an everyday word or of a function word.
+    this.knownStems = new Set(
+      [...this.known, ...EVERYDAY_WORDS, ...FUNCTION_WORDS].filter((word) => word.length > 3).map(stemOf),
+    );
+    for (const word of [...this.known, ...FUNCTION_WORDS].sort((a, b) => a.length - b.length))
+      if (!this.bySound.has(soundOf(word))) this.bySound.set(soundOf(word), word);
     for (const word of this.known) {
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
@@ -111,6 +169,7 @@ export class CoachReader {
     return (
       this.known.has(word) ||
       FUNCTION_WORDS.has(word) ||
+      EVERYDAY_WORDS.has(word) ||
       /^\d+$/.test(word) ||
       (word.length > 3 && this.knownStems.has(stemOf(word)))
     );
@@ -143,10 +202,19 @@ export class CoachReader {
       .filter(Boolean)
       .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '))
       .map((word) => {
+        if (OTHER_WORLD_WORDS.has(word)) {
+          foreign.push(word);
+          return word;
+        }
+        if (this.known.has(word) || FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        // A sound written another way ("oy", "kalorias", "sentadiya") is the word it sounds like.
+        const sounded = this.bySound.get(soundOf(word));
+        if (sounded) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
         if (known) return known;
+        if (isVerbForm(word, this.commonVerbs)) return word;
         foreign.push(word);
         return word;
       })

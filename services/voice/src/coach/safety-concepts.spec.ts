@@ -150,6 +150,55 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
     'tres dias a solo agua',
     'ayuno prolongado',
   ),
+  'shortness of breath, every way of lacking it': fc
+    .tuple(
+      fc.constantFrom(
+        'me falta',
+        'me faltaba',
+        'me quedo sin',
+        'me quede sin',
+        'me cuesta',
+        'no me entra',
+        'casi no puedo',
+        'tengo dificultad para',
+        'sin',
+      ),
+      fc.constantFrom('el aire', 'la respiracion', 'el aliento', 'respirar', 'aire', 'aliento'),
+      fc.constantFrom('', ' cuando salto', ' al subir escaleras', ' en el cardio'),
+    )
+    .map(([lacking, breath, when]) => `${lacking} ${breath}${when}`),
+  'a drug by its class or the stem of its international name': fc
+    .tuple(
+      fc.constantFrom('tomo', 'estoy tomando', 'me recetaron', 'uso', 'me dieron'),
+      fc.constantFrom(
+        'anticoagulantes',
+        'antihistaminicos',
+        'antipsicoticos',
+        'antihipertensivos',
+        'betabloqueantes',
+        'estatinas',
+        'enalapril',
+        'losartan',
+        'atenolol',
+        'atorvastatina',
+        'omeprazol',
+        'lorazepam',
+        'escitalopram',
+        'amoxicilina',
+        'semaglutida',
+        'empagliflozina',
+        'hidroclorotiazida',
+        'sintrom',
+        'hormonas',
+      ),
+    )
+    .map(([verb, drug]) => `${verb} ${drug}`),
+  'a pregnancy told by its weeks or months': fc
+    .tuple(fc.integer({ min: 4, max: 40 }), fc.constantFrom('semanas', 'meses'), fc.boolean())
+    .map(
+      ([count, unit, inWords]) =>
+        `estoy de ${inWords && count <= 10 ? ['cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'][count - 4] : count} ${unit}`,
+    ),
   'numbness or tingling of a limb': fc
     .tuple(
       part,

@@ -73,6 +73,16 @@ export const BODY_PARTS = [
   'empeine',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones)`;
+/** How long a pregnancy has gone, in words. */
+const PREGNANCY_TIME =
+  'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
+/** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta", "no me entra". */
+const LACKING =
+  'me falta|me faltaba|me falto|me faltó|falta de|poca|poco|sin|me quedo sin|me quede sin|me quedaba sin|' +
+  'me cuesta|me costaba|me cuesta mucho|no me entra|no me entraba|no puedo|no podia|no pude|dificultad (?:para|al)|' +
+  'problemas (?:para|al)|casi no puedo';
+/** Breath, as noun and verb. */
+const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
 
 /** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
@@ -165,9 +175,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
       'latidos|pulso (?:muy )?(?:alto|acelerado|rapido)',
   ),
+  // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
-    'me falta el aire|falta de aire|falta de aliento|sin aire|sin aliento|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|' +
-      'no puedo respirar|me cuesta respirar|respiro mal|disnea|no me entra el aire|me quedo sin aire',
+    `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
+      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
@@ -182,7 +193,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'recuperand\\w* de',
   ),
   pregnancy: words(
-    'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
+    // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
+    `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
+      'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
       'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
       'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
       'dio a luz|doy a luz|dare a luz|parto\\w*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
@@ -242,7 +255,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
-      'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*',
+      'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
+      // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
+      // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
+      'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
+      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|' +
+      '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
 };
 

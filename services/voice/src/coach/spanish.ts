@@ -102,7 +102,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'hola ey eh ah pues osea sea digo decir dime digame decime di ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
-    'hago haces haces hace hacen hacer hacemos hecho hice hizo hiciste haga hagas ' +
+    'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +
     'puedo puedes podes puede pueden poder podemos podria podrias pude ' +
     'quiero quieres queres quiere quieren querer quisiera necesito necesitas necesita necesitar ' +
     'debo debes debe deben deberia tengo tendre tendria voy vas va van ir vamos iba ' +
@@ -122,3 +122,92 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'profe campeon campeona raro rara raros raras extraño extraña'
   ).split(' '),
 );
+
+/**
+ * Everyday words that name no other world: devices, work and life circumstances, time, judgements
+ * and the commonest verbs of a problem told as a story ("desde el celular", "por el trabajo", "me
+ * conviene", "me mudé"). Beside them a coach word still means the coach's topic; a word of another
+ * world (a bank, a series, a football club) is what turns a question away.
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
+  // Work, travel, moving, family and the rest of a member's life told as the reason of a problem.
+  (
+    'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
+    'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
+    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada ' +
+    // Time words of every region.
+    'ahorita ahoritita ratito rato momento mañanita tarde tardes noche noches temprano madrugada finde fin semana ' +
+    'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +
+    'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
+    // Judgements and wishes.
+    'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
+    'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
+    'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
+    // A story's verbs: what happened and what one tries.
+    'adelantar adelantame adelanteme adelantarme cerre cerrar cerro volver vuelvo volvi regresar olvide cambie ' +
+    'aguanta aguantar aguanto mantener mantengo sostener sostengo apunto apuntar empiezo empezar empece ' +
+    'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
+    'nombre apellido empresa negocio razon social direccion datos ' +
+    'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
+    'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
+    // The commonest verbs of asking, doing and telling, as infinitives: their other forms share the stem.
+    'solicitar pedir presentar enviar mandar recibir llegar consumir ingerir beber tomar comer vencer caducar ' +
+    'adelantar explicar contar decir ayudar atender avisar informar indicar aclarar consultar preguntar responder ' +
+    'contestar resolver arreglar solucionar funcionar servir aparecer desaparecer salir entrar abrir cerrar ' +
+    'cargar bajar subir quitar sacar poner dejar seguir continuar parar terminar acabar empezar comenzar ' +
+    'completar cumplir lograr conseguir intentar probar usar utilizar elegir escoger cambiar modificar activar ' +
+    'desactivar configurar ajustar revisar comprobar verificar confirmar esperar tardar durar quedar faltar ' +
+    'sobrar pasar ocurrir suceder notar sentir saber conocer entender recordar olvidar perder ganar mejorar ' +
+    'aumentar reducir organizar planear planificar preparar hacer realizar practicar ejercitar moverse ' +
+    'servicio servicios cliente clientes mail whatsapp telegram ' +
+    'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo ' +
+    'levantar atrasar retrasar ponerse quedarse sentar acostar despertar apurar demorar ' +
+    // When, how much and which, said any way.
+    'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
+    'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
+  ).split(' '),
+);
+
+/**
+ * Words that name another world even where the coach's own phrases use them: banks, clubs and
+ * leagues, and the services people ask about elsewhere. A question that names one is about it.
+ */
+export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
+  (
+    'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
+    'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    'bitcoin cripto criptomoneda criptomonedas acciones bolsa'
+  ).split(' '),
+);
+
+/**
+ * How a word sounds, for the misspellings that write a sound another way ("oy", "kalorias",
+ * "sentadiya", "ase", "kuando", "bamos"): qu/k/c before a, o, u are one sound, so are c before e,
+ * i with s and z, ll with y, b with v and g before e, i with j; h is silent and doubled letters one.
+ */
+/**
+ * Devices, browsers and connections: the setting of a problem with the app or the account ("no me
+ * abre en el celular"), but things one buys or configures elsewhere in any other question ("cuánto
+ * cuesta un iphone", "la contraseña del wifi").
+ */
+export const DEVICE_WORDS =
+  /^(?:celular\w*|celu|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+
+/** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
+export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;
+
+export function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, '#')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/ll/g, 'y')
+    .replace(/v/g, 'b')
+    .replace(/h/g, '')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/y$/, 'i')
+    .replace(/#/g, 'ch')
+    .replace(/(.)\1+/g, '$1');
+}

@@ -1,0 +1,47 @@
+import { developmentQuestions, type DevelopmentSetName } from './coach-blind.js';
+import type { MemberQuestionKind } from './coach-members.js';
+import { CoachNlu } from './coach-nlu.js';
+import { COACH_GOALS, KINDS, measureQuestions, reportRates, type KindRate } from './coach-rates.js';
+
+/**
+ * The coach on its development sets of `test/coach-eval/` (the first blind set, seen since, and the
+ * questions written apart from the training phrases, split before any tuning into a part whose
+ * misses may be studied and a held-out part only measured). Every rate is printed beside its goal;
+ * each set holds its floor: the goal where it is met, the measured figure where it is not yet.
+ */
+const MET = Object.fromEntries(KINDS.map((kind) => [kind, COACH_GOALS[kind].goal])) as Record<
+  MemberQuestionKind,
+  number
+>;
+const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
+  'seen-blind': { ...MET },
+  // Measured on 2026-11-28 where the goal is not met yet: any regression fails.
+  'written-apart-tune': { ...MET, bait: 35 / 37 },
+  'written-apart-held-out': { ...MET, inScope: 130 / 153, support: 50 / 59, bait: 34 / 36 },
+};
+
+describe('the coach on its development sets', () => {
+  const measured = new Map<DevelopmentSetName, Map<MemberQuestionKind, KindRate>>();
+
+  beforeAll(async () => {
+    const nlu = await CoachNlu.train();
+    for (const name of Object.keys(FLOORS) as DevelopmentSetName[]) {
+      const rates = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
+      measured.set(name, rates);
+      process.stdout.write(reportRates(`coach on ${name}`, rates, FLOORS[name]));
+    }
+  }, 180_000);
+
+  const cases = (Object.keys(FLOORS) as DevelopmentSetName[]).flatMap((name) =>
+    KINDS.map((kind) => [name, kind] as const),
+  );
+  it.each(cases)('holds its floor on %s for %s', (name, kind) => {
+    const { right, total, misses } = measured.get(name)!.get(kind)!;
+    expect({ held: right / total >= FLOORS[name][kind], misses }).toEqual({ held: true, misses });
+  });
+
+  it('has no floor above its goal (a met goal is the bar, not a lower number)', () => {
+    for (const floors of Object.values(FLOORS))
+      for (const kind of KINDS) expect(floors[kind]).toBeLessThanOrEqual(COACH_GOALS[kind].goal);
+  });
+});
