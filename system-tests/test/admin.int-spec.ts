@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { appEnv } from '../../infra/local/system.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
@@ -698,14 +696,7 @@ describe('the audit log', () => {
 
 /** Starts a challenge process of the system outside its supervisor; resolves once it listens on NATS. */
 async function startChallengeReplica(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../../services/challenge/dist/main.js', import.meta.url))],
-    {
-      env: appEnv('challenge', system.base),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = system.startReplica('challenge', { stdio: ['ignore', 'pipe', 'inherit'] });
   let seen = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
