@@ -43,7 +43,7 @@ const STILL_READING_TABLES: Record<string, number> = {
   'system-tests/test/edge-hardening.int-spec.ts': 2,
   'system-tests/test/email-verification.int-spec.ts': 6,
   'system-tests/test/payment-fault.int-spec.ts': 4,
-  'system-tests/test/reviews.int-spec.ts': 13,
+  'system-tests/test/reviews.int-spec.ts': 12,
   'system-tests/test/system-database.ts': 2,
   'system-tests/test/webhook-edge.int-spec.ts': 19,
 };

@@ -2,18 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { PayloadMessages } from '@reto/contracts';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import {
-  disguisedSvg,
-  jpegWithExif,
-  largeJpeg,
-  sixMegabytes,
-  textFile,
-} from '../../services/reviews/test/photo-fixtures.js';
 import { payWithTheCard } from './paid-checkout.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
-import { GatewayClient } from '@reto/platform/testing';
+import { disguisedSvg, GatewayClient, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '@reto/platform/testing';
 
 /**
  * Reviews over HTTP against the whole running system: the public listing and form over REST and

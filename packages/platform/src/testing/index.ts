@@ -7,3 +7,4 @@ export * from './gateway-client.js';
 export * from './connections.js';
 export * from './nats-proxy.js';
 export * from './private-redis.js';
+export * from './photo-files.js';
