@@ -1,6 +1,6 @@
-import { ChallengeSubjects, SERVICE_NAMES } from '@reto/contracts';
+import { ChallengeSubjects, healthPingSubject, SERVICE_NAMES, type HealthPingReply } from '@reto/contracts';
 import { createLogger, RpcClient } from '@reto/platform';
-import { setClock } from '@reto/platform/testing';
+import { eventually, setClock } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
 /** Every service listens to the test clock (the gateway has no clock of its own). */
@@ -37,6 +37,29 @@ export class SystemRpc {
       editionNumber,
       sourceId: `test:${userId}:${editionNumber}`,
     });
+  }
+
+  /**
+   * The events not yet delivered and handled, over the whole system, from each service's health
+   * ping: those its outbox has not published, plus those waiting for each of its consumers
+   * (unknown counts as not settled).
+   */
+  async eventBacklog(): Promise<number> {
+    const pings = await Promise.all(
+      SERVICE_NAMES.map((service) => this.rpc.request<HealthPingReply>(healthPingSubject(service), {})),
+    );
+    return pings
+      .flatMap((ping) => [ping.outbox, ...ping.consumers.map((consumer) => consumer.pending)])
+      .reduce<number>((sum, n) => sum + (n ?? Number.POSITIVE_INFINITY), 0);
+  }
+
+  /** Waits until every event published so far has been handled by every consumer (negative checks wait for this first). */
+  async eventsSettled(): Promise<void> {
+    const backlog = await eventually(
+      () => this.eventBacklog(),
+      (n) => n === 0,
+    );
+    if (backlog !== 0) throw new Error(`events still waiting to be handled: ${backlog}`);
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@ import {
   Controller,
   Inject,
   Module,
+  Optional,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -61,12 +62,13 @@ function healthHandlerFor(service: ServiceName) {
     constructor(
       @Inject(SERVICE_DATA_SOURCE) private readonly dataSource: DataSource | null,
       @Inject(EventBus) private readonly bus: EventBus,
+      @Optional() @Inject(OutboxRelay) private readonly relay: OutboxRelay | null = null,
     ) {}
 
-    /** The service's own report: its database (when it has one), and each of its event consumers. */
+    /** The service's own report: its database (when it has one), its events not yet published, and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
-      const [postgres, consumers, schedules] = await Promise.all([
+      const [postgres, consumers, schedules, outbox] = await Promise.all([
         this.dataSource
           ? Promise.race([
               this.dataSource.query('SELECT 1'),
@@ -79,12 +81,14 @@ function healthHandlerFor(service: ServiceName) {
           : ('none' as const),
         this.bus.consumerReports(),
         scheduleKeeper.check(),
+        this.relay ? this.relay.unpublished().catch(() => null) : 0,
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
         service,
         status: postgres !== 'fail' && consumersOk && schedules !== 'fail' ? 'ok' : 'degraded',
         checks: { postgres, consumers: consumersOk ? 'ok' : 'fail', schedules },
+        outbox,
         consumers,
       };
     }
