@@ -1,5 +1,6 @@
 import { ChallengeSubjects, healthPingSubject, SERVICE_NAMES, type HealthPingReply } from '@reto/contracts';
-import { createLogger, RpcClient } from '@reto/platform';
+import { jetstream } from '@nats-io/jetstream';
+import { createLogger, eventStreamName, publisherOf, RpcClient } from '@reto/platform';
 import { eventually, setClock } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
@@ -60,6 +61,26 @@ export class SystemRpc {
       (n) => n === 0,
     );
     if (backlog !== 0) throw new Error(`events still waiting to be handled: ${backlog}`);
+  }
+
+  /**
+   * The events of `subject` published so far, oldest first, read from the publisher's JetStream
+   * stream as any consumer reads them (wait for {@link eventsSettled} first to see the newest).
+   */
+  async events<T = Record<string, unknown>>(subject: string): Promise<T[]> {
+    const js = jetstream(this.rpc.nats);
+    const stream = eventStreamName(publisherOf(subject), this.prefix);
+    const consumer = await js.consumers.get(stream, { filter_subjects: [`${this.prefix}${subject}`] });
+    const payloads: T[] = [];
+    const BATCH = 500;
+    for (let got = BATCH; got === BATCH;) {
+      got = 0;
+      for await (const message of await consumer.fetch({ max_messages: BATCH, expires: 1_000 })) {
+        payloads.push(message.json<T>());
+        got += 1;
+      }
+    }
+    return payloads;
   }
 
   close(): Promise<void> {
