@@ -56,7 +56,8 @@ export type ServiceKitOptions =
 /** The service's DataSource, or null for a stateless service (its health ping then reports `postgres: 'none'`). */
 const SERVICE_DATA_SOURCE = Symbol('SERVICE_DATA_SOURCE');
 
-function healthHandlerFor(service: ServiceName) {
+/** `relayed`: the service publishes events through an outbox (its ping then reports the relay's backlog). */
+function healthHandlerFor(service: ServiceName, relayed: boolean) {
   @Controller()
   class HealthHandler {
     constructor(
@@ -81,7 +82,7 @@ function healthHandlerFor(service: ServiceName) {
           : ('none' as const),
         this.bus.consumerReports(),
         scheduleKeeper.check(),
-        this.relay ? this.relay.unpublished().catch(() => null) : 0,
+        relayed && this.relay ? this.relay.unpublished().catch(() => null) : 0,
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
@@ -174,7 +175,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: data.imports,
-      controllers: [healthHandlerFor(options.service)],
+      controllers: [healthHandlerFor(options.service, relayed)],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config satisfies ServiceConfig },
         ...appConfig,
