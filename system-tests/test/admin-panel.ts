@@ -44,7 +44,7 @@ export class AdminPanel {
     return (
       await this.graphql<{ adminMembers: { members: PanelMember[] } }>(
         `query ($query: String!) {
-          adminMembers(query: $query, limit: 100) {
+          adminMembers(query: $query, limit: 50) {
             members { id username email gender timezone enrolments { editionNumber source revoked } }
           }
         }`,

@@ -70,13 +70,14 @@ export class SystemRpc {
   async events<T = Record<string, unknown>>(subject: string): Promise<T[]> {
     const js = jetstream(this.rpc.nats);
     const stream = eventStreamName(publisherOf(subject), this.prefix);
-    const consumer = await js.consumers.get(stream, { filter_subjects: [`${this.prefix}${subject}`] });
+    // An ordered consumer over the whole stream, filtered here: subject filters of ordered consumers need NATS 2.10.
+    const consumer = await js.consumers.get(stream);
     const payloads: T[] = [];
     const BATCH = 500;
     for (let got = BATCH; got === BATCH;) {
       got = 0;
       for await (const message of await consumer.fetch({ max_messages: BATCH, expires: 1_000 })) {
-        payloads.push(message.json<T>());
+        if (message.subject === `${this.prefix}${subject}`) payloads.push(message.json<T>());
         got += 1;
       }
     }
