@@ -30,6 +30,7 @@ COPY services/community/package.json services/community/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY system-tests/package.json system-tests/
 
 # Build: every workspace into its own dist/, the SPA into frontend/dist.
 FROM manifests AS build

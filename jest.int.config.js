@@ -1,9 +1,9 @@
 import { sharedJestConfig } from './jest.shared.js';
 
-/** Against the real PostgreSQL, Redis and NATS: `*.int-spec.ts` under each app's test/. */
+/** Against the real PostgreSQL, Redis and NATS: `*.int-spec.ts` under each app's test/, and the whole-system tests under system-tests/test/. */
 export default {
   ...sharedJestConfig,
-  testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.int-spec.ts'],
+  testMatch: ['<rootDir>/{packages,services,gateway,system-tests}/**/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/infra/testing/global-setup.js',
   globalTeardown: '<rootDir>/infra/testing/global-teardown.js',
   testTimeout: 60_000,

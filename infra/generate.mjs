@@ -75,7 +75,7 @@ export const GENERATORS = [
   },
   {
     name: 'configuration',
-    from: "the apps' config schemas (built) and .env.example",
+    from: "the apps' config schemas (built)",
     checkedBy: 'infra/lint/configuration.spec.ts',
     files: async () => {
       const { CONFIG_SOURCES, configurationPage } = await import('./docs/configuration.mjs');
@@ -91,13 +91,16 @@ export const GENERATORS = [
         admin: serviceConfigSchema('admin'),
         community: (await built('services/community/dist/community.config.js')).communityConfigSchema,
       };
-      const page = configurationPage({
+      const { envExample } = await import('./docs/env-example.mjs');
+      const input = {
         schemas,
         sources: CONFIG_SOURCES.map((path) => readFileSync(resolve(ROOT, path), 'utf8')),
-        envExample: readFileSync(resolve(ROOT, '.env.example'), 'utf8'),
         root: ROOT,
-      });
-      return [{ path: resolve(ROOT, 'docs/operations/configuration.md'), text: page }];
+      };
+      return [
+        { path: resolve(ROOT, 'docs/operations/configuration.md'), text: configurationPage(input) },
+        { path: resolve(ROOT, '.env.example'), text: envExample(input) },
+      ];
     },
   },
   {

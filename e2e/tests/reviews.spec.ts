@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { card, personalData } from '../../gateway/test/purchase-fixtures.js';
+import { card, personalData } from '../../system-tests/test/purchase-fixtures.js';
 import { expectNoSeriousAxeViolations, mailedLink, reachDashboard, signIn, unique } from './support.js';
 
 /** Pays with the simulated provider and registers in the same (API) browser: the checkout proves the address. */

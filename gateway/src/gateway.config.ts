@@ -18,11 +18,15 @@ const commaList = z
 /** Every setting of the gateway, in one schema validated once at boot (`.env.example` lists them). */
 export const gatewayConfigSchema = baseConfigSchema
   .extend({
+    /** The gateway's HTTP port (the site, the APIs, /health, /metrics). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the gateway listens on. */
     HOST: z.string().default('0.0.0.0'),
+    /** The address members open: links in e-mails point here. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** Comma-separated origins allowed to call the API with credentials from another origin. */
     CORS_ORIGINS: commaList,
+    /** The built site the gateway serves (the SPA's dist/). */
     FRONTEND_DIST: z.string().default(defaultFrontendDist),
     /**
      * How long an idle keep-alive connection stays open. Above the idle timeout of the proxies that sit
@@ -52,6 +56,7 @@ export const gatewayConfigSchema = baseConfigSchema
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(120_000),
     /** Port of a Prometheus `/metrics` of its own (the cluster's network only; 0 serves none), as the services'. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** The address that metrics port listens on. */
     METRICS_HOST: z.string().default('0.0.0.0'),
     /**
      * When set, GET /metrics on the public port answers only `Authorization: Bearer <METRICS_TOKEN>`.

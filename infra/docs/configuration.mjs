@@ -1,6 +1,6 @@
 // docs/operations/configuration.md from the apps' zod config schemas: every variable an app reads,
-// its default (from the schema) and its meaning (the schema's doc comment, else .env.example's
-// comment), so the reference lists exactly what the code reads.
+// its default (from the schema) and its meaning (the schema's doc comment), so the reference lists
+// exactly what the code reads. .env.example is made from the same (infra/docs/env-example.mjs).
 
 import { SERVICES } from '../apps.mjs';
 
@@ -21,7 +21,7 @@ export const CONFIG_SOURCES = [
 ];
 
 /** The default a field's schema gives an absent variable, as the variable would be written. */
-function defaultOf(field) {
+export function defaultOf(field) {
   let schema = field;
   for (let depth = 0; schema && depth < 10; depth += 1) {
     const def = schema._zod.def;
@@ -44,7 +44,7 @@ export function shapeOf(schema) {
  * Doc comments above `NAME:` in the config sources. A comment also covers the one-line keys right
  * under the first (`NATS_USER` and `NATS_PASSWORD` share one), up to a blank line or another comment.
  */
-function docComments(sources) {
+export function configMeanings(sources) {
   const meanings = new Map();
   for (const source of sources) {
     let comment = '';
@@ -106,13 +106,12 @@ const shown = (value, root) => {
 
 /**
  * The page. `schemas`: app → its zod object schema; `sources`: the config files' text (app files
- * first, then the platform's); `envExample`: .env.example's text; `root`: the repository path, so a
+ * first, then the platform's); `root`: the repository path, so a
  * default computed from it reads `<repo>/…`.
  */
-export function configurationPage({ schemas, sources, envExample, root }) {
-  const comments = docComments(sources);
-  const env = envExampleEntries(envExample);
-  const meaning = (name) => comments.get(name) || env.get(name)?.comment || '';
+export function configurationPage({ schemas, sources, root }) {
+  const comments = configMeanings(sources);
+  const meaning = (name) => comments.get(name) ?? '';
   const keys = (app) => Object.keys(shapeOf(schemas[app]));
   const shared = keys(CONFIG_APPS[0]).filter((name) => CONFIG_APPS.every((app) => keys(app).includes(name)));
   const table = (app, names) => [
@@ -152,10 +151,9 @@ export function missingFromEnvExample({ schemas, envExample }) {
   return [...names].filter((name) => !env.has(name)).sort();
 }
 
-/** Every variable of the page without a meaning (no doc comment and no .env.example comment). */
-export function undescribed({ schemas, sources, envExample }) {
-  const comments = docComments(sources);
-  const env = envExampleEntries(envExample);
+/** Every variable of the page without a meaning (no doc comment in its schema). */
+export function undescribed({ schemas, sources }) {
+  const comments = configMeanings(sources);
   const names = new Set(Object.values(schemas).flatMap((schema) => Object.keys(shapeOf(schema))));
-  return [...names].filter((name) => !comments.get(name) && !env.get(name)?.comment).sort();
+  return [...names].filter((name) => !comments.get(name)).sort();
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import type { Env, Supervisor } from './system.mjs';
 export interface TestSystem {
   url: string;
@@ -9,6 +10,11 @@ export interface TestSystem {
   admin: { username: string; password: string };
   /** Only when started with `demo: true`. */
   demoMembers: Array<{ username: string; email: string; gender: string; password: string }>;
+  /**
+   * One more process of `app` (a second replica in its queue group, or a second gateway on
+   * `env.PORT`), with the system's environment plus `env`; the caller waits for it and ends it.
+   */
+  startReplica(app: string, options?: { env?: Env; stdio?: StdioOptions }): ChildProcess;
   stop(): Promise<void>;
 }
 /**

@@ -1,6 +1,7 @@
 // A whole running system for one test file or one browser run: its own databases (one a service with data),
 // its own NATS subject prefix and Redis key space, its own port; torn down (databases dropped) by stop(). Each
 // app signs in to NATS as its own user (infra/nats): on the test run's server, or on one of its own.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,13 @@ import { join } from 'node:path';
 import { passwordEnv, randomPasswords, superviseNatsServer, urlWithCredentials } from '../nats/server.mjs';
 import { seedDemoMembers } from './demo.mjs';
 import {
+  APPS,
+  appEnv,
   DEFAULT_ADMIN_URL,
   dropSystemDatabases,
   migrateAll,
   restartBackoffMs,
+  ROOT,
   seedAll,
   Supervisor,
   waitUntilReady,
@@ -53,6 +57,19 @@ async function systemNats({ ownNats, prefix, dir, natsBackoffMs }) {
     server,
     stop: server.stop,
   };
+}
+
+/**
+ * One more process of an app of the system, outside its supervisor (a second replica in the app's
+ * queue group, or a second gateway on `env.PORT`): the caller waits for it and ends it.
+ */
+function startReplica(app, base, stdio) {
+  if (!APPS.includes(app)) throw new Error(`no app named ${app} (infra/apps.mjs)`);
+  return spawn(process.execPath, [join(ROOT, app === 'gateway' ? 'gateway' : `services/${app}`, 'dist/main.js')], {
+    env: appEnv(app, base),
+    cwd: ROOT,
+    stdio,
+  });
 }
 
 export async function startTestSystem({
@@ -123,6 +140,7 @@ export async function startTestSystem({
     supervisor,
     natsServer: nats.server,
     admin: { username: base.ADMIN_USERNAME, password: base.ADMIN_PASSWORD },
+    startReplica: (app, { env: own = {}, stdio = 'ignore' } = {}) => startReplica(app, { ...base, ...own }, stdio),
     stop,
   };
 }

@@ -19,6 +19,8 @@ export interface HealthPingReply {
    * run (`ok` when it has none); every repeating job it declared is in Redis (`none`: it has none).
    */
   checks: { postgres: 'ok' | 'fail' | 'none'; consumers: 'ok' | 'fail'; schedules: 'ok' | 'fail' | 'none' };
+  /** Events the service committed that its outbox relay has not yet published (0 without an outbox; null: its database did not answer). */
+  outbox: number | null;
   /** Each durable consumer: running, and the events waiting for it (null: JetStream not reachable). */
   consumers: Array<{ durable: string; running: boolean; pending: number | null }>;
 }

@@ -25,8 +25,11 @@ const url = (protocols: string[]) =>
 
 /** Settings every app shares. Defaults fit a local run against the servers of STACK.md. */
 export const baseConfigSchema = z.object({
+  /** development | production | test: production turns the test and development conveniences off. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The least severe log line written (pino: fatal, error, warn, info, debug, trace, silent). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The NATS server (nats:// or tls://, credentials allowed in the URL). */
   NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
   /**
    * The app's own NATS user (each app has one, with the permissions of infra/nats/permissions.mjs)
@@ -35,6 +38,7 @@ export const baseConfigSchema = z.object({
    */
   NATS_USER: z.string().optional(),
   NATS_PASSWORD: z.string().optional(),
+  /** A service that does not answer in time: the caller answers 503 (with a Spanish message). */
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * A read (READ_SUBJECTS in the contracts) unanswered this long is asked again (and once more at four
@@ -47,6 +51,7 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or a single token followed by a dot, e.g. "staging."')
     .default(''),
+  /** The Redis server: caches, rate limits, BullMQ queues, the upload stash. */
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   /**
    * The longest an app's Redis command may take before it fails (ioredis `commandTimeout`): a hung
@@ -71,12 +76,14 @@ export type BaseConfig = z.output<typeof baseConfigSchema>;
 const statelessServiceSchema = baseConfigSchema.extend({
   /** Port of the service's Prometheus `/metrics`; 0 serves none. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The address a service's `/metrics` listens on. */
   METRICS_HOST: z.string().default('0.0.0.0'),
 });
 
 /** A service that keeps data adds its own database (reto_<service>), role and schema, all named after it. */
 const databaseServiceSchema = (service: ServiceName) =>
   statelessServiceSchema.extend({
+    /** The service's own database, as the service reads it (default: postgres://<service>:<service>@127.0.0.1:5432/reto_<service>). */
     DATABASE_URL: url(['postgres:', 'postgresql:']).default(
       `postgres://${service}:${service}@127.0.0.1:5432/reto_${service}`,
     ),

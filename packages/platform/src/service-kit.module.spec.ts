@@ -76,6 +76,7 @@ describe('ServiceKitModule: a stateless service (no tables) has no database', ()
       service: 'voice',
       status: 'ok',
       checks: { postgres: 'none', consumers: 'ok', schedules: 'none' },
+      outbox: 0,
       consumers: [],
     });
 

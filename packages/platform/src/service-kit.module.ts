@@ -2,6 +2,7 @@ import {
   Controller,
   Inject,
   Module,
+  Optional,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -55,18 +56,20 @@ export type ServiceKitOptions =
 /** The service's DataSource, or null for a stateless service (its health ping then reports `postgres: 'none'`). */
 const SERVICE_DATA_SOURCE = Symbol('SERVICE_DATA_SOURCE');
 
-function healthHandlerFor(service: ServiceName) {
+/** `relayed`: the service publishes events through an outbox (its ping then reports the relay's backlog). */
+function healthHandlerFor(service: ServiceName, relayed: boolean) {
   @Controller()
   class HealthHandler {
     constructor(
       @Inject(SERVICE_DATA_SOURCE) private readonly dataSource: DataSource | null,
       @Inject(EventBus) private readonly bus: EventBus,
+      @Optional() @Inject(OutboxRelay) private readonly relay: OutboxRelay | null = null,
     ) {}
 
-    /** The service's own report: its database (when it has one), and each of its event consumers. */
+    /** The service's own report: its database (when it has one), its events not yet published, and each of its event consumers. */
     @MessagePattern(healthPingSubject(service))
     async ping(): Promise<HealthPingReply> {
-      const [postgres, consumers, schedules] = await Promise.all([
+      const [postgres, consumers, schedules, outbox] = await Promise.all([
         this.dataSource
           ? Promise.race([
               this.dataSource.query('SELECT 1'),
@@ -79,12 +82,14 @@ function healthHandlerFor(service: ServiceName) {
           : ('none' as const),
         this.bus.consumerReports(),
         scheduleKeeper.check(),
+        relayed && this.relay ? this.relay.unpublished().catch(() => null) : 0,
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {
         service,
         status: postgres !== 'fail' && consumersOk && schedules !== 'fail' ? 'ok' : 'degraded',
         checks: { postgres, consumers: consumersOk ? 'ok' : 'fail', schedules },
+        outbox,
         consumers,
       };
     }
@@ -170,7 +175,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: data.imports,
-      controllers: [healthHandlerFor(options.service)],
+      controllers: [healthHandlerFor(options.service, relayed)],
       providers: [
         { provide: SERVICE_CONFIG, useValue: config satisfies ServiceConfig },
         ...appConfig,

@@ -13,6 +13,7 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
   ...mailConfigShape,
   /** Stripe: without a secret key the built-in simulated provider runs the same flow (DECISIONS.md 4). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Given to the page for Stripe Elements. */
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its calls (tests point it at a local server answering like Stripe). */
   STRIPE_API_HOST: z.string().min(1).optional(),
@@ -31,6 +32,7 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
   PAYMENT_TEST_MODE: flag('false'),
   /** USD exchange rates provider answering `{ "rates": { "MXN": 18.5, ... } }`; empty: the shipped table only. */
   EXCHANGE_RATES_URL: z.url().optional(),
+  /** How often the BullMQ job refreshes the rates into Redis. */
   EXCHANGE_RATES_REFRESH_MS: z.coerce
     .number()
     .int()

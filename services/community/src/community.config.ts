@@ -4,6 +4,7 @@ import { CommunityConstants } from '@reto/contracts/community';
 
 /** The community service's settings: the shared ones, and how many posts a member may write per minute. */
 export const communityConfigSchema = serviceConfigSchema('community').extend({
+  /** Posts and replies one member may write in the group per minute (every replica counts together). */
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(CommunityConstants.postsPerMinute),
 });
 export type CommunityConfig = z.output<typeof communityConfigSchema>;

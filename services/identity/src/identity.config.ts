@@ -8,6 +8,7 @@ export const identityConfigSchema = serviceConfigSchema('identity')
   .extend({
     /** The reserved administrator username (DECISIONS.md 1), compared case-insensitively. */
     ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+    /** The administrator's password; empty: a random one is generated at first start and printed once. */
     ADMIN_PASSWORD: z.string().min(8).optional(),
     /**
      * Signs the X-Admin-Auth credentials (shared by every identity replica). Unset: a random secret
@@ -27,12 +28,13 @@ export const identityConfigSchema = serviceConfigSchema('identity')
      */
     ADMIN_SECOND_FACTOR_REQUIRED: z.enum(['true', 'false']).optional(),
     ...mailConfigShape,
-    /** Development only: the reset request answers its `resetLink`. Forced off in production. */
     /** Wrong passwords for one account from one client address before it must wait (the window). */
     LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Wrong passwords for one account from every address together before anyone must wait. */
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** The fixed window the wrong passwords are counted in (a password reset clears them). */
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Development only: the reset request answers its `resetLink`. Forced off in production. */
     MAIL_DEV_ECHO: z
       .enum(['true', 'false'])
       .default('false')

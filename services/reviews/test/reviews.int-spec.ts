@@ -17,13 +17,23 @@ import {
   BillingSubjects,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions, UploadStash } from '@reto/platform';
-import { startServiceUnderTest, testAdminUrl, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import sharp from 'sharp';
 import { cleanUpReviews } from '../src/migrations/1764400000100-CleanUpReviews.js';
 import { reviewsDatabase } from '../src/reviews.database.js';
-import { disguisedSvg, jpegWithExif, sixMegabytes, smallPng, textFile } from './photo-fixtures.js';
+import {
+  disguisedSvg,
+  jpegWithExif,
+  refusalOf,
+  sixMegabytes,
+  smallPng,
+  startServiceUnderTest,
+  testAdminUrl,
+  textFile,
+  type ServiceUnderTest,
+  until,
+} from '@reto/platform/testing';
 
 /**
  * The reviews service on the real PostgreSQL, Redis and NATS (its own database, subject prefix and

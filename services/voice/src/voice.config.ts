@@ -32,6 +32,7 @@ export const voiceConfigSchema = serviceConfigSchema('voice', { database: false 
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .default('emilio'),
+  /** The speech provider's model. */
   TTS_MODEL: z.string().default('eleven_multilingual_v2'),
   /** A provider slower than this is abandoned (503, the page falls back); keep it below the gateway's VOICE_REQUEST_TIMEOUT_MS. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_PROVIDER_TIMEOUT_MS),

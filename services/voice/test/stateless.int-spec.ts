@@ -19,6 +19,7 @@ describe('the voice service is stateless (Redis and NATS, no database)', () => {
       service: 'voice',
       status: 'ok',
       checks: { postgres: 'none', consumers: 'ok', schedules: 'none' },
+      outbox: 0,
       consumers: [],
     });
   });

@@ -55,6 +55,13 @@ export class OutboxRelay {
     await this.draining?.catch(() => undefined);
   }
 
+  /** How many committed events still wait to be published (the relay's backlog). */
+  async unpublished(): Promise<number> {
+    const table = this.dataSource.getMetadata(OutboxEntity).tablePath;
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE published_at IS NULL`);
+    return row.n as number;
+  }
+
   private async publishPending(): Promise<number> {
     // Most ticks find nothing: one light statement says so, without a transaction and its locks.
     const table = this.dataSource.getMetadata(OutboxEntity).tablePath;

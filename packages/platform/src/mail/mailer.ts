@@ -12,6 +12,7 @@ export const mailConfigShape = {
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** smtp(s)://user:pass@host:port. Empty: mails go to the dev mailbox (with a warning in production). */
   SMTP_URL: z.string().optional(),
+  /** The sender of every mail. */
   MAIL_FROM: z.string().default('Reto Emilio <no-reply@reto.local>'),
   /** Where mails go without SMTP: one JSON file a mail. */
   MAIL_DEV_MAILBOX_DIR: z.string().default('.run/mailbox'),

@@ -45,6 +45,7 @@ describe('shared integration-test helpers', () => {
   it('the integration tests import these helpers instead of keeping copies', () => {
     const folders = [
       'gateway/test',
+      'system-tests/test',
       ...readdirSync(join(ROOT, 'services')).map((service) => `services/${service}/test`),
     ];
     const copies = folders.flatMap((folder) => {

@@ -8,3 +8,4 @@ export * from './connections.js';
 export * from './nats-proxy.js';
 export * from './private-redis.js';
 export * from './private-postgres.js';
+export * from './photo-files.js';

@@ -1,7 +1,7 @@
 import { ReviewsConstants } from '@reto/contracts';
 import { DomainError } from '@reto/platform';
 import sharp from 'sharp';
-import { disguisedSvg, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '../../test/photo-fixtures.js';
+import { disguisedSvg, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '@reto/platform/testing';
 import { processPhoto } from './photo-processor.js';
 
 /** Encoding a few megapixels takes seconds on a loaded 2-core machine. */

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { ChallengeSubjects } from '@reto/contracts';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
-import { appEnv, ROOT, waitUntilReady } from '../../infra/local/system.mjs';
+import { waitUntilReady } from '../../infra/local/system.mjs';
 import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { SystemRpc } from './system-rpc.js';
@@ -24,11 +23,7 @@ beforeAll(async () => {
   system = await startTestSystem({ env: { SESSION_CACHE_TTL_MS: '60000', SMTP_URL: smtp.url } });
   const port = await freePort();
   secondUrl = `http://127.0.0.1:${port}`;
-  second = spawn(process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env: appEnv('gateway', { ...system.base, PORT: String(port) }),
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  second = system.startReplica('gateway', { env: { PORT: String(port) } });
   const { ready, report } = await waitUntilReady(secondUrl, 150_000);
   if (!ready) throw new Error(`the second gateway did not become ready: ${JSON.stringify(report)}`);
   nats = await SystemRpc.connect(system);

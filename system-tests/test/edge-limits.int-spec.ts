@@ -2,7 +2,7 @@ import { request, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GatewayCopy } from '../src/gateway.copy.js';
+import { GatewayCopy } from '../../gateway/src/gateway.copy.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 
 let system: TestSystem;

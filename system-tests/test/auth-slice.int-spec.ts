@@ -1,24 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { IdentitySubjects } from '@reto/contracts';
 import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { AdminPanel } from './admin-panel.js';
 import { GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
-let db: SystemDatabases;
+let panel: AdminPanel;
 let identityMetricsPort: number;
 const METRICS_TOKEN = 'metricas-del-contrato-28';
 
 const USER_FIELDS =
   'id username email firstName fullName isAdmin hasPaid hasAccess emailVerified gender timezone timezoneLabel streak progress';
-const countUsers = async () => Number((await db.identity.query('SELECT count(*) FROM identity.users')).rows[0].count);
+const countUsers = () => panel.memberCount();
 
 beforeAll(async () => {
   identityMetricsPort = await freePort();
   system = await startTestSystem({
     env: { METRICS_TOKEN, IDENTITY_METRICS_PORT: String(identityMetricsPort) },
   });
-  db = await connectToSystemDatabases(system);
+  panel = await AdminPanel.signIn(system);
   // The account the sign-in and duplicate tests find, whichever runs first (the registrations make their own).
   const existing = {
     username: 'Elena Prieto',
@@ -31,14 +31,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await db?.end();
   await system?.stop();
 });
 
 describe('REST slice', () => {
   const client = () => new GatewayClient(system.url);
 
-  it("registers, signs the browser in with an httpOnly SameSite=Lax cookie, and lands the user in identity's schema", async () => {
+  it("registers, signs the browser in with an httpOnly SameSite=Lax cookie, and the trainer's panel lists the account", async () => {
     const browser = client();
     const res = await browser.rest('POST', '/api/register', {
       username: ' Marta Ruiz ',
@@ -54,16 +53,15 @@ describe('REST slice', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const stored = await db.identity.query(
-      'SELECT username, email, gender, timezone FROM identity.users WHERE id = $1',
-      [res.body.id],
-    );
-    expect(stored.rows[0]).toEqual({
-      username: 'Marta Ruiz',
-      email: 'marta@example.com',
-      gender: 'female',
-      timezone: 'America/Mexico_City',
-    });
+    const listed = await panel.members('marta@example.com');
+    expect(listed.map(({ username, email, gender, timezone }) => ({ username, email, gender, timezone }))).toEqual([
+      {
+        username: 'Marta Ruiz',
+        email: 'marta@example.com',
+        gender: 'female',
+        timezone: 'America/Mexico_City',
+      },
+    ]);
 
     const me = await browser.rest('GET', '/api/user');
     expect(me.status).toBe(200);

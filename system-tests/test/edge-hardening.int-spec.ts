@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { PayloadMessages } from '@reto/contracts';
 import type pg from 'pg';
-import { GRAPHQL_LIMITS } from '../src/gateway.constants.js';
-import { GatewayCopy } from '../src/gateway.copy.js';
+import { GRAPHQL_LIMITS } from '../../gateway/src/gateway.constants.js';
+import { GatewayCopy } from '../../gateway/src/gateway.copy.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';

@@ -1,16 +1,19 @@
+// Image files as a member's phone or an attacker would upload them, for the tests of the review
+// photos (the reviews service's and the whole system's). sharp loads only when an image is made.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+
+const sharp = async () => (await import('sharp')).default;
 
 /** A real 3000 x 2000 JPEG carrying EXIF (camera, GPS-like comment) as a phone would send it. */
-export const jpegWithExif = () =>
-  sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+export const jpegWithExif = async () =>
+  (await sharp())({ create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .withExif({ IFD0: { Make: 'RetoCam', Model: 'Fase 1', Copyright: 'Casa de Valeria, 19.43N 99.13W' } })
     .jpeg({ quality: 85 })
     .toBuffer();
 
 /** A small real PNG. */
-export const smallPng = () =>
-  sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+export const smallPng = async () =>
+  (await sharp())({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
     .png()
     .toBuffer();
 
@@ -26,7 +29,7 @@ export const textFile = () => Buffer.from('Esto no es una imagen, es un archivo 
 export const sixMegabytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(6 * 1024 * 1024)]);
 
 /** A noisy 1200 x 1200 JPEG of more than 1 MB: larger than a NATS message and than the ordinary JSON limit. */
-export const largeJpeg = () =>
-  sharp(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } })
+export const largeJpeg = async () =>
+  (await sharp())(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } })
     .jpeg({ quality: 95 })
     .toBuffer();

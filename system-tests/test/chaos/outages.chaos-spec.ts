@@ -3,10 +3,9 @@
 // nothing; billing killed mid-burst of webhooks applies each exactly once; NATS killed for 5 s
 // makes the API answer 503 at once and heal when it is back, losing no webhook and no completion.
 // Latencies are printed (no timing assertions); what is asserted is what a client sees.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { GatewayClient, PrivateRedis } from '@reto/platform/testing';
-import { appEnv, ROOT, waitUntilReady } from '../../../infra/local/system.mjs';
+import { waitUntilReady } from '../../../infra/local/system.mjs';
 import { freePort, startTestSystem, type TestSystem } from '../../../infra/local/test-system.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from '../system-database.js';
 import { shopifyOrder, WebhookSender } from '../webhook-fixtures.js';
@@ -31,10 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A service process of its own in the service's queue group; resolves once it is in the group. */
 async function startReplica(app: string): Promise<ChildProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, `services/${app}/dist/main.js`)], {
-    env: appEnv(app, { ...system.base, [`${app.toUpperCase()}_METRICS_PORT`]: String(port) }),
-    stdio: 'ignore',
-  });
+  const child = system.startReplica(app, { env: { [`${app.toUpperCase()}_METRICS_PORT`]: String(port) } });
   await inQueueGroup(port);
   return child;
 }

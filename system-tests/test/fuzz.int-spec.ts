@@ -26,7 +26,7 @@ import {
 import { FreshAfterPause, GatewayClient } from '@reto/platform/testing';
 import { Agent, fetch, type Dispatcher } from 'undici';
 
-const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
+const GATEWAY = fileURLToPath(new URL('../../gateway/', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3_000);
 /** FUZZ_ONLY=12,345 replays only those requests of the run (their index is printed on failure). */
