@@ -6,30 +6,6 @@ import type { PaymentStateName } from './events.js';
  * services publish (never their tables), per edition.
  */
 
-/**
- * The edition calendar as the challenge service enrols by it (a payment joins the running edition
- * until the end of its day 3, in UTC, else the next one): the admin service attributes a payment to
- * the edition it bought with the same rule, since billing's events carry no edition.
- */
-export const EDITION_CALENDAR = {
-  anchorDate: '2025-07-21',
-  anchorEdition: 61,
-  days: 28,
-  joinRunningUntilDay: 3,
-} as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The edition a payment made at `paidAt` buys (before the anchor: the first edition). */
-export function editionBoughtAt(paidAt: Date): number {
-  const { anchorDate, anchorEdition, days, joinRunningUntilDay } = EDITION_CALENDAR;
-  const elapsed = Math.floor((paidAt.getTime() - Date.parse(`${anchorDate}T00:00:00Z`)) / DAY_MS);
-  if (elapsed < 0) return anchorEdition;
-  const running = anchorEdition + Math.floor(elapsed / days);
-  const dayOfRunning = (elapsed % days) + 1;
-  return dayOfRunning <= joinRunningUntilDay ? running : running + 1;
-}
-
 /** Payment states in which the money reached the trainer (test and unpaid orders never did). */
 export const MONEY_TAKEN_STATES = [
   'paid',

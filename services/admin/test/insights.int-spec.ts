@@ -6,7 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AdminSubjects,
   BillingSubjects,
-  EDITION_CALENDAR,
+  editionByNumber,
   type InsightsDto,
   type PaymentStateEvent,
 } from '@reto/contracts';
@@ -32,13 +32,12 @@ let published = 0;
 /** What `npm run rebuild-insights -w @reto/admin` runs. */
 const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
 const EDITION = 70;
+/** The deployment lets a member join the running edition until the end of its day 5 (challenge and admin read it alike). */
+const ENROL_CURRENT_UNTIL_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon UTC of day `day` (1-28) of edition `edition`. */
 const dayOf = (edition: number, day: number) =>
-  new Date(
-    Date.parse(`${EDITION_CALENDAR.anchorDate}T12:00:00Z`) +
-      ((edition - EDITION_CALENDAR.anchorEdition) * EDITION_CALENDAR.days + day - 1) * DAY_MS,
-  ).toISOString();
+  new Date(Date.parse(`${editionByNumber(edition).startDate}T12:00:00Z`) + (day - 1) * DAY_MS).toISOString();
 
 const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'paymentId'>): PaymentStateEvent => ({
   version: 1,
@@ -73,7 +72,8 @@ const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(Ad
 
 /**
  * The scripted edition: a paid sale, one refunded in full (its states arriving newest first), a
- * chargeback in pesos, a partial refund, a test order, and a sale on day 10 that buys the next edition.
+ * chargeback in pesos, a partial refund, a test order, a sale on day 5 (its buyer joins this edition,
+ * as the setting says), and a sale on day 10 that buys the next edition.
  */
 const script: PaymentStateEvent[] = [
   state({ paymentId: 'pay-ana' }),
@@ -99,27 +99,30 @@ const script: PaymentStateEvent[] = [
   state({ paymentId: 'pay-rosa', paidAt: dayOf(EDITION, 1) }),
   state({ paymentId: 'pay-rosa', version: 2, refundedCents: 1000, paidAt: dayOf(EDITION, 1) }),
   state({ paymentId: 'pay-test', state: 'test', access: false }),
+  state({ paymentId: 'pay-day5', paidAt: dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY) }),
   state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
 ];
 
 const EXPECTED: InsightsDto = {
   edition: EDITION,
-  funnel: { paid: 3 + 1, refunded: 1, disputed: 1 },
+  funnel: { paid: 4 + 1, refunded: 1, disputed: 1 },
   money: [
     { currency: 'MXN', payments: 1, grossCents: 150_000, refundsCents: 0, disputesCents: 150_000, netCents: 0 },
     {
       currency: 'USD',
-      payments: 3,
-      grossCents: 3 * 7800,
+      payments: 4,
+      grossCents: 4 * 7800,
       refundsCents: 7800 + 1000,
       disputesCents: 0,
-      netCents: 14_600,
+      netCents: 22_400,
     },
   ],
 };
 
 beforeAll(async () => {
-  admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule);
+  admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+    ENROL_CURRENT_UNTIL_DAY: String(ENROL_CURRENT_UNTIL_DAY),
+  });
   const url = new URL(testAdminUrl());
   url.pathname = `/${admin.db.name}`;
   sql = new pg.Client({ connectionString: url.toString() });
@@ -138,7 +141,7 @@ afterAll(async () => {
 });
 
 describe('insights: the read model of an edition, from billing payment states', () => {
-  it('gives the funnel and the money table by currency exactly; the next edition gets the late sale', async () => {
+  it('gives the funnel and the money table by currency exactly; the edition is the one the buyer joined (the shared rule and its setting); the next edition gets the late sale', async () => {
     expect(await insights(EDITION)).toEqual(EXPECTED);
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   editionBoughtAt,
@@ -9,6 +9,7 @@ import {
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
+import { ADMIN_CONFIG, type AdminConfig } from '../admin.config.js';
 
 interface MoneyRow {
   currency: string;
@@ -21,7 +22,10 @@ interface MoneyRow {
 /** Every query of the insights read model (raw SQL: upserts guarded by version, set-based aggregates). */
 @Injectable()
 export class InsightsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ADMIN_CONFIG) private readonly config: AdminConfig,
+  ) {}
 
   /** Keeps the payment's state with the highest version: an older or repeated event changes nothing. */
   async applyPaymentState(tx: Tx, event: PaymentStateEvent): Promise<void> {
@@ -37,7 +41,7 @@ export class InsightsRepository {
       [
         event.paymentId,
         event.version,
-        editionBoughtAt(new Date(event.paidAt)),
+        editionBoughtAt(new Date(event.paidAt), this.config.ENROL_CURRENT_UNTIL_DAY).number,
         event.state,
         event.amountCents,
         event.refundedCents,
