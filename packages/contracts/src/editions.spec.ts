@@ -1,4 +1,5 @@
-import { editionByNumber, editionToJoin, nextEdition, runningEdition } from './editions.js';
+import fc from 'fast-check';
+import { editionByNumber, editionToJoin, nextEdition, runningEdition, salesWindow } from './editions.js';
 
 describe('editions', () => {
   it('starts edition 61 on 2025-07-21 and one every 28 days', () => {
@@ -27,5 +28,21 @@ describe('editions', () => {
     expect(editionToJoin('2026-11-12', 3).number).toBe(79);
     expect(editionToJoin('2026-11-21', 3).number).toBe(79);
     expect(editionToJoin('2026-11-09', 0).number).toBe(79);
+  });
+
+  it('the sales window of an edition holds exactly the days whose purchases join it, for any setting', () => {
+    const DAY = 86_400_000;
+    fc.assert(
+      fc.property(fc.integer({ min: 62, max: 400 }), fc.integer({ min: 0, max: 28 }), (edition, untilDay) => {
+        const { from, to } = salesWindow(edition, untilDay);
+        const before = new Date(Date.parse(from) - DAY).toISOString().slice(0, 10);
+        const after = new Date(Date.parse(to) + DAY).toISOString().slice(0, 10);
+        expect(editionToJoin(from, untilDay).number).toBe(edition);
+        expect(editionToJoin(to, untilDay).number).toBe(edition);
+        expect(editionToJoin(before, untilDay).number).toBe(edition - 1);
+        expect(editionToJoin(after, untilDay).number).toBe(edition + 1);
+        expect((Date.parse(to) - Date.parse(from)) / DAY + 1).toBe(28);
+      }),
+    );
   });
 });

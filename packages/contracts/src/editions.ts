@@ -71,3 +71,14 @@ export function editionToJoin(date: IsoDate, untilDay: number): Edition {
 /** The edition a purchase made at the instant `at` buys: the one its buyer is enrolled in (the UTC day decides). */
 export const editionBoughtAt = (at: Date, untilDay: number): Edition =>
   editionToJoin(at.toISOString().slice(0, 10), untilDay);
+
+/**
+ * The days whose purchases buy `edition` (inclusive, UTC): from day `untilDay` + 1 of the edition
+ * before to day `untilDay` of this one. The sales page's visits of those days are its funnel's.
+ */
+export function salesWindow(edition: number, untilDay: number): { from: IsoDate; to: IsoDate } {
+  return {
+    from: plusDays(editionByNumber(edition - 1).startDate, untilDay),
+    to: plusDays(editionByNumber(edition).startDate, untilDay - 1),
+  };
+}

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   editionBoughtAt,
+  salesWindow,
   MONEY_TAKEN_STATES,
   PURCHASE_STATES,
   type InsightsMoneyDto,
+  type LandingVisitedEvent,
   type PaymentStateEvent,
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
@@ -51,6 +53,14 @@ export class InsightsRepository {
     );
   }
 
+  /** Keeps a visit of the sales page once per its id: a redelivery or a replay adds nothing. */
+  async applyVisit(tx: Tx, event: LandingVisitedEvent): Promise<void> {
+    await tx.manager.query(
+      'INSERT INTO insight_visits (visit_id, day) VALUES ($1, $2) ON CONFLICT (visit_id) DO NOTHING',
+      [event.visitId, event.day],
+    );
+  }
+
   /** Runs `work` in one transaction of the admin database. */
   inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return runInTransaction(this.dataSource, work);
@@ -58,7 +68,17 @@ export class InsightsRepository {
 
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
-    await tx.manager.query('TRUNCATE insight_payments');
+    await tx.manager.query('TRUNCATE insight_payments, insight_visits');
+  }
+
+  /** The sales page's visits on the days whose purchases bought `edition` (the shared edition rule). */
+  async visits(edition: number): Promise<number> {
+    const { from, to } = salesWindow(edition, this.config.ENROL_CURRENT_UNTIL_DAY);
+    const [row] = (await this.dataSource.query(
+      'SELECT count(*)::int AS visits FROM insight_visits WHERE day BETWEEN $1 AND $2',
+      [from, to],
+    )) as Array<{ visits: number }>;
+    return row!.visits;
   }
 
   async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number }> {
