@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 
 /**
  * Counts the sales page's visits for the trainer's funnel without a third-party tracker: each
- * server-rendered /landing puts one `gateway.landing.visited.v1` on JetStream (a random id and the
+ * server-rendered /landing puts one `gateway.landing-visit.recorded.v1` on JetStream (a random id and the
  * UTC day; nothing about the visitor), and the admin service adds them up. The page never waits for
  * it, and a visit the bus could not take is lost rather than the page delayed.
  */

@@ -11,7 +11,7 @@ export const GatewaySubjects = {
     /** gateway → billing: a verified webhook, raw and byte-exact; `problem` set when it was refused as malformed. */
     webhookReceived: 'gateway.webhook.received.v1',
     /** gateway → admin: a visit of the sales page (one server-rendered /landing), no personal data. */
-    landingVisited: 'gateway.landing.visited.v1',
+    landingVisited: 'gateway.landing-visit.recorded.v1',
   },
 } as const;
 
