@@ -80,7 +80,6 @@ export const GENERATORS = [
     files: async () => {
       const { CONFIG_SOURCES, configurationPage } = await import('./docs/configuration.mjs');
       const built = (path) => import(pathToFileURL(resolve(ROOT, path)).href);
-      const { serviceConfigSchema } = await built('packages/platform/dist/index.js');
       const schemas = {
         gateway: (await built('gateway/dist/gateway.config.js')).gatewayConfigSchema,
         identity: (await built('services/identity/dist/identity.config.js')).identityConfigSchema,
@@ -88,7 +87,7 @@ export const GENERATORS = [
         billing: (await built('services/billing/dist/billing.config.js')).billingConfigSchema,
         reviews: (await built('services/reviews/dist/reviews.config.js')).reviewsConfigSchema,
         voice: (await built('services/voice/dist/voice.config.js')).voiceConfigSchema,
-        admin: serviceConfigSchema('admin'),
+        admin: (await built('services/admin/dist/admin.config.js')).adminConfigSchema,
         community: (await built('services/community/dist/community.config.js')).communityConfigSchema,
       };
       const { envExample } = await import('./docs/env-example.mjs');

@@ -16,6 +16,7 @@ export const CONFIG_SOURCES = [
   'services/reviews/src/reviews.config.ts',
   'services/voice/src/voice.config.ts',
   'services/community/src/community.config.ts',
+  'services/admin/src/admin.config.ts',
   'packages/platform/src/config.ts',
   'packages/platform/src/mail/mailer.ts',
 ];

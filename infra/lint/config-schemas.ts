@@ -1,6 +1,6 @@
-import { serviceConfigSchema } from '@reto/platform';
 import type { z } from 'zod';
 import { gatewayConfigSchema } from '../../gateway/src/gateway.config.js';
+import { adminConfigSchema } from '../../services/admin/src/admin.config.js';
 import { billingConfigSchema } from '../../services/billing/src/billing.config.js';
 import { challengeConfigSchema } from '../../services/challenge/src/challenge.config.js';
 import { communityConfigSchema } from '../../services/community/src/community.config.js';
@@ -17,6 +17,6 @@ export const CONFIG_SCHEMAS: Record<(typeof APPS)[number], z.ZodType> = {
   billing: billingConfigSchema,
   reviews: reviewsConfigSchema,
   voice: voiceConfigSchema,
-  admin: serviceConfigSchema('admin'),
+  admin: adminConfigSchema,
   community: communityConfigSchema,
 };

@@ -210,8 +210,12 @@ export const APP_PERMISSIONS = {
       { subject: 'reviews.review.moderated.v1', durable: 'audit-from-reviews' },
       // the read model of "Resultados"
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
+      { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
     ],
-    replays: [{ subject: 'billing.payment.state.v1', durable: 'insights-rebuild' }],
+    replays: [
+      { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
+      { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
+    ],
   },
 };
 

@@ -162,9 +162,13 @@ describe('Resultados', () => {
   it("answers the admin an edition's figures, the same over REST and GraphQL; a bad edition is a 400 in Spanish", async () => {
     const rest = await asAdmin('GET', '/api/admin/insights?edition=70');
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ edition: 70, funnel: { paid: expect.any(Number) }, money: expect.any(Array) });
+    expect(rest.body).toMatchObject({
+      edition: 70,
+      funnel: { visits: expect.any(Number), paid: expect.any(Number) },
+      money: expect.any(Array),
+    });
     const twin = await adminGraphql(
-      'query($e: Int!) { adminInsights(edition: $e) { edition funnel { paid refunded disputed } money { currency payments grossCents refundsCents disputesCents netCents } } }',
+      'query($e: Int!) { adminInsights(edition: $e) { edition funnel { visits paid refunded disputed } money { currency payments grossCents refundsCents disputesCents netCents } } }',
       { e: 70 },
     );
     expect(twin.data.adminInsights).toEqual(rest.body);

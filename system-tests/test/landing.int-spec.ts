@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import {
+  AdminSubjects,
+  DEFAULT_ENROL_CURRENT_UNTIL_DAY,
+  editionBoughtAt,
+  GatewaySubjects,
+  type InsightsDto,
+} from '@reto/contracts';
 import { until } from '@reto/platform/testing';
+import { SystemRpc } from './system-rpc.js';
 
 /** A built SPA as Vite leaves it: index.html and the manifest naming the landing's stylesheet. */
 function builtSpa(): string {
@@ -35,20 +43,26 @@ function builtSpa(): string {
 
 let system: TestSystem;
 let spa: string;
+let rpc: SystemRpc;
 
 beforeAll(async () => {
   spa = builtSpa();
   // No reuse between requests: each one shows what the services answer at that moment.
   system = await startTestSystem({ env: { FRONTEND_DIST: spa, LANDING_CACHE_SECONDS: '0' } });
+  rpc = await SystemRpc.connect(system);
 }, 120_000);
 
 afterAll(async () => {
+  await rpc?.rpc.close();
   await system?.stop();
   rmSync(spa, { recursive: true, force: true });
 });
 
+/** Server-rendered /landing pages asked for so far in this file: each is a visit of the sales page. */
+let rendered = 0;
 const landing = async (headers: Record<string, string> = {}) => {
   const res = await fetch(`${system.url}/landing`, { headers });
+  rendered += 1;
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   return res.text();
@@ -96,6 +110,37 @@ describe('GET /landing as link previews and search engines read it', () => {
       },
     });
     expect(html).toContain('<script type="application/json" id="landing-data">');
+  });
+
+  it("counts each visit for the trainer's funnel with nothing about the visitor, and every other page not", async () => {
+    const untilDay = Number(system.base.ENROL_CURRENT_UNTIL_DAY ?? DEFAULT_ENROL_CURRENT_UNTIL_DAY);
+    const edition = editionBoughtAt(new Date(), untilDay).number;
+    const visitsNow = async () =>
+      (await rpc.rpc.request<InsightsDto>(AdminSubjects.insights, { edition })).funnel.visits;
+    const published: unknown[] = [];
+    const watch = rpc.rpc.nats.subscribe(
+      `${system.base.NATS_SUBJECT_PREFIX!}${GatewaySubjects.events.landingVisited}`,
+      {
+        callback: (_error, message) => {
+          published.push(message.json());
+        },
+      },
+    );
+
+    await landing({ 'User-Agent': 'Visitante/1.0', 'X-Forwarded-For': '203.0.113.9', Cookie: 'ref=amiga' });
+    await landing();
+    await fetch(`${system.url}/auth`);
+
+    await until(async () => (await visitsNow()) === rendered, {
+      what: 'every visit counted by the admin service',
+      timeoutMs: 20_000,
+    });
+    watch.unsubscribe();
+    expect(published).toHaveLength(2);
+    for (const event of published) {
+      expect(Object.keys(event as object).sort()).toEqual(['day', 'visitId']);
+      expect(event).toMatchObject({ day: new Date().toISOString().slice(0, 10) });
+    }
   });
 
   it('serves every other page the plain SPA', async () => {

@@ -13,6 +13,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { FrontendAssetsCache } from './frontend-assets.js';
 import { renderLandingHtml } from './landing-html.js';
+import { LandingVisitsService } from './landing-visits.service.js';
 import { LRUCache } from 'lru-cache';
 
 /** The sales page's path, rendered on the server. */
@@ -48,7 +49,8 @@ class Recent<T extends object> {
  * The HTML of /landing: the built SPA with the title, description, Open Graph tags, JSON-LD and the
  * first screen filled in from the challenge (next edition), billing (the visitor's price) and
  * reviews (aggregate) services. Each answer is cached briefly; a service that is down or slow only
- * leaves its part out (the price falls back to USD 78), never the page.
+ * leaves its part out (the price falls back to USD 78), never the page. Each one rendered is a visit
+ * of the trainer's funnel.
  */
 @Injectable()
 export class LandingPageService {
@@ -60,6 +62,7 @@ export class LandingPageService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly pricing: PricingService,
+    private readonly visits: LandingVisitsService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -74,6 +77,7 @@ export class LandingPageService {
   async render(req: Pick<HttpRequest, 'id' | 'headers' | 'socket' | 'ip'>): Promise<string | null> {
     const assets = this.assets.get();
     if (!assets) return null;
+    this.visits.count();
     const country = this.pricing.countryOf(req);
     const [edition, aggregate, price] = await Promise.all([
       this.editions.get('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),

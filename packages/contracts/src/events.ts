@@ -96,3 +96,13 @@ export const PaymentStateEventSchema = z.object({
   paidAt: z.iso.datetime(),
 });
 export type PaymentStateEvent = z.output<typeof PaymentStateEventSchema>;
+
+/**
+ * A visit of the sales page, as the gateway counts it: a random id of its own (so a redelivery
+ * counts once) and the UTC day. Nothing about the visitor: no address, no agent, no cookie.
+ */
+export const LandingVisitedEventSchema = z.strictObject({
+  visitId: z.uuid(),
+  day: z.iso.date(),
+});
+export type LandingVisitedEvent = z.output<typeof LandingVisitedEventSchema>;

@@ -17,5 +17,5 @@ export * from './reads.js';
 export * from './bus.js';
 export * from './technique.js';
 export * from './community.js';
+export * from './editions.js';
 export * from './insights.js';
-export * from './edition-calendar.js';

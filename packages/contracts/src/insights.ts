@@ -38,7 +38,8 @@ export interface InsightsMoneyDto {
 
 export interface InsightsDto {
   edition: number;
-  funnel: { paid: number; refunded: number; disputed: number };
+  /** visits: the sales page's visits on the days that sold this edition (salesWindow). */
+  funnel: { visits: number; paid: number; refunded: number; disputed: number };
   money: InsightsMoneyDto[];
 }
 

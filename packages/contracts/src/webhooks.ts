@@ -10,6 +10,8 @@ export const GatewaySubjects = {
   events: {
     /** gateway → billing: a verified webhook, raw and byte-exact; `problem` set when it was refused as malformed. */
     webhookReceived: 'gateway.webhook.received.v1',
+    /** gateway → admin: a visit of the sales page (one server-rendered /landing), no personal data. */
+    landingVisited: 'gateway.landing-visit.recorded.v1',
   },
 } as const;
 

@@ -3,11 +3,17 @@ import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { CreateAudit1764000000100 } from './migrations/1764000000100-CreateAudit.js';
 import { DropUnusedOutbox1764500000000 } from './migrations/1764500000000-DropUnusedOutbox.js';
 import { CreateInsights1764912000000 } from './migrations/1764912000000-CreateInsights.js';
+import { InsightVisits1764950000000 } from './migrations/1764950000000-InsightVisits.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
   service: 'admin',
   entities: [AuditEntryEntity],
-  migrations: [CreateAudit1764000000100, DropUnusedOutbox1764500000000, CreateInsights1764912000000],
+  migrations: [
+    CreateAudit1764000000100,
+    DropUnusedOutbox1764500000000,
+    CreateInsights1764912000000,
+    InsightVisits1764950000000,
+  ],
   processedEventsAt: 1764000000000,
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceKitModule } from '@reto/platform';
+import { ADMIN_CONFIG, loadAdminConfig } from './admin.config.js';
 import { adminDatabase } from './admin.database.js';
 import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { AuditEventsConsumer } from './audit/audit-events.consumer.js';
@@ -15,7 +16,10 @@ import { InsightsService } from './insights/insights.service.js';
 
 /** The admin service owns the audit log of every administrator action and the read model of "Resultados". */
 @Module({
-  imports: [ServiceKitModule.forService(adminDatabase), TypeOrmModule.forFeature([AuditEntryEntity])],
+  imports: [
+    ServiceKitModule.forService({ ...adminDatabase, config: { token: ADMIN_CONFIG, load: loadAdminConfig } }),
+    TypeOrmModule.forFeature([AuditEntryEntity]),
+  ],
   controllers: [AuditHandler, InsightsHandler],
   providers: [
     AuditRepository,

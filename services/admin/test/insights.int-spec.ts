@@ -6,20 +6,22 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AdminSubjects,
   BillingSubjects,
-  EDITION_CALENDAR,
+  editionByNumber,
+  GatewaySubjects,
   type InsightsDto,
+  type LandingVisitedEvent,
   type PaymentStateEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
 import { adminDatabase } from '../src/admin.database.js';
-import { INSIGHTS_PAYMENTS_DURABLE } from '../src/insights/insights-events.consumer.js';
+import { INSIGHTS_PAYMENTS_DURABLE, INSIGHTS_VISITS_DURABLE } from '../src/insights/insights-events.consumer.js';
 import { InsightsRebuildService } from '../src/insights/insights-rebuild.service.js';
 
 /**
  * The admin service's read model of "Resultados" on the real PostgreSQL and NATS (its own database
- * and subject prefix): a scripted edition of billing's payment states gives the funnel and the money
+ * and subject prefix): a scripted edition of billing's payment states and the gateway's visits gives the funnel and the money
  * table exactly; the same events twice, out of order or replayed change nothing; a rebuild from the
  * stream gives the same figures.
  */
@@ -27,18 +29,20 @@ let admin: ServiceUnderTest;
 let sql: pg.Client;
 let nc: NatsConnection;
 let billingBus: EventBus;
-let published = 0;
+let gatewayBus: EventBus;
+/** Events published so far, per consumer that takes them. */
+const published = { [INSIGHTS_PAYMENTS_DURABLE]: 0, [INSIGHTS_VISITS_DURABLE]: 0 };
+const publishedInAll = () => published[INSIGHTS_PAYMENTS_DURABLE] + published[INSIGHTS_VISITS_DURABLE];
 
 /** What `npm run rebuild-insights -w @reto/admin` runs. */
 const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
 const EDITION = 70;
+/** The deployment lets a member join the running edition until the end of its day 5 (challenge and admin read it alike). */
+const ENROL_CURRENT_UNTIL_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon UTC of day `day` (1-28) of edition `edition`. */
 const dayOf = (edition: number, day: number) =>
-  new Date(
-    Date.parse(`${EDITION_CALENDAR.anchorDate}T12:00:00Z`) +
-      ((edition - EDITION_CALENDAR.anchorEdition) * EDITION_CALENDAR.days + day - 1) * DAY_MS,
-  ).toISOString();
+  new Date(Date.parse(`${editionByNumber(edition).startDate}T12:00:00Z`) + (day - 1) * DAY_MS).toISOString();
 
 const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'paymentId'>): PaymentStateEvent => ({
   version: 1,
@@ -56,24 +60,31 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
 /** billing's outbox relay publishing one state; each delivery gets its own message id (a new outbox row). */
 const publish = async (event: PaymentStateEvent) => {
   await billingBus.publish(BillingSubjects.events.paymentState, event, `state-${randomUUID()}`);
-  published += 1;
+  published[INSIGHTS_PAYMENTS_DURABLE] += 1;
 };
-const processed = async () =>
+/** The gateway counting a visit of the sales page; each delivery a message of its own. */
+const publishVisit = async (event: LandingVisitedEvent) => {
+  await gatewayBus.publish(GatewaySubjects.events.landingVisited, event, `visit-${randomUUID()}`);
+  published[INSIGHTS_VISITS_DURABLE] += 1;
+};
+const processed = async (consumer: keyof typeof published) =>
   Number(
-    (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [INSIGHTS_PAYMENTS_DURABLE]))
-      .rows[0].count,
+    (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
   );
-/** Waits until the live consumer has taken every event published so far. */
+/** Waits until the live consumers have taken every event published so far. */
 const settled = () =>
-  until(async () => (await processed()) === published, {
-    what: 'the insights consumer to catch up',
-    timeoutMs: 20_000,
-  });
+  until(
+    async () =>
+      (await processed(INSIGHTS_PAYMENTS_DURABLE)) === published[INSIGHTS_PAYMENTS_DURABLE] &&
+      (await processed(INSIGHTS_VISITS_DURABLE)) === published[INSIGHTS_VISITS_DURABLE],
+    { what: 'the insights consumers to catch up', timeoutMs: 20_000 },
+  );
 const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(AdminSubjects.insights, { edition });
 
 /**
  * The scripted edition: a paid sale, one refunded in full (its states arriving newest first), a
- * chargeback in pesos, a partial refund, a test order, and a sale on day 10 that buys the next edition.
+ * chargeback in pesos, a partial refund, a test order, a sale on day 5 (its buyer joins this edition,
+ * as the setting says), and a sale on day 10 that buys the next edition.
  */
 const script: PaymentStateEvent[] = [
   state({ paymentId: 'pay-ana' }),
@@ -99,56 +110,80 @@ const script: PaymentStateEvent[] = [
   state({ paymentId: 'pay-rosa', paidAt: dayOf(EDITION, 1) }),
   state({ paymentId: 'pay-rosa', version: 2, refundedCents: 1000, paidAt: dayOf(EDITION, 1) }),
   state({ paymentId: 'pay-test', state: 'test', access: false }),
+  state({ paymentId: 'pay-day5', paidAt: dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY) }),
   state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
+];
+
+/**
+ * The sales page's visits: the days that sold this edition run from day 6 of the one before to day 5
+ * of this one (the setting); a visit on day 6 is the next edition's.
+ */
+const visit = (edition: number, day: number): LandingVisitedEvent => ({
+  visitId: randomUUID(),
+  day: dayOf(edition, day).slice(0, 10),
+});
+const visits: LandingVisitedEvent[] = [
+  visit(EDITION - 1, ENROL_CURRENT_UNTIL_DAY),
+  visit(EDITION - 1, ENROL_CURRENT_UNTIL_DAY + 1),
+  visit(EDITION - 1, 28),
+  visit(EDITION, 1),
+  visit(EDITION, ENROL_CURRENT_UNTIL_DAY),
+  visit(EDITION, ENROL_CURRENT_UNTIL_DAY + 1),
 ];
 
 const EXPECTED: InsightsDto = {
   edition: EDITION,
-  funnel: { paid: 3 + 1, refunded: 1, disputed: 1 },
+  funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1 },
   money: [
     { currency: 'MXN', payments: 1, grossCents: 150_000, refundsCents: 0, disputesCents: 150_000, netCents: 0 },
     {
       currency: 'USD',
-      payments: 3,
-      grossCents: 3 * 7800,
+      payments: 4,
+      grossCents: 4 * 7800,
       refundsCents: 7800 + 1000,
       disputesCents: 0,
-      netCents: 14_600,
+      netCents: 22_400,
     },
   ],
 };
 
 beforeAll(async () => {
-  admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule);
+  admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule, {
+    ENROL_CURRENT_UNTIL_DAY: String(ENROL_CURRENT_UNTIL_DAY),
+  });
   const url = new URL(testAdminUrl());
   url.pathname = `/${admin.db.name}`;
   sql = new pg.Client({ connectionString: url.toString() });
   await sql.connect();
   nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
   billingBus = await EventBus.create(nc, 'billing', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
+  gatewayBus = await EventBus.create(nc, 'gateway', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
   for (const event of script) await publish(event);
+  for (const event of visits) await publishVisit(event);
   await settled();
 });
 
 afterAll(async () => {
   await billingBus?.close();
+  await gatewayBus?.close();
   await nc?.close();
   await sql?.end();
   await admin?.close();
 });
 
-describe('insights: the read model of an edition, from billing payment states', () => {
-  it('gives the funnel and the money table by currency exactly; the next edition gets the late sale', async () => {
+describe("insights: the read model of an edition, from billing's payment states and the gateway's visits", () => {
+  it('gives the funnel and the money table by currency exactly; the edition is the one the buyer joined (the shared rule and its setting); the next edition gets the late sale', async () => {
     expect(await insights(EDITION)).toEqual(EXPECTED);
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,
-      funnel: { paid: 1, refunded: 0, disputed: 0 },
+      funnel: { visits: 1, paid: 1, refunded: 0, disputed: 0 },
       money: [{ currency: 'USD', payments: 1, grossCents: 7800, refundsCents: 0, disputesCents: 0, netCents: 7800 }],
     });
   });
 
   it('the same events delivered again, older versions after newer ones, change nothing', async () => {
     for (const event of [...script].reverse()) await publish(event);
+    for (const event of visits) await publishVisit(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -156,17 +191,18 @@ describe('insights: the read model of an edition, from billing payment states', 
   it('a rebuild from the stream refills a damaged read model with the same figures', async () => {
     await sql.query("DELETE FROM admin.insight_payments WHERE currency = 'MXN'");
     await sql.query("UPDATE admin.insight_payments SET refunded_cents = 0, version = 99 WHERE payment_id = 'pay-luis'");
+    await sql.query('DELETE FROM admin.insight_visits WHERE visit_id = $1', [visits[3]!.visitId]);
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
 
-    expect(events).toBe(published);
+    expect(events).toBe(publishedInAll());
     expect(await insights(EDITION)).toEqual(EXPECTED);
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
-    await sql.query('DELETE FROM admin.insight_payments');
+    await sql.query('TRUNCATE admin.insight_payments, admin.insight_visits');
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
-    expect(stdout).toBe(`admin: insights rebuilt from ${published} event(s)\n`);
+    expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
 

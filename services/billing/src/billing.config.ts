@@ -1,4 +1,5 @@
 import { DEFAULT_GUARANTEE_DAYS, DEFAULT_PRICE_CENTS } from './billing.constants.js';
+import { enrolCurrentUntilDaySetting } from '@reto/contracts';
 import { loadConfig, mailConfigShape, serviceConfigSchema } from '@reto/platform';
 import { z } from 'zod';
 
@@ -24,6 +25,11 @@ export const billingConfigSchema = serviceConfigSchema('billing').extend({
    * (a fresh machine works end to end), off in production (no free access by a test card).
    */
   SIMULATED_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /**
+   * Until the end of this day of the running edition, a new member joins it (DECISIONS.md 4): the
+   * same value as challenge's, so a payment's period ends where the edition its buyer joined ends.
+   */
+  ENROL_CURRENT_UNTIL_DAY: enrolCurrentUntilDaySetting,
   /** Days after a payment within which a refund revokes the enrolment (DECISIONS.md 1). */
   GUARANTEE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_GUARANTEE_DAYS),
   /** The price of one period in US cents, whole dollars: what is charged, quoted (localised) and matched on webhooks. */

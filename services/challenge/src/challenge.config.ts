@@ -1,6 +1,7 @@
+import { enrolCurrentUntilDaySetting } from '@reto/contracts';
 import { loadConfig, mailConfigShape, serviceConfigSchema } from '@reto/platform';
 import { z } from 'zod';
-import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, DEFAULT_PUSH_SERVICE_ORIGINS } from './challenge.constants.js';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from './challenge.constants.js';
 
 const commaList = z.string().transform((value) =>
   value
@@ -11,7 +12,7 @@ const commaList = z.string().transform((value) =>
 
 export const challengeConfigSchema = serviceConfigSchema('challenge').extend({
   /** Until the end of this day of the running edition, a new member joins it (DECISIONS.md 4). */
-  ENROL_CURRENT_UNTIL_DAY: z.coerce.number().int().min(0).max(28).default(DEFAULT_ENROL_CURRENT_UNTIL_DAY),
+  ENROL_CURRENT_UNTIL_DAY: enrolCurrentUntilDaySetting,
   /** The reminders' mail: links point at PUBLIC_URL; without SMTP_URL, the dev mailbox. */
   ...mailConfigShape,
   /** How often the reminders due are looked for (one scan at a time across replicas). */

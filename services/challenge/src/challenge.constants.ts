@@ -1,15 +1,10 @@
-/** The spec's numbers for the challenge (spec 1 section 9, DECISIONS.md section 4). */
 import { EDITION_CALENDAR } from '@reto/contracts';
 
-/** The edition calendar is one rule for every service (@reto/contracts): challenge enrols by it. */
-export const ANCHOR_DATE = EDITION_CALENDAR.anchorDate;
-export const ANCHOR_EDITION = EDITION_CALENDAR.anchorEdition;
+/** The spec's numbers for the challenge (spec 1 section 9, DECISIONS.md section 4); the edition calendar is the contracts' one rule. */
 export const CHALLENGE_DAYS = EDITION_CALENDAR.days;
 export const DAYS_PER_WEEK = 7;
 export const WEEKS = 4;
 export const ROUTINES_PER_WEEK = 6;
-/** Until the end of this day of the running edition, a new member joins the running one. */
-export const DEFAULT_ENROL_CURRENT_UNTIL_DAY = EDITION_CALENDAR.joinRunningUntilDay;
 export const CARDIO_MINUTES = 35;
 /** Seconds the in-process content cache is trusted before it is reloaded (video changes also clear it). */
 export const CONTENT_CACHE_TTL_MS = 60_000;

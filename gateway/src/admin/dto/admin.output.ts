@@ -169,6 +169,8 @@ export class ResolvedDiscrepancyOutput {
 
 @ObjectType('InsightsFunnel')
 export class InsightsFunnelOutput {
+  @Field(() => Int, { description: "the sales page's visits on the days whose purchases bought the edition" })
+  visits!: number;
   @Field(() => Int, { description: 'payments that bought the edition (refunded and disputed ones included)' })
   paid!: number;
   @Field(() => Int) refunded!: number;

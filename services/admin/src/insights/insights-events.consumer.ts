@@ -1,12 +1,14 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BillingSubjects, PaymentStateEventSchema } from '@reto/contracts';
+import { BillingSubjects, GatewaySubjects, LandingVisitedEventSchema, PaymentStateEventSchema } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { InsightsService } from './insights.service.js';
 
 /** The durable consumer feeding the insights read model with billing's payment states. */
 export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
+/** The durable consumer counting the sales page's visits the gateway publishes. */
+export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
 
-/** Keeps the read model current from the live stream (each event once; the version guards order too). */
+/** Keeps the read model current from the live streams (each event once; the version, or the visit's id, guards replays too). */
 @Injectable()
 export class InsightsEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -21,7 +23,14 @@ export class InsightsEventsConsumer implements OnApplicationBootstrap {
     apply: (event, _manager, meta) => this.insights.applyPaymentState(meta.tx, event),
   };
 
+  private readonly visits: EventHandler<typeof LandingVisitedEventSchema> = {
+    durable: INSIGHTS_VISITS_DURABLE,
+    subject: GatewaySubjects.events.landingVisited,
+    schema: LandingVisitedEventSchema,
+    apply: (event, _manager, meta) => this.insights.applyVisit(meta.tx, event),
+  };
+
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.payments]);
+    return this.consumers.start([this.payments, this.visits]);
   }
 }

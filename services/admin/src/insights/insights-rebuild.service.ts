@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { BillingSubjects, PaymentStateEventSchema, type InsightsRebuildDto } from '@reto/contracts';
+import {
+  BillingSubjects,
+  GatewaySubjects,
+  LandingVisitedEventSchema,
+  PaymentStateEventSchema,
+  type InsightsRebuildDto,
+} from '@reto/contracts';
 import { EventBus } from '@reto/platform';
 import { InsightsRepository } from './insights.repository.js';
 
-/** The one-pass durable consumer a rebuild reads the payment history through. */
+/** The one-pass durable consumers a rebuild reads the payment and visit histories through. */
 export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
+export const INSIGHTS_REBUILD_VISITS_DURABLE = 'insights-rebuild-visits';
 
 /**
  * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
@@ -21,16 +28,24 @@ export class InsightsRebuildService {
   run(): Promise<InsightsRebuildDto> {
     return this.repository.inTransaction(async (tx) => {
       await this.repository.clear(tx);
-      const events = await this.bus.replay(
+      // An event its contract refuses is skipped here as the live consumer drops it.
+      const payments = await this.bus.replay(
         BillingSubjects.events.paymentState,
         INSIGHTS_REBUILD_DURABLE,
         async (message) => {
           const parsed = PaymentStateEventSchema.safeParse(message.json());
-          // An event its contract refuses is skipped here as the live consumer drops it.
           if (parsed.success) await this.repository.applyPaymentState(tx, parsed.data);
         },
       );
-      return { events };
+      const visits = await this.bus.replay(
+        GatewaySubjects.events.landingVisited,
+        INSIGHTS_REBUILD_VISITS_DURABLE,
+        async (message) => {
+          const parsed = LandingVisitedEventSchema.safeParse(message.json());
+          if (parsed.success) await this.repository.applyVisit(tx, parsed.data);
+        },
+      );
+      return { events: payments + visits };
     });
   }
 }

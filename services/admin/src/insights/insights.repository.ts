@@ -1,14 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   editionBoughtAt,
+  salesWindow,
   MONEY_TAKEN_STATES,
   PURCHASE_STATES,
   type InsightsMoneyDto,
+  type LandingVisitedEvent,
   type PaymentStateEvent,
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
+import { ADMIN_CONFIG, type AdminConfig } from '../admin.config.js';
 
 interface MoneyRow {
   currency: string;
@@ -21,7 +24,10 @@ interface MoneyRow {
 /** Every query of the insights read model (raw SQL: upserts guarded by version, set-based aggregates). */
 @Injectable()
 export class InsightsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ADMIN_CONFIG) private readonly config: AdminConfig,
+  ) {}
 
   /** Keeps the payment's state with the highest version: an older or repeated event changes nothing. */
   async applyPaymentState(tx: Tx, event: PaymentStateEvent): Promise<void> {
@@ -37,13 +43,21 @@ export class InsightsRepository {
       [
         event.paymentId,
         event.version,
-        editionBoughtAt(new Date(event.paidAt)),
+        editionBoughtAt(new Date(event.paidAt), this.config.ENROL_CURRENT_UNTIL_DAY).number,
         event.state,
         event.amountCents,
         event.refundedCents,
         event.currency.toUpperCase(),
         event.paidAt,
       ],
+    );
+  }
+
+  /** Keeps a visit of the sales page once per its id: a redelivery or a replay adds nothing. */
+  async applyVisit(tx: Tx, event: LandingVisitedEvent): Promise<void> {
+    await tx.manager.query(
+      'INSERT INTO insight_visits (visit_id, day) VALUES ($1, $2) ON CONFLICT (visit_id) DO NOTHING',
+      [event.visitId, event.day],
     );
   }
 
@@ -54,7 +68,17 @@ export class InsightsRepository {
 
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
-    await tx.manager.query('TRUNCATE insight_payments');
+    await tx.manager.query('TRUNCATE insight_payments, insight_visits');
+  }
+
+  /** The sales page's visits on the days whose purchases bought `edition` (the shared edition rule). */
+  async visits(edition: number): Promise<number> {
+    const { from, to } = salesWindow(edition, this.config.ENROL_CURRENT_UNTIL_DAY);
+    const [row] = (await this.dataSource.query(
+      'SELECT count(*)::int AS visits FROM insight_visits WHERE day BETWEEN $1 AND $2',
+      [from, to],
+    )) as Array<{ visits: number }>;
+    return row!.visits;
   }
 
   async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number }> {

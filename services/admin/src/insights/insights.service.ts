@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { InsightsDto, InsightsQuery, PaymentStateEvent } from '@reto/contracts';
+import type { InsightsDto, InsightsQuery, LandingVisitedEvent, PaymentStateEvent } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -12,8 +12,16 @@ export class InsightsService {
     return this.repository.applyPaymentState(tx, event);
   }
 
+  applyVisit(tx: Tx, event: LandingVisitedEvent): Promise<void> {
+    return this.repository.applyVisit(tx, event);
+  }
+
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
-    const [funnel, money] = await Promise.all([this.repository.funnel(edition), this.repository.money(edition)]);
-    return { edition, funnel, money };
+    const [visits, purchases, money] = await Promise.all([
+      this.repository.visits(edition),
+      this.repository.funnel(edition),
+      this.repository.money(edition),
+    ]);
+    return { edition, funnel: { visits, ...purchases }, money };
   }
 }

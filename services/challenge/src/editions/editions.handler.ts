@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { ChallengeSubjects, type EditionDto } from '@reto/contracts';
+import { ChallengeSubjects, nextEdition, type EditionDto } from '@reto/contracts';
 import { Clock } from '@reto/platform';
 import { localDate } from '../calendar/calendar.js';
-import { nextEdition } from './editions.js';
 
 /** The number and start date of the next edition (the landing and plan pages advertise it). */
 @Controller()

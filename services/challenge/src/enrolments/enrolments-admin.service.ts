@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  nextEdition,
+  runningEdition,
   type AdminActor,
   type AdminGrantAccessSchema,
   type GrantedAccessDto,
@@ -10,7 +12,6 @@ import { Clock } from '@reto/platform';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { localDate } from '../calendar/calendar.js';
-import { nextEdition, runningEdition } from '../editions/editions.js';
 import { MemberService } from '../member/member.service.js';
 import { EnrolmentsRepository } from './enrolments.repository.js';
 import { EnrolmentsService } from './enrolments.service.js';

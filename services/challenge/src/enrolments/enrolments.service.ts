@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccessByEmailDto, AccessDto, GrantEnrolmentCommand, PaymentStateEvent } from '@reto/contracts';
+import {
+  editionByNumber,
+  editionToJoin,
+  nextEdition,
+  type AccessByEmailDto,
+  type AccessDto,
+  type Edition,
+  type GrantEnrolmentCommand,
+  type PaymentStateEvent,
+} from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
 import { addDays, daysBetween, localDate, type IsoDate } from '../calendar/calendar.js';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
-import { editionByNumber, editionToJoin, nextEdition, type Edition } from '../editions/editions.js';
 import { MemberCache } from '../cache/member-cache.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 import { EnrolmentsRepository } from './enrolments.repository.js';
