@@ -60,7 +60,6 @@ describe('editions', () => {
   });
 });
 
-
 describe('the billing periods of the edition calendar', () => {
   it('starts edition 61 on 2025-07-21 and each next one 28 days later', () => {
     expect(editionStartsAt(61).toISOString()).toBe('2025-07-21T00:00:00.000Z');
@@ -71,7 +70,9 @@ describe('the billing periods of the edition calendar', () => {
   it('a payment on 28 November 2026 buys edition 79 (7 December) and its period ends, and renews, on 4 January', () => {
     const paidAt = new Date('2026-11-28T10:00:00Z');
     expect(editionBoughtAt(paidAt, DEFAULT_ENROL_CURRENT_UNTIL_DAY).number).toBe(79);
-    expect(periodEndOfEdition(editionBoughtAt(paidAt, DEFAULT_ENROL_CURRENT_UNTIL_DAY).number).toISOString()).toBe('2027-01-04T00:00:00.000Z');
+    expect(periodEndOfEdition(editionBoughtAt(paidAt, DEFAULT_ENROL_CURRENT_UNTIL_DAY).number).toISOString()).toBe(
+      '2027-01-04T00:00:00.000Z',
+    );
   });
 
   it('every instant renews on the first edition start after it, which is an edition start, within 28 days', () => {

@@ -59,7 +59,9 @@ export class SubscriptionsService {
     // A payment's period is the edition it bought: it ends on the next edition's first day, at most
     // two editions after it was made.
     const latest = await this.payments.latestPaidSince(email, new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS));
-    const paidUntil = latest ? periodEndOfEdition(editionBoughtAt(latest.paidAt, this.config.ENROL_CURRENT_UNTIL_DAY).number) : null;
+    const paidUntil = latest
+      ? periodEndOfEdition(editionBoughtAt(latest.paidAt, this.config.ENROL_CURRENT_UNTIL_DAY).number)
+      : null;
     const paid = latest && paidUntil && paidUntil > now ? latest : null;
     const periodEnd = subscription?.currentPeriodEnd ?? (paid ? paidUntil : null);
     const hasSubscription = Boolean(paid) || Boolean(subscription && periodEnd && periodEnd > now);
