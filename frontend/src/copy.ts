@@ -485,6 +485,8 @@ export const copy = {
     paymentErrorTitle: 'Error en el pago',
     errorTitle: 'Error',
     paymentErrorDefault: 'Error al procesar el pago',
+    /** Under billing's "already paid" notice: the way to the access that purchase brought. */
+    alreadyPaidSignIn: 'Iniciar sesión con este correo',
     paymentSuccessTitle: '¡Pago exitoso!',
     paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo email para acceder al reto.',
     activity: {

@@ -33,6 +33,20 @@ export const BillingSubjects = {
 export const PHONE_COUNTRY_CODES = ['+1', '+52', '+34', '+54', '+57', '+58', '+51', '+56'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 
+/** The calling code of each country the form offers (ISO 3166 alpha-2): Mexico is +52, not the +1 of the US. */
+export const PHONE_CODE_BY_COUNTRY: Readonly<Record<string, PhoneCountryCode>> = {
+  US: '+1',
+  CA: '+1',
+  PR: '+1',
+  MX: '+52',
+  ES: '+34',
+  AR: '+54',
+  CO: '+57',
+  VE: '+58',
+  PE: '+51',
+  CL: '+56',
+};
+
 export const FITNESS_GOALS = ['perder_grasa', 'aumentar_masa_muscular'] as const;
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 

@@ -1,10 +1,11 @@
-import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
+import { formatEditionStart } from '@reto/contracts/landing';
 import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
+import { formatPrice } from '../../features/billing/lib/price';
 import { BuyButton } from '../../features/landing/components/BuyButton';
 import { CoachButton } from '../../features/landing/components/CoachButton';
 import { PublicFooter } from '../../features/landing/components/PublicFooter';
@@ -29,7 +30,7 @@ const INCLUDED = [
 export function LandingPage() {
   const { edition, price, guaranteeDays, aggregate } = useLandingData();
   const title = landingCopy.title(BRAND_NAME, edition?.number ?? null);
-  const priceLabel = formatDisplayPrice(price);
+  const priceLabel = formatPrice(price);
   usePublicStorePurchases();
 
   useEffect(() => {
