@@ -505,6 +505,8 @@ export const copy = {
     users: '+10,000 usuarios activos',
     planName: 'Premium',
     perPeriod: priceTerms.period,
+    back: 'Volver al reto',
+    navLabel: 'Volver',
     benefits: [
       'Videos separados para hombres y mujeres',
       'Nuevas rutinas cada mes',

@@ -271,6 +271,13 @@ export const adminCopy = {
     approved: 'Reseña aprobada',
     rejected: 'Reseña rechazada',
     unpublished: 'Reseña despublicada',
+    /** Unpublishing takes a review off the sales page: asked first, and undone from the notice after it. */
+    unpublishQuestion: '¿Despublicar esta reseña? Dejará de verse en la página de ventas.',
+    confirmUnpublish: 'Sí, despublicar',
+    cancel: 'Cancelar',
+    unpublishedOf: (name: string) => `Reseña de ${name} despublicada.`,
+    undo: 'Deshacer',
+    republished: 'Reseña publicada de nuevo',
     error: 'No se pudo moderar la reseña',
     stars: (rating: number) => `${rating} de 5 estrellas`,
   },
