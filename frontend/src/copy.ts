@@ -72,7 +72,7 @@ export const copy = {
     usernameOrEmailPlaceholder: 'tu usuario o tu@correo.com',
     passwordLabel: 'Contraseña',
     passwordPlaceholder: '••••••••',
-    /** zxcvbn-ts's score, 0 to 4, under the registration form's password. */
+    /** The estimated strength, 0 to 4, under the registration form's password. */
     passwordStrength: {
       label: (level: string) => `Seguridad: ${level}.`,
       levels: ['muy débil', 'débil', 'aceptable', 'fuerte', 'muy fuerte'] as const,
