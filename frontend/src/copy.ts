@@ -488,6 +488,12 @@ export const copy = {
     /** Under billing's "already paid" notice: the way to the access that purchase brought. */
     alreadyPaidSignIn: 'Iniciar sesión con este correo',
     paymentSuccessTitle: '¡Pago exitoso!',
+    /** The registration page after paying: what was bought and the one step left, on the page itself. */
+    paidCardTitle: 'Pago recibido: ya tienes tu lugar en el reto',
+    paidCardText: (email: string) =>
+      email
+        ? `Último paso: crea tu cuenta con ${email}, el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.`
+        : 'Último paso: crea tu cuenta con el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.',
     paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo correo para acceder al reto.',
     activity: {
       sedentario: 'Sedentario (poco o nada de ejercicio)',
@@ -586,7 +592,6 @@ export const copy = {
   nutrition: {
     title: 'Tu plan nutricional',
     loading: 'Cargando tu plan nutricional...',
-    accountCreated: 'Cuenta Creada Exitosamente',
     intro: 'Este es tu plan nutricional personalizado.',
     goal: 'Tu objetivo',
     dailyCalories: 'Calorías diarias',
