@@ -210,7 +210,11 @@ test('the plan page shows the localised price for the visitor country', async ({
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country-Code': 'MX' } });
   const mexican = await context.newPage();
   await mexican.goto('/pricing');
-  await expect(mexican.getByRole('link', { name: /^Comenzar el Reto Ahora - \$1,443 MXN$/ })).toBeVisible();
+  // A converted price says so: the card is charged in dollars.
+  await expect(mexican.getByRole('link', { name: /^Comenzar el Reto Ahora - ≈ \$1,443 MXN$/ })).toBeVisible();
+  // The purchase form dials Mexico's +52, not the +1 of the US.
+  await mexican.goto('/subscribe');
+  await expect(mexican.getByLabel('Código de país')).toHaveValue('+52');
   await context.close();
 });
 

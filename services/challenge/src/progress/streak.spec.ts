@@ -105,4 +105,3 @@ describe('a rest day after a week of routines all missed', () => {
     );
   });
 });
-

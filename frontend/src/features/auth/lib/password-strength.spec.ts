@@ -5,11 +5,15 @@ import { strengthOf } from './password-strength';
 describe('strengthOf', () => {
   it('answers for any text: a score from 0 to 4, with advice exactly when it is under "fuerte"', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 140 }), fc.array(fc.string(), { maxLength: 3 }), (password, inputs) => {
-        const { score, warning } = strengthOf(password, inputs);
-        expect([0, 1, 2, 3, 4]).toContain(score);
-        expect(warning === null).toBe(score >= 3);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 140 }),
+        fc.array(fc.string(), { maxLength: 3 }),
+        (password, inputs) => {
+          const { score, warning } = strengthOf(password, inputs);
+          expect([0, 1, 2, 3, 4]).toContain(score);
+          expect(warning === null).toBe(score >= 3);
+        },
+      ),
     );
   });
 

@@ -13,13 +13,69 @@ export interface PasswordStrength {
 
 /** The head of the commonest-passwords rankings (in English and Spanish), without their digits. */
 const COMMONEST = new Set([
-  'password', 'contraseña', 'contrasena', 'qwerty', 'qwertyuiop', 'asdfgh', 'asdfghjkl', 'zxcvbnm', 'abc',
-  'abcdef', 'iloveyou', 'teamo', 'admin', 'welcome', 'bienvenido', 'letmein', 'monkey', 'dragon', 'football',
-  'futbol', 'baseball', 'master', 'sunshine', 'princess', 'princesa', 'superman', 'batman', 'shadow',
-  'michael', 'daniel', 'jessica', 'charlie', 'hola', 'holahola', 'tequiero', 'amor', 'amorcito', 'corazon',
-  'barcelona', 'madrid', 'realmadrid', 'america', 'mexico', 'argentina', 'colombia', 'estrella', 'mariposa',
-  'secreto', 'clave', 'usuario', 'user', 'login', 'trustno', 'whatever', 'starwars', 'pokemon', 'computer',
-  'internet', 'samsung', 'google', 'fitness', 'reto', 'gimnasio',
+  'password',
+  'contraseña',
+  'contrasena',
+  'qwerty',
+  'qwertyuiop',
+  'asdfgh',
+  'asdfghjkl',
+  'zxcvbnm',
+  'abc',
+  'abcdef',
+  'iloveyou',
+  'teamo',
+  'admin',
+  'welcome',
+  'bienvenido',
+  'letmein',
+  'monkey',
+  'dragon',
+  'football',
+  'futbol',
+  'baseball',
+  'master',
+  'sunshine',
+  'princess',
+  'princesa',
+  'superman',
+  'batman',
+  'shadow',
+  'michael',
+  'daniel',
+  'jessica',
+  'charlie',
+  'hola',
+  'holahola',
+  'tequiero',
+  'amor',
+  'amorcito',
+  'corazon',
+  'barcelona',
+  'madrid',
+  'realmadrid',
+  'america',
+  'mexico',
+  'argentina',
+  'colombia',
+  'estrella',
+  'mariposa',
+  'secreto',
+  'clave',
+  'usuario',
+  'user',
+  'login',
+  'trustno',
+  'whatever',
+  'starwars',
+  'pokemon',
+  'computer',
+  'internet',
+  'samsung',
+  'google',
+  'fitness',
+  'reto',
+  'gimnasio',
 ]);
 
 /** Rows and runs that read as one step each: "qwerty", "asdf", "12345", "abcde". */
@@ -97,12 +153,11 @@ export function strengthOf(password: string, userInputs: string[] = []): Passwor
   if (COMMONEST.has(folded) || COMMONEST.has(letters) || (letters.length < 4 && folded.length < 10)) {
     return { score: 0, warning: WARNINGS.common };
   }
-  const personal = userInputs
-    .flatMap((input) => fold(input).split(/[\s@._+-]+/))
-    .filter((word) => word.length >= 3);
+  const personal = userInputs.flatMap((input) => fold(input).split(/[\s@._+-]+/)).filter((word) => word.length >= 3);
   const whole = userInputs.map((input) => fold(input).replace(/[^a-z0-9ñ]/g, '')).filter((word) => word.length >= 3);
   let unusual = folded;
-  for (const word of [...whole, ...personal].sort((a, b) => b.length - a.length)) unusual = unusual.split(word).join('·');
+  for (const word of [...whole, ...personal].sort((a, b) => b.length - a.length))
+    unusual = unusual.split(word).join('·');
   const borrowed = unusual !== folded;
   const borrowedParts = (unusual.match(/·/g) ?? []).length;
   // A year (1950-2039) is guessed as one of a hundred.
