@@ -70,7 +70,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
         `Reto Emilio ${String(edition.number)}: 4 Semanas`,
       );
       await expect(page.getByTestId('hero-start')).toHaveText(`Comienza el ${spanishDate(edition.startDate)}`);
-      await expect(page.getByTestId('hero-price')).toHaveText(/^\$[\d,]+ MXN$/);
+      await expect(page.getByTestId('hero-price')).toHaveText(/^≈ \$[\d,]+ MXN$/);
       const price = await page.getByTestId('hero-price').innerText();
       expect(price).not.toBe('$78');
       const buy = page.getByRole('link', { name: `Comenzar ahora - ${price}` }).first();

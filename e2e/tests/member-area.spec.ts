@@ -136,6 +136,10 @@ test('a member without a nutrition plan opens it from her profile, gives her dat
   await page.getByRole('button', { name: 'Calcular mi plan' }).click();
   // Mifflin-St Jeor for a woman (her account's version): 64 kg, 168 cm, 34 years, moderate, losing fat.
   await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');
+  // Her plan, inside the member area: its title (not a registration's), the navigation, her palette.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu plan nutricional');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-palette', 'female');
 
   // Kept by the server: the dashboard's link opens the same plan on another visit.
   await page.goto('/dashboard');

@@ -10,7 +10,7 @@ import {
 } from './support.js';
 
 /**
- * The member app on a 360 px phone and a 1280 px desktop: every member, purchase and shell route without
+ * The member app on a 360 px phone and a 1440 px desktop: every member, purchase and shell route without
  * horizontal scroll, nothing hidden under the bottom navigation, no serious or critical axe finding,
  * in both palettes and in the evening's dark theme.
  */
@@ -45,8 +45,9 @@ async function check(page: Page, route: string, ready: () => Promise<void>) {
 
 const cases = [
   { width: 360, gender: 'female', clock: '2026-11-10T18:00:00Z', theme: 'light' },
-  { width: 1280, gender: 'male', clock: '2026-11-10T18:00:00Z', theme: 'light' },
+  { width: 1440, gender: 'male', clock: '2026-11-10T18:00:00Z', theme: 'light' },
   { width: 360, gender: 'male', clock: '2026-11-10T23:30:00Z', theme: 'dark' },
+  { width: 1440, gender: 'female', clock: '2026-11-10T23:30:00Z', theme: 'dark' },
 ] as const;
 
 for (const { width, gender, clock, theme } of cases) {
@@ -100,6 +101,12 @@ for (const { width, gender, clock, theme } of cases) {
     await check(page, '/settings', () => expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible());
     await check(page, '/suscripcion', () => expect(page.locator('main')).toBeVisible());
     await check(page, '/payment-test', () => expect(page.getByTestId('paid-state')).toBeVisible());
+    // The nutrition plan, signed in: inside the member area, in the member's palette and theme.
+    await check(page, '/nutrition-plan-results', () =>
+      expect(page.getByRole('heading', { name: 'Tu plan nutricional' })).toBeVisible(),
+    );
+    await expect(nav).toBeVisible();
+    await page.screenshot({ path: `test-results/shell-${width}-${theme}-nutrition.png` });
   });
 }
 

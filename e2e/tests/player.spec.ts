@@ -164,3 +164,112 @@ test('on a phone a missed day opens from the routines with all its exercises, an
   // Day 1 on time, day 2 late, day 3 not done yet: the streak is day 1's, broken by day 2.
   await expect(page.getByTestId('current-streak')).toHaveText('0 días seguidos');
 });
+
+/**
+ * The device's side of the player, through stand-ins for the browser's Screen Wake Lock and Web Audio
+ * (a headless browser has neither a screen to keep on nor a speaker): what the player asked of them.
+ */
+const DEVICE_STANDINS = `(() => {
+  const device = { lockRequests: 0, lockReleases: 0, held: 0, beeps: [], vibrations: 0 };
+  window.__device = device;
+  Object.defineProperty(navigator, 'wakeLock', {
+    configurable: true,
+    value: {
+      request: async (type) => {
+        device.lockRequests += 1;
+        device.held += 1;
+        const sentinel = new EventTarget();
+        sentinel.type = type;
+        sentinel.released = false;
+        sentinel.release = async () => {
+          if (sentinel.released) return;
+          sentinel.released = true;
+          device.lockReleases += 1;
+          device.held -= 1;
+        };
+        return sentinel;
+      },
+    },
+  });
+  navigator.vibrate = () => {
+    device.vibrations += 1;
+    return true;
+  };
+  class StandInAudioContext {
+    constructor() {
+      this.currentTime = 0;
+      this.destination = {};
+    }
+    createOscillator() {
+      const oscillator = {
+        type: 'sine',
+        frequency: { value: 0 },
+        onended: null,
+        connect: (node) => node,
+        start: () => device.beeps.push(oscillator.frequency.value),
+        stop: () => undefined,
+      };
+      return oscillator;
+    }
+    createGain() {
+      return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node) => node };
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+  window.AudioContext = StandInAudioContext;
+  window.webkitAudioContext = StandInAudioContext;
+})()`;
+
+interface Device {
+  lockRequests: number;
+  lockReleases: number;
+  held: number;
+  beeps: number[];
+  vibrations: number;
+}
+
+const device = (page: Page) => page.evaluate<Device>('window.__device');
+
+test('the player keeps the screen on while it runs and lets it go after, and a held set ends with a beep and a vibration', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await nats().setClock(DAY_4);
+  const member = await enrolledMember(request, nats(), 'male', 'Bruno Pantalla');
+  await page.addInitScript(DEVICE_STANDINS);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install({ time: DAY_4 });
+  await signInToDashboard(page, member.email, member.password);
+  expect((await device(page)).lockRequests).toBe(0);
+
+  // Open, the player holds the screen's lock (one, not one per exercise).
+  await page.getByTestId('main-button').click();
+  await expect(page.getByTestId('exercise-title')).toHaveText('Press de hombros con botellas');
+  await expect.poll(async () => (await device(page)).held).toBe(1);
+  await page.getByTestId('next-exercise').click();
+  await page.getByTestId('next-exercise').click();
+  await expect(page.getByTestId('exercise-title')).toHaveText('Plancha frontal');
+  expect((await device(page)).held).toBe(1);
+
+  // The held set: silent while it runs, a beep and a vibration at its end.
+  await page.clock.pauseAt(new Date(DAY_4.getTime() + 10 * 60_000));
+  await page.getByRole('button', { name: 'Iniciar serie 1' }).click();
+  await page.clock.runFor(29_000);
+  expect((await device(page)).beeps).toEqual([]);
+  await page.clock.runFor(1_400);
+  await expect(page.getByLabel('Serie 1 hecha')).toBeVisible();
+  const ended = await device(page);
+  expect(ended.beeps.length).toBeGreaterThanOrEqual(1);
+  expect(ended.beeps[0]).toBeGreaterThan(0);
+  expect(ended.vibrations).toBeGreaterThanOrEqual(1);
+  await page.clock.resume();
+
+  // Leaving the player lets the screen sleep again.
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(async () => (await device(page)).held).toBe(0);
+  expect((await device(page)).lockReleases).toBeGreaterThanOrEqual(1);
+});

@@ -95,7 +95,14 @@ export function AppRoutes() {
           <Route path={ROUTES.pricing} element={<PricingPage />} />
           <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
           <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
-          <Route path={ROUTES.nutritionPlanResults} element={<NutritionPlanResultsPage />} />
+          <Route
+            path={ROUTES.nutritionPlanResults}
+            element={
+              <WithMemberNav>
+                <NutritionPlanResultsPage />
+              </WithMemberNav>
+            }
+          />
           {(
             [
               [LEGACY_ROUTES.suscripcion, <SuscripcionPage key="suscripcion" />],

@@ -72,7 +72,7 @@ export const copy = {
     usernameOrEmailPlaceholder: 'tu usuario o tu@correo.com',
     passwordLabel: 'Contraseña',
     passwordPlaceholder: '••••••••',
-    /** zxcvbn-ts's score, 0 to 4, under the registration form's password. */
+    /** The estimated strength, 0 to 4, under the registration form's password. */
     passwordStrength: {
       label: (level: string) => `Seguridad: ${level}.`,
       levels: ['muy débil', 'débil', 'aceptable', 'fuerte', 'muy fuerte'] as const,
@@ -131,7 +131,7 @@ export const copy = {
       'Escribe el correo con el que te registraste y te enviaremos un enlace para crear una nueva contraseña.',
     emailLabel: 'Correo electrónico',
     submit: 'Enviar enlace',
-    emailRequired: 'Email requerido',
+    emailRequired: 'Correo requerido',
     processedTitle: 'Solicitud procesada',
     processedDescription:
       'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
@@ -205,10 +205,10 @@ export const copy = {
   emergency: {
     title: 'Acceso de emergencia',
     description: 'Ingresa el correo con el que te registraste. Si está autorizado, te enviaremos un enlace de acceso.',
-    emailLabel: 'Email registrado',
+    emailLabel: 'Correo registrado',
     submit: 'Solicitar acceso',
-    emailRequiredTitle: 'Email requerido',
-    emailRequiredDescription: 'Por favor ingresa tu email registrado',
+    emailRequiredTitle: 'Correo requerido',
+    emailRequiredDescription: 'Por favor ingresa tu correo registrado',
     connectionError: 'Error de conexión',
     sentTitle: 'Revisa tu correo',
   },
@@ -440,7 +440,7 @@ export const copy = {
     planNote: 'Tu plan nutricional se envía un par de días antes de que empiece el reto.',
     fullNameLabel: 'Nombre y apellido',
     fullNamePlaceholder: 'Tu nombre completo',
-    emailLabel: 'Email',
+    emailLabel: 'Correo electrónico',
     emailPlaceholder: 'tu@correo.com',
     ageLabel: 'Edad',
     heightLabel: 'Altura (cm)',
@@ -485,8 +485,16 @@ export const copy = {
     paymentErrorTitle: 'Error en el pago',
     errorTitle: 'Error',
     paymentErrorDefault: 'Error al procesar el pago',
+    /** Under billing's "already paid" notice: the way to the access that purchase brought. */
+    alreadyPaidSignIn: 'Iniciar sesión con este correo',
     paymentSuccessTitle: '¡Pago exitoso!',
-    paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo email para acceder al reto.',
+    /** The registration page after paying: what was bought and the one step left, on the page itself. */
+    paidCardTitle: 'Pago recibido: ya tienes tu lugar en el reto',
+    paidCardText: (email: string) =>
+      email
+        ? `Último paso: crea tu cuenta con ${email}, el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.`
+        : 'Último paso: crea tu cuenta con el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.',
+    paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo correo para acceder al reto.',
     activity: {
       sedentario: 'Sedentario (poco o nada de ejercicio)',
       ligero: 'Ligero (1-3 días por semana)',
@@ -503,6 +511,8 @@ export const copy = {
     users: '+10,000 usuarios activos',
     planName: 'Premium',
     perPeriod: priceTerms.period,
+    back: 'Volver al reto',
+    navLabel: 'Volver',
     benefits: [
       'Videos separados para hombres y mujeres',
       'Nuevas rutinas cada mes',
@@ -569,7 +579,7 @@ export const copy = {
   paymentTest: {
     title: 'Prueba de Estado de Pago',
     username: 'Usuario',
-    email: 'Email',
+    email: 'Correo electrónico',
     state: 'Estado de pago',
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
@@ -583,7 +593,6 @@ export const copy = {
   nutrition: {
     title: 'Tu plan nutricional',
     loading: 'Cargando tu plan nutricional...',
-    accountCreated: 'Cuenta Creada Exitosamente',
     intro: 'Este es tu plan nutricional personalizado.',
     goal: 'Tu objetivo',
     dailyCalories: 'Calorías diarias',
@@ -610,7 +619,7 @@ export const copy = {
     description: 'Herramienta de desarrollo: abre el enlace de compra de la tienda o simula su mensaje de compra.',
     openStore: 'Abrir la tienda',
     noStore: 'VITE_SHOPIFY_STORE_URL no está configurado.',
-    emailLabel: 'Email de la compra',
+    emailLabel: 'Correo de la compra',
     simulate: 'Simular mensaje de compra',
   },
   notFound: {

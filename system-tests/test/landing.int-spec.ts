@@ -93,7 +93,7 @@ describe('GET /landing as link previews and search engines read it', () => {
     expect(metaOf(html, 'og:url')).toBe(`${system.url}/landing`);
     expect(metaOf(html, 'og:image')).toBe(`${system.url}/illustrations/og-image.png`);
     expect(html).toContain(`<h1 id="hero-title" class="hero__title">${title}</h1>`);
-    expect(html).toMatch(/<p class="hero__price">\$[\d,]+ MXN<\/p>/);
+    expect(html).toMatch(/<p class="hero__price">≈ \$[\d,]+ MXN<\/p>/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-abc.css" />');
     // no satisfaction share before scripts run either: nobody has answered the check-in yet
     expect(html).not.toMatch(/satisfech|98 ?%/i);

@@ -34,7 +34,7 @@ describe('the server-rendered landing', () => {
     expect(html).toContain('<meta property="og:image" content="https://reto.example/illustrations/og-image.png" />');
     expect(html).toContain('<h1 id="hero-title" class="hero__title">Reto Emilio 79: 4 Semanas</h1>');
     expect(html).toContain('Comienza el lunes, 7 de diciembre de 2026');
-    expect(html).toContain('<p class="hero__price">$1,443 MXN</p>');
+    expect(html).toContain('<p class="hero__price">≈ $1,443 MXN</p>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css" />');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-wght-normal-x.woff2" />',

@@ -33,13 +33,27 @@ export const BillingSubjects = {
 export const PHONE_COUNTRY_CODES = ['+1', '+52', '+34', '+54', '+57', '+58', '+51', '+56'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 
+/** The calling code of each country the form offers (ISO 3166 alpha-2): Mexico is +52, not the +1 of the US. */
+export const PHONE_CODE_BY_COUNTRY: Readonly<Record<string, PhoneCountryCode>> = {
+  US: '+1',
+  CA: '+1',
+  PR: '+1',
+  MX: '+52',
+  ES: '+34',
+  AR: '+54',
+  CO: '+57',
+  VE: '+58',
+  PE: '+51',
+  CL: '+56',
+};
+
 export const FITNESS_GOALS = ['perder_grasa', 'aumentar_masa_muscular'] as const;
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 
 /** The Spanish messages of the subscribe form (spec 2 section 5) and of billing's refusals. */
 export const BillingMessages = {
   fullNameRequired: 'Nombre y apellido es requerido',
-  emailRequired: 'Email válido es requerido',
+  emailRequired: 'Correo electrónico válido es requerido',
   ageMin: 'Edad mínima 16 años',
   ageMax: 'Edad máxima 100 años',
   heightRequired: 'Altura es requerida',
@@ -66,7 +80,7 @@ export const BillingMessages = {
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   emailAlreadyPaid:
     'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este correo y abre el enlace que te enviamos para activar tu acceso.',
-  storeEmailInvalid: 'Email válido es requerido',
+  storeEmailInvalid: 'Correo electrónico válido es requerido',
   paymentNotFound: 'Pago no encontrado',
   discrepancyResolved: 'Ese pago ya se resolvió',
   resolutionInvalid: 'La resolución debe ser "grant" o "refund"',

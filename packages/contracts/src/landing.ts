@@ -74,8 +74,11 @@ export const formatEditionStart = (isoDate: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
-/** A price as the landing shows it: "$78" in dollars, "$1,443 MXN" elsewhere. */
+/**
+ * A price as every page shows it: "$78" in dollars, "≈ $1,443 MXN" elsewhere. The card is charged
+ * in dollars, so a local amount is a conversion and says so.
+ */
 export const formatDisplayPrice = (price: { symbol: string; amount: number; currency: string }): string => {
   const amount = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(price.amount);
-  return price.currency === 'USD' ? `${price.symbol}${amount}` : `${price.symbol}${amount} ${price.currency}`;
+  return price.currency === 'USD' ? `${price.symbol}${amount}` : `≈ ${price.symbol}${amount} ${price.currency}`;
 };

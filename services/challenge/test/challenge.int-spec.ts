@@ -432,12 +432,14 @@ describe('units, locks and completions', () => {
         unitId,
       });
     }
-    expect(last).toMatchObject({ success: true, unitCompleted: true, streak: 1, progress: 7 });
+    expect(last).toMatchObject({ success: true, unitCompleted: true, streak: 1, progress: 4 });
     // The cached units list was dropped by the completion.
     const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
     const today = units.find((u) => u.id === unitId)!;
     expect(today.isComplete).toBe(true);
     expect(today.completedExercises).toHaveLength(5);
+    // Day 7 rested after a week of routines all missed: not ticked.
+    expect(units[6]).toMatchObject({ isRestDay: true, isComplete: false });
     expect(await ask(ChallengeSubjects.completions, { member: mexico })).toEqual([
       { unitId, day: 13, completedAt: expect.any(String) },
     ]);
@@ -448,11 +450,14 @@ describe('units, locks and completions', () => {
       completedExercises: 5,
       totalExercises: 5,
     });
-    expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 1, progress: 7 });
+    expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 1, progress: 4 });
 
-    // The next day (the rest day 14) counts once reached.
+    // The next day (the rest day 14, after a week with a routine done) counts once reached, and is ticked.
     await challenge.setClock(new Date('2026-11-22T12:00:00Z'));
-    expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 11 });
+    expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 7 });
+    const later = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico });
+    expect(later[13]).toMatchObject({ isRestDay: true, isComplete: true });
+    expect(later[6]).toMatchObject({ isRestDay: true, isComplete: false });
   });
 
   it("serves a unit and an exercise from the member's cache until a completion drops it", async () => {
@@ -666,7 +671,7 @@ describe('the programme as data', () => {
       expect(after).toEqual(before);
       // The rest day 14 still counts once reached.
       await challenge.setClock(new Date('2026-11-22T12:00:00Z'));
-      expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 11 });
+      expect(await ask(ChallengeSubjects.memberStats, { member: mexico })).toEqual({ streak: 2, progress: 7 });
     } finally {
       for (const { id, title } of titles)
         await sql.query('UPDATE challenge.workout_units SET title = $2 WHERE id = $1', [id, title]);

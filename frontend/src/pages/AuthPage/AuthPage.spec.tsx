@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { LoginDocument, MeDocument, RegisterDocument } from '../../gql/graphql';
 import { readAdminAuth } from '../../features/session/storage';
+import { rememberBuyer } from '../../features/billing/lib/buyer-prefill';
 import { AuthPage } from './AuthPage';
 import { juan, usdPriceQuote } from '../../test/fixtures';
 
@@ -13,11 +14,11 @@ const visitor: MockLink.MockedResponse = { request: { query: MeDocument }, resul
 
 const member = juan();
 
-function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+function renderAuthPage(mocks: ReadonlyArray<MockLink.MockedResponse>, entry = '/auth') {
   return render(
     <MockedProvider mocks={[...mocks, usdPriceQuote()]}>
       <ToastProvider>
-        <MemoryRouter initialEntries={['/auth']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/dashboard" element={<p>dashboard page</p>} />
@@ -40,6 +41,23 @@ beforeEach(() => {
 });
 
 describe('AuthPage', () => {
+  it('confirms the payment on the page to a buyer who has just paid, with the one step left and their address', async () => {
+    rememberBuyer({ fullName: 'Ana López', email: 'ana.lopez@correo.es' });
+    renderAuthPage([visitor], '/auth?payment=success');
+    const card = await screen.findByTestId('paid-card');
+    expect(within(card).getByRole('heading', { name: 'Pago recibido: ya tienes tu lugar en el reto' })).toBeTruthy();
+    expect(card.textContent).toContain('crea tu cuenta con ana.lopez@correo.es, el correo con el que pagaste');
+    // Above the registration form, which is the tab open.
+    expect(screen.getByRole('tab', { name: 'Registrarse' }).getAttribute('aria-selected')).toBe('true');
+    expect(card.compareDocumentPosition(screen.getByRole('tabpanel')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no payment confirmation to anyone else', async () => {
+    renderAuthPage([visitor]);
+    await screen.findByRole('tab', { name: 'Iniciar Sesión' });
+    expect(screen.queryByTestId('paid-card')).toBeNull();
+  });
+
   it('shows a visitor the way to the offer: the price as it is, and the sales page', async () => {
     renderAuthPage([visitor]);
     const offer = await screen.findByTestId('visitor-offer');

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { BRAND_NAME } from '../../config';
@@ -5,6 +6,7 @@ import { AUTH_LOADING_TIMEOUT_MS } from '../../constants';
 import { copy } from '../../copy';
 import { AuthTabs } from '../../features/auth/components/AuthTabs';
 import { PaymentReturn } from '../../features/billing/components/PaymentReturn';
+import { registrationPrefill } from '../../features/billing/lib/buyer-prefill';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { homePathFor } from '../../features/auth/lib/destination';
 import { OfferCard } from '../../features/landing/components/OfferCard';
@@ -28,7 +30,8 @@ export function AuthPage() {
 function SignInOrRegister() {
   const { user, loading } = useCurrentUser();
   const stopWaiting = useTimeoutFlag(AUTH_LOADING_TIMEOUT_MS);
-  const buyer = new URLSearchParams(useLocation().search).get('payment') === 'success';
+  const { search } = useLocation();
+  const buyer = new URLSearchParams(search).get('payment') === 'success';
 
   if (user) return <Navigate to={buyer && !user.isAdmin ? ROUTES.nutritionPlanResults : homePathFor(user)} replace />;
   if (loading && !stopWaiting) return <PageLoader />;
@@ -40,6 +43,7 @@ function SignInOrRegister() {
           <h1 className="auth-card__brand">{BRAND_NAME}</h1>
           <p className="auth-card__tagline">{copy.auth.tagline}</p>
         </header>
+        {buyer ? <PaidCard email={registrationPrefill(search)?.email ?? ''} /> : null}
         <AuthTabs />
         <nav className="auth-card__links">
           <Link to={ROUTES.passwordRecovery}>{copy.auth.forgotPassword}</Link>
@@ -48,5 +52,20 @@ function SignInOrRegister() {
       </div>
       {buyer ? null : <OfferCard />}
     </main>
+  );
+}
+
+/** The buyer who has just paid: the payment confirmed on the page (not only in a passing notice), and the one step left. */
+function PaidCard({ email }: { email: string }) {
+  return (
+    <section className="paid-card" aria-labelledby="paid-card-title" data-testid="paid-card">
+      <CircleCheck className="paid-card__icon" size={28} aria-hidden="true" />
+      <div>
+        <h2 id="paid-card-title" className="paid-card__title">
+          {copy.subscribe.paidCardTitle}
+        </h2>
+        <p className="paid-card__text">{copy.subscribe.paidCardText(email)}</p>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,15 @@
-import { formatDisplayPrice, formatEditionStart } from '@reto/contracts/landing';
+import { formatEditionStart } from '@reto/contracts/landing';
 import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
+import { formatPrice } from '../../features/billing/lib/price';
 import { BuyButton } from '../../features/landing/components/BuyButton';
 import { CoachButton } from '../../features/landing/components/CoachButton';
 import { PublicFooter } from '../../features/landing/components/PublicFooter';
 import { PublicHeader } from '../../features/landing/components/PublicHeader';
+import { SignInLink } from '../../features/landing/components/SignInLink';
 import { Testimonials } from '../../features/landing/components/Testimonials';
 import { TransformationGallery } from '../../features/landing/components/TransformationGallery';
 import { anyIllustration, beforeAfter, testimonials, transformations } from '../../features/landing/content';
@@ -16,7 +17,6 @@ import { landingCopy } from '../../features/landing/landing.copy';
 import { useLandingData } from '../../features/landing/lib/landing-data';
 import { usePublicStorePurchases } from '../../features/landing/lib/store-purchases';
 import { ReviewsBlock } from '../../features/reviews/components/ReviewsBlock';
-import { ROUTES } from '../../routes';
 import '../../features/landing/landing.css';
 
 const INCLUDED = [
@@ -29,7 +29,7 @@ const INCLUDED = [
 export function LandingPage() {
   const { edition, price, guaranteeDays, aggregate } = useLandingData();
   const title = landingCopy.title(BRAND_NAME, edition?.number ?? null);
-  const priceLabel = formatDisplayPrice(price);
+  const priceLabel = formatPrice(price);
   usePublicStorePurchases();
 
   useEffect(() => {
@@ -54,9 +54,7 @@ export function LandingPage() {
     <div className="public landing">
       <PublicHeader>
         <nav className="public-header__actions">
-          <Link className="public-header__signin" to={ROUTES.auth}>
-            {landingCopy.signIn}
-          </Link>
+          <SignInLink />
           <BuyButton label={landingCopy.buy} className="public-header__cta" />
         </nav>
       </PublicHeader>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Apple, Flame, Target, UtensilsCrossed } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { NUTRITION_DATA_REMOVAL_MS } from '../../constants';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
+import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import {
   readNutritionPlan,
   removeNutritionPlan,
@@ -52,7 +53,7 @@ export function NutritionPlanResultsPage() {
   if (!plan) {
     if (user?.emailVerified) return <PlanFromPersonalData user={user} onPlan={setPlan} />;
     return (
-      <main className="page billing-page billing-page--center">
+      <Frame className="billing-page billing-page--center">
         <section className="status-card" aria-labelledby="nutrition-waiting-title">
           <span className="status-card__icon" aria-hidden="true">
             <Apple size={28} />
@@ -67,13 +68,13 @@ export function NutritionPlanResultsPage() {
             {next.label}
           </Link>
         </section>
-      </main>
+      </Frame>
     );
   }
 
   return (
-    <main className="page billing-page nutrition">
-      <h1 className="page__title">{copy.nutrition.accountCreated}</h1>
+    <Frame className="billing-page nutrition">
+      <h1 className="page__title">{copy.nutrition.title}</h1>
       <p className="muted">{copy.nutrition.intro}</p>
       <section className="nutrition__block">
         <h2>
@@ -139,8 +140,23 @@ export function NutritionPlanResultsPage() {
       <Link className="btn btn--primary btn--block" to={next.to}>
         {next.label}
       </Link>
-    </main>
+    </Frame>
   );
+}
+
+/**
+ * The page's frame: a member with access reads it inside the member area (its header, palette and
+ * theme; the navigation comes with the route); a buyer not signed in yet, as a page of its own.
+ */
+function Frame({ className, children }: { className: string; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (user?.hasAccess)
+    return (
+      <MemberLayout>
+        <div className={className}>{children}</div>
+      </MemberLayout>
+    );
+  return <main className={`page ${className}`}>{children}</main>;
 }
 
 /**
@@ -172,7 +188,7 @@ function PlanFromPersonalData({
   };
 
   return (
-    <main className="page billing-page">
+    <Frame className="billing-page">
       <p className="muted" data-testid="nutrition-missing">
         {copy.nutrition.needsPersonalData}
       </p>
@@ -182,6 +198,6 @@ function PlanFromPersonalData({
         onValid={() => void calculate()}
         submitLabel={copy.nutrition.calculate}
       />
-    </main>
+    </Frame>
   );
 }

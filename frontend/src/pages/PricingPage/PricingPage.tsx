@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { copy } from '../../copy';
@@ -12,6 +13,12 @@ export function PricingPage() {
   const priceLabel = formatPrice(price);
   return (
     <main className="page billing-page pricing">
+      <nav className="pricing__nav" aria-label={copy.pricing.navLabel}>
+        <Link className="pricing__back" to={ROUTES.landing}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {copy.pricing.back}
+        </Link>
+      </nav>
       <header className="pricing__hero">
         <p className="pricing__brand">{BRAND_NAME}</p>
         <h1 className="page__title">{copy.pricing.title}</h1>
@@ -25,7 +32,7 @@ export function PricingPage() {
       <section className="pricing__card" aria-labelledby="plan-name">
         <h2 id="plan-name">{copy.pricing.planName}</h2>
         <p className="pricing__price" data-testid="plan-price">
-          {priceLabel} <span className="muted">{copy.pricing.perPeriod}</span>
+          {priceLabel} <span className="pricing__period">{copy.pricing.perPeriod}</span>
         </p>
         <ul className="pricing__benefits">
           {copy.pricing.benefits.map((benefit) => (

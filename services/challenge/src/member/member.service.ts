@@ -24,7 +24,7 @@ import { cleanDescription } from '../content/description.js';
 import { lockState } from '../content/lock.js';
 import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
 import { dayStatuses } from '../progress/day-map.js';
-import { bestStreak, progress, streak } from '../progress/streak.js';
+import { bestStreak, earnedRestDays, progress, streak } from '../progress/streak.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 
 /** Everything one member request needs, read with two queries (enrolments, completions) and the cached content. */
@@ -255,7 +255,9 @@ export class MemberService {
       isRestDay: unit.isRestDay,
       exercises: unit.exercises.map((e) => exerciseDto(e, state.member, state.completedExercises)),
       completedExercises: completed,
-      isComplete: unit.isRestDay ? state.day >= unit.day && state.day > 0 : state.completeDays.has(unit.day),
+      isComplete: unit.isRestDay
+        ? earnedRestDays(state.completeDays, statsDay(state), state.content.restDays).has(unit.day)
+        : state.completeDays.has(unit.day),
       isToday: state.day > 0 && unit.day === state.day,
       locked: lock.locked,
       lockReason: lock.reason,

@@ -1,4 +1,5 @@
-import { bestStreak, progress, streak } from './streak.js';
+import fc from 'fast-check';
+import { bestStreak, earnedRestDays, progress, streak } from './streak.js';
 
 const days = (...list: number[]) => new Set(list);
 /** The seeded programme's rest days; any other set works the same way. */
@@ -70,5 +71,37 @@ describe('progress', () => {
     expect(progress(days(1, 2, 3, 4, 5, 6), 6, REST)).toBe(21);
     const all = days(...Array.from({ length: 28 }, (_, i) => i + 1).filter((d) => d % 7 !== 0));
     expect(progress(all, 28, REST)).toBe(100);
+  });
+});
+
+describe('a rest day after a week of routines all missed', () => {
+  const training = Array.from({ length: 28 }, (_, i) => i + 1).filter((d) => !REST.has(d));
+  /** Any days completed, any day of the edition. */
+  const anyMember = fc.record({
+    complete: fc.subarray(training).map((list) => new Set(list)),
+    today: fc.integer({ min: 1, max: 28 }),
+  });
+
+  it('is neither earned nor counted as a day done; after a week with a routine done it is both', () => {
+    expect(progress(days(), 7, REST)).toBe(0);
+    expect(earnedRestDays(days(), 7, REST)).toEqual(new Set());
+    expect(progress(days(3), 7, REST)).toBe(7);
+    expect(earnedRestDays(days(3), 7, REST)).toEqual(days(7));
+    // Week 2 all missed: day 14 not earned, day 21 earned by day 15.
+    expect(earnedRestDays(days(1, 15), 21, REST)).toEqual(days(7, 21));
+  });
+
+  it('for any member: progress counts the routines done and only the rest days some routine of their week earned', () => {
+    fc.assert(
+      fc.property(anyMember, ({ complete, today }) => {
+        const week = (day: number) => Math.ceil(day / 7);
+        const reached = (day: number) => day <= today;
+        const routines = [...complete].filter(reached).length;
+        const earned = [...REST].filter(
+          (rest) => reached(rest) && [...complete].some((day) => week(day) === week(rest)),
+        ).length;
+        expect(progress(complete, today, REST)).toBe(Math.round((100 * (routines + earned)) / 28));
+      }),
+    );
   });
 });

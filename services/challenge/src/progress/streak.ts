@@ -33,10 +33,32 @@ export function bestStreak(completeDays: ReadonlySet<number>, today: number, res
   return best;
 }
 
-/** round(100 x completed days / 28); reached rest days count as completed. */
+/**
+ * The rest days reached, up to today, that rest after training: some routine between the rest day
+ * before it (or the start) and it was completed. A rest day after a week of routines all missed
+ * rested nothing: it is neither ticked nor counted as a day of the challenge done.
+ */
+export function earnedRestDays(
+  completeDays: ReadonlySet<number>,
+  today: number,
+  restDays: ReadonlySet<number>,
+): Set<number> {
+  const earned = new Set<number>();
+  let trained = false;
+  for (let day = 1; day <= Math.min(today, CHALLENGE_DAYS); day += 1) {
+    if (restDays.has(day)) {
+      if (trained) earned.add(day);
+      trained = false;
+    } else if (completeDays.has(day)) trained = true;
+  }
+  return earned;
+}
+
+/** round(100 x completed days / 28); a reached rest day counts when it was earned (see `earnedRestDays`). */
 export function progress(completeDays: ReadonlySet<number>, today: number, restDays: ReadonlySet<number>): number {
+  const earned = earnedRestDays(completeDays, today, restDays);
   let done = 0;
   for (let day = 1; day <= Math.min(today, CHALLENGE_DAYS); day += 1)
-    if (counts(day, today, completeDays, restDays)) done += 1;
+    if ((completeDays.has(day) && !restDays.has(day)) || earned.has(day)) done += 1;
   return Math.round((100 * done) / CHALLENGE_DAYS);
 }

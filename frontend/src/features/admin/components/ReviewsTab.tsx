@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Check, EyeOff, Star, X } from 'lucide-react';
+import { Check, EyeOff, Star, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { AdminReviewsDocument, ApproveReviewDocument, RejectReviewDocument } from '../../../gql/graphql';
@@ -29,6 +29,10 @@ const actionsFor = (status: string) =>
 export function ReviewsTab() {
   const { showToast } = useToast();
   const [filter, setFilter] = useState<Filter>('pending');
+  // The published review whose "Despublicar" was pressed (asked before it is done), and the last
+  // one unpublished (the notice that can undo it).
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [unpublished, setUnpublished] = useState<{ id: string; name: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminReviewsDocument, {
     variables: { status: filter },
     fetchPolicy: 'network-only',
@@ -37,11 +41,25 @@ export function ReviewsTab() {
   const [reject, rejecting] = useMutation(RejectReviewDocument);
   const busy = approving.loading || rejecting.loading;
 
-  const moderate = async (id: string, decision: 'approve' | 'reject') => {
+  const moderate = async (id: string, decision: 'approve' | 'reject', name: string) => {
     try {
       await (decision === 'approve' ? approve : reject)({ variables: { id } });
-      const done = decision === 'approve' ? text.approved : filter === 'published' ? text.unpublished : text.rejected;
-      showToast({ title: done });
+      const unpublishing = decision === 'reject' && filter === 'published';
+      const done = decision === 'approve' ? text.approved : unpublishing ? text.unpublished : text.rejected;
+      setConfirming(null);
+      setUnpublished(unpublishing ? { id, name } : null);
+      if (!unpublishing) showToast({ title: done });
+      await refetch();
+    } catch (failure) {
+      showToast({ variant: 'destructive', title: text.error, description: messageOf(failure, '') });
+    }
+  };
+
+  const undo = async (id: string) => {
+    try {
+      await approve({ variables: { id } });
+      setUnpublished(null);
+      showToast({ title: text.republished });
       await refetch();
     } catch (failure) {
       showToast({ variant: 'destructive', title: text.error, description: messageOf(failure, '') });
@@ -57,12 +75,25 @@ export function ReviewsTab() {
             type="button"
             className={`admin-review-filter__option${option === filter ? ' is-active' : ''}`}
             aria-pressed={option === filter}
-            onClick={() => setFilter(option)}
+            onClick={() => {
+              setFilter(option);
+              setConfirming(null);
+              setUnpublished(null);
+            }}
           >
             {text.filters[option]}
           </button>
         ))}
       </div>
+      {unpublished ? (
+        <div className="admin-undo" role="status" data-testid="unpublished-notice">
+          <p>{text.unpublishedOf(unpublished.name)}</p>
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void undo(unpublished.id)}>
+            <Undo2 aria-hidden="true" size={16} />
+            {text.undo}
+          </button>
+        </div>
+      ) : null}
       {loading || error || !data ? (
         <PanelState loading={loading} error={error ? text.loadError : null} />
       ) : (
@@ -100,20 +131,43 @@ export function ReviewsTab() {
                 {review.photoUrl ? (
                   <img className="admin-review__photo" src={review.photoUrl} alt="" loading="lazy" />
                 ) : null}
-                <div className="admin-review__actions">
-                  {actionsFor(review.status).map(({ decision, label, Icon, primary }) => (
-                    <button
-                      key={decision}
-                      type="button"
-                      className={`btn ${primary ? 'btn--primary' : 'btn--ghost'}`}
-                      disabled={busy}
-                      onClick={() => void moderate(review.id, decision)}
-                    >
-                      <Icon aria-hidden="true" size={16} />
-                      {label}
-                    </button>
-                  ))}
-                </div>
+                {confirming === review.id ? (
+                  <div className="admin-review__confirm" role="group" aria-label={text.unpublish}>
+                    <p>{text.unpublishQuestion}</p>
+                    <div className="admin-review__actions">
+                      <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
+                        {text.cancel}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--danger"
+                        disabled={busy}
+                        onClick={() => void moderate(review.id, 'reject', review.reviewer.name)}
+                      >
+                        <EyeOff aria-hidden="true" size={16} />
+                        {text.confirmUnpublish}
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="admin-review__actions">
+                    {actionsFor(review.status).map(({ decision, label, Icon, primary }) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={`btn ${primary ? 'btn--primary' : 'btn--ghost'}`}
+                        disabled={busy}
+                        onClick={() => {
+                          if (review.status === 'published') setConfirming(review.id);
+                          else void moderate(review.id, decision, review.reviewer.name);
+                        }}
+                      >
+                        <Icon aria-hidden="true" size={16} />
+                        {label}
+                      </button>
+                    ))}
+                  </div>
+                )}
               </li>
             ))}
           </ul>

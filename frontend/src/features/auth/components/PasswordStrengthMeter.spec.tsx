@@ -10,7 +10,7 @@ describe('PasswordStrengthMeter', () => {
     expect(screen.queryByTestId('password-strength')).toBeNull();
   });
 
-  it("calls a common password very weak, with zxcvbn-ts's Spanish advice", async () => {
+  it('calls a common password very weak, with Spanish advice', async () => {
     render(<PasswordStrengthMeter password="password1" userInputs={[]} />);
     expect((await screen.findByText(/Seguridad: muy débil\./)).textContent).toMatch(/contraseña usada/);
     expect(bars()).toBe(1);

@@ -6,8 +6,8 @@ import type { PasswordStrength } from '../lib/password-strength';
 const ESTIMATE_DELAY_MS = 150;
 
 /**
- * How hard the password typed so far is to guess (zxcvbn-ts: four bars and a word, and its advice),
- * announced politely. The estimator and its dictionaries load on the first character typed.
+ * How hard the password typed so far is to guess (four bars and a word, and its advice),
+ * announced politely. The estimator (a few kilobytes) loads on the first character typed.
  */
 export function PasswordStrengthMeter({ password, userInputs }: { password: string; userInputs: string[] }) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);

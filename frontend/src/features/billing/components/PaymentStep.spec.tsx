@@ -106,4 +106,24 @@ describe('PaymentStep', () => {
     expect(screen.queryByText('Preparando formulario de pago...')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Finalizar Pago' })).toBeTruthy();
   });
+
+  it('tells an address that already paid so, as a notice with the way to sign in, not as an error', async () => {
+    renderStep([
+      {
+        request: { query: CreateSubscriptionDocument, variables: { personalData } },
+        result: {
+          errors: [
+            {
+              message: 'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo.',
+              extensions: { code: 'already_paid', status: 409 },
+            },
+          ],
+        },
+      },
+    ]);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Este correo ya tiene pagada esta edición del reto');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con este correo' }).getAttribute('href')).toBe('/auth');
+  });
 });

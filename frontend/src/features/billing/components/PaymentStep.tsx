@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { copy } from '../../../copy';
 import { CreateSubscriptionDocument, type CreateSubscriptionMutation } from '../../../gql/graphql';
-import { serverMessageOf } from '../../auth/lib/error-message';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../routes';
+import { serverCodeOf, serverMessageOf } from '../../auth/lib/error-message';
 import { PAYMENT_SUCCESS_PATH, rememberCheckoutProof } from '../lib/buyer-prefill';
 import type { PersonalData } from '../lib/personal-data';
 import { CheckoutTerms } from './CheckoutTerms';
@@ -41,7 +43,8 @@ export function PaymentStep({ personalData, priceLabel, guaranteeDays, onBack, o
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   // Refused (an address that already bought, payments off, bad data): said here, in place of the
   // spinner that waited for the form (a toast would cover the heading and vanish).
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // An address that already paid is not a mistake: it is told so, with the way to sign in.
+  const [refusal, setRefusal] = useState<{ message: string; alreadyPaid: boolean } | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const started = useRef(false);
 
@@ -55,7 +58,10 @@ export function PaymentStep({ personalData, priceLabel, guaranteeDays, onBack, o
         setCheckout(data.createSubscription);
       },
       (error: unknown) => {
-        setRefusal(serverMessageOf(error) ?? copy.subscribe.paymentErrorDefault);
+        setRefusal({
+          message: serverMessageOf(error) ?? copy.subscribe.paymentErrorDefault,
+          alreadyPaid: serverCodeOf(error) === 'already_paid',
+        });
       },
     );
   }, [createSubscription, personalData]);
@@ -67,9 +73,16 @@ export function PaymentStep({ personalData, priceLabel, guaranteeDays, onBack, o
       </h1>
       <p className="payment-step__total">{copy.subscribe.total(priceLabel)}</p>
       <CheckoutTerms guaranteeDays={guaranteeDays} accepted={termsAccepted} onAcceptedChange={setTermsAccepted} />
-      {refusal ? (
+      {refusal?.alreadyPaid ? (
+        <div className="payment-step__paid" role="status" data-testid="already-paid">
+          <p>{refusal.message}</p>
+          <Link className="btn btn--primary btn--block" to={ROUTES.auth}>
+            {copy.subscribe.alreadyPaidSignIn}
+          </Link>
+        </div>
+      ) : refusal ? (
         <p className="message--error payment-step__refusal" role="alert">
-          {refusal}
+          {refusal.message}
         </p>
       ) : !checkout ? (
         <Preparing />

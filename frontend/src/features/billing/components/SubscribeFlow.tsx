@@ -1,3 +1,4 @@
+import { PHONE_CODE_BY_COUNTRY } from '@reto/contracts/billing';
 import { useState } from 'react';
 import { usePlanAfterPayment } from '../hooks/usePlanAfterPayment';
 import { usePriceQuote } from '../hooks/usePriceQuote';
@@ -22,7 +23,11 @@ export function SubscribeFlow({ prefill, onPersonalData, askVideoVersion = false
   const [form, setForm] = useState<PersonalDataForm>(() => emptyPersonalData(prefill));
   const [personalData, setPersonalData] = useState<PersonalData | null>(null);
   const planAfterPayment = usePlanAfterPayment();
-  const { price, charge, guaranteeDays } = usePriceQuote();
+  const { price, charge, guaranteeDays, country } = usePriceQuote();
+  // The phone's calling code follows the visitor's country (+52 in Mexico) until they pick one.
+  const [codePicked, setCodePicked] = useState(Boolean(prefill?.phoneCountryCode));
+  const countryCode = country ? PHONE_CODE_BY_COUNTRY[country] : undefined;
+  const shown = codePicked || !countryCode ? form : { ...form, phoneCountryCode: countryCode };
   // The charge is billing's USD price; the localised amount is shown beside it for reference.
   const priceLabel = `${formatPrice(charge)} USD`;
 
@@ -34,13 +39,16 @@ export function SubscribeFlow({ prefill, onPersonalData, askVideoVersion = false
   if (!personalData) {
     return (
       <PersonalDataStep
-        value={form}
-        onChange={setForm}
+        value={shown}
+        onChange={(next) => {
+          if (next.phoneCountryCode !== shown.phoneCountryCode) setCodePicked(true);
+          setForm(next);
+        }}
         askVideoVersion={askVideoVersion}
         onValid={() => {
-          const data = toPersonalData(form);
+          const data = toPersonalData(shown);
           if (data) {
-            onPersonalData?.(data, form.videoVersion || null);
+            onPersonalData?.(data, shown.videoVersion || null);
             keepPlanData(data);
           }
           setPersonalData(data);
@@ -52,7 +60,7 @@ export function SubscribeFlow({ prefill, onPersonalData, askVideoVersion = false
     <PaymentStep
       key={personalData.email}
       personalData={personalData}
-      priceLabel={price.currency === 'USD' ? priceLabel : `${priceLabel} (≈ ${formatPrice(price)})`}
+      priceLabel={price.currency === 'USD' ? priceLabel : `${priceLabel} (${formatPrice(price)})`}
       guaranteeDays={guaranteeDays}
       onBack={() => {
         setPersonalData(null);
