@@ -97,9 +97,9 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Importación masiva' }).click();
     await expect(page.getByRole('button', { name: 'Añadir correo' })).toHaveCount(0);
     await page
-      .getByLabel('Correos separados por coma, punto y coma o salto de línea')
+      .getByLabel('Emails separados por coma, punto y coma o salto de línea')
       .fill(`uno.${id}@example.com, dos.${id}@example.com;\nsin-arroba-${id}`);
-    await expect(page.getByText(`Correos inválidos: 1 (sin-arroba-${id})`)).toBeVisible();
+    await expect(page.getByText(`Emails inválidos: 1 (sin-arroba-${id})`)).toBeVisible();
     await page.getByRole('button', { name: 'Importar' }).click();
     await expect(toast(page, 'Importación completada')).toContainText(
       `2 añadidos, 0 ya estaban en la lista, 1 inválido: sin-arroba-${id}.`,
@@ -130,7 +130,7 @@ for (const viewport of [
       (response) =>
         response.url().endsWith('/graphql') && response.request().postDataJSON()?.variables?.query === member.email,
     );
-    await page.getByLabel('Buscar por nombre o correo').fill(member.email);
+    await page.getByLabel('Buscar por nombre o email').fill(member.email);
     await searched;
     await expect(page.getByText('1 miembro', { exact: true })).toBeVisible();
     const card = page.locator('.admin-member').filter({ hasText: member.email });
@@ -159,8 +159,8 @@ for (const viewport of [
       const entries = page.getByTestId('audit-entry');
       await expect(entries.filter({ hasText: 'Video actualizado' }).first()).toBeVisible({ timeout: 2_000 });
       for (const action of [
-        'Importación de correos',
-        'Correo pre-aprobado eliminado',
+        'Importación de emails',
+        'Email pre-aprobado eliminado',
         'Acceso concedido',
         'Reseña aprobada',
       ]) {

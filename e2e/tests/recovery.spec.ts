@@ -82,11 +82,11 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
   await expect(page.getByText('Por favor ingresa tu correo registrado')).toBeVisible();
   // An address that is not listed sees the same neutral answer as a listed one (DECISIONS.md 3).
-  await page.getByLabel('Correo registrado').fill('nadie@example.com');
+  await page.getByLabel('Email registrado').fill('nadie@example.com');
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
   await expect(page.getByText('Revisa tu correo')).toBeVisible();
   await page.goto('/emergency');
-  await page.getByLabel('Correo registrado').fill(`  ${member.email.toUpperCase()} `);
+  await page.getByLabel('Email registrado').fill(`  ${member.email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
   await expect(page.getByText('Revisa tu correo')).toBeVisible();
 

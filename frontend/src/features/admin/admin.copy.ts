@@ -157,7 +157,7 @@ export const adminCopy = {
     importAction: 'Importar',
     nothingToImport: 'No hay correos para importar',
     noValid: 'No hay correos válidos',
-    /** The lines that are not an address, named: "Correos inválidos: 2 (malo, peor)". */
+    /** The lines that are not an address, named: "Emails inválidos: 2 (malo, peor)". */
     invalidCount: (invalid: readonly string[]) => `Correos inválidos: ${invalid.length} (${invalid.join(', ')})`,
     importDone: 'Importación completada',
     importFailed: 'Error en la importación',

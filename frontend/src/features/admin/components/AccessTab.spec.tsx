@@ -45,11 +45,11 @@ describe('Accesos', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Importación masiva' }));
     expect(screen.queryByRole('button', { name: 'Añadir correo' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Correos separados por coma, punto y coma o salto de línea'), {
+    fireEvent.change(screen.getByLabelText('Emails separados por coma, punto y coma o salto de línea'), {
       target: { value: 'a@x.com; malo\nb@x.com, peor' },
     });
     // Which lines are not addresses, named.
-    expect(screen.getByText('Correos inválidos: 2 (malo, peor)')).toBeTruthy();
+    expect(screen.getByText('Emails inválidos: 2 (malo, peor)')).toBeTruthy();
   });
 
   it('asks before deleting even one address, naming it', async () => {
