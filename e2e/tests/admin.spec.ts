@@ -95,7 +95,7 @@ for (const viewport of [
     // Accesos: import a list with one invalid address, select all, then delete the two with confirmation.
     await tab(page, 'Accesos').click();
     await page.getByRole('button', { name: 'Importación masiva' }).click();
-    await expect(page.getByRole('button', { name: 'Añadir correo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Añadir email' })).toHaveCount(0);
     await page
       .getByLabel('Emails separados por coma, punto y coma o salto de línea')
       .fill(`uno.${id}@example.com, dos.${id}@example.com;\nsin-arroba-${id}`);
@@ -104,7 +104,7 @@ for (const viewport of [
     await expect(toast(page, 'Importación completada')).toContainText(
       `2 añadidos, 0 ya estaban en la lista, 1 inválido: sin-arroba-${id}.`,
     );
-    await page.getByLabel('Buscar correo').fill(id);
+    await page.getByLabel('Buscar email').fill(id);
     await expect(page.getByText(`uno.${id}@example.com`)).toBeVisible();
     const selectAll = page.getByLabel('Seleccionar todos');
     await selectAll.check();
@@ -116,7 +116,7 @@ for (const viewport of [
     await expectNoSeriousAxeViolations(page, 'accesos');
     await shot('access');
     await page.getByRole('button', { name: 'Eliminar seleccionados (2)' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Se eliminarán 2 correos');
+    await expect(page.getByRole('dialog')).toContainText('Se eliminarán 2 emails');
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, 'Eliminación completada')).toContainText('2 eliminados.');
     await expect(page.getByText(`uno.${id}@example.com`)).toHaveCount(0);

@@ -80,7 +80,7 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
 
   await page.goto('/emergency');
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
-  await expect(page.getByText('Por favor ingresa tu correo registrado')).toBeVisible();
+  await expect(page.getByText('Por favor ingresa tu email registrado')).toBeVisible();
   // An address that is not listed sees the same neutral answer as a listed one (DECISIONS.md 3).
   await page.getByLabel('Email registrado').fill('nadie@example.com');
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();

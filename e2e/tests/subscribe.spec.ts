@@ -15,7 +15,7 @@ test('the subscribe form shows the spec messages for bad input', async ({ page }
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   for (const message of [
     'Nombre y apellido es requerido',
-    'Correo electrónico válido es requerido',
+    'Email válido es requerido',
     'Edad mínima 16 años',
     'Altura es requerida',
     'Peso es requerido',
@@ -273,7 +273,7 @@ test('a signed-in member without access buys it on /suscripcion and sees the pur
   await page.goto('/subscribe');
   await expect(page).toHaveURL(/\/suscripcion$/);
   await expect(page.getByLabel('Nombre y apellido')).toHaveValue(member.name);
-  await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(member.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
   await fillPersonalData(page, { ...member, age: '40' });
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await payWithCard(page, '4242 4242 4242 4242');

@@ -167,7 +167,7 @@ export async function fillPersonalData(
 ) {
   if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
   await page.getByLabel('Nombre y apellido').fill(person.name);
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Edad').fill(person.age);
   await page.getByLabel('Altura (cm)').fill('168');
   await page.getByLabel('Peso (kg)').fill('64');

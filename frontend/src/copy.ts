@@ -131,7 +131,7 @@ export const copy = {
       'Escribe el correo con el que te registraste y te enviaremos un enlace para crear una nueva contraseña.',
     emailLabel: 'Correo electrónico',
     submit: 'Enviar enlace',
-    emailRequired: 'Correo requerido',
+    emailRequired: 'Email requerido',
     processedTitle: 'Solicitud procesada',
     processedDescription:
       'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
@@ -205,10 +205,10 @@ export const copy = {
   emergency: {
     title: 'Acceso de emergencia',
     description: 'Ingresa el correo con el que te registraste. Si está autorizado, te enviaremos un enlace de acceso.',
-    emailLabel: 'Correo registrado',
+    emailLabel: 'Email registrado',
     submit: 'Solicitar acceso',
-    emailRequiredTitle: 'Correo requerido',
-    emailRequiredDescription: 'Por favor ingresa tu correo registrado',
+    emailRequiredTitle: 'Email requerido',
+    emailRequiredDescription: 'Por favor ingresa tu email registrado',
     connectionError: 'Error de conexión',
     sentTitle: 'Revisa tu correo',
   },
@@ -440,7 +440,7 @@ export const copy = {
     planNote: 'Tu plan nutricional se envía un par de días antes de que empiece el reto.',
     fullNameLabel: 'Nombre y apellido',
     fullNamePlaceholder: 'Tu nombre completo',
-    emailLabel: 'Correo electrónico',
+    emailLabel: 'Email',
     emailPlaceholder: 'tu@correo.com',
     ageLabel: 'Edad',
     heightLabel: 'Altura (cm)',
@@ -494,7 +494,7 @@ export const copy = {
       email
         ? `Último paso: crea tu cuenta con ${email}, el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.`
         : 'Último paso: crea tu cuenta con el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.',
-    paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo correo para acceder al reto.',
+    paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo email para acceder al reto.',
     activity: {
       sedentario: 'Sedentario (poco o nada de ejercicio)',
       ligero: 'Ligero (1-3 días por semana)',
@@ -579,7 +579,7 @@ export const copy = {
   paymentTest: {
     title: 'Prueba de Estado de Pago',
     username: 'Usuario',
-    email: 'Correo electrónico',
+    email: 'Email',
     state: 'Estado de pago',
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
@@ -619,7 +619,7 @@ export const copy = {
     description: 'Herramienta de desarrollo: abre el enlace de compra de la tienda o simula su mensaje de compra.',
     openStore: 'Abrir la tienda',
     noStore: 'VITE_SHOPIFY_STORE_URL no está configurado.',
-    emailLabel: 'Correo de la compra',
+    emailLabel: 'Email de la compra',
     simulate: 'Simular mensaje de compra',
   },
   notFound: {

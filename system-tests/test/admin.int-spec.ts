@@ -203,15 +203,15 @@ describe('the pre-approved list', () => {
     expect((await asAdmin('GET', '/api/admin/pre-approved')).body).toContain('lista.uno+vip@example.com');
     expect(await asAdmin('POST', '/api/admin/pre-approved', { email: '' })).toMatchObject({
       status: 400,
-      body: { message: 'Correo requerido' },
+      body: { message: 'Email requerido' },
     });
     expect(await asAdmin('POST', '/api/admin/pre-approved', { email: 'sin-arroba' })).toMatchObject({
       status: 400,
-      body: { message: 'Correo inválido' },
+      body: { message: 'Email inválido' },
     });
     expect(await asAdmin('POST', '/api/admin/pre-approved', { email: 'LISTA.UNO+vip@example.com' })).toMatchObject({
       status: 409,
-      body: { message: 'Ese correo ya está en la lista de pre-aprobados' },
+      body: { message: 'Ese email ya está en la lista de pre-aprobados' },
     });
     expect((await asAdmin('POST', '/api/admin/pre-approved', { email: 'nul\u0000@example.com' })).status).toBe(400);
     const twin = await adminGraphql('mutation($e: String!) { addPreApprovedEmail(email: $e) { email } }', {
@@ -282,11 +282,11 @@ describe('the pre-approved list', () => {
 
     expect(await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: ' ;, \n' })).toMatchObject({
       status: 400,
-      body: { message: 'No hay correos para importar' },
+      body: { message: 'No hay emails para importar' },
     });
     expect(await asAdmin('POST', '/api/admin/pre-approved/bulk', { emails: ['malo', 'peor'] })).toMatchObject({
       status: 400,
-      body: { message: 'No hay correos válidos' },
+      body: { message: 'No hay emails válidos' },
     });
     const twin = await adminGraphql(
       'mutation($e: String!) { importPreApprovedEmails(emails: $e) { added skipped invalid } }',

@@ -249,7 +249,7 @@ describe('pre-approval and emergency access', () => {
       isPreApproved: false,
     });
     expect((await new Client().rest('POST', '/api/check-pre-approved', { email: '' })).body.message).toBe(
-      'Por favor ingresa tu correo registrado',
+      'Por favor ingresa tu email registrado',
     );
   });
 

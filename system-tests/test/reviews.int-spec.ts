@@ -417,8 +417,8 @@ describe('submitting a review', () => {
 
   it.each([
     [{ name: '' }, 'El nombre es requerido'],
-    [{ email: undefined }, 'El correo es requerido'],
-    [{ email: 'rocio-en-example.com' }, 'Ingresa un correo válido'],
+    [{ email: undefined }, 'El email es requerido'],
+    [{ email: 'rocio-en-example.com' }, 'Ingresa un email válido'],
     [{ body: '   ' }, 'Cuéntanos tu experiencia'],
     [{ rating: 0 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 'cinco' }, 'La calificación debe ser un número entero del 1 al 5'],

@@ -41,7 +41,7 @@ describe('bulk import text', () => {
       'c@x.com',
     ]);
     expect(ImportPreApprovedInputSchema.safeParse({ emails: ' ;, ' }).error?.issues[0]?.message).toBe(
-      'No hay correos para importar',
+      'No hay emails para importar',
     );
   });
 });

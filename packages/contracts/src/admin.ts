@@ -13,12 +13,12 @@ import type { ServiceName } from './services.js';
  */
 
 export const AdminMessages = {
-  emailRequired: 'Correo requerido',
-  emailInvalid: 'Correo inválido',
-  emailAlreadyListed: 'Ese correo ya está en la lista de pre-aprobados',
-  nothingToImport: 'No hay correos para importar',
-  noValidEmails: 'No hay correos válidos',
-  tooManyEmails: 'Demasiados correos en una sola importación (máximo 10.000)',
+  emailRequired: 'Email requerido',
+  emailInvalid: 'Email inválido',
+  emailAlreadyListed: 'Ese email ya está en la lista de pre-aprobados',
+  nothingToImport: 'No hay emails para importar',
+  noValidEmails: 'No hay emails válidos',
+  tooManyEmails: 'Demasiados emails en una sola importación (máximo 10.000)',
   videoLinkInvalid: 'El formato del enlace de video no es válido',
   videoIdUnreadable: 'No se pudo extraer un ID válido del enlace de YouTube',
   genderInvalid: 'El género debe ser "male" o "female"',
@@ -30,7 +30,7 @@ export const AdminMessages = {
   memberNotFound: 'Usuario no encontrado',
   enrolmentNotFound: 'Inscripción no encontrada',
   onlyAdminGrantsRevocable: 'Solo se pueden revocar los accesos concedidos por el administrador',
-  emailNotListed: 'Ese correo no está en la lista de pre-aprobados',
+  emailNotListed: 'Ese email no está en la lista de pre-aprobados',
   alreadyEnrolled: 'El miembro ya tiene acceso a esa edición',
 } as const;
 

@@ -28,7 +28,7 @@ describe('PersonalDataSchema', () => {
 
   it.each([
     [{ fullName: 'R' }, 'Nombre y apellido es requerido'],
-    [{ email: 'rosa' }, 'Correo electrónico válido es requerido'],
+    [{ email: 'rosa' }, 'Email válido es requerido'],
     [{ age: 15 }, 'Edad mínima 16 años'],
     [{ age: '' }, 'Edad mínima 16 años'],
     [{ age: 101 }, 'Edad máxima 100 años'],

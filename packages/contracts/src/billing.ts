@@ -53,7 +53,7 @@ export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 /** The Spanish messages of the subscribe form (spec 2 section 5) and of billing's refusals. */
 export const BillingMessages = {
   fullNameRequired: 'Nombre y apellido es requerido',
-  emailRequired: 'Correo electrónico válido es requerido',
+  emailRequired: 'Email válido es requerido',
   ageMin: 'Edad mínima 16 años',
   ageMax: 'Edad máxima 100 años',
   heightRequired: 'Altura es requerida',
@@ -80,7 +80,7 @@ export const BillingMessages = {
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   emailAlreadyPaid:
     'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este correo y abre el enlace que te enviamos para activar tu acceso.',
-  storeEmailInvalid: 'Correo electrónico válido es requerido',
+  storeEmailInvalid: 'Email válido es requerido',
   paymentNotFound: 'Pago no encontrado',
   discrepancyResolved: 'Ese pago ya se resolvió',
   resolutionInvalid: 'La resolución debe ser "grant" o "refund"',

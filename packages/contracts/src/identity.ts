@@ -110,7 +110,7 @@ export const IdentityMessages = {
   tokenExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
   tokenNotFound: 'Token de autenticación inválido. Por favor, inicia sesión nuevamente.',
   sessionRenewed: 'Sesión renovada',
-  emailRequired: 'Por favor ingresa tu correo registrado',
+  emailRequired: 'Por favor ingresa tu email registrado',
   emergencyLinkSent: 'Si tu correo está registrado, te enviamos un enlace de acceso válido por 15 minutos.',
   resetRequested: 'Solicitud procesada',
   resetRequestedDescription:

@@ -179,7 +179,7 @@ describe('create-subscription with the real Stripe SDK', () => {
     const callsBefore = stripeApi.calls.length;
     const cases: Array<[Partial<PersonalDataInput>, string]> = [
       [{ fullName: 'A' }, 'Nombre y apellido es requerido'],
-      [{ email: 'no-es-un-email' }, 'Correo electrónico válido es requerido'],
+      [{ email: 'no-es-un-email' }, 'Email válido es requerido'],
       [{ age: 15 }, 'Edad mínima 16 años'],
       [{ age: 101 }, 'Edad máxima 100 años'],
       [{ height: ' ' }, 'Altura es requerida'],

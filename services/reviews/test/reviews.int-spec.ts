@@ -563,8 +563,8 @@ describe('clean-up of the reviews from before proof (migration 1764400000100)', 
 describe('validation (spec 1 section 5)', () => {
   it.each([
     [{ name: '  ' }, 'El nombre es requerido'],
-    [{ email: '' }, 'El correo es requerido'],
-    [{ email: 'no-es-un-email' }, 'Ingresa un correo válido'],
+    [{ email: '' }, 'El email es requerido'],
+    [{ email: 'no-es-un-email' }, 'Ingresa un email válido'],
     [{ body: '' }, 'Cuéntanos tu experiencia'],
     [{ rating: 6 }, 'La calificación debe ser un número entero del 1 al 5'],
     [{ rating: 4.5 }, 'La calificación debe ser un número entero del 1 al 5'],

@@ -37,14 +37,14 @@ describe('Accesos', () => {
 
   it('keeps add mode and import mode exclusive of each other and of the normal buttons', async () => {
     renderTab(['ana@example.com']);
-    fireEvent.click(await screen.findByRole('button', { name: 'Añadir correo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir email' }));
     expect(screen.queryByRole('button', { name: 'Importación masiva' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Eliminar seleccionados/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Correo requerido');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email requerido');
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Importación masiva' }));
-    expect(screen.queryByRole('button', { name: 'Añadir correo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Añadir email' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Emails separados por coma, punto y coma o salto de línea'), {
       target: { value: 'a@x.com; malo\nb@x.com, peor' },
     });
@@ -65,7 +65,7 @@ describe('Accesos', () => {
 
   it('pages a long list: 10,000 addresses render 50 rows at a time', async () => {
     renderTab(Array.from({ length: 10_000 }, (_, i) => `persona${String(i).padStart(5, '0')}@example.com`));
-    expect(await screen.findByText('10000 de 10000 correos')).toBeTruthy();
+    expect(await screen.findByText('10000 de 10000 emails')).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(51);
     expect(screen.getByText('Página 1 de 200')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));

@@ -19,7 +19,7 @@ describe('subscribe form rules', () => {
   it('gives every spec message for an empty form', () => {
     expect(validatePersonalData(emptyPersonalData())).toEqual({
       fullName: 'Nombre y apellido es requerido',
-      email: 'Correo electrónico válido es requerido',
+      email: 'Email válido es requerido',
       age: 'Edad mínima 16 años',
       height: 'Altura es requerida',
       weight: 'Peso es requerido',
