@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { FUNCTION_WORDS, normalizeText, SHORTHAND } from './spanish.js';
+import { FUNCTION_WORDS, normalizeText, SHORTHAND } from '@reto/contracts/safety/spanish';
 
 /**
  * The words of the coach's world beyond its training phrases: training, the body, food, the
