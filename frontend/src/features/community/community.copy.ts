@@ -19,8 +19,8 @@ export const communityCopy = {
   post: {
     trainer: 'Entrenador',
     pinned: 'Fijado',
-    strong: (count: number, mine: boolean) =>
-      mine ? `Quitar tu 💪 (${count})` : `Dar 💪 a esta publicación (${count})`,
+    /** Read after the 💪 and its count; whether it is the member's own is the button's pressed state. */
+    strong: 'ánimo',
     replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),
     showReplies: 'Ver respuestas',
     hideReplies: 'Ocultar respuestas',

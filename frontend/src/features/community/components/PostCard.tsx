@@ -65,11 +65,11 @@ export function PostCard({
           type="button"
           className={`group-action group-action--strong${post.reactedByMe ? ' group-action--on' : ''}`}
           aria-pressed={post.reactedByMe}
-          aria-label={copy.strong(post.reactions, post.reactedByMe)}
           onClick={() => onReact(post)}
         >
-          <span aria-hidden="true">💪</span>
+          <span>💪</span>
           <span className="group-action__count">{post.reactions}</span>
+          <span className="visually-hidden">{copy.strong}</span>
         </button>
         {!reply && onToggleReplies ? (
           <button type="button" className="group-action" aria-expanded={repliesOpen} onClick={onToggleReplies}>
