@@ -62,7 +62,10 @@ test('the group: a member posts from a phone and another member sees it live on 
   await expectNoSeriousAxeViolations(brunoPage, '/grupo at 1440 px');
 
   // After 16:00 in Mexico City: the dark theme.
-  await nats().setClock(new Date('2026-11-20T23:30:00Z'));
+  const evening = new Date('2026-11-20T23:30:00Z');
+  await nats().setClock(evening);
+  await inesPage.clock.setFixedTime(evening);
+  await brunoPage.clock.setFixedTime(evening);
   await inesPage.reload();
   await brunoPage.reload();
   await expect(inesPage.getByRole('article', { name: /^Ines/ })).toBeVisible();
