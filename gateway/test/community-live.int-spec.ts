@@ -170,7 +170,8 @@ describe('the edition group, live on two gateway replicas', () => {
     const luis = await newMember(81);
     const onB = await live(secondUrl, luis, ana);
 
-    const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!.createCommunityPost;
+    const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!
+      .createCommunityPost;
     expect(written.safetyNote).toBe(CommunityMessages.safetyNote);
     await until(() => onB.events.some((event) => event.post.id === written.id), { what: 'the post on replica B' });
     expect(onB.events.find((event) => event.post.id === written.id)).toMatchObject({
@@ -185,10 +186,9 @@ describe('the edition group, live on two gateway replicas', () => {
     await ana.client.graphql(`mutation ($id: String!) { reactToCommunityPost(id: $id, on: true) { reactions } }`, {
       id: written.id,
     });
-    await until(
-      () => onB.events.some((event) => event.change === 'reacted' && event.post.id === written.id),
-      { what: 'the 💪 count on replica B' },
-    );
+    await until(() => onB.events.some((event) => event.change === 'reacted' && event.post.id === written.id), {
+      what: 'the 💪 count on replica B',
+    });
     expect(onB.events.find((event) => event.change === 'reacted')!.post.reactions).toBe(1);
   });
 
@@ -248,9 +248,12 @@ describe('the edition group, live on two gateway replicas', () => {
     const written = (await post(ana.client, 'Algo que no debería estar aquí')).data!.createCommunityPost;
 
     for (const reporter of [luis, eva, luis]) {
-      const reported = await reporter.client.graphql(`mutation ($id: String!) { reportCommunityPost(id: $id) { reported } }`, {
-        id: written.id,
-      });
+      const reported = await reporter.client.graphql(
+        `mutation ($id: String!) { reportCommunityPost(id: $id) { reported } }`,
+        {
+          id: written.id,
+        },
+      );
       expect(reported.errors).toBeUndefined();
     }
     const { admin, headers } = await signedInAdmin();
@@ -268,10 +271,9 @@ describe('the edition group, live on two gateway replicas', () => {
       headers,
     );
     expect(hidden.data).toEqual({ adminHideCommunityPost: { hidden: true } });
-    await until(
-      () => onB.events.some((event) => event.change === 'hidden' && event.post.id === written.id),
-      { what: 'the hidden post to leave the live screen' },
-    );
+    await until(() => onB.events.some((event) => event.change === 'hidden' && event.post.id === written.id), {
+      what: 'the hidden post to leave the live screen',
+    });
     expect(onB.events.find((event) => event.change === 'hidden')!.post.body).toBe('');
     const feed = await luis.client.graphql<{ communityFeed: { posts: Array<{ id: string }> } }>(
       `{ communityFeed { posts { id } } }`,
@@ -292,7 +294,9 @@ describe('the edition group, live on two gateway replicas', () => {
     expect(until24.getTime()).toBeGreaterThan(Date.now());
 
     const entries = await auditOnceShown(admin, headers, (lines) =>
-      ['community_post.hidden', 'community_member.muted'].every((action) => lines.some((line) => line.action === action)),
+      ['community_post.hidden', 'community_member.muted'].every((action) =>
+        lines.some((line) => line.action === action),
+      ),
     );
     expect(entries.find((line) => line.action === 'community_post.hidden')?.target).toContain(written.id);
   });

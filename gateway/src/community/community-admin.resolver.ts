@@ -43,7 +43,9 @@ export class CommunityAdminResolver {
     return this.community.pin(requestId, admin, id, pinned);
   }
 
-  @Mutation(() => CommunityMuteOutput, { description: "Pauses a post's author in the group for some hours (0 lifts it)." })
+  @Mutation(() => CommunityMuteOutput, {
+    description: "Pauses a post's author in the group for some hours (0 lifts it).",
+  })
   adminMuteCommunityMember(
     @RequestId() requestId: string,
     @CurrentUser() admin: UserDto,

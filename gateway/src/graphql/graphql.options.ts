@@ -56,7 +56,10 @@ export const gatewayValidationRules = (introspection: boolean): ValidationRule[]
 export const validateSubscription =
   (introspection: boolean) =>
   async (schema: GraphQLSchema, document: DocumentNode): Promise<void> => {
-    const rules = [...specifiedRules, ...gatewayValidationRules(introspection).filter((r) => r !== onlyQueriesAndMutations)];
+    const rules = [
+      ...specifiedRules,
+      ...gatewayValidationRules(introspection).filter((r) => r !== onlyQueriesAndMutations),
+    ];
     const errors = validate(schema, document, rules);
     if (errors.length > 0) throw errors[0]!;
   };

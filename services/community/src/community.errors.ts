@@ -19,6 +19,7 @@ export const mutedError = (until: Date): DomainError =>
     status: 403,
     code: ErrorCodes.forbidden,
     message: CommunityMessages.muted(
-      new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until) + ' (UTC)',
+      new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until) +
+        ' (UTC)',
     ),
   });

@@ -16,7 +16,7 @@ export class CommunityPostOutput {
   @Field(() => Int, { description: 'How many "💪".' }) reactions!: number;
   @Field() reactedByMe!: boolean;
   @Field(() => Int) replies!: number;
-  @Field({ description: "Hidden by the trainer (members never receive hidden posts, only their removal)." })
+  @Field({ description: 'Hidden by the trainer (members never receive hidden posts, only their removal).' })
   hidden!: boolean;
   @Field(() => String, { nullable: true, description: "The coach's safety note, when the text speaks of health." })
   safetyNote!: string | null;
