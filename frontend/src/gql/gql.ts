@@ -70,7 +70,7 @@ type Documents = {
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
-  'query CommunityFeed($cursor: String, $limit: Int) {\n  communityFeed(cursor: $cursor, limit: $limit) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
+  'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
   'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
@@ -198,7 +198,7 @@ const documents: Documents = {
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': types.WorkoutUnitsDocument,
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.CommunityEventsDocument,
-  'query CommunityFeed($cursor: String, $limit: Int) {\n  communityFeed(cursor: $cursor, limit: $limit) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
+  'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
     types.CommunityFeedDocument,
   'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
     types.CommunityPostFieldsFragmentDoc,
@@ -596,8 +596,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CommunityFeed($cursor: String, $limit: Int) {\n  communityFeed(cursor: $cursor, limit: $limit) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}',
-): (typeof documents)['query CommunityFeed($cursor: String, $limit: Int) {\n  communityFeed(cursor: $cursor, limit: $limit) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}'];
+  source: 'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}',
+): (typeof documents)['query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1026,7 +1026,6 @@ export type CommunityEventsSubscription = {
 
 export type CommunityFeedQueryVariables = Exact<{
   cursor?: string | null | undefined;
-  limit?: number | null | undefined;
 }>;
 
 export type CommunityFeedQuery = {
@@ -4144,11 +4143,6 @@ export const CommunityFeedDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4161,11 +4155,6 @@ export const CommunityFeedDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'cursor' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {

@@ -15,8 +15,6 @@ import { Composer } from './Composer';
 import { PostCard } from './PostCard';
 import '../community.css';
 
-const PAGE_SIZE = 20;
-
 /**
  * The edition group: the day's prompt, the composer, the posts (pinned first, then newest first;
  * older pages as the member scrolls), 💪, replies and reports; every change made by anyone arrives
@@ -26,7 +24,7 @@ export function GroupFeed() {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(groupReducer, emptyGroup);
   const first = useQuery(CommunityFeedDocument, {
-    variables: { limit: PAGE_SIZE },
+    variables: {},
     fetchPolicy: 'network-only',
   });
   /** The cursor of the next older page: the first page's until an older page was read. */
@@ -81,7 +79,7 @@ export function GroupFeed() {
     if (!cursor || loadingMore) return;
     setLoadingMore(true);
     const result = await client
-      .query({ query: CommunityFeedDocument, variables: { cursor, limit: PAGE_SIZE }, fetchPolicy: 'network-only' })
+      .query({ query: CommunityFeedDocument, variables: { cursor }, fetchPolicy: 'network-only' })
       .catch(() => null);
     setLoadingMore(false);
     if (!result?.data) return;
