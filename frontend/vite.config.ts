@@ -95,14 +95,14 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': proxied,
-      '/graphql': proxied,
+      '/graphql': { ...proxied, ws: true },
       '/health': proxied,
     },
   },
   preview: {
     proxy: {
       '/api': proxied,
-      '/graphql': proxied,
+      '/graphql': { ...proxied, ws: true },
       '/health': proxied,
     },
   },

@@ -41,6 +41,7 @@ const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/Suscripci
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
 const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
 const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
+const GroupPage = lazyPage(() => import('./pages/GroupPage/GroupPage'), 'GroupPage');
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
@@ -76,6 +77,7 @@ export function AppRoutes() {
               ['/workout/*', <WorkoutPage key="workout-partial" />],
               [ROUTES.profile, <ProfilePage key="profile" />],
               [ROUTES.settings, <SettingsPage key="settings" />],
+              [ROUTES.group, <GroupPage key="group" />],
             ] as const
           ).map(([path, page]) => (
             <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />

@@ -51,6 +51,7 @@ export const copy = {
     home: 'Inicio',
     profileTab: 'Perfil',
     workoutsTab: 'Rutinas',
+    groupTab: 'Grupo',
     /** The coach's voice assistant, reachable from the member area. */
     coachTab: 'Emilio',
     streak: (days: number): string => `STREAK.${String(days).padStart(2, '0')}`,

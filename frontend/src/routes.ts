@@ -11,6 +11,8 @@ export const ROUTES = {
   workouts: '/workouts',
   workout: '/workout/:unitId/:exerciseId',
   profile: '/profile',
+  /** The member's edition group (posts, replies, 💪, the day's prompt), live. */
+  group: '/grupo',
   settings: '/settings',
   pricing: '/pricing',
   subscribe: '/subscribe',

@@ -13,6 +13,9 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { HealthModule } from './health/health.module.js';
 import { LandingModule } from './landing/landing.module.js';
+import { LIVE_EMITTER, type LiveEmitter } from './live/live-emitter.js';
+import { LiveSubscriptions } from './live/live-subscriptions.service.js';
+import { LiveModule } from './live/live.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -27,9 +30,10 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
   imports: [
     GraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
-      imports: [CoreModule],
-      inject: [GATEWAY_CONFIG, LOGGER],
-      useFactory: (config: GatewayConfig, logger: Logger) => graphqlOptions(config, logger),
+      imports: [CoreModule, LiveModule],
+      inject: [GATEWAY_CONFIG, LOGGER, LIVE_EMITTER, LiveSubscriptions],
+      useFactory: (config: GatewayConfig, logger: Logger, emitter: LiveEmitter, subscriptions: LiveSubscriptions) =>
+        graphqlOptions(config, logger, { emitter, subscriptions }),
     }),
     HealthModule,
     MetricsModule,

@@ -45,3 +45,6 @@ export const MULTIPART_UPLOAD_PATHS: readonly string[] = [
   '/api/member/reviews',
   '/api/transcribe-audio',
 ];
+
+/** The largest message a client may send on the live subscriptions' WebSocket (a subscription is a few hundred bytes). */
+export const LIVE_MAX_MESSAGE_BYTES = 64 * 1024;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,7 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES } from './gateway.constants.js';
+import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
 import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
@@ -75,6 +76,9 @@ try {
   await fastify.register(multipart);
   // The one form the API takes: a mail client's one-click unsubscribe (the API policy admits it on its path only).
   await fastify.register(formbody, { bodyLimit: 1024 });
+  // The live subscriptions' WebSocket (Mercurius uses the one registered here, loaded with the rest
+  // before Nest starts, rather than loading it itself while Nest initialises the modules).
+  await fastify.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
   // Retries of a state-changing request with the same Idempotency-Key get its first outcome.
   registerIdempotency(fastify, app.get<Redis>(REDIS), logger);
   // GraphQL is POST only: Mercurius's GET route answers 405 itself (graphql-request.ts), these too.

@@ -83,6 +83,15 @@ export const APP_PERMISSIONS = {
       'community.post.list',
       'community.prompt.get',
       'community.reaction.set',
+      'community.report.create',
+      // the trainer's moderation of the groups (AdminGuard)
+      'community.report.list',
+      'community.post.hide',
+      'community.post.pin',
+      'community.member.mute',
+      'community.trainer-post.create',
+      'community.prompt.set',
+      'community.prompt.list',
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
@@ -135,7 +144,11 @@ export const APP_PERMISSIONS = {
     // every replica drops its cached sessions when identity ended one or changed a member; and when
     // a test moves the clock
     listens: ['identity.sessions.changed', CLOCK_SUBJECT],
-    consumes: [],
+    // the live subscriptions: one replica takes each event and publishes it on the shared emitter
+    consumes: [
+      { subject: 'community.post.changed.v1', durable: 'live-from-community-posts' },
+      { subject: 'community.member.removed.v1', durable: 'live-from-community-removals' },
+    ],
   },
   identity: {
     answers: true,
@@ -208,6 +221,7 @@ export const APP_PERMISSIONS = {
       { subject: 'challenge.audit.recorded.v1', durable: 'audit-from-challenge' },
       { subject: 'billing.audit.recorded.v1', durable: 'audit-from-billing' },
       { subject: 'reviews.review.moderated.v1', durable: 'audit-from-reviews' },
+      { subject: 'community.audit.recorded.v1', durable: 'audit-from-community' },
       // the read model of "Resultados"
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },

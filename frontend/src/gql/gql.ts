@@ -69,6 +69,14 @@ type Documents = {
   'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
+  'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
+  'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
+  'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
+  'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
+  'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
+  'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}': typeof types.ReactToCommunityPostDocument;
+  'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}': typeof types.ReportCommunityPostDocument;
   'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}': typeof types.ChangeEmailDocument;
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailByCheckoutDocument;
   'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailDocument;
@@ -188,6 +196,21 @@ const documents: Documents = {
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': types.WorkoutUnitsDocument,
+  'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.CommunityEventsDocument,
+  'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
+    types.CommunityFeedDocument,
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
+    types.CommunityPostFieldsFragmentDoc,
+  'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': types.CommunityPromptDocument,
+  'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.CommunityThreadDocument,
+  'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}':
+    types.CreateCommunityPostDocument,
+  'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}':
+    types.ReactToCommunityPostDocument,
+  'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}':
+    types.ReportCommunityPostDocument,
   'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}':
     types.ChangeEmailDocument,
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}':
@@ -563,6 +586,54 @@ export function graphql(
 export function graphql(
   source: 'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}',
 ): (typeof documents)['query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}',
+): (typeof documents)['query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
+): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}',
+): (typeof documents)['query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}',
+): (typeof documents)['mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

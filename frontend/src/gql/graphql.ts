@@ -1001,6 +1001,172 @@ export type WorkoutUnitsQuery = {
   }>;
 };
 
+export type CommunityEventsSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type CommunityEventsSubscription = {
+  __typename: 'Subscription';
+  communityEvents: {
+    __typename: 'CommunityLiveEvent';
+    change: string;
+    post: {
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    };
+  };
+};
+
+export type CommunityFeedQueryVariables = Exact<{
+  cursor?: string | null | undefined;
+}>;
+
+export type CommunityFeedQuery = {
+  __typename: 'Query';
+  communityFeed: {
+    __typename: 'CommunityFeed';
+    nextCursor: string | null;
+    posts: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    }>;
+  };
+};
+
+export type CommunityPostFieldsFragment = {
+  __typename: 'CommunityPost';
+  id: string;
+  parentId: string | null;
+  body: string;
+  pinned: boolean;
+  hidden: boolean;
+  reactions: number;
+  reactedByMe: boolean;
+  replies: number;
+  safetyNote: string | null;
+  createdAt: string;
+  author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+};
+
+export type CommunityPromptQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunityPromptQuery = {
+  __typename: 'Query';
+  communityPrompt: { __typename: 'CommunityPrompt'; day: number | null; prompt: string | null };
+};
+
+export type CommunityThreadQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type CommunityThreadQuery = {
+  __typename: 'Query';
+  communityThread: {
+    __typename: 'CommunityThread';
+    post: {
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    };
+    replies: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    }>;
+  };
+};
+
+export type CreateCommunityPostMutationVariables = Exact<{
+  body: string;
+  parentId?: string | null | undefined;
+}>;
+
+export type CreateCommunityPostMutation = {
+  __typename: 'Mutation';
+  createCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+  };
+};
+
+export type ReactToCommunityPostMutationVariables = Exact<{
+  id: string;
+  on: boolean;
+}>;
+
+export type ReactToCommunityPostMutation = {
+  __typename: 'Mutation';
+  reactToCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+  };
+};
+
+export type ReportCommunityPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ReportCommunityPostMutation = {
+  __typename: 'Mutation';
+  reportCommunityPost: { __typename: 'CommunityReportResult'; reported: boolean };
+};
+
 export type ChangeEmailMutationVariables = Exact<{
   email: string;
 }>;
@@ -1293,6 +1459,42 @@ export const WorkoutUnitFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WorkoutUnitFieldsFragment, unknown>;
+export const CommunityPostFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityPostFieldsFragment, unknown>;
 export const NotificationSettingsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3866,6 +4068,452 @@ export const WorkoutUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<WorkoutUnitsQuery, WorkoutUnitsQueryVariables>;
+export const CommunityEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'CommunityEvents' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityEventsSubscription, CommunityEventsSubscriptionVariables>;
+export const CommunityFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommunityFeed' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityFeed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cursor' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'posts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityFeedQuery, CommunityFeedQueryVariables>;
+export const CommunityPromptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommunityPrompt' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityPrompt' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityPromptQuery, CommunityPromptQueryVariables>;
+export const CommunityThreadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommunityThread' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityThread' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'replies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityThreadQuery, CommunityThreadQueryVariables>;
+export const CreateCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCommunityPostMutation, CreateCommunityPostMutationVariables>;
+export const ReactToCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReactToCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reactToCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'on' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReactToCommunityPostMutation, ReactToCommunityPostMutationVariables>;
+export const ReportCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'reported' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCommunityPostMutation, ReportCommunityPostMutationVariables>;
 export const ChangeEmailDocument = {
   kind: 'Document',
   definitions: [

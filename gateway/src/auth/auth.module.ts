@@ -16,6 +16,6 @@ import { SignedInGuard } from './signed-in.guard.js';
   imports: [CoreModule, NatsModule, RateLimitModule],
   controllers: [AuthController, AccessController, RecoveryController],
   providers: [AuthService, AuthResolver, AccessResolver, SignedInGuard, SessionCookie, SessionCache],
-  exports: [AuthService, SignedInGuard, SessionCookie],
+  exports: [AuthService, SignedInGuard, SessionCookie, SessionCache],
 })
 export class AuthModule {}

@@ -28,6 +28,8 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private subscriptions: Subscription[] = [];
   /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
   private deaf = false;
+  /** Told of every announcement after the cache dropped what it names (the live subscriptions re-check). */
+  private readonly watchers: Array<(notice: SessionsChangedNotice) => void> = [];
 
   constructor(
     private readonly rpc: RpcClient,
@@ -89,7 +91,17 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     this.entries?.delete(hashToken(token));
   }
 
+  /** `watcher` hears of each ended session or changed member, once the cache forgot them. */
+  watch(watcher: (notice: SessionsChangedNotice) => void): void {
+    this.watchers.push(watcher);
+  }
+
   private changed(notice: SessionsChangedNotice): void {
+    this.forgetChanged(notice);
+    for (const watcher of this.watchers) watcher(notice);
+  }
+
+  private forgetChanged(notice: SessionsChangedNotice): void {
     this.announced();
     if (!this.entries) return;
     if (notice.tokenHash) this.entries.delete(notice.tokenHash);

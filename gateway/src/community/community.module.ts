@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { CommunityAdminResolver } from './community-admin.resolver.js';
+import { CommunityLiveResolver } from './community-live.resolver.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { CommunityResolver } from './community.resolver.js';
 import { CommunityService } from './community.service.js';
 
-/** The member's edition group: posts, replies, the "💪" and the day's prompt. */
+/** The member's edition group (posts, replies, the "💪", the day's prompt, live), and the trainer's moderation. */
 @Module({
-  imports: [NatsModule, AuthModule],
-  providers: [CommunityService, CommunityResolver],
+  imports: [NatsModule, AuthModule, AdminAuthModule, LiveModule],
+  providers: [CommunityService, CommunityResolver, CommunityLiveResolver, CommunityAdminResolver],
 })
 export class CommunityModule {}

@@ -8,6 +8,7 @@ import {
   CommunityFeedOutput,
   CommunityPostOutput,
   CommunityPromptOutput,
+  CommunityReportResultOutput,
   CommunityThreadOutput,
 } from './dto/community.output.js';
 
@@ -59,5 +60,11 @@ export class CommunityResolver {
     @Args('on') on: boolean,
   ) {
     return this.community.react(requestId, user, id, on);
+  }
+
+  @Mutation(() => CommunityReportResultOutput, { description: "Reports a post of the member's group to the trainer." })
+  @UseGuards(SignedInGuard)
+  reportCommunityPost(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('id') id: string) {
+    return this.community.report(requestId, user, id);
   }
 }

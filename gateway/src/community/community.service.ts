@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import {
   CommunitySubjects,
+  type DailyPromptDto,
+  type MuteDto,
+  type ReportedPostDto,
   type PostDto,
   type PostPageDto,
   type PostWithRepliesDto,
@@ -42,6 +45,55 @@ export class CommunityService {
     return this.rpc.request(CommunitySubjects.react, { member: { userId: user.id }, postId, on }, { requestId });
   }
 
+  /** The member's edition group (404 without a live enrolment), for their live subscription. */
+  async groupOf(requestId: string, user: UserDto): Promise<string> {
+    return (await this.feed(requestId, user, undefined, 1)).groupKey;
+  }
+
+  report(requestId: string, user: UserDto, postId: string): Promise<{ reported: boolean }> {
+    return this.rpc.request(CommunitySubjects.report, { member: { userId: user.id }, postId }, { requestId });
+  }
+
+  // ---- the trainer's (the admin's session, checked by AdminGuard: never the client's word) ----
+
+  reports(requestId: string, admin: UserDto): Promise<ReportedPostDto[]> {
+    return this.rpc.request(CommunitySubjects.listReports, { actor: actorOf(admin) }, { requestId });
+  }
+
+  hide(requestId: string, admin: UserDto, postId: string, hidden: boolean): Promise<PostDto> {
+    return this.rpc.request(CommunitySubjects.hide, { actor: actorOf(admin), postId, hidden }, { requestId });
+  }
+
+  pin(requestId: string, admin: UserDto, postId: string, pinned: boolean): Promise<PostDto> {
+    return this.rpc.request(CommunitySubjects.pin, { actor: actorOf(admin), postId, pinned }, { requestId });
+  }
+
+  mute(requestId: string, admin: UserDto, postId: string, hours: number): Promise<MuteDto> {
+    return this.rpc.request(CommunitySubjects.mute, { actor: actorOf(admin), postId, hours }, { requestId });
+  }
+
+  trainerPost(
+    requestId: string,
+    admin: UserDto,
+    groupKey: string,
+    body: string,
+    parentId: string | undefined,
+  ): Promise<PostDto> {
+    return this.rpc.request(
+      CommunitySubjects.trainerPost,
+      { actor: actorOf(admin), groupKey, body, ...(parentId ? { parentId } : {}) },
+      { requestId },
+    );
+  }
+
+  prompts(requestId: string, admin: UserDto): Promise<DailyPromptDto[]> {
+    return this.rpc.request(CommunitySubjects.listPrompts, { actor: actorOf(admin) }, { requestId });
+  }
+
+  setPrompt(requestId: string, admin: UserDto, day: number, text: string): Promise<DailyPromptDto[]> {
+    return this.rpc.request(CommunitySubjects.setPrompt, { actor: actorOf(admin), day, text }, { requestId });
+  }
+
   todayPrompt(requestId: string, user: UserDto): Promise<TodayPromptDto> {
     return this.rpc.request(
       CommunitySubjects.todayPrompt,
@@ -50,3 +102,5 @@ export class CommunityService {
     );
   }
 }
+
+const actorOf = (admin: UserDto) => ({ id: admin.id, username: admin.username });

@@ -66,11 +66,14 @@ const refused = (message: string, status: number) => ({
 
 /**
  * A `preValidation` hook of Mercurius's routes: GraphQL is POST with a JSON body only (the GET
- * route Mercurius adds answers 405, so no query runs from a link or an image tag), and the body
+ * route Mercurius adds answers 405, so no query runs from a link or an image tag; a WebSocket
+ * upgrade for the live subscriptions goes on to Mercurius's WebSocket handler), and the body
  * is one operation (or a batch of them where batching is on), else 400 in Spanish.
  */
 export function graphqlRequestShape(batching: boolean): preValidationHookHandler {
   return (req, reply, done) => {
+    // The live subscriptions' WebSocket opens on GET (only where @fastify/websocket marks it so).
+    if (req.method === 'GET' && (req as { ws?: boolean }).ws === true) return done();
     if (req.method !== 'POST') {
       reply.code(405).header('allow', 'POST').send(refused(GatewayCopy.graphql.onlyPost, 405));
       return;

@@ -1,11 +1,21 @@
 import type { MercuriusDriverConfig } from '@nestjs/mercurius';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../gateway.config.js';
 import { GRAPHQL_LIMITS, GRAPHQL_PATH, GRAPHQL_PHOTO_BODY_LIMIT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { HttpReply, HttpRequest } from '../http/http.js';
 import { graphqlBodyGuard, graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
+import type { LiveEmitter } from '../live/live-emitter.js';
+import type { LiveSubscriptions } from '../live/live-subscriptions.service.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
@@ -17,7 +27,7 @@ export const GRAPHQL_MAX_TOKENS = 10_000;
 /** Distinct documents kept parsed and validated (and, from their second run, compiled by graphql-jit). */
 export const GRAPHQL_CACHED_DOCUMENTS = 1_024;
 
-/** GraphQL over HTTP here is queries and mutations: the schema has no subscriptions to run. */
+/** GraphQL over HTTP is queries and mutations: subscriptions run on the WebSocket only. */
 export const onlyQueriesAndMutations: ValidationRule = (context) => ({
   OperationDefinition(node) {
     if (node.operation !== 'subscription') return;
@@ -38,6 +48,31 @@ export const gatewayValidationRules = (introspection: boolean): ValidationRule[]
   queryLimits(GRAPHQL_LIMITS, introspection),
 ];
 
+/**
+ * GraphQL's `subscribe` runs a document unvalidated: on the WebSocket the gateway validates it
+ * itself, with GraphQL's rules and its own limits (not the HTTP-only refusal of subscriptions),
+ * before the subscription starts (Mercurius's `preSubscriptionExecution` hook).
+ */
+export const validateSubscription =
+  (introspection: boolean) =>
+  async (schema: GraphQLSchema, document: DocumentNode): Promise<void> => {
+    const rules = [
+      ...specifiedRules,
+      ...gatewayValidationRules(introspection).filter((r) => r !== onlyQueriesAndMutations),
+    ];
+    const errors = validate(schema, document, rules);
+    if (errors.length > 0) throw errors[0]!;
+  };
+
+/** The live subscriptions: the shared emitter and who may open them. */
+export interface LiveGraphQL {
+  emitter: LiveEmitter;
+  subscriptions: LiveSubscriptions;
+}
+
+/** Seconds between the server's pings on an open WebSocket (proxies close quiet ones). */
+export const LIVE_KEEP_ALIVE_MS = 25_000;
+
 export type GatewayGraphQLOptions = Omit<MercuriusDriverConfig, 'driver'>;
 
 /**
@@ -53,9 +88,20 @@ export function mercuriusOptions(
     introspection,
     suggestions = introspection,
     batching = false,
-  }: { introspection: boolean; suggestions?: boolean; batching?: boolean },
+    live,
+  }: { introspection: boolean; suggestions?: boolean; batching?: boolean; live?: LiveGraphQL },
 ): GatewayGraphQLOptions {
   return {
+    ...(live
+      ? {
+          subscription: {
+            emitter: live.emitter,
+            keepAlive: LIVE_KEEP_ALIVE_MS,
+            // On connect (connection_init): the member of the upgrade request's session, once.
+            context: (_socket: unknown, request: HttpRequest) => live.subscriptions.connect(request),
+          },
+        }
+      : {}),
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
@@ -64,7 +110,10 @@ export function mercuriusOptions(
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: gatewayValidationRules(introspection),
     // @nestjs/mercurius adds these to Mercurius (graphql.options.spec.ts adds them itself).
-    hooks: { preValidation: [limitsBeforeValidation(GRAPHQL_LIMITS, introspection)] },
+    hooks: {
+      preValidation: [limitsBeforeValidation(GRAPHQL_LIMITS, introspection)],
+      ...(live ? { preSubscriptionExecution: [validateSubscription(introspection)] } : {}),
+    },
     // Mercurius would answer every route's errors (REST's too) in its shape: only its own route's here.
     errorHandler: false,
     errorFormatter: executionErrorFormatter(logger, {
@@ -83,11 +132,12 @@ export function mercuriusOptions(
 }
 
 /** The gateway's GraphQL module options: code-first, sorted as committed in gateway/schema.graphql. */
-export const graphqlOptions = (config: GatewayConfig, logger: Logger): GatewayGraphQLOptions => ({
+export const graphqlOptions = (config: GatewayConfig, logger: Logger, live?: LiveGraphQL): GatewayGraphQLOptions => ({
   autoSchemaFile: true,
   sortSchema: true,
   ...mercuriusOptions(logger, {
     introspection: config.NODE_ENV !== 'production',
     suggestions: config.NODE_ENV !== 'production',
+    live,
   }),
 });

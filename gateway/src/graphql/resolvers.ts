@@ -4,6 +4,8 @@ import { SecondFactorResolver } from '../admin/second-factor.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { ChallengeResolver } from '../challenge/challenge.resolver.js';
+import { CommunityAdminResolver } from '../community/community-admin.resolver.js';
+import { CommunityLiveResolver } from '../community/community-live.resolver.js';
 import { CommunityResolver } from '../community/community.resolver.js';
 import { MemberResolver, UserStatsResolver } from '../member/member.resolver.js';
 import { BillingResolver } from '../billing/billing.resolver.js';
@@ -28,4 +30,6 @@ export const gatewayResolvers = [
   RemindersResolver,
   VoiceResolver,
   CommunityResolver,
+  CommunityLiveResolver,
+  CommunityAdminResolver,
 ];

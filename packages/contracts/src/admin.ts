@@ -51,6 +51,13 @@ export const AUDIT_ACTIONS = [
   'second_factor.enabled',
   'payment.granted',
   'payment.refunded',
+  'community_post.created',
+  'community_post.pinned',
+  'community_post.unpinned',
+  'community_post.hidden',
+  'community_post.restored',
+  'community_member.muted',
+  'community_member.unmuted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,8 +20,21 @@ export const CommunitySubjects = {
   listPrompts: 'community.prompt.list',
   /** The prompt of the member's day today, if the trainer wrote one. */
   todayPrompt: 'community.prompt.get',
+  /** A member reports a post of their group (once per member and post). */
+  report: 'community.report.create',
+  /** The trainer's list of reported posts: one line per post with its count. */
+  listReports: 'community.report.list',
+  /** The trainer hides or restores a post (a hidden post vanishes from every screen). */
+  hide: 'community.post.hide',
+  /** The trainer mutes a member in the group for a number of hours (0 lifts it). */
+  mute: 'community.member.mute',
   /** Events the community service publishes (through its outbox, to JetStream). */
   events: {
+    /**
+     * A post as it is now, after it was written, reacted to, pinned, hidden or restored: the
+     * gateways deliver it to the group's open subscriptions.
+     */
+    postChanged: 'community.post.changed.v1',
     /** A post or reply accepted: the gateways deliver it to the group's open subscriptions. */
     postCreated: 'community.post.created.v1',
     /** A member left their group (refund, dispute, revocation): their open subscriptions end. */
@@ -51,6 +64,13 @@ export const CommunityMessages = {
   invalidCursor: 'La página pedida no es válida.',
   invalidDay: 'Elige un día del 1 al 28.',
   promptTooLong: 'La pregunta del día admite hasta 280 caracteres.',
+  muted: (until: string) =>
+    `El equipo del reto pausó tus publicaciones en el grupo hasta el ${until}. Si crees que es un error, escríbenos.`,
+  invalidMute: 'Elige una pausa de 0 a 720 horas.',
+  memberNotFound: 'Ese miembro no está en el grupo.',
+  /** Shown under a post that speaks of pain, pregnancy, illness (the coach's safety concepts). */
+  safetyNote:
+    'Tu salud va primero: si algo te duele, para. Antes de seguir, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación.',
 } as const;
 
 /** C0 controls other than tab, line feed and carriage return: bytes of a file, never typed text. */
@@ -110,6 +130,36 @@ export const TrainerPostSchema = z.object({
 
 export const PinPostSchema = z.object({ actor: TrainerSchema, postId, pinned: z.boolean() });
 
+export const HidePostSchema = z.object({ actor: TrainerSchema, postId, hidden: z.boolean() });
+
+export const ReportPostSchema = z.object({ member: CommunityMemberSchema, postId });
+
+export const ListReportsSchema = z.object({ actor: TrainerSchema });
+
+export const MuteMemberSchema = z.object({
+  actor: TrainerSchema,
+  /** The member, by the post of theirs the trainer mutes them from. */
+  postId,
+  hours: z
+    .number({ error: CommunityMessages.invalidMute })
+    .int({ error: CommunityMessages.invalidMute })
+    .min(0, { error: CommunityMessages.invalidMute })
+    .max(720, { error: CommunityMessages.invalidMute }),
+});
+
+/** One reported post, once however many members reported it. */
+export interface ReportedPostDto {
+  post: PostDto;
+  reports: number;
+  lastReportedAt: string;
+}
+
+export interface MuteDto {
+  /** Until when the member cannot post (null: lifted). */
+  mutedUntil: string | null;
+  authorName: string;
+}
+
 export interface PostAuthorDto {
   /** First name and initial ("Ana P."), or the trainer's name; never an e-mail. */
   name: string;
@@ -126,6 +176,10 @@ export interface PostDto {
   reactions: number;
   reactedByMe: boolean;
   replies: number;
+  /** Only the trainer's views list hidden posts; members never receive them. */
+  hidden: boolean;
+  /** The coach's safety note when the text speaks of pain, pregnancy or illness; else null. */
+  safetyNote: string | null;
   createdAt: string;
 }
 
@@ -148,6 +202,23 @@ export const PostCreatedEventSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type PostCreatedEvent = z.output<typeof PostCreatedEventSchema>;
+
+export const POST_CHANGES = ['created', 'reacted', 'pinned', 'unpinned', 'hidden', 'restored'] as const;
+export type PostChange = (typeof POST_CHANGES)[number];
+
+/** A post as it is after a change (`reactedByMe` is false: it is the subscriber's own to know). */
+export const PostChangedEventSchema = z.object({
+  change: z.enum(POST_CHANGES),
+  post: z.custom<PostDto>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as PostDto).id === 'string' &&
+      typeof (value as PostDto).groupKey === 'string',
+  ),
+  changedAt: z.iso.datetime(),
+});
+export type PostChangedEvent = z.output<typeof PostChangedEventSchema>;
 
 export const MemberRemovedEventSchema = z.object({
   userId: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@reto/contracts';
 import { CommunityMessages } from '@reto/contracts/community';
-import { errorCatalogue } from '@reto/platform';
+import { DomainError, errorCatalogue } from '@reto/platform';
 
 /** Every refusal of the community service: its status, code and Spanish message. */
 export const CommunityErrors = errorCatalogue({
@@ -9,5 +9,17 @@ export const CommunityErrors = errorCatalogue({
   /** A member without a group (no live enrolment), or an unknown group key. */
   groupNotFound: { status: 404, code: ErrorCodes.notFound, message: CommunityMessages.groupNotFound },
   tooManyPosts: { status: 429, code: ErrorCodes.rateLimited, message: CommunityMessages.tooManyPosts },
+  invalidMute: { status: 400, code: ErrorCodes.validation, message: CommunityMessages.invalidMute },
   invalidCursor: { status: 400, code: ErrorCodes.validation, message: CommunityMessages.invalidCursor },
 });
+
+/** A member the trainer paused: 403, saying until when (in Spanish, the group's time zone). */
+export const mutedError = (until: Date): DomainError =>
+  new DomainError({
+    status: 403,
+    code: ErrorCodes.forbidden,
+    message: CommunityMessages.muted(
+      new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until) +
+        ' (UTC)',
+    ),
+  });

@@ -1,4 +1,4 @@
-import { AudioLines, Dumbbell, House, UserRound } from 'lucide-react';
+import { AudioLines, Dumbbell, House, UserRound, UsersRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { copy } from '../../copy';
 import { ROUTES } from '../../routes';
@@ -9,6 +9,7 @@ const ITEMS = [
   { to: ROUTES.dashboard, label: copy.nav.home, icon: House, paths: [ROUTES.home, ROUTES.dashboard] },
   { to: ROUTES.workouts, label: copy.nav.workoutsTab, icon: Dumbbell, paths: [ROUTES.workouts, '/workout/'] },
   { to: ROUTES.voice, label: copy.nav.coachTab, icon: AudioLines, paths: [ROUTES.voice] },
+  { to: ROUTES.group, label: copy.nav.groupTab, icon: UsersRound, paths: [ROUTES.group] },
   { to: ROUTES.profile, label: copy.nav.profileTab, icon: UserRound, paths: [ROUTES.profile] },
 ] as const;
 

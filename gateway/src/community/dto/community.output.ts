@@ -16,7 +16,42 @@ export class CommunityPostOutput {
   @Field(() => Int, { description: 'How many "💪".' }) reactions!: number;
   @Field() reactedByMe!: boolean;
   @Field(() => Int) replies!: number;
+  @Field({ description: 'Hidden by the trainer (members never receive hidden posts, only their removal).' })
+  hidden!: boolean;
+  @Field(() => String, { nullable: true, description: "The coach's safety note, when the text speaks of health." })
+  safetyNote!: string | null;
   @Field() createdAt!: string;
+}
+
+@ObjectType('CommunityLiveEvent', { description: 'A post of the group as it is after a change, delivered live.' })
+export class CommunityLiveEventOutput {
+  @Field({ description: 'created | reacted | pinned | unpinned | hidden | restored' }) change!: string;
+  @Field(() => CommunityPostOutput) post!: CommunityPostOutput;
+}
+
+@ObjectType('CommunityReport', { description: 'A reported post, listed once with how many members reported it.' })
+export class CommunityReportOutput {
+  @Field(() => CommunityPostOutput) post!: CommunityPostOutput;
+  @Field(() => Int) reports!: number;
+  @Field() lastReportedAt!: string;
+}
+
+@ObjectType('CommunityMute')
+export class CommunityMuteOutput {
+  @Field(() => String, { nullable: true, description: 'Until when the member cannot post; null: lifted.' })
+  mutedUntil!: string | null;
+  @Field() authorName!: string;
+}
+
+@ObjectType('CommunityReportResult')
+export class CommunityReportResultOutput {
+  @Field() reported!: boolean;
+}
+
+@ObjectType('CommunityDailyPrompt')
+export class CommunityDailyPromptOutput {
+  @Field(() => Int) day!: number;
+  @Field() text!: string;
 }
 
 @ObjectType('CommunityFeed', { description: "A page of the member's edition group, newest first." })

@@ -4,13 +4,13 @@ import { EventConsumers, type EventHandler } from '@reto/platform';
 import { AuditService } from './audit.service.js';
 
 /** The services whose admin commands publish `<service>.audit.recorded.v1`. */
-const AUDITED_SERVICES = ['identity', 'challenge', 'billing'] as const;
+const AUDITED_SERVICES = ['identity', 'challenge', 'billing', 'community'] as const;
 
 /**
  * Records every admin action reported by the owning services, exactly once (the entry and the
  * processed_events row commit together): list changes and magic links (identity), videos, cache
- * refreshes and access grants (challenge), discrepancies settled by hand (billing), review moderation
- * (reviews).
+ * refreshes and access grants (challenge), discrepancies settled by hand (billing), the trainer's
+ * moderation of the groups (community), review moderation (reviews).
  */
 @Injectable()
 export class AuditEventsConsumer implements OnApplicationBootstrap {

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A post of an edition group (`parentId` null) or a reply to one; the trainer's are marked. */
 @Entity({ name: 'posts' })
@@ -14,6 +14,8 @@ export class PostEntity {
   @Column({ type: 'boolean' }) pinned!: boolean;
   @Column({ type: 'integer' }) reactions!: number;
   @Column({ type: 'integer' }) replies!: number;
+  /** Hidden by the trainer: no member sees it (nor its replies) any more. */
+  @Column({ type: 'boolean' }) hidden!: boolean;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
@@ -22,4 +24,19 @@ export class PostEntity {
 export class ReactionEntity {
   @Column({ name: 'post_id', type: 'uuid', primary: true }) postId!: string;
   @Column({ name: 'user_id', type: 'integer', primary: true }) userId!: number;
+}
+
+/** One member's report of a post (once per member and post). */
+@Entity({ name: 'reports' })
+export class ReportEntity {
+  @Column({ name: 'post_id', type: 'uuid', primary: true }) postId!: string;
+  @Column({ name: 'user_id', type: 'integer', primary: true }) userId!: number;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A member the trainer paused in the group until `mutedUntil`. */
+@Entity({ name: 'mutes' })
+export class MuteEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' }) userId!: number;
+  @Column({ name: 'muted_until', type: 'timestamptz' }) mutedUntil!: Date;
 }

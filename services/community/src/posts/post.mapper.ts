@@ -1,4 +1,5 @@
-import type { PostDto } from '@reto/contracts/community';
+import { CommunityMessages, type PostDto } from '@reto/contracts/community';
+import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import type { PostEntity } from './post.entity.js';
 
 /**
@@ -26,5 +27,7 @@ export const toPostDto = (post: PostEntity, reactedByMe: boolean): PostDto => ({
   reactions: post.reactions,
   reactedByMe,
   replies: post.replies,
+  hidden: post.hidden,
+  safetyNote: mentionsSafety(post.body) ? CommunityMessages.safetyNote : null,
   createdAt: post.createdAt.toISOString(),
 });

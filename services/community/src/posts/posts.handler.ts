@@ -4,15 +4,21 @@ import {
   CommunitySubjects,
   CreatePostSchema,
   GetPostSchema,
+  HidePostSchema,
   ListPostsSchema,
+  ListReportsSchema,
+  MuteMemberSchema,
   PinPostSchema,
   ReactSchema,
+  ReportPostSchema,
   TrainerPostSchema,
+  type MuteDto,
   type PostDto,
+  type ReportedPostDto,
   type PostPageDto,
   type PostWithRepliesDto,
 } from '@reto/contracts/community';
-import { validatePayload } from '@reto/platform';
+import { NatsRequestId, validatePayload } from '@reto/platform';
 import { PostsService } from './posts.service.js';
 import { TrainerPostsService } from './trainer-posts.service.js';
 
@@ -54,8 +60,32 @@ export class PostsHandler {
   }
 
   @MessagePattern(CommunitySubjects.pin)
-  pin(@Payload() payload: unknown): Promise<PostDto> {
-    const { postId, pinned } = validatePayload(PinPostSchema, payload);
-    return this.trainer.pin(postId, pinned);
+  pin(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<PostDto> {
+    const { actor, postId, pinned } = validatePayload(PinPostSchema, payload);
+    return this.trainer.pin(actor, postId, pinned, requestId);
+  }
+
+  @MessagePattern(CommunitySubjects.report)
+  report(@Payload() payload: unknown): Promise<{ reported: true }> {
+    const { member, postId } = validatePayload(ReportPostSchema, payload);
+    return this.posts.report(member.userId, postId);
+  }
+
+  @MessagePattern(CommunitySubjects.listReports)
+  reports(@Payload() payload: unknown): Promise<ReportedPostDto[]> {
+    validatePayload(ListReportsSchema, payload);
+    return this.trainer.reports();
+  }
+
+  @MessagePattern(CommunitySubjects.hide)
+  hide(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<PostDto> {
+    const { actor, postId, hidden } = validatePayload(HidePostSchema, payload);
+    return this.trainer.hide(actor, postId, hidden, requestId);
+  }
+
+  @MessagePattern(CommunitySubjects.mute)
+  mute(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<MuteDto> {
+    const { actor, postId, hours } = validatePayload(MuteMemberSchema, payload);
+    return this.trainer.mute(actor, postId, hours, requestId);
   }
 }

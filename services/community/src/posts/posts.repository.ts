@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CommunitySubjects, type PostCreatedEvent } from '@reto/contracts/community';
-import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
+import type { AuditEvent } from '@reto/contracts';
+import {
+  CommunitySubjects,
+  type PostChange,
+  type PostChangedEvent,
+  type PostCreatedEvent,
+} from '@reto/contracts/community';
+import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
-import { PostEntity, ReactionEntity } from './post.entity.js';
+import { MuteEntity, PostEntity, ReactionEntity, ReportEntity } from './post.entity.js';
+import { toPostDto } from './post.mapper.js';
 
 /** Where a page of the feed starts: after this post in (pinned, created_at, id) descending order. */
 export interface FeedPosition {
@@ -34,7 +41,7 @@ export class PostsRepository {
     const query = this.dataSource
       .getRepository(PostEntity)
       .createQueryBuilder('p')
-      .where('p.group_key = :groupKey AND p.parent_id IS NULL', { groupKey })
+      .where('p.group_key = :groupKey AND p.parent_id IS NULL AND NOT p.hidden', { groupKey })
       .orderBy('p.pinned', 'DESC')
       .addOrderBy('p.created_at', 'DESC')
       .addOrderBy('p.id', 'DESC')
@@ -51,7 +58,7 @@ export class PostsRepository {
   replies(parentId: string): Promise<PostEntity[]> {
     return this.dataSource
       .getRepository(PostEntity)
-      .find({ where: { parentId }, order: { createdAt: 'ASC', id: 'ASC' } });
+      .find({ where: { parentId, hidden: false }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Of `postIds`, the ones `userId` reacted to. */
@@ -68,7 +75,7 @@ export class PostsRepository {
   /** Stores a post (a reply counts on its parent) and announces it, in `tx`. */
   async insert(tx: Tx, post: NewPost): Promise<PostEntity> {
     const saved = await tx.manager.save(
-      tx.manager.create(PostEntity, { ...post, pinned: false, reactions: 0, replies: 0 }),
+      tx.manager.create(PostEntity, { ...post, pinned: false, hidden: false, reactions: 0, replies: 0 }),
     );
     if (post.parentId) await tx.manager.increment(PostEntity, { id: post.parentId }, 'replies', 1);
     const event: PostCreatedEvent = {
@@ -78,7 +85,23 @@ export class PostsRepository {
       createdAt: saved.createdAt.toISOString(),
     };
     await appendToOutbox(tx.manager, CommunitySubjects.events.postCreated, event);
+    await this.announce(tx, 'created', saved);
     return saved;
+  }
+
+  /** The post as it is now in `tx`, to every open screen of its group (through the gateways). */
+  async announce(tx: Tx, change: PostChange, post: PostEntity): Promise<void> {
+    const event: PostChangedEvent = {
+      change,
+      post: toPostDto(post, false),
+      changedAt: new Date().toISOString(),
+    };
+    await appendToOutbox(tx.manager, CommunitySubjects.events.postChanged, event);
+  }
+
+  /** The post re-read in `tx` (after a change of its counts or flags). */
+  async findIn(tx: Tx, id: string): Promise<PostEntity | null> {
+    return tx.manager.getRepository(PostEntity).findOneBy({ id });
   }
 
   /** Sets or takes back one member's reaction; the count changes only when the reaction did. */
@@ -92,10 +115,69 @@ export class PostsRepository {
           postId,
           userId,
         ]);
-    if (changed.length > 0) await tx.manager.increment(PostEntity, { id: postId }, 'reactions', on ? 1 : -1);
+    if (changed.length === 0) return;
+    await tx.manager.increment(PostEntity, { id: postId }, 'reactions', on ? 1 : -1);
+    await this.announce(tx, 'reacted', (await this.findIn(tx, postId))!);
   }
 
-  async setPinned(id: string, pinned: boolean): Promise<void> {
-    await this.dataSource.getRepository(PostEntity).update({ id }, { pinned });
+  /** Sets a flag the trainer controls, announces the post and records the trainer's action, in `tx`. */
+  async setFlag(
+    tx: Tx,
+    id: string,
+    flag: { pinned: boolean } | { hidden: boolean },
+    change: PostChange,
+    audit: Omit<AuditEvent, 'at'>,
+  ): Promise<PostEntity> {
+    await tx.manager.getRepository(PostEntity).update({ id }, flag);
+    const post = (await this.findIn(tx, id))!;
+    await this.announce(tx, change, post);
+    await appendAuditEvent(tx.manager, 'community', audit, new Date());
+    return post;
+  }
+
+  /** A member's report of a post; false when they had reported it already. */
+  async report(tx: Tx, postId: string, userId: number, at: Date): Promise<boolean> {
+    const rows: unknown[] = await tx.manager.query(
+      'INSERT INTO reports (post_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING post_id',
+      [postId, userId, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Reported posts, one line each with how many members reported it, most recently reported first. */
+  async reported(limit: number): Promise<Array<{ post: PostEntity; reports: number; lastReportedAt: Date }>> {
+    const counts: Array<{ post_id: string; reports: string; last: Date }> = await this.dataSource
+      .getRepository(ReportEntity)
+      .createQueryBuilder('r')
+      .select('r.post_id', 'post_id')
+      .addSelect('count(*)', 'reports')
+      .addSelect('max(r.created_at)', 'last')
+      .groupBy('r.post_id')
+      .orderBy('last', 'DESC')
+      .limit(limit)
+      .getRawMany();
+    if (counts.length === 0) return [];
+    const posts = await this.dataSource
+      .getRepository(PostEntity)
+      .createQueryBuilder('p')
+      .where('p.id IN (:...ids)', { ids: counts.map((row) => row.post_id) })
+      .getMany();
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    return counts.map((row) => ({
+      post: byId.get(row.post_id)!,
+      reports: Number(row.reports),
+      lastReportedAt: new Date(row.last),
+    }));
+  }
+
+  mutedUntil(userId: number): Promise<MuteEntity | null> {
+    return this.dataSource.getRepository(MuteEntity).findOneBy({ userId });
+  }
+
+  /** Mutes a member until `until` (null lifts it) and records the trainer's action, in `tx`. */
+  async mute(tx: Tx, userId: number, until: Date | null, audit: Omit<AuditEvent, 'at'>): Promise<void> {
+    if (until) await tx.manager.getRepository(MuteEntity).save({ userId, mutedUntil: until });
+    else await tx.manager.getRepository(MuteEntity).delete({ userId });
+    await appendAuditEvent(tx.manager, 'community', audit, new Date());
   }
 }

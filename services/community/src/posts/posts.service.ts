@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
-import { CommunityErrors } from '../community.errors.js';
+import { CommunityErrors, mutedError } from '../community.errors.js';
 import { MembersService } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
 import { toPostDto, shownNameOf } from './post.mapper.js';
@@ -47,6 +47,8 @@ export class PostsService {
     const { userId } = command.member;
     const groupKey = await this.members.groupOf(userId);
     if (command.parentId) await this.ownGroupPost(userId, command.parentId, { topLevel: true });
+    const mute = await this.posts.mutedUntil(userId);
+    if (mute && mute.mutedUntil > this.clock.now()) throw mutedError(mute.mutedUntil);
     await this.rateLimit.consume(userId);
     const saved = await this.posts.transaction((tx) =>
       this.posts.insert(tx, {
@@ -68,11 +70,18 @@ export class PostsService {
     return toPostDto((await this.posts.find(postId))!, on);
   }
 
-  /** A post of the member's own group (a top-level one when replying); 404 for any other. */
+  /** A member reports a post of their group; a second report of the same post counts once. */
+  async report(userId: number, postId: string): Promise<{ reported: true }> {
+    await this.ownGroupPost(userId, postId);
+    await this.posts.transaction((tx) => this.posts.report(tx, postId, userId, this.clock.now()));
+    return { reported: true };
+  }
+
+  /** A post of the member's own group (a top-level one when replying); 404 for any other, or a hidden one. */
   private async ownGroupPost(userId: number, postId: string, { topLevel = false } = {}): Promise<PostEntity> {
     const groupKey = await this.members.groupOf(userId);
     const post = await this.posts.find(postId);
-    if (!post || post.groupKey !== groupKey || (topLevel && post.parentId !== null))
+    if (!post || post.hidden || post.groupKey !== groupKey || (topLevel && post.parentId !== null))
       throw CommunityErrors.postNotFound();
     return post;
   }

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { PostDto } from '@reto/contracts/community';
+import type { AdminActor } from '@reto/contracts';
+import type { MuteDto, PostDto, ReportedPostDto } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
 import { toPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
-/** The trainer in the groups: posts marked as theirs, and pinning. */
+/** How many reported posts the trainer's list shows at once. */
+const REPORTS_LISTED = 100;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The trainer in the groups: posts marked as theirs, pinning, hiding and restoring, muting a
+ * member, and the reported posts. Every action is recorded in the audit log (with the change).
+ */
 @Injectable()
 export class TrainerPostsService {
   constructor(
@@ -32,10 +40,69 @@ export class TrainerPostsService {
     return toPostDto(saved, false);
   }
 
-  async pin(postId: string, pinned: boolean): Promise<PostDto> {
+  async pin(actor: AdminActor, postId: string, pinned: boolean, requestId: string | null = null): Promise<PostDto> {
     const post = await this.posts.find(postId);
     if (!post || post.parentId !== null) throw CommunityErrors.postNotFound();
-    await this.posts.setPinned(postId, pinned);
-    return toPostDto({ ...post, pinned }, false);
+    const saved = await this.posts.transaction((tx) =>
+      this.posts.setFlag(tx, postId, { pinned }, pinned ? 'pinned' : 'unpinned', {
+        action: pinned ? 'community_post.pinned' : 'community_post.unpinned',
+        actor,
+        target: targetOf(post),
+        before: { pinned: post.pinned },
+        after: { pinned },
+        requestId,
+      }),
+    );
+    return toPostDto(saved, false);
+  }
+
+  /** Hides a post (it vanishes from every member's screen) or restores it. */
+  async hide(actor: AdminActor, postId: string, hidden: boolean, requestId: string | null): Promise<PostDto> {
+    const post = await this.posts.find(postId);
+    if (!post) throw CommunityErrors.postNotFound();
+    const saved = await this.posts.transaction((tx) =>
+      this.posts.setFlag(tx, postId, { hidden }, hidden ? 'hidden' : 'restored', {
+        action: hidden ? 'community_post.hidden' : 'community_post.restored',
+        actor,
+        target: targetOf(post),
+        before: { hidden: post.hidden },
+        after: { hidden },
+        requestId,
+      }),
+    );
+    return toPostDto(saved, false);
+  }
+
+  /** Pauses the author of `postId` in the group for `hours` (0 lifts the pause). */
+  async mute(actor: AdminActor, postId: string, hours: number, requestId: string | null): Promise<MuteDto> {
+    const post = await this.posts.find(postId);
+    if (!post) throw CommunityErrors.postNotFound();
+    if (post.authorUserId === null) throw CommunityErrors.invalidMute();
+    const until = hours === 0 ? null : new Date(this.clock.now().getTime() + hours * HOUR_MS);
+    await this.posts.transaction((tx) =>
+      this.posts.mute(tx, post.authorUserId!, until, {
+        action: until ? 'community_member.muted' : 'community_member.unmuted',
+        actor,
+        target: `${post.authorName} (miembro ${post.authorUserId})`,
+        before: null,
+        after: { mutedUntil: until?.toISOString() ?? null, hours },
+        requestId,
+      }),
+    );
+    return { mutedUntil: until?.toISOString() ?? null, authorName: post.authorName };
+  }
+
+  /** The reported posts, one line each with how many members reported it. */
+  async reports(): Promise<ReportedPostDto[]> {
+    const rows = await this.posts.reported(REPORTS_LISTED);
+    return rows.map(({ post, reports, lastReportedAt }) => ({
+      post: toPostDto(post, false),
+      reports,
+      lastReportedAt: lastReportedAt.toISOString(),
+    }));
   }
 }
+
+/** How the audit log names a post: its author, group and the start of its text. */
+const targetOf = (post: { id: string; authorName: string; groupKey: string; body: string }) =>
+  `${post.authorName} en el grupo ${post.groupKey}: «${[...post.body].slice(0, 60).join('')}» (${post.id})`;

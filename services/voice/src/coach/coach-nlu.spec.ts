@@ -1,5 +1,5 @@
 import { CoachNlu } from './coach-nlu.js';
-import { mentionsSafety } from './safety.js';
+import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import { SPOKEN_QUESTIONS } from './spoken-questions.js';
 
 describe("the built-in coach's understanding", () => {

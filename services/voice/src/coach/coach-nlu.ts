@@ -4,7 +4,7 @@ import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type Coac
 import { CoachReader } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
-import { safetyConcepts } from './safety-concepts.js';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
 import { evidencedTopics, foreignTo } from './topic-evidence.js';
 
 /** How the two models' votes are weighed and the scores under which the coach does not guess. */

@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { EVERYDAY_WORDS, FUNCTION_WORDS, normalizeText, OTHER_WORLD_WORDS, SHORTHAND, soundOf } from './spanish.js';
+import {
+  EVERYDAY_WORDS,
+  FUNCTION_WORDS,
+  normalizeText,
+  OTHER_WORLD_WORDS,
+  SHORTHAND,
+  soundOf,
+} from '@reto/contracts/safety/spanish';
 
 /**
  * The words of the coach's world beyond its training phrases: training, the body, food, the

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { CoachNlu } from './coach-nlu.js';
-import { safetyConcepts } from './safety-concepts.js';
-import { mentionsSafety } from './safety.js';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
+import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 
 // A fixed seed in CI; elsewhere a fresh one, printed so a failure can be replayed with PROPERTY_SEED.
 const SEED = process.env.PROPERTY_SEED

@@ -1,7 +1,7 @@
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import type { CoachIntent } from './coach-phrases.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { CONNECTION_WORDS, DEVICE_WORDS, normalizeText } from './spanish.js';
+import { CONNECTION_WORDS, DEVICE_WORDS, normalizeText } from '@reto/contracts/safety/spanish';
 
 /**
  * The concepts each topic needs before the coach answers with it: the price topic needs a question

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
+
+const nats = useSystemNats();
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('the group: a member posts from a phone and another member sees it live on a wide screen; axe clean', async ({
+  browser,
+  playwright,
+}) => {
+  // Edition 78 is running (day 12 in Mexico City), by day: the light theme.
+  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const ines = await enrolledMember(api, nats(), 'female', 'Ines');
+  const bruno = await enrolledMember(api, nats(), 'male', 'Bruno');
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const inesPage = await phone.newPage();
+  const brunoPage = await wide.newPage();
+  await signInToDashboard(brunoPage, bruno.email, bruno.password);
+  await brunoPage.getByRole('link', { name: 'Grupo' }).click();
+  await expect(brunoPage).toHaveURL(/\/grupo$/);
+  await expect(brunoPage.getByRole('heading', { name: 'Tu grupo' })).toBeVisible();
+
+  await signInToDashboard(inesPage, ines.email, ines.password);
+  await inesPage.goto('/grupo');
+  const field = inesPage.getByLabel('Escribe en el grupo');
+  await field.fill('Día 12 hecho 💪 me duele un poco la rodilla https://example.com/rutina <b>fuerte</b>');
+  await expect(inesPage.getByText('84 / 2000')).toBeVisible();
+  await inesPage.getByRole('button', { name: 'Publicar' }).click();
+  const mine = inesPage.getByRole('article', { name: /^Ines/ });
+  await expect(mine).toContainText('Día 12 hecho 💪');
+  await expect(field).toHaveValue('');
+
+  // Bruno's screen was open before the post: it arrives without a reload, as text (never HTML),
+  // with its link and the coach's safety note.
+  const arrived = brunoPage.getByRole('article', { name: /^Ines/ });
+  await expect(arrived).toContainText('Día 12 hecho 💪');
+  await expect(arrived.getByRole('link', { name: 'https://example.com/rutina' })).toBeVisible();
+  await expect(arrived).toContainText('<b>fuerte</b>');
+  await expect(arrived.locator('b')).toHaveCount(0);
+  await expect(arrived.getByRole('complementary', { name: 'Nota de salud' })).toContainText('consulta a tu médico');
+
+  // Bruno's 💪 reaches Ines live.
+  await arrived.getByRole('button', { name: /^💪 0/ }).click();
+  await expect(arrived.getByRole('button', { name: /^💪 1/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByRole('button', { name: /^💪 1/ })).toHaveAttribute('aria-pressed', 'false');
+
+  // A reply from Bruno shows under the post on Ines's phone.
+  await arrived.getByRole('button', { name: 'Responder' }).click();
+  await arrived.getByLabel('Escribe tu respuesta').fill('¡Vamos, Ines!');
+  await arrived.getByRole('button', { name: 'Responder', exact: true }).last().click();
+  await expect(mine.getByRole('button', { name: '1 respuesta' })).toBeVisible();
+
+  expect(await noSidewaysScroll(inesPage)).toBe(true);
+  await inesPage.screenshot({ path: 'test-results/screens/group-360-light.png', fullPage: true });
+  await brunoPage.screenshot({ path: 'test-results/screens/group-1440-light.png', fullPage: true });
+  await expectNoSeriousAxeViolations(inesPage, '/grupo at 360 px');
+  await expectNoSeriousAxeViolations(brunoPage, '/grupo at 1440 px');
+
+  // After 16:00 in Mexico City: the dark theme.
+  const evening = new Date('2026-11-20T23:30:00Z');
+  await nats().setClock(evening);
+  await inesPage.clock.setFixedTime(evening);
+  await brunoPage.clock.setFixedTime(evening);
+  await inesPage.reload();
+  await brunoPage.reload();
+  await expect(inesPage.getByRole('article', { name: /^Ines/ })).toBeVisible();
+  await expect(brunoPage.getByRole('article', { name: /^Ines/ })).toBeVisible();
+  await inesPage.screenshot({ path: 'test-results/screens/group-360-dark.png', fullPage: true });
+  await brunoPage.screenshot({ path: 'test-results/screens/group-1440-dark.png', fullPage: true });
+  await expectNoSeriousAxeViolations(inesPage, '/grupo at 360 px, dark');
+
+  await phone.close();
+  await wide.close();
+  await api.dispose();
+});

@@ -1,0 +1,51 @@
+/** The edition group's words (content as data: the screens only place them). */
+export const communityCopy = {
+  title: 'Tu grupo',
+  subtitle:
+    'Las personas de tu edición del reto y tu entrenador. Comparte cómo te va: aquí todos estamos en el mismo camino.',
+  promptLabel: (day: number) => `Día ${day}`,
+  composer: {
+    label: 'Escribe en el grupo',
+    placeholder: '¿Cómo te fue hoy?',
+    replyLabel: 'Escribe tu respuesta',
+    replyPlaceholder: 'Responde con ánimo…',
+    counter: (used: number, max: number) => `${used} / ${max}`,
+    counterLabel: (used: number, max: number) => `${used} de ${max} caracteres`,
+    submit: 'Publicar',
+    reply: 'Responder',
+    sending: 'Publicando…',
+    failed: 'No se pudo publicar. Revisa tu conexión e inténtalo de nuevo.',
+  },
+  post: {
+    trainer: 'Entrenador',
+    pinned: 'Fijado',
+    /** Read after the 💪 and its count; whether it is the member's own is the button's pressed state. */
+    strong: 'ánimo',
+    replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),
+    showReplies: 'Ver respuestas',
+    hideReplies: 'Ocultar respuestas',
+    writeReply: 'Responder',
+    report: 'Reportar',
+    reportConfirm: '¿Reportar esta publicación al entrenador?',
+    reportYes: 'Sí, reportar',
+    reportNo: 'Cancelar',
+    reported: 'Gracias: el entrenador la revisará.',
+    safety: 'Nota de salud',
+    loadingReplies: 'Cargando respuestas…',
+  },
+  feed: {
+    empty: 'Todavía no hay publicaciones. ¡Sé la primera persona en saludar!',
+    more: 'Ver publicaciones anteriores',
+    loadingMore: 'Cargando…',
+    end: 'Has llegado al principio del grupo.',
+    error: 'No se pudo cargar el grupo. Revisa tu conexión.',
+    retry: 'Reintentar',
+    notMember: 'El grupo es para las personas inscritas en una edición del reto en curso.',
+    live: 'En directo',
+    newPost: 'Nueva publicación en el grupo',
+  },
+  dashboard: {
+    title: 'Fijado en tu grupo',
+    open: 'Ir al grupo',
+  },
+} as const;

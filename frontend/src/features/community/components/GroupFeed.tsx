@@ -1,0 +1,192 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  CommunityEventsDocument,
+  CommunityFeedDocument,
+  CommunityPromptDocument,
+  CommunityThreadDocument,
+  CreateCommunityPostDocument,
+  ReactToCommunityPostDocument,
+} from '../../../gql/graphql';
+import { serverMessageOf } from '../../auth/lib/error-message';
+import { communityCopy } from '../community.copy';
+import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from '../lib/group-state';
+import { Composer } from './Composer';
+import { PostCard } from './PostCard';
+import '../community.css';
+
+/**
+ * The edition group: the day's prompt, the composer, the posts (pinned first, then newest first;
+ * older pages as the member scrolls), 💪, replies and reports; every change made by anyone arrives
+ * live through the group's subscription, and a post the trainer hid leaves the screen at once.
+ */
+export function GroupFeed() {
+  const client = useApolloClient();
+  const [state, dispatch] = useReducer(groupReducer, emptyGroup);
+  const first = useQuery(CommunityFeedDocument, {
+    variables: {},
+    fetchPolicy: 'network-only',
+  });
+  /** The cursor of the next older page: the first page's until an older page was read. */
+  const [olderCursor, setCursor] = useState<string | null | undefined>(undefined);
+  const cursor = olderCursor === undefined ? first.data?.communityFeed.nextCursor : olderCursor;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!first.data) return;
+    dispatch({ type: 'page', posts: first.data.communityFeed.posts });
+  }, [first.data]);
+
+  useSubscription(CommunityEventsDocument, {
+    skip: !first.data,
+    onData: ({ data }) => {
+      const event = data.data?.communityEvents;
+      if (!event) return;
+      dispatch({ type: 'live', change: event.change, post: event.post });
+      if (event.change === 'created' && !event.post.parentId) setAnnouncement(communityCopy.feed.newPost);
+    },
+  });
+
+  const [create] = useMutation(CreateCommunityPostDocument);
+  const [react] = useMutation(ReactToCommunityPostDocument);
+
+  const write = useCallback(
+    async (body: string, parentId?: string): Promise<string | null> => {
+      try {
+        const result = await create({ variables: { body, parentId: parentId ?? null } });
+        const post = result.data?.createCommunityPost;
+        if (post) dispatch(post.parentId ? { type: 'live', change: 'created', post } : { type: 'mine', post });
+        return null;
+      } catch (error) {
+        return serverMessageOf(error) ?? communityCopy.composer.failed;
+      }
+    },
+    [create],
+  );
+
+  const onReact = useCallback(
+    async (post: GroupPost) => {
+      const result = await react({ variables: { id: post.id, on: !post.reactedByMe } }).catch(() => null);
+      const updated = result?.data?.reactToCommunityPost;
+      if (updated) dispatch({ type: 'mine', post: updated });
+    },
+    [react],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (!cursor || loadingMore) return;
+    setLoadingMore(true);
+    const result = await client
+      .query({ query: CommunityFeedDocument, variables: { cursor }, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    setLoadingMore(false);
+    if (!result?.data) return;
+    dispatch({ type: 'page', posts: result.data.communityFeed.posts });
+    setCursor(result.data.communityFeed.nextCursor);
+  }, [client, cursor, loadingMore]);
+
+  const toggle = useCallback(
+    async (postId: string) => {
+      const next = new Set(open);
+      if (next.has(postId)) {
+        next.delete(postId);
+        setOpen(next);
+        return;
+      }
+      next.add(postId);
+      setOpen(next);
+      const result = await client
+        .query({ query: CommunityThreadDocument, variables: { id: postId }, fetchPolicy: 'network-only' })
+        .catch(() => null);
+      if (result?.data) dispatch({ type: 'thread', parentId: postId, replies: result.data.communityThread.replies });
+    },
+    [client, open],
+  );
+
+  // Older pages load as the end of the list comes into view (and with the button, for every device).
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !cursor || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [cursor, loadMore]);
+
+  const copy = communityCopy.feed;
+  if (first.error && !first.data) {
+    const message = serverMessageOf(first.error);
+    return (
+      <div className="card group-empty" role="alert">
+        <p>{message === undefined ? copy.error : copy.notMember}</p>
+        {message === undefined ? (
+          <button type="button" className="btn" onClick={() => void first.refetch()}>
+            {copy.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  const posts = shownPosts(state);
+  return (
+    <div className="group">
+      <DailyPrompt />
+      <Composer onSubmit={(body) => write(body)} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {first.loading && !first.data ? (
+        <p className="group-feed__status">{copy.loadingMore}</p>
+      ) : posts.length === 0 ? (
+        <p className="card group-empty">{copy.empty}</p>
+      ) : (
+        <div className="group-feed" aria-label={communityCopy.title}>
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              onReact={onReact}
+              repliesOpen={open.has(post.id)}
+              onToggleReplies={() => void toggle(post.id)}
+            >
+              {open.has(post.id) ? (
+                <div className="group-replies">
+                  {(state.replies.get(post.id) ?? []).map((reply) => (
+                    <PostCard key={reply.id} post={shownReply(state, reply)} onReact={onReact} />
+                  ))}
+                  <Composer reply onSubmit={(body) => write(body, post.id)} />
+                </div>
+              ) : null}
+            </PostCard>
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className="group-feed__more">
+        {cursor ? (
+          <button type="button" className="btn" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? copy.loadingMore : copy.more}
+          </button>
+        ) : posts.length > 0 ? (
+          <p className="group-feed__status">{copy.end}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The trainer's question of the member's programme day ("Día 12: …"), when there is one. */
+function DailyPrompt() {
+  const { data } = useQuery(CommunityPromptDocument, { fetchPolicy: 'cache-and-network' });
+  const prompt = data?.communityPrompt;
+  if (!prompt?.prompt || prompt.day === null) return null;
+  return (
+    <section className="group-prompt" aria-label={communityCopy.promptLabel(prompt.day)}>
+      <span className="group-prompt__day">{communityCopy.promptLabel(prompt.day)}</span>
+      <p className="group-prompt__text">{prompt.prompt}</p>
+    </section>
+  );
+}

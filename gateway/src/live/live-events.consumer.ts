@@ -1,0 +1,79 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  CommunitySubjects,
+  MemberRemovedEventSchema,
+  PostChangedEventSchema,
+  type MemberRemovedEvent,
+  type PostChangedEvent,
+} from '@reto/contracts/community';
+import { EventBus, LOGGER } from '@reto/platform';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { LIVE_EMITTER, publishLive, type LiveEmitter } from './live-emitter.js';
+import { LiveTopics, type LiveEndedNotice } from './live-topics.js';
+
+/** One JetStream event turned into what the live emitter carries. */
+interface LiveRoute<S extends z.ZodType> {
+  durable: string;
+  subject: string;
+  schema: S;
+  route(event: z.output<S>): { topic: string; payload: unknown };
+}
+
+/** What a subscription to a group receives: the change and the post as it is now. */
+export interface CommunityLivePayload {
+  communityEvents: PostChangedEvent;
+}
+
+/**
+ * The live-events layer's intake: the services' events on JetStream, each taken by one gateway
+ * replica (a durable consumer shared by all) and published on the shared live emitter, whose topic
+ * reaches the subscriptions open on every replica. An event is acknowledged once Redis took it.
+ */
+@Injectable()
+export class LiveEventsConsumer implements OnApplicationBootstrap {
+  constructor(
+    private readonly bus: EventBus,
+    @Inject(LIVE_EMITTER) private readonly emitter: LiveEmitter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  readonly routes = [
+    {
+      durable: 'live-from-community-posts',
+      subject: CommunitySubjects.events.postChanged,
+      schema: PostChangedEventSchema,
+      route: (event: PostChangedEvent) => ({
+        topic: LiveTopics.communityGroup(event.post.groupKey),
+        payload: { communityEvents: event } satisfies CommunityLivePayload,
+      }),
+    } satisfies LiveRoute<typeof PostChangedEventSchema>,
+    {
+      durable: 'live-from-community-removals',
+      subject: CommunitySubjects.events.memberRemoved,
+      schema: MemberRemovedEventSchema,
+      route: (event: MemberRemovedEvent) => ({
+        topic: LiveTopics.ended,
+        payload: { userId: event.userId } satisfies LiveEndedNotice,
+      }),
+    } satisfies LiveRoute<typeof MemberRemovedEventSchema>,
+  ];
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const route of this.routes as Array<LiveRoute<z.ZodType>>) {
+      await this.bus.subscribe({
+        durable: route.durable,
+        subject: route.subject,
+        handle: async (message) => {
+          const parsed = route.schema.safeParse(message.json());
+          if (!parsed.success) {
+            this.logger.error({ subject: route.subject, issues: parsed.error.issues }, 'live event refused; dropped');
+            return;
+          }
+          const { topic, payload } = route.route(parsed.data);
+          await publishLive(this.emitter, topic, payload);
+        },
+      });
+    }
+  }
+}

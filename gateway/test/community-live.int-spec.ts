@@ -1,0 +1,319 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
+import { CommunityMessages } from '@reto/contracts/community';
+import { createLogger, EventBus } from '@reto/platform';
+import { GatewayClient, until } from '@reto/platform/testing';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { appEnv, ROOT, waitUntilReady } from '../../infra/local/system.mjs';
+import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { auditOnceShown } from './admin-audit.js';
+import { SystemRpc } from './system-rpc.js';
+
+/**
+ * The edition group live on two gateway replicas in front of one system (real NATS, PostgreSQL and
+ * Redis): a change accepted through one replica reaches the subscriptions open on the other (the
+ * community's JetStream events, taken by one replica, on the emitter both share through Redis);
+ * a refunded member's subscription ends at once; a hidden post leaves every open screen; a muted
+ * member is refused in Spanish; the trainer sees each reported post once.
+ */
+let system: TestSystem;
+let nats: SystemRpc;
+let second: ChildProcess;
+let secondUrl: string;
+let seq = 0;
+const sockets: Client[] = [];
+
+const POST = 'id parentId author { name trainer } body pinned hidden reactions replies safetyNote createdAt';
+const EVENTS = `subscription { communityEvents { change post { ${POST} } } }`;
+
+interface LivePost {
+  id: string;
+  parentId: string | null;
+  body: string;
+  pinned: boolean;
+  hidden: boolean;
+  reactions: number;
+  safetyNote: string | null;
+}
+interface LiveEvent {
+  change: string;
+  post: LivePost;
+}
+
+/** A member enrolled in `edition`, signed in through the first replica, once in the group. */
+async function newMember(edition: number) {
+  const client = new GatewayClient(system.url);
+  seq += 1;
+  const email = `vivo.${Date.now().toString(36)}.${seq}@example.com`;
+  const registered = await client.rest('POST', '/api/register', {
+    username: `Vivo${seq} Ruiz`,
+    email,
+    password: 'reto-28-dias',
+    gender: 'female',
+    timezone: 'Europe/Madrid',
+  });
+  expect(registered.status).toBe(201);
+  const id = registered.body.id as number;
+  await nats.enrol(id, email, edition);
+  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
+    what: 'the member to join the edition group',
+    timeoutMs: 20_000,
+  });
+  return { client, id, email };
+}
+
+/** A WebSocket to `baseUrl` with the member's session cookie, and what its subscription receives. */
+function subscribe(baseUrl: string, cookie: string | undefined) {
+  const events: LiveEvent[] = [];
+  const errors: unknown[] = [];
+  let completed = false;
+  const headers = cookie ? { cookie } : {};
+  const client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  sockets.push(client);
+  let acknowledged = false;
+  client.on('connected', () => (acknowledged = true));
+  client.subscribe<{ communityEvents: LiveEvent }>(
+    { query: EVENTS },
+    {
+      next: (value) => {
+        if (value.data) events.push(value.data.communityEvents);
+        if (value.errors) errors.push(...value.errors);
+      },
+      error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
+      complete: () => (completed = true),
+    },
+  );
+  return {
+    events,
+    errors,
+    get completed() {
+      return completed;
+    },
+    ready: () => until(() => acknowledged, { what: 'the WebSocket to be acknowledged', timeoutMs: 10_000 }),
+  };
+}
+
+/**
+ * A live subscription is in place once a probe post reaches it: the subscribe message was sent
+ * after the acknowledgement, and the server subscribed it to the emitter before the probe's event.
+ */
+async function live(baseUrl: string, member: { client: GatewayClient }, writer: { client: GatewayClient }) {
+  const subscription = subscribe(baseUrl, member.client.cookie);
+  await subscription.ready();
+  await until(
+    async () => {
+      const probe = await writer.client.graphql<{ createCommunityPost: { id: string } }>(
+        `mutation { createCommunityPost(body: "Probando el directo ${seq++}") { id } }`,
+      );
+      const id = probe.data?.createCommunityPost.id;
+      const seen = () => subscription.events.some((event) => event.post.id === id);
+      await until(seen, { what: 'a probe post', timeoutMs: 3_000 }).catch(() => undefined);
+      return seen();
+    },
+    { what: 'the subscription to receive posts', timeoutMs: 30_000 },
+  );
+  return subscription;
+}
+
+const post = (client: GatewayClient, body: string, parentId?: string) =>
+  client.graphql<{ createCommunityPost: LivePost }>(
+    `mutation ($body: String!, $parentId: String) { createCommunityPost(body: $body, parentId: $parentId) { ${POST} } }`,
+    { body, parentId },
+  );
+
+const signedInAdmin = async () => {
+  const admin = new GatewayClient(system.url);
+  const login = await admin.rest('POST', '/api/login', system.admin);
+  expect(login.body.adminAuth).toEqual(expect.any(String));
+  return { admin, headers: { 'x-admin-auth': login.body.adminAuth as string } };
+};
+
+beforeAll(async () => {
+  system = await startTestSystem({ env: { COMMUNITY_POSTS_PER_MINUTE: '100' } });
+  const port = await freePort();
+  secondUrl = `http://127.0.0.1:${port}`;
+  second = spawn(process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
+    env: appEnv('gateway', { ...system.base, PORT: String(port) }),
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const { ready, report } = await waitUntilReady(secondUrl, 150_000);
+  if (!ready) throw new Error(`the second gateway did not become ready: ${JSON.stringify(report)}`);
+  nats = await SystemRpc.connect(system);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await nats?.close();
+  if (second && second.exitCode === null) {
+    const exited = new Promise((resolve) => second.once('exit', resolve));
+    second.kill('SIGTERM');
+    await exited;
+  }
+  await system?.stop();
+});
+
+describe('the edition group, live on two gateway replicas', () => {
+  it('delivers a post and a reply accepted through replica A to a subscriber on replica B, with 💪 counts and the safety note', async () => {
+    const ana = await newMember(81);
+    const luis = await newMember(81);
+    const onB = await live(secondUrl, luis, ana);
+
+    const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!
+      .createCommunityPost;
+    expect(written.safetyNote).toBe(CommunityMessages.safetyNote);
+    await until(() => onB.events.some((event) => event.post.id === written.id), { what: 'the post on replica B' });
+    expect(onB.events.find((event) => event.post.id === written.id)).toMatchObject({
+      change: 'created',
+      post: { body: written.body, safetyNote: CommunityMessages.safetyNote },
+    });
+
+    const reply = (await post(ana.client, '¡Ánimo!', written.id)).data!.createCommunityPost;
+    await until(() => onB.events.some((event) => event.post.id === reply.id), { what: 'the reply on replica B' });
+    expect(onB.events.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
+
+    await ana.client.graphql(`mutation ($id: String!) { reactToCommunityPost(id: $id, on: true) { reactions } }`, {
+      id: written.id,
+    });
+    await until(() => onB.events.some((event) => event.change === 'reacted' && event.post.id === written.id), {
+      what: 'the 💪 count on replica B',
+    });
+    expect(onB.events.find((event) => event.change === 'reacted')!.post.reactions).toBe(1);
+  });
+
+  it('a post of another edition never reaches the subscriber, and its post and replies answer 404', async () => {
+    const ana = await newMember(81);
+    const stranger = await newMember(82);
+    const strangerWriter = await newMember(82);
+    const onB = await live(secondUrl, ana, await newMember(81));
+    const strangerLive = await live(system.url, stranger, strangerWriter);
+    const written = (await post(strangerWriter.client, 'Solo para la edición 82')).data!.createCommunityPost;
+    await until(() => strangerLive.events.some((event) => event.post.id === written.id), { what: 'the post' });
+    expect(onB.events.map((event) => event.post.id)).not.toContain(written.id);
+    const thread = await ana.client.graphql(`query ($id: String!) { communityThread(id: $id) { post { id } } }`, {
+      id: written.id,
+    });
+    expect(thread.errors?.[0]).toMatchObject({ message: CommunityMessages.postNotFound, extensions: { status: 404 } });
+    const reply = await post(ana.client, 'Cuela', written.id);
+    expect(reply.errors?.[0]).toMatchObject({ message: CommunityMessages.postNotFound, extensions: { status: 404 } });
+  });
+
+  it('ends the subscription of a member refunded while connected, and refuses their next post', async () => {
+    const ana = await newMember(81);
+    const luis = await newMember(81);
+    const onB = await live(secondUrl, luis, ana);
+    // the refund, as the challenge announces it: no access left
+    const challenge = await EventBus.create(
+      nats.rpc.nats,
+      'challenge',
+      system.base.NATS_SUBJECT_PREFIX!,
+      createLogger('test', 'silent'),
+    );
+    const refund: AccessChangedEvent = {
+      userId: luis.id,
+      email: luis.email,
+      accessEndsAt: null,
+      changedAt: new Date().toISOString(),
+    };
+    await challenge.publish(ChallengeSubjects.events.accessChanged, refund, `refund-${luis.id}`);
+    await until(() => onB.completed, { what: 'the refunded member’s subscription to end', timeoutMs: 20_000 });
+    const count = onB.events.length;
+    const after = (await post(ana.client, 'Después del reembolso')).data!.createCommunityPost;
+    const refused = await post(luis.client, 'Sigo aquí');
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { status: 404 } });
+    // another subscriber sees the post after, the ended one never does
+    const other = await live(system.url, await newMember(81), ana);
+    await post(ana.client, 'Otro más');
+    await until(() => other.events.length >= 1, { what: 'a post to reach a member still in the group' });
+    expect(onB.events.length).toBe(count);
+    expect(onB.events.map((event) => event.post.id)).not.toContain(after.id);
+  });
+
+  it('removes a hidden post from a live subscriber, refuses a muted member in Spanish, lists reports once per post, all audited', async () => {
+    const ana = await newMember(81);
+    const luis = await newMember(81);
+    const eva = await newMember(81);
+    const onB = await live(secondUrl, luis, eva);
+    const written = (await post(ana.client, 'Algo que no debería estar aquí')).data!.createCommunityPost;
+
+    for (const reporter of [luis, eva, luis]) {
+      const reported = await reporter.client.graphql(
+        `mutation ($id: String!) { reportCommunityPost(id: $id) { reported } }`,
+        {
+          id: written.id,
+        },
+      );
+      expect(reported.errors).toBeUndefined();
+    }
+    const { admin, headers } = await signedInAdmin();
+    const reports = await admin.graphql<{ adminCommunityReports: Array<{ post: { id: string }; reports: number }> }>(
+      `{ adminCommunityReports { post { id } reports lastReportedAt } }`,
+      {},
+      headers,
+    );
+    const lines = reports.data!.adminCommunityReports.filter((line) => line.post.id === written.id);
+    expect(lines).toEqual([{ post: { id: written.id }, reports: 2, lastReportedAt: expect.any(String) }]);
+
+    const hidden = await admin.graphql(
+      `mutation ($id: String!) { adminHideCommunityPost(id: $id, hidden: true) { hidden } }`,
+      { id: written.id },
+      headers,
+    );
+    expect(hidden.data).toEqual({ adminHideCommunityPost: { hidden: true } });
+    await until(() => onB.events.some((event) => event.change === 'hidden' && event.post.id === written.id), {
+      what: 'the hidden post to leave the live screen',
+    });
+    expect(onB.events.find((event) => event.change === 'hidden')!.post.body).toBe('');
+    const feed = await luis.client.graphql<{ communityFeed: { posts: Array<{ id: string }> } }>(
+      `{ communityFeed { posts { id } } }`,
+    );
+    expect(feed.data!.communityFeed.posts.map((p) => p.id)).not.toContain(written.id);
+
+    const muted = await admin.graphql<{ adminMuteCommunityMember: { mutedUntil: string } }>(
+      `mutation ($id: String!) { adminMuteCommunityMember(postId: $id, hours: 24) { mutedUntil authorName } }`,
+      { id: written.id },
+      headers,
+    );
+    const until24 = new Date(muted.data!.adminMuteCommunityMember.mutedUntil);
+    const refused = await post(ana.client, 'Vuelvo a escribir');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('El equipo del reto pausó tus publicaciones en el grupo hasta el'),
+      extensions: { status: 403 },
+    });
+    expect(until24.getTime()).toBeGreaterThan(Date.now());
+
+    const entries = await auditOnceShown(admin, headers, (lines) =>
+      ['community_post.hidden', 'community_member.muted'].every((action) =>
+        lines.some((line) => line.action === action),
+      ),
+    );
+    expect(entries.find((line) => line.action === 'community_post.hidden')?.target).toContain(written.id);
+  });
+
+  it('ends the subscription on replica B when the member signs out through replica A', async () => {
+    const ana = await newMember(81);
+    const luis = await newMember(81);
+    const onB = await live(secondUrl, luis, ana);
+    expect((await luis.client.rest('POST', '/api/logout')).status).toBe(200);
+    await until(() => onB.completed, { what: 'the signed-out member’s subscription to end', timeoutMs: 20_000 });
+  });
+
+  it('refuses a subscription without a session, and any subscription over HTTP', async () => {
+    const visitor = subscribe(secondUrl, undefined);
+    await until(() => visitor.errors.length > 0, { what: 'the refusal' });
+    expect(visitor.errors[0]).toMatchObject({ extensions: { status: 401 } });
+    const overHttp = await new GatewayClient(system.url).graphql(EVENTS);
+    expect(overHttp.errors?.[0]).toMatchObject({ extensions: { status: 400 } });
+  });
+});
