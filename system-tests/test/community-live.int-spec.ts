@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
 import { CommunityMessages } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { appEnv, ROOT, waitUntilReady } from '../../infra/local/system.mjs';
+import { waitUntilReady } from '../../infra/local/system.mjs';
 import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { auditOnceShown } from './admin-audit.js';
 import { SystemRpc } from './system-rpc.js';
@@ -143,11 +142,7 @@ beforeAll(async () => {
   system = await startTestSystem({ env: { COMMUNITY_POSTS_PER_MINUTE: '100' } });
   const port = await freePort();
   secondUrl = `http://127.0.0.1:${port}`;
-  second = spawn(process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env: appEnv('gateway', { ...system.base, PORT: String(port) }),
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  second = system.startReplica('gateway', { env: { PORT: String(port) } });
   const { ready, report } = await waitUntilReady(secondUrl, 150_000);
   if (!ready) throw new Error(`the second gateway did not become ready: ${JSON.stringify(report)}`);
   nats = await SystemRpc.connect(system);
