@@ -87,8 +87,8 @@ describe('while Redis cannot be reached', () => {
     // The apps reconnect within their backoff (ioredis: at most 2 s); every read over those seconds,
     // those before the reconnection (no cache) and those after it (the cache), shows the completion.
     const reads: boolean[] = [];
-    const until = Date.now() + 6_000;
-    while (Date.now() < until) {
+    const readsEnd = Date.now() + 6_000;
+    while (Date.now() < readsEnd) {
       reads.push((await completedIn(member, unitId)).includes(exerciseId));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -96,10 +96,10 @@ export class FakeStripeApi {
    */
   advanceTestClock(to: Date, customer: string): Array<{ type: string; object: Record<string, unknown> }> {
     const events: Array<{ type: string; object: Record<string, unknown> }> = [];
-    const until = Math.floor(to.getTime() / 1000);
+    const clockAt = Math.floor(to.getTime() / 1000);
     for (const subscription of this.subscriptions.values()) {
       if (subscription.customer !== customer) continue;
-      while (!subscription.cancelAtPeriodEnd && subscription.nextInvoiceAt <= until) {
+      while (!subscription.cancelAtPeriodEnd && subscription.nextInvoiceAt <= clockAt) {
         const start = subscription.nextInvoiceAt;
         const end = start + subscription.intervalSeconds;
         const id = `in_cycle_${subscription.id}_${start}`;
