@@ -82,6 +82,41 @@ describe('the edition group over GraphQL', () => {
     expect(strangerFeed.data!.communityFeed.posts.map((p) => p.id)).not.toContain(id);
   });
 
+  it('the same post sent twice at once with one Idempotency-Key: one is posted, the other told 409 «en curso», one post in the feed', async () => {
+    const ana = await newMember(80);
+    const body = `Doble toque ${Date.now().toString(36)}`;
+    const send = () =>
+      ana.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'publicar-1' },
+        body: JSON.stringify({
+          query: 'mutation ($body: String!) { createCommunityPost(body: $body) { id } }',
+          variables: { body },
+        }),
+      });
+    // The community service held (SIGSTOP) while both arrive: the one that claimed the key is in
+    // flight until it resumes, whichever of the two that is.
+    system.supervisor.signal('community', 'SIGSTOP');
+    const both = [send(), send()];
+    try {
+      const refused = await Promise.race(both);
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(await refused.json()).toMatchObject({ code: 'idempotency_in_flight' });
+    } finally {
+      system.supervisor.signal('community', 'SIGCONT');
+    }
+    expect((await Promise.all(both)).map(({ status }) => status).sort()).toEqual([200, 409]);
+    // the retry after it was posted gets the first answer, and posts nothing more
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const feed = await ana.graphql<{ communityFeed: { posts: Array<{ body: string }> } }>(
+      `{ communityFeed { posts { body } } }`,
+    );
+    expect(feed.data!.communityFeed.posts.filter((p) => p.body === body)).toHaveLength(1);
+  });
+
   it('refuses an empty or binary-laden post with a 400 in Spanish, and a visitor without a session', async () => {
     const ana = await newMember(78);
     for (const [body, message] of [
