@@ -15,7 +15,7 @@ const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage } = await load(
   'services/challenge/dist/calendar/calendar.js',
 );
-const { nextEdition } = await load('services/challenge/dist/editions/editions.js');
+const { nextEdition } = await load('packages/contracts/dist/index.js');
 const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
 
 /** Starts the bare handler on a free port of 127.0.0.1; `{ url, close }`. */

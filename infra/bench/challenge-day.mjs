@@ -81,9 +81,8 @@ const GOALS = {
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-const { runningEdition } = await load('services/challenge/dist/editions/editions.js');
+const { ChallengeSubjects, runningEdition } = await load('packages/contracts/dist/index.js');
 const { createLogger, RpcClient } = await load('packages/platform/dist/index.js');
-const { ChallengeSubjects } = await load('packages/contracts/dist/index.js');
 
 const DASHBOARD = `query Dashboard {
   me { id username firstName hasPaid timezone }

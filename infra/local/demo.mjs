@@ -22,8 +22,7 @@ export async function seedDemoMembers(base) {
   if (base.NODE_ENV === 'production') return [];
   const password = base.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
   const { RpcClient, createLogger, DomainError } = await load('packages/platform/dist/index.js');
-  const { ChallengeSubjects, IdentitySubjects } = await load('packages/contracts/dist/index.js');
-  const { runningEdition } = await load('services/challenge/dist/editions/editions.js');
+  const { ChallengeSubjects, IdentitySubjects, runningEdition } = await load('packages/contracts/dist/index.js');
   const rpc = await RpcClient.connect({
     url: base.NATS_URL ?? 'nats://127.0.0.1:4222',
     name: 'demo-seed',
