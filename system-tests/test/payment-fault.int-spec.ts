@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
-import { paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
+import { outcomeOf, paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
 import { GatewayClient, eventually } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_fault_test';
@@ -84,7 +84,7 @@ describe('payments while the billing service is down', () => {
 
     // The gateway accepted each one durably (JetStream) before its 200: no provider retry is needed.
     for (const [i, email] of PAYERS.entries()) {
-      expect(await webhooks.stripe(paidInvoiceEvent(`billing_down_${i}`, email))).toEqual({
+      expect(outcomeOf(await webhooks.stripe(paidInvoiceEvent(`billing_down_${i}`, email)))).toEqual({
         status: 200,
         body: { received: true, duplicate: false },
       });

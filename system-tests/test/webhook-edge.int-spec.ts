@@ -2,7 +2,7 @@ import { WebhookLimits, WebhookMessages, BillingSubjects } from '@reto/contracts
 import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
-import { nowSeconds, paidInvoiceEvent, shopifyOrder, WebhookSender } from './webhook-fixtures.js';
+import { nowSeconds, outcomeOf, paidInvoiceEvent, shopifyOrder, WebhookSender } from './webhook-fixtures.js';
 import { eventually } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_edge_test';
@@ -59,7 +59,7 @@ const expectRefusedUnchanged = async (
 ) => {
   await settle();
   const before = await footprint();
-  expect(await deliver()).toEqual({ status, body: { message, code: expect.any(String) } });
+  expect(outcomeOf(await deliver())).toEqual({ status, body: { message, code: expect.any(String) } });
   await settle();
   expect(await footprint()).toEqual({ ...before, webhookEvents: before.webhookEvents + 1 });
 };
@@ -76,7 +76,7 @@ const expectKeptUnchanged = async (
 ) => {
   await settle();
   const before = await footprint();
-  expect(await deliver()).toEqual({ status: 200, body: { received: true, duplicate, kept, message } });
+  expect(outcomeOf(await deliver())).toEqual({ status: 200, body: { received: true, duplicate, kept, message } });
   await settle();
   expect(await footprint()).toEqual({ ...before, webhookEvents: before.webhookEvents + 1 });
 };
@@ -100,7 +100,7 @@ describe('Stripe signatures at the edge', () => {
       400,
       WebhookMessages.timestampOutOfRange,
     );
-    expect(await webhooks.stripe(payload, { timestamp: nowSeconds() + 200 })).toEqual({
+    expect(outcomeOf(await webhooks.stripe(payload, { timestamp: nowSeconds() + 200 }))).toEqual({
       status: 200,
       body: { received: true, duplicate: false },
     });
@@ -124,7 +124,7 @@ describe('Stripe signatures at the edge', () => {
 describe('Shopify at the edge', () => {
   const paidOnce = async (id: number, email: string) => {
     const body = shopifyOrder(id, email);
-    expect(await webhooks.shopify(body, 'orders/paid', `wh-${id}-1`)).toEqual({
+    expect(outcomeOf(await webhooks.shopify(body, 'orders/paid', `wh-${id}-1`))).toEqual({
       status: 200,
       body: { received: true, duplicate: false },
     });
@@ -138,7 +138,7 @@ describe('Shopify at the edge', () => {
     const { body } = await paidOnce(7001, 'tienda.edge@example.com');
     await settle();
     const before = await footprint();
-    expect(await webhooks.shopify(body, 'orders/paid', 'wh-7001-2')).toEqual({
+    expect(outcomeOf(await webhooks.shopify(body, 'orders/paid', 'wh-7001-2'))).toEqual({
       status: 200,
       body: { received: true, duplicate: true },
     });
@@ -248,7 +248,10 @@ describe('an invoice that does not match the price', () => {
       paidInvoiceEvent('euros', 'euros@example.com', { currency: 'eur' }),
     ];
     for (const payload of offPrice) {
-      expect(await webhooks.stripe(payload)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+      expect(outcomeOf(await webhooks.stripe(payload))).toEqual({
+        status: 200,
+        body: { received: true, duplicate: false },
+      });
     }
     expect(await webhooks.stripe(paidInvoiceEvent('exact', 'exacto@example.com'))).toMatchObject({ status: 200 });
     const enrolledExact = () =>

@@ -63,3 +63,6 @@ export class WebhookSender {
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
   }
 }
+
+/** What a provider reads of a webhook's answer: its status and body (the headers left aside). */
+export const outcomeOf = ({ status, body }: { status: number; body: Record<string, unknown> }) => ({ status, body });
