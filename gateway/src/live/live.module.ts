@@ -1,4 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER } from '@reto/platform';
+import type { Logger } from 'pino';
 import { AuthModule } from '../auth/auth.module.js';
 import { CoreModule } from '../core/core.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
@@ -16,8 +18,8 @@ import { LiveSubscriptions } from './live-subscriptions.service.js';
   providers: [
     {
       provide: LIVE_EMITTER,
-      useFactory: (config: GatewayConfig) => createLiveEmitter(config),
-      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig, logger: Logger) => createLiveEmitter(config, logger),
+      inject: [GATEWAY_CONFIG, LOGGER],
     },
     LiveSubscriptions,
     LiveEventsConsumer,
