@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
 import { CommunityMessages } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { waitUntilReady } from '../../infra/local/system.mjs';
-import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
 import { auditOnceShown } from './admin-audit.js';
 import { SystemRpc } from './system-rpc.js';
 
@@ -19,7 +18,7 @@ import { SystemRpc } from './system-rpc.js';
  */
 let system: TestSystem;
 let nats: SystemRpc;
-let second: ChildProcess;
+let second: GatewayReplica | undefined;
 let secondUrl: string;
 let seq = 0;
 const sockets: Client[] = [];
@@ -140,22 +139,15 @@ const signedInAdmin = async () => {
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { COMMUNITY_POSTS_PER_MINUTE: '100' } });
-  const port = await freePort();
-  secondUrl = `http://127.0.0.1:${port}`;
-  second = system.startReplica('gateway', { env: { PORT: String(port) } });
-  const { ready, report } = await waitUntilReady(secondUrl, 150_000);
-  if (!ready) throw new Error(`the second gateway did not become ready: ${JSON.stringify(report)}`);
+  second = await startGatewayReplica(system);
+  secondUrl = second.url;
   nats = await SystemRpc.connect(system);
 }, 300_000);
 
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.dispose()));
   await nats?.close();
-  if (second && second.exitCode === null) {
-    const exited = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    await exited;
-  }
+  await second?.stop();
   await system?.stop();
 });
 

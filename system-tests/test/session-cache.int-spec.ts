@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { ChallengeSubjects } from '@reto/contracts';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../infra/local/smtp-capture.mjs';
-import { waitUntilReady } from '../../infra/local/system.mjs';
-import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { SystemRpc } from './system-rpc.js';
 
@@ -15,27 +14,20 @@ import { SystemRpc } from './system-rpc.js';
 let system: TestSystem;
 let smtp: SmtpCapture;
 let nats: SystemRpc;
-let second: ChildProcess;
+let second: GatewayReplica | undefined;
 let secondUrl: string;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   system = await startTestSystem({ env: { SESSION_CACHE_TTL_MS: '60000', SMTP_URL: smtp.url } });
-  const port = await freePort();
-  secondUrl = `http://127.0.0.1:${port}`;
-  second = system.startReplica('gateway', { env: { PORT: String(port) } });
-  const { ready, report } = await waitUntilReady(secondUrl, 150_000);
-  if (!ready) throw new Error(`the second gateway did not become ready: ${JSON.stringify(report)}`);
+  second = await startGatewayReplica(system);
+  secondUrl = second.url;
   nats = await SystemRpc.connect(system);
 }, 300_000);
 
 afterAll(async () => {
   await nats?.close();
-  if (second && second.exitCode === null) {
-    const exited = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    await exited;
-  }
+  await second?.stop();
   await system?.stop();
   await smtp?.stop();
 });
