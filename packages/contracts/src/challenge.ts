@@ -52,6 +52,8 @@ export const ChallengeSubjects = {
   events: {
     /** challenge → identity: the member's access changed; identity keeps `hasPaid` from it. */
     accessChanged: 'challenge.access.changed.v1',
+    /** challenge → admin (insights), community: a member marked an exercise done (the state right after it). */
+    exerciseCompleted: 'challenge.exercise.completed.v1',
   },
 } as const;
 

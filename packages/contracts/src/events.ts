@@ -50,6 +50,28 @@ export const AccessChangedEventSchema = z.object({
 });
 export type AccessChangedEvent = z.output<typeof AccessChangedEventSchema>;
 
+/**
+ * A member marked an exercise done (published once per first completion of that exercise, in the same
+ * transaction as the completion). The figures are the member's state right after it, so a consumer
+ * (the trainer's insights, the community's day and streak beside a name) needs no query of its own.
+ */
+export const ExerciseCompletedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  /** The enrolment's edition number (the one edition rule in editions.ts). */
+  edition: z.number().int().positive(),
+  exerciseId: z.number().int().positive(),
+  unitId: z.number().int().positive(),
+  /** The programme day (1-28) of the exercise's routine. */
+  programmeDay: z.number().int().min(1).max(28),
+  /** Every exercise of that day's routine is now done. */
+  unitCompleted: z.boolean(),
+  /** The member's challenge day (1-28) and streak after the completion. */
+  challengeDay: z.number().int().min(1).max(28),
+  streak: z.number().int().nonnegative(),
+  completedAt: z.iso.datetime(),
+});
+export type ExerciseCompletedEvent = z.output<typeof ExerciseCompletedEventSchema>;
+
 export const PAYMENT_PROVIDERS = ['stripe', 'simulated', 'shopify'] as const;
 
 export const PaymentSucceededEventSchema = z.object({
