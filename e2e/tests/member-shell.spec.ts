@@ -18,9 +18,20 @@ const nats = useSystemNats();
 
 /** No horizontal scroll, and (with a bottom bar) the page's end sits above it once scrolled down. */
 async function expectFits(page: Page, route: string) {
-  // Browser-side code as text: the e2e project compiles without the DOM library.
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+  // Browser-side code as text: the e2e project compiles without the DOM library. What sticks out is
+  // named (tag, class, right edge), so a failure says which element widens the page; the page is
+  // given the time an entering notice's animation takes to settle.
+  await expect
+    .poll(
+      () =>
+        page.evaluate<string[]>(`document.documentElement.scrollWidth <= window.innerWidth ? [] :
+          [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => element.tagName + '.' + element.className + ' ' + Math.round(element.getBoundingClientRect().right))`),
+      { message: `${route} scrolls sideways`, timeout: 5_000 },
+    )
+    .toEqual([]);
   const covered = await page.evaluate<number>(`(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const nav = document.querySelector('.bottom-nav');
@@ -39,6 +50,8 @@ async function expectFits(page: Page, route: string) {
 async function check(page: Page, route: string, ready: () => Promise<void>) {
   await page.goto(route);
   await ready();
+  // Measured settled: a page's loading state (its <main aria-busy>) is not the page.
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
   await expectFits(page, route);
   await expectNoSeriousAxeViolations(page, route);
 }
