@@ -42,6 +42,9 @@ export const APP_PERMISSIONS = {
       // the trainer's discrepancies: payments that were not the price
       'billing.discrepancy.list',
       'billing.discrepancy.resolve',
+      // the trainer's look-up of an address: its checkouts and payments, its enrolments
+      'billing.payment.list-of-address',
+      'challenge.enrolment.list-of-address',
       'billing.payment-test.set',
       'billing.price.quote',
       'billing.simulated-payment.confirm',

@@ -1,3 +1,4 @@
+import type { AddressLookupDto } from '@reto/contracts';
 import { GatewayClient } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
@@ -51,5 +52,22 @@ export class AdminPanel {
         { query },
       )
     ).adminMembers.members;
+  }
+
+  /** An address's payments (billing) and enrolments (challenge), as the trainer's look-up shows them. */
+  async addressLookup(email: string): Promise<AddressLookupDto> {
+    return (
+      await this.graphql<{ adminAddressLookup: AddressLookupDto }>(
+        `query ($email: String!) {
+          adminAddressLookup(email: $email) {
+            email verifiedBy
+            checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
+            payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
+            enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }
+          }
+        }`,
+        { email },
+      )
+    ).adminAddressLookup;
   }
 }

@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { card, personalData } from './purchase-fixtures.js';
 import { SystemRpc } from './system-rpc.js';
-import { GatewayClient, until } from '@reto/platform/testing';
+import { GatewayClient, eventually, until } from '@reto/platform/testing';
 
 /**
  * The trainer's panel over HTTP against the whole running system: every admin REST path and its
@@ -110,6 +111,7 @@ describe('who may call the admin paths', () => {
     ['GET', '/api/admin/audit'],
     ['GET', '/api/admin/insights?edition=70'],
     ['GET', '/api/admin/members'],
+    ['GET', '/api/admin/payments?email=nadie@example.com'],
     ['POST', '/api/admin/members/1/grant', { edition: 'next' }],
     ['POST', '/api/admin/enrolments/00000000-0000-4000-8000-000000000000/revoke'],
   ];
@@ -125,6 +127,7 @@ describe('who may call the admin paths', () => {
     '{ adminAudit { nextBefore } }',
     '{ adminInsights(edition: 70) { edition } }',
     '{ adminMembers { total } }',
+    '{ adminAddressLookup(email: "nadie@example.com") { email } }',
     'mutation { grantAccess(userId: 1) { enrolmentId } }',
     'mutation { revokeAccess(enrolmentId: "00000000-0000-4000-8000-000000000000") { success } }',
   ];
@@ -174,6 +177,62 @@ describe('Resultados', () => {
     expect(twin.data.adminInsights).toEqual(rest.body);
     const bad = await asAdmin('GET', '/api/admin/insights?edition=abc');
     expect([bad.status, bad.body.message]).toEqual([400, 'La edición debe ser un número']);
+  });
+});
+
+describe("the trainer's look-up of an address", () => {
+  it('shows a buyer who has no account yet their checkout, payment and enrolment, the same over REST and GraphQL; a bad address is a 400 in Spanish', async () => {
+    const email = `busca.${Date.now().toString(36)}@example.com`;
+    expect((await asAdmin('GET', `/api/admin/payments?email=${email}`)).body).toEqual({
+      email,
+      checkouts: [],
+      payments: [],
+      enrolments: [],
+      verifiedBy: null,
+    });
+    const clientSecret = (
+      await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
+        personalData: personalData(email),
+      })
+    ).body.clientSecret as string;
+    const paid = await new GatewayClient(system.url).rest('POST', '/api/confirm-simulated-payment', {
+      ...card,
+      clientSecret,
+    });
+    expect(paid.status).toBe(200);
+    // Typed as the trainer might: upper case, spaces around.
+    const rest = await eventually(
+      () => asAdmin('GET', `/api/admin/payments?email=${encodeURIComponent(` ${email.toUpperCase()} `)}`),
+      (found) => found.body.enrolments?.length === 1,
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({
+      email,
+      checkouts: [{ provider: 'simulated', status: 'active', amountCents: 7800, currency: 'usd' }],
+      payments: [
+        { paymentId: paid.body.paymentId, provider: 'simulated', status: 'succeeded', access: true, amountCents: 7800 },
+      ],
+      enrolments: [{ source: 'payment', paymentId: paid.body.paymentId, userId: null, revokedAt: null }],
+      verifiedBy: null,
+    });
+    expect(rest.body.enrolments[0].appliedStateVersion).toBe(rest.body.payments[0].stateVersion);
+    const twin = await adminGraphql(
+      `query($email: String!) { adminAddressLookup(email: $email) {
+        email verifiedBy
+        checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
+        payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
+        enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }
+      } }`,
+      { email },
+    );
+    expect(twin.data.adminAddressLookup).toEqual(rest.body);
+    for (const [query, message] of [
+      ['', 'Email requerido'],
+      ['?email=no-es-un-email', 'Email inválido'],
+    ]) {
+      const bad = await asAdmin('GET', `/api/admin/payments${query}`);
+      expect([bad.status, bad.body.message]).toEqual([400, message]);
+    }
   });
 });
 

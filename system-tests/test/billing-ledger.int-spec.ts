@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { card, personalData } from './purchase-fixtures.js';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { AdminPanel } from './admin-panel.js';
+import { SystemRpc } from './system-rpc.js';
 import { WebhookSender } from './webhook-fixtures.js';
 
-import { GatewayClient, eventually, until } from '@reto/platform/testing';
+import { GatewayClient, eventually } from '@reto/platform/testing';
 
 const SEED = process.env.PROPERTY_SEED
   ? Number(process.env.PROPERTY_SEED)
@@ -22,7 +23,8 @@ const SEED = process.env.PROPERTY_SEED
 const SHOPIFY_SECRET = 'shopify-ledger-secret';
 
 let system: TestSystem;
-let db: SystemDatabases;
+let panel: AdminPanel;
+let rpc: SystemRpc;
 let sender: WebhookSender;
 let runs = 0;
 
@@ -38,12 +40,13 @@ beforeAll(async () => {
       RATE_LIMIT_MAX_PER_IP: '100000',
     },
   });
-  db = await connectToSystemDatabases(system);
+  panel = await AdminPanel.signIn(system);
+  rpc = await SystemRpc.connect(system);
   sender = new WebhookSender(system.url, { stripe: 'whsec_ledger_test', shopify: SHOPIFY_SECRET });
 }, 120_000);
 
 afterAll(async () => {
-  await db?.end();
+  await rpc?.close();
   await system?.stop();
 });
 
@@ -98,25 +101,6 @@ function webhookOf(fact: Fact, orderId: number, email: string): { topic: string;
   }
 }
 
-/** The de-duplication ids billing records per applied webhook (as the contracts compute them). */
-const eventIdOf = (fact: Fact, orderId: number) => {
-  switch (fact) {
-    case 'pending':
-      return `order:${orderId}:orders/create`;
-    case 'paid':
-      return `order:${orderId}:orders/paid`;
-    case 'refund1':
-    case 'refund2':
-      return `refund:${orderId * 10 + (fact === 'refund1' ? 1 : 2)}`;
-    case 'disputeOpened':
-      return `dispute:${orderId * 7}`;
-    case 'disputeWon':
-      return `dispute:${orderId * 7}:won`;
-    case 'disputeLost':
-      return `dispute:${orderId * 7}:lost`;
-  }
-};
-
 /** A set of facts a store can send for one order (a dispute ends won or lost, never both). */
 const factsArb = fc
   .subarray([...FACTS], { minLength: 1 })
@@ -163,46 +147,24 @@ const openLink = async (link: string) => {
   expect(res.status).toBe(200);
 };
 
-/** The order's enrolment as challenge holds it, once billing applied every webhook and challenge its latest state. */
-async function settledEnrolment(orderId: number, email: string, eventIds: string[], verified: boolean) {
-  await until(
-    async () =>
-      (
-        await db.billing.query(
-          `SELECT count(*)::int AS n FROM billing.webhook_events WHERE provider = 'shopify' AND event_id = ANY($1)`,
-          [eventIds],
-        )
-      ).rows[0].n === eventIds.length,
-    { timeoutMs: 30_000, what: 'billing to apply every webhook' },
+/**
+ * The order's enrolment as the trainer's look-up shows it, once billing applied every webhook and
+ * challenge the payment's latest state (and, when asked, the owner's verification).
+ */
+async function settledEnrolment(orderId: number, email: string, verified: boolean) {
+  await rpc.eventsSettled();
+  const settled = await eventually(
+    () => panel.addressLookup(email),
+    (lookup) => {
+      const payment = lookup.payments.find((p) => p.provider === 'shopify' && p.providerPaymentId === String(orderId));
+      const enrolment = lookup.enrolments.find((e) => payment && e.paymentId === payment.paymentId);
+      const caughtUp = !enrolment || enrolment.appliedStateVersion === payment!.stateVersion;
+      return caughtUp && (!verified || lookup.verifiedBy !== null);
+    },
+    { timeoutMs: 30_000 },
   );
-  const payment = (
-    await db.billing.query(
-      `SELECT id, state_version FROM billing.payments WHERE provider = 'shopify' AND provider_payment_id = $1`,
-      [String(orderId)],
-    )
-  ).rows[0] as { id: string; state_version: number } | undefined;
-  if (payment && payment.state_version > 0) {
-    await until(
-      async () =>
-        (await db.challenge.query('SELECT version FROM challenge.payment_states WHERE payment_id = $1', [payment.id]))
-          .rows[0]?.version === payment.state_version,
-      { timeoutMs: 30_000, what: "challenge to apply the payment's latest state" },
-    );
-  }
-  if (verified) {
-    await until(
-      async () =>
-        (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.verified_emails WHERE email = $1', [email]))
-          .rows[0].n === 1,
-      { timeoutMs: 30_000, what: 'challenge to apply the verification' },
-    );
-  }
-  const rows = (
-    await db.challenge.query(`SELECT user_id, revoked_at FROM challenge.enrolments WHERE source_id = $1`, [
-      `payment:${payment?.id ?? 'none'}`,
-    ])
-  ).rows as Array<{ user_id: number | null; revoked_at: Date | null }>;
-  return rows[0] ?? null;
+  const payment = settled.payments.find((p) => p.provider === 'shopify' && p.providerPaymentId === String(orderId));
+  return settled.enrolments.find((e) => payment && e.paymentId === payment.paymentId) ?? null;
 }
 
 async function runArrival({ facts, arrival }: { facts: Fact[]; arrival: Step[] }, withVerification: boolean) {
@@ -220,17 +182,12 @@ async function runArrival({ facts, arrival }: { facts: Fact[]; arrival: Step[] }
     const res = await sender.shopify(body, topic, `wh-${orderId}-${i}`);
     expect(res.status).toBe(200);
   }
-  const enrolment = await settledEnrolment(
-    orderId,
-    email,
-    [...new Set(facts.map((fact) => eventIdOf(fact, orderId)))],
-    withVerification,
-  );
+  const enrolment = await settledEnrolment(orderId, email, withVerification);
   const expected = accessInLogicalOrder(facts);
-  const live = enrolment !== null && enrolment.revoked_at === null;
+  const live = enrolment !== null && enrolment.revokedAt === null;
   if (live !== expected) throw new Error(`access ${live}, expected ${expected} for ${arrival.join(' → ')}`);
-  if (expected && withVerification && enrolment?.user_id !== userId) {
-    throw new Error(`paid and verified but not linked (${enrolment?.user_id}) for ${arrival.join(' → ')}`);
+  if (expected && withVerification && enrolment?.userId !== userId) {
+    throw new Error(`paid and verified but not linked (${enrolment?.userId}) for ${arrival.join(' → ')}`);
   }
 }
 
@@ -283,23 +240,18 @@ describe('access follows the money in any order', () => {
           .then((res) => expect(res.status).toBe(200)),
       ]),
     );
-    await eventually(
-      async () =>
-        (
-          await db.challenge.query(
-            `SELECT email, user_id FROM challenge.enrolments WHERE email = ANY($1) AND revoked_at IS NULL`,
-            [members.map((member) => member.email)],
-          )
-        ).rows as Array<{ email: string; user_id: number | null }>,
-      (rows) => rows.length === members.length && rows.every((row) => row.user_id !== null),
+    const linked = async (email: string) =>
+      (await panel.addressLookup(email)).enrolments.map((e) => ({
+        email,
+        userId: e.userId,
+        live: e.revokedAt === null,
+      }));
+    const rows = await eventually(
+      async () => (await Promise.all(members.map((member) => linked(member.email)))).flat(),
+      (all) => all.length === members.length && all.every((row) => row.live && row.userId !== null),
       { timeoutMs: 60_000 },
     );
-    const rows = (
-      await db.challenge.query(`SELECT email, user_id FROM challenge.enrolments WHERE email = ANY($1)`, [
-        members.map((member) => member.email),
-      ])
-    ).rows as Array<{ email: string; user_id: number }>;
-    expect(rows.filter((row) => row.user_id !== ids.get(row.email))).toEqual([]);
+    expect(rows.filter((row) => row.userId !== ids.get(row.email))).toEqual([]);
   }, 300_000);
 });
 
@@ -322,18 +274,13 @@ describe('charged once', () => {
       expect(answers.map((answer) => answer.status)).toEqual(secrets.map(() => 200));
       const paymentIds = new Set(answers.map((answer) => answer.body.paymentId));
       expect(paymentIds.size).toBe(1);
-      await until(
-        async () =>
-          (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = $1', [email]))
-            .rows[0].n === 1,
-        { what: 'the enrolment' },
+      const lookup = await eventually(
+        () => panel.addressLookup(email),
+        (found) => found.enrolments.length === 1,
+        { timeoutMs: 30_000 },
       );
-      const payments = await db.billing.query('SELECT id FROM billing.payments WHERE email = $1', [email]);
-      expect(payments.rows.map((row) => row.id)).toEqual([...paymentIds]);
-      const enrolments = await db.challenge.query('SELECT source_id FROM challenge.enrolments WHERE email = $1', [
-        email,
-      ]);
-      expect(enrolments.rows).toEqual([{ source_id: `payment:${[...paymentIds][0]}` }]);
+      expect(lookup.payments.map((payment) => payment.paymentId)).toEqual([...paymentIds]);
+      expect(lookup.enrolments.map((enrolment) => enrolment.paymentId)).toEqual([...paymentIds]);
     }
   }, 120_000);
 });

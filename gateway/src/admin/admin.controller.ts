@@ -116,6 +116,12 @@ export class AdminController {
     return this.admin.revokeAccess(requestId, user, { enrolmentId });
   }
 
+  @Get('admin/payments')
+  @UseGuards(AdminGuard)
+  addressLookup(@RequestId() requestId: string, @Query('email') email?: string) {
+    return this.admin.addressLookup(requestId, { email });
+  }
+
   @Get('admin/discrepancies')
   @UseGuards(AdminGuard)
   discrepancies(@RequestId() requestId: string) {

@@ -10,6 +10,7 @@ import {
   AdminWorkoutUnitOutput,
   AuditPageOutput,
   CacheVersionOutput,
+  AddressLookupOutput,
   DiscrepancyOutput,
   GrantedAccessOutput,
   InsightsOutput,
@@ -182,6 +183,14 @@ export class AdminResolver {
   @UseGuards(AdminGuard)
   revokeAccess(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
     return this.admin.revokeAccess(requestId, user, { enrolmentId });
+  }
+
+  @Query(() => AddressLookupOutput, {
+    description: "GET /api/admin/payments?email=: an address's payments and enrolments (the trainer's look-up).",
+  })
+  @UseGuards(AdminGuard)
+  adminAddressLookup(@RequestId() requestId: string, @Args('email') email: string) {
+    return this.admin.addressLookup(requestId, { email });
   }
 
   @Query(() => [DiscrepancyOutput], { description: 'GET /api/admin/discrepancies' })

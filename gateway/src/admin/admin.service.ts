@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AddressLookupSchema,
+  type AddressAccessDto,
+  type AddressCheckoutDto,
+  type AddressLookupDto,
+  type AddressPaymentDto,
   AddPreApprovedInputSchema,
   AdminSubjects,
   AdminWorkoutsQuerySchema,
@@ -197,6 +202,23 @@ export class AdminService {
       { ...validatePayload(RevokeAccessInputSchema, input), actor: actorOf(admin) },
       { requestId },
     );
+  }
+
+  /**
+   * The trainer's support look-up ("I paid and have no access"): billing's payments of the address
+   * beside challenge's enrolments of it, asked at once.
+   */
+  async addressLookup(requestId: string, input: unknown): Promise<AddressLookupDto> {
+    const { email } = validatePayload(AddressLookupSchema, input);
+    const [{ checkouts, payments }, access] = await Promise.all([
+      this.rpc.request<{ checkouts: AddressCheckoutDto[]; payments: AddressPaymentDto[] }>(
+        BillingSubjects.paymentsOfAddress,
+        { email },
+        { requestId },
+      ),
+      this.rpc.request<AddressAccessDto>(ChallengeSubjects.enrolmentsOfAddress, { email }, { requestId }),
+    ]);
+    return { email, checkouts, payments, ...access };
   }
 
   /** Payments that were not the price: they granted nothing until the trainer settles them. */

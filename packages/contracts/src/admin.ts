@@ -430,3 +430,69 @@ export interface ResolvedDiscrepancyDto {
   paymentId: string;
   status: 'succeeded' | 'refunded';
 }
+
+// ---- one address's payments and access: the trainer answers "I paid and have no access" ----
+
+/** The address to look up (any address: the trainer asks for a buyer's, registered or not). */
+export const AddressLookupSchema = z.object({ email: PreApprovedEmailSchema });
+
+/** A payment of the address, as billing holds it: what the provider said and the state it published. */
+export interface AddressPaymentDto {
+  paymentId: string;
+  provider: PaymentSucceededEvent['provider'];
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Billing's summary of the state it last published (succeeded, refunded, disputed, discrepancy, …). */
+  status: string;
+  /** The version of that state (each fact about the payment makes a new one). */
+  stateVersion: number;
+  /** The state gives access. */
+  access: boolean;
+  refundedCents: number;
+  paidAt: string;
+  refundedAt: string | null;
+}
+
+/** A checkout the address started (the subscription it opens at the provider), and its renewal. */
+export interface AddressCheckoutDto {
+  subscriptionId: string;
+  provider: 'stripe' | 'simulated';
+  /** The provider's words: incomplete, active, past_due, canceled, … */
+  status: string;
+  /** The edition its first payment buys; null for checkouts older than that record. */
+  editionNumber: number | null;
+  amountCents: number;
+  currency: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  startedAt: string;
+}
+
+/** An enrolment of the address, as challenge holds it. */
+export interface AddressEnrolmentDto {
+  enrolmentId: string;
+  editionNumber: number;
+  /** payment | pre_approved | admin | demo */
+  source: string;
+  /** The payment it came from (source "payment"), else null. */
+  paymentId: string | null;
+  /** The payment state challenge applied for that payment (billing's stateVersion once caught up), else null. */
+  appliedStateVersion: number | null;
+  /** The account it belongs to; null while no account proved the address. */
+  userId: number | null;
+  revokedAt: string | null;
+}
+
+/** What challenge knows of an address: its enrolments, and the account that proved it (if any). */
+export interface AddressAccessDto {
+  enrolments: AddressEnrolmentDto[];
+  verifiedBy: number | null;
+}
+
+/** The look-up's answer: billing's payments beside challenge's enrolments, for one address. */
+export interface AddressLookupDto extends AddressAccessDto {
+  email: string;
+  checkouts: AddressCheckoutDto[];
+  payments: AddressPaymentDto[];
+}

@@ -17,6 +17,8 @@ export const BillingSubjects = {
   checkoutProof: 'billing.checkout.proof',
   /** The trainer's panel: payments that were not the price (they granted nothing), newest first. */
   listDiscrepancies: 'billing.discrepancy.list',
+  /** The trainer's support look-up: an address's payments, newest first ("I paid and have no access"). */
+  paymentsOfAddress: 'billing.payment.list-of-address',
   /** The trainer settles a discrepancy by hand: grant the access it paid for, or refund it (audited). */
   resolveDiscrepancy: 'billing.discrepancy.resolve',
   /** Events billing publishes (through its outbox, to JetStream). */

@@ -34,6 +34,8 @@ export const ChallengeSubjects = {
   /** Admin grants and revocations of access (audited). */
   adminGrantAccess: 'challenge.enrolment.admin-grant',
   adminRevokeAccess: 'challenge.enrolment.admin-revoke',
+  /** The trainer's support look-up: an address's enrolments and whether an account proved it. */
+  enrolmentsOfAddress: 'challenge.enrolment.list-of-address',
   /** The member's reminders: preferences, Web Push devices, the mailed one-click unsubscribe. */
   reminders: {
     getSettings: 'challenge.reminder-settings.get',

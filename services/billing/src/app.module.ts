@@ -11,6 +11,8 @@ import { PurchasesRepository } from './purchases/purchases.repository.js';
 import { CustomersRepository } from './customers/customers.repository.js';
 import { DiscrepanciesHandler } from './payments/discrepancies.handler.js';
 import { DiscrepanciesService } from './payments/discrepancies.service.js';
+import { PaymentsLookupHandler } from './payments/payments-lookup.handler.js';
+import { PaymentsLookupService } from './payments/payments-lookup.service.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { PricingHandler } from './pricing/pricing.handler.js';
 import { PricingService } from './pricing/pricing.service.js';
@@ -47,7 +49,14 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
       { name: RATES_QUEUE },
     ),
   ],
-  controllers: [CheckoutHandler, SubscriptionsHandler, StorePurchaseHandler, PricingHandler, DiscrepanciesHandler],
+  controllers: [
+    CheckoutHandler,
+    SubscriptionsHandler,
+    StorePurchaseHandler,
+    PricingHandler,
+    DiscrepanciesHandler,
+    PaymentsLookupHandler,
+  ],
   providers: [
     { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
     Mailer,
@@ -60,6 +69,7 @@ import { WebhookInboxService } from './webhooks/webhook-inbox.service.js';
     PurchasesRepository,
     PaymentsLedger,
     DiscrepanciesService,
+    PaymentsLookupService,
     PriceCheck,
     WebhookEventsRepository,
     StripeWebhooksService,

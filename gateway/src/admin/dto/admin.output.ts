@@ -161,6 +161,57 @@ export class DiscrepancyOutput {
   @Field() paidAt!: string;
 }
 
+@ObjectType('AddressPayment')
+export class AddressPaymentOutput {
+  @Field() paymentId!: string;
+  @Field({ description: 'stripe | shopify | simulated' }) provider!: string;
+  @Field() providerPaymentId!: string;
+  @Field(() => Int) amountCents!: number;
+  @Field({ description: 'Lower-case ISO 4217, as the provider paid it.' }) currency!: string;
+  @Field({ description: 'succeeded | refunded | disputed | discrepancy | test | pending | second' }) status!: string;
+  @Field(() => Int, { description: 'the version of the state billing last published for it' }) stateVersion!: number;
+  @Field({ description: 'the state gives access' }) access!: boolean;
+  @Field(() => Int) refundedCents!: number;
+  @Field() paidAt!: string;
+  @Field(() => String, { nullable: true }) refundedAt!: string | null;
+}
+
+@ObjectType('AddressCheckout')
+export class AddressCheckoutOutput {
+  @Field() subscriptionId!: string;
+  @Field({ description: 'stripe | simulated' }) provider!: string;
+  @Field({ description: "the provider's words: incomplete, active, past_due, canceled, …" }) status!: string;
+  @Field(() => Int, { nullable: true, description: 'the edition its first payment buys' }) editionNumber!:
+    number | null;
+  @Field(() => Int) amountCents!: number;
+  @Field() currency!: string;
+  @Field(() => String, { nullable: true }) currentPeriodEnd!: string | null;
+  @Field() cancelAtPeriodEnd!: boolean;
+  @Field() startedAt!: string;
+}
+
+@ObjectType('AddressEnrolment')
+export class AddressEnrolmentOutput {
+  @Field() enrolmentId!: string;
+  @Field(() => Int) editionNumber!: number;
+  @Field({ description: 'payment | pre_approved | admin | demo' }) source!: string;
+  @Field(() => String, { nullable: true, description: 'the payment it came from' }) paymentId!: string | null;
+  @Field(() => Int, { nullable: true, description: "the payment's state version challenge applied" })
+  appliedStateVersion!: number | null;
+  @Field(() => Int, { nullable: true, description: 'null while no account proved the address' }) userId!: number | null;
+  @Field(() => String, { nullable: true }) revokedAt!: string | null;
+}
+
+@ObjectType('AddressLookup')
+export class AddressLookupOutput {
+  @Field() email!: string;
+  @Field(() => [AddressCheckoutOutput]) checkouts!: AddressCheckoutOutput[];
+  @Field(() => [AddressPaymentOutput]) payments!: AddressPaymentOutput[];
+  @Field(() => [AddressEnrolmentOutput]) enrolments!: AddressEnrolmentOutput[];
+  @Field(() => Int, { nullable: true, description: 'the account whose verification proved the address' })
+  verifiedBy!: number | null;
+}
+
 @ObjectType('ResolvedDiscrepancy')
 export class ResolvedDiscrepancyOutput {
   @Field() paymentId!: string;

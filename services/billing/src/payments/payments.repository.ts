@@ -197,6 +197,13 @@ export class PaymentsRepository {
     });
   }
 
+  /** An address's payments, newest first (the trainer's look-up: a buyer has a few). */
+  ofEmail(email: string, limit: number): Promise<PaymentEntity[]> {
+    return this.dataSource
+      .getRepository(PaymentEntity)
+      .find({ where: { email }, order: { paidAt: 'DESC' }, take: limit });
+  }
+
   findForUpdate(tx: Tx, id: string) {
     return tx.manager.findOne(PaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }

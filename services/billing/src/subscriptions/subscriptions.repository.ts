@@ -41,6 +41,13 @@ export class SubscriptionsRepository {
   }
 
   /** The e-mail's latest subscription that still runs. */
+  /** An address's checkouts, newest first (the trainer's look-up). */
+  ofEmail(email: string, limit: number): Promise<SubscriptionEntity[]> {
+    return this.dataSource
+      .getRepository(SubscriptionEntity)
+      .find({ where: { email }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
   findByClientSecret(clientSecret: string): Promise<SubscriptionEntity | null> {
     return this.dataSource.getRepository(SubscriptionEntity).findOneBy({ clientSecret });
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AddressLookupSchema,
   AdminGrantAccessSchema,
   AdminRevokeAccessSchema,
   MemberOverviewSchema,
@@ -22,6 +23,11 @@ export class EnrolmentsAdminHandler {
   @MessagePattern(ChallengeSubjects.adminGrantAccess)
   grant(@Payload() payload: unknown, @NatsRequestId() requestId: string) {
     return this.admin.grant(requestId, validatePayload(AdminGrantAccessSchema, payload));
+  }
+
+  @MessagePattern(ChallengeSubjects.enrolmentsOfAddress)
+  ofAddress(@Payload() payload: unknown) {
+    return this.admin.ofAddress(validatePayload(AddressLookupSchema, payload).email);
   }
 
   @MessagePattern(ChallengeSubjects.adminRevokeAccess)

@@ -3,6 +3,7 @@ import {
   nextEdition,
   runningEdition,
   type AdminActor,
+  type AddressAccessDto,
   type AdminGrantAccessSchema,
   type GrantedAccessDto,
   type Member,
@@ -13,11 +14,13 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { localDate } from '../calendar/calendar.js';
 import { MemberService } from '../member/member.service.js';
+import { paymentSourceId } from '../events/enrolment-events.consumer.js';
 import { EnrolmentsRepository } from './enrolments.repository.js';
 import { EnrolmentsService } from './enrolments.service.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 
 const ADMIN_SOURCE = 'admin';
+const PAYMENT_SOURCE_PREFIX = paymentSourceId('');
 
 /**
  * The panel's "Usuarios": each member's enrolments and progress, the admin's grant of the running
@@ -32,6 +35,23 @@ export class EnrolmentsAdminService {
     private readonly members: MemberService,
     private readonly clock: Clock,
   ) {}
+
+  /** The trainer's look-up, challenge's half: an address's enrolments and the account that proved it. */
+  async ofAddress(email: string): Promise<AddressAccessDto> {
+    const { enrolments, verifiedBy } = await this.repository.ofAddress(email);
+    return {
+      verifiedBy,
+      enrolments: enrolments.map((row) => ({
+        enrolmentId: row.id,
+        editionNumber: row.edition_number,
+        source: row.source,
+        paymentId: row.source === 'payment' ? row.source_id.slice(PAYMENT_SOURCE_PREFIX.length) : null,
+        appliedStateVersion: row.applied_version,
+        userId: row.user_id,
+        revokedAt: row.revoked_at?.toISOString() ?? null,
+      })),
+    };
+  }
 
   async overview(members: Member[]): Promise<MemberOverviewDto[]> {
     const rows = await this.repository.ofAccounts(members.map((member) => member.userId));

@@ -10,6 +10,17 @@ export type NewEnrolment = Pick<
   'email' | 'userId' | 'editionNumber' | 'startDate' | 'endDate' | 'source' | 'sourceId'
 >;
 
+/** An enrolment as the trainer's look-up reads it (snake case: a raw row). */
+export interface AddressEnrolmentRow {
+  id: string;
+  edition_number: number;
+  source: string;
+  source_id: string;
+  user_id: number | null;
+  revoked_at: Date | null;
+  applied_version: number | null;
+}
+
 /**
  * Every cold member read asks for the account's live enrolments: read as plain rows (dates as text,
  * times as epoch milliseconds), as the completions are, without the query builder and hydration.
@@ -169,6 +180,26 @@ export class EnrolmentsRepository {
     return this.dataSource
       .getRepository(EnrolmentEntity)
       .find({ where: { userId: In(userIds) }, order: { startDate: 'DESC' } });
+  }
+
+  /**
+   * An address's enrolments, newest edition first, each with the payment state applied for it (the
+   * trainer's look-up), and the account whose verification proved the address.
+   */
+  async ofAddress(email: string): Promise<{ enrolments: AddressEnrolmentRow[]; verifiedBy: number | null }> {
+    const enrolments: AddressEnrolmentRow[] = await this.dataSource.query(
+      `SELECT e.id, e.edition_number, e.source, e.source_id, e.user_id, e.revoked_at, s.version AS applied_version
+         FROM enrolments e
+         LEFT JOIN payment_states s ON e.source = 'payment' AND e.source_id = 'payment:' || s.payment_id
+        WHERE e.email = $1
+        ORDER BY e.edition_number DESC, e.created_at DESC`,
+      [email],
+    );
+    const verified: Array<{ user_id: number }> = await this.dataSource.query(
+      'SELECT user_id FROM verified_emails WHERE email = $1',
+      [email],
+    );
+    return { enrolments, verifiedBy: verified[0]?.user_id ?? null };
   }
 
   /** How many live enrolments the account has in this edition. */
