@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { GatewayClient, NatsProxy } from '@reto/platform/testing';
+import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 
 /**
@@ -93,5 +95,49 @@ describe('while Redis cannot be reached', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(reads.filter((shown) => !shown)).toEqual([]);
+  });
+});
+
+describe('a registration or a password reset while Redis cannot be reached', () => {
+  const mailbox = () => readDevMailbox(system.base.MAIL_DEV_MAILBOX_DIR!);
+  const mailsTo = (email: string, subject: string) =>
+    mailbox().filter((mail) => mail.to.includes(email) && mail.subject.includes(subject));
+
+  it('creates the account and says so, and its verification mail leaves once Redis is back; the same registration again signs in, not "e-mail taken"', async () => {
+    const email = `redis-away-${Date.now().toString(36)}${randomBytes(2).toString('hex')}@example.com`;
+    const registration = {
+      username: `Valeria ${randomBytes(3).toString('hex')}`,
+      email,
+      password: 'sentadillas-28',
+      gender: 'female',
+    };
+    redis.cut();
+    let first;
+    try {
+      first = await new GatewayClient(system.url).rest('POST', '/api/register', registration);
+      // the mail waits in PostgreSQL while Redis is away
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(mailsTo(email, 'Verifica')).toEqual([]);
+    } finally {
+      redis.restore();
+    }
+    expect({ status: first.status, id: typeof first.body.id }).toEqual({ status: 201, id: 'number' });
+    await waitForMailLink(mailbox, email, 'Verifica');
+    const again = await new GatewayClient(system.url).rest('POST', '/api/register', registration);
+    expect({ status: again.status, id: again.body.id }).toEqual({ status: 201, id: first.body.id });
+    expect(mailsTo(email, 'Verifica')).toHaveLength(1);
+  });
+
+  it('a password reset asked then is answered as always, and its mail leaves once Redis is back', async () => {
+    const email = system.demoMembers[1]!.email;
+    redis.cut();
+    let answer;
+    try {
+      answer = await new GatewayClient(system.url).rest('POST', '/api/solicitar-reset-password', { email });
+    } finally {
+      redis.restore();
+    }
+    expect(answer.status).toBe(200);
+    await waitForMailLink(mailbox, email, 'Restablece');
   });
 });

@@ -74,12 +74,49 @@ export const publishesEvents = (db: Pick<ServiceDatabase, 'entities'>): boolean 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
 
 /**
+ * What a StatementBoundClient sets on the error of a failed connection or statement: whether the
+ * statement could have committed something. False when it was never written to the connection (the
+ * connection could not be made, or the statement was still queued), or when it was written inside
+ * an open transaction and was not its COMMIT (a connection lost there ends the transaction on the
+ * server, nothing of it committed); true otherwise. `mayHaveApplied` reads it.
+ */
+export const MAY_HAVE_COMMITTED = 'mayHaveCommitted';
+
+type Marked = { [MAY_HAVE_COMMITTED]?: boolean };
+
+/**
+ * The error, told whether its statement could have committed. One error may be shared by several
+ * statements (node-postgres fails every statement of a lost connection with the same one): the
+ * first keeps it, another that disagrees gets its own copy with the original as its cause.
+ */
+function marked(error: unknown, mayHaveCommitted: boolean): unknown {
+  if (!error || typeof error !== 'object') return error;
+  const prior = (error as Marked)[MAY_HAVE_COMMITTED];
+  if (prior === mayHaveCommitted) return error;
+  if (prior === undefined) return Object.assign(error, { [MAY_HAVE_COMMITTED]: mayHaveCommitted });
+  const { message, code } = error as { message?: string; code?: unknown };
+  return Object.assign(new Error(String(message), { cause: error }), { code, [MAY_HAVE_COMMITTED]: mayHaveCommitted });
+}
+
+/** A statement that ends a transaction block by committing it (COMMIT, END, COMMIT AND CHAIN). */
+const COMMITS = /^\s*(commit|end)\b/i;
+
+type Callback = (error: Error | null, result?: unknown) => void;
+type PgInternals = { pipeline?: boolean; getTransactionStatus?: () => string | null };
+
+/**
  * A node-postgres client that closes its connection when a statement outlives `query_timeout`.
  * node-postgres only stops waiting: the statement stays on the connection, and what was queued
  * behind it (TypeORM's ROLLBACK) is dropped unsent, so the pool would hand out a connection still
  * inside the abandoned transaction, and the next transaction's COMMIT would commit both. A closed
  * connection ends that transaction on the server instead (nothing of it is committed), and the
  * pool makes a new one.
+ *
+ * It also tells, on each error, whether the statement could have committed (MAY_HAVE_COMMITTED):
+ * a connection refused or cut before the statement was written, and a statement cut inside an open
+ * transaction before its COMMIT, applied nothing; only a statement on its way outside a transaction
+ * block, or a COMMIT on its way, may have. The moment of writing is the one node-postgres calls the
+ * query's `submit`, with the transaction status the server reported just before.
  */
 export class StatementBoundClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -87,12 +124,53 @@ export class StatementBoundClient extends pg.Client {
     // the cut connection's end is reported to whoever holds the client (TypeORM, the pool): never a crash
     this.on('error', () => undefined);
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const connect = this.connect.bind(this) as (callback?: Callback) => Promise<void> | undefined;
     const cut = () => (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    const internals = this as unknown as PgInternals;
+    /** Whether a statement written now could commit: outside a transaction block, or its COMMIT. */
+    const couldCommit = (text: unknown) => {
+      if (internals.pipeline) return true; // statements are written ahead of the status: no telling
+      const status = internals.getTransactionStatus?.();
+      return (status !== 'T' && status !== 'E') || (typeof text === 'string' && COMMITS.test(text));
+    };
     Object.assign(this, {
+      connect: (callback?: Callback) =>
+        callback
+          ? connect((error) => callback(error ? (marked(error, false) as Error) : null))
+          : connect()?.catch((error: unknown) => {
+              throw marked(error, false);
+            }),
       query: (...args: unknown[]) => {
-        const result = query(...args);
-        if (result instanceof Promise) result.catch((error: unknown) => isReadTimeout(error) && cut());
-        return result;
+        const [config, values] = args;
+        const plain =
+          config !== null &&
+          config !== undefined &&
+          typeof (config as { submit?: unknown }).submit !== 'function' &&
+          !args.some((arg) => typeof arg === 'function');
+        if (!plain) {
+          const result = query(...args);
+          if (result instanceof Promise) result.catch((error: unknown) => isReadTimeout(error) && cut());
+          return result;
+        }
+        // A query of our own making, to see the moment node-postgres writes it to the connection.
+        const statement = new pg.Query(config as pg.QueryConfig, values as unknown[] | undefined) as pg.Query & {
+          text?: string;
+          callback?: Callback;
+        };
+        let committing = false;
+        const submit = statement.submit.bind(statement);
+        statement.submit = (connection) => {
+          committing = couldCommit(statement.text);
+          return submit(connection);
+        };
+        return new Promise((resolve, reject) => {
+          statement.callback = (error, result) => {
+            if (!error) return resolve(result);
+            if (isReadTimeout(error)) cut();
+            reject(marked(error, committing));
+          };
+          query(statement);
+        });
       },
     });
   }
@@ -113,9 +191,10 @@ export const serviceDataSourceOptions = (db: ServiceDatabase): DataSourceOptions
   extra: {
     max: 10,
     connectionTimeoutMillis: 5000,
+    Client: StatementBoundClient,
     ...(db.queryTimeoutMs === undefined
       ? {}
-      : { statement_timeout: db.queryTimeoutMs, query_timeout: db.queryTimeoutMs, Client: StatementBoundClient }),
+      : { statement_timeout: db.queryTimeoutMs, query_timeout: db.queryTimeoutMs }),
   },
 });
 

@@ -17,6 +17,8 @@ import { EmailVerificationService } from './email-verification/email-verificatio
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config.js';
 import { LINK_REQUEST_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, RETRIED_JOB } from './identity.constants.js';
 import { identityDatabase } from './identity.database.js';
+import { JobOutbox } from './mail/job-outbox.service.js';
+import { JobOutboxRepository } from './mail/job-outbox.repository.js';
 import { MailJob } from './mail/mail.job.js';
 import { MaintenanceHandler } from './maintenance/maintenance.handler.js';
 import { MaintenanceQueueEvents, PurgeJob } from './maintenance/purge.job.js';
@@ -93,6 +95,8 @@ import { MemberSearchService } from './users/member-search.service.js';
     PreApprovalService,
     SingleUseTokens,
     Mailer,
+    JobOutboxRepository,
+    JobOutbox,
     MailJob,
     LinkRequestsJob,
     PasswordResetService,

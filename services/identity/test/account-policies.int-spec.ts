@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IdentityMessages, IdentitySubjects, type ServiceErrorBody, type SessionGrant } from '@reto/contracts';
-import { refusalOf, startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, startServiceUnderTest, until, type ServiceUnderTest } from '@reto/platform/testing';
 import { queuePrefix } from '@reto/platform';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -110,6 +110,11 @@ describe('common passwords', () => {
 });
 
 describe('the reset and emergency-link requests', () => {
+  /** A request is recorded with its answer (the job outbox) and queued right after it. */
+  const handedOver = () =>
+    until(async () => (await sql.query('SELECT count(*)::int AS n FROM identity.job_outbox')).rows[0].n === 0, {
+      what: 'the job outbox handed its jobs to their queue',
+    });
   it.each([
     ['reset', IdentitySubjects.requestPasswordReset, 'Restablece'],
     ['emergency', IdentitySubjects.requestEmergencyAccess, 'enlace de acceso'],
@@ -138,6 +143,7 @@ describe('the reset and emergency-link requests', () => {
           await identity.rpc.request(subject, { email: unknown }),
         ];
         expect(answers[0]).toEqual(answers[1]);
+        await handedOver();
         const queued = await linkRequests.getJobs(['wait']);
         expect(queued.map((job) => job.data).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
           { kind, email: unknown },
@@ -165,6 +171,7 @@ describe('the reset and emergency-link requests', () => {
         email: grant.user.email.toUpperCase(),
       });
       expect(again).toEqual(first);
+      await handedOver();
       const queued = (await linkRequests.getJobs(['wait'])).filter(
         (job) => job.data.email.toLowerCase() === grant.user.email,
       );

@@ -89,4 +89,38 @@ describe('mayHaveApplied', () => {
       { seed },
     );
   });
+
+  /** A lost answer as the client that ran the statement marks it (StatementBoundClient), at any depth. */
+  const markedCause = (mayHaveCommitted: boolean) =>
+    fc
+      .record({
+        message: fc.constantFrom('Query read timeout', 'Connection terminated unexpectedly'),
+        code: fc.option(fc.constantFrom('ECONNRESET', 'EPIPE'), { nil: undefined }),
+      })
+      .map(({ message, code }) => Object.assign(new Error(message), { code, mayHaveCommitted }))
+      .chain(wrapped)
+      .chain(wrapped);
+
+  it('says no for a connection refused or cut before its statement was written, or cut inside a transaction before the COMMIT, though the words are those of a cut mid-statement', () => {
+    fc.assert(
+      fc.property(markedCause(false), (error) => isStoreUnavailable(error) && !mayHaveApplied(error)),
+      { seed },
+    );
+  });
+
+  it('says yes for a statement that could commit cut off on its way, and never for one the server answered, whatever the mark', () => {
+    fc.assert(
+      fc.property(markedCause(true), (error) => isStoreUnavailable(error) && mayHaveApplied(error)),
+      { seed },
+    );
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(notRunCause, queryCause)
+          .chain((inner) => fc.boolean().chain((mark) => wrapped(Object.assign(inner, { mayHaveCommitted: mark })))),
+        (error) => !mayHaveApplied(error),
+      ),
+      { seed },
+    );
+  });
 });

@@ -38,18 +38,39 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   return isStoreUnavailable(driverError, depth + 1) || isStoreUnavailable(cause, depth + 1);
 }
 
-/**
- * Whether the statement was on its way when the answer stopped coming: the client gave up waiting
- * (`query_timeout`, a paused server) or the connection broke mid-query (a crash). A COMMIT may then
- * have been applied, so a command is answered "puede que se haya guardado", not "failed". Not when
- * the connection was never made or the server refused or cancelled the statement: then nothing ran.
- */
-export function mayHaveApplied(error: unknown, depth = 0): boolean {
+/** The first word, along the error's chain, of the client that ran the statement on whether it could have committed. */
+function committedMark(error: unknown, depth = 0): boolean | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const { mayHaveCommitted, driverError, cause } = error as {
+    mayHaveCommitted?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+  };
+  if (typeof mayHaveCommitted === 'boolean') return mayHaveCommitted;
+  return committedMark(driverError, depth + 1) ?? committedMark(cause, depth + 1);
+}
+
+/** Whether the answer stopped coming: the client gave up waiting, or the connection broke. */
+function answerLost(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const { message, driverError, cause } = error as { message?: unknown; driverError?: unknown; cause?: unknown };
   if (typeof message === 'string' && /Query read timeout|Connection terminated unexpectedly/i.test(message))
     return true;
-  return mayHaveApplied(driverError, depth + 1) || mayHaveApplied(cause, depth + 1);
+  return answerLost(driverError, depth + 1) || answerLost(cause, depth + 1);
+}
+
+/**
+ * Whether a statement may have committed although its answer never came: the client gave up
+ * waiting (`query_timeout`, a paused server) or the connection broke (a crash, a network cut) while
+ * a statement that could commit was on its way. A command is then answered "puede que se haya
+ * guardado", not "failed". Not when the server refused or cancelled the statement (it answered:
+ * nothing ran), nor when the client that ran it (StatementBoundClient, `mayHaveCommitted`) says it
+ * could not have committed: the connection was refused or cut before the statement was written
+ * (the same "Connection terminated unexpectedly" as a cut mid-statement), or it was cut inside an
+ * open transaction before the COMMIT. An error without that word keeps the cautious answer.
+ */
+export function mayHaveApplied(error: unknown): boolean {
+  return answerLost(error) && committedMark(error) !== false;
 }
 
 /** How often a service checks, during an outage, whether its database is back. */

@@ -83,18 +83,18 @@ export class EmailVerificationService {
     return { success: true, message: IdentityMessages.emailVerified };
   }
 
-  /** Issues a link inside `tx` (older ones stop working) and mails it once `tx` has committed. */
+  /**
+   * Issues a link inside `tx` (older ones stop working) and records its mail there too: it leaves
+   * once `tx` has committed, whenever Redis takes it (never lost to a Redis away after the commit).
+   */
   async sendLinkIn(tx: Tx, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
     await this.tokens.invalidateOthers('verify', user.id, tx);
     const { token } = await this.tokens.issue('verify', user.id, EMAIL_VERIFICATION_TTL_MS, tx, user.email);
     const link = new URL(`/confirm-email?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
-    tx.afterCommit(async () => {
-      try {
-        await this.mail.enqueue({ to: user.email, subject: MailCopy.verify.subject, text: MailCopy.verify.text(link) });
-      } catch (error) {
-        // The account exists; the member can ask for the link again from the notice.
-        this.logger.warn({ err: (error as Error).message }, 'verification mail not queued');
-      }
+    await this.mail.enqueueIn(tx, {
+      to: user.email,
+      subject: MailCopy.verify.subject,
+      text: MailCopy.verify.text(link),
     });
   }
 

@@ -1,9 +1,10 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import { LOGGER, QueueProducers } from '@reto/platform';
+import { LOGGER } from '@reto/platform';
 import type { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { LINK_REQUEST_QUEUE, REPEAT_WINDOW_SECONDS } from '../identity.constants.js';
+import { LINK_REQUEST_QUEUE, REPEAT_WINDOW_SECONDS, RETRIED_JOB } from '../identity.constants.js';
+import { JobOutbox } from '../mail/job-outbox.service.js';
 
 export type LinkRequestKind = 'emergency' | 'reset';
 interface LinkRequest {
@@ -26,7 +27,7 @@ export class LinkRequestsJob extends WorkerHost {
 
   constructor(
     @InjectQueue(LINK_REQUEST_QUEUE) private readonly queue: Queue<LinkRequest>,
-    private readonly producers: QueueProducers,
+    private readonly outbox: JobOutbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super();
@@ -40,12 +41,22 @@ export class LinkRequestsJob extends WorkerHost {
   /**
    * Queues a request. A reset asked again for the same address within the repeat window (a retry
    * whose answer was lost, a double tap) is the same request: BullMQ's deduplication drops it, so
-   * the member gets one mail and one link, and the caller the same answer as before.
+   * the member gets one mail and one link, and the caller the same answer as before. Recorded in
+   * PostgreSQL first (the job outbox): a Redis away does not refuse the request.
    */
   async enqueue(kind: LinkRequestKind, email: string): Promise<void> {
     const deduplication =
       kind === 'reset' ? { id: repeatKey(kind, email), ttl: REPEAT_WINDOW_SECONDS * 1000 } : undefined;
-    await this.producers.add<LinkRequest>(LINK_REQUEST_QUEUE, kind, { kind, email }, { deduplication });
+    await this.outbox.add<LinkRequest>(
+      undefined,
+      LINK_REQUEST_QUEUE,
+      kind,
+      { kind, email },
+      {
+        ...RETRIED_JOB,
+        ...(deduplication ? { deduplication } : {}),
+      },
+    );
   }
 
   /**

@@ -63,10 +63,17 @@ export class PasswordResetService {
   private async sendResetLink(email: string): Promise<string | null> {
     const user = await this.users.findByEmail(email);
     if (!user || user.isAdmin) return null;
-    const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS, undefined, user.email);
-    const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
-    await this.mail.enqueue({ to: user.email, subject: MailCopy.reset.subject, text: MailCopy.reset.text(link) });
-    return link;
+    // the token and its mail commit together: no link issued whose mail was lost
+    return this.users.transaction(async (tx) => {
+      const { token } = await this.tokens.issue('reset', user.id, RESET_TOKEN_TTL_MS, tx, user.email);
+      const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
+      await this.mail.enqueueIn(tx, {
+        to: user.email,
+        subject: MailCopy.reset.subject,
+        text: MailCopy.reset.text(link),
+      });
+      return link;
+    });
   }
 
   async validate(token: string): Promise<ResetValidationAnswer> {

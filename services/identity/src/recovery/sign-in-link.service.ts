@@ -58,12 +58,13 @@ export class SignInLinkService {
     if (!(await this.preApproval.isPreApproved(email))) return;
     const user = await this.users.findByEmail(email);
     if (!user || user.isAdmin) return;
-    const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS, undefined, user.email);
-    const link = this.linkFor(token);
-    await this.mail.enqueue({
-      to: user.email,
-      subject: MailCopy.emergency.subject,
-      text: MailCopy.emergency.text(link),
+    await this.users.transaction(async (tx) => {
+      const { token } = await this.tokens.issue('emergency', user.id, EMERGENCY_LINK_TTL_MS, tx, user.email);
+      await this.mail.enqueueIn(tx, {
+        to: user.email,
+        subject: MailCopy.emergency.subject,
+        text: MailCopy.emergency.text(this.linkFor(token)),
+      });
     });
   }
 
