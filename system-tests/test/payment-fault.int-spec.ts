@@ -1,32 +1,30 @@
-import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { AdminPanel } from './admin-panel.js';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { outcomeOf, paidInvoiceEvent, WebhookSender } from './webhook-fixtures.js';
 import { GatewayClient, eventually } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_fault_test';
 let system: TestSystem;
-let db: SystemDatabases;
+let panel: AdminPanel;
 let webhooks: WebhookSender;
 
 const payers = (label: string, n: number) => Array.from({ length: n }, (_, i) => `${label}.${i}@example.com`);
-/** Rows per e-mail of `table` for the e-mails starting with `label.`. */
-const perEmail = async (database: pg.Client, table: string, label: string) =>
+/** A service just started answers 503 until it listens: none seen yet. */
+const onceUp = (read: () => Promise<Array<{ email: string; n: number }>>) => () => read().catch(() => []);
+/** How many payments or enrolments each of `emails` has, as the trainer's look-up shows them (those with none left out). */
+const perEmail = async (kind: 'payments' | 'enrolments', emails: string[]) =>
   (
-    await database.query(`SELECT email, count(*)::int AS n FROM ${table} WHERE email LIKE $1 GROUP BY email`, [
-      `${label}.%`,
-    ])
-  ).rows as Array<{ email: string; n: number }>;
+    await Promise.all(emails.map(async (email) => ({ email, n: (await panel.addressLookup(email))[kind].length })))
+  ).filter((row) => row.n > 0);
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { STRIPE_WEBHOOK_SECRET } });
-  db = await connectToSystemDatabases(system);
+  panel = await AdminPanel.signIn(system);
   webhooks = new WebhookSender(system.url, { stripe: STRIPE_WEBHOOK_SECRET });
 }, 120_000);
 
 afterAll(async () => {
-  await db?.end();
   await system?.stop();
 });
 
@@ -44,11 +42,9 @@ describe('payments while the challenge service is down', () => {
         duplicate: true,
       });
     }
-    expect(await perEmail(db.challenge, 'challenge.enrolments', 'pagador')).toEqual([]);
-
     system.supervisor.start('challenge');
     const enrolled = await eventually(
-      () => perEmail(db.challenge, 'challenge.enrolments', 'pagador'),
+      onceUp(() => perEmail('enrolments', PAYERS)),
       (rows) => rows.length >= PAYERS.length,
     );
     expect(enrolled.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
@@ -73,7 +69,7 @@ describe('payments while the challenge service is down', () => {
       );
       expect(me.body).toMatchObject({ email, hasPaid: true });
     }
-    expect(await perEmail(db.challenge, 'challenge.enrolments', 'pagador')).toHaveLength(PAYERS.length);
+    expect(await perEmail('enrolments', PAYERS)).toHaveLength(PAYERS.length);
   }, 180_000);
 });
 
@@ -89,16 +85,14 @@ describe('payments while the billing service is down', () => {
         body: { received: true, duplicate: false },
       });
     }
-    expect(await perEmail(db.billing, 'billing.payments', 'sinbilling')).toEqual([]);
-
     system.supervisor.start('billing');
     const paid = await eventually(
-      () => perEmail(db.billing, 'billing.payments', 'sinbilling'),
+      onceUp(() => perEmail('payments', PAYERS)),
       (rows) => rows.length >= PAYERS.length,
       { timeoutMs: 60_000 },
     );
     const enrolled = await eventually(
-      () => perEmail(db.challenge, 'challenge.enrolments', 'sinbilling'),
+      onceUp(() => perEmail('enrolments', PAYERS)),
       (rows) => rows.length >= PAYERS.length,
     );
     expect(paid.map((row) => row.email).sort()).toEqual([...PAYERS].sort());
@@ -106,9 +100,5 @@ describe('payments while the billing service is down', () => {
     // No duplicates: one payment and one enrolment per payer, each event applied once.
     expect(paid.every((row) => row.n === 1)).toBe(true);
     expect(enrolled.every((row) => row.n === 1)).toBe(true);
-    const events = await db.billing.query(
-      "SELECT count(*)::int AS n FROM billing.webhook_events WHERE provider = 'stripe' AND event_id LIKE 'evt_billing_down_%'",
-    );
-    expect(events.rows[0].n).toBe(PAYERS.length);
   }, 180_000);
 });
