@@ -64,6 +64,11 @@ export function figuresSection(results) {
         ? `| P4 outbox row to delivery (${lag.subject}) | p50 ${lag.p50} ms, p99 ${lag.p99} ms over ${number(lag.events)} events, ${lag.undelivered} not delivered | ≤ 100 ms |`
         : `| P4 outbox row to delivery | not measured: a completion published no event in this run | ≤ 100 ms |`,
     );
+    const payment = p4.paymentPublishLag;
+    if (payment?.events)
+      lines.push(
+        `| P4 beside it, a payment's event (billing's outbox, 4 a second) | p50 ${payment.p50} ms, p99 ${payment.p99} ms over ${number(payment.events)} events, ${payment.undelivered} not delivered | ≤ 100 ms |`,
+      );
   }
   if (p5) {
     const held = p5.held;
