@@ -44,7 +44,9 @@ export async function seedMembers(databaseUrls, { userId, members, seeded = 1 })
        SELECT m.email, m.id, $1, $2, $3, 'bench', 'bench-' || m.id FROM unnest($4::int[], $5::text[]) AS m(id, email)`,
       [enrolment.edition_number, enrolment.start_date, enrolment.end_date, ids, inserted.rows.map((row) => row.email)],
     );
-    // A month of completions: every exercise of each day already past, about one day in eight skipped.
+    // A month of completions: every exercise of each day already past, about one day in eight skipped,
+    // written day by day as they arrive (a member's month spread over the table, as in production,
+    // not one member's rows side by side).
     const completions = await sql.query(
       `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
        SELECT e.id, x.id, u.id, e.user_id, e.start_date + (u.sort_order - 1) + interval '8 hours'
@@ -52,7 +54,8 @@ export async function seedMembers(databaseUrls, { userId, members, seeded = 1 })
          JOIN challenge.workout_units u ON u.sort_order <= $1
          JOIN challenge.exercises x ON x.unit_id = u.id
         WHERE e.revoked_at IS NULL AND (e.user_id = ANY($3::int[]) OR (e.user_id = $2 AND $4))
-          AND (e.user_id = $2 OR hashtext(e.id::text || u.id) % 8 <> 0)`,
+          AND (e.user_id = $2 OR hashtext(e.id::text || u.id) % 8 <> 0)
+        ORDER BY u.sort_order, e.id`,
       [enrolment.past, userId, ids, seeded === 1],
     );
     await sql.query('COMMIT');
