@@ -188,6 +188,23 @@ describe('events through the outbox and JetStream', () => {
           await new Promise((resolve) => setTimeout(resolve, 50));
         expect(await published(email)).toBe(true);
       }
+      // Its listening connection ended by the server: it listens again, and an append goes out at once.
+      await billing.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'outbox-relay' AND datname = current_database()`,
+      );
+      for (let tries = 0; relay.listening && tries < 100; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.listening).toBe(false);
+      for (let tries = 0; !relay.listening && tries < 200; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.listening).toBe(true);
+      await billing.transaction((manager) =>
+        appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'de.nuevo@x.com', amount: 78 }),
+      );
+      for (let tries = 0; !(await published('de.nuevo@x.com')) && tries < 100; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await published('de.nuevo@x.com')).toBe(true);
     } finally {
       await relay.stop();
       await bus.close();

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import type { EventBus } from './event-bus.js';
-import { OUTBOX_BATCH, OUTBOX_POLL_MS } from './events.constants.js';
+import { OUTBOX_BATCH, OUTBOX_LISTEN_RETRY_MS, OUTBOX_POLL_MS } from './events.constants.js';
 
 /** The channel an outbox's appends are announced on (PostgreSQL NOTIFY): its table's path, e.g. `billing.outbox`. */
 export const outboxChannel = (tablePath: string): string => tablePath;
@@ -107,14 +107,19 @@ export class OutboxRelay {
     const url = (this.dataSource.options as { url?: string }).url;
     if (!url || this.stopped) return;
     const client = new pg.Client({ connectionString: url, application_name: 'outbox-relay' });
+    let lost = false;
+    // Once per connection: ending a broken client may report its error again.
     const retry = (error: unknown) => {
+      if (lost) return;
+      lost = true;
       if (this.listener === client) this.listener = undefined;
       client.end().catch(() => undefined);
       if (this.stopped) return;
       this.logger.warn({ err: error }, 'outbox relay: not listening for appends, polling meanwhile');
-      setTimeout(() => void this.listen(), this.pollMs * 4).unref();
+      setTimeout(() => void this.listen(), OUTBOX_LISTEN_RETRY_MS).unref();
     };
     client.on('error', retry);
+    client.on('end', () => retry(new Error('the listening connection ended')));
     client.on('notification', () => this.wake());
     try {
       await client.connect();
