@@ -34,6 +34,14 @@ export const ADMIN_AUTH_HEADER = 'x-admin-auth';
  * the admin's paged lists about 2,100 (gateway/src/graphql/query-limits.spec.ts measures them).
  */
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, variableLimit: 100 } as const;
+/**
+ * The tokens a GraphQL document may hold, counted before it is parsed (graphql-request.ts) and again
+ * by the parser (graphql-js `maxTokens`, for the WebSocket's documents). The app's largest operation,
+ * fragments included, has about 70 (query-limits.spec.ts counts them); 2,000 leaves room for an
+ * operation at the field limit (300 fields, with their aliases and arguments) and refuses a document
+ * of thousands of fields in microseconds instead of the milliseconds its parse would take.
+ */
+export const GRAPHQL_MAX_TOKENS = 2_000;
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
 export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];

@@ -31,6 +31,8 @@ export const GatewayCopy = {
     operationNameRequired: 'La consulta tiene varias operaciones: indica cuál en `operationName`.',
     unknownOperation: (name: string) => `La consulta no tiene ninguna operación llamada «${name}».`,
     nestedTooDeep: 'La consulta está anidada a demasiada profundidad.',
+    tooManyTokens: (max: number) =>
+      `La consulta es demasiado larga (máximo ${String(max)} elementos). Pide menos campos o divídela.`,
     onlyQueriesAndMutations: 'Solo se admiten consultas y mutaciones.',
     onlyPost: 'GraphQL solo acepta solicitudes POST con un cuerpo JSON.',
     variableMayBeNull: (name: string, type: string) =>

@@ -3,7 +3,9 @@
 // memory), answering what the gateway answers. What the whole system costs more is what its hops cost.
 // P4's yardstick too: `POST /api/exercises/:id/complete` ({ unitId }) records the completion once
 // (the same insert the challenge service makes, a repeat ignored) in one transaction, after the same
-// session and enrolment reads and the same check that the exercise's day has come.
+// session and enrolment reads and the same check that the exercise's day has come; once the system's
+// completions publish an event (`appendOutbox(subject)`), the same transaction appends an outbox row
+// for a new completion too, marked published (challenge's relay, polling the same table, leaves it).
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -18,9 +20,11 @@ const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage } = await lo
 const { nextEdition } = await load('packages/contracts/dist/index.js');
 const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
 
-/** Starts the bare handler on a free port of 127.0.0.1; `{ url, close }`. */
+/** Starts the bare handler on a free port of 127.0.0.1; `{ url, appendOutbox, close }`. */
 export async function startBareHandler(databaseUrls) {
   const identity = new pg.Pool({ connectionString: databaseUrls.identity, max: 5 });
+  /** The subject of the event a completion appends to the outbox, once the system's do. */
+  let outboxSubject;
   const sql = new pg.Pool({ connectionString: databaseUrls.challenge, max: 5 });
   const units = (
     await sql.query('SELECT id, sort_order, title, day, is_rest_day FROM challenge.workout_units ORDER BY sort_order')
@@ -72,11 +76,26 @@ export async function startBareHandler(databaseUrls) {
         const client = await sql.connect();
         try {
           await client.query('BEGIN');
-          await client.query(
+          const inserted = await client.query(
             `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
              VALUES ($1, $2, $3, $4, now()) ON CONFLICT DO NOTHING`,
             [enrolment.id, exerciseId, unitId, user.id],
           );
+          if (outboxSubject && inserted.rowCount === 1)
+            await client.query(
+              `INSERT INTO challenge.outbox (subject, payload, msg_id, published_at)
+               VALUES ($1, $2, gen_random_uuid(), now())`,
+              [
+                outboxSubject,
+                {
+                  userId: user.id,
+                  enrolmentId: enrolment.id,
+                  exerciseId,
+                  unitId,
+                  completedAt: new Date().toISOString(),
+                },
+              ],
+            );
           await client.query('COMMIT');
         } finally {
           client.release();
@@ -114,6 +133,9 @@ export async function startBareHandler(databaseUrls) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
+    appendOutbox: (subject) => {
+      outboxSubject = subject;
+    },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await Promise.all([identity.end(), sql.end()]);

@@ -26,18 +26,29 @@
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
 // BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run).
-import { randomBytes } from 'node:crypto';
+//   signin  sign-ins (BENCH_SIGNIN_RATE, 2 a second) beside P1's read at 80 % of the rate P1's whole
+//       system served, both arriving as a Poisson process (paced.mjs): each one's p99.
+//   landing the server-rendered /landing and /api/reviews under BENCH_LANDING_CONNECTIONS (200)
+//       connections, against the same bytes as /landing served as a static file by the same Fastify.
+//   growth  with BENCH_MEMBERS a list (10000,100000): P1, P3 (one replica, against the bare handler)
+//       and P4 at each size, the members added set-based between sizes, side by side.
+//   explain EXPLAIN (ANALYZE, BUFFERS) of the hot queries at the largest size seeded.
+// P4 times the event a completion publishes from its outbox row to its delivery on NATS:
+// BENCH_P4_EVENT_SUBJECT (challenge.exercise.completed.v1).
+import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { connect as connectNats } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
+import { paced } from './paced.mjs';
 import {
   BUSIEST_HOUR_SHARE,
   dailyActiveMembersAt,
@@ -53,12 +64,20 @@ import { freePort, startTestSystem } from '../local/test-system.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+/** The sizes the growth phase compares (the first is the one every other phase runs at). */
+const SIZES = (process.env.BENCH_MEMBERS ?? '10000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const MEMBERS = SIZES[0];
+const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 2);
+const LANDING_CONNECTIONS = Number(process.env.BENCH_LANDING_CONNECTIONS ?? 200);
+const P4_EVENT_SUBJECT = process.env.BENCH_P4_EVENT_SUBJECT ?? 'challenge.exercise.completed.v1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3, p4, p5. */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,p3,p4,p5').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain').split(','));
 /** P5's rates: the first, the factor between two, and how long each runs. */
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
@@ -77,12 +96,23 @@ const GOALS = {
   p5P99Ms: 200,
   p5Members: 500_000,
   p5SignInP99Ms: 400,
+  p4PublishLagP99Ms: 100,
+  growthWithin: 0.1,
+  landingToStatic: 0.5,
 };
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
+/** The `q` quantile of `values` (ms, one decimal), undefined when there are none. */
+const quantile = (values, q) => {
+  const sorted = Float64Array.from(values).sort();
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
+    : undefined;
+};
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 const { ChallengeSubjects, runningEdition } = await load('packages/contracts/dist/index.js');
 const { createLogger, RpcClient } = await load('packages/platform/dist/index.js');
+const { natsConnectionOptions } = await load('packages/platform/dist/nats/connection-options.js');
 
 const DASHBOARD = `query Dashboard {
   me { id username firstName hasPaid timezone }
@@ -101,6 +131,11 @@ const env = {
   // attempts would refuse it (they are judged in the edge's tests, not here).
   RATE_LIMIT_MAX_PER_IP: '100000',
   RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
+  // P5's checkouts pay with the built-in simulated provider (no Stripe keys here), off by default in production
+  SIMULATED_PAYMENTS: 'true',
+  // P5's coach questions, all from one address
+  VOICE_RATE_LIMIT_MAX_PER_IP: '100000',
+  VOICE_RATE_LIMIT_MAX_PER_MEMBER: '100000',
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
   ...(PROFILE_DIR
@@ -168,7 +203,8 @@ try {
   const seeded = await seedMembers(databaseUrls, { userId, members: MEMBERS });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   say(`  ${seeded.completions} completions over ${seeded.pastDays} days in ${seedSeconds.toFixed(1)} s`);
-  const { memberIds, ...seedFigures } = seeded;
+  const { memberIds: seededIds, ...seedFigures } = seeded;
+  const memberIds = [...seededIds];
 
   bare = await startBareHandler(databaseUrls);
 
@@ -226,11 +262,11 @@ try {
   };
   // Phases measured in turns: after a warm-up each, every phase runs SLICE_S, then the next, until
   // each has run DURATION_S; a phase's figures pool its slices (every response timed, CPU added up).
-  const takeTurns = async (phases) => {
+  const takeTurns = async (phases, { connections = CONNECTIONS } = {}) => {
     if (WARMUP_S > 0)
-      for (const { options } of phases) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+      for (const { options } of phases) await autocannon({ ...options, connections, duration: WARMUP_S });
     say(
-      `▸ ${phases.map((p) => p.title).join(' | ')}: ${CONNECTIONS} connections, turns of ${SLICE_S} s, ${DURATION_S} s each…`,
+      `▸ ${phases.map((p) => p.title).join(' | ')}: ${connections} connections, turns of ${SLICE_S} s, ${DURATION_S} s each…`,
     );
     const runs = phases.map((phase) => ({
       phase,
@@ -244,7 +280,7 @@ try {
         await run.meter.measure(async () => {
           const slice = autocannon({
             ...run.phase.options,
-            connections: CONNECTIONS,
+            connections,
             duration: Math.min(SLICE_S, DURATION_S - elapsed),
           });
           slice.on('response', (_client, _status, _bytes, ms) => run.latencies.push(ms));
@@ -291,6 +327,7 @@ try {
       warmupS: WARMUP_S,
       rounds: ROUNDS,
       members: MEMBERS,
+      sizes: SIZES,
       logLevel: env.LOG_LEVEL,
     },
     seed: { ...seedFigures, seconds: Math.round(seedSeconds * 10) / 10 },
@@ -369,6 +406,54 @@ try {
     );
   }
 
+  /**
+   * Listens for `subject` on NATS (JetStream delivers a stream's messages to its subject's plain
+   * subscribers too) from now on; `stop()` joins each delivery to its row in challenge's outbox by
+   * `Nats-Msg-Id` and gives the lag from the row's creation to the delivery (one machine, one clock).
+   */
+  const eventLag = async (subject) => {
+    const nc = await connectNats({
+      ...natsConnectionOptions({ url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222' }),
+      name: 'bench-events',
+    });
+    const since = new Date();
+    const delivered = new Map();
+    nc.subscribe(`${system.base.NATS_SUBJECT_PREFIX}${subject}`, {
+      callback: (_error, message) => {
+        const msgId = message?.headers?.get('Nats-Msg-Id');
+        if (msgId) delivered.set(msgId, Date.now());
+      },
+    });
+    return {
+      stop: async () => {
+        // What the relay still had in hand when the load stopped.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await nc.drain();
+        // the publisher's own database: the subject's first token (`challenge.…`, `billing.…`)
+        const publisher = subject.split('.')[0];
+        const outbox = new pg.Client({ connectionString: systemDatabaseAdminUrl(system.base, publisher) });
+        await outbox.connect();
+        const { rows } = await outbox
+          .query(
+            `SELECT msg_id, (extract(epoch FROM created_at) * 1000)::float8 AS created
+               FROM ${publisher}.outbox WHERE subject = $1 AND created_at >= $2`,
+            [subject, since],
+          )
+          .finally(() => outbox.end());
+        const lags = rows
+          .filter((row) => delivered.has(row.msg_id))
+          .map((row) => delivered.get(row.msg_id) - row.created);
+        return {
+          subject,
+          events: lags.length,
+          undelivered: rows.length - lags.length,
+          p50: quantile(lags, 0.5),
+          p99: quantile(lags, 0.99),
+        };
+      },
+    };
+  };
+
   // The exercises a member may mark done today: every exercise of a day already come.
   const challengeDb = new pg.Client({ connectionString: databaseUrls.challenge });
   await challengeDb.connect();
@@ -432,7 +517,86 @@ try {
       );
   }
 
+  /** A request body as JSON with its content type, for paced.mjs and fetch alike. */
+  const jsonPost = (path, value, headers = {}) => ({
+    method: 'POST',
+    path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  // Checkouts paid in the run: each a checkout made before it (a clientSecret pays once).
+  const unpaid = [];
+  const buyer = (n) => ({
+    personalData: {
+      fullName: 'Valeria Torres',
+      email: `comprador-${n}-${randomBytes(3).toString('hex')}@bench.example`,
+      age: 27,
+      height: '160',
+      weight: '58',
+      physicalActivity: 'ligero',
+      occupation: 'Profesora',
+      cityCountry: 'Lima, Perú',
+      phoneCountryCode: '+51',
+      phoneNumber: '987654321',
+      hasHealthConditions: false,
+      fitnessGoal: 'perder_grasa',
+      additionalInfo: '',
+    },
+  });
+  let buyers = 0;
+  const checkout = async () => {
+    const { path, ...init } = jsonPost('/api/create-subscription', buyer((buyers += 1)));
+    const res = await fetch(`${systemUrl}${path}`, init);
+    if (res.status !== 200) throw new Error(`a checkout answered ${res.status}`);
+    unpaid.push((await res.json()).clientSecret);
+  };
+  /** Pays a checkout made before (the simulated provider's card form): its payment's event leaves billing's outbox. */
+  const pay = (clientSecret) =>
+    jsonPost('/api/confirm-simulated-payment', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+
+  // Whether a completion through the system appends its event: then the bare handler appends the
+  // same row, so P4's two sides do the same work. A seeded member's completion of today's last
+  // exercise (the seed wrote the days before today only): a new one, whatever a repeat does.
+  const completionsPublish = await (async () => {
+    const { exercise, unit } = doable.at(-1);
+    await fetch(`${systemUrl}/api/exercises/${exercise}/complete`, {
+      method: 'POST',
+      headers: { cookie: memberCookie(), 'content-type': 'application/json' },
+      body: JSON.stringify({ unitId: unit }),
+    }).then((res) => res.arrayBuffer());
+    const outbox = new pg.Client({ connectionString: databaseUrls.challenge });
+    await outbox.connect();
+    try {
+      const { rows } = await outbox.query(`SELECT 1 FROM challenge.outbox WHERE subject = $1 LIMIT 1`, [
+        P4_EVENT_SUBJECT,
+      ]);
+      return rows.length > 0;
+    } finally {
+      await outbox.end();
+    }
+  })();
+  if (completionsPublish) bare.appendOutbox(P4_EVENT_SUBJECT);
+
   if (PHASES.has('p4')) {
+    // The event a completion publishes, timed from its outbox row to its delivery on NATS.
+    const lag = await eventLag(P4_EVENT_SUBJECT);
+    // And a payment's event (billing's outbox, the same relay) every 250 ms through the run: the
+    // relay's outbox-to-delivery under P4's load, whatever a completion publishes.
+    for (let i = 0; i < 4 * 3 * (DURATION_S + WARMUP_S) + 8; i += 1) await checkout();
+    const paymentLag = await eventLag('billing.payment.succeeded.v1');
+    let paying = true;
+    const payments = (async () => {
+      while (paying && unpaid.length) {
+        const { path, ...init } = pay(unpaid.pop());
+        await fetch(`${systemUrl}${path}`, init).then((res) => res.arrayBuffer());
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
     // As P1: the three take turns in slices, so each ratio compares the same minutes of the host.
     const measured = await takeTurns([
       { key: 'bare', title: 'P4 bare handler, completion', options: writes(bare.url, false) },
@@ -444,6 +608,9 @@ try {
         pids: appPids(),
       },
     ]);
+    paying = false;
+    await payments;
+    const [publishLag, paymentPublishLag] = [await lag.stop(), await paymentLag.stop()];
     const restRatio = ratio(measured.rest.reqPerS, measured.bare.reqPerS);
     results.p4 = {
       bare: measured.bare,
@@ -451,14 +618,78 @@ try {
       graphql: measured.graphql,
       throughputRatio: restRatio,
       graphqlThroughputRatio: ratio(measured.graphql.reqPerS, measured.bare.reqPerS),
-      // A completion writes no outbox row: the challenge service publishes no event for it.
-      publishLag: 'not measured: a completion appends no outbox row, so no event crosses JetStream',
-      goal: `≥ ${GOALS.p4Ratio}× the bare handler's write`,
-      met: restRatio >= GOALS.p4Ratio,
+      publishLag,
+      paymentPublishLag,
+      bareAppendsOutboxRow: completionsPublish,
+      goal: `≥ ${GOALS.p4Ratio}× the bare handler's write, outbox-to-delivery p99 ≤ ${GOALS.p4PublishLagP99Ms} ms`,
+      met: restRatio >= GOALS.p4Ratio && (publishLag.p99 ?? Infinity) <= GOALS.p4PublishLagP99Ms,
     };
     rows.push(measured.bare, measured.rest, measured.graphql);
     summary.push(
-      `P4: a completion through the whole system serves ${restRatio}× the bare handler's write over REST, ${results.p4.graphqlThroughputRatio}× over GraphQL (goal ${results.p4.goal}): ${results.p4.met ? 'met' : 'NOT met'}; JetStream publish lag ${results.p4.publishLag}`,
+      `P4: a completion through the whole system serves ${restRatio}× the bare handler's write over REST, ${results.p4.graphqlThroughputRatio}× over GraphQL; ${publishLag.events ? `outbox row to delivery of ${P4_EVENT_SUBJECT}: p50 ${publishLag.p50} ms, p99 ${publishLag.p99} ms over ${publishLag.events} events (${publishLag.undelivered} rows not delivered)` : `no ${P4_EVENT_SUBJECT} appended to challenge's outbox: a completion publishes no event in this build, so the publish lag is not measured`} ; a payment's event beside it: p50 ${paymentPublishLag.p50} ms, p99 ${paymentPublishLag.p99} ms over ${paymentPublishLag.events} (${paymentPublishLag.undelivered} not delivered) (goal ${results.p4.goal}): ${results.p4.met ? 'met' : 'NOT met'}`,
+    );
+  }
+
+  const login = { username: 'Bench', password: 'bench-reto-28' };
+  /**
+   * Figures of one open-loop run (paced.mjs): every answer timed from its arrival, the p99 of each
+   * kind, the statuses that were not 2xx, and the CPU each process used per request.
+   */
+  const pacedRun = async (title, { rate, seconds = P5_STEP_S, next }) => {
+    const meter = cpuMeter(appPids());
+    const { run } = await meter.measure(async () => {
+      const done = await paced({ url: systemUrl, rate, seconds, connections: CONNECTIONS, next });
+      return { run: done, requests: done.answers.length };
+    });
+    const byKind = {};
+    for (const { kind, ms } of run.answers) (byKind[kind] ??= []).push(ms);
+    const all = run.answers.map((a) => a.ms);
+    const non2xx = run.answers.filter((a) => a.status < 200 || a.status >= 300);
+    return {
+      title,
+      rate: Math.round(rate),
+      reqPerS: Math.round(run.answers.length / run.duration),
+      p50: quantile(all, 0.5),
+      p90: quantile(all, 0.9),
+      p99: quantile(all, 0.99),
+      requests: run.answers.length,
+      non2xx: non2xx.length,
+      non2xxByKind: non2xx.reduce(
+        (counts, a) => ({ ...counts, [`${a.kind} ${a.status}`]: (counts[`${a.kind} ${a.status}`] ?? 0) + 1 }),
+        {},
+      ),
+      errors: run.errors,
+      p99ByKind: Object.fromEntries(Object.entries(byKind).map(([kind, values]) => [kind, quantile(values, 0.99)])),
+      ...meter.figures(),
+    };
+  };
+
+  if (PHASES.has('signin') && results.p1) {
+    // Sign-ins (argon2id, on libuv's thread pool: off the event loop) beside P1's read at 80 % of
+    // the rate the whole system served in P1, both arriving as independent members would.
+    const readRate = Math.round(0.8 * results.p1.system.reqPerS);
+    const share = SIGNIN_RATE / (readRate + SIGNIN_RATE);
+    const next = () =>
+      Math.random() < share
+        ? { kind: 'signIn', ...jsonPost('/api/login', login) }
+        : { kind: 'read', method: 'GET', path: '/api/challenge-day', headers: { cookie } };
+    say(`▸ Sign-ins (${SIGNIN_RATE}/s) beside P1's read at ${readRate} req/s (80 % of P1's) for ${DURATION_S} s…`);
+    const run = await pacedRun(`Sign-ins beside P1's read at 80 % of its rate`, {
+      rate: readRate + SIGNIN_RATE,
+      seconds: DURATION_S,
+      next,
+    });
+    results.signIn = {
+      ...run,
+      readRate,
+      signInRate: SIGNIN_RATE,
+      uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+      goal: `sign-in p99 ≤ ${GOALS.p5SignInP99Ms} ms while P1 runs at 80 % of its peak`,
+      met: (run.p99ByKind.signIn ?? Infinity) <= GOALS.p5SignInP99Ms && !run.non2xx,
+    };
+    rows.push(run);
+    summary.push(
+      `Sign-in: p99 ${run.p99ByKind.signIn} ms beside the read's p99 ${run.p99ByKind.read} ms, P1's read at ${readRate} req/s (80 % of P1) and ${SIGNIN_RATE} sign-ins a second, ${run.non2xx} non-2xx (goal ${results.signIn.goal}): ${results.signIn.met ? 'met' : 'NOT met'}`,
     );
   }
 
@@ -467,14 +698,10 @@ try {
     // random member (the sign-in: the benched member, whose password is known).
     const mix = replayedMix();
     const weights = weightsOf(mix);
-    const login = JSON.stringify({ username: 'Bench', password: 'bench-reto-28' });
+    for (let i = 0; i < 100; i += 1) await checkout();
+    const questions = ['¿Cuántas series hago hoy?', '¿Qué como antes de entrenar?', 'Me duele la rodilla al saltar'];
     const kinds = {
-      signIn: () => ({
-        method: 'POST',
-        path: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        body: login,
-      }),
+      signIn: () => jsonPost('/api/login', login),
       dashboard: () => ({
         method: 'POST',
         path: '/graphql',
@@ -496,22 +723,34 @@ try {
         };
       },
       completion: () => completion(false)({}),
+      coachQuestion: () =>
+        jsonPost('/api/gemma-conversation', { message: pick(questions) }, { cookie: memberCookie() }),
       landing: () => ({ method: 'GET', path: '/landing', headers: {} }),
       reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: {} }),
+      checkout: () => jsonPost('/api/create-subscription', buyer((buyers += 1))),
+      // the payment of a checkout made before the run (the simulated provider's card form)
+      webhook: () => (unpaid.length ? pay(unpaid.pop()) : jsonPost('/api/create-subscription', buyer((buyers += 1)))),
     };
     const missing = Object.keys(mix).filter((kind) => !kinds[kind]);
     if (missing.length) throw new Error(`P5: no request for ${missing.join(', ')}`);
     for (const [kind, make] of Object.entries(kinds)) {
       const { path, ...init } = make();
       const res = await fetch(`${systemUrl}${path}`, init);
-      if (res.status !== 200) throw new Error(`P5: ${kind} answered ${res.status}`);
+      if (res.status !== 200) throw new Error(`P5: ${kind} answered ${res.status}: ${await res.text()}`);
     }
-    /** One rate: every request timed by its kind; the statuses that were not 2xx. */
-    const atRate = async (rate) => {
+    const next = () => {
+      const kind = drawKind(weights, Math.random());
+      return { kind, ...kinds[kind]() };
+    };
+    /**
+     * One rate with autocannon's `overallRate`, as P5 was first measured: every connection's count
+     * reset on the same 1 s timer, so each second opens with the whole second's requests at once.
+     */
+    const inBursts = async (rate) => {
       const latencies = Object.fromEntries(Object.keys(mix).map((kind) => [kind, []]));
       const all = [];
       const meter = cpuMeter(appPids());
-      const result = await meter.measure(async () => {
+      const { done } = await meter.measure(async () => {
         const run = autocannon({
           url: systemUrl,
           connections: CONNECTIONS,
@@ -519,12 +758,11 @@ try {
           duration: P5_STEP_S,
           requests: [
             {
-              // Each kind's latency from the request's setup to its answer (a connection has one in flight).
               setupRequest: (request, context) => {
-                const kind = drawKind(weights, Math.random());
+                const { kind, ...made } = next();
                 context.kind = kind;
                 context.started = performance.now();
-                return { ...request, ...kinds[kind]() };
+                return { ...request, ...made };
               },
               onResponse: (_status, _body, context) =>
                 latencies[context.kind]?.push(performance.now() - context.started),
@@ -532,50 +770,49 @@ try {
           ],
         });
         run.on('response', (_client, _status, _bytes, ms) => all.push(ms));
-        const done = await run;
-        return { done, requests: done.requests.total };
+        const result = await run;
+        return { done: result, requests: result.requests.total };
       });
-      const at = (values, q) => {
-        const sorted = Float64Array.from(values).sort();
-        return sorted.length
-          ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
-          : undefined;
-      };
-      const { done } = result;
-      const reqPerS = Math.round(done.requests.total / done.duration);
       return {
-        title: `P5 member's day at ${Math.round(rate)} req/s`,
+        title: `P5 member's day at ${Math.round(rate)} req/s in 1 s bursts (autocannon overallRate)`,
         rate: Math.round(rate),
-        reqPerS,
-        p50: at(all, 0.5),
-        p90: at(all, 0.9),
-        p99: at(all, 0.99),
+        reqPerS: Math.round(done.requests.total / done.duration),
+        p50: quantile(all, 0.5),
+        p90: quantile(all, 0.9),
+        p99: quantile(all, 0.99),
         requests: done.requests.total,
         non2xx: done.non2xx,
         errors: done.errors,
-        p99ByKind: Object.fromEntries(Object.entries(latencies).map(([kind, values]) => [kind, at(values, 0.99)])),
+        p99ByKind: Object.fromEntries(
+          Object.entries(latencies).map(([kind, values]) => [kind, quantile(values, 0.99)]),
+        ),
         ...meter.figures(),
       };
     };
+    const atRate = (rate) => pacedRun(`P5 member's day at ${Math.round(rate)} req/s`, { rate, next });
+    // Before and after in one run: the same rate in autocannon's bursts, then arriving as members do.
+    say(`▸ P5 at ${P5_START} req/s in 1 s bursts, then paced, ${P5_STEP_S} s each…`);
+    const bursts = await inBursts(P5_START);
+    rows.push(bursts);
+    const within = (step) =>
+      step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.rate;
     const steps = [];
     for (let rate = P5_START; ; rate *= P5_STEP) {
       say(`▸ P5 member's day at ${Math.round(rate)} req/s for ${P5_STEP_S} s…`);
       const step = await atRate(rate);
       steps.push(step);
       rows.push(step);
-      // Within the goal: p99 under its bound, every answer 2xx, and the system kept up with the rate.
-      const within = step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.rate;
-      if (!within || steps.length >= 12) break;
+      if (!within(step) || steps.length >= 12) break;
     }
-    const held = steps
-      .filter((s) => s.p99 <= GOALS.p5P99Ms && !s.non2xx && !s.errors && s.reqPerS >= 0.95 * s.rate)
-      .at(-1);
+    const held = steps.filter(within).at(-1);
     const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
     const perMemberDay = requestsPerMemberDay(mix);
     results.p5 = {
       mix,
       requestsPerMemberDay: perMemberDay,
       busiestHourShare: BUSIEST_HOUR_SHARE,
+      generator: 'paced.mjs: Poisson arrivals, each request timed from its arrival',
+      inBursts: bursts,
       steps,
       held: held ?? null,
       dailyActiveMembers: members,
@@ -589,11 +826,82 @@ try {
       goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
       met: members >= GOALS.p5Members,
     };
+    const first = steps[0];
     summary.push(
+      `P5 before/after, ${P5_START} req/s of the mix: in autocannon's 1 s bursts p50 ${bursts.p50} / p99 ${bursts.p99} ms; arriving as members do (Poisson) p50 ${first.p50} / p99 ${first.p99} ms (cores ${percent(bursts.machineBusy)} / ${percent(first.machineBusy)} busy)`,
       held
-        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${perMemberDay} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
-        : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${steps[0].p99} ms, ${steps[0].non2xx} non-2xx)`,
+        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${perMemberDay} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
+        : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,
     );
+  }
+
+  // What a round of the system left in challenge's member cache would make the next one warm.
+  const dropMemberCaches = async () => {
+    const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      for (const pattern of ['units:*', 'member-of:*']) {
+        for await (const keys of redis.scanStream({
+          match: `${system.base.REDIS_PREFIX}:challenge:${pattern}`,
+          count: 1000,
+        }))
+          if (keys.length) await redis.unlink(...keys);
+      }
+    } finally {
+      redis.disconnect();
+    }
+  };
+  if (PHASES.has('landing')) {
+    // The sales page at a launch: the server-rendered page and its reviews, against the same bytes
+    // as the page served as a static file by the same Fastify (@fastify/static, the SPA's root).
+    const page = await fetch(`${systemUrl}/landing`);
+    if (page.status !== 200) throw new Error(`/landing answered ${page.status}`);
+    const html = await page.text();
+    const staticName = `bench-landing-${randomBytes(4).toString('hex')}.html`;
+    const staticPath = join(ROOT, 'frontend/dist', staticName);
+    writeFileSync(staticPath, html);
+    try {
+      const served = await fetch(`${systemUrl}/${staticName}`);
+      if (served.status !== 200 || (await served.text()) !== html)
+        throw new Error(`the static copy of /landing answered ${served.status}`);
+      const measured = await takeTurns(
+        [
+          {
+            key: 'static',
+            title: 'Landing: the same bytes as a static file',
+            options: { url: `${systemUrl}/${staticName}` },
+          },
+          {
+            key: 'landing',
+            title: 'Landing: server-rendered /landing',
+            options: { url: `${systemUrl}/landing` },
+            pids: appPids(),
+          },
+          {
+            key: 'reviews',
+            title: 'Landing: /api/reviews?limit=10',
+            options: { url: `${systemUrl}/api/reviews?limit=10` },
+            pids: appPids(),
+          },
+        ],
+        { connections: LANDING_CONNECTIONS },
+      );
+      const landingRatio = ratio(measured.landing.reqPerS, measured.static.reqPerS);
+      results.landing = {
+        connections: LANDING_CONNECTIONS,
+        bytes: Buffer.byteLength(html),
+        ...measured,
+        landingToStatic: landingRatio,
+        reviewsToStatic: ratio(measured.reviews.reqPerS, measured.static.reqPerS),
+        goal: `≥ ${GOALS.landingToStatic}× the static file`,
+        met: landingRatio >= GOALS.landingToStatic,
+      };
+      rows.push(measured.static, measured.landing, measured.reviews);
+      summary.push(
+        `Landing under ${LANDING_CONNECTIONS} connections: /landing serves ${landingRatio}× the same ${results.landing.bytes} bytes as a static file (p99 ${measured.landing.p99} vs ${measured.static.p99} ms), /api/reviews ${results.landing.reviewsToStatic}× (p99 ${measured.reviews.p99} ms) (goal ${results.landing.goal}): ${results.landing.met ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      rmSync(staticPath, { force: true });
+    }
   }
 
   if (PHASES.has('p3')) {
@@ -617,21 +925,6 @@ try {
     const readsAskedAgain = async () => {
       const res = await fetch(`${systemUrl}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
       return counted(await res.text(), 'reto_nats_read_retries_total');
-    };
-    // What a round of the system left in challenge's member cache would make the next one warm.
-    const dropMemberCaches = async () => {
-      const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
-      try {
-        for (const pattern of ['units:*', 'member-of:*']) {
-          for await (const keys of redis.scanStream({
-            match: `${system.base.REDIS_PREFIX}:challenge:${pattern}`,
-            count: 1000,
-          }))
-            if (keys.length) await redis.unlink(...keys);
-        }
-      } finally {
-        redis.disconnect();
-      }
     };
     // One replica each beside the bare handler in rounds, as P1: a ratio never compares a quiet
     // minute with a busy one, and the median round is the one reported.
@@ -768,6 +1061,118 @@ try {
       );
     }
   }
+  if (PHASES.has('growth') && SIZES.length > 1) {
+    // P1, P3 (one replica each) and P4 at every size, the members added between sizes: a query whose
+    // plan changes with the data shows as a ratio that falls from one size to the next.
+    for (const child of replicas.splice(0)) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const point = async (size) => {
+      const p1 = await takeTurns([
+        { key: 'bare', title: `Growth ${size}: P1 bare handler`, options: rest(bare.url) },
+        { key: 'system', title: `Growth ${size}: P1 whole system`, options: rest(systemUrl), pids: appPids() },
+      ]);
+      const p3Bare = await cannon(`Growth ${size}: P3 bare handler, random member`, many(bare.url));
+      await dropMemberCaches();
+      const p3System = await systemCannon(`Growth ${size}: P3 whole system, random member`, many(systemUrl));
+      const p4 = await takeTurns([
+        { key: 'bare', title: `Growth ${size}: P4 bare handler`, options: writes(bare.url, false) },
+        {
+          key: 'system',
+          title: `Growth ${size}: P4 whole system, REST`,
+          options: writes(systemUrl, false),
+          pids: appPids(),
+        },
+      ]);
+      rows.push(p1.bare, p1.system, p3Bare, p3System, p4.bare, p4.system);
+      return {
+        members: size,
+        p1: { ...p1, ratio: ratio(p1.system.reqPerS, p1.bare.reqPerS) },
+        p3: { bare: p3Bare, system: p3System, ratio: ratio(p3System.reqPerS, p3Bare.reqPerS) },
+        p4: { ...p4, ratio: ratio(p4.system.reqPerS, p4.bare.reqPerS) },
+      };
+    };
+    const points = [await point(SIZES[0])];
+    let seededSoFar = SIZES[0];
+    for (const size of SIZES.slice(1)) {
+      say(`▸ Growing to ${size} members…`);
+      const started = performance.now();
+      const grown = await seedMembers(databaseUrls, { userId, members: size, seeded: seededSoFar });
+      memberIds.push(...grown.memberIds);
+      seededSoFar = size;
+      say(`  ${grown.completions} more completions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      points.push(await point(size));
+    }
+    // Each figure at the largest size against the smallest: req/s of the whole system, and its ratio to the bare handler.
+    const [small, large] = [points[0], points.at(-1)];
+    const change = (pick) => ratio(pick(large), pick(small));
+    const changes = {
+      p1: change((p) => p.p1.system.reqPerS),
+      p3: change((p) => p.p3.system.reqPerS),
+      p4: change((p) => p.p4.system.reqPerS),
+    };
+    results.growth = {
+      points,
+      largeToSmall: changes,
+      goal: `P1, P3 and P4 at ${large.members.toLocaleString('en')} members within ${GOALS.growthWithin * 100} % of their ${small.members.toLocaleString('en')}-member figures`,
+      met: Object.values(changes).every((c) => c >= 1 - GOALS.growthWithin),
+    };
+    summary.push(
+      `Growth ${small.members} → ${large.members} members: whole-system req/s ×${changes.p1} (P1), ×${changes.p3} (P3), ×${changes.p4} (P4); ratios to the bare handler ${points.map((p) => `${p.members}: P1 ${p.p1.ratio}×, P3 ${p.p3.ratio}×, P4 ${p.p4.ratio}×`).join('; ')} (goal ${results.growth.goal}): ${results.growth.met ? 'met' : 'NOT met'}`,
+    );
+  }
+  if (PHASES.has('explain')) {
+    // The hot queries' plans at the largest size seeded (a random member): what a read and a
+    // completion ask of PostgreSQL, as identity's sessions repository and challenge's enrolments and
+    // completions repositories write them (schema-qualified here).
+    const member = pick(memberIds);
+    const identityDb = new pg.Client({ connectionString: databaseUrls.identity });
+    const challengeSql = new pg.Client({ connectionString: databaseUrls.challenge });
+    await Promise.all([identityDb.connect(), challengeSql.connect()]);
+    const plan = async (client, sql, params) =>
+      (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    try {
+      const [{ id: enrolmentId }] = (
+        await challengeSql.query(`SELECT id FROM challenge.enrolments WHERE user_id = $1`, [member])
+      ).rows;
+      const { exercise, unit } = pick(doable);
+      await challengeSql.query('BEGIN');
+      const insertPlan = await plan(
+        challengeSql,
+        `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
+         VALUES ($1, $2, $3, $4, now()) ON CONFLICT DO NOTHING`,
+        [enrolmentId, exercise, unit, member],
+      );
+      await challengeSql.query('ROLLBACK');
+      results.explain = {
+        members: memberIds.length + 1,
+        'identity: a session and its member': await plan(
+          identityDb,
+          `SELECT s.*, u.* FROM identity.sessions s LEFT JOIN identity.users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+          [createHash('sha256').update(`bench-${member}`).digest('hex')],
+        ),
+        "challenge: a member's live enrolments": await plan(
+          challengeSql,
+          `SELECT id, email, edition_number, start_date, end_date, source, source_id, created_at
+             FROM challenge.enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`,
+          [member],
+        ),
+        "challenge: an enrolment's completions": await plan(
+          challengeSql,
+          `SELECT exercise_id, unit_id, user_id, extract(epoch FROM completed_at)::float8 * 1000 AS ms
+             FROM challenge.completions WHERE enrolment_id = $1 ORDER BY completed_at`,
+          [enrolmentId],
+        ),
+        'challenge: a completion (rolled back)': insertPlan,
+      };
+      for (const [query, text] of Object.entries(results.explain)) if (query !== 'members') say(`\n${query}:\n${text}`);
+    } finally {
+      await Promise.all([identityDb.end(), challengeSql.end()]);
+    }
+  }
+
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 

@@ -6,9 +6,11 @@ import pg from 'pg';
 
 /**
  * Seeds the other members around the benched one (`userId`, enrolled already): same edition, same
- * timezone, in identity's and challenge's databases. Returns the seeded member ids and the counts written.
+ * timezone, in identity's and challenge's databases, up to `members` in all, `seeded` being there
+ * already (1: the benched one; more when the bench grows the set between two sizes). Returns the
+ * member ids it added and the counts written.
  */
-export async function seedMembers(databaseUrls, { userId, members }) {
+export async function seedMembers(databaseUrls, { userId, members, seeded = 1 }) {
   const identity = new pg.Client({ connectionString: databaseUrls.identity });
   const sql = new pg.Client({ connectionString: databaseUrls.challenge });
   await Promise.all([identity.connect(), sql.connect()]);
@@ -24,45 +26,45 @@ export async function seedMembers(databaseUrls, { userId, members }) {
       `INSERT INTO identity.users (username, username_key, email, password_hash, gender, timezone, paid_until)
        SELECT 'Miembro ' || n, 'miembro ' || n, 'miembro-' || n || '@bench.example', 'not-a-hash',
               CASE WHEN n % 2 = 0 THEN 'female' ELSE 'male' END, 'America/Mexico_City', $2::date + 30
-         FROM generate_series(1, $1) AS n
+         FROM generate_series($3::int, $1) AS n
        RETURNING id, email`,
-      [members - 1, enrolment.end_date],
+      [members - 1, enrolment.end_date, seeded],
     );
+    const ids = inserted.rows.map((row) => row.id);
     await identity.query(
       `INSERT INTO identity.sessions (user_id, token_hash, expires_at)
        SELECT id, encode(sha256(convert_to('bench-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
-         FROM identity.users WHERE email LIKE '%@bench.example'`,
+         FROM unnest($1::int[]) AS id`,
+      [ids],
     );
     await identity.query('COMMIT');
     await sql.query('BEGIN');
     await sql.query(
       `INSERT INTO challenge.enrolments (email, user_id, edition_number, start_date, end_date, source, source_id)
        SELECT m.email, m.id, $1, $2, $3, 'bench', 'bench-' || m.id FROM unnest($4::int[], $5::text[]) AS m(id, email)`,
-      [
-        enrolment.edition_number,
-        enrolment.start_date,
-        enrolment.end_date,
-        inserted.rows.map((row) => row.id),
-        inserted.rows.map((row) => row.email),
-      ],
+      [enrolment.edition_number, enrolment.start_date, enrolment.end_date, ids, inserted.rows.map((row) => row.email)],
     );
-    // A month of completions: every exercise of each day already past, about one day in eight skipped.
+    // A month of completions: every exercise of each day already past, about one day in eight skipped,
+    // written day by day as they arrive (a member's month spread over the table, as in production,
+    // not one member's rows side by side).
     const completions = await sql.query(
       `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
        SELECT e.id, x.id, u.id, e.user_id, e.start_date + (u.sort_order - 1) + interval '8 hours'
          FROM challenge.enrolments e
          JOIN challenge.workout_units u ON u.sort_order <= $1
          JOIN challenge.exercises x ON x.unit_id = u.id
-        WHERE e.revoked_at IS NULL AND (e.source = 'bench' OR e.user_id = $2)
-          AND (e.user_id = $2 OR hashtext(e.id::text || u.id) % 8 <> 0)`,
-      [enrolment.past, userId],
+        WHERE e.revoked_at IS NULL AND (e.user_id = ANY($3::int[]) OR (e.user_id = $2 AND $4))
+          AND (e.user_id = $2 OR hashtext(e.id::text || u.id) % 8 <> 0)
+        ORDER BY u.sort_order, e.id`,
+      [enrolment.past, userId, ids, seeded === 1],
     );
     await sql.query('COMMIT');
     await identity.query('ANALYZE identity.users, identity.sessions');
-    await sql.query('ANALYZE challenge.enrolments, challenge.completions');
+    // A month's rows have met autovacuum: the visibility map that lets an index-only scan skip the table.
+    await sql.query('VACUUM (ANALYZE) challenge.enrolments, challenge.completions');
     return {
       members,
-      memberIds: inserted.rows.map((row) => row.id),
+      memberIds: ids,
       completions: completions.rowCount,
       pastDays: enrolment.past,
     };

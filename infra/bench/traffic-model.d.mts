@@ -5,7 +5,7 @@ export const VISITORS_PER_MEMBER_DAY: number;
 export const BUYER_SHARE: number;
 export const BUYER: Mix;
 export const BUSIEST_HOUR_SHARE: number;
-export function replayedMix(member?: Mix, visitor?: Mix, visitorsPerMemberDay?: number): Mix;
+export function replayedMix(member?: Mix, visitor?: Mix, visitorsPerMemberDay?: number, buyerShare?: number): Mix;
 export function requestsPerMemberDay(mix: Mix): number;
 export function weightsOf(mix: Mix): Mix;
 export function dailyActiveMembersAt(reqPerS: number, mix: Mix, busiestHourShare?: number): number;

@@ -38,16 +38,27 @@ export const BUYER = { checkout: 1, webhook: 1 };
 export const BUSIEST_HOUR_SHARE = 0.15;
 
 /**
- * The kinds a replay over HTTP sends (the reminder is sent by the reminders service on its own
- * schedule, the coach question waits on a language model, the checkout on Stripe: the replay leaves
- * them out and the capacity figure says so), with the requests each counts per member-day.
+ * The kinds a replay over HTTP sends, with the requests each counts per member-day: the member's
+ * day (the coach question included: the voice service places it among the coach's topics itself,
+ * no language model on the way), the sales page per visitor, and per buyer the checkout
+ * (`create-subscription`) and its payment's confirmation (the simulated provider's, which records
+ * the payment and its event as Stripe's webhook does). The reminder is left out: the reminders are
+ * sent by a scheduled batch, not a request (`npm run bench:reminders` measures that batch).
  */
-export function replayedMix(member = MEMBER_DAY, visitor = VISITOR, visitorsPerMemberDay = VISITORS_PER_MEMBER_DAY) {
-  const { reminder: _reminder, coachQuestion: _coach, ...http } = member;
+export function replayedMix(
+  member = MEMBER_DAY,
+  visitor = VISITOR,
+  visitorsPerMemberDay = VISITORS_PER_MEMBER_DAY,
+  buyerShare = BUYER_SHARE,
+) {
+  const { reminder: _reminder, ...http } = member;
+  const buyers = visitorsPerMemberDay * buyerShare;
   return {
     ...http,
     landing: visitor.landing * visitorsPerMemberDay,
     reviews: visitor.reviews * visitorsPerMemberDay,
+    checkout: BUYER.checkout * buyers,
+    webhook: BUYER.webhook * buyers,
   };
 }
 

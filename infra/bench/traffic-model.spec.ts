@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   BUSIEST_HOUR_SHARE,
+  BUYER_SHARE,
   dailyActiveMembersAt,
   drawKind,
   MEMBER_DAY,
@@ -16,12 +17,17 @@ const SEED = Number(process.env.FC_SEED ?? 51);
 describe("P5's traffic model: from a rate of requests to the daily active members it serves", () => {
   const mix = replayedMix();
 
-  it('replays what goes over HTTP: the reminder and the coach question are left out, the sales page added per visitor', () => {
+  it('replays what goes over HTTP: the reminder left out, the coach question kept, the sales page per visitor, the checkout and its payment per buyer', () => {
     expect(Object.keys(mix)).not.toEqual(expect.arrayContaining(['reminder']));
-    expect(Object.keys(mix)).not.toEqual(expect.arrayContaining(['coachQuestion']));
+    expect(mix.coachQuestion).toBe(MEMBER_DAY.coachQuestion);
     expect(mix.landing).toBe(VISITORS_PER_MEMBER_DAY);
+    expect(mix.checkout).toBeCloseTo(VISITORS_PER_MEMBER_DAY * BUYER_SHARE);
+    expect(mix.webhook).toBe(mix.checkout);
     expect(requestsPerMemberDay(mix)).toBeCloseTo(
-      requestsPerMemberDay(MEMBER_DAY) - MEMBER_DAY.reminder - MEMBER_DAY.coachQuestion + 2 * VISITORS_PER_MEMBER_DAY,
+      requestsPerMemberDay(MEMBER_DAY) -
+        MEMBER_DAY.reminder +
+        2 * VISITORS_PER_MEMBER_DAY +
+        2 * VISITORS_PER_MEMBER_DAY * BUYER_SHARE,
     );
   });
 

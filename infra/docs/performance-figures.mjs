@@ -16,7 +16,7 @@ const rounds = (list, pick) =>
 
 /** The section's Markdown for one results object. */
 export function figuresSection(results) {
-  const { p1, p2, p3, machine, settings, at } = results;
+  const { p1, p2, p3, p4, p5, signIn, landing, growth, machine, settings, at } = results;
   const lines = [
     `Run of ${at.slice(0, 10)} on ${machine.cores} cores (Node ${machine.node}): ${settings.connections} connections,`,
     `${settings.rounds} rounds of ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${number(settings.members)} members,`,
@@ -49,6 +49,58 @@ export function figuresSection(results) {
         `| P3 capped at ${p3.capped.replicaCpu} of a core: two replicas vs one | ${p3.capped.throughputRatioTwoToOne}× (two: ${number(p3.capped.twoReplicas.reqPerS)} req/s; one: ${ones}) | ≥ 1.6×: ${met(p3.capped.met)} |`,
       );
     }
+  }
+  if (signIn) {
+    lines.push(
+      `| Sign-in p99 beside P1's read at 80 % of its rate (${number(signIn.readRate)} req/s, ${signIn.signInRate} sign-ins/s) | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`,
+    );
+  }
+  if (p4) {
+    const lag = p4.publishLag;
+    lines.push(
+      `| P4 completion, whole system (REST / GraphQL) vs bare handler | ${number(p4.rest.reqPerS)} / ${number(p4.graphql.reqPerS)} vs ${number(p4.bare.reqPerS)} req/s, ${p4.throughputRatio}× / ${p4.graphqlThroughputRatio}× | ${p4.goal}: ${met(p4.met)} |`,
+      `| P4 REST p50 / p99; CPU per request: gateway, identity, challenge, NATS | ${p4.rest.p50} / ${p4.rest.p99} ms; ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(p4.rest, app)).join(', ')} | |`,
+      typeof lag === 'object' && lag.events
+        ? `| P4 outbox row to delivery (${lag.subject}) | p50 ${lag.p50} ms, p99 ${lag.p99} ms over ${number(lag.events)} events, ${lag.undelivered} not delivered | ≤ 100 ms |`
+        : `| P4 outbox row to delivery | not measured: a completion published no event in this run | ≤ 100 ms |`,
+    );
+    const payment = p4.paymentPublishLag;
+    if (payment?.events)
+      lines.push(
+        `| P4 beside it, a payment's event (billing's outbox, 4 a second) | p50 ${payment.p50} ms, p99 ${payment.p99} ms over ${number(payment.events)} events, ${payment.undelivered} not delivered | ≤ 100 ms |`,
+      );
+  }
+  if (p5) {
+    const held = p5.held;
+    lines.push(
+      held
+        ? `| P5 daily active members in their busiest hour | ${number(p5.dailyActiveMembers)} (${number(held.reqPerS)} req/s of the mix, p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms) | ${p5.goal}: ${met(p5.met)} |`
+        : `| P5 daily active members in their busiest hour | not even the first rate held | ${p5.goal}: NOT met |`,
+    );
+    if (p5.cpuMsPerMemberDay)
+      lines.push(
+        `| P5 CPU per member-day | ${Object.entries(p5.cpuMsPerMemberDay)
+          .map(([app, ms]) => `${app} ${ms} ms`)
+          .join(', ')} | |`,
+      );
+    if (p5.inBursts)
+      lines.push(
+        `| P5 at ${p5.inBursts.rate} req/s: autocannon's 1 s bursts vs Poisson arrivals | p50 ${p5.inBursts.p50} / p99 ${p5.inBursts.p99} ms vs p50 ${p5.steps[0].p50} / p99 ${p5.steps[0].p99} ms | |`,
+      );
+  }
+  if (landing) {
+    lines.push(
+      `| /landing and /api/reviews vs the same bytes static, ${landing.connections} connections | ${number(landing.landing.reqPerS)} and ${number(landing.reviews.reqPerS)} vs ${number(landing.static.reqPerS)} req/s, ${landing.landingToStatic}× and ${landing.reviewsToStatic}×; p99 ${landing.landing.p99}, ${landing.reviews.p99} vs ${landing.static.p99} ms | ${landing.goal}: ${met(landing.met)} |`,
+    );
+  }
+  if (growth) {
+    for (const point of growth.points)
+      lines.push(
+        `| ${number(point.members)} members: P1, P3, P4 whole system (× bare handler) | ${number(point.p1.system.reqPerS)} (${point.p1.ratio}×), ${number(point.p3.system.reqPerS)} (${point.p3.ratio}×), ${number(point.p4.system.reqPerS)} (${point.p4.ratio}×) req/s | |`,
+      );
+    lines.push(
+      `| Largest size against smallest: P1, P3, P4 | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
+    );
   }
   return lines.join('\n');
 }

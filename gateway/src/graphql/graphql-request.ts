@@ -1,5 +1,6 @@
 import type { preValidationHookHandler } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
+import { GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { requestRefusal } from './graphql-errors.js';
 
@@ -57,6 +58,61 @@ export function jsonQueryError(query: string): GraphQLError | undefined {
   return new GraphQLError('Syntax Error: the query is JSON, not a GraphQL document.');
 }
 
+const isNameChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+const isNumberChar = (c: number) => (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43 || c === 101 || c === 69;
+
+/**
+ * Whether a GraphQL text holds more than `max` lexical tokens, told by one pass over its characters
+ * before anything parses it (a few microseconds for a document the parser would take milliseconds
+ * over). Counts as graphql-js's lexer does: white space, commas and comments are no tokens; a name,
+ * a number, a string (block strings included) or a punctuator (`...` one) is one. It stops at the
+ * first token past `max`.
+ */
+export function hasMoreTokensThan(text: string, max: number): boolean {
+  let tokens = 0;
+  const end = text.length;
+  let at = 0;
+  while (at < end) {
+    const c = text.charCodeAt(at);
+    // white space, line ends, commas, the byte-order mark
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 44 || c === 0xfeff) {
+      at += 1;
+      continue;
+    }
+    if (c === 35) {
+      // a comment, to the end of its line
+      while (at < end && text.charCodeAt(at) !== 10 && text.charCodeAt(at) !== 13) at += 1;
+      continue;
+    }
+    tokens += 1;
+    if (tokens > max) return true;
+    if (c === 34) {
+      if (text.startsWith('"""', at)) {
+        // a block string: to the next `"""` that is not escaped (`\"""`)
+        let close = text.indexOf('"""', at + 3);
+        while (close !== -1 && text.charCodeAt(close - 1) === 92) close = text.indexOf('"""', close + 3);
+        at = close === -1 ? end : close + 3;
+      } else {
+        at += 1;
+        while (at < end) {
+          const d = text.charCodeAt(at);
+          at += d === 92 ? 2 : 1;
+          if (d === 34 || d === 10 || d === 13) break;
+        }
+      }
+    } else if (isNameChar(c) && !(c >= 48 && c <= 57)) {
+      while (at < end && isNameChar(text.charCodeAt(at))) at += 1;
+    } else if ((c >= 48 && c <= 57) || c === 45) {
+      while (at < end && isNumberChar(text.charCodeAt(at))) at += 1;
+    } else if (c === 46 && text.startsWith('...', at)) {
+      at += 3;
+    } else {
+      at += 1;
+    }
+  }
+  return false;
+}
+
 const queriesOf = (body: unknown): string[] =>
   (Array.isArray(body) ? body : [body]).map((operation) => (operation as { query: string }).query);
 
@@ -70,7 +126,7 @@ const refused = (message: string, status: number) => ({
  * upgrade for the live subscriptions goes on to Mercurius's WebSocket handler), and the body
  * is one operation (or a batch of them where batching is on), else 400 in Spanish.
  */
-export function graphqlRequestShape(batching: boolean): preValidationHookHandler {
+export function graphqlRequestShape(batching: boolean, maxTokens = GRAPHQL_MAX_TOKENS): preValidationHookHandler {
   return (req, reply, done) => {
     // The live subscriptions' WebSocket opens on GET (only where @fastify/websocket marks it so).
     if (req.method === 'GET' && (req as { ws?: boolean }).ws === true) return done();
@@ -81,6 +137,19 @@ export function graphqlRequestShape(batching: boolean): preValidationHookHandler
     const problem = graphqlRequestProblem(req.body, batching);
     if (problem) {
       reply.code(400).send(refused(problem, 400));
+      return;
+    }
+    // A document of more tokens than any the app sends is refused before the parser sees it: the
+    // parser takes milliseconds over thousands of tokens, this count microseconds.
+    if (queriesOf(req.body).some((query) => hasMoreTokensThan(query, maxTokens))) {
+      reply.code(400).send({
+        errors: [
+          {
+            message: GatewayCopy.graphql.tooManyTokens(maxTokens),
+            extensions: { code: 'query_too_long', status: 400 },
+          },
+        ],
+      });
       return;
     }
     const errors = queriesOf(req.body)

@@ -12,7 +12,7 @@ import {
 import mercurius from 'mercurius';
 import type { Logger } from 'pino';
 import { INTERNAL_ERROR_MESSAGE } from '@reto/platform';
-import { GRAPHQL_LIMITS } from '../gateway.constants.js';
+import { GRAPHQL_LIMITS, GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { mercuriusOptions } from './graphql.options.js';
@@ -192,8 +192,28 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     }
     const long = `{ ${Array.from({ length: 3_400 }, (_, i) => `t${String(i)}: total`).join(' ')} }`;
     expect(await server.post({ query: long })).toEqual(
-      refusal('GRAPHQL_PARSE_FAILED', 'Syntax Error: Document contains more that 10000 tokens. Parsing aborted.'),
+      refusal('query_too_long', GatewayCopy.graphql.tooManyTokens(GRAPHQL_MAX_TOKENS)),
     );
+  });
+
+  it('refuses a document of thousands of fields before the parser reads it', async () => {
+    // A syntax error in its first tokens: a parser that read the document would refuse it for that.
+    const broken = `{ total ) ${'nested { total } '.repeat(2_200)}}`;
+    expect(await server.post({ query: broken })).toEqual(
+      refusal('query_too_long', GatewayCopy.graphql.tooManyTokens(GRAPHQL_MAX_TOKENS)),
+    );
+    // Commas, white space and comments are no tokens: a long document of few tokens is read.
+    const padded = `# ${'-'.repeat(50_000)}\n{ total ${','.repeat(50_000)} nested { total } }`;
+    expect(await server.post({ query: padded })).toMatchObject({ status: 200, body: { data: { total: 28 } } });
+    const atTheBudget = `{ ${'t: total '.repeat((GRAPHQL_MAX_TOKENS - 2) / 3)}}`;
+    expect(await server.post({ query: atTheBudget })).toMatchObject({
+      status: 400,
+      body: { errors: [{ extensions: { code: 'query_too_complex' } }] },
+    });
+    expect(await server.post({ query: `{ ${'t: total '.repeat(Math.ceil(GRAPHQL_MAX_TOKENS / 3))}}` })).toMatchObject({
+      status: 400,
+      body: { errors: [{ extensions: { code: 'query_too_long' } }] },
+    });
   });
 
   it('keeps the limits’ own refusals: depth, fields (aliases and __typename counted), cost', async () => {
@@ -212,11 +232,11 @@ describe('GraphQL through Mercurius with the gateway options', () => {
       status: 200,
       body: { data: { __typename: 'Query' } },
     });
-    const typenames = `{ ${Array.from({ length: 2_000 }, (_, i) => `t${String(i)}: __typename`).join(' ')} }`;
+    const typenames = `{ ${Array.from({ length: 400 }, (_, i) => `t${String(i)}: __typename`).join(' ')} }`;
     expect(await server.post({ query: typenames })).toEqual(
       refusal('query_too_complex', GatewayCopy.queryLimits.tooComplex(GRAPHQL_LIMITS.maxFields)),
     );
-    const types = `{ ${Array.from({ length: 400 }, (_, i) => `t${String(i)}: __type(name: "Query") { name }`).join(' ')} }`;
+    const types = `{ ${Array.from({ length: 160 }, (_, i) => `t${String(i)}: __type(name: "Query") { name }`).join(' ')} }`;
     const refusedTypes = (await server.post({ query: types })) as { status: number; body: { errors: unknown[] } };
     expect(refusedTypes.status).toBe(400);
     expect(refusedTypes.body.errors).toContainEqual(
@@ -356,7 +376,7 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     const spy: ValidationRule = () => ({ Document: () => void validated.push('validated') });
     const spied = await serve({ spy });
     try {
-      const repeated = `{ ${'nested { total } '.repeat(2_200)}}`;
+      const repeated = `{ ${'nested { total } '.repeat(400)}}`;
       const aliased = `{ ${Array.from({ length: 400 }, (_, i) => `a${String(i)}: total`).join(' ')} }`;
       const deep = `{ ${'nested { '.repeat(GRAPHQL_LIMITS.maxDepth)}total${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 1)}`;
       const viaFragment = `fragment F on Query { ${'nested { total } '.repeat(400)}} query { ...F }`;

@@ -10,7 +10,12 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../gateway.config.js';
-import { GRAPHQL_LIMITS, GRAPHQL_PATH, GRAPHQL_PHOTO_BODY_LIMIT_BYTES } from '../gateway.constants.js';
+import {
+  GRAPHQL_LIMITS,
+  GRAPHQL_MAX_TOKENS,
+  GRAPHQL_PATH,
+  GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
+} from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { HttpReply, HttpRequest } from '../http/http.js';
 import { graphqlBodyGuard, graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
@@ -22,8 +27,6 @@ import { graphqlRequestShape } from './graphql-request.js';
 import { nonNullVariablesWhereRequired } from './non-null-variables.js';
 import { limitsBeforeValidation, queryLimits } from './query-limits.js';
 
-/** A document of more tokens is refused while it is parsed (the app's largest has a few hundred). */
-export const GRAPHQL_MAX_TOKENS = 10_000;
 /** Distinct documents kept parsed and validated (and, from their second run, compiled by graphql-jit). */
 export const GRAPHQL_CACHED_DOCUMENTS = 1_024;
 

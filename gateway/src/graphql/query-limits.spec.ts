@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
-import { GRAPHQL_LIMITS } from '../gateway.constants.js';
+import {
+  buildSchema,
+  Kind,
+  Lexer,
+  parse,
+  print,
+  Source,
+  TokenKind,
+  validate,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { GRAPHQL_LIMITS, GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
+import { hasMoreTokensThan } from './graphql-request.js';
 import { measureOperation, queryLimits } from './query-limits.js';
 
 const schema = buildSchema(`
@@ -78,5 +89,25 @@ describe("the app's own operations", () => {
       .map((operation) => ({ name: operation.name?.value, ...measureOperation(document, operation, GRAPHQL_LIMITS) }))
       .filter(({ cost }) => cost > GRAPHQL_LIMITS.maxCost / 10);
     expect(costly).toEqual([]);
+  });
+
+  it('are each, with every fragment, far under the token budget, counted before parsing as the parser counts', () => {
+    const fragments = document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
+    const tokensOf = (text: string) => {
+      const lexer = new Lexer(new Source(text));
+      let tokens = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) tokens += 1;
+      return tokens;
+    };
+    for (const operation of operations) {
+      // As the client sends it, then with what a hand may write too: a comment, strings, numbers.
+      const sent = [operation, ...fragments].map((definition) => print(definition)).join('\n');
+      const handWritten = `# ${String(operation.name?.value)}, "x"\n${sent} """a \\""" b""" "c \\" d" -1.5e+3 0`;
+      expect(tokensOf(sent)).toBeLessThan(GRAPHQL_MAX_TOKENS / 4);
+      for (const text of [sent, handWritten]) {
+        const tokens = tokensOf(text);
+        expect([hasMoreTokensThan(text, tokens - 1), hasMoreTokensThan(text, tokens)]).toEqual([true, false]);
+      }
+    }
   });
 });

@@ -163,6 +163,54 @@ describe('events through the outbox and JetStream', () => {
     await bus.close();
   });
 
+  it('publishes a committed event as soon as its append is announced, not at its next poll', async () => {
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    const bus = await EventBus.create(nc, 'billing', `ev${randomBytes(4).toString('hex')}.`, logger);
+    // A poll far longer than the test: only the announcement can start the drain in time.
+    const relay = new OutboxRelay(billing, bus, logger, { pollMs: 120_000 });
+    relay.start();
+    const published = async (email: string): Promise<boolean | undefined> => {
+      const [row] = (await billing.query(
+        `SELECT published_at IS NOT NULL AS published FROM billing.outbox WHERE payload->>'email' = $1`,
+        [email],
+      )) as Array<{ published: boolean }>;
+      return row?.published;
+    };
+    try {
+      for (let tries = 0; !relay.listening && tries < 200; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.listening).toBe(true);
+      for (const email of ['al.momento@x.com', 'otra.vez@x.com']) {
+        await billing.transaction((manager) =>
+          appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 78 }),
+        );
+        for (let tries = 0; !(await published(email)) && tries < 100; tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await published(email)).toBe(true);
+      }
+      // Its listening connection ended by the server: it listens again, and an append goes out at once.
+      await billing.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'outbox-relay' AND datname = current_database()`,
+      );
+      for (let tries = 0; relay.listening && tries < 100; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.listening).toBe(false);
+      for (let tries = 0; !relay.listening && tries < 200; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.listening).toBe(true);
+      await billing.transaction((manager) =>
+        appendToOutbox(manager, 'billing.payment.succeeded.v1', { email: 'de.nuevo@x.com', amount: 78 }),
+      );
+      for (let tries = 0; !(await published('de.nuevo@x.com')) && tries < 100; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await published('de.nuevo@x.com')).toBe(true);
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
   it('applies a redelivered event only once', async () => {
     const seen: number[] = [];
     const handler = {

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import type { EventBus } from './event-bus.js';
-import { OUTBOX_BATCH, OUTBOX_POLL_MS } from './events.constants.js';
+import { OUTBOX_BATCH, OUTBOX_LISTEN_RETRY_MS, OUTBOX_POLL_MS } from './events.constants.js';
+
+/** The channel an outbox's appends are announced on (PostgreSQL NOTIFY): its table's path, e.g. `billing.outbox`. */
+export const outboxChannel = (tablePath: string): string => tablePath;
 
 /**
- * Records an event in the same transaction as the change it reports. The relay publishes it after
- * the commit; `msgId` makes every re-publication of it the same message.
+ * Records an event in the same transaction as the change it reports, and announces it to the relay
+ * (`pg_notify`: PostgreSQL delivers it at the commit, and never for a rolled-back transaction), which
+ * publishes it at once instead of at its next poll; `msgId` makes every re-publication the same message.
  */
 export async function appendToOutbox(
   manager: EntityManager,
@@ -16,20 +21,35 @@ export async function appendToOutbox(
   msgId = randomUUID(),
 ): Promise<string> {
   await manager.insert(OutboxEntity, { subject, payload: payload as object, msgId });
+  await manager.query(`SELECT pg_notify($1, '')`, [
+    outboxChannel(manager.connection.getMetadata(OutboxEntity).tablePath),
+  ]);
   return msgId;
 }
 
-/** Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). */
+/**
+ * Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). It
+ * drains when an append is announced (LISTEN on its own connection: outbox to delivery in a few
+ * milliseconds, where a poll of 250 ms alone made the p99 ~250 ms) and polls every `pollMs` as well,
+ * for what an announcement missed (the listening connection lost, a row left by a failed publish).
+ */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private draining?: Promise<number>;
   private stopped = false;
+  /** An announcement came while a drain ran: that drain may have read before the row was committed. */
+  private wokenWhileDraining = false;
+  private listener?: pg.Client;
+  private readonly pollMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly bus: EventBus,
     private readonly logger: Logger,
-  ) {}
+    { pollMs = OUTBOX_POLL_MS }: { pollMs?: number } = {},
+  ) {
+    this.pollMs = pollMs;
+  }
 
   start(): void {
     this.stopped = false;
@@ -38,21 +58,83 @@ export class OutboxRelay {
         this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
       );
       // Stopped during that drain: no next tick (it would poll a closed database and keep the process alive).
-      if (!this.stopped) this.timer = setTimeout(tick, OUTBOX_POLL_MS);
+      if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
     };
     this.timer = setTimeout(tick, 0);
+    void this.listen();
   }
 
   /** Publishes what is pending now; returns how many events went out. */
   drain(): Promise<number> {
-    this.draining ??= this.publishPending().finally(() => (this.draining = undefined));
+    this.draining ??= this.publishPending().finally(() => {
+      this.draining = undefined;
+      if (this.wokenWhileDraining) {
+        this.wokenWhileDraining = false;
+        this.wake();
+      }
+    });
     return this.draining;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     await this.draining?.catch(() => undefined);
+  }
+
+  /** Whether appends' announcements reach it (else it polls only). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  /** An append was committed: drain now (once more after the drain running, if one is). */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.wokenWhileDraining = true;
+      return;
+    }
+    this.drain().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
+    );
+  }
+
+  /** LISTENs on a connection of its own for the appends' announcements; lost, it connects again (the poll covers the gap). */
+  private async listen(): Promise<void> {
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url || this.stopped) return;
+    const client = new pg.Client({ connectionString: url, application_name: 'outbox-relay' });
+    let lost = false;
+    // Once per connection: ending a broken client may report its error again.
+    const retry = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.logger.warn({ err: error }, 'outbox relay: not listening for appends, polling meanwhile');
+      setTimeout(() => void this.listen(), OUTBOX_LISTEN_RETRY_MS).unref();
+    };
+    client.on('error', retry);
+    client.on('end', () => retry(new Error('the listening connection ended')));
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      const channel = outboxChannel(this.dataSource.getMetadata(OutboxEntity).tablePath);
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      if (this.stopped) {
+        await client.end();
+        return;
+      }
+      this.listener = client;
+      // What was committed between the first poll and the LISTEN.
+      this.wake();
+    } catch (error) {
+      retry(error);
+    }
   }
 
   /** How many committed events still wait to be published (the relay's backlog). */
