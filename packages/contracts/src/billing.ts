@@ -79,7 +79,7 @@ export const BillingMessages = {
   subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   emailAlreadyPaid:
-    'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este correo y abre el enlace que te enviamos para activar tu acceso.',
+    'Este email ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este email y abre el enlace que te enviamos para activar tu acceso.',
   storeEmailInvalid: 'Email válido es requerido',
   paymentNotFound: 'Pago no encontrado',
   discrepancyResolved: 'Ese pago ya se resolvió',
