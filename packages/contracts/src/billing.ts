@@ -129,6 +129,20 @@ export const PersonalDataSchema = z.object({
 export type PersonalDataInput = z.input<typeof PersonalDataSchema>;
 export type PersonalData = z.output<typeof PersonalDataSchema>;
 
+/**
+ * What the nutrition plan is computed from: the subscribe form without the buyer's contact
+ * (occupation, city and country, phone), which a member already gave when buying, or never needs
+ * for a plan. Older clients still send them: they are accepted and dropped.
+ */
+export const NutritionDataSchema = PersonalDataSchema.omit({
+  occupation: true,
+  cityCountry: true,
+  phoneCountryCode: true,
+  phoneNumber: true,
+});
+export type NutritionDataInput = z.input<typeof NutritionDataSchema>;
+export type NutritionData = z.output<typeof NutritionDataSchema>;
+
 export const CreateSubscriptionInputSchema = z.object({ personalData: PersonalDataSchema });
 
 export const PAYMENT_PROVIDER_KINDS = ['stripe', 'simulated'] as const;
