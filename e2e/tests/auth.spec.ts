@@ -39,7 +39,7 @@ test('a pre-approved visitor registers (male), opens the e-mailed link, and then
   const notice = page.getByTestId('email-verification-notice');
   await expect(notice).toContainText(member.email);
   await notice.getByRole('button', { name: 'Reenviar enlace' }).click();
-  await expect(page.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
+  await expect(page.getByText('Te enviamos un enlace para verificar tu email')).toBeVisible();
 
   await verifyEmail(page, member.email, 2);
   await expect(page.getByTestId('email-verification-notice')).toHaveCount(0);

@@ -220,7 +220,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await form.getByLabel('Título (opcional)').fill('Cuatro semanas que valieron la pena');
       await form.getByLabel('Tu experiencia').fill('Terminé todas las rutinas. <b>Nada de HTML</b> aquí.');
       await form.getByLabel('Nombre').fill(`Visitante ${id}`);
-      await form.getByLabel('Correo electrónico').fill(`visitante.${id}@example.com`);
+      await form.getByLabel('Email').fill(`visitante.${id}@example.com`);
       await form.getByLabel('Elegir imagen').setInputFiles({
         name: 'progreso.jpg',
         mimeType: 'image/jpeg',
@@ -258,10 +258,10 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       release();
 
       // Whatever the address, the visitor is told where the proof comes from; it stays until read.
-      const thanks = reviews.getByRole('status').filter({ hasText: 'Revisa tu correo' });
+      const thanks = reviews.getByRole('status').filter({ hasText: 'Revisa tu email' });
       await expect(thanks).toBeVisible();
       await expect(thanks).toContainText(
-        'Si compraste el reto con este correo, te enviamos un enlace para publicar tu reseña con la insignia de compra verificada.',
+        'Si compraste el reto con este email, te enviamos un enlace para publicar tu reseña con la insignia de compra verificada.',
       );
       await expect(thanks).toContainText('Si no, la publicaremos en cuanto Emilio la revise.');
       expect(sent.contentType).toMatch(/^multipart\/form-data/);
@@ -296,9 +296,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/privacy$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviso de privacidad');
       await expect(page.getByRole('heading', { name: 'Qué datos guardamos y por qué' })).toBeVisible();
-      await expect(
-        page.getByText(/Tu correo electrónico se usa solo para saber si eres cliente verificado/),
-      ).toBeVisible();
+      await expect(page.getByText(/Tu email se usa solo para saber si eres cliente verificado/)).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page);
 

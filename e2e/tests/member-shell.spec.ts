@@ -192,7 +192,7 @@ test("after an exercise at 360 px the player's own panel says what comes next, w
   await preApprove(waiting.email);
   await register(desktop, waiting);
   await desktop.getByTestId('email-verification-notice').getByRole('button', { name: 'Reenviar enlace' }).click();
-  await expect(desktop.getByText('Te enviamos un enlace para verificar tu correo electrónico')).toBeVisible();
+  await expect(desktop.getByText('Te enviamos un enlace para verificar tu email')).toBeVisible();
   expect(await underTheToast(desktop, 'controls')).toEqual([]);
   await scrollToEnd(desktop);
   expect(await underTheToast(desktop, 'controls')).toEqual([]);

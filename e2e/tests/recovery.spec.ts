@@ -20,7 +20,7 @@ test('password recovery: the e-mailed link sets a new password that signs in', a
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
   // Pages load on demand: the previous page stays on screen until this one has loaded.
   await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
-  await page.getByLabel('Correo electrónico').fill(member.email);
+  await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Solicitud procesada')).toBeVisible();
   await expect(page.getByTestId('reset-link')).toHaveCount(0);
@@ -53,7 +53,7 @@ test('password recovery past the per-account limit says so in Spanish', async ({
   const limit = Number(process.env.E2E_RATE_LIMIT_PER_ACCOUNT);
   const requestReset = async () => {
     await page.goto('/recuperar-contrasena');
-    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
   };
   for (let i = 0; i < limit; i += 1) {
@@ -84,11 +84,11 @@ test('emergency access: a pre-approved member signs in through the e-mailed one-
   // An address that is not listed sees the same neutral answer as a listed one (DECISIONS.md 3).
   await page.getByLabel('Email registrado').fill('nadie@example.com');
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
-  await expect(page.getByText('Revisa tu correo')).toBeVisible();
+  await expect(page.getByText('Revisa tu email')).toBeVisible();
   await page.goto('/emergency');
   await page.getByLabel('Email registrado').fill(`  ${member.email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Solicitar acceso' }).click();
-  await expect(page.getByText('Revisa tu correo')).toBeVisible();
+  await expect(page.getByText('Revisa tu email')).toBeVisible();
 
   const link = await mailedLink(member.email, 'enlace de acceso');
   expect(new URL(link).pathname).toBe('/');

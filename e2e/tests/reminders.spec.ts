@@ -22,7 +22,7 @@ test('the settings page: reminder switches saved at once, the local time, push a
   const nudge = page.getByRole('switch', { name: 'Aviso de racha' });
   const push = page.getByRole('switch', { name: 'Notificaciones en este dispositivo' });
   await expect(daily).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Correo electrónico' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');
   await expect(push).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByLabel('Hora del recordatorio')).toHaveValue('08:00');
   // "Volver al inicio" is a link as wide as its words, not a full-width box.

@@ -48,7 +48,7 @@ for (const viewport of [
     const card = member.getByTestId('member-review');
     await expect(card.getByRole('heading', { name: 'Deja tu reseña' })).toBeVisible();
     await card.getByRole('button', { name: 'Escribir mi reseña' }).click();
-    await expect(card.getByLabel('Correo electrónico')).toHaveCount(0);
+    await expect(card.getByLabel('Email')).toHaveCount(0);
     await expect(card.getByLabel('Nombre')).toHaveValue(buyer.username);
     await card.locator('label', { hasText: '5 estrellas' }).click();
     await card.getByLabel('Nombre').fill(`Marisol ${id}`);
@@ -76,9 +76,9 @@ for (const viewport of [
     await form.locator('label', { hasText: '5 estrellas' }).click();
     await form.getByLabel('Tu experiencia').fill(`Ya voy por la segunda edición. ${id}`);
     await form.getByLabel('Nombre').fill(`Marisol ${id}`);
-    await form.getByLabel('Correo electrónico').fill(buyer.email);
+    await form.getByLabel('Email').fill(buyer.email);
     await form.getByRole('button', { name: 'Enviar reseña' }).click();
-    const thanks = reviews.getByRole('status').filter({ hasText: 'Revisa tu correo' });
+    const thanks = reviews.getByRole('status').filter({ hasText: 'Revisa tu email' });
     await expect(thanks).toBeVisible();
     await shot(visitor, 'check-your-email');
     await visitor.reload();

@@ -73,7 +73,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
 
   // The registration form is pre-filled from the purchase.
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(buyer.name);
-  await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue(buyer.email);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(buyer.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('pagado-y-listo');
   // The version of the videos chosen in the purchase form is the one preselected.
   await expect(page.getByRole('button', { name: 'Mujer', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -163,12 +163,12 @@ test('a buyer who registers in another browser is asked to open the link (nothin
   const notice = page.getByTestId('email-verification-notice');
   await expect(notice).toContainText(buyer.email);
   await expect(notice).toContainText(
-    'Lo que pagaste o te aprobaron con ese correo aparece en tu cuenta en cuanto lo abras.',
+    'Lo que pagaste o te aprobaron con ese email aparece en tu cuenta en cuanto lo abras.',
   );
   await expect(page.getByTestId('access-waiting')).toHaveCount(0);
   await page.goto('/nutrition-plan-results');
   await expect(page.getByTestId('nutrition-missing')).toHaveText(
-    `Tu plan nutricional se abre en cuanto verifiques tu correo: abre el enlace que enviamos a ${buyer.email}.`,
+    `Tu plan nutricional se abre en cuanto verifiques tu email: abre el enlace que enviamos a ${buyer.email}.`,
   );
 
   // Buying again with that address, anywhere, is refused before any card form.
@@ -179,8 +179,8 @@ test('a buyer who registers in another browser is asked to open the link (nothin
   await again.getByRole('button', { name: 'Continuar al pago' }).click();
   // Not an error: a notice with the way to sign in.
   const paid = again.getByTestId('already-paid');
-  await expect(paid).toContainText('Este correo ya tiene pagada esta edición del reto');
-  await expect(paid.getByRole('link', { name: 'Iniciar sesión con este correo' })).toHaveAttribute('href', '/auth');
+  await expect(paid).toContainText('Este email ya tiene pagada esta edición del reto');
+  await expect(paid.getByRole('link', { name: 'Iniciar sesión con este email' })).toHaveAttribute('href', '/auth');
   await expect(again.getByRole('alert')).toHaveCount(0);
   await expect(again.getByText('Preparando formulario de pago...')).toHaveCount(0);
   await expect(again.getByLabel('Número de tarjeta')).toHaveCount(0);
@@ -223,7 +223,7 @@ test('the payment test page says the tool is disabled when the server refuses', 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(`Tester ${id}`);
-  await page.getByLabel(/^Correo electrónico/).fill(`tester.${id}@example.com`);
+  await page.getByLabel(/^Email/).fill(`tester.${id}@example.com`);
   await page.getByLabel('Contraseña', { exact: true }).fill('probando-pagos');
   await page.getByRole('button', { name: 'Hombre', exact: true }).click();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
@@ -253,7 +253,7 @@ async function registerMember(page: Page, name: string, email: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('miembro-sin-pago');
   await page.getByRole('button', { name: 'Hombre', exact: true }).click();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();

@@ -52,14 +52,14 @@ export async function register(page: Page, member: Omit<Member, 'firstName'>) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(member.name);
-  await page.getByLabel(/^Correo electrónico/).fill(member.email);
+  await page.getByLabel(/^Email/).fill(member.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: member.gender, exact: true }).click();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
 }
 
 export async function signIn(page: Page, login: string, password: string) {
-  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Usuario o email').fill(login);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
 }
@@ -110,9 +110,7 @@ export async function verifyEmail(page: Page, email: string, mails = 1) {
     ).length;
   await expect.poll(sent, { timeout: 15_000 }).toBeGreaterThanOrEqual(mails);
   await page.goto(await mailedLink(email, 'Verifica'));
-  await expect(
-    page.getByText('Tu correo electrónico quedó verificado').or(page.getByTestId('user-name')),
-  ).toBeVisible();
+  await expect(page.getByText('Tu email quedó verificado').or(page.getByTestId('user-name'))).toBeVisible();
 }
 
 /** The member area opens once the access attached by e-mail has arrived (through events, within seconds). */

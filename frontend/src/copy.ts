@@ -69,7 +69,7 @@ export const copy = {
     secondFactorLabel: 'Código de verificación',
     secondFactorHint: 'Los 6 dígitos de tu aplicación de autenticación, o uno de tus códigos de recuperación.',
     registerSubmit: 'Registrarse',
-    usernameOrEmailLabel: 'Usuario o correo electrónico',
+    usernameOrEmailLabel: 'Usuario o email',
     usernameOrEmailPlaceholder: 'tu usuario o tu@correo.com',
     passwordLabel: 'Contraseña',
     passwordPlaceholder: '••••••••',
@@ -80,9 +80,9 @@ export const copy = {
     },
     nameLabel: 'Nombre',
     namePlaceholder: 'Tu nombre completo',
-    emailLabel: 'Correo electrónico',
+    emailLabel: 'Email',
     emailPlaceholder: 'tu@correo.com',
-    emailHint: 'Puedes usar cualquier correo, no es necesario que sea Gmail.',
+    emailHint: 'Puedes usar cualquier email, no es necesario que sea Gmail.',
     genderLabel: 'Versión de los videos',
     genderHint: 'Tus rutinas se muestran con videos de hombre o de mujer; puedes cambiarlo en Configuración.',
     genderRequired: 'Elige la versión de los videos: Hombre o Mujer.',
@@ -129,13 +129,13 @@ export const copy = {
   recovery: {
     title: 'Recuperar contraseña',
     description:
-      'Escribe el correo con el que te registraste y te enviaremos un enlace para crear una nueva contraseña.',
-    emailLabel: 'Correo electrónico',
+      'Escribe el email con el que te registraste y te enviaremos un enlace para crear una nueva contraseña.',
+    emailLabel: 'Email',
     submit: 'Enviar enlace',
     emailRequired: 'Email requerido',
     processedTitle: 'Solicitud procesada',
     processedDescription:
-      'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+      'Si el email está registrado, recibirás un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
     failure: 'No pudimos procesar tu solicitud. Por favor, intenta nuevamente.',
     devLinkLabel: 'Enlace de recuperación (modo desarrollo)',
     copyLink: 'Copiar enlace',
@@ -147,24 +147,24 @@ export const copy = {
   unsubscribe: {
     pageTitle: 'Recordatorios',
     working: 'Desactivando el recordatorio…',
-    missingToken: 'Este enlace está incompleto. Ábrelo de nuevo desde el correo.',
+    missingToken: 'Este enlace está incompleto. Ábrelo de nuevo desde el email.',
     invalid: 'El enlace para darte de baja no es válido.',
     toSettings: 'Elegir mis recordatorios',
   },
   emailVerification: {
-    noticeTitle: 'Verifica tu correo electrónico',
+    noticeTitle: 'Verifica tu email',
     notice: (email: string) =>
-      `Te enviamos un enlace a ${email}. Lo que pagaste o te aprobaron con ese correo aparece en tu cuenta en cuanto lo abras.`,
+      `Te enviamos un enlace a ${email}. Lo que pagaste o te aprobaron con ese email aparece en tu cuenta en cuanto lo abras.`,
     resend: 'Reenviar enlace',
     resending: 'Enviando...',
     resendError: 'No pudimos enviar el enlace',
-    pageTitle: 'Verificación de correo',
-    verifying: 'Verificando tu correo...',
+    pageTitle: 'Verificación de email',
+    verifying: 'Verificando tu email...',
     missingToken: 'No se encontró un enlace de verificación en la URL',
     invalid: 'El enlace de verificación no es válido, ya se usó o expiró. Pide uno nuevo.',
     goToDashboard: 'Ir a mi panel',
     goToLogin: 'Iniciar Sesión',
-    signInToContinue: 'Inicia sesión con tu correo y tu contraseña para entrar a tu panel.',
+    signInToContinue: 'Inicia sesión con tu email y tu contraseña para entrar a tu panel.',
   },
   /** A member whose payment (or pre-approval) waits for the e-mail link. */
   accessWaiting: {
@@ -179,11 +179,11 @@ export const copy = {
     checkSpam: '¿No lo ves? Revisa la carpeta de spam o de promociones, o pide uno nuevo.',
     resend: 'Reenviar enlace',
     resending: 'Enviando...',
-    wrongEmail: '¿Escribiste mal tu correo?',
-    newEmailLabel: 'Tu correo correcto',
-    change: 'Cambiar correo y enviar enlace',
+    wrongEmail: '¿Escribiste mal tu email?',
+    newEmailLabel: 'Tu email correcto',
+    change: 'Cambiar email y enviar enlace',
     changing: 'Cambiando...',
-    changeError: 'No pudimos cambiar tu correo',
+    changeError: 'No pudimos cambiar tu email',
     cancel: 'Cancelar',
   },
   reset: {
@@ -205,13 +205,13 @@ export const copy = {
   },
   emergency: {
     title: 'Acceso de emergencia',
-    description: 'Ingresa el correo con el que te registraste. Si está autorizado, te enviaremos un enlace de acceso.',
+    description: 'Ingresa el email con el que te registraste. Si está autorizado, te enviaremos un enlace de acceso.',
     emailLabel: 'Email registrado',
     submit: 'Solicitar acceso',
     emailRequiredTitle: 'Email requerido',
     emailRequiredDescription: 'Por favor ingresa tu email registrado',
     connectionError: 'Error de conexión',
-    sentTitle: 'Revisa tu correo',
+    sentTitle: 'Revisa tu email',
   },
   adminAuth: {
     verifying: 'Verificando credenciales...',
@@ -410,14 +410,14 @@ export const copy = {
       nudge: 'Aviso de racha',
       nudgeHint: `A las ${STREAK_NUDGE_TIME}, si aún no entrenaste y llevas una racha de ${STREAK_NUDGE_MIN_DAYS} días o más.`,
       channels: 'Cómo te avisamos',
-      email: 'Correo electrónico',
+      email: 'Email',
       push: 'Notificaciones en este dispositivo',
       pushHint: 'Llegan aunque la app esté cerrada.',
       pushBlocked:
         'Tu navegador bloqueó las notificaciones de este sitio. Permítelas en los ajustes del navegador (el candado junto a la dirección) y vuelve a activarlas aquí.',
-      pushUnsupported: 'Este navegador no admite notificaciones push. Te seguimos avisando por correo.',
+      pushUnsupported: 'Este navegador no admite notificaciones push. Te seguimos avisando por email.',
       pushDeclined: 'No diste permiso para las notificaciones: siguen desactivadas.',
-      noChannel: 'Sin correo ni notificaciones no te llegará ningún recordatorio.',
+      noChannel: 'Sin email ni notificaciones no te llegará ningún recordatorio.',
       saved: 'Preferencias guardadas',
       error: 'No pudimos guardar tus preferencias. Inténtalo de nuevo.',
     },
@@ -487,14 +487,14 @@ export const copy = {
     errorTitle: 'Error',
     paymentErrorDefault: 'Error al procesar el pago',
     /** Under billing's "already paid" notice: the way to the access that purchase brought. */
-    alreadyPaidSignIn: 'Iniciar sesión con este correo',
+    alreadyPaidSignIn: 'Iniciar sesión con este email',
     paymentSuccessTitle: '¡Pago exitoso!',
     /** The registration page after paying: what was bought and the one step left, on the page itself. */
     paidCardTitle: 'Pago recibido: ya tienes tu lugar en el reto',
     paidCardText: (email: string) =>
       email
-        ? `Último paso: crea tu cuenta con ${email}, el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.`
-        : 'Último paso: crea tu cuenta con el correo con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.',
+        ? `Último paso: crea tu cuenta con ${email}, el email con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.`
+        : 'Último paso: crea tu cuenta con el email con el que pagaste. Tu acceso y tu plan nutricional te esperan ahí.',
     paymentSuccessDescription: 'Ahora crea tu cuenta con el mismo email para acceder al reto.',
     activity: {
       sedentario: 'Sedentario (poco o nada de ejercicio)',
@@ -609,7 +609,7 @@ export const copy = {
     toAuth: 'Ir a Iniciar Sesión',
     /** Signed in, the address not verified: the plan is kept by e-mail, so it waits for the link. */
     waitsForLink: (email: string) =>
-      `Tu plan nutricional se abre en cuanto verifiques tu correo: abre el enlace que enviamos a ${email}.`,
+      `Tu plan nutricional se abre en cuanto verifiques tu email: abre el enlace que enviamos a ${email}.`,
     /** Signed in and verified, and no personal data ever given. */
     needsPersonalData: 'Aún no tenemos tus datos para calcular tu plan. Complétalos y lo calculamos al momento.',
     calculate: 'Calcular mi plan',

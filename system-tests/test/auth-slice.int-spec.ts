@@ -126,7 +126,7 @@ describe('REST slice', () => {
       'a duplicate e-mail',
       { username: 'Otra', email: 'elena@example.com', password: 'sentadillas-28' },
       409,
-      'El correo electrónico ya está registrado',
+      'El email ya está registrado',
     ],
     [
       'an empty password',

@@ -418,6 +418,36 @@ describe('nutrition plan', () => {
     expect((await other.graphql('{ myNutritionPlan { goal } }')).data).toEqual({ myNutritionPlan: null });
   });
 
+  it('is computed for a signed-in member from the body data alone: no occupation, city or phone asked again', async () => {
+    const email = 'plan.sin.contacto@example.com';
+    const member = new GatewayClient(system.url);
+    await register(member, 'Plan Sin Contacto', email);
+    await verifyEmailFromMailbox(system, email);
+    const body = `{ fullName: "Plan Sin Contacto", email: "${email}", age: 34, height: "165", weight: "62", physicalActivity: "moderado", fitnessGoal: "perder_grasa" }`;
+    const gql = await member.graphql<{ computeNutritionPlan: { goal: string; dailyCalories: number } }>(
+      `mutation { computeNutritionPlan(personalData: ${body}) { goal dailyCalories } }`,
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.computeNutritionPlan.goal).toBe('fat_loss');
+    const kept = await member.rest('GET', '/api/nutrition-plan');
+    expect(kept).toMatchObject({
+      status: 200,
+      body: { plan: { dailyCalories: gql.data?.computeNutritionPlan.dailyCalories } },
+    });
+
+    // Over REST alike; and an older client that still sends the contact is heard.
+    const { occupation: _o, cityCountry: _c, phoneCountryCode: _p, phoneNumber: _n, ...bodyOnly } = personalData(email);
+    expect((await member.rest('POST', '/api/nutrition-plan', { personalData: bodyOnly })).status).toBe(200);
+    expect((await member.rest('POST', '/api/nutrition-plan', { personalData: personalData(email) })).status).toBe(200);
+    const older = await member.graphql(
+      `mutation { computeNutritionPlan(personalData: ${PERSONAL_DATA_GQL(email)}) { goal } }`,
+    );
+    expect(older.errors).toBeUndefined();
+    // The purchase still asks for all of it.
+    const checkout = await member.rest('POST', '/api/create-subscription', { personalData: bodyOnly });
+    expect(checkout).toMatchObject({ status: 400, body: { message: 'Ocupación es requerida' } });
+  });
+
   it("is changed only by its owner: a visitor's form with a member's e-mail leaves the member's plan as it was", async () => {
     const email = 'plan.propio@example.com';
     const buyer = new GatewayClient(system.url);

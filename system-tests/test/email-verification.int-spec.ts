@@ -152,7 +152,7 @@ describe('access attached by e-mail waits for a verified address', () => {
     );
     expect(twin.data?.confirmEmailByCheckout).toEqual({
       success: true,
-      message: 'Tu correo electrónico quedó verificado',
+      message: 'Tu email quedó verificado',
     });
     expect(await eventually(() => accessOf(member), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
   });
@@ -185,7 +185,7 @@ describe('access attached by e-mail waits for a verified address', () => {
     const confirmed = await client().rest('POST', '/api/confirm-email', { token: tokenOf(link) });
     expect(confirmed).toMatchObject({
       status: 200,
-      body: { success: true, message: 'Tu correo electrónico quedó verificado' },
+      body: { success: true, message: 'Tu email quedó verificado' },
     });
     expect(await eventually(() => accessOf(owner), hasAccess)).toMatchObject({ hasPaid: true, emailVerified: true });
 
@@ -197,7 +197,7 @@ describe('access attached by e-mail waits for a verified address', () => {
       'mutation($token: String!) { confirmEmail(token: $token) { success message } }',
       { token: tokenOf(await verificationLink(after)) },
     );
-    expect(twin.data?.confirmEmail).toEqual({ success: true, message: 'Tu correo electrónico quedó verificado' });
+    expect(twin.data?.confirmEmail).toEqual({ success: true, message: 'Tu email quedó verificado' });
     await pay(after);
     expect(await eventually(() => accessOf(member), hasAccess)).toMatchObject({ hasPaid: true });
   });
@@ -244,7 +244,7 @@ describe('access attached by e-mail waits for a verified address', () => {
     );
     expect(twin.data?.resendEmailVerification).toEqual({
       success: true,
-      message: 'Tu correo electrónico ya está verificado',
+      message: 'Tu email ya está verificado',
     });
   });
 });
@@ -343,7 +343,7 @@ describe('what waits for an address is told to its proved owner only', () => {
     );
     expect(changed.data?.changeEmail).toEqual({
       success: true,
-      message: `Listo: ahora tu correo es ${paid}. Te enviamos allí un enlace nuevo para verificarlo.`,
+      message: `Listo: ahora tu email es ${paid}. Te enviamos allí un enlace nuevo para verificarlo.`,
     });
     expect((await buyer.rest('GET', '/api/user')).body).toMatchObject({ email: paid, emailVerified: false });
     expect(await waitingOf(buyer)).toBeNull();
@@ -361,7 +361,7 @@ describe('what waits for an address is told to its proved owner only', () => {
     const change = (browser: GatewayClient, email: unknown) => browser.rest('POST', '/api/change-email', { email });
     expect(await change(member, taken)).toMatchObject({
       status: 409,
-      body: { message: 'El correo electrónico ya está registrado' },
+      body: { message: 'El email ya está registrado' },
     });
     expect(await change(member, 'no-es-un-correo')).toMatchObject({
       status: 400,
@@ -372,7 +372,7 @@ describe('what waits for an address is told to its proved owner only', () => {
     await verifyEmail(mine);
     expect(await change(member, `nuevo.${unique()}@example.com`)).toMatchObject({
       status: 409,
-      body: { message: 'Tu correo electrónico ya está verificado: no se puede cambiar desde aquí.' },
+      body: { message: 'Tu email ya está verificado: no se puede cambiar desde aquí.' },
     });
     expect((await member.rest('GET', '/api/user')).body.email).toBe(mine);
   });
@@ -392,7 +392,7 @@ describe('a username may not be an e-mail address', () => {
       });
       expect(asUsername).toMatchObject({
         status: 400,
-        body: { message: 'El nombre de usuario no puede ser una dirección de correo electrónico' },
+        body: { message: 'El nombre de usuario no puede ser una dirección de email' },
       });
       expect(await panel.memberCount()).toBe(before);
     }

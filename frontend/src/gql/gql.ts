@@ -46,7 +46,7 @@ type Documents = {
   'mutation MobileLogin($input: LoginInput!) {\n  mobileLogin(input: $input) {\n    adminAuth\n    auth {\n      token\n    }\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.MobileLoginDocument;
   'mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUser\n  }\n}': typeof types.RegisterDocument;
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}': typeof types.CancelSubscriptionRenewalDocument;
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
+  'mutation ComputeNutritionPlan($personalData: NutritionDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}': typeof types.ComputeNutritionPlanDocument;
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}': typeof types.ConfirmSimulatedPaymentDocument;
   'mutation CreateSubscription($personalData: PersonalDataInput!) {\n  createSubscription(personalData: $personalData) {\n    clientSecret\n    subscriptionId\n    provider\n    publishableKey\n    amountCents\n    currency\n  }\n}': typeof types.CreateSubscriptionDocument;
   'query MyNutritionPlan {\n  myNutritionPlan {\n    ...NutritionPlanFields\n  }\n}': typeof types.MyNutritionPlanDocument;
@@ -154,7 +154,7 @@ const documents: Documents = {
     types.RegisterDocument,
   'mutation CancelSubscriptionRenewal {\n  cancelSubscriptionRenewal {\n    ...SubscriptionStatusFields\n  }\n}':
     types.CancelSubscriptionRenewalDocument,
-  'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}':
+  'mutation ComputeNutritionPlan($personalData: NutritionDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}':
     types.ComputeNutritionPlanDocument,
   'mutation ConfirmSimulatedPayment($input: SimulatedCardInput!) {\n  confirmSimulatedPayment(input: $input) {\n    status\n    paymentId\n  }\n}':
     types.ConfirmSimulatedPaymentDocument,
@@ -452,8 +452,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}',
-): (typeof documents)['mutation ComputeNutritionPlan($personalData: PersonalDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}'];
+  source: 'mutation ComputeNutritionPlan($personalData: NutritionDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}',
+): (typeof documents)['mutation ComputeNutritionPlan($personalData: NutritionDataInput!, $checkoutProof: String) {\n  computeNutritionPlan(personalData: $personalData, checkoutProof: $checkoutProof) {\n    ...NutritionPlanFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,28 @@ export type NotificationSettingsInput = {
   streakNudge: boolean;
 };
 
+export type NutritionDataInput = {
+  additionalInfo?: string | null | undefined;
+  age: number;
+  /** Not needed for the plan: accepted and dropped. */
+  cityCountry?: string | null | undefined;
+  email: string;
+  fitnessGoal: string;
+  fullName: string;
+  /** male | female: the version of the videos chosen, the nutrition formula's sex */
+  gender?: string | null | undefined;
+  hasHealthConditions?: boolean | null | undefined;
+  height: string;
+  /** Not needed for the plan: accepted and dropped. */
+  occupation?: string | null | undefined;
+  /** Not needed for the plan: accepted and dropped. */
+  phoneCountryCode?: string | null | undefined;
+  /** Not needed for the plan: accepted and dropped. */
+  phoneNumber?: string | null | undefined;
+  physicalActivity: string;
+  weight: string;
+};
+
 export type PersonalDataInput = {
   additionalInfo?: string | null | undefined;
   age: number;
@@ -581,7 +603,7 @@ export type CancelSubscriptionRenewalMutation = {
 };
 
 export type ComputeNutritionPlanMutationVariables = Exact<{
-  personalData: PersonalDataInput;
+  personalData: NutritionDataInput;
   checkoutProof?: string | null | undefined;
 }>;
 
@@ -3040,7 +3062,7 @@ export const ComputeNutritionPlanDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'personalData' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PersonalDataInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NutritionDataInput' } },
           },
         },
         {

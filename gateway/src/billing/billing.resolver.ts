@@ -14,7 +14,12 @@ import {
   SubscriptionCheckoutOutput,
   SubscriptionStatusOutput,
 } from './dto/billing.output.js';
-import { PersonalDataInput, SimulatedCardInput, StorePurchaseInput } from './dto/personal-data.input.js';
+import {
+  NutritionDataInput,
+  PersonalDataInput,
+  SimulatedCardInput,
+  StorePurchaseInput,
+} from './dto/personal-data.input.js';
 
 const parseJson = (text: string | undefined): unknown => {
   if (text === undefined) return undefined;
@@ -96,7 +101,7 @@ export class BillingResolver {
       "POST /api/nutrition-plan: computed by the challenge service; kept for the e-mail only for its verified owner, or once with the checkout's proof (its client secret) for that e-mail.",
   })
   computeNutritionPlan(
-    @Args('personalData') personalData: PersonalDataInput,
+    @Args('personalData') personalData: NutritionDataInput,
     @Context() { req }: GraphQLContext,
     @Args('checkoutProof', { nullable: true, type: () => String }) checkoutProof?: string | null,
   ) {

@@ -11,7 +11,7 @@ import {
   ConfirmSimulatedPaymentSchema,
   CreateSubscriptionInputSchema,
   ComputeNutritionPlanSchema,
-  PersonalDataSchema,
+  NutritionDataSchema,
   StorePurchaseSchema,
   type NutritionPlan,
   type PaymentConfirmation,
@@ -140,7 +140,7 @@ export class BillingService {
     sessionToken?: string,
   ): Promise<NutritionPlan> {
     await this.limits.consume('nutrition-plan', caller, accountOf(input, 'email', 'personalData'));
-    const personalData = validatePayload(z.object({ personalData: PersonalDataSchema }), input).personalData;
+    const personalData = validatePayload(z.object({ personalData: NutritionDataSchema }), input).personalData;
     const member = await this.auth.currentUserOrNull(requestId, sessionToken);
     const ownerEmail = member?.emailVerified && member.email ? member.email : null;
     const gender = ownerEmail ? member?.gender : undefined;

@@ -1,5 +1,5 @@
 import { parseWith } from './validation.js';
-import { PersonalDataSchema, PriceQuoteRequestSchema } from './billing.js';
+import { NutritionDataSchema, PersonalDataSchema, PriceQuoteRequestSchema } from './billing.js';
 
 const valid = {
   fullName: 'Rosa Díaz',
@@ -49,6 +49,27 @@ describe('PersonalDataSchema', () => {
     for (const code of ['+1', '+52', '+34', '+54', '+57', '+58', '+51', '+56']) {
       expect(PersonalDataSchema.parse({ ...valid, phoneCountryCode: code }).phoneCountryCode).toBe(code);
     }
+  });
+});
+
+describe('NutritionDataSchema', () => {
+  const { occupation: _occupation, cityCountry: _cityCountry, phoneNumber: _phoneNumber, ...body } = valid;
+
+  it('asks a member only for what the plan is computed from: no occupation, city or phone', () => {
+    expect(parseWith(NutritionDataSchema, body)).toMatchObject({
+      ok: true,
+      value: { email: 'rosa@gmail.com', age: 45 },
+    });
+  });
+
+  it('drops the contact an older client still sends, and keeps the body rules', () => {
+    const parsed = NutritionDataSchema.parse(valid);
+    expect(parsed).not.toHaveProperty('occupation');
+    expect(parsed).not.toHaveProperty('phoneNumber');
+    expect(parseWith(NutritionDataSchema, { ...body, age: 15 })).toMatchObject({
+      ok: false,
+      error: { message: 'Edad mínima 16 años' },
+    });
   });
 });
 

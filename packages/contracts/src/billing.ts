@@ -81,7 +81,7 @@ export const BillingMessages = {
   subscriptionEnding: 'Tu suscripción no se renovará y termina al final del periodo.',
   alreadyHasAccess: 'Ya tienes acceso al reto. No necesitas pagar de nuevo.',
   emailAlreadyPaid:
-    'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este correo y abre el enlace que te enviamos para activar tu acceso.',
+    'Este email ya tiene pagada esta edición del reto, así que no te cobramos de nuevo. Entra (o regístrate) con este email y abre el enlace que te enviamos para activar tu acceso.',
   storeEmailInvalid: 'Email válido es requerido',
   paymentNotFound: 'Pago no encontrado',
   discrepancyResolved: 'Ese pago ya se resolvió',
@@ -130,6 +130,20 @@ export const PersonalDataSchema = z.object({
 });
 export type PersonalDataInput = z.input<typeof PersonalDataSchema>;
 export type PersonalData = z.output<typeof PersonalDataSchema>;
+
+/**
+ * What the nutrition plan is computed from: the subscribe form without the buyer's contact
+ * (occupation, city and country, phone), which a member already gave when buying, or never needs
+ * for a plan. Older clients still send them: they are accepted and dropped.
+ */
+export const NutritionDataSchema = PersonalDataSchema.omit({
+  occupation: true,
+  cityCountry: true,
+  phoneCountryCode: true,
+  phoneNumber: true,
+});
+export type NutritionDataInput = z.input<typeof NutritionDataSchema>;
+export type NutritionData = z.output<typeof NutritionDataSchema>;
 
 export const CreateSubscriptionInputSchema = z.object({ personalData: PersonalDataSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonalDataSchema } from './billing.js';
+import { NutritionDataSchema } from './billing.js';
 
 /**
  * The nutrition plan of a subscriber (spec 2 sections 2.10 and 3; DECISIONS.md 4). The challenge
@@ -10,15 +10,14 @@ import { PersonalDataSchema } from './billing.js';
 /** The displayed macro split (spec 2 section 9). */
 export const MACRO_SPLIT = { protein: 0.3, carbs: 0.45, fat: 0.25 } as const;
 
-/** Input: the subscribe form's personal data; `gender` when known (the version of the videos chosen; else the male formula). */
-export const NutritionPlanInputSchema = PersonalDataSchema.pick({
+/** Input: the subscribe form's personal data (NutritionDataSchema: no contact); `gender` when known (the version of the videos chosen; else the male formula). */
+export const NutritionPlanInputSchema = NutritionDataSchema.pick({
   email: true,
   fullName: true,
   age: true,
   height: true,
   weight: true,
   physicalActivity: true,
-  occupation: true,
   fitnessGoal: true,
   hasHealthConditions: true,
   gender: true,

@@ -100,7 +100,7 @@ export const ReviewsMessages = {
   confirmationUsed: 'Este enlace ya se usó: tu reseña ya estaba confirmada.',
   confirmationExpired: 'Este enlace ha caducado. Envía tu reseña de nuevo y te mandaremos otro.',
   confirmedPublished: '¡Gracias! Tu reseña ya está publicada con la insignia de compra verificada.',
-  confirmedPending: 'Gracias por confirmar tu correo. Tu reseña se publicará cuando Emilio la revise.',
+  confirmedPending: 'Gracias por confirmar tu email. Tu reseña se publicará cuando Emilio la revise.',
   reviewNotFound: 'Reseña no encontrada',
   reviewIdInvalid: 'Identificador de reseña inválido',
 } as const;

@@ -2,14 +2,14 @@ import { DomainError, errorCatalogue } from './errors.js';
 
 describe('errorCatalogue', () => {
   const Errors = errorCatalogue({
-    emailTaken: { status: 409, code: 'email_taken', message: 'Ya existe una cuenta con ese correo.' },
+    emailTaken: { status: 409, code: 'email_taken', message: 'Ya existe una cuenta con ese email.' },
   });
 
   it('throws by name a refusal with the status, code and Spanish message written once', () => {
     const refusal = Errors.emailTaken();
     expect(refusal).toBeInstanceOf(DomainError);
-    expect(refusal.body).toEqual({ status: 409, code: 'email_taken', message: 'Ya existe una cuenta con ese correo.' });
-    expect(refusal.message).toBe('Ya existe una cuenta con ese correo.');
+    expect(refusal.body).toEqual({ status: 409, code: 'email_taken', message: 'Ya existe una cuenta con ese email.' });
+    expect(refusal.message).toBe('Ya existe una cuenta con ese email.');
   });
 
   it('makes a new error each time, with its own stack, and the wait a client is told when there is one', () => {

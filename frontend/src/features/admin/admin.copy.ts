@@ -38,7 +38,7 @@ export const adminCopy = {
       pending: { label: 'Pedido sin pagar', hint: 'La tienda aún no recibió el dinero (pendiente o pago parcial).' },
       second: {
         label: 'Segundo pago: reembolsar',
-        hint: 'Este e-mail ya había pagado esta edición: devuelve este segundo cobro.',
+        hint: 'Este email ya había pagado esta edición: devuelve este segundo cobro.',
       },
     } as Record<string, { label: string; hint: string }>,
     empty: 'No hay pagos por revisar. Todos los pagos coinciden con el precio.',
@@ -278,7 +278,7 @@ export const adminCopy = {
     proof: {
       member: 'Compra verificada · cuenta de miembro',
       link: 'Compra verificada · enlace confirmado',
-      email: 'Compra verificada · correo escrito (antes de la verificación)',
+      email: 'Compra verificada · email escrito (antes de la verificación)',
       sample: 'Reseña de muestra',
       none: 'Sin prueba de compra',
     },

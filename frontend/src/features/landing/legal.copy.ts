@@ -62,7 +62,7 @@ export const legalCopy = {
         heading: '6. Tu cuenta y el contenido',
         paragraphs: [
           'Tu acceso es personal: no compartas tu cuenta. Los videos, rutinas y planes son para tu uso personal y no pueden copiarse ni revenderse.',
-          'Podemos suspender una cuenta que incumpla estos términos, después de avisarte por correo electrónico.',
+          'Podemos suspender una cuenta que incumpla estos términos, después de avisarte por email.',
         ],
       },
       {
@@ -81,11 +81,11 @@ export const legalCopy = {
       {
         heading: 'Qué datos guardamos y por qué',
         paragraphs: [
-          'Cuenta: tu nombre, usuario, correo electrónico, género y zona horaria, para que puedas iniciar sesión, ver la versión correcta de cada video y desbloquear tu rutina a la medianoche de tu hora local. Tu contraseña se guarda solo como un hash irreversible.',
+          'Cuenta: tu nombre, usuario, email, género y zona horaria, para que puedas iniciar sesión, ver la versión correcta de cada video y desbloquear tu rutina a la medianoche de tu hora local. Tu contraseña se guarda solo como un hash irreversible.',
           'Progreso: los ejercicios que marcas como completados, tu racha y tu porcentaje de avance, para mostrarte tu progreso.',
           'Nutrición: la edad, el peso, la estatura, el nivel de actividad y el objetivo que nos das al suscribirte, para calcular tu plan de alimentación.',
-          `Pagos: el correo de la compra, el importe, la fecha y el identificador que nos da el proveedor de pagos, para darte acceso, gestionar la renovación y atender la garantía de ${String(guaranteeDays)} días. Nunca vemos ni guardamos el número de tu tarjeta.`,
-          'Reseñas: la calificación, el texto, la foto opcional (sin sus metadatos), tu nombre y tu país. Tu correo electrónico se usa solo para saber si eres cliente verificado y nunca se publica.',
+          `Pagos: el email de la compra, el importe, la fecha y el identificador que nos da el proveedor de pagos, para darte acceso, gestionar la renovación y atender la garantía de ${String(guaranteeDays)} días. Nunca vemos ni guardamos el número de tu tarjeta.`,
+          'Reseñas: la calificación, el texto, la foto opcional (sin sus metadatos), tu nombre y tu país. Tu email se usa solo para saber si eres cliente verificado y nunca se publica.',
           'Coach de voz: las preguntas que le haces al coach se procesan para responderte; no se usan para otros fines.',
           'Seguridad: la dirección IP y el país aproximado de cada visita, para mostrarte el precio en tu moneda y para limitar abusos (por ejemplo, demasiados intentos de inicio de sesión).',
         ],

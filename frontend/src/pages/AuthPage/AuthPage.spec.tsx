@@ -46,7 +46,7 @@ describe('AuthPage', () => {
     renderAuthPage([visitor], '/auth?payment=success');
     const card = await screen.findByTestId('paid-card');
     expect(within(card).getByRole('heading', { name: 'Pago recibido: ya tienes tu lugar en el reto' })).toBeTruthy();
-    expect(card.textContent).toContain('crea tu cuenta con ana.lopez@correo.es, el correo con el que pagaste');
+    expect(card.textContent).toContain('crea tu cuenta con ana.lopez@correo.es, el email con el que pagaste');
     // Above the registration form, which is the tab open.
     expect(screen.getByRole('tab', { name: 'Registrarse' }).getAttribute('aria-selected')).toBe('true');
     expect(card.compareDocumentPosition(screen.getByRole('tabpanel')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -73,7 +73,7 @@ describe('AuthPage', () => {
     expect(loginTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('4 SEMANAS DE TRANSFORMACIÓN')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reto Emilio');
-    expect(inputLabelled('Usuario o correo electrónico').placeholder).toMatch(/usuario/i);
+    expect(inputLabelled('Usuario o email').placeholder).toMatch(/usuario/i);
     expect(inputLabelled('Contraseña').type).toBe('password');
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' }).getAttribute('type')).toBe('submit');
   });
@@ -85,9 +85,9 @@ describe('AuthPage', () => {
     fireEvent.click(registerTab);
     expect(registerTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Iniciar Sesión' }).getAttribute('aria-selected')).toBe('false');
-    expect(screen.queryByLabelText('Usuario o correo electrónico')).toBeNull();
+    expect(screen.queryByLabelText('Usuario o email')).toBeNull();
     expect(inputLabelled('Nombre').value).toBe('');
-    expect(inputLabelled('Correo electrónico').type).toBe('email');
+    expect(inputLabelled('Email').type).toBe('email');
     expect(screen.getByRole('button', { name: 'Registrarse' }).getAttribute('type')).toBe('submit');
 
     const male = screen.getByRole('button', { name: 'Hombre' });
@@ -100,7 +100,7 @@ describe('AuthPage', () => {
     expect(male.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Iniciar Sesión' }));
-    expect(inputLabelled('Usuario o correo electrónico')).toBeTruthy();
+    expect(inputLabelled('Usuario o email')).toBeTruthy();
     expect(screen.queryByLabelText('Nombre')).toBeNull();
   });
 
@@ -109,7 +109,7 @@ describe('AuthPage', () => {
     renderAuthPage([visitor, { request: { query: RegisterDocument, variables: () => true }, result: registered }]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Registrarse' }));
     fireEvent.change(inputLabelled('Nombre'), { target: { value: 'Ana' } });
-    fireEvent.change(inputLabelled('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(inputLabelled('Email'), { target: { value: 'ana@example.com' } });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'sentadillas-en-la-playa-28' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Elige la versión de los videos: Hombre o Mujer.');
@@ -146,7 +146,7 @@ describe('AuthPage', () => {
         result: { errors: [{ message: 'Usuario o contraseña incorrectos' }] },
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: '  JUAN ' } });
+    fireEvent.change(await screen.findByLabelText('Usuario o email'), { target: { value: '  JUAN ' } });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'mala-clave' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
@@ -163,7 +163,7 @@ describe('AuthPage', () => {
         result: { data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: null, user: member } } },
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'juan_perez' } });
+    fireEvent.change(await screen.findByLabelText('Usuario o email'), { target: { value: 'juan_perez' } });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'secreta123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
@@ -182,7 +182,7 @@ describe('AuthPage', () => {
         result: { data: { __typename: 'Mutation', login: { __typename: 'Login', adminAuth: null, user: maria } } },
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), {
+    fireEvent.change(await screen.findByLabelText('Usuario o email'), {
       target: { value: 'maria_lopez' },
     });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'secreta123' } });
@@ -202,7 +202,7 @@ describe('AuthPage', () => {
         },
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Usuario o email'), { target: { value: 'admin' } });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'clave-admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
@@ -235,7 +235,7 @@ describe('AuthPage', () => {
         },
       },
     ]);
-    fireEvent.change(await screen.findByLabelText('Usuario o correo electrónico'), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('Usuario o email'), { target: { value: 'admin' } });
     fireEvent.change(inputLabelled('Contraseña'), { target: { value: 'clave-admin' } });
     expect(screen.queryByLabelText('Código de verificación')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));

@@ -15,7 +15,7 @@ import {
 import { useToast } from '../../components/Toast';
 import { serverMessageOf } from '../../features/auth/lib/error-message';
 import { PersonalDataStep } from '../../features/billing/components/PersonalDataStep';
-import { emptyPersonalData, toPersonalData, type PersonalDataForm } from '../../features/billing/lib/personal-data';
+import { emptyPersonalData, toNutritionData, type PersonalDataForm } from '../../features/billing/lib/personal-data';
 import { ComputeNutritionPlanDocument, MyNutritionPlanDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
@@ -161,7 +161,8 @@ function Frame({ className, children }: { className: string; children: ReactNode
 
 /**
  * A verified member who never gave the personal data the plan is computed from (pre-approved, or
- * bought in the store): the form, and the plan at once (kept for their e-mail by the server).
+ * bought in the store): the form, and the plan at once (kept for their e-mail by the server). Only
+ * what the plan is computed from: the member's contact is not asked again.
  */
 function PlanFromPersonalData({
   user,
@@ -177,7 +178,7 @@ function PlanFromPersonalData({
   const { showToast } = useToast();
 
   const calculate = async () => {
-    const personalData = toPersonalData(form);
+    const personalData = toNutritionData(form);
     if (!personalData || loading) return;
     try {
       const { data } = await computePlan({ variables: { personalData } });
@@ -197,6 +198,7 @@ function PlanFromPersonalData({
         onChange={setForm}
         onValid={() => void calculate()}
         submitLabel={copy.nutrition.calculate}
+        purpose="nutrition"
       />
     </Frame>
   );

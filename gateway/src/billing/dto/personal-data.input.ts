@@ -23,6 +23,32 @@ export class PersonalDataInput {
   gender?: string;
 }
 
+/**
+ * Shape only: what the nutrition plan is computed from (NutritionDataSchema validates it). A member
+ * is not asked again for the buyer's contact; a client that still sends it is heard and it is dropped.
+ */
+@InputType()
+export class NutritionDataInput {
+  @Field() fullName!: string;
+  @Field() email!: string;
+  @Field(() => Int) age!: number;
+  @Field() height!: string;
+  @Field() weight!: string;
+  @Field() physicalActivity!: string;
+  @Field({ nullable: true, description: 'Not needed for the plan: accepted and dropped.' }) occupation?: string;
+  @Field({ nullable: true, description: 'Not needed for the plan: accepted and dropped.' }) cityCountry?: string;
+  @Field({ nullable: true, description: 'Not needed for the plan: accepted and dropped.' }) phoneCountryCode?: string;
+  @Field({ nullable: true, description: 'Not needed for the plan: accepted and dropped.' }) phoneNumber?: string;
+  @Field({ nullable: true }) hasHealthConditions?: boolean;
+  @Field() fitnessGoal!: string;
+  @Field({ nullable: true }) additionalInfo?: string;
+  @Field({
+    nullable: true,
+    description: "male | female: the version of the videos chosen, the nutrition formula's sex",
+  })
+  gender?: string;
+}
+
 @InputType()
 export class SimulatedCardInput {
   @Field() clientSecret!: string;

@@ -7,9 +7,9 @@ export const confirmationMail = (to: string, link: string, hours: number): Outgo
   text: [
     '¡Gracias por contarnos tu experiencia con el Reto!',
     '',
-    'Este correo compró el reto. Abre este enlace para publicar tu reseña con la insignia de compra verificada:',
+    'Este email compró el reto. Abre este enlace para publicar tu reseña con la insignia de compra verificada:',
     link,
     '',
-    `El enlace funciona una sola vez y caduca en ${String(hours)} horas. Si no escribiste una reseña, ignora este correo: no se publicará nada.`,
+    `El enlace funciona una sola vez y caduca en ${String(hours)} horas. Si no escribiste una reseña, ignora este email: no se publicará nada.`,
   ].join('\n'),
 });

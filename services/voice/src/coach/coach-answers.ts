@@ -156,8 +156,8 @@ const writeTo = ({ email, hours }: SupportContact) => `${email} (atendemos ${hou
 function cancelOrRefund({ facts, support }: AnswerContext): string {
   const days = facts.price?.guaranteeDays;
   const guarantee = days
-    ? `Si pagaste hace menos de ${days} días, tienes la garantía de devolución: escribe a ${support.email} desde el correo con el que pagaste y pide el reembolso.`
-    : `Para pedir un reembolso con la garantía, escribe a ${support.email} desde el correo con el que pagaste.`;
+    ? `Si pagaste hace menos de ${days} días, tienes la garantía de devolución: escribe a ${support.email} desde el email con el que pagaste y pide el reembolso.`
+    : `Para pedir un reembolso con la garantía, escribe a ${support.email} desde el email con el que pagaste.`;
   return `Para cancelar la renovación ve a tu Perfil: se cancela en dos toques, no te cobramos de nuevo y conservas el acceso hasta el final del periodo pagado. ${guarantee}`;
 }
 
@@ -194,12 +194,12 @@ const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
   greeting: () => `¡Hola! Soy Emilio, tu entrenador. ${SUGGESTIONS}`,
   'cancel.refund': cancelOrRefund,
   account: ({ support }) =>
-    'Si olvidaste tu contraseña, en el inicio de sesión toca "¿Olvidaste tu contraseña?" (o abre /recuperar-contrasena) y te enviamos un enlace a tu correo para crear una nueva. ' +
-    `Para cambiar el correo de tu cuenta, escríbenos a ${support.email}.`,
+    'Si olvidaste tu contraseña, en el inicio de sesión toca "¿Olvidaste tu contraseña?" (o abre /recuperar-contrasena) y te enviamos un enlace a tu email para crear una nueva. ' +
+    `Para cambiar el email de tu cuenta, escríbenos a ${support.email}.`,
   'payment.methods': () =>
     'El reto se paga con tarjeta de crédito o débito en la página de inscripción, a través de un proveedor de pagos seguro; no guardamos los datos de tu tarjeta.',
   invoices: ({ support }) =>
-    `Después de cada pago te enviamos un recibo por correo con el asunto "Tu recibo del Reto". Si no lo encuentras o necesitas una factura con tus datos, escribe a ${support.email}.`,
+    `Después de cada pago te enviamos un recibo por email con el asunto "Tu recibo del Reto". Si no lo encuentras o necesitas una factura con tus datos, escribe a ${support.email}.`,
   human: ({ support }) => `Para hablar con una persona del equipo, escribe a ${writeTo(support)}.`,
   'app.trouble': ({ support }) =>
     'Abre la página /diagnostic: borra los datos guardados, la caché y los service workers de la app en este dispositivo y te lleva a iniciar sesión de nuevo; resuelve la mayoría de problemas de carga. ' +

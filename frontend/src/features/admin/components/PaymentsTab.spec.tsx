@@ -41,7 +41,7 @@ describe('Pagos', () => {
       discrepancy: ['Importe distinto al precio', 'Pagó otra cantidad o moneda que el precio del reto.'],
       test: ['Pedido de prueba', 'La tienda lo marcó como prueba: no se cobró dinero real.'],
       pending: ['Pedido sin pagar', 'La tienda aún no recibió el dinero (pendiente o pago parcial).'],
-      second: ['Segundo pago: reembolsar', 'Este e-mail ya había pagado esta edición: devuelve este segundo cobro.'],
+      second: ['Segundo pago: reembolsar', 'Este email ya había pagado esta edición: devuelve este segundo cobro.'],
     };
     for (const [index, kind] of KINDS.entries()) {
       const card = await item(index);

@@ -140,7 +140,7 @@ function runLength(folded: string): number {
 
 const WARNINGS = {
   common: 'Es una contraseña usada por mucha gente: es de las primeras que se prueban.',
-  personal: 'No uses tu nombre ni tu correo: son lo primero que se prueba.',
+  personal: 'No uses tu nombre ni tu email: son lo primero que se prueba.',
   repeats: 'Las repeticiones como "aaa" son fáciles de adivinar.',
   runs: 'Las secuencias como "abc", "123" o "qwerty" son fáciles de adivinar.',
   short: 'Una frase de varias palabras es larga y fácil de recordar.',

@@ -114,7 +114,7 @@ describe('PaymentStep', () => {
         result: {
           errors: [
             {
-              message: 'Este correo ya tiene pagada esta edición del reto, así que no te cobramos de nuevo.',
+              message: 'Este email ya tiene pagada esta edición del reto, así que no te cobramos de nuevo.',
               extensions: { code: 'already_paid', status: 409 },
             },
           ],
@@ -122,8 +122,8 @@ describe('PaymentStep', () => {
       },
     ]);
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain('Este correo ya tiene pagada esta edición del reto');
+    expect(notice.textContent).toContain('Este email ya tiene pagada esta edición del reto');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión con este correo' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con este email' }).getAttribute('href')).toBe('/auth');
   });
 });

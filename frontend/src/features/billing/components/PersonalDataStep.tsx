@@ -4,6 +4,7 @@ import {
   PHONE_COUNTRY_CODES,
   PHYSICAL_ACTIVITY_LEVELS,
   validatePersonalData,
+  type PersonalDataPurpose,
   type PersonalDataErrors,
   type PersonalDataForm,
   type PhoneCountryCode,
@@ -20,6 +21,8 @@ interface PersonalDataStepProps {
   submitLabel?: string;
   /** A visitor buying is asked which version of the videos they want (a member already chose it). */
   askVideoVersion?: boolean;
+  /** 'nutrition': a member's plan, without the buyer's contact (occupation, city, phone). */
+  purpose?: PersonalDataPurpose;
 }
 
 type TextField = 'fullName' | 'email' | 'age' | 'height' | 'weight' | 'occupation' | 'cityCountry';
@@ -31,7 +34,9 @@ export function PersonalDataStep({
   onValid,
   submitLabel = copy.subscribe.continue,
   askVideoVersion = false,
+  purpose = 'purchase',
 }: PersonalDataStepProps) {
+  const askContact = purpose === 'purchase';
   const [errors, setErrors] = useState<PersonalDataErrors>({});
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
@@ -42,7 +47,7 @@ export function PersonalDataStep({
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validatePersonalData(value);
+    const found = validatePersonalData(value, purpose);
     if (askVideoVersion && !value.videoVersion) found.videoVersion = copy.auth.genderRequired;
     setErrors(found);
     if (Object.keys(found).length === 0) onValid();
@@ -122,46 +127,50 @@ export function PersonalDataStep({
           ))}
         </select>,
       )}
-      {text('occupation', copy.subscribe.occupationLabel, { placeholder: copy.subscribe.occupationPlaceholder })}
-      {text('cityCountry', copy.subscribe.cityCountryLabel, { placeholder: copy.subscribe.cityCountryPlaceholder })}
-      <div className="subscribe-form__row subscribe-form__row--phone">
-        {field(
-          'phoneCountryCode',
-          copy.subscribe.phoneCodeLabel,
-          <select
-            id={id('phoneCountryCode')}
-            name="phoneCountryCode"
-            className="input"
-            value={value.phoneCountryCode}
-            onChange={(event) => {
-              set('phoneCountryCode', event.target.value as PhoneCountryCode);
-            }}
-          >
-            {PHONE_COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'phoneNumber',
-          copy.subscribe.phoneNumberLabel,
-          <input
-            id={id('phoneNumber')}
-            name="phoneNumber"
-            className="input"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder={copy.subscribe.phoneNumberPlaceholder}
-            aria-invalid={Boolean(errors.phoneNumber)}
-            value={value.phoneNumber}
-            onChange={(event) => {
-              set('phoneNumber', event.target.value);
-            }}
-          />,
-        )}
-      </div>
+      {askContact ? (
+        <>
+          {text('occupation', copy.subscribe.occupationLabel, { placeholder: copy.subscribe.occupationPlaceholder })}
+          {text('cityCountry', copy.subscribe.cityCountryLabel, { placeholder: copy.subscribe.cityCountryPlaceholder })}
+          <div className="subscribe-form__row subscribe-form__row--phone">
+            {field(
+              'phoneCountryCode',
+              copy.subscribe.phoneCodeLabel,
+              <select
+                id={id('phoneCountryCode')}
+                name="phoneCountryCode"
+                className="input"
+                value={value.phoneCountryCode}
+                onChange={(event) => {
+                  set('phoneCountryCode', event.target.value as PhoneCountryCode);
+                }}
+              >
+                {PHONE_COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'phoneNumber',
+              copy.subscribe.phoneNumberLabel,
+              <input
+                id={id('phoneNumber')}
+                name="phoneNumber"
+                className="input"
+                type="tel"
+                autoComplete="tel-national"
+                placeholder={copy.subscribe.phoneNumberPlaceholder}
+                aria-invalid={Boolean(errors.phoneNumber)}
+                value={value.phoneNumber}
+                onChange={(event) => {
+                  set('phoneNumber', event.target.value);
+                }}
+              />,
+            )}
+          </div>
+        </>
+      ) : null}
       {askVideoVersion ? (
         <GenderPicker
           value={value.videoVersion || null}

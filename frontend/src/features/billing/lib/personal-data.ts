@@ -1,8 +1,10 @@
 import {
   FITNESS_GOALS,
+  NutritionDataSchema,
   PHONE_COUNTRY_CODES,
   PersonalDataSchema,
   type FitnessGoal,
+  type NutritionData,
   type PersonalData,
   type PhoneCountryCode,
 } from '@reto/contracts/billing';
@@ -55,16 +57,28 @@ export const emptyPersonalData = (prefill: Partial<PersonalDataForm> = {}): Pers
   ...prefill,
 });
 
-const check = (form: PersonalDataForm) =>
-  PersonalDataSchema.safeParse({
+/**
+ * What the form asks for: the purchase asks everything; the nutrition plan of a member, only what
+ * it is computed from (no occupation, city or phone: the product has them or does not need them).
+ */
+export type PersonalDataPurpose = 'purchase' | 'nutrition';
+
+/** The contact fields the nutrition plan does not ask for. */
+export const CONTACT_FIELDS = ['occupation', 'cityCountry', 'phoneCountryCode', 'phoneNumber'] as const;
+
+const check = (form: PersonalDataForm, purpose: PersonalDataPurpose = 'purchase') =>
+  (purpose === 'nutrition' ? NutritionDataSchema : PersonalDataSchema).safeParse({
     ...form,
     fitnessGoal: form.fitnessGoal || undefined,
     gender: form.videoVersion || undefined,
   });
 
 /** Every problem of the form, one message per field (the first); empty when the form is valid. */
-export function validatePersonalData(form: PersonalDataForm): PersonalDataErrors {
-  const result = check(form);
+export function validatePersonalData(
+  form: PersonalDataForm,
+  purpose: PersonalDataPurpose = 'purchase',
+): PersonalDataErrors {
+  const result = check(form, purpose);
   if (result.success) return {};
   const errors: PersonalDataErrors = {};
   for (const issue of result.error.issues) {
@@ -76,6 +90,20 @@ export function validatePersonalData(form: PersonalDataForm): PersonalDataErrors
 
 /** The validated data to send, as the schema normalises it, or null when the form has errors. */
 export function toPersonalData(form: PersonalDataForm): PersonalData | null {
-  const result = check(form);
+  const result = PersonalDataSchema.safeParse({
+    ...form,
+    fitnessGoal: form.fitnessGoal || undefined,
+    gender: form.videoVersion || undefined,
+  });
+  return result.success ? result.data : null;
+}
+
+/** What a member's nutrition plan is computed from, or null when the form has errors. */
+export function toNutritionData(form: PersonalDataForm): NutritionData | null {
+  const result = NutritionDataSchema.safeParse({
+    ...form,
+    fitnessGoal: form.fitnessGoal || undefined,
+    gender: form.videoVersion || undefined,
+  });
   return result.success ? result.data : null;
 }

@@ -96,7 +96,7 @@ describe('a member page for a member whose access waits for the e-mail link', ()
           changeEmail: {
             __typename: 'EmailVerificationResult',
             success: true,
-            message: 'Listo: ahora tu correo es lucia@correo.es. Te enviamos allí un enlace nuevo para verificarlo.',
+            message: 'Listo: ahora tu email es lucia@correo.es. Te enviamos allí un enlace nuevo para verificarlo.',
           },
         },
       },
@@ -107,10 +107,10 @@ describe('a member page for a member whose access waits for the e-mail link', ()
       changed,
       waitingAnswer(paidEdition('lucia@correo.es')),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: '¿Escribiste mal tu correo?' }));
-    fireEvent.change(screen.getByLabelText('Tu correo correcto'), { target: { value: 'lucia@correo.es' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Cambiar correo y enviar enlace' }));
-    expect(await screen.findByText(/Listo: ahora tu correo es lucia@correo.es/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '¿Escribiste mal tu email?' }));
+    fireEvent.change(screen.getByLabelText('Tu email correcto'), { target: { value: 'lucia@correo.es' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar email y enviar enlace' }));
+    expect(await screen.findByText(/Listo: ahora tu email es lucia@correo.es/)).toBeTruthy();
     expect((await screen.findByTestId('access-waiting')).textContent).toContain('lucia@correo.es.');
   });
 });

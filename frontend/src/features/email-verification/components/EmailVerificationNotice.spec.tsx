@@ -18,7 +18,7 @@ const resend: MockLink.MockedResponse = {
       resendEmailVerification: {
         __typename: 'EmailVerificationResult',
         success: true,
-        message: 'Te enviamos un enlace para verificar tu correo electrónico. Revisa tu bandeja de entrada.',
+        message: 'Te enviamos un enlace para verificar tu email. Revisa tu bandeja de entrada.',
       },
     },
   },
@@ -38,10 +38,10 @@ describe('EmailVerificationNotice', () => {
   it('tells an unverified member to verify, and sends a new link on request', async () => {
     renderNotice([me(aMember({ emailVerified: false, hasPaid: false })), resend]);
     const notice = await screen.findByTestId('email-verification-notice');
-    expect(notice.textContent).toContain('Verifica tu correo electrónico');
+    expect(notice.textContent).toContain('Verifica tu email');
     expect(notice.textContent).toContain('lucia@correo.es');
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
-    expect(await screen.findByText(/Te enviamos un enlace para verificar tu correo/)).toBeTruthy();
+    expect(await screen.findByText(/Te enviamos un enlace para verificar tu email/)).toBeTruthy();
   });
 
   it('shows nothing to a verified member, an administrator or a visitor', async () => {

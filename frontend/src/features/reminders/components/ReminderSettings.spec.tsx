@@ -35,7 +35,7 @@ describe('ReminderSettings', () => {
     renderSettings([read, saved({ ...DEFAULTS, streakNudge: false })]);
     const nudge = await screen.findByRole('switch', { name: 'Aviso de racha' });
     expect(screen.getByRole('switch', { name: 'Recordatorio diario' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Correo electrónico' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Email' }).getAttribute('aria-checked')).toBe('true');
     expect(
       screen.getByRole('switch', { name: 'Notificaciones en este dispositivo' }).getAttribute('aria-checked'),
     ).toBe('false');
@@ -90,8 +90,8 @@ describe('ReminderSettings', () => {
     const push = await screen.findByRole('switch', { name: 'Notificaciones en este dispositivo' });
     expect((push as HTMLButtonElement).disabled).toBe(true);
     expect(
-      screen.getByText('Este navegador no admite notificaciones push. Te seguimos avisando por correo.'),
+      screen.getByText('Este navegador no admite notificaciones push. Te seguimos avisando por email.'),
     ).toBeTruthy();
-    expect(screen.getByText('Sin correo ni notificaciones no te llegará ningún recordatorio.')).toBeTruthy();
+    expect(screen.getByText('Sin email ni notificaciones no te llegará ningún recordatorio.')).toBeTruthy();
   });
 });

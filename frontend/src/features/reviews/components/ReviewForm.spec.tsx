@@ -19,7 +19,7 @@ const fill = () => {
   fireEvent.change(screen.getByLabelText('Título (opcional)'), { target: { value: 'Gran reto' } });
   fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: '<b>Bajé 4 kg</b>' } });
   fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
-  fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
 };
 
 const pick = (...files: File[]) => {
@@ -44,7 +44,7 @@ describe('ReviewForm', () => {
     for (const stars of ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas']) {
       expect((screen.getByLabelText(stars) as HTMLInputElement).checked).toBe(false);
     }
-    for (const label of ['Título (opcional)', 'Tu experiencia', 'Nombre', 'Correo electrónico']) {
+    for (const label of ['Título (opcional)', 'Tu experiencia', 'Nombre', 'Email']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
     }
   });
@@ -52,11 +52,11 @@ describe('ReviewForm', () => {
   it('refuses a missing name, a missing body and a malformed e-mail without sending', () => {
     const submit = vi.fn<Submit>();
     openForm(submit);
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@' } });
     send();
     expect(screen.getByText('El nombre es obligatorio.')).toBeTruthy();
     expect(screen.getByText('Cuéntanos tu experiencia.')).toBeTruthy();
-    expect(screen.getByText('Ingresa un correo electrónico válido.')).toBeTruthy();
+    expect(screen.getByText('Ingresa un email válido.')).toBeTruthy();
     expect(screen.getByText('Elige de 1 a 5 estrellas.')).toBeTruthy();
     expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
     expect(submit).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('ReviewForm', () => {
     openForm(submit);
     fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Bajé 4 kg' } });
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
     send();
     expect(screen.getByText('Elige de 1 a 5 estrellas.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('1 estrella'));
@@ -153,7 +153,7 @@ describe('ReviewForm', () => {
       await Promise.resolve();
     });
     const thanks = screen.getByRole('status');
-    expect(thanks.textContent).toContain('Revisa tu correo');
+    expect(thanks.textContent).toContain('Revisa tu email');
     expect(thanks.textContent).toContain(
       'te enviamos un enlace para publicar tu reseña con la insignia de compra verificada',
     );
@@ -170,7 +170,7 @@ describe('ReviewForm', () => {
     const submit = vi.fn<Submit>(() => Promise.resolve({ id: 'r4', status: 'published' }));
     render(<ReviewForm submit={submit} member={{ name: 'Lucía Pérez' }} openLabel="Escribir mi reseña" />);
     fireEvent.click(screen.getByRole('button', { name: 'Escribir mi reseña' }));
-    expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía Pérez');
     fireEvent.click(screen.getByLabelText('5 estrellas'));
     fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Lo terminé.' } });
