@@ -460,6 +460,45 @@ describe('units, locks and completions', () => {
     expect(later[6]).toMatchObject({ isRestDay: true, isComplete: false });
   });
 
+  it('announces each first completion on the stream with the state right after it, and a repeat announces nothing', async () => {
+    const member = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
+    const unitId = day.todaysUnit!.id;
+    const exerciseIds = day.todaysUnit!.exercises.map(({ id }) => id);
+    for (const exerciseId of [...exerciseIds, exerciseIds[0]!]) {
+      await ask(ChallengeSubjects.completeExercise, { member, exerciseId, unitId });
+    }
+    const expected = exerciseIds.map((exerciseId, index) => ({
+      userId: member.userId,
+      edition: 78,
+      exerciseId,
+      unitId,
+      programmeDay: 13,
+      unitCompleted: index === exerciseIds.length - 1,
+      challengeDay: 13,
+      streak: index === exerciseIds.length - 1 ? 1 : 0,
+      completedAt: expect.stringMatching(/^2026-11-21T12:00:/),
+    }));
+    // Written with the completion (the outbox of the same transaction), once per exercise.
+    const outbox = await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND (payload->>'userId')::int = $2 ORDER BY id`,
+      [ChallengeSubjects.events.exerciseCompleted, member.userId],
+    );
+    expect(outbox.rows.map((row) => row.payload)).toEqual(expected);
+    // And relayed to challenge's stream: what the insights and the community consume.
+    const heard: unknown[] = [];
+    await until(async () => {
+      heard.length = 0;
+      await bus.replay(ChallengeSubjects.events.exerciseCompleted, unique('completions-test'), async (message) => {
+        const event = message.json<{ userId: number }>();
+        if (event.userId === member.userId) heard.push(event);
+      });
+      return heard.length === expected.length;
+    });
+    expect(heard).toEqual(expected);
+  });
+
   it("serves a unit and an exercise from the member's cache until a completion drops it", async () => {
     const mexico = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
