@@ -225,10 +225,12 @@ export const APP_PERMISSIONS = {
       // the read model of "Resultados"
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
+      { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
     ],
     replays: [
       { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
+      { subject: 'challenge.exercise.completed.v1', durable: 'insights-rebuild-completions' },
     ],
   },
 };

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   BillingSubjects,
+  ChallengeSubjects,
+  ExerciseCompletedEventSchema,
   GatewaySubjects,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
@@ -12,6 +14,7 @@ import { InsightsRepository } from './insights.repository.js';
 /** The one-pass durable consumers a rebuild reads the payment and visit histories through. */
 export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
 export const INSIGHTS_REBUILD_VISITS_DURABLE = 'insights-rebuild-visits';
+export const INSIGHTS_REBUILD_COMPLETIONS_DURABLE = 'insights-rebuild-completions';
 
 /**
  * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
@@ -45,7 +48,15 @@ export class InsightsRebuildService {
           if (parsed.success) await this.repository.applyVisit(tx, parsed.data);
         },
       );
-      return { events: payments + visits };
+      const completions = await this.bus.replay(
+        ChallengeSubjects.events.exerciseCompleted,
+        INSIGHTS_REBUILD_COMPLETIONS_DURABLE,
+        async (message) => {
+          const parsed = ExerciseCompletedEventSchema.safeParse(message.json());
+          if (parsed.success) await this.repository.applyCompletion(tx, parsed.data);
+        },
+      );
+      return { events: payments + visits + completions };
     });
   }
 }
