@@ -75,6 +75,9 @@ export const APP_PERMISSIONS = {
       'challenge.reminder-settings.get',
       'challenge.reminder-settings.set',
       'challenge.reminder-settings.unsubscribe',
+      // the satisfaction check-in on the dashboard
+      'challenge.survey.answer',
+      'challenge.survey.get',
       'challenge.unit.get',
       'challenge.unit.list',
       // the member's edition group
@@ -226,11 +229,13 @@ export const APP_PERMISSIONS = {
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
+      { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
     ],
     replays: [
       { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-rebuild-completions' },
+      { subject: 'challenge.survey.answered.v1', durable: 'insights-rebuild-survey' },
     ],
   },
 };

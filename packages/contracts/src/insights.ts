@@ -77,9 +77,17 @@ export interface InsightsFunnelDto {
   renewed: number;
 }
 
+/** The edition's satisfaction check-in: its answers, how many were 4 or 5, how many would recommend. */
+export interface InsightsSatisfactionDto {
+  answers: number;
+  satisfied: number;
+  recommend: number;
+}
+
 export interface InsightsDto {
   edition: number;
   funnel: InsightsFunnelDto;
+  satisfaction: InsightsSatisfactionDto;
   /** Members who completed each programme day's routine: 28 figures, day 1 first. */
   completionsPerDay: number[];
   /** Members who marked at least one exercise done in the edition. */

@@ -13,6 +13,7 @@ import {
   type InsightsDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
@@ -21,6 +22,7 @@ import { adminDatabase } from '../src/admin.database.js';
 import {
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,
+  INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
 } from '../src/insights/insights-events.consumer.js';
 import { InsightsRebuildService } from '../src/insights/insights-rebuild.service.js';
@@ -43,9 +45,13 @@ const published = {
   [INSIGHTS_PAYMENTS_DURABLE]: 0,
   [INSIGHTS_VISITS_DURABLE]: 0,
   [INSIGHTS_COMPLETIONS_DURABLE]: 0,
+  [INSIGHTS_SURVEY_DURABLE]: 0,
 };
 const publishedInAll = () =>
-  published[INSIGHTS_PAYMENTS_DURABLE] + published[INSIGHTS_VISITS_DURABLE] + published[INSIGHTS_COMPLETIONS_DURABLE];
+  published[INSIGHTS_PAYMENTS_DURABLE] +
+  published[INSIGHTS_VISITS_DURABLE] +
+  published[INSIGHTS_COMPLETIONS_DURABLE] +
+  published[INSIGHTS_SURVEY_DURABLE];
 
 /** What `npm run rebuild-insights -w @reto/admin` runs. */
 const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
@@ -85,6 +91,11 @@ const publishCompletion = async (event: ExerciseCompletedEvent) => {
   await challengeBus.publish(ChallengeSubjects.events.exerciseCompleted, event, `completion-${randomUUID()}`);
   published[INSIGHTS_COMPLETIONS_DURABLE] += 1;
 };
+/** challenge's outbox relay publishing a check-in's answer; each delivery a message of its own. */
+const publishAnswer = async (event: SurveyAnsweredEvent) => {
+  await challengeBus.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${randomUUID()}`);
+  published[INSIGHTS_SURVEY_DURABLE] += 1;
+};
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
@@ -95,7 +106,8 @@ const settled = () =>
     async () =>
       (await processed(INSIGHTS_PAYMENTS_DURABLE)) === published[INSIGHTS_PAYMENTS_DURABLE] &&
       (await processed(INSIGHTS_VISITS_DURABLE)) === published[INSIGHTS_VISITS_DURABLE] &&
-      (await processed(INSIGHTS_COMPLETIONS_DURABLE)) === published[INSIGHTS_COMPLETIONS_DURABLE],
+      (await processed(INSIGHTS_COMPLETIONS_DURABLE)) === published[INSIGHTS_COMPLETIONS_DURABLE] &&
+      (await processed(INSIGHTS_SURVEY_DURABLE)) === published[INSIGHTS_SURVEY_DURABLE],
     { what: 'the insights consumers to catch up', timeoutMs: 20_000 },
   );
 const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(AdminSubjects.insights, { edition });
@@ -186,10 +198,20 @@ const completions: ExerciseCompletedEvent[] = [
   ...[2, 3, 4, 5].map((day) => completion(CARLA, day)),
 ];
 const TODAY = dayOf(EDITION, 6);
+/** The check-in: Ana 5 and would recommend, Bruno 2 and would not, Carla 4 and would. */
+const answer = (userId: number, satisfaction: number, recommend: boolean): SurveyAnsweredEvent => ({
+  userId,
+  edition: EDITION,
+  satisfaction,
+  recommend,
+  answeredAt: dayOf(EDITION, 27),
+});
+const answers = [answer(ANA, 5, true), answer(BRUNO, 2, false), answer(CARLA, 4, true)];
 
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1, activeDay1: 2, completedAll: 1, renewed: 1 },
+  satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
   completionsPerDay: Array.from({ length: 28 }, (_, index) => {
     const day = index + 1;
     if (REST_DAYS.includes(day)) return 0;
@@ -237,6 +259,7 @@ beforeAll(async () => {
   for (const event of script) await publish(event);
   for (const event of visits) await publishVisit(event);
   for (const event of completions) await publishCompletion(event);
+  for (const event of answers) await publishAnswer(event);
   await settled();
 });
 
@@ -256,6 +279,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,
       funnel: { visits: 1, paid: 2, refunded: 0, disputed: 0, activeDay1: 0, completedAll: 0, renewed: 0 },
+      satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
       completionsPerDay: Array.from({ length: 28 }, () => 0),
       members: 0,
       heatmap: [],
@@ -270,6 +294,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     for (const event of [...script].reverse()) await publish(event);
     for (const event of visits) await publishVisit(event);
     for (const event of [...completions].reverse()) await publishCompletion(event);
+    for (const event of answers) await publishAnswer(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -279,6 +304,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query("UPDATE admin.insight_payments SET refunded_cents = 0, version = 99 WHERE payment_id = 'pay-luis'");
     await sql.query('DELETE FROM admin.insight_visits WHERE visit_id = $1', [visits[3]!.visitId]);
     await sql.query('DELETE FROM admin.insight_completions WHERE user_id = $1', [CARLA]);
+    await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
     await sql.query('UPDATE admin.insight_payments SET buyer = NULL');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
@@ -288,7 +314,9 @@ describe("insights: the read model of an edition, from billing's payment states,
     expect(await insights(EDITION)).toEqual(EXPECTED);
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
-    await sql.query('TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_completions');
+    await sql.query(
+      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_completions, admin.insight_survey',
+    );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);
     expect(await insights(EDITION)).toEqual(EXPECTED);

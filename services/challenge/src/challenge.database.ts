@@ -13,6 +13,7 @@ import { ReminderDeliveriesByDate1764700000100 } from './migrations/176470000010
 import { ExercisePrescription1764800000000 } from './migrations/1764800000000-ExercisePrescription.js';
 import { PaymentStates1764800000100 } from './migrations/1764800000100-PaymentStates.js';
 import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-NutritionPlanPurchase.js';
+import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAnswers.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -38,6 +39,7 @@ export const challengeDatabase = serviceDatabase({
     ExercisePrescription1764800000000,
     PaymentStates1764800000100,
     NutritionPlanPurchase1764800000500,
+    SurveyAnswers1765000000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -9,6 +9,7 @@ import {
   type ExerciseDetailDto,
   type MemberInput,
   type NutritionPlan,
+  type SurveyDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
@@ -777,6 +778,60 @@ describe("the player's prescription", () => {
       );
       await ask(ChallengeSubjects.refreshCache, { actor });
     }
+  });
+});
+
+describe('the satisfaction check-in', () => {
+  it('opens on day 26 and after the edition ended, keeps one answer per member and edition, announces it once, and invites a satisfied member to review', async () => {
+    const ana = await enrolledMember(MEXICO);
+    const bruno = await enrolledMember(MEXICO);
+    const answer = (member: MemberInput, satisfaction: number, recommend: boolean) =>
+      ask<SurveyDto>(ChallengeSubjects.survey.answer, { member, answer: { satisfaction, recommend } });
+    // Day 25 of edition 78 (noon in Mexico City): not yet.
+    await challenge.setClock(new Date('2026-12-03T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toEqual({
+      due: false,
+      edition: null,
+      answer: null,
+      inviteReview: false,
+    });
+    expect(await refusalOf(answer(ana, 5, true))).toMatchObject({ status: 409, code: 'survey_not_due' });
+    // Day 26: due; a 5 invites a review; a second answer is refused and changes nothing.
+    await challenge.setClock(new Date('2026-12-04T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toMatchObject({ due: true, edition: 78 });
+    expect(await answer(ana, 5, true)).toEqual({
+      due: false,
+      edition: 78,
+      answer: { satisfaction: 5, recommend: true, answeredAt: expect.stringMatching(/^2026-12-04T18:00/) },
+      inviteReview: true,
+    });
+    expect(await refusalOf(answer(ana, 1, false))).toMatchObject({
+      status: 409,
+      code: 'survey_answered',
+      message: 'Ya respondiste la encuesta de esta edición',
+    });
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toMatchObject({
+      due: false,
+      answer: { satisfaction: 5, recommend: true },
+      inviteReview: true,
+    });
+    expect(await refusalOf(answer(bruno, 6, true))).toMatchObject({
+      status: 400,
+      message: 'La satisfacción debe ser un número del 1 al 5',
+    });
+    // After the edition ended, a member who has not answered still sees it; a 3 invites no review.
+    await challenge.setClock(new Date('2026-12-09T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: bruno })).toMatchObject({ due: true, edition: 78 });
+    expect(await answer(bruno, 3, false)).toMatchObject({ due: false, inviteReview: false });
+    // Each kept answer is announced once, in the outbox of its own transaction.
+    const outbox = await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND (payload->>'userId')::int = ANY($2) ORDER BY id`,
+      [ChallengeSubjects.events.surveyAnswered, [ana.userId, bruno.userId]],
+    );
+    expect(outbox.rows.map((row) => row.payload)).toEqual([
+      { userId: ana.userId, edition: 78, satisfaction: 5, recommend: true, answeredAt: expect.any(String) },
+      { userId: bruno.userId, edition: 78, satisfaction: 3, recommend: false, answeredAt: expect.any(String) },
+    ]);
   });
 });
 

@@ -208,10 +208,18 @@ export class InsightsMoneyOutput {
   @Field(() => Float, { description: 'gross − refunds − disputes' }) netCents!: number;
 }
 
+@ObjectType('InsightsSatisfaction', { description: "The edition's satisfaction check-in" })
+export class InsightsSatisfactionOutput {
+  @Field(() => Int) answers!: number;
+  @Field(() => Int, { description: 'answers of 4 or 5' }) satisfied!: number;
+  @Field(() => Int, { description: 'would recommend the challenge' }) recommend!: number;
+}
+
 @ObjectType('Insights')
 export class InsightsOutput {
   @Field(() => Int) edition!: number;
   @Field(() => InsightsFunnelOutput) funnel!: InsightsFunnelOutput;
+  @Field(() => InsightsSatisfactionOutput) satisfaction!: InsightsSatisfactionOutput;
   @Field(() => [Int], { description: "members who completed each programme day's routine, day 1 first" })
   completionsPerDay!: number[];
   @Field(() => Int, { description: 'members who marked at least one exercise done in the edition' })

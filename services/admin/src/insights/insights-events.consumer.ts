@@ -6,6 +6,7 @@ import {
   GatewaySubjects,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
+  SurveyAnsweredEventSchema,
 } from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { InsightsService } from './insights.service.js';
@@ -16,6 +17,8 @@ export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
 export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
 /** The durable consumer keeping the members' completions challenge publishes. */
 export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
+/** The durable consumer keeping the satisfaction check-in's answers. */
+export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
 
 /** Keeps the read model current from the live streams (each event once; the version, or the visit's id, guards replays too). */
 @Injectable()
@@ -46,7 +49,14 @@ export class InsightsEventsConsumer implements OnApplicationBootstrap {
     apply: (event, _manager, meta) => this.insights.applyCompletion(meta.tx, event),
   };
 
+  private readonly survey: EventHandler<typeof SurveyAnsweredEventSchema> = {
+    durable: INSIGHTS_SURVEY_DURABLE,
+    subject: ChallengeSubjects.events.surveyAnswered,
+    schema: SurveyAnsweredEventSchema,
+    apply: (event, _manager, meta) => this.insights.applySurveyAnswer(meta.tx, event),
+  };
+
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.payments, this.visits, this.completions]);
+    return this.consumers.start([this.payments, this.visits, this.completions, this.survey]);
   }
 }

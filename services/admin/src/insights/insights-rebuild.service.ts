@@ -4,6 +4,7 @@ import {
   ChallengeSubjects,
   ExerciseCompletedEventSchema,
   GatewaySubjects,
+  SurveyAnsweredEventSchema,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
   type InsightsRebuildDto,
@@ -15,6 +16,7 @@ import { InsightsRepository } from './insights.repository.js';
 export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
 export const INSIGHTS_REBUILD_VISITS_DURABLE = 'insights-rebuild-visits';
 export const INSIGHTS_REBUILD_COMPLETIONS_DURABLE = 'insights-rebuild-completions';
+export const INSIGHTS_REBUILD_SURVEY_DURABLE = 'insights-rebuild-survey';
 
 /**
  * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
@@ -56,7 +58,15 @@ export class InsightsRebuildService {
           if (parsed.success) await this.repository.applyCompletion(tx, parsed.data);
         },
       );
-      return { events: payments + visits + completions };
+      const answers = await this.bus.replay(
+        ChallengeSubjects.events.surveyAnswered,
+        INSIGHTS_REBUILD_SURVEY_DURABLE,
+        async (message) => {
+          const parsed = SurveyAnsweredEventSchema.safeParse(message.json());
+          if (parsed.success) await this.repository.applySurveyAnswer(tx, parsed.data);
+        },
+      );
+      return { events: payments + visits + completions + answers };
     });
   }
 }

@@ -6,7 +6,10 @@ import {
   salesWindow,
   MONEY_TAKEN_STATES,
   PURCHASE_STATES,
+  SATISFIED_FROM,
   type ExerciseCompletedEvent,
+  type InsightsSatisfactionDto,
+  type SurveyAnsweredEvent,
   type InsightsMoneyDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
@@ -83,6 +86,27 @@ export class InsightsRepository {
     );
   }
 
+  /** Keeps a member's one answer per edition: a redelivery or a replay adds nothing. */
+  async applySurveyAnswer(tx: Tx, event: SurveyAnsweredEvent): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_survey (edition, user_id, satisfaction, recommend) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (edition, user_id) DO NOTHING`,
+      [event.edition, event.userId, event.satisfaction, event.recommend],
+    );
+  }
+
+  /** The check-in's figures over the editions from `from` to `to` (inclusive). */
+  async satisfaction(from: number, to: number): Promise<InsightsSatisfactionDto> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS answers,
+              count(*) FILTER (WHERE satisfaction >= $3)::int AS satisfied,
+              count(*) FILTER (WHERE recommend)::int AS recommend
+         FROM insight_survey WHERE edition BETWEEN $1 AND $2`,
+      [from, to, SATISFIED_FROM],
+    )) as InsightsSatisfactionDto[];
+    return row!;
+  }
+
   /** Runs `work` in one transaction of the admin database. */
   inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return runInTransaction(this.dataSource, work);
@@ -90,7 +114,7 @@ export class InsightsRepository {
 
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
-    await tx.manager.query('TRUNCATE insight_payments, insight_visits, insight_completions');
+    await tx.manager.query('TRUNCATE insight_payments, insight_visits, insight_completions, insight_survey');
   }
 
   /** The sales page's visits on the days whose purchases bought `edition` (the shared edition rule). */

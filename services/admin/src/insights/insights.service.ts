@@ -11,6 +11,7 @@ import {
   type InsightsQuery,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
 import { InsightsRepository, type MemberDaysRow } from './insights.repository.js';
@@ -39,14 +40,19 @@ export class InsightsService {
     return this.repository.applyCompletion(tx, event);
   }
 
+  applySurveyAnswer(tx: Tx, event: SurveyAnsweredEvent): Promise<void> {
+    return this.repository.applySurveyAnswer(tx, event);
+  }
+
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
-    const [visits, purchases, renewed, training, memberDays, money] = await Promise.all([
+    const [visits, purchases, renewed, training, memberDays, money, satisfaction] = await Promise.all([
       this.repository.visits(edition),
       this.repository.funnel(edition),
       this.repository.renewed(edition),
       this.repository.training(edition, TRAINING_DAYS),
       this.repository.memberDays(edition),
       this.repository.money(edition),
+      this.repository.satisfaction(edition, edition),
     ]);
     const today = this.editionDay(edition);
     return {
@@ -58,6 +64,7 @@ export class InsightsService {
         completedAll: training.completedAll,
         renewed,
       },
+      satisfaction,
       completionsPerDay: Array.from({ length: PROGRAMME_DAYS }, (_, index) => training.perDay.get(index + 1) ?? 0),
       members: training.members,
       heatmap: memberDays.slice(0, HEATMAP_MAX_MEMBERS),
