@@ -376,6 +376,24 @@ export const copy = {
     timeLabel: 'Tu hora local',
   },
   /** The dashboard's question until the member confirms the timezone the account got. */
+  /** The satisfaction check-in (days 26-28 and after the edition); the questions as the issue gives them. */
+  survey: {
+    title: 'Tu opinión cuenta',
+    intro: (edition: number): string => `Dos preguntas sobre la edición ${edition}. Solo te llevará un momento.`,
+    satisfactionQuestion: '¿Estás satisfecho/a con tus resultados?',
+    satisfactionLow: 'Nada',
+    satisfactionHigh: 'Muchísimo',
+    recommendQuestion: '¿Recomendarías el reto?',
+    yes: 'Sí',
+    no: 'No',
+    send: 'Enviar respuesta',
+    sending: 'Enviando…',
+    incomplete: 'Responde las dos preguntas para enviar.',
+    error: 'No pudimos guardar tu respuesta. Inténtalo de nuevo.',
+    thanks: '¡Gracias por tu respuesta!',
+    inviteReview:
+      'Nos alegra que estés contento/a con tus resultados. ¿Nos dejas una reseña? Se publicará con la insignia de compra verificada.',
+  },
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>
