@@ -39,6 +39,8 @@ export const APP_PERMISSIONS = {
       // a visitor's nutrition plan is kept only with the checkout's proof for its e-mail
       'billing.checkout.proof',
       'admin.insights.get',
+      // the landing's satisfaction figure, measured
+      'admin.satisfaction.get',
       // the trainer's discrepancies: payments that were not the price
       'billing.discrepancy.list',
       'billing.discrepancy.resolve',

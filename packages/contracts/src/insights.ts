@@ -84,6 +84,15 @@ export interface InsightsSatisfactionDto {
   recommend: number;
 }
 
+/** The landing's figure counts the answers of this many last ended editions. */
+export const SATISFACTION_EDITIONS = 6;
+
+/** The check-in over the last ended editions: `from` to `to` (inclusive). */
+export interface PublicSatisfactionDto extends InsightsSatisfactionDto {
+  from: number;
+  to: number;
+}
+
 export interface InsightsDto {
   edition: number;
   funnel: InsightsFunnelDto;

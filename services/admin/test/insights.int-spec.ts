@@ -322,6 +322,18 @@ describe("insights: the read model of an edition, from billing's payment states,
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
 
+  it("counts the landing's satisfaction over the editions that ended, not the running one", async () => {
+    const satisfaction = () => admin.rpc.request(AdminSubjects.satisfaction, {});
+    // Edition 70 runs: its answers are not counted yet.
+    expect(await satisfaction()).toEqual({ from: 64, to: 69, answers: 0, satisfied: 0, recommend: 0 });
+    await admin.setClock(new Date(dayOf(EDITION + 1, 1)));
+    try {
+      expect(await satisfaction()).toEqual({ from: 65, to: 70, answers: 3, satisfied: 2, recommend: 2 });
+    } finally {
+      await admin.setClock(new Date(TODAY));
+    }
+  });
+
   it('refuses an edition that is not a number with a Spanish message', async () => {
     expect(await refusalOf(insights('abc'))).toMatchObject({
       status: 400,

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   AT_RISK_MISSED_DAYS,
   editionByNumber,
+  runningEdition,
+  SATISFACTION_EDITIONS,
+  type PublicSatisfactionDto,
   HEATMAP_MAX_MEMBERS,
   PROGRAMME_DAYS,
   PROGRAMME_REST_DAYS,
@@ -71,6 +74,13 @@ export class InsightsService {
       atRisk: memberDays.flatMap((member) => atRisk(member, today)),
       money,
     };
+  }
+
+  /** The check-in's counts over the last SATISFACTION_EDITIONS editions that ended (the landing's figure). */
+  async publicSatisfaction(): Promise<PublicSatisfactionDto> {
+    const to = runningEdition(this.clock.now().toISOString().slice(0, 10)).number - 1;
+    const from = Math.max(1, to - SATISFACTION_EDITIONS + 1);
+    return { from, to, ...(await this.repository.satisfaction(from, to)) };
   }
 
   /** Today's day of the edition (UTC): 0 before it starts, PROGRAMME_DAYS + 1 once it ended. */
