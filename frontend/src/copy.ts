@@ -525,19 +525,21 @@ export const copy = {
   pricing: {
     title: 'Acceso al Reto',
     subtitle: '4 semanas de entrenamiento guiado, nutrición y acompañamiento.',
-    rating: '4.9/5',
+    /** The stored reviews' computed aggregate; nothing while it is not known (no invented count). */
+    rating: (average: string, count: string): string => `${average}/5 de ${count} reseñas`,
     ratingLabel: 'Calificación de nuestros miembros',
-    users: '+10,000 usuarios activos',
     planName: 'Premium',
     perPeriod: priceTerms.period,
     back: 'Volver al reto',
     navLabel: 'Volver',
     benefits: [
+      // Only what the product has: the spec's "nuevas rutinas cada mes", "análisis de técnica con IA"
+      // and "soporte prioritario" were promises nothing keeps.
       'Videos separados para hombres y mujeres',
-      'Nuevas rutinas cada mes',
-      'Análisis de técnica con IA',
+      'Rutina que sube de intensidad cada semana',
+      'Fichas de técnica de cada ejercicio',
       'Seguimiento de tu progreso',
-      'Soporte prioritario',
+      'Contacto directo y grupo privado',
       'Plan nutricional personalizado',
     ],
     cta: (price: string): string => `Comenzar el Reto Ahora - ${price}`,

@@ -36,6 +36,12 @@ export interface LandingSatisfaction {
   answers: number;
 }
 
+/**
+ * When support answers, as every page, e-mail and the coach say it: the default of the one setting
+ * (SUPPORT_HOURS for the services, VITE_SUPPORT_HOURS for the web client, kept equal).
+ */
+export const DEFAULT_SUPPORT_HOURS = 'de lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México';
+
 /** The landing shows a satisfaction figure only from this many answers. */
 export const SATISFACTION_MIN_ANSWERS = 30;
 
