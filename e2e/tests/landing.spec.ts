@@ -114,7 +114,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
         page.getByText(/no forma parte de Facebook, Instagram, TikTok ni de ninguna red social/),
       ).toBeVisible();
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByText('Lunes a viernes, 9:00 AM - 6:00 PM EST')).toBeVisible();
+      await expect(footer.getByText('De lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México')).toBeVisible();
       await expect(footer.getByRole('heading', { name: 'Garantía de 30 días' })).toBeVisible();
       await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       for (const method of ['Visa', 'Mastercard', 'American Express'])

@@ -201,7 +201,9 @@ test('the plan page shows the localised price for the visitor country', async ({
   await visitor.goto('/pricing');
   await expect(visitor.getByRole('heading', { name: 'Acceso al Reto' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Comenzar el Reto Ahora - $78' })).toBeVisible();
-  await expect(visitor.getByText('+10,000 usuarios activos')).toBeVisible();
+  // The rating is the stored reviews' computed one; no invented count of users.
+  await expect(visitor.getByTestId('pricing-rating')).toHaveText('★ 4.97/5 de 247 reseñas');
+  await expect(visitor.getByText(/usuarios activos/)).toHaveCount(0);
   await expect(visitor.getByText('Garantía de 30 días')).toBeVisible();
   await visitor.getByRole('link', { name: 'Comenzar el Reto Ahora - $78' }).click();
   await expect(visitor).toHaveURL(/\/subscribe$/);

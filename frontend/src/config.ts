@@ -1,3 +1,5 @@
+import { DEFAULT_SUPPORT_HOURS } from '@reto/contracts/landing';
+
 /** Build-time settings of the web client (Vite `VITE_*` variables). */
 
 const DEFAULT_BRAND_NAME = 'Reto Emilio';
@@ -14,3 +16,6 @@ const DEFAULT_SUPPORT_EMAIL = 'soporte@retoemilio.com';
 
 /** Where visitors and members write for help (landing footer, legal pages). */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
+
+/** When support answers (landing's footer, terms), the same setting as the coach's SUPPORT_HOURS. */
+export const SUPPORT_HOURS: string = import.meta.env.VITE_SUPPORT_HOURS?.trim() || DEFAULT_SUPPORT_HOURS;

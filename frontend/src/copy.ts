@@ -376,6 +376,24 @@ export const copy = {
     timeLabel: 'Tu hora local',
   },
   /** The dashboard's question until the member confirms the timezone the account got. */
+  /** The satisfaction check-in (days 26-28 and after the edition); the questions as the issue gives them. */
+  survey: {
+    title: 'Tu opinión cuenta',
+    intro: (edition: number): string => `Dos preguntas sobre la edición ${edition}. Solo te llevará un momento.`,
+    satisfactionQuestion: '¿Estás satisfecho/a con tus resultados?',
+    satisfactionLow: 'Nada',
+    satisfactionHigh: 'Muchísimo',
+    recommendQuestion: '¿Recomendarías el reto?',
+    yes: 'Sí',
+    no: 'No',
+    send: 'Enviar respuesta',
+    sending: 'Enviando…',
+    incomplete: 'Responde las dos preguntas para enviar.',
+    error: 'No pudimos guardar tu respuesta. Inténtalo de nuevo.',
+    thanks: '¡Gracias por tu respuesta!',
+    inviteReview:
+      'Nos alegra que estés contento/a con tus resultados. ¿Nos dejas una reseña? Se publicará con la insignia de compra verificada.',
+  },
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>
@@ -507,19 +525,21 @@ export const copy = {
   pricing: {
     title: 'Acceso al Reto',
     subtitle: '4 semanas de entrenamiento guiado, nutrición y acompañamiento.',
-    rating: '4.9/5',
+    /** The stored reviews' computed aggregate; nothing while it is not known (no invented count). */
+    rating: (average: string, count: string): string => `${average}/5 de ${count} reseñas`,
     ratingLabel: 'Calificación de nuestros miembros',
-    users: '+10,000 usuarios activos',
     planName: 'Premium',
     perPeriod: priceTerms.period,
     back: 'Volver al reto',
     navLabel: 'Volver',
     benefits: [
+      // Only what the product has: the spec's "nuevas rutinas cada mes", "análisis de técnica con IA"
+      // and "soporte prioritario" were promises nothing keeps.
       'Videos separados para hombres y mujeres',
-      'Nuevas rutinas cada mes',
-      'Análisis de técnica con IA',
+      'Rutina que sube de intensidad cada semana',
+      'Fichas de técnica de cada ejercicio',
       'Seguimiento de tu progreso',
-      'Soporte prioritario',
+      'Contacto directo y grupo privado',
       'Plan nutricional personalizado',
     ],
     cta: (price: string): string => `Comenzar el Reto Ahora - ${price}`,

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_SHOPIFY_STORE_URL?: string;
   /** Support e-mail shown on the public pages; defaults to "soporte@retoemilio.com". */
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_HOURS?: string;
 }
 
 interface ImportMeta {

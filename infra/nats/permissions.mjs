@@ -39,6 +39,8 @@ export const APP_PERMISSIONS = {
       // a visitor's nutrition plan is kept only with the checkout's proof for its e-mail
       'billing.checkout.proof',
       'admin.insights.get',
+      // the landing's satisfaction figure, measured
+      'admin.satisfaction.get',
       // the trainer's discrepancies: payments that were not the price
       'billing.discrepancy.list',
       'billing.discrepancy.resolve',
@@ -78,6 +80,9 @@ export const APP_PERMISSIONS = {
       'challenge.reminder-settings.get',
       'challenge.reminder-settings.set',
       'challenge.reminder-settings.unsubscribe',
+      // the satisfaction check-in on the dashboard
+      'challenge.survey.answer',
+      'challenge.survey.get',
       'challenge.unit.get',
       'challenge.unit.list',
       // the member's edition group
@@ -228,10 +233,14 @@ export const APP_PERMISSIONS = {
       // the read model of "Resultados"
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
+      { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
+      { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
     ],
     replays: [
       { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
+      { subject: 'challenge.exercise.completed.v1', durable: 'insights-rebuild-completions' },
+      { subject: 'challenge.survey.answered.v1', durable: 'insights-rebuild-survey' },
     ],
   },
 };

@@ -167,11 +167,17 @@ describe('Resultados', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({
       edition: 70,
-      funnel: { visits: expect.any(Number), paid: expect.any(Number) },
+      funnel: { visits: expect.any(Number), paid: expect.any(Number), renewed: expect.any(Number) },
+      completionsPerDay: expect.any(Array),
+      atRisk: expect.any(Array),
       money: expect.any(Array),
     });
     const twin = await adminGraphql(
-      'query($e: Int!) { adminInsights(edition: $e) { edition funnel { visits paid refunded disputed } money { currency payments grossCents refundsCents disputesCents netCents } } }',
+      `query($e: Int!) { adminInsights(edition: $e) {
+        edition funnel { visits paid refunded disputed activeDay1 completedAll renewed }
+        satisfaction { answers satisfied recommend }
+        completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay }
+        money { currency payments grossCents refundsCents disputesCents netCents } } }`,
       { e: 70 },
     );
     expect(twin.data.adminInsights).toEqual(rest.body);

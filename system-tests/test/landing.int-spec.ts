@@ -4,11 +4,17 @@ import { join } from 'node:path';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import {
   AdminSubjects,
+  ChallengeSubjects,
   DEFAULT_ENROL_CURRENT_UNTIL_DAY,
   editionBoughtAt,
+  editionByNumber,
   GatewaySubjects,
+  runningEdition,
   type InsightsDto,
+  type PublicSatisfactionDto,
+  type SurveyAnsweredEvent,
 } from '@reto/contracts';
+import { createLogger, EventBus } from '@reto/platform';
 import { until } from '@reto/platform/testing';
 import { SystemRpc } from './system-rpc.js';
 
@@ -110,6 +116,52 @@ describe('GET /landing as link previews and search engines read it', () => {
       },
     });
     expect(html).toContain('<script type="application/json" id="landing-data">');
+  });
+
+  it('shows the measured satisfaction with its count in the HTML before scripts run from 30 answers of ended editions, and nothing below', async () => {
+    // Answers of an edition still to come (as challenge's outbox publishes them): counted only once
+    // it has ended, so the test clock decides, and the page of today never shows them.
+    const future = runningEdition(new Date().toISOString().slice(0, 10)).number + 10;
+    const afterIt = new Date(`${editionByNumber(future + 1).startDate}T12:00:00Z`);
+    const challenge = await EventBus.create(
+      rpc.rpc.nats,
+      'challenge',
+      system.base.NATS_SUBJECT_PREFIX!,
+      createLogger('test', 'silent'),
+    );
+    const answer = async (userId: number, satisfaction: number) => {
+      const event: SurveyAnsweredEvent = {
+        userId,
+        edition: future,
+        satisfaction,
+        recommend: satisfaction >= 4,
+        answeredAt: afterIt.toISOString(),
+      };
+      await challenge.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${future}-${userId}`);
+    };
+    const counted = (answers: number) =>
+      until(
+        async () => (await rpc.rpc.request<PublicSatisfactionDto>(AdminSubjects.satisfaction, {})).answers === answers,
+        { what: `${answers} answers counted by the admin service`, timeoutMs: 20_000 },
+      );
+    const figure = /<li><strong>(\d+) %<\/strong> de (\d+) personas que terminaron<\/li>/;
+    try {
+      for (let user = 1; user <= 29; user += 1) await answer(900_000 + user, user <= 2 ? 2 : 5);
+      await rpc.setClock(afterIt);
+      await counted(29);
+      expect(await landing()).not.toMatch(figure);
+      await answer(900_030, 4);
+      await counted(30);
+      const html = await landing();
+      expect(figure.exec(html)?.slice(1)).toEqual(['93', '30']);
+      expect(jsonLdOf(html)).toMatchObject({ additionalProperty: { '@type': 'PropertyValue', value: 93 } });
+    } finally {
+      await rpc.setClock(null);
+      await challenge.close();
+    }
+    // Today those answers belong to an edition still to come: no figure.
+    await counted(0);
+    expect(await landing()).not.toMatch(figure);
   });
 
   it("counts each visit for the trainer's funnel with nothing about the visitor, and every other page not", async () => {

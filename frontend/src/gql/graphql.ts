@@ -99,6 +99,11 @@ export type StorePurchaseInput = {
   timestamp?: string | null | undefined;
 };
 
+export type SurveyAnswerInput = {
+  recommend: boolean;
+  satisfaction: number;
+};
+
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminSessionQuery = {
@@ -1324,6 +1329,34 @@ export type UpdateNotificationSettingsMutation = {
     email: boolean;
     push: boolean;
     streakNudge: boolean;
+  };
+};
+
+export type AnswerSurveyMutationVariables = Exact<{
+  answer: SurveyAnswerInput;
+}>;
+
+export type AnswerSurveyMutation = {
+  __typename: 'Mutation';
+  answerSurvey: {
+    __typename: 'Survey';
+    due: boolean;
+    edition: number | null;
+    inviteReview: boolean;
+    answer: { __typename: 'SurveyAnswer'; satisfaction: number; recommend: boolean; answeredAt: string } | null;
+  };
+};
+
+export type SurveyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SurveyQuery = {
+  __typename: 'Query';
+  survey: {
+    __typename: 'Survey';
+    due: boolean;
+    edition: number | null;
+    inviteReview: boolean;
+    answer: { __typename: 'SurveyAnswer'; satisfaction: number; recommend: boolean; answeredAt: string } | null;
   };
 };
 
@@ -5067,6 +5100,101 @@ export const UpdateNotificationSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
+export const AnswerSurveyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerSurvey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'answer' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyAnswerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'answer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'answer' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteReview' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'satisfaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recommend' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerSurveyMutation, AnswerSurveyMutationVariables>;
+export const SurveyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Survey' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'survey' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteReview' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'satisfaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recommend' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyQuery, SurveyQueryVariables>;
 export const CoachConversationDocument = {
   kind: 'Document',
   definitions: [

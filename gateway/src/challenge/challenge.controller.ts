@@ -83,4 +83,17 @@ export class ChallengeController {
   nextEdition(@RequestId() requestId: string) {
     return this.challenge.nextEdition(requestId);
   }
+
+  @Get('survey')
+  @UseGuards(SignedInGuard)
+  survey(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.survey(requestId, user);
+  }
+
+  @Post('survey')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  answerSurvey(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
+    return this.challenge.answerSurvey(requestId, user, body);
+  }
 }

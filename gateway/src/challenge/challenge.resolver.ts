@@ -12,6 +12,8 @@ import {
   EditionOutput,
   ExerciseDetailOutput,
   HistoryEntryOutput,
+  SurveyAnswerInput,
+  SurveyOutput,
   WorkoutUnitOutput,
 } from './dto/challenge.output.js';
 
@@ -88,5 +90,21 @@ export class ChallengeResolver {
   @Query(() => EditionOutput, { description: 'The next edition: its number and start date.' })
   nextEdition(@RequestId() requestId: string) {
     return this.challenge.nextEdition(requestId);
+  }
+
+  @Query(() => SurveyOutput, { description: 'GET /api/survey' })
+  @UseGuards(SignedInGuard)
+  survey(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.survey(requestId, user);
+  }
+
+  @Mutation(() => SurveyOutput, { description: 'POST /api/survey' })
+  @UseGuards(SignedInGuard)
+  answerSurvey(
+    @RequestId() requestId: string,
+    @CurrentUser() user: UserDto,
+    @Args('answer') answer: SurveyAnswerInput,
+  ) {
+    return this.challenge.answerSurvey(requestId, user, { ...answer });
   }
 }

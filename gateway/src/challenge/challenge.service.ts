@@ -3,6 +3,7 @@ import {
   ChallengeSubjects,
   CompleteExerciseInputSchema,
   ExerciseRequestSchema,
+  SurveyAnswerRequestSchema,
   UnitRequestSchema,
   type ChallengeDayDto,
   type CompleteExerciseDto,
@@ -11,6 +12,7 @@ import {
   type EditionDto,
   type ExerciseDetailDto,
   type HistoryEntryDto,
+  type SurveyDto,
   type UserDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
@@ -102,6 +104,18 @@ export class ChallengeService {
 
   dailyGoal(requestId: string, user: UserDto): Promise<DailyGoalDto> {
     return this.mine(requestId, ChallengeSubjects.dailyGoal, user);
+  }
+
+  /** The satisfaction check-in: whether it is due, and the member's answer once given. */
+  survey(requestId: string, user: UserDto): Promise<SurveyDto> {
+    return this.mine(requestId, ChallengeSubjects.survey.get, user);
+  }
+
+  answerSurvey(requestId: string, user: UserDto, answer: unknown): Promise<SurveyDto> {
+    return this.ask(requestId, ChallengeSubjects.survey.answer, SurveyAnswerRequestSchema, {
+      member: member(user),
+      answer,
+    });
   }
 
   nextEdition(requestId: string): Promise<EditionDto> {

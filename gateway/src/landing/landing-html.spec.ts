@@ -1,3 +1,4 @@
+import { landingSatisfaction } from '@reto/contracts';
 import type { FrontendAssets } from './frontend-assets.js';
 import { renderLandingHtml, type LandingView } from './landing-html.js';
 
@@ -24,6 +25,21 @@ const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, never>;
 
 describe('the server-rendered landing', () => {
+  it('shows the measured satisfaction with its count from 30 answers (HTML and JSON-LD), and leaves it out below', () => {
+    const measured = renderLandingHtml(
+      assets,
+      view({ satisfaction: landingSatisfaction({ answers: 412, satisfied: 396 }) }),
+    );
+    expect(measured).toContain('<li><strong>96 %</strong> de 412 personas que terminaron</li>');
+    expect(jsonLdOf(measured)).toMatchObject({ additionalProperty: { value: 96, unitText: '%' } });
+    expect(landingSatisfaction({ answers: 30, satisfied: 29 })).toEqual({ percent: 97, answers: 30 });
+    for (const satisfaction of [landingSatisfaction({ answers: 29, satisfied: 29 }), null, undefined]) {
+      const html = renderLandingHtml(assets, view({ satisfaction }));
+      expect(html).not.toMatch(/%<\/strong>|personas que terminaron|satisfech/);
+      expect(jsonLdOf(html)).not.toHaveProperty('additionalProperty');
+    }
+  });
+
   it('carries the title, description, Open Graph tags and the first screen with the edition, date and price', () => {
     const html = renderLandingHtml(assets, view());
     expect(html).toContain('<title>Reto Emilio 79: 4 Semanas</title>');

@@ -37,7 +37,7 @@ export const landingTitle = (view: Pick<LandingView, 'brand' | 'data'>): string 
 
 /** schema.org `Product` with its `Offer` (the visitor's price) and, when known, the reviews' `AggregateRating`. */
 export function landingJsonLd(view: LandingView): Record<string, unknown> {
-  const { edition, price, aggregate } = view.data;
+  const { edition, price, aggregate, satisfaction } = view.data;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -69,6 +69,17 @@ export function landingJsonLd(view: LandingView): Record<string, unknown> {
           },
         }
       : {}),
+    ...(satisfaction
+      ? {
+          additionalProperty: {
+            '@type': 'PropertyValue',
+            name: 'Personas que terminaron el reto y se declaran satisfechas',
+            value: satisfaction.percent,
+            unitText: '%',
+            description: `${String(satisfaction.answers)} respuestas`,
+          },
+        }
+      : {}),
   };
 }
 
@@ -78,7 +89,8 @@ export function landingHeroHtml(view: LandingView): string {
   const priceLabel = price ? formatDisplayPrice(price) : null;
   const date = edition ? landingHero.startsOn(formatEditionStart(edition.startDate)) : landingHero.startsSoon;
   const icon = '<svg width="20" height="20" aria-hidden="true"></svg>';
-  const stats = landingHero.stats
+  const { satisfaction } = view.data;
+  const stats = [...landingHero.stats, ...(satisfaction ? [landingHero.satisfactionStat(satisfaction)] : [])]
     .map((stat) => `<li><strong>${escapeHtml(stat.value)}</strong> ${escapeHtml(stat.label)}</li>`)
     .join('');
   return [

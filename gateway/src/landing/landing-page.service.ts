@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AdminSubjects,
   ChallengeSubjects,
+  landingSatisfaction,
   ReviewsSubjects,
+  type PublicSatisfactionDto,
   type EditionDto,
   type PriceQuote,
   type ReviewAggregateDto,
@@ -47,8 +50,8 @@ class Recent<T extends object> {
 
 /**
  * The HTML of /landing: the built SPA with the title, description, Open Graph tags, JSON-LD and the
- * first screen filled in from the challenge (next edition), billing (the visitor's price) and
- * reviews (aggregate) services. Each answer is cached briefly; a service that is down or slow only
+ * first screen filled in from the challenge (next edition), billing (the visitor's price),
+ * reviews (aggregate) and admin (the measured satisfaction) services. Each answer is cached briefly; a service that is down or slow only
  * leaves its part out (the price falls back to USD 78), never the page. Each one rendered is a visit
  * of the trainer's funnel.
  */
@@ -58,6 +61,7 @@ export class LandingPageService {
   private readonly editions: Recent<EditionDto>;
   private readonly aggregates: Recent<ReviewAggregateDto>;
   private readonly prices: Recent<PriceQuote>;
+  private readonly satisfactions: Recent<PublicSatisfactionDto>;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -71,6 +75,7 @@ export class LandingPageService {
     this.editions = new Recent(ttl);
     this.aggregates = new Recent(ttl);
     this.prices = new Recent(ttl);
+    this.satisfactions = new Recent(ttl);
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */
@@ -79,7 +84,7 @@ export class LandingPageService {
     if (!assets) return null;
     this.visits.count();
     const country = this.pricing.countryOf(req);
-    const [edition, aggregate, price] = await Promise.all([
+    const [edition, aggregate, price, satisfaction] = await Promise.all([
       this.editions.get('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),
       this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(req.id, ReviewsSubjects.aggregate)),
       this.prices.get(
@@ -88,6 +93,7 @@ export class LandingPageService {
         // USD 78 for a known country means billing did not answer: ask again next time
         (quote) => quote.source !== 'default' || country === null,
       ),
+      this.satisfactions.get('all', () => this.ask<PublicSatisfactionDto>(req.id, AdminSubjects.satisfaction)),
     ]);
     const base = this.config.PUBLIC_URL.replace(/\/$/, '');
     return renderLandingHtml(assets, {
@@ -104,6 +110,8 @@ export class LandingPageService {
           guaranteeDays: price.guaranteeDays,
         },
         aggregate,
+        // measured, or left out (fewer than 30 answers, or the admin service away)
+        satisfaction: satisfaction && landingSatisfaction(satisfaction),
       },
     });
   }

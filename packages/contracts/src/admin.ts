@@ -87,6 +87,8 @@ export const AdminSubjects = {
   auditList: 'admin.audit.list',
   /** The trainer's "Resultados" of one edition, from the admin service's read model. */
   insights: 'admin.insights.get',
+  /** The satisfaction check-in's counts over the last ended editions (the landing's figure). */
+  satisfaction: 'admin.satisfaction.get',
 } as const;
 
 export const AuditListSchema = z.object({

@@ -45,6 +45,11 @@ export const ChallengeSubjects = {
     addPushSubscription: 'challenge.push-subscription.add',
     removePushSubscription: 'challenge.push-subscription.remove',
   },
+  /** The satisfaction check-in: whether it is due for the member, and their one answer per edition. */
+  survey: {
+    get: 'challenge.survey.get',
+    answer: 'challenge.survey.answer',
+  },
   /** Published on core NATS (no reply, no JetStream) to every challenge replica. */
   broadcasts: {
     /** Content that the caches hold changed: a video id was set. */
@@ -56,10 +61,14 @@ export const ChallengeSubjects = {
     accessChanged: 'challenge.access.changed.v1',
     /** challenge → admin (insights), community: a member marked an exercise done (the state right after it). */
     exerciseCompleted: 'challenge.exercise.completed.v1',
+    /** challenge → admin (insights): a member's one answer to an edition's satisfaction check-in. */
+    surveyAnswered: 'challenge.survey.answered.v1',
   },
 } as const;
 
 export const ChallengeMessages = {
+  surveyNotDue: 'La encuesta de satisfacción aún no está disponible',
+  surveyAnswered: 'Ya respondiste la encuesta de esta edición',
   noSubscription: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',
   unitNotFound: 'Rutina no encontrada',
   exerciseNotFound: 'Ejercicio no encontrado',
@@ -295,3 +304,36 @@ export interface MemberStatsDto {
 }
 
 export type { Gender };
+
+/**
+ * The satisfaction check-in: shown on days 26 to 28 of the member's edition and once it ended, until
+ * answered (one answer per member and edition). Its questions are the product's copy.
+ */
+export const SurveyCopy = {
+  satisfactionQuestion: '¿Estás satisfecho/a con tus resultados?',
+  recommendQuestion: '¿Recomendarías el reto?',
+} as const;
+/** The check-in opens on this day of the edition (to day 28, and after the edition ended). */
+export const SURVEY_FROM_DAY = 26;
+/** Answers of 4 or 5 count as satisfied (and invite a review with the verified badge). */
+export const SATISFIED_FROM = 4;
+
+export const SurveyAnswerSchema = z.object({
+  satisfaction: z
+    .number({ error: 'La satisfacción debe ser un número del 1 al 5' })
+    .int('La satisfacción debe ser un número del 1 al 5')
+    .min(1, 'La satisfacción debe ser un número del 1 al 5')
+    .max(5, 'La satisfacción debe ser un número del 1 al 5'),
+  recommend: z.boolean({ error: 'Indica si recomendarías el reto' }),
+});
+export type SurveyAnswer = z.output<typeof SurveyAnswerSchema>;
+export const SurveyAnswerRequestSchema = MemberRequestSchema.extend({ answer: SurveyAnswerSchema });
+
+/** The member's check-in: due (show it), the edition it asks about, and the answer once given. */
+export interface SurveyDto {
+  due: boolean;
+  edition: number | null;
+  answer: (SurveyAnswer & { answeredAt: string }) | null;
+  /** Satisfied: invited to leave a review with the verified badge. */
+  inviteReview: boolean;
+}

@@ -72,6 +72,16 @@ export const ExerciseCompletedEventSchema = z.object({
 });
 export type ExerciseCompletedEvent = z.output<typeof ExerciseCompletedEventSchema>;
 
+/** A member's one answer to an edition's satisfaction check-in (published with it, once). */
+export const SurveyAnsweredEventSchema = z.object({
+  userId: z.number().int().positive(),
+  edition: z.number().int().positive(),
+  satisfaction: z.number().int().min(1).max(5),
+  recommend: z.boolean(),
+  answeredAt: z.iso.datetime(),
+});
+export type SurveyAnsweredEvent = z.output<typeof SurveyAnsweredEventSchema>;
+
 export const PAYMENT_PROVIDERS = ['stripe', 'simulated', 'shopify'] as const;
 
 export const PaymentSucceededEventSchema = z.object({

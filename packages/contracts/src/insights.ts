@@ -36,10 +36,73 @@ export interface InsightsMoneyDto {
   netCents: number;
 }
 
+/**
+ * The programme's rest days (DECISIONS.md 4: days 7, 14, 21 and 28): they have no routine, so no
+ * completion; a member "completed the 28 days" with every other day's routine done.
+ */
+export const PROGRAMME_REST_DAYS: readonly number[] = [7, 14, 21, 28];
+export const PROGRAMME_DAYS = 28;
+/** Missed training days in a row (up to yesterday) from which a member is at risk. */
+export const AT_RISK_MISSED_DAYS = 2;
+/** The heatmap shows at most this many members (the first by account). */
+export const HEATMAP_MAX_MEMBERS = 500;
+
+/** One member of the edition's heatmap: the programme days whose routine they completed. */
+export interface InsightsMemberDaysDto {
+  userId: number;
+  days: number[];
+}
+
+/** A member who missed AT_RISK_MISSED_DAYS or more training days in a row up to yesterday. */
+export interface InsightsAtRiskDto {
+  userId: number;
+  /** Training days missed in a row, up to yesterday (rest days skipped). */
+  missedInARow: number;
+  /** The last programme day whose routine they completed (null: none yet). */
+  lastCompletedDay: number | null;
+}
+
+export interface InsightsFunnelDto {
+  /** The sales page's visits on the days that sold this edition (salesWindow). */
+  visits: number;
+  /** Payments that bought the edition (PURCHASE_STATES). */
+  paid: number;
+  refunded: number;
+  disputed: number;
+  /** Members who marked an exercise done on the edition's first day. */
+  activeDay1: number;
+  /** Members who completed every training day's routine. */
+  completedAll: number;
+  /** Buyers of this edition who also bought the next one. */
+  renewed: number;
+}
+
+/** The edition's satisfaction check-in: its answers, how many were 4 or 5, how many would recommend. */
+export interface InsightsSatisfactionDto {
+  answers: number;
+  satisfied: number;
+  recommend: number;
+}
+
+/** The landing's figure counts the answers of this many last ended editions. */
+export const SATISFACTION_EDITIONS = 6;
+
+/** The check-in over the last ended editions: `from` to `to` (inclusive). */
+export interface PublicSatisfactionDto extends InsightsSatisfactionDto {
+  from: number;
+  to: number;
+}
+
 export interface InsightsDto {
   edition: number;
-  /** visits: the sales page's visits on the days that sold this edition (salesWindow). */
-  funnel: { visits: number; paid: number; refunded: number; disputed: number };
+  funnel: InsightsFunnelDto;
+  satisfaction: InsightsSatisfactionDto;
+  /** Members who completed each programme day's routine: 28 figures, day 1 first. */
+  completionsPerDay: number[];
+  /** Members who marked at least one exercise done in the edition. */
+  members: number;
+  heatmap: InsightsMemberDaysDto[];
+  atRisk: InsightsAtRiskDto[];
   money: InsightsMoneyDto[];
 }
 

@@ -24,7 +24,32 @@ export interface LandingPageData {
   price: { symbol: string; amount: number; currency: string; baseAmountUsd: number; guaranteeDays: number } | null;
   /** The stored reviews' aggregate; null when the reviews service did not answer. */
   aggregate: LandingAggregate | null;
+  /**
+   * The measured share of satisfied answers (4 or 5) over the last ended editions, with its count;
+   * null (the figure left out) with fewer than SATISFACTION_MIN_ANSWERS answers or the admin service away.
+   */
+  satisfaction?: LandingSatisfaction | null;
 }
+
+export interface LandingSatisfaction {
+  percent: number;
+  answers: number;
+}
+
+/**
+ * When support answers, as every page, e-mail and the coach say it: the default of the one setting
+ * (SUPPORT_HOURS for the services, VITE_SUPPORT_HOURS for the web client, kept equal).
+ */
+export const DEFAULT_SUPPORT_HOURS = 'de lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México';
+
+/** The landing shows a satisfaction figure only from this many answers. */
+export const SATISFACTION_MIN_ANSWERS = 30;
+
+/** The landing's figure from the check-in's counts: null below SATISFACTION_MIN_ANSWERS answers. */
+export const landingSatisfaction = (counts: { answers: number; satisfied: number }): LandingSatisfaction | null =>
+  counts.answers < SATISFACTION_MIN_ANSWERS
+    ? null
+    : { percent: Math.round((100 * counts.satisfied) / counts.answers), answers: counts.answers };
 
 /**
  * How the product states its price, the same on every page, e-mail and coach answer (DECISIONS.md,
@@ -62,6 +87,11 @@ export const landingHero = {
     { value: '28', label: 'días guiados' },
     { value: '4', label: 'semanas de progreso' },
   ],
+  /** The measured figure beside the facts: "96 % de 412 personas que terminaron". */
+  satisfactionStat: ({ percent, answers }: LandingSatisfaction) => ({
+    value: `${String(percent)} %`,
+    label: `de ${new Intl.NumberFormat('es-MX').format(answers)} personas que terminaron`,
+  }),
 } as const;
 
 /** An edition's start date in Spanish: "lunes, 7 de diciembre de 2026". */

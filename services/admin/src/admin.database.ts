@@ -4,6 +4,8 @@ import { CreateAudit1764000000100 } from './migrations/1764000000100-CreateAudit
 import { DropUnusedOutbox1764500000000 } from './migrations/1764500000000-DropUnusedOutbox.js';
 import { CreateInsights1764912000000 } from './migrations/1764912000000-CreateInsights.js';
 import { InsightVisits1764950000000 } from './migrations/1764950000000-InsightVisits.js';
+import { InsightCompletions1765000000000 } from './migrations/1765000000000-InsightCompletions.js';
+import { InsightSurvey1765000000200 } from './migrations/1765000000200-InsightSurvey.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -14,6 +16,8 @@ export const adminDatabase = serviceDatabase({
     DropUnusedOutbox1764500000000,
     CreateInsights1764912000000,
     InsightVisits1764950000000,
+    InsightCompletions1765000000000,
+    InsightSurvey1765000000200,
   ],
   processedEventsAt: 1764000000000,
 });

@@ -6,23 +6,32 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AdminSubjects,
   BillingSubjects,
+  ChallengeSubjects,
   editionByNumber,
+  type ExerciseCompletedEvent,
   GatewaySubjects,
   type InsightsDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
 import { adminDatabase } from '../src/admin.database.js';
-import { INSIGHTS_PAYMENTS_DURABLE, INSIGHTS_VISITS_DURABLE } from '../src/insights/insights-events.consumer.js';
+import {
+  INSIGHTS_COMPLETIONS_DURABLE,
+  INSIGHTS_PAYMENTS_DURABLE,
+  INSIGHTS_SURVEY_DURABLE,
+  INSIGHTS_VISITS_DURABLE,
+} from '../src/insights/insights-events.consumer.js';
 import { InsightsRebuildService } from '../src/insights/insights-rebuild.service.js';
 
 /**
  * The admin service's read model of "Resultados" on the real PostgreSQL and NATS (its own database
- * and subject prefix): a scripted edition of billing's payment states and the gateway's visits gives the funnel and the money
- * table exactly; the same events twice, out of order or replayed change nothing; a rebuild from the
+ * and subject prefix): a scripted edition of billing's payment states, the gateway's visits and
+ * challenge's completions gives the funnel, the completions per day, the heatmap, the members at
+ * risk and the money table exactly; the same events twice, out of order or replayed change nothing; a rebuild from the
  * stream gives the same figures.
  */
 let admin: ServiceUnderTest;
@@ -30,9 +39,19 @@ let sql: pg.Client;
 let nc: NatsConnection;
 let billingBus: EventBus;
 let gatewayBus: EventBus;
+let challengeBus: EventBus;
 /** Events published so far, per consumer that takes them. */
-const published = { [INSIGHTS_PAYMENTS_DURABLE]: 0, [INSIGHTS_VISITS_DURABLE]: 0 };
-const publishedInAll = () => published[INSIGHTS_PAYMENTS_DURABLE] + published[INSIGHTS_VISITS_DURABLE];
+const published = {
+  [INSIGHTS_PAYMENTS_DURABLE]: 0,
+  [INSIGHTS_VISITS_DURABLE]: 0,
+  [INSIGHTS_COMPLETIONS_DURABLE]: 0,
+  [INSIGHTS_SURVEY_DURABLE]: 0,
+};
+const publishedInAll = () =>
+  published[INSIGHTS_PAYMENTS_DURABLE] +
+  published[INSIGHTS_VISITS_DURABLE] +
+  published[INSIGHTS_COMPLETIONS_DURABLE] +
+  published[INSIGHTS_SURVEY_DURABLE];
 
 /** What `npm run rebuild-insights -w @reto/admin` runs. */
 const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
@@ -67,6 +86,16 @@ const publishVisit = async (event: LandingVisitedEvent) => {
   await gatewayBus.publish(GatewaySubjects.events.landingVisited, event, `visit-${randomUUID()}`);
   published[INSIGHTS_VISITS_DURABLE] += 1;
 };
+/** challenge's outbox relay publishing a first completion; each delivery a message of its own. */
+const publishCompletion = async (event: ExerciseCompletedEvent) => {
+  await challengeBus.publish(ChallengeSubjects.events.exerciseCompleted, event, `completion-${randomUUID()}`);
+  published[INSIGHTS_COMPLETIONS_DURABLE] += 1;
+};
+/** challenge's outbox relay publishing a check-in's answer; each delivery a message of its own. */
+const publishAnswer = async (event: SurveyAnsweredEvent) => {
+  await challengeBus.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${randomUUID()}`);
+  published[INSIGHTS_SURVEY_DURABLE] += 1;
+};
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
@@ -76,7 +105,9 @@ const settled = () =>
   until(
     async () =>
       (await processed(INSIGHTS_PAYMENTS_DURABLE)) === published[INSIGHTS_PAYMENTS_DURABLE] &&
-      (await processed(INSIGHTS_VISITS_DURABLE)) === published[INSIGHTS_VISITS_DURABLE],
+      (await processed(INSIGHTS_VISITS_DURABLE)) === published[INSIGHTS_VISITS_DURABLE] &&
+      (await processed(INSIGHTS_COMPLETIONS_DURABLE)) === published[INSIGHTS_COMPLETIONS_DURABLE] &&
+      (await processed(INSIGHTS_SURVEY_DURABLE)) === published[INSIGHTS_SURVEY_DURABLE],
     { what: 'the insights consumers to catch up', timeoutMs: 20_000 },
   );
 const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(AdminSubjects.insights, { edition });
@@ -112,6 +143,8 @@ const script: PaymentStateEvent[] = [
   state({ paymentId: 'pay-test', state: 'test', access: false }),
   state({ paymentId: 'pay-day5', paidAt: dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY) }),
   state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
+  // Ana renews on day 27 (her address written otherwise): the next edition's, and this one's renewal.
+  state({ paymentId: 'pay-ana-renewal', email: 'Pay-Ana@Example.com', paidAt: dayOf(EDITION, 27) }),
 ];
 
 /**
@@ -131,9 +164,66 @@ const visits: LandingVisitedEvent[] = [
   visit(EDITION, ENROL_CURRENT_UNTIL_DAY + 1),
 ];
 
+/**
+ * The completions: Ana does every training day's routine (day 1 in two exercises); Bruno days 1
+ * and 2 and half of day 3, then nothing; Carla starts on day 2 (day 1's routine done late) and
+ * keeps up to day 5. The test clock stands on day 6: Bruno missed days 3, 4 and 5 in a row.
+ */
+const [ANA, BRUNO, CARLA] = [701, 702, 703];
+const REST_DAYS = [7, 14, 21, 28];
+const TRAINING_DAYS = Array.from({ length: 28 }, (_, index) => index + 1).filter((day) => !REST_DAYS.includes(day));
+const completion = (
+  userId: number,
+  programmeDay: number,
+  fields: Partial<ExerciseCompletedEvent> = {},
+): ExerciseCompletedEvent => ({
+  userId,
+  edition: EDITION,
+  exerciseId: programmeDay * 10,
+  unitId: programmeDay,
+  programmeDay,
+  unitCompleted: true,
+  challengeDay: programmeDay,
+  streak: 1,
+  completedAt: dayOf(EDITION, fields.challengeDay ?? programmeDay),
+  ...fields,
+});
+const completions: ExerciseCompletedEvent[] = [
+  completion(ANA, 1, { exerciseId: 9, unitCompleted: false }),
+  ...TRAINING_DAYS.map((day) => completion(ANA, day)),
+  completion(BRUNO, 1),
+  completion(BRUNO, 2),
+  completion(BRUNO, 3, { unitCompleted: false }),
+  completion(CARLA, 1, { challengeDay: 2 }),
+  ...[2, 3, 4, 5].map((day) => completion(CARLA, day)),
+];
+const TODAY = dayOf(EDITION, 6);
+/** The check-in: Ana 5 and would recommend, Bruno 2 and would not, Carla 4 and would. */
+const answer = (userId: number, satisfaction: number, recommend: boolean): SurveyAnsweredEvent => ({
+  userId,
+  edition: EDITION,
+  satisfaction,
+  recommend,
+  answeredAt: dayOf(EDITION, 27),
+});
+const answers = [answer(ANA, 5, true), answer(BRUNO, 2, false), answer(CARLA, 4, true)];
+
 const EXPECTED: InsightsDto = {
   edition: EDITION,
-  funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1 },
+  funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1, activeDay1: 2, completedAll: 1, renewed: 1 },
+  satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
+  completionsPerDay: Array.from({ length: 28 }, (_, index) => {
+    const day = index + 1;
+    if (REST_DAYS.includes(day)) return 0;
+    return day <= 2 ? 3 : day <= 5 ? 2 : 1;
+  }),
+  members: 3,
+  heatmap: [
+    { userId: ANA, days: TRAINING_DAYS },
+    { userId: BRUNO, days: [1, 2] },
+    { userId: CARLA, days: [1, 2, 3, 4, 5] },
+  ],
+  atRisk: [{ userId: BRUNO, missedInARow: 3, lastCompletedDay: 2 }],
   money: [
     { currency: 'MXN', payments: 1, grossCents: 150_000, refundsCents: 0, disputesCents: 150_000, netCents: 0 },
     {
@@ -150,7 +240,9 @@ const EXPECTED: InsightsDto = {
 beforeAll(async () => {
   admin = await startServiceUnderTest(adminDatabase, async () => (await import('../src/app.module.js')).AppModule, {
     ENROL_CURRENT_UNTIL_DAY: String(ENROL_CURRENT_UNTIL_DAY),
+    CLOCK_CONTROL: 'true',
   });
+  await admin.setClock(new Date(TODAY));
   const url = new URL(testAdminUrl());
   url.pathname = `/${admin.db.name}`;
   sql = new pg.Client({ connectionString: url.toString() });
@@ -158,32 +250,51 @@ beforeAll(async () => {
   nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
   billingBus = await EventBus.create(nc, 'billing', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
   gatewayBus = await EventBus.create(nc, 'gateway', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
+  challengeBus = await EventBus.create(
+    nc,
+    'challenge',
+    process.env.NATS_SUBJECT_PREFIX!,
+    createLogger('test', 'silent'),
+  );
   for (const event of script) await publish(event);
   for (const event of visits) await publishVisit(event);
+  for (const event of completions) await publishCompletion(event);
+  for (const event of answers) await publishAnswer(event);
   await settled();
 });
 
 afterAll(async () => {
   await billingBus?.close();
   await gatewayBus?.close();
+  await challengeBus?.close();
+  await admin?.setClock(null).catch(() => undefined);
   await nc?.close();
   await sql?.end();
   await admin?.close();
 });
 
-describe("insights: the read model of an edition, from billing's payment states and the gateway's visits", () => {
-  it('gives the funnel and the money table by currency exactly; the edition is the one the buyer joined (the shared rule and its setting); the next edition gets the late sale', async () => {
+describe("insights: the read model of an edition, from billing's payment states, the gateway's visits and challenge's completions", () => {
+  it('gives the funnel, the completions per day, the heatmap, the members at risk and the money table by currency exactly; the edition is the one the buyer joined (the shared rule and its setting); the next edition gets the late sale and the renewal', async () => {
     expect(await insights(EDITION)).toEqual(EXPECTED);
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,
-      funnel: { visits: 1, paid: 1, refunded: 0, disputed: 0 },
-      money: [{ currency: 'USD', payments: 1, grossCents: 7800, refundsCents: 0, disputesCents: 0, netCents: 7800 }],
+      funnel: { visits: 1, paid: 2, refunded: 0, disputed: 0, activeDay1: 0, completedAll: 0, renewed: 0 },
+      satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
+      completionsPerDay: Array.from({ length: 28 }, () => 0),
+      members: 0,
+      heatmap: [],
+      atRisk: [],
+      money: [
+        { currency: 'USD', payments: 2, grossCents: 15_600, refundsCents: 0, disputesCents: 0, netCents: 15_600 },
+      ],
     });
   });
 
   it('the same events delivered again, older versions after newer ones, change nothing', async () => {
     for (const event of [...script].reverse()) await publish(event);
     for (const event of visits) await publishVisit(event);
+    for (const event of [...completions].reverse()) await publishCompletion(event);
+    for (const event of answers) await publishAnswer(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -192,6 +303,9 @@ describe("insights: the read model of an edition, from billing's payment states 
     await sql.query("DELETE FROM admin.insight_payments WHERE currency = 'MXN'");
     await sql.query("UPDATE admin.insight_payments SET refunded_cents = 0, version = 99 WHERE payment_id = 'pay-luis'");
     await sql.query('DELETE FROM admin.insight_visits WHERE visit_id = $1', [visits[3]!.visitId]);
+    await sql.query('DELETE FROM admin.insight_completions WHERE user_id = $1', [CARLA]);
+    await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
+    await sql.query('UPDATE admin.insight_payments SET buyer = NULL');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
@@ -200,10 +314,24 @@ describe("insights: the read model of an edition, from billing's payment states 
     expect(await insights(EDITION)).toEqual(EXPECTED);
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
-    await sql.query('TRUNCATE admin.insight_payments, admin.insight_visits');
+    await sql.query(
+      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_completions, admin.insight_survey',
+    );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);
     expect(await insights(EDITION)).toEqual(EXPECTED);
+  });
+
+  it("counts the landing's satisfaction over the editions that ended, not the running one", async () => {
+    const satisfaction = () => admin.rpc.request(AdminSubjects.satisfaction, {});
+    // Edition 70 runs: its answers are not counted yet.
+    expect(await satisfaction()).toEqual({ from: 64, to: 69, answers: 0, satisfied: 0, recommend: 0 });
+    await admin.setClock(new Date(dayOf(EDITION + 1, 1)));
+    try {
+      expect(await satisfaction()).toEqual({ from: 65, to: 70, answers: 3, satisfied: 2, recommend: 2 });
+    } finally {
+      await admin.setClock(new Date(TODAY));
+    }
   });
 
   it('refuses an edition that is not a number with a Spanish message', async () => {

@@ -22,6 +22,9 @@ import { MemberService } from './member/member.service.js';
 import { NutritionHandler } from './nutrition/nutrition.handler.js';
 import { NutritionRepository } from './nutrition/nutrition.repository.js';
 import { NutritionService } from './nutrition/nutrition.service.js';
+import { SurveyHandler } from './survey/survey.handler.js';
+import { SurveyRepository } from './survey/survey.repository.js';
+import { SurveyService } from './survey/survey.service.js';
 import { PushSender } from './reminders/push-sender.js';
 import { ReminderContactsConsumer } from './reminders/reminder-contacts.consumer.js';
 import { ReminderKeys } from './reminders/reminder-keys.js';
@@ -43,6 +46,7 @@ import { RemindersRepository } from './reminders/reminders.repository.js';
   ],
   controllers: [
     MemberHandler,
+    SurveyHandler,
     EditionsHandler,
     EnrolmentsHandler,
     ContentAdminHandler,
@@ -52,6 +56,8 @@ import { RemindersRepository } from './reminders/reminders.repository.js';
   ],
   providers: [
     MemberCache,
+    SurveyRepository,
+    SurveyService,
     ContentRepository,
     ContentService,
     CompletionsRepository,

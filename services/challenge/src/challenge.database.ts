@@ -14,6 +14,7 @@ import { ExercisePrescription1764800000000 } from './migrations/1764800000000-Ex
 import { PaymentStates1764800000100 } from './migrations/1764800000100-PaymentStates.js';
 import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-NutritionPlanPurchase.js';
 import { CompletionsByEnrolmentInOrder1764900000510 } from './migrations/1764900000510-CompletionsByEnrolmentInOrder.js';
+import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAnswers.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -40,6 +41,7 @@ export const challengeDatabase = serviceDatabase({
     PaymentStates1764800000100,
     NutritionPlanPurchase1764800000500,
     CompletionsByEnrolmentInOrder1764900000510,
+    SurveyAnswers1765000000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -9,6 +9,7 @@ import {
   type ExerciseDetailDto,
   type MemberInput,
   type NutritionPlan,
+  type SurveyDto,
   type WorkoutUnitDto,
 } from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
@@ -460,6 +461,45 @@ describe('units, locks and completions', () => {
     expect(later[6]).toMatchObject({ isRestDay: true, isComplete: false });
   });
 
+  it('announces each first completion on the stream with the state right after it, and a repeat announces nothing', async () => {
+    const member = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
+    const unitId = day.todaysUnit!.id;
+    const exerciseIds = day.todaysUnit!.exercises.map(({ id }) => id);
+    for (const exerciseId of [...exerciseIds, exerciseIds[0]!]) {
+      await ask(ChallengeSubjects.completeExercise, { member, exerciseId, unitId });
+    }
+    const expected = exerciseIds.map((exerciseId, index) => ({
+      userId: member.userId,
+      edition: 78,
+      exerciseId,
+      unitId,
+      programmeDay: 13,
+      unitCompleted: index === exerciseIds.length - 1,
+      challengeDay: 13,
+      streak: index === exerciseIds.length - 1 ? 1 : 0,
+      completedAt: expect.stringMatching(/^2026-11-21T12:00:/),
+    }));
+    // Written with the completion (the outbox of the same transaction), once per exercise.
+    const outbox = await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND (payload->>'userId')::int = $2 ORDER BY id`,
+      [ChallengeSubjects.events.exerciseCompleted, member.userId],
+    );
+    expect(outbox.rows.map((row) => row.payload)).toEqual(expected);
+    // And relayed to challenge's stream: what the insights and the community consume.
+    const heard: unknown[] = [];
+    await until(async () => {
+      heard.length = 0;
+      await bus.replay(ChallengeSubjects.events.exerciseCompleted, unique('completions-test'), async (message) => {
+        const event = message.json<{ userId: number }>();
+        if (event.userId === member.userId) heard.push(event);
+      });
+      return heard.length === expected.length;
+    });
+    expect(heard).toEqual(expected);
+  });
+
   it("serves a unit and an exercise from the member's cache until a completion drops it", async () => {
     const mexico = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
@@ -738,6 +778,60 @@ describe("the player's prescription", () => {
       );
       await ask(ChallengeSubjects.refreshCache, { actor });
     }
+  });
+});
+
+describe('the satisfaction check-in', () => {
+  it('opens on day 26 and after the edition ended, keeps one answer per member and edition, announces it once, and invites a satisfied member to review', async () => {
+    const ana = await enrolledMember(MEXICO);
+    const bruno = await enrolledMember(MEXICO);
+    const answer = (member: MemberInput, satisfaction: number, recommend: boolean) =>
+      ask<SurveyDto>(ChallengeSubjects.survey.answer, { member, answer: { satisfaction, recommend } });
+    // Day 25 of edition 78 (noon in Mexico City): not yet.
+    await challenge.setClock(new Date('2026-12-03T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toEqual({
+      due: false,
+      edition: null,
+      answer: null,
+      inviteReview: false,
+    });
+    expect(await refusalOf(answer(ana, 5, true))).toMatchObject({ status: 409, code: 'survey_not_due' });
+    // Day 26: due; a 5 invites a review; a second answer is refused and changes nothing.
+    await challenge.setClock(new Date('2026-12-04T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toMatchObject({ due: true, edition: 78 });
+    expect(await answer(ana, 5, true)).toEqual({
+      due: false,
+      edition: 78,
+      answer: { satisfaction: 5, recommend: true, answeredAt: expect.stringMatching(/^2026-12-04T18:00/) },
+      inviteReview: true,
+    });
+    expect(await refusalOf(answer(ana, 1, false))).toMatchObject({
+      status: 409,
+      code: 'survey_answered',
+      message: 'Ya respondiste la encuesta de esta edición',
+    });
+    expect(await ask(ChallengeSubjects.survey.get, { member: ana })).toMatchObject({
+      due: false,
+      answer: { satisfaction: 5, recommend: true },
+      inviteReview: true,
+    });
+    expect(await refusalOf(answer(bruno, 6, true))).toMatchObject({
+      status: 400,
+      message: 'La satisfacción debe ser un número del 1 al 5',
+    });
+    // After the edition ended, a member who has not answered still sees it; a 3 invites no review.
+    await challenge.setClock(new Date('2026-12-09T18:00:00Z'));
+    expect(await ask(ChallengeSubjects.survey.get, { member: bruno })).toMatchObject({ due: true, edition: 78 });
+    expect(await answer(bruno, 3, false)).toMatchObject({ due: false, inviteReview: false });
+    // Each kept answer is announced once, in the outbox of its own transaction.
+    const outbox = await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND (payload->>'userId')::int = ANY($2) ORDER BY id`,
+      [ChallengeSubjects.events.surveyAnswered, [ana.userId, bruno.userId]],
+    );
+    expect(outbox.rows.map((row) => row.payload)).toEqual([
+      { userId: ana.userId, edition: 78, satisfaction: 5, recommend: true, answeredAt: expect.any(String) },
+      { userId: bruno.userId, edition: 78, satisfaction: 3, recommend: false, answeredAt: expect.any(String) },
+    ]);
   });
 });
 

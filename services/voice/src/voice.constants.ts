@@ -23,4 +23,4 @@ export const REST_DAYS = [7, 14, 21, 28] as const;
 export const CHALLENGE_DAYS = 28;
 /** The support contact the coach gives when SUPPORT_EMAIL / SUPPORT_HOURS are not set (the landing's address). */
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@retoemilio.com';
-export const DEFAULT_SUPPORT_HOURS = 'de lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México';
+export { DEFAULT_SUPPORT_HOURS } from '@reto/contracts';

@@ -59,7 +59,8 @@ export const landingCopy = {
   companionText: 'Habla con Emilio cuando quieras: tu rutina de hoy, tus macros y consejos al instante.',
   companionLink: 'Conocer el coach con IA',
   supportTitle: 'Soporte',
-  supportHours: 'Lunes a viernes, 9:00 AM - 6:00 PM EST',
+  /** The support hours setting as a sentence: "De lunes a viernes, de 9:00 a 18:00, …". */
+  supportHours: (hours: string): string => hours.charAt(0).toUpperCase() + hours.slice(1),
   guaranteeBadge: (days: number): string => `Garantía de ${String(days)} días`,
   guaranteeText: (days: number): string =>
     `Si no estás satisfecho, te devolvemos tu dinero dentro de los primeros ${String(days)} días.`,

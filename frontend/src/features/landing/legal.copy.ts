@@ -10,6 +10,8 @@ export interface LegalSection {
 export interface LegalSettings {
   brand: string;
   email: string;
+  /** When support answers (the SUPPORT_HOURS setting). */
+  hours: string;
   guaranteeDays: number;
   /** Billing's price of one period, in USD. */
   priceUsd: number;
@@ -23,7 +25,7 @@ export const legalCopy = {
     title: 'Términos y condiciones de venta',
     intro: ({ brand }: LegalSettings): string =>
       `Estos términos regulan la compra y el uso de ${brand}, un programa de entrenamiento y nutrición de 28 días en línea. Al comprar aceptas lo que sigue.`,
-    sections: ({ brand, email, guaranteeDays, priceUsd }: LegalSettings): readonly LegalSection[] => [
+    sections: ({ brand, email, hours, guaranteeDays, priceUsd }: LegalSettings): readonly LegalSection[] => [
       {
         heading: '1. Qué compras',
         paragraphs: [
@@ -67,9 +69,7 @@ export const legalCopy = {
       },
       {
         heading: '7. Contacto',
-        paragraphs: [
-          `Para cualquier duda sobre tu compra escríbenos a ${email}. Atendemos de lunes a viernes, de 9:00 AM a 6:00 PM EST.`,
-        ],
+        paragraphs: [`Para cualquier duda sobre tu compra escríbenos a ${email}. Atendemos ${hours}.`],
       },
     ],
   },

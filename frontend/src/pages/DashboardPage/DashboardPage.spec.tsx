@@ -7,6 +7,7 @@ import { ToastProvider } from '../../components/Toast';
 import {
   ChallengeDayDocument,
   MeDocument,
+  SurveyDocument,
   WorkoutUnitsDocument,
   type ChallengeDayQuery,
   type DayStatus,
@@ -107,7 +108,7 @@ function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.Mo
 
 function renderDashboard(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={[me, ...mocks, neverAnswered(WorkoutUnitsDocument)]}>
+    <MockedProvider mocks={[me, ...mocks, neverAnswered(WorkoutUnitsDocument), neverAnswered(SurveyDocument)]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>

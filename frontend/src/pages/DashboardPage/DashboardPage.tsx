@@ -9,6 +9,7 @@ import { DayStrip } from '../../features/challenge/components/DayStrip';
 import { StreakCard } from '../../features/challenge/components/StreakCard';
 import { TodayRoutine } from '../../features/challenge/components/TodayRoutine';
 import { WelcomeBanner } from '../../features/challenge/components/WelcomeBanner';
+import { SurveyCheckIn } from '../../features/survey/SurveyCheckIn';
 import { TimezoneCheck } from '../../features/timezone/TimezoneCheck';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useChallengeDay, usePrefetchUnit } from '../../features/challenge/hooks/useChallenge';
@@ -62,6 +63,7 @@ function DashboardContent() {
     <>
       {user && edition ? <WelcomeBanner memberId={user.id} edition={edition} /> : null}
       {user ? <TimezoneCheck memberId={user.id} timezoneLabel={user.timezoneLabel} /> : null}
+      {user ? <SurveyCheckIn reviewerName={user.fullName.trim() || firstNameOf(user)} /> : null}
       <DayContent />
     </>
   );

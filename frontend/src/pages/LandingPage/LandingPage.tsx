@@ -27,7 +27,8 @@ const INCLUDED = [
 
 /** The sales page (spec 1 "Landing page"), rendered without Apollo so a phone on mobile data gets it fast. */
 export function LandingPage() {
-  const { edition, price, guaranteeDays, aggregate } = useLandingData();
+  const { edition, price, guaranteeDays, aggregate, satisfaction } = useLandingData();
+  const stats = [...landingCopy.stats, ...(satisfaction ? [landingCopy.satisfactionStat(satisfaction)] : [])];
   const title = landingCopy.title(BRAND_NAME, edition?.number ?? null);
   const priceLabel = formatPrice(price);
   usePublicStorePurchases();
@@ -79,7 +80,7 @@ export function LandingPage() {
             <p className="hero__period">{landingCopy.pricePeriod}</p>
             <BuyButton label={landingCopy.buyNow(priceLabel)} className="btn--block" />
             <ul className="hero__stats">
-              {landingCopy.stats.map((stat) => (
+              {stats.map((stat) => (
                 <li key={stat.label}>
                   <strong>{stat.value}</strong> {stat.label}
                 </li>
@@ -94,7 +95,7 @@ export function LandingPage() {
               <h2 id="included-title" className="landing-section__title">
                 {landingCopy.includedTitle}
               </h2>
-              {/* No satisfaction figure: it is shown only once measured from enough members' answers. */}
+              {/* The satisfaction figure is in the hero's stats, only once measured from enough answers. */}
               <FeatureList items={INCLUDED} />
             </section>
 

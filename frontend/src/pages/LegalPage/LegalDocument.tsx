@@ -1,4 +1,4 @@
-import { BRAND_NAME, SUPPORT_EMAIL } from '../../config';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../config';
 import { legalCopy, type LegalSection, type LegalSettings } from '../../features/landing/legal.copy';
 import { PublicPage } from './PublicPage';
 
@@ -13,7 +13,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <PublicPage title={title}>
       {(offer) => {
-        const settings: LegalSettings = { brand: BRAND_NAME, email: SUPPORT_EMAIL, ...offer };
+        const settings: LegalSettings = { brand: BRAND_NAME, email: SUPPORT_EMAIL, hours: SUPPORT_HOURS, ...offer };
         return (
           <main className="legal">
             <h1 className="legal__title">{title}</h1>

@@ -1,9 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { copy } from '../../copy';
 import { usePriceQuote } from '../../features/billing/hooks/usePriceQuote';
 import { formatPrice } from '../../features/billing/lib/price';
+import { fetchReviews, type ReviewAggregate } from '../../features/reviews/lib/reviews-api';
 import { ROUTES } from '../../routes';
 import '../../features/billing/billing.css';
 
@@ -11,6 +13,7 @@ import '../../features/billing/billing.css';
 export function PricingPage() {
   const { price, guaranteeDays } = usePriceQuote();
   const priceLabel = formatPrice(price);
+  const aggregate = useReviewAggregate();
   return (
     <main className="page billing-page pricing">
       <nav className="pricing__nav" aria-label={copy.pricing.navLabel}>
@@ -23,10 +26,17 @@ export function PricingPage() {
         <p className="pricing__brand">{BRAND_NAME}</p>
         <h1 className="page__title">{copy.pricing.title}</h1>
         <p className="muted">{copy.pricing.subtitle}</p>
-        <p className="pricing__claims">
-          <span aria-label={copy.pricing.ratingLabel}>★ {copy.pricing.rating}</span>
-          <span>{copy.pricing.users}</span>
-        </p>
+        {aggregate && aggregate.reviewsCount > 0 ? (
+          <p className="pricing__claims" data-testid="pricing-rating">
+            <span aria-label={copy.pricing.ratingLabel}>
+              ★{' '}
+              {copy.pricing.rating(
+                aggregate.averageScore.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                aggregate.reviewsCount.toLocaleString('es-MX'),
+              )}
+            </span>
+          </p>
+        ) : null}
       </header>
 
       <section className="pricing__card" aria-labelledby="plan-name">
@@ -68,4 +78,21 @@ export function PricingPage() {
       </footer>
     </main>
   );
+}
+
+/** The stored reviews' aggregate (`GET /api/reviews`), or null until known or when it cannot be read. */
+function useReviewAggregate(): ReviewAggregate | null {
+  const [aggregate, setAggregate] = useState<ReviewAggregate | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchReviews(1)
+      .then((page) => {
+        if (live) setAggregate(page.aggregate);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return aggregate;
 }

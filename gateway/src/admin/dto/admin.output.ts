@@ -226,6 +226,27 @@ export class InsightsFunnelOutput {
   paid!: number;
   @Field(() => Int) refunded!: number;
   @Field(() => Int) disputed!: number;
+  @Field(() => Int, { description: "members who marked an exercise done on the edition's first day" })
+  activeDay1!: number;
+  @Field(() => Int, { description: "members who completed every training day's routine" })
+  completedAll!: number;
+  @Field(() => Int, { description: 'buyers of this edition who also bought the next one' })
+  renewed!: number;
+}
+
+@ObjectType('InsightsMemberDays', {
+  description: 'One member of the heatmap: the programme days whose routine they completed',
+})
+export class InsightsMemberDaysOutput {
+  @Field(() => Int) userId!: number;
+  @Field(() => [Int]) days!: number[];
+}
+
+@ObjectType('InsightsAtRisk', { description: 'A member who missed two or more training days in a row up to yesterday' })
+export class InsightsAtRiskOutput {
+  @Field(() => Int) userId!: number;
+  @Field(() => Int) missedInARow!: number;
+  @Field(() => Int, { nullable: true }) lastCompletedDay!: number | null;
 }
 
 @ObjectType('InsightsMoney', { description: "One currency's money for an edition, in minor units" })
@@ -238,9 +259,23 @@ export class InsightsMoneyOutput {
   @Field(() => Float, { description: 'gross − refunds − disputes' }) netCents!: number;
 }
 
+@ObjectType('InsightsSatisfaction', { description: "The edition's satisfaction check-in" })
+export class InsightsSatisfactionOutput {
+  @Field(() => Int) answers!: number;
+  @Field(() => Int, { description: 'answers of 4 or 5' }) satisfied!: number;
+  @Field(() => Int, { description: 'would recommend the challenge' }) recommend!: number;
+}
+
 @ObjectType('Insights')
 export class InsightsOutput {
   @Field(() => Int) edition!: number;
   @Field(() => InsightsFunnelOutput) funnel!: InsightsFunnelOutput;
+  @Field(() => InsightsSatisfactionOutput) satisfaction!: InsightsSatisfactionOutput;
+  @Field(() => [Int], { description: "members who completed each programme day's routine, day 1 first" })
+  completionsPerDay!: number[];
+  @Field(() => Int, { description: 'members who marked at least one exercise done in the edition' })
+  members!: number;
+  @Field(() => [InsightsMemberDaysOutput]) heatmap!: InsightsMemberDaysOutput[];
+  @Field(() => [InsightsAtRiskOutput]) atRisk!: InsightsAtRiskOutput[];
   @Field(() => [InsightsMoneyOutput]) money!: InsightsMoneyOutput[];
 }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DAY_STATUSES, type DayStatus } from '@reto/contracts';
 
 export const DayStatusEnum = Object.fromEntries(DAY_STATUSES.map((status) => [status, status])) as Record<
@@ -158,4 +158,25 @@ export class CompleteExerciseOutput {
   @Field() unitCompleted!: boolean;
   @Field(() => Int) streak!: number;
   @Field(() => Int) progress!: number;
+}
+
+@ObjectType('SurveyAnswer')
+export class SurveyAnswerOutput {
+  @Field(() => Int, { description: '¿Estás satisfecho/a con tus resultados? (1-5)' }) satisfaction!: number;
+  @Field({ description: '¿Recomendarías el reto?' }) recommend!: boolean;
+  @Field() answeredAt!: string;
+}
+
+@ObjectType('Survey', { description: "The satisfaction check-in of the member's edition (GET /api/survey)" })
+export class SurveyOutput {
+  @Field({ description: 'show the check-in: open (days 26-28, or the edition ended) and not answered' }) due!: boolean;
+  @Field(() => Int, { nullable: true }) edition!: number | null;
+  @Field(() => SurveyAnswerOutput, { nullable: true }) answer!: SurveyAnswerOutput | null;
+  @Field({ description: 'answered 4 or 5: invited to leave a review with the verified badge' }) inviteReview!: boolean;
+}
+
+@InputType('SurveyAnswerInput')
+export class SurveyAnswerInput {
+  @Field(() => Int) satisfaction!: number;
+  @Field() recommend!: boolean;
 }

@@ -1,5 +1,13 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BillingSubjects, GatewaySubjects, LandingVisitedEventSchema, PaymentStateEventSchema } from '@reto/contracts';
+import {
+  BillingSubjects,
+  ChallengeSubjects,
+  ExerciseCompletedEventSchema,
+  GatewaySubjects,
+  LandingVisitedEventSchema,
+  PaymentStateEventSchema,
+  SurveyAnsweredEventSchema,
+} from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { InsightsService } from './insights.service.js';
 
@@ -7,6 +15,10 @@ import { InsightsService } from './insights.service.js';
 export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
 /** The durable consumer counting the sales page's visits the gateway publishes. */
 export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
+/** The durable consumer keeping the members' completions challenge publishes. */
+export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
+/** The durable consumer keeping the satisfaction check-in's answers. */
+export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
 
 /** Keeps the read model current from the live streams (each event once; the version, or the visit's id, guards replays too). */
 @Injectable()
@@ -30,7 +42,21 @@ export class InsightsEventsConsumer implements OnApplicationBootstrap {
     apply: (event, _manager, meta) => this.insights.applyVisit(meta.tx, event),
   };
 
+  private readonly completions: EventHandler<typeof ExerciseCompletedEventSchema> = {
+    durable: INSIGHTS_COMPLETIONS_DURABLE,
+    subject: ChallengeSubjects.events.exerciseCompleted,
+    schema: ExerciseCompletedEventSchema,
+    apply: (event, _manager, meta) => this.insights.applyCompletion(meta.tx, event),
+  };
+
+  private readonly survey: EventHandler<typeof SurveyAnsweredEventSchema> = {
+    durable: INSIGHTS_SURVEY_DURABLE,
+    subject: ChallengeSubjects.events.surveyAnswered,
+    schema: SurveyAnsweredEventSchema,
+    apply: (event, _manager, meta) => this.insights.applySurveyAnswer(meta.tx, event),
+  };
+
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.payments, this.visits]);
+    return this.consumers.start([this.payments, this.visits, this.completions, this.survey]);
   }
 }

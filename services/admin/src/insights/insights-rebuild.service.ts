@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   BillingSubjects,
+  ChallengeSubjects,
+  ExerciseCompletedEventSchema,
   GatewaySubjects,
+  SurveyAnsweredEventSchema,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
   type InsightsRebuildDto,
@@ -12,6 +15,8 @@ import { InsightsRepository } from './insights.repository.js';
 /** The one-pass durable consumers a rebuild reads the payment and visit histories through. */
 export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
 export const INSIGHTS_REBUILD_VISITS_DURABLE = 'insights-rebuild-visits';
+export const INSIGHTS_REBUILD_COMPLETIONS_DURABLE = 'insights-rebuild-completions';
+export const INSIGHTS_REBUILD_SURVEY_DURABLE = 'insights-rebuild-survey';
 
 /**
  * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
@@ -45,7 +50,23 @@ export class InsightsRebuildService {
           if (parsed.success) await this.repository.applyVisit(tx, parsed.data);
         },
       );
-      return { events: payments + visits };
+      const completions = await this.bus.replay(
+        ChallengeSubjects.events.exerciseCompleted,
+        INSIGHTS_REBUILD_COMPLETIONS_DURABLE,
+        async (message) => {
+          const parsed = ExerciseCompletedEventSchema.safeParse(message.json());
+          if (parsed.success) await this.repository.applyCompletion(tx, parsed.data);
+        },
+      );
+      const answers = await this.bus.replay(
+        ChallengeSubjects.events.surveyAnswered,
+        INSIGHTS_REBUILD_SURVEY_DURABLE,
+        async (message) => {
+          const parsed = SurveyAnsweredEventSchema.safeParse(message.json());
+          if (parsed.success) await this.repository.applySurveyAnswer(tx, parsed.data);
+        },
+      );
+      return { events: payments + visits + completions + answers };
     });
   }
 }

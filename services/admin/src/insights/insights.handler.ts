@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdminSubjects, InsightsQuerySchema, type InsightsDto } from '@reto/contracts';
+import { AdminSubjects, InsightsQuerySchema, type InsightsDto, type PublicSatisfactionDto } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { InsightsService } from './insights.service.js';
 
@@ -12,5 +12,10 @@ export class InsightsHandler {
   @MessagePattern(AdminSubjects.insights)
   get(@Payload() payload: unknown): Promise<InsightsDto> {
     return this.insights.get(validatePayload(InsightsQuerySchema, payload));
+  }
+
+  @MessagePattern(AdminSubjects.satisfaction)
+  satisfaction(): Promise<PublicSatisfactionDto> {
+    return this.insights.publicSatisfaction();
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ChallengeSubjects, type ExerciseCompletedEvent } from '@reto/contracts';
+import { appendToOutbox, runInTransaction } from '@reto/platform';
 import type { DataSource } from 'typeorm';
 import { CompletionEntity } from './completion.entity.js';
 
@@ -32,8 +34,24 @@ export class CompletionsRepository {
     }));
   }
 
-  /** Records the completion once (a repeat is ignored). */
-  async insertOnce(completion: NewCompletion): Promise<void> {
-    await this.dataSource.createQueryBuilder().insert().into(CompletionEntity).values(completion).orIgnore().execute();
+  /**
+   * Records the completion once (a repeat is ignored) and, only when it was recorded, puts its
+   * `challenge.exercise.completed.v1` in the outbox in the same transaction: no event without the
+   * row, no row without the event, and a repeated completion announces nothing. True when recorded.
+   */
+  async insertOnce(completion: NewCompletion, event: ExerciseCompletedEvent): Promise<boolean> {
+    return runInTransaction(this.dataSource, async (tx) => {
+      const result = await tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(CompletionEntity)
+        .values(completion)
+        .orIgnore()
+        .returning(['exercise_id'])
+        .execute();
+      const inserted = Array.isArray(result.raw) && result.raw.length > 0;
+      if (inserted) await appendToOutbox(tx.manager, ChallengeSubjects.events.exerciseCompleted, event);
+      return inserted;
+    });
   }
 }

@@ -147,19 +147,30 @@ export class MemberService {
     if (state.access.status !== 'active' || !state.access.enrolment) throw ChallengeErrors.noSubscription();
     const { unit } = findExercise(state.content, unitId, exerciseId);
     assertUnlocked(state, unit, unlockAll && member.isAdmin);
-    await this.completionsRepo.insertOnce({
-      enrolmentId: state.access.enrolment.id,
-      exerciseId,
-      unitId,
-      userId: member.userId,
-      completedAt: this.clock.now(),
-    });
-    await this.cache.forget(member);
+    const enrolment = state.access.enrolment;
+    const completedAt = this.clock.now();
+    // The member's state right after the completion: the answer, and the event a first completion publishes.
     state.completedExercises.add(exerciseId);
     const unitCompleted = unit.exercises.every((e) => state.completedExercises.has(e.id));
     if (unitCompleted) state.completeDays.add(unit.day);
     if (unitCompleted && unit.day < state.day) state.lateDays.add(unit.day);
-    return { success: true, exerciseId, unitId, unitCompleted, ...statsOf(state) };
+    const stats = statsOf(state);
+    await this.completionsRepo.insertOnce(
+      { enrolmentId: enrolment.id, exerciseId, unitId, userId: member.userId, completedAt },
+      {
+        userId: member.userId,
+        edition: enrolment.editionNumber,
+        exerciseId,
+        unitId,
+        programmeDay: unit.day,
+        unitCompleted,
+        challengeDay: Math.max(1, state.day),
+        streak: stats.streak,
+        completedAt: completedAt.toISOString(),
+      },
+    );
+    await this.cache.forget(member);
+    return { success: true, exerciseId, unitId, unitCompleted, ...stats };
   }
 
   async completions(member: Member): Promise<CompletionDto[]> {

@@ -16,4 +16,15 @@ describe('PublicFooter', () => {
       .map((item) => item.textContent);
     expect(badges).toEqual(['Visa', 'Mastercard', 'American Express']);
   });
+
+  it('gives the support hours of the one setting the coach also says (no EST anywhere)', () => {
+    render(
+      <MemoryRouter>
+        <PublicFooter guaranteeDays={7} />
+      </MemoryRouter>,
+    );
+    const support = screen.getByRole('heading', { name: 'Soporte' }).closest('section')!;
+    expect(support.textContent).toContain('De lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México');
+    expect(support.textContent).not.toContain('EST');
+  });
 });

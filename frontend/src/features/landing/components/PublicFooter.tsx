@@ -1,6 +1,6 @@
 import { CreditCard, Headphones, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, SUPPORT_EMAIL } from '../../../config';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config';
 import { ROUTES } from '../../../routes';
 import { landingCopy } from '../landing.copy';
 
@@ -23,7 +23,7 @@ export function PublicFooter({ guaranteeDays }: { guaranteeDays: number }) {
           <p>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
-          <p className="muted">{landingCopy.supportHours}</p>
+          <p className="muted">{landingCopy.supportHours(SUPPORT_HOURS)}</p>
         </section>
         <section aria-labelledby="footer-guarantee">
           <ShieldCheck size={22} aria-hidden="true" className="accent" />

@@ -1,4 +1,4 @@
-import { LANDING_DATA_ELEMENT_ID, type LandingPageData } from '@reto/contracts/landing';
+import { LANDING_DATA_ELEMENT_ID, type LandingPageData, type LandingSatisfaction } from '@reto/contracts/landing';
 import { useEffect, useState } from 'react';
 import { BASE_PRICE_USD, DEFAULT_GUARANTEE_DAYS } from '../../../constants';
 import { USD_PRICE, type DisplayPrice } from '../../billing/lib/price';
@@ -16,6 +16,8 @@ export interface LandingData {
   chargeUsd: number;
   guaranteeDays: number;
   aggregate: ReviewAggregate | null;
+  /** The measured satisfaction the server rendered; null: the figure is left out. */
+  satisfaction: LandingSatisfaction | null;
 }
 
 /** What the gateway wrote into the page: nothing at all on pages it does not render. */
@@ -27,6 +29,7 @@ export const DEFAULT_LANDING_DATA: LandingData = {
   chargeUsd: BASE_PRICE_USD,
   guaranteeDays: DEFAULT_GUARANTEE_DAYS,
   aggregate: null,
+  satisfaction: null,
 };
 
 /** What the server already knew when it sent the page (absent when it could not ask a service). */
@@ -54,7 +57,7 @@ const getJson = async <T>(path: string, fetchImpl: typeof fetch): Promise<T> => 
 export async function loadLandingData(
   server: ServerLandingData,
   fetchImpl: typeof fetch = fetch,
-): Promise<Omit<LandingData, 'aggregate'>> {
+): Promise<Omit<LandingData, 'aggregate' | 'satisfaction'>> {
   const [edition, quote] = await Promise.all([
     server.edition ?? getJson<Edition>('/api/next-edition', fetchImpl).catch(() => null),
     server.price ?? getJson<NonNullable<LandingPageData['price']>>('/api/price-quote', fetchImpl).catch(() => null),
@@ -82,6 +85,7 @@ export function useLandingData(): LandingData {
         }
       : {}),
     aggregate: server.aggregate ? toAggregate(server.aggregate) : null,
+    satisfaction: server.satisfaction ?? null,
   }));
 
   useEffect(() => {
