@@ -328,7 +328,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
-      'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa',
+      'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
+      'chasquido\\w*|crujido\\w*|chasquea\\w*',
   ),
   dizziness: words(
     'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
@@ -339,16 +340,23 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   weakness: words(
     'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
       'me quedo sin energia|se me aflojan|flaque\\w*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
-      'me fallan las (?:piernas|fuerzas)',
+      'me fallan las (?:piernas|fuerzas)|no tengo (?:nada de )?fuerza\\w*|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
   ),
   palpitations: words(
     'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)',
   ),
   breathlessness: words(
     'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
-      'pulmon\\w*|bronqu\\w*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)',
+      'pulmon\\w*|bronqu\\w*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador\\w*|ventolin|salbutamol|' +
+      `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
   ),
-  heart: words('stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral'),
+  heart: words(
+    'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
+      '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
+  ),
+  fainting: words(
+    'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
+  ),
   injury: words(
     '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
       '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
@@ -366,6 +374,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   medication: words(
     'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
       'clenbuterol|testosterona|esteroides|\\w+terol|\\w+olol|\\w+azol|\\w+tidina|\\w+profeno|' +
+      '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
+      'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +
       'me (?:receto|recetaron|mando|mandaron|prescribio|prescribieron)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
   ),
 };
@@ -401,7 +411,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
       'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
-      'no quiero comer|cuento cada caloria|compens\\w* (?:lo que como|las calorias|la comida)',
+      'no quiero comer|cuento cada caloria|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
     'menor de edad|menores de edad|menores|niñ[oa]s?|nen[ea]s?|crio|cria|chamac[oa]s?|escuincl[ea]s?|pequeñ[oa] de|' +
@@ -421,7 +431,11 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
       MINOR_AGE +
       '(?= |$)|' +
-      'en primaria|bachillerato|cole|el colegio|la escuela|mi escuela|ir a la escuela|' +
+      'en primaria|bachillerato|cole|de la eso|en la eso|' +
+      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
+      'hermanit[oa]s?|' +
+      `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
+      'el colegio|la escuela|mi escuela|ir a la escuela|' +
       '(?:mi|mis|tu|su) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)(?= |$)',
   ),
 };

@@ -148,6 +148,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'adelantar adelantame adelanteme adelantarme cerre cerrar cerro volver vuelvo volvi regresar olvide cambie ' +
     'aguanta aguantar aguanto mantener mantengo sostener sostengo apunto apuntar empiezo empezar empece ' +
     'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
+    'hotel hoteles parque gimnasio palabra palabras resumen ' +
     'ejemplo ejemplos idea ideas consejo consejos tip tips recomendacion recomendaciones opcion opciones sugerencia ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
@@ -182,7 +183,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     // Bills, shopping, travel, transport, media and school: the worlds a price, a refund or a
     // schedule belongs to when it is not the challenge's.
     'luz gas alquiler renta hipoteca pedido pedidos paquete paquetes supermercado restaurante restaurant ' +
-    'farmacia gasolinera gasolina hotel hoteles aeropuerto vuelo vuelos reserva reservas pasaporte carnet licencia ' +
+    'farmacia gasolinera gasolina aeropuerto vuelo vuelos reserva reservas pasaporte carnet licencia ' +
     'coche coches carro carros auto autos moto motos metro autobus taxi libro libros revista revistas periodico ' +
     'serie series pelicula peliculas temporada temporadas juego juegos videojuego videojuegos universidad facultad ' +
     'facu examen examenes jefe jefa tenencia predial impuesto impuestos multa multas seguro luz'

@@ -271,6 +271,24 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
     'me flaquean las piernas',
     'me fallan las piernas',
   ),
+  'told indirectly or regionally (the pulse, the breath one cannot take, a school year, appetite pills)':
+    fc.constantFrom(
+      'se me va la olla cuando hago burpees',
+      'el pulso se me dispara',
+      'me cuesta tomar aire',
+      'no tengo fuerza ni para levantar la botella',
+      'uso un inhalador',
+      'mi hermanito de 11 quiere entrenar',
+      'mi primo de 15 puede hacer el reto',
+      'voy en tercero de la eso',
+      'estoy en noveno grado',
+      'tomo pastillas para no tener hambre',
+      'quiero estar en los huesos',
+      'me siento flojo',
+      'perdí el sentido en la ducha',
+      'noto un chasquido en la rodilla',
+      'tomo suplementos para adelgazar',
+    ),
 };
 
 /** Concepts whose remark a negation cancels, with the denial generated from the same parts. */
