@@ -93,6 +93,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'el la lo los las un una unos unas uno este esta esto estos estas ese esa eso esos esas aquel aquella ' +
     'mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra me te se nos os le les ' +
     'mio mia mios mias tuyo tuya tuyos tuyas suyo suya suyos suyas ' +
+    'ningun ninguna ninguno ningunos lado lados ' +
     'yo tú tu vos usted ustedes vosotros vosotras nosotros nosotras el ella ellos ellas conmigo contigo ' +
     'que quien quienes cual cuales cuanto cuanta cuantos cuantas como donde cuando adonde porque pues ' +
     'y e o u ni pero sino si no tambien tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
@@ -148,7 +149,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'adelantar adelantame adelanteme adelantarme cerre cerrar cerro volver vuelvo volvi regresar olvide cambie ' +
     'aguanta aguantar aguanto mantener mantengo sostener sostengo apunto apuntar empiezo empezar empece ' +
     'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
-    'hotel hoteles parque gimnasio palabra palabras resumen ' +
+    'hotel hoteles parque gimnasio palabra palabras resumen mensaje mensajes extracto movimientos ' +
     'ejemplo ejemplos idea ideas consejo consejos tip tips recomendacion recomendaciones opcion opciones sugerencia ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +

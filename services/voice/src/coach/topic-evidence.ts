@@ -189,12 +189,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'payment.methods': [
     words(
       'formas? de pago|metodos? de pago|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
-        'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|amex|american express|mastercard|abonar',
+        'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
+        '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
+        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar',
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
       'pag\\w*|acept\\w*|admit\\w*|abon\\w*|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
-        'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con',
+        'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
+        'vencio|vencida|caducada|caduco|cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir',
     ),
   ],
   'payment.declined': [
@@ -247,7 +250,10 @@ const BANK_WORDS = /^(?:banco|bancos|bancari\w*)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}`),
-  account: DEVICE_WORDS,
+  // Signing in with a social account or on a device.
+  account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram)$`),
+  // A charge seen on the bank's statement.
+  'cancel.refund': BANK_WORDS,
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   'payment.methods': BANK_WORDS,
@@ -289,6 +295,7 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['edition.current', 'challenge.how'],
   ['price.guarantee', 'challenge.how'],
   ['payment.methods', 'price.guarantee'],
+  ['payment.methods', 'edition.next'],
   ['payment.declined', 'app.trouble'],
   ['account', 'routine.today'],
   ['account', 'price.guarantee'],
