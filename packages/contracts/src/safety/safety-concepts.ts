@@ -71,8 +71,40 @@ export const BODY_PARTS = [
   'cintura',
   'antebrazo',
   'empeine',
+  'pecho',
+  'garganta',
+  'costado',
+  'ojo',
+  'oido',
+  'nariz',
+  'mandibula',
+  'hueso',
+  'trapecio',
+  'dorsal',
+  'omoplato',
+  'clavicula',
+  'esternon',
+  'riñon',
+  'coxis',
+  'sien',
+  'frente',
+  'planta',
+  'axila',
+  'encia',
 ] as const;
-const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones)`;
+const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
+/** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
+const DEGREE = '(?:(?:muy|bastante|super|re|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
+/**
+ * What a part of the body does when it hurts, as members tell it: "me arde el pecho", "me pincha
+ * el costado", "me tira el gemelo", "me late la cabeza", "me truena la rodilla".
+ */
+const HURTING_VERBS =
+  'duel[ea]n?|dolia|dolian|dolio|arde|arden|ardia|ardian|quema|queman|quemaba|pica|pican|pincha|pinchan|punza|punzan|' +
+  'tira|tiran|tiraba|molesta|molestan|molestaba|late|laten|palpita|cruje|crujen|truena|truenan|falla|fallan|fallo|' +
+  'resiente|resienten|traba|traban|bloquea|engancha|aprieta|aprietan|oprime|presiona|revienta|mata|matan|esta matando|' +
+  'hincha|hinchan|inflama|inflaman|tiembla|tiemblan|sangra|sangran|adormece|entumece|duerme|duermen|durmio|' +
+  'acalambra|acalambran|agarrota|agarrotan|cuesta mover|cuesta doblar|cuesta estirar';
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
@@ -82,7 +114,7 @@ const LACKING =
   'me cuesta|me costaba|me cuesta mucho|no me entra|no me entraba|no puedo|no podia|no pude|dificultad (?:para|al)|' +
   'problemas (?:para|al)|casi no puedo';
 /** Breath, as noun and verb. */
-const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo)';
+const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
 
 /** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
@@ -125,7 +157,13 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
       'ciatic\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
-      'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena',
+      'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
+      'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|' +
+      // Any part of the body with any hurting verb, either order ("me arde el pecho", "el costado me pincha").
+      `(?:me|te|le|se me|se te|se le|nos|les) (?:${HURTING_VERBS}) ${THE}${DEGREE}${BODY}|` +
+      `${THE}${BODY} (?:me|te|le|se me|se te|se le) (?:${HURTING_VERBS})|` +
+      // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
+      `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?)`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
@@ -154,7 +192,15 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me durmi[oó]\\w*|' +
       'se me duermen|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo|' +
       BODY +
-      ' (?:dormid[oa]s?|entumecid[oa]s?|entumid[oa]s?|adormecid[oa]s?|acorchad[oa]s?|muert[oa]s?|sin fuerza)|' +
+      ' ' +
+      DEGREE +
+      '(?:dormid[oa]s?|entumecid[oa]s?|entumid[oa]s?|adormecid[oa]s?|acorchad[oa]s?|muert[oa]s?|sin fuerza|sin sensibilidad|insensible|raro|rara|pesad[oa]s?|frio|fria|helad[oa]s?)|' +
+      // Pins and needles, ants, electricity: "como agujas en los dedos", "corriente por el brazo".
+      '(?:agujas|agujitas|alfileres|hormigas|hormiguitas|corriente|corrientazo|descarga|descargas|electricidad|calambrazo) (?:en|por) ' +
+      THE +
+      DEGREE +
+      BODY +
+      '|' +
       'se (?:me|te|le) (?:duerme|durmio|duermen|durmieron|adormece|adormecio|entumece|entumecio|acorcha|acorcho) ' +
       THE +
       BODY +
@@ -190,7 +236,15 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'hipertiroid\\w*|epileps\\w*|epileptic\\w*|convulsion\\w*|asma\\w*|asmatic\\w*|artritis|artrosis|osteopor\\w*|' +
       'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
-      'recuperand\\w* de',
+      'recuperand\\w* de|' +
+      '(?:la )?(?:tension|presion) (?:\\w+ )?(?:por las nubes|disparada|descontrolada|alta|baja|arterial|muy alta|muy baja)|' +
+      // Names of illnesses by their medical endings (gastritis, artrosis, neuralgia, neuropatía…).
+      '\\w{2,}itis|\\w{3,}(?<!dos|hipn|metamorf|simbi)osis|\\w{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati\\w*|' +
+      '\\w*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma\\w*|' +
+      'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
+      'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
+      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalecen\\w*|' +
+      'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]',
   ),
   pregnancy: words(
     // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
@@ -208,7 +262,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'corazon|cardiac\\w*|cardiopat\\w*|cardiolog\\w*|cardiovascular\\w*|infart\\w*|marcapasos|soplo|angina\\w*|' +
       'insuficiencia cardiaca|coronari\\w*',
   ),
-  diabetes: words('diabet\\w*|glucosa|glucemia|azucar (?:alta|baja|en (?:la )?sangre)|hipogluc\\w*|prediabet\\w*'),
+  diabetes: words(
+    'diabet\\w*|glucosa|glucemia|azucar (?:alta|baja|en (?:la )?sangre|por las nubes|por los suelos)|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
+      '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist\\w*|resistencia a la insulina',
+  ),
   injury: words(
     'lesion\\w*|lesiona\\w*|lesione|lastim\\w*|torci\\w*|torcedura|esguinc\\w*|tendin\\w*|bursitis|fractur\\w*|' +
       'rotura|me rompi\\w*|me he roto|desgarr\\w*|' +
@@ -264,6 +321,65 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
 };
 
+/**
+ * More of each class, as members of Spain and Latin America say it: the sight going dark, the
+ * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
+ */
+const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  pain: words(
+    'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
+      'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
+      'chasquido\\w*|crujido\\w*|chasquea\\w*',
+  ),
+  dizziness: words(
+    'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
+      'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
+      'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
+      'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
+  ),
+  weakness: words(
+    'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
+      'me quedo sin energia|se me aflojan|flaque\\w*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
+      'me fallan las (?:piernas|fuerzas)|no tengo (?:nada de )?fuerza\\w*|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
+  ),
+  palpitations: words(
+    'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)',
+  ),
+  breathlessness: words(
+    'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
+      'pulmon\\w*|bronqu\\w*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador\\w*|ventolin|salbutamol|' +
+      `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
+  ),
+  heart: words(
+    'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
+      '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
+  ),
+  fainting: words(
+    'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
+  ),
+  injury: words(
+    '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
+      '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
+      '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?\\w+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
+      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)',
+  ),
+  surgery: words(
+    'me (?:sacaron|quitaron|extirparon|extrajeron|pusieron) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|' +
+      'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]',
+  ),
+  pregnancy: words(
+    'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
+      'prueba de embarazo|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
+  ),
+  medication: words(
+    'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
+      'clenbuterol|testosterona|esteroides|\\w+terol|\\w+olol|\\w+azol|\\w+tidina|\\w+profeno|' +
+      '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
+      'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +
+      'me (?:receto|recetaron|mando|mandaron|prescribio|prescribieron)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
+  ),
+};
+
 /** Patterns that are themselves a denial of food or an age: negation is part of their meaning. */
 const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   'disordered-eating': words(
@@ -284,7 +400,18 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ayun\\w* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
       '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
       'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +
-      'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)',
+      'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
+      // Giving up a meal, living on drinks, purging told plainly.
+      '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
+      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) (?:tomo|bebo|como|tomar|beber|vivo de|a base de) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana)|' +
+      'nada mas en todo el dia|(?:meto|meterme|me meti|me meto) (?:los )?dedos|devolver (?:la )?comida|devuelvo (?:la )?comida|' +
+      '(?:comer|como|comi|comiendo) (?:casi )?nada|no pruebo (?:bocado|nada)|me salto (?:todas )?las comidas|' +
+      'ayuno (?:total|completo|extremo|de dias)|(?:bajar|perder|adelgazar) \\d+ (?:kilos|kg|kgs) en (?:una|1|dos|2) semanas?|' +
+      'comer menos de|(?:tomo|tome|tomar) (?:laxantes|diureticos|pastillas para adelgazar)|pastillas para (?:adelgazar|bajar)|' +
+      '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
+      'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
+      'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
+      'no quiero comer|cuento cada caloria|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
     'menor de edad|menores de edad|menores|niñ[oa]s?|nen[ea]s?|crio|cria|chamac[oa]s?|escuincl[ea]s?|pequeñ[oa] de|' +
@@ -304,7 +431,12 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
       MINOR_AGE +
       '(?= |$)|' +
-      'en primaria|bachillerato',
+      'en primaria|bachillerato|cole|de la eso|en la eso|' +
+      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
+      'hermanit[oa]s?|' +
+      `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
+      'el colegio|la escuela|mi escuela|ir a la escuela|' +
+      '(?:mi|mis|tu|su) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)(?= |$)',
   ),
 };
 
@@ -331,7 +463,8 @@ function negated(text: string, index: number): boolean {
 export function safetyConcepts(reading: string): SafetyConcept[] {
   const found: SafetyConcept[] = [];
   for (const [concept, pattern] of Object.entries(NEGATABLE) as Array<[SafetyConcept, RegExp]>) {
-    const global = new RegExp(pattern.source, 'g');
+    const wider = WIDER[concept];
+    const global = new RegExp(wider ? `${pattern.source}|${wider.source}` : pattern.source, 'g');
     for (const match of reading.matchAll(global)) {
       const start = match.index + (match[0].startsWith(' ') ? 1 : 0);
       if (!negated(reading, start)) {

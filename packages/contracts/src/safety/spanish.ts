@@ -92,6 +92,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'a al ante bajo con contra de del desde durante en entre hacia hasta para por segun sin sobre tras via ' +
     'el la lo los las un una unos unas uno este esta esto estos estas ese esa eso esos esas aquel aquella ' +
     'mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra me te se nos os le les ' +
+    'mio mia mios mias tuyo tuya tuyos tuyas suyo suya suyos suyas ' +
+    'ningun ninguna ninguno ningunos lado lados ' +
     'yo tú tu vos usted ustedes vosotros vosotras nosotros nosotras el ella ellos ellas conmigo contigo ' +
     'que quien quienes cual cuales cuanto cuanta cuantos cuantas como donde cuando adonde porque pues ' +
     'y e o u ni pero sino si no tambien tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
@@ -147,6 +149,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'adelantar adelantame adelanteme adelantarme cerre cerrar cerro volver vuelvo volvi regresar olvide cambie ' +
     'aguanta aguantar aguanto mantener mantengo sostener sostengo apunto apuntar empiezo empezar empece ' +
     'queja quejas quejarme reclamo reclamos reclamar reclamacion problema problemas ayuda duda dudas pregunta ' +
+    'hotel hoteles parque gimnasio palabra palabras resumen mensaje mensajes extracto movimientos ' +
+    'ejemplo ejemplos idea ideas consejo consejos tip tips recomendacion recomendaciones opcion opciones sugerencia ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
     'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
@@ -176,7 +180,14 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
   (
     'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
-    'bitcoin cripto criptomoneda criptomonedas acciones bolsa'
+    'bitcoin cripto criptomoneda criptomonedas acciones bolsa ' +
+    // Bills, shopping, travel, transport, media and school: the worlds a price, a refund or a
+    // schedule belongs to when it is not the challenge's.
+    'luz gas alquiler renta hipoteca pedido pedidos paquete paquetes supermercado restaurante restaurant ' +
+    'farmacia gasolinera gasolina aeropuerto vuelo vuelos reserva reservas pasaporte carnet licencia ' +
+    'coche coches carro carros auto autos moto motos metro autobus taxi libro libros revista revistas periodico ' +
+    'serie series pelicula peliculas temporada temporadas juego juegos videojuego videojuegos universidad facultad ' +
+    'facu examen examenes jefe jefa tenencia predial impuesto impuestos multa multas seguro luz'
   ).split(' '),
 );
 

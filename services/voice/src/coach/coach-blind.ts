@@ -24,12 +24,14 @@ export function blindQuestions(file: URL = BLIND_SET): BlindQuestion[] | null {
 }
 
 /** The development sets of `test/coach-eval/` in the same shape. */
-export type DevelopmentSetName = 'seen-blind' | 'written-apart-tune' | 'written-apart-held-out';
+export type DevelopmentSetName =
+  'seen-blind' | 'written-apart-tune' | 'written-apart-held-out' | 'written-apart-tune-2';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
  * the training phrases, whose misses may be studied; `written-apart-held-out`: written with them and
- * split off before any tuning, only measured.
+ * split off before any tuning, only measured; `written-apart-tune-2`: a second tuning set, support
+ * requests told as stories, safety paraphrases and bait of other worlds (bills, travel, media).
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -5,6 +5,7 @@ import { CoachReader } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
+import { normalizeText } from '@reto/contracts/safety/spanish';
 import { evidencedTopics, foreignTo } from './topic-evidence.js';
 
 /** How the two models' votes are weighed and the scores under which the coach does not guess. */
@@ -34,6 +35,8 @@ export interface CoachScores {
   evidence: readonly CoachIntent[];
   /** Its content words outside the coach's world. */
   foreign: readonly string[];
+  /** Those that name a thing (a noun of another world), not how something happens. */
+  things: readonly string[];
 }
 
 /** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
@@ -59,9 +62,10 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   if (scores.safety.length > 0) return { intent: 'safety', closest: [] };
   const alone = scores.evidence.filter((topic) => !ONLY_ALONE.has(topic));
   const candidates = alone.length > 0 ? alone : scores.evidence;
-  // A topic stands only when no content word of another world is left unexplained by it.
+  // A topic stands only when no thing of another world is left unexplained by it (a greeting or a
+  // question about the coach, short by nature, not even an unknown word).
   const best = candidates
-    .filter((topic) => foreignTo(topic, scores.foreign).length === 0)
+    .filter((topic) => foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0)
     .reduce<CoachIntent | null>((top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top), null);
   if (best === null || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
     const closest = [...[...candidates].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked];
@@ -138,9 +142,11 @@ export class CoachNlu {
     return {
       nlp: new Map((result.classifications ?? []).map(({ intent, score }) => [intent, score])),
       ngrams: this.ngrams.scores(utterance),
-      safety: safetyConcepts(reading.text),
+      // As read (typos corrected) and as written: a correction must never hide a symptom.
+      safety: [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
       evidence: evidencedTopics(reading.text),
       foreign: reading.foreign,
+      things: reading.things,
     };
   }
 

@@ -48,7 +48,19 @@ const WORLD_WORDS = (
   'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
   // Money as it is called across the Spanish-speaking world.
   'lana pasta guita varo varos luca lucas billete billetes ' +
-  'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo'
+  'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo ' +
+  // The account, the payment and the app, as members name them in a support request.
+  'perfil perfiles cuentas usuaria credenciales credencial enlace enlaces link links gmail hotmail outlook yahoo icloud ' +
+  'spam bandeja codigo codigos verificacion pin registro registrarme registre dispositivo dispositivos plataforma ' +
+  'plataformas membresia membresias socio socia alta foto avatar idioma cargo cargos cobros importe monto saldo fondos ' +
+  'intereses amex mastercard american express cvv vencimiento caducidad titular reintegro reintegros ' +
+  'reembolsos devoluciones rfc cif nif cuit cuil nit ruc fiscal fiscales justificante justificantes ' +
+  'ticket tickets boleta boletas cfdi pdf notificaciones notificacion aviso avisos botones boton audio sonido volumen ' +
+  'pantallas menu seccion pestaña icono cache cookies errores fallo fallos bug bugs cargando paginas sitio humano humana ' +
+  'personas agente asesor asesora operador operadora chat ' +
+  // The people and circumstances a request tells of.
+  'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
+  'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
@@ -105,7 +117,35 @@ export interface Reading {
   text: string;
   /** Content words outside the coach's world (nothing about the challenge, the body or the account). */
   foreign: string[];
+  /** Those of them that name another world outright (a bank, a series, a club), not merely unknown words. */
+  otherWorld: string[];
+  /**
+   * Those that name a thing: a word of another world, or an unknown word where Spanish puts a noun
+   * (after an article, a possessive, a demonstrative or a preposition: "un iphone", "la factura de
+   * la luz", "mi racha en duolingo"). An unknown verb or adjective ("no existe", "credenciales
+   * inválidas") tells how, not what about.
+   */
+  things: string[];
 }
+
+/**
+ * The words written with a capital letter inside a sentence (not after its start or a full stop),
+ * normalised; none when most words are capitalised (a message typed in capitals or title case).
+ */
+function properNames(question: string): ReadonlySet<string> {
+  const all = question.match(/\p{L}+/gu) ?? [];
+  const inside = [...question.matchAll(/(?<=[^.?!¿¡\s]\s+)\p{Lu}\p{L}*/gu)].map(([word]) => normalizeText(word));
+  return inside.length * 2 > all.length ? new Set() : new Set(inside);
+}
+
+/** The words after which Spanish names a thing. */
+const NOUN_MARKERS: ReadonlySet<string> = new Set(
+  (
+    'el la los las un una unos unas al del mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ' +
+    'ese esa esos esas aquel aquella otro otra otros otras algun alguna algunos algunas ningun ninguna cada cualquier ' +
+    'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas'
+  ).split(' '),
+);
 
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
 function distance(a: string, b: string, limit: number): number {
@@ -204,13 +244,27 @@ export class CoachReader {
 
   read(question: string): Reading {
     const foreign: string[] = [];
-    const text = normalizeText(question)
+    const otherWorld: string[] = [];
+    const things: string[] = [];
+    const names = properNames(question);
+    const words = normalizeText(question)
       .split(' ')
       .filter(Boolean)
-      .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '))
-      .map((word) => {
+      .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '));
+    const text = words
+      .map((word, index) => {
+        const before = words[index - 1] ?? '';
+        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word)) things.push(word);
+        // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
+        // Cristiano Ronaldo") names someone or something of another world, unless it is the coach's.
+        if (names.has(word) && !this.known.has(word) && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word)) {
+          otherWorld.push(word);
+          foreign.push(word);
+          return word;
+        }
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
+          otherWorld.push(word);
           return word;
         }
         if (this.known.has(word) || FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
@@ -226,6 +280,6 @@ export class CoachReader {
         return word;
       })
       .join(' ');
-    return { text, foreign };
+    return { text, foreign, otherWorld, things: [...otherWorld, ...things.filter((word) => foreign.includes(word))] };
   }
 }

@@ -63,6 +63,13 @@ export const ENGLISH_EXERCISE_NAMES: Readonly<Record<string, string>> = {
   'leg raises': 'elevacion-de-piernas',
   'leg raise': 'elevacion-de-piernas',
   'side plank': 'plancha-lateral',
+  // And the regional Spanish names: Mexico's "lagartijas" and "desplantes", the Río de la Plata's "estocadas".
+  lagartija: 'flexiones-de-pecho',
+  lagartijas: 'flexiones-de-pecho',
+  desplante: 'zancadas-alternas',
+  desplantes: 'zancadas-alternas',
+  estocada: 'zancadas-alternas',
+  estocadas: 'zancadas-alternas',
 };
 
 const TITLES = [

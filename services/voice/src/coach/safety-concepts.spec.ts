@@ -215,6 +215,80 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
         `perdi sensibilidad en ${article} ${name}`,
       ),
     ),
+  'any part of the body with any hurting verb, either order': fc
+    .tuple(
+      fc.constantFrom(...PARTS, ['el', 'pecho'] as const, ['el', 'costado'] as const, ['la', 'garganta'] as const),
+      fc.constantFrom('arde', 'quema', 'pincha', 'tira', 'molesta', 'punza', 'cruje', 'truena', 'aprieta', 'falla'),
+      fc.constantFrom('', ' izquierda', ' derecha'),
+    )
+    .chain(([[article, name], verb, side]) => {
+      const plural = article.endsWith('s');
+      const hurts = plural ? `${verb}n` : verb;
+      const sided = side && !plural ? agree(article, side.trim().slice(0, -1)) : '';
+      return fc.constantFrom(
+        `me ${hurts} ${article} ${name}${sided ? ` ${sided}` : ''}`,
+        `${article} ${name} me ${hurts} cuando entreno`,
+        `tengo ${article} ${name} fatal`,
+        `tengo ${article} ${name} muy mal`,
+      );
+    }),
+  'pins and needles, a limb "como dormido"': fc
+    .tuple(part, fc.constantFrom('agujas', 'alfileres', 'hormigas', 'corriente'))
+    .chain(([[article, name], what]) =>
+      fc.constantFrom(
+        `siento como ${what} en ${article} ${name}`,
+        `siento ${article} ${name} como ${agree(article, 'dormid')}`,
+        `tengo ${article} ${name} medio ${agree(article, 'dormid')}`,
+      ),
+    ),
+  'giving up meals, living on drinks, purging told plainly': fc.constantFrom(
+    'quiero dejar de cenar para bajar mas rapido',
+    'deje de desayunar',
+    'solo tomo batidos y nada mas en todo el dia',
+    'tomo solo cafe hasta la noche',
+    'despues de comer me meto los dedos',
+    'llevo dos dias sin probar nada',
+    'hago ayunos de 72 horas',
+    'me da miedo engordar si como',
+  ),
+  'an illness named by its medical ending or a diagnosis': fc.constantFrom(
+    'tengo gastritis',
+    'tengo colon irritable',
+    'sufro de artrosis',
+    'tengo neuralgia',
+    'tengo neuropatia',
+    'me diagnosticaron algo en la tiroides',
+    'tengo la tension por las nubes',
+    'soy hipertensa',
+    'me dio un bajon de azucar',
+  ),
+  'the sight going dark, the pressure dropping, legs giving way': fc.constantFrom(
+    'se me nubla la vista al agacharme',
+    'veo lucecitas cuando me levanto',
+    'se me pone todo negro',
+    'me baja la presion',
+    'todo me da vueltas',
+    'me flaquean las piernas',
+    'me fallan las piernas',
+  ),
+  'told indirectly or regionally (the pulse, the breath one cannot take, a school year, appetite pills)':
+    fc.constantFrom(
+      'se me va la olla cuando hago burpees',
+      'el pulso se me dispara',
+      'me cuesta tomar aire',
+      'no tengo fuerza ni para levantar la botella',
+      'uso un inhalador',
+      'mi hermanito de 11 quiere entrenar',
+      'mi primo de 15 puede hacer el reto',
+      'voy en tercero de la eso',
+      'estoy en noveno grado',
+      'tomo pastillas para no tener hambre',
+      'quiero estar en los huesos',
+      'me siento flojo',
+      'perdí el sentido en la ducha',
+      'noto un chasquido en la rodilla',
+      'tomo suplementos para adelgazar',
+    ),
 };
 
 /** Concepts whose remark a negation cancels, with the denial generated from the same parts. */
@@ -225,6 +299,9 @@ const DENIED: Record<string, fc.Arbitrary<string>> = {
     ([article, name]) => `ya no tengo ${article} ${name} ${agree(article, 'jodid')}`,
   ),
   numbness: part.map(([article, name]) => `no tengo ${article} ${name} ${agree(article, 'dormid')}`),
+  'a hurting verb': part.map(
+    ([article, name]) => `no me ${article.endsWith('s') ? 'arden' : 'arde'} ${article} ${name}`,
+  ),
 };
 
 describe('the safety concepts, widened to every variant of their class', () => {

@@ -1,7 +1,7 @@
 import { EXERCISE_TECHNIQUES } from '@reto/contracts';
 import type { CoachIntent } from './coach-phrases.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { CONNECTION_WORDS, DEVICE_WORDS, normalizeText } from '@reto/contracts/safety/spanish';
+import { CONNECTION_WORDS, DEVICE_WORDS, FUNCTION_WORDS, normalizeText } from '@reto/contracts/safety/spanish';
 
 /**
  * The concepts each topic needs before the coach answers with it: the price topic needs a question
@@ -31,7 +31,7 @@ const ASKING_HOW =
   'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
-  'como|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien';
+  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien';
 
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
@@ -67,9 +67,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words('edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo'),
   ],
   'edition.current': [
-    words('termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|se acaba|vence|caduca\\w*|cierra'),
     words(
-      'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso',
+      'termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|se acaba|vence|caduca\\w*|cierra|' +
+        'cuanto acceso|me queda (?:mucho |poco )?acceso',
+    ),
+    words(
+      'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda',
     ),
   ],
   'price.guarantee': [
@@ -94,7 +98,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   nutrition: [
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'comer|comida\\w*|como|desayun\\w*|ceno|cena|menu|plan de comidas|agua|hidrat\\w*|litros',
+        'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros',
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
@@ -105,7 +109,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   progress: [
     words(
       'como voy|que tal voy|como vamos|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
-        'seguidos|cumplid[oa]s?',
+        'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|he hecho|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
+        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)',
     ),
   ],
   timezone: [
@@ -124,80 +129,115 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'about.emilio': [
     words(
       'quien eres|quien sos|quien es emilio|eres|sos|bot|robot|asistente|que puedes|en que me|que sabes|que haces|' +
+        'sabes hacer|que cosas (?:sabes|puedes)|' +
         'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)',
     ),
   ],
   'challenge.day': [
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
-        'dias (?:me |le )?(?:faltan|quedan|restan)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
-        'que semana|en que semana|semana (?:voy|estoy)|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
+        'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
-    words('reto|programa|voy|estoy|encuentro|llevo|quedan|faltan|restantes|restan|falta|mi|me|le|acabar|terminar'),
+    words(
+      'reto|programa|voy|estoy|encuentro|llevo|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
+    ),
   ],
   'skip.day': [
     words(
       'salt\\w*|falto|falte|faltar|faltado|perd\\w*|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
-        'recuperar|no hice|no hago|dos rutinas|dos entrenos',
+        'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar',
     ),
-    words('dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion'),
+    words(
+      'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|' +
+        'lunes|martes|miercoles|jueves|viernes|sabado|domingo',
+    ),
   ],
   'exercise.done': [
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
-      'marc\\w*|tach\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check',
+      'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check',
     ),
     words('hecho|hice|complet\\w*|terminad[oa]|termine|ejercicio\\w*|rutina|entreno|realizad[oa]|listo'),
   ],
   'cancel.refund': [
     words(
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
-        'cobr\\w* (?:dos veces|doble|de mas|dos)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)',
+        'cobr\\w* (?:dos veces|doble|de mas|dos)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
+        'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme|me salgo|salgo del|dejar el (?:reto|programa)|' +
+        'no quiero (?:seguir|continuar)|ya no quiero|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
+        'dinero de vuelta|plata de vuelta|me arrepenti|arrepentid[oa]',
     ),
   ],
   account: [
     words(
-      'contraseña\\w*|password|clave|correo|email|mail|cuenta|usuario|iniciar sesion|entrar|login|acceder|' +
-        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion',
+      'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
+        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
+        'mis datos|datos personales|mi nombre|foto|registr\\w*|codigo\\w*|verificacion|me pide (?:pagar|que pague)|' +
+        '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)',
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
-        'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece',
+        'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
+        'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
+        '(?:no )?(?:me )?llega|me pide|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero',
     ),
   ],
   'payment.methods': [
     words(
       'formas? de pago|metodos? de pago|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
-        'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado',
+        'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
+        '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
+        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar',
+    ),
+    // Paying for the challenge, not a card or a transfer in general.
+    words(
+      'pag\\w*|acept\\w*|admit\\w*|abon\\w*|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
+        'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
+        'vencio|vencida|caducada|caduco|cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir',
     ),
   ],
   'payment.declined': [
     words(
       'rechaz\\w*|declin\\w*|denegad\\w*|error|fallo|falla|fallido|' +
-        'no (?:me |la |lo |se )?(?:pasa|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*',
+        'no (?:me |la |lo |se )?(?:pasa|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede',
     ),
     words('tarjeta\\w*|pago\\w*|pagar|cobro|compra'),
   ],
   renewal: [
-    words('renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|solo|sola|recurrente|suscripcion'),
+    words(
+      'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|solo|sola|recurrente|suscripcion|' +
+        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)',
+    ),
     words('renueva\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto'),
   ],
-  invoices: [words('factura\\w*|recibo\\w*|comprobante\\w*|ticket|boleta|cfdi|datos fiscales')],
+  invoices: [
+    words(
+      'factura\\w*|recibo\\w*|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
+        'rfc|cif|nif|cuit|razon social',
+    ),
+  ],
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escrib\\w*|llamar|pasas con|pasa con|alguien real|persona real',
+        'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escrib\\w*|llamar|pasas con|pasa con|alguien real|persona real|' +
+        'atienda|atiendan|atender|atencion|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
   'app.trouble': [
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
-        'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va',
+        'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
+        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
+        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*',
     ),
     words(
-      'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta',
+      'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
+        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*',
     ),
   ],
 };
@@ -210,7 +250,10 @@ const BANK_WORDS = /^(?:banco|bancos|bancari\w*)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}`),
-  account: DEVICE_WORDS,
+  // Signing in with a social account or on a device.
+  account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram)$`),
+  // A charge seen on the bank's statement.
+  'cancel.refund': BANK_WORDS,
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   'payment.methods': BANK_WORDS,
@@ -252,9 +295,15 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['edition.current', 'challenge.how'],
   ['price.guarantee', 'challenge.how'],
   ['payment.methods', 'price.guarantee'],
+  ['payment.methods', 'edition.next'],
   ['payment.declined', 'app.trouble'],
   ['account', 'routine.today'],
   ['account', 'price.guarantee'],
+  ['account', 'renewal'],
+  ['app.trouble', 'routine.today'],
+  ['app.trouble', 'routine.tomorrow'],
+  ['invoices', 'payment.methods'],
+  ['payment.declined', 'challenge.how'],
   ['timezone', 'human'],
   ['routine.tomorrow', 'routine.today'],
 ];
@@ -268,11 +317,82 @@ const PRICE_OF =
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
 
+/**
+ * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
+ * invoice of the challenge, never of a flight, a gym or the water bill; an edition of the
+ * challenge, not of a book.
+ */
+const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
+  [
+    'invoices',
+    /(?:^| )(?:factura\w*|recibo\w*|comprobante\w*|ticket\w*|boleta\w*) (?:de la|de los|de las|de mi|de mis|del|de) (\w+)/,
+  ],
+  [
+    'cancel.refund',
+    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
+  ],
+  ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
+  [
+    'account',
+    /(?:^| )(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+  ],
+  [
+    'progress',
+    /(?:^| )(?:racha\w*|progreso\w*|avance\w*|resultado\w*) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+  ],
+  [
+    'app.trouble',
+    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (\w+)/,
+  ],
+  // Talking to one's mother or a lawyer is not asking for the challenge's support.
+  [
+    'human',
+    /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/,
+  ],
+];
+const OWNERS =
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
+
+/** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
+const HOURS_OF =
+  /(?:^| )a que hora (?:abre|abren|cierra|cierran|pasa|pasan|llega|llegan|sale|salen|empieza|empiezan|juega|juegan|es|son) (?:el|la|los|las) (\w+)/;
+const TIMED =
+  /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
+
+/** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
+const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
+const TRAINING_DUTY =
+  /^(?:entrenar|hacer|descansar|correr|caminar|trotar|ejercitar|estirar|saltar|nadar|pedalear|cardio|completar|terminar|empezar|comer|cenar|desayunar|almorzar|tomar|beber|marcar|registrar|pagar|ver)$/;
+
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
-  if (topic !== 'price.guarantee') return false;
-  const object = PRICE_OF.exec(reading)?.[1];
-  return object !== undefined && !PRICED.test(object);
+  if (topic === 'price.guarantee') {
+    const object = PRICE_OF.exec(reading)?.[1];
+    if (object !== undefined && !PRICED.test(object)) return true;
+  }
+  if (topic === 'timezone') {
+    const timed = HOURS_OF.exec(reading)?.[1];
+    if (timed !== undefined && !TIMED.test(timed)) return true;
+  }
+  if (topic === 'routine.today' || topic === 'routine.tomorrow') {
+    const duty = DUTY.exec(reading)?.[1];
+    if (duty !== undefined && !TRAINING_DUTY.test(duty)) return true;
+  }
+  return ownedElsewhere(reading);
 };
+
+/** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
+const ownedElsewhere = (reading: string) =>
+  OWNED.some(([topic, pattern]) => {
+    const owner = pattern.exec(reading)?.[1];
+    return (
+      owner !== undefined &&
+      !OWNERS.test(owner) &&
+      // The app on a phone is the app; a phone's bill is not the challenge's.
+      !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      !FUNCTION_WORDS.has(owner) &&
+      !/^\d+$/.test(owner)
+    );
+  });
 
 /** The topics whose evidence a reading shows, less those another one shown takes precedence over. */
 export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'safety'>> {
