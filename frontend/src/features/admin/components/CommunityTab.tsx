@@ -110,7 +110,11 @@ export function CommunityTab() {
                   {entry.unread > 0 ? <span className="inbox__unread">{text.unread(entry.unread)}</span> : null}
                 </span>
                 <span className="inbox__status muted">
-                  {entry.awaitingSince ? text.waiting(when(entry.awaitingSince)) : text.answered}
+                  {entry.awaitingSince
+                    ? text.waiting(when(entry.awaitingSince))
+                    : entry.lastMessageAt
+                      ? text.answered
+                      : text.quiet}
                 </span>
                 {entry.lastMessage ? <span className="inbox__last">{entry.lastMessage}</span> : null}
                 <Progress entry={entry} />
@@ -133,6 +137,7 @@ export function CommunityTab() {
           <>
             <h2 className="admin-card__title">{current.entry.memberName}</h2>
             <Progress entry={current.entry} />
+            {current.messages.length === 0 ? <p className="muted">{text.noMessages}</p> : null}
             <ol className="dm__list" aria-label={text.conversationLabel(current.entry.memberName)}>
               {current.messages.map((message) => (
                 <li
