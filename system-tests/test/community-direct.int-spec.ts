@@ -363,6 +363,35 @@ describe('direct contact with the coach', () => {
     });
   });
 
+  it('shows a member’s day and streak beside their first name and initial in the group, never the trainer’s', async () => {
+    const pia = await newMember('Pia');
+    const reader = await newMember('Rosa');
+    await challenge.publish(ChallengeSubjects.events.exerciseCompleted, completed(pia.id, 9, 9), `c-${pia.id}-9`);
+    await nats.eventsSettled();
+    const written = await pia.client.graphql<{ createCommunityPost: { id: string } }>(
+      `mutation { createCommunityPost(body: "Día 9 hecho") { id author { name day streak } } }`,
+    );
+    expect(written.data!.createCommunityPost).toMatchObject({ author: { name: pia.name, day: 10, streak: 9 } });
+    const feed = await reader.client.graphql<{
+      communityFeed: {
+        posts: Array<{ id: string; author: { name: string; day: number | null; streak: number | null } }>;
+      };
+    }>(`{ communityFeed { posts { id author { name trainer day streak } } } }`);
+    const posts = feed.data!.communityFeed.posts;
+    expect(posts.find((post) => post.id === written.data!.createCommunityPost.id)?.author).toEqual({
+      name: pia.name,
+      trainer: false,
+      day: 10,
+      streak: 9,
+    });
+    expect(JSON.stringify(feed.data)).not.toMatch(/@example\.com/);
+    // a member who never trained: their day, and a streak of 0
+    const none = await reader.client.graphql<{ createCommunityPost: { author: { day: number; streak: number } } }>(
+      `mutation { createCommunityPost(body: "Hola a todas") { author { day streak } } }`,
+    );
+    expect(none.data!.createCommunityPost.author).toEqual({ day: 10, streak: 0 });
+  });
+
   it('refuses the inbox’s live subscription to a member, and to an admin without the panel’s credential', async () => {
     const ana = await newMember('Ana');
     const { admin } = await signedInAdmin();

@@ -75,7 +75,7 @@ type Documents = {
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
   'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
@@ -216,7 +216,7 @@ const documents: Documents = {
     types.CommunityEventsDocument,
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
     types.CommunityFeedDocument,
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
     types.CommunityPostFieldsFragmentDoc,
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': types.CommunityPromptDocument,
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}':
@@ -649,8 +649,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
-): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
+  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
+): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

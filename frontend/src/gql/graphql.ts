@@ -1133,7 +1133,13 @@ export type CommunityEventsSubscription = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     };
   };
 };
@@ -1159,7 +1165,13 @@ export type CommunityFeedQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     }>;
   };
 };
@@ -1176,7 +1188,13 @@ export type CommunityPostFieldsFragment = {
   replies: number;
   safetyNote: string | null;
   createdAt: string;
-  author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+  author: {
+    __typename: 'CommunityPostAuthor';
+    name: string;
+    trainer: boolean;
+    day: number | null;
+    streak: number | null;
+  };
 };
 
 export type CommunityPromptQueryVariables = Exact<{ [key: string]: never }>;
@@ -1206,7 +1224,13 @@ export type CommunityThreadQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     };
     replies: Array<{
       __typename: 'CommunityPost';
@@ -1220,7 +1244,13 @@ export type CommunityThreadQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     }>;
   };
 };
@@ -1244,7 +1274,13 @@ export type CreateCommunityPostMutation = {
     replies: number;
     safetyNote: string | null;
     createdAt: string;
-    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
   };
 };
 
@@ -1312,7 +1348,13 @@ export type ReactToCommunityPostMutation = {
     replies: number;
     safetyNote: string | null;
     createdAt: string;
-    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
   };
 };
 
@@ -1679,6 +1721,8 @@ export const CommunityPostFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4600,6 +4644,8 @@ export const CommunityEventsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4678,6 +4724,8 @@ export const CommunityFeedDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4789,6 +4837,8 @@ export const CommunityThreadDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4867,6 +4917,8 @@ export const CreateCommunityPostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -5034,6 +5086,8 @@ export const ReactToCommunityPostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },

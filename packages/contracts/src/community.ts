@@ -202,6 +202,9 @@ export interface PostAuthorDto {
   /** First name and initial ("Ana P."), or the trainer's name; never an e-mail. */
   name: string;
   trainer: boolean;
+  /** A member's programme day today and streak (null for the trainer, or before anything is known). */
+  day: number | null;
+  streak: number | null;
 }
 
 export interface PostDto {

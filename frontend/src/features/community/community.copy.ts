@@ -18,6 +18,8 @@ export const communityCopy = {
   },
   post: {
     trainer: 'Entrenador',
+    /** Beside a member's name: their programme day and streak. */
+    progress: (day: number, streak: number) => `Día ${day} · racha ${streak}`,
     pinned: 'Fijado',
     /** Read after the 💪 and its count; whether it is the member's own is the button's pressed state. */
     strong: 'ánimo',

@@ -4,6 +4,10 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 export class CommunityPostAuthorOutput {
   @Field() name!: string;
   @Field({ description: "The trainer's posts are marked." }) trainer!: boolean;
+  @Field(() => Int, { nullable: true, description: "A member's programme day today (null for the trainer)." })
+  day!: number | null;
+  @Field(() => Int, { nullable: true, description: "A member's streak of completed days (null for the trainer)." })
+  streak!: number | null;
 }
 
 @ObjectType('CommunityPost', { description: 'A post of the edition group, or a reply to one (plain text).' })
