@@ -11,8 +11,8 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   // Edition 78 is running (day 12 in Mexico City), by day.
   await nats().setClock(new Date('2026-11-20T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const ines = await enrolledMember(api, nats(), 'female', 'Ines');
-  const bruno = await enrolledMember(api, nats(), 'male', 'Bruno');
+  const julia = await enrolledMember(api, nats(), 'female', 'Julia');
+  const tadeo = await enrolledMember(api, nats(), 'male', 'Tadeo');
 
   const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -27,7 +27,7 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await expect(trainer.getByRole('heading', { name: 'Mensajes de los miembros' })).toBeVisible();
 
   // The member reaches /mensajes from the group and writes.
-  await signInToDashboard(member, ines.email, ines.password);
+  await signInToDashboard(member, julia.email, julia.password);
   await member.goto('/grupo');
   await member.getByRole('link', { name: 'Escribir a tu entrenador' }).click();
   await expect(member).toHaveURL(/\/mensajes$/);
@@ -43,35 +43,35 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await expect(member.getByLabel('Escribe a tu entrenador')).toHaveValue('');
 
   // It arrives in the trainer's inbox without a reload, unread, beside the member's day and streak.
-  const entry = trainer.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: /^Ines/ });
+  const entry = trainer.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: /^Julia/ });
   await expect(entry).toContainText('sentadillas');
   await expect(entry).toContainText('1 sin leer');
   await expect(entry).toContainText('Día 12');
   await expect(entry).toContainText('Racha de 0 días');
   await expect(entry).not.toContainText('@example.com');
   await entry.click();
-  const thread = trainer.getByRole('list', { name: /^Conversación con Ines/ });
+  const thread = trainer.getByRole('list', { name: /^Conversación con Julia/ });
   await expect(thread).toContainText('<b>gracias</b>');
   await expect(thread.locator('b')).toHaveCount(0);
 
   // The trainer replies; the member's open screen shows it without reloading.
-  await trainer.getByLabel('Tu respuesta').fill('¡Claro, Ines! Haz 3 series de 12 zancadas por pierna.');
+  await trainer.getByLabel('Tu respuesta').fill('¡Claro, Julia! Haz 3 series de 12 zancadas por pierna.');
   await trainer.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(thread.getByRole('article', { name: /^Tú \(entrenador\)/ })).toContainText('zancadas por pierna');
   await expect(conversation.getByRole('article', { name: /^Tu entrenador/ })).toContainText('zancadas por pierna');
   await expect(entry).toContainText('Respondida');
 
-  // Bruno has not trained since the edition started: one tap opens a conversation with him.
-  await trainer.getByRole('button', { name: /^Abrir conversación: Bruno/ }).click();
-  const withBruno = trainer.getByRole('region', { name: /^Conversación con Bruno/ });
-  await expect(withBruno).toContainText('Todavía no hay mensajes: escribe el primero.');
-  await expect(withBruno.getByLabel('Tu respuesta')).toBeVisible();
+  // Tadeo has not trained since the edition started: one tap opens a conversation with him.
+  await trainer.getByRole('button', { name: /^Abrir conversación: Tadeo/ }).click();
+  const withTadeo = trainer.getByRole('region', { name: /^Conversación con Tadeo/ });
+  await expect(withTadeo).toContainText('Todavía no hay mensajes: escribe el primero.');
+  await expect(withTadeo.getByLabel('Tu respuesta')).toBeVisible();
 
   await member.screenshot({ path: 'test-results/screens/messages-360.png', fullPage: true });
   await trainer.screenshot({ path: 'test-results/screens/community-tab-1440.png', fullPage: true });
   await expectNoSeriousAxeViolations(member, '/mensajes at 360 px');
   await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab at 1440 px');
-  expect(bruno.email).toContain('@');
+  expect(tadeo.email).toContain('@');
 
   await phone.close();
   await wide.close();
