@@ -51,7 +51,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
     await expect(tab(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
     // Every tab in sight, on a phone too (none starts off the edge).
-    for (const name of ['Videos', 'Usuarios', 'Accesos', 'Reseñas', 'Pagos', 'Auditoría', 'Seguridad']) {
+    for (const name of ['Videos', 'Usuarios', 'Accesos', 'Reseñas', 'Pagos', 'Comunidad', 'Auditoría', 'Seguridad']) {
       await expect(tab(page, name)).toBeInViewport({ ratio: 1 });
     }
     await expect(page.getByText('No hay video disponible para esta rutina').first()).toBeVisible();

@@ -42,6 +42,7 @@ const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage
 const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
 const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
 const GroupPage = lazyPage(() => import('./pages/GroupPage/GroupPage'), 'GroupPage');
+const MessagesPage = lazyPage(() => import('./pages/MessagesPage/MessagesPage'), 'MessagesPage');
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
@@ -78,6 +79,7 @@ export function AppRoutes() {
               [ROUTES.profile, <ProfilePage key="profile" />],
               [ROUTES.settings, <SettingsPage key="settings" />],
               [ROUTES.group, <GroupPage key="group" />],
+              [ROUTES.messages, <MessagesPage key="messages" />],
             ] as const
           ).map(([path, page]) => (
             <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />

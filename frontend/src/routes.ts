@@ -13,6 +13,8 @@ export const ROUTES = {
   profile: '/profile',
   /** The member's edition group (posts, replies, 💪, the day's prompt), live. */
   group: '/grupo',
+  /** The member's private conversation with the coach, live. */
+  messages: '/mensajes',
   settings: '/settings',
   pricing: '/pricing',
   subscribe: '/subscribe',

@@ -100,6 +100,13 @@ export const APP_PERMISSIONS = {
       'community.trainer-post.create',
       'community.prompt.set',
       'community.prompt.list',
+      // direct contact: the member's conversation with the coach, the trainer's inbox (AdminGuard)
+      'community.conversation.get',
+      'community.message.send',
+      'community.inbox.list',
+      'community.conversation.open',
+      'community.trainer-message.send',
+      'community.member.missing',
       'identity.admin-credential.issue',
       'identity.admin-credential.verify',
       'identity.device-token.verify',
@@ -156,6 +163,7 @@ export const APP_PERMISSIONS = {
     consumes: [
       { subject: 'community.post.changed.v1', durable: 'live-from-community-posts' },
       { subject: 'community.member.removed.v1', durable: 'live-from-community-removals' },
+      { subject: 'community.message.sent.v1', durable: 'live-from-community-messages' },
     ],
   },
   identity: {
@@ -219,6 +227,10 @@ export const APP_PERMISSIONS = {
     consumes: [
       // group membership follows access: granted joins, a refund or revocation removes at once
       { subject: 'challenge.access.changed.v1', durable: 'members-from-access' },
+      // the name beside a member (first name and initial) and their time zone
+      { subject: 'identity.user.registered.v1', durable: 'names-from-registrations' },
+      // the day and streak beside a member's name, from the challenge's completions
+      { subject: 'challenge.exercise.completed.v1', durable: 'progress-from-completions' },
     ],
   },
   admin: {

@@ -7,6 +7,7 @@ import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
 import { secondFactorRequiredLink } from '../features/admin/second-factor-required';
+import { readAdminAuth } from '../features/session/storage';
 import { idempotencyLink } from './idempotency';
 import { persistLink } from './persist';
 
@@ -36,6 +37,11 @@ const liveLink = () =>
   new GraphQLWsLink(
     createClient({
       url: liveUrl,
+      // the trainer's inbox is an admin subscription: the panel's credential goes with the connection
+      connectionParams: () => {
+        const adminAuth = readAdminAuth();
+        return adminAuth ? { adminAuth } : {};
+      },
       lazy: true,
       lazyCloseTimeout: 3_000,
       retryAttempts: Infinity,

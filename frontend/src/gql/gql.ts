@@ -20,10 +20,14 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
+  'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
+  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminOpenConversationDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
+  'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}': typeof types.AdminSendDirectMessageDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
   'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}': typeof types.ConfirmAdminSecondFactorDocument;
@@ -71,12 +75,16 @@ type Documents = {
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
   'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
+  'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.DirectConversationDocument;
+  'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}': typeof types.DirectMessageFieldsFragmentDoc;
+  'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': typeof types.DirectMessagesDocument;
   'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}': typeof types.ReactToCommunityPostDocument;
   'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}': typeof types.ReportCommunityPostDocument;
+  'mutation SendDirectMessage($body: String!) {\n  sendDirectMessage(body: $body) {\n    ...DirectMessageFields\n  }\n}': typeof types.SendDirectMessageDocument;
   'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}': typeof types.ChangeEmailDocument;
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailByCheckoutDocument;
   'mutation ConfirmEmail($token: String!) {\n  confirmEmail(token: $token) {\n    success\n    message\n  }\n}': typeof types.ConfirmEmailDocument;
@@ -108,14 +116,22 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}':
+    types.CommunityInboxEntryFieldsFragmentDoc,
+  'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}':
+    types.AdminCommunityMessagesDocument,
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
     types.AdminDiscrepanciesDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!) {\n  adminMembers(query: $query, offset: $offset, limit: $limit) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
+  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
+    types.AdminOpenConversationDocument,
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
     types.AdminReviewsDocument,
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
     types.AdminSecondFactorDocument,
+  'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}':
+    types.AdminSendDirectMessageDocument,
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
@@ -202,17 +218,24 @@ const documents: Documents = {
     types.CommunityEventsDocument,
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
     types.CommunityFeedDocument,
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
     types.CommunityPostFieldsFragmentDoc,
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': types.CommunityPromptDocument,
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.CommunityThreadDocument,
   'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}':
     types.CreateCommunityPostDocument,
+  'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
+    types.DirectConversationDocument,
+  'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}':
+    types.DirectMessageFieldsFragmentDoc,
+  'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': types.DirectMessagesDocument,
   'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}':
     types.ReactToCommunityPostDocument,
   'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}':
     types.ReportCommunityPostDocument,
+  'mutation SendDirectMessage($body: String!) {\n  sendDirectMessage(body: $body) {\n    ...DirectMessageFields\n  }\n}':
+    types.SendDirectMessageDocument,
   'mutation ChangeEmail($email: String!) {\n  changeEmail(email: $email) {\n    success\n    message\n  }\n}':
     types.ChangeEmailDocument,
   'mutation ConfirmEmailByCheckout($checkoutProof: String!) {\n  confirmEmailByCheckout(checkoutProof: $checkoutProof) {\n    success\n    message\n  }\n}':
@@ -304,6 +327,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}',
+): (typeof documents)['fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}',
+): (typeof documents)['subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}',
 ): (typeof documents)['query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}'];
 /**
@@ -316,6 +351,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}',
+): (typeof documents)['mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}',
 ): (typeof documents)['query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}'];
 /**
@@ -324,6 +365,12 @@ export function graphql(
 export function graphql(
   source: 'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}',
 ): (typeof documents)['query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}',
+): (typeof documents)['mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,8 +655,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
-): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
+  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
+): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -632,6 +679,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}',
+): (typeof documents)['query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}',
+): (typeof documents)['fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}',
+): (typeof documents)['subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}',
 ): (typeof documents)['mutation ReactToCommunityPost($id: String!, $on: Boolean!) {\n  reactToCommunityPost(id: $id, on: $on) {\n    ...CommunityPostFields\n  }\n}'];
 /**
@@ -640,6 +705,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}',
 ): (typeof documents)['mutation ReportCommunityPost($id: String!) {\n  reportCommunityPost(id: $id) {\n    reported\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SendDirectMessage($body: String!) {\n  sendDirectMessage(body: $body) {\n    ...DirectMessageFields\n  }\n}',
+): (typeof documents)['mutation SendDirectMessage($body: String!) {\n  sendDirectMessage(body: $body) {\n    ...DirectMessageFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

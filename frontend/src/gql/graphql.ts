@@ -197,6 +197,68 @@ export type AdminAuditQuery = {
   };
 };
 
+export type CommunityInboxEntryFieldsFragment = {
+  __typename: 'CommunityInboxEntry';
+  conversationId: string;
+  userId: number;
+  memberName: string;
+  unread: number;
+  awaitingSince: string | null;
+  lastMessageAt: string | null;
+  lastMessage: string | null;
+  day: number | null;
+  streak: number;
+  lastCompletedAt: string | null;
+};
+
+export type AdminCommunityInboxQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityInboxQuery = {
+  __typename: 'Query';
+  adminCommunityInbox: Array<{
+    __typename: 'CommunityInboxEntry';
+    conversationId: string;
+    userId: number;
+    memberName: string;
+    unread: number;
+    awaitingSince: string | null;
+    lastMessageAt: string | null;
+    lastMessage: string | null;
+    day: number | null;
+    streak: number;
+    lastCompletedAt: string | null;
+  }>;
+  adminCommunityMissing: Array<{
+    __typename: 'CommunityMissingMember';
+    userId: number;
+    memberName: string;
+    missedDays: number;
+    day: number | null;
+    streak: number;
+    lastCompletedAt: string | null;
+    conversationId: string | null;
+  }>;
+};
+
+export type AdminCommunityMessagesSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityMessagesSubscription = {
+  __typename: 'Subscription';
+  adminCommunityMessages: {
+    __typename: 'CommunityInboxEvent';
+    userId: number;
+    message: {
+      __typename: 'DirectMessage';
+      id: string;
+      conversationId: string;
+      fromTrainer: boolean;
+      authorName: string;
+      body: string;
+      createdAt: string;
+    };
+  };
+};
+
 export type AdminDiscrepanciesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDiscrepanciesQuery = {
@@ -252,6 +314,39 @@ export type AdminMembersQuery = {
   };
 };
 
+export type AdminOpenConversationMutationVariables = Exact<{
+  userId: number;
+}>;
+
+export type AdminOpenConversationMutation = {
+  __typename: 'Mutation';
+  adminOpenConversation: {
+    __typename: 'CommunityTrainerConversation';
+    entry: {
+      __typename: 'CommunityInboxEntry';
+      conversationId: string;
+      userId: number;
+      memberName: string;
+      unread: number;
+      awaitingSince: string | null;
+      lastMessageAt: string | null;
+      lastMessage: string | null;
+      day: number | null;
+      streak: number;
+      lastCompletedAt: string | null;
+    };
+    messages: Array<{
+      __typename: 'DirectMessage';
+      id: string;
+      conversationId: string;
+      fromTrainer: boolean;
+      authorName: string;
+      body: string;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type AdminReviewsQueryVariables = Exact<{
   status: string;
 }>;
@@ -278,6 +373,24 @@ export type AdminSecondFactorQueryVariables = Exact<{ [key: string]: never }>;
 export type AdminSecondFactorQuery = {
   __typename: 'Query';
   adminSecondFactor: { __typename: 'AdminSecondFactor'; enabled: boolean; recoveryCodesLeft: number };
+};
+
+export type AdminSendDirectMessageMutationVariables = Exact<{
+  conversationId: string;
+  body: string;
+}>;
+
+export type AdminSendDirectMessageMutation = {
+  __typename: 'Mutation';
+  adminSendDirectMessage: {
+    __typename: 'DirectMessage';
+    id: string;
+    conversationId: string;
+    fromTrainer: boolean;
+    authorName: string;
+    body: string;
+    createdAt: string;
+  };
 };
 
 export type AdminWorkoutsQueryVariables = Exact<{
@@ -1047,7 +1160,13 @@ export type CommunityEventsSubscription = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     };
   };
 };
@@ -1073,7 +1192,13 @@ export type CommunityFeedQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     }>;
   };
 };
@@ -1090,7 +1215,13 @@ export type CommunityPostFieldsFragment = {
   replies: number;
   safetyNote: string | null;
   createdAt: string;
-  author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+  author: {
+    __typename: 'CommunityPostAuthor';
+    name: string;
+    trainer: boolean;
+    day: number | null;
+    streak: number | null;
+  };
 };
 
 export type CommunityPromptQueryVariables = Exact<{ [key: string]: never }>;
@@ -1120,7 +1251,13 @@ export type CommunityThreadQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     };
     replies: Array<{
       __typename: 'CommunityPost';
@@ -1134,7 +1271,13 @@ export type CommunityThreadQuery = {
       replies: number;
       safetyNote: string | null;
       createdAt: string;
-      author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
     }>;
   };
 };
@@ -1158,7 +1301,58 @@ export type CreateCommunityPostMutation = {
     replies: number;
     safetyNote: string | null;
     createdAt: string;
-    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
+  };
+};
+
+export type DirectConversationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DirectConversationQuery = {
+  __typename: 'Query';
+  directConversation: {
+    __typename: 'DirectConversation';
+    id: string | null;
+    unread: number;
+    messages: Array<{
+      __typename: 'DirectMessage';
+      id: string;
+      conversationId: string;
+      fromTrainer: boolean;
+      authorName: string;
+      body: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DirectMessageFieldsFragment = {
+  __typename: 'DirectMessage';
+  id: string;
+  conversationId: string;
+  fromTrainer: boolean;
+  authorName: string;
+  body: string;
+  createdAt: string;
+};
+
+export type DirectMessagesSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type DirectMessagesSubscription = {
+  __typename: 'Subscription';
+  directMessages: {
+    __typename: 'DirectMessage';
+    id: string;
+    conversationId: string;
+    fromTrainer: boolean;
+    authorName: string;
+    body: string;
+    createdAt: string;
   };
 };
 
@@ -1181,7 +1375,13 @@ export type ReactToCommunityPostMutation = {
     replies: number;
     safetyNote: string | null;
     createdAt: string;
-    author: { __typename: 'CommunityPostAuthor'; name: string; trainer: boolean };
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
   };
 };
 
@@ -1192,6 +1392,23 @@ export type ReportCommunityPostMutationVariables = Exact<{
 export type ReportCommunityPostMutation = {
   __typename: 'Mutation';
   reportCommunityPost: { __typename: 'CommunityReportResult'; reported: boolean };
+};
+
+export type SendDirectMessageMutationVariables = Exact<{
+  body: string;
+}>;
+
+export type SendDirectMessageMutation = {
+  __typename: 'Mutation';
+  sendDirectMessage: {
+    __typename: 'DirectMessage';
+    id: string;
+    conversationId: string;
+    fromTrainer: boolean;
+    authorName: string;
+    body: string;
+    createdAt: string;
+  };
 };
 
 export type ChangeEmailMutationVariables = Exact<{
@@ -1374,6 +1591,31 @@ export type CoachConversationMutation = {
   };
 };
 
+export const CommunityInboxEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityInboxEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityInboxEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommunityInboxEntryFieldsFragment, unknown>;
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1534,6 +1776,8 @@ export const CommunityPostFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -1550,6 +1794,27 @@ export const CommunityPostFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommunityPostFieldsFragment, unknown>;
+export const DirectMessageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectMessageFieldsFragment, unknown>;
 export const NotificationSettingsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1866,6 +2131,114 @@ export const AdminAuditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminCommunityInboxDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityInbox' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityInbox' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityMissing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'missedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityInboxEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityInboxEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityInboxQuery, AdminCommunityInboxQueryVariables>;
+export const AdminCommunityMessagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'AdminCommunityMessages' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityMessages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'message' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityMessagesSubscription, AdminCommunityMessagesSubscriptionVariables>;
 export const AdminDiscrepanciesDocument = {
   kind: 'Document',
   definitions: [
@@ -1993,6 +2366,98 @@ export const AdminMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminOpenConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminOpenConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminOpenConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entry' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityInboxEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityInboxEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOpenConversationMutation, AdminOpenConversationMutationVariables>;
 export const AdminReviewsDocument = {
   kind: 'Document',
   definitions: [
@@ -2077,6 +2542,69 @@ export const AdminSecondFactorDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSecondFactorQuery, AdminSecondFactorQueryVariables>;
+export const AdminSendDirectMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSendDirectMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSendDirectMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSendDirectMessageMutation, AdminSendDirectMessageMutationVariables>;
 export const AdminWorkoutsDocument = {
   kind: 'Document',
   definitions: [
@@ -4171,6 +4699,8 @@ export const CommunityEventsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4249,6 +4779,8 @@ export const CommunityFeedDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4360,6 +4892,8 @@ export const CommunityThreadDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4438,6 +4972,8 @@ export const CreateCommunityPostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4454,6 +4990,95 @@ export const CreateCommunityPostDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateCommunityPostMutation, CreateCommunityPostMutationVariables>;
+export const DirectConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectConversation' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directConversation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectConversationQuery, DirectConversationQueryVariables>;
+export const DirectMessagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'DirectMessages' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directMessages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectMessagesSubscription, DirectMessagesSubscriptionVariables>;
 export const ReactToCommunityPostDocument = {
   kind: 'Document',
   definitions: [
@@ -4516,6 +5141,8 @@ export const ReactToCommunityPostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
               ],
             },
           },
@@ -4569,6 +5196,59 @@ export const ReportCommunityPostDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportCommunityPostMutation, ReportCommunityPostMutationVariables>;
+export const SendDirectMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendDirectMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendDirectMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendDirectMessageMutation, SendDirectMessageMutationVariables>;
 export const ChangeEmailDocument = {
   kind: 'Document',
   definitions: [

@@ -6,6 +6,10 @@ import { CurrentUser } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { CommunityService } from './community.service.js';
 import {
+  CommunityInboxEntryOutput,
+  CommunityMissingMemberOutput,
+  CommunityTrainerConversationOutput,
+  DirectMessageOutput,
   CommunityDailyPromptOutput,
   CommunityMuteOutput,
   CommunityPostOutput,
@@ -79,5 +83,38 @@ export class CommunityAdminResolver {
     @Args('text') text: string,
   ) {
     return this.community.setPrompt(requestId, admin, day, text);
+  }
+
+  @Query(() => [CommunityInboxEntryOutput], {
+    description: 'Every conversation with its unread count, oldest unanswered first.',
+  })
+  adminCommunityInbox(@RequestId() requestId: string, @CurrentUser() admin: UserDto) {
+    return this.community.inbox(requestId, admin);
+  }
+
+  @Query(() => [CommunityMissingMemberOutput], { description: 'Members who missed two or more days in a row.' })
+  adminCommunityMissing(@RequestId() requestId: string, @CurrentUser() admin: UserDto) {
+    return this.community.missing(requestId, admin);
+  }
+
+  @Mutation(() => CommunityTrainerConversationOutput, {
+    description: "Opens a member's conversation (created the first time, audited); read by the trainer.",
+  })
+  adminOpenConversation(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('userId', { type: () => Int }) userId: number,
+  ) {
+    return this.community.openConversation(requestId, admin, userId);
+  }
+
+  @Mutation(() => DirectMessageOutput, { description: "The trainer's reply in a member's conversation (audited)." })
+  adminSendDirectMessage(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('conversationId') conversationId: string,
+    @Args('body') body: string,
+  ) {
+    return this.community.reply(requestId, admin, conversationId, body);
   }
 }

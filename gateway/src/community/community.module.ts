@@ -7,10 +7,17 @@ import { CommunityLiveResolver } from './community-live.resolver.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { CommunityResolver } from './community.resolver.js';
 import { CommunityService } from './community.service.js';
+import { DirectContactResolver } from './direct-contact.resolver.js';
 
 /** The member's edition group (posts, replies, the "💪", the day's prompt, live), and the trainer's moderation. */
 @Module({
   imports: [NatsModule, AuthModule, AdminAuthModule, LiveModule],
-  providers: [CommunityService, CommunityResolver, CommunityLiveResolver, CommunityAdminResolver],
+  providers: [
+    CommunityService,
+    CommunityResolver,
+    CommunityLiveResolver,
+    CommunityAdminResolver,
+    DirectContactResolver,
+  ],
 })
 export class CommunityModule {}

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import {
   CommunitySubjects,
+  type DirectConversationDto,
   type DailyPromptDto,
+  type DirectMessageDto,
+  type InboxEntryDto,
+  type MissingMemberDto,
+  type TrainerConversationDto,
   type MuteDto,
   type ReportedPostDto,
   type PostDto,
@@ -54,6 +59,32 @@ export class CommunityService {
     return this.rpc.request(CommunitySubjects.report, { member: { userId: user.id }, postId }, { requestId });
   }
 
+  conversation(requestId: string, user: UserDto, conversationId: string | undefined): Promise<DirectConversationDto> {
+    return this.rpc.request(
+      CommunitySubjects.getConversation,
+      { member: { userId: user.id }, ...(conversationId ? { conversationId } : {}) },
+      { requestId },
+    );
+  }
+
+  sendMessage(
+    requestId: string,
+    user: UserDto,
+    body: string,
+    conversationId: string | undefined,
+  ): Promise<DirectMessageDto> {
+    return this.rpc.request(
+      CommunitySubjects.sendMessage,
+      {
+        member: { userId: user.id },
+        name: user.fullName || user.username,
+        body,
+        ...(conversationId ? { conversationId } : {}),
+      },
+      { requestId },
+    );
+  }
+
   // ---- the trainer's (the admin's session, checked by AdminGuard: never the client's word) ----
 
   reports(requestId: string, admin: UserDto): Promise<ReportedPostDto[]> {
@@ -92,6 +123,26 @@ export class CommunityService {
 
   setPrompt(requestId: string, admin: UserDto, day: number, text: string): Promise<DailyPromptDto[]> {
     return this.rpc.request(CommunitySubjects.setPrompt, { actor: actorOf(admin), day, text }, { requestId });
+  }
+
+  inbox(requestId: string, admin: UserDto): Promise<InboxEntryDto[]> {
+    return this.rpc.request(CommunitySubjects.listInbox, { actor: actorOf(admin) }, { requestId });
+  }
+
+  missing(requestId: string, admin: UserDto): Promise<MissingMemberDto[]> {
+    return this.rpc.request(CommunitySubjects.listMissing, { actor: actorOf(admin) }, { requestId });
+  }
+
+  openConversation(requestId: string, admin: UserDto, userId: number): Promise<TrainerConversationDto> {
+    return this.rpc.request(CommunitySubjects.openConversation, { actor: actorOf(admin), userId }, { requestId });
+  }
+
+  reply(requestId: string, admin: UserDto, conversationId: string, body: string): Promise<DirectMessageDto> {
+    return this.rpc.request(
+      CommunitySubjects.trainerMessage,
+      { actor: actorOf(admin), conversationId, body },
+      { requestId },
+    );
   }
 
   todayPrompt(requestId: string, user: UserDto): Promise<TodayPromptDto> {

@@ -7,6 +7,7 @@ import { ChallengeResolver } from '../challenge/challenge.resolver.js';
 import { CommunityAdminResolver } from '../community/community-admin.resolver.js';
 import { CommunityLiveResolver } from '../community/community-live.resolver.js';
 import { CommunityResolver } from '../community/community.resolver.js';
+import { DirectContactResolver } from '../community/direct-contact.resolver.js';
 import { MemberResolver, UserStatsResolver } from '../member/member.resolver.js';
 import { BillingResolver } from '../billing/billing.resolver.js';
 import { PricingResolver } from '../pricing/pricing.resolver.js';
@@ -32,4 +33,5 @@ export const gatewayResolvers = [
   CommunityResolver,
   CommunityLiveResolver,
   CommunityAdminResolver,
+  DirectContactResolver,
 ];

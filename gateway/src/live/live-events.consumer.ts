@@ -2,8 +2,11 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import {
   CommunitySubjects,
   MemberRemovedEventSchema,
+  MessageSentEventSchema,
   PostChangedEventSchema,
+  type DirectMessageDto,
   type MemberRemovedEvent,
+  type MessageSentEvent,
   type PostChangedEvent,
 } from '@reto/contracts/community';
 import { EventBus, LOGGER } from '@reto/platform';
@@ -17,12 +20,22 @@ interface LiveRoute<S extends z.ZodType> {
   durable: string;
   subject: string;
   schema: S;
-  route(event: z.output<S>): { topic: string; payload: unknown };
+  route(event: z.output<S>): { topic: string; payload: unknown } | Array<{ topic: string; payload: unknown }>;
 }
 
 /** What a subscription to a group receives: the change and the post as it is now. */
 export interface CommunityLivePayload {
   communityEvents: PostChangedEvent;
+}
+
+/** What a member's subscription to their conversation receives. */
+export interface DirectMessageLivePayload {
+  directMessages: DirectMessageDto;
+}
+
+/** What the trainer's inbox subscription receives: a message of any conversation, and whose it is. */
+export interface InboxLivePayload {
+  adminCommunityMessages: { userId: number; message: DirectMessageDto };
 }
 
 /**
@@ -57,6 +70,23 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
         payload: { userId: event.userId } satisfies LiveEndedNotice,
       }),
     } satisfies LiveRoute<typeof MemberRemovedEventSchema>,
+    {
+      durable: 'live-from-community-messages',
+      subject: CommunitySubjects.events.messageSent,
+      schema: MessageSentEventSchema,
+      route: (event: MessageSentEvent) => [
+        {
+          topic: LiveTopics.communityConversation(event.userId),
+          payload: { directMessages: event.message } satisfies DirectMessageLivePayload,
+        },
+        {
+          topic: LiveTopics.communityInbox,
+          payload: {
+            adminCommunityMessages: { userId: event.userId, message: event.message },
+          } satisfies InboxLivePayload,
+        },
+      ],
+    } satisfies LiveRoute<typeof MessageSentEventSchema>,
   ];
 
   async onApplicationBootstrap(): Promise<void> {
@@ -70,8 +100,9 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
             this.logger.error({ subject: route.subject, issues: parsed.error.issues }, 'live event refused; dropped');
             return;
           }
-          const { topic, payload } = route.route(parsed.data);
-          await publishLive(this.emitter, topic, payload);
+          const routed = route.route(parsed.data);
+          for (const { topic, payload } of Array.isArray(routed) ? routed : [routed])
+            await publishLive(this.emitter, topic, payload);
         },
       });
     }

@@ -25,8 +25,8 @@ export interface LiveConnection {
   token: string | undefined;
 }
 
-/** A resolver's context on a subscription: the connection's, and Mercurius's pubsub. */
-export type LiveContext = LiveConnection & { pubsub: SubscriptionPubSub };
+/** A resolver's context on a subscription: the connection's, Mercurius's pubsub, and the client's connection_init payload. */
+export type LiveContext = LiveConnection & { pubsub: SubscriptionPubSub; _connectionInit?: unknown };
 
 interface OpenSubscription {
   userId: number;
@@ -79,6 +79,24 @@ export class LiveSubscriptions implements OnModuleInit, OnModuleDestroy {
   memberOf(context: LiveContext): UserDto {
     if (!context.user || !context.token) throw GatewayErrors.unauthenticated();
     return context.user;
+  }
+
+  /**
+   * The administrator of a subscription's connection: an admin's session and the panel's
+   * credential, sent in the connection_init payload as `adminAuth` (a WebSocket has no headers of
+   * its own), checked as the AdminGuard checks it; else 401 or 403.
+   */
+  async adminOf(context: LiveContext): Promise<UserDto> {
+    const user = this.memberOf(context);
+    const init = context._connectionInit;
+    const credential =
+      typeof init === 'object' && init !== null && typeof (init as { adminAuth?: unknown }).adminAuth === 'string'
+        ? (init as { adminAuth: string }).adminAuth
+        : undefined;
+    const answer = await this.auth.adminCredentialCheck(randomUUID(), credential, user);
+    if (!answer.valid) throw GatewayErrors.adminCredentialInvalid();
+    if (answer.secondFactorSetupRequired) throw GatewayErrors.adminSecondFactorSetupRequired();
+    return user;
   }
 
   /** Opens `topics` for the connection's member; the subscription ends by the rules above. */

@@ -6,6 +6,10 @@
 export const LiveTopics = {
   /** Every change of a post of `groupKey` (written, reacted to, pinned, hidden, restored). */
   communityGroup: (groupKey: string) => `community/group/${groupKey}`,
+  /** Every message of one member's conversation with the coach (theirs and the coach's). */
+  communityConversation: (userId: number) => `community/conversation/${userId}`,
+  /** Every message of every conversation, for the trainer's inbox. */
+  communityInbox: 'community/inbox',
   /** A member's live subscriptions end (they left the group: refund, dispute, revocation). */
   ended: 'live/ended',
 } as const;

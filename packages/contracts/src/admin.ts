@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'community_post.restored',
   'community_member.muted',
   'community_member.unmuted',
+  'community_conversation.opened',
+  'community_message.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,8 +28,22 @@ export const CommunitySubjects = {
   hide: 'community.post.hide',
   /** The trainer mutes a member in the group for a number of hours (0 lifts it). */
   mute: 'community.member.mute',
+  /** The member's own conversation with the coach (read by the member: their unread count clears). */
+  getConversation: 'community.conversation.get',
+  /** A member's message to the coach, in their own conversation. */
+  sendMessage: 'community.message.send',
+  /** The trainer's inbox: every conversation with its unread count, oldest unanswered first. */
+  listInbox: 'community.inbox.list',
+  /** The trainer opens a member's conversation (created if it was not there): read by the trainer. */
+  openConversation: 'community.conversation.open',
+  /** The trainer's reply in a member's conversation. */
+  trainerMessage: 'community.trainer-message.send',
+  /** The members who missed two or more programme days in a row, for the trainer. */
+  listMissing: 'community.member.missing',
   /** Events the community service publishes (through its outbox, to JetStream). */
   events: {
+    /** A message in a member's conversation with the coach: the gateways deliver it to both sides. */
+    messageSent: 'community.message.sent.v1',
     /**
      * A post as it is now, after it was written, reacted to, pinned, hidden or restored: the
      * gateways deliver it to the group's open subscriptions.
@@ -52,6 +66,12 @@ export const CommunityConstants = {
   /** The programme's days: a prompt is written for one of them. */
   programmeDays: 28,
   promptMaxLength: 280,
+  /** Messages one member may send the coach per minute (every replica counts together). */
+  messagesPerMinute: 6,
+  /** A conversation shows its latest messages, oldest first. */
+  conversationMessages: 200,
+  /** Missed programme days in a row from which the trainer sees a member in the inbox's list. */
+  missedDaysShown: 2,
 } as const;
 
 export const CommunityMessages = {
@@ -68,6 +88,10 @@ export const CommunityMessages = {
     `El equipo del reto pausó tus publicaciones en el grupo hasta el ${until}. Si crees que es un error, escríbenos.`,
   invalidMute: 'Elige una pausa de 0 a 720 horas.',
   memberNotFound: 'Ese miembro no está en el grupo.',
+  conversationNotFound: 'Conversación no encontrada',
+  emptyMessage: 'Escribe algo antes de enviar.',
+  messageTooLong: `Tu mensaje supera los ${CommunityConstants.postMaxLength} caracteres.`,
+  tooManyMessages: 'Estás enviando mensajes muy seguido. Espera un minuto e inténtalo de nuevo.',
   /** Shown under a post that speaks of pain, pregnancy, illness (the coach's safety concepts). */
   safetyNote:
     'Tu salud va primero: si algo te duele, para. Antes de seguir, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación.',
@@ -88,6 +112,20 @@ export const PostBodySchema = z
       .min(1, { error: CommunityMessages.emptyPost })
       .refine((text) => [...text].length <= CommunityConstants.postMaxLength, {
         error: CommunityMessages.postTooLong,
+      }),
+  );
+
+/** A direct message's text: the same rules as a post (plain text, 1 to 2,000 characters, no binary bytes). */
+export const MessageBodySchema = z
+  .string({ error: CommunityMessages.emptyMessage })
+  .refine((text) => !BINARY.test(text), { error: CommunityMessages.binaryPost, abort: true })
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: CommunityMessages.emptyMessage })
+      .refine((text) => [...text].length <= CommunityConstants.postMaxLength, {
+        error: CommunityMessages.messageTooLong,
       }),
   );
 
@@ -164,6 +202,9 @@ export interface PostAuthorDto {
   /** First name and initial ("Ana P."), or the trainer's name; never an e-mail. */
   name: string;
   trainer: boolean;
+  /** A member's programme day today and streak (null for the trainer, or before anything is known). */
+  day: number | null;
+  streak: number | null;
 }
 
 export interface PostDto {
@@ -260,3 +301,102 @@ export interface TodayPromptDto {
   day: number | null;
   prompt: string | null;
 }
+
+// ---- direct contact: a member's private conversation with the coach ----
+
+const conversationId = z.uuid({ error: CommunityMessages.conversationNotFound });
+
+export const GetConversationSchema = z.object({
+  member: CommunityMemberSchema,
+  /** A conversation by its id: answered only when it is the member's own (404 otherwise). */
+  conversationId: conversationId.optional(),
+});
+
+export const SendMessageSchema = z.object({
+  member: CommunityMemberSchema,
+  /** The member's name as their account has it; the coach sees only the first name and initial. */
+  name: z.string().trim().min(1).max(120),
+  body: MessageBodySchema,
+  conversationId: conversationId.optional(),
+});
+export type SendMessageCommand = z.output<typeof SendMessageSchema>;
+
+export const ListInboxSchema = z.object({ actor: TrainerSchema });
+
+export const OpenConversationSchema = z.object({
+  actor: TrainerSchema,
+  userId: z.number({ error: CommunityMessages.memberNotFound }).int().positive(),
+});
+
+export const TrainerMessageSchema = z.object({ actor: TrainerSchema, conversationId, body: MessageBodySchema });
+
+export const ListMissingSchema = z.object({ actor: TrainerSchema });
+
+export interface DirectMessageDto {
+  id: string;
+  conversationId: string;
+  /** The coach's reply (else the member's message). */
+  fromTrainer: boolean;
+  /** The member's first name and initial, or the trainer's name. */
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The member's own conversation: null id before their first message (or the coach's). */
+export interface DirectConversationDto {
+  id: string | null;
+  messages: DirectMessageDto[];
+  /** The coach's messages the member had not read before this answer. */
+  unread: number;
+}
+
+/** The member's progress beside their name, from the challenge's completions. */
+export interface MemberProgressDto {
+  /** Their programme day today (null outside the edition). */
+  day: number | null;
+  /** Consecutive completed days as of their last completion (0 once a day was missed since). */
+  streak: number;
+  lastCompletedAt: string | null;
+}
+
+/** One line of the trainer's inbox. */
+export interface InboxEntryDto extends MemberProgressDto {
+  conversationId: string;
+  userId: number;
+  memberName: string;
+  /** The member's messages the trainer has not read. */
+  unread: number;
+  /** Since when the member waits for an answer (null: answered). */
+  awaitingSince: string | null;
+  lastMessageAt: string | null;
+  /** The start of the latest message. */
+  lastMessage: string | null;
+}
+
+export interface TrainerConversationDto {
+  entry: InboxEntryDto;
+  messages: DirectMessageDto[];
+}
+
+/** A member who missed two or more programme days in a row (rest days do not count). */
+export interface MissingMemberDto extends MemberProgressDto {
+  userId: number;
+  memberName: string;
+  missedDays: number;
+  /** Their conversation, if there is one already. */
+  conversationId: string | null;
+}
+
+export const MessageSentEventSchema = z.object({
+  userId: z.number().int().positive(),
+  message: z.custom<DirectMessageDto>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as DirectMessageDto).id === 'string' &&
+      typeof (value as DirectMessageDto).conversationId === 'string',
+  ),
+  sentAt: z.iso.datetime(),
+});
+export type MessageSentEvent = z.output<typeof MessageSentEventSchema>;

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { RedisModule, ServiceKitModule } from '@reto/platform';
 import { COMMUNITY_CONFIG, loadCommunityConfig } from './community.config.js';
 import { communityDatabase } from './community.database.js';
+import { ConversationsHandler } from './conversations/conversations.handler.js';
+import { ConversationsRepository } from './conversations/conversations.repository.js';
+import { ConversationsService } from './conversations/conversations.service.js';
+import { MessageRateLimit } from './conversations/message-rate-limit.js';
 import { AccessEventsConsumer } from './members/access-events.consumer.js';
 import { MembersRepository } from './members/members.repository.js';
 import { MembersService } from './members/members.service.js';
@@ -22,7 +26,7 @@ import { DailyPromptsService } from './prompts/daily-prompts.service.js';
     }),
     RedisModule.forApp('community'),
   ],
-  controllers: [PostsHandler, DailyPromptsHandler],
+  controllers: [PostsHandler, DailyPromptsHandler, ConversationsHandler],
   providers: [
     MembersRepository,
     MembersService,
@@ -33,6 +37,9 @@ import { DailyPromptsService } from './prompts/daily-prompts.service.js';
     TrainerPostsService,
     DailyPromptsRepository,
     DailyPromptsService,
+    ConversationsRepository,
+    MessageRateLimit,
+    ConversationsService,
   ],
 })
 export class AppModule {}

@@ -6,6 +6,8 @@ import { CommunityConstants } from '@reto/contracts/community';
 export const communityConfigSchema = serviceConfigSchema('community').extend({
   /** Posts and replies one member may write in the group per minute (every replica counts together). */
   COMMUNITY_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(CommunityConstants.postsPerMinute),
+  /** Messages one member may send the coach per minute (every replica counts together). */
+  COMMUNITY_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(CommunityConstants.messagesPerMinute),
 });
 export type CommunityConfig = z.output<typeof communityConfigSchema>;
 

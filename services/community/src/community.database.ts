@@ -1,16 +1,32 @@
 import { serviceDatabase } from '@reto/platform';
+import { ConversationEntity, DirectMessageEntity } from './conversations/conversation.entity.js';
 import { MemberEntity } from './members/member.entity.js';
 import { CreateCommunity1766900000000 } from './migrations/1766900000000-CreateCommunity.js';
 import { DailyPrompts1766900000300 } from './migrations/1766900000300-DailyPrompts.js';
 import { Moderation1766900000600 } from './migrations/1766900000600-Moderation.js';
+import { DirectContact1766900000900 } from './migrations/1766900000900-DirectContact.js';
 import { MuteEntity, PostEntity, ReactionEntity, ReportEntity } from './posts/post.entity.js';
 import { DailyPromptEntity } from './prompts/daily-prompt.entity.js';
 
 /** The community service's tables and migrations (TypeORM applies them in timestamp order). */
 export const communityDatabase = serviceDatabase({
   service: 'community',
-  entities: [MemberEntity, PostEntity, ReactionEntity, ReportEntity, MuteEntity, DailyPromptEntity],
-  migrations: [CreateCommunity1766900000000, DailyPrompts1766900000300, Moderation1766900000600],
+  entities: [
+    MemberEntity,
+    PostEntity,
+    ReactionEntity,
+    ReportEntity,
+    MuteEntity,
+    DailyPromptEntity,
+    ConversationEntity,
+    DirectMessageEntity,
+  ],
+  migrations: [
+    CreateCommunity1766900000000,
+    DailyPrompts1766900000300,
+    Moderation1766900000600,
+    DirectContact1766900000900,
+  ],
   outboxAt: 1766900000100,
   processedEventsAt: 1766900000200,
 });

@@ -10,6 +10,10 @@ export const CommunityErrors = errorCatalogue({
   groupNotFound: { status: 404, code: ErrorCodes.notFound, message: CommunityMessages.groupNotFound },
   tooManyPosts: { status: 429, code: ErrorCodes.rateLimited, message: CommunityMessages.tooManyPosts },
   invalidMute: { status: 400, code: ErrorCodes.validation, message: CommunityMessages.invalidMute },
+  /** Also for another member's conversation: nobody learns that it exists. */
+  conversationNotFound: { status: 404, code: ErrorCodes.notFound, message: CommunityMessages.conversationNotFound },
+  memberNotFound: { status: 404, code: ErrorCodes.notFound, message: CommunityMessages.memberNotFound },
+  tooManyMessages: { status: 429, code: ErrorCodes.rateLimited, message: CommunityMessages.tooManyMessages },
   invalidCursor: { status: 400, code: ErrorCodes.validation, message: CommunityMessages.invalidCursor },
 });
 

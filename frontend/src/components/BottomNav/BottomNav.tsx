@@ -9,7 +9,7 @@ const ITEMS = [
   { to: ROUTES.dashboard, label: copy.nav.home, icon: House, paths: [ROUTES.home, ROUTES.dashboard] },
   { to: ROUTES.workouts, label: copy.nav.workoutsTab, icon: Dumbbell, paths: [ROUTES.workouts, '/workout/'] },
   { to: ROUTES.voice, label: copy.nav.coachTab, icon: AudioLines, paths: [ROUTES.voice] },
-  { to: ROUTES.group, label: copy.nav.groupTab, icon: UsersRound, paths: [ROUTES.group] },
+  { to: ROUTES.group, label: copy.nav.groupTab, icon: UsersRound, paths: [ROUTES.group, ROUTES.messages] },
   { to: ROUTES.profile, label: copy.nav.profileTab, icon: UserRound, paths: [ROUTES.profile] },
 ] as const;
 

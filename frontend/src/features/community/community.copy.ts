@@ -18,6 +18,8 @@ export const communityCopy = {
   },
   post: {
     trainer: 'Entrenador',
+    /** Beside a member's name: their programme day and streak. */
+    progress: (day: number, streak: number) => `Día ${day} · racha ${streak}`,
     pinned: 'Fijado',
     /** Read after the 💪 and its count; whether it is the member's own is the button's pressed state. */
     strong: 'ánimo',
@@ -43,6 +45,27 @@ export const communityCopy = {
     notMember: 'El grupo es para las personas inscritas en una edición del reto en curso.',
     live: 'En directo',
     newPost: 'Nueva publicación en el grupo',
+  },
+  messages: {
+    title: 'Mensajes',
+    subtitle: (hours: string) =>
+      `Tu conversación privada con tu entrenador: solo la ven tú y él. Te responde personalmente (${hours}).`,
+    toGroup: 'Volver al grupo',
+    fromGroup: 'Escribir a tu entrenador',
+    coach: 'Tu entrenador',
+    you: 'Tú',
+    empty: 'Todavía no hay mensajes. Escribe tu duda y tu entrenador te responderá aquí.',
+    error: 'No se pudieron cargar tus mensajes. Revisa tu conexión.',
+    notMember: 'Los mensajes con el entrenador son para las personas inscritas en una edición del reto en curso.',
+    listLabel: 'Conversación con tu entrenador',
+    arrived: 'Nuevo mensaje de tu entrenador',
+    composer: {
+      label: 'Escribe a tu entrenador',
+      placeholder: 'Tu pregunta o cómo te va…',
+      submit: 'Enviar',
+      sending: 'Enviando…',
+      failed: 'No se pudo enviar. Revisa tu conexión e inténtalo de nuevo.',
+    },
   },
   dashboard: {
     title: 'Fijado en tu grupo',

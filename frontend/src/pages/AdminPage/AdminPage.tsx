@@ -6,6 +6,7 @@ import {
   KeyRound,
   LogOut,
   MessageSquareQuote,
+  MessagesSquare,
   RefreshCw,
   ShieldAlert,
   ShieldCheck,
@@ -20,6 +21,7 @@ import { useLogout } from '../../features/auth/hooks/useLogout';
 import { adminCopy } from '../../features/admin/admin.copy';
 import { AccessTab } from '../../features/admin/components/AccessTab';
 import { AuditTab } from '../../features/admin/components/AuditTab';
+import { CommunityTab } from '../../features/admin/components/CommunityTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
 import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
@@ -39,6 +41,7 @@ const TABS = [
   { key: 'access', icon: ShieldCheck },
   { key: 'reviews', icon: MessageSquareQuote },
   { key: 'payments', icon: CreditCard },
+  { key: 'community', icon: MessagesSquare },
   { key: 'audit', icon: ClipboardList },
   { key: 'security', icon: KeyRound },
 ] as const;
@@ -193,6 +196,7 @@ export function AdminPage() {
           {tab === 'access' ? <AccessTab /> : null}
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
+          {tab === 'community' ? <CommunityTab /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>

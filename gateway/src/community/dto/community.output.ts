@@ -4,6 +4,10 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 export class CommunityPostAuthorOutput {
   @Field() name!: string;
   @Field({ description: "The trainer's posts are marked." }) trainer!: boolean;
+  @Field(() => Int, { nullable: true, description: "A member's programme day today (null for the trainer)." })
+  day!: number | null;
+  @Field(() => Int, { nullable: true, description: "A member's streak of completed days (null for the trainer)." })
+  streak!: number | null;
 }
 
 @ObjectType('CommunityPost', { description: 'A post of the edition group, or a reply to one (plain text).' })
@@ -71,4 +75,61 @@ export class CommunityThreadOutput {
 export class CommunityPromptOutput {
   @Field(() => Int, { nullable: true }) day!: number | null;
   @Field(() => String, { nullable: true }) prompt!: string | null;
+}
+
+@ObjectType('DirectMessage', { description: "A message of a member's conversation with the coach (plain text)." })
+export class DirectMessageOutput {
+  @Field() id!: string;
+  @Field() conversationId!: string;
+  @Field({ description: "The coach's reply (else the member's message)." }) fromTrainer!: boolean;
+  @Field({ description: 'First name and initial, or the trainer.' }) authorName!: string;
+  @Field() body!: string;
+  @Field() createdAt!: string;
+}
+
+@ObjectType('DirectConversation', { description: "The member's own conversation with the coach." })
+export class DirectConversationOutput {
+  @Field(() => String, { nullable: true, description: 'Null before the first message.' }) id!: string | null;
+  @Field(() => [DirectMessageOutput], { description: 'The latest messages, oldest first.' })
+  messages!: DirectMessageOutput[];
+  @Field(() => Int, { description: "The coach's messages the member had not read before this answer." })
+  unread!: number;
+}
+
+@ObjectType('CommunityInboxEntry', { description: "One conversation of the trainer's inbox." })
+export class CommunityInboxEntryOutput {
+  @Field() conversationId!: string;
+  @Field(() => Int) userId!: number;
+  @Field({ description: 'First name and initial; never an e-mail.' }) memberName!: string;
+  @Field(() => Int, { description: "The member's messages the trainer has not read." }) unread!: number;
+  @Field(() => String, { nullable: true, description: 'Since when the member waits for an answer.' })
+  awaitingSince!: string | null;
+  @Field(() => String, { nullable: true }) lastMessageAt!: string | null;
+  @Field(() => String, { nullable: true }) lastMessage!: string | null;
+  @Field(() => Int, { nullable: true, description: "The member's programme day today." }) day!: number | null;
+  @Field(() => Int) streak!: number;
+  @Field(() => String, { nullable: true }) lastCompletedAt!: string | null;
+}
+
+@ObjectType('CommunityTrainerConversation')
+export class CommunityTrainerConversationOutput {
+  @Field(() => CommunityInboxEntryOutput) entry!: CommunityInboxEntryOutput;
+  @Field(() => [DirectMessageOutput]) messages!: DirectMessageOutput[];
+}
+
+@ObjectType('CommunityMissingMember', { description: 'A member who missed two or more days in a row.' })
+export class CommunityMissingMemberOutput {
+  @Field(() => Int) userId!: number;
+  @Field() memberName!: string;
+  @Field(() => Int) missedDays!: number;
+  @Field(() => Int, { nullable: true }) day!: number | null;
+  @Field(() => Int) streak!: number;
+  @Field(() => String, { nullable: true }) lastCompletedAt!: string | null;
+  @Field(() => String, { nullable: true }) conversationId!: string | null;
+}
+
+@ObjectType('CommunityInboxEvent', { description: 'A message of any conversation, live, for the inbox.' })
+export class CommunityInboxEventOutput {
+  @Field(() => Int) userId!: number;
+  @Field(() => DirectMessageOutput) message!: DirectMessageOutput;
 }

@@ -1,9 +1,19 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { AccessChangedEventSchema, ChallengeSubjects } from '@reto/contracts';
+import {
+  AccessChangedEventSchema,
+  ChallengeSubjects,
+  ExerciseCompletedEventSchema,
+  IdentitySubjects,
+  UserRegisteredEventSchema,
+} from '@reto/contracts';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import { MembersService } from './members.service.js';
 
-/** Group membership follows the challenge's access events, each applied exactly once. */
+/**
+ * Group membership follows the challenge's access events; the name shown and the time zone come
+ * from the account's registration, the day and streak from the challenge's completions: each
+ * event applied exactly once.
+ */
 @Injectable()
 export class AccessEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -18,7 +28,21 @@ export class AccessEventsConsumer implements OnApplicationBootstrap {
     apply: (event, _manager, { tx }) => this.members.accessChanged(tx, event),
   };
 
+  readonly fromRegistrations: EventHandler<typeof UserRegisteredEventSchema> = {
+    durable: 'names-from-registrations',
+    subject: IdentitySubjects.events.userRegistered,
+    schema: UserRegisteredEventSchema,
+    apply: (event, _manager, { tx }) => this.members.registered(tx, event),
+  };
+
+  readonly fromCompletions: EventHandler<typeof ExerciseCompletedEventSchema> = {
+    durable: 'progress-from-completions',
+    subject: ChallengeSubjects.events.exerciseCompleted,
+    schema: ExerciseCompletedEventSchema,
+    apply: (event, _manager, { tx }) => this.members.completed(tx, event),
+  };
+
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.start([this.fromAccess]);
+    return this.consumers.start([this.fromAccess, this.fromRegistrations, this.fromCompletions]);
   }
 }

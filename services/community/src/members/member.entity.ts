@@ -11,4 +11,11 @@ export class MemberEntity {
   @Column({ name: 'access_ends_at', type: 'timestamptz', nullable: true }) accessEndsAt!: Date | null;
   /** The event's time: an older event arriving late changes nothing. */
   @Column({ name: 'changed_at', type: 'timestamptz' }) changedAt!: Date;
+  /** First name and initial, from the account's registration (null: not known yet). */
+  @Column({ name: 'shown_name', type: 'varchar', length: 40, nullable: true }) shownName!: string | null;
+  @Column({ type: 'varchar', length: 64, nullable: true }) timezone!: string | null;
+  /** The challenge day and streak right after the member's latest completion. */
+  @Column({ name: 'challenge_day', type: 'smallint', nullable: true }) challengeDay!: number | null;
+  @Column({ type: 'integer' }) streak!: number;
+  @Column({ name: 'last_completed_at', type: 'timestamptz', nullable: true }) lastCompletedAt!: Date | null;
 }

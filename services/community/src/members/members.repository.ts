@@ -14,6 +14,26 @@ export class MembersRepository {
     return this.dataSource.getRepository(MemberEntity).findOneBy({ userId });
   }
 
+  /** Every member in a group whose access lasts beyond `now`. */
+  withAccessAfter(now: Date): Promise<MemberEntity[]> {
+    return this.dataSource
+      .getRepository(MemberEntity)
+      .createQueryBuilder('m')
+      .where('m.group_key IS NOT NULL AND m.access_ends_at > :now', { now })
+      .getMany();
+  }
+
+  /** Some members by id. */
+  async byIds(userIds: number[]): Promise<Map<number, MemberEntity>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(MemberEntity)
+      .createQueryBuilder('m')
+      .where('m.user_id IN (:...userIds)', { userIds })
+      .getMany();
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
+
   /** The member's row locked until `tx` ends (events of one member apply one after another). */
   findForUpdate(tx: Tx, userId: number): Promise<MemberEntity | null> {
     return tx.manager.getRepository(MemberEntity).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
@@ -28,7 +48,7 @@ export class MembersRepository {
       .createQueryBuilder()
       .insert()
       .into(MemberEntity)
-      .values({ userId, groupKey: null, accessEndsAt: null, changedAt: new Date(0) })
+      .values({ userId, groupKey: null, accessEndsAt: null, changedAt: new Date(0), streak: 0 })
       .orIgnore()
       .execute();
   }

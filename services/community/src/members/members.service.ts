@@ -1,8 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type { AccessChangedEvent } from '@reto/contracts';
+import type { AccessChangedEvent, ExerciseCompletedEvent, UserRegisteredEvent } from '@reto/contracts';
+import type { MemberProgressDto } from '@reto/contracts/community';
 import { Clock, type Tx } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
+import { shownNameOf } from '../posts/post.mapper.js';
+import { localDate, programmeDayOf } from '../prompts/programme-day.js';
+import type { MemberEntity } from './member.entity.js';
 import { MembersRepository } from './members.repository.js';
+
+/** The programme's rest days: nobody misses a routine on them. */
+const REST_DAYS = new Set([7, 14, 21, 28]);
+
+/** The member's day and progress as the trainer sees them beside their name, on `now`. */
+export function progressOf(member: MemberEntity, now: Date): MemberProgressDto & { missedDays: number } {
+  const day = member.groupKey ? programmeDayOf(member.groupKey, localDate(now, member.timezone ?? 'UTC')) : null;
+  const lastDay = member.challengeDay ?? 0;
+  let missedDays = 0;
+  // the days strictly between the last completion's day and today (today is not over), rest days apart
+  for (let d = lastDay + 1; day !== null && d < day; d += 1) if (!REST_DAYS.has(d)) missedDays += 1;
+  return {
+    day,
+    streak: missedDays > 0 ? 0 : member.streak,
+    lastCompletedAt: member.lastCompletedAt?.toISOString() ?? null,
+    missedDays,
+  };
+}
 
 /**
  * An edition's group is named by the day its access ends: every enrolment of one edition ends on
@@ -41,6 +63,40 @@ export class MembersService {
         removedAt: event.changedAt,
       });
     }
+  }
+
+  /** The account's name as the group and the coach show it (first name and initial) and its time zone. */
+  async registered(tx: Tx, event: UserRegisteredEvent): Promise<void> {
+    await this.members.insertIfAbsent(tx, event.userId);
+    const member = (await this.members.findForUpdate(tx, event.userId))!;
+    member.shownName = shownNameOf(event.username);
+    member.timezone = event.timezone;
+    await this.members.save(tx, member);
+  }
+
+  /** The member's day and streak after their latest completion (an older one arriving late changes nothing). */
+  async completed(tx: Tx, event: ExerciseCompletedEvent): Promise<void> {
+    await this.members.insertIfAbsent(tx, event.userId);
+    const member = (await this.members.findForUpdate(tx, event.userId))!;
+    const at = new Date(event.completedAt);
+    if (member.lastCompletedAt && member.lastCompletedAt.getTime() > at.getTime()) return;
+    member.challengeDay = event.challengeDay;
+    member.streak = event.streak;
+    member.lastCompletedAt = at;
+    await this.members.save(tx, member);
+  }
+
+  find(userId: number): Promise<MemberEntity | null> {
+    return this.members.find(userId);
+  }
+
+  byIds(userIds: number[]): Promise<Map<number, MemberEntity>> {
+    return this.members.byIds(userIds);
+  }
+
+  /** The members of a live group (access not ended), for the trainer's list of who went missing. */
+  inGroups(): Promise<MemberEntity[]> {
+    return this.members.withAccessAfter(this.clock.now());
   }
 
   /** The member's group while their access lasts; otherwise 404, as for anyone's group. */

@@ -17,11 +17,22 @@ export function shownNameOf(name: string): string {
   return shown.slice(0, 40) || 'Miembro';
 }
 
-export const toPostDto = (post: PostEntity, reactedByMe: boolean): PostDto => ({
+/** A member's day and streak beside their name (none for the trainer's posts). */
+export interface AuthorProgress {
+  day: number | null;
+  streak: number;
+}
+
+export const toPostDto = (post: PostEntity, reactedByMe: boolean, progress: AuthorProgress | null = null): PostDto => ({
   id: post.id,
   groupKey: post.groupKey,
   parentId: post.parentId,
-  author: { name: post.authorName, trainer: post.trainer },
+  author: {
+    name: post.authorName,
+    trainer: post.trainer,
+    day: post.trainer ? null : (progress?.day ?? null),
+    streak: post.trainer ? null : (progress?.streak ?? null),
+  },
   body: post.body,
   pinned: post.pinned,
   reactions: post.reactions,

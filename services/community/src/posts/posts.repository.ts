@@ -7,7 +7,9 @@ import {
   type PostChangedEvent,
   type PostCreatedEvent,
 } from '@reto/contracts/community';
-import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
+import { appendAuditEvent, appendToOutbox, Clock, runInTransaction, type Tx } from '@reto/platform';
+import { MemberEntity } from '../members/member.entity.js';
+import { progressOf } from '../members/members.service.js';
 import type { DataSource } from 'typeorm';
 import { MuteEntity, PostEntity, ReactionEntity, ReportEntity } from './post.entity.js';
 import { toPostDto } from './post.mapper.js';
@@ -26,7 +28,10 @@ export type NewPost = Pick<PostEntity, 'groupKey' | 'parentId' | 'authorUserId' 
 /** Every query of posts, replies and reactions; each write is one transaction with its outbox event. */
 @Injectable()
 export class PostsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return runInTransaction(this.dataSource, work);
@@ -89,11 +94,15 @@ export class PostsRepository {
     return saved;
   }
 
-  /** The post as it is now in `tx`, to every open screen of its group (through the gateways). */
+  /** The post as it is now in `tx` (its author's day and streak beside it), to every open screen of its group (through the gateways). */
   async announce(tx: Tx, change: PostChange, post: PostEntity): Promise<void> {
+    const author =
+      post.authorUserId === null
+        ? null
+        : await tx.manager.getRepository(MemberEntity).findOneBy({ userId: post.authorUserId });
     const event: PostChangedEvent = {
       change,
-      post: toPostDto(post, false),
+      post: toPostDto(post, false, author ? progressOf(author, this.clock.now()) : null),
       changedAt: new Date().toISOString(),
     };
     await appendToOutbox(tx.manager, CommunitySubjects.events.postChanged, event);

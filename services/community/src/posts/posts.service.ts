@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
-import { MembersService } from '../members/members.service.js';
+import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
 import { toPostDto, shownNameOf } from './post.mapper.js';
 import type { PostEntity } from './post.entity.js';
@@ -61,7 +61,7 @@ export class PostsService {
         createdAt: this.clock.now(),
       }),
     );
-    return toPostDto(saved, false);
+    return (await this.dtos(userId, [saved]))[0]!;
   }
 
   async react(userId: number, postId: string, on: boolean): Promise<PostDto> {
@@ -91,6 +91,13 @@ export class PostsService {
       userId,
       posts.map((post) => post.id),
     );
-    return posts.map((post) => toPostDto(post, mine.has(post.id)));
+    const authors = await this.members.byIds([
+      ...new Set(posts.flatMap((post) => (post.authorUserId === null ? [] : [post.authorUserId]))),
+    ]);
+    const now = this.clock.now();
+    return posts.map((post) => {
+      const author = post.authorUserId === null ? undefined : authors.get(post.authorUserId);
+      return toPostDto(post, mine.has(post.id), author ? progressOf(author, now) : null);
+    });
   }
 }

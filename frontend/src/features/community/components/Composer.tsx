@@ -8,15 +8,18 @@ export const POST_MAX_LENGTH = 2000;
 export function Composer({
   onSubmit,
   reply = false,
+  words,
 }: {
   onSubmit: (body: string) => Promise<string | null>;
   reply?: boolean;
+  /** Other words for the field and its button (a message to the coach instead of a post). */
+  words?: Partial<Record<'label' | 'placeholder' | 'submit' | 'sending' | 'failed', string>>;
 }) {
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const copy = communityCopy.composer;
+  const copy = { ...communityCopy.composer, ...words };
   const empty = text.trim().length === 0;
 
   const submit = async (event: FormEvent) => {

@@ -43,6 +43,9 @@ export function PostCard({
         <span className="group-post__who">
           <span className="group-post__name">{post.author.name}</span>
           {post.author.trainer ? <span className="group-badge group-badge--trainer">{copy.trainer}</span> : null}
+          {!post.author.trainer && post.author.day != null ? (
+            <span className="group-post__progress">{copy.progress(post.author.day, post.author.streak ?? 0)}</span>
+          ) : null}
           {post.pinned ? (
             <span className="group-badge group-badge--pinned">
               <Pin size={12} aria-hidden="true" /> {copy.pinned}

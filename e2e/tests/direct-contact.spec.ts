@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { enrolledMember, expectNoSeriousAxeViolations, signIn, signInToDashboard, useSystemNats } from './support.js';
+
+const nats = useSystemNats();
+
+test('direct contact: a member writes to the coach from a phone, the trainer answers from the panel, both live; axe clean', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  // Edition 78 is running (day 12 in Mexico City), by day.
+  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const julia = await enrolledMember(api, nats(), 'female', 'Julia');
+  const tadeo = await enrolledMember(api, nats(), 'male', 'Tadeo');
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await phone.newPage();
+  const trainer = await wide.newPage();
+
+  // The trainer's panel is open on the Comunidad tab before the message is written.
+  await trainer.goto('/auth');
+  await signIn(trainer, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(trainer).toHaveURL(/\/admin$/);
+  await trainer.getByRole('tab', { name: 'Comunidad' }).click();
+  await expect(trainer.getByRole('heading', { name: 'Mensajes de los miembros' })).toBeVisible();
+
+  // The member reaches /mensajes from the group and writes.
+  await signInToDashboard(member, julia.email, julia.password);
+  await member.goto('/grupo');
+  await member.getByRole('link', { name: 'Escribir a tu entrenador' }).click();
+  await expect(member).toHaveURL(/\/mensajes$/);
+  await expect(member.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
+  await expect(member.getByText('Lunes a viernes, 9:00 AM - 6:00 PM EST', { exact: false })).toBeVisible();
+  await expect(member.getByText('Todavía no hay mensajes.', { exact: false })).toBeVisible();
+  await member
+    .getByLabel('Escribe a tu entrenador')
+    .fill('Hola, ¿puedo cambiar las sentadillas por zancadas? <b>gracias</b>');
+  await member.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const conversation = member.getByRole('list', { name: 'Conversación con tu entrenador' });
+  await expect(conversation.getByRole('article', { name: /^Tú/ })).toContainText('¿puedo cambiar las sentadillas');
+  await expect(member.getByLabel('Escribe a tu entrenador')).toHaveValue('');
+
+  // It arrives in the trainer's inbox without a reload, unread, beside the member's day and streak.
+  const entry = trainer.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: /^Julia/ });
+  await expect(entry).toContainText('sentadillas');
+  await expect(entry).toContainText('1 sin leer');
+  await expect(entry).toContainText('Día 12');
+  await expect(entry).toContainText('Racha de 0 días');
+  await expect(entry).not.toContainText('@example.com');
+  await entry.click();
+  const thread = trainer.getByRole('list', { name: /^Conversación con Julia/ });
+  await expect(thread).toContainText('<b>gracias</b>');
+  await expect(thread.locator('b')).toHaveCount(0);
+
+  // The trainer replies; the member's open screen shows it without reloading.
+  await trainer.getByLabel('Tu respuesta').fill('¡Claro, Julia! Haz 3 series de 12 zancadas por pierna.');
+  await trainer.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(thread.getByRole('article', { name: /^Tú \(entrenador\)/ })).toContainText('zancadas por pierna');
+  await expect(conversation.getByRole('article', { name: /^Tu entrenador/ })).toContainText('zancadas por pierna');
+  await expect(entry).toContainText('Respondida');
+
+  // Tadeo has not trained since the edition started: one tap opens a conversation with him.
+  await trainer.getByRole('button', { name: /^Abrir conversación: Tadeo/ }).click();
+  const withTadeo = trainer.getByRole('region', { name: /^Conversación con Tadeo/ });
+  await expect(withTadeo).toContainText('Todavía no hay mensajes: escribe el primero.');
+  await expect(withTadeo.getByLabel('Tu respuesta')).toBeVisible();
+
+  await member.screenshot({ path: 'test-results/screens/messages-360.png', fullPage: true });
+  await trainer.screenshot({ path: 'test-results/screens/community-tab-1440.png', fullPage: true });
+  await expectNoSeriousAxeViolations(member, '/mensajes at 360 px');
+  await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab at 1440 px');
+  expect(tadeo.email).toContain('@');
+
+  await phone.close();
+  await wide.close();
+  await api.dispose();
+});

@@ -1,0 +1,204 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AdminCommunityInboxDocument,
+  AdminCommunityMessagesDocument,
+  AdminOpenConversationDocument,
+  AdminSendDirectMessageDocument,
+  type CommunityInboxEntryFieldsFragment,
+  type DirectMessageFieldsFragment,
+} from '../../../gql/graphql';
+import { Composer } from '../../community/components/Composer';
+import { merged } from '../../community/components/DirectConversation';
+import { PostText } from '../../community/components/PostText';
+import { adminCopy } from '../admin.copy';
+import { messageOf } from '../lib';
+import { PanelState } from './PanelState';
+import '../../community/community.css';
+
+const text = adminCopy.community;
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function Progress({ entry }: { entry: Pick<CommunityInboxEntryFieldsFragment, 'day' | 'streak' | 'lastCompletedAt'> }) {
+  return (
+    <span className="inbox__progress">
+      <span>{text.day(entry.day ?? null)}</span>
+      <span>{text.streak(entry.streak)}</span>
+      <span>{text.lastCompletion(entry.lastCompletedAt ? when(entry.lastCompletedAt) : null)}</span>
+    </span>
+  );
+}
+
+/**
+ * Comunidad: the trainer's inbox (conversations with their unread counts, oldest unanswered first,
+ * the member's day, streak and last completion beside each), the open conversation with a reply
+ * box, and the members who missed two or more days in a row, each one tap from a conversation.
+ * New messages arrive live.
+ */
+export function CommunityTab() {
+  const { data, loading, error, refetch } = useQuery(AdminCommunityInboxDocument, { fetchPolicy: 'network-only' });
+  const [open, { loading: opening }] = useMutation(AdminOpenConversationDocument);
+  const [reply] = useMutation(AdminSendDirectMessageDocument);
+  const [current, setCurrent] = useState<{
+    entry: CommunityInboxEntryFieldsFragment;
+    messages: DirectMessageFieldsFragment[];
+  } | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+
+  useSubscription(AdminCommunityMessagesDocument, {
+    onData: ({ data: live }) => {
+      const event = live.data?.adminCommunityMessages;
+      if (!event) return;
+      if (current && event.message.conversationId === current.entry.conversationId)
+        setCurrent({ ...current, messages: merged(current.messages, [event.message]) });
+      void refetch();
+    },
+  });
+
+  const openFor = async (userId: number) => {
+    setOpenError(null);
+    try {
+      const result = await open({ variables: { userId } });
+      const conversation = result.data?.adminOpenConversation;
+      if (conversation) setCurrent({ entry: conversation.entry, messages: conversation.messages });
+      await refetch();
+    } catch (failure) {
+      setOpenError(messageOf(failure, text.loadError));
+    }
+  };
+
+  const send = async (body: string): Promise<string | null> => {
+    if (!current) return null;
+    try {
+      const result = await reply({ variables: { conversationId: current.entry.conversationId, body } });
+      const message = result.data?.adminSendDirectMessage;
+      if (message) setCurrent({ ...current, messages: merged(current.messages, [message]) });
+      await refetch();
+      return null;
+    } catch (failure) {
+      return messageOf(failure, text.sendError);
+    }
+  };
+
+  if (loading && !data) return <PanelState loading error={null} />;
+  if (error && !data) return <PanelState loading={false} error={messageOf(error, text.loadError)} />;
+  const inbox = data?.adminCommunityInbox ?? [];
+  const missing = data?.adminCommunityMissing ?? [];
+
+  return (
+    <div className="inbox">
+      <section className="admin-card inbox__list" aria-labelledby="inbox-title">
+        <h2 id="inbox-title" className="admin-card__title">
+          {text.title}
+        </h2>
+        <p className="muted">{text.description}</p>
+        {inbox.length === 0 ? <p className="muted">{text.empty}</p> : null}
+        <ul aria-label={text.inboxLabel} className="inbox__entries">
+          {inbox.map((entry) => (
+            <li key={entry.conversationId}>
+              <button
+                type="button"
+                className="inbox__entry"
+                aria-current={current?.entry.conversationId === entry.conversationId ? 'true' : undefined}
+                disabled={opening}
+                onClick={() => void openFor(entry.userId)}
+              >
+                <span className="inbox__head">
+                  <strong>{entry.memberName}</strong>
+                  {entry.unread > 0 ? <span className="inbox__unread">{text.unread(entry.unread)}</span> : null}
+                </span>
+                <span className="inbox__status muted">
+                  {entry.awaitingSince
+                    ? text.waiting(when(entry.awaitingSince))
+                    : entry.lastMessageAt
+                      ? text.answered
+                      : text.quiet}
+                </span>
+                {entry.lastMessage ? <span className="inbox__last">{entry.lastMessage}</span> : null}
+                <Progress entry={entry} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        className="admin-card inbox__conversation"
+        aria-label={current ? text.conversationLabel(current.entry.memberName) : text.pick}
+      >
+        {openError ? (
+          <p role="alert" className="group-composer__error">
+            {openError}
+          </p>
+        ) : null}
+        {current ? (
+          <>
+            <h2 className="admin-card__title">{current.entry.memberName}</h2>
+            <Progress entry={current.entry} />
+            {current.messages.length === 0 ? <p className="muted">{text.noMessages}</p> : null}
+            <ol className="dm__list" aria-label={text.conversationLabel(current.entry.memberName)}>
+              {current.messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={`dm__message${message.fromTrainer ? ' dm__message--mine' : ' dm__message--coach'}`}
+                >
+                  <article
+                    aria-label={`${message.fromTrainer ? text.coach : current.entry.memberName}, ${when(message.createdAt)}`}
+                  >
+                    <header className="dm__meta">
+                      <span className="dm__author">{message.fromTrainer ? text.coach : current.entry.memberName}</span>
+                      <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                    </header>
+                    <PostText body={message.body} />
+                  </article>
+                </li>
+              ))}
+            </ol>
+            <Composer
+              onSubmit={send}
+              words={{
+                label: text.replyLabel,
+                placeholder: text.replyPlaceholder,
+                submit: text.send,
+                sending: text.sending,
+              }}
+            />
+          </>
+        ) : (
+          <p className="muted">{text.pick}</p>
+        )}
+      </section>
+
+      <section className="admin-card inbox__missing" aria-labelledby="missing-title">
+        <h2 id="missing-title" className="admin-card__title">
+          {text.missingTitle}
+        </h2>
+        <p className="muted">{text.missingDescription}</p>
+        {missing.length === 0 ? <p className="muted">{text.missingEmpty}</p> : null}
+        <ul className="inbox__entries">
+          {missing.map((member) => (
+            <li key={member.userId} className="inbox__missing-line">
+              <span className="inbox__head">
+                <strong>{member.memberName}</strong>
+                <span className="inbox__unread">{text.missed(member.missedDays)}</span>
+              </span>
+              <Progress entry={member} />
+              <button
+                type="button"
+                className="btn btn--ghost"
+                aria-label={`${text.open}: ${member.memberName}`}
+                disabled={opening}
+                onClick={() => void openFor(member.userId)}
+              >
+                <MessageCircle aria-hidden="true" size={18} />
+                {text.open}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

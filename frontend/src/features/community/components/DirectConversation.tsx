@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DirectConversationDocument,
+  DirectMessagesDocument,
+  SendDirectMessageDocument,
+  type DirectMessageFieldsFragment,
+} from '../../../gql/graphql';
+import { serverMessageOf } from '../../auth/lib/error-message';
+import { communityCopy } from '../community.copy';
+import { PostText } from './PostText';
+import { Composer } from './Composer';
+import '../community.css';
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Adds messages once each, oldest first. */
+export const merged = (
+  list: readonly DirectMessageFieldsFragment[],
+  more: readonly DirectMessageFieldsFragment[],
+): DirectMessageFieldsFragment[] => {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of more) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+};
+
+/**
+ * The member's private conversation with the coach: the messages (the coach's marked), a box to
+ * write, and the coach's replies arriving live.
+ */
+export function DirectConversation() {
+  const copy = communityCopy.messages;
+  const query = useQuery(DirectConversationDocument, { fetchPolicy: 'network-only' });
+  /** What arrived or was sent since the conversation was read. */
+  const [extra, setExtra] = useState<DirectMessageFieldsFragment[]>([]);
+  const messages = useMemo(() => merged(query.data?.directConversation.messages ?? [], extra), [query.data, extra]);
+  const [announcement, setAnnouncement] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+
+  useSubscription(DirectMessagesDocument, {
+    skip: !query.data,
+    onData: ({ data }) => {
+      const message = data.data?.directMessages;
+      if (!message) return;
+      setExtra((current) => [...current, message]);
+      if (message.fromTrainer) setAnnouncement(copy.arrived);
+    },
+  });
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const [send] = useMutation(SendDirectMessageDocument);
+  const write = async (body: string): Promise<string | null> => {
+    try {
+      const result = await send({ variables: { body } });
+      const message = result.data?.sendDirectMessage;
+      if (message) setExtra((current) => [...current, message]);
+      return null;
+    } catch (error) {
+      return serverMessageOf(error) ?? copy.composer.failed;
+    }
+  };
+
+  if (query.error && !query.data) {
+    const message = serverMessageOf(query.error);
+    return (
+      <div className="card group-empty" role="alert">
+        <p>{message === undefined ? copy.error : copy.notMember}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="dm" aria-busy={query.loading}>
+      <ol className="dm__list" aria-label={copy.listLabel}>
+        {messages.length === 0 && !query.loading ? <li className="dm__empty muted">{copy.empty}</li> : null}
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`dm__message${message.fromTrainer ? ' dm__message--coach' : ' dm__message--mine'}`}
+          >
+            <article aria-label={`${message.fromTrainer ? copy.coach : copy.you}, ${time(message.createdAt)}`}>
+              <header className="dm__meta">
+                <span className="dm__author">{message.fromTrainer ? copy.coach : copy.you}</span>
+                <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+              </header>
+              <PostText body={message.body} />
+            </article>
+          </li>
+        ))}
+      </ol>
+      <div ref={end} />
+      <Composer onSubmit={write} words={copy.composer} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
