@@ -20,7 +20,6 @@ const ALLOWED: Record<string, number> = {
   'features/reminders/components/ReminderSettings.tsx': 153,
   'pages/AdminPage/AdminPage.tsx': 202,
   'pages/DashboardPage/DashboardPage.tsx': 170,
-  'pages/LandingPage/LandingPage.tsx': 155,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 203,
   'pages/WorkoutPage/WorkoutPage.tsx': 245,
   'pages/WorkoutsPage/WorkoutsPage.tsx': 175,
