@@ -13,6 +13,7 @@ function Harness({
   deleteDisabled?: boolean;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [search, setSearch] = useState({ filter: '', page: 0 });
   return (
     <AccessList
       emails={emails}
@@ -20,6 +21,8 @@ function Harness({
       onSelect={setSelected}
       onDelete={onDelete}
       deleteDisabled={deleteDisabled}
+      search={search}
+      onSearch={setSearch}
     />
   );
 }

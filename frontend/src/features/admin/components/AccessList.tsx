@@ -1,5 +1,5 @@
 import { Search, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { adminCopy } from '../admin.copy';
 
 const PAGE_SIZE = 50;
@@ -14,15 +14,19 @@ interface AccessListProps {
   onDelete: (email: string) => void;
   /** While adding or importing, no row can be deleted. */
   deleteDisabled: boolean;
+  /** The search and the page, kept by the tab (the list is away while it reloads). */
+  search: { filter: string; page: number };
+  onSearch: (search: { filter: string; page: number }) => void;
 }
 
 /**
  * Accesos, the list: searched, 50 rows a page (10,000 addresses stay fast), one selected at a
  * time or all those the search finds, each with its delete button.
  */
-export function AccessList({ emails, selected, onSelect, onDelete, deleteDisabled }: AccessListProps) {
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
+export function AccessList(props: AccessListProps) {
+  const { emails, selected, onSelect, onDelete, deleteDisabled, search, onSearch } = props;
+  const { filter, page } = search;
+  const setPage = (next: number) => onSearch({ filter, page: next });
   const searchId = useId();
 
   const filtered = useMemo(() => {
@@ -64,10 +68,7 @@ export function AccessList({ emails, selected, onSelect, onDelete, deleteDisable
             type="search"
             placeholder={text.search}
             value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              setPage(0);
-            }}
+            onChange={(event) => onSearch({ filter: event.target.value, page: 0 })}
           />
         </div>
         <span className="admin-list__count muted">{text.count(filtered.length, emails.length)}</span>

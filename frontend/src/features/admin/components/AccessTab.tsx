@@ -28,6 +28,7 @@ export function AccessTab() {
   const [bulkText, setBulkText] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState<string[] | null>(null);
+  const [search, setSearch] = useState({ filter: '', page: 0 });
 
   if (loading || error || !data) return <PanelState loading={loading} error={error ? text.loadError : null} />;
 
@@ -89,6 +90,8 @@ export function AccessTab() {
         onSelect={setSelected}
         onDelete={(item) => setConfirming([item])}
         deleteDisabled={mode !== 'normal'}
+        search={search}
+        onSearch={setSearch}
       />
 
       {confirming ? (
