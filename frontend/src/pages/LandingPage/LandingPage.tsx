@@ -1,8 +1,9 @@
 import { formatEditionStart } from '@reto/contracts/landing';
-import { CalendarDays, Dumbbell, MessagesSquare, Salad } from 'lucide-react';
+import { Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { BRAND_NAME } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
+import { LandingHero } from '../../features/landing/components/LandingHero';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
 import { formatPrice } from '../../features/billing/lib/price';
 import { BuyButton } from '../../features/landing/components/BuyButton';
@@ -60,34 +61,7 @@ export function LandingPage() {
         </nav>
       </PublicHeader>
       <main>
-        <section className="hero" aria-labelledby="hero-title">
-          <div className="hero__copy">
-            <p className="hero__eyebrow">{landingCopy.eyebrow}</p>
-            <h1 id="hero-title" className="hero__title" data-testid="hero-title">
-              {title}
-            </h1>
-            <p className="hero__lead">{landingCopy.lead}</p>
-            <p className="hero__date" data-testid="hero-start">
-              <CalendarDays size={20} aria-hidden="true" />
-              {edition ? landingCopy.startsOn(formatEditionStart(edition.startDate)) : landingCopy.startsSoon}
-            </p>
-          </div>
-          <div className="hero__offer">
-            <p className="hero__price-label">{landingCopy.priceLabel}</p>
-            <p className="hero__price" data-testid="hero-price">
-              {priceLabel}
-            </p>
-            <p className="hero__period">{landingCopy.pricePeriod}</p>
-            <BuyButton label={landingCopy.buyNow(priceLabel)} className="btn--block" />
-            <ul className="hero__stats">
-              {stats.map((stat) => (
-                <li key={stat.label}>
-                  <strong>{stat.value}</strong> {stat.label}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LandingHero title={title} edition={edition} priceLabel={priceLabel} stats={stats} />
 
         {belowFold ? (
           <>

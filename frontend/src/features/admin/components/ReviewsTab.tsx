@@ -1,25 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Check, EyeOff, Star, Undo2, X } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { AdminReviewsDocument, ApproveReviewDocument, RejectReviewDocument } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
-import { formatDate, messageOf } from '../lib';
+import { messageOf } from '../lib';
+import { AdminReviewCard, type Decision } from './AdminReviewCard';
 import { PanelState } from './PanelState';
 
 const text = adminCopy.reviews;
 type Filter = keyof typeof text.filters;
 const FILTERS = Object.keys(text.filters) as Filter[];
-type Proof = keyof typeof text.proof;
-
-/** A published review can be unpublished (a reject); any other approved or rejected. */
-const actionsFor = (status: string) =>
-  status === 'published'
-    ? [{ decision: 'reject' as const, label: text.unpublish, Icon: EyeOff, primary: false }]
-    : [
-        { decision: 'reject' as const, label: text.reject, Icon: X, primary: false },
-        { decision: 'approve' as const, label: text.approve, Icon: Check, primary: true },
-      ];
 
 /**
  * Reseñas: the reviews waiting for approval (DECISIONS.md 4), the published ones and the ones whose
@@ -41,7 +32,7 @@ export function ReviewsTab() {
   const [reject, rejecting] = useMutation(RejectReviewDocument);
   const busy = approving.loading || rejecting.loading;
 
-  const moderate = async (id: string, decision: 'approve' | 'reject', name: string) => {
+  const moderate = async (id: string, decision: Decision, name: string) => {
     try {
       await (decision === 'approve' ? approve : reject)({ variables: { id } });
       const unpublishing = decision === 'reject' && filter === 'published';
@@ -101,74 +92,15 @@ export function ReviewsTab() {
           {data.adminReviews.length === 0 ? <p className="admin-empty muted">{text.empty[filter]}</p> : null}
           <ul className="admin-reviews">
             {data.adminReviews.map((review) => (
-              <li key={review.id} className="admin-card admin-review" data-testid={`${review.status}-review`}>
-                <div className="admin-review__head">
-                  <div>
-                    <h3 className="admin-review__name">{review.reviewer.name}</h3>
-                    <p className="muted admin-review__email">
-                      {review.email} · {formatDate(review.createdAt)}
-                    </p>
-                  </div>
-                  <span className="admin-review__stars" role="img" aria-label={text.stars(review.rating)}>
-                    {Array.from({ length: 5 }, (_, index) => (
-                      <Star
-                        key={index}
-                        aria-hidden="true"
-                        size={16}
-                        fill={index < review.rating ? 'currentColor' : 'none'}
-                      />
-                    ))}
-                  </span>
-                </div>
-                <span
-                  className={`admin-chip${review.reviewer.verifiedBuyer ? '' : ' admin-chip--muted'} admin-review__proof`}
-                  data-testid="review-proof"
-                >
-                  {text.proof[review.proof as Proof] ?? review.proof}
-                </span>
-                {review.title ? <p className="admin-review__title">{review.title}</p> : null}
-                <p className="admin-review__body">{review.body}</p>
-                {review.photoUrl ? (
-                  <img className="admin-review__photo" src={review.photoUrl} alt="" loading="lazy" />
-                ) : null}
-                {confirming === review.id ? (
-                  <div className="admin-review__confirm" role="group" aria-label={text.unpublish}>
-                    <p>{text.unpublishQuestion}</p>
-                    <div className="admin-review__actions">
-                      <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
-                        {text.cancel}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--danger"
-                        disabled={busy}
-                        onClick={() => void moderate(review.id, 'reject', review.reviewer.name)}
-                      >
-                        <EyeOff aria-hidden="true" size={16} />
-                        {text.confirmUnpublish}
-                      </button>
-                    </div>
-                  </div>
-                ) : (
-                  <div className="admin-review__actions">
-                    {actionsFor(review.status).map(({ decision, label, Icon, primary }) => (
-                      <button
-                        key={decision}
-                        type="button"
-                        className={`btn ${primary ? 'btn--primary' : 'btn--ghost'}`}
-                        disabled={busy}
-                        onClick={() => {
-                          if (review.status === 'published') setConfirming(review.id);
-                          else void moderate(review.id, decision, review.reviewer.name);
-                        }}
-                      >
-                        <Icon aria-hidden="true" size={16} />
-                        {label}
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </li>
+              <AdminReviewCard
+                key={review.id}
+                review={review}
+                busy={busy}
+                confirming={confirming === review.id}
+                onAskUnpublish={() => setConfirming(review.id)}
+                onCancel={() => setConfirming(null)}
+                onModerate={(decision) => void moderate(review.id, decision, review.reviewer.name)}
+              />
             ))}
           </ul>
         </>

@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
-import { useId, useState, type SubmitEvent } from 'react';
-import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
+import { useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import {
   AdminSecondFactorDocument,
-  ConfirmAdminSecondFactorDocument,
   StartAdminSecondFactorDocument,
   type StartAdminSecondFactorMutation,
 } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
+import { ConfirmSetup } from './ConfirmSetup';
+import { CurrentCode } from './CurrentCode';
 import { PanelState } from './PanelState';
+import { RecoveryCodes } from './RecoveryCodes';
 
 const text = adminCopy.security;
 type Setup = StartAdminSecondFactorMutation['startAdminSecondFactor'];
@@ -86,152 +87,5 @@ export function SecurityTab() {
       ) : null}
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
     </section>
-  );
-}
-
-function ConfirmSetup({
-  setup,
-  onCancel,
-  onEnabled,
-}: {
-  setup: Setup;
-  onCancel: () => void;
-  onEnabled: (recoveryCodes: string[]) => void;
-}) {
-  const [confirm, { loading }] = useMutation(ConfirmAdminSecondFactorDocument);
-  const [code, setCode] = useState('');
-  const { showToast } = useToast();
-  const codeId = useId();
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      const { data } = await confirm({ variables: { code } });
-      onEnabled(data!.confirmAdminSecondFactor.recoveryCodes);
-    } catch (failure) {
-      showToast({ variant: 'destructive', title: text.confirmError, description: messageOf(failure, '') });
-    }
-  };
-
-  return (
-    <form className="admin-card admin-security__setup" onSubmit={(event) => void onSubmit(event)}>
-      <img className="admin-security__qr" src={setup.qrCode} alt={text.qrAlt} width={208} height={208} />
-      <div className="admin-security__steps">
-        <p>{text.scan}</p>
-        <p className="muted">
-          {text.manual}{' '}
-          <code className="admin-security__secret" data-testid="second-factor-secret">
-            {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-          </code>
-        </p>
-        <div className="field">
-          <label className="field__label" htmlFor={codeId}>
-            {text.codeLabel}
-          </label>
-          <input
-            id={codeId}
-            name="code"
-            className="input admin-security__code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\s*\d{3}\s*\d{3}\s*"
-            maxLength={7}
-            placeholder="123456"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            {text.cancel}
-          </button>
-          <SubmitButton pending={loading}>{text.confirm}</SubmitButton>
-        </div>
-      </div>
-    </form>
-  );
-}
-
-/** Replacing the key in use: a code of it (or a recovery code) first. */
-function CurrentCode({
-  pending,
-  onCancel,
-  onCode,
-}: {
-  pending: boolean;
-  onCancel: () => void;
-  onCode: (code: string) => void;
-}) {
-  const [code, setCode] = useState('');
-  const codeId = useId();
-  const hintId = useId();
-  return (
-    <form
-      className="admin-card admin-security__setup"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCode(code);
-      }}
-    >
-      <div className="admin-security__steps">
-        <p id={hintId}>{text.currentCodeHint}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={codeId}>
-            {text.currentCodeLabel}
-          </label>
-          <input
-            id={codeId}
-            name="currentCode"
-            className="input admin-security__code"
-            autoComplete="one-time-code"
-            aria-describedby={hintId}
-            maxLength={40}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            {text.cancel}
-          </button>
-          <SubmitButton pending={pending}>{text.continue}</SubmitButton>
-        </div>
-      </div>
-    </form>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { showToast } = useToast();
-  const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      showToast({ title: text.copied });
-    } catch {
-      // The codes stay on screen to be written down.
-    }
-  };
-  return (
-    <div className="admin-card admin-security__recovery" role="status">
-      <h2 className="admin-security__title">{text.recoveryTitle}</h2>
-      <p className="muted">{text.recoveryDescription}</p>
-      <ol className="admin-security__codes" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <div className="admin-dialog__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => void copyCodes()}>
-          {text.copy}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onDone}>
-          {text.done}
-        </button>
-      </div>
-    </div>
   );
 }
