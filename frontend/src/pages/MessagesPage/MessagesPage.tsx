@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { SUPPORT_HOURS } from '../../config';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { communityCopy } from '../../features/community/community.copy';
 import { DirectConversation } from '../../features/community/components/DirectConversation';
-import { landingCopy } from '../../features/landing/landing.copy';
 import { ROUTES } from '../../routes';
 
 /** `/mensajes`: the member's private conversation with the coach, live. */
@@ -11,7 +11,7 @@ export function MessagesPage() {
   return (
     <MemberLayout>
       <h1 className="page__title">{copy.title}</h1>
-      <p className="muted group-intro">{copy.subtitle(landingCopy.supportHours)}</p>
+      <p className="muted group-intro">{copy.subtitle(SUPPORT_HOURS)}</p>
       <p className="dm__back">
         <Link to={ROUTES.group}>{copy.toGroup}</Link>
       </p>
