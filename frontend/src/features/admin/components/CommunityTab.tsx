@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import {
   AdminCommunityInboxDocument,
@@ -9,28 +8,16 @@ import {
   type CommunityInboxEntryFieldsFragment,
   type DirectMessageFieldsFragment,
 } from '../../../gql/graphql';
-import { Composer } from '../../community/components/Composer';
 import { merged } from '../../community/components/DirectConversation';
-import { PostText } from '../../community/components/PostText';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
+import { InboxConversation } from './InboxConversation';
+import { InboxProgress, when } from './InboxProgress';
+import { MissingMembers } from './MissingMembers';
 import { PanelState } from './PanelState';
 import '../../community/community.css';
 
 const text = adminCopy.community;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-function Progress({ entry }: { entry: Pick<CommunityInboxEntryFieldsFragment, 'day' | 'streak' | 'lastCompletedAt'> }) {
-  return (
-    <span className="inbox__progress">
-      <span>{text.day(entry.day ?? null)}</span>
-      <span>{text.streak(entry.streak)}</span>
-      <span>{text.lastCompletion(entry.lastCompletedAt ? when(entry.lastCompletedAt) : null)}</span>
-    </span>
-  );
-}
-
 /**
  * Comunidad: the trainer's inbox (conversations with their unread counts, oldest unanswered first,
  * the member's day, streak and last completion beside each), the open conversation with a reply
@@ -117,7 +104,7 @@ export function CommunityTab() {
                       : text.quiet}
                 </span>
                 {entry.lastMessage ? <span className="inbox__last">{entry.lastMessage}</span> : null}
-                <Progress entry={entry} />
+                <InboxProgress entry={entry} />
               </button>
             </li>
           ))}
@@ -133,72 +120,10 @@ export function CommunityTab() {
             {openError}
           </p>
         ) : null}
-        {current ? (
-          <>
-            <h2 className="admin-card__title">{current.entry.memberName}</h2>
-            <Progress entry={current.entry} />
-            {current.messages.length === 0 ? <p className="muted">{text.noMessages}</p> : null}
-            <ol className="dm__list" aria-label={text.conversationLabel(current.entry.memberName)}>
-              {current.messages.map((message) => (
-                <li
-                  key={message.id}
-                  className={`dm__message${message.fromTrainer ? ' dm__message--mine' : ' dm__message--coach'}`}
-                >
-                  <article
-                    aria-label={`${message.fromTrainer ? text.coach : current.entry.memberName}, ${when(message.createdAt)}`}
-                  >
-                    <header className="dm__meta">
-                      <span className="dm__author">{message.fromTrainer ? text.coach : current.entry.memberName}</span>
-                      <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-                    </header>
-                    <PostText body={message.body} />
-                  </article>
-                </li>
-              ))}
-            </ol>
-            <Composer
-              onSubmit={send}
-              words={{
-                label: text.replyLabel,
-                placeholder: text.replyPlaceholder,
-                submit: text.send,
-                sending: text.sending,
-              }}
-            />
-          </>
-        ) : (
-          <p className="muted">{text.pick}</p>
-        )}
+        {current ? <InboxConversation current={current} onReply={send} /> : <p className="muted">{text.pick}</p>}
       </section>
 
-      <section className="admin-card inbox__missing" aria-labelledby="missing-title">
-        <h2 id="missing-title" className="admin-card__title">
-          {text.missingTitle}
-        </h2>
-        <p className="muted">{text.missingDescription}</p>
-        {missing.length === 0 ? <p className="muted">{text.missingEmpty}</p> : null}
-        <ul className="inbox__entries">
-          {missing.map((member) => (
-            <li key={member.userId} className="inbox__missing-line">
-              <span className="inbox__head">
-                <strong>{member.memberName}</strong>
-                <span className="inbox__unread">{text.missed(member.missedDays)}</span>
-              </span>
-              <Progress entry={member} />
-              <button
-                type="button"
-                className="btn btn--ghost"
-                aria-label={`${text.open}: ${member.memberName}`}
-                disabled={opening}
-                onClick={() => void openFor(member.userId)}
-              >
-                <MessageCircle aria-hidden="true" size={18} />
-                {text.open}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MissingMembers missing={missing} opening={opening} onOpen={(userId) => void openFor(userId)} />
     </div>
   );
 }
