@@ -13,13 +13,15 @@ const text = adminCopy.users;
 /** Usuarios: members by name or e-mail, their enrolments and progress; grant, revoke, magic link. */
 export function MembersTab() {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const [offset, setOffset] = useState(0);
+  // The search and its page change together: a new search starts at its first page, and the
+  // same search typed again (the first pause after opening the tab) keeps the page turned meanwhile.
+  const [{ query, offset }, setSearch] = useState({ query: '', offset: 0 });
+  const setOffset = (next: number) => setSearch((current) => ({ ...current, offset: next }));
   const searchId = useId();
   useEffect(() => {
     const timer = setTimeout(() => {
-      setQuery(typed.trim());
-      setOffset(0);
+      const next = typed.trim();
+      setSearch((current) => (current.query === next ? current : { query: next, offset: 0 }));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);

@@ -10,7 +10,7 @@ describe('ReviewTextFields', () => {
     fireEvent.change(screen.getByLabelText('Título (opcional)'), { target: { value: 'Gran reto' } });
     fireEvent.change(screen.getByLabelText('Tu experiencia'), { target: { value: 'Bajé 4 kg' } });
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
     expect(onChange.mock.calls).toEqual([
       ['title', 'Gran reto'],
       ['body', 'Bajé 4 kg'],
@@ -21,11 +21,11 @@ describe('ReviewTextFields', () => {
 
   it("a member's form has no e-mail field", () => {
     render(<ReviewTextFields id="r" fields={EMPTY_REVIEW} errors={{}} withEmail={false} onChange={vi.fn()} />);
-    expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
   it('marks a field in error and ties its message to it', () => {
-    const errors = { name: 'El nombre es obligatorio.', email: 'Ingresa un correo electrónico válido.' };
+    const errors = { name: 'El nombre es obligatorio.', email: 'Ingresa un email válido.' };
     render(<ReviewTextFields id="r" fields={EMPTY_REVIEW} errors={errors} withEmail onChange={vi.fn()} />);
     const name = screen.getByLabelText('Nombre');
     expect(name.getAttribute('aria-invalid')).toBe('true');

@@ -18,7 +18,7 @@ describe('ReviewThanks', () => {
   it('asks a visitor to check their e-mail, and stays until "Entendido" is pressed', () => {
     const onClose = vi.fn();
     render(<ReviewThanks status="received" onClose={onClose} />);
-    expect(screen.getByText('Revisa tu correo')).toBeTruthy();
+    expect(screen.getByText('Revisa tu email')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
