@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  ChartColumn,
   ClipboardList,
   CreditCard,
   Eye,
@@ -22,6 +23,7 @@ import { AccessTab } from '../../features/admin/components/AccessTab';
 import { AuditTab } from '../../features/admin/components/AuditTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
 import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
+import { ResultsTab } from '../../features/admin/components/ResultsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
 import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
@@ -39,6 +41,7 @@ const TABS = [
   { key: 'access', icon: ShieldCheck },
   { key: 'reviews', icon: MessageSquareQuote },
   { key: 'payments', icon: CreditCard },
+  { key: 'results', icon: ChartColumn },
   { key: 'audit', icon: ClipboardList },
   { key: 'security', icon: KeyRound },
 ] as const;
@@ -47,7 +50,7 @@ type TabKey = (typeof TABS)[number]['key'];
 /**
  * The trainer's panel (spec 2, section 2.8): without the admin credential in session storage it
  * says "Acceso denegado" and goes to /auth; tabs Videos (default), Usuarios, Accesos, Reseñas,
- * Pagos (payments that were not the price), Auditoría and Seguridad (the admin's second factor); the gender version toggle, a preview of the member area, "Actualizar Videos" and
+ * Pagos (payments that were not the price), Resultados (how each edition goes), Auditoría and Seguridad (the admin's second factor); the gender version toggle, a preview of the member area, "Actualizar Videos" and
  * "Cerrar sesión".
  */
 export function AdminPage() {
@@ -193,6 +196,7 @@ export function AdminPage() {
           {tab === 'access' ? <AccessTab /> : null}
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
+          {tab === 'results' ? <ResultsTab onOpenMember={() => setTab('users')} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>

@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import { editionByNumber, runningEdition } from '@reto/contracts/editions';
+import { useId, useState } from 'react';
+import { AdminInsightsDocument } from '../../../gql/graphql';
+import { adminCopy } from '../admin.copy';
+import { formatDate } from '../lib';
+import { AtRiskTable } from '../results/AtRiskTable';
+import { CompletionsChart } from '../results/CompletionsChart';
+import { ConsistencyHeatmap } from '../results/ConsistencyHeatmap';
+import { FunnelChart } from '../results/FunnelChart';
+import { MoneyTable } from '../results/MoneyTable';
+import { SatisfactionCard } from '../results/SatisfactionCard';
+import { PanelState } from './PanelState';
+
+const text = adminCopy.results;
+/** The selector offers the running edition and this many before it. */
+const PAST_EDITIONS = 12;
+
+/** The running edition first, then the ones before it (never below edition 1). */
+export const selectableEditions = (today: string): number[] => {
+  const running = runningEdition(today).number;
+  return Array.from({ length: PAST_EDITIONS + 1 }, (_, index) => running - index).filter((edition) => edition >= 1);
+};
+
+/**
+ * Resultados: how one edition goes, from the admin service's read model (funnel, completions per
+ * day, the members × days heatmap, members at risk, money by currency, satisfaction), each table
+ * downloadable as CSV; the running edition by default, past ones from the selector.
+ */
+export function ResultsTab(props: { onOpenMember: (userId: number) => void; today?: string }) {
+  const [editions] = useState(() => selectableEditions(props.today ?? new Date().toISOString().slice(0, 10)));
+  const [edition, setEdition] = useState(editions[0]!);
+  const selectId = useId();
+  const { data, loading, error } = useQuery(AdminInsightsDocument, {
+    variables: { edition },
+    fetchPolicy: 'network-only',
+  });
+  const insights = data?.adminInsights.edition === edition ? data.adminInsights : undefined;
+
+  return (
+    <section className="admin-section admin-results">
+      <div className="admin-results__intro">
+        <div>
+          <h2 className="admin-section__title">{text.title}</h2>
+          <p className="muted">{text.description}</p>
+        </div>
+        <div className="admin-results__edition">
+          <label htmlFor={selectId}>{text.editionLabel}</label>
+          <select
+            id={selectId}
+            className="admin-select"
+            value={edition}
+            onChange={(event) => setEdition(Number(event.target.value))}
+          >
+            {editions.map((number, index) => (
+              <option key={number} value={number}>
+                {text.editionOption(number, formatDate(editionByNumber(number).startDate), index === 0)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {!insights ? (
+        <PanelState loading={loading} error={error ? text.loadError : null} />
+      ) : (
+        <div className="admin-results__grid">
+          <FunnelChart edition={edition} funnel={insights.funnel} />
+          <SatisfactionCard satisfaction={insights.satisfaction} />
+          <CompletionsChart
+            edition={edition}
+            completionsPerDay={insights.completionsPerDay}
+            members={insights.members}
+          />
+          <MoneyTable edition={edition} money={insights.money} />
+          <AtRiskTable edition={edition} atRisk={insights.atRisk} onOpenMember={props.onOpenMember} />
+          <ConsistencyHeatmap edition={edition} heatmap={insights.heatmap} />
+        </div>
+      )}
+    </section>
+  );
+}
