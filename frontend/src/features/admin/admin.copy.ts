@@ -304,8 +304,8 @@ export const adminCopy = {
     description: 'Cómo va cada edición: ventas, constancia día a día, quién se queda atrás, dinero y satisfacción.',
     loadError: 'Error al obtener los resultados de la edición',
     editionLabel: 'Edición',
-    editionOption: (edition: number, start: string, running: boolean) =>
-      `Edición ${edition} · ${start}${running ? ' (en curso)' : ''}`,
+    editionOption: (edition: number, start: string, state: 'running' | 'next' | null) =>
+      `Edición ${edition} · ${start}${state === 'running' ? ' (en curso)' : state === 'next' ? ' (a la venta)' : ''}`,
     csv: 'Descargar CSV',
     csvOf: (table: string) => `Descargar CSV: ${table}`,
     funnel: {

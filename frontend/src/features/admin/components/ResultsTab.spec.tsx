@@ -12,10 +12,14 @@ const answer = (edition: number, paid: number) => ({
 });
 
 describe('Resultados', () => {
-  it('offers the running edition (by the edition calendar) and the ones before it', () => {
-    expect(selectableEditions(TODAY)).toEqual([78, 77, 76, 75, 74, 73, 72, 71, 70, 69, 68, 67, 66]);
-    expect(selectableEditions('2025-07-21')[0]).toBe(61);
-    expect(selectableEditions('2025-07-21').at(-1)).toBe(49);
+  it('offers the edition on sale, the running one (by the edition calendar) and the ones before it', () => {
+    expect(selectableEditions(TODAY)).toEqual({
+      next: 79,
+      running: 78,
+      editions: [79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 69, 68, 67, 66],
+    });
+    expect(selectableEditions('2025-07-21').editions.slice(0, 2)).toEqual([62, 61]);
+    expect(selectableEditions('2025-07-21').editions.at(-1)).toBe(49);
   });
 
   it("shows the running edition's figures, and the selected past edition's after asking for it", async () => {
@@ -28,6 +32,8 @@ describe('Resultados', () => {
     const select = screen.getByLabelText<HTMLSelectElement>('Edición');
     expect(select.value).toBe('78');
     expect(within(select).getByRole('option', { name: 'Edición 78 · 9 nov 2026 (en curso)' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Edición 79 · 7 dic 2026 (a la venta)' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Edición 77 · 12 oct 2026' })).toBeTruthy();
     expect(within(await screen.findByTestId('funnel-paid')).getByText('50')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Embudo' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Completados por día' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { editionByNumber, runningEdition } from '@reto/contracts/editions';
+import { editionByNumber, nextEdition, runningEdition } from '@reto/contracts/editions';
 import { useId, useState } from 'react';
 import { AdminInsightsDocument } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
@@ -16,20 +16,29 @@ const text = adminCopy.results;
 /** The selector offers the running edition and this many before it. */
 const PAST_EDITIONS = 12;
 
-/** The running edition first, then the ones before it (never below edition 1). */
-export const selectableEditions = (today: string): number[] => {
+/**
+ * The edition on sale (the next one: its purchases come in now), the running one, then the ones
+ * before it (never below edition 1).
+ */
+export function selectableEditions(today: string): { next: number; running: number; editions: number[] } {
   const running = runningEdition(today).number;
-  return Array.from({ length: PAST_EDITIONS + 1 }, (_, index) => running - index).filter((edition) => edition >= 1);
-};
+  const next = nextEdition(today).number;
+  const past = Array.from({ length: PAST_EDITIONS + 1 }, (_, index) => running - index).filter(
+    (edition) => edition >= 1,
+  );
+  return { next, running, editions: next === running ? past : [next, ...past] };
+}
 
 /**
  * Resultados: how one edition goes, from the admin service's read model (funnel, completions per
  * day, the members × days heatmap, members at risk, money by currency, satisfaction), each table
- * downloadable as CSV; the running edition by default, past ones from the selector.
+ * downloadable as CSV; the running edition by default, the one on sale and past ones from the selector.
  */
 export function ResultsTab(props: { onOpenMember: (userId: number) => void; today?: string }) {
-  const [editions] = useState(() => selectableEditions(props.today ?? new Date().toISOString().slice(0, 10)));
-  const [edition, setEdition] = useState(editions[0]!);
+  const [{ next, running, editions }] = useState(() =>
+    selectableEditions(props.today ?? new Date().toISOString().slice(0, 10)),
+  );
+  const [edition, setEdition] = useState(running);
   const selectId = useId();
   const { data, loading, error } = useQuery(AdminInsightsDocument, {
     variables: { edition },
@@ -52,9 +61,13 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
             value={edition}
             onChange={(event) => setEdition(Number(event.target.value))}
           >
-            {editions.map((number, index) => (
+            {editions.map((number) => (
               <option key={number} value={number}>
-                {text.editionOption(number, formatDate(editionByNumber(number).startDate), index === 0)}
+                {text.editionOption(
+                  number,
+                  formatDate(editionByNumber(number).startDate),
+                  number === running ? 'running' : number === next ? 'next' : null,
+                )}
               </option>
             ))}
           </select>

@@ -25,7 +25,7 @@ export function AtRiskTable(props: { edition: number; atRisk: AtRisk[]; onOpenMe
       {props.atRisk.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-results__scroll">
+        <div className="admin-results__scroll" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>

@@ -33,7 +33,7 @@ export function ConsistencyHeatmap({ edition, heatmap }: { edition: number; heat
       {heatmap.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-heatmap" tabIndex={0} role="region" aria-label={text.title}>
+        <div className="admin-heatmap" tabIndex={0}>
           <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={text.title}>
             {DAYS.map((day) => (
               <text key={day} x={LABEL + (day - 1) * pitch + CELL / 2} y={CELL - 3} className="admin-heatmap__day">

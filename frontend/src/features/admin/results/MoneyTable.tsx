@@ -30,7 +30,7 @@ export function MoneyTable({ edition, money }: { edition: number; money: Money[]
       {money.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-results__scroll">
+        <div className="admin-results__scroll" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
