@@ -59,6 +59,14 @@ for (const viewport of [
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `Resultados (${viewport.name})`);
     await shot('tab');
+    for (const [region, name] of [
+      ['Embudo', 'funnel'],
+      ['Completados por día', 'days'],
+      ['Dinero', 'money'],
+    ] as const)
+      await page
+        .getByRole('region', { name: region, exact: true })
+        .screenshot({ path: `test-results/results-${viewport.name}-${name}.png` });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
