@@ -18,6 +18,13 @@ describe('FunnelChart', () => {
     expect(screen.getByText('2 reembolsos · 1 disputa')).toBeTruthy();
   });
 
+  it('shows counts alone, with no share of nothing, before the first visit or purchase', () => {
+    const funnel = { ...anInsights(64).funnel, visits: 0, paid: 0, activeDay1: 0, completedAll: 0, renewed: 0 };
+    render(<FunnelChart edition={64} funnel={funnel} />);
+    expect(screen.queryByText(/de las visitas|de quienes pagaron/)).toBeNull();
+    expect(within(screen.getByTestId('funnel-paid')).getByText('0')).toBeTruthy();
+  });
+
   it('downloads the funnel as CSV', async () => {
     const downloads = captureCsvDownloads();
     render(<FunnelChart edition={64} funnel={anInsights(64).funnel} />);

@@ -17,8 +17,14 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
   const widest = Math.max(1, ...STEPS.map((step) => funnel[step]));
   const rows = STEPS.map((step) => {
     const base = step === 'visits' ? null : step === 'paid' ? funnel.visits : funnel.paid;
-    const share = base === null || base === 0 ? '' : Math.round((100 * funnel[step]) / base);
-    return { step, count: funnel[step], share, percent: base === null ? '' : percentOf(funnel[step], base) };
+    // No share of nothing: before the first visit or purchase the step shows its count alone.
+    if (base === null || base === 0) return { step, count: funnel[step], share: '', percent: '' };
+    return {
+      step,
+      count: funnel[step],
+      share: Math.round((100 * funnel[step]) / base),
+      percent: percentOf(funnel[step], base),
+    };
   });
   return (
     <ResultsCard
