@@ -276,6 +276,47 @@ export type AdminDiscrepanciesQuery = {
   }>;
 };
 
+export type AdminInsightsQueryVariables = Exact<{
+  edition: number;
+}>;
+
+export type AdminInsightsQuery = {
+  __typename: 'Query';
+  adminInsights: {
+    __typename: 'Insights';
+    edition: number;
+    members: number;
+    completionsPerDay: Array<number>;
+    funnel: {
+      __typename: 'InsightsFunnel';
+      visits: number;
+      paid: number;
+      refunded: number;
+      disputed: number;
+      activeDay1: number;
+      completedAll: number;
+      renewed: number;
+    };
+    satisfaction: { __typename: 'InsightsSatisfaction'; answers: number; satisfied: number; recommend: number };
+    heatmap: Array<{ __typename: 'InsightsMemberDays'; userId: number; days: Array<number> }>;
+    atRisk: Array<{
+      __typename: 'InsightsAtRisk';
+      userId: number;
+      missedInARow: number;
+      lastCompletedDay: number | null;
+    }>;
+    money: Array<{
+      __typename: 'InsightsMoney';
+      currency: string;
+      payments: number;
+      grossCents: number;
+      refundsCents: number;
+      disputesCents: number;
+      netCents: number;
+    }>;
+  };
+};
+
 export type AdminMembersQueryVariables = Exact<{
   query: string;
   offset: number;
@@ -2271,6 +2312,113 @@ export const AdminDiscrepanciesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDiscrepanciesQuery, AdminDiscrepanciesQueryVariables>;
+export const AdminInsightsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminInsights' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'edition' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminInsights' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'edition' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'edition' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'members' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionsPerDay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'funnel' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'disputed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'activeDay1' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completedAll' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'renewed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'satisfaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'satisfied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recommend' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'heatmap' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'atRisk' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'missedInARow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedDay' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'money' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refundsCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'disputesCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netCents' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminInsightsQuery, AdminInsightsQueryVariables>;
 export const AdminMembersDocument = {
   kind: 'Document',
   definitions: [

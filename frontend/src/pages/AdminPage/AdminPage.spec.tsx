@@ -1,14 +1,22 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { runningEdition } from '@reto/contracts/editions';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import { secondFactorRequiredLink } from '../../features/admin/second-factor-required';
 import { storeAdminAuth } from '../../features/session/storage';
-import { AdminSecondFactorDocument, AdminWorkoutsDocument, MeDocument } from '../../gql/graphql';
+import { anInsights } from '../../features/admin/results/results.fixtures';
+import {
+  AdminInsightsDocument,
+  AdminMembersDocument,
+  AdminSecondFactorDocument,
+  AdminWorkoutsDocument,
+  MeDocument,
+} from '../../gql/graphql';
 import { aMember } from '../../test/fixtures';
 import { AdminPage } from './AdminPage';
 
@@ -27,9 +35,22 @@ const noWorkoutsYet = {
   result: { data: { adminWorkouts: [] } },
 };
 
+const running = runningEdition(new Date().toISOString().slice(0, 10)).number;
+/** The running edition's results, as the Resultados tab asks for them first. */
+const runningResults = {
+  request: { query: AdminInsightsDocument, variables: { edition: running } },
+  result: { data: { adminInsights: anInsights(running) } },
+};
+
+/** The Usuarios tab's first page, before anyone signed up. */
+const noMembersYet = {
+  request: { query: AdminMembersDocument, variables: { query: '', offset: 0, limit: 10 } },
+  result: { data: { adminMembers: { __typename: 'AdminMemberPage', total: 0, members: [] } } },
+};
+
 const renderPanel = () =>
   render(
-    <MockedProvider mocks={[trainer, noWorkoutsYet]}>
+    <MockedProvider mocks={[trainer, noWorkoutsYet, runningResults, noMembersYet]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin']}>
           <Routes>
@@ -61,6 +82,16 @@ describe('the admin panel', () => {
     for (const name of ['Ver como miembro', 'Actualizar Videos', 'Cerrar sesión']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it("has a Resultados tab with the running edition's results, whose members at risk lead to Usuarios", async () => {
+    storeAdminAuth('MTphZG1pbg.1893456000.firma');
+    renderPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Resultados' }));
+    expect(screen.getByRole('tab', { name: 'Resultados' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('region', { name: 'Embudo' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver miembro 12 en Usuarios' }));
+    expect(screen.getByRole('tab', { name: 'Usuarios' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  ChartColumn,
   ClipboardList,
   CreditCard,
   Eye,
@@ -24,6 +25,7 @@ import { AuditTab } from '../../features/admin/components/AuditTab';
 import { CommunityTab } from '../../features/admin/components/CommunityTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
 import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
+import { ResultsTab } from '../../features/admin/components/ResultsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
 import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
@@ -42,6 +44,7 @@ const TABS = [
   { key: 'reviews', icon: MessageSquareQuote },
   { key: 'payments', icon: CreditCard },
   { key: 'community', icon: MessagesSquare },
+  { key: 'results', icon: ChartColumn },
   { key: 'audit', icon: ClipboardList },
   { key: 'security', icon: KeyRound },
 ] as const;
@@ -50,7 +53,7 @@ type TabKey = (typeof TABS)[number]['key'];
 /**
  * The trainer's panel (spec 2, section 2.8): without the admin credential in session storage it
  * says "Acceso denegado" and goes to /auth; tabs Videos (default), Usuarios, Accesos, Reseñas,
- * Pagos (payments that were not the price), Auditoría and Seguridad (the admin's second factor); the gender version toggle, a preview of the member area, "Actualizar Videos" and
+ * Pagos (payments that were not the price), Resultados (how each edition goes), Auditoría and Seguridad (the admin's second factor); the gender version toggle, a preview of the member area, "Actualizar Videos" and
  * "Cerrar sesión".
  */
 export function AdminPage() {
@@ -197,6 +200,7 @@ export function AdminPage() {
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
           {tab === 'community' ? <CommunityTab /> : null}
+          {tab === 'results' ? <ResultsTab onOpenMember={() => setTab('users')} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>

@@ -1,0 +1,38 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AtRiskTable } from './AtRiskTable';
+import { captureCsvDownloads } from './results.fixtures';
+
+const atRisk = [
+  { __typename: 'InsightsAtRisk' as const, userId: 12, missedInARow: 3, lastCompletedDay: 2 },
+  { __typename: 'InsightsAtRisk' as const, userId: 15, missedInARow: 2, lastCompletedDay: null },
+];
+
+describe('AtRiskTable', () => {
+  it('lists the members at risk with their missed days, each leading to the member', () => {
+    const onOpenMember = vi.fn();
+    render(<AtRiskTable edition={64} atRisk={atRisk} onOpenMember={onOpenMember} />);
+    const row = within(screen.getByTestId('at-risk-15'));
+    expect(row.getByText('2')).toBeTruthy();
+    expect(row.getByText('ninguno')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver miembro 12 en Usuarios' }));
+    expect(onOpenMember).toHaveBeenCalledWith(12);
+  });
+
+  it('says so when nobody is at risk', () => {
+    render(<AtRiskTable edition={64} atRisk={[]} onOpenMember={vi.fn()} />);
+    expect(screen.getByText('Nadie va atrasado: todos entrenaron en los últimos días.')).toBeTruthy();
+  });
+
+  it('downloads the members at risk as CSV', async () => {
+    const downloads = captureCsvDownloads();
+    render(<AtRiskTable edition={64} atRisk={atRisk} onOpenMember={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Miembros en riesgo' }));
+    expect(await downloads.files()).toEqual([
+      {
+        name: 'en-riesgo-edicion-64.csv',
+        text: 'Miembro,Días seguidos sin entrenar,Último día completado\r\n12,3,2\r\n15,2,ninguno\r\n',
+      },
+    ]);
+  });
+});
