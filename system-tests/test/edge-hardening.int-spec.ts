@@ -103,7 +103,7 @@ describe('payloads no schema should see: NUL characters and deep nesting', () =>
         { p: personalData('nul@example.com', { cityCountry: `Lima${NUL}` }) },
       ],
       [
-        'mutation($p: PersonalDataInput!) { computeNutritionPlan(personalData: $p) { dailyCalories } }',
+        'mutation($p: NutritionDataInput!) { computeNutritionPlan(personalData: $p) { dailyCalories } }',
         { p: personalData('nul@example.com', { weight: `58${NUL}` }) },
       ],
       [

@@ -122,7 +122,7 @@ describe('the edition group', () => {
     const first = await post(ana, '  Día 1 hecho 💪 https://example.com/<b>hola</b>  ');
     const second = await post(luis, 'Yo también');
     expect(first.body).toBe('Día 1 hecho 💪 https://example.com/<b>hola</b>');
-    expect(first.author).toEqual({ name: 'Ana P.', trainer: false });
+    expect(first.author).toEqual({ name: 'Ana P.', trainer: false, day: null, streak: 0 });
 
     const page = await feed(luis);
     const ids = page.posts.map((p) => p.id);
@@ -142,7 +142,7 @@ describe('the edition group', () => {
       groupKey: edition.slice(0, 10),
       body: 'Bienvenidos al reto',
     });
-    expect(coach.author).toEqual({ name: 'Coach Emilio', trainer: true });
+    expect(coach.author).toEqual({ name: 'Coach Emilio', trainer: true, day: null, streak: null });
     await community.rpc.request(CommunitySubjects.pin, { actor: trainer, postId: coach.id, pinned: true });
 
     const seen: PostDto[] = [];
