@@ -32,7 +32,9 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await member.getByRole('link', { name: 'Escribir a tu entrenador' }).click();
   await expect(member).toHaveURL(/\/mensajes$/);
   await expect(member.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
-  await expect(member.getByText('Lunes a viernes, 9:00 AM - 6:00 PM EST', { exact: false })).toBeVisible();
+  await expect(
+    member.getByText('de lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México', { exact: false }),
+  ).toBeVisible();
   await expect(member.getByText('Todavía no hay mensajes.', { exact: false })).toBeVisible();
   await member
     .getByLabel('Escribe a tu entrenador')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enrolledMember, fillPersonalData, signInToDashboard, verifyEmail, useSystemNats } from './support.js';
+import { enrolledMember, fillBodyData, signInToDashboard, verifyEmail, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -132,7 +132,7 @@ test('a member without a nutrition plan opens it from her profile, gives her dat
   await expect(page.getByTestId('nutrition-missing')).toHaveText(
     'Aún no tenemos tus datos para calcular tu plan. Complétalos y lo calculamos al momento.',
   );
-  await fillPersonalData(page, { name: 'Paloma Ruiz', email: member.email, age: '34' });
+  await fillBodyData(page, { name: 'Paloma Ruiz', email: member.email, age: '34' });
   await page.getByRole('button', { name: 'Calcular mi plan' }).click();
   // Mifflin-St Jeor for a woman (her account's version): 64 kg, 168 cm, 34 years, moderate, losing fat.
   await expect(page.getByTestId('nutrition-calories')).toHaveText('1606 kcal');

@@ -157,24 +157,29 @@ export const grantAccess = (email: string) =>
     );
   });
 
-/** The personal data form (purchase, nutrition plan); a visitor on /subscribe also chooses the version of the videos. */
-export async function fillPersonalData(
-  page: Page,
-  person: { name: string; email: string; age: string; place?: string },
-  videoVersion?: 'Hombre' | 'Mujer',
-) {
-  if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
+/** The body data the nutrition plan is computed from (the nutrition form asks for nothing else). */
+export async function fillBodyData(page: Page, person: { name: string; email: string; age: string }) {
   await page.getByLabel('Nombre y apellido').fill(person.name);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Edad').fill(person.age);
   await page.getByLabel('Altura (cm)').fill('168');
   await page.getByLabel('Peso (kg)').fill('64');
   await page.getByLabel('Actividad física').selectOption('moderado');
+  await page.getByLabel('Perder grasa').check();
+}
+
+/** The purchase's personal data: the body data and the buyer's contact; a visitor on /subscribe also chooses the version of the videos. */
+export async function fillPersonalData(
+  page: Page,
+  person: { name: string; email: string; age: string; place?: string },
+  videoVersion?: 'Hombre' | 'Mujer',
+) {
+  if (videoVersion) await page.getByRole('button', { name: videoVersion, exact: true }).click();
+  await fillBodyData(page, person);
   await page.getByLabel('Ocupación').fill('Contadora');
   await page.getByLabel('Ciudad y país').fill(person.place ?? 'Puebla, México');
   await page.getByLabel('Código de país').selectOption('+52');
   await page.getByLabel('Número de teléfono').fill('2221234567');
-  await page.getByLabel('Perder grasa').check();
 }
 
 /**
