@@ -14,6 +14,11 @@ describe('the gateway config: one schema, validated at boot', () => {
     });
   });
 
+  it("keeps a resolved session longer than the app polls an open exercise (every 10 s): a member's polls resolve it once", () => {
+    const appExercisePollMs = 10_000;
+    expect(loadGatewayConfig({}).SESSION_CACHE_TTL_MS).toBeGreaterThanOrEqual(2 * appExercisePollMs);
+  });
+
   it.each([
     ['PAYMENT_TEST_MODE', 'yes'],
     ['TRUST_PROXY_HOPS', 'muchos'],

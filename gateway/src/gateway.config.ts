@@ -45,9 +45,11 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
     /**
      * How long a gateway keeps a resolved session in memory (0: never). Identity announces every ended
-     * session and every change of a member over NATS, so this bounds only what nobody announces.
+     * session and every change of a member over NATS, so this bounds only what nobody announces. Longer
+     * than the app's own polling (an open exercise asks again every 10 s): shorter, a member's every
+     * poll resolved the session again, a NATS round trip and an identity query each.
      */
-    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     /**
      * How long a request may take to arrive whole, headers and body (Node's `requestTimeout`): a body
      * trickled in to hold a connection is cut off with 408. Above the headers' limit (the keep-alive

@@ -49,12 +49,14 @@ import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
+import { appOperations } from './app-operations.mjs';
 import {
   BUSIEST_HOUR_SHARE,
   dailyActiveMembersAt,
   drawKind,
   replayedMix,
   requestsPerMemberDay,
+  secondsBetweenRequests,
   weightsOf,
 } from './traffic-model.mjs';
 import pg from 'pg';
@@ -82,6 +84,8 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landi
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
 const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
+/** P5's before/after: a second gateway with the session cache as it was (5 s), beside the system's. */
+const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '5000';
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
 const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
@@ -635,10 +639,10 @@ try {
    * Figures of one open-loop run (paced.mjs): every answer timed from its arrival, the p99 of each
    * kind, the statuses that were not 2xx, and the CPU each process used per request.
    */
-  const pacedRun = async (title, { rate, seconds = P5_STEP_S, next }) => {
-    const meter = cpuMeter(appPids());
+  const pacedRun = async (title, { rate, seconds = P5_STEP_S, next, url = systemUrl, pids = appPids() }) => {
+    const meter = cpuMeter(pids);
     const { run } = await meter.measure(async () => {
-      const done = await paced({ url: systemUrl, rate, seconds, connections: CONNECTIONS, next });
+      const done = await paced({ url, rate, seconds, connections: CONNECTIONS, next });
       return { run: done, requests: done.answers.length };
     });
     const byKind = {};
@@ -694,37 +698,47 @@ try {
   }
 
   if (PHASES.has('p5')) {
-    // A member's day as a mix: each request a kind drawn by its weight in the traffic model, for a
-    // random member (the sign-in: the benched member, whose password is known).
+    // A member's day as a mix: each request a kind drawn by its weight in the traffic model, the
+    // operation the app sends for it, for a member drawn from those the rate keeps in the app at once
+    // (rate × the seconds between one member's requests), so each member's requests come as far
+    // apart as the app's own; each member is on one exercise of the programme, which its page polls.
     const mix = replayedMix();
     const weights = weightsOf(mix);
+    const gapS = secondsBetweenRequests();
     for (let i = 0; i < 100; i += 1) await checkout();
+    const operation = appOperations();
     const questions = ['¿Cuántas series hago hoy?', '¿Qué como antes de entrenar?', 'Me duele la rodilla al saltar'];
+    let inApp = memberIds;
+    const member = () => {
+      const index = Math.floor(Math.random() * inApp.length);
+      return { cookie: `reto_session=bench-${inApp[index]}`, on: doable[index % doable.length] };
+    };
+    const app = (name, variables, headers = { cookie: member().cookie }) => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: operation(name, variables),
+    });
     const kinds = {
-      signIn: () => jsonPost('/api/login', login),
-      dashboard: () => ({
-        method: 'POST',
-        path: '/graphql',
-        headers: { cookie: memberCookie(), 'content-type': 'application/json' },
-        body: graphql.body,
-      }),
-      challengeDay: () => ({ method: 'GET', path: '/api/challenge-day', headers: { cookie: memberCookie() } }),
-      workoutUnit: () => ({
-        method: 'GET',
-        path: `/api/workout-units/${pick(units)}`,
-        headers: { cookie: memberCookie() },
-      }),
+      signIn: () => app('Login', { input: login }, {}),
+      me: () => app('Me'),
+      cacheVersion: () => app('CacheVersion'),
+      challengeDay: () => app('ChallengeDay'),
+      survey: () => app('Survey'),
       exercise: () => {
-        const { exercise, unit } = pick(doable);
-        return {
-          method: 'GET',
-          path: `/api/exercises/${exercise}?unitId=${unit}`,
-          headers: { cookie: memberCookie() },
-        };
+        const { cookie, on } = member();
+        return app('Exercise', { exerciseId: on.exercise, unitId: on.unit }, { cookie });
       },
-      completion: () => completion(false)({}),
-      coachQuestion: () =>
-        jsonPost('/api/gemma-conversation', { message: pick(questions) }, { cookie: memberCookie() }),
+      workoutUnits: () => app('WorkoutUnits'),
+      workoutUnit: () => {
+        const { cookie, on } = member();
+        return app('WorkoutUnit', { id: on.unit }, { cookie });
+      },
+      completion: () => {
+        const { exercise, unit } = pick(doable);
+        return app('CompleteExercise', { exerciseId: exercise, unitId: unit });
+      },
+      coachQuestion: () => app('CoachConversation', { message: pick(questions) }),
       landing: () => ({ method: 'GET', path: '/landing', headers: {} }),
       reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: {} }),
       checkout: () => jsonPost('/api/create-subscription', buyer((buyers += 1))),
@@ -733,72 +747,67 @@ try {
     };
     const missing = Object.keys(mix).filter((kind) => !kinds[kind]);
     if (missing.length) throw new Error(`P5: no request for ${missing.join(', ')}`);
+    // GraphQL answers 200 with `errors` too: each kind is asked once and checked before any is measured.
     for (const [kind, make] of Object.entries(kinds)) {
       const { path, ...init } = make();
       const res = await fetch(`${systemUrl}${path}`, init);
-      if (res.status !== 200) throw new Error(`P5: ${kind} answered ${res.status}: ${await res.text()}`);
+      const text = await res.text();
+      if (res.status !== 200 || (path === '/graphql' && JSON.parse(text).errors))
+        throw new Error(`P5: ${kind} answered ${res.status}: ${text.slice(0, 300)}`);
     }
     const next = () => {
       const kind = drawKind(weights, Math.random());
       return { kind, ...kinds[kind]() };
     };
-    /**
-     * One rate with autocannon's `overallRate`, as P5 was first measured: every connection's count
-     * reset on the same 1 s timer, so each second opens with the whole second's requests at once.
-     */
-    const inBursts = async (rate) => {
-      const latencies = Object.fromEntries(Object.keys(mix).map((kind) => [kind, []]));
-      const all = [];
-      const meter = cpuMeter(appPids());
-      const { done } = await meter.measure(async () => {
-        const run = autocannon({
-          url: systemUrl,
-          connections: CONNECTIONS,
-          overallRate: Math.round(rate),
-          duration: P5_STEP_S,
-          requests: [
-            {
-              setupRequest: (request, context) => {
-                const { kind, ...made } = next();
-                context.kind = kind;
-                context.started = performance.now();
-                return { ...request, ...made };
-              },
-              onResponse: (_status, _body, context) =>
-                latencies[context.kind]?.push(performance.now() - context.started),
-            },
-          ],
-        });
-        run.on('response', (_client, _status, _bytes, ms) => all.push(ms));
-        const result = await run;
-        return { done: result, requests: result.requests.total };
-      });
-      return {
-        title: `P5 member's day at ${Math.round(rate)} req/s in 1 s bursts (autocannon overallRate)`,
-        rate: Math.round(rate),
-        reqPerS: Math.round(done.requests.total / done.duration),
-        p50: quantile(all, 0.5),
-        p90: quantile(all, 0.9),
-        p99: quantile(all, 0.99),
-        requests: done.requests.total,
-        non2xx: done.non2xx,
-        errors: done.errors,
-        p99ByKind: Object.fromEntries(
-          Object.entries(latencies).map(([kind, values]) => [kind, quantile(values, 0.99)]),
-        ),
-        ...meter.figures(),
-      };
+    /** The members in the app at `rate` (at most every member seeded). */
+    const membersInApp = (rate) => Math.min(memberIds.length, Math.ceil(rate * gapS));
+    const atRate = (rate, { title = `P5 member's day at ${Math.round(rate)} req/s`, url, pids } = {}) => {
+      inApp = memberIds.slice(0, membersInApp(rate));
+      return pacedRun(title, { rate, next, url, pids });
     };
-    const atRate = (rate) => pacedRun(`P5 member's day at ${Math.round(rate)} req/s`, { rate, next });
-    // Before and after in one run: the same rate in autocannon's bursts, then arriving as members do.
-    say(`▸ P5 at ${P5_START} req/s in 1 s bursts, then paced, ${P5_STEP_S} s each…`);
-    const bursts = await inBursts(P5_START);
-    rows.push(bursts);
+    // The one change that moved the first limit, before and after in one run: the same rate through a
+    // second gateway whose session cache keeps a session P5_BEFORE_SESSION_TTL_MS (as it did), and
+    // through the system's, in turns (before, after, before, after).
+    const beforePort = await freePort();
+    const beforeGateway = system.startReplica('gateway', {
+      env: { ...env, PORT: String(beforePort), SESSION_CACHE_TTL_MS: P5_BEFORE_SESSION_TTL_MS },
+    });
+    replicas.push(beforeGateway);
+    const beforeUrl = `http://127.0.0.1:${beforePort}`;
+    for (let tries = 0; ; tries += 1) {
+      const ok = await fetch(`${beforeUrl}/health/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (tries > 120) throw new Error('the second gateway never became ready');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const beforePids = { ...appPids(), gateway: beforeGateway.pid };
+    say(
+      `▸ P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
+    );
+    const compared = { before: [], after: [] };
+    for (let turn = 0; turn < 2; turn += 1) {
+      compared.before.push(
+        await atRate(P5_START, {
+          title: `P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (turn ${turn + 1})`,
+          url: beforeUrl,
+          pids: beforePids,
+        }),
+      );
+      compared.after.push(await atRate(P5_START, { title: `P5 at ${P5_START} req/s, the system (turn ${turn + 1})` }));
+    }
+    replicas.splice(replicas.indexOf(beforeGateway), 1);
+    const exited = once(beforeGateway, 'exit');
+    beforeGateway.kill('SIGTERM');
+    await exited;
+    rows.push(...compared.before, ...compared.after);
     const within = (step) =>
       step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.rate;
     const steps = [];
     for (let rate = P5_START; ; rate *= P5_STEP) {
-      say(`▸ P5 member's day at ${Math.round(rate)} req/s for ${P5_STEP_S} s…`);
+      say(`▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`);
       const step = await atRate(rate);
       steps.push(step);
       rows.push(step);
@@ -807,12 +816,29 @@ try {
     const held = steps.filter(within).at(-1);
     const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
     const perMemberDay = requestsPerMemberDay(mix);
+    const cpuPerRequest = (runs) =>
+      Object.fromEntries(
+        Object.keys(runs[0].cpuUsPerRequest).map((app) => [
+          app,
+          Math.round(runs.reduce((sum, r) => sum + r.cpuUsPerRequest[app], 0) / runs.length),
+        ]),
+      );
+    const side = (runs) => ({
+      runs,
+      p99: Math.max(...runs.map((r) => r.p99)),
+      cpuUsPerRequest: cpuPerRequest(runs),
+    });
     results.p5 = {
       mix,
       requestsPerMemberDay: perMemberDay,
       busiestHourShare: BUSIEST_HOUR_SHARE,
+      secondsBetweenRequests: Math.round(gapS * 10) / 10,
       generator: 'paced.mjs: Poisson arrivals, each request timed from its arrival',
-      inBursts: bursts,
+      sessionCache: {
+        rate: P5_START,
+        before: { sessionCacheTtlMs: Number(P5_BEFORE_SESSION_TTL_MS), ...side(compared.before) },
+        after: side(compared.after),
+      },
       steps,
       held: held ?? null,
       dailyActiveMembers: members,
@@ -826,15 +852,15 @@ try {
       goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
       met: members >= GOALS.p5Members,
     };
+    const { before, after } = results.p5.sessionCache;
     const first = steps[0];
     summary.push(
-      `P5 before/after, ${P5_START} req/s of the mix: in autocannon's 1 s bursts p50 ${bursts.p50} / p99 ${bursts.p99} ms; arriving as members do (Poisson) p50 ${first.p50} / p99 ${first.p99} ms (cores ${percent(bursts.machineBusy)} / ${percent(first.machineBusy)} busy)`,
+      `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(before.cpuUsPerRequest).map(([a, us]) => `${a} ${us}`).join(', ')}; the system's p99 ${after.p99} ms, ${Object.entries(after.cpuUsPerRequest).map(([a, us]) => `${a} ${us}`).join(', ')}`,
       held
-        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${perMemberDay} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
+        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
         : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,
     );
   }
-
   // What a round of the system left in challenge's member cache would make the next one warm.
   const dropMemberCaches = async () => {
     const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');

@@ -1,4 +1,18 @@
 export type Mix = Record<string, number>;
+export interface AppUse {
+  opensPerDay: number;
+  trainingDayShare: number;
+  exercisesPerWorkout: number;
+  secondsPerExercise: number;
+  exercisePollS: number;
+  unitsPollS: number;
+  cacheVersionPollS: number;
+  signInsPerDay: number;
+  coachQuestionsPerDay: number;
+}
+export const APP: AppUse;
+export function memberDay(app?: AppUse): Mix & { reminder: number; coachQuestion: number };
+export function secondsBetweenRequests(app?: AppUse): number;
 export const MEMBER_DAY: Mix & { reminder: number; coachQuestion: number };
 export const VISITOR: Mix;
 export const VISITORS_PER_MEMBER_DAY: number;

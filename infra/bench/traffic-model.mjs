@@ -1,24 +1,89 @@
 // P5's traffic model: what one active member, one visitor of the sales page and one buyer ask of the
 // system in a day, and how much of it falls in the busiest hour. docs/performance.md argues each
 // figure from the product; this file is the one the bench replays and turns into its capacity figure.
+// The member's requests are the web app's own (frontend/src): the GraphQL operations a screen sends,
+// with the fetch policies and polling intervals it sets, counted from how a member uses the app.
 
 /**
- * Requests per active member per day, by kind. A member opens the app about three times a day (the
- * morning look at the day, the workout itself, the evening reminder that brings them back when the
- * day is not done): each opening loads the dashboard; the workout is the day's unit and its
- * exercises, one completion per exercise (the programme's units average about six); a session lasts
- * 30 days, so a sign-in is about one in ten member-days (a new phone, a cleared browser).
+ * How a member uses the app, from the product and the app's code:
+ * - `opensPerDay`: the app is opened about three times a day (a look at the day in the morning, the
+ *   workout, the evening reminder that brings back a member whose day is not done).
+ * - `trainingDayShare`: 24 of the programme's 28 days have a routine (a rest day each week).
+ * - `exercisesPerWorkout` and `secondsPerExercise`: every routine has 5 exercises and lasts 25, 30 or
+ *   40 minutes by its week (the programme's own durations, `services/challenge/src/content/programme.ts`),
+ *   31.25 on average: 375 s on each exercise's page, where the player counts its sets and rests.
+ * - `exercisePollS`: the exercise's page asks for the exercise again every 10 s while it is open
+ *   (spec 1's timings, `EXERCISE_REFETCH_MS`), the wake lock keeps the screen on meanwhile.
+ * - `unitsPollS`, `cacheVersionPollS`: the units list every 5 minutes, the cache version every 10.
+ * - `signInsPerDay`: a session lasts 30 days, so a sign-in is about one member-day in ten (a new
+ *   phone, a cleared browser); the app asks for the member (`Me`) after it.
+ * - `coachQuestionsPerDay`: most days have none.
  */
-export const MEMBER_DAY = {
-  signIn: 0.1,
-  dashboard: 3,
-  challengeDay: 2,
-  workoutUnit: 1,
-  exercise: 6,
-  completion: 6,
-  coachQuestion: 0.3,
-  reminder: 1,
+export const APP = {
+  opensPerDay: 3,
+  trainingDayShare: 24 / 28,
+  exercisesPerWorkout: 5,
+  secondsPerExercise: 375,
+  exercisePollS: 10,
+  unitsPollS: 300,
+  cacheVersionPollS: 600,
+  signInsPerDay: 0.1,
+  coachQuestionsPerDay: 0.3,
 };
+
+/**
+ * Requests per active member per day, by the operation the app sends (GraphQL unless named):
+ * - each opening: `CacheVersion` (network-only), `ChallengeDay` and `Survey` (cache-and-network) on the
+ *   dashboard; `Me` comes from the cache the app keeps in IndexedDB (cache-first);
+ * - a training day's first opening saves today's routine for offline use (`usePrefetchUnit`):
+ *   `WorkoutUnit` of today's unit and `Exercise` for each of its exercises (the units list is cached);
+ * - on each exercise's page: `Exercise` and `WorkoutUnits` when it opens (cache-and-network), then
+ *   `Exercise` every 10 s and `WorkoutUnits` every 5 minutes while it is open; marking it done sends
+ *   `CompleteExercise` and refetches the active queries it names (`AFTER_COMPLETION`): `Me`,
+ *   `Exercise`, `WorkoutUnits`, `WorkoutUnit`; `CacheVersion` every 10 minutes of the workout;
+ * - `Login` (argon2) and the `Me` after it; `CoachConversation` (the voice service places a question
+ *   among the coach's topics itself, no language model on the way; the answer's speech is the
+ *   speech provider's, not replayed);
+ * - the reminder: sent by a scheduled batch of the challenge service, not a request (not replayed;
+ *   `npm run bench:reminders` measures the batch).
+ */
+export function memberDay(app = APP) {
+  const workouts = app.trainingDayShare;
+  const exercises = app.exercisesPerWorkout * workouts;
+  const pollsPerExercise = Math.floor(app.secondsPerExercise / app.exercisePollS);
+  const workoutSeconds = app.exercisesPerWorkout * app.secondsPerExercise;
+  return {
+    signIn: app.signInsPerDay,
+    me: app.signInsPerDay + exercises,
+    cacheVersion: app.opensPerDay + workouts * Math.floor(workoutSeconds / app.cacheVersionPollS),
+    challengeDay: app.opensPerDay,
+    survey: app.opensPerDay,
+    // the day's prefetch, then on each page: the first read, the polls, the refetch after the completion
+    exercise: exercises + exercises * (1 + pollsPerExercise + 1),
+    workoutUnits: exercises * (1 + Math.floor(app.secondsPerExercise / app.unitsPollS) + 1),
+    workoutUnit: workouts + exercises,
+    completion: exercises,
+    coachQuestion: app.coachQuestionsPerDay,
+    reminder: 1,
+  };
+}
+export const MEMBER_DAY = memberDay();
+
+/**
+ * The mean seconds between two requests of one member while they train: the workout's length over
+ * the requests it makes. The bench draws each request's member from as many members as the rate
+ * keeps in the app at once (rate × this), so each member's requests come this far apart, as the
+ * app's own (a session kept in the gateway's memory for less than this is resolved again each time).
+ */
+export function secondsBetweenRequests(app = APP) {
+  const day = memberDay(app);
+  const workouts = app.trainingDayShare;
+  const prefetched = app.exercisesPerWorkout * workouts;
+  const workout =
+    day.exercise - prefetched + day.workoutUnits + day.workoutUnit - workouts + day.completion +
+    day.me - app.signInsPerDay + day.cacheVersion - app.opensPerDay;
+  return (app.exercisesPerWorkout * app.secondsPerExercise * workouts) / workout;
+}
 
 /**
  * Per visitor of the sales page (a launch: visitors come from the campaign, not from members): the
@@ -33,17 +98,17 @@ export const BUYER = { checkout: 1, webhook: 1 };
 /**
  * The share of a day's requests that falls in its busiest hour: members train before work or after
  * it (two peaks of about two hours each, in one region's timezone), so the busiest hour holds about
- * 15 % of the day, against 1/24 ≈ 4 % if the day were flat.
+ * 15 % of the day, against 1/24 ≈ 4 % if the day were flat. A member's requests are nearly all the
+ * workout's (half an hour in one sitting), so this is the share of the day's workouts in that hour.
  */
 export const BUSIEST_HOUR_SHARE = 0.15;
 
 /**
  * The kinds a replay over HTTP sends, with the requests each counts per member-day: the member's
- * day (the coach question included: the voice service places it among the coach's topics itself,
- * no language model on the way), the sales page per visitor, and per buyer the checkout
- * (`create-subscription`) and its payment's confirmation (the simulated provider's, which records
- * the payment and its event as Stripe's webhook does). The reminder is left out: the reminders are
- * sent by a scheduled batch, not a request (`npm run bench:reminders` measures that batch).
+ * day, the sales page per visitor, and per buyer the checkout (`create-subscription`) and its
+ * payment's confirmation (the simulated provider's, which records the payment and its event as
+ * Stripe's webhook does). The reminder is left out: the reminders are sent by a scheduled batch,
+ * not a request.
  */
 export function replayedMix(
   member = MEMBER_DAY,

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import {
+  APP,
   BUSIEST_HOUR_SHARE,
   BUYER_SHARE,
   dailyActiveMembersAt,
   drawKind,
   MEMBER_DAY,
+  memberDay,
   replayedMix,
   reqPerSFor,
   requestsPerMemberDay,
+  secondsBetweenRequests,
   VISITORS_PER_MEMBER_DAY,
   weightsOf,
 } from './traffic-model.mjs';
@@ -29,6 +32,23 @@ describe("P5's traffic model: from a rate of requests to the daily active member
         2 * VISITORS_PER_MEMBER_DAY +
         2 * VISITORS_PER_MEMBER_DAY * BUYER_SHARE,
     );
+  });
+
+  it("counts the app's own requests: an open exercise's page asks again every 10 s, a completion refetches what it names", () => {
+    const oneWorkout = { ...APP, trainingDayShare: 1, opensPerDay: 1, signInsPerDay: 0, coachQuestionsPerDay: 0 };
+    const day = memberDay(oneWorkout);
+    const pages = APP.exercisesPerWorkout;
+    // per page: the first read, a poll each 10 s of its 375 s, the refetch after the completion; and the day's prefetch
+    expect(day.exercise).toBe(pages + pages * (1 + Math.floor(APP.secondsPerExercise / 10) + 1));
+    expect(day.completion).toBe(pages);
+    expect(day.me).toBe(pages);
+    expect(day.workoutUnit).toBe(1 + pages);
+    expect(day.challengeDay).toBe(1);
+    // with no polling, the exercise's page would ask for it only when it opens and after its completion
+    expect(memberDay({ ...oneWorkout, exercisePollS: Infinity }).exercise).toBe(pages * 3);
+    // a workout's requests come a few seconds apart: more often than the app polls
+    expect(secondsBetweenRequests()).toBeGreaterThan(5);
+    expect(secondsBetweenRequests()).toBeLessThan(APP.exercisePollS);
   });
 
   it("counts a member-day's share of the busiest hour: the members a rate serves and the rate members ask are inverses", () => {
