@@ -653,6 +653,8 @@ try {
       title,
       rate: Math.round(rate),
       reqPerS: Math.round(run.answers.length / run.duration),
+      // the rate that arrived (Poisson: the set rate give or take its noise), which the answers are held to
+      offeredPerS: Math.round(run.sent / run.duration),
       p50: quantile(all, 0.5),
       p90: quantile(all, 0.9),
       p99: quantile(all, 0.99),
@@ -787,6 +789,9 @@ try {
     say(
       `▸ P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
     );
+    // Unmeasured first: each gateway meets the members in the app once (its session cache and the JIT warm).
+    await atRate(P5_START, { title: 'warm-up', url: beforeUrl, pids: beforePids });
+    await atRate(P5_START, { title: 'warm-up' });
     const compared = { before: [], after: [] };
     for (let turn = 0; turn < 2; turn += 1) {
       compared.before.push(
@@ -804,7 +809,7 @@ try {
     await exited;
     rows.push(...compared.before, ...compared.after);
     const within = (step) =>
-      step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.rate;
+      step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.offeredPerS;
     const steps = [];
     for (let rate = P5_START; ; rate *= P5_STEP) {
       say(`▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`);

@@ -13,7 +13,8 @@ import { Pool } from 'undici';
 /**
  * Runs `seconds` of arrivals at `rate` per second; `next()` gives each one's request
  * ({ kind, method, path, headers, body }). Resolves to every answer's kind, status and
- * milliseconds, the requests that failed to connect and the run's own length in seconds.
+ * milliseconds, the requests that failed to connect, the run's own length in seconds and the
+ * requests that arrived (a Poisson process's count is itself random: ±3.5 % in 8 s at 100 req/s).
  */
 export async function paced({ url, rate, seconds, connections, next, random = Math.random }) {
   const pool = new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
@@ -39,11 +40,13 @@ export async function paced({ url, rate, seconds, connections, next, random = Ma
     inFlight.add(done);
   };
   let arrival = started;
+  let sent = 0;
   await new Promise((resolve) => {
     const tick = () => {
       const now = performance.now();
       while (arrival <= now && arrival < until) {
         send(arrival);
+        sent += 1;
         arrival += (-Math.log(1 - random()) / rate) * 1000;
       }
       if (arrival >= until) resolve();
@@ -54,5 +57,5 @@ export async function paced({ url, rate, seconds, connections, next, random = Ma
   await Promise.all(inFlight);
   const duration = (performance.now() - started) / 1000;
   await pool.close();
-  return { answers, errors, duration };
+  return { answers, errors, duration, sent };
 }
