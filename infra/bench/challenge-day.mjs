@@ -232,11 +232,15 @@ try {
     const id = memberIds[Math.floor(Math.random() * memberIds.length)];
     return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
   };
-  // What one request costs each app of the system, the NATS server its messages cross, and this
-  // process (the load generator; the bare handler shares it, idle while the system is measured).
+  // What one request costs each app of the system (community and admin consume a completion's
+  // event), the NATS server its messages cross, and this process (the load generator; the bare
+  // handler shares it, idle while the system is measured).
   const appPids = () => ({
     ...Object.fromEntries(
-      ['gateway', 'identity', 'challenge'].map((app) => [app, system.supervisor.children.get(app)?.pid]),
+      ['gateway', 'identity', 'challenge', 'community', 'admin'].map((app) => [
+        app,
+        system.supervisor.children.get(app)?.pid,
+      ]),
     ),
     nats: system.natsServer?.pid,
     'load generator': process.pid,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ChallengeSubjects, type ExerciseCompletedEvent } from '@reto/contracts';
 import { appendToOutbox, runInTransaction } from '@reto/platform';
 import type { DataSource } from 'typeorm';
-import { CompletionEntity } from './completion.entity.js';
+import type { CompletionEntity } from './completion.entity.js';
 
 /** `completedAt` from the service's clock: whether a day was done on time is read from it. */
 export type NewCompletion = Pick<CompletionEntity, 'enrolmentId' | 'exerciseId' | 'unitId' | 'userId' | 'completedAt'>;
@@ -41,15 +41,13 @@ export class CompletionsRepository {
    */
   async insertOnce(completion: NewCompletion, event: ExerciseCompletedEvent): Promise<boolean> {
     return runInTransaction(this.dataSource, async (tx) => {
-      const result = await tx.manager
-        .createQueryBuilder()
-        .insert()
-        .into(CompletionEntity)
-        .values(completion)
-        .orIgnore()
-        .returning(['exercise_id'])
-        .execute();
-      const inserted = Array.isArray(result.raw) && result.raw.length > 0;
+      // Plain SQL: the query builder's insert was ~5 % of challenge's CPU in P4's profile.
+      const rows: unknown[] = await tx.manager.query(
+        `INSERT INTO completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING exercise_id`,
+        [completion.enrolmentId, completion.exerciseId, completion.unitId, completion.userId, completion.completedAt],
+      );
+      const inserted = rows.length > 0;
       if (inserted) await appendToOutbox(tx.manager, ChallengeSubjects.events.exerciseCompleted, event);
       return inserted;
     });

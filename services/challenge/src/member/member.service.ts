@@ -244,11 +244,12 @@ export class MemberService {
     // A completion's challenge day, from its instant in the member's timezone.
     const dayOf = (completion: CompletionEntity) =>
       enrolment ? rawChallengeDay(enrolment.startDate, localDate(completion.completedAt, member.timezone)) : 0;
+    // Each completion's day read once (a local date is an Intl call), not once per unit it is compared with.
+    const lateUnits = new Set(
+      completions.filter((c) => dayOf(c) > (content.byId.get(c.unitId)?.day ?? Infinity)).map((c) => c.unitId),
+    );
     const lateDays = new Set(
-      content.units
-        .filter((unit) => completeDays.has(unit.day))
-        .filter((unit) => completions.some((c) => c.unitId === unit.id && dayOf(c) > unit.day))
-        .map((unit) => unit.day),
+      content.units.filter((unit) => completeDays.has(unit.day) && lateUnits.has(unit.id)).map((unit) => unit.day),
     );
     return { member, access, content, day, completions, completedExercises, completeDays, lateDays };
   }
