@@ -86,6 +86,8 @@ const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
 const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 /** P5's before/after: a second gateway with the session cache as it was (5 s), beside the system's. */
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '5000';
+/** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
+const P5_KIND_S = Number(process.env.BENCH_P5_KIND_S ?? 4);
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
 const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
@@ -822,6 +824,46 @@ try {
       rows.push(step);
       if (!within(step) || steps.length >= 12) break;
     }
+    // Where the CPU goes: each kind alone at the first rate (sign-ins at 2 a second), its CPU per
+    // request in every process less what the process uses idle (measured as long, no requests), and
+    // its share of a member-day's CPU (× its requests per member-day).
+    const byKind = {};
+    if (P5_KIND_S > 0) {
+      say(`▸ P5 by kind: each alone for ${P5_KIND_S} s, after ${P5_KIND_S} s idle…`);
+      inApp = memberIds.slice(0, membersInApp(P5_START));
+      const idle = cpuMeter(appPids());
+      await idle.measure(async () => {
+        await new Promise((resolve) => setTimeout(resolve, P5_KIND_S * 1000));
+        return { requests: 1 };
+      });
+      const idlePerS = Object.fromEntries(
+        Object.entries(idle.figures().cpuUsPerRequest).map(([app, us]) => [app, us / P5_KIND_S]),
+      );
+      for (const kind of Object.keys(mix)) {
+        const rate = kind === 'signIn' ? 2 : P5_START;
+        const run = await pacedRun(`P5 ${kind} alone at ${rate} req/s`, {
+          rate,
+          seconds: P5_KIND_S,
+          next: () => ({ kind, ...kinds[kind]() }),
+        });
+        const net = Object.fromEntries(
+          Object.entries(run.cpuUsPerRequest).map(([app, us]) => [
+            app,
+            Math.max(0, Math.round(us - ((idlePerS[app] ?? 0) * P5_KIND_S) / Math.max(1, run.requests))),
+          ]),
+        );
+        const { 'load generator': _generator, ...system } = net;
+        const totalUs = Object.values(system).reduce((sum, us) => sum + us, 0);
+        byKind[kind] = { requests: run.requests, p99: run.p99, cpuUsPerRequest: net, systemUs: totalUs };
+      }
+      const dayUs = Object.entries(byKind).reduce((sum, [kind, k]) => sum + k.systemUs * mix[kind], 0);
+      for (const [kind, k] of Object.entries(byKind)) {
+        k.shareOfMemberDay = Math.round(((k.systemUs * mix[kind]) / dayUs) * 1000) / 1000;
+        say(
+          `  ${kind.padEnd(14)} ${String(k.systemUs).padStart(6)} µs of the system per request (${Object.entries(k.cpuUsPerRequest).map(([app, us]) => `${app} ${us}`).join(', ')}), × ${Math.round(mix[kind] * 100) / 100} a member-day: ${Math.round(k.shareOfMemberDay * 100)} % of a member-day's CPU`,
+        );
+      }
+    }
     const held = steps.filter(within).at(-1);
     const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
     const perMemberDay = requestsPerMemberDay(mix);
@@ -858,6 +900,7 @@ try {
           )
         : null,
       signInP99: held?.p99ByKind.signIn,
+      byKind,
       goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
       met: members >= GOALS.p5Members,
     };
