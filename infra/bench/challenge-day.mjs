@@ -475,7 +475,6 @@ try {
       [viaSystem.dayOfChallenge],
     )
   ).rows;
-  const units = [...new Set(doable.map((row) => row.unit))];
   await challengeDb.end();
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const memberCookie = () => `reto_session=bench-${pick(memberIds)}`;
@@ -818,7 +817,9 @@ try {
       step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.offeredPerS;
     const steps = [];
     for (let rate = P5_START; ; rate *= P5_STEP) {
-      say(`▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`);
+      say(
+        `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
+      );
       const step = await atRate(rate);
       steps.push(step);
       rows.push(step);
@@ -860,7 +861,13 @@ try {
       for (const [kind, k] of Object.entries(byKind)) {
         k.shareOfMemberDay = Math.round(((k.systemUs * mix[kind]) / dayUs) * 1000) / 1000;
         say(
-          `  ${kind.padEnd(14)} ${String(k.systemUs).padStart(6)} µs of the system per request (${Object.entries(k.cpuUsPerRequest).map(([app, us]) => `${app} ${us}`).join(', ')}), × ${Math.round(mix[kind] * 100) / 100} a member-day: ${Math.round(k.shareOfMemberDay * 100)} % of a member-day's CPU`,
+          `  ${kind.padEnd(14)} ${String(k.systemUs).padStart(6)} µs of the system per request (${Object.entries(
+            k.cpuUsPerRequest,
+          )
+            .map(([app, us]) => `${app} ${us}`)
+            .join(
+              ', ',
+            )}), × ${Math.round(mix[kind] * 100) / 100} a member-day: ${Math.round(k.shareOfMemberDay * 100)} % of a member-day's CPU`,
         );
       }
     }
@@ -907,7 +914,13 @@ try {
     const { before, after } = results.p5.sessionCache;
     const first = steps[0];
     summary.push(
-      `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(before.cpuUsPerRequest).map(([a, us]) => `${a} ${us}`).join(', ')}; the system's p99 ${after.p99} ms, ${Object.entries(after.cpuUsPerRequest).map(([a, us]) => `${a} ${us}`).join(', ')}`,
+      `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(
+        before.cpuUsPerRequest,
+      )
+        .map(([a, us]) => `${a} ${us}`)
+        .join(', ')}; the system's p99 ${after.p99} ms, ${Object.entries(after.cpuUsPerRequest)
+        .map(([a, us]) => `${a} ${us}`)
+        .join(', ')}`,
       held
         ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
         : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,

@@ -80,8 +80,16 @@ export function secondsBetweenRequests(app = APP) {
   const workouts = app.trainingDayShare;
   const prefetched = app.exercisesPerWorkout * workouts;
   const workout =
-    day.exercise - prefetched + day.workoutUnits + day.workoutUnit - workouts + day.completion +
-    day.me - app.signInsPerDay + day.cacheVersion - app.opensPerDay;
+    day.exercise -
+    prefetched +
+    day.workoutUnits +
+    day.workoutUnit -
+    workouts +
+    day.completion +
+    day.me -
+    app.signInsPerDay +
+    day.cacheVersion -
+    app.opensPerDay;
   return (app.exercisesPerWorkout * app.secondsPerExercise * workouts) / workout;
 }
 
