@@ -560,13 +560,8 @@ try {
     unpaid.push((await res.json()).clientSecret);
   };
   /** Pays a checkout made before (the simulated provider's card form): its payment's event leaves billing's outbox. */
-  const pay = (clientSecret) =>
-    jsonPost('/api/confirm-simulated-payment', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    });
+  const card = (clientSecret) => ({ clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+  const pay = (clientSecret) => jsonPost('/api/confirm-simulated-payment', card(clientSecret));
 
   // Whether a completion through the system appends its event: then the bare handler appends the
   // same row, so P4's two sides do the same work. A seeded member's completion of today's last
@@ -748,9 +743,13 @@ try {
       coachQuestion: () => app('CoachConversation', { message: pick(questions) }),
       landing: () => ({ method: 'GET', path: '/landing', headers: {} }),
       reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: {} }),
-      checkout: () => jsonPost('/api/create-subscription', buyer((buyers += 1))),
-      // the payment of a checkout made before the run (the simulated provider's card form)
-      webhook: () => (unpaid.length ? pay(unpaid.pop()) : jsonPost('/api/create-subscription', buyer((buyers += 1)))),
+      // the checkout page's and the simulated provider's card form's own operations, a visitor's (no session)
+      checkout: () => app('CreateSubscription', buyer((buyers += 1)), {}),
+      // the payment of a checkout made before the run
+      webhook: () =>
+        unpaid.length
+          ? app('ConfirmSimulatedPayment', { input: card(unpaid.pop()) }, {})
+          : app('CreateSubscription', buyer((buyers += 1)), {}),
     };
     const missing = Object.keys(mix).filter((kind) => !kinds[kind]);
     if (missing.length) throw new Error(`P5: no request for ${missing.join(', ')}`);
