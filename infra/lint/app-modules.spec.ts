@@ -25,7 +25,11 @@ export function rootModuleFaults(source: string): string[] {
         for (const element of named.elements) featureModules.add(element.name.text);
       }
     }
-    if (ts.isDecorator(node) && ts.isCallExpression(node.expression) && node.expression.expression.getText() === 'Module') {
+    if (
+      ts.isDecorator(node) &&
+      ts.isCallExpression(node.expression) &&
+      node.expression.expression.getText() === 'Module'
+    ) {
       const [argument] = node.expression.arguments;
       if (argument && ts.isObjectLiteralExpression(argument)) metadata = argument;
     }
@@ -55,7 +59,10 @@ export function rootModuleFaults(source: string): string[] {
   return faults;
 }
 
-const ROOT_MODULES = [...SERVICES.map((service) => `services/${service}/src/app.module.ts`), 'gateway/src/app.module.ts'];
+const ROOT_MODULES = [
+  ...SERVICES.map((service) => `services/${service}/src/app.module.ts`),
+  'gateway/src/app.module.ts',
+];
 
 /**
  * One module per feature (docs/house-style.md): an app's root module only wires the platform and

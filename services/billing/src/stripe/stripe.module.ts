@@ -4,7 +4,9 @@ import { createStripeClient, STRIPE } from './stripe.client.js';
 
 /** The Stripe client (or null where Stripe is not configured). */
 @Module({
-  providers: [{ provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] }],
+  providers: [
+    { provide: STRIPE, useFactory: (config: BillingConfig) => createStripeClient(config), inject: [BILLING_CONFIG] },
+  ],
   exports: [STRIPE],
 })
 export class StripeModule {}

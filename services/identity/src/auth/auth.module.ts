@@ -14,7 +14,14 @@ import { RegistrationService } from './registration.service.js';
 
 /** Registration and sign-in by password (its throttle, its hashes). */
 @Module({
-  imports: [IdentityRedisModule, UsersModule, SessionsModule, PreApprovalModule, EmailVerificationModule, SecondFactorModule],
+  imports: [
+    IdentityRedisModule,
+    UsersModule,
+    SessionsModule,
+    PreApprovalModule,
+    EmailVerificationModule,
+    SecondFactorModule,
+  ],
   controllers: [RegistrationHandler, LoginHandler],
   providers: [PasswordHasher, LoginThrottle, RegistrationService, LoginService],
   exports: [PasswordHasher, LoginThrottle],
