@@ -25,7 +25,7 @@ import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
 import { nonNullVariablesWhereRequired } from './non-null-variables.js';
-import { limitsBeforeValidation, limitsRefusal, queryLimits } from './query-limits.js';
+import { limitsBeforeValidation, limitsRefusal } from './query-limits.js';
 
 /** Distinct documents kept parsed and validated (and, from their second run, compiled by graphql-jit). */
 export const GRAPHQL_CACHED_DOCUMENTS = 1_024;
@@ -43,12 +43,11 @@ export const onlyQueriesAndMutations: ValidationRule = (context) => ({
   },
 });
 
-/** The rules beside GraphQL's own, in the order they refuse. */
+/** The rules beside GraphQL's own, in the order they refuse (the limits are judged before any rule runs). */
 export const gatewayValidationRules = (introspection: boolean): ValidationRule[] => [
   onlyQueriesAndMutations,
   nonNullVariablesWhereRequired,
   ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-  queryLimits(GRAPHQL_LIMITS, introspection),
 ];
 
 /**
