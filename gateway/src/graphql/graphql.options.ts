@@ -25,7 +25,7 @@ import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
 import { nonNullVariablesWhereRequired } from './non-null-variables.js';
-import { limitsBeforeValidation, queryLimits } from './query-limits.js';
+import { limitsBeforeValidation, limitsRefusal } from './query-limits.js';
 
 /** Distinct documents kept parsed and validated (and, from their second run, compiled by graphql-jit). */
 export const GRAPHQL_CACHED_DOCUMENTS = 1_024;
@@ -43,22 +43,24 @@ export const onlyQueriesAndMutations: ValidationRule = (context) => ({
   },
 });
 
-/** The rules beside GraphQL's own, in the order they refuse. */
+/** The rules beside GraphQL's own, in the order they refuse (the limits are judged before any rule runs). */
 export const gatewayValidationRules = (introspection: boolean): ValidationRule[] => [
   onlyQueriesAndMutations,
   nonNullVariablesWhereRequired,
   ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-  queryLimits(GRAPHQL_LIMITS, introspection),
 ];
 
 /**
  * GraphQL's `subscribe` runs a document unvalidated: on the WebSocket the gateway validates it
- * itself, with GraphQL's rules and its own limits (not the HTTP-only refusal of subscriptions),
- * before the subscription starts (Mercurius's `preSubscriptionExecution` hook).
+ * itself before the subscription starts (Mercurius's `preSubscriptionExecution` hook): its limits
+ * first, as on HTTP (`limitsBeforeValidation`), since some of GraphQL's rules cost the square of the
+ * fields; then GraphQL's rules and the gateway's own (not the HTTP-only refusal of subscriptions).
  */
 export const validateSubscription =
   (introspection: boolean) =>
   async (schema: GraphQLSchema, document: DocumentNode): Promise<void> => {
+    const refusal = limitsRefusal(document, GRAPHQL_LIMITS, introspection);
+    if (refusal) throw refusal;
     const rules = [
       ...specifiedRules,
       ...gatewayValidationRules(introspection).filter((r) => r !== onlyQueriesAndMutations),

@@ -7,7 +7,6 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationRule,
 } from 'graphql';
 
 /** The introspection entry points; `__typename` is not one of them and counts like any field. */
@@ -80,7 +79,15 @@ export function measureOperation(
   return measure(operation.selectionSet, 1, new Set());
 }
 
-/** The refusal of the first operation of `document` past a limit, or undefined when none is. */
+/**
+ * The refusal of the first operation of `document` past a limit, or undefined when none is: nested
+ * deeper than `maxDepth`, selecting more than `maxFields` fields, or costing more than `maxCost`
+ * (the cost multiplies a field's selection by its `limit` argument, so a hundred aliases of
+ * `reviews(limit: 100)` are refused although they name few fields). Only where introspection is
+ * allowed (never in production) is an operation made of `__schema`/`__type` alone left to GraphQL's
+ * own rules. Judged once per document, before GraphQL's rules: on HTTP by `limitsBeforeValidation`,
+ * on the WebSocket by `validateSubscription` (graphql.options.ts).
+ */
 export function limitsRefusal(
   document: DocumentNode,
   limits: QueryLimits,
@@ -131,19 +138,3 @@ export const limitsBeforeValidation =
       Object.assign(new Error(refusal.message), { code: 'MER_ERR_GQL_VALIDATION', statusCode: 400, errors: [refusal] }),
     );
   };
-
-/**
- * Refuses, before execution, an operation nested deeper than `maxDepth`, selecting more than
- * `maxFields` fields, or costing more than `maxCost`: the cost multiplies a field's selection by
- * its `limit` argument, so a hundred aliases of `reviews(limit: 100)` are refused although they
- * name few fields. Only where introspection is allowed (never in production) is an operation made
- * of `__schema`/`__type` alone left to GraphQL's own rules.
- */
-export function queryLimits(limits: QueryLimits, allowIntrospection = false): ValidationRule {
-  return (context) => ({
-    OperationDefinition(node) {
-      const refusal = operationRefusal(context.getDocument(), node, limits, allowIntrospection);
-      if (refusal) context.reportError(refusal);
-    },
-  });
-}

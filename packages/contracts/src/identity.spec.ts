@@ -64,23 +64,6 @@ describe('usernames (look-alikes)', () => {
     });
   });
 
-  it.each([
-    ['a zero-width space', 'ad\u200bmin', IdentityMessages.usernameInvisible],
-    ['a zero-width joiner', 'ad\u200dmin', IdentityMessages.usernameInvisible],
-    ['a right-to-left mark', 'admin\u200f', IdentityMessages.usernameInvisible],
-    ['a Hangul filler', 'ad\u3164min', IdentityMessages.usernameInvisible],
-    ['a Cyrillic а among Latin letters', '\u0430dmin', IdentityMessages.usernameMixedScripts],
-    ['a Greek ο among Latin letters', 'r\u03BFot', IdentityMessages.usernameMixedScripts],
-    ["the shape of someone's e-mail address", 'lucia@example.com', IdentityMessages.usernameLooksLikeEmail],
-    ['a full-width at sign', 'lucia\uFF20example.com', IdentityMessages.usernameLooksLikeEmail],
-    ['a small at sign', 'lucia\uFE6Bexample', IdentityMessages.usernameLooksLikeEmail],
-  ])('refuses a username with %s with a 400 and its Spanish message', (_label, username, message) => {
-    expect(parseWith(RegisterInputSchema, { ...valid, username })).toEqual({
-      ok: false,
-      error: { status: 400, code: 'validation_failed', message },
-    });
-  });
-
   it('refuses a name longer than 100 characters, counted in lower case too', () => {
     for (const username of ['a'.repeat(101), '\u0130'.repeat(60)])
       expect(parseWith(RegisterInputSchema, { ...valid, username })).toEqual({

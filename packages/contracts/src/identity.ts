@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, isSupportedTimezone, type SupportedTimezone } from './timezones.js';
-import { usernameProblem } from './usernames.js';
 
 export const IdentitySubjects = {
   register: 'identity.user.register',
@@ -142,18 +141,18 @@ export const SecondFactorCodeSchema = z
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[0-9A-Z]{6,20}$/, IdentityMessages.secondFactorInvalid));
 
-/** NFKC first (full-width and styled letters become plain ones), then invisible and mixed-script names are refused. */
+/**
+ * NFKC first (full-width and styled letters become plain ones). Which names identity refuses beyond
+ * their length (invisible characters, mixed scripts, look-alikes) is its username policy, not part
+ * of the contract.
+ */
 const username = z
   .string({ error: IdentityMessages.usernameRequired })
   .normalize('NFKC')
   .trim()
   .min(1, IdentityMessages.usernameRequired)
   // In lower case too: the username key is stored lower-cased, and some letters grow (İ → i̇).
-  .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, IdentityMessages.usernameTooLong)
-  .superRefine((value, ctx) => {
-    const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: IdentityMessages[problem] });
-  });
+  .refine((value) => value.toLowerCase().length <= USERNAME_MAX_LENGTH, IdentityMessages.usernameTooLong);
 
 export const RegisterInputSchema = z.object({
   username,

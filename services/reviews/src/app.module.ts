@@ -1,59 +1,19 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  Mailer,
-  RedisModule,
-  SERVICE_CONFIG,
-  type ServiceConfig,
-  ServiceKitModule,
-  SingleUseTokens,
-  UploadStash,
-} from '@reto/platform';
-import { AggregateCache } from './aggregate/aggregate-cache.js';
-import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
-import { BuyersRepository } from './buyers/buyers.repository.js';
-import { BuyersService } from './buyers/buyers.service.js';
-import { ModerationHandler } from './moderation/moderation.handler.js';
-import { ModerationService } from './moderation/moderation.service.js';
-import { ReviewProofConsumer } from './proof/review-proof.consumer.js';
-import { ReviewProofService } from './proof/review-proof.service.js';
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@reto/platform';
+import { ModerationModule } from './moderation/moderation.module.js';
 import { loadReviewsConfig, REVIEWS_CONFIG } from './reviews.config.js';
-import { ReviewsHandler } from './reviews/reviews.handler.js';
-import { ReviewsRepository } from './reviews/reviews.repository.js';
-import { ReviewsService } from './reviews/reviews.service.js';
 import { reviewsDatabase } from './reviews.database.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 
+/** Reviews: the platform's wiring, then one module per feature (each importing what it uses). */
 @Module({
   imports: [
     ServiceKitModule.forService({
       ...reviewsDatabase,
       config: { token: REVIEWS_CONFIG, load: loadReviewsConfig },
     }),
-    RedisModule.forApp('reviews'),
-  ],
-  controllers: [ReviewsHandler, ModerationHandler],
-  providers: [
-    {
-      provide: UploadStash,
-      useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
-      inject: [SERVICE_CONFIG],
-    },
-    Mailer,
-    ReviewsRepository,
-    BuyersRepository,
-    SingleUseTokens,
-    ReviewProofService,
-    ReviewProofConsumer,
-    BuyersService,
-    AggregateCache,
-    ReviewsService,
-    ModerationService,
-    BuyerEventsConsumer,
+    ReviewsModule,
+    ModerationModule,
   ],
 })
-export class AppModule implements OnApplicationShutdown {
-  constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}
-
-  onApplicationShutdown(): void {
-    this.uploads.close();
-  }
-}
+export class AppModule {}

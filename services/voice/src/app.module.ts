@@ -1,39 +1,18 @@
 import { Module } from '@nestjs/common';
-import { RedisModule, ServiceKitModule } from '@reto/platform';
-import { CoachNlu } from './coach/coach-nlu.js';
-import { ConversationHistory } from './conversation/conversation-history.js';
-import { ConversationHandler } from './conversation/conversation.handler.js';
-import { ConversationService } from './conversation/conversation.service.js';
-import { FactsCache } from './facts/facts.cache.js';
-import { FactsService } from './facts/facts.service.js';
-import { ProviderCap } from './providers/provider-cap.js';
-import { COACH_NLU, VoiceProviders } from './providers/voice-providers.js';
-import { SpeechHandler } from './speech/speech.handler.js';
-import { SpeechService } from './speech/speech.service.js';
-import { TranscriptionHandler } from './transcription/transcription.handler.js';
-import { TranscriptionService } from './transcription/transcription.service.js';
+import { ServiceKitModule } from '@reto/platform';
+import { ConversationModule } from './conversation/conversation.module.js';
+import { SpeechModule } from './speech/speech.module.js';
+import { TranscriptionModule } from './transcription/transcription.module.js';
 import { loadVoiceConfig, VOICE_CONFIG } from './voice.config.js';
-import { VoiceRedis } from './voice.redis.js';
 
+/** Voice: the platform's wiring, then one module per feature (each importing what it uses). */
 @Module({
   imports: [
     // Stateless: Redis and NATS, no database.
     ServiceKitModule.forService({ service: 'voice', config: { token: VOICE_CONFIG, load: loadVoiceConfig } }),
-    RedisModule.forApp('voice'),
-  ],
-  controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],
-  providers: [
-    /** The built-in coach is trained once, at boot, from the phrase file. */
-    { provide: COACH_NLU, useFactory: () => CoachNlu.train() },
-    VoiceRedis,
-    FactsCache,
-    FactsService,
-    ConversationHistory,
-    ProviderCap,
-    VoiceProviders,
-    TranscriptionService,
-    ConversationService,
-    SpeechService,
+    TranscriptionModule,
+    ConversationModule,
+    SpeechModule,
   ],
 })
 export class AppModule {}

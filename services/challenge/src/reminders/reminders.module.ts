@@ -1,0 +1,29 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { MailerModule } from '@reto/platform';
+import { REMINDERS_QUEUE } from '../challenge.constants.js';
+import { MemberModule } from '../member/member.module.js';
+import { PushSender } from './push-sender.js';
+import { ReminderContactsConsumer } from './reminder-contacts.consumer.js';
+import { ReminderKeys } from './reminder-keys.js';
+import { ReminderScheduler } from './reminder-scheduler.js';
+import { ReminderSettingsService } from './reminder-settings.service.js';
+import { RemindersHandler } from './reminders.handler.js';
+import { RemindersJob } from './reminders.job.js';
+import { RemindersRepository } from './reminders.repository.js';
+
+/** Training reminders: the member's settings, and the scan that mails or pushes the due ones. */
+@Module({
+  imports: [BullModule.registerQueue({ name: REMINDERS_QUEUE }), MailerModule, MemberModule],
+  controllers: [RemindersHandler],
+  providers: [
+    RemindersRepository,
+    ReminderKeys,
+    ReminderSettingsService,
+    PushSender,
+    ReminderScheduler,
+    RemindersJob,
+    ReminderContactsConsumer,
+  ],
+})
+export class RemindersModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { EnrolmentsModule } from '../enrolments/enrolments.module.js';
+import { SurveyHandler } from './survey.handler.js';
+import { SurveyRepository } from './survey.repository.js';
+import { SurveyService } from './survey.service.js';
+
+/** The entry and exit surveys. */
+@Module({
+  imports: [EnrolmentsModule],
+  controllers: [SurveyHandler],
+  providers: [SurveyRepository, SurveyService],
+})
+export class SurveyModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CommunityRedisModule } from '../community-redis.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { ConversationsHandler } from './conversations.handler.js';
+import { ConversationsRepository } from './conversations.repository.js';
+import { ConversationsService } from './conversations.service.js';
+import { MessageRateLimit } from './message-rate-limit.js';
+
+/** The members' conversations with the coach. */
+@Module({
+  imports: [CommunityRedisModule, MembersModule],
+  controllers: [ConversationsHandler],
+  providers: [ConversationsRepository, MessageRateLimit, ConversationsService],
+})
+export class ConversationsModule {}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CommunityRedisModule } from '../community-redis.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { PostRateLimit } from './post-rate-limit.js';
+import { PostsHandler } from './posts.handler.js';
+import { PostsRepository } from './posts.repository.js';
+import { PostsService } from './posts.service.js';
+import { TrainerPostsService } from './trainer-posts.service.js';
+
+/** The edition group's posts and replies, the members' and the trainer's. */
+@Module({
+  imports: [CommunityRedisModule, MembersModule],
+  controllers: [PostsHandler],
+  providers: [PostsRepository, PostRateLimit, PostsService, TrainerPostsService],
+})
+export class PostsModule {}
