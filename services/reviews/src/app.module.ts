@@ -1,13 +1,5 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  Mailer,
-  RedisModule,
-  SERVICE_CONFIG,
-  type ServiceConfig,
-  ServiceKitModule,
-  SingleUseTokens,
-  UploadStash,
-} from '@reto/platform';
+import { Module } from '@nestjs/common';
+import { Mailer, RedisModule, ServiceKitModule, SingleUseTokens } from '@reto/platform';
 import { AggregateCache } from './aggregate/aggregate-cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
@@ -29,14 +21,10 @@ import { reviewsDatabase } from './reviews.database.js';
       config: { token: REVIEWS_CONFIG, load: loadReviewsConfig },
     }),
     RedisModule.forApp('reviews'),
+    RedisModule.forUploads(),
   ],
   controllers: [ReviewsHandler, ModerationHandler],
   providers: [
-    {
-      provide: UploadStash,
-      useFactory: (config: ServiceConfig) => UploadStash.connect(config.REDIS_URL, config.REDIS_PREFIX),
-      inject: [SERVICE_CONFIG],
-    },
     Mailer,
     ReviewsRepository,
     BuyersRepository,
@@ -50,10 +38,4 @@ import { reviewsDatabase } from './reviews.database.js';
     BuyerEventsConsumer,
   ],
 })
-export class AppModule implements OnApplicationShutdown {
-  constructor(@Inject(UploadStash) private readonly uploads: UploadStash) {}
-
-  onApplicationShutdown(): void {
-    this.uploads.close();
-  }
-}
+export class AppModule {}

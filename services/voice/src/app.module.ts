@@ -13,19 +13,20 @@ import { SpeechService } from './speech/speech.service.js';
 import { TranscriptionHandler } from './transcription/transcription.handler.js';
 import { TranscriptionService } from './transcription/transcription.service.js';
 import { loadVoiceConfig, VOICE_CONFIG } from './voice.config.js';
-import { VoiceRedis } from './voice.redis.js';
+import { SPEECH_STASH_TTL_SECONDS } from './voice.constants.js';
 
 @Module({
   imports: [
     // Stateless: Redis and NATS, no database.
     ServiceKitModule.forService({ service: 'voice', config: { token: VOICE_CONFIG, load: loadVoiceConfig } }),
     RedisModule.forApp('voice'),
+    // the recordings the gateway stashes, and the speech it takes back
+    RedisModule.forUploads({ ttlSeconds: () => SPEECH_STASH_TTL_SECONDS }),
   ],
   controllers: [TranscriptionHandler, ConversationHandler, SpeechHandler],
   providers: [
     /** The built-in coach is trained once, at boot, from the phrase file. */
     { provide: COACH_NLU, useFactory: () => CoachNlu.train() },
-    VoiceRedis,
     FactsCache,
     FactsService,
     ConversationHistory,
