@@ -36,3 +36,5 @@ export * from './queues/repeating-job.js';
 export * from './queues/schedule-keeper.js';
 export * from './redis/rate-limiter.js';
 export * from './redis/deferred-writes.js';
+export * from './cache/memory-cache.js';
+export * from './cache/shared-cache.js';
