@@ -40,7 +40,6 @@ const STILL_READING_TABLES: Record<string, number> = {
   'system-tests/test/chaos/outages.chaos-spec.ts': 4,
   'system-tests/test/chaos/postgres.chaos-spec.ts': 4,
   'system-tests/test/edge-hardening.int-spec.ts': 2,
-  'system-tests/test/reviews.int-spec.ts': 2,
   'system-tests/test/system-database.ts': 2,
   'system-tests/test/webhook-edge.int-spec.ts': 19,
 };

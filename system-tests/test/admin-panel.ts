@@ -1,4 +1,4 @@
-import type { AddressLookupDto } from '@reto/contracts';
+import { REVIEW_STATUSES, type AddressLookupDto } from '@reto/contracts';
 import { GatewayClient } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
@@ -69,5 +69,19 @@ export class AdminPanel {
         { email },
       )
     ).adminAddressLookup;
+  }
+
+  /** How many reviews the moderation lists hold in every state, and how many of them carry a photo. */
+  async storedReviews(): Promise<{ reviews: number; photos: number }> {
+    const lists = await Promise.all(
+      REVIEW_STATUSES.map((status) =>
+        this.graphql<{ adminReviews: Array<{ photoUrl: string | null }> }>(
+          'query ($status: String!) { adminReviews(status: $status) { photoUrl } }',
+          { status },
+        ),
+      ),
+    );
+    const reviews = lists.flatMap((list) => list.adminReviews);
+    return { reviews: reviews.length, photos: reviews.filter((review) => review.photoUrl).length };
   }
 }
