@@ -17,7 +17,7 @@ import {
 import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
 import { AuthService } from '../auth/auth.service.js';
-import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
 import { member } from '../member/member.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { visitorCountry } from '../pricing/visitor-country.js';

@@ -8,8 +8,8 @@ import { AdminCredentialService } from './admin-credential/admin-credential.serv
 import { SecretsRepository } from './admin-credential/secrets.repository.js';
 import { LoginHandler } from './auth/login.handler.js';
 import { LoginService } from './auth/login.service.js';
-import { LoginThrottle } from './auth/login-throttle.js';
-import { PasswordHasher } from './auth/password-hasher.js';
+import { LoginThrottle } from './auth/login-throttle.service.js';
+import { PasswordHasher } from './auth/password-hasher.service.js';
 import { RegistrationHandler } from './auth/registration.handler.js';
 import { RegistrationService } from './auth/registration.service.js';
 import { EmailVerificationHandler } from './email-verification/email-verification.handler.js';

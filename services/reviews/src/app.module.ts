@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Mailer, RedisModule, ServiceKitModule, SingleUseTokens } from '@reto/platform';
-import { AggregateCache } from './aggregate/aggregate-cache.js';
+import { AggregateCache } from './aggregate/aggregate.cache.js';
 import { BuyerEventsConsumer } from './buyers/buyer-events.consumer.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
 import { BuyersService } from './buyers/buyers.service.js';

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { RedisModule, ServiceKitModule } from '@reto/platform';
 import { CoachNlu } from './coach/coach-nlu.js';
-import { ConversationHistory } from './conversation/conversation-history.js';
+import { ConversationHistory } from './conversation/conversation-history.service.js';
 import { ConversationHandler } from './conversation/conversation.handler.js';
 import { ConversationService } from './conversation/conversation.service.js';
 import { FactsCache } from './facts/facts.cache.js';
 import { FactsService } from './facts/facts.service.js';
-import { ProviderCap } from './providers/provider-cap.js';
-import { COACH_NLU, VoiceProviders } from './providers/voice-providers.js';
+import { ProviderCap } from './providers/provider-cap.service.js';
+import { COACH_NLU, VoiceProviders } from './providers/voice-providers.service.js';
 import { SpeechHandler } from './speech/speech.handler.js';
 import { SpeechService } from './speech/speech.service.js';
 import { TranscriptionHandler } from './transcription/transcription.handler.js';

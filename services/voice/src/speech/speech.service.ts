@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UploadStash } from '@reto/platform';
 import type { SpeechDto } from '@reto/contracts';
-import { VoiceProviders } from '../providers/voice-providers.js';
+import { VoiceProviders } from '../providers/voice-providers.service.js';
 
 /**
  * `POST /api/elevenlabs-speak`: Emilio's voice. The audio can exceed a NATS message (1 MB), so it

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UploadStash } from '@reto/platform';
 import { VoiceConstants, type TranscriptionDto } from '@reto/contracts';
 import { inspectAudio } from '../audio/audio-format.js';
-import { VoiceProviders } from '../providers/voice-providers.js';
+import { VoiceProviders } from '../providers/voice-providers.service.js';
 import { VoiceErrors } from '../voice.errors.js';
 
 /**
