@@ -43,7 +43,13 @@ describe('MemoryCache (the platform in-process cache)', () => {
   it('keeps neither null, nor a value `keep` refuses, nor a failure', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
     expect(await cache.remember('a', async () => null)).toBeNull();
-    expect(await cache.remember('a', async () => ({ n: 0 }), ({ n }) => n > 0)).toEqual({ n: 0 });
+    expect(
+      await cache.remember(
+        'a',
+        async () => ({ n: 0 }),
+        ({ n }) => n > 0,
+      ),
+    ).toEqual({ n: 0 });
     await expect(cache.remember('a', () => Promise.reject(new Error('away')))).rejects.toThrow('away');
     expect(await cache.remember('a', async () => ({ n: 3 }))).toEqual({ n: 3 });
   });
