@@ -2,10 +2,9 @@ import { CoreModule } from '../core/core.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { Module } from '@nestjs/common';
-import { RedisModule } from '@reto/platform';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { GATEWAY_CONFIG } from '../gateway.config.js';
+import { gatewayUploadStash } from '../redis/redis.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsResolver } from './reviews.resolver.js';
@@ -13,19 +12,9 @@ import { ReviewsService } from './reviews.service.js';
 
 /** Reviews: the public listing and form, photos, and the admin's moderation. */
 @Module({
-  imports: [
-    CoreModule,
-    NatsModule,
-    RateLimitModule,
-    AuthModule,
-    AdminAuthModule,
-    RedisModule.forUploads({ config: GATEWAY_CONFIG, imports: [CoreModule] }),
-  ],
+  imports: [CoreModule, NatsModule, RateLimitModule, AuthModule, AdminAuthModule, gatewayUploadStash()],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [
-    ReviewsService,
-    ReviewsResolver,
-  ],
+  providers: [ReviewsService, ReviewsResolver],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

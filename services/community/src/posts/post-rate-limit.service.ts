@@ -1,29 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS, sharedRateLimiter } from '@reto/platform';
+import { MemberRateLimit, REDIS } from '@reto/platform';
 import type { Redis } from 'ioredis';
-import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { COMMUNITY_CONFIG, type CommunityConfig } from '../community.config.js';
 import { CommunityErrors } from '../community.errors.js';
 
 /** Posts and replies per member per minute, counted in Redis by every replica together. */
 @Injectable()
-export class PostRateLimit {
-  private readonly limiter: RateLimiterRedis;
-
+export class PostRateLimit extends MemberRateLimit {
   constructor(@Inject(COMMUNITY_CONFIG) config: CommunityConfig, @Inject(REDIS) redis: Redis) {
-    this.limiter = sharedRateLimiter(redis, {
-      keyPrefix: 'community-posts',
-      points: config.COMMUNITY_POSTS_PER_MINUTE,
-      duration: 60,
-    });
-  }
-
-  async consume(userId: number): Promise<void> {
-    try {
-      await this.limiter.consume(`user:${userId}`);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw CommunityErrors.tooManyPosts();
-      throw error;
-    }
+    super(redis, { keyPrefix: 'community-posts', points: config.COMMUNITY_POSTS_PER_MINUTE, duration: 60 }, () =>
+      CommunityErrors.tooManyPosts(),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UploadStash } from '@reto/platform';
 import type { SpeechDto } from '@reto/contracts';
 import { VoiceProviders } from '../providers/voice-providers.service.js';
@@ -10,8 +10,8 @@ import { VoiceProviders } from '../providers/voice-providers.service.js';
 @Injectable()
 export class SpeechService {
   constructor(
-    @Inject(UploadStash) private readonly stash: UploadStash,
     private readonly providers: VoiceProviders,
+    private readonly stash: UploadStash,
   ) {}
 
   async speak(text: string, callerKey: string): Promise<SpeechDto> {

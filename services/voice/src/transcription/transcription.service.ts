@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UploadStash } from '@reto/platform';
 import { VoiceConstants, type TranscriptionDto } from '@reto/contracts';
 import { inspectAudio } from '../audio/audio-format.js';
@@ -12,7 +12,7 @@ import { VoiceErrors } from '../voice.errors.js';
 @Injectable()
 export class TranscriptionService {
   constructor(
-    @Inject(UploadStash) private readonly stash: UploadStash,
+    private readonly stash: UploadStash,
     private readonly providers: VoiceProviders,
   ) {}
 
