@@ -60,7 +60,7 @@ export class AdminPanel {
       await this.graphql<{ adminAddressLookup: AddressLookupDto }>(
         `query ($email: String!) {
           adminAddressLookup(email: $email) {
-            email verifiedBy
+            email verifiedBy nutritionPlans
             checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
             payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
             enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }

@@ -191,6 +191,7 @@ describe("the trainer's look-up of an address", () => {
       payments: [],
       enrolments: [],
       verifiedBy: null,
+      nutritionPlans: 0,
     });
     const clientSecret = (
       await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
@@ -220,7 +221,7 @@ describe("the trainer's look-up of an address", () => {
     expect(rest.body.enrolments[0].appliedStateVersion).toBe(rest.body.payments[0].stateVersion);
     const twin = await adminGraphql(
       `query($email: String!) { adminAddressLookup(email: $email) {
-        email verifiedBy
+        email verifiedBy nutritionPlans
         checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
         payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
         enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }
