@@ -182,7 +182,10 @@ beforeAll(async () => {
     subject: ReviewsSubjects.events.reviewModerated,
     handle: async (message) => void moderated.push(message.json<ReviewModeratedEvent>()),
   });
-  uploads = connectUploadStash({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: redisPrefix });
+  uploads = connectUploadStash({
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: redisPrefix,
+  });
   seeded = {
     aggregate: await aggregate(),
     ratings: (await publishedRatings()).rows,
