@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
 import { createLogger, hashToken, RpcClient } from '@reto/platform';
 import { NatsProxy, until } from '@reto/platform/testing';
-import { SessionCache } from '../src/auth/session-cache.js';
+import { SessionCache } from '../src/auth/session.cache.js';
 import { loadGatewayConfig } from '../src/gateway.config.js';
 
 /**

@@ -18,7 +18,7 @@ export const CONFIG_SOURCES = [
   'services/community/src/community.config.ts',
   'services/admin/src/admin.config.ts',
   'packages/platform/src/config.ts',
-  'packages/platform/src/mail/mailer.ts',
+  'packages/platform/src/mail/mailer.service.ts',
 ];
 
 /** The default a field's schema gives an absent variable, as the variable would be written. */

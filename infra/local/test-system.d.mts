@@ -15,6 +15,8 @@ export interface TestSystem {
    * `env.PORT`), with the system's environment plus `env`; the caller waits for it and ends it.
    */
   startReplica(app: string, options?: { env?: Env; stdio?: StdioOptions }): ChildProcess;
+  /** Runs seeds `app` owns (`services/<app>/dist/seed.js <name>…`) on the system's database; answers their reports. */
+  seed(app: string, names: string[]): Promise<Array<Record<string, unknown>>>;
   stop(): Promise<void>;
 }
 /**

@@ -72,6 +72,36 @@ function startReplica(app, base, stdio) {
   });
 }
 
+/**
+ * Runs seeds an app owns (`services/<app>/dist/seed.js <name>…`, through its own repositories) on
+ * the system's database; answers their reports. Tests set up state this way or through the admin
+ * APIs, never by writing a service's tables.
+ */
+function seed(app, base, names) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, `services/${app}`, 'dist/seed.js'), ...names], {
+      env: appEnv(app, base),
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(
+            out
+              .split('\n')
+              .filter((line) => line.startsWith('{'))
+              .map((line) => JSON.parse(line)),
+          )
+        : reject(new Error(`${app} seed ${names.join(' ')} failed (${code}):\n${err || out}`)),
+    );
+  });
+}
+
 export async function startTestSystem({
   port,
   env = {},
@@ -141,6 +171,7 @@ export async function startTestSystem({
     natsServer: nats.server,
     admin: { username: base.ADMIN_USERNAME, password: base.ADMIN_PASSWORD },
     startReplica: (app, { env: own = {}, stdio = 'ignore' } = {}) => startReplica(app, { ...base, ...own }, stdio),
+    seed: (app, names) => seed(app, base, names),
     stop,
   };
 }

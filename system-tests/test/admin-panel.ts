@@ -1,4 +1,4 @@
-import type { AddressLookupDto } from '@reto/contracts';
+import { REVIEW_STATUSES, type AddressLookupDto } from '@reto/contracts';
 import { GatewayClient } from '@reto/platform/testing';
 import type { TestSystem } from '../../infra/local/test-system.mjs';
 
@@ -60,7 +60,7 @@ export class AdminPanel {
       await this.graphql<{ adminAddressLookup: AddressLookupDto }>(
         `query ($email: String!) {
           adminAddressLookup(email: $email) {
-            email verifiedBy
+            email verifiedBy nutritionPlans
             checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
             payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
             enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }
@@ -69,5 +69,19 @@ export class AdminPanel {
         { email },
       )
     ).adminAddressLookup;
+  }
+
+  /** How many reviews the moderation lists hold in every state, and how many of them carry a photo. */
+  async storedReviews(): Promise<{ reviews: number; photos: number }> {
+    const lists = await Promise.all(
+      REVIEW_STATUSES.map((status) =>
+        this.graphql<{ adminReviews: Array<{ photoUrl: string | null }> }>(
+          'query ($status: String!) { adminReviews(status: $status) { photoUrl } }',
+          { status },
+        ),
+      ),
+    );
+    const reviews = lists.flatMap((list) => list.adminReviews);
+    return { reviews: reviews.length, photos: reviews.filter((review) => review.photoUrl).length };
   }
 }

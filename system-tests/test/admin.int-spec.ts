@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { SystemRpc } from './system-rpc.js';
 import { GatewayClient, eventually, until } from '@reto/platform/testing';
@@ -16,7 +15,6 @@ import { GatewayClient, eventually, until } from '@reto/platform/testing';
 let system: TestSystem;
 let rpc: SystemRpc;
 /** The challenge's exercises: a legacy marker and a generic video only its content carries (no API sets them). */
-let db: SystemDatabases;
 let admin: GatewayClient;
 let credential: string;
 let adminId: number;
@@ -80,7 +78,6 @@ const auditUntil = async (predicate: (entries: Body[]) => boolean): Promise<Body
 beforeAll(async () => {
   system = await startTestSystem();
   rpc = await SystemRpc.connect(system);
-  db = await connectToSystemDatabases(system);
   admin = new GatewayClient(system.url);
   const login = await admin.rest('POST', '/api/login', system.admin);
   expect(login.status).toBe(200);
@@ -94,7 +91,6 @@ afterAll(async () => {
     await once(replica, 'exit');
   }
   await rpc?.close();
-  await db?.end();
   await system?.stop();
 });
 
@@ -195,6 +191,7 @@ describe("the trainer's look-up of an address", () => {
       payments: [],
       enrolments: [],
       verifiedBy: null,
+      nutritionPlans: 0,
     });
     const clientSecret = (
       await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
@@ -224,7 +221,7 @@ describe("the trainer's look-up of an address", () => {
     expect(rest.body.enrolments[0].appliedStateVersion).toBe(rest.body.payments[0].stateVersion);
     const twin = await adminGraphql(
       `query($email: String!) { adminAddressLookup(email: $email) {
-        email verifiedBy
+        email verifiedBy nutritionPlans
         checkouts { subscriptionId provider status editionNumber amountCents currency currentPeriodEnd cancelAtPeriodEnd startedAt }
         payments { paymentId provider providerPaymentId amountCents currency status stateVersion access refundedCents paidAt refundedAt }
         enrolments { enrolmentId editionNumber source paymentId appliedStateVersion userId revokedAt }
@@ -397,9 +394,8 @@ describe('a long pre-approved list', () => {
 
 describe('videos, caches and content', () => {
   it('lists the 28 units per gender with the markers removed and each gender its own video', async () => {
-    await db.challenge.query(
-      `UPDATE challenge.exercises SET description = description || ' updateTimeMale1712345678', video_id = 'generic1234' WHERE id = (SELECT min(id) FROM challenge.exercises)`,
-    );
+    // The first exercise as the old app left it: its marker in the description, one generic video.
+    await system.seed('challenge', ['legacy-exercise']);
     await asAdmin('POST', '/api/admin/refresh-cache');
     const male = await asAdmin('GET', '/api/admin/workouts?gender=male');
     expect(male.status).toBe(200);
@@ -436,10 +432,15 @@ describe('videos, caches and content', () => {
       videoId: 'generic1234',
     });
     // No invented ids: apart from the one set above and those the admin set, no exercise has a video.
-    const { rows } = await db.challenge.query(
-      `SELECT id FROM challenge.exercises WHERE video_id_male <> '' OR video_id_female <> '' ORDER BY id`,
-    );
-    expect(rows.map((row: Body) => row.id)).toEqual([...videosSetHere].sort((a, b) => a - b));
+    const withVideo = new Set<number>();
+    for (const gender of ['male', 'female']) {
+      for (const unit of (await asAdmin('GET', `/api/admin/workouts?gender=${gender}`)).body as Body[]) {
+        for (const exercise of unit.exercises as Body[]) {
+          if (exercise.videoIdMale || exercise.videoIdFemale) withVideo.add(exercise.id as number);
+        }
+      }
+    }
+    expect([...withVideo].sort((a, b) => a - b)).toEqual([...videosSetHere].sort((a, b) => a - b));
   });
 
   it("shows a female video change to that gender's member through the Redis cache of a second challenge replica, and not to the other gender", async () => {

@@ -8,7 +8,6 @@ import { auditOnceShown } from './admin-audit.js';
 import { AdminPanel } from './admin-panel.js';
 import { readDevMailbox } from '../../infra/local/smtp-capture.mjs';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
 import { SystemRpc } from './system-rpc.js';
 
 import { GatewayClient, eventually } from '@reto/platform/testing';
@@ -16,7 +15,6 @@ import { GatewayClient, eventually } from '@reto/platform/testing';
 const STRIPE_WEBHOOK_SECRET = 'whsec_contract_test';
 const SHOPIFY_SECRET = 'shopify-contract-secret';
 let system: TestSystem;
-let db: SystemDatabases;
 let panel: AdminPanel;
 let bus: SystemRpc;
 
@@ -33,13 +31,11 @@ beforeAll(async () => {
       PAYMENT_TEST_MODE: 'false',
     },
   });
-  db = await connectToSystemDatabases(system);
   panel = await AdminPanel.signIn(system);
   bus = await SystemRpc.connect(system);
 }, 120_000);
 
 afterAll(async () => {
-  await db?.end();
   await bus?.close();
   await system?.stop();
 });
@@ -484,9 +480,7 @@ describe('nutrition plan', () => {
 });
 
 describe("a visitor's nutrition plan under an e-mail", () => {
-  const plansOf = async (email: string) =>
-    (await db.challenge.query('SELECT count(*)::int AS n FROM challenge.nutrition_plans WHERE email = $1', [email]))
-      .rows[0].n as number;
+  const plansOf = async (email: string) => (await panel.addressLookup(email)).nutritionPlans;
 
   it("is kept only with that purchase's own proof, once, however many posts arrive at once", async () => {
     // A buyer who has no plan yet (every store buyer): strangers' posts under the address keep nothing.

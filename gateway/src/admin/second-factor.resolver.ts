@@ -5,7 +5,7 @@ import { AdminService } from './admin.service.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
-import { sessionTokenOf } from '../auth/session-cookie.js';
+import { sessionTokenOf } from '../auth/session-cookie.service.js';
 import { AdminGuard, OpenBeforeSecondFactor } from '../admin-auth/admin.guard.js';
 
 @ObjectType('AdminSecondFactor')

@@ -3,7 +3,7 @@ import { IdentityMessages } from '@reto/contracts';
 import { type HttpRequest, type HttpReply, headerOf } from '../http/http.js';
 import { DEVICE_ID_HEADER } from '../gateway.constants.js';
 import { AuthService } from './auth.service.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.service.js';
 
 /** Pre-approval, emergency access, device tokens and session renewal (spec 1 and 2, section 7). */
 @Controller('api')

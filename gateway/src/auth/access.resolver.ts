@@ -16,7 +16,7 @@ import {
   ResetTokenValidationOutput,
   WaitingAccessOutput,
 } from './dto/access.output.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie, sessionTokenOf } from './session-cookie.service.js';
 
 /** The GraphQL twins of pre-approval, emergency access, device tokens, renewal and recovery. */
 @Resolver()

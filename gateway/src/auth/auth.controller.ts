@@ -3,7 +3,7 @@ import type { SessionGrant } from '@reto/contracts';
 import type { HttpReply, HttpRequest } from '../http/http.js';
 import { AuthService } from './auth.service.js';
 import type { LoginOutput } from './dto/access.output.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, SessionCookie } from './session-cookie.service.js';
 
 /** `{id, username, isAdmin}` (spec 1, section 7), plus the server-issued credential for an admin. */
 export const loginAnswer = (grant: SessionGrant): Omit<LoginOutput, 'user'> => ({

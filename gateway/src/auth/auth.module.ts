@@ -1,4 +1,4 @@
-import { SessionCookie } from './session-cookie.js';
+import { SessionCookie } from './session-cookie.service.js';
 import { CoreModule } from '../core/core.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -9,7 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { RecoveryController } from './recovery.controller.js';
-import { SessionCache } from './session-cache.js';
+import { SessionCache } from './session.cache.js';
 import { SignedInGuard } from './signed-in.guard.js';
 
 @Module({

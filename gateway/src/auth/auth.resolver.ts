@@ -7,7 +7,7 @@ import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { UserOutput } from './dto/user.output.js';
 import { loginAnswer } from './auth.controller.js';
-import { clientIpOf, cookieTokenOf, headerTokenOf, sessionTokenOf, SessionCookie } from './session-cookie.js';
+import { clientIpOf, cookieTokenOf, headerTokenOf, sessionTokenOf, SessionCookie } from './session-cookie.service.js';
 
 @Resolver(() => UserOutput)
 export class AuthResolver {

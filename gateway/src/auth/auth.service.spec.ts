@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../gateway.constants.js';
 import type { HttpRequest } from '../http/http.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AuthService } from './auth.service.js';
-import type { SessionCache } from './session-cache.js';
+import type { SessionCache } from './session.cache.js';
 
 const member = { id: 7, username: 'Ana', email: 'ana@example.com' } as UserDto;
 

@@ -27,8 +27,8 @@ import {
 import { DomainError, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import type { HttpRequest } from '../http/http.js';
-import { SessionCache } from './session-cache.js';
-import { sessionTokenOf } from './session-cookie.js';
+import { SessionCache } from './session.cache.js';
+import { sessionTokenOf } from './session-cookie.service.js';
 import { GatewayErrors } from '../gateway.errors.js';
 
 /** The member's sign-in with the address it came from: identity counts wrong passwords per account and address. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/commo
 import type { HttpRequest } from '../http/http.js';
 import { RequestId } from '../http/request-of.js';
 import { AuthService } from './auth.service.js';
-import { clientIpOf } from './session-cookie.js';
+import { clientIpOf } from './session-cookie.service.js';
 
 /** Password recovery (spec 2, sections 2.6, 2.7 and 7; DECISIONS.md 3). */
 @Controller('api')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import type { HttpRequest } from '../http/http.js';
-import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { BillingService } from './billing.service.js';

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';

@@ -9,7 +9,7 @@ import {
   type PriceQuote,
   type ReviewAggregateDto,
 } from '@reto/contracts';
-import { LOGGER, RpcClient } from '@reto/platform';
+import { LOGGER, MemoryCache, RpcClient } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
@@ -17,36 +17,18 @@ import { PricingService } from '../pricing/pricing.service.js';
 import { FrontendAssetsCache } from './frontend-assets.js';
 import { renderLandingHtml } from './landing-html.js';
 import { LandingVisitsService } from './landing-visits.service.js';
-import { LRUCache } from 'lru-cache';
 
 /** The sales page's path, rendered on the server. */
 export const LANDING_PATH = '/landing';
 /** The link-preview image, shipped with the SPA. */
 const PREVIEW_IMAGE = '/illustrations/og-image.png';
 
-/** Different keys kept at once (one a visitor country for the price): bounded, least recently used out. */
+/**
+ * Different keys kept at once (one a visitor country for the price): bounded, least recently used
+ * out. Each answer is kept LANDING_CACHE_SECONDS in this replica's memory (the platform's
+ * `MemoryCache`); failures are not kept, so a service that comes back is asked again.
+ */
 const RECENT_MAX_KEYS = 300;
-
-/** A value kept for a short while (`lru-cache`); failures are not kept, so a service that comes back is asked again. */
-class Recent<T extends object> {
-  private readonly entries: LRUCache<string, T> | null;
-
-  constructor(ttlMs: number) {
-    this.entries = ttlMs > 0 ? new LRUCache<string, T>({ max: RECENT_MAX_KEYS, ttl: ttlMs }) : null;
-  }
-
-  async get(
-    key: string,
-    compute: () => Promise<T | null>,
-    keep: (value: T) => boolean = () => true,
-  ): Promise<T | null> {
-    const hit = this.entries?.get(key);
-    if (hit) return hit;
-    const value = await compute();
-    if (value !== null && keep(value)) this.entries?.set(key, value);
-    return value;
-  }
-}
 
 /**
  * The HTML of /landing: the built SPA with the title, description, Open Graph tags, JSON-LD and the
@@ -58,10 +40,10 @@ class Recent<T extends object> {
 @Injectable()
 export class LandingPageService {
   private readonly assets: FrontendAssetsCache;
-  private readonly editions: Recent<EditionDto>;
-  private readonly aggregates: Recent<ReviewAggregateDto>;
-  private readonly prices: Recent<PriceQuote>;
-  private readonly satisfactions: Recent<PublicSatisfactionDto>;
+  private readonly editions: MemoryCache<EditionDto>;
+  private readonly aggregates: MemoryCache<ReviewAggregateDto>;
+  private readonly prices: MemoryCache<PriceQuote>;
+  private readonly satisfactions: MemoryCache<PublicSatisfactionDto>;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -71,11 +53,11 @@ export class LandingPageService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.assets = new FrontendAssetsCache(config.FRONTEND_DIST);
-    const ttl = config.LANDING_CACHE_SECONDS * 1000;
-    this.editions = new Recent(ttl);
-    this.aggregates = new Recent(ttl);
-    this.prices = new Recent(ttl);
-    this.satisfactions = new Recent(ttl);
+    const ttlMs = config.LANDING_CACHE_SECONDS * 1000;
+    this.editions = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
+    this.aggregates = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
+    this.prices = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
+    this.satisfactions = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */
@@ -85,15 +67,15 @@ export class LandingPageService {
     this.visits.count();
     const country = this.pricing.countryOf(req);
     const [edition, aggregate, price, satisfaction] = await Promise.all([
-      this.editions.get('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),
-      this.aggregates.get('all', () => this.ask<ReviewAggregateDto>(req.id, ReviewsSubjects.aggregate)),
-      this.prices.get(
+      this.editions.remember('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),
+      this.aggregates.remember('all', () => this.ask<ReviewAggregateDto>(req.id, ReviewsSubjects.aggregate)),
+      this.prices.remember(
         country ?? '',
         () => this.pricing.quote(req.id, country, this.config.LANDING_SERVICE_TIMEOUT_MS),
         // USD 78 for a known country means billing did not answer: ask again next time
         (quote) => quote.source !== 'default' || country === null,
       ),
-      this.satisfactions.get('all', () => this.ask<PublicSatisfactionDto>(req.id, AdminSubjects.satisfaction)),
+      this.satisfactions.remember('all', () => this.ask<PublicSatisfactionDto>(req.id, AdminSubjects.satisfaction)),
     ]);
     const base = this.config.PUBLIC_URL.replace(/\/$/, '');
     return renderLandingHtml(assets, {

@@ -19,7 +19,7 @@ import {
 } from '@reto/contracts';
 import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
-import { clientIpOf } from '../auth/session-cookie.js';
+import { clientIpOf } from '../auth/session-cookie.service.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';

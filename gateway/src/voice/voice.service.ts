@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   audioKindOf,
   MessageSchema,
@@ -17,7 +17,7 @@ import {
 import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
 import { AuthService } from '../auth/auth.service.js';
-import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.js';
+import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
 import { member } from '../member/member.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
@@ -48,7 +48,7 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * travels through the upload stash both ways (the NATS payload is 1 MB at most).
  */
 @Injectable()
-export class VoiceService implements OnApplicationShutdown {
+export class VoiceService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly auth: AuthService,
@@ -56,10 +56,6 @@ export class VoiceService implements OnApplicationShutdown {
     @Inject(VOICE_STASH) private readonly stash: UploadStash,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
-
-  onApplicationShutdown(): void {
-    this.stash.close();
-  }
 
   async askerOf(req: HttpRequest): Promise<Asker> {
     const user = await this.auth.currentUserOrNull(req.id, sessionTokenOf(req));

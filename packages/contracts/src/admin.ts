@@ -488,10 +488,12 @@ export interface AddressEnrolmentDto {
   revokedAt: string | null;
 }
 
-/** What challenge knows of an address: its enrolments, and the account that proved it (if any). */
+/** What challenge knows of an address: its enrolments, the account that proved it (if any), its nutrition plans. */
 export interface AddressAccessDto {
   enrolments: AddressEnrolmentDto[];
   verifiedBy: number | null;
+  /** How many nutrition plans are kept under the address (a buyer's, from their purchase's own proof). */
+  nutritionPlans: number;
 }
 
 /** The look-up's answer: billing's payments beside challenge's enrolments, for one address. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/clock/clock.js';
 import { serviceDatabase, serviceDataSourceOptions } from '../src/database.js';
 import { hashToken } from '../src/tokens/token-hash.js';
-import { SingleUseTokens } from '../src/tokens/single-use-tokens.js';
+import { SingleUseTokens } from '../src/tokens/single-use-tokens.service.js';
 import { runInTransaction } from '../src/transactions/transaction.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { UploadStash } from '../src/uploads/upload-stash.js';
+import { connectUploadStash } from '../src/redis/redis.module.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('UploadStash (Redis claim check for uploads larger than a NATS message)', () => {
   const prefix = `stash${randomBytes(4).toString('hex')}`;
-  const gateway = UploadStash.connect(REDIS_URL, prefix, 2);
-  const service = UploadStash.connect(REDIS_URL, prefix, 2);
+  const gateway = connectUploadStash({ REDIS_URL, REDIS_PREFIX: prefix }, 2);
+  const service = connectUploadStash({ REDIS_URL, REDIS_PREFIX: prefix }, 2);
 
   afterAll(() => {
     gateway.close();

@@ -3,7 +3,7 @@ import { ChallengeSubjects } from '@reto/contracts';
 import { connectRedis, createLogger, RpcClient, type JsonReply, type ServiceConfig } from '@reto/platform';
 import { NatsProxy, until } from '@reto/platform/testing';
 import type { Redis } from 'ioredis';
-import { MemberCache } from '../src/cache/member-cache.js';
+import { MemberCache } from '../src/cache/member.cache.js';
 
 /** MemberCache against the real Redis (its own key space) and NATS. */
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';

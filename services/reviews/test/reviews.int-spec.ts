@@ -16,7 +16,7 @@ import {
   type SubmitReviewResult,
   BillingSubjects,
 } from '@reto/contracts';
-import { createLogger, EventBus, natsConnectionOptions, UploadStash } from '@reto/platform';
+import { connectUploadStash, createLogger, EventBus, natsConnectionOptions, type UploadStash } from '@reto/platform';
 import fc from 'fast-check';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -182,7 +182,10 @@ beforeAll(async () => {
     subject: ReviewsSubjects.events.reviewModerated,
     handle: async (message) => void moderated.push(message.json<ReviewModeratedEvent>()),
   });
-  uploads = UploadStash.connect(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
+  uploads = connectUploadStash({
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: redisPrefix,
+  });
   seeded = {
     aggregate: await aggregate(),
     ratings: (await publishedRatings()).rows,

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { RedisModule } from '@reto/platform';
-import { VoiceRedis } from './voice.redis.js';
+import { SPEECH_STASH_TTL_SECONDS } from './voice.constants.js';
 
-/** Voice's Redis (its client and the upload stash), one for every feature module that imports it. */
-@Module({
-  imports: [RedisModule.forApp('voice')],
-  providers: [VoiceRedis],
-  exports: [VoiceRedis],
-})
+const appClient = RedisModule.forApp('voice');
+// the recordings the gateway stashes, and the speech it takes back
+const uploads = RedisModule.forUploads({ ttlSeconds: () => SPEECH_STASH_TTL_SECONDS });
+
+/** Voice's Redis (its client and the upload stash), one of each for every feature module that imports it. */
+@Module({ imports: [appClient, uploads], exports: [appClient, uploads] })
 export class VoiceRedisModule {}

@@ -210,6 +210,8 @@ export class AddressLookupOutput {
   @Field(() => [AddressEnrolmentOutput]) enrolments!: AddressEnrolmentOutput[];
   @Field(() => Int, { nullable: true, description: 'the account whose verification proved the address' })
   verifiedBy!: number | null;
+  @Field(() => Int, { description: 'how many nutrition plans are kept under the address' })
+  nutritionPlans!: number;
 }
 
 @ObjectType('ResolvedDiscrepancy')

@@ -2,9 +2,10 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { ServiceName } from '@reto/contracts';
 import { Queue, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config.js';
 import { OutcomeUnknownError } from '../errors.js';
+import { openRedis } from '../redis/redis.module.js';
 import { SERVICE_CONFIG } from '../service-kit.module.js';
 
 /** Where a service's BullMQ queues keep their keys in Redis. */
@@ -27,7 +28,7 @@ export class QueueProducers implements OnApplicationShutdown {
     config: Pick<ServiceConfig, 'REDIS_URL' | 'REDIS_PREFIX' | 'REDIS_COMMAND_TIMEOUT_MS'>,
     private readonly service: ServiceName,
   ) {
-    this.redis = new Redis(config.REDIS_URL, {
+    this.redis = openRedis(config.REDIS_URL, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,

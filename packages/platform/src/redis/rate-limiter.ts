@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A limit: `points` per window of `duration` seconds, counted under `keyPrefix`. */
 export interface RateLimit {
@@ -26,4 +26,29 @@ export function sharedRateLimiter(redis: Redis, { keyPrefix, points, duration }:
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
   });
+}
+
+/**
+ * A `sharedRateLimiter` per member: each `consume` counts one for the member, and past the limit
+ * throws `refused()` (the app's error, in Spanish) instead of rate-limiter-flexible's answer.
+ */
+export class MemberRateLimit {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    limit: RateLimit,
+    private readonly refused: () => Error,
+  ) {
+    this.limiter = sharedRateLimiter(redis, limit);
+  }
+
+  async consume(userId: number): Promise<void> {
+    try {
+      await this.limiter.consume(`user:${userId}`);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw this.refused();
+      throw error;
+    }
+  }
 }

@@ -1,12 +1,23 @@
 import type { DynamicModule, InjectionToken, ModuleMetadata, OnApplicationShutdown } from '@nestjs/common';
 import { Inject, Module } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BaseConfig } from '../config.js';
 import { LOGGER, SERVICE_CONFIG } from '../service-kit.module.js';
+import { UploadStash } from '../uploads/upload-stash.js';
 
 /** The app's Redis client (ioredis), from `RedisModule.forApp`. */
 export const REDIS = Symbol('REDIS');
+
+/**
+ * Every Redis connection of the apps is opened here, so each has its prefix, its deadlines and its
+ * closing in one place (a lint check, infra/lint/redis-clients.spec.ts, fails on a client opened
+ * anywhere else): the app's client (`forApp`), the shared upload stash (`forUploads`) and the
+ * queue producers' connection (`QueueProducers`).
+ */
+export function openRedis(url: string, options: RedisOptions): Redis {
+  return new Redis(url, options);
+}
 
 /**
  * One app's Redis client: every key under `<REDIS_PREFIX>:<app>:` (the prefix applied here, once),
@@ -16,7 +27,7 @@ export const REDIS = Symbol('REDIS');
  * Redis is away; ioredis keeps reconnecting), with one warning per outage instead of one per retry.
  */
 export async function connectRedis(config: BaseConfig, app: string, logger: Logger): Promise<Redis> {
-  const redis = new Redis(config.REDIS_URL, {
+  const redis = openRedis(config.REDIS_URL, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     // A hung Redis keeps its connections open: without a deadline a command waits for the whole hang.
@@ -42,12 +53,38 @@ export async function connectRedis(config: BaseConfig, app: string, logger: Logg
   return redis;
 }
 
+/**
+ * The upload stash's connection: keys under `<REDIS_PREFIX>:uploads:`, the same for the gateway and
+ * every service (one puts, another takes), so not under an app's prefix.
+ */
+export function connectUploadStash(
+  config: Pick<BaseConfig, 'REDIS_URL' | 'REDIS_PREFIX'>,
+  ttlSeconds?: number,
+): UploadStash {
+  return new UploadStash(
+    openRedis(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `${config.REDIS_PREFIX}:uploads:` }),
+    ttlSeconds,
+  );
+}
+
 /** Closes the client when the app stops. */
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   onApplicationShutdown(): void {
     this.redis.disconnect();
+  }
+}
+
+/** The stash of one `forUploads` module, whatever token it is exported under. */
+const STASH = Symbol('UPLOAD_STASH');
+
+/** Closes an upload stash's connection when the app stops. */
+class UploadStashShutdown implements OnApplicationShutdown {
+  constructor(@Inject(STASH) private readonly stash: UploadStash) {}
+
+  onApplicationShutdown(): void {
+    this.stash.close();
   }
 }
 
@@ -74,6 +111,37 @@ export class RedisModule {
         RedisShutdown,
       ],
       exports: [REDIS],
+    };
+  }
+
+  /**
+   * An `UploadStash` (under `provide`, the class itself unless named) on the shared upload
+   * connection, kept `ttlSeconds` (the stash's default unless given; read from the app's config).
+   */
+  static forUploads({
+    provide = UploadStash,
+    config = SERVICE_CONFIG,
+    imports = [],
+    ttlSeconds,
+  }: {
+    provide?: InjectionToken;
+    config?: InjectionToken;
+    imports?: ModuleMetadata['imports'];
+    ttlSeconds?: (appConfig: never) => number;
+  } = {}): DynamicModule {
+    return {
+      module: RedisModule,
+      imports,
+      providers: [
+        {
+          provide: STASH,
+          useFactory: (appConfig: BaseConfig) => connectUploadStash(appConfig, ttlSeconds?.(appConfig as never)),
+          inject: [config],
+        },
+        { provide, useExisting: STASH },
+        UploadStashShutdown,
+      ],
+      exports: [provide],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 const KEY = /^[0-9a-f]{32}$/;
 
@@ -8,20 +8,13 @@ const KEY = /^[0-9a-f]{32}$/;
  * gateway puts the bytes in Redis under a random key that expires after `ttlSeconds` and sends only
  * the key over NATS; the service that owns the upload takes them, once (GETDEL). Both ends share the
  * environment's `REDIS_PREFIX`, so every replica of the gateway and of the service sees the same keys.
+ * Its connection comes from `RedisModule.forUploads` (or `connectUploadStash`).
  */
 export class UploadStash {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds = 300,
   ) {}
-
-  static connect(redisUrl: string, redisPrefix: string, ttlSeconds?: number): UploadStash {
-    const redis = new Redis(redisUrl, {
-      maxRetriesPerRequest: 1,
-      keyPrefix: `${redisPrefix}:uploads:`,
-    });
-    return new UploadStash(redis, ttlSeconds);
-  }
 
   /** Keeps the bytes for `ttlSeconds` and answers the key to send instead of them. */
   async put(bytes: Buffer): Promise<string> {

@@ -5,7 +5,7 @@ import { StripeModule } from '../stripe/stripe.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { CheckoutService } from './checkout.service.js';
-import { PurchaseGuard } from './purchase-guard.js';
+import { PurchaseGuard } from './purchase-guard.service.js';
 
 /** Checkout: one purchase per buyer, never charged twice. */
 @Module({

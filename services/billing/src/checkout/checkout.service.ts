@@ -21,7 +21,7 @@ import { PaymentsRepository } from '../payments/payments.repository.js';
 import { STRIPE } from '../stripe/stripe.client.js';
 import { SubscriptionsRepository, type NewSubscription } from '../subscriptions/subscriptions.repository.js';
 import { expiryIsValid, passesLuhn } from './card.js';
-import { PurchaseGuard } from './purchase-guard.js';
+import { PurchaseGuard } from './purchase-guard.service.js';
 import { PurchasesRepository } from '../purchases/purchases.repository.js';
 import { BillingErrors } from '../billing.errors.js';
 

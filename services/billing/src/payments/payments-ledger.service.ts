@@ -5,7 +5,7 @@ import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
 import type { PaymentEntity, PaymentBasis } from './payment.entity.js';
 import { derivePaymentState } from './payment-state.js';
 import { PaymentsRepository, paymentRefOf, type NewFact, type NewPayment } from './payments.repository.js';
-import { PriceCheck } from './price-check.js';
+import { PriceCheck } from './price-check.service.js';
 import { PurchasesRepository } from '../purchases/purchases.repository.js';
 
 /** What the provider says of an order that is not (yet) money: a test order, or one not paid. */

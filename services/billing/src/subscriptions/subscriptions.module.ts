@@ -4,7 +4,7 @@ import { MailerModule } from '@reto/platform';
 import { RENEWAL_REMINDERS_QUEUE, SIMULATED_RENEWALS_QUEUE } from '../billing.constants.js';
 import { PaymentsLedgerModule } from '../payments/payments-ledger.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
-import { RenewalReminders, RenewalRemindersJob } from './renewal-reminders.js';
+import { RenewalReminders, RenewalRemindersJob } from './renewal-reminders.job.js';
 import { SimulatedRenewals, SimulatedRenewalsJob } from './simulated-renewals.service.js';
 import { SubscriptionsHandler } from './subscriptions.handler.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';

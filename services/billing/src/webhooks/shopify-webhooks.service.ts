@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { NewFact } from '../payments/payments.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
 import { toMinorUnits } from '../payments/currency.js';
-import { PurchaseGuard } from '../checkout/purchase-guard.js';
+import { PurchaseGuard } from '../checkout/purchase-guard.service.js';
 
 /** A cancelled order whose money went back counts as a full refund. */
 const RETURNED_STATUSES = ['refunded', 'voided'];

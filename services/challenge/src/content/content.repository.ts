@@ -37,6 +37,10 @@ export class ContentRepository {
     await tx.manager.getRepository(ExerciseEntity).update({ id: exerciseId }, { [column]: videoId });
   }
 
+  async setDescription(tx: Tx, exerciseId: number, description: string): Promise<void> {
+    await tx.manager.getRepository(ExerciseEntity).update({ id: exerciseId }, { description });
+  }
+
   async setPrescription(
     tx: Tx,
     exerciseId: number,

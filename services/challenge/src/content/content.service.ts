@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ChallengeSubjects, type ExerciseDto } from '@reto/contracts';
 import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
-import { MemberCache } from '../cache/member-cache.js';
+import { MemberCache } from '../cache/member.cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
 import { ContentRepository } from './content.repository.js';
 import type { ExerciseEntity } from './exercise.entity.js';

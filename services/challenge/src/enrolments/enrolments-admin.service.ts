@@ -36,11 +36,12 @@ export class EnrolmentsAdminService {
     private readonly clock: Clock,
   ) {}
 
-  /** The trainer's look-up, challenge's half: an address's enrolments and the account that proved it. */
+  /** The trainer's look-up, challenge's half: an address's enrolments, the account that proved it, its nutrition plans. */
   async ofAddress(email: string): Promise<AddressAccessDto> {
-    const { enrolments, verifiedBy } = await this.repository.ofAddress(email);
+    const { enrolments, verifiedBy, nutritionPlans } = await this.repository.ofAddress(email);
     return {
       verifiedBy,
+      nutritionPlans,
       enrolments: enrolments.map((row) => ({
         enrolmentId: row.id,
         editionNumber: row.edition_number,

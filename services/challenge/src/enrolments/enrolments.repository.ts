@@ -186,7 +186,9 @@ export class EnrolmentsRepository {
    * An address's enrolments, newest edition first, each with the payment state applied for it (the
    * trainer's look-up), and the account whose verification proved the address.
    */
-  async ofAddress(email: string): Promise<{ enrolments: AddressEnrolmentRow[]; verifiedBy: number | null }> {
+  async ofAddress(
+    email: string,
+  ): Promise<{ enrolments: AddressEnrolmentRow[]; verifiedBy: number | null; nutritionPlans: number }> {
     const enrolments: AddressEnrolmentRow[] = await this.dataSource.query(
       `SELECT e.id, e.edition_number, e.source, e.source_id, e.user_id, e.revoked_at, s.version AS applied_version
          FROM enrolments e
@@ -199,7 +201,11 @@ export class EnrolmentsRepository {
       'SELECT user_id FROM verified_emails WHERE email = $1',
       [email],
     );
-    return { enrolments, verifiedBy: verified[0]?.user_id ?? null };
+    const plans: Array<{ n: number }> = await this.dataSource.query(
+      'SELECT count(*)::int AS n FROM nutrition_plans WHERE email = $1',
+      [email],
+    );
+    return { enrolments, verifiedBy: verified[0]?.user_id ?? null, nutritionPlans: plans[0]?.n ?? 0 };
   }
 
   /** How many live enrolments the account has in this edition. */

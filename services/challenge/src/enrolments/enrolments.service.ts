@@ -12,7 +12,7 @@ import {
 import { Clock, type Tx } from '@reto/platform';
 import { addDays, daysBetween, localDate, type IsoDate } from '../calendar/calendar.js';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
-import { MemberCache } from '../cache/member-cache.js';
+import { MemberCache } from '../cache/member.cache.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 import { EnrolmentsRepository } from './enrolments.repository.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@reto/contracts';
 import { Clock, type JsonReply } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
-import { MemberCache } from '../cache/member-cache.js';
+import { MemberCache } from '../cache/member.cache.js';
 import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
 import type { CompletionEntity } from '../completions/completion.entity.js';
 import { CompletionsRepository } from '../completions/completions.repository.js';

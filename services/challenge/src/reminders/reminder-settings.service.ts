@@ -12,7 +12,7 @@ import { Clock, type Tx } from '@reto/platform';
 import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 import { isAllowedPushEndpoint } from './push-origins.js';
-import { ReminderKeys } from './reminder-keys.js';
+import { ReminderKeys } from './reminder-keys.service.js';
 import { nextDue } from './reminder-schedule.js';
 import { RemindersRepository, type ReminderContact, type ReminderProfile } from './reminders.repository.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';

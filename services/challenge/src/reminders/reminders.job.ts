@@ -1,7 +1,7 @@
 import { repeatingJob } from '@reto/platform';
 import type { ChallengeConfig } from '../challenge.config.js';
 import { REMINDERS_QUEUE } from '../challenge.constants.js';
-import { ReminderScheduler } from './reminder-scheduler.js';
+import { ReminderScheduler } from './reminder-scheduler.service.js';
 
 /** Runs {@link ReminderScheduler} every REMINDER_SCAN_MS, one scan at a time across replicas (BullMQ). */
 export const RemindersJob = repeatingJob({

@@ -4,7 +4,7 @@ import { MembersModule } from '../members/members.module.js';
 import { ConversationsHandler } from './conversations.handler.js';
 import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
-import { MessageRateLimit } from './message-rate-limit.js';
+import { MessageRateLimit } from './message-rate-limit.service.js';
 
 /** The members' conversations with the coach. */
 @Module({

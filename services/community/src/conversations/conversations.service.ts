@@ -17,7 +17,7 @@ import { shownNameOf } from '../posts/post.mapper.js';
 import type { ConversationEntity } from './conversation.entity.js';
 import { toMessageDto } from './conversation.mapper.js';
 import { ConversationsRepository } from './conversations.repository.js';
-import { MessageRateLimit } from './message-rate-limit.js';
+import { MessageRateLimit } from './message-rate-limit.service.js';
 
 /** The name shown for a member whose registration the service has not heard of. */
 const UNKNOWN_NAME = 'Miembro';

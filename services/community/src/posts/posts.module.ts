@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
-import { PostRateLimit } from './post-rate-limit.js';
+import { PostRateLimit } from './post-rate-limit.service.js';
 import { PostsHandler } from './posts.handler.js';
 import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';

@@ -6,7 +6,7 @@ import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
 import { toPostDto, shownNameOf } from './post.mapper.js';
 import type { PostEntity } from './post.entity.js';
-import { PostRateLimit } from './post-rate-limit.js';
+import { PostRateLimit } from './post-rate-limit.service.js';
 import { PostsRepository } from './posts.repository.js';
 
 /**

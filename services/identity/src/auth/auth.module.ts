@@ -5,10 +5,10 @@ import { PreApprovalModule } from '../pre-approval/pre-approval.module.js';
 import { SecondFactorModule } from '../second-factor/second-factor.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle } from './login-throttle.service.js';
 import { LoginHandler } from './login.handler.js';
 import { LoginService } from './login.service.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { RegistrationHandler } from './registration.handler.js';
 import { RegistrationService } from './registration.service.js';
 

@@ -4,8 +4,8 @@ import type { SessionKind } from '../sessions/session.entity.js';
 import { SessionService } from '../sessions/session.service.js';
 import { SecondFactorService } from '../second-factor/second-factor.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { LoginThrottle } from './login-throttle.js';
-import { PasswordHasher } from './password-hasher.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { IdentityErrors } from '../identity.errors.js';
 
 /**

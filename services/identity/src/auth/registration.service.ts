@@ -14,7 +14,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PreApprovalService } from '../pre-approval/pre-approval.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { assertPasswordNotCommon } from './password-policy.js';
 import { looksAlike, usernameSkeleton } from './username-policy.js';
 import { IdentityErrors } from '../identity.errors.js';

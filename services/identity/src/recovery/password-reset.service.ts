@@ -5,9 +5,9 @@ import {
   type ResetRequestAnswer,
   type ResetValidationAnswer,
 } from '@reto/contracts';
-import { LoginThrottle } from '../auth/login-throttle.js';
+import { LoginThrottle } from '../auth/login-throttle.service.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { assertPasswordNotCommon } from '../auth/password-policy.js';
 import { MailCopy } from '../identity.copy.js';
 import { RESET_TOKEN_TTL_MS } from '../identity.constants.js';

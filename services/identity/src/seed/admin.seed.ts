@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { usernameSkeleton } from '../auth/username-policy.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { UserEntity } from '../users/user.entity.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReviewsRedisModule } from '../reviews-redis.module.js';
 import { ReviewsStoreModule } from '../reviews/reviews-store.module.js';
-import { AggregateCache } from './aggregate-cache.js';
+import { AggregateCache } from './aggregate.cache.js';
 
 /** The rating and the count of the published reviews, cached and dropped when they change. */
 @Module({

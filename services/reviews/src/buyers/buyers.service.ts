@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentStateEvent } from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
-import { AggregateCache } from '../aggregate/aggregate-cache.js';
+import { AggregateCache } from '../aggregate/aggregate.cache.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { BuyersRepository } from './buyers.repository.js';
 

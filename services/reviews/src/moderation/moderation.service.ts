@@ -8,7 +8,7 @@ import {
   ReviewsSubjects,
 } from '@reto/contracts';
 import { Clock } from '@reto/platform';
-import { AggregateCache } from '../aggregate/aggregate-cache.js';
+import { AggregateCache } from '../aggregate/aggregate.cache.js';
 import { toAdminReviewDto } from '../reviews/review.mapper.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { ReviewsErrors } from '../reviews.errors.js';

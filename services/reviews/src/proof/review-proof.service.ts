@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReviewsConstants, ReviewsMessages, type ConfirmReviewResult } from '@reto/contracts';
 import { Clock, Mailer, SingleUseTokens, type Tx } from '@reto/platform';
-import { AggregateCache } from '../aggregate/aggregate-cache.js';
+import { AggregateCache } from '../aggregate/aggregate.cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
 import { REVIEWS_CONFIG, type ReviewsConfig } from '../reviews.config.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';

@@ -9,7 +9,7 @@ import {
   type ValidSubmitReviewCommand,
 } from '@reto/contracts';
 import { Clock, UploadStash, type Tx } from '@reto/platform';
-import { AggregateCache } from '../aggregate/aggregate-cache.js';
+import { AggregateCache } from '../aggregate/aggregate.cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
 import { processPhoto, type ProcessedPhoto } from '../photos/photo-processor.js';
 import { locationOf } from './location.js';

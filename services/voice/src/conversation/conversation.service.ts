@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ConversationDto, Member } from '@reto/contracts';
 import { FactsService } from '../facts/facts.service.js';
-import { VoiceProviders } from '../providers/voice-providers.js';
-import { ConversationHistory } from './conversation-history.js';
+import { VoiceProviders } from '../providers/voice-providers.service.js';
+import { ConversationHistory } from './conversation-history.service.js';
 
 export interface ConversationQuestion {
   message: string;

@@ -12,7 +12,6 @@ import {
 } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
 import type { Logger } from 'pino';
-import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
 import type { CoachFacts, UnitFacts } from './coach-facts.js';
 import { FactsCache } from './facts.cache.js';
 
@@ -35,7 +34,6 @@ export class FactsService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly cache: FactsCache,
-    @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -50,7 +48,7 @@ export class FactsService {
     const facts = member
       ? await this.memberFacts(requestId, member, country)
       : await this.visitorFacts(requestId, country);
-    await this.cache.set(key, facts, this.config.VOICE_FACTS_CACHE_SECONDS);
+    await this.cache.set(key, facts);
     return facts;
   }
 

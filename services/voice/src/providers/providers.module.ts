@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CoachNlu } from '../coach/coach-nlu.js';
 import { VoiceRedisModule } from '../voice-redis.module.js';
-import { ProviderCap } from './provider-cap.js';
-import { COACH_NLU, VoiceProviders } from './voice-providers.js';
+import { ProviderCap } from './provider-cap.service.js';
+import { COACH_NLU, VoiceProviders } from './voice-providers.service.js';
 
 /** The speech-to-text, language and text-to-speech providers (or the built-in coach), within the daily cap. */
 @Module({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { UploadStash } from '@reto/platform';
 import { VoiceConstants, type TranscriptionDto } from '@reto/contracts';
 import { inspectAudio } from '../audio/audio-format.js';
-import { VoiceProviders } from '../providers/voice-providers.js';
-import { VoiceRedis } from '../voice.redis.js';
+import { VoiceProviders } from '../providers/voice-providers.service.js';
 import { VoiceErrors } from '../voice.errors.js';
 
 /**
@@ -12,12 +12,12 @@ import { VoiceErrors } from '../voice.errors.js';
 @Injectable()
 export class TranscriptionService {
   constructor(
-    private readonly store: VoiceRedis,
+    private readonly stash: UploadStash,
     private readonly providers: VoiceProviders,
   ) {}
 
   async transcribe(audioKey: string, callerKey: string): Promise<TranscriptionDto> {
-    const audio = await this.store.stash.take(audioKey);
+    const audio = await this.stash.take(audioKey);
     if (!audio) throw VoiceErrors.audioGone();
     if (audio.length > VoiceConstants.maxAudioBytes) {
       throw VoiceErrors.audioTooLarge();

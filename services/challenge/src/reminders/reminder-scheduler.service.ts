@@ -11,8 +11,8 @@ import {
   workoutPath,
 } from '../challenge.constants.js';
 import { MemberService } from '../member/member.service.js';
-import { PushSender } from './push-sender.js';
-import { ReminderKeys } from './reminder-keys.js';
+import { PushSender } from './push-sender.service.js';
+import { ReminderKeys } from './reminder-keys.service.js';
 import { reminderFor, reminderMail, type ReminderMessage } from './reminder-messages.js';
 import { dueToday, nextDue } from './reminder-schedule.js';
 import { RemindersRepository, type DueReminder, type ReminderProfile } from './reminders.repository.js';

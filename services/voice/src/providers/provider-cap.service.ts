@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock } from '@reto/platform';
+import { Clock, REDIS } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
 import { REDIS_KEYS } from '../voice.constants.js';
-import { VoiceRedis } from '../voice.redis.js';
 
 const TWO_DAYS_SECONDS = 2 * 24 * 60 * 60;
 
@@ -14,7 +14,7 @@ const TWO_DAYS_SECONDS = 2 * 24 * 60 * 60;
 @Injectable()
 export class ProviderCap {
   constructor(
-    private readonly store: VoiceRedis,
+    @Inject(REDIS) private readonly redis: Redis,
     private readonly clock: Clock,
     @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
   ) {}
@@ -22,7 +22,7 @@ export class ProviderCap {
   async allow(callerKey: string): Promise<boolean> {
     const key = `${REDIS_KEYS.cap}:${callerKey}:${this.clock.now().toISOString().slice(0, 10)}`;
     try {
-      const [[, count]] = (await this.store.redis.multi().incr(key).expire(key, TWO_DAYS_SECONDS).exec()) as [
+      const [[, count]] = (await this.redis.multi().incr(key).expire(key, TWO_DAYS_SECONDS).exec()) as [
         [Error | null, number],
       ];
       return count <= this.config.VOICE_DAILY_PROVIDER_CAP;

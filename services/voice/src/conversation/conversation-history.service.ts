@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { REDIS } from '@reto/platform';
+import type { Redis } from 'ioredis';
 import type { Turn } from '../providers/chat-model.js';
 import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
 import { HISTORY_TURNS, REDIS_KEYS } from '../voice.constants.js';
-import { VoiceRedis } from '../voice.redis.js';
 
 /** The last turns of an asker's conversation, in Redis with a short life (VOICE_HISTORY_TTL_SECONDS). */
 @Injectable()
 export class ConversationHistory {
   constructor(
-    private readonly store: VoiceRedis,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(VOICE_CONFIG) private readonly config: VoiceConfig,
   ) {}
 
   async recent(callerKey: string): Promise<Turn[]> {
-    const entries = await this.store.redis.lrange(`${REDIS_KEYS.history}:${callerKey}`, 0, -1).catch(() => []);
+    const entries = await this.redis.lrange(`${REDIS_KEYS.history}:${callerKey}`, 0, -1).catch(() => []);
     return entries.map((entry) => JSON.parse(entry) as Turn);
   }
 
@@ -23,7 +24,7 @@ export class ConversationHistory {
       { role: 'user', content: question },
       { role: 'assistant', content: answer },
     ];
-    await this.store.redis
+    await this.redis
       .multi()
       .rpush(key, ...turns.map((turn) => JSON.stringify(turn)))
       .ltrim(key, -2 * HISTORY_TURNS, -1)

@@ -1,7 +1,7 @@
 import { DomainError, connectRedis, createLogger, type BaseConfig } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { IdentityConfig } from '../identity.config.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle } from './login-throttle.service.js';
 
 /** Redis away: nothing listens on port 1 (the platform's client fails at once instead of queueing). */
 const logger = createLogger('test', 'silent');

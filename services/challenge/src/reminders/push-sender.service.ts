@@ -4,7 +4,7 @@ import { LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
 import webpush, { WebPushError } from 'web-push';
 import { PUSH_TTL_S } from '../challenge.constants.js';
-import { ReminderKeys } from './reminder-keys.js';
+import { ReminderKeys } from './reminder-keys.service.js';
 import { RemindersRepository } from './reminders.repository.js';
 
 /** Push services answer these for a subscription that no longer exists: it is deleted. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import { VOICE_CONFIG, type VoiceConfig } from '../voice.config.js';
 import { BuiltInCoach, OpenAiChat, SafetyFirstChat, supportOf, type ChatModel } from './chat-model.js';
-import { ProviderCap } from './provider-cap.js';
+import { ProviderCap } from './provider-cap.service.js';
 import { OpenAiTranscriber, PocketsphinxTranscriber, type SpeechToText } from './speech-to-text.js';
 import { ElevenLabsSpeech, EspeakSpeech, type TextToSpeech } from './text-to-speech.js';
 

@@ -2,7 +2,7 @@ import type { SessionGrant } from '@reto/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { GatewayConfig } from '../gateway.config.js';
 import type { HttpReply } from '../http/http.js';
-import { SessionCookie } from './session-cookie.js';
+import { SessionCookie } from './session-cookie.service.js';
 
 const grant = { token: 't0k3n', expiresAt: '2026-12-23T10:00:00.000Z' } as SessionGrant;
 

@@ -1,0 +1,76 @@
+import { MemoryCache } from './memory-cache.js';
+
+/** A computation the test finishes when it wants. */
+function pending<T>() {
+  let finish!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (finish = resolve));
+  return { promise, finish };
+}
+
+describe('MemoryCache (the platform in-process cache)', () => {
+  const options = { max: 10, ttlMs: 60_000 };
+
+  it('keeps a computed value and answers it without computing again', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    expect(await cache.remember('a', compute)).toEqual({ n: 1 });
+    expect(await cache.remember('a', compute)).toEqual({ n: 1 });
+    expect(computed).toBe(1);
+  });
+
+  it('computes once for callers that ask for the same key at the same time', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    const slow = pending<{ n: number }>();
+    let computed = 0;
+    const compute = () => ((computed += 1), slow.promise);
+    const both = Promise.all([cache.remember('a', compute), cache.remember('a', compute)]);
+    slow.finish({ n: 7 });
+    expect(await both).toEqual([{ n: 7 }, { n: 7 }]);
+    expect(computed).toBe(1);
+  });
+
+  it('does not keep a value computed while the key was forgotten (it may predate the change)', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    const slow = pending<{ n: number }>();
+    const before = cache.remember('a', () => slow.promise);
+    cache.forget('a');
+    slow.finish({ n: 1 });
+    expect(await before).toEqual({ n: 1 });
+    expect(await cache.remember('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+
+  it('keeps neither null, nor a value `keep` refuses, nor a failure', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    expect(await cache.remember('a', async () => null)).toBeNull();
+    expect(
+      await cache.remember(
+        'a',
+        async () => ({ n: 0 }),
+        ({ n }) => n > 0,
+      ),
+    ).toEqual({ n: 0 });
+    await expect(cache.remember('a', () => Promise.reject(new Error('away')))).rejects.toThrow('away');
+    expect(await cache.remember('a', async () => ({ n: 3 }))).toEqual({ n: 3 });
+  });
+
+  it('forgets the entries that match, and everything on clear', async () => {
+    const cache = new MemoryCache<{ id: number }>(options);
+    await cache.remember('a', async () => ({ id: 1 }));
+    await cache.remember('b', async () => ({ id: 2 }));
+    cache.forgetWhere(({ id }) => id === 1);
+    expect(await cache.remember('a', async () => ({ id: 10 }))).toEqual({ id: 10 });
+    expect(await cache.remember('b', async () => ({ id: 20 }))).toEqual({ id: 2 });
+    cache.clear();
+    expect(await cache.remember('b', async () => ({ id: 20 }))).toEqual({ id: 20 });
+  });
+
+  it('keeps nothing with a TTL of 0', async () => {
+    const cache = new MemoryCache<{ n: number }>({ max: 10, ttlMs: 0 });
+    let computed = 0;
+    await cache.remember('a', async () => ({ n: ++computed }));
+    await cache.remember('a', async () => ({ n: ++computed }));
+    expect(computed).toBe(2);
+    expect(cache.enabled).toBe(false);
+  });
+});
