@@ -287,6 +287,8 @@ async function main() {
     );
   } finally {
     await worker.terminate();
+    // The gateway first, given time to write its profile.
+    if (PROFILE_DIR) await system?.supervisor.stop('gateway', 30_000);
     await system?.stop();
   }
 }
