@@ -94,7 +94,7 @@ async function fuzzThread() {
 async function main() {
   let system = null;
   let baseUrl = process.env.BENCH_URL;
-  let demo = { member: undefined, admin: undefined };
+  let demo;
   if (!baseUrl) {
     say('▸ Starting a test system as the fuzz tier does (its demo members, its environment)…');
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
