@@ -55,7 +55,7 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
     expect([escaped.tokens, escaped.inString]).toEqual([5, false]);
   });
 
-  it("keeps the first value of one key of the top-level object, however the text is cut, and only that one", () => {
+  it('keeps the first value of one key of the top-level object, however the text is cut, and only that one', () => {
     const keptFrom = (text: string, cuts: number[], maxBytes = 1_000) => {
       const bytes = Buffer.from(text, 'utf8');
       const scanner = new JsonScanner({ key: 'query', maxBytes });
@@ -73,7 +73,12 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
         fc.array(fc.nat(400), { maxLength: 6 }),
         (query, others, cuts) => {
           const text = JSON.stringify({ ...others, query, variables: { query: 'not this one' } });
-          expect(keptFrom(text, [...cuts].sort((a, b) => a - b))).toEqual({
+          expect(
+            keptFrom(
+              text,
+              [...cuts].sort((a, b) => a - b),
+            ),
+          ).toEqual({
             value: JSON.parse(text).query,
             whole: true,
             overflow: false,
@@ -95,4 +100,3 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
     expect(keptFrom('[{"query":"x"}]', [])).toMatchObject({ value: undefined, whole: false });
   });
 });
-

@@ -70,7 +70,11 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
         if (!scanner.read(chunk, GRAPHQL_BODY_MAX_TOKENS)) return next(tooLarge());
         const past = received > limit;
         if ((statedLarge || past) && !mayRunPast(past)) return next(tooLarge());
-        if (past && received - chunk.length <= limit && !(scanner.inString && scanner.stringHead.startsWith(PHOTO_DATA_URL)))
+        if (
+          past &&
+          received - chunk.length <= limit &&
+          !(scanner.inString && scanner.stringHead.startsWith(PHOTO_DATA_URL))
+        )
           return next(tooLarge());
         next(null, chunk);
       },
