@@ -174,7 +174,10 @@ async function main() {
   const worker = new Worker(new URL(import.meta.url), { workerData: { url: baseUrl, ...demo } });
   const fromWorker = () =>
     new Promise((resolve, reject) => {
-      worker.once('message', resolve);
+      worker.once('message', (message) => {
+        worker.off('error', reject);
+        resolve(message);
+      });
       worker.once('error', reject);
     });
   const { large } = await fromWorker();
