@@ -3,7 +3,8 @@
 // No answer may be a 5xx and no process may restart. fast-check draws the requests from FUZZ_SEED
 // (each from a seed of its own, derived from FUZZ_SEED and its index). Reproduce a failure with the
 // printed FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their
-// index for FUZZ_ONLY.
+// index for FUZZ_ONLY. The run itself (what it draws, the system, the sign-ins, how a request is sent
+// and judged) is fuzz-run.ts, which `npm run bench:edge` replays beside normal traffic.
 import { createHash, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
