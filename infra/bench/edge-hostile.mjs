@@ -1,217 +1,297 @@
-// `npm run bench:edge`: the gateway's edge under hostile traffic. Against a whole started system (or
-// the one at BENCH_URL), normal requests (the landing's price quote and the reviews page, over REST
-// and GraphQL) are timed from BENCH_CLIENTS concurrent clients, first alone, then while as many
-// hostile clients send what the fuzz tier's edge cases send: GraphQL bodies of 2-6 MB (stated or
-// chunked), documents of thousands of copies of one field, misspelled fields, form posts to
-// percent-encoded and doubled-slash API paths. Prints the p50/p99 of the normal requests in each
-// phase, their ratio (the goal: p99 at most 2× during the hostile run) and any 5xx.
-// Beside each phase: the CPU the gateway used (ms per second of the phase, so 1000 = one core), the
-// CPU this bench's own process used (the hostile clients run on a thread of it: what they take from a
-// 2-core machine the gateway cannot have) and how busy the machine's cores were.
+// `npm run bench:edge`: the gateway's edge under the fuzz tier's malformed traffic. The goal it
+// measures: during the fuzz tier's run, no answer is a 5xx and the p99 of concurrent normal requests
+// is at most 2× what it is without it.
+// What it replays: the fuzz tier's own run (system-tests/test/fuzz-run.ts, the module its spec
+// uses): the same system (the demo members, the tier's environment), the same generator (every REST
+// route the controllers declare, every GraphQL operation of the schema and the edge's cases: GraphQL
+// bodies of 1.1-8 MB stated or chunked, REST bodies past the 1 MB limit, route spellings, schema
+// probes, signed store orders, forged unsubscribe links, /metrics), drawn from BENCH_FUZZ_SEED, the
+// same 4 requests in flight, the same sign-ins every 250 requests, the same sender (a large body on
+// a connection of its own) and the same judgement of an answer (a 5xx, an internal GraphQL error or
+// no answer). Harder than the tier in one way: its BENCH_FUZZ_REQUESTS requests are drawn before the
+// clock starts and replayed back to back (the tier pauses to draw each batch of 250, with nothing sent).
+// Normal requests (the landing's price quote and the reviews page, over REST and GraphQL) are timed
+// from BENCH_CLIENTS concurrent clients, alone and beside the fuzz run, in alternating slices of
+// BENCH_SLICE_S (alone / hostile / alone / …) until each side has run BENCH_SECONDS: the machine's
+// other load meets both sides alike. Each side's figures pool its slices. Prints the p50/p99 of each
+// side, their ratio (the goal: at most 2×) and the 5xx. Beside each side: the CPU each app and this
+// bench used (ms per second of the side, so 1000 = one core; the fuzz clients run on a thread of the
+// bench: what they take from a 2-core machine the apps cannot have) and how busy the machine was.
+// Then the gateway's CPU per refused body of the edge's large shapes (stated and chunked), one at a
+// time: the cost the machine's load does not move.
 // BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
 import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createJiti } from 'jiti';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { ROOT } from '../local/system.mjs';
 import { startTestSystem } from '../local/test-system.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
-const HOSTILE = Number(process.env.BENCH_HOSTILE ?? CLIENTS);
+const FUZZ_SEED = Number(process.env.BENCH_FUZZ_SEED ?? 1);
+const FUZZ_REQUESTS = Number(process.env.BENCH_FUZZ_REQUESTS ?? 600);
+/** Each refused shape sent this many times, one at a time, to tell the gateway's CPU per request of each. */
+const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 50);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const MB = 1024 * 1024;
-const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
-let system = null;
-let baseUrl = isMainThread ? process.env.BENCH_URL : workerData.baseUrl;
-if (!baseUrl) {
-  say('▸ Starting a test system (its own database, NATS prefix and port)…');
-  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
-  system = await startTestSystem({
-    env: {
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX_PER_IP: '100000',
-      RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
-      ...(PROFILE_DIR
-        ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
-        : {}),
-    },
-  });
-  baseUrl = system.url;
-}
-const url = new URL(baseUrl);
+/** The fuzz tier's run (TypeScript, loaded as it is: the spec's own module, not a copy). */
+const fuzz = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-run.ts'));
+const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-requests.ts'));
+
+if (!isMainThread) await fuzzThread();
+else await main();
 
 /**
- * One request over a fresh connection: its status, and how long the answer took (ms). A body is a
- * Buffer built once (the client's own cost stays out of the figures: encoding a 5 MB string to UTF-8
- * for every request took most of the hostile thread's CPU).
+ * The fuzz clients' thread (writing megabytes to sockets would otherwise hold the event loop that
+ * times the normal requests): draws the run's requests, then on each message runs them for that
+ * many seconds, FUZZ_CONCURRENCY at a time, and answers the statuses and failures of the slice.
  */
-function send(method, path, { headers = {}, body, chunked = false } = {}) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method,
-        path,
-        headers: { ...headers, ...(body && !chunked ? { 'content-length': body.length } : {}) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    if (body && chunked) {
-      for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
-    } else if (body) {
-      req.write(body);
-    }
-    req.end();
+async function fuzzThread() {
+  const { url, member, admin } = workerData;
+  const { requestOf } = fuzz.fuzzTargets(join(ROOT, 'gateway/'));
+  const requests = Array.from({ length: FUZZ_REQUESTS }, (_, index) => {
+    const drawn = requestOf(FUZZ_SEED, index);
+    // The bytes built once: the client's own cost stays out of the figures.
+    return drawn.body === undefined ? drawn : { ...drawn, body: Buffer.from(drawn.body) };
   });
-}
-
-const json = { 'content-type': 'application/json' };
-const jsonBody = (value) => Buffer.from(JSON.stringify(value));
-const reviewsQuery = jsonBody({ query: '{ reviews(limit: 10) { total } }' });
-const normal = [
-  () => send('GET', '/api/price-quote'),
-  () => send('GET', '/api/reviews?limit=10'),
-  () => send('POST', '/graphql', { headers: json, body: reviewsQuery }),
-];
-const repeated = (bytes) => `{"query":"mutation { login(input: { ${'username: 1, '.repeat(bytes / 12)}}) { id } }"}`;
-const hostileBodies = [
-  repeated(2 * MB),
-  repeated(5 * MB),
-  `{"query":"{ me { id } }","variables":{"a":[${'{},'.repeat(2 * MB)}{}]}}`,
-].map((text) => Buffer.from(text));
-const wideDocument = jsonBody({ query: `{ ${'me { id } '.repeat(2_200)}}` });
-const misspelled = jsonBody({ query: '{ reviewz { total } }' });
-const timezoneForm = Buffer.from('timezone=Europe%2FMadrid');
-const someLogin = Buffer.from('{"username":"a","password":"b"}');
-const hostileBodyNames = ['repeated arguments 2 MB', 'repeated arguments 5 MB', 'variables of 6 MB of {}'];
-/** Each hostile request by the name the bench reports its cost under. */
-const hostileKinds = [
-  ...hostileBodies.map((body, i) => [hostileBodyNames[i], () => send('POST', '/graphql', { headers: json, body })]),
-  ...hostileBodies.map((body, i) => [
-    `${hostileBodyNames[i]}, chunked`,
-    () => send('POST', '/graphql', { headers: json, body, chunked: true }),
-  ]),
-  ['a document of 2,200 fields', () => send('POST', '/graphql', { headers: json, body: wideDocument })],
-  ['a misspelled field', () => send('POST', '/graphql', { headers: json, body: misspelled })],
-  [
-    'a form post to an encoded path',
-    () =>
-      send('POST', '/%61pi/user/timezone', {
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: timezoneForm,
-      }),
-  ],
-  ['a doubled-slash path', () => send('POST', '//api/login', { headers: json, body: someLogin })],
-];
-const hostile = hostileKinds.map(([, call]) => call);
-/** Each kind of hostile request sent this many times, one at a time, to tell the gateway's CPU per request of each. */
-const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 100);
-
-/** Runs `clients` loops of `calls` (in turn) for SECONDS; the answers' times and statuses. */
-async function run(calls, clients, until) {
-  const answers = [];
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = client; performance.now() < until; i += 1) answers.push(await calls[i % calls.length]());
-    }),
-  );
-  return answers;
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const summary = (answers) => ({
-  requests: answers.length,
-  p50: percentile(
-    answers.map((a) => a.ms),
-    50,
-  ).toFixed(1),
-  p99: percentile(
-    answers.map((a) => a.ms),
-    99,
-  ).toFixed(1),
-  fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
-});
-
-/**
- * The hostile clients run on a thread of their own: writing megabytes to sockets would otherwise
- * hold the event loop that times the normal requests, and the figure would be the client's.
- */
-function hostileThread(seconds) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { baseUrl, seconds } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-if (!isMainThread) {
-  const attack = await run(hostile, HOSTILE, performance.now() + workerData.seconds * 1000);
-  const statuses = {};
-  for (const { status } of attack) statuses[status] = (statuses[status] ?? 0) + 1;
-  parentPort.postMessage(statuses);
-} else {
-  try {
-    const gatewayPid = system?.supervisor.children.get('gateway')?.pid;
-    /** A phase's answers, with the CPU each process used per second of it (ms/s) and the machine's busy share. */
-    const measured = async (phase) => {
-      const meter = cpuMeter({ ...(gatewayPid ? { gateway: gatewayPid } : {}), bench: process.pid });
-      const started = performance.now();
-      const result = await meter.measure(async () => ({ ...(await phase()), requests: 1 }));
-      const seconds = (performance.now() - started) / 1000;
-      const { cpuUsPerRequest, machineBusy } = meter.figures();
-      const cpuMsPerS = Object.fromEntries(
-        Object.entries(cpuUsPerRequest).map(([name, us]) => [name, Math.round(us / 1000 / seconds)]),
-      );
-      return { ...result, cpu: { msPerS: cpuMsPerS, machineBusy } };
+  const connections = fuzz.fuzzConnections();
+  let credentials = await fuzz.signInCallers(url, member, admin);
+  let next = 0;
+  parentPort.postMessage({ ready: true, large: requests.filter((r) => r.chunked || r.body?.length > MB).length });
+  parentPort.on('message', async ({ seconds }) => {
+    const until = performance.now() + seconds * 1000;
+    const statuses = {};
+    const failures = [];
+    let sent = 0;
+    const client = async () => {
+      while (performance.now() < until) {
+        const index = next++;
+        if (index > 0 && index % fuzz.FUZZ_SIGN_IN_EVERY === 0)
+          credentials = await fuzz.signInCallers(url, member, admin);
+        const { status, failure } = await fuzz.sendFuzzRequest(
+          url,
+          requests[index % requests.length],
+          credentials,
+          connections,
+        );
+        sent += 1;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (failure) failures.push(`request ${index % requests.length}: ${failure}`);
+      }
     };
-    await run(normal, CLIENTS, performance.now() + 3_000); // warm-up
-    const alone = await measured(async () => ({
-      answers: await run(normal, CLIENTS, performance.now() + SECONDS * 1000),
-    }));
-    const under = await measured(async () => {
-      const [answers, statuses] = await Promise.all([
-        run(normal, CLIENTS, performance.now() + SECONDS * 1000),
-        hostileThread(SECONDS),
-      ]);
-      return { answers, statuses };
+    await Promise.all(Array.from({ length: fuzz.FUZZ_CONCURRENCY }, client));
+    parentPort.postMessage({ sent, statuses, failures });
+  });
+}
+
+async function main() {
+  let system = null;
+  let baseUrl = process.env.BENCH_URL;
+  let demo;
+  if (!baseUrl) {
+    say('▸ Starting a test system as the fuzz tier does (its demo members, its environment)…');
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    system = await startTestSystem({
+      demo: true,
+      env: {
+        ...fuzz.FUZZ_SYSTEM_ENV,
+        ...(PROFILE_DIR
+          ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
+          : {}),
+      },
     });
-    const [aloneSummary, underSummary] = [summary(alone.answers), summary(under.answers)];
-    say(`normal requests alone:          ${JSON.stringify(aloneSummary)}`);
-    say(`normal requests during hostile: ${JSON.stringify(underSummary)}`);
-    say(`hostile requests by status:     ${JSON.stringify(under.statuses)}`);
-    say(`CPU alone (ms per s):           ${JSON.stringify(alone.cpu)}`);
-    say(`CPU during hostile (ms per s):  ${JSON.stringify(under.cpu)}`);
+    baseUrl = system.url;
+    demo = { member: system.demoMembers[0], admin: system.admin };
+  } else {
+    demo = {
+      member: { email: process.env.BENCH_MEMBER_EMAIL, password: process.env.BENCH_MEMBER_PASSWORD },
+      admin: { username: process.env.BENCH_ADMIN_USERNAME, password: process.env.BENCH_ADMIN_PASSWORD },
+    };
+  }
+  const url = new URL(baseUrl);
+
+  /** One normal request over a fresh connection: its status, and how long the answer took (ms). */
+  const send = (method, path, { headers = {}, body } = {}) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: { ...headers, ...(body ? { 'content-length': body.length } : {}) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        },
+      );
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      req.end(body);
+    });
+  const reviewsQuery = Buffer.from(JSON.stringify({ query: '{ reviews(limit: 10) { total } }' }));
+  const normal = [
+    () => send('GET', '/api/price-quote'),
+    () => send('GET', '/api/reviews?limit=10'),
+    () => send('POST', '/graphql', { headers: { 'content-type': 'application/json' }, body: reviewsQuery }),
+  ];
+  /** Runs `clients` loops of `calls` (in turn) until `until`; the answers' times and statuses. */
+  const run = async (calls, clients, until) => {
+    const answers = [];
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        for (let i = client; performance.now() < until; i += 1) answers.push(await calls[i % calls.length]());
+      }),
+    );
+    return answers;
+  };
+  const percentile = (values, p) => {
+    const sorted = Float64Array.from(values).sort();
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  };
+  const summary = (answers) => ({
+    requests: answers.length,
+    p50: percentile(
+      answers.map((a) => a.ms),
+      50,
+    ).toFixed(1),
+    p99: percentile(
+      answers.map((a) => a.ms),
+      99,
+    ).toFixed(1),
+    fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
+  });
+
+  say(`▸ Drawing the fuzz tier's requests (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_REQUESTS} of them)…`);
+  const worker = new Worker(new URL(import.meta.url), { workerData: { url: baseUrl, ...demo } });
+  const fromWorker = () =>
+    new Promise((resolve, reject) => {
+      worker.once('message', (message) => {
+        worker.off('error', reject);
+        resolve(message);
+      });
+      worker.once('error', reject);
+    });
+  const { large } = await fromWorker();
+  const fuzzSlice = async (seconds) => {
+    const answer = fromWorker();
+    worker.postMessage({ seconds });
+    return answer;
+  };
+
+  try {
+    const pids = Object.fromEntries(
+      [...(system?.supervisor.children ?? new Map())].map(([name, child]) => [name, child.pid]),
+    );
+    const gatewayPid = pids.gateway;
+    const sides = {
+      alone: { meter: cpuMeter({ ...pids, bench: process.pid }), answers: [], seconds: 0, slices: 0 },
+      hostile: { meter: cpuMeter({ ...pids, bench: process.pid }), answers: [], seconds: 0, slices: 0 },
+    };
+    const fuzzRun = { sent: 0, statuses: {}, failures: [] };
+    await run(normal, CLIENTS, performance.now() + 3_000); // warm-up
+    say(
+      `▸ Normal requests from ${CLIENTS} clients, alone and beside the fuzz run, in turns of ${SLICE_S} s, ${SECONDS} s each…`,
+    );
+    for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
+      const seconds = Math.min(SLICE_S, SECONDS - elapsed);
+      for (const [name, side] of Object.entries(sides)) {
+        const started = performance.now();
+        await side.meter.measure(async () => {
+          const until = performance.now() + seconds * 1000;
+          const [answers, slice] = await Promise.all([
+            run(normal, CLIENTS, until),
+            name === 'hostile' ? fuzzSlice(seconds) : undefined,
+          ]);
+          side.answers.push(...answers);
+          if (slice) {
+            fuzzRun.sent += slice.sent;
+            for (const [status, n] of Object.entries(slice.statuses))
+              fuzzRun.statuses[status] = (fuzzRun.statuses[status] ?? 0) + n;
+            fuzzRun.failures.push(...slice.failures);
+          }
+          return { requests: 1 };
+        });
+        side.seconds += (performance.now() - started) / 1000;
+        side.slices += 1;
+      }
+    }
+    const cpuOf = ({ meter, seconds, slices }) => {
+      // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
+      const { cpuUsPerRequest, machineBusy } = meter.figures();
+      const msPerS = Object.fromEntries(
+        Object.entries(cpuUsPerRequest).map(([name, us]) => [name, Math.round((us * slices) / 1000 / seconds)]),
+      );
+      return { msPerS, machineBusy };
+    };
+    const [alone, hostile] = [summary(sides.alone.answers), summary(sides.hostile.answers)];
+    const fivexx = Object.entries(fuzzRun.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
+    say(`normal requests alone:          ${JSON.stringify(alone)}`);
+    say(`normal requests during fuzz:    ${JSON.stringify(hostile)}`);
+    say(
+      `fuzz requests by status:        ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer)`,
+    );
+    say(`fuzz run's failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexx})`);
+    for (const failure of fuzzRun.failures.slice(0, 5)) say(`  ${failure.slice(0, 300)}`);
+    say(`CPU alone (ms per s):           ${JSON.stringify(cpuOf(sides.alone))}`);
+    say(`CPU during fuzz (ms per s):     ${JSON.stringify(cpuOf(sides.hostile))}`);
     if (gatewayPid) {
       // The edge's own cost, which the machine's load does not move: CPU time, not wall time.
       const normalCost = await cpuPerRequest({ gateway: gatewayPid }, async () => ({
         requests: (await run(normal, 1, performance.now() + 3_000)).length,
       }));
       say(`gateway CPU per request (µs):   normal ${normalCost.cpuUsPerRequest.gateway}`);
-      for (const [name, call] of hostileKinds) {
+      const connections = fuzz.fuzzConnections();
+      const visitor = { visitor: {} };
+      const refused = [
+        ...[0, 1, 2, 3].flatMap((shape) =>
+          [false, true].map((chunked) => [
+            `GraphQL body of shape ${shape}, 5 MB${chunked ? ', chunked' : ''}`,
+            { path: '/graphql', body: Buffer.from(largeGraphqlBody(shape, 5 * MB)), chunked },
+          ]),
+        ),
+        ...[false, true].map((chunked) => [
+          `REST JSON body of 2 MB${chunked ? ', chunked' : ''}`,
+          { path: '/api/login', body: Buffer.from(JSON.stringify({ username: 'a'.repeat(2 * MB) })), chunked },
+        ]),
+      ];
+      for (const [name, { path, body, chunked }] of refused) {
+        const request = {
+          index: 0,
+          caller: 'visitor',
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json' },
+          body,
+          chunked,
+        };
+        const statuses = new Set();
         const { cpuUsPerRequest } = await cpuPerRequest({ gateway: gatewayPid }, async () => {
-          for (let i = 0; i < COST_REQUESTS; i += 1) await call();
+          for (let i = 0; i < COST_REQUESTS; i += 1)
+            statuses.add((await fuzz.sendFuzzRequest(baseUrl, request, visitor, connections)).status);
           return { requests: COST_REQUESTS };
         });
-        say(`                                ${name}: ${cpuUsPerRequest.gateway}`);
+        say(`  ${name} (${[...statuses].join(', ')}): ${cpuUsPerRequest.gateway}`);
       }
+      await connections.close();
     }
     say(
-      `p99 ratio (during / alone):     ${(Number(underSummary.p99) / Number(aloneSummary.p99)).toFixed(2)}× (goal ≤ 2×)`,
+      `p99 ratio (during / alone):     ${(Number(hostile.p99) / Number(alone.p99)).toFixed(2)}× (goal ≤ 2×), fuzz 5xx: ${fivexx}`,
     );
   } finally {
+    await worker.terminate();
+    // The gateway first, given time to write its profile.
+    if (PROFILE_DIR) await system?.supervisor.stop('gateway', 30_000);
     await system?.stop();
   }
 }

@@ -129,6 +129,83 @@ describe('a refused upload ends its connection once the answer is written', () =
   );
 });
 
+describe('a body stated past its limit is refused before the rest of it is read, and its connection closed', () => {
+  const MB = 1024 * 1024;
+  /**
+   * Over a raw socket: a request's head stating 5 MB and only `sent` of its body, the rest never
+   * sent. Resolves with what came back before the gateway ended the connection, or `undefined` if
+   * it had not ended it after 20 s (it was waiting for the rest of the body).
+   */
+  const statedFiveMegabytes = (path: string, sent: Buffer) => {
+    const { hostname, port } = new URL(system.url);
+    const socket = connect(Number(port), hostname);
+    const answer = new Promise<string | undefined>((resolve) => {
+      const received: Buffer[] = [];
+      const timer = setTimeout(() => (socket.destroy(), resolve(undefined)), 20_000);
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('error', () => undefined);
+      socket.on('end', () => {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(Buffer.concat(received).toString('latin1'));
+      });
+    });
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${5 * MB}\r\n\r\n`,
+    );
+    socket.write(sent);
+    return answer;
+  };
+  /** A GraphQL body's first 256 KB: a document, then a photo-like string under another operation's variables. */
+  const photoUnderAnotherQuery = Buffer.from(
+    `{"query":"{ reviews { total } }","variables":{"photo":"data:image/png;base64,${'QUFB'.repeat(64 * 1024)}`,
+  );
+  /** A GraphQL body's first 256 KB: a document that is all repeated arguments. */
+  const repeatedArguments = Buffer.from(`{"query":"mutation { login(input: { ${'username: 1, '.repeat(21_000)}`);
+
+  it.each([
+    ['GraphQL, a photo-like string under a query that is not the review form', '/graphql', photoUnderAnotherQuery],
+    ['GraphQL, a document longer than the review form could be', '/graphql', repeatedArguments],
+    ['a REST route, none of the body sent', '/api/login', Buffer.alloc(0)],
+  ])(
+    '%s: 413 in Spanish with Connection: close, the connection ended with the rest never sent; /health/live answers meanwhile',
+    async (_what, path, sent) => {
+      const answer = statedFiveMegabytes(path, sent);
+      expect((await fetch(`${system.url}/health/live`)).status).toBe(200);
+      const text = await answer;
+      expect(text?.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(text!.slice(text!.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        message: GatewayCopy.http.byStatus[413],
+      });
+    },
+    60_000,
+  );
+
+  it("lets a review's photo past 1 MB when the review's document comes first (not refused for its size)", async () => {
+    const body = JSON.stringify({
+      query: 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id status } }',
+      variables: {
+        input: {
+          rating: 5,
+          body: 'Las rutinas son claras.',
+          name: 'Rocío D.',
+          email: 'rocio.foto@example.com',
+          photo: `data:image/png;base64,${'QUFB'.repeat(400 * 1024)}`,
+        },
+      },
+    });
+    expect(body.length).toBeGreaterThan(1.5 * MB);
+    const res = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).not.toBe(413);
+    expect(JSON.stringify(await res.json())).not.toContain(GatewayCopy.http.byStatus[413]);
+  }, 60_000);
+});
+
 describe('every state-changing /api route judged as the route Fastify matched, never as the raw URL', () => {
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
   /** The spellings of one path that a router may read as the same route. */

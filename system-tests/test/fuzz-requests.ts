@@ -681,7 +681,7 @@ export const FUZZ_SHOPIFY_SECRET = 'fuzz-shopify-secret';
 const MB = 1024 * 1024;
 
 /** A GraphQL body of `bytes` bytes: a document of repeated arguments, a sea of tokens, or a photo-like string. */
-const largeGraphqlBody = (shape: number, bytes: number): string => {
+export const largeGraphqlBody = (shape: number, bytes: number): string => {
   const fill = (unit: string, room: number) => unit.repeat(Math.max(0, Math.ceil(room / unit.length)));
   switch (shape) {
     case 0:

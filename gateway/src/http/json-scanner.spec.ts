@@ -54,4 +54,49 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
     expect(escaped.read(Buffer.from('"b"}'), 100)).toBe(true);
     expect([escaped.tokens, escaped.inString]).toEqual([5, false]);
   });
+
+  it('keeps the first value of one key of the top-level object, however the text is cut, and only that one', () => {
+    const keptFrom = (text: string, cuts: number[], maxBytes = 1_000) => {
+      const bytes = Buffer.from(text, 'utf8');
+      const scanner = new JsonScanner({ key: 'query', maxBytes });
+      let from = 0;
+      for (const point of [...cuts.filter((cut) => cut < bytes.length), bytes.length]) {
+        scanner.read(bytes.subarray(from, point), Infinity);
+        from = point;
+      }
+      return { value: scanner.keptValue(), ...scanner.kept };
+    };
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })),
+        fc.array(fc.nat(400), { maxLength: 6 }),
+        (query, others, cuts) => {
+          const text = JSON.stringify({ ...others, query, variables: { query: 'not this one' } });
+          expect(
+            keptFrom(
+              text,
+              [...cuts].sort((a, b) => a - b),
+            ),
+          ).toEqual({
+            value: JSON.parse(text).query,
+            whole: true,
+            overflow: false,
+          });
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+    expect(keptFrom('{"variables":{"query":"x"},"a":["query","y"]}', [])).toEqual({
+      value: undefined,
+      whole: false,
+      overflow: false,
+    });
+    expect(keptFrom(`{"query":"${'a'.repeat(2_000)}"}`, [100])).toEqual({
+      value: undefined,
+      whole: false,
+      overflow: true,
+    });
+    expect(keptFrom('[{"query":"x"}]', [])).toMatchObject({ value: undefined, whole: false });
+  });
 });

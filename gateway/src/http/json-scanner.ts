@@ -7,6 +7,20 @@ for (const byte of [0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a]) STRUCTURAL[byte] = 1;
 const UNSEARCHED = -2;
 /** How many bytes of a string's start are kept (enough to tell a data URL: `data:image/`). */
 const STRING_HEAD_BYTES = 16;
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+/** The string value of one key of the top-level object, kept as it arrives (its bytes, escapes undone at the end). */
+export interface KeptValue {
+  /** The key whose value is kept (ASCII, at most STRING_HEAD_BYTES long). */
+  key: string;
+  /** Past this many bytes the value is not kept: `overflow`. */
+  maxBytes: number;
+}
 
 /**
  * Reads a JSON text as it arrives, chunk by chunk, without parsing it: how many tokens it holds
@@ -22,7 +36,33 @@ export class JsonScanner {
   inString = false;
   /** The first bytes of the string being read (while `inString`). */
   stringHead = '';
+  /** The kept value (see KeptValue): `whole` once its closing quote was read, `overflow` once it ran past its bytes. */
+  kept: { whole: boolean; overflow: boolean } = { whole: false, overflow: false };
   private escaped = false;
+  /** Objects and arrays open; whether the top-level value is an object. */
+  private depth = 0;
+  private topObject = false;
+  /** At depth 1 of the top-level object: the next string is a key; the last key read, if short. */
+  private expectingKey = false;
+  private lastKey: string | undefined;
+  private stringIsKey = false;
+  private stringBytes = 0;
+  private keeping = false;
+  private keptChunks: Buffer[] = [];
+  private keptBytes = 0;
+
+  constructor(private readonly keep?: KeptValue) {}
+
+  /** The kept value's text, once it was read whole and is a well-formed JSON string; else undefined. */
+  keptValue(): string | undefined {
+    if (!this.kept.whole) return undefined;
+    try {
+      const value: unknown = JSON.parse(`"${Buffer.concat(this.keptChunks, this.keptBytes).toString('utf8')}"`);
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 
   /** Reads one chunk; stops early (returns false) as soon as the tokens pass `maxTokens`. */
   read(chunk: Buffer, maxTokens: number): boolean {
@@ -47,6 +87,7 @@ export class JsonScanner {
         this.keepHead(chunk, i, end);
         if (quote === -1) return true;
         this.inString = false;
+        this.stringEnded();
         i = quote + 1;
         continue;
       }
@@ -54,9 +95,12 @@ export class JsonScanner {
       if (byte === QUOTE) {
         this.inString = true;
         this.stringHead = '';
+        this.stringBytes = 0;
         this.tokens += 1;
+        this.stringStarted();
       } else if (STRUCTURAL[byte] === 1) {
         this.tokens += 1;
+        this.structural(byte);
       }
       if (this.tokens > maxTokens) return false;
       i += 1;
@@ -64,7 +108,54 @@ export class JsonScanner {
     return true;
   }
 
+  /** Where the top-level object is: its depth, and at depth 1 whether a key comes next. */
+  private structural(byte: number): void {
+    if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      if (this.depth === 0) this.topObject = byte === OPEN_OBJECT;
+      this.depth += 1;
+      this.expectingKey = this.depth === 1 && this.topObject;
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      this.depth -= 1;
+    } else if (this.depth === 1 && this.topObject) {
+      if (byte === COMMA) this.expectingKey = true;
+      else if (byte === COLON) this.expectingKey = false;
+    }
+  }
+
+  private stringStarted(): void {
+    const atTop = this.depth === 1 && this.topObject;
+    this.stringIsKey = atTop && this.expectingKey;
+    // The kept key's first value only (a later one under the same key is the parser's to judge).
+    this.keeping =
+      atTop &&
+      !this.expectingKey &&
+      this.keep !== undefined &&
+      this.lastKey === this.keep.key &&
+      !this.kept.whole &&
+      !this.kept.overflow;
+    if (!this.stringIsKey) this.lastKey = undefined;
+  }
+
+  private stringEnded(): void {
+    if (this.stringIsKey) this.lastKey = this.stringBytes <= STRING_HEAD_BYTES ? this.stringHead : undefined;
+    if (this.keeping) {
+      this.keeping = false;
+      this.kept.whole = true;
+    }
+  }
+
   private keepHead(chunk: Buffer, from: number, to: number): number {
+    this.stringBytes += to - from;
+    if (this.keeping) {
+      this.keptBytes += to - from;
+      if (this.keptBytes > this.keep!.maxBytes) {
+        this.keeping = false;
+        this.kept.overflow = true;
+        this.keptChunks = [];
+      } else {
+        this.keptChunks.push(Buffer.from(chunk.subarray(from, to)));
+      }
+    }
     if (this.stringHead.length < STRING_HEAD_BYTES) {
       this.stringHead += chunk.toString(
         'latin1',

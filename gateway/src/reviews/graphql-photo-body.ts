@@ -41,23 +41,41 @@ const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
 /**
  * A `preParsing` hook of `POST /graphql`: its body is judged on the bytes as they arrive, chunked
  * or not, before anything parses it. Past the JSON limit (1 MB) a body goes on only while it is
- * inside a photo's data URL (the route's `bodyLimit` then caps it at the photo's limit); and at no
- * point may it hold more JSON tokens than GRAPHQL_BODY_MAX_TOKENS. Refused: 413, while the rest is
- * still on its way, so a large body never reaches `JSON.parse` nor GraphQL's parser.
+ * inside a photo's data URL, after a document (`query`, read first) that only submits a review (the
+ * route's `bodyLimit` then caps it at the photo's limit); and at no point may it hold more JSON
+ * tokens than GRAPHQL_BODY_MAX_TOKENS. A body whose stated length is past the JSON limit is judged
+ * as soon as its document is read (or is longer than the review's could be): anything else is
+ * refused there, with the rest of it unread. Refused: 413, while the rest is still on its way, so
+ * a large body never reaches `JSON.parse` nor GraphQL's parser.
  */
 export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookHandler {
   return (req, reply, payload, done) => {
-    const scanner = new JsonScanner();
+    const scanner = new JsonScanner({ key: 'query', maxBytes: LARGE_BODY_QUERY_CHARS });
+    const statedLarge = Number(req.headers['content-length']) > limit;
     // The rest of a refused body is not read: the connection closes after the 413 instead of
     // taking in megabytes nobody will parse.
     const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    /** Whether the body may still run past the JSON limit: its document, read first, only submits a review. */
+    let reviewDocument: boolean | undefined;
+    const mayRunPast = (crossed: boolean) => {
+      if (scanner.kept.overflow) return false;
+      if (!scanner.kept.whole) return !crossed;
+      reviewDocument ??= onlyLargeBodyFields(scanner.keptValue());
+      return reviewDocument;
+    };
     let received = 0;
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, next) {
-        const crossed = received <= limit && received + chunk.length > limit;
         received += chunk.length;
         if (!scanner.read(chunk, GRAPHQL_BODY_MAX_TOKENS)) return next(tooLarge());
-        if (crossed && !(scanner.inString && scanner.stringHead.startsWith(PHOTO_DATA_URL))) return next(tooLarge());
+        const past = received > limit;
+        if ((statedLarge || past) && !mayRunPast(past)) return next(tooLarge());
+        if (
+          past &&
+          received - chunk.length <= limit &&
+          !(scanner.inString && scanner.stringHead.startsWith(PHOTO_DATA_URL))
+        )
+          return next(tooLarge());
         next(null, chunk);
       },
       flush(next) {
