@@ -60,7 +60,24 @@ const WORLD_WORDS = (
   'personas agente asesor asesora operador operadora chat ' +
   // The people and circumstances a request tells of.
   'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
-  'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche'
+  'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche ' +
+  // Drinks and supplements beside meals, how an exercise is varied, the numbers of one's progress.
+  'fines alcohol cafe suplemento suplementos creatina whey batido batidos snack snacks picar ' +
+  'alternativa alternativas variante variantes version tips musculo musculos estadisticas historial constante ' +
+  // A payment refused, the app's reminders and where it is installed from.
+  'insuficiente insuficientes recordatorio recordatorios alarma alarmas store pixelado pixelados crashea ' +
+  'usd eur mxn ars cop clp divisa divisas bolivares quetzales colones guaranies reales lempiras cordobas ' +
+  'peruano peruanos peruana chileno chilena colombiano colombiana venezolano venezolana uruguayo uruguaya ecuatoriano ' +
+  'ecuatoriana boliviano boliviana paraguayo paraguaya argentina argentinas mexicanas españoles ' +
+  // The months, what one wears and carries to train, and laughter typed.
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+  'zapatillas zapas tenis deportivas calzas leggins mallas top esterilla colchoneta mat toalla botella puesta puestas puesto puestos ' +
+  'jaja jajaja jajajaja jeje jejeje jiji xd lol ' +
+  // What members eat and drink, by name.
+  'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
+  'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
+  'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
+  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
