@@ -73,6 +73,9 @@ const WORLD_WORDS = (
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
   'zapatillas zapas tenis deportivas calzas leggins mallas top esterilla colchoneta mat toalla botella puesta puestas puesto puestos ' +
   'jaja jajaja jajajaja jeje jejeje jiji xd lol ' +
+  // The product's own words for signing in, its videos and its store.
+  'autenticacion autenticar emergencia pre preaprobado preaprobada aprobado aprobada shopify tienda genero hombre hombres ' +
+  'mujeres chico chica caracteres disponible reproducir escucha escuchar oye oir agrego agregar añadir escritorio alerta alertas ' +
   // What members eat and drink, by name.
   'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +

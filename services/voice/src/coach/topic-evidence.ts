@@ -45,7 +45,13 @@ const ACCOUNT_ACTS =
   'cerr\\w* (?:la )?sesion|cierr\\w* (?:la )?sesion|salir(?:me)? de (?:la |mi )?(?:cuenta|sesion|app)|me (?:saca|echa|desloguea|desconecta)\\w*|' +
   'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
   '(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
-  '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)';
+  '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+  // Signing in as the product does it: a username, a failed authentication, emergency access, a
+  // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
+  'autentica\\w*|acceso de emergencia|emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
+  '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
+  'no coinciden|caracteres|como (?:me )?registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
+  '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
@@ -54,7 +60,14 @@ const APP_ACTS =
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag)\\w* (?:las |los |el |la )?(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
   '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
-  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|no recibo|no me llegan?|no (?:me )?suenan?';
+  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|no recibo|no me llegan?|no (?:me )?suenan?|' +
+  // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
+  'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|para) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
+  'version (?:de )?(?:hombres|mujeres)|sonido raro|ruido raro|' +
+  // Putting it on the phone's home screen, and choosing its reminders.
+  '(?:agreg|añad|anad|pon|pong|instal|guard)\\w* (?:\\w+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
+  '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)\\w*|' +
+  '(?:avisos|notificaciones|recordatorios|alertas) (?:\\w+ )?a las';
 
 /** Foods and drinks by name: eating them is a nutrition question, cooking them is not. */
 const FOODS =
@@ -218,7 +231,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme|me salgo|salgo del|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|me arrepenti|arrepentid[oa]|' +
-        '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)',
+        '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
+        // A charge not wanted, or no more charges.
+        'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
+        'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
+        'me quiero salir|quiero salir(?:me)? del',
     ),
   ],
   account: [
@@ -420,7 +437,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
