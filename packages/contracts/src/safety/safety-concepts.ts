@@ -442,7 +442,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
       MINOR_AGE +
       '(?= |$)|' +
-      'en primaria|bachillerato|cole|de la eso|en la eso|' +
+      'en primaria|bachillerato|de la eso|en la eso|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
@@ -468,7 +468,8 @@ const CHILD_TAKES_PART = words(
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
   'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
-    'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|escuela|guarderia|encima|trepan',
+    'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
+    '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger) a (?:los|las|mis|mi)',
 );
 
 /**

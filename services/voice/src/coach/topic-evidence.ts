@@ -35,7 +35,7 @@ const ASKING_HOW =
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
-  'tips?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
+  'tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
 
 /**
  * Acts on the account that need nothing else to be about it: signing out, being thrown out, signing
@@ -50,7 +50,7 @@ const ACCOUNT_ACTS =
   // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
   'autentica\\w*|acceso de emergencia|emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
   '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
-  'no coinciden|caracteres|como (?:me )?registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
+  'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
@@ -63,7 +63,7 @@ const APP_ACTS =
   'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|no recibo|no me llegan?|no (?:me )?suenan?|' +
   // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
   'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|para) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
-  'version (?:de )?(?:hombres|mujeres)|sonido raro|ruido raro|' +
+  'version (?:de )?(?:hombres|mujeres)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
   // Putting it on the phone's home screen, and choosing its reminders.
   '(?:agreg|añad|anad|pon|pong|instal|guard)\\w* (?:\\w+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
   '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)\\w*|' +
@@ -151,7 +151,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
         'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
-        'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar',
+        'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
@@ -207,9 +208,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la cuenta)|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
+      'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
         'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
-        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)',
+        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
+        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
     ),
     words(
       'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|' +
@@ -274,12 +276,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'payment.declined': [
     words(
       'rechaz\\w*|declin\\w*|denegad\\w*|error|fallo|falla|fallido|' +
-        'no (?:me |la |lo |se )?(?:pasa|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|no hay manera|no hay forma',
     ),
-    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo'),
+    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion'),
   ],
   renewal: [
     words(
@@ -313,7 +315,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
-        'android|iphone|ios|tablet|ipad|compu|computador\\w*|ordenador|celular\\w*|movil|telefono|smart tv|tele|television',
+        'android|iphone|ios|tablet|ipad|smart tv',
     ),
   ],
 };
@@ -445,6 +447,8 @@ const HOURS_OF =
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
+const REST_ELSEWHERE = /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
+
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
 const TRAINING_DUTY =
@@ -455,6 +459,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     const object = PRICE_OF.exec(reading)?.[1];
     if (object !== undefined && !PRICED.test(object)) return true;
   }
+  // A rest that labour law, a holiday or a workplace gives is not the challenge's.
+  if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
   if (topic === 'timezone') {
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
@@ -475,6 +481,8 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      // The video of an exercise is the app's.
+      !words(EXERCISE_WORDS).test(owner) &&
       !FUNCTION_WORDS.has(owner) &&
       !/^\d+$/.test(owner)
     );
