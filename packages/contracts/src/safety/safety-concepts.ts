@@ -425,7 +425,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   minor: words(
     'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
-      '(?:un|una|es|soy|siendo|para|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|que|a |intensidad|impacto|peso|precio|costo))|' +
+      '(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|' +
       'adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
