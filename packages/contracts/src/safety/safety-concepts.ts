@@ -171,7 +171,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
       'se me nubla\\w*|vista nublada|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
-      'se me (?:va|mueve|hunde) el (?:piso|suelo)|se me va la cabeza|da vueltas la cabeza|' +
+      'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
+      'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|ganas de vomitar',
   ),
   fainting: words(
@@ -338,7 +339,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
-      'chasquido\\w*|crujido\\w*|chasquea\\w*',
+      'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
     'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
@@ -378,7 +379,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   pregnancy: words(
     'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
-      'prueba de embarazo|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
+      'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
     'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
@@ -420,7 +421,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
       'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
-      'no quiero comer|cuento cada caloria|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
+      'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
+      'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
     'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
