@@ -80,7 +80,9 @@ const EATING = '(?:com\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
     words(TRAINING),
-    words('hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina'),
+    words(
+      'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+    ),
   ],
   'routine.tomorrow': [
     words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa'),
@@ -111,7 +113,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
-    words('edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*'),
+    words(
+      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*',
+    ),
   ],
   'edition.current': [
     words(
@@ -224,7 +228,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app',
     ),
-    words('hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|listo|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?'),
+    words(
+      'hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|listo|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
+    ),
   ],
   'cancel.refund': [
     words(
@@ -447,7 +453,8 @@ const HOURS_OF =
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
-const REST_ELSEWHERE = /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
+const REST_ELSEWHERE =
+  /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
 
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
