@@ -15,7 +15,7 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
-  'hay|plan|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
 /** Exercise titles of the technique data and their common English names. */
@@ -48,7 +48,7 @@ const ACCOUNT_ACTS =
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
   // Signing in as the product does it: a username, a failed authentication, emergency access, a
   // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
-  'autentica\\w*|acceso de emergencia|emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
+  'autentica\\w*|acceso (?:de )?emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
   '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
