@@ -17,9 +17,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'seen-blind': { ...MET },
   // Measured on 2026-11-28 where the goal is not met yet: any regression fails.
   'written-apart-tune': { ...MET },
-  // After widening the topics' evidence by class (2026-11-28, evening): in scope and support up;
+  // After widening the topics' evidence by class (2026-11-28, evening): in scope at its goal, support up;
   // one bait question more answered as a topic than before (measured, its misses never read).
-  'written-apart-held-out': { ...MET, inScope: 142 / 153, support: 55 / 59, bait: 32 / 36 },
+  'written-apart-held-out': { ...MET, support: 55 / 59, bait: 32 / 36 },
   // Written by the engineer who widened support and safety, before reading its misses.
   'written-apart-tune-2': { ...MET },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
