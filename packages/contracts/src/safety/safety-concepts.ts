@@ -158,7 +158,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
       'ciatic\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
       'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
-      'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|' +
+      'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|flato|puntada\\w*|agujeta\\w*|' +
+      // A part that is not right, or that one has in a bad way: "la rodilla no está bien", "tengo mal el hombro".
+      `${THE}${BODY} (?:no (?:esta|anda|va|me responde) bien|no responde)|(?:tengo|traigo|ando con|llevo) mal ${THE}${BODY}|` +
+      `(?:clic|click|chasquido|crujido)s? (?:en|de) ${THE}${BODY}|` +
       // Any part of the body with any hurting verb, either order ("me arde el pecho", "el costado me pincha").
       `(?:me|te|le|se me|se te|se le|nos|les) (?:${HURTING_VERBS}) ${THE}${DEGREE}${BODY}|` +
       `${THE}${BODY} (?:me|te|le|se me|se te|se le) (?:${HURTING_VERBS})|` +
@@ -167,7 +170,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se me nubla\\w*|vista nublada|veo (?:borroso|negro|puntos|estrellas)|se me va la cabeza|da vueltas la cabeza|' +
+      'se me nubla\\w*|vista nublada|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
+      'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
+      'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|ganas de vomitar',
   ),
   fainting: words(
@@ -194,7 +199,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       BODY +
       ' ' +
       DEGREE +
-      '(?:dormid[oa]s?|entumecid[oa]s?|entumid[oa]s?|adormecid[oa]s?|acorchad[oa]s?|muert[oa]s?|sin fuerza|sin sensibilidad|insensible|raro|rara|pesad[oa]s?|frio|fria|helad[oa]s?)|' +
+      '(?:dormid[oa]s?|entumecid[oa]s?|entumid[oa]s?|adormecid[oa]s?|acorchad[oa]s?|muert[oa]s?|sin fuerza|sin sensibilidad|insensible|raro|rara|pesad[oa]s?|frio|fria|helad[oa]s?|floj[oa]s?|debil(?:es)?|torpes?)|' +
       // Pins and needles, ants, electricity: "como agujas en los dedos", "corriente por el brazo".
       '(?:agujas|agujitas|alfileres|hormigas|hormiguitas|corriente|corrientazo|descarga|descargas|electricidad|calambrazo) (?:en|por) ' +
       THE +
@@ -212,7 +217,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       THE +
       BODY +
       '|parestesi\\w*|' +
-      '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no (?:siento|sentia|noto|notaba) ' +
+      '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no (?:siento|sentia|noto|notaba) (?:bien |casi |del todo |nada )?' +
       THE +
       BODY +
       '|acorchad\\w*',
@@ -232,7 +237,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me encuentro mal|sin fuerzas',
   ),
   illness: words(
-    'enferm\\w*|fiebre|gripe|covid\\w*|infeccion\\w*|anemi\\w*|cancer|quimio\\w*|tiroid\\w*|hipotiroid\\w*|' +
+    'enferm\\w*|fiebre|gripe|resfri\\w*|constipad\\w*|catarro|tos|tosiendo|covid\\w*|infeccion\\w*|anemi\\w*|cancer|quimio\\w*|tiroid\\w*|hipotiroid\\w*|' +
       'hipertiroid\\w*|epileps\\w*|epileptic\\w*|convulsion\\w*|asma\\w*|asmatic\\w*|artritis|artrosis|osteopor\\w*|' +
       'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
@@ -282,6 +287,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       THE +
       BODY +
       '|' +
+      '(?:me|se me|te|le) (?:hice|hizo|he hecho|ha hecho) mal ' +
+      THE +
+      BODY +
+      '|' +
       'me (?:he|ha) (?:jodido|fastidiado|reventado|roto|dañado|lastimado|resentido|pillado) ' +
       THE +
       BODY +
@@ -308,7 +317,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
   medication: words(
     'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|' +
-      'ozempic|wegovy|saxenda|mounjaro|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
+      'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
+      'topiramat\\w*|sibutramin\\w*|contrave|naltrexon\\w*|bupropion|acxion|redotex|garcinia|quemagrasa\\w*|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
@@ -329,7 +339,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
-      'chasquido\\w*|crujido\\w*|chasquea\\w*',
+      'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
     'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
@@ -369,7 +379,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   pregnancy: words(
     'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
-      'prueba de embarazo|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
+      'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
     'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
@@ -411,11 +421,14 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
       'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
-      'no quiero comer|cuento cada caloria|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
+      'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
+      'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
-    'menor de edad|menores de edad|menores|niñ[oa]s?|nen[ea]s?|crio|cria|chamac[oa]s?|escuincl[ea]s?|pequeñ[oa] de|' +
-      'hij[oa]s?|adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |colegio|secundaria|instituto|prepa|' +
+    'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
+      'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
+      '(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|' +
+      'adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
       MINOR_AGE +
@@ -431,14 +444,35 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
       MINOR_AGE +
       '(?= |$)|' +
-      'en primaria|bachillerato|cole|de la eso|en la eso|' +
+      'en primaria|bachillerato|de la eso|en la eso|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
-      'hermanit[oa]s?|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
-      'el colegio|la escuela|mi escuela|ir a la escuela|' +
-      '(?:mi|mis|tu|su) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)(?= |$)',
+      // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
+      '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|prepa|liceo)|ir a la escuela',
   ),
 };
+
+/**
+ * A child named without an age: a minor's question when the child would train, join or be signed up
+ * ("mi hijo quiere hacer el reto", "¿pueden los niños?"), not when the children are only around
+ * while the member trains ("entreno con mis hijos mirando", "los niños me distraen").
+ */
+const CHILD = words(
+  'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|hermanit[oa]s?|' +
+    '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)',
+);
+/** The child doing the challenge: wanting, being allowed, signing up, training along. */
+const CHILD_TAKES_PART = words(
+  'quiere\\w*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib\\w*|apunt\\w*|registr\\w*|unir\\w*|' +
+    'particip\\w*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|cuenta|' +
+    'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
+);
+/** The children only around: watching, playing, asleep, to be looked after. */
+const CHILD_AROUND = words(
+  'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
+    'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
+    '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger) a (?:los|las|mis|mi)',
+);
 
 /**
  * The words a denial may hold between its "no" and the symptom ("no me duele", "ya no tengo dolor",
@@ -475,5 +509,7 @@ export function safetyConcepts(reading: string): SafetyConcept[] {
   }
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
     if (pattern.test(reading)) found.push(concept);
+  const childTakesPart = CHILD_TAKES_PART.test(reading) || !CHILD_AROUND.test(reading);
+  if (!found.includes('minor') && CHILD.test(reading) && childTakesPart) found.push('minor');
   return found;
 }

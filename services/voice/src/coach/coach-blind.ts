@@ -25,13 +25,20 @@ export function blindQuestions(file: URL = BLIND_SET): BlindQuestion[] | null {
 
 /** The development sets of `test/coach-eval/` in the same shape. */
 export type DevelopmentSetName =
-  'seen-blind' | 'written-apart-tune' | 'written-apart-held-out' | 'written-apart-tune-2';
+  | 'seen-blind'
+  | 'written-apart-tune'
+  | 'written-apart-held-out'
+  | 'written-apart-tune-2'
+  | 'written-apart-tune-3'
+  | 'written-apart-held-out-3';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
  * the training phrases, whose misses may be studied; `written-apart-held-out`: written with them and
  * split off before any tuning, only measured; `written-apart-tune-2`: a second tuning set, support
- * requests told as stories, safety paraphrases and bait of other worlds (bills, travel, media).
+ * requests told as stories, safety paraphrases and bait of other worlds (bills, travel, media);
+ * `written-apart-tune-3` and `written-apart-held-out-3`: a third batch in many dialects, split
+ * before any tuning, its held-out part only measured.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

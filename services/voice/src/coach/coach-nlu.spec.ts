@@ -85,6 +85,29 @@ describe("the built-in coach's understanding", () => {
     expect(changed).toEqual([]);
   });
 
+  it.each([
+    ['donde descargo la aplicacion', 'app.trouble'],
+    ['como activo las notificaciones', 'app.trouble'],
+    ['me sale video no disponible', 'app.trouble'],
+    ['como cierro sesion en el celular', 'account'],
+    ['me dice error de autenticacion', 'account'],
+    ['intente pagar con la tarjeta de mi papa y no paso', 'payment.declined'],
+    ['no quiero que me cobren mas', 'cancel.refund'],
+    ['cuanto es en soles peruanos', 'price.guarantee'],
+    ['puedo tomar creatina', 'nutrition'],
+    ['estoy comiendo mucho pan, esta mal para el reto?', 'nutrition'],
+    ['alternativa a los burpees', 'exercise.technique'],
+    ['me apunte en octubre, cuando termina mi edicion?', 'edition.current'],
+    ['hasta que dia tengo el reto', 'edition.current'],
+    ['despues de la rutina me quedan ganas, cuanto cardio extra puedo meter?', 'cardio'],
+  ])('answers "%s" with its topic, by the class of its evidence', async (question, topic) => {
+    await expect(nlu.classify(question)).resolves.toBe(topic);
+  });
+
+  it('turns a rest that labour law gives away: the coach word belongs to another world', async () => {
+    await expect(nlu.classify('dia de descanso obligatorio en el trabajo')).resolves.toBeNull();
+  });
+
   it("takes a question about the app's clock as the timezone question", async () => {
     await expect(nlu.classify('la hora del reto esta mal')).resolves.toBe('timezone');
     await expect(nlu.classify('la app tiene hora de mexico y vivo en madrid')).resolves.toBe('timezone');

@@ -60,7 +60,28 @@ const WORLD_WORDS = (
   'personas agente asesor asesora operador operadora chat ' +
   // The people and circumstances a request tells of.
   'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
-  'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche'
+  'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche ' +
+  // Drinks and supplements beside meals, how an exercise is varied, the numbers of one's progress.
+  'fines alcohol cafe suplemento suplementos creatina whey batido batidos snack snacks picar ' +
+  'alternativa alternativas variante variantes version tips musculo musculos estadisticas historial constante ' +
+  // A payment refused, the app's reminders and where it is installed from.
+  'insuficiente insuficientes recordatorio recordatorios alarma alarmas store pixelado pixelados crashea ' +
+  'usd eur mxn ars cop clp divisa divisas bolivares quetzales colones guaranies reales lempiras cordobas ' +
+  'peruano peruanos peruana chileno chilena colombiano colombiana venezolano venezolana uruguayo uruguaya ecuatoriano ' +
+  'ecuatoriana boliviano boliviana paraguayo paraguaya argentina argentinas mexicanas españoles ' +
+  // The months, what one wears and carries to train, and laughter typed.
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+  'zapatillas zapas tenis deportivas calzas leggins mallas top esterilla colchoneta mat toalla botella puesta puestas puesto puestos ' +
+  'jaja jajaja jajajaja jeje jejeje jiji xd lol ' +
+  'atras adelante arriba abajo detras delante encima debajo truco trucos transaccion transacciones operacion ' +
+  // The product's own words for signing in, its videos and its store.
+  'autenticacion autenticar emergencia pre preaprobado preaprobada aprobado aprobada shopify tienda genero hombre hombres ' +
+  'mujeres chico chica caracteres disponible reproducir escucha escuchar oye oir agrego agregar añadir escritorio alerta alertas ' +
+  // What members eat and drink, by name.
+  'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
+  'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
+  'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
+  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
@@ -167,6 +188,13 @@ function distance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
+/**
+ * A question that says this much of the coach's world (its own content words, function and everyday
+ * words aside) is about the coach even with one unknown noun in it ("vi la publicidad pero no
+ * entiendo de qué se trata el programa"); a word of another world still turns it away.
+ */
+const WORLD_WORDS_FOR_ONE_STRANGER = 3;
+
 /** Typos allowed for a word of this length: none for short words, one, then two for long ones. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
@@ -247,6 +275,7 @@ export class CoachReader {
     const otherWorld: string[] = [];
     const things: string[] = [];
     const names = properNames(question);
+    let world = 0;
     const words = normalizeText(question)
       .split(' ')
       .filter(Boolean)
@@ -267,7 +296,11 @@ export class CoachReader {
           otherWorld.push(word);
           return word;
         }
-        if (this.known.has(word) || FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        if (this.known.has(word)) {
+          world += 1;
+          return word;
+        }
         // A sound written another way ("oy", "kalorias", "sentadiya") is the word it sounds like.
         const sounded = this.bySound.get(soundOf(word));
         if (sounded) return sounded;
@@ -280,6 +313,8 @@ export class CoachReader {
         return word;
       })
       .join(' ');
-    return { text, foreign, otherWorld, things: [...otherWorld, ...things.filter((word) => foreign.includes(word))] };
+    const strangers = things.filter((word) => foreign.includes(word) && !otherWorld.includes(word));
+    const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER;
+    return { text, foreign, otherWorld, things: [...otherWorld, ...(forgiven ? [] : strangers)] };
   }
 }

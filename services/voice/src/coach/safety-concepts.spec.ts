@@ -289,6 +289,30 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
       'noto un chasquido en la rodilla',
       'tomo suplementos para adelgazar',
     ),
+  'a side stitch, soreness, a limb gone limp, the floor giving way, a cold, a positive test, slimming drugs by name':
+    fc.constantFrom(
+      'me da flato cuando corro',
+      'siento una puntada en el costado',
+      'tengo agujetas horribles',
+      'siento el brazo flojo',
+      'no siento bien los dedos de la mano',
+      'mi rodilla no esta bien',
+      'tengo mal el hombro',
+      'me hice mal la espalda',
+      'se me va el piso',
+      'me pongo palida y veo puntitos',
+      'estoy resfriada',
+      'me hice la prueba y salio positiva',
+      'tomo orlistat',
+      'estoy con fentermina',
+    ),
+  'a minor asked about without an age, or a child who would take part': fc.constantFrom(
+    'puede participar un menor',
+    'hay edad minima para el reto',
+    'mi hijo quiere hacer el reto conmigo',
+    'los niños pueden hacer los ejercicios',
+    'es apto para niños',
+  ),
 };
 
 /** Concepts whose remark a negation cancels, with the denial generated from the same parts. */
@@ -360,6 +384,25 @@ describe('the safety concepts, widened to every variant of their class', () => {
         },
       ),
       { seed: SEED, numRuns: 120 },
+    );
+  });
+
+  it('reads children only around the member (watching, playing, taken to school) as no minor taking part', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'entreno con mi hijo mirando',
+          'mis hijos me distraen',
+          'hago la rutina con los niños jugando alrededor',
+          'dejo a los niños en el cole',
+          'tengo que cuidar a mi hija',
+        ),
+        fc.constantFrom('', ' que rutina toca hoy', ' a que hora entreno'),
+        (around, asked) => {
+          expect(safetyConcepts(around + asked)).not.toContain('minor');
+        },
+      ),
+      { seed: SEED, numRuns: 60 },
     );
   });
 

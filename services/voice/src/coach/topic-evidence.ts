@@ -13,7 +13,9 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
-  'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|clase|lo de hoy|' +
+  'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
+  // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
+  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
 /** Exercise titles of the technique data and their common English names. */
@@ -31,22 +33,68 @@ const ASKING_HOW =
   'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
-  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien';
+  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
+  // Trouble with an exercise, what it works, an easier or other version of it.
+  'tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
+
+/**
+ * Acts on the account that need nothing else to be about it: signing out, being thrown out, signing
+ * in on the app or on several devices, a welcome message that never came.
+ */
+const ACCOUNT_ACTS =
+  'cerr\\w* (?:la )?sesion|cierr\\w* (?:la )?sesion|salir(?:me)? de (?:la |mi )?(?:cuenta|sesion|app)|me (?:saca|echa|desloguea|desconecta)\\w*|' +
+  'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
+  '(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
+  '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+  // Signing in as the product does it: a username, a failed authentication, emergency access, a
+  // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
+  'autentica\\w*|acceso (?:de )?emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
+  '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
+  'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
+  '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
+
+/** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
+const APP_ACTS =
+  '(?:descarg|instal|baj)\\w* (?:la |tu |su )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
+  '(?:app|aplicacion) (?:no )?(?:se )?(?:descarg|instal)\\w*|(?:hay|tienen|existe|tienes) (?:una )?(?:app|aplicacion)|(?:app|aplicacion) (?:para|en)|' +
+  'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
+  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag)\\w* (?:las |los |el |la )?(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
+  '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
+  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|no recibo|no me llegan?|no (?:me )?suenan?|' +
+  // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
+  'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|para) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
+  'version (?:de )?(?:hombres|mujeres)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
+  // Putting it on the phone's home screen, and choosing its reminders.
+  '(?:agreg|añad|anad|pon|pong|instal|guard)\\w* (?:\\w+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
+  '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)\\w*|' +
+  '(?:avisos|notificaciones|recordatorios|alertas) (?:\\w+ )?a las';
+
+/** Foods and drinks by name: eating them is a nutrition question, cooking them is not. */
+const FOODS =
+  '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
+  'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
+  'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
+const EATING = '(?:com\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
     words(TRAINING),
-    words('hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno'),
+    words(
+      'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+    ),
   ],
   'routine.tomorrow': [
-    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?'),
+    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa'),
     words(
       '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
   ],
   'rest.days': [
-    words('descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras'),
+    words(
+      'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+        '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
+    ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
       'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
@@ -56,35 +104,42 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'challenge.how': [
     words(
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
-        'semanas|explica\\w*|metodo|trae|como es|que es (?:el|este) (?:reto|programa)',
+        'semanas|explica\\w*|metodo|trae|como es|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
-    words('reto|programa|challenge|esto|el plan|consiste'),
+    words('reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas'),
   ],
   'edition.next': [
     words(
-      'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*',
+      'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+        'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
-    words('edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo'),
+    words(
+      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*',
+    ),
   ],
   'edition.current': [
     words(
-      'termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|se acaba|vence|caduca\\w*|cierra|' +
+      'termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso',
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
-        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda',
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura',
     ),
+    // The edition one is in, not the next one.
+    /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
   ],
   'price.guarantee': [
     words(
       'cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pesos|euros|dolares|' +
-        'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|inversion|suscripcion',
+        'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
+        'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
       'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto|' +
+        'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*',
     ),
@@ -92,32 +147,42 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   cardio: [
     words(
       'cardio\\w*|caminadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
-        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba',
+        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
     ),
   ],
   nutrition: [
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros',
+        'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
+        // What one drinks or takes beside meals.
+        'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
-        'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir',
+        'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
+        'meriendo|suplement\\w*|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
+        'comer antes|comer despues|como antes|como despues|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
+        'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
     ),
   ],
   progress: [
     words(
       'como voy|que tal voy|como vamos|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|he hecho|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
-        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)',
+        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
   ],
   timezone: [
     words(
       'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|medianoche|zona|hora del reto|hora de la app|' +
         '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
-        'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)',
+        'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
+        '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
+        'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
+        '(?:cambia|se actualiza|se desbloquea|aparece|sale|se renueva|empieza) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)',
     ),
   ],
   greeting: [
@@ -128,12 +193,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'exercise.technique': [words(ASKING_HOW + '|se hace|se hacen|hacer'), words(EXERCISE_WORDS)],
   'about.emilio': [
     words(
-      'quien eres|quien sos|quien es emilio|eres|sos|bot|robot|asistente|que puedes|en que me|que sabes|que haces|' +
+      'quien eres|quien sos|quien es emilio|eres|sos|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
         'sabes hacer|que cosas (?:sabes|puedes)|' +
         'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)',
     ),
   ],
   'challenge.day': [
+    // A count of days, not the date the edition ends ("¿hasta qué día tengo el reto?").
+    /^(?!.*(?:^| )(?:hasta que dia|que dia (?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo)))/,
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
@@ -145,20 +212,25 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|perd\\w*|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
-        'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar',
+      'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
+        'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
+        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
     ),
     words(
       'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado|domingo',
+        'lunes|martes|miercoles|jueves|viernes|sabado|domingo|reto',
     ),
   ],
   'exercise.done': [
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
-      'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check',
+      'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
+        'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app',
     ),
-    words('hecho|hice|complet\\w*|terminad[oa]|termine|ejercicio\\w*|rutina|entreno|realizad[oa]|listo'),
+    words(
+      'hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|listo|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
+    ),
   ],
   'cancel.refund': [
     words(
@@ -166,7 +238,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cobr\\w* (?:dos veces|doble|de mas|dos)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme|me salgo|salgo del|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
-        'dinero de vuelta|plata de vuelta|me arrepenti|arrepentid[oa]',
+        'dinero de vuelta|plata de vuelta|me arrepenti|arrepentid[oa]|' +
+        '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
+        // A charge not wanted, or no more charges.
+        'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
+        'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
+        'me quiero salir|quiero salir(?:me)? del',
     ),
   ],
   account: [
@@ -174,7 +251,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|mi nombre|foto|registr\\w*|codigo\\w*|verificacion|me pide (?:pagar|que pague)|' +
-        '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)',
+        '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+        ACCOUNT_ACTS,
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
@@ -183,7 +261,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|me pide|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
-        'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero',
+        'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
+        ACCOUNT_ACTS,
     ),
   ],
   'payment.methods': [
@@ -203,29 +282,32 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'payment.declined': [
     words(
       'rechaz\\w*|declin\\w*|denegad\\w*|error|fallo|falla|fallido|' +
-        'no (?:me |la |lo |se )?(?:pasa|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
-        'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede',
+        'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
+        'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
+        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|no hay manera|no hay forma',
     ),
-    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra'),
+    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion'),
   ],
   renewal: [
     words(
-      'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|solo|sola|recurrente|suscripcion|' +
-        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)',
+      'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
+        'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
-    words('renueva\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto'),
+    words('renueva\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
   ],
   invoices: [
     words(
-      'factura\\w*|recibo\\w*|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
-        'rfc|cif|nif|cuit|razon social',
+      'factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
+        'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)',
     ),
   ],
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escrib\\w*|llamar|pasas con|pasa con|alguien real|persona real|' +
-        'atienda|atiendan|atender|atencion|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
+        'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
+        'atienda|atiendan|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
   'app.trouble': [
@@ -233,11 +315,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
         'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
         'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
-        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*',
+        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        APP_ACTS,
     ),
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
-        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*',
+        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
+        'android|iphone|ios|tablet|ipad|smart tv',
     ),
   ],
 };
@@ -246,7 +330,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
  * Words of another world that are part of a topic's own: a device or a connection is the setting of
  * a problem with the app or the account, and only there (a phone's price is not the challenge's).
  */
-const BANK_WORDS = /^(?:banco|bancos|bancari\w*)$/;
+const BANK_WORDS =
+  /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}`),
@@ -306,6 +391,15 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['payment.declined', 'challenge.how'],
   ['timezone', 'human'],
   ['routine.tomorrow', 'routine.today'],
+  ['cardio', 'routine.today'],
+  ['nutrition', 'routine.today'],
+  ['rest.days', 'routine.today'],
+  ['challenge.day', 'challenge.how'],
+  ['routine.today', 'challenge.how'],
+  ['renewal', 'challenge.how'],
+  ['price.guarantee', 'timezone'],
+  ['exercise.done', 'skip.day'],
+  ['cardio', 'challenge.day'],
 ];
 
 /**
@@ -313,7 +407,7 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
  * (or of nothing named), never of a phone, a currency or a flight.
  */
 const PRICE_OF =
-  /(?:^| )(?:precio|precios|costo|coste|valor|cuesta|cuestan|vale|valen|sale|salen) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las) (\w+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
 
@@ -351,13 +445,16 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
   /(?:^| )a que hora (?:abre|abren|cierra|cierran|pasa|pasan|llega|llegan|sale|salen|empieza|empiezan|juega|juegan|es|son) (?:el|la|los|las) (\w+)/;
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
+
+const REST_ELSEWHERE =
+  /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
 
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
@@ -369,6 +466,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     const object = PRICE_OF.exec(reading)?.[1];
     if (object !== undefined && !PRICED.test(object)) return true;
   }
+  // A rest that labour law, a holiday or a workplace gives is not the challenge's.
+  if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
   if (topic === 'timezone') {
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
@@ -389,6 +488,8 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      // The video of an exercise is the app's.
+      !words(EXERCISE_WORDS).test(owner) &&
       !FUNCTION_WORDS.has(owner) &&
       !/^\d+$/.test(owner)
     );
