@@ -32,6 +32,7 @@ export * from './audit/audit-outbox.js';
 export * from './mail/mailer.js';
 export * from './queues/queues.module.js';
 export * from './redis/redis.module.js';
+export * from './redis/redis-connections.js';
 export * from './queues/repeating-job.js';
 export * from './queues/schedule-keeper.js';
 export * from './redis/rate-limiter.js';

@@ -4,9 +4,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BaseConfig } from '../config.js';
 import { LOGGER, SERVICE_CONFIG } from '../service-kit.module.js';
+import { failFast, RedisConnections, reportOutages } from './redis-connections.js';
 
 /** The app's Redis client (ioredis), from `RedisModule.forApp`. */
 export const REDIS = Symbol('REDIS');
+/** The app's other Redis connections (`RedisConnections`), from `RedisModule.forApp`. */
+export const REDIS_CONNECTIONS = Symbol('REDIS_CONNECTIONS');
 
 /**
  * One app's Redis client: every key under `<REDIS_PREFIX>:<app>:` (the prefix applied here, once),
@@ -17,27 +20,15 @@ export const REDIS = Symbol('REDIS');
  */
 export async function connectRedis(config: BaseConfig, app: string, logger: Logger): Promise<Redis> {
   const redis = new Redis(config.REDIS_URL, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    // A hung Redis keeps its connections open: without a deadline a command waits for the whole hang.
-    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: Math.max(1_000, config.REDIS_COMMAND_TIMEOUT_MS * 2),
+    ...failFast(config),
     lazyConnect: true,
     keyPrefix: `${config.REDIS_PREFIX}:${app}:`,
+    connectionName: `${config.REDIS_PREFIX}:${app}`,
     // The commands that requests in flight issue in the same tick leave in one write (a cold member
     // read writes two; the gateway's limits one each): fewer system calls under load.
     enableAutoPipelining: true,
   });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    logger.warn({ err: error.message }, 'redis unavailable; reads skip it until it is back');
-  });
-  redis.on('ready', () => {
-    if (down) logger.info('redis back');
-    down = false;
-  });
+  reportOutages(redis, logger, 'redis');
   await redis.connect().catch(() => undefined);
   return redis;
 }
@@ -72,8 +63,13 @@ export class RedisModule {
           inject: [config, LOGGER],
         },
         RedisShutdown,
+        {
+          provide: REDIS_CONNECTIONS,
+          useFactory: (appConfig: BaseConfig, logger: Logger) => new RedisConnections(appConfig, app, logger),
+          inject: [config, LOGGER],
+        },
       ],
-      exports: [REDIS],
+      exports: [REDIS, REDIS_CONNECTIONS],
     };
   }
 }
