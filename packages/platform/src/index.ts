@@ -27,6 +27,7 @@ export * from './tokens/new-token.js';
 export * from './tokens/single-use-token.entity.js';
 export * from './tokens/single-use-tokens.js';
 export * from './uploads/upload-stash.js';
+export * from './uploads/photo-processor.js';
 export * from './transactions/transaction.js';
 export * from './audit/audit-outbox.js';
 export * from './mail/mailer.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RedisModule, ServiceKitModule } from '@reto/platform';
+import { RedisModule, ServiceKitModule, uploadStashProvider } from '@reto/platform';
 import { COMMUNITY_CONFIG, loadCommunityConfig } from './community.config.js';
 import { communityDatabase } from './community.database.js';
 import { ConversationsHandler } from './conversations/conversations.handler.js';
@@ -33,6 +33,7 @@ import { DailyPromptsService } from './prompts/daily-prompts.service.js';
     AccessEventsConsumer,
     PostsRepository,
     PostRateLimit,
+    uploadStashProvider,
     PostsService,
     TrainerPostsService,
     DailyPromptsRepository,

@@ -11,6 +11,19 @@ export const jpegWithExif = async () =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
+/** A phone photo of 1200 x 900 with its camera and where it was taken (EXIF GPS: latitude and longitude). */
+export const jpegWithGps = async () =>
+  (await sharp())({ create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+    .withExif({
+      IFD0: { Make: 'RetoCam', Model: 'Fase 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 48/1', GPSLongitudeRef: 'W', GPSLongitude: '99/1 7/1 59/1' },
+    })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Whether EXIF data (as sharp's metadata gives it) holds a GPS section: the GPSInfo pointer tag 0x8825, little-endian as libvips writes it. */
+export const hasGpsTag = (exif: Buffer | undefined) => !!exif && exif.includes(Buffer.from([0x25, 0x88]));
+
 /** A small real PNG. */
 export const smallPng = async () =>
   (await sharp())({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })

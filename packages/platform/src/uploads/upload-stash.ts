@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Provider } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import type { RedisConnections } from '../redis/redis-connections.js';
+import { REDIS_CONNECTIONS } from '../redis/redis.module.js';
 
 const KEY = /^[0-9a-f]{32}$/;
 
@@ -23,6 +26,11 @@ export class UploadStash {
     return new UploadStash(redis, ttlSeconds);
   }
 
+  /** The stash on a connection of the app's RedisModule (closed with the app). */
+  static async over(connections: RedisConnections, ttlSeconds?: number): Promise<UploadStash> {
+    return new UploadStash(await connections.connect('uploads', { sharedKeys: 'uploads' }), ttlSeconds);
+  }
+
   /** Keeps the bytes for `ttlSeconds` and answers the key to send instead of them. */
   async put(bytes: Buffer): Promise<string> {
     const key = randomBytes(16).toString('hex');
@@ -40,3 +48,10 @@ export class UploadStash {
     this.redis.disconnect();
   }
 }
+
+/** `UploadStash` for a module that imports the app's RedisModule: one stash on one of its connections. */
+export const uploadStashProvider: Provider = {
+  provide: UploadStash,
+  useFactory: (connections: RedisConnections) => UploadStash.over(connections),
+  inject: [REDIS_CONNECTIONS],
+};
