@@ -80,7 +80,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3, p4, p5. */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain,community').split(','));
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain,community').split(','),
+);
 /** P5's rates: the first, the factor between two, and how long each runs. */
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
@@ -1180,7 +1182,13 @@ try {
 
   if (PHASES.has('community')) {
     const challengeDatabaseUrl = databaseUrls.challenge;
-    results.community = await benchCommunityLive({ system, writer: { userId, cookie }, memberIds, challengeDatabaseUrl, say });
+    results.community = await benchCommunityLive({
+      system,
+      writer: { userId, cookie },
+      memberIds,
+      challengeDatabaseUrl,
+      say,
+    });
     summary.push(results.community.line);
   }
 

@@ -33,7 +33,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `q` quantile of `sorted` (ascending), one decimal. */
 const quantileOf = (sorted, q) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10 : undefined;
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10
+    : undefined;
 
 /** Waits until `condition()` holds, naming `what` if it never does within `ms`. */
 async function until(condition, what, ms = 60_000) {
@@ -71,7 +73,14 @@ function subscriber(baseUrl, cookie) {
       complete: () => undefined,
     },
   );
-  return { client, received, errors, get acknowledged() { return acknowledged; } };
+  return {
+    client,
+    received,
+    errors,
+    get acknowledged() {
+      return acknowledged;
+    },
+  };
 }
 
 /**
@@ -101,7 +110,12 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     logger: createLogger('bench', 'silent'),
   });
   try {
-    const challenge = await EventBus.create(rpc.nats, 'challenge', system.base.NATS_SUBJECT_PREFIX, createLogger('bench', 'silent'));
+    const challenge = await EventBus.create(
+      rpc.nats,
+      'challenge',
+      system.base.NATS_SUBJECT_PREFIX,
+      createLogger('bench', 'silent'),
+    );
     for (const userId of members)
       await challenge.publish(
         ChallengeSubjects.events.accessChanged,
@@ -117,7 +131,11 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ communityFeed(limit: 1) { nextCursor } }' }),
     }).then((res) => res.json());
-  await until(async () => !(await feedOf(system.url, `reto_session=bench-${members.at(-1)}`)).errors, 'the last member to join', 180_000);
+  await until(
+    async () => !(await feedOf(system.url, `reto_session=bench-${members.at(-1)}`)).errors,
+    'the last member to join',
+    180_000,
+  );
 
   const port = await freePort();
   const replicaB = system.startReplica('gateway', { env: { PORT: String(port) } });
@@ -135,7 +153,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     }
     await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 120_000);
     const refused = subscribers.flatMap((s) => s.errors);
-    if (refused.length) throw new Error(`community phase: ${refused.length} refusals, first ${JSON.stringify(refused[0])}`);
+    if (refused.length)
+      throw new Error(`community phase: ${refused.length} refusals, first ${JSON.stringify(refused[0])}`);
 
     const post = async (baseUrl, body) => {
       const res = await fetch(`${baseUrl}/graphql`, {
@@ -144,7 +163,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
         body: JSON.stringify({ query: POST, variables: { body } }),
       });
       const answer = await res.json();
-      if (!answer.data?.createCommunityPost) throw new Error(`community phase: a post was refused: ${JSON.stringify(answer)}`);
+      if (!answer.data?.createCommunityPost)
+        throw new Error(`community phase: a post was refused: ${JSON.stringify(answer)}`);
       return answer.data.createCommunityPost;
     };
     // Every subscription is in place once a probe reaches all of them.
@@ -159,7 +179,11 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     );
     for (const s of subscribers) s.received.clear();
 
-    const pids = { 'gateway A': system.supervisor.children.get('gateway')?.pid, 'gateway B': replicaB.pid, 'load generator': process.pid };
+    const pids = {
+      'gateway A': system.supervisor.children.get('gateway')?.pid,
+      'gateway B': replicaB.pid,
+      'load generator': process.pid,
+    };
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
     say(`▸ Community: ${POSTS_PER_S} posts a second for ${SECONDS} s…`);
     const posts = [];
@@ -175,7 +199,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     await Promise.all(writes);
     const sentSeconds = (performance.now() - started) / 1000;
     const expected = posts.length * subscribers.length;
-    const deliveredCount = () => posts.reduce((sum, p) => sum + subscribers.filter((s) => s.received.has(p.id)).length, 0);
+    const deliveredCount = () =>
+      posts.reduce((sum, p) => sum + subscribers.filter((s) => s.received.has(p.id)).length, 0);
     await until(() => deliveredCount() === expected, 'every delivery', DRAIN_MS).catch(() => undefined);
     const after = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
 
@@ -190,7 +215,10 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     latencies.sort((a, b) => a - b);
     const delivered = latencies.length;
     const cpuUsPerMessage = Object.fromEntries(
-      Object.keys(pids).map((name) => [name, Math.round(((after[name] - before[name]) * 1e6) / Math.max(1, delivered))]),
+      Object.keys(pids).map((name) => [
+        name,
+        Math.round(((after[name] - before[name]) * 1e6) / Math.max(1, delivered)),
+      ]),
     );
     await Promise.all(subscribers.map((s) => s.client.dispose()));
     const figures = {
@@ -208,7 +236,11 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       goal: `0 lost, delivery p99 ≤ ${COMMUNITY_GOALS.p99Ms} ms from acceptance`,
     };
     figures.met = figures.lost === COMMUNITY_GOALS.lost && (figures.p99Ms ?? Infinity) <= COMMUNITY_GOALS.p99Ms;
-    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${figures.posts} posts at ${figures.postsPerS}/s: ${figures.delivered}/${figures.expected} delivered (${figures.lost} lost), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; CPU µs per delivered message: ${Object.entries(cpuUsPerMessage).map(([name, us]) => `${name} ${us}`).join(', ')} (goal ${figures.goal}): ${figures.met ? 'met' : 'NOT met'}`;
+    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${figures.posts} posts at ${figures.postsPerS}/s: ${figures.delivered}/${figures.expected} delivered (${figures.lost} lost), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; CPU µs per delivered message: ${Object.entries(
+      cpuUsPerMessage,
+    )
+      .map(([name, us]) => `${name} ${us}`)
+      .join(', ')} (goal ${figures.goal}): ${figures.met ? 'met' : 'NOT met'}`;
     return figures;
   } finally {
     const exited = new Promise((resolve) => replicaB.once('exit', resolve));

@@ -43,7 +43,9 @@ describe("RedisModule's other connections (a pub/sub emitter's)", () => {
       connections.connect('publish'),
       connections.connect('listen', { subscriber: true }),
     ]);
-    const heard = new Promise<string>((resolve) => listener.on('message', (_channel, message: string) => resolve(message)));
+    const heard = new Promise<string>((resolve) =>
+      listener.on('message', (_channel, message: string) => resolve(message)),
+    );
     await listener.subscribe(`${prefix}:live`);
     await publisher.publish(`${prefix}:live`, 'hola');
     expect(await heard).toBe('hola');
