@@ -1183,6 +1183,7 @@ try {
   if (PHASES.has('community')) {
     const challengeDatabaseUrl = databaseUrls.challenge;
     results.community = await benchCommunityLive({
+      replicas,
       system,
       writer: { userId, cookie },
       memberIds,

@@ -46,10 +46,15 @@ async function until(condition, what, ms = 60_000) {
   }
 }
 
-/** One subscriber: a WebSocket with `cookie`, the time each post id reached it. */
+/**
+ * One subscriber: a WebSocket with `cookie`, the time each post id reached it. Like the app's client
+ * (graphql-ws), it connects again after a dropped or refused connection and subscribes again: the
+ * times it had to are counted (`reconnects`).
+ */
 function subscriber(baseUrl, cookie) {
   const received = new Map();
   let acknowledged = false;
+  let closes = 0;
   const errors = [];
   const client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
@@ -58,10 +63,15 @@ function subscriber(baseUrl, cookie) {
         super(url, protocols, { headers: { cookie } });
       }
     },
-    retryAttempts: 0,
+    retryAttempts: 10,
     lazy: false,
+    onNonLazyError: () => undefined,
   });
   client.on('connected', () => (acknowledged = true));
+  client.on('closed', () => {
+    acknowledged = false;
+    closes += 1;
+  });
   client.subscribe(
     { query: EVENTS },
     {
@@ -80,6 +90,9 @@ function subscriber(baseUrl, cookie) {
     get acknowledged() {
       return acknowledged;
     },
+    get closes() {
+      return closes;
+    },
   };
 }
 
@@ -89,7 +102,7 @@ function subscriber(baseUrl, cookie) {
  * (each with the session `reto_session=bench-<id>`), `challengeDatabaseUrl` where their enrolment
  * is. Answers the figures; `say` prints progress.
  */
-export async function benchCommunityLive({ system, writer, memberIds, challengeDatabaseUrl, say }) {
+export async function benchCommunityLive({ system, writer, memberIds, challengeDatabaseUrl, replicas, say }) {
   // The seeded members are in the challenge's tables only: the community learns of each from the
   // access event the challenge would have published, published here for them.
   const sql = new pg.Client({ connectionString: challengeDatabaseUrl });
@@ -139,6 +152,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
 
   const port = await freePort();
   const replicaB = system.startReplica('gateway', { env: { PORT: String(port) } });
+  replicas.push(replicaB); // stopped with the system when the bench is interrupted
   const urlB = `http://127.0.0.1:${port}`;
   try {
     const { ready } = await waitUntilReady(urlB, 150_000);
@@ -149,9 +163,11 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     for (let i = 0; i < SUBSCRIBERS; i += 1) {
       const id = memberIds[i % memberIds.length];
       subscribers.push(subscriber(urls[i % 2], `reto_session=bench-${id}`));
-      if (i % 50 === 49) await pause(100); // the handshakes in waves, as members arrive
+      if (i % 25 === 24) await pause(250); // the handshakes in waves (100 a second), as members arrive
     }
     await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 120_000);
+    const closesOf = () => subscribers.reduce((sum, s) => sum + s.closes, 0);
+    const connectReconnects = closesOf();
     const refused = subscribers.flatMap((s) => s.errors);
     if (refused.length)
       throw new Error(`community phase: ${refused.length} refusals, first ${JSON.stringify(refused[0])}`);
@@ -220,9 +236,12 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
         Math.round(((after[name] - before[name]) * 1e6) / Math.max(1, delivered)),
       ]),
     );
+    const runReconnects = closesOf() - connectReconnects;
     await Promise.all(subscribers.map((s) => s.client.dispose()));
     const figures = {
       subscribers: subscribers.length,
+      // connections refused or dropped and made again (as the app's client does): while connecting, while measured
+      reconnects: { connecting: connectReconnects, measured: runReconnects },
       replicas: 2,
       posts: posts.length,
       postsPerS: Math.round((posts.length / sentSeconds) * 10) / 10,
@@ -236,7 +255,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       goal: `0 lost, delivery p99 ≤ ${COMMUNITY_GOALS.p99Ms} ms from acceptance`,
     };
     figures.met = figures.lost === COMMUNITY_GOALS.lost && (figures.p99Ms ?? Infinity) <= COMMUNITY_GOALS.p99Ms;
-    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${figures.posts} posts at ${figures.postsPerS}/s: ${figures.delivered}/${figures.expected} delivered (${figures.lost} lost), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; CPU µs per delivered message: ${Object.entries(
+    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${figures.posts} posts at ${figures.postsPerS}/s: ${figures.delivered}/${figures.expected} delivered (${figures.lost} lost; ${figures.reconnects.connecting} reconnections while connecting, ${figures.reconnects.measured} while measured), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms; CPU µs per delivered message: ${Object.entries(
       cpuUsPerMessage,
     )
       .map(([name, us]) => `${name} ${us}`)
