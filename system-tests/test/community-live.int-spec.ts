@@ -311,7 +311,7 @@ describe("the live emitter's Redis connections", () => {
     const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
     try {
       const prefix = `${system.base.REDIS_PREFIX}:gateway:`;
-      const names = (await redis.client('LIST'))
+      const names = ((await redis.client('LIST')) as string)
         .split('\n')
         .map((line) => /\bname=(\S+)/.exec(line)?.[1])
         .filter((name): name is string => !!name?.startsWith(prefix))

@@ -8,6 +8,7 @@ import {
   sixMegabytes,
   textFile,
   until,
+  webpChunks,
 } from '@reto/platform/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';

@@ -27,7 +27,7 @@ class ProbeApp {}
 const observer = new Redis(REDIS_URL);
 /** The names of this test's connections that Redis sees open. */
 const openNames = async () =>
-  (await observer.client('LIST'))
+  ((await observer.client('LIST')) as string)
     .split('\n')
     .map((line) => /\bname=(\S+)/.exec(line)?.[1])
     .filter((name): name is string => !!name?.startsWith(`${prefix}:`))
