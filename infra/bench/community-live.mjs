@@ -177,6 +177,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
         method: 'POST',
         headers: { cookie: writer.cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ query: POST, variables: { body } }),
+        // never waits past the gateway's own deadlines (then it counts as refused)
+        signal: AbortSignal.timeout(30_000),
       });
       const answer = await res.json();
       if (!answer.data?.createCommunityPost)
@@ -244,7 +246,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       Object.keys(pids).map((name) => [name, Math.round(((after[name] - before[name]) * 1e6) / Math.max(1, messages))]),
     );
     const runReconnects = closesOf() - connectReconnects;
-    await Promise.all(subscribers.map((s) => s.client.dispose()));
+    // The sockets close when the replica stops; a client still reconnecting may never settle its dispose.
+    for (const s of subscribers) void s.client.dispose();
     const figures = {
       subscribers: subscribers.length,
       // connections refused or dropped and made again (as the app's client does): while connecting, while measured
@@ -272,6 +275,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     )
       .map(([name, us]) => `${name} ${us}`)
       .join(', ')} (goal ${figures.goal}): ${figures.met ? 'met' : 'NOT met'}`;
+    say(`  ${figures.line}`);
     return figures;
   } finally {
     const exited = new Promise((resolve) => replicaB.once('exit', resolve));
