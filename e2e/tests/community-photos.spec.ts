@@ -11,6 +11,7 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   browser,
   playwright,
 }) => {
+  test.setTimeout(180_000);
   await nats().setClock(new Date('2026-11-20T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const lucia = await enrolledMember(api, nats(), 'female', 'Lucia');
@@ -37,6 +38,8 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
     const photo = page.getByRole('article', { name: /^Lucia/ }).getByAltText(/^Foto que compartió Lucia/);
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('loading', 'lazy');
+    // lazy: it loads as it comes into view
+    await photo.scrollIntoViewIfNeeded();
     // loaded, re-encoded, at its stored size
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   }
