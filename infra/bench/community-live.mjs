@@ -165,7 +165,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       subscribers.push(subscriber(urls[i % 2], `reto_session=bench-${id}`));
       if (i % 25 === 24) await pause(250); // the handshakes in waves (100 a second), as members arrive
     }
-    await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 120_000);
+    await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 300_000);
     const closesOf = () => subscribers.reduce((sum, s) => sum + s.closes, 0);
     const connectReconnects = closesOf();
     const refused = subscribers.flatMap((s) => s.errors);
