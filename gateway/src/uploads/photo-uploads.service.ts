@@ -54,7 +54,9 @@ async function readPhoto(req: HttpRequest): Promise<Buffer> {
       photo = await part.toBuffer();
     }
   } catch (error) {
-    throw (error as { code?: unknown }).code === FILE_TOO_LARGE ? GatewayErrors.photoTooLarge() : GatewayErrors.photoMissing();
+    throw (error as { code?: unknown }).code === FILE_TOO_LARGE
+      ? GatewayErrors.photoTooLarge()
+      : GatewayErrors.photoMissing();
   }
   if (!photo?.length) throw GatewayErrors.photoMissing();
   return photo;

@@ -47,7 +47,7 @@ export const hasGpsTag = (exif: Buffer | undefined) => !!exif && exif.includes(B
 /** The chunks of a WebP file (its RIFF container), by their FourCC: `EXIF` or `XMP ` would carry metadata. */
 export function webpChunks(webp: Buffer): string[] {
   const chunks: string[] = [];
-  for (let at = 12; at + 8 <= webp.length; ) {
+  for (let at = 12; at + 8 <= webp.length;) {
     chunks.push(webp.toString('latin1', at, at + 4));
     const size = webp.readUInt32LE(at + 4);
     at += 8 + size + (size % 2);
