@@ -572,6 +572,7 @@ describe('photos', () => {
       { limit: 1 },
     );
     expect(page.data?.reviews.reviews[0]?.id).toBe(gql.data!.submitReview.id);
+    expect(page.data!.reviews.reviews[0]!.photoUrl).toMatch(/^\/api\/reviews\/photos\/[0-9a-f-]{36}$/);
     const res = await fetch(`${system.url}${page.data!.reviews.reviews[0]!.photoUrl}`);
     expect(res.headers.get('content-type')).toBe('image/webp');
     const served = Buffer.from(await res.arrayBuffer());
