@@ -22,6 +22,7 @@ import { PricingModule } from './pricing/pricing.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { VoiceModule } from './voice/voice.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
@@ -46,6 +47,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     AdminAuthModule,
     AdminModule,
     LandingModule,
+    UploadsModule,
     ReviewsModule,
     RemindersModule,
     CommunityModule,

@@ -1,3 +1,5 @@
+import { PhotoConstants } from '@reto/contracts';
+
 /** The gateway's numbers and names, in one place. */
 export const SESSION_COOKIE = 'reto_session';
 export const HEALTH_PING_TIMEOUT_MS = 1000;
@@ -47,8 +49,9 @@ export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];
 /** RFC 8058: mail clients POST `List-Unsubscribe=One-Click` here, form-encoded (the token is in the query). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notification-settings/unsubscribe';
-/** The only API paths that take multipart/form-data: a review with its photo (a visitor's, a member's), a voice recording. */
+/** The only API paths that take multipart/form-data: a photo, a review with its photo (a visitor's, a member's), a voice recording. */
 export const MULTIPART_UPLOAD_PATHS: readonly string[] = [
+  PhotoConstants.uploadPath,
   '/api/submit-review',
   '/api/member/reviews',
   '/api/transcribe-audio',

@@ -33,6 +33,8 @@
 //   growth  with BENCH_MEMBERS a list (10000,100000): P1, P3 (one replica, against the bare handler)
 //       and P4 at each size, the members added set-based between sizes, side by side.
 //   explain EXPLAIN (ANALYZE, BUFFERS) of the hot queries at the largest size seeded.
+//   community the edition group live: 1,000 WebSocket subscribers on two gateway replicas, 20 posts a
+//       second for 30 s (community-live.mjs, where its settings are).
 // P4 times the event a completion publishes from its outbox row to its delivery on NATS:
 // BENCH_P4_EVENT_SUBJECT (challenge.exercise.completed.v1).
 import { createHash, randomBytes } from 'node:crypto';
@@ -47,6 +49,7 @@ import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
+import { benchCommunityLive } from './community-live.mjs';
 import { seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
 import { appOperations } from './app-operations.mjs';
@@ -79,7 +82,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Only some phases (e.g. `p3` while profiling it): p1, p2, p3, p4, p5. */
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain').split(','));
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain,community').split(','),
+);
 /** P5's rates: the first, the factor between two, and how long each runs. */
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
@@ -142,6 +147,8 @@ const env = {
   // P5's coach questions, all from one address
   VOICE_RATE_LIMIT_MAX_PER_IP: '100000',
   VOICE_RATE_LIMIT_MAX_PER_MEMBER: '100000',
+  // the community phase's 20 posts a second come from one member
+  COMMUNITY_POSTS_PER_MINUTE: '100000',
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
   ...(PROFILE_DIR
@@ -1261,6 +1268,19 @@ try {
     } finally {
       await Promise.all([identityDb.end(), challengeSql.end()]);
     }
+  }
+
+  if (PHASES.has('community')) {
+    const challengeDatabaseUrl = databaseUrls.challenge;
+    results.community = await benchCommunityLive({
+      replicas,
+      system,
+      writer: { userId, cookie },
+      memberIds,
+      challengeDatabaseUrl,
+      say,
+    });
+    summary.push(results.community.line);
   }
 
   mkdirSync(join(ROOT, 'bench'), { recursive: true });

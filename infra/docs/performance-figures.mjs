@@ -16,7 +16,7 @@ const rounds = (list, pick) =>
 
 /** The section's Markdown for one results object. */
 export function figuresSection(results) {
-  const { p1, p2, p3, p4, p5, signIn, landing, growth, machine, settings, at } = results;
+  const { p1, p2, p3, p4, p5, signIn, landing, growth, community, machine, settings, at } = results;
   const lines = [
     `Run of ${at.slice(0, 10)} on ${machine.cores} cores (Node ${machine.node}): ${settings.connections} connections,`,
     `${settings.rounds} rounds of ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${number(settings.members)} members,`,
@@ -100,6 +100,14 @@ export function figuresSection(results) {
       );
     lines.push(
       `| Largest size against smallest: P1, P3, P4 | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
+    );
+  }
+  if (community) {
+    lines.push(
+      `| Community live: ${number(community.subscribers)} WebSocket subscribers on 2 gateway replicas, posts sent at ${community.postsPerS}/s (${number(community.posts)} accepted, ${number(community.refusedPosts ?? 0)} refused or unanswered)${community.note ? `; ${community.note}` : ''} | ${number(community.delivered)} of ${number(community.expected)} delivered, ${number(community.lost)} not delivered within 15 s of the last post; from acceptance p50 ${number(community.p50Ms)} ms, p99 ${number(community.p99Ms)} ms, max ${number(community.maxMs)} ms | ${community.goal}: ${met(community.met)} |`,
+      `| Community live: CPU per delivered message | ${Object.entries(community.cpuUsPerMessage)
+        .map(([app, us]) => `${app} ${us} µs`)
+        .join(', ')} | |`,
     );
   }
   return lines.join('\n');

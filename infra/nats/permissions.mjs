@@ -86,6 +86,7 @@ export const APP_PERMISSIONS = {
       'challenge.unit.get',
       'challenge.unit.list',
       // the member's edition group
+      'community.photo.get',
       'community.post.create',
       'community.post.get',
       'community.post.list',

@@ -3,6 +3,7 @@ import { CommunityMessages } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { createClient, type Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
@@ -302,5 +303,27 @@ describe('the edition group, live on two gateway replicas', () => {
     expect(visitor.errors[0]).toMatchObject({ extensions: { status: 401 } });
     const overHttp = await new GatewayClient(system.url).graphql(EVENTS);
     expect(overHttp.errors?.[0]).toMatchObject({ extensions: { status: 400 } });
+  });
+});
+
+describe("the live emitter's Redis connections", () => {
+  it("come from each replica's RedisModule: one to publish and one to listen per replica, named in Redis's client list", async () => {
+    const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      const prefix = `${system.base.REDIS_PREFIX}:gateway:`;
+      const names = ((await redis.client('LIST')) as string)
+        .split('\n')
+        .map((line) => /\bname=(\S+)/.exec(line)?.[1])
+        .filter((name): name is string => !!name?.startsWith(prefix))
+        .map((name) => name.slice(prefix.length));
+      expect(names.filter((name) => name.startsWith('live-')).sort()).toEqual([
+        'live-listen',
+        'live-listen',
+        'live-publish',
+        'live-publish',
+      ]);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PayloadMessages } from '@reto/contracts';
+import { PayloadMessages, PhotoConstants } from '@reto/contracts';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { payWithTheCard } from './paid-checkout.js';
@@ -7,7 +7,16 @@ import { card, personalData } from './purchase-fixtures.js';
 import { readDevMailbox, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { AdminPanel } from './admin-panel.js';
 import { SystemRpc } from './system-rpc.js';
-import { disguisedSvg, GatewayClient, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '@reto/platform/testing';
+import {
+  disguisedSvg,
+  GatewayClient,
+  webpChunks,
+  jpegWithExif,
+  jpegWithGps,
+  largeJpeg,
+  sixMegabytes,
+  textFile,
+} from '@reto/platform/testing';
 
 /**
  * Reviews over HTTP against the whole running system: the public listing and form over REST and
@@ -537,6 +546,33 @@ describe('photos', () => {
     const hidden = await fetch(`${system.url}/api/reviews/photos/${photoId}`);
     expect(hidden.status).toBe(404);
     expect(((await hidden.json()) as { message: string }).message).toBe('Foto no encontrada');
+  });
+
+  it('a photo uploaded as multipart to the one upload path, then named by the form, is stored without its EXIF or location', async () => {
+    const email = uniqueEmail('subida');
+    await buyer(email);
+    const visitor = visitorClient();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'foto.jpg');
+    const uploaded = await visitor.fetch(PhotoConstants.uploadPath, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { uploadId } = (await uploaded.json()) as { uploadId: string };
+    const gql = await visitor.graphql<{ submitReview: { id: string; status: string } }>(SUBMIT, {
+      input: review({ email, photoUploadId: uploadId }),
+    });
+    expect([gql.errors, gql.data?.submitReview.status]).toEqual([undefined, 'received']);
+    await visitorClient().graphql(CONFIRM, { token: await mailedToken(email) });
+    const page = await visitorClient().graphql<{ reviews: { reviews: Array<{ id: string; photoUrl: string }> } }>(
+      PAGE,
+      { limit: 1 },
+    );
+    expect(page.data?.reviews.reviews[0]?.id).toBe(gql.data!.submitReview.id);
+    expect(page.data!.reviews.reviews[0]!.photoUrl).toMatch(/^\/api\/reviews\/photos\/[0-9a-f-]{36}$/);
+    const res = await fetch(`${system.url}${page.data!.reviews.reviews[0]!.photoUrl}`);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const served = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(webpChunks(served).filter((chunk) => ['EXIF', 'XMP '].includes(chunk))).toEqual([]);
   });
 
   it('a large photo as a data URL over GraphQL goes through (the body limit is raised for submitReview only)', async () => {

@@ -76,10 +76,10 @@ type Documents = {
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}': typeof types.CommunityFeedDocument;
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  photo {\n    url\n    width\n    height\n  }\n  createdAt\n}': typeof types.CommunityPostFieldsFragmentDoc;
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
-  'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
+  'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.DirectConversationDocument;
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}': typeof types.DirectMessageFieldsFragmentDoc;
   'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': typeof types.DirectMessagesDocument;
@@ -221,12 +221,12 @@ const documents: Documents = {
     types.CommunityEventsDocument,
   'query CommunityFeed($cursor: String) {\n  communityFeed(cursor: $cursor) {\n    posts {\n      ...CommunityPostFields\n    }\n    nextCursor\n  }\n}':
     types.CommunityFeedDocument,
-  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}':
+  'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  photo {\n    url\n    width\n    height\n  }\n  createdAt\n}':
     types.CommunityPostFieldsFragmentDoc,
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': types.CommunityPromptDocument,
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.CommunityThreadDocument,
-  'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}':
+  'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
     types.CreateCommunityPostDocument,
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.DirectConversationDocument,
@@ -664,8 +664,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}',
-): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  createdAt\n}'];
+  source: 'fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  photo {\n    url\n    width\n    height\n  }\n  createdAt\n}',
+): (typeof documents)['fragment CommunityPostFields on CommunityPost {\n  id\n  parentId\n  author {\n    name\n    trainer\n    day\n    streak\n  }\n  body\n  pinned\n  hidden\n  reactions\n  reactedByMe\n  replies\n  safetyNote\n  photo {\n    url\n    width\n    height\n  }\n  createdAt\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -682,8 +682,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}',
-): (typeof documents)['mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}'];
+  source: 'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

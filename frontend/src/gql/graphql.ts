@@ -1208,6 +1208,7 @@ export type CommunityEventsSubscription = {
         day: number | null;
         streak: number | null;
       };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     };
   };
 };
@@ -1240,6 +1241,7 @@ export type CommunityFeedQuery = {
         day: number | null;
         streak: number | null;
       };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     }>;
   };
 };
@@ -1263,6 +1265,7 @@ export type CommunityPostFieldsFragment = {
     day: number | null;
     streak: number | null;
   };
+  photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
 };
 
 export type CommunityPromptQueryVariables = Exact<{ [key: string]: never }>;
@@ -1299,6 +1302,7 @@ export type CommunityThreadQuery = {
         day: number | null;
         streak: number | null;
       };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     };
     replies: Array<{
       __typename: 'CommunityPost';
@@ -1319,6 +1323,7 @@ export type CommunityThreadQuery = {
         day: number | null;
         streak: number | null;
       };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     }>;
   };
 };
@@ -1326,6 +1331,7 @@ export type CommunityThreadQuery = {
 export type CreateCommunityPostMutationVariables = Exact<{
   body: string;
   parentId?: string | null | undefined;
+  photoUploadId?: string | null | undefined;
 }>;
 
 export type CreateCommunityPostMutation = {
@@ -1349,6 +1355,7 @@ export type CreateCommunityPostMutation = {
       day: number | null;
       streak: number | null;
     };
+    photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
   };
 };
 
@@ -1423,6 +1430,7 @@ export type ReactToCommunityPostMutation = {
       day: number | null;
       streak: number | null;
     };
+    photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
   };
 };
 
@@ -1829,6 +1837,18 @@ export const CommunityPostFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -4859,6 +4879,18 @@ export const CommunityEventsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -4939,6 +4971,18 @@ export const CommunityFeedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -5052,6 +5096,18 @@ export const CommunityThreadDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -5076,6 +5132,11 @@ export const CreateCommunityPostDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoUploadId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5093,6 +5154,11 @@ export const CreateCommunityPostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'parentId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoUploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoUploadId' } },
               },
             ],
             selectionSet: {
@@ -5132,6 +5198,18 @@ export const CreateCommunityPostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
@@ -5301,6 +5379,18 @@ export const ReactToCommunityPostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
           { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },

@@ -4,14 +4,17 @@ import { AuthModule } from '../auth/auth.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { CommunityAdminResolver } from './community-admin.resolver.js';
 import { CommunityLiveResolver } from './community-live.resolver.js';
+import { CommunityPhotosController } from './community-photos.controller.js';
+import { CoreModule } from '../core/core.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { CommunityResolver } from './community.resolver.js';
 import { CommunityService } from './community.service.js';
 import { DirectContactResolver } from './direct-contact.resolver.js';
 
-/** The member's edition group (posts, replies, the "💪", the day's prompt, live), and the trainer's moderation. */
+/** The member's edition group (posts with their photos, replies, the "💪", the day's prompt, live), and the trainer's moderation. */
 @Module({
-  imports: [NatsModule, AuthModule, AdminAuthModule, LiveModule],
+  imports: [CoreModule, NatsModule, AuthModule, AdminAuthModule, LiveModule],
+  controllers: [CommunityPhotosController],
   providers: [
     CommunityService,
     CommunityResolver,

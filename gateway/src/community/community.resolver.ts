@@ -47,8 +47,14 @@ export class CommunityResolver {
     @CurrentUser() user: UserDto,
     @Args('body') body: string,
     @Args('parentId', { type: () => String, nullable: true }) parentId?: string,
+    @Args('photoUploadId', {
+      type: () => String,
+      nullable: true,
+      description: 'A photo uploaded to POST /api/uploads/photos (its uploadId).',
+    })
+    photoUploadId?: string,
   ) {
-    return this.community.post(requestId, user, body, parentId ?? undefined);
+    return this.community.post(requestId, user, body, parentId ?? undefined, photoUploadId ?? undefined);
   }
 
   @Mutation(() => CommunityPostOutput)

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { UserDto } from '@reto/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { StoredPhotoDto, UserDto } from '@reto/contracts';
 import {
   CommunitySubjects,
   type DirectConversationDto,
@@ -16,6 +16,7 @@ import {
   type TodayPromptDto,
 } from '@reto/contracts/community';
 import { RpcClient } from '@reto/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 /**
  * The gateway side of the edition group: each call is one NATS request to the community service,
@@ -24,7 +25,10 @@ import { RpcClient } from '@reto/platform';
  */
 @Injectable()
 export class CommunityService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   feed(requestId: string, user: UserDto, cursor: string | undefined, limit: number | undefined): Promise<PostPageDto> {
     return this.rpc.request(
@@ -38,12 +42,30 @@ export class CommunityService {
     return this.rpc.request(CommunitySubjects.getPost, { member: { userId: user.id }, postId }, { requestId });
   }
 
-  post(requestId: string, user: UserDto, body: string, parentId: string | undefined): Promise<PostDto> {
+  post(
+    requestId: string,
+    user: UserDto,
+    body: string,
+    parentId: string | undefined,
+    photoKey: string | undefined,
+  ): Promise<PostDto> {
     return this.rpc.request(
       CommunitySubjects.createPost,
-      { member: { userId: user.id }, name: user.fullName || user.username, body, ...(parentId ? { parentId } : {}) },
-      { requestId },
+      {
+        member: { userId: user.id },
+        name: user.fullName || user.username,
+        body,
+        ...(parentId ? { parentId } : {}),
+        ...(photoKey ? { photoKey } : {}),
+      },
+      // A photo is re-encoded by the service (sharp): the wait of a review with a photo.
+      { requestId, timeoutMs: photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined },
     );
+  }
+
+  /** A photo of a post of the member's group (404 for any other). */
+  photo(requestId: string, user: UserDto, photoId: string): Promise<StoredPhotoDto> {
+    return this.rpc.request(CommunitySubjects.getPhoto, { member: { userId: user.id }, photoId }, { requestId });
   }
 
   react(requestId: string, user: UserDto, postId: string, on: boolean): Promise<PostDto> {

@@ -1,34 +1,32 @@
+import type { RedisConnections } from '@reto/platform';
 import MQEmitterRedis from 'mqemitter-redis';
-import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../gateway.config.js';
 
 /** The gateway's live emitter, as Mercurius's subscriptions and the live-events consumer use it. */
 export const LIVE_EMITTER = Symbol('LIVE_EMITTER');
 export type LiveEmitter = MQEmitterRedis.MQEmitterRedis;
 
-type PrefixedEmitter = new (prefix: string, options: { connectionString: string }) => LiveEmitter;
+type PrefixedEmitter = new (prefix: string, options: { pubConn: Redis; subConn: Redis }) => LiveEmitter;
 
 /**
  * One emitter shared by every gateway replica (mqemitter-redis on the gateway's Redis): what one
- * replica publishes reaches the subscriptions open on all of them. Its channels are under the
- * gateway's Redis prefix, so test systems sharing a Redis never hear each other.
+ * replica publishes reaches the subscriptions open on all of them. Its two connections (one
+ * publishes, one listens) come from the platform's RedisModule, which configures them as the
+ * gateway's client, reports their outages and closes them when the gateway stops; they reconnect
+ * by themselves and live delivery resumes then. Its channels are under the gateway's Redis prefix,
+ * so test systems sharing a Redis never hear each other.
  */
-export function createLiveEmitter(config: GatewayConfig, logger: Logger): LiveEmitter {
+export async function createLiveEmitter(config: GatewayConfig, connections: RedisConnections): Promise<LiveEmitter> {
   const Prefixed = (MQEmitterRedis as unknown as { MQEmitterRedisPrefix: PrefixedEmitter }).MQEmitterRedisPrefix;
-  const emitter = new Prefixed(`${config.REDIS_PREFIX}:gateway:live:`, { connectionString: config.REDIS_URL });
-  // Its connections' errors come out as an 'error' event on `state`: unheard, one lost connection to
-  // Redis would end the process. The connections reconnect by themselves; live delivery resumes then.
-  const { state } = emitter as unknown as { state: NodeJS.EventEmitter };
-  let away = false;
-  state.on('error', (error: Error) => {
-    if (away) return;
-    away = true;
-    logger.warn({ err: error.message }, 'live emitter: Redis unreachable; live updates wait until it is back');
-  });
-  state.on('pubConnect', () => {
-    if (away) logger.info('live emitter: Redis back');
-    away = false;
-  });
+  const [pubConn, subConn] = await Promise.all([
+    connections.connect('live-publish'),
+    connections.connect('live-listen', { subscriber: true }),
+  ]);
+  const emitter = new Prefixed(`${config.REDIS_PREFIX}:gateway:live:`, { pubConn, subConn });
+  // The connections' errors come out again as an 'error' event on `state`: unheard, one lost
+  // connection would end the process. RedisConnections has already reported the outage.
+  (emitter as unknown as { state: NodeJS.EventEmitter }).state.on('error', () => undefined);
   return emitter;
 }
 

@@ -19,6 +19,7 @@ export type RateLimitBucket =
   | 'store-purchase'
   | 'nutrition-plan'
   | 'review'
+  | 'upload'
   | 'voice';
 
 /** A bucket's own limits per window, instead of RATE_LIMIT_MAX_PER_IP / RATE_LIMIT_MAX_PER_ACCOUNT. */

@@ -38,7 +38,7 @@ export class ReviewsController {
   @Post('submit-review')
   @UseInterceptors(PhotoTooLargeInterceptor, FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
   submit(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() req: HttpRequest) {
-    return this.reviews.submit(body, photo?.buffer ?? null, req);
+    return this.reviews.submit(body, photo ? { bytes: photo.buffer } : null, req);
   }
 
   /** A signed-in member's review from the member area (no e-mail field: the account's). */
@@ -51,7 +51,7 @@ export class ReviewsController {
     @CurrentUser() member: UserDto,
     @Req() req: HttpRequest,
   ) {
-    return this.reviews.submitAsMember(body, photo?.buffer ?? null, member, req);
+    return this.reviews.submitAsMember(body, photo ? { bytes: photo.buffer } : null, member, req);
   }
 
   /** `{token}` from the link mailed to a buyer's address. */

@@ -15,7 +15,14 @@ import {
 } from './dto/review.output.js';
 import { MemberReviewInput, SubmitReviewInput } from './dto/submit-review.input.js';
 import { photoFromDataUrl } from './photo-upload.js';
-import { ReviewsService } from './reviews.service.js';
+import { ReviewsService, type AttachedPhoto } from './reviews.service.js';
+
+/** The upload the form names, or (while clients move to the upload path) the data URL it still carries. */
+const attachedPhoto = (dataUrl: string | null | undefined, uploadId: string | null | undefined): AttachedPhoto => {
+  if (uploadId) return { uploadId };
+  const bytes = photoFromDataUrl(dataUrl);
+  return bytes ? { bytes } : null;
+};
 
 /** GraphQL twin of the reviews REST paths; same gateway-side functions. */
 @Resolver()
@@ -38,8 +45,8 @@ export class ReviewsResolver {
 
   @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/submit-review (the photo as a data URL).' })
   async submitReview(@Args('input') input: SubmitReviewInput, @Context() { req }: GraphQLContext) {
-    const { photo, ...fields } = input;
-    const { id, status } = await this.service.submit(fields, photoFromDataUrl(photo), req);
+    const { photo, photoUploadId, ...fields } = input;
+    const { id, status } = await this.service.submit(fields, attachedPhoto(photo, photoUploadId), req);
     return { id, status };
   }
 
@@ -50,8 +57,8 @@ export class ReviewsResolver {
     @CurrentUser() member: UserDto,
     @Context() { req }: GraphQLContext,
   ) {
-    const { photo, ...fields } = input;
-    const { id, status } = await this.service.submitAsMember(fields, photoFromDataUrl(photo), member, req);
+    const { photo, photoUploadId, ...fields } = input;
+    const { id, status } = await this.service.submitAsMember(fields, attachedPhoto(photo, photoUploadId), member, req);
     return { id, status };
   }
 

@@ -6,7 +6,6 @@ import {
   PhotoRequestSchema,
   ReviewIdSchema,
   ReviewListQuerySchema,
-  ReviewsConstants,
   ReviewsSubjects,
   SubmitReviewInputSchema,
   type AdminReviewDto,
@@ -17,25 +16,29 @@ import {
   type SubmitReviewResult,
   type UserDto,
 } from '@reto/contracts';
-import { RpcClient, UploadStash, validatePayload } from '@reto/platform';
+import { RpcClient, validatePayload } from '@reto/platform';
 import type { HttpRequest } from '../http/http.js';
 import { clientIpOf } from '../auth/session-cookie.service.js';
 import { visitorCountry } from '../pricing/visitor-country.js';
 import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { GatewayErrors } from '../gateway.errors.js';
+import { PhotoUploadsService } from '../uploads/photo-uploads.service.js';
+
+/** A review's photo: its bytes (a legacy form's multipart, the deprecated data URL), or the id of its upload. */
+export type AttachedPhoto = { bytes: Buffer } | { uploadId: string } | null;
 
 /**
  * The gateway-side functions of reviews, shared by the REST controllers and the GraphQL resolver:
  * validation at the edge with the contracts' schemas, rate limits, the visitor's country (as for
- * prices), the photo's bytes through the UploadStash claim check, then one NATS request.
+ * prices), the photo through the uploads' claim check (PhotoUploadsService), then one NATS request.
  */
 @Injectable()
 export class ReviewsService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
-    private readonly uploads: UploadStash,
+    private readonly uploads: PhotoUploadsService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -44,7 +47,7 @@ export class ReviewsService {
   }
 
   /** A visitor's review; the photo (already read) travels to the reviews service by its key. */
-  async submit(input: unknown, photo: Buffer | null, req: HttpRequest): Promise<SubmitReviewResult> {
+  async submit(input: unknown, photo: AttachedPhoto, req: HttpRequest): Promise<SubmitReviewResult> {
     await this.limits.consume('review', { ip: clientIpOf(req) }, accountOf(input, 'email'));
     const fields = validatePayload(SubmitReviewInputSchema, input);
     return this.send(ReviewsSubjects.submit, fields, photo, req);
@@ -53,7 +56,7 @@ export class ReviewsService {
   /** A signed-in member's review: the account (and its verified address) from the session, never from the client. */
   async submitAsMember(
     input: unknown,
-    photo: Buffer | null,
+    photo: AttachedPhoto,
     member: UserDto,
     req: HttpRequest,
   ): Promise<SubmitReviewResult> {
@@ -75,11 +78,10 @@ export class ReviewsService {
   private async send(
     subject: string,
     fields: object,
-    photo: Buffer | null,
+    photo: AttachedPhoto,
     req: HttpRequest,
   ): Promise<SubmitReviewResult> {
-    if (photo && photo.length > ReviewsConstants.maxPhotoBytes) throw GatewayErrors.photoTooLarge();
-    const photoKey = photo?.length ? await this.uploads.put(photo) : null;
+    const photoKey = photo && 'uploadId' in photo ? photo.uploadId : await this.uploads.keep(photo?.bytes ?? null);
     const country = visitorCountry(req, {
       proxies: this.config.TRUSTED_PROXY_IPS,
       production: this.config.NODE_ENV === 'production',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoMessages, UploadKeySchema, type PhotoRefDto } from './photos.js';
 
 /** The subjects of the community service: its requests (`community.<entity>.<verb>`) and its events. */
 export const CommunitySubjects = {
@@ -28,6 +29,8 @@ export const CommunitySubjects = {
   hide: 'community.post.hide',
   /** The trainer mutes a member in the group for a number of hours (0 lifts it). */
   mute: 'community.member.mute',
+  /** A photo of a post of the member's group (404 for any other, as the post). */
+  getPhoto: 'community.photo.get',
   /** The member's own conversation with the coach (read by the member: their unread count clears). */
   getConversation: 'community.conversation.get',
   /** A member's message to the coach, in their own conversation. */
@@ -58,6 +61,8 @@ export const CommunitySubjects = {
 
 export const CommunityConstants = {
   postMaxLength: 2000,
+  /** Where the gateway serves a post's photo, to the members of its group only. */
+  photoPathPrefix: '/api/community/photos/',
   defaultPageSize: 20,
   maxPageSize: 50,
   /** Posts and replies one member may write per minute (every replica counts together). */
@@ -143,6 +148,11 @@ export const ListPostsSchema = z.object({
 
 export const GetPostSchema = z.object({ member: CommunityMemberSchema, postId });
 
+export const GetPhotoSchema = z.object({
+  member: CommunityMemberSchema,
+  photoId: z.uuid({ error: PhotoMessages.notFound }),
+});
+
 export const CreatePostSchema = z.object({
   member: CommunityMemberSchema,
   /** The member's name as their account has it; the group shows only the first name and initial. */
@@ -150,6 +160,8 @@ export const CreatePostSchema = z.object({
   body: PostBodySchema,
   /** A reply to this post of the same group. */
   parentId: postId.optional(),
+  /** The photo uploaded with it (`POST /api/uploads/photos`), by its claim-check key. */
+  photoKey: UploadKeySchema.nullish().transform((value) => value ?? null),
 });
 export type CreatePostCommand = z.output<typeof CreatePostSchema>;
 
@@ -221,6 +233,8 @@ export interface PostDto {
   hidden: boolean;
   /** The coach's safety note when the text speaks of pain, pregnancy or illness; else null. */
   safetyNote: string | null;
+  /** The photo shared with it (served to the group's members only); else null. */
+  photo: PhotoRefDto | null;
   createdAt: string;
 }
 

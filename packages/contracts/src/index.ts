@@ -10,6 +10,7 @@ export * from './billing.js';
 export * from './nutrition.js';
 export * from './admin.js';
 export * from './landing.js';
+export * from './photos.js';
 export * from './reviews.js';
 export * from './webhooks.js';
 export * from './voice.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoConstants, PhotoMessages, UploadKeySchema } from './photos.js';
 
 /** The subjects of the reviews service: its requests (`reviews.<entity>.<verb>`) and its events. */
 export const ReviewsSubjects = {
@@ -35,14 +36,11 @@ export const ReviewsConstants = {
   /** The landing shows the first 6 reviews. */
   defaultPageSize: 6,
   maxPageSize: 100,
-  /** A photo as uploaded: at most 5 MB. */
-  maxPhotoBytes: 5 * 1024 * 1024,
-  /** The stored photo's longest side, after re-encoding. */
-  maxPhotoPixels: 1600,
-  /** The stored (re-encoded) photo must travel in one NATS reply (1 MB, base64 adds a third). */
-  maxStoredPhotoBytes: 600 * 1024,
-  /** The photo types accepted, decided from the bytes. */
-  photoMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** A photo as uploaded, stored and accepted: the same for every photo (photos.ts). */
+  maxPhotoBytes: PhotoConstants.maxBytes,
+  maxPhotoPixels: PhotoConstants.maxPixels,
+  maxStoredPhotoBytes: PhotoConstants.maxStoredBytes,
+  photoMimeTypes: PhotoConstants.mimeTypes,
   /** Where the gateway serves a stored photo. */
   photoPathPrefix: '/api/reviews/photos/',
   /** Where the admin sees any review's photo (pending ones included). */
@@ -83,13 +81,13 @@ export const ReviewsMessages = {
   nameTooLong: `El nombre no puede superar los ${ReviewsConstants.nameMaxLength} caracteres`,
   emailRequired: 'El email es requerido',
   emailInvalid: 'Ingresa un email válido',
-  photoTooLarge: 'La imagen no puede superar los 5 MB',
-  photoTypeRefused: 'La imagen debe ser JPEG, PNG o WebP',
-  photoTooDetailed: 'La imagen sigue siendo demasiado pesada después de comprimirla. Prueba con otra foto.',
-  photoUnreadable: 'No pudimos leer la imagen. Prueba con otra foto JPEG, PNG o WebP.',
-  photoExpired: 'La imagen ya no está disponible. Vuelve a adjuntarla.',
-  photoNotFound: 'Foto no encontrada',
-  photoOnlyOne: 'Solo se puede adjuntar una imagen',
+  photoTooLarge: PhotoMessages.tooLarge,
+  photoTypeRefused: PhotoMessages.typeRefused,
+  photoTooDetailed: PhotoMessages.tooDetailed,
+  photoUnreadable: PhotoMessages.unreadable,
+  photoExpired: PhotoMessages.expired,
+  photoNotFound: PhotoMessages.notFound,
+  photoOnlyOne: PhotoMessages.onlyOne,
   limitInvalid: `El límite debe ser un número entero entre 1 y ${ReviewsConstants.maxPageSize}`,
   offsetInvalid: 'El desplazamiento debe ser un número entero mayor o igual a 0',
   statusInvalid: `El estado debe ser uno de: ${REVIEW_STATUSES.join(', ')}`,
@@ -145,9 +143,6 @@ export const SubmitReviewInputSchema = z.object({
 });
 export type SubmitReviewInput = z.input<typeof SubmitReviewInputSchema>;
 export type SubmitReviewFields = z.output<typeof SubmitReviewInputSchema>;
-
-/** The claim-check key of a photo in UploadStash (the bytes travel through Redis, not NATS). */
-export const UploadKeySchema = z.string().regex(/^[0-9a-f]{32}$/, ReviewsMessages.photoExpired);
 
 /** What the gateway sends the reviews service: the validated fields, the photo's key, the visitor's country. */
 export const SubmitReviewCommandSchema = SubmitReviewInputSchema.extend({

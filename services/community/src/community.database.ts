@@ -5,7 +5,8 @@ import { CreateCommunity1766900000000 } from './migrations/1766900000000-CreateC
 import { DailyPrompts1766900000300 } from './migrations/1766900000300-DailyPrompts.js';
 import { Moderation1766900000600 } from './migrations/1766900000600-Moderation.js';
 import { DirectContact1766900000900 } from './migrations/1766900000900-DirectContact.js';
-import { MuteEntity, PostEntity, ReactionEntity, ReportEntity } from './posts/post.entity.js';
+import { PostPhotos1766900002000 } from './migrations/1766900002000-PostPhotos.js';
+import { MuteEntity, PostEntity, PostPhotoEntity, ReactionEntity, ReportEntity } from './posts/post.entity.js';
 import { DailyPromptEntity } from './prompts/daily-prompt.entity.js';
 
 /** The community service's tables and migrations (TypeORM applies them in timestamp order). */
@@ -14,6 +15,7 @@ export const communityDatabase = serviceDatabase({
   entities: [
     MemberEntity,
     PostEntity,
+    PostPhotoEntity,
     ReactionEntity,
     ReportEntity,
     MuteEntity,
@@ -26,6 +28,7 @@ export const communityDatabase = serviceDatabase({
     DailyPrompts1766900000300,
     Moderation1766900000600,
     DirectContact1766900000900,
+    PostPhotos1766900002000,
   ],
   outboxAt: 1766900000100,
   processedEventsAt: 1766900000200,

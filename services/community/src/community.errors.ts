@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@reto/contracts';
+import { ErrorCodes, PhotoMessages } from '@reto/contracts';
 import { CommunityMessages } from '@reto/contracts/community';
 import { DomainError, errorCatalogue } from '@reto/platform';
 
@@ -15,6 +15,8 @@ export const CommunityErrors = errorCatalogue({
   memberNotFound: { status: 404, code: ErrorCodes.notFound, message: CommunityMessages.memberNotFound },
   tooManyMessages: { status: 429, code: ErrorCodes.rateLimited, message: CommunityMessages.tooManyMessages },
   invalidCursor: { status: 400, code: ErrorCodes.validation, message: CommunityMessages.invalidCursor },
+  /** Also for a photo of another group's post, or of a hidden one. */
+  photoNotFound: { status: 404, code: ErrorCodes.notFound, message: PhotoMessages.notFound },
 });
 
 /** A member the trainer paused: 403, saying until when (in Spanish, the group's time zone). */

@@ -16,6 +16,15 @@ export const communityCopy = {
     sending: 'Publicando…',
     failed: 'No se pudo publicar. Revisa tu conexión e inténtalo de nuevo.',
   },
+  photo: {
+    add: 'Foto',
+    remove: 'Quitar la foto',
+    preview: 'Vista previa de tu foto',
+    notImage: 'Elige una foto JPEG, PNG o WebP.',
+    tooLarge: 'La foto no puede superar los 5 MB.',
+    failed: 'No se pudo subir la foto. Inténtalo de nuevo.',
+    alt: (author: string) => `Foto que compartió ${author}`,
+  },
   post: {
     trainer: 'Entrenador',
     /** Beside a member's name: their programme day and streak. */

@@ -10,6 +10,15 @@ export class CommunityPostAuthorOutput {
   streak!: number | null;
 }
 
+@ObjectType('CommunityPhoto', {
+  description: "A post's photo: served to its group's members only, re-encoded, no metadata.",
+})
+export class CommunityPhotoOutput {
+  @Field() url!: string;
+  @Field(() => Int, { description: 'As stored (at most 1600 px on its longest side).' }) width!: number;
+  @Field(() => Int) height!: number;
+}
+
 @ObjectType('CommunityPost', { description: 'A post of the edition group, or a reply to one (plain text).' })
 export class CommunityPostOutput {
   @Field() id!: string;
@@ -24,6 +33,8 @@ export class CommunityPostOutput {
   hidden!: boolean;
   @Field(() => String, { nullable: true, description: "The coach's safety note, when the text speaks of health." })
   safetyNote!: string | null;
+  @Field(() => CommunityPhotoOutput, { nullable: true, description: 'The photo shared with it, if any.' })
+  photo!: CommunityPhotoOutput | null;
   @Field() createdAt!: string;
 }
 

@@ -5,15 +5,19 @@ import type { Logger } from 'pino';
 import type { BaseConfig } from '../config.js';
 import { LOGGER, SERVICE_CONFIG } from '../service-kit.module.js';
 import { UploadStash } from '../uploads/upload-stash.js';
+import { failFast, RedisConnections, reportOutages } from './redis-connections.js';
 
 /** The app's Redis client (ioredis), from `RedisModule.forApp`. */
 export const REDIS = Symbol('REDIS');
+/** The app's other Redis connections (`RedisConnections`), from `RedisModule.forApp`. */
+export const REDIS_CONNECTIONS = Symbol('REDIS_CONNECTIONS');
 
 /**
  * Every Redis connection of the apps is opened here, so each has its prefix, its deadlines and its
  * closing in one place (a lint check, infra/lint/redis-clients.spec.ts, fails on a client opened
- * anywhere else): the app's client (`forApp`), the shared upload stash (`forUploads`) and the
- * queue producers' connection (`QueueProducers`).
+ * anywhere else): the app's client (`forApp`), the shared upload stash (`forUploads`), the
+ * app's other connections (`RedisConnections`: a subscriber's, a publisher's) and the queue producers'
+ * connection (`QueueProducers`).
  */
 export function openRedis(url: string, options: RedisOptions): Redis {
   return new Redis(url, options);
@@ -28,27 +32,15 @@ export function openRedis(url: string, options: RedisOptions): Redis {
  */
 export async function connectRedis(config: BaseConfig, app: string, logger: Logger): Promise<Redis> {
   const redis = openRedis(config.REDIS_URL, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    // A hung Redis keeps its connections open: without a deadline a command waits for the whole hang.
-    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: Math.max(1_000, config.REDIS_COMMAND_TIMEOUT_MS * 2),
+    ...failFast(config),
     lazyConnect: true,
     keyPrefix: `${config.REDIS_PREFIX}:${app}:`,
+    connectionName: `${config.REDIS_PREFIX}:${app}`,
     // The commands that requests in flight issue in the same tick leave in one write (a cold member
     // read writes two; the gateway's limits one each): fewer system calls under load.
     enableAutoPipelining: true,
   });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    logger.warn({ err: error.message }, 'redis unavailable; reads skip it until it is back');
-  });
-  redis.on('ready', () => {
-    if (down) logger.info('redis back');
-    down = false;
-  });
+  reportOutages(redis, logger, 'redis');
   await redis.connect().catch(() => undefined);
   return redis;
 }
@@ -109,8 +101,13 @@ export class RedisModule {
           inject: [config, LOGGER],
         },
         RedisShutdown,
+        {
+          provide: REDIS_CONNECTIONS,
+          useFactory: (appConfig: BaseConfig, logger: Logger) => new RedisConnections(appConfig, app, logger),
+          inject: [config, LOGGER],
+        },
       ],
-      exports: [REDIS],
+      exports: [REDIS, REDIS_CONNECTIONS],
     };
   }
 

@@ -16,6 +16,19 @@ export class PostEntity {
   @Column({ type: 'integer' }) replies!: number;
   /** Hidden by the trainer: no member sees it (nor its replies) any more. */
   @Column({ type: 'boolean' }) hidden!: boolean;
+  /** The photo shared with it (`post_photos`), and its size as stored. */
+  @Column({ name: 'photo_id', type: 'uuid', nullable: true }) photoId!: string | null;
+  @Column({ name: 'photo_width', type: 'integer', nullable: true }) photoWidth!: number | null;
+  @Column({ name: 'photo_height', type: 'integer', nullable: true }) photoHeight!: number | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A post's photo as stored: re-encoded WebP, no metadata (platform `processPhoto`). */
+@Entity({ name: 'post_photos' })
+export class PostPhotoEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'content_type', type: 'varchar', length: 40 }) contentType!: string;
+  @Column({ type: 'bytea' }) bytes!: Buffer;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

@@ -1,4 +1,4 @@
-import { CommunityMessages, type PostDto } from '@reto/contracts/community';
+import { CommunityConstants, CommunityMessages, type PostDto } from '@reto/contracts/community';
 import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import type { PostEntity } from './post.entity.js';
 
@@ -40,5 +40,12 @@ export const toPostDto = (post: PostEntity, reactedByMe: boolean, progress: Auth
   replies: post.replies,
   hidden: post.hidden,
   safetyNote: mentionsSafety(post.body) ? CommunityMessages.safetyNote : null,
+  photo: !post.photoId
+    ? null
+    : {
+        url: `${CommunityConstants.photoPathPrefix}${post.photoId}`,
+        width: post.photoWidth!,
+        height: post.photoHeight!,
+      },
   createdAt: post.createdAt.toISOString(),
 });

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CommunitySubjects,
   CreatePostSchema,
+  GetPhotoSchema,
   GetPostSchema,
   HidePostSchema,
   ListPostsSchema,
@@ -18,6 +19,7 @@ import {
   type PostPageDto,
   type PostWithRepliesDto,
 } from '@reto/contracts/community';
+import type { StoredPhotoDto } from '@reto/contracts';
 import { NatsRequestId, validatePayload } from '@reto/platform';
 import { PostsService } from './posts.service.js';
 import { TrainerPostsService } from './trainer-posts.service.js';
@@ -45,6 +47,12 @@ export class PostsHandler {
   @MessagePattern(CommunitySubjects.createPost)
   create(@Payload() payload: unknown): Promise<PostDto> {
     return this.posts.create(validatePayload(CreatePostSchema, payload));
+  }
+
+  @MessagePattern(CommunitySubjects.getPhoto)
+  photo(@Payload() payload: unknown): Promise<StoredPhotoDto> {
+    const { member, photoId } = validatePayload(GetPhotoSchema, payload);
+    return this.posts.photo(member.userId, photoId);
   }
 
   @MessagePattern(CommunitySubjects.react)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RedisModule } from '@reto/platform';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
 import { PostRateLimit } from './post-rate-limit.service.js';
@@ -7,9 +8,9 @@ import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
 import { TrainerPostsService } from './trainer-posts.service.js';
 
-/** The edition group's posts and replies, the members' and the trainer's. */
+/** The edition group's posts and replies, the members' and the trainer's, their photos taken from the upload stash. */
 @Module({
-  imports: [CommunityRedisModule, MembersModule],
+  imports: [CommunityRedisModule, MembersModule, RedisModule.forUploads()],
   controllers: [PostsHandler],
   providers: [PostsRepository, PostRateLimit, PostsService, TrainerPostsService],
 })

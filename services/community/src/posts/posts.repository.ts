@@ -7,11 +7,18 @@ import {
   type PostChangedEvent,
   type PostCreatedEvent,
 } from '@reto/contracts/community';
-import { appendAuditEvent, appendToOutbox, Clock, runInTransaction, type Tx } from '@reto/platform';
+import {
+  appendAuditEvent,
+  appendToOutbox,
+  Clock,
+  runInTransaction,
+  type ProcessedPhoto,
+  type Tx,
+} from '@reto/platform';
 import { MemberEntity } from '../members/member.entity.js';
 import { progressOf } from '../members/members.service.js';
 import type { DataSource } from 'typeorm';
-import { MuteEntity, PostEntity, ReactionEntity, ReportEntity } from './post.entity.js';
+import { MuteEntity, PostEntity, PostPhotoEntity, ReactionEntity, ReportEntity } from './post.entity.js';
 import { toPostDto } from './post.mapper.js';
 
 /** Where a page of the feed starts: after this post in (pinned, created_at, id) descending order. */
@@ -23,7 +30,17 @@ export interface FeedPosition {
 
 export type NewPost = Pick<PostEntity, 'groupKey' | 'parentId' | 'authorUserId' | 'authorName' | 'trainer' | 'body'> & {
   createdAt: Date;
+  /** The photo shared with it, re-encoded (stored in the post's transaction). */
+  photo?: ProcessedPhoto | null;
 };
+
+/** A post's photo with what decides who may see it: the group of its post, and whether it (or the post it answers) is hidden. */
+export interface PhotoWithPost {
+  contentType: string;
+  bytes: Buffer;
+  groupKey: string;
+  hidden: boolean;
+}
 
 /** Every query of posts, replies and reactions; each write is one transaction with its outbox event. */
 @Injectable()
@@ -39,6 +56,23 @@ export class PostsRepository {
 
   find(id: string): Promise<PostEntity | null> {
     return this.dataSource.getRepository(PostEntity).findOneBy({ id });
+  }
+
+  /** A photo with its post's group and visibility; null when no post holds it. */
+  async findPhoto(photoId: string): Promise<PhotoWithPost | null> {
+    const rows: Array<{ content_type: string; bytes: Buffer; group_key: string; hidden: boolean }> =
+      await this.dataSource.query(
+        `SELECT ph.content_type, ph.bytes, p.group_key, (p.hidden OR coalesce(parent.hidden, false)) AS hidden
+           FROM post_photos ph
+           JOIN posts p ON p.photo_id = ph.id
+           LEFT JOIN posts parent ON parent.id = p.parent_id
+          WHERE ph.id = $1`,
+        [photoId],
+      );
+    const row = rows[0];
+    return row
+      ? { contentType: row.content_type, bytes: row.bytes, groupKey: row.group_key, hidden: row.hidden }
+      : null;
   }
 
   /** A group's posts (not replies), pinned first, then newest first, after `after`. */
@@ -78,9 +112,27 @@ export class PostsRepository {
   }
 
   /** Stores a post (a reply counts on its parent) and announces it, in `tx`. */
-  async insert(tx: Tx, post: NewPost): Promise<PostEntity> {
+  async insert(tx: Tx, { photo, ...post }: NewPost): Promise<PostEntity> {
+    const stored = photo
+      ? await tx.manager.save(
+          tx.manager.create(PostPhotoEntity, {
+            contentType: photo.contentType,
+            bytes: photo.bytes,
+            createdAt: post.createdAt,
+          }),
+        )
+      : null;
     const saved = await tx.manager.save(
-      tx.manager.create(PostEntity, { ...post, pinned: false, hidden: false, reactions: 0, replies: 0 }),
+      tx.manager.create(PostEntity, {
+        ...post,
+        pinned: false,
+        hidden: false,
+        reactions: 0,
+        replies: 0,
+        photoId: stored?.id ?? null,
+        photoWidth: photo?.width ?? null,
+        photoHeight: photo?.height ?? null,
+      }),
     );
     if (post.parentId) await tx.manager.increment(PostEntity, { id: post.parentId }, 'replies', 1);
     const event: PostCreatedEvent = {

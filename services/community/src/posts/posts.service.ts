@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { StoredPhotoDto } from '@reto/contracts';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
-import { Clock } from '@reto/platform';
+import { Clock, takePhoto, UploadStash } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
@@ -20,6 +21,7 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly members: MembersService,
     private readonly rateLimit: PostRateLimit,
+    private readonly uploads: UploadStash,
     private readonly clock: Clock,
   ) {}
 
@@ -50,6 +52,8 @@ export class PostsService {
     const mute = await this.posts.mutedUntil(userId);
     if (mute && mute.mutedUntil > this.clock.now()) throw mutedError(mute.mutedUntil);
     await this.rateLimit.consume(userId);
+    // Re-encoded before the transaction (seconds of CPU for a large photo hold no row locks).
+    const photo = command.photoKey ? await takePhoto(this.uploads, command.photoKey) : null;
     const saved = await this.posts.transaction((tx) =>
       this.posts.insert(tx, {
         groupKey,
@@ -59,6 +63,7 @@ export class PostsService {
         trainer: false,
         body: command.body,
         createdAt: this.clock.now(),
+        photo,
       }),
     );
     return (await this.dtos(userId, [saved]))[0]!;
@@ -75,6 +80,14 @@ export class PostsService {
     await this.ownGroupPost(userId, postId);
     await this.posts.transaction((tx) => this.posts.report(tx, postId, userId, this.clock.now()));
     return { reported: true };
+  }
+
+  /** A photo of a post of the member's group; 404 for any other photo, or one of a hidden post, as for the post. */
+  async photo(userId: number, photoId: string): Promise<StoredPhotoDto> {
+    const groupKey = await this.members.groupOf(userId);
+    const photo = await this.posts.findPhoto(photoId);
+    if (!photo || photo.hidden || photo.groupKey !== groupKey) throw CommunityErrors.photoNotFound();
+    return { contentType: photo.contentType, dataBase64: photo.bytes.toString('base64') };
   }
 
   /** A post of the member's own group (a top-level one when replying); 404 for any other, or a hidden one. */

@@ -8,10 +8,9 @@ import {
   type ValidSubmitMemberReviewCommand,
   type ValidSubmitReviewCommand,
 } from '@reto/contracts';
-import { Clock, UploadStash, type Tx } from '@reto/platform';
+import { Clock, takePhoto, UploadStash, type ProcessedPhoto, type Tx } from '@reto/platform';
 import { AggregateCache } from '../aggregate/aggregate.cache.js';
 import { BuyersRepository } from '../buyers/buyers.repository.js';
-import { processPhoto, type ProcessedPhoto } from '../photos/photo-processor.js';
 import { locationOf } from './location.js';
 import { toReviewDto } from './review.mapper.js';
 import { ReviewsRepository, type NewReview } from './reviews.repository.js';
@@ -113,10 +112,8 @@ export class ReviewsService {
   }
 
   /** The uploaded bytes behind the claim check, checked and re-encoded. */
-  private async photoOf(key: string): Promise<ProcessedPhoto> {
-    const upload = await this.uploads.take(key);
-    if (!upload) throw ReviewsErrors.photoExpired();
-    return processPhoto(upload);
+  private photoOf(key: string): Promise<ProcessedPhoto> {
+    return takePhoto(this.uploads, key);
   }
 }
 

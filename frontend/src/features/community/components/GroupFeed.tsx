@@ -5,11 +5,11 @@ import {
   CommunityFeedDocument,
   CommunityPromptDocument,
   CommunityThreadDocument,
-  CreateCommunityPostDocument,
   ReactToCommunityPostDocument,
 } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { communityCopy } from '../community.copy';
+import { useWritePost } from '../hooks/useWritePost';
 import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from '../lib/group-state';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
@@ -49,22 +49,8 @@ export function GroupFeed() {
     },
   });
 
-  const [create] = useMutation(CreateCommunityPostDocument);
+  const write = useWritePost(dispatch);
   const [react] = useMutation(ReactToCommunityPostDocument);
-
-  const write = useCallback(
-    async (body: string, parentId?: string): Promise<string | null> => {
-      try {
-        const result = await create({ variables: { body, parentId: parentId ?? null } });
-        const post = result.data?.createCommunityPost;
-        if (post) dispatch(post.parentId ? { type: 'live', change: 'created', post } : { type: 'mine', post });
-        return null;
-      } catch (error) {
-        return serverMessageOf(error) ?? communityCopy.composer.failed;
-      }
-    },
-    [create],
-  );
 
   const onReact = useCallback(
     async (post: GroupPost) => {
@@ -135,7 +121,7 @@ export function GroupFeed() {
   return (
     <div className="group">
       <DailyPrompt />
-      <Composer onSubmit={(body) => write(body)} />
+      <Composer photos onSubmit={(body, photo) => write(body, undefined, photo)} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ReportCommunityPostDocument } from '../../../gql/graphql';
 import { communityCopy } from '../community.copy';
 import type { GroupPost } from '../lib/group-state';
+import { PostPhoto } from './PostPhoto';
 import { PostText } from './PostText';
 
 const timeFormat = new Intl.DateTimeFormat('es', {
@@ -57,6 +58,7 @@ export function PostCard({
         </time>
       </header>
       <PostText body={post.body} />
+      {post.photo ? <PostPhoto photo={post.photo} author={post.author.name} /> : null}
       {post.safetyNote ? (
         <aside className="group-post__safety" aria-label={copy.safety}>
           <ShieldAlert size={18} aria-hidden="true" />

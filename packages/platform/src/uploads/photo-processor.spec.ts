@@ -1,7 +1,7 @@
-import { ReviewsConstants } from '@reto/contracts';
-import { DomainError } from '@reto/platform';
+import { PhotoConstants } from '@reto/contracts';
+import { DomainError } from '../errors.js';
 import sharp from 'sharp';
-import { disguisedSvg, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '@reto/platform/testing';
+import { disguisedSvg, jpegWithExif, largeJpeg, sixMegabytes, textFile } from '../testing/photo-files.js';
 import { processPhoto } from './photo-processor.js';
 
 /** Encoding a few megapixels takes seconds on a loaded 2-core machine. */
@@ -52,7 +52,7 @@ describe('processPhoto', () => {
     'keeps even a noisy picture small enough for one NATS reply',
     async () => {
       const photo = await processPhoto(await largeJpeg());
-      expect(photo.bytes.length).toBeLessThanOrEqual(ReviewsConstants.maxStoredPhotoBytes);
+      expect(photo.bytes.length).toBeLessThanOrEqual(PhotoConstants.maxStoredBytes);
       expect(Math.ceil(photo.bytes.length / 3) * 4).toBeLessThan(1024 * 1024 - 1024);
     },
     IMAGE_WORK_MS,

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { PhotoConstants, type PhotoUploadDto } from '@reto/contracts';
+import { isAcceptedPhotoType, UploadStash } from '@reto/platform';
+import { clientIpOf } from '../auth/session-cookie.service.js';
+import { GatewayErrors } from '../gateway.errors.js';
+import type { HttpRequest } from '../http/http.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+
+/** One file, nothing else: a form's other fields travel with the form that names the upload. */
+const PHOTO_UPLOAD_LIMITS = { fileSize: PhotoConstants.maxBytes, files: 1, fields: 0, parts: 1 };
+/** @fastify/multipart's error for a file over `fileSize`. */
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * The one way a photo enters the product (a review's, a group post's): `POST /api/uploads/photos`,
+ * multipart with one file `photo`, read as it streams and cut off past 5 MB (413), refused unless its
+ * bytes are JPEG, PNG or WebP (400), and kept a few minutes in the UploadStash under the `uploadId` it
+ * answers. The form that uses it sends that id; the service that owns the photo takes the bytes once
+ * and re-encodes them. Nothing refused is kept.
+ */
+@Injectable()
+export class PhotoUploadsService {
+  constructor(
+    private readonly stash: UploadStash,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async receive(req: HttpRequest): Promise<PhotoUploadDto> {
+    await this.limits.consume('upload', { ip: clientIpOf(req) });
+    const bytes = await readPhoto(req);
+    if (!(await isAcceptedPhotoType(bytes))) throw GatewayErrors.photoTypeRefused();
+    return { uploadId: await this.stash.put(bytes) };
+  }
+
+  /** A photo already read (a legacy form's multipart, the deprecated data URL), kept the same way. */
+  async keep(bytes: Buffer | null): Promise<string | null> {
+    if (!bytes?.length) return null;
+    if (bytes.length > PhotoConstants.maxBytes) throw GatewayErrors.photoTooLarge();
+    return this.stash.put(bytes);
+  }
+}
+
+/** The `photo` file of the request, in memory (never on disk); 413 past the limit, 400 for anything else. */
+async function readPhoto(req: HttpRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw GatewayErrors.photoMissing();
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of req.parts({ limits: PHOTO_UPLOAD_LIMITS })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== PhotoConstants.uploadField) {
+        part.file.resume();
+        throw GatewayErrors.photoMissing();
+      }
+      photo = await part.toBuffer();
+    }
+  } catch (error) {
+    throw (error as { code?: unknown }).code === FILE_TOO_LARGE
+      ? GatewayErrors.photoTooLarge()
+      : GatewayErrors.photoMissing();
+  }
+  if (!photo?.length) throw GatewayErrors.photoMissing();
+  return photo;
+}

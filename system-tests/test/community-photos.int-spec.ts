@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { PhotoConstants, PhotoMessages } from '@reto/contracts';
+import {
+  disguisedSvg,
+  GatewayClient,
+  hasGpsTag,
+  jpegWithGps,
+  sixMegabytes,
+  textFile,
+  until,
+  webpChunks,
+} from '@reto/platform/testing';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { SystemRpc } from './system-rpc.js';
+
+/**
+ * Photos on the edition group's posts, through the one upload path every photo takes
+ * (`POST /api/uploads/photos`, multipart): re-encoded with no metadata left, refused in Spanish when
+ * too large or not an image (nothing kept), and shown only to the members of the post's group.
+ */
+let system: TestSystem;
+let nats: SystemRpc;
+let redis: Redis;
+let seq = 0;
+
+const POST = 'id body photo { url width height }';
+interface PhotoPost {
+  id: string;
+  body: string;
+  photo: { url: string; width: number; height: number } | null;
+}
+
+async function newMember(edition: number) {
+  const client = new GatewayClient(system.url);
+  seq += 1;
+  const email = `foto.${Date.now().toString(36)}.${seq}@example.com`;
+  const registered = await client.rest('POST', '/api/register', {
+    username: `Foto${seq} Ruiz`,
+    email,
+    password: 'reto-28-dias',
+    gender: 'female',
+    timezone: 'Europe/Madrid',
+  });
+  expect(registered.status).toBe(201);
+  await nats.enrol(registered.body.id as number, email, edition);
+  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
+    what: 'the member to join the edition group',
+    timeoutMs: 20_000,
+  });
+  return client;
+}
+
+/** A multipart upload of `bytes` as the browser's form sends it (a name and a declared type that prove nothing). */
+async function upload(client: GatewayClient, bytes: Buffer, field: string = PhotoConstants.uploadField) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await client.fetch(PhotoConstants.uploadPath, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as { uploadId?: string; message?: string } };
+}
+
+const post = (client: GatewayClient, body: string, photoUploadId?: string) =>
+  client.graphql<{ createCommunityPost: PhotoPost }>(
+    `mutation ($body: String!, $photoUploadId: String) { createCommunityPost(body: $body, photoUploadId: $photoUploadId) { ${POST} } }`,
+    { body, photoUploadId },
+  );
+
+const feedIds = async (client: GatewayClient) =>
+  (
+    await client.graphql<{ communityFeed: { posts: PhotoPost[] } }>(`{ communityFeed(limit: 50) { posts { id } } }`)
+  ).data!.communityFeed.posts.map((p) => p.id);
+
+/** The uploads kept in Redis for this system (the claim checks a service has not taken yet). */
+const keptUploads = async () => (await redis.keys(`${system.base.REDIS_PREFIX}:uploads:*`)).length;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  nats = await SystemRpc.connect(system);
+  redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379');
+}, 300_000);
+
+afterAll(async () => {
+  redis?.disconnect();
+  await nats?.close();
+  await system?.stop();
+});
+
+describe('photos on the group posts', () => {
+  it('a phone photo with GPS comes back re-encoded as WebP, at most 1600 px, without its EXIF or location', async () => {
+    const ana = await newMember(91);
+    const original = await jpegWithGps();
+    expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
+
+    const uploaded = await upload(ana, original);
+    expect(uploaded).toMatchObject({ status: 201, body: { uploadId: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+    const written = await post(ana, 'Así quedó mi rincón de entrenar', uploaded.body.uploadId);
+    expect(written.errors).toBeUndefined();
+    const { photo } = written.data!.createCommunityPost;
+    expect(photo).toMatchObject({
+      url: expect.stringMatching(/^\/api\/community\/photos\/[0-9a-f-]{36}$/),
+      width: 1200,
+      height: 900,
+    });
+
+    const res = await ana.fetch(photo!.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const served = Buffer.from(await res.arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(webpChunks(served).filter((chunk) => ['EXIF', 'XMP '].includes(chunk))).toEqual([]);
+    expect(served.includes(Buffer.from('RetoCam'))).toBe(false);
+    // the feed shows it too, as the post was written
+    const feed = await ana.graphql<{ communityFeed: { posts: PhotoPost[] } }>(
+      `{ communityFeed { posts { ${POST} } } }`,
+    );
+    expect(feed.data!.communityFeed.posts.find((p) => p.id === written.data!.createCommunityPost.id)?.photo).toEqual(
+      photo,
+    );
+  });
+
+  it.each([
+    ['a 6 MB file', sixMegabytes, 413, PhotoMessages.tooLarge],
+    ['a text file named .jpg', textFile, 400, PhotoMessages.typeRefused],
+    ['an SVG declared as a JPEG', disguisedSvg, 400, PhotoMessages.typeRefused],
+  ])('refuses %s in Spanish and keeps nothing', async (_name, bytes, status, message) => {
+    const ana = await newMember(91);
+    const [kept, posts] = [await keptUploads(), await feedIds(ana)];
+    expect(await upload(ana, bytes())).toEqual({ status, body: expect.objectContaining({ message }) });
+    expect(await keptUploads()).toBe(kept);
+    expect(await feedIds(ana)).toEqual(posts);
+  });
+
+  it('refuses a post naming an upload that is not there (expired, taken, made up) in Spanish, storing no post', async () => {
+    const ana = await newMember(91);
+    const posts = await feedIds(ana);
+    const refused = await post(ana, 'Con una foto que ya no está', randomBytes(16).toString('hex'));
+    expect(refused.errors?.[0]).toMatchObject({ message: PhotoMessages.expired, extensions: { status: 400 } });
+    expect(await feedIds(ana)).toEqual(posts);
+  });
+
+  it('a member of another edition gets 404 for the photo, as for the post; a visitor 401', async () => {
+    const ana = await newMember(91);
+    const stranger = await newMember(92);
+    const uploaded = await upload(ana, await jpegWithGps());
+    const { photo } = (await post(ana, 'Solo para mi edición', uploaded.body.uploadId)).data!.createCommunityPost;
+    expect((await ana.fetch(photo!.url)).status).toBe(200);
+
+    const refused = await stranger.fetch(photo!.url);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { message: string }).message).toBe(PhotoMessages.notFound);
+    expect((await new GatewayClient(system.url).fetch(photo!.url)).status).toBe(401);
+  });
+});
