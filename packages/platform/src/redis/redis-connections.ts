@@ -47,17 +47,15 @@ export class RedisConnections implements OnApplicationShutdown {
    * A new connection for `purpose`. A `subscriber` keeps what it is asked while the connection is
    * down and sends it once it is up (a subscription asked during an outage is then not lost, and
    * ioredis subscribes again to everything after a reconnect); any other fails fast, as the client.
-   * Connected when answered (or Redis is away: a warning, and ioredis keeps reconnecting). `sharedKeys`
-   * names keys every app of the environment shares (`<REDIS_PREFIX>:<sharedKeys>:`, as the uploads'
-   * claim checks: the gateway puts, a service takes); without it the connection's keys are unprefixed.
+   * Connected when answered (or Redis is away: a warning, and ioredis keeps reconnecting). Its keys
+   * are unprefixed (the shared upload stash has its own connection: `RedisModule.forUploads`).
    */
   async connect(
     purpose: string,
-    { subscriber = false, sharedKeys }: { subscriber?: boolean; sharedKeys?: string } = {},
+    { subscriber = false }: { subscriber?: boolean } = {},
   ): Promise<Redis> {
     const redis = openRedis(this.config.REDIS_URL, {
       ...(subscriber ? { maxRetriesPerRequest: null } : failFast(this.config)),
-      ...(sharedKeys ? { keyPrefix: `${this.config.REDIS_PREFIX}:${sharedKeys}:` } : {}),
       lazyConnect: true,
       connectionName: `${this.config.REDIS_PREFIX}:${this.app}:${purpose}`,
     });
