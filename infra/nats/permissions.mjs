@@ -247,12 +247,14 @@ export const APP_PERMISSIONS = {
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
       { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
+      { subject: 'challenge.enrolment.changed.v1', durable: 'insights-from-enrolments' },
     ],
     replays: [
       { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-rebuild-completions' },
       { subject: 'challenge.survey.answered.v1', durable: 'insights-rebuild-survey' },
+      { subject: 'challenge.enrolment.changed.v1', durable: 'insights-rebuild-enrolments' },
     ],
   },
 };

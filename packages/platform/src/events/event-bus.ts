@@ -15,6 +15,7 @@ import {
   EVENT_ACK_WAIT_MS,
   EVENT_DUPLICATE_WINDOW_MS,
   EVENT_RETRY_BASE_MS,
+  EVENT_REPLAY_BATCH,
   EVENT_RETRY_MAX_MS,
   EVENT_STREAM_MAX_AGE_MS,
 } from './events.constants.js';
@@ -133,32 +134,56 @@ export class EventBus {
    * made for this one pass (deleted before and after, so a pass cut short starts over, never
    * mid-way); ends once nothing is pending. Returns how many events `handle` took.
    */
-  async replay(subject: string, durable: string, handle: (message: JsMsg) => Promise<void>): Promise<number> {
+  replay(subject: string, durable: string, handle: (message: JsMsg) => Promise<void>): Promise<number> {
+    return this.replayBatches(subject, durable, async (messages) => {
+      for (const message of messages) await handle(message);
+    });
+  }
+
+  /**
+   * {@link replay} in batches of up to `batchSize` messages, each handed over whole (for one
+   * set-based write), the next batch fetched while `handle` works on the current one. The pass
+   * acknowledges nothing (its consumer is deleted after it): a failed `handle` ends the pass.
+   */
+  async replayBatches(
+    subject: string,
+    durable: string,
+    handle: (messages: JsMsg[]) => Promise<void>,
+    batchSize = EVENT_REPLAY_BATCH,
+  ): Promise<number> {
     const stream = await this.ensureStream(publisherOf(subject));
     const name = durableConsumerName(this.app, durable);
     const drop = () => this.jsm.consumers.delete(stream, name).catch(() => false);
     await drop();
     await this.jsm.consumers.add(stream, {
       durable_name: name,
-      ack_policy: AckPolicy.Explicit,
+      ack_policy: AckPolicy.None,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(EVENT_ACK_WAIT_MS),
       filter_subject: `${this.subjectPrefix}${subject}`,
     });
     let handled = 0;
+    let next: Promise<JsMsg[] | null> | null = null;
     try {
       const consumer = await this.js.consumers.get(stream, name);
-      for (;;) {
+      const fetchBatch = async (): Promise<JsMsg[] | null> => {
         const { num_pending: pending } = await consumer.info();
-        if (pending === 0) return handled;
-        const batch = await consumer.fetch({ max_messages: Math.min(pending, 500), expires: 5000 });
-        for await (const message of batch) {
-          await handle(message);
-          message.ack();
-          handled += 1;
+        if (pending === 0) return null;
+        const messages: JsMsg[] = [];
+        for await (const message of await consumer.fetch({ max_messages: Math.min(pending, batchSize), expires: 5000 })) {
+          messages.push(message);
         }
+        return messages;
+      };
+      next = fetchBatch();
+      for (;;) {
+        const messages = await next;
+        if (messages === null) return handled;
+        next = fetchBatch();
+        await handle(messages);
+        handled += messages.length;
       }
     } finally {
+      await next?.catch(() => null);
       await drop();
     }
   }

@@ -1,0 +1,78 @@
+import {
+  BillingSubjects,
+  ChallengeSubjects,
+  EnrolmentChangedEventSchema,
+  ExerciseCompletedEventSchema,
+  GatewaySubjects,
+  LandingVisitedEventSchema,
+  PaymentStateEventSchema,
+  SurveyAnsweredEventSchema,
+} from '@reto/contracts';
+import type { Tx } from '@reto/platform';
+import type { z } from 'zod';
+import type { InsightsRepository } from './insights.repository.js';
+
+/**
+ * One stream the read model is fed from: its subject and contract, the durable consumer that keeps
+ * it current, the one-pass consumer a rebuild reads its history through, and the set-based write
+ * both use (the live consumer with one event, the rebuild with a batch).
+ */
+export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
+  subject: string;
+  schema: S;
+  durable: string;
+  rebuildDurable: string;
+  apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
+}
+
+const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as InsightsFeed;
+
+/** The durable consumer feeding the insights read model with billing's payment states. */
+export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
+/** The durable consumer counting the sales page's visits the gateway publishes. */
+export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
+/** The durable consumer keeping the members' completions challenge publishes. */
+export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
+/** The durable consumer keeping the satisfaction check-in's answers. */
+export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
+/** The durable consumer keeping each enrolment's edition, account and state. */
+export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
+
+/** Every stream "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
+export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
+  feed({
+    subject: BillingSubjects.events.paymentState,
+    schema: PaymentStateEventSchema,
+    durable: INSIGHTS_PAYMENTS_DURABLE,
+    rebuildDurable: 'insights-rebuild',
+    apply: (repository, tx, events) => repository.applyPaymentStates(tx, events),
+  }),
+  feed({
+    subject: GatewaySubjects.events.landingVisited,
+    schema: LandingVisitedEventSchema,
+    durable: INSIGHTS_VISITS_DURABLE,
+    rebuildDurable: 'insights-rebuild-visits',
+    apply: (repository, tx, events) => repository.applyVisits(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.exerciseCompleted,
+    schema: ExerciseCompletedEventSchema,
+    durable: INSIGHTS_COMPLETIONS_DURABLE,
+    rebuildDurable: 'insights-rebuild-completions',
+    apply: (repository, tx, events) => repository.applyCompletions(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.surveyAnswered,
+    schema: SurveyAnsweredEventSchema,
+    durable: INSIGHTS_SURVEY_DURABLE,
+    rebuildDurable: 'insights-rebuild-survey',
+    apply: (repository, tx, events) => repository.applySurveyAnswers(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.enrolmentChanged,
+    schema: EnrolmentChangedEventSchema,
+    durable: INSIGHTS_ENROLMENTS_DURABLE,
+    rebuildDurable: 'insights-rebuild-enrolments',
+    apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
+  }),
+];
