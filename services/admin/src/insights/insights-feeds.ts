@@ -1,4 +1,5 @@
 import {
+  type AppName,
   BillingSubjects,
   ChallengeSubjects,
   EnrolmentChangedEventSchema,
@@ -13,15 +14,14 @@ import type { z } from 'zod';
 import type { InsightsRepository } from './insights.repository.js';
 
 /**
- * One stream the read model is fed from: its subject and contract, the durable consumer that keeps
- * it current, the one-pass consumer a rebuild reads its history through, and the set-based write
- * both use (the live consumer with one event, the rebuild with a batch).
+ * One event the read model is fed from: its subject and contract, the durable consumer that keeps
+ * it current, and the set-based write both it and a rebuild use (the live consumer with one event,
+ * the rebuild with a batch).
  */
 export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
   subject: string;
   schema: S;
   durable: string;
-  rebuildDurable: string;
   apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
 }
 
@@ -38,41 +38,43 @@ export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
 /** The durable consumer keeping each enrolment's edition, account and state. */
 export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
 
-/** Every stream "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
+/** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
 export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
   feed({
     subject: BillingSubjects.events.paymentState,
     schema: PaymentStateEventSchema,
     durable: INSIGHTS_PAYMENTS_DURABLE,
-    rebuildDurable: 'insights-rebuild',
     apply: (repository, tx, events) => repository.applyPaymentStates(tx, events),
   }),
   feed({
     subject: GatewaySubjects.events.landingVisited,
     schema: LandingVisitedEventSchema,
     durable: INSIGHTS_VISITS_DURABLE,
-    rebuildDurable: 'insights-rebuild-visits',
     apply: (repository, tx, events) => repository.applyVisits(tx, events),
   }),
   feed({
     subject: ChallengeSubjects.events.exerciseCompleted,
     schema: ExerciseCompletedEventSchema,
     durable: INSIGHTS_COMPLETIONS_DURABLE,
-    rebuildDurable: 'insights-rebuild-completions',
     apply: (repository, tx, events) => repository.applyCompletions(tx, events),
   }),
   feed({
     subject: ChallengeSubjects.events.surveyAnswered,
     schema: SurveyAnsweredEventSchema,
     durable: INSIGHTS_SURVEY_DURABLE,
-    rebuildDurable: 'insights-rebuild-survey',
     apply: (repository, tx, events) => repository.applySurveyAnswers(tx, events),
   }),
   feed({
     subject: ChallengeSubjects.events.enrolmentChanged,
     schema: EnrolmentChangedEventSchema,
     durable: INSIGHTS_ENROLMENTS_DURABLE,
-    rebuildDurable: 'insights-rebuild-enrolments',
     apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
   }),
 ];
+
+/** The one-pass consumers a rebuild reads each publisher's whole stream through (as infra/nats/permissions.mjs names them). */
+export const INSIGHTS_REBUILD_DURABLES = {
+  billing: 'insights-rebuild-billing',
+  gateway: 'insights-rebuild-gateway',
+  challenge: 'insights-rebuild-challenge',
+} as const satisfies Partial<Record<AppName, string>>;
