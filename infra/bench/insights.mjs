@@ -184,7 +184,9 @@ try {
       })),
   );
   const seedMs = performance.now() - seeding;
-  say(`insights bench: ${MEMBERS} members, edition ${edition}; ${published} events published in ${(seedMs / 1000).toFixed(1)} s (${completions} completions)`);
+  say(
+    `insights bench: ${MEMBERS} members, edition ${edition}; ${published} events published in ${(seedMs / 1000).toFixed(1)} s (${completions} completions)`,
+  );
 
   // (1) The rebuild, as the operator runs it.
   const rebuilding = performance.now();
@@ -193,7 +195,9 @@ try {
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.stderr.on('data', (chunk) => (text += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(text.trim()) : reject(new Error(`rebuild failed (${code}): ${text}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text.trim()) : reject(new Error(`rebuild failed (${code}): ${text}`)),
+    );
   });
   const rebuildMs = performance.now() - rebuilding;
   say(`rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${output})`);
@@ -204,7 +208,9 @@ try {
   Object.assign(process.env, adminEnv);
   class InsightsQueryModule {}
   Module({
-    imports: [ServiceKitModule.forService({ ...adminDatabase, config: { token: ADMIN_CONFIG, load: loadAdminConfig } })],
+    imports: [
+      ServiceKitModule.forService({ ...adminDatabase, config: { token: ADMIN_CONFIG, load: loadAdminConfig } }),
+    ],
     controllers: [InsightsHandler],
     providers: [InsightsRepository, InsightsService],
   })(InsightsQueryModule);

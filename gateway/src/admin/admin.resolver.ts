@@ -160,7 +160,11 @@ export class AdminResolver {
     @Args('query', { defaultValue: '' }) query: string,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
-    @Args('userId', { type: () => Int, nullable: true, description: 'one member by account (the link from Resultados)' })
+    @Args('userId', {
+      type: () => Int,
+      nullable: true,
+      description: 'one member by account (the link from Resultados)',
+    })
     userId?: number | null,
   ) {
     const page = await this.admin.members(requestId, { query, offset, limit, userId: userId ?? undefined });

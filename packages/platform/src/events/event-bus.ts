@@ -189,7 +189,10 @@ export class EventBus {
         const { num_pending: pending } = await consumer.info();
         if (pending === 0) return null;
         const messages: JsMsg[] = [];
-        for await (const message of await consumer.fetch({ max_messages: Math.min(pending, batchSize), expires: 5000 })) {
+        for await (const message of await consumer.fetch({
+          max_messages: Math.min(pending, batchSize),
+          expires: 5000,
+        })) {
           // Acknowledged as it arrives (the pass never wants it again): an app that answers requests
           // (allow_responses) has the server keep each delivery's reply subject until it is used,
           // and nats-server 2.9 walks those kept on every delivery, so unacknowledged deliveries

@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventConsumers, type EventHandler } from '@reto/platform';
 import type { z } from 'zod';
 import { INSIGHTS_FEEDS } from './insights-feeds.js';
-import { InsightsRepository } from './insights.repository.js';
+import { InsightsService } from './insights.service.js';
 
 export {
   INSIGHTS_COMPLETIONS_DURABLE,
@@ -17,19 +17,17 @@ export {
 export class InsightsEventsConsumer implements OnApplicationBootstrap {
   constructor(
     private readonly consumers: EventConsumers,
-    private readonly repository: InsightsRepository,
+    private readonly insights: InsightsService,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.start(
-      INSIGHTS_FEEDS.map(
-        (feed): EventHandler<z.ZodType> => ({
-          durable: feed.durable,
-          subject: feed.subject,
-          schema: feed.schema,
-          apply: (event, _manager, meta) => feed.apply(this.repository, meta.tx, [event]),
-        }),
-      ),
+      INSIGHTS_FEEDS.map((feed): EventHandler<z.ZodType> => ({
+        durable: feed.durable,
+        subject: feed.subject,
+        schema: feed.schema,
+        apply: (event, _manager, meta) => this.insights.apply(feed, meta.tx, [event]),
+      })),
     );
   }
 }

@@ -23,6 +23,14 @@ export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
   schema: S;
   durable: string;
   apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
+  /**
+   * How a rebuild writes an event that touches the same row again and again (a member's 24
+   * completions): kept aside batch by batch, then folded into the read model once at the end.
+   */
+  rebuild?: {
+    stage(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
+    finish(repository: InsightsRepository, tx: Tx): Promise<void>;
+  };
 }
 
 const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as InsightsFeed;
@@ -57,6 +65,10 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     schema: ExerciseCompletedEventSchema,
     durable: INSIGHTS_COMPLETIONS_DURABLE,
     apply: (repository, tx, events) => repository.applyCompletions(tx, events),
+    rebuild: {
+      stage: (repository, tx, events) => repository.stageCompletions(tx, events),
+      finish: (repository, tx) => repository.foldStagedCompletions(tx),
+    },
   }),
   feed({
     subject: ChallengeSubjects.events.surveyAnswered,

@@ -42,10 +42,13 @@ export class InsightsRebuildService {
               const parsed = feed.schema.safeParse(message.json());
               return parsed.success ? [parsed.data] : [];
             });
-            if (accepted.length) await feed.apply(this.repository, tx, accepted);
+            if (!accepted.length) continue;
+            if (feed.rebuild) await feed.rebuild.stage(this.repository, tx, accepted);
+            else await feed.apply(this.repository, tx, accepted);
           }
         });
       }
+      for (const feed of INSIGHTS_FEEDS) await feed.rebuild?.finish(this.repository, tx);
       return { events };
     });
   }

@@ -31,9 +31,25 @@ const daysOf = (bits: number) =>
   Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
 
 /** Members who completed each programme day's routine, as SQL: one sum per day over the rows. */
-const PER_DAY_SUMS = Array.from({ length: PROGRAMME_DAYS }, (_, index) => `coalesce(sum((days >> ${index}) & 1), 0)::int`).join(
-  ', ',
-);
+const PER_DAY_SUMS = Array.from(
+  { length: PROGRAMME_DAYS },
+  (_, index) => `coalesce(sum((days >> ${index}) & 1), 0)::int`,
+).join(', ');
+
+/** Completions as rows of (edition, member, the day's bit when the routine is complete, first day): $1-$5 are their columns. */
+const COMPLETION_BITS = `
+  SELECT edition, user_id, CASE WHEN unit_completed THEN 1 << (programme_day - 1) ELSE 0 END AS bits,
+         challenge_day = 1 AS day1
+    FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[], $5::int[])
+      AS e(edition, user_id, programme_day, unit_completed, challenge_day)`;
+
+const completionColumns = (events: ExerciseCompletedEvent[]) => [
+  events.map((event) => event.edition),
+  events.map((event) => event.userId),
+  events.map((event) => event.programmeDay),
+  events.map((event) => event.unitCompleted),
+  events.map((event) => event.challengeDay),
+];
 
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -94,22 +110,39 @@ export class InsightsRepository {
   async applyCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
-       SELECT edition, user_id, bit_or(CASE WHEN unit_completed THEN 1 << (programme_day - 1) ELSE 0 END), true,
-              bool_or(challenge_day = 1)
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[], $5::int[])
-           AS e(edition, user_id, programme_day, unit_completed, challenge_day)
+       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM (${COMPLETION_BITS}) AS e
         GROUP BY edition, user_id
        ON CONFLICT (edition, user_id) DO UPDATE SET
          days = insight_members.days | EXCLUDED.days, trained = true,
          active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
-      [
-        events.map((event) => event.edition),
-        events.map((event) => event.userId),
-        events.map((event) => event.programmeDay),
-        events.map((event) => event.unitCompleted),
-        events.map((event) => event.challengeDay),
-      ],
+      completionColumns(events),
     );
+  }
+
+  /** A rebuild's completions, kept aside (a temporary table of this transaction) until they are folded. */
+  async stageCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
+         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
+    );
+    await tx.manager.query(`INSERT INTO staged_completions ${COMPLETION_BITS}`, completionColumns(events));
+  }
+
+  /** Folds the staged completions into one row per member and edition, as applyCompletions would have. */
+  async foldStagedCompletions(tx: Tx): Promise<void> {
+    await tx.manager.query(
+      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
+         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
+    );
+    await tx.manager.query(
+      `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
+       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM staged_completions
+        GROUP BY edition, user_id
+       ON CONFLICT (edition, user_id) DO UPDATE SET
+         days = insight_members.days | EXCLUDED.days, trained = true,
+         active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
+    );
+    await tx.manager.query('TRUNCATE staged_completions');
   }
 
   /** Keeps each visit of the sales page once per its id: a redelivery or a replay adds nothing. */
@@ -251,7 +284,11 @@ export class InsightsRepository {
    * completed none of the days of `missedMask`, the longest behind first (the fewest high bits),
    * at most `limit`; and how many they are in all.
    */
-  async behind(edition: number, missedMask: number, limit: number): Promise<{ members: MemberDaysRow[]; total: number }> {
+  async behind(
+    edition: number,
+    missedMask: number,
+    limit: number,
+  ): Promise<{ members: MemberDaysRow[]; total: number }> {
     const rows = (await this.dataSource.query(
       `WITH enrolled AS (
          SELECT user_id, bool_or(live) AS live FROM insight_enrolments

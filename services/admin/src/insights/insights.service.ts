@@ -13,7 +13,8 @@ import {
   type InsightsDto,
   type InsightsQuery,
 } from '@reto/contracts';
-import { Clock } from '@reto/platform';
+import { Clock, type Tx } from '@reto/platform';
+import type { InsightsFeed } from './insights-feeds.js';
 import { InsightsRepository, type MemberDaysRow } from './insights.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,11 @@ export class InsightsService {
     private readonly repository: InsightsRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** Applies events of one feed to the read model (the live consumer's one, a rebuild's batch). */
+  apply(feed: InsightsFeed, tx: Tx, events: unknown[]): Promise<void> {
+    return feed.apply(this.repository, tx, events);
+  }
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
