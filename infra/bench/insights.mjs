@@ -103,7 +103,9 @@ try {
     await buses[app].ensureStream(app);
     for (let i = 0; i < events.length; i += BATCH) {
       await Promise.all(
-        events.slice(i, i + BATCH).map((event) => js.publish(`${PREFIX}${subject}`, JSON.stringify(event))),
+        events
+          .slice(i, i + BATCH)
+          .map((event) => js.publish(`${PREFIX}${subject}`, JSON.stringify(event), { timeout: 120_000 })),
       );
     }
     published += events.length;
