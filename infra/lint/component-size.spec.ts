@@ -18,7 +18,7 @@ const ALLOWED: Record<string, number> = {
   'features/community/components/GroupFeed.tsx': 178,
   'features/player/components/ExercisePlayer.tsx': 153,
   'features/reminders/components/ReminderSettings.tsx': 153,
-  'pages/AdminPage/AdminPage.tsx': 210,
+  'pages/AdminPage/AdminPage.tsx': 216,
   'pages/DashboardPage/DashboardPage.tsx': 172,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,
   'pages/WorkoutPage/WorkoutPage.tsx': 245,

@@ -23,8 +23,9 @@ import { SERVICES } from '../apps.mjs';
  * @property {BusSubject[]} [notifies]
  * @property {Array<BusSubject | typeof CLOCK_SUBJECT>} [listens] core notices the app hears on every replica
  * @property {Array<{ subject: import('@reto/contracts').EventSubject; durable: string }>} consumes
- * @property {Array<{ subject: import('@reto/contracts').EventSubject; durable: string }>} [replays] one-pass
- *   durable consumers a rebuild reads a stream's history through, then deletes (no lag to scale on)
+ * @property {Array<{ stream: import('@reto/contracts').AppName; durable: string }>} [replays] one-pass
+ *   durable consumers a rebuild reads a publisher's whole stream through (unfiltered: nats-server 2.9
+ *   reads a filtered one far slower), then deletes (no lag to scale on)
  */
 
 /** The test clock (`platform.clock.set`, CLOCK_CONTROL=true): every service listens, no app may send it. */
@@ -248,12 +249,12 @@ export const APP_PERMISSIONS = {
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
       { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
+      { subject: 'challenge.enrolment.changed.v1', durable: 'insights-from-enrolments' },
     ],
     replays: [
-      { subject: 'billing.payment.state.v1', durable: 'insights-rebuild' },
-      { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-rebuild-visits' },
-      { subject: 'challenge.exercise.completed.v1', durable: 'insights-rebuild-completions' },
-      { subject: 'challenge.survey.answered.v1', durable: 'insights-rebuild-survey' },
+      { stream: 'billing', durable: 'insights-rebuild-billing' },
+      { stream: 'gateway', durable: 'insights-rebuild-gateway' },
+      { stream: 'challenge', durable: 'insights-rebuild-challenge' },
     ],
   },
 };
@@ -295,7 +296,7 @@ function jetStreamApi(app, spec, prefix) {
   }
   const acks = [];
   const replays = spec.replays ?? [];
-  for (const { subject, durable } of [...spec.consumes, ...replays]) {
+  for (const { subject, durable } of spec.consumes) {
     const stream = streamName(publisherOf(subject), prefix);
     const name = durableName(app, durable);
     api.push(
@@ -306,8 +307,17 @@ function jetStreamApi(app, spec, prefix) {
     );
     acks.push(`$JS.ACK.${stream}.${name}.>`);
   }
-  for (const { subject, durable } of replays) {
-    api.push(`$JS.API.CONSUMER.DELETE.${streamName(publisherOf(subject), prefix)}.${durableName(app, durable)}`);
+  for (const { stream: publisher, durable } of replays) {
+    const stream = streamName(publisher, prefix);
+    const name = durableName(app, durable);
+    api.push(
+      `$JS.API.STREAM.INFO.${stream}`,
+      `$JS.API.CONSUMER.CREATE.${stream}.${name}`,
+      `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${name}`,
+      `$JS.API.CONSUMER.INFO.${stream}.${name}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${name}`,
+      `$JS.API.CONSUMER.DELETE.${stream}.${name}`,
+    );
   }
   return [...new Set([...api, ...acks])];
 }

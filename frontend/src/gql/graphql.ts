@@ -287,6 +287,7 @@ export type AdminInsightsQuery = {
     edition: number;
     members: number;
     completionsPerDay: Array<number>;
+    atRiskCount: number;
     funnel: {
       __typename: 'InsightsFunnel';
       visits: number;
@@ -321,6 +322,7 @@ export type AdminMembersQueryVariables = Exact<{
   query: string;
   offset: number;
   limit: number;
+  userId?: number | null | undefined;
 }>;
 
 export type AdminMembersQuery = {
@@ -2416,6 +2418,7 @@ export const AdminInsightsDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'atRiskCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'money' },
@@ -2462,6 +2465,11 @@ export const AdminMembersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2484,6 +2492,11 @@ export const AdminMembersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
               },
             ],
             selectionSet: {

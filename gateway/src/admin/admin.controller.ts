@@ -89,8 +89,9 @@ export class AdminController {
     @Query('q') query?: string,
     @Query('offset') offset?: string,
     @Query('limit') limit?: string,
+    @Query('userId') userId?: string,
   ) {
-    return this.admin.members(requestId, { query, offset, limit });
+    return this.admin.members(requestId, { query, offset, limit, userId });
   }
 
   @Post('admin/members/:userId/grant')

@@ -153,15 +153,21 @@ export class AdminResolver {
     return this.admin.insights(requestId, { edition });
   }
 
-  @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=' })
+  @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=&userId=' })
   @UseGuards(AdminGuard)
   async adminMembers(
     @RequestId() requestId: string,
     @Args('query', { defaultValue: '' }) query: string,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('userId', {
+      type: () => Int,
+      nullable: true,
+      description: 'one member by account (the link from Resultados)',
+    })
+    userId?: number | null,
   ) {
-    const page = await this.admin.members(requestId, { query, offset, limit });
+    const page = await this.admin.members(requestId, { query, offset, limit, userId: userId ?? undefined });
     return {
       total: page.total,
       members: page.members.map((member) => ({ ...member, accessStatus: member.access.status })),

@@ -1,4 +1,4 @@
-import { extractYouTubeId, ImportPreApprovedInputSchema, UpdateVideoInputSchema } from './admin.js';
+import { extractYouTubeId, ImportPreApprovedInputSchema, MemberSearchSchema, UpdateVideoInputSchema } from './admin.js';
 
 describe('YouTube links (spec 2, section 5)', () => {
   it('takes the id from every link form, with extra parameters, or a bare 11-character id', () => {
@@ -43,5 +43,16 @@ describe('bulk import text', () => {
     expect(ImportPreApprovedInputSchema.safeParse({ emails: ' ;, ' }).error?.issues[0]?.message).toBe(
       'No hay emails para importar',
     );
+  });
+});
+
+describe('Usuarios opened on one member (the link from Resultados)', () => {
+  it('takes the account from the query string, and refuses one that is not an account with a Spanish message', () => {
+    expect(MemberSearchSchema.parse({ userId: '12' })).toEqual({ query: '', userId: 12, offset: 0, limit: 20 });
+    for (const userId of ['abc', '0', '1.5']) {
+      expect(MemberSearchSchema.safeParse({ userId }).error?.issues[0]?.message).toMatch(
+        /^El miembro debe ser un número/,
+      );
+    }
   });
 });

@@ -180,8 +180,12 @@ export interface RemoveReportDto {
 
 export const MemberSearchSchema = z.object({
   query: z.string().trim().max(254).default(''),
-  /** One account by id (the gateway reads the e-mail of the member it grants access to). */
-  userId: z.coerce.number().int().positive().optional(),
+  /** One account by id (the gateway reads the e-mail of the member it grants access to; Resultados opens a member at risk). */
+  userId: z.coerce
+    .number({ error: 'El miembro debe ser un número' })
+    .int('El miembro debe ser un número entero')
+    .positive('El miembro debe ser un número positivo')
+    .optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

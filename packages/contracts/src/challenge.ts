@@ -63,6 +63,8 @@ export const ChallengeSubjects = {
     exerciseCompleted: 'challenge.exercise.completed.v1',
     /** challenge → admin (insights): a member's one answer to an edition's satisfaction check-in. */
     surveyAnswered: 'challenge.survey.answered.v1',
+    /** challenge → admin (insights): an enrolment as it now stands (granted, linked to its account, revoked, restored). */
+    enrolmentChanged: 'challenge.enrolment.changed.v1',
   },
 } as const;
 

@@ -82,6 +82,20 @@ export const SurveyAnsweredEventSchema = z.object({
 });
 export type SurveyAnsweredEvent = z.output<typeof SurveyAnsweredEventSchema>;
 
+/**
+ * An enrolment as it now stands, published with each change of it (granted, linked to the account
+ * that proved its address, revoked, restored): its edition, its account (null until one holds it)
+ * and whether it gives the edition. A consumer keeps the latest `changedAt`, so any order ends the same.
+ */
+export const EnrolmentChangedEventSchema = z.object({
+  enrolmentId: z.uuid(),
+  userId: z.number().int().positive().nullable(),
+  edition: z.number().int().positive(),
+  live: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+export type EnrolmentChangedEvent = z.output<typeof EnrolmentChangedEventSchema>;
+
 export const PAYMENT_PROVIDERS = ['stripe', 'simulated', 'shopify'] as const;
 
 export const PaymentSucceededEventSchema = z.object({

@@ -44,6 +44,8 @@ export const PROGRAMME_REST_DAYS: readonly number[] = [7, 14, 21, 28];
 export const PROGRAMME_DAYS = 28;
 /** Missed training days in a row (up to yesterday) from which a member is at risk. */
 export const AT_RISK_MISSED_DAYS = 2;
+/** The members at risk listed: at most this many, the longest behind first (the count says how many in all). */
+export const AT_RISK_MAX_MEMBERS = 500;
 /** The heatmap shows at most this many members (the first by account). */
 export const HEATMAP_MAX_MEMBERS = 500;
 
@@ -53,7 +55,7 @@ export interface InsightsMemberDaysDto {
   days: number[];
 }
 
-/** A member who missed AT_RISK_MISSED_DAYS or more training days in a row up to yesterday. */
+/** A member (enrolled, or who trained) who missed AT_RISK_MISSED_DAYS or more training days in a row up to yesterday. */
 export interface InsightsAtRiskDto {
   userId: number;
   /** Training days missed in a row, up to yesterday (rest days skipped). */
@@ -102,7 +104,10 @@ export interface InsightsDto {
   /** Members who marked at least one exercise done in the edition. */
   members: number;
   heatmap: InsightsMemberDaysDto[];
+  /** The members at risk, the longest behind first: at most AT_RISK_MAX_MEMBERS of them. */
   atRisk: InsightsAtRiskDto[];
+  /** How many members are at risk in all (enrolled members who never trained included). */
+  atRiskCount: number;
   money: InsightsMoneyDto[];
 }
 

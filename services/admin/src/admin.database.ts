@@ -6,6 +6,7 @@ import { CreateInsights1764912000000 } from './migrations/1764912000000-CreateIn
 import { InsightVisits1764950000000 } from './migrations/1764950000000-InsightVisits.js';
 import { InsightCompletions1765000000000 } from './migrations/1765000000000-InsightCompletions.js';
 import { InsightSurvey1765000000200 } from './migrations/1765000000200-InsightSurvey.js';
+import { InsightMembers1765100000000 } from './migrations/1765100000000-InsightMembers.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -18,6 +19,7 @@ export const adminDatabase = serviceDatabase({
     InsightVisits1764950000000,
     InsightCompletions1765000000000,
     InsightSurvey1765000000200,
+    InsightMembers1765100000000,
   ],
   processedEventsAt: 1764000000000,
 });

@@ -8,6 +8,7 @@ import {
   BillingSubjects,
   ChallengeSubjects,
   editionByNumber,
+  type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
   GatewaySubjects,
   type InsightsDto,
@@ -21,6 +22,7 @@ import pg from 'pg';
 import { adminDatabase } from '../src/admin.database.js';
 import {
   INSIGHTS_COMPLETIONS_DURABLE,
+  INSIGHTS_ENROLMENTS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,
   INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
@@ -46,12 +48,9 @@ const published = {
   [INSIGHTS_VISITS_DURABLE]: 0,
   [INSIGHTS_COMPLETIONS_DURABLE]: 0,
   [INSIGHTS_SURVEY_DURABLE]: 0,
+  [INSIGHTS_ENROLMENTS_DURABLE]: 0,
 };
-const publishedInAll = () =>
-  published[INSIGHTS_PAYMENTS_DURABLE] +
-  published[INSIGHTS_VISITS_DURABLE] +
-  published[INSIGHTS_COMPLETIONS_DURABLE] +
-  published[INSIGHTS_SURVEY_DURABLE];
+const publishedInAll = () => Object.values(published).reduce((sum, count) => sum + count, 0);
 
 /** What `npm run rebuild-insights -w @reto/admin` runs. */
 const REBUILD_COMMAND = fileURLToPath(new URL('../dist/insights/rebuild-insights.js', import.meta.url));
@@ -96,6 +95,11 @@ const publishAnswer = async (event: SurveyAnsweredEvent) => {
   await challengeBus.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${randomUUID()}`);
   published[INSIGHTS_SURVEY_DURABLE] += 1;
 };
+/** challenge's outbox relay publishing an enrolment as it stands; each delivery a message of its own. */
+const publishEnrolment = async (event: EnrolmentChangedEvent) => {
+  await challengeBus.publish(ChallengeSubjects.events.enrolmentChanged, event, `enrolment-${randomUUID()}`);
+  published[INSIGHTS_ENROLMENTS_DURABLE] += 1;
+};
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
@@ -103,11 +107,12 @@ const processed = async (consumer: keyof typeof published) =>
 /** Waits until the live consumers have taken every event published so far. */
 const settled = () =>
   until(
-    async () =>
-      (await processed(INSIGHTS_PAYMENTS_DURABLE)) === published[INSIGHTS_PAYMENTS_DURABLE] &&
-      (await processed(INSIGHTS_VISITS_DURABLE)) === published[INSIGHTS_VISITS_DURABLE] &&
-      (await processed(INSIGHTS_COMPLETIONS_DURABLE)) === published[INSIGHTS_COMPLETIONS_DURABLE] &&
-      (await processed(INSIGHTS_SURVEY_DURABLE)) === published[INSIGHTS_SURVEY_DURABLE],
+    async () => {
+      for (const [consumer, count] of Object.entries(published)) {
+        if ((await processed(consumer as keyof typeof published)) !== count) return false;
+      }
+      return true;
+    },
     { what: 'the insights consumers to catch up', timeoutMs: 20_000 },
   );
 const insights = (edition: number | string) => admin.rpc.request<InsightsDto>(AdminSubjects.insights, { edition });
@@ -208,6 +213,33 @@ const answer = (userId: number, satisfaction: number, recommend: boolean): Surve
 });
 const answers = [answer(ANA, 5, true), answer(BRUNO, 2, false), answer(CARLA, 4, true)];
 
+/**
+ * The enrolments: Ana, Bruno and Carla's; Diego enrolled (by e-mail first, then linked to his
+ * account) and never trained: at risk since day 1; Elena's enrolment was refunded (revoked, its
+ * states arriving newest first): not at risk; Fede's is the next edition's.
+ */
+const [DIEGO, ELENA, FEDE] = [704, 705, 706];
+const enrolment = (userId: number | null, fields: Partial<EnrolmentChangedEvent> = {}): EnrolmentChangedEvent => ({
+  enrolmentId: randomUUID(),
+  userId,
+  edition: EDITION,
+  live: true,
+  changedAt: dayOf(EDITION - 1, 20),
+  ...fields,
+});
+const diegoEnrolment = enrolment(null);
+const elenaEnrolment = enrolment(ELENA);
+const enrolments: EnrolmentChangedEvent[] = [
+  enrolment(ANA),
+  enrolment(BRUNO),
+  enrolment(CARLA),
+  diegoEnrolment,
+  { ...diegoEnrolment, userId: DIEGO, changedAt: dayOf(EDITION - 1, 21) },
+  { ...elenaEnrolment, live: false, changedAt: dayOf(EDITION, 2) },
+  elenaEnrolment,
+  enrolment(FEDE, { edition: EDITION + 1 }),
+];
+
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1, activeDay1: 2, completedAll: 1, renewed: 1 },
@@ -223,7 +255,11 @@ const EXPECTED: InsightsDto = {
     { userId: BRUNO, days: [1, 2] },
     { userId: CARLA, days: [1, 2, 3, 4, 5] },
   ],
-  atRisk: [{ userId: BRUNO, missedInARow: 3, lastCompletedDay: 2 }],
+  atRisk: [
+    { userId: DIEGO, missedInARow: 5, lastCompletedDay: null },
+    { userId: BRUNO, missedInARow: 3, lastCompletedDay: 2 },
+  ],
+  atRiskCount: 2,
   money: [
     { currency: 'MXN', payments: 1, grossCents: 150_000, refundsCents: 0, disputesCents: 150_000, netCents: 0 },
     {
@@ -260,6 +296,7 @@ beforeAll(async () => {
   for (const event of visits) await publishVisit(event);
   for (const event of completions) await publishCompletion(event);
   for (const event of answers) await publishAnswer(event);
+  for (const event of enrolments) await publishEnrolment(event);
   await settled();
 });
 
@@ -284,6 +321,7 @@ describe("insights: the read model of an edition, from billing's payment states,
       members: 0,
       heatmap: [],
       atRisk: [],
+      atRiskCount: 0,
       money: [
         { currency: 'USD', payments: 2, grossCents: 15_600, refundsCents: 0, disputesCents: 0, netCents: 15_600 },
       ],
@@ -295,6 +333,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     for (const event of visits) await publishVisit(event);
     for (const event of [...completions].reverse()) await publishCompletion(event);
     for (const event of answers) await publishAnswer(event);
+    for (const event of [...enrolments].reverse()) await publishEnrolment(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -303,7 +342,8 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query("DELETE FROM admin.insight_payments WHERE currency = 'MXN'");
     await sql.query("UPDATE admin.insight_payments SET refunded_cents = 0, version = 99 WHERE payment_id = 'pay-luis'");
     await sql.query('DELETE FROM admin.insight_visits WHERE visit_id = $1', [visits[3]!.visitId]);
-    await sql.query('DELETE FROM admin.insight_completions WHERE user_id = $1', [CARLA]);
+    await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [CARLA]);
+    await sql.query('DELETE FROM admin.insight_enrolments WHERE user_id = $1', [DIEGO]);
     await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
     await sql.query('UPDATE admin.insight_payments SET buyer = NULL');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
@@ -315,7 +355,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
     await sql.query(
-      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_completions, admin.insight_survey',
+      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_members, admin.insight_survey, admin.insight_enrolments',
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);

@@ -11,6 +11,7 @@ import {
   type NutritionPlan,
   type SurveyDto,
   type WorkoutUnitDto,
+  type EnrolmentChangedEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
 import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
@@ -28,6 +29,15 @@ const processed = (consumer: string, msgId: string) => async () =>
     .rowCount === 1;
 const enrolmentsOf = async (email: string) =>
   (await sql.query('SELECT * FROM challenge.enrolments WHERE email = $1 ORDER BY created_at', [email])).rows;
+
+/** The challenge.enrolment.changed.v1 events of one enrolment in challenge's outbox, oldest first. */
+const enrolmentEvents = async (enrolmentId: string) =>
+  (
+    await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject = $1 AND payload->>'enrolmentId' = $2 ORDER BY id`,
+      [ChallengeSubjects.events.enrolmentChanged, enrolmentId],
+    )
+  ).rows.map((row) => row.payload as EnrolmentChangedEvent);
 
 // Edition 78 starts 2026-11-09. 06:00 UTC is local midnight in Mexico City (UTC-6).
 const MEXICO = 'America/Mexico_City';
@@ -284,6 +294,25 @@ describe('enrolments from events', () => {
     );
     expect(events.rows.map((row) => row.payload.userId)).toEqual([null, userId]);
     expect(events.rows[1].payload.accessEndsAt).toBe('2026-12-07T12:00:00.000Z');
+    // And the enrolment as it stands after each change (the insights' read model): the edition,
+    // first without an account, then the account's, live both times.
+    const [enrolment] = await enrolmentsOf(email);
+    expect(await enrolmentEvents(enrolment.id)).toEqual([
+      {
+        enrolmentId: enrolment.id,
+        userId: null,
+        edition: enrolment.edition_number,
+        live: true,
+        changedAt: expect.any(String),
+      },
+      {
+        enrolmentId: enrolment.id,
+        userId,
+        edition: enrolment.edition_number,
+        live: true,
+        changedAt: expect.any(String),
+      },
+    ]);
   });
 
   it('enrols a pre-approved registration in the next edition after day 3, and a refund revokes a payment', async () => {
@@ -330,6 +359,9 @@ describe('enrolments from events', () => {
     await until(async () => (await enrolmentsOf(refunded.email))[0].revoked_at !== null);
     const access = await ask<{ status: string }>(ChallengeSubjects.access, { member: refunded });
     expect(access.status).toBe('none');
+    // The refund's revocation is published as the enrolment's new state: no longer live.
+    const [revoked] = await enrolmentsOf(refunded.email);
+    expect((await enrolmentEvents(revoked.id)).map((event) => event.live)).toEqual([true, false]);
   });
 
   it('grants by command idempotently with a sourceId', async () => {

@@ -222,6 +222,8 @@ export const adminCopy = {
     search: 'Buscar por nombre o email',
     loadError: 'Error al obtener los miembros',
     empty: 'No se encontraron miembros.',
+    oneMember: (userId: number) => `Mostrando solo al miembro ${userId}, abierto desde Resultados.`,
+    showAll: 'Ver todos los miembros',
     count: (total: number) => `${total} ${total === 1 ? 'miembro' : 'miembros'}`,
     gender: { male: 'Hombre', female: 'Mujer' } as Record<string, string>,
     genderLabel: 'Género',
@@ -340,6 +342,10 @@ export const adminCopy = {
     editionOption: (edition: number, start: string, state: 'running' | 'next' | null) =>
       `Edición ${edition} · ${start}${state === 'running' ? ' (en curso)' : state === 'next' ? ' (a la venta)' : ''}`,
     csv: 'Descargar CSV',
+    scroller: {
+      hint: 'Desliza a los lados para ver todo →',
+      label: (block: string) => `${block}: desplázate en horizontal para ver todas las columnas`,
+    },
     csvOf: (table: string) => `Descargar CSV: ${table}`,
     funnel: {
       title: 'Embudo',
@@ -391,6 +397,8 @@ export const adminCopy = {
       none: 'ninguno',
       open: (userId: number) => `Ver miembro ${userId} en Usuarios`,
       empty: 'Nadie va atrasado: todos entrenaron en los últimos días.',
+      shown: (shown: number, total: number) =>
+        `Se muestran los ${shown} más atrasados de ${total}: el CSV tiene los mismos.`,
       file: (edition: number) => `en-riesgo-edicion-${edition}.csv`,
     },
     money: {

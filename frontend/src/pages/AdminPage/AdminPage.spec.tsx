@@ -17,6 +17,7 @@ import {
   AdminWorkoutsDocument,
   MeDocument,
 } from '../../gql/graphql';
+import { aMember as anAdminMember } from '../../features/admin/components/member.fixture';
 import { aMember } from '../../test/fixtures';
 import { AdminPage } from './AdminPage';
 
@@ -48,9 +49,23 @@ const noMembersYet = {
   result: { data: { adminMembers: { __typename: 'AdminMemberPage', total: 0, members: [] } } },
 };
 
+/** Usuarios opened on member 12 (followed from Resultados): that member alone. */
+const memberTwelve = {
+  request: { query: AdminMembersDocument, variables: { query: '', offset: 0, limit: 10, userId: 12 } },
+  result: {
+    data: {
+      adminMembers: {
+        __typename: 'AdminMemberPage',
+        total: 1,
+        members: [anAdminMember({ id: 12, username: 'bruno' })],
+      },
+    },
+  },
+};
+
 const renderPanel = () =>
   render(
-    <MockedProvider mocks={[trainer, noWorkoutsYet, runningResults, noMembersYet]}>
+    <MockedProvider mocks={[trainer, noWorkoutsYet, runningResults, noMembersYet, memberTwelve]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin']}>
           <Routes>
@@ -92,6 +107,13 @@ describe('the admin panel', () => {
     expect(await screen.findByRole('region', { name: 'Embudo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ver miembro 12 en Usuarios' }));
     expect(screen.getByRole('tab', { name: 'Usuarios' }).getAttribute('aria-selected')).toBe('true');
+    // Usuarios opens on that member alone, until the trainer asks for everyone.
+    expect(screen.getByText('Mostrando solo al miembro 12, abierto desde Resultados.')).toBeTruthy();
+    expect(await screen.findByText('bruno')).toBeTruthy();
+    expect(screen.getByText('1 miembro')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todos los miembros' }));
+    expect(await screen.findByText('0 miembros')).toBeTruthy();
+    expect(screen.queryByText(/Mostrando solo al miembro/)).toBeNull();
   });
 });
 

@@ -62,6 +62,12 @@ export function AdminPage() {
   const { logout, pending: loggingOut } = useLogout();
   const [credential] = useState(readAdminAuth);
   const [tab, setTab] = useState<TabKey>('videos');
+  // The member Usuarios opens on (a member at risk followed from Resultados), or everyone.
+  const [openMember, setOpenMember] = useState<number | null>(null);
+  const openMemberInUsers = (userId: number) => {
+    setOpenMember(userId);
+    setTab('users');
+  };
   const [gender, setGender] = useState<Gender>('male');
   const [secondFactorRequired, setSecondFactorRequired] = useState(false);
   const [refresh, { loading: refreshing }] = useMutation(RefreshVideoCacheDocument);
@@ -195,12 +201,12 @@ export function AdminPage() {
 
         <main id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="admin__panel">
           {tab === 'videos' ? <VideosTab gender={gender} /> : null}
-          {tab === 'users' ? <MembersTab /> : null}
+          {tab === 'users' ? <MembersTab memberId={openMember} onShowAll={() => setOpenMember(null)} /> : null}
           {tab === 'access' ? <AccessTab /> : null}
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
           {tab === 'community' ? <CommunityTab /> : null}
-          {tab === 'results' ? <ResultsTab onOpenMember={() => setTab('users')} /> : null}
+          {tab === 'results' ? <ResultsTab onOpenMember={openMemberInUsers} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>

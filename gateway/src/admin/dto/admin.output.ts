@@ -244,7 +244,9 @@ export class InsightsMemberDaysOutput {
   @Field(() => [Int]) days!: number[];
 }
 
-@ObjectType('InsightsAtRisk', { description: 'A member who missed two or more training days in a row up to yesterday' })
+@ObjectType('InsightsAtRisk', {
+  description: 'A member (enrolled, or who trained) who missed two or more training days in a row up to yesterday',
+})
 export class InsightsAtRiskOutput {
   @Field(() => Int) userId!: number;
   @Field(() => Int) missedInARow!: number;
@@ -278,6 +280,9 @@ export class InsightsOutput {
   @Field(() => Int, { description: 'members who marked at least one exercise done in the edition' })
   members!: number;
   @Field(() => [InsightsMemberDaysOutput]) heatmap!: InsightsMemberDaysOutput[];
-  @Field(() => [InsightsAtRiskOutput]) atRisk!: InsightsAtRiskOutput[];
+  @Field(() => [InsightsAtRiskOutput], { description: 'the longest behind first, at most 500' })
+  atRisk!: InsightsAtRiskOutput[];
+  @Field(() => Int, { description: 'members at risk in all (enrolled members who never trained included)' })
+  atRiskCount!: number;
   @Field(() => [InsightsMoneyOutput]) money!: InsightsMoneyOutput[];
 }

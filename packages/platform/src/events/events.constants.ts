@@ -8,3 +8,5 @@ export const OUTBOX_BATCH = 100;
 /** A failed delivery is redelivered after 1 s, 2 s, 4 s, … at most 30 s. */
 export const EVENT_RETRY_BASE_MS = 1000;
 export const EVENT_RETRY_MAX_MS = 30_000;
+/** A replay (a read model's rebuild) takes the stream's history this many events at a time. */
+export const EVENT_REPLAY_BATCH = 2000;

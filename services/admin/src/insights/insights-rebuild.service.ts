@@ -1,27 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import {
-  BillingSubjects,
-  ChallengeSubjects,
-  ExerciseCompletedEventSchema,
-  GatewaySubjects,
-  SurveyAnsweredEventSchema,
-  LandingVisitedEventSchema,
-  PaymentStateEventSchema,
-  type InsightsRebuildDto,
-} from '@reto/contracts';
+import type { InsightsRebuildDto } from '@reto/contracts';
 import { EventBus } from '@reto/platform';
+import { INSIGHTS_FEEDS, INSIGHTS_REBUILD_DURABLES } from './insights-feeds.js';
 import { InsightsRepository } from './insights.repository.js';
 
-/** The one-pass durable consumers a rebuild reads the payment and visit histories through. */
-export const INSIGHTS_REBUILD_DURABLE = 'insights-rebuild';
-export const INSIGHTS_REBUILD_VISITS_DURABLE = 'insights-rebuild-visits';
-export const INSIGHTS_REBUILD_COMPLETIONS_DURABLE = 'insights-rebuild-completions';
-export const INSIGHTS_REBUILD_SURVEY_DURABLE = 'insights-rebuild-survey';
+const FEED_OF_SUBJECT = new Map(INSIGHTS_FEEDS.map((feed) => [feed.subject, feed]));
 
 /**
  * Rebuilds the read model from the streams' history: emptied and refilled in one transaction, so
  * the panel shows the old figures until the new ones are complete, and the live consumer (waiting
- * on the table meanwhile) lands on the same figures: the version decides, not the order.
+ * on the table meanwhile) lands on the same figures: the version, the key or the bits decide, not
+ * the order. Each publisher's stream is read once, in batches; each batch's events of a feed are
+ * one set-based write. Answers how many of the read model's events it replayed.
  */
 @Injectable()
 export class InsightsRebuildService {
@@ -33,40 +23,33 @@ export class InsightsRebuildService {
   run(): Promise<InsightsRebuildDto> {
     return this.repository.inTransaction(async (tx) => {
       await this.repository.clear(tx);
-      // An event its contract refuses is skipped here as the live consumer drops it.
-      const payments = await this.bus.replay(
-        BillingSubjects.events.paymentState,
-        INSIGHTS_REBUILD_DURABLE,
-        async (message) => {
-          const parsed = PaymentStateEventSchema.safeParse(message.json());
-          if (parsed.success) await this.repository.applyPaymentState(tx, parsed.data);
-        },
-      );
-      const visits = await this.bus.replay(
-        GatewaySubjects.events.landingVisited,
-        INSIGHTS_REBUILD_VISITS_DURABLE,
-        async (message) => {
-          const parsed = LandingVisitedEventSchema.safeParse(message.json());
-          if (parsed.success) await this.repository.applyVisit(tx, parsed.data);
-        },
-      );
-      const completions = await this.bus.replay(
-        ChallengeSubjects.events.exerciseCompleted,
-        INSIGHTS_REBUILD_COMPLETIONS_DURABLE,
-        async (message) => {
-          const parsed = ExerciseCompletedEventSchema.safeParse(message.json());
-          if (parsed.success) await this.repository.applyCompletion(tx, parsed.data);
-        },
-      );
-      const answers = await this.bus.replay(
-        ChallengeSubjects.events.surveyAnswered,
-        INSIGHTS_REBUILD_SURVEY_DURABLE,
-        async (message) => {
-          const parsed = SurveyAnsweredEventSchema.safeParse(message.json());
-          if (parsed.success) await this.repository.applySurveyAnswer(tx, parsed.data);
-        },
-      );
-      return { events: payments + visits + completions + answers };
+      let events = 0;
+      for (const [publisher, durable] of Object.entries(INSIGHTS_REBUILD_DURABLES)) {
+        await this.bus.replayStream(publisher as keyof typeof INSIGHTS_REBUILD_DURABLES, durable, async (messages) => {
+          const bySubject = new Map<string, typeof messages>();
+          for (const message of messages) {
+            const subject = this.bus.subjectOf(message);
+            const group = bySubject.get(subject);
+            if (group) group.push(message);
+            else bySubject.set(subject, [message]);
+          }
+          for (const [subject, ofSubject] of bySubject) {
+            const feed = FEED_OF_SUBJECT.get(subject);
+            if (!feed) continue;
+            events += ofSubject.length;
+            // An event its contract refuses is skipped here as the live consumer drops it.
+            const accepted = ofSubject.flatMap((message) => {
+              const parsed = feed.schema.safeParse(message.json());
+              return parsed.success ? [parsed.data] : [];
+            });
+            if (!accepted.length) continue;
+            if (feed.rebuild) await feed.rebuild.stage(this.repository, tx, accepted);
+            else await feed.apply(this.repository, tx, accepted);
+          }
+        });
+      }
+      for (const feed of INSIGHTS_FEEDS) await feed.rebuild?.finish(this.repository, tx);
+      return { events };
     });
   }
 }

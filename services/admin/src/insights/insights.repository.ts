@@ -7,6 +7,8 @@ import {
   MONEY_TAKEN_STATES,
   PURCHASE_STATES,
   SATISFIED_FROM,
+  PROGRAMME_DAYS,
+  type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
   type InsightsSatisfactionDto,
   type SurveyAnsweredEvent,
@@ -18,11 +20,36 @@ import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
 import { ADMIN_CONFIG, type AdminConfig } from '../admin.config.js';
 
-/** A member's completions in an edition: the days whose routine they completed, the last day they trained. */
+/** A member's completions in an edition: the days whose routine they completed, in order. */
 export interface MemberDaysRow {
   userId: number;
   days: number[];
 }
+
+/** The programme days whose bit is set (bit d − 1: day d), in order. */
+const daysOf = (bits: number) =>
+  Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
+
+/** Members who completed each programme day's routine, as SQL: one sum per day over the rows. */
+const PER_DAY_SUMS = Array.from(
+  { length: PROGRAMME_DAYS },
+  (_, index) => `coalesce(sum((days >> ${index}) & 1), 0)::int`,
+).join(', ');
+
+/** Completions as rows of (edition, member, the day's bit when the routine is complete, first day): $1-$5 are their columns. */
+const COMPLETION_BITS = `
+  SELECT edition, user_id, CASE WHEN unit_completed THEN 1 << (programme_day - 1) ELSE 0 END AS bits,
+         challenge_day = 1 AS day1
+    FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[], $5::int[])
+      AS e(edition, user_id, programme_day, unit_completed, challenge_day)`;
+
+const completionColumns = (events: ExerciseCompletedEvent[]) => [
+  events.map((event) => event.edition),
+  events.map((event) => event.userId),
+  events.map((event) => event.programmeDay),
+  events.map((event) => event.unitCompleted),
+  events.map((event) => event.challengeDay),
+];
 
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -43,55 +70,124 @@ export class InsightsRepository {
     @Inject(ADMIN_CONFIG) private readonly config: AdminConfig,
   ) {}
 
-  /** Keeps the payment's state with the highest version: an older or repeated event changes nothing. */
-  async applyPaymentState(tx: Tx, event: PaymentStateEvent): Promise<void> {
+  /**
+   * Keeps each payment's state with the highest version: an older or repeated event changes nothing
+   * (in one batch, the highest version of each payment is the one offered).
+   */
+  async applyPaymentStates(tx: Tx, events: PaymentStateEvent[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_payments
          (payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       SELECT DISTINCT ON (payment_id) *
+         FROM unnest($1::varchar[], $2::int[], $3::int[], $4::varchar[], $5::bigint[], $6::bigint[], $7::char(3)[],
+                     $8::timestamptz[], $9::char(64)[])
+           AS e(payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
+        ORDER BY payment_id, version DESC
        ON CONFLICT (payment_id) DO UPDATE SET
          version = EXCLUDED.version, edition = EXCLUDED.edition, state = EXCLUDED.state,
          amount_cents = EXCLUDED.amount_cents, refunded_cents = EXCLUDED.refunded_cents,
          currency = EXCLUDED.currency, paid_at = EXCLUDED.paid_at, buyer = EXCLUDED.buyer
        WHERE insight_payments.version < EXCLUDED.version`,
       [
-        event.paymentId,
-        event.version,
-        editionBoughtAt(new Date(event.paidAt), this.config.ENROL_CURRENT_UNTIL_DAY).number,
-        event.state,
-        event.amountCents,
-        event.refundedCents,
-        event.currency.toUpperCase(),
-        event.paidAt,
-        buyerOf(event.email),
+        events.map((event) => event.paymentId),
+        events.map((event) => event.version),
+        events.map((event) => editionBoughtAt(new Date(event.paidAt), this.config.ENROL_CURRENT_UNTIL_DAY).number),
+        events.map((event) => event.state),
+        events.map((event) => event.amountCents),
+        events.map((event) => event.refundedCents),
+        events.map((event) => event.currency.toUpperCase()),
+        events.map((event) => event.paidAt),
+        events.map((event) => buyerOf(event.email)),
       ],
     );
   }
 
-  /** Keeps a first completion once per member, edition and exercise: a redelivery or a replay adds nothing. */
-  async applyCompletion(tx: Tx, event: ExerciseCompletedEvent): Promise<void> {
+  /**
+   * Adds each completion to its member's row of the edition: the day's bit when it completed the
+   * day's routine, and whether it was their first day. OR-ing is idempotent: a redelivery or a
+   * replay adds nothing.
+   */
+  async applyCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_completions (edition, user_id, exercise_id, programme_day, challenge_day, unit_completed)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (edition, user_id, exercise_id) DO NOTHING`,
-      [event.edition, event.userId, event.exerciseId, event.programmeDay, event.challengeDay, event.unitCompleted],
+      `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
+       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM (${COMPLETION_BITS}) AS e
+        GROUP BY edition, user_id
+       ON CONFLICT (edition, user_id) DO UPDATE SET
+         days = insight_members.days | EXCLUDED.days, trained = true,
+         active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
+      completionColumns(events),
     );
   }
 
-  /** Keeps a visit of the sales page once per its id: a redelivery or a replay adds nothing. */
-  async applyVisit(tx: Tx, event: LandingVisitedEvent): Promise<void> {
+  /** A rebuild's completions, kept aside (a temporary table of this transaction) until they are folded. */
+  async stageCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
     await tx.manager.query(
-      'INSERT INTO insight_visits (visit_id, day) VALUES ($1, $2) ON CONFLICT (visit_id) DO NOTHING',
-      [event.visitId, event.day],
+      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
+         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
+    );
+    await tx.manager.query(`INSERT INTO staged_completions ${COMPLETION_BITS}`, completionColumns(events));
+  }
+
+  /** Folds the staged completions into one row per member and edition, as applyCompletions would have. */
+  async foldStagedCompletions(tx: Tx): Promise<void> {
+    await tx.manager.query(
+      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
+         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
+    );
+    await tx.manager.query(
+      `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
+       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM staged_completions
+        GROUP BY edition, user_id
+       ON CONFLICT (edition, user_id) DO UPDATE SET
+         days = insight_members.days | EXCLUDED.days, trained = true,
+         active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
+    );
+    await tx.manager.query('TRUNCATE staged_completions');
+  }
+
+  /** Keeps each visit of the sales page once per its id: a redelivery or a replay adds nothing. */
+  async applyVisits(tx: Tx, events: LandingVisitedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_visits (visit_id, day) SELECT * FROM unnest($1::uuid[], $2::date[])
+       ON CONFLICT (visit_id) DO NOTHING`,
+      [events.map((event) => event.visitId), events.map((event) => event.day)],
     );
   }
 
   /** Keeps a member's one answer per edition: a redelivery or a replay adds nothing. */
-  async applySurveyAnswer(tx: Tx, event: SurveyAnsweredEvent): Promise<void> {
+  async applySurveyAnswers(tx: Tx, events: SurveyAnsweredEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_survey (edition, user_id, satisfaction, recommend) VALUES ($1, $2, $3, $4)
+      `INSERT INTO insight_survey (edition, user_id, satisfaction, recommend)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::bool[])
        ON CONFLICT (edition, user_id) DO NOTHING`,
-      [event.edition, event.userId, event.satisfaction, event.recommend],
+      [
+        events.map((event) => event.edition),
+        events.map((event) => event.userId),
+        events.map((event) => event.satisfaction),
+        events.map((event) => event.recommend),
+      ],
+    );
+  }
+
+  /** Keeps each enrolment as it last stood (the latest change wins; its account, once known, stays). */
+  async applyEnrolments(tx: Tx, events: EnrolmentChangedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_enrolments (enrolment_id, edition, user_id, live, changed_at)
+       SELECT DISTINCT ON (enrolment_id) *
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::timestamptz[])
+           AS e(enrolment_id, edition, user_id, live, changed_at)
+        ORDER BY enrolment_id, changed_at DESC
+       ON CONFLICT (enrolment_id) DO UPDATE SET
+         user_id = coalesce(EXCLUDED.user_id, insight_enrolments.user_id), live = EXCLUDED.live,
+         changed_at = EXCLUDED.changed_at
+       WHERE insight_enrolments.changed_at < EXCLUDED.changed_at`,
+      [
+        events.map((event) => event.enrolmentId),
+        events.map((event) => event.edition),
+        events.map((event) => event.userId),
+        events.map((event) => event.live),
+        events.map((event) => event.changedAt),
+      ],
     );
   }
 
@@ -114,7 +210,9 @@ export class InsightsRepository {
 
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
-    await tx.manager.query('TRUNCATE insight_payments, insight_visits, insight_completions, insight_survey');
+    await tx.manager.query(
+      'TRUNCATE insight_payments, insight_visits, insight_members, insight_survey, insight_enrolments',
+    );
   }
 
   /** The sales page's visits on the days whose purchases bought `edition` (the shared edition rule). */
@@ -152,49 +250,63 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's training figures: members who completed each programme day's routine, members
-   * who trained on day 1, members who completed `trainingDays` days, and members who trained at all.
+   * The edition's training figures in one pass over its members' rows: members who completed each
+   * programme day's routine, members who trained on day 1, members who completed `trainingDays`
+   * days, and members who trained at all.
    */
   async training(
     edition: number,
     trainingDays: number,
-  ): Promise<{ perDay: Map<number, number>; activeDay1: number; completedAll: number; members: number }> {
-    const [perDay, [totals]] = (await Promise.all([
-      this.dataSource.query(
-        `SELECT programme_day AS day, count(DISTINCT user_id)::int AS members
-           FROM insight_completions WHERE edition = $1 AND unit_completed GROUP BY programme_day`,
-        [edition],
-      ),
-      this.dataSource.query(
-        `SELECT count(*)::int AS members,
-                count(*) FILTER (WHERE day1)::int AS "activeDay1",
-                count(*) FILTER (WHERE done >= $2)::int AS "completedAll"
-           FROM (SELECT user_id, bool_or(challenge_day = 1) AS day1,
-                        count(DISTINCT programme_day) FILTER (WHERE unit_completed) AS done
-                   FROM insight_completions WHERE edition = $1 GROUP BY user_id) AS m`,
-        [edition, trainingDays],
-      ),
-    ])) as [
-      Array<{ day: number; members: number }>,
-      Array<{ members: number; activeDay1: number; completedAll: number }>,
-    ];
-    return {
-      perDay: new Map(perDay.map((row) => [row.day, row.members])),
-      activeDay1: totals!.activeDay1,
-      completedAll: totals!.completedAll,
-      members: totals!.members,
-    };
+  ): Promise<{ perDay: number[]; activeDay1: number; completedAll: number; members: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE trained)::int AS members,
+              count(*) FILTER (WHERE active_day1)::int AS "activeDay1",
+              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $2)::int AS "completedAll",
+              ARRAY[${PER_DAY_SUMS}] AS "perDay"
+         FROM insight_members WHERE edition = $1`,
+      [edition, trainingDays],
+    )) as Array<{ members: number; activeDay1: number; completedAll: number; perDay: number[] }>;
+    return row!;
   }
 
-  /** Each member who trained in `edition`, by account: the programme days whose routine they completed. */
-  async memberDays(edition: number): Promise<MemberDaysRow[]> {
+  /** The first `limit` members who trained in `edition`, by account: the programme days whose routine they completed. */
+  async memberDays(edition: number, limit: number): Promise<MemberDaysRow[]> {
     const rows = (await this.dataSource.query(
-      `SELECT user_id AS "userId",
-              coalesce(array_agg(DISTINCT programme_day::int) FILTER (WHERE unit_completed), '{}') AS days
-         FROM insight_completions WHERE edition = $1 GROUP BY user_id ORDER BY user_id`,
-      [edition],
-    )) as MemberDaysRow[];
-    return rows;
+      `SELECT user_id AS "userId", days FROM insight_members
+        WHERE edition = $1 AND trained ORDER BY user_id LIMIT $2`,
+      [edition, limit],
+    )) as Array<{ userId: number; days: number }>;
+    return rows.map((row) => ({ userId: row.userId, days: daysOf(row.days) }));
+  }
+
+  /**
+   * The edition's members (enrolled, or who trained without an enrolment known to be revoked) who
+   * completed none of the days of `missedMask`, the longest behind first (the fewest high bits),
+   * at most `limit`; and how many they are in all.
+   */
+  async behind(
+    edition: number,
+    missedMask: number,
+    limit: number,
+  ): Promise<{ members: MemberDaysRow[]; total: number }> {
+    const rows = (await this.dataSource.query(
+      `WITH enrolled AS (
+         SELECT user_id, bool_or(live) AS live FROM insight_enrolments
+          WHERE edition = $1 AND user_id IS NOT NULL GROUP BY user_id
+       ), behind AS (
+         SELECT coalesce(m.user_id, e.user_id) AS "userId", coalesce(m.days, 0) AS days
+           FROM enrolled e
+           FULL JOIN (SELECT user_id, days FROM insight_members WHERE edition = $1 AND trained) m
+             ON m.user_id = e.user_id
+          WHERE coalesce(e.live, true) AND coalesce(m.days, 0) & $2 = 0
+       )
+       SELECT "userId", days, count(*) OVER ()::int AS total FROM behind ORDER BY days, "userId" LIMIT $3`,
+      [edition, missedMask, limit],
+    )) as Array<{ userId: number; days: number; total: number }>;
+    return {
+      members: rows.map((row) => ({ userId: row.userId, days: daysOf(row.days) })),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   /** Per currency: the money taken, what went back by refund, what a dispute holds or lost. */

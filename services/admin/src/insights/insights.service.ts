@@ -8,15 +8,13 @@ import {
   HEATMAP_MAX_MEMBERS,
   PROGRAMME_DAYS,
   PROGRAMME_REST_DAYS,
-  type ExerciseCompletedEvent,
+  AT_RISK_MAX_MEMBERS,
   type InsightsAtRiskDto,
   type InsightsDto,
   type InsightsQuery,
-  type LandingVisitedEvent,
-  type PaymentStateEvent,
-  type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { Clock, type Tx } from '@reto/platform';
+import type { InsightsFeed } from './insights-feeds.js';
 import { InsightsRepository, type MemberDaysRow } from './insights.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -31,33 +29,23 @@ export class InsightsService {
     private readonly clock: Clock,
   ) {}
 
-  applyPaymentState(tx: Tx, event: PaymentStateEvent): Promise<void> {
-    return this.repository.applyPaymentState(tx, event);
-  }
-
-  applyVisit(tx: Tx, event: LandingVisitedEvent): Promise<void> {
-    return this.repository.applyVisit(tx, event);
-  }
-
-  applyCompletion(tx: Tx, event: ExerciseCompletedEvent): Promise<void> {
-    return this.repository.applyCompletion(tx, event);
-  }
-
-  applySurveyAnswer(tx: Tx, event: SurveyAnsweredEvent): Promise<void> {
-    return this.repository.applySurveyAnswer(tx, event);
+  /** Applies events of one feed to the read model (the live consumer's one, a rebuild's batch). */
+  apply(feed: InsightsFeed, tx: Tx, events: unknown[]): Promise<void> {
+    return feed.apply(this.repository, tx, events);
   }
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
-    const [visits, purchases, renewed, training, memberDays, money, satisfaction] = await Promise.all([
+    const today = this.editionDay(edition);
+    const [visits, purchases, renewed, training, heatmap, behind, money, satisfaction] = await Promise.all([
       this.repository.visits(edition),
       this.repository.funnel(edition),
       this.repository.renewed(edition),
       this.repository.training(edition, TRAINING_DAYS),
-      this.repository.memberDays(edition),
+      this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
+      this.behind(edition, today),
       this.repository.money(edition),
       this.repository.satisfaction(edition, edition),
     ]);
-    const today = this.editionDay(edition);
     return {
       edition,
       funnel: {
@@ -68,12 +56,27 @@ export class InsightsService {
         renewed,
       },
       satisfaction,
-      completionsPerDay: Array.from({ length: PROGRAMME_DAYS }, (_, index) => training.perDay.get(index + 1) ?? 0),
+      completionsPerDay: training.perDay,
       members: training.members,
-      heatmap: memberDays.slice(0, HEATMAP_MAX_MEMBERS),
-      atRisk: memberDays.flatMap((member) => atRisk(member, today)),
+      heatmap,
+      atRisk: behind.members.map((member) => atRisk(member, today)),
+      atRiskCount: behind.total,
       money,
     };
+  }
+
+  /**
+   * The members who missed the last AT_RISK_MISSED_DAYS training days up to yesterday (none while
+   * the edition has had fewer), the longest behind first: enrolled members who never trained too.
+   */
+  private behind(edition: number, today: number): Promise<{ members: MemberDaysRow[]; total: number }> {
+    const lastTrainingDays: number[] = [];
+    for (let day = today - 1; day >= 1 && lastTrainingDays.length < AT_RISK_MISSED_DAYS; day -= 1) {
+      if (!REST_DAYS.has(day)) lastTrainingDays.push(day);
+    }
+    if (lastTrainingDays.length < AT_RISK_MISSED_DAYS) return Promise.resolve({ members: [], total: 0 });
+    const missedMask = lastTrainingDays.reduce((mask, day) => mask | (1 << (day - 1)), 0);
+    return this.repository.behind(edition, missedMask, AT_RISK_MAX_MEMBERS);
   }
 
   /** The check-in's counts over the last SATISFACTION_EDITIONS editions that ended (the landing's figure). */
@@ -91,8 +94,8 @@ export class InsightsService {
   }
 }
 
-/** The member, when the training days up to yesterday end with AT_RISK_MISSED_DAYS or more missed in a row. */
-function atRisk(member: MemberDaysRow, today: number): InsightsAtRiskDto[] {
+/** How far behind a member is: the training days missed in a row up to yesterday, and their last completed day. */
+function atRisk(member: MemberDaysRow, today: number): InsightsAtRiskDto {
   const done = new Set(member.days);
   let missed = 0;
   for (let day = today - 1; day >= 1; day -= 1) {
@@ -100,6 +103,5 @@ function atRisk(member: MemberDaysRow, today: number): InsightsAtRiskDto[] {
     if (done.has(day)) break;
     missed += 1;
   }
-  if (missed < AT_RISK_MISSED_DAYS) return [];
-  return [{ userId: member.userId, missedInARow: missed, lastCompletedDay: member.days.at(-1) ?? null }];
+  return { userId: member.userId, missedInARow: missed, lastCompletedDay: member.days.at(-1) ?? null };
 }

@@ -1,12 +1,12 @@
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
+import { InsightsRebuildModule } from './insights-rebuild.module.js';
 import { InsightsRebuildService } from './insights-rebuild.service.js';
 
 /**
  * `npm run rebuild-insights -w @reto/admin`: refills the insights read model from the event
  * streams' history, with the admin service's own configuration (its database, its NATS user).
  */
-const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+const app = await NestFactory.createApplicationContext(InsightsRebuildModule, { logger: false });
 try {
   const { events } = await app.get(InsightsRebuildService).run();
   process.stdout.write(`admin: insights rebuilt from ${events} event(s)\n`);

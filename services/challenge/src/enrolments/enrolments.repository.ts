@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ChallengeSubjects, type AccessChangedEvent, type AuditEvent } from '@reto/contracts';
+import {
+  ChallengeSubjects,
+  type AccessChangedEvent,
+  type AuditEvent,
+  type EnrolmentChangedEvent,
+} from '@reto/contracts';
 import { appendAuditEvent, appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { In, IsNull, type DataSource } from 'typeorm';
 import { EnrolmentEntity } from './enrolment.entity.js';
@@ -74,6 +79,7 @@ export class EnrolmentsRepository {
 
   async markRestored(tx: Tx, id: string): Promise<void> {
     await tx.manager.getRepository(EnrolmentEntity).update({ id }, { revokedAt: null });
+    await this.appendEnrolmentChanged(tx, [id]);
   }
 
   findBySource(tx: Tx, sourceId: string): Promise<EnrolmentEntity | null> {
@@ -117,18 +123,47 @@ export class EnrolmentsRepository {
       .into(EnrolmentEntity)
       .values({ ...enrolment, revokedAt: null })
       .orIgnore()
+      .returning(['id'])
       .execute();
-    return (inserted.raw as unknown[]).length > 0;
+    const rows = inserted.raw as Array<{ id: string }>;
+    await this.appendEnrolmentChanged(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return rows.length > 0;
   }
 
   async markRevoked(tx: Tx, id: string, at: Date): Promise<void> {
     await tx.manager.getRepository(EnrolmentEntity).update({ id }, { revokedAt: at });
+    await this.appendEnrolmentChanged(tx, [id]);
   }
 
   /** Gives the e-mail's enrolments without an account to `userId`; answers how many changed. */
   async linkToAccount(tx: Tx, email: string, userId: number): Promise<number> {
-    const result = await tx.manager.getRepository(EnrolmentEntity).update({ email, userId: IsNull() }, { userId });
-    return result.affected ?? 0;
+    const [rows] = (await tx.manager.query(
+      'UPDATE enrolments SET user_id = $2 WHERE email = $1 AND user_id IS NULL RETURNING id',
+      [email, userId],
+    )) as [Array<{ id: string }>, number];
+    await this.appendEnrolmentChanged(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return rows.length;
+  }
+
+  /**
+   * Puts each enrolment's state as it now stands (its account, edition, whether it is live) in the
+   * outbox, in the transaction that changed it; the statement's clock orders its changes.
+   */
+  private async appendEnrolmentChanged(tx: Tx, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const rows = (await tx.manager.query(
+      `SELECT id AS "enrolmentId", user_id AS "userId", edition_number AS edition, revoked_at IS NULL AS live,
+              to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "changedAt"
+         FROM enrolments WHERE id = ANY($1::uuid[]) ORDER BY id`,
+      [ids],
+    )) as EnrolmentChangedEvent[];
+    for (const event of rows) await appendToOutbox(tx.manager, ChallengeSubjects.events.enrolmentChanged, event);
   }
 
   /**

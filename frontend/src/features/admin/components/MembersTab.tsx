@@ -10,8 +10,12 @@ const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 const text = adminCopy.users;
 
-/** Usuarios: members by name or e-mail, their enrolments and progress; grant, revoke, magic link. */
-export function MembersTab() {
+/**
+ * Usuarios: members by name or e-mail, their enrolments and progress; grant, revoke, magic link.
+ * Opened on one member (`memberId`, from Resultados' members at risk), it shows that member alone
+ * until the trainer asks for everyone.
+ */
+export function MembersTab(props: { memberId?: number | null; onShowAll?: () => void }) {
   const [typed, setTyped] = useState('');
   // The search and its page change together: a new search starts at its first page, and the
   // same search typed again (the first pause after opening the tab) keeps the page turned meanwhile.
@@ -26,7 +30,7 @@ export function MembersTab() {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data, loading, error, refetch } = useQuery(AdminMembersDocument, {
-    variables: { query, offset, limit: PAGE_SIZE },
+    variables: { query, offset, limit: PAGE_SIZE, ...(props.memberId ? { userId: props.memberId } : {}) },
     fetchPolicy: 'network-only',
   });
 
@@ -47,6 +51,14 @@ export function MembersTab() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
+      {props.memberId ? (
+        <div className="admin-card admin-members__one" role="status">
+          <p>{text.oneMember(props.memberId)}</p>
+          <button type="button" className="btn btn--ghost" onClick={props.onShowAll}>
+            {text.showAll}
+          </button>
+        </div>
+      ) : null}
       {!page ? (
         <PanelState loading={loading} error={error ? text.loadError : null} />
       ) : (

@@ -85,7 +85,12 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
             members={insights.members}
           />
           <MoneyTable edition={edition} money={insights.money} />
-          <AtRiskTable edition={edition} atRisk={insights.atRisk} onOpenMember={props.onOpenMember} />
+          <AtRiskTable
+            edition={edition}
+            atRisk={insights.atRisk}
+            count={insights.atRiskCount}
+            onOpenMember={props.onOpenMember}
+          />
           <ConsistencyHeatmap edition={edition} heatmap={insights.heatmap} />
         </div>
       )}

@@ -2,12 +2,19 @@ import type { AdminInsightsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { ResultsCard } from './ResultsCard';
+import { ResultsScroller } from './ResultsScroller';
 
 const text = adminCopy.results.atRisk;
 type AtRisk = AdminInsightsQuery['adminInsights']['atRisk'][number];
 
-/** Members who missed two or more training days in a row, each with a way to their record. */
-export function AtRiskTable(props: { edition: number; atRisk: AtRisk[]; onOpenMember: (userId: number) => void }) {
+/** Members (enrolled, trained or not) who missed two or more training days in a row, each with a way to their record. */
+export function AtRiskTable(props: {
+  edition: number;
+  atRisk: AtRisk[];
+  /** How many are at risk in all: the list holds the longest behind first, up to a limit. */
+  count: number;
+  onOpenMember: (userId: number) => void;
+}) {
   const header = [text.member, text.missed, text.last];
   return (
     <ResultsCard
@@ -22,10 +29,13 @@ export function AtRiskTable(props: { edition: number; atRisk: AtRisk[]; onOpenMe
         />
       }
     >
+      {props.count > props.atRisk.length ? (
+        <p className="muted admin-results__description">{text.shown(props.atRisk.length, props.count)}</p>
+      ) : null}
       {props.atRisk.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-results__scroll" tabIndex={0}>
+        <ResultsScroller label={text.title}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -55,7 +65,7 @@ export function AtRiskTable(props: { edition: number; atRisk: AtRisk[]; onOpenMe
               ))}
             </tbody>
           </table>
-        </div>
+        </ResultsScroller>
       )}
     </ResultsCard>
   );

@@ -3,6 +3,7 @@ import type { AdminInsightsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { ResultsCard } from './ResultsCard';
+import { ResultsScroller } from './ResultsScroller';
 
 const text = adminCopy.results.heatmap;
 type Row = AdminInsightsQuery['adminInsights']['heatmap'][number];
@@ -33,7 +34,7 @@ export function ConsistencyHeatmap({ edition, heatmap }: { edition: number; heat
       {heatmap.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-heatmap" tabIndex={0}>
+        <ResultsScroller label={text.title} className="admin-heatmap">
           <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={text.title}>
             {DAYS.map((day) => (
               <text key={day} x={LABEL + (day - 1) * pitch + CELL / 2} y={CELL - 3} className="admin-heatmap__day">
@@ -67,7 +68,7 @@ export function ConsistencyHeatmap({ edition, heatmap }: { edition: number; heat
               </g>
             ))}
           </svg>
-        </div>
+        </ResultsScroller>
       )}
     </ResultsCard>
   );

@@ -3,6 +3,7 @@ import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { formatMoney } from './format';
 import { ResultsCard } from './ResultsCard';
+import { ResultsScroller } from './ResultsScroller';
 
 const text = adminCopy.results.money;
 type Money = AdminInsightsQuery['adminInsights']['money'][number];
@@ -30,7 +31,7 @@ export function MoneyTable({ edition, money }: { edition: number; money: Money[]
       {money.length === 0 ? (
         <p className="admin-empty muted">{text.empty}</p>
       ) : (
-        <div className="admin-results__scroll" tabIndex={0}>
+        <ResultsScroller label={text.title}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -55,7 +56,7 @@ export function MoneyTable({ edition, money }: { edition: number; money: Money[]
               ))}
             </tbody>
           </table>
-        </div>
+        </ResultsScroller>
       )}
     </ResultsCard>
   );

@@ -25,6 +25,7 @@ export const anInsights = (edition: number, overrides: Partial<Insights> = {}): 
     { __typename: 'InsightsMemberDays', userId: 12, days: [1] },
   ],
   atRisk: [{ __typename: 'InsightsAtRisk', userId: 12, missedInARow: 2, lastCompletedDay: 1 }],
+  atRiskCount: 1,
   money: [
     {
       __typename: 'InsightsMoney',

@@ -1,0 +1,92 @@
+import {
+  type AppName,
+  BillingSubjects,
+  ChallengeSubjects,
+  EnrolmentChangedEventSchema,
+  ExerciseCompletedEventSchema,
+  GatewaySubjects,
+  LandingVisitedEventSchema,
+  PaymentStateEventSchema,
+  SurveyAnsweredEventSchema,
+} from '@reto/contracts';
+import type { Tx } from '@reto/platform';
+import type { z } from 'zod';
+import type { InsightsRepository } from './insights.repository.js';
+
+/**
+ * One event the read model is fed from: its subject and contract, the durable consumer that keeps
+ * it current, and the set-based write both it and a rebuild use (the live consumer with one event,
+ * the rebuild with a batch).
+ */
+export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
+  subject: string;
+  schema: S;
+  durable: string;
+  apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
+  /**
+   * How a rebuild writes an event that touches the same row again and again (a member's 24
+   * completions): kept aside batch by batch, then folded into the read model once at the end.
+   */
+  rebuild?: {
+    stage(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
+    finish(repository: InsightsRepository, tx: Tx): Promise<void>;
+  };
+}
+
+const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as InsightsFeed;
+
+/** The durable consumer feeding the insights read model with billing's payment states. */
+export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
+/** The durable consumer counting the sales page's visits the gateway publishes. */
+export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
+/** The durable consumer keeping the members' completions challenge publishes. */
+export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
+/** The durable consumer keeping the satisfaction check-in's answers. */
+export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
+/** The durable consumer keeping each enrolment's edition, account and state. */
+export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
+
+/** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
+export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
+  feed({
+    subject: BillingSubjects.events.paymentState,
+    schema: PaymentStateEventSchema,
+    durable: INSIGHTS_PAYMENTS_DURABLE,
+    apply: (repository, tx, events) => repository.applyPaymentStates(tx, events),
+  }),
+  feed({
+    subject: GatewaySubjects.events.landingVisited,
+    schema: LandingVisitedEventSchema,
+    durable: INSIGHTS_VISITS_DURABLE,
+    apply: (repository, tx, events) => repository.applyVisits(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.exerciseCompleted,
+    schema: ExerciseCompletedEventSchema,
+    durable: INSIGHTS_COMPLETIONS_DURABLE,
+    apply: (repository, tx, events) => repository.applyCompletions(tx, events),
+    rebuild: {
+      stage: (repository, tx, events) => repository.stageCompletions(tx, events),
+      finish: (repository, tx) => repository.foldStagedCompletions(tx),
+    },
+  }),
+  feed({
+    subject: ChallengeSubjects.events.surveyAnswered,
+    schema: SurveyAnsweredEventSchema,
+    durable: INSIGHTS_SURVEY_DURABLE,
+    apply: (repository, tx, events) => repository.applySurveyAnswers(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.enrolmentChanged,
+    schema: EnrolmentChangedEventSchema,
+    durable: INSIGHTS_ENROLMENTS_DURABLE,
+    apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
+  }),
+];
+
+/** The one-pass consumers a rebuild reads each publisher's whole stream through (as infra/nats/permissions.mjs names them). */
+export const INSIGHTS_REBUILD_DURABLES = {
+  billing: 'insights-rebuild-billing',
+  gateway: 'insights-rebuild-gateway',
+  challenge: 'insights-rebuild-challenge',
+} as const satisfies Partial<Record<AppName, string>>;
