@@ -50,10 +50,7 @@ export class RedisConnections implements OnApplicationShutdown {
    * Connected when answered (or Redis is away: a warning, and ioredis keeps reconnecting). Its keys
    * are unprefixed (the shared upload stash has its own connection: `RedisModule.forUploads`).
    */
-  async connect(
-    purpose: string,
-    { subscriber = false }: { subscriber?: boolean } = {},
-  ): Promise<Redis> {
+  async connect(purpose: string, { subscriber = false }: { subscriber?: boolean } = {}): Promise<Redis> {
     const redis = openRedis(this.config.REDIS_URL, {
       ...(subscriber ? { maxRetriesPerRequest: null } : failFast(this.config)),
       lazyConnect: true,
