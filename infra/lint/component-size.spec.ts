@@ -17,7 +17,6 @@ const ALLOWED: Record<string, number> = {
   'features/billing/components/PersonalDataStep.tsx': 238,
   'features/community/components/GroupFeed.tsx': 192,
   'features/player/components/ExercisePlayer.tsx': 153,
-  'features/reminders/components/ReminderSettings.tsx': 153,
   'pages/AdminPage/AdminPage.tsx': 210,
   'pages/DashboardPage/DashboardPage.tsx': 172,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,

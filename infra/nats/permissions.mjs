@@ -188,6 +188,8 @@ export const APP_PERMISSIONS = {
       { subject: 'identity.user.registered.v1', durable: 'reminders-from-registrations' },
       { subject: 'identity.user.email-verified.v1', durable: 'reminders-from-verified-emails' },
       { subject: 'identity.user.timezone-changed.v1', durable: 'reminders-from-timezones' },
+      // the community's pushes (a reply to the member, the coach's message) through the reminders' Web Push
+      { subject: 'community.member.notified.v1', durable: 'reminders-from-community-notifications' },
     ],
   },
   billing: {

@@ -53,6 +53,11 @@ export const CommunitySubjects = {
     postCreated: 'community.post.created.v1',
     /** A member left their group (refund, dispute, revocation): their open subscriptions end. */
     memberRemoved: 'community.member.removed.v1',
+    /**
+     * A member to tell by Web Push (the challenge's reminders send it, if their «Comunidad» switch
+     * is on): a reply to their post, or a message from the coach.
+     */
+    memberNotified: 'community.member.notified.v1',
   },
 } as const;
 
@@ -400,3 +405,27 @@ export const MessageSentEventSchema = z.object({
   sentAt: z.iso.datetime(),
 });
 export type MessageSentEvent = z.output<typeof MessageSentEventSchema>;
+
+/** What a push of the community says, in Spanish: who answered, and the start of what they wrote. */
+export const CommunityPushCopy = {
+  replyTitle: (author: string): string => `${author} respondió tu publicación en el grupo`,
+  messageTitle: (author: string): string => `${author} te escribió`,
+  /** The start of the text on a lock screen (a notification is no place for all 2,000 characters). */
+  excerpt: (body: string): string => {
+    const chars = [...body.replace(/\s+/g, ' ')];
+    return chars.length <= 140 ? chars.join('') : `${chars.slice(0, 139).join('')}…`;
+  },
+} as const;
+
+export const MEMBER_NOTIFICATION_KINDS = ['reply', 'message'] as const;
+
+/** A push for a member: a reply to their post (opens /grupo) or the coach's message (opens /mensajes). */
+export const MemberNotifiedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(MEMBER_NOTIFICATION_KINDS),
+  title: z.string().min(1).max(200),
+  body: z.string().max(400),
+  url: z.string().startsWith('/'),
+  notifiedAt: z.iso.datetime(),
+});
+export type MemberNotifiedEvent = z.output<typeof MemberNotifiedEventSchema>;

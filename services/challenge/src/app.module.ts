@@ -25,6 +25,8 @@ import { NutritionService } from './nutrition/nutrition.service.js';
 import { SurveyHandler } from './survey/survey.handler.js';
 import { SurveyRepository } from './survey/survey.repository.js';
 import { SurveyService } from './survey/survey.service.js';
+import { CommunityPushConsumer } from './reminders/community-push.consumer.js';
+import { CommunityPushService } from './reminders/community-push.service.js';
 import { PushSender } from './reminders/push-sender.js';
 import { ReminderContactsConsumer } from './reminders/reminder-contacts.consumer.js';
 import { ReminderKeys } from './reminders/reminder-keys.js';
@@ -77,6 +79,8 @@ import { RemindersRepository } from './reminders/reminders.repository.js';
     ReminderScheduler,
     RemindersJob,
     ReminderContactsConsumer,
+    CommunityPushService,
+    CommunityPushConsumer,
   ],
 })
 export class AppModule {}

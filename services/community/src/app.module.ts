@@ -14,6 +14,7 @@ import { PostsHandler } from './posts/posts.handler.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
 import { TrainerPostsService } from './posts/trainer-posts.service.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { DailyPromptsHandler } from './prompts/daily-prompts.handler.js';
 import { DailyPromptsRepository } from './prompts/daily-prompts.repository.js';
 import { DailyPromptsService } from './prompts/daily-prompts.service.js';
@@ -40,6 +41,7 @@ import { DailyPromptsService } from './prompts/daily-prompts.service.js';
     ConversationsRepository,
     MessageRateLimit,
     ConversationsService,
+    NotificationsRepository,
   ],
 })
 export class AppModule {}

@@ -12,6 +12,8 @@ import {
 import { Clock } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
 import type { MemberEntity } from '../members/member.entity.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { messageNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { shownNameOf } from '../posts/post.mapper.js';
 import type { ConversationEntity } from './conversation.entity.js';
@@ -34,6 +36,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly members: MembersService,
     private readonly rateLimit: MessageRateLimit,
+    private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -122,6 +125,7 @@ export class ConversationsService {
         body,
         createdAt: this.clock.now(),
       });
+      await this.notifications.notify(tx, messageNotification(conversation.userId, message));
       await this.conversations.audit(tx, {
         action: 'community_message.sent',
         actor,

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { replyNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
 import { toPostDto, shownNameOf } from './post.mapper.js';
@@ -20,6 +22,7 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly members: MembersService,
     private readonly rateLimit: PostRateLimit,
+    private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -46,12 +49,12 @@ export class PostsService {
   async create(command: CreatePostCommand): Promise<PostDto> {
     const { userId } = command.member;
     const groupKey = await this.members.groupOf(userId);
-    if (command.parentId) await this.ownGroupPost(userId, command.parentId, { topLevel: true });
+    const parent = command.parentId ? await this.ownGroupPost(userId, command.parentId, { topLevel: true }) : null;
     const mute = await this.posts.mutedUntil(userId);
     if (mute && mute.mutedUntil > this.clock.now()) throw mutedError(mute.mutedUntil);
     await this.rateLimit.consume(userId);
-    const saved = await this.posts.transaction((tx) =>
-      this.posts.insert(tx, {
+    const saved = await this.posts.transaction(async (tx) => {
+      const post = await this.posts.insert(tx, {
         groupKey,
         parentId: command.parentId ?? null,
         authorUserId: userId,
@@ -59,8 +62,10 @@ export class PostsService {
         trainer: false,
         body: command.body,
         createdAt: this.clock.now(),
-      }),
-    );
+      });
+      if (parent) await this.notifications.notify(tx, replyNotification(parent, post));
+      return post;
+    });
     return (await this.dtos(userId, [saved]))[0]!;
   }
 
