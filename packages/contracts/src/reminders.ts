@@ -120,6 +120,10 @@ export interface ReminderPushPayload {
   body: string;
   /** The path the notification opens (today's routine, or the dashboard). */
   url: string;
-  /** The kind of reminder, or `community` (a reply or a message from the coach). */
+  tag: ReminderKind;
+}
+
+/** Any Web Push the app's service worker shows: a reminder, or the community's (a reply, the coach's message). */
+export interface PushPayload extends Omit<ReminderPushPayload, 'tag'> {
   tag: ReminderKind | 'community';
 }

@@ -33,6 +33,8 @@ const freePort = () =>
 export class LocalPushService {
   private constructor(
     readonly origin: string,
+    /** The run's certificate (PEM file): a service in a process of its own trusts it through NODE_EXTRA_CA_CERTS. */
+    readonly certificate: string,
     private readonly process: ChildProcess,
   ) {}
 
@@ -83,7 +85,7 @@ export class LocalPushService {
       const tls = { key: fs.readFileSync(${JSON.stringify(key)}), cert: fs.readFileSync(${JSON.stringify(cert)}) };
       require('node:https').createServer(tls, server._app).listen(${port}, 'localhost');`;
     const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-    const service = new LocalPushService(origin, child);
+    const service = new LocalPushService(origin, cert, child);
     const deadline = Date.now() + 10_000;
     while (
       !(await service.post('/status', {}).then(

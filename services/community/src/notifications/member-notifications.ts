@@ -1,7 +1,6 @@
 import { CommunityPushCopy, type MemberNotifiedEvent } from '@reto/contracts/community';
 
 interface Written {
-  authorUserId: number | null;
   authorName: string;
   body: string;
   createdAt: Date;
@@ -11,7 +10,10 @@ interface Written {
  * The push a reply sends to the author of the post it answers: none for the trainer's posts (the
  * panel is where the trainer reads) nor for a member answering their own post.
  */
-export function replyNotification(parent: { authorUserId: number | null }, reply: Written): MemberNotifiedEvent | null {
+export function replyNotification(
+  parent: { authorUserId: number | null },
+  reply: Written & { authorUserId: number | null },
+): MemberNotifiedEvent | null {
   if (parent.authorUserId === null || parent.authorUserId === reply.authorUserId) return null;
   return {
     userId: parent.authorUserId,
