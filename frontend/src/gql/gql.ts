@@ -95,7 +95,7 @@ type Documents = {
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
   'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}': typeof types.AddPushSubscriptionDocument;
-  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}': typeof types.NotificationSettingsFieldsFragmentDoc;
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}': typeof types.NotificationSettingsFieldsFragmentDoc;
   'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}': typeof types.NotificationSettingsDocument;
   'query PushPublicKey {\n  pushPublicKey\n}': typeof types.PushPublicKeyDocument;
   'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}': typeof types.RemovePushSubscriptionDocument;
@@ -257,7 +257,7 @@ const documents: Documents = {
     types.ValidateResetTokenDocument,
   'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}':
     types.AddPushSubscriptionDocument,
-  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}':
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}':
     types.NotificationSettingsFieldsFragmentDoc,
   'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}':
     types.NotificationSettingsDocument,
@@ -778,8 +778,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}',
-): (typeof documents)['fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}'];
+  source: 'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}',
+): (typeof documents)['fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

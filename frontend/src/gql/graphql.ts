@@ -17,6 +17,7 @@ export type LoginInput = {
 };
 
 export type NotificationSettingsInput = {
+  community?: boolean | null | undefined;
   dailyReminder: boolean;
   email: boolean;
   push: boolean;
@@ -1539,6 +1540,7 @@ export type NotificationSettingsFieldsFragment = {
   email: boolean;
   push: boolean;
   streakNudge: boolean;
+  community: boolean;
 };
 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1552,6 +1554,7 @@ export type NotificationSettingsQuery = {
     email: boolean;
     push: boolean;
     streakNudge: boolean;
+    community: boolean;
   };
 };
 
@@ -1587,6 +1590,7 @@ export type UpdateNotificationSettingsMutation = {
     email: boolean;
     push: boolean;
     streakNudge: boolean;
+    community: boolean;
   };
 };
 
@@ -1871,6 +1875,7 @@ export const NotificationSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },
@@ -5781,6 +5786,7 @@ export const NotificationSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },
@@ -5923,6 +5929,7 @@ export const UpdateNotificationSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },
