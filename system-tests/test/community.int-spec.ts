@@ -1,5 +1,5 @@
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient, until } from '@reto/platform/testing';
+import { eventually, GatewayClient, until } from '@reto/platform/testing';
 import { CommunityMessages } from '@reto/contracts/community';
 import { LocalPushService, type BrowserSubscription } from '../../services/challenge/test/push-service.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
@@ -168,10 +168,11 @@ describe('Web Push of the community', () => {
   const pushes = async (browser: BrowserSubscription) =>
     (await pushService.received(browser)).map((payload) => JSON.parse(payload) as Record<string, string>);
   const pushesOnceThere = (browser: BrowserSubscription, count: number) =>
-    until(async () => ((await pushes(browser)).length >= count ? pushes(browser) : null), {
-      what: `${String(count)} pushes to arrive`,
-      timeoutMs: 20_000,
-    });
+    eventually(
+      () => pushes(browser),
+      (received) => received.length >= count,
+      { timeoutMs: 20_000 },
+    );
 
   it('sends the author of a post one push per reply of someone else (none for their own), with «Comunidad» on by default', async () => {
     const ana = await newMember(78);
