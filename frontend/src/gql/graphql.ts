@@ -260,6 +260,37 @@ export type AdminCommunityMessagesSubscription = {
   };
 };
 
+export type AdminCommunityReportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityReportsQuery = {
+  __typename: 'Query';
+  adminCommunityReports: Array<{
+    __typename: 'CommunityReport';
+    reports: number;
+    lastReportedAt: string;
+    post: {
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
+    };
+  }>;
+};
+
 export type AdminDiscrepanciesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDiscrepanciesQuery = {
@@ -275,6 +306,35 @@ export type AdminDiscrepanciesQuery = {
     currency: string;
     paidAt: string;
   }>;
+};
+
+export type AdminHideCommunityPostMutationVariables = Exact<{
+  id: string;
+  hidden: boolean;
+}>;
+
+export type AdminHideCommunityPostMutation = {
+  __typename: 'Mutation';
+  adminHideCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
+  };
 };
 
 export type AdminInsightsQueryVariables = Exact<{
@@ -354,6 +414,16 @@ export type AdminMembersQuery = {
       }>;
     }>;
   };
+};
+
+export type AdminMuteCommunityMemberMutationVariables = Exact<{
+  postId: string;
+  hours: number;
+}>;
+
+export type AdminMuteCommunityMemberMutation = {
+  __typename: 'Mutation';
+  adminMuteCommunityMember: { __typename: 'CommunityMute'; authorName: string; mutedUntil: string | null };
 };
 
 export type AdminOpenConversationMutationVariables = Exact<{
@@ -2285,6 +2355,73 @@ export const AdminCommunityMessagesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCommunityMessagesSubscription, AdminCommunityMessagesSubscriptionVariables>;
+export const AdminCommunityReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityReports' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityReports' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastReportedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityReportsQuery, AdminCommunityReportsQueryVariables>;
 export const AdminDiscrepanciesDocument = {
   kind: 'Document',
   definitions: [
@@ -2317,6 +2454,86 @@ export const AdminDiscrepanciesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDiscrepanciesQuery, AdminDiscrepanciesQueryVariables>;
+export const AdminHideCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminHideCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminHideCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHideCommunityPostMutation, AdminHideCommunityPostMutationVariables>;
 export const AdminInsightsDocument = {
   kind: 'Document',
   definitions: [
@@ -2519,6 +2736,56 @@ export const AdminMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminMuteCommunityMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminMuteCommunityMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminMuteCommunityMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'postId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mutedUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMuteCommunityMemberMutation, AdminMuteCommunityMemberMutationVariables>;
 export const AdminOpenConversationDocument = {
   kind: 'Document',
   definitions: [
