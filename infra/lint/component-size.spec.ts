@@ -18,7 +18,7 @@ const ALLOWED: Record<string, number> = {
   'features/community/components/GroupFeed.tsx': 192,
   'features/player/components/ExercisePlayer.tsx': 153,
   'pages/AdminPage/AdminPage.tsx': 210,
-  'pages/DashboardPage/DashboardPage.tsx': 172,
+  'pages/DashboardPage/DashboardPage.tsx': 169,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,
   'pages/WorkoutPage/WorkoutPage.tsx': 245,
   'pages/WorkoutsPage/WorkoutsPage.tsx': 175,

@@ -102,6 +102,7 @@ export const APP_PERMISSIONS = {
       'community.prompt.list',
       // direct contact: the member's conversation with the coach, the trainer's inbox (AdminGuard)
       'community.conversation.get',
+      'community.conversation.unread',
       'community.message.send',
       'community.inbox.list',
       'community.conversation.open',

@@ -83,6 +83,7 @@ type Documents = {
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
   'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
+  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}': typeof types.DashboardCommunityDocument;
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.DirectConversationDocument;
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}': typeof types.DirectMessageFieldsFragmentDoc;
   'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': typeof types.DirectMessagesDocument;
@@ -237,6 +238,8 @@ const documents: Documents = {
     types.CommunityThreadDocument,
   'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}':
     types.CreateCommunityPostDocument,
+  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}':
+    types.DashboardCommunityDocument,
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.DirectConversationDocument,
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}':
@@ -711,6 +714,12 @@ export function graphql(
 export function graphql(
   source: 'mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}',
 ): (typeof documents)['mutation CreateCommunityPost($body: String!, $parentId: String) {\n  createCommunityPost(body: $body, parentId: $parentId) {\n    ...CommunityPostFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}',
+): (typeof documents)['query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1423,6 +1423,23 @@ export type CreateCommunityPostMutation = {
   };
 };
 
+export type DashboardCommunityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardCommunityQuery = {
+  __typename: 'Query';
+  directUnread: number;
+  communityFeed: {
+    __typename: 'CommunityFeed';
+    posts: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      body: string;
+      pinned: boolean;
+      author: { __typename: 'CommunityPostAuthor'; name: string };
+    }>;
+  };
+};
+
 export type DirectConversationQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DirectConversationQuery = {
@@ -5410,6 +5427,54 @@ export const CreateCommunityPostDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateCommunityPostMutation, CreateCommunityPostMutationVariables>;
+export const DashboardCommunityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardCommunity' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityFeed' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'posts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'directUnread' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardCommunityQuery, DashboardCommunityQueryVariables>;
 export const DirectConversationDocument = {
   kind: 'Document',
   definitions: [

@@ -30,6 +30,8 @@ export const CommunitySubjects = {
   mute: 'community.member.mute',
   /** The member's own conversation with the coach (read by the member: their unread count clears). */
   getConversation: 'community.conversation.get',
+  /** How many of the coach's messages the member has not read yet (reading nothing: for the dashboard). */
+  unreadMessages: 'community.conversation.unread',
   /** A member's message to the coach, in their own conversation. */
   sendMessage: 'community.message.send',
   /** The trainer's inbox: every conversation with its unread count, oldest unanswered first. */
@@ -310,6 +312,13 @@ export interface TodayPromptDto {
 // ---- direct contact: a member's private conversation with the coach ----
 
 const conversationId = z.uuid({ error: CommunityMessages.conversationNotFound });
+
+/** The member's unread messages from the coach (0 without a conversation). */
+export const UnreadMessagesSchema = z.object({ member: CommunityMemberSchema });
+
+export interface UnreadMessagesDto {
+  unread: number;
+}
 
 export const GetConversationSchema = z.object({
   member: CommunityMemberSchema,

@@ -8,6 +8,7 @@ import {
   type MissingMemberDto,
   type SendMessageCommand,
   type TrainerConversationDto,
+  type UnreadMessagesDto,
 } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
@@ -49,6 +50,12 @@ export class ConversationsService {
     const messages = await this.conversations.messages(own.id);
     if (own.unreadByMember > 0) await this.conversations.markRead(own.id, 'member');
     return { id: own.id, messages: messages.map(toMessageDto), unread: own.unreadByMember };
+  }
+
+  /** The coach's messages the member has not read, without reading them (the dashboard's count). */
+  async unread(userId: number): Promise<UnreadMessagesDto> {
+    const own = await this.own(userId);
+    return { unread: own?.unreadByMember ?? 0 };
   }
 
   async send(command: SendMessageCommand): Promise<DirectMessageDto> {

@@ -46,7 +46,7 @@ export function ReportedPost({ post, reports, lastReportedAt, busy, onHide, onMu
             </label>
             <select
               id={selectId}
-              className="field-input"
+              className="admin-select"
               value={hours}
               disabled={busy}
               onChange={(event) => setHours(Number(event.target.value))}
