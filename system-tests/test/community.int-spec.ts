@@ -1,7 +1,7 @@
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { eventually, GatewayClient, until } from '@reto/platform/testing';
 import { CommunityMessages } from '@reto/contracts/community';
-import { LocalPushService, type BrowserSubscription } from '../../services/challenge/test/push-service.js';
+import { LocalPushService, type BrowserSubscription } from './push-service.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**

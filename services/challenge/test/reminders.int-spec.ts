@@ -13,7 +13,7 @@ import { eventually, refusalOf, startServiceUnderTest, until, type ServiceUnderT
 import pg from 'pg';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { challengeDatabase } from '../src/challenge.database.js';
-import { LocalPushService } from './push-service.js';
+import { LocalPushService } from '../../../system-tests/test/push-service.js';
 
 /**
  * The reminders as members get them: at their own local time, once a local day, by

@@ -23,7 +23,13 @@ describe('the terms of sale', () => {
 
   it('say what the private group and the direct contact are: who is in it, who answers and when', () => {
     const text = legalCopy.terms
-      .sections({ brand: 'Reto', email: 'hola@reto.example', hours: 'de lunes a sábado, de 8:00 a 20:00', guaranteeDays: 14, priceUsd: 99 })
+      .sections({
+        brand: 'Reto',
+        email: 'hola@reto.example',
+        hours: 'de lunes a sábado, de 8:00 a 20:00',
+        guaranteeDays: 14,
+        priceUsd: 99,
+      })
       .flatMap((section) => section.paragraphs)
       .join('\n');
     expect(text).toContain('acceso al grupo privado');

@@ -29,6 +29,8 @@ const freePort = () =>
  * A push service as browsers use (web-push-testing): it subscribes like `PushManager.subscribe`
  * for an application server key, checks each notification's VAPID JWT against that key, decrypts
  * the aes128gcm payload with the subscription's keys, and answers 410 for an expired subscription.
+ * Outside every service, as a browser's push service is: the challenge's reminders tests and the
+ * system tests share it.
  */
 export class LocalPushService {
   private constructor(
