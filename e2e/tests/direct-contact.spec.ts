@@ -63,6 +63,16 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await expect(conversation.getByRole('article', { name: /^Tu entrenador/ })).toContainText('zancadas por pierna');
   await expect(entry).toContainText('Respondida');
 
+  // The dashboard counts the coach's reply as unread (seen live, not yet read), and leads back to it.
+  await member.getByRole('link', { name: 'Inicio' }).click();
+  const unread = member.getByRole('link', { name: 'Tienes 1 mensaje nuevo de tu entrenador' });
+  await expect(unread).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Ir al grupo' })).toHaveAttribute('href', '/grupo');
+  await member.screenshot({ path: 'test-results/screens/dashboard-community-360.png', fullPage: true });
+  await unread.click();
+  await expect(member).toHaveURL(/\/mensajes$/);
+  await expect(conversation.getByRole('article', { name: /^Tu entrenador/ })).toContainText('zancadas por pierna');
+
   // Tadeo has not trained since the edition started: one tap opens a conversation with him.
   await trainer.getByRole('button', { name: /^Abrir conversación: Tadeo/ }).click();
   const withTadeo = trainer.getByRole('region', { name: /^Conversación con Tadeo/ });

@@ -127,6 +127,44 @@ test("after one online visit, a reload offline shows the dashboard and today's w
   for (const trace of [member.username, 'Ximena', '"exercise(', 'challengeDay']) expect(stored).not.toContain(trace);
 });
 
+test('after one online visit, the last page of the group and the conversation with the coach open offline, with the offline notice', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await enrolledMember(request, nats, 'female', 'Yolanda Offline');
+  await page.goto('/auth');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await signInToDashboard(page, member.email, member.password);
+  await page.goto('/grupo');
+  await page.getByLabel('Escribe en el grupo').fill('Día 2: hoy entreno en el parque');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('article', { name: /^Yolanda/ })).toContainText('entreno en el parque');
+  await page.reload();
+  await expect(page.getByRole('article', { name: /^Yolanda/ })).toContainText('entreno en el parque');
+  // the page as read is in the saved copy a moment later (before leaving it)
+  await expect
+    .poll(() => storedText(page), { timeout: 15_000 })
+    .toContain('"communityFeed":{"__typename":"CommunityFeed","posts":[{');
+  await page.goto('/mensajes');
+  await page.getByLabel('Escribe a tu entrenador').fill('¿Puedo hacer la rutina por la noche?');
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Conversación con tu entrenador' })).toContainText('por la noche');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Conversación con tu entrenador' })).toContainText('por la noche');
+  await expect.poll(() => storedText(page), { timeout: 15_000 }).toContain('por la noche');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión');
+  await expect(page.getByRole('list', { name: 'Conversación con tu entrenador' })).toContainText('por la noche');
+  await page.goto('/grupo');
+  await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión');
+  await expect(page.getByRole('article', { name: /^Yolanda/ })).toContainText('entreno en el parque');
+  await page.screenshot({ path: 'test-results/screens/group-offline-360.png', fullPage: true });
+  await context.setOffline(false);
+});
+
 test('on a phone, the install offer appears from the second visit and can be dismissed for good', async ({
   page,
   context,

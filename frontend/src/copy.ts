@@ -427,6 +427,8 @@ export const copy = {
       time: 'Hora del recordatorio',
       nudge: 'Aviso de racha',
       nudgeHint: `A las ${STREAK_NUDGE_TIME}, si aún no entrenaste y llevas una racha de ${STREAK_NUDGE_MIN_DAYS} días o más.`,
+      community: 'Comunidad',
+      communityHint: 'Cuando alguien responde tu publicación en el grupo o Emilio te escribe. Llega como notificación.',
       channels: 'Cómo te avisamos',
       email: 'Email',
       push: 'Notificaciones en este dispositivo',

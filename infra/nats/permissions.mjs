@@ -104,6 +104,7 @@ export const APP_PERMISSIONS = {
       'community.prompt.list',
       // direct contact: the member's conversation with the coach, the trainer's inbox (AdminGuard)
       'community.conversation.get',
+      'community.conversation.unread',
       'community.message.send',
       'community.inbox.list',
       'community.conversation.open',
@@ -190,6 +191,8 @@ export const APP_PERMISSIONS = {
       { subject: 'identity.user.registered.v1', durable: 'reminders-from-registrations' },
       { subject: 'identity.user.email-verified.v1', durable: 'reminders-from-verified-emails' },
       { subject: 'identity.user.timezone-changed.v1', durable: 'reminders-from-timezones' },
+      // the community's pushes (a reply to the member, the coach's message) through the reminders' Web Push
+      { subject: 'community.member.notified.v1', durable: 'reminders-from-community-notifications' },
     ],
   },
   billing: {

@@ -1,6 +1,7 @@
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { GatewayClient, until } from '@reto/platform/testing';
+import { eventually, GatewayClient, until } from '@reto/platform/testing';
 import { CommunityMessages } from '@reto/contracts/community';
+import { LocalPushService, type BrowserSubscription } from './push-service.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
@@ -10,6 +11,7 @@ import { SystemRpc, stopClockedSystem } from './system-rpc.js';
  */
 let system: TestSystem;
 let nats: SystemRpc;
+let pushService: LocalPushService;
 let seq = 0;
 
 const POST_FIELDS = 'id parentId author { name trainer } body pinned reactions reactedByMe replies createdAt';
@@ -42,11 +44,18 @@ const post = (client: GatewayClient, body: unknown, parentId?: string) =>
   );
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  // the browsers' push service the reminders' tests use, trusted by the challenge service's process
+  pushService = await LocalPushService.start();
+  system = await startTestSystem({
+    env: { PUSH_SERVICE_ORIGINS: pushService.origin, NODE_EXTRA_CA_CERTS: pushService.certificate },
+  });
   nats = await SystemRpc.connect(system);
 }, 180_000);
 
-afterAll(() => stopClockedSystem(system, nats));
+afterAll(async () => {
+  await stopClockedSystem(system, nats);
+  await pushService?.close();
+});
 
 describe('the edition group over GraphQL', () => {
   it('shows a post to the same edition by first name and initial; another edition gets 404 for it and its replies', async () => {
@@ -131,5 +140,79 @@ describe('the edition group over GraphQL', () => {
     expect((await visitor.graphql(`{ communityFeed { nextCursor } }`)).errors?.[0]).toMatchObject({
       extensions: { status: 401 },
     });
+  });
+});
+
+describe('Web Push of the community', () => {
+  /** The member's browser subscribed to pushes (the settings' push switch on; «Comunidad» as given). */
+  async function subscribed(client: GatewayClient, community?: boolean): Promise<BrowserSubscription> {
+    const key = await client.graphql<{ pushPublicKey: string }>('{ pushPublicKey }');
+    const browser = await pushService.subscribe(key.data!.pushPublicKey);
+    const { endpoint, keys } = browser;
+    expect((await client.rest('POST', '/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
+    const input = {
+      dailyReminder: false,
+      reminderTime: '08:00',
+      email: false,
+      push: true,
+      streakNudge: false,
+      community,
+    };
+    const saved = await client.graphql(
+      `mutation ($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { push community } }`,
+      { input },
+    );
+    expect(saved).toEqual({ data: { updateNotificationSettings: { push: true, community: community ?? true } } });
+    return browser;
+  }
+  const pushes = async (browser: BrowserSubscription) =>
+    (await pushService.received(browser)).map((payload) => JSON.parse(payload) as Record<string, string>);
+  const pushesOnceThere = (browser: BrowserSubscription, count: number) =>
+    eventually(
+      () => pushes(browser),
+      (received) => received.length >= count,
+      { timeoutMs: 20_000 },
+    );
+
+  it('sends the author of a post one push per reply of someone else (none for their own), with «Comunidad» on by default', async () => {
+    const ana = await newMember(78);
+    const luis = await newMember(78);
+    const browser = await subscribed(ana);
+    const id = (await post(ana, 'Hoy me costó la sentadilla')).data!.createCommunityPost.id;
+    const luisName = (await post(luis, '¡Vamos, tú puedes!', id)).data!.createCommunityPost.author.name;
+    await post(ana, 'Gracias 🙌', id);
+    await post(luis, 'Mañana más', id);
+
+    // in the order written: the replier's name and words, opening the group; nothing for her own reply
+    expect(await pushesOnceThere(browser, 2)).toEqual([
+      {
+        title: `${luisName} respondió tu publicación en el grupo`,
+        body: '¡Vamos, tú puedes!',
+        url: '/grupo',
+        tag: 'community',
+      },
+      {
+        title: `${luisName} respondió tu publicación en el grupo`,
+        body: 'Mañana más',
+        url: '/grupo',
+        tag: 'community',
+      },
+    ]);
+  });
+
+  it('sends nothing to a member who switched «Comunidad» off', async () => {
+    const sara = await newMember(78);
+    const ana = await newMember(78);
+    const luis = await newMember(78);
+    const off = await subscribed(sara, false);
+    const on = await subscribed(ana);
+    const saraPost = (await post(sara, 'Día 3 listo')).data!.createCommunityPost.id;
+    const anaPost = (await post(ana, 'Día 3 también')).data!.createCommunityPost.id;
+    await post(luis, '¡Bien!', saraPost);
+    await post(luis, '¡Bien!', anaPost);
+
+    // the pushes are handled in the order written: once Ana's arrived, Sara's reply was handled too
+    expect(await pushesOnceThere(on, 1)).toHaveLength(1);
+    expect(await pushes(off)).toEqual([]);
   });
 });

@@ -94,6 +94,11 @@ describe('GET /landing as link previews and search engines read it', () => {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).not.toContain('<title>Reto</title>');
     expect(metaOf(html, 'description')).toMatch(/^Reto de 28 días con Emilio/);
+    // what the group and the direct contact are, before scripts run: Emilio answers himself; the group is the edition's
+    expect(metaOf(html, 'description')).toContain(
+      'contacto directo con Emilio, que responde él mismo, y el grupo privado de tu edición',
+    );
+    expect(html).toContain('el grupo privado de tu edición y mensajes directos que responde él mismo.</p>');
     expect(metaOf(html, 'og:title')).toBe(title);
     expect(metaOf(html, 'og:description')).toBe(metaOf(html, 'description'));
     expect(metaOf(html, 'og:url')).toBe(`${system.url}/landing`);

@@ -11,8 +11,15 @@ import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 let system: TestSystem;
 let nats: SystemRpc;
 
-const SETTINGS_FIELDS = 'dailyReminder reminderTime email push streakNudge';
-const DEFAULTS = { dailyReminder: true, reminderTime: '08:00', email: true, push: false, streakNudge: true };
+const SETTINGS_FIELDS = 'dailyReminder reminderTime email push streakNudge community';
+const DEFAULTS = {
+  dailyReminder: true,
+  reminderTime: '08:00',
+  email: true,
+  push: false,
+  streakNudge: true,
+  community: true,
+};
 
 interface MailboxMail {
   to: string;
@@ -50,7 +57,14 @@ describe('GET/PUT /api/notification-settings and their GraphQL twins', () => {
     const member = await newMember('Marta');
     expect(await member.rest('GET', '/api/notification-settings')).toMatchObject({ status: 200, body: DEFAULTS });
 
-    const evening = { dailyReminder: true, reminderTime: '19:45', email: true, push: false, streakNudge: false };
+    const evening = {
+      dailyReminder: true,
+      reminderTime: '19:45',
+      email: true,
+      push: false,
+      streakNudge: false,
+      community: false,
+    };
     expect(await member.rest('PUT', '/api/notification-settings', evening)).toMatchObject({
       status: 200,
       body: evening,

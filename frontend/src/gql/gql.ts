@@ -22,9 +22,12 @@ type Documents = {
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
+  'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityReportsDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
+  'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminHideCommunityPostDocument;
   'query AdminInsights($edition: Int!) {\n  adminInsights(edition: $edition) {\n    edition\n    members\n    completionsPerDay\n    funnel {\n      visits\n      paid\n      refunded\n      disputed\n      activeDay1\n      completedAll\n      renewed\n    }\n    satisfaction {\n      answers\n      satisfied\n      recommend\n    }\n    heatmap {\n      userId\n      days\n    }\n    atRisk {\n      userId\n      missedInARow\n      lastCompletedDay\n    }\n    atRiskCount\n    money {\n      currency\n      payments\n      grossCents\n      refundsCents\n      disputesCents\n      netCents\n    }\n  }\n}': typeof types.AdminInsightsDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
+  'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}': typeof types.AdminMuteCommunityMemberDocument;
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminOpenConversationDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
@@ -80,6 +83,7 @@ type Documents = {
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
   'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
+  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}': typeof types.DashboardCommunityDocument;
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.DirectConversationDocument;
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}': typeof types.DirectMessageFieldsFragmentDoc;
   'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': typeof types.DirectMessagesDocument;
@@ -95,7 +99,7 @@ type Documents = {
   'mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    success\n    message\n  }\n}': typeof types.ResetPasswordDocument;
   'query ValidateResetToken($token: String!) {\n  validateResetToken(token: $token) {\n    valid\n    message\n  }\n}': typeof types.ValidateResetTokenDocument;
   'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}': typeof types.AddPushSubscriptionDocument;
-  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}': typeof types.NotificationSettingsFieldsFragmentDoc;
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}': typeof types.NotificationSettingsFieldsFragmentDoc;
   'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}': typeof types.NotificationSettingsDocument;
   'query PushPublicKey {\n  pushPublicKey\n}': typeof types.PushPublicKeyDocument;
   'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}': typeof types.RemovePushSubscriptionDocument;
@@ -121,12 +125,18 @@ const documents: Documents = {
     types.CommunityInboxEntryFieldsFragmentDoc,
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminCommunityMessagesDocument,
+  'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.AdminCommunityReportsDocument,
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
     types.AdminDiscrepanciesDocument,
+  'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}':
+    types.AdminHideCommunityPostDocument,
   'query AdminInsights($edition: Int!) {\n  adminInsights(edition: $edition) {\n    edition\n    members\n    completionsPerDay\n    funnel {\n      visits\n      paid\n      refunded\n      disputed\n      activeDay1\n      completedAll\n      renewed\n    }\n    satisfaction {\n      answers\n      satisfied\n      recommend\n    }\n    heatmap {\n      userId\n      days\n    }\n    atRisk {\n      userId\n      missedInARow\n      lastCompletedDay\n    }\n    atRiskCount\n    money {\n      currency\n      payments\n      grossCents\n      refundsCents\n      disputesCents\n      netCents\n    }\n  }\n}':
     types.AdminInsightsDocument,
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}':
     types.AdminMembersDocument,
+  'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}':
+    types.AdminMuteCommunityMemberDocument,
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminOpenConversationDocument,
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
@@ -228,6 +238,8 @@ const documents: Documents = {
     types.CommunityThreadDocument,
   'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
     types.CreateCommunityPostDocument,
+  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}':
+    types.DashboardCommunityDocument,
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.DirectConversationDocument,
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}':
@@ -257,7 +269,7 @@ const documents: Documents = {
     types.ValidateResetTokenDocument,
   'mutation AddPushSubscription($subscription: PushSubscriptionInput!) {\n  addPushSubscription(subscription: $subscription)\n}':
     types.AddPushSubscriptionDocument,
-  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}':
+  'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}':
     types.NotificationSettingsFieldsFragmentDoc,
   'query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettingsFields\n  }\n}':
     types.NotificationSettingsDocument,
@@ -342,8 +354,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}',
 ): (typeof documents)['query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +380,12 @@ export function graphql(
 export function graphql(
   source: 'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}',
 ): (typeof documents)['query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}',
+): (typeof documents)['mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -688,6 +718,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}',
+): (typeof documents)['query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}',
 ): (typeof documents)['query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}'];
 /**
@@ -778,8 +814,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}',
-): (typeof documents)['fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n}'];
+  source: 'fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}',
+): (typeof documents)['fragment NotificationSettingsFields on NotificationSettings {\n  dailyReminder\n  reminderTime\n  email\n  push\n  streakNudge\n  community\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

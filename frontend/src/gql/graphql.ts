@@ -17,6 +17,7 @@ export type LoginInput = {
 };
 
 export type NotificationSettingsInput = {
+  community?: boolean | null | undefined;
   dailyReminder: boolean;
   email: boolean;
   push: boolean;
@@ -259,6 +260,38 @@ export type AdminCommunityMessagesSubscription = {
   };
 };
 
+export type AdminCommunityReportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityReportsQuery = {
+  __typename: 'Query';
+  adminCommunityReports: Array<{
+    __typename: 'CommunityReport';
+    reports: number;
+    lastReportedAt: string;
+    post: {
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+    };
+  }>;
+};
+
 export type AdminDiscrepanciesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDiscrepanciesQuery = {
@@ -274,6 +307,36 @@ export type AdminDiscrepanciesQuery = {
     currency: string;
     paidAt: string;
   }>;
+};
+
+export type AdminHideCommunityPostMutationVariables = Exact<{
+  id: string;
+  hidden: boolean;
+}>;
+
+export type AdminHideCommunityPostMutation = {
+  __typename: 'Mutation';
+  adminHideCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
+    photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+  };
 };
 
 export type AdminInsightsQueryVariables = Exact<{
@@ -355,6 +418,16 @@ export type AdminMembersQuery = {
       }>;
     }>;
   };
+};
+
+export type AdminMuteCommunityMemberMutationVariables = Exact<{
+  postId: string;
+  hours: number;
+}>;
+
+export type AdminMuteCommunityMemberMutation = {
+  __typename: 'Mutation';
+  adminMuteCommunityMember: { __typename: 'CommunityMute'; authorName: string; mutedUntil: string | null };
 };
 
 export type AdminOpenConversationMutationVariables = Exact<{
@@ -1361,6 +1434,23 @@ export type CreateCommunityPostMutation = {
   };
 };
 
+export type DashboardCommunityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardCommunityQuery = {
+  __typename: 'Query';
+  directUnread: number;
+  communityFeed: {
+    __typename: 'CommunityFeed';
+    posts: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      body: string;
+      pinned: boolean;
+      author: { __typename: 'CommunityPostAuthor'; name: string };
+    }>;
+  };
+};
+
 export type DirectConversationQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DirectConversationQuery = {
@@ -1549,6 +1639,7 @@ export type NotificationSettingsFieldsFragment = {
   email: boolean;
   push: boolean;
   streakNudge: boolean;
+  community: boolean;
 };
 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1562,6 +1653,7 @@ export type NotificationSettingsQuery = {
     email: boolean;
     push: boolean;
     streakNudge: boolean;
+    community: boolean;
   };
 };
 
@@ -1597,6 +1689,7 @@ export type UpdateNotificationSettingsMutation = {
     email: boolean;
     push: boolean;
     streakNudge: boolean;
+    community: boolean;
   };
 };
 
@@ -1893,6 +1986,7 @@ export const NotificationSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },
@@ -2302,6 +2396,85 @@ export const AdminCommunityMessagesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCommunityMessagesSubscription, AdminCommunityMessagesSubscriptionVariables>;
+export const AdminCommunityReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityReports' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityReports' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastReportedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityReportsQuery, AdminCommunityReportsQueryVariables>;
 export const AdminDiscrepanciesDocument = {
   kind: 'Document',
   definitions: [
@@ -2334,6 +2507,98 @@ export const AdminDiscrepanciesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDiscrepanciesQuery, AdminDiscrepanciesQueryVariables>;
+export const AdminHideCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminHideCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminHideCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHideCommunityPostMutation, AdminHideCommunityPostMutationVariables>;
 export const AdminInsightsDocument = {
   kind: 'Document',
   definitions: [
@@ -2547,6 +2812,56 @@ export const AdminMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminMuteCommunityMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminMuteCommunityMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminMuteCommunityMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'postId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'postId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mutedUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMuteCommunityMemberMutation, AdminMuteCommunityMemberMutationVariables>;
 export const AdminOpenConversationDocument = {
   kind: 'Document',
   definitions: [
@@ -5229,6 +5544,54 @@ export const CreateCommunityPostDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateCommunityPostMutation, CreateCommunityPostMutationVariables>;
+export const DashboardCommunityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardCommunity' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communityFeed' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'posts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'directUnread' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardCommunityQuery, DashboardCommunityQueryVariables>;
 export const DirectConversationDocument = {
   kind: 'Document',
   definitions: [
@@ -5884,6 +6247,7 @@ export const NotificationSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },
@@ -6026,6 +6390,7 @@ export const UpdateNotificationSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'push' } },
           { kind: 'Field', name: { kind: 'Name', value: 'streakNudge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'community' } },
         ],
       },
     },

@@ -68,6 +68,7 @@ export const defaultNotificationSettings = (): MockLink.MockedResponse => ({
         email: true,
         push: false,
         streakNudge: true,
+        community: true,
       },
     },
   },

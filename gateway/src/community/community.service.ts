@@ -3,6 +3,7 @@ import type { StoredPhotoDto, UserDto } from '@reto/contracts';
 import {
   CommunitySubjects,
   type DirectConversationDto,
+  type UnreadMessagesDto,
   type DailyPromptDto,
   type DirectMessageDto,
   type InboxEntryDto,
@@ -87,6 +88,10 @@ export class CommunityService {
       { member: { userId: user.id }, ...(conversationId ? { conversationId } : {}) },
       { requestId },
     );
+  }
+
+  unreadMessages(requestId: string, user: UserDto): Promise<UnreadMessagesDto> {
+    return this.rpc.request(CommunitySubjects.unreadMessages, { member: { userId: user.id } }, { requestId });
   }
 
   sendMessage(

@@ -1,5 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
@@ -21,6 +21,13 @@ export class DirectContactResolver {
     @Args('id', { type: () => String, nullable: true }) id?: string,
   ) {
     return this.community.conversation(requestId, user, id ?? undefined);
+  }
+
+  @Query(() => Int, {
+    description: "The coach's messages the member has not read yet, without reading them (the dashboard's count).",
+  })
+  async directUnread(@RequestId() requestId: string, @CurrentUser() user: UserDto): Promise<number> {
+    return (await this.community.unreadMessages(requestId, user)).unread;
   }
 
   @Mutation(() => DirectMessageOutput, { description: 'A message to the coach (plain text, up to 2,000 characters).' })

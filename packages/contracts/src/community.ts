@@ -33,6 +33,8 @@ export const CommunitySubjects = {
   getPhoto: 'community.photo.get',
   /** The member's own conversation with the coach (read by the member: their unread count clears). */
   getConversation: 'community.conversation.get',
+  /** How many of the coach's messages the member has not read yet (reading nothing: for the dashboard). */
+  unreadMessages: 'community.conversation.unread',
   /** A member's message to the coach, in their own conversation. */
   sendMessage: 'community.message.send',
   /** The trainer's inbox: every conversation with its unread count, oldest unanswered first. */
@@ -56,6 +58,11 @@ export const CommunitySubjects = {
     postCreated: 'community.post.created.v1',
     /** A member left their group (refund, dispute, revocation): their open subscriptions end. */
     memberRemoved: 'community.member.removed.v1',
+    /**
+     * A member to tell by Web Push (the challenge's reminders send it, if their «Comunidad» switch
+     * is on): a reply to their post, or a message from the coach.
+     */
+    memberNotified: 'community.member.notified.v1',
   },
 } as const;
 
@@ -320,6 +327,13 @@ export interface TodayPromptDto {
 
 const conversationId = z.uuid({ error: CommunityMessages.conversationNotFound });
 
+/** The member's unread messages from the coach (0 without a conversation). */
+export const UnreadMessagesSchema = z.object({ member: CommunityMemberSchema });
+
+export interface UnreadMessagesDto {
+  unread: number;
+}
+
 export const GetConversationSchema = z.object({
   member: CommunityMemberSchema,
   /** A conversation by its id: answered only when it is the member's own (404 otherwise). */
@@ -414,3 +428,27 @@ export const MessageSentEventSchema = z.object({
   sentAt: z.iso.datetime(),
 });
 export type MessageSentEvent = z.output<typeof MessageSentEventSchema>;
+
+/** What a push of the community says, in Spanish: who answered, and the start of what they wrote. */
+export const CommunityPushCopy = {
+  replyTitle: (author: string): string => `${author} respondió tu publicación en el grupo`,
+  messageTitle: (author: string): string => `${author} te escribió`,
+  /** The start of the text on a lock screen (a notification is no place for all 2,000 characters). */
+  excerpt: (body: string): string => {
+    const chars = [...body.replace(/\s+/g, ' ')];
+    return chars.length <= 140 ? chars.join('') : `${chars.slice(0, 139).join('')}…`;
+  },
+} as const;
+
+export const MEMBER_NOTIFICATION_KINDS = ['reply', 'message'] as const;
+
+/** A push for a member: a reply to their post (opens /grupo) or the coach's message (opens /mensajes). */
+export const MemberNotifiedEventSchema = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(MEMBER_NOTIFICATION_KINDS),
+  title: z.string().min(1).max(200),
+  body: z.string().max(400),
+  url: z.string().startsWith('/'),
+  notifiedAt: z.iso.datetime(),
+});
+export type MemberNotifiedEvent = z.output<typeof MemberNotifiedEventSchema>;

@@ -20,3 +20,4 @@ export * from './technique.js';
 export * from './community.js';
 export * from './editions.js';
 export * from './insights.js';
+export * from './streak.js';

@@ -71,9 +71,9 @@ export const landingHero = {
   title: (brand: string, edition: number | null): string =>
     edition === null ? `${brand}: 4 Semanas` : `${brand} ${String(edition)}: 4 Semanas`,
   eyebrow: 'Reto de transformación de 28 días',
-  lead: 'Entrena con Emilio cuatro semanas con una rutina que sube de intensidad cada semana, nutrición a tu medida y acompañamiento directo.',
+  lead: 'Entrena con Emilio cuatro semanas con una rutina que sube de intensidad cada semana, nutrición a tu medida, el grupo privado de tu edición y mensajes directos que responde él mismo.',
   description:
-    'Reto de 28 días con Emilio: rutina que cambia de intensidad cada semana, nutrición personalizada con porciones claras, contacto directo y grupo privado.',
+    'Reto de 28 días con Emilio: rutina que cambia de intensidad cada semana, nutrición personalizada con porciones claras, contacto directo con Emilio, que responde él mismo, y el grupo privado de tu edición.',
   startsOn: (date: string): string => `Comienza el ${date}`,
   startsSoon: 'Próxima edición: fecha por anunciar',
   priceLabel: 'Acceso completo',

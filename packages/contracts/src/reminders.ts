@@ -31,6 +31,8 @@ export interface NotificationSettingsDto {
   email: boolean;
   push: boolean;
   streakNudge: boolean;
+  /** A Web Push for a reply to the member in the group or a message from the coach (needs `push`). */
+  community: boolean;
 }
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
@@ -39,6 +41,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
   email: true,
   push: false,
   streakNudge: true,
+  community: true,
 };
 
 const flag = (field: keyof NotificationSettingsDto) => z.boolean({ error: ReminderMessages.booleanRequired(field) });
@@ -53,9 +56,13 @@ export const NotificationSettingsInputSchema = z.strictObject(
     email: flag('email'),
     push: flag('push'),
     streakNudge: flag('streakNudge'),
+    // optional: a client of an earlier build sends the settings without it (the stored choice stays)
+    community: flag('community').optional(),
   },
   { error: ReminderMessages.settingsInvalid },
 );
+
+export type NotificationSettingsInput = z.output<typeof NotificationSettingsInputSchema>;
 
 export const SetNotificationSettingsSchema = z.object({
   member: MemberSchema,
@@ -114,4 +121,9 @@ export interface ReminderPushPayload {
   /** The path the notification opens (today's routine, or the dashboard). */
   url: string;
   tag: ReminderKind;
+}
+
+/** Any Web Push the app's service worker shows: a reminder, or the community's (a reply, the coach's message). */
+export interface PushPayload extends Omit<ReminderPushPayload, 'tag'> {
+  tag: ReminderKind | 'community';
 }

@@ -15,6 +15,7 @@ import { PaymentStates1764800000100 } from './migrations/1764800000100-PaymentSt
 import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-NutritionPlanPurchase.js';
 import { CompletionsByEnrolmentInOrder1764900000510 } from './migrations/1764900000510-CompletionsByEnrolmentInOrder.js';
 import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAnswers.js';
+import { CommunityPush1765000000400 } from './migrations/1765000000400-CommunityPush.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -42,6 +43,7 @@ export const challengeDatabase = serviceDatabase({
     NutritionPlanPurchase1764800000500,
     CompletionsByEnrolmentInOrder1764900000510,
     SurveyAnswers1765000000100,
+    CommunityPush1765000000400,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -13,7 +13,7 @@ import { eventually, refusalOf, startServiceUnderTest, until, type ServiceUnderT
 import pg from 'pg';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { challengeDatabase } from '../src/challenge.database.js';
-import { LocalPushService } from './push-service.js';
+import { LocalPushService } from '../../../system-tests/test/push-service.js';
 
 /**
  * The reminders as members get them: at their own local time, once a local day, by
@@ -252,12 +252,20 @@ describe('the one-click unsubscribe', () => {
       email: true,
       push: false,
       streakNudge: true,
+      community: true,
     });
     expect((await scheduleOf(member.userId as number)).map((row) => row.kind)).toEqual(['nudge']);
     expect((await ask<NotificationSettingsDto>(Reminders.getSettings, { member: other })).dailyReminder).toBe(true);
 
     // The member turns the reminder on again: the old link no longer turns it off.
-    const again = { dailyReminder: true, reminderTime: '08:00', email: true, push: false, streakNudge: true };
+    const again = {
+      dailyReminder: true,
+      reminderTime: '08:00',
+      email: true,
+      push: false,
+      streakNudge: true,
+      community: true,
+    };
     await ask(Reminders.setSettings, { member, settings: again });
     expect(await refusalOf(ask(Reminders.unsubscribe, { token }))).toMatchObject({ status: 400 });
     expect(await ask<NotificationSettingsDto>(Reminders.getSettings, { member })).toEqual(again);
@@ -330,8 +338,16 @@ describe('the preferences', () => {
       email: true,
       push: false,
       streakNudge: true,
+      community: true,
     });
-    const chosen = { dailyReminder: true, reminderTime: '21:15', email: true, push: false, streakNudge: false };
+    const chosen = {
+      dailyReminder: true,
+      reminderTime: '21:15',
+      email: true,
+      push: false,
+      streakNudge: false,
+      community: false,
+    };
     expect(await ask(Reminders.setSettings, { member, settings: chosen })).toEqual(chosen);
     // 21:15 in Mexico City on the 16th is 03:15 UTC on the 17th; the nudge is off.
     expect(await scheduleOf(member.userId as number)).toEqual([
@@ -342,6 +358,7 @@ describe('the preferences', () => {
       { ...chosen, reminderTime: '25:00' },
       { ...chosen, reminderTime: '8:00' },
       { ...chosen, push: 'yes' },
+      { ...chosen, community: 'sí' },
       { ...chosen, extra: true },
       { dailyReminder: true },
     ]) {

@@ -5,6 +5,7 @@ import { CreateCommunity1766900000000 } from './migrations/1766900000000-CreateC
 import { DailyPrompts1766900000300 } from './migrations/1766900000300-DailyPrompts.js';
 import { Moderation1766900000600 } from './migrations/1766900000600-Moderation.js';
 import { DirectContact1766900000900 } from './migrations/1766900000900-DirectContact.js';
+import { DayDone1766900001500 } from './migrations/1766900001500-DayDone.js';
 import { PostPhotos1766900002000 } from './migrations/1766900002000-PostPhotos.js';
 import { MuteEntity, PostEntity, PostPhotoEntity, ReactionEntity, ReportEntity } from './posts/post.entity.js';
 import { DailyPromptEntity } from './prompts/daily-prompt.entity.js';
@@ -28,6 +29,7 @@ export const communityDatabase = serviceDatabase({
     DailyPrompts1766900000300,
     Moderation1766900000600,
     DirectContact1766900000900,
+    DayDone1766900001500,
     PostPhotos1766900002000,
   ],
   outboxAt: 1766900000100,

@@ -58,6 +58,30 @@ export const adminCopy = {
     missed: (days: number) => `${days} días sin entrenar`,
     open: 'Abrir conversación',
   },
+  moderation: {
+    title: 'Publicaciones reportadas',
+    description:
+      'Cada publicación una vez, con cuántos miembros la reportaron. Ocultarla la quita al momento de todas las pantallas.',
+    loadError: 'Error al obtener las publicaciones reportadas',
+    empty: 'Nadie ha reportado publicaciones.',
+    listLabel: 'Publicaciones reportadas',
+    reports: (count: number) => (count === 1 ? '1 reporte' : `${count} reportes`),
+    lastReported: (at: string) => `Último reporte: ${at}`,
+    hiddenBadge: 'Oculta',
+    hide: 'Ocultar',
+    restore: 'Restaurar',
+    muteLabel: (name: string) => `Pausar a ${name} en el grupo`,
+    mute: 'Pausar',
+    muteOptions: [
+      { hours: 24, label: '24 horas' },
+      { hours: 72, label: '3 días' },
+      { hours: 168, label: '7 días' },
+      { hours: 0, label: 'Quitar la pausa' },
+    ],
+    muted: (name: string, until: string | null) =>
+      until ? `${name} no puede publicar hasta el ${until}.` : `${name} ya puede publicar de nuevo.`,
+    actionError: 'No se pudo completar la acción',
+  },
   payments: {
     loadError: 'Error al obtener los pagos por revisar',
     title: 'Pagos por revisar',

@@ -1,6 +1,16 @@
 /** The edition group's words (content as data: the screens only place them). */
 export const communityCopy = {
   title: 'Tu grupo',
+  /** The dashboard's card: the group's latest pinned post and the coach's unread messages. */
+  dashboard: {
+    title: 'Tu grupo',
+    pinnedBy: (name: string) => `Fijado por ${name}`,
+    noPinned: 'Comparte cómo te va con las personas de tu edición.',
+    openGroup: 'Ir al grupo',
+    unread: (count: number) =>
+      count === 1 ? 'Tienes 1 mensaje nuevo de tu entrenador' : `Tienes ${count} mensajes nuevos de tu entrenador`,
+    noUnread: 'Escribir a tu entrenador',
+  },
   subtitle:
     'Las personas de tu edición del reto y tu entrenador. Comparte cómo te va: aquí todos estamos en el mismo camino.',
   promptLabel: (day: number) => `Día ${day}`,
@@ -75,9 +85,5 @@ export const communityCopy = {
       sending: 'Enviando…',
       failed: 'No se pudo enviar. Revisa tu conexión e inténtalo de nuevo.',
     },
-  },
-  dashboard: {
-    title: 'Fijado en tu grupo',
-    open: 'Ir al grupo',
   },
 } as const;

@@ -23,7 +23,9 @@ export const landingCopy = {
     },
     {
       title: 'Contacto directo y grupo privado',
-      text: 'Resuelve tus dudas con el coach y comparte el camino con la comunidad del reto.',
+      /** Who answers and when: Emilio himself, within the support hours (the SUPPORT_HOURS setting). */
+      text: (hours: string): string =>
+        `Escríbele a Emilio desde la app: él mismo responde tus dudas ${hours}. Y comparte el camino en el grupo privado de tu edición, solo con quienes hacen el reto contigo.`,
     },
   ],
 

@@ -20,4 +20,20 @@ describe('the terms of sale', () => {
     expect(text).toContain('Atendemos de lunes a sábado, de 8:00 a 20:00, hora de Madrid.');
     expect(text).not.toContain('EST');
   });
+
+  it('say what the private group and the direct contact are: who is in it, who answers and when', () => {
+    const text = legalCopy.terms
+      .sections({
+        brand: 'Reto',
+        email: 'hola@reto.example',
+        hours: 'de lunes a sábado, de 8:00 a 20:00',
+        guaranteeDays: 14,
+        priceUsd: 99,
+      })
+      .flatMap((section) => section.paragraphs)
+      .join('\n');
+    expect(text).toContain('acceso al grupo privado');
+    expect(text).toContain('El grupo privado reúne solo a quienes hacen tu misma edición');
+    expect(text).toContain('te responde él mismo de lunes a sábado, de 8:00 a 20:00.');
+  });
 });

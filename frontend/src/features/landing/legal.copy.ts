@@ -30,6 +30,7 @@ export const legalCopy = {
         heading: '1. Qué compras',
         paragraphs: [
           `El acceso a una edición de ${brand}: 28 días (cuatro semanas) de rutinas en video con versión para hombre y para mujer, un plan de nutrición calculado con tus datos, seguimiento de tu progreso y acceso al grupo privado.`,
+          `El grupo privado reúne solo a quienes hacen tu misma edición, que te ven por tu nombre y la inicial de tu apellido, nunca por tu email; lo modera Emilio, tu entrenador. En Mensajes le escribes directamente y te responde él mismo ${hours}. El acceso al grupo termina cuando termina el de tu edición, también si pides el reembolso.`,
           'Cada edición comienza en una fecha fija que se anuncia en la página del reto. Si compras cuando una edición ya está en curso, te inscribimos en la siguiente, salvo en los primeros días de la edición en curso, cuando todavía puedes unirte a ella.',
         ],
       },

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/Toast';
 import {
   ChallengeDayDocument,
+  DashboardCommunityDocument,
   MeDocument,
   SurveyDocument,
   WorkoutUnitsDocument,
@@ -106,9 +107,33 @@ function day(overrides: Partial<ChallengeDayQuery['challengeDay']>): MockLink.Mo
   return { request: { query: ChallengeDayDocument }, result: { data: { challengeDay } }, maxUsageCount: 5 };
 }
 
+/** The member's group: the coach's pinned post, and one message of the coach unread. */
+const community: MockLink.MockedResponse = {
+  request: { query: DashboardCommunityDocument },
+  result: {
+    data: {
+      communityFeed: {
+        __typename: 'CommunityFeed',
+        posts: [
+          {
+            __typename: 'CommunityPost',
+            id: 'p1',
+            body: 'Bienvenidos a la semana 2',
+            pinned: true,
+            author: { __typename: 'CommunityPostAuthor', name: 'Emilio' },
+          },
+        ],
+      },
+      directUnread: 1,
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderDashboard(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  const rest = [neverAnswered(WorkoutUnitsDocument), neverAnswered(SurveyDocument), community];
   return render(
-    <MockedProvider mocks={[me, ...mocks, neverAnswered(WorkoutUnitsDocument), neverAnswered(SurveyDocument)]}>
+    <MockedProvider mocks={[me, ...mocks, ...rest]}>
       <ToastProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
           <Routes>
@@ -144,6 +169,11 @@ describe('DashboardPage', () => {
         'SEMANA 315RUTINA',
       ]);
       expect(screen.getAllByRole('button').filter((b) => b.hasAttribute('disabled'))).toHaveLength(3);
+      // the group's pinned post and the coach's unread message, from the API
+      expect(await screen.findByText('Bienvenidos a la semana 2')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Tienes 1 mensaje nuevo de tu entrenador' }).getAttribute('href')).toBe(
+        '/mensajes',
+      );
       fireEvent.click(screen.getByRole('button', { name: 'VER RUTINA' }));
       expect(await screen.findByText('workout page')).toBeTruthy();
     },

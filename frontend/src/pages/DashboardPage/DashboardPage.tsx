@@ -1,6 +1,7 @@
 import { Apple } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copy } from '../../copy';
+import { CommunityCard } from '../../features/community/components/CommunityCard';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { firstNameOf } from '../../features/auth/lib/first-name';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
@@ -142,12 +143,8 @@ function DayContent() {
           </div>
           <TodayRoutine workout={day.todaysWorkout} isRestDay={day.isRestDay} onStart={openToday} />
         </section>
-        <StreakCard
-          streak={day.streak}
-          bestStreak={day.bestStreak}
-          percentage={day.percentage}
-          progress={day.progress}
-        />
+        <StreakCard {...day} />
+        <CommunityCard />
       </div>
       <div className="dash-col dash-col--side">
         <DayMap days={day.days} today={day.dayOfChallenge} restDays={day.restDays} />

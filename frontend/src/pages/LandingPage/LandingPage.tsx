@@ -1,7 +1,7 @@
 import { formatEditionStart } from '@reto/contracts/landing';
 import { Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
-import { BRAND_NAME } from '../../config';
+import { BRAND_NAME, SUPPORT_HOURS } from '../../config';
 import { FeatureList } from '../../features/landing/components/FeatureList';
 import { LandingHero } from '../../features/landing/components/LandingHero';
 import { BeforeAfterSlider } from '../../features/landing/components/BeforeAfterSlider';
@@ -23,7 +23,7 @@ import '../../features/landing/landing.css';
 const INCLUDED = [
   { Icon: Dumbbell, ...landingCopy.included[0] },
   { Icon: Salad, ...landingCopy.included[1] },
-  { Icon: MessagesSquare, ...landingCopy.included[2] },
+  { Icon: MessagesSquare, ...landingCopy.included[2], text: landingCopy.included[2].text(SUPPORT_HOURS) },
 ];
 
 /** The sales page (spec 1 "Landing page"), rendered without Apollo so a phone on mobile data gets it fast. */

@@ -7,11 +7,17 @@ export class NotificationSettingsOutput {
   @Field() email!: boolean;
   @Field() push!: boolean;
   @Field() streakNudge!: boolean;
+  @Field({ description: "A push for a reply to the member in the group or the coach's message." }) community!: boolean;
 }
 
-/** The same fields sent whole (shape only: the contract schema validates it in RemindersService). */
+/**
+ * The same fields sent whole (shape only: the contract schema validates it in RemindersService);
+ * `community` may be left out by a client of an earlier build (the stored choice stays).
+ */
 @InputType()
-export class NotificationSettingsInput extends OmitType(NotificationSettingsOutput, [], InputType) {}
+export class NotificationSettingsInput extends OmitType(NotificationSettingsOutput, ['community'], InputType) {
+  @Field(() => Boolean, { nullable: true }) community?: boolean;
+}
 
 @InputType()
 export class PushSubscriptionKeysInput {

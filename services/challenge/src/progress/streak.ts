@@ -1,23 +1,8 @@
+import { countsForStreak as counts, streak } from '@reto/contracts';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 
-/** A day counts when its unit is complete, or when it is a rest day (its unit says so) already reached. */
-const counts = (day: number, today: number, completeDays: ReadonlySet<number>, restDays: ReadonlySet<number>) =>
-  completeDays.has(day) || (restDays.has(day) && day <= today);
-
-/**
- * Consecutive challenge days up to today (or up to yesterday, when today is not done yet) whose
- * unit is complete; rest days count once reached (DECISIONS.md section 4).
- */
-export function streak(completeDays: ReadonlySet<number>, today: number, restDays: ReadonlySet<number>): number {
-  if (today < 1) return 0;
-  let day = counts(today, today, completeDays, restDays) ? today : today - 1;
-  let length = 0;
-  while (day >= 1 && counts(day, today, completeDays, restDays)) {
-    length += 1;
-    day -= 1;
-  }
-  return length;
-}
+/** The current streak: the one rule, shared with the community (DECISIONS.md section 4). */
+export { streak };
 
 /**
  * The longest run of consecutive challenge days, up to today, that count as the streak counts them

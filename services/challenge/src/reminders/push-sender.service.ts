@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReminderPushPayload } from '@reto/contracts';
+import type { PushPayload } from '@reto/contracts';
 import { LOGGER } from '@reto/platform';
 import type { Logger } from 'pino';
 import webpush, { WebPushError } from 'web-push';
@@ -11,7 +11,7 @@ import { RemindersRepository } from './reminders.repository.js';
 const GONE = new Set([404, 410]);
 
 /**
- * Web Push (RFC 8030/8291/8292, the `web-push` package): the reminder, encrypted (aes128gcm) for
+ * Web Push (RFC 8030/8291/8292, the `web-push` package): a reminder or a community push, encrypted (aes128gcm) for
  * each of the member's browsers and signed with the app's VAPID key. A subscription its push
  * service says is gone is deleted; answers how many browsers took it.
  */
@@ -23,7 +23,7 @@ export class PushSender {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async send(userId: number, payload: ReminderPushPayload): Promise<number> {
+  async send(userId: number, payload: PushPayload): Promise<number> {
     const vapidDetails = await this.keys.vapid();
     const body = JSON.stringify(payload);
     let delivered = 0;

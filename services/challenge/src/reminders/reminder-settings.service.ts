@@ -4,6 +4,7 @@ import {
   ReminderMessages,
   type Member,
   type NotificationSettingsDto,
+  type NotificationSettingsInput,
   type PushPublicKeyDto,
   type PushSubscriptionInput,
   type UnsubscribeDto,
@@ -23,12 +24,14 @@ const settingsOf = ({
   email,
   push,
   streakNudge,
+  community,
 }: ReminderProfile): NotificationSettingsDto => ({
   dailyReminder,
   reminderTime,
   email,
   push,
   streakNudge,
+  community,
 });
 
 /**
@@ -55,7 +58,7 @@ export class ReminderSettingsService {
     );
   }
 
-  async set(member: Member, settings: NotificationSettingsDto): Promise<NotificationSettingsDto> {
+  async set(member: Member, settings: NotificationSettingsInput): Promise<NotificationSettingsDto> {
     return this.repository.transaction(async (tx) => {
       await this.repository.upsertContact(tx, contactOf(member));
       return settingsOf(await this.reschedule(tx, await this.repository.saveSettings(tx, member.userId, settings)));

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { MailerModule } from '@reto/platform';
 import { REMINDERS_QUEUE } from '../challenge.constants.js';
 import { MemberModule } from '../member/member.module.js';
+import { CommunityPushConsumer } from './community-push.consumer.js';
+import { CommunityPushService } from './community-push.service.js';
 import { PushSender } from './push-sender.service.js';
 import { ReminderContactsConsumer } from './reminder-contacts.consumer.js';
 import { ReminderKeys } from './reminder-keys.service.js';
@@ -12,7 +14,7 @@ import { RemindersHandler } from './reminders.handler.js';
 import { RemindersJob } from './reminders.job.js';
 import { RemindersRepository } from './reminders.repository.js';
 
-/** Training reminders: the member's settings, and the scan that mails or pushes the due ones. */
+/** Training reminders: the member's settings, the scan that mails or pushes the due ones, and the community's pushes. */
 @Module({
   imports: [BullModule.registerQueue({ name: REMINDERS_QUEUE }), MailerModule, MemberModule],
   controllers: [RemindersHandler],
@@ -24,6 +26,8 @@ import { RemindersRepository } from './reminders.repository.js';
     ReminderScheduler,
     RemindersJob,
     ReminderContactsConsumer,
+    CommunityPushService,
+    CommunityPushConsumer,
   ],
 })
 export class RemindersModule {}

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NotificationSettingsDto, PushSubscriptionInput, ReminderKind } from '@reto/contracts';
+import type {
+  NotificationSettingsDto,
+  NotificationSettingsInput,
+  PushSubscriptionInput,
+  ReminderKind,
+} from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -49,11 +54,12 @@ interface ProfileRow {
   by_email: boolean;
   by_push: boolean;
   streak_nudge: boolean;
+  community: boolean;
   updated_at: Date;
 }
 
 const PROFILE_COLUMNS = `s.user_id, s.email, s.timezone, s.daily_reminder, s.reminder_time, s.by_email, s.by_push,
-  s.streak_nudge, s.updated_at`;
+  s.streak_nudge, s.community, s.updated_at`;
 
 /** The rows of an UPDATE … RETURNING (TypeORM's PostgreSQL driver answers `[rows, affected]` for one). */
 const updated = (result: [ProfileRow[], number]): ProfileRow[] => result[0];
@@ -75,6 +81,7 @@ const toProfile = (row: ProfileRow): ReminderProfile => ({
   email: row.by_email,
   push: row.by_push,
   streakNudge: row.streak_nudge,
+  community: row.community,
   settingsChangedAt: row.updated_at,
 });
 
@@ -125,12 +132,21 @@ export class RemindersRepository {
     return result[1] > 0;
   }
 
-  async saveSettings(tx: Tx, userId: number, settings: NotificationSettingsDto): Promise<ReminderProfile> {
+  /** Saves the member's choices; a `community` left out (an earlier client) keeps the stored one. */
+  async saveSettings(tx: Tx, userId: number, settings: NotificationSettingsInput): Promise<ReminderProfile> {
     const result: [ProfileRow[], number] = await tx.manager.query(
       `UPDATE reminder_settings s SET daily_reminder = $2, reminder_time = $3, by_email = $4, by_push = $5,
-         streak_nudge = $6, updated_at = now()
+         streak_nudge = $6, community = COALESCE($7, s.community), updated_at = now()
        WHERE s.user_id = $1 RETURNING ${PROFILE_COLUMNS}`,
-      [userId, settings.dailyReminder, settings.reminderTime, settings.email, settings.push, settings.streakNudge],
+      [
+        userId,
+        settings.dailyReminder,
+        settings.reminderTime,
+        settings.email,
+        settings.push,
+        settings.streakNudge,
+        settings.community ?? null,
+      ],
     );
     return toProfile(updated(result)[0]);
   }

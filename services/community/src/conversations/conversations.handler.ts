@@ -8,9 +8,11 @@ import {
   OpenConversationSchema,
   SendMessageSchema,
   TrainerMessageSchema,
+  UnreadMessagesSchema,
   type DirectConversationDto,
   type DirectMessageDto,
   type InboxEntryDto,
+  type UnreadMessagesDto,
   type MissingMemberDto,
   type TrainerConversationDto,
 } from '@reto/contracts/community';
@@ -26,6 +28,11 @@ export class ConversationsHandler {
   get(@Payload() payload: unknown): Promise<DirectConversationDto> {
     const { member, conversationId } = validatePayload(GetConversationSchema, payload);
     return this.conversations.mine(member.userId, conversationId);
+  }
+
+  @MessagePattern(CommunitySubjects.unreadMessages)
+  unread(@Payload() payload: unknown): Promise<UnreadMessagesDto> {
+    return this.conversations.unread(validatePayload(UnreadMessagesSchema, payload).member.userId);
   }
 
   @MessagePattern(CommunitySubjects.sendMessage)

@@ -8,10 +8,13 @@ import {
   type MissingMemberDto,
   type SendMessageCommand,
   type TrainerConversationDto,
+  type UnreadMessagesDto,
 } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
 import type { MemberEntity } from '../members/member.entity.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { messageNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { shownNameOf } from '../posts/post.mapper.js';
 import type { ConversationEntity } from './conversation.entity.js';
@@ -34,6 +37,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly members: MembersService,
     private readonly rateLimit: MessageRateLimit,
+    private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -46,6 +50,12 @@ export class ConversationsService {
     const messages = await this.conversations.messages(own.id);
     if (own.unreadByMember > 0) await this.conversations.markRead(own.id, 'member');
     return { id: own.id, messages: messages.map(toMessageDto), unread: own.unreadByMember };
+  }
+
+  /** The coach's messages the member has not read, without reading them (the dashboard's count). */
+  async unread(userId: number): Promise<UnreadMessagesDto> {
+    const own = await this.own(userId);
+    return { unread: own?.unreadByMember ?? 0 };
   }
 
   async send(command: SendMessageCommand): Promise<DirectMessageDto> {
@@ -122,6 +132,7 @@ export class ConversationsService {
         body,
         createdAt: this.clock.now(),
       });
+      await this.notifications.notify(tx, messageNotification(conversation.userId, message));
       await this.conversations.audit(tx, {
         action: 'community_message.sent',
         actor,

@@ -17,5 +17,7 @@ export class MemberEntity {
   /** The challenge day and streak right after the member's latest completion. */
   @Column({ name: 'challenge_day', type: 'smallint', nullable: true }) challengeDay!: number | null;
   @Column({ type: 'integer' }) streak!: number;
+  /** That challenge day's own routine was done on it (the streak above then counts it). */
+  @Column({ name: 'challenge_day_done', type: 'boolean' }) challengeDayDone!: boolean;
   @Column({ name: 'last_completed_at', type: 'timestamptz', nullable: true }) lastCompletedAt!: Date | null;
 }

@@ -48,7 +48,14 @@ export class MembersRepository {
       .createQueryBuilder()
       .insert()
       .into(MemberEntity)
-      .values({ userId, groupKey: null, accessEndsAt: null, changedAt: new Date(0), streak: 0 })
+      .values({
+        userId,
+        groupKey: null,
+        accessEndsAt: null,
+        changedAt: new Date(0),
+        streak: 0,
+        challengeDayDone: false,
+      })
       .orIgnore()
       .execute();
   }

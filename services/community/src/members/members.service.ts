@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AccessChangedEvent, ExerciseCompletedEvent, UserRegisteredEvent } from '@reto/contracts';
+import {
+  PROGRAMME_DAYS,
+  PROGRAMME_REST_DAYS,
+  streak,
+  type AccessChangedEvent,
+  type ExerciseCompletedEvent,
+  type UserRegisteredEvent,
+} from '@reto/contracts';
 import type { MemberProgressDto } from '@reto/contracts/community';
 import { Clock, type Tx } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
@@ -8,19 +15,37 @@ import { localDate, programmeDayOf } from '../prompts/programme-day.js';
 import type { MemberEntity } from './member.entity.js';
 import { MembersRepository } from './members.repository.js';
 
-/** The programme's rest days: nobody misses a routine on them. */
-const REST_DAYS = new Set([7, 14, 21, 28]);
+const REST_DAYS: ReadonlySet<number> = new Set(PROGRAMME_REST_DAYS);
+
+/**
+ * The streak on challenge day `today`, by the challenge's own rule (`streak` in the contracts),
+ * from what the latest completion told: the streak on its day, and whether that day's routine was
+ * done on it (the run then ends on it, otherwise the day before). Nothing was completed since, so
+ * a training day passed without a completion ends the streak, as the challenge would count it.
+ */
+export function streakOn(member: MemberEntity, today: number): number {
+  const last = member.challengeDay;
+  if (last === null) return 0;
+  if (today <= last) return member.streak;
+  const runEnd = member.challengeDayDone ? last : last - 1;
+  const completeDays = new Set<number>();
+  for (let day = runEnd - member.streak + 1; day <= runEnd; day += 1) if (!REST_DAYS.has(day)) completeDays.add(day);
+  return streak(completeDays, today, REST_DAYS);
+}
 
 /** The member's day and progress as the trainer sees them beside their name, on `now`. */
 export function progressOf(member: MemberEntity, now: Date): MemberProgressDto & { missedDays: number } {
-  const day = member.groupKey ? programmeDayOf(member.groupKey, localDate(now, member.timezone ?? 'UTC')) : null;
+  const today = member.groupKey ? localDate(now, member.timezone ?? 'UTC') : null;
+  const day = member.groupKey && today ? programmeDayOf(member.groupKey, today) : null;
+  // once the edition is over the challenge counts the streak on its last day
+  const countedOn = day ?? (member.groupKey && today && today >= member.groupKey ? PROGRAMME_DAYS : 0);
   const lastDay = member.challengeDay ?? 0;
   let missedDays = 0;
   // the days strictly between the last completion's day and today (today is not over), rest days apart
   for (let d = lastDay + 1; day !== null && d < day; d += 1) if (!REST_DAYS.has(d)) missedDays += 1;
   return {
     day,
-    streak: missedDays > 0 ? 0 : member.streak,
+    streak: streakOn(member, countedOn),
     lastCompletedAt: member.lastCompletedAt?.toISOString() ?? null,
     missedDays,
   };
@@ -80,6 +105,9 @@ export class MembersService {
     const member = (await this.members.findForUpdate(tx, event.userId))!;
     const at = new Date(event.completedAt);
     if (member.lastCompletedAt && member.lastCompletedAt.getTime() > at.getTime()) return;
+    const ownDayDone = event.unitCompleted && event.programmeDay === event.challengeDay;
+    // a later completion on the same day (another day's routine caught up) keeps its day done
+    member.challengeDayDone = ownDayDone || (member.challengeDay === event.challengeDay && member.challengeDayDone);
     member.challengeDay = event.challengeDay;
     member.streak = event.streak;
     member.lastCompletedAt = at;

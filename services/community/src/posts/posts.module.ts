@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RedisModule } from '@reto/platform';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PostRateLimit } from './post-rate-limit.service.js';
 import { PostsHandler } from './posts.handler.js';
 import { PostsRepository } from './posts.repository.js';
@@ -10,7 +11,7 @@ import { TrainerPostsService } from './trainer-posts.service.js';
 
 /** The edition group's posts and replies, the members' and the trainer's, their photos taken from the upload stash. */
 @Module({
-  imports: [CommunityRedisModule, MembersModule, RedisModule.forUploads()],
+  imports: [CommunityRedisModule, MembersModule, NotificationsModule, RedisModule.forUploads()],
   controllers: [PostsHandler],
   providers: [PostsRepository, PostRateLimit, PostsService, TrainerPostsService],
 })

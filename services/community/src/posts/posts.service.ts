@@ -3,6 +3,8 @@ import type { StoredPhotoDto } from '@reto/contracts';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
 import { Clock, takePhoto, UploadStash } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { replyNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
 import { toPostDto, shownNameOf } from './post.mapper.js';
@@ -22,6 +24,7 @@ export class PostsService {
     private readonly members: MembersService,
     private readonly rateLimit: PostRateLimit,
     private readonly uploads: UploadStash,
+    private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -48,14 +51,14 @@ export class PostsService {
   async create(command: CreatePostCommand): Promise<PostDto> {
     const { userId } = command.member;
     const groupKey = await this.members.groupOf(userId);
-    if (command.parentId) await this.ownGroupPost(userId, command.parentId, { topLevel: true });
+    const parent = command.parentId ? await this.ownGroupPost(userId, command.parentId, { topLevel: true }) : null;
     const mute = await this.posts.mutedUntil(userId);
     if (mute && mute.mutedUntil > this.clock.now()) throw mutedError(mute.mutedUntil);
     await this.rateLimit.consume(userId);
     // Re-encoded before the transaction (seconds of CPU for a large photo hold no row locks).
     const photo = command.photoKey ? await takePhoto(this.uploads, command.photoKey) : null;
-    const saved = await this.posts.transaction((tx) =>
-      this.posts.insert(tx, {
+    const saved = await this.posts.transaction(async (tx) => {
+      const post = await this.posts.insert(tx, {
         groupKey,
         parentId: command.parentId ?? null,
         authorUserId: userId,
@@ -64,8 +67,10 @@ export class PostsService {
         body: command.body,
         createdAt: this.clock.now(),
         photo,
-      }),
-    );
+      });
+      if (parent) await this.notifications.notify(tx, replyNotification(parent, post));
+      return post;
+    });
     return (await this.dtos(userId, [saved]))[0]!;
   }
 

@@ -3,6 +3,8 @@ import type { AdminActor } from '@reto/contracts';
 import type { MuteDto, PostDto, ReportedPostDto } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { replyNotification } from '../notifications/member-notifications.js';
 import { toPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
@@ -18,16 +20,16 @@ const HOUR_MS = 3_600_000;
 export class TrainerPostsService {
   constructor(
     private readonly posts: PostsRepository,
+    private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
   async create(trainerName: string, groupKey: string, body: string, parentId?: string): Promise<PostDto> {
-    if (parentId) {
-      const parent = await this.posts.find(parentId);
-      if (!parent || parent.groupKey !== groupKey || parent.parentId !== null) throw CommunityErrors.postNotFound();
-    }
-    const saved = await this.posts.transaction((tx) =>
-      this.posts.insert(tx, {
+    const parent = parentId ? await this.posts.find(parentId) : null;
+    if (parentId && (!parent || parent.groupKey !== groupKey || parent.parentId !== null))
+      throw CommunityErrors.postNotFound();
+    const saved = await this.posts.transaction(async (tx) => {
+      const post = await this.posts.insert(tx, {
         groupKey,
         parentId: parentId ?? null,
         authorUserId: null,
@@ -35,8 +37,10 @@ export class TrainerPostsService {
         trainer: true,
         body,
         createdAt: this.clock.now(),
-      }),
-    );
+      });
+      if (parent) await this.notifications.notify(tx, replyNotification(parent, post));
+      return post;
+    });
     return toPostDto(saved, false);
   }
 

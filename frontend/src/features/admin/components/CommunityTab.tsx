@@ -14,6 +14,7 @@ import { messageOf } from '../lib';
 import { InboxConversation } from './InboxConversation';
 import { InboxProgress, when } from './InboxProgress';
 import { MissingMembers } from './MissingMembers';
+import { ModerationQueue } from './ModerationQueue';
 import { PanelState } from './PanelState';
 import '../../community/community.css';
 
@@ -21,8 +22,8 @@ const text = adminCopy.community;
 /**
  * Comunidad: the trainer's inbox (conversations with their unread counts, oldest unanswered first,
  * the member's day, streak and last completion beside each), the open conversation with a reply
- * box, and the members who missed two or more days in a row, each one tap from a conversation.
- * New messages arrive live.
+ * box, the members who missed two or more days in a row, each one tap from a conversation, and
+ * the group's reported posts (hide, restore, pause the author). New messages arrive live.
  */
 export function CommunityTab() {
   const { data, loading, error, refetch } = useQuery(AdminCommunityInboxDocument, { fetchPolicy: 'network-only' });
@@ -124,6 +125,7 @@ export function CommunityTab() {
       </section>
 
       <MissingMembers missing={missing} opening={opening} onOpen={(userId) => void openFor(userId)} />
+      <ModerationQueue />
     </div>
   );
 }

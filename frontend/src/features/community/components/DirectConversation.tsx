@@ -10,6 +10,8 @@ import { serverMessageOf } from '../../auth/lib/error-message';
 import { communityCopy } from '../community.copy';
 import { PostText } from './PostText';
 import { Composer } from './Composer';
+import { useOnline } from '../../../hooks/useOnline';
+import { lastSavedWhenOffline } from '../lib/read-policy';
 import '../community.css';
 
 const time = (iso: string) =>
@@ -31,7 +33,7 @@ export const merged = (
  */
 export function DirectConversation() {
   const copy = communityCopy.messages;
-  const query = useQuery(DirectConversationDocument, { fetchPolicy: 'network-only' });
+  const query = useQuery(DirectConversationDocument, { fetchPolicy: lastSavedWhenOffline(useOnline()) });
   /** What arrived or was sent since the conversation was read. */
   const [extra, setExtra] = useState<DirectMessageFieldsFragment[]>([]);
   const messages = useMemo(() => merged(query.data?.directConversation.messages ?? [], extra), [query.data, extra]);

@@ -13,6 +13,8 @@ import { useWritePost } from '../hooks/useWritePost';
 import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from '../lib/group-state';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
+import { useOnline } from '../../../hooks/useOnline';
+import { lastSavedWhenOffline } from '../lib/read-policy';
 import '../community.css';
 
 /**
@@ -23,10 +25,7 @@ import '../community.css';
 export function GroupFeed() {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(groupReducer, emptyGroup);
-  const first = useQuery(CommunityFeedDocument, {
-    variables: {},
-    fetchPolicy: 'network-only',
-  });
+  const first = useQuery(CommunityFeedDocument, { variables: {}, fetchPolicy: lastSavedWhenOffline(useOnline()) });
   /** The cursor of the next older page: the first page's until an older page was read. */
   const [olderCursor, setCursor] = useState<string | null | undefined>(undefined);
   const cursor = olderCursor === undefined ? first.data?.communityFeed.nextCursor : olderCursor;

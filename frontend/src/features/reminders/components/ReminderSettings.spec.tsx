@@ -9,7 +9,14 @@ import {
 } from '../../../gql/graphql';
 import { ReminderSettings } from './ReminderSettings';
 
-const DEFAULTS = { dailyReminder: true, reminderTime: '08:00', email: true, push: false, streakNudge: true };
+const DEFAULTS = {
+  dailyReminder: true,
+  reminderTime: '08:00',
+  email: true,
+  push: false,
+  streakNudge: true,
+  community: true,
+};
 const settings = (values: typeof DEFAULTS) => ({ __typename: 'NotificationSettings' as const, ...values });
 
 const read: MockLink.MockedResponse = {
@@ -45,6 +52,16 @@ describe('ReminderSettings', () => {
     fireEvent.click(nudge);
     expect((await screen.findByRole('status')).textContent).toContain('Preferencias guardadas');
     expect(nudge.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('has the «Comunidad» switch for replies and the coach’s messages, on by default, saved at once', async () => {
+    renderSettings([read, saved({ ...DEFAULTS, community: false })]);
+    const community = await screen.findByRole('switch', { name: 'Comunidad' });
+    expect(community.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/responde tu publicación en el grupo o Emilio te escribe/)).toBeTruthy();
+    fireEvent.click(community);
+    expect((await screen.findByRole('status')).textContent).toContain('Preferencias guardadas');
+    expect(community.getAttribute('aria-checked')).toBe('false');
   });
 
   it('saves a new time when the field is left', async () => {

@@ -10,6 +10,7 @@ import {
   type NotificationSettingsInput,
 } from '../../../gql/graphql';
 import { pushPermission, subscribeThisDevice, unsubscribeThisDevice, type PushPermission } from '../lib/web-push';
+import { ReminderTime } from './ReminderTime';
 import { Switch } from './Switch';
 import './ReminderSettings.css';
 
@@ -40,7 +41,6 @@ export function ReminderSettings({ email, timezoneLabel }: { email: string; time
   const [removeSubscription] = useMutation(RemovePushSubscriptionDocument);
   const [permission, setPermission] = useState<PushPermission>(pushPermission);
   const [notice, setNotice] = useState<Notice>(null);
-  const [time, setTime] = useState<string | null>(null);
   const settings = data?.notificationSettings;
   if (!settings) return null;
   const { __typename: _typename, ...current } = settings;
@@ -80,7 +80,6 @@ export function ReminderSettings({ email, timezoneLabel }: { email: string; time
 
   const pushHint =
     permission === 'unsupported' ? text.pushUnsupported : permission === 'denied' ? text.pushBlocked : text.pushHint;
-  const shownTime = time ?? current.reminderTime;
 
   return (
     <section className="card reminder-settings" aria-labelledby="reminders-title">
@@ -96,22 +95,12 @@ export function ReminderSettings({ email, timezoneLabel }: { email: string; time
           disabled={loading}
           onChange={(on) => void save({ dailyReminder: on })}
         />
-        <div className="setting-row setting-row--sub">
-          <label htmlFor="reminder-time" className="setting-row__label">
-            {text.time}
-          </label>
-          <input
-            id="reminder-time"
-            type="time"
-            className="field-input reminder-settings__time"
-            value={shownTime}
-            disabled={!current.dailyReminder}
-            onChange={(event) => setTime(event.target.value)}
-            onBlur={() => {
-              if (time && time !== current.reminderTime) void save({ reminderTime: time }).then(() => setTime(null));
-            }}
-          />
-        </div>
+        <ReminderTime
+          label={text.time}
+          value={current.reminderTime}
+          disabled={!current.dailyReminder}
+          onSave={(reminderTime) => save({ reminderTime })}
+        />
         <Switch
           id="streak-nudge"
           label={text.nudge}
@@ -119,6 +108,14 @@ export function ReminderSettings({ email, timezoneLabel }: { email: string; time
           checked={current.streakNudge}
           disabled={loading}
           onChange={(on) => void save({ streakNudge: on })}
+        />
+        <Switch
+          id="community-push"
+          label={text.community}
+          hint={text.communityHint}
+          checked={current.community}
+          disabled={loading}
+          onChange={(on) => void save({ community: on })}
         />
       </div>
 

@@ -29,10 +29,14 @@ const freePort = () =>
  * A push service as browsers use (web-push-testing): it subscribes like `PushManager.subscribe`
  * for an application server key, checks each notification's VAPID JWT against that key, decrypts
  * the aes128gcm payload with the subscription's keys, and answers 410 for an expired subscription.
+ * Outside every service, as a browser's push service is: the challenge's reminders tests and the
+ * system tests share it.
  */
 export class LocalPushService {
   private constructor(
     readonly origin: string,
+    /** The run's certificate (PEM file): a service in a process of its own trusts it through NODE_EXTRA_CA_CERTS. */
+    readonly certificate: string,
     private readonly process: ChildProcess,
   ) {}
 
@@ -83,7 +87,7 @@ export class LocalPushService {
       const tls = { key: fs.readFileSync(${JSON.stringify(key)}), cert: fs.readFileSync(${JSON.stringify(cert)}) };
       require('node:https').createServer(tls, server._app).listen(${port}, 'localhost');`;
     const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-    const service = new LocalPushService(origin, child);
+    const service = new LocalPushService(origin, cert, child);
     const deadline = Date.now() + 10_000;
     while (
       !(await service.post('/status', {}).then(

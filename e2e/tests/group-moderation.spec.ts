@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { enrolledMember, expectNoSeriousAxeViolations, signIn, signInToDashboard, useSystemNats } from './support.js';
+
+const nats = useSystemNats();
+
+test('moderation: a member reports a post from a phone, the trainer hides it from the panel (gone live), pauses its author, who is told in Spanish; axe clean', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  // Edition 78 is running (day 12 in Mexico City), by day.
+  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const olga = await enrolledMember(api, nats(), 'female', 'Olga');
+  const pablo = await enrolledMember(api, nats(), 'male', 'Pablo');
+
+  const olgaPhone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const pabloPhone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const author = await olgaPhone.newPage();
+  const reporter = await pabloPhone.newPage();
+  const trainer = await wide.newPage();
+
+  await signInToDashboard(author, olga.email, olga.password);
+  await author.goto('/grupo');
+  await signInToDashboard(reporter, pablo.email, pablo.password);
+  await reporter.goto('/grupo');
+  await author.getByLabel('Escribe en el grupo').fill('Vendo batidos milagro, escríbeme por privado');
+  await author.getByRole('button', { name: 'Publicar' }).click();
+
+  // Pablo sees it live and reports it, after a confirmation.
+  const seen = reporter.getByRole('article', { name: /^Olga/ });
+  await expect(seen).toContainText('batidos milagro');
+  await seen.getByRole('button', { name: 'Reportar' }).click();
+  await expect(seen.getByRole('group', { name: '¿Reportar esta publicación al entrenador?' })).toBeVisible();
+  await seen.getByRole('button', { name: 'Sí, reportar' }).click();
+  await expect(seen.getByText('Gracias: el entrenador la revisará.')).toBeVisible();
+
+  // The trainer finds it once in the Comunidad tab, with its count, and hides it.
+  await trainer.goto('/auth');
+  await signIn(trainer, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(trainer).toHaveURL(/\/admin$/);
+  await trainer.getByRole('tab', { name: 'Comunidad' }).click();
+  const reported = trainer.getByRole('list', { name: 'Publicaciones reportadas' }).getByRole('listitem').filter({
+    hasText: 'batidos milagro',
+  });
+  await expect(reported).toHaveCount(1);
+  await expect(reported).toContainText('1 reporte');
+  await reported.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(reported.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+
+  // Gone from both open screens without a reload.
+  await expect(reporter.getByText('batidos milagro')).toHaveCount(0);
+  await expect(author.getByText('batidos milagro')).toHaveCount(0);
+
+  // A pause of 3 days for its author, who is told so in Spanish when posting again.
+  await reported.getByLabel(/^Pausar a Olga/).selectOption({ label: '3 días' });
+  await reported.getByRole('button', { name: 'Pausar' }).click();
+  await expect(trainer.getByRole('status').filter({ hasText: 'no puede publicar hasta el' })).toBeVisible();
+  await author.getByLabel('Escribe en el grupo').fill('¿Por qué me borraron?');
+  await author.getByRole('button', { name: 'Publicar' }).click();
+  await expect(author.getByRole('alert')).toContainText(
+    'El equipo del reto pausó tus publicaciones en el grupo hasta el',
+  );
+  await expect(reporter.getByText('¿Por qué me borraron?')).toHaveCount(0);
+
+  await author.screenshot({ path: 'test-results/screens/group-muted-360.png', fullPage: true });
+  await trainer.getByRole('heading', { name: 'Publicaciones reportadas' }).scrollIntoViewIfNeeded();
+  await trainer.screenshot({ path: 'test-results/screens/community-moderation-1440.png', fullPage: true });
+  await expectNoSeriousAxeViolations(author, '/grupo (paused) at 360 px');
+  await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab with reports at 1440 px');
+
+  await olgaPhone.close();
+  await pabloPhone.close();
+  await wide.close();
+  await api.dispose();
+});
