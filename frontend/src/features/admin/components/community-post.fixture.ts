@@ -7,6 +7,7 @@ export const reportedPost = (changes: Partial<CommunityPostFieldsFragment> = {})
   parentId: null,
   author: { __typename: 'CommunityPostAuthor', name: 'Ana P.', trainer: false, day: 4, streak: 3 },
   body: 'Compra aquí https://spam.example',
+  photo: null,
   pinned: false,
   hidden: false,
   reactions: 0,
