@@ -32,8 +32,9 @@ type EpochRedis = Redis & {
 /**
  * Redis cache of what members read most (the units list and today's unit), one hash per member
  * (`units:<userId>`), fields keyed by the local date, gender, admin flag and content version.
- * A completion or an enrolment change drops the member's hash; a video change bumps the content
- * version (every replica hears `challenge.content.changed`). Redis down: the cache is skipped.
+ * A completion or an enrolment change drops the member's hash (and tells every gateway replica,
+ * `challenge.member.changed`); a video change bumps the content version (every replica hears
+ * `challenge.content.changed`). Redis down: the cache is skipped.
  * A hit is one round trip (the field and the hash's epoch together); an answer computed while the
  * hash was dropped (a completion landing during the read) is not kept, so the next read sees it.
  */
@@ -117,6 +118,11 @@ export class MemberCache implements OnApplicationBootstrap {
           .hset(`units:${id}`, EPOCH, randomUUID())
           .expire(`units:${id}`, MEMBER_CACHE_TTL_S)
           .exec(),
+      );
+      // Every gateway replica drops what it keeps of the member's answers (the exercise poll's).
+      this.rpc.nats.publish(
+        `${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.memberChanged}`,
+        JSON.stringify({ userId: Number(id) }),
       );
     }
   }

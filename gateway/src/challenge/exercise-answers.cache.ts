@@ -1,0 +1,106 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
+import { ChallengeSubjects, type ExerciseDetailDto, type MemberInput } from '@reto/contracts';
+import { CLOCK_SET_SUBJECT, RpcClient } from '@reto/platform';
+import { LRUCache } from 'lru-cache';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+
+/** More answers than this in one replica's memory: the least recently used are dropped first. */
+const MAX_ENTRIES = 50_000;
+/**
+ * The longest an answer is kept: what no announcement tells (an edition ending at midnight) shows
+ * within this.
+ */
+const TTL_MS = 60_000;
+
+interface Entry {
+  userId: number;
+  answer: ExerciseDetailDto;
+}
+
+/**
+ * The exercise page's answers (it asks again every 10 s while open: most of a member's requests),
+ * kept by this gateway replica per member, exercise and the member's facts, so a poll costs no NATS
+ * round trip. Challenge announces on `challenge.member.changed` every member whose answers it dropped
+ * (a completion, an enrolment change) before it answers the change, and `challenge.content.changed`
+ * when content changed: every replica drops the member's entries, or all of them, at once. An answer
+ * asked while any announcement arrived is not kept (it may predate the change). Losing the
+ * connection to NATS, or a test moving the clock, empties it. Bounded in size and age by `lru-cache`.
+ */
+@Injectable()
+export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
+  /** The keys kept for each member, so a member's announcement drops theirs without a scan. */
+  private readonly keysOf = new Map<number, Set<string>>();
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    ttl: TTL_MS,
+    dispose: ({ userId }, key) => {
+      const keys = this.keysOf.get(userId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOf.delete(userId);
+    },
+  });
+  private generation = 0;
+  private subscriptions: Subscription[] = [];
+  private deaf = false;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const prefix = this.config.NATS_SUBJECT_PREFIX;
+    this.subscriptions = [
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.memberChanged}`, {
+        callback: (error, message) => {
+          if (!error) this.forget(message.json<{ userId: number }>().userId);
+        },
+      }),
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.contentChanged}`, {
+        callback: () => this.clear(),
+      }),
+      this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: () => this.clear() }),
+    ];
+    this.rpc.onConnectionLost(() => this.clear());
+  }
+
+  onModuleDestroy(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.deaf = true;
+    this.clear();
+  }
+
+  /** The answer of the member's `request` (validated): from memory when kept, else `ask`ed and kept. */
+  async answer(
+    request: { member: Pick<MemberInput, 'userId'> },
+    ask: () => Promise<ExerciseDetailDto>,
+  ): Promise<ExerciseDetailDto> {
+    if (this.deaf) return ask();
+    const { member } = request;
+    // the whole request (the member's facts, the exercise, the unit, unlockAll) is the key
+    const key = JSON.stringify(request);
+    const hit = this.entries.get(key);
+    if (hit) return hit.answer;
+    const generation = this.generation;
+    const answer = await ask();
+    if (generation === this.generation) {
+      this.entries.set(key, { userId: member.userId, answer });
+      const keys = this.keysOf.get(member.userId) ?? new Set<string>();
+      keys.add(key);
+      this.keysOf.set(member.userId, keys);
+    }
+    return answer;
+  }
+
+  private forget(userId: number): void {
+    this.generation += 1;
+    for (const key of [...(this.keysOf.get(userId) ?? [])]) this.entries.delete(key);
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.keysOf.clear();
+  }
+}
