@@ -7,11 +7,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 /** More answers than this in one replica's memory: the least recently used are dropped first. */
 const MAX_ENTRIES = 50_000;
-/**
- * The longest an answer is kept: what no announcement tells (an edition ending at midnight) shows
- * within this.
- */
-const TTL_MS = 60_000;
 
 interface Entry {
   userId: number;
@@ -25,21 +20,15 @@ interface Entry {
  * (a completion, an enrolment change) before it answers the change, and `challenge.content.changed`
  * when content changed: every replica drops the member's entries, or all of them, at once. An answer
  * asked while any announcement arrived is not kept (it may predate the change). Losing the
- * connection to NATS, or a test moving the clock, empties it. Bounded in size and age by `lru-cache`.
+ * connection to NATS, or a test moving the clock, empties it. Bounded in size and age
+ * (EXERCISE_CACHE_TTL_MS) by `lru-cache`.
  */
 @Injectable()
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   /** The keys kept for each member, so a member's announcement drops theirs without a scan. */
   private readonly keysOf = new Map<number, Set<string>>();
-  private readonly entries = new LRUCache<string, Entry>({
-    max: MAX_ENTRIES,
-    ttl: TTL_MS,
-    dispose: ({ userId }, key) => {
-      const keys = this.keysOf.get(userId);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysOf.delete(userId);
-    },
-  });
+  /** Null when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
+  private readonly entries: LRUCache<string, Entry> | null;
   private generation = 0;
   private subscriptions: Subscription[] = [];
   private deaf = false;
@@ -47,7 +36,21 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    const ttl = config.EXERCISE_CACHE_TTL_MS;
+    this.entries =
+      ttl > 0
+        ? new LRUCache<string, Entry>({
+            max: MAX_ENTRIES,
+            ttl,
+            dispose: ({ userId }, key) => {
+              const keys = this.keysOf.get(userId);
+              keys?.delete(key);
+              if (keys?.size === 0) this.keysOf.delete(userId);
+            },
+          })
+        : null;
+  }
 
   onModuleInit(): void {
     const prefix = this.config.NATS_SUBJECT_PREFIX;
@@ -76,7 +79,7 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     request: { member: Pick<MemberInput, 'userId'> },
     ask: () => Promise<ExerciseDetailDto>,
   ): Promise<ExerciseDetailDto> {
-    if (this.deaf) return ask();
+    if (!this.entries || this.deaf) return ask();
     const { member } = request;
     // the whole request (the member's facts, the exercise, the unit, unlockAll) is the key
     const key = JSON.stringify(request);
@@ -95,12 +98,12 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
 
   private forget(userId: number): void {
     this.generation += 1;
-    for (const key of [...(this.keysOf.get(userId) ?? [])]) this.entries.delete(key);
+    for (const key of [...(this.keysOf.get(userId) ?? [])]) this.entries?.delete(key);
   }
 
   private clear(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.entries?.clear();
     this.keysOf.clear();
   }
 }
