@@ -51,6 +51,12 @@ export const gatewayConfigSchema = baseConfigSchema
      */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     /**
+     * How long a gateway keeps a member's answer to the exercise page's poll in memory (0: never).
+     * Challenge announces every dropped member and every content change over NATS, so this bounds
+     * only what nobody announces (an edition's access ending at midnight).
+     */
+    EXERCISE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    /**
      * How long a request may take to arrive whole, headers and body (Node's `requestTimeout`): a body
      * trickled in to hold a connection is cut off with 408. Above the headers' limit (the keep-alive
      * plus a second) and long enough for the review form's 7 MB photo on a slow mobile link.

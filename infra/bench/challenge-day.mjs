@@ -93,6 +93,18 @@ const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '5000';
 /** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
 const P5_KIND_S = Number(process.env.BENCH_P5_KIND_S ?? 4);
+/** Only these kinds in P5 by kind, and neither the before/after nor the ramp (e.g. `exercise` while profiling the poll). */
+const P5_KINDS = process.env.BENCH_P5_KINDS?.split(',');
+/**
+ * With P5_KINDS: a second gateway with these variables too (`EXERCISE_CACHE_TTL_MS=0`), each kind
+ * measured through it and through the system's in turns (before, after, before, after).
+ */
+const P5_KIND_BEFORE_ENV = Object.fromEntries(
+  (process.env.BENCH_P5_KIND_BEFORE_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);
 const CAPPED_REQUESTS = Number(process.env.BENCH_CAPPED_REQUESTS ?? MEMBERS);
@@ -781,55 +793,87 @@ try {
     // The one change that moved the first limit, before and after in one run: the same rate through a
     // second gateway whose session cache keeps a session P5_BEFORE_SESSION_TTL_MS (as it did), and
     // through the system's, in turns (before, after, before, after).
-    const beforePort = await freePort();
-    const beforeGateway = system.startReplica('gateway', {
-      env: { ...env, PORT: String(beforePort), SESSION_CACHE_TTL_MS: P5_BEFORE_SESSION_TTL_MS },
-    });
-    replicas.push(beforeGateway);
-    const beforeUrl = `http://127.0.0.1:${beforePort}`;
-    for (let tries = 0; ; tries += 1) {
-      const ok = await fetch(`${beforeUrl}/health/ready`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (tries > 120) throw new Error('the second gateway never became ready');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const beforePids = { ...appPids(), gateway: beforeGateway.pid };
-    say(
-      `▸ P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
-    );
-    // Unmeasured first: each gateway meets the members in the app once (its session cache and the JIT warm).
-    await atRate(P5_START, { title: 'warm-up', url: beforeUrl, pids: beforePids });
-    await atRate(P5_START, { title: 'warm-up' });
     const compared = { before: [], after: [] };
-    for (let turn = 0; turn < 2; turn += 1) {
-      compared.before.push(
-        await atRate(P5_START, {
-          title: `P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (turn ${turn + 1})`,
-          url: beforeUrl,
-          pids: beforePids,
-        }),
-      );
-      compared.after.push(await atRate(P5_START, { title: `P5 at ${P5_START} req/s, the system (turn ${turn + 1})` }));
-    }
-    replicas.splice(replicas.indexOf(beforeGateway), 1);
-    const exited = once(beforeGateway, 'exit');
-    beforeGateway.kill('SIGTERM');
-    await exited;
-    rows.push(...compared.before, ...compared.after);
+    /** P5 by kind's second gateway (BENCH_P5_KIND_BEFORE_ENV), when there is one. */
+    let kindBefore;
+    const steps = [];
     const within = (step) =>
       step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.offeredPerS;
-    const steps = [];
-    for (let rate = P5_START; ; rate *= P5_STEP) {
+    if (!P5_KINDS) {
+      const beforePort = await freePort();
+      const beforeGateway = system.startReplica('gateway', {
+        env: { ...env, PORT: String(beforePort), SESSION_CACHE_TTL_MS: P5_BEFORE_SESSION_TTL_MS },
+      });
+      replicas.push(beforeGateway);
+      const beforeUrl = `http://127.0.0.1:${beforePort}`;
+      for (let tries = 0; ; tries += 1) {
+        const ok = await fetch(`${beforeUrl}/health/ready`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (tries > 120) throw new Error('the second gateway never became ready');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const beforePids = { ...appPids(), gateway: beforeGateway.pid };
       say(
-        `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
+        `▸ P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
       );
-      const step = await atRate(rate);
-      steps.push(step);
-      rows.push(step);
-      if (!within(step) || steps.length >= 12) break;
+      // Unmeasured first: each gateway meets the members in the app once (its session cache and the JIT warm).
+      await atRate(P5_START, { title: 'warm-up', url: beforeUrl, pids: beforePids });
+      await atRate(P5_START, { title: 'warm-up' });
+      for (let turn = 0; turn < 2; turn += 1) {
+        compared.before.push(
+          await atRate(P5_START, {
+            title: `P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (turn ${turn + 1})`,
+            url: beforeUrl,
+            pids: beforePids,
+          }),
+        );
+        compared.after.push(
+          await atRate(P5_START, { title: `P5 at ${P5_START} req/s, the system (turn ${turn + 1})` }),
+        );
+      }
+      replicas.splice(replicas.indexOf(beforeGateway), 1);
+      const exited = once(beforeGateway, 'exit');
+      beforeGateway.kill('SIGTERM');
+      await exited;
+      rows.push(...compared.before, ...compared.after);
+      for (let rate = P5_START; ; rate *= P5_STEP) {
+        say(
+          `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
+        );
+        const step = await atRate(rate);
+        steps.push(step);
+        rows.push(step);
+        if (!within(step) || steps.length >= 12) break;
+      }
+    } else {
+      if (Object.keys(P5_KIND_BEFORE_ENV).length) {
+        const port = await freePort();
+        const child = system.startReplica('gateway', { env: { ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV } });
+        replicas.push(child);
+        kindBefore = { url: `http://127.0.0.1:${port}`, pid: child.pid };
+        for (let tries = 0; ; tries += 1) {
+          const ok = await fetch(`${kindBefore.url}/health/ready`).then(
+            (res) => res.ok,
+            () => false,
+          );
+          if (ok) break;
+          if (tries > 120) throw new Error('the second gateway never became ready');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+      // Unmeasured first: the members in the app met once (the session cache and the JIT warm).
+      inApp = memberIds.slice(0, membersInApp(P5_START));
+      for (const url of [kindBefore?.url, systemUrl].filter(Boolean))
+        for (const kind of P5_KINDS)
+          await pacedRun('warm-up', {
+            rate: P5_START,
+            seconds: P5_KIND_S,
+            url,
+            next: () => ({ kind, ...kinds[kind]() }),
+          });
     }
     // Where the CPU goes: each kind alone at the first rate (sign-ins at 2 a second), its CPU per
     // request in every process less what the process uses idle (measured as long, no requests), and
@@ -838,7 +882,7 @@ try {
     if (P5_KIND_S > 0) {
       say(`▸ P5 by kind: each alone for ${P5_KIND_S} s, after ${P5_KIND_S} s idle…`);
       inApp = memberIds.slice(0, membersInApp(P5_START));
-      const idle = cpuMeter(appPids());
+      const idle = cpuMeter({ ...appPids(), ...(kindBefore ? { 'gateway before': kindBefore.pid } : {}) });
       await idle.measure(async () => {
         await new Promise((resolve) => setTimeout(resolve, P5_KIND_S * 1000));
         return { requests: 1 };
@@ -846,23 +890,59 @@ try {
       const idlePerS = Object.fromEntries(
         Object.entries(idle.figures().cpuUsPerRequest).map(([app, us]) => [app, us / P5_KIND_S]),
       );
-      for (const kind of Object.keys(mix)) {
+      const measureKind = async (kind, before) => {
         const rate = kind === 'signIn' ? 2 : P5_START;
-        const run = await pacedRun(`P5 ${kind} alone at ${rate} req/s`, {
+        const run = await pacedRun(`P5 ${kind} alone at ${rate} req/s${before ? ' (the second gateway)' : ''}`, {
           rate,
           seconds: P5_KIND_S,
           next: () => ({ kind, ...kinds[kind]() }),
+          ...(before ? { url: kindBefore.url, pids: { ...appPids(), gateway: kindBefore.pid } } : {}),
         });
+        const idleOf = (app) => idlePerS[before && app === 'gateway' ? 'gateway before' : app] ?? 0;
         const net = Object.fromEntries(
           Object.entries(run.cpuUsPerRequest).map(([app, us]) => [
             app,
-            Math.max(0, Math.round(us - ((idlePerS[app] ?? 0) * P5_KIND_S) / Math.max(1, run.requests))),
+            Math.max(0, Math.round(us - (idleOf(app) * P5_KIND_S) / Math.max(1, run.requests))),
           ]),
         );
         const { 'load generator': _generator, ...system } = net;
         const totalUs = Object.values(system).reduce((sum, us) => sum + us, 0);
-        byKind[kind] = { requests: run.requests, p99: run.p99, cpuUsPerRequest: net, systemUs: totalUs };
+        return { requests: run.requests, p99: run.p99, cpuUsPerRequest: net, systemUs: totalUs };
+      };
+      const byKindBefore = {};
+      for (const kind of P5_KINDS ?? Object.keys(mix)) {
+        if (!kindBefore) {
+          byKind[kind] = await measureKind(kind, false);
+          continue;
+        }
+        // in turns, each side's two runs summed
+        const runs = { before: [], after: [] };
+        for (let turn = 0; turn < 2; turn += 1) {
+          runs.before.push(await measureKind(kind, true));
+          runs.after.push(await measureKind(kind, false));
+        }
+        const mean = (list) => ({
+          requests: list.reduce((sum, r) => sum + r.requests, 0),
+          p99: Math.max(...list.map((r) => r.p99)),
+          cpuUsPerRequest: Object.fromEntries(
+            Object.keys(list[0].cpuUsPerRequest).map((app) => [
+              app,
+              Math.round(list.reduce((sum, r) => sum + r.cpuUsPerRequest[app], 0) / list.length),
+            ]),
+          ),
+          systemUs: Math.round(list.reduce((sum, r) => sum + r.systemUs, 0) / list.length),
+        });
+        byKind[kind] = mean(runs.after);
+        byKindBefore[kind] = mean(runs.before);
+        say(
+          `  ${kind} through the second gateway (${JSON.stringify(P5_KIND_BEFORE_ENV)}): ${byKindBefore[kind].systemUs} µs of the system per request (${Object.entries(
+            byKindBefore[kind].cpuUsPerRequest,
+          )
+            .map(([app, us]) => `${app} ${us}`)
+            .join(', ')})`,
+        );
       }
+      if (kindBefore) results.p5KindBefore = { env: P5_KIND_BEFORE_ENV, byKind: byKindBefore };
       const dayUs = Object.entries(byKind).reduce((sum, [kind, k]) => sum + k.systemUs * mix[kind], 0);
       for (const [kind, k] of Object.entries(byKind)) {
         k.shareOfMemberDay = Math.round(((k.systemUs * mix[kind]) / dayUs) * 1000) / 1000;
@@ -877,60 +957,66 @@ try {
         );
       }
     }
-    const held = steps.filter(within).at(-1);
-    const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
-    const perMemberDay = requestsPerMemberDay(mix);
-    const cpuPerRequest = (runs) =>
-      Object.fromEntries(
-        Object.keys(runs[0].cpuUsPerRequest).map((app) => [
-          app,
-          Math.round(runs.reduce((sum, r) => sum + r.cpuUsPerRequest[app], 0) / runs.length),
-        ]),
+    if (P5_KINDS) results.p5 = { byKind };
+    else {
+      const held = steps.filter(within).at(-1);
+      const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
+      const perMemberDay = requestsPerMemberDay(mix);
+      const cpuPerRequest = (runs) =>
+        Object.fromEntries(
+          Object.keys(runs[0].cpuUsPerRequest).map((app) => [
+            app,
+            Math.round(runs.reduce((sum, r) => sum + r.cpuUsPerRequest[app], 0) / runs.length),
+          ]),
+        );
+      const side = (runs) => ({
+        runs,
+        p99: Math.max(...runs.map((r) => r.p99)),
+        cpuUsPerRequest: cpuPerRequest(runs),
+      });
+      results.p5 = {
+        mix,
+        requestsPerMemberDay: perMemberDay,
+        busiestHourShare: BUSIEST_HOUR_SHARE,
+        secondsBetweenRequests: Math.round(gapS * 10) / 10,
+        generator: 'paced.mjs: Poisson arrivals, each request timed from its arrival',
+        sessionCache: {
+          rate: P5_START,
+          before: { sessionCacheTtlMs: Number(P5_BEFORE_SESSION_TTL_MS), ...side(compared.before) },
+          after: side(compared.after),
+        },
+        steps,
+        held: held ?? null,
+        dailyActiveMembers: members,
+        // CPU per member-day of each process: per request × the requests of a member-day.
+        cpuMsPerMemberDay: held
+          ? Object.fromEntries(
+              Object.entries(held.cpuUsPerRequest).map(([app, us]) => [
+                app,
+                Math.round((us * perMemberDay) / 100) / 10,
+              ]),
+            )
+          : null,
+        signInP99: held?.p99ByKind.signIn,
+        byKind,
+        goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
+        met: members >= GOALS.p5Members,
+      };
+      const { before, after } = results.p5.sessionCache;
+      const first = steps[0];
+      summary.push(
+        `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(
+          before.cpuUsPerRequest,
+        )
+          .map(([a, us]) => `${a} ${us}`)
+          .join(', ')}; the system's p99 ${after.p99} ms, ${Object.entries(after.cpuUsPerRequest)
+          .map(([a, us]) => `${a} ${us}`)
+          .join(', ')}`,
+        held
+          ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
+          : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,
       );
-    const side = (runs) => ({
-      runs,
-      p99: Math.max(...runs.map((r) => r.p99)),
-      cpuUsPerRequest: cpuPerRequest(runs),
-    });
-    results.p5 = {
-      mix,
-      requestsPerMemberDay: perMemberDay,
-      busiestHourShare: BUSIEST_HOUR_SHARE,
-      secondsBetweenRequests: Math.round(gapS * 10) / 10,
-      generator: 'paced.mjs: Poisson arrivals, each request timed from its arrival',
-      sessionCache: {
-        rate: P5_START,
-        before: { sessionCacheTtlMs: Number(P5_BEFORE_SESSION_TTL_MS), ...side(compared.before) },
-        after: side(compared.after),
-      },
-      steps,
-      held: held ?? null,
-      dailyActiveMembers: members,
-      // CPU per member-day of each process: per request × the requests of a member-day.
-      cpuMsPerMemberDay: held
-        ? Object.fromEntries(
-            Object.entries(held.cpuUsPerRequest).map(([app, us]) => [app, Math.round((us * perMemberDay) / 100) / 10]),
-          )
-        : null,
-      signInP99: held?.p99ByKind.signIn,
-      byKind,
-      goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
-      met: members >= GOALS.p5Members,
-    };
-    const { before, after } = results.p5.sessionCache;
-    const first = steps[0];
-    summary.push(
-      `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(
-        before.cpuUsPerRequest,
-      )
-        .map(([a, us]) => `${a} ${us}`)
-        .join(', ')}; the system's p99 ${after.p99} ms, ${Object.entries(after.cpuUsPerRequest)
-        .map(([a, us]) => `${a} ${us}`)
-        .join(', ')}`,
-      held
-        ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
-        : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,
-    );
+    }
   }
   // What a round of the system left in challenge's member cache would make the next one warm.
   const dropMemberCaches = async () => {

@@ -26,3 +26,5 @@ const write = () => {
 };
 process.prependListener('SIGTERM', write);
 process.on('exit', write);
+// A profile on demand too (`kill -USR2 <pid>`): an app that ends without its SIGTERM handler running writes none.
+process.on('SIGUSR2', write);

@@ -159,9 +159,9 @@ export const APP_PERMISSIONS = {
       // readiness (/health/ready) pings every service
       ...SERVICES.map((service) => /** @type {const} */ (`${service}.health.ping`)),
     ],
-    // every replica drops its cached sessions when identity ended one or changed a member; and when
-    // a test moves the clock
-    listens: ['identity.sessions.changed', CLOCK_SUBJECT],
+    // every replica drops its cached sessions when identity ended one or changed a member, its cached
+    // exercise answers when challenge dropped a member's or the content changed; all when a test moves the clock
+    listens: ['identity.sessions.changed', 'challenge.member.changed', 'challenge.content.changed', CLOCK_SUBJECT],
     // the live subscriptions: one replica takes each event and publishes it on the shared emitter
     consumes: [
       { subject: 'community.post.changed.v1', durable: 'live-from-community-posts' },
@@ -180,8 +180,9 @@ export const APP_PERMISSIONS = {
   challenge: {
     answers: true,
     calls: [],
-    // core NATS, to its own replicas: drop the cached content (a video id was set)
-    notifies: ['challenge.content.changed'],
+    // core NATS, to its own replicas and the gateway's: drop the cached content (a video id was set),
+    // and to the gateway's: drop a member's cached answers (a completion, an enrolment change)
+    notifies: ['challenge.content.changed', 'challenge.member.changed'],
     consumes: [
       // access follows each payment's whole state, the highest version winning
       { subject: 'billing.payment.state.v1', durable: 'access-from-payment-states' },

@@ -18,6 +18,7 @@ import {
 } from '@reto/contracts';
 import { RpcClient, validatePayload } from '@reto/platform';
 import { member } from '../member/member.service.js';
+import { ExerciseAnswersCache } from './exercise-answers.cache.js';
 
 const flag = (value: unknown) => value === true || value === 'true' || value === '1';
 
@@ -27,7 +28,10 @@ const flag = (value: unknown) => value === true || value === 'true' || value ===
  */
 @Injectable()
 export class ChallengeService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly exercises: ExerciseAnswersCache,
+  ) {}
 
   private ask<T>(
     requestId: string,
@@ -70,12 +74,16 @@ export class ChallengeService {
     unitId: unknown,
     unlockAll?: unknown,
   ): Promise<ExerciseDetailDto> {
-    return this.ask(requestId, ChallengeSubjects.exercise, ExerciseRequestSchema, {
+    const request = validatePayload(ExerciseRequestSchema, {
       member: member(user),
       exerciseId,
       unitId,
       unlockAll: flag(unlockAll),
     });
+    // The page asks again every 10 s: kept by this replica until challenge announces a change.
+    return this.exercises.answer(request, () =>
+      this.rpc.request<ExerciseDetailDto>(ChallengeSubjects.exercise, request, { requestId }),
+    );
   }
 
   completeExercise(

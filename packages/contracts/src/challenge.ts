@@ -50,10 +50,12 @@ export const ChallengeSubjects = {
     get: 'challenge.survey.get',
     answer: 'challenge.survey.answer',
   },
-  /** Published on core NATS (no reply, no JetStream) to every challenge replica. */
+  /** Published on core NATS (no reply, no JetStream) to every challenge and gateway replica. */
   broadcasts: {
     /** Content that the caches hold changed: a video id was set. */
     contentChanged: 'challenge.content.changed',
+    /** A member's cached answers were dropped (a completion, an enrolment change): `{ userId }`. */
+    memberChanged: 'challenge.member.changed',
   },
   /** Events challenge publishes (through its outbox, to JetStream). */
   events: {

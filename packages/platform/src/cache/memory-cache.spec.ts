@@ -40,6 +40,30 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(await cache.remember('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 
+  it('forgets a set of keys, and even an empty set keeps nothing computed meanwhile', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    await cache.remember('a', async () => ({ n: 1 }));
+    await cache.remember('b', async () => ({ n: 1 }));
+    const slow = pending<{ n: number }>();
+    const during = cache.remember('c', () => slow.promise);
+    cache.forgetKeys([]);
+    slow.finish({ n: 1 });
+    await during;
+    cache.forgetKeys(['a']);
+    expect(await cache.remember('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    expect(await cache.remember('b', async () => ({ n: 2 }))).toEqual({ n: 1 });
+    expect(await cache.remember('c', async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+
+  it('tells onDrop of every entry that leaves', async () => {
+    const dropped: string[] = [];
+    const cache = new MemoryCache<{ n: number }>({ max: 1, ttlMs: 60_000, onDrop: (_value, key) => dropped.push(key) });
+    await cache.remember('a', async () => ({ n: 1 }));
+    await cache.remember('b', async () => ({ n: 1 }));
+    cache.forget('b');
+    expect(dropped).toEqual(['a', 'b']);
+  });
+
   it('keeps neither null, nor a value `keep` refuses, nor a failure', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
     expect(await cache.remember('a', async () => null)).toBeNull();

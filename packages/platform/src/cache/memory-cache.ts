@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
 /** How a `MemoryCache` is bounded: at most `max` entries, each for `ttlMs` (0 or less: nothing kept). */
-export interface MemoryCacheOptions {
+export interface MemoryCacheOptions<V> {
   max: number;
   ttlMs: number;
+  /** Told of every entry that leaves (expired, evicted, forgotten), e.g. to keep an index of the keys. */
+  onDrop?: (value: V, key: string) => void;
 }
 
 /**
@@ -21,8 +23,9 @@ export class MemoryCache<V extends object> {
   /** The computations under way since the last invalidation, by key. */
   private readonly computing = new Map<string, Promise<V | null>>();
 
-  constructor({ max, ttlMs }: MemoryCacheOptions) {
-    this.entries = ttlMs > 0 ? new LRUCache<string, V>({ max, ttl: ttlMs }) : null;
+  constructor({ max, ttlMs, onDrop }: MemoryCacheOptions<V>) {
+    this.entries =
+      ttlMs > 0 ? new LRUCache<string, V>({ max, ttl: ttlMs, ...(onDrop ? { dispose: onDrop } : {}) }) : null;
   }
 
   /** Whether anything is kept at all (a TTL of 0 turns the cache off). */
@@ -67,6 +70,12 @@ export class MemoryCache<V extends object> {
   forget(key: string): void {
     this.invalidated();
     this.entries?.delete(key);
+  }
+
+  /** Drops these keys (none: still an invalidation); what is being computed now is not kept. */
+  forgetKeys(keys: Iterable<string>): void {
+    this.invalidated();
+    for (const key of [...keys]) this.entries?.delete(key);
   }
 
   /** Drops every entry that matches; what is being computed now is not kept. */

@@ -24,7 +24,7 @@ const unitsOf = (userId: number | string) => `units:${userId}`;
  * Redis cache of what members read most (the units list and today's unit), through the platform's
  * shared cache: one group a member (`units:<userId>`), fields keyed by the local date, gender,
  * admin flag and content version. A completion or an enrolment change drops the member's group
- * (invalidation by event); a video change bumps the shared content version (every replica hears
+ * (invalidation by event) and tells every gateway replica (`challenge.member.changed`); a video change bumps the shared content version (every replica hears
  * `challenge.content.changed` and reads it again). Redis down: the cache is skipped. A hit is one
  * round trip; an answer computed while the group was dropped (a completion landing during the
  * read) is not kept, so the next read sees it.
@@ -91,7 +91,14 @@ export class MemberCache implements OnApplicationBootstrap {
       const linked = await this.redis.get(emailKey(member.email)).catch(() => null);
       if (linked) ids.add(linked);
     }
-    for (const id of ids) await this.members.forget(unitsOf(id));
+    for (const id of ids) {
+      await this.members.forget(unitsOf(id));
+      // Every gateway replica drops what it keeps of the member's answers (the exercise poll's).
+      this.rpc.nats.publish(
+        `${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.memberChanged}`,
+        JSON.stringify({ userId: Number(id) }),
+      );
+    }
   }
 
   /** A video changed: every cached answer is stale (every replica's, once Redis takes the new version). */

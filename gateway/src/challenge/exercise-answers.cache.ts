@@ -1,0 +1,102 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
+import { ChallengeSubjects, type ExerciseDetailDto, type MemberInput } from '@reto/contracts';
+import { CLOCK_SET_SUBJECT, MemoryCache, RpcClient } from '@reto/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+
+/** More answers than this in one replica's memory: the least recently used are dropped first. */
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  userId: number;
+  answer: ExerciseDetailDto;
+}
+
+/**
+ * The exercise page's answers (it asks again every 10 s while open: most of a member's requests),
+ * kept by this gateway replica per member, exercise and the member's facts, so a poll costs no NATS
+ * round trip. Challenge announces on `challenge.member.changed` every member whose answers it dropped
+ * (a completion, an enrolment change) before it answers the change, and `challenge.content.changed`
+ * when content changed: every replica drops the member's entries, or all of them, at once. An answer
+ * asked while any announcement arrived is not kept (it may predate the change). Losing the
+ * connection to NATS, or a test moving the clock, empties it. Bounded in size and age
+ * (EXERCISE_CACHE_TTL_MS): the platform's `MemoryCache`.
+ */
+@Injectable()
+export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
+  /** The keys kept for each member, so a member's announcement drops theirs without a scan. */
+  private readonly keysOf = new Map<number, Set<string>>();
+  /** Off when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
+  private readonly entries: MemoryCache<Entry>;
+  private subscriptions: Subscription[] = [];
+  private deaf = false;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.entries = new MemoryCache<Entry>({
+      max: MAX_ENTRIES,
+      ttlMs: config.EXERCISE_CACHE_TTL_MS,
+      onDrop: ({ userId }, key) => {
+        const keys = this.keysOf.get(userId);
+        keys?.delete(key);
+        if (keys?.size === 0) this.keysOf.delete(userId);
+      },
+    });
+  }
+
+  onModuleInit(): void {
+    const prefix = this.config.NATS_SUBJECT_PREFIX;
+    this.subscriptions = [
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.memberChanged}`, {
+        callback: (error, message) => {
+          if (!error) this.forget(message.json<{ userId: number }>().userId);
+        },
+      }),
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.contentChanged}`, {
+        callback: () => this.clear(),
+      }),
+      this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: () => this.clear() }),
+    ];
+    this.rpc.onConnectionLost(() => this.clear());
+  }
+
+  onModuleDestroy(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.deaf = true;
+    this.clear();
+  }
+
+  /** The answer of the member's `request` (validated): from memory when kept, else `ask`ed and kept. */
+  async answer(
+    request: { member: Pick<MemberInput, 'userId'> },
+    ask: () => Promise<ExerciseDetailDto>,
+  ): Promise<ExerciseDetailDto> {
+    if (!this.entries.enabled || this.deaf) return ask();
+    const { userId } = request.member;
+    // the whole request (the member's facts, the exercise, the unit, unlockAll) is the key
+    const key = JSON.stringify(request);
+    const entry = await this.entries.remember(
+      key,
+      async () => ({ userId, answer: await ask() }),
+      () => {
+        // kept (no announcement came while it was asked): indexed under its member
+        const keys = this.keysOf.get(userId) ?? new Set<string>();
+        keys.add(key);
+        this.keysOf.set(userId, keys);
+        return true;
+      },
+    );
+    return entry.answer;
+  }
+
+  private forget(userId: number): void {
+    this.entries.forgetKeys(this.keysOf.get(userId) ?? []);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.keysOf.clear();
+  }
+}

@@ -1,0 +1,88 @@
+import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { SystemRpc, stopClockedSystem } from './system-rpc.js';
+import { GatewayClient } from '@reto/platform/testing';
+
+/**
+ * The exercise page asks for its exercise every 10 s, and the gateway keeps the answer between two
+ * asks: what changed in between (a completion, the admin's new video) shows at the very next ask.
+ */
+let system: TestSystem;
+let nats: SystemRpc;
+let member: GatewayClient;
+let admin: GatewayClient;
+let adminAuth: string;
+let unit: { id: number; exercises: Array<{ id: number }> };
+
+/** The app's own poll (frontend/src/features/challenge/graphql/exercise.query.graphql). */
+const EXERCISE = `query Exercise($exerciseId: Int!, $unitId: Int!) {
+  exercise(exerciseId: $exerciseId, unitId: $unitId) {
+    id position total title description duration sets reps workSeconds restSeconds techniqueKey videoId completed
+    unit { id order title description isRestDay }
+  }
+}`;
+
+const poll = async (exerciseId: number) => {
+  const answer = await member.graphql<{ exercise: { completed: boolean; videoId: string } }>(EXERCISE, {
+    exerciseId,
+    unitId: unit.id,
+  });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.exercise;
+};
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  nats = await SystemRpc.connect(system);
+  member = new GatewayClient(system.url);
+  const registered = await member.rest('POST', '/api/register', {
+    username: 'Renata',
+    email: 'renata@example.com',
+    password: 'reto-28-dias',
+    gender: 'female',
+    timezone: 'America/Mexico_City',
+  });
+  expect(registered.status).toBe(201);
+  // Edition 78 starts 2026-11-09: day 13 in Mexico City.
+  await nats.enrol(registered.body.id, 'renata@example.com', 78);
+  await nats.setClock(new Date('2026-11-21T18:00:00Z'));
+  unit = (await member.rest('GET', '/api/workout-units/13')).body;
+  admin = new GatewayClient(system.url);
+  const login = await admin.rest('POST', '/api/login', system.admin);
+  expect(login.status).toBe(200);
+  adminAuth = login.body.adminAuth;
+}, 180_000);
+
+afterAll(() => stopClockedSystem(system, nats));
+
+it('shows a completion at the next poll of the exercise, over GraphQL and over REST', async () => {
+  const [first, second] = unit.exercises;
+  // asked twice: the second answer is the kept one
+  expect(await poll(first!.id)).toMatchObject({ id: first!.id, completed: false });
+  expect(await poll(first!.id)).toMatchObject({ completed: false });
+  const done = await member.graphql(
+    `mutation { completeExercise(exerciseId: ${first!.id}, unitId: ${unit.id}) { success } }`,
+  );
+  expect(done.errors).toBeUndefined();
+  expect(await poll(first!.id)).toMatchObject({ id: first!.id, completed: true });
+
+  const rest = () => member.rest('GET', `/api/exercises/${second!.id}?unitId=${unit.id}`);
+  expect((await rest()).body).toMatchObject({ completed: false });
+  expect((await rest()).body).toMatchObject({ completed: false });
+  const completed = await member.rest('POST', `/api/exercises/${second!.id}/complete`, { unitId: unit.id });
+  expect(completed.status).toBe(200);
+  expect((await rest()).body).toMatchObject({ id: second!.id, completed: true });
+});
+
+it("shows the admin's new video at the next poll of the exercise", async () => {
+  const exercise = unit.exercises[2]!;
+  expect(await poll(exercise.id)).toMatchObject({ videoId: '' });
+  expect(await poll(exercise.id)).toMatchObject({ videoId: '' });
+  const changed = await admin.rest(
+    'POST',
+    '/api/admin/update-video',
+    { unitId: unit.id, exerciseId: exercise.id, gender: 'female', videoId: 'dQw4w9WgXcQ' },
+    { 'x-admin-auth': adminAuth },
+  );
+  expect(changed).toMatchObject({ status: 200, body: { success: true, videoId: 'dQw4w9WgXcQ' } });
+  expect(await poll(exercise.id)).toMatchObject({ id: exercise.id, videoId: 'dQw4w9WgXcQ' });
+});
