@@ -172,7 +172,7 @@ describe('Resultados', () => {
       `query($e: Int!) { adminInsights(edition: $e) {
         edition funnel { visits paid refunded disputed activeDay1 completedAll renewed }
         satisfaction { answers satisfied recommend }
-        completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay }
+        completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay } atRiskCount
         money { currency payments grossCents refundsCents disputesCents netCents } } }`,
       { e: 70 },
     );
