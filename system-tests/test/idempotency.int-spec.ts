@@ -44,7 +44,7 @@ describe('Idempotency-Key on state-changing requests', () => {
     const retry = await put(member, evening, 'accion-1');
     expect(retry).toMatchObject({ status: 200, body: evening });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect((await member.rest('GET', '/api/notification-settings')).body).toEqual(morning);
+    expect((await member.rest('GET', '/api/notification-settings')).body).toMatchObject(morning);
   });
 
   it('keeps a refusal as the outcome too, and refuses the same key with another body in Spanish, nothing changed', async () => {
@@ -90,7 +90,7 @@ describe('Idempotency-Key on state-changing requests', () => {
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await retry.json()).toEqual({ data: { updateNotificationSettings: evening } });
-    expect((await member.rest('GET', '/api/notification-settings')).body).toEqual(morning);
+    expect((await member.rest('GET', '/api/notification-settings')).body).toMatchObject(morning);
   });
 
   it('refuses a malformed key in Spanish', async () => {
