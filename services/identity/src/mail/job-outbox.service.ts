@@ -2,10 +2,19 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { LOGGER, QueueProducers, type Tx } from '@reto/platform';
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
+import type { JobOutboxEntity } from './job-outbox.entity.js';
 import { JobOutboxRepository } from './job-outbox.repository.js';
 
 /** How often waiting jobs are offered to Redis again (a commit offers its own at once). */
 const RETRY_EVERY_MS = 1_000;
+
+/**
+ * A row's BullMQ id: the same row handed over twice is one job, and a row of a database created
+ * again (its ids start over at 1) never takes the id of a job Redis still keeps from before, which
+ * BullMQ would take for the same job and drop (seen: `npm start` after a reset sent no mail).
+ */
+export const queueJobIdOf = (job: Pick<JobOutboxEntity, 'id' | 'createdAt'>): string =>
+  `outbox-${job.id}-${job.createdAt.getTime()}`;
 
 /**
  * Jobs a request decides (the verification and reset mails, the link requests) go through
@@ -60,7 +69,7 @@ export class JobOutbox implements OnApplicationBootstrap, OnApplicationShutdown 
       let sent: number;
       do {
         sent = await this.jobs.handOver((job) =>
-          this.producers.add(job.queue, job.name, job.data, { ...job.options, jobId: `outbox-${job.id}` }),
+          this.producers.add(job.queue, job.name, job.data, { ...job.options, jobId: queueJobIdOf(job) }),
         );
       } while (sent > 0);
       if (this.stuck) this.logger.info('job outbox: jobs handed over again');
