@@ -7,8 +7,12 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The one file that opens Redis connections: every app's client comes from `RedisModule`. */
 const REDIS_MODULE = 'packages/platform/src/redis/redis.module.ts';
 
-/** A Redis client opened by hand (ioredis, node-redis, a copy of an existing client). */
-const OPENS_A_CLIENT = /\bnew\s+(Redis|IORedis|Cluster)\s*\(|\bcreateClient\s*\(|\.duplicate\s*\(/;
+/**
+ * A Redis client opened by hand (ioredis, node-redis, a copy of an existing client), or handed to a
+ * library as options to open itself (BullMQ's `connection: { url }`).
+ */
+const OPENS_A_CLIENT =
+  /\bnew\s+(Redis|IORedis|Cluster)\s*\(|\bcreateClient\s*\(|\.duplicate\s*\(|\bconnection:\s*\{\s*(url|host|port|path)\b/;
 
 /** The apps' code (tests open their own clients to look into Redis, and are not apps). */
 const APP_CODE = /^(services\/[^/]+|gateway|packages\/[^/]+)\/src\/.*\.ts$/;
@@ -42,8 +46,16 @@ describe('every Redis client comes from RedisModule', () => {
       'const client = createClient({ url });',
       'const copy = redis.duplicate();',
       'const cluster = new Cluster([node]);',
+      'BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } });',
       '@Inject(REDIS) private readonly redis: Redis,',
+      'BullModule.forRoot({ connection: workers.redis });',
     ].join('\n');
-    expect(clientsOpenedIn('probe.ts', probe)).toEqual(['probe.ts:1', 'probe.ts:2', 'probe.ts:3', 'probe.ts:4']);
+    expect(clientsOpenedIn('probe.ts', probe)).toEqual([
+      'probe.ts:1',
+      'probe.ts:2',
+      'probe.ts:3',
+      'probe.ts:4',
+      'probe.ts:5',
+    ]);
   });
 });

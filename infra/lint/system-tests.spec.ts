@@ -30,16 +30,6 @@ export function forbiddenIn(path: string, text: string): string[] {
     );
 }
 
-/**
- * Files that still read a service's tables, with how many findings each may keep: the count only
- * goes down (a file leaves the list once it asks the APIs instead), and no other file may join it.
- */
-const STILL_READING_TABLES: Record<string, number> = {
-  'system-tests/test/edge-hardening.int-spec.ts': 2,
-  'system-tests/test/system-database.ts': 2,
-  'system-tests/test/webhook-edge.int-spec.ts': 19,
-};
-
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -52,26 +42,7 @@ describe('the system tests (system-tests/) use only the public APIs and events',
     const found = sources(SYSTEM_TESTS).flatMap((path) =>
       forbiddenIn(relative(ROOT, path), readFileSync(path, 'utf8')),
     );
-    const inFile = (finding: string) => found.filter((other) => other.split(':')[0] === finding.split(':')[0]);
-    const beyond = found.filter(
-      (finding) => inFile(finding).length > (STILL_READING_TABLES[finding.split(':')[0]!] ?? 0),
-    );
-    expect(beyond).toEqual([]);
-  });
-
-  it('keep the list of files still reading tables exact (remove a file, or lower its count, once it reads less)', () => {
-    const counts = Object.fromEntries(
-      Object.keys(STILL_READING_TABLES).map((path) => {
-        let text = '';
-        try {
-          text = readFileSync(join(ROOT, path), 'utf8');
-        } catch {
-          // moved or deleted: it reads nothing
-        }
-        return [path, forbiddenIn(path, text).length];
-      }),
-    );
-    expect(counts).toEqual(STILL_READING_TABLES);
+    expect(found).toEqual([]);
   });
 
   it('would see each kind of shortcut', () => {

@@ -17,6 +17,12 @@ export interface TestSystem {
   startReplica(app: string, options?: { env?: Env; stdio?: StdioOptions }): ChildProcess;
   /** Runs seeds `app` owns (`services/<app>/dist/seed.js <name>…`) on the system's database; answers their reports. */
   seed(app: string, names: string[]): Promise<Array<Record<string, unknown>>>;
+  /**
+   * Asks `app`'s read-only reports (`services/<app>/dist/report.js rows kept-webhooks …`) of
+   * what no API shows (rows per table, billing's kept webhooks);
+   * answers their values in order.
+   */
+  report(app: string, reports: string[]): Promise<unknown[]>;
   stop(): Promise<void>;
 }
 /**

@@ -73,13 +73,13 @@ function startReplica(app, base, stdio) {
 }
 
 /**
- * Runs seeds an app owns (`services/<app>/dist/seed.js <name>…`, through its own repositories) on
- * the system's database; answers their reports. Tests set up state this way or through the admin
- * APIs, never by writing a service's tables.
+ * Runs a command an app owns (`services/<app>/dist/<command>.js <arg>…`, through its own
+ * repositories) on the system's database; answers the JSON lines it prints. Tests set up state with
+ * its seeds and read what no API shows with its reports, never by touching a service's tables.
  */
-function seed(app, base, names) {
+function runOwned(app, command, base, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, `services/${app}`, 'dist/seed.js'), ...names], {
+    const child = spawn(process.execPath, [join(ROOT, `services/${app}`, `dist/${command}.js`), ...args], {
       env: appEnv(app, base),
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +97,7 @@ function seed(app, base, names) {
               .filter((line) => line.startsWith('{'))
               .map((line) => JSON.parse(line)),
           )
-        : reject(new Error(`${app} seed ${names.join(' ')} failed (${code}):\n${err || out}`)),
+        : reject(new Error(`${app} ${command} ${args.join(' ')} failed (${code}):\n${err || out}`)),
     );
   });
 }
@@ -171,7 +171,8 @@ export async function startTestSystem({
     natsServer: nats.server,
     admin: { username: base.ADMIN_USERNAME, password: base.ADMIN_PASSWORD },
     startReplica: (app, { env: own = {}, stdio = 'ignore' } = {}) => startReplica(app, { ...base, ...own }, stdio),
-    seed: (app, names) => seed(app, base, names),
+    seed: (app, names) => runOwned(app, 'seed', base, names),
+    report: async (app, reports) => (await runOwned(app, 'report', base, reports)).map((answer) => answer.value),
     stop,
   };
 }

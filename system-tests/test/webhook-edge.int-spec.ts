@@ -1,57 +1,48 @@
 import { WebhookLimits, WebhookMessages, BillingSubjects } from '@reto/contracts';
-import type pg from 'pg';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { connectToSystemDatabases, type SystemDatabases } from './system-database.js';
+import { rowsIn } from './system-reports.js';
+import { SystemRpc } from './system-rpc.js';
 import { nowSeconds, outcomeOf, paidInvoiceEvent, shopifyOrder, WebhookSender } from './webhook-fixtures.js';
-import { eventually } from '@reto/platform/testing';
+import { eventually, GatewayClient } from '@reto/platform/testing';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_edge_test';
 const SHOPIFY_WEBHOOK_SECRET = 'shopify-edge-secret';
 // Access follows each payment's whole state: challenge consumes it (one consumer), and billing publishes one per change.
 const PAID = BillingSubjects.events.paymentState;
 let system: TestSystem;
-let db: SystemDatabases;
+let nats: SystemRpc;
 let webhooks: WebhookSender;
+let trainer: { client: GatewayClient; headers: Record<string, string> };
 
-const count = async (database: pg.Client, query: string, params: unknown[] = []) =>
-  (await database.query(query, params)).rows[0].n as number;
-/** What any webhook can change: payments, applied events, outbox rows, enrolments. */
-const footprint = async () => ({
-  payments: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.payments'),
-  webhookEvents: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.webhook_events'),
-  outbox: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.outbox'),
-  enrolments: await count(db.challenge, 'SELECT count(*)::int AS n FROM challenge.enrolments'),
-});
-const malformed = () =>
-  db.billing.query(
-    "SELECT provider, type, reason, convert_from(raw_body, 'UTF8') AS body FROM billing.malformed_webhooks",
-  );
-
-let settleSeq = 0;
-/**
- * Waits until the system has applied everything the gateway accepted so far: a Stripe event of a
- * type billing does not use goes through the same stream after them and is recorded when applied,
- * and the challenge service has consumed every payment event billing published.
- */
-const settle = async () => {
-  const id = `evt_settle_${++settleSeq}`;
-  const payload = JSON.stringify({ id, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x' } } });
-  expect((await webhooks.stripe(payload)).status).toBe(200);
-  const applied = () =>
-    count(db.billing, 'SELECT count(*)::int AS n FROM billing.webhook_events WHERE event_id = $1', [id]);
-  expect(await eventually(applied, (n) => n === 1)).toBe(1);
-  const paymentEvents = async () => ({
-    published: await count(db.billing, 'SELECT count(*)::int AS n FROM billing.outbox WHERE subject = $1', [PAID]),
-    consumed: await count(
-      db.challenge,
-      'SELECT count(*)::int AS n FROM challenge.processed_events WHERE subject = $1',
-      [PAID],
-    ),
-  });
-  const { published, consumed } = await eventually(paymentEvents, (events) => events.published === events.consumed);
-  expect(consumed).toBe(published);
+/** What any webhook can change: payments, applied events, outbox rows, enrolments (the services' own reports). */
+const footprint = () =>
+  rowsIn(system, { billing: ['payments', 'webhook_events', 'outbox'], challenge: ['enrolments'] });
+/** The webhooks billing kept unapplied, as its `kept-webhooks` report gives them. */
+const malformed = async () =>
+  (await system.report('billing', ['kept-webhooks']))[0] as Array<{
+    provider: string;
+    type: string;
+    reason: string;
+    body: string;
+  }>;
+/** The trainer's look-up of an address (GET /api/admin/payments): its payments and its enrolments. */
+const lookUp = async (email: string) => {
+  const answer = await trainer.client.rest('GET', `/api/admin/payments?email=${email}`, undefined, trainer.headers);
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    payments: Array<{ providerPaymentId: string; amountCents: number; currency: string; status: string }>;
+    enrolments: unknown[];
+  };
 };
-/** `deliver` is refused with `status` and `message`, and billing then holds nothing more than before (but the settle marker). */
+const enrolmentsOf = async (email: string) => (await lookUp(email)).enrolments.length;
+
+/**
+ * Waits until the system has applied everything the gateway accepted so far: an accepted webhook is
+ * on billing's inbox stream before its 200, so once no event waits for any consumer (billing's
+ * inbox, challenge's payment states) and no outbox holds one unpublished, all of it has happened.
+ */
+const settle = () => nats.eventsSettled();
+/** `deliver` is refused with `status` and `message`, and billing then holds nothing more than before. */
 const expectRefusedUnchanged = async (
   deliver: () => Promise<{ status: number; body: Record<string, unknown> }>,
   status: number,
@@ -61,12 +52,12 @@ const expectRefusedUnchanged = async (
   const before = await footprint();
   expect(outcomeOf(await deliver())).toEqual({ status, body: { message, code: expect.any(String) } });
   await settle();
-  expect(await footprint()).toEqual({ ...before, webhookEvents: before.webhookEvents + 1 });
+  expect(await footprint()).toEqual(before);
 };
 
 /**
  * `deliver` is a signed body that cannot be applied: answered 200 (the provider stops retrying)
- * saying why it was only kept, and billing then holds nothing more than before (but the settle marker).
+ * saying why it was only kept, and billing then holds nothing more than before.
  */
 const expectKeptUnchanged = async (
   deliver: () => Promise<{ status: number; body: Record<string, unknown> }>,
@@ -78,17 +69,20 @@ const expectKeptUnchanged = async (
   const before = await footprint();
   expect(outcomeOf(await deliver())).toEqual({ status: 200, body: { received: true, duplicate, kept, message } });
   await settle();
-  expect(await footprint()).toEqual({ ...before, webhookEvents: before.webhookEvents + 1 });
+  expect(await footprint()).toEqual(before);
 };
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { STRIPE_WEBHOOK_SECRET, SHOPIFY_WEBHOOK_SECRET } });
-  db = await connectToSystemDatabases(system);
+  nats = await SystemRpc.connect(system);
   webhooks = new WebhookSender(system.url, { stripe: STRIPE_WEBHOOK_SECRET, shopify: SHOPIFY_WEBHOOK_SECRET });
+  const client = new GatewayClient(system.url);
+  const login = await client.rest('POST', '/api/login', system.admin);
+  trainer = { client, headers: { 'x-admin-auth': login.body.adminAuth as string } };
 }, 120_000);
 
 afterAll(async () => {
-  await db?.end();
+  await nats?.close();
   await system?.stop();
 });
 
@@ -104,9 +98,7 @@ describe('Stripe signatures at the edge', () => {
       status: 200,
       body: { received: true, duplicate: false },
     });
-    const enrolled = () =>
-      count(db.challenge, "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'futuro@example.com'");
-    expect(await eventually(enrolled, (n) => n === 1)).toBe(1);
+    expect(await eventually(() => enrolmentsOf('futuro@example.com'), (n) => n === 1)).toBe(1);
   });
 
   it('refuses a stale, forged or tampered signature', async () => {
@@ -128,9 +120,11 @@ describe('Shopify at the edge', () => {
       status: 200,
       body: { received: true, duplicate: false },
     });
-    const paid = () =>
-      db.billing.query('SELECT status FROM billing.payments WHERE provider_payment_id = $1', [String(id)]);
-    expect((await eventually(paid, (result) => result.rowCount === 1)).rows).toEqual([{ status: 'succeeded' }]);
+    const paid = async () =>
+      (await lookUp(email)).payments
+        .filter((payment) => payment.providerPaymentId === String(id))
+        .map(({ status }) => ({ status }));
+    expect(await eventually(paid, (payments) => payments.length === 1)).toEqual([{ status: 'succeeded' }]);
     return { body, paid };
   };
 
@@ -143,7 +137,7 @@ describe('Shopify at the edge', () => {
       body: { received: true, duplicate: true },
     });
     await settle();
-    expect(await footprint()).toEqual({ ...before, webhookEvents: before.webhookEvents + 1 });
+    expect(await footprint()).toEqual(before);
   });
 
   it('keeps, never applies, a topic that does not match the body: an order sent as a refund, a refund as a paid order', async () => {
@@ -168,14 +162,16 @@ describe('Shopify at the edge', () => {
       401,
       WebhookMessages.signatureInvalid,
     );
-    expect((await paid()).rows).toEqual([{ status: 'succeeded' }]);
+    expect(await paid()).toEqual([{ status: 'succeeded' }]);
   });
 });
 
 describe('validly signed but malformed events', () => {
   /** The kept copy of `body`: provider, type, reason and the raw body as sent. */
   const keptCopiesOf = async (body: string) =>
-    (await malformed()).rows.filter((row: { body: string }) => row.body === body);
+    (await malformed())
+      .filter((kept) => kept.body === body)
+      .map(({ provider, type, reason }) => ({ provider, type, reason, body }));
 
   it('a body that is not JSON answers 200 (no retries), changes nothing, and is kept with the reason and the raw body', async () => {
     const notJson = '{"id":"evt_broken","type":"invoice.paid",';
@@ -254,30 +250,33 @@ describe('an invoice that does not match the price', () => {
       });
     }
     expect(await webhooks.stripe(paidInvoiceEvent('exact', 'exacto@example.com'))).toMatchObject({ status: 200 });
-    const enrolledExact = () =>
-      count(db.challenge, "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email = 'exacto@example.com'");
-    expect(await eventually(enrolledExact, (n) => n === 1)).toBe(1);
+    expect(await eventually(() => enrolmentsOf('exacto@example.com'), (n) => n === 1)).toBe(1);
     await settle();
 
-    const { rows } = await db.billing.query(
-      "SELECT email, amount_cents, currency, status FROM billing.payments WHERE email IN ('barato@example.com', 'euros@example.com', 'exacto@example.com') ORDER BY email",
+    const offAndExact = ['barato@example.com', 'euros@example.com', 'exacto@example.com'];
+    const payments = await Promise.all(
+      offAndExact.map(async (email) =>
+        (await lookUp(email)).payments.map(({ amountCents, currency, status }) => ({
+          email,
+          amount_cents: amountCents,
+          currency,
+          status,
+        })),
+      ),
     );
-    expect(rows).toEqual([
+    expect(payments.flat()).toEqual([
       { email: 'barato@example.com', amount_cents: 100, currency: 'usd', status: 'discrepancy' },
       { email: 'euros@example.com', amount_cents: 7800, currency: 'eur', status: 'discrepancy' },
       { email: 'exacto@example.com', amount_cents: 7800, currency: 'usd', status: 'succeeded' },
     ]);
     // Their states went out (no access), and nothing that grants: no payment event, no state with access.
-    const granted = await count(
-      db.billing,
-      `SELECT count(*)::int AS n FROM billing.outbox WHERE payload->>'email' IN ('barato@example.com', 'euros@example.com')
-         AND (subject = '${BillingSubjects.events.paymentSucceeded}' OR (payload->>'access')::boolean)`,
-    );
-    expect(granted).toBe(0);
-    const enrolled = await count(
-      db.challenge,
-      "SELECT count(*)::int AS n FROM challenge.enrolments WHERE email IN ('barato@example.com', 'euros@example.com')",
-    );
-    expect(enrolled).toBe(0);
+    const offPriceEmails = ['barato@example.com', 'euros@example.com'];
+    type Announced = { email: string; access?: boolean };
+    const ofOffPrice = (events: Announced[]) => events.filter(({ email }) => offPriceEmails.includes(email));
+    const states = ofOffPrice(await nats.events<Announced>(PAID));
+    expect([...new Set(states.map(({ email }) => email))].sort()).toEqual(offPriceEmails);
+    expect(states.filter(({ access }) => access !== false)).toEqual([]);
+    expect(ofOffPrice(await nats.events<Announced>(BillingSubjects.events.paymentSucceeded))).toEqual([]);
+    expect(await Promise.all(offPriceEmails.map(enrolmentsOf))).toEqual([0, 0]);
   });
 });

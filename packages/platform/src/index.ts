@@ -42,3 +42,4 @@ export * from './redis/rate-limiter.js';
 export * from './redis/deferred-writes.js';
 export * from './cache/memory-cache.js';
 export * from './cache/shared-cache.js';
+export * from './operations/report-command.js';

@@ -2,7 +2,7 @@ import { Worker } from 'bullmq';
 import { baseConfigSchema } from '../src/config.js';
 import { ErrorCodes } from '@reto/contracts';
 import { DomainError } from '../src/errors.js';
-import { queuePrefix, QueueProducers } from '../src/queues/queues.module.js';
+import { queuePrefix, QueueProducers, QueueWorkerConnection } from '../src/queues/queues.module.js';
 import { PrivateRedis } from '../src/testing/private-redis.js';
 
 /** What a request would see: the outcome, or `hung` when nothing came back in `ms`. */
@@ -18,6 +18,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 const QUEUE = 'mail';
 let server: PrivateRedis;
 let producers: QueueProducers;
+let workerConnection: QueueWorkerConnection;
 let worker: Worker;
 const worked: string[] = [];
 
@@ -25,9 +26,10 @@ beforeAll(async () => {
   server = await PrivateRedis.start();
   const config = baseConfigSchema.parse({ REDIS_URL: server.url, REDIS_PREFIX: 'producers' });
   producers = new QueueProducers(config, 'identity');
-  // the worker as the services run it: its connection waits for Redis (BullMQ requires it)
+  // the worker as the services run it: on QueuesModule's connection, which waits for Redis (BullMQ requires it)
+  workerConnection = new QueueWorkerConnection(config, 'identity');
   worker = new Worker(QUEUE, async (job) => void worked.push(job.name), {
-    connection: { url: server.url, maxRetriesPerRequest: null },
+    connection: workerConnection.redis,
     prefix: queuePrefix('producers', 'identity'),
   });
   worker.on('error', () => undefined);
@@ -37,6 +39,7 @@ afterAll(async () => {
   server?.resume();
   await producers?.onApplicationShutdown();
   await worker?.close(true);
+  workerConnection?.onApplicationShutdown();
   await server?.stop();
 });
 

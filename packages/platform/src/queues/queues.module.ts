@@ -82,6 +82,33 @@ export class QueueProducers implements OnApplicationShutdown {
   }
 }
 
+/**
+ * The workers' connection, opened with `openRedis` as every other: it waits for Redis rather than
+ * fail BullMQ's blocking commands (`maxRetriesPerRequest: null`, as BullMQ requires). BullMQ shares
+ * it between the service's queues and workers (each worker's blocking reads get a copy BullMQ makes
+ * and closes) and never closes a connection it was given, so this closes it, once the workers have
+ * stopped.
+ */
+export class QueueWorkerConnection implements OnApplicationShutdown {
+  readonly redis: Redis;
+
+  constructor(config: Pick<ServiceConfig, 'REDIS_URL' | 'REDIS_PREFIX'>, service: ServiceName) {
+    this.redis = openRedis(config.REDIS_URL, {
+      maxRetriesPerRequest: null,
+      connectionName: `${config.REDIS_PREFIX}:${service}:bull`,
+    });
+    // BullMQ reports its workers' errors; a connection away keeps reconnecting by itself
+    this.redis.on('error', () => undefined);
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+@Module({})
+class QueueWorkerConnectionModule {}
+
 @Global()
 @Module({})
 class QueuesRootModule {}
@@ -97,10 +124,22 @@ export const QueuesModule = {
     module: QueuesRootModule,
     imports: [
       BullModule.forRootAsync({
-        inject: [SERVICE_CONFIG],
-        useFactory: (config: ServiceConfig) => ({
-          // A worker's connection must wait for Redis rather than fail its blocking commands.
-          connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+        imports: [
+          {
+            module: QueueWorkerConnectionModule,
+            providers: [
+              {
+                provide: QueueWorkerConnection,
+                inject: [SERVICE_CONFIG],
+                useFactory: (config: ServiceConfig) => new QueueWorkerConnection(config, service),
+              },
+            ],
+            exports: [QueueWorkerConnection],
+          },
+        ],
+        inject: [SERVICE_CONFIG, QueueWorkerConnection],
+        useFactory: (config: ServiceConfig, workers: QueueWorkerConnection) => ({
+          connection: workers.redis,
           prefix: queuePrefix(config.REDIS_PREFIX, service),
         }),
       }),

@@ -16,8 +16,8 @@ export const REDIS_CONNECTIONS = Symbol('REDIS_CONNECTIONS');
  * Every Redis connection of the apps is opened here, so each has its prefix, its deadlines and its
  * closing in one place (a lint check, infra/lint/redis-clients.spec.ts, fails on a client opened
  * anywhere else): the app's client (`forApp`), the shared upload stash (`forUploads`), the
- * app's other connections (`RedisConnections`: a subscriber's, a publisher's) and the queue producers'
- * connection (`QueueProducers`).
+ * app's other connections (`RedisConnections`: a subscriber's, a publisher's), the queue producers'
+ * connection (`QueueProducers`) and the queue workers' (`QueueWorkerConnection`).
  */
 export function openRedis(url: string, options: RedisOptions): Redis {
   return new Redis(url, options);

@@ -1,0 +1,5 @@
+import { runReportCommand } from '@reto/platform';
+import { reviewsDatabase } from './reviews.database.js';
+
+/** `node dist/report.js <report>…`: the platform's reports (`rows`: the rows of each table), one JSON line each. */
+await runReportCommand(reviewsDatabase);
