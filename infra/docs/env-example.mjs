@@ -2,6 +2,7 @@
 // schema's doc comment) and its default (the schema's), then the few that only `npm start`,
 // docker-compose or the frontend build read (listed below, as nothing else declares them).
 
+import { DATABASE_SERVICES } from '../apps.mjs';
 import { CONFIG_APPS, configMeanings, defaultOf, shapeOf } from './configuration.mjs';
 
 /** Apps' variables whose line in .env.example differs from the schema's default, and why. */
@@ -39,7 +40,7 @@ export const LOCAL_SETTINGS = [
         value: 'reto',
         meaning: "Each service's database is <DATABASE_NAME>_<service> (reto_identity, …), open only to its role.",
       },
-      ...['identity', 'challenge', 'billing', 'reviews', 'admin', 'community'].map((service) => ({
+      ...DATABASE_SERVICES.map((service) => ({
         name: `${service.toUpperCase()}_DB_PASSWORD`,
         value: service,
         meaning: `The ${service} service's database role's password.`,
