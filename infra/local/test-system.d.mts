@@ -18,9 +18,9 @@ export interface TestSystem {
   /** Runs seeds `app` owns (`services/<app>/dist/seed.js <name>…`) on the system's database; answers their reports. */
   seed(app: string, names: string[]): Promise<Array<Record<string, unknown>>>;
   /**
-   * Asks `app`'s read-only reports (`services/<app>/dist/report.js rows kept-webhooks …`) of
-   * what no API shows (rows per table, billing's kept webhooks);
-   * answers their values in order.
+   * Asks `app`'s read-only reports (`rows`, billing's `kept-webhooks`) of what no API shows; answers
+   * their values in order. The app's `dist/report.js` is started at the first and kept open until
+   * `stop()`.
    */
   report(app: string, reports: string[]): Promise<unknown[]>;
   stop(): Promise<void>;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { passwordEnv, randomPasswords, superviseNatsServer, urlWithCredentials } from '../nats/server.mjs';
 import { seedDemoMembers } from './demo.mjs';
 import {
@@ -102,6 +103,51 @@ function runOwned(app, command, base, args) {
   });
 }
 
+/**
+ * `app`'s report command kept open (`services/<app>/dist/report.js` reading report names from its
+ * input, on one database connection): a test asks it often, and a Node start each time costs
+ * seconds on a busy machine. `ask(names)` answers their values in order; `close()` ends it.
+ */
+function openReporter(app, base) {
+  const child = spawn(process.execPath, [join(ROOT, `services/${app}`, 'dist/report.js')], {
+    env: appEnv(app, base),
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (chunk) => (err += chunk));
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const answer = async (name) => {
+    child.stdin.write(`${name}\n`);
+    const { value, done } = await lines.next();
+    if (done) throw new Error(`${app} report ${name}: the command ended (${child.exitCode}):\n${err}`);
+    const line = JSON.parse(value);
+    if ('error' in line) throw new Error(`${app} report ${name}: ${line.error}`);
+    return line.value;
+  };
+  let queue = Promise.resolve();
+  return {
+    ask: (names) => {
+      const answers = queue.then(async () => {
+        const values = [];
+        for (const name of names) values.push(await answer(name));
+        return values;
+      });
+      queue = answers.then(
+        () => undefined,
+        () => undefined,
+      );
+      return answers;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.stdin.end();
+      }),
+  };
+}
+
 export async function startTestSystem({
   port,
   env = {},
@@ -152,7 +198,9 @@ export async function startTestSystem({
   const url = `http://127.0.0.1:${chosenPort}`;
   // Seven Node processes booting at once on a busy 2-core machine can take a minute.
   const { ready, report } = await waitUntilReady(url, 120_000);
+  const reporters = new Map();
   const stop = async () => {
+    await Promise.all([...reporters.values()].map((reporter) => reporter.close()));
     await supervisor.stopAll(5_000);
     await nats.stop();
     await dropSystemDatabases(base);
@@ -172,7 +220,10 @@ export async function startTestSystem({
     admin: { username: base.ADMIN_USERNAME, password: base.ADMIN_PASSWORD },
     startReplica: (app, { env: own = {}, stdio = 'ignore' } = {}) => startReplica(app, { ...base, ...own }, stdio),
     seed: (app, names) => runOwned(app, 'seed', base, names),
-    report: async (app, reports) => (await runOwned(app, 'report', base, reports)).map((answer) => answer.value),
+    report: (app, reports) => {
+      if (!reporters.has(app)) reporters.set(app, openReporter(app, base));
+      return reporters.get(app).ask(reports);
+    },
     stop,
   };
 }

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, serviceConfigSchema } from '../config.js';
 import { serviceDataSourceOptions, type ServiceDatabase } from '../database.js';
@@ -11,38 +12,43 @@ export const platformReports: Record<string, Report> = {
   rows: (dataSource) => new HoldingsRepository(dataSource).rowCounts(),
 };
 
-/** Answers each asked report on the service's database, in order. */
-export async function runReports(
-  db: Omit<ServiceDatabase, 'url'>,
-  url: string,
-  names: string[],
-  own: Record<string, Report> = {},
-): Promise<Array<{ report: string; value: unknown }>> {
+/** A service's reports on its open database: `answer(name)` answers one; unknown names are an error. */
+async function openReports(db: Omit<ServiceDatabase, 'url'>, url: string, own: Record<string, Report>) {
   const reports = { ...platformReports, ...own };
-  if (!names.length || names.some((name) => !reports[name])) {
-    throw new Error(`reports: ${Object.keys(reports).join(', ')} (asked: ${names.join(' ') || 'none'})`);
-  }
   const dataSource = await new DataSource(serviceDataSourceOptions({ ...db, url })).initialize();
-  try {
-    const answers = [];
-    for (const name of names)
-      answers.push({ report: `${db.service}.${name}`, value: await reports[name]!(dataSource) });
-    return answers;
-  } finally {
-    await dataSource.destroy();
-  }
+  return {
+    answer: async (name: string) => {
+      const report = reports[name];
+      if (!report) throw new Error(`reports: ${Object.keys(reports).join(', ')} (asked: ${name || 'none'})`);
+      return { report: `${db.service}.${name}`, value: await report(dataSource) };
+    },
+    close: () => dataSource.destroy(),
+  };
 }
 
 /**
- * The body of each service's `report` entry point (`node services/<app>/dist/report.js rows …`):
- * one JSON line per report, read-only, on the service's own database. What an operator (and a
- * whole-system test, which may not read a service's tables) asks of data no API shows.
+ * The body of each service's `report` entry point, read-only, on the service's own database: what
+ * an operator (and a whole-system test, which may not read a service's tables) asks of data no API
+ * shows. `node services/<app>/dist/report.js rows …` prints one JSON line per report named; with no
+ * name it answers each line of its input (a report's name) with one JSON line (`{ "error" }` for one
+ * it cannot answer), on one connection, until its input ends.
  */
 export async function runReportCommand(db: Omit<ServiceDatabase, 'url'>, own: Record<string, Report> = {}) {
+  const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
   try {
     const config = loadConfig(db.service, serviceConfigSchema(db.service));
-    for (const answer of await runReports(db, config.DATABASE_URL, process.argv.slice(2), own)) {
-      process.stdout.write(`${JSON.stringify(answer)}\n`);
+    const reports = await openReports(db, config.DATABASE_URL, own);
+    try {
+      const names = process.argv.slice(2);
+      if (names.length) {
+        for (const name of names) print(await reports.answer(name));
+      } else {
+        for await (const line of createInterface({ input: process.stdin })) {
+          print(await reports.answer(line.trim()).catch((error: Error) => ({ error: error.message })));
+        }
+      }
+    } finally {
+      await reports.close();
     }
   } catch (error) {
     process.stderr.write(
