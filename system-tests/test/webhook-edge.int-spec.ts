@@ -98,7 +98,12 @@ describe('Stripe signatures at the edge', () => {
       status: 200,
       body: { received: true, duplicate: false },
     });
-    expect(await eventually(() => enrolmentsOf('futuro@example.com'), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => enrolmentsOf('futuro@example.com'),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
   });
 
   it('refuses a stale, forged or tampered signature', async () => {
@@ -250,7 +255,12 @@ describe('an invoice that does not match the price', () => {
       });
     }
     expect(await webhooks.stripe(paidInvoiceEvent('exact', 'exacto@example.com'))).toMatchObject({ status: 200 });
-    expect(await eventually(() => enrolmentsOf('exacto@example.com'), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => enrolmentsOf('exacto@example.com'),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     await settle();
 
     const offAndExact = ['barato@example.com', 'euros@example.com', 'exacto@example.com'];
