@@ -127,6 +127,9 @@ function openReporter(app, base) {
   };
   let queue = Promise.resolve();
   return {
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
     ask: (names) => {
       const answers = queue.then(async () => {
         const values = [];
@@ -221,7 +224,8 @@ export async function startTestSystem({
     startReplica: (app, { env: own = {}, stdio = 'ignore' } = {}) => startReplica(app, { ...base, ...own }, stdio),
     seed: (app, names) => runOwned(app, 'seed', base, names),
     report: (app, reports) => {
-      if (!reporters.has(app)) reporters.set(app, openReporter(app, base));
+      // one that ended (its database refused it a connection) is started again
+      if (!reporters.get(app)?.running) reporters.set(app, openReporter(app, base));
       return reporters.get(app).ask(reports);
     },
     stop,

@@ -15,7 +15,9 @@ export const platformReports: Record<string, Report> = {
 /** A service's reports on its open database: `answer(name)` answers one; unknown names are an error. */
 async function openReports(db: Omit<ServiceDatabase, 'url'>, url: string, own: Record<string, Report>) {
   const reports = { ...platformReports, ...own };
-  const dataSource = await new DataSource(serviceDataSourceOptions({ ...db, url })).initialize();
+  const options = serviceDataSourceOptions({ ...db, url });
+  // one connection: a report is an operator's look, never worth a share of the app's connections
+  const dataSource = await new DataSource({ ...options, extra: { ...options.extra, max: 1 } }).initialize();
   return {
     answer: async (name: string) => {
       const report = reports[name];
