@@ -65,7 +65,9 @@ describe('wrong passwords with Redis away (rate-limiter-flexible, in-memory insu
     expect(await refusalOf(throttle.assertAllowed(LoginThrottle.subjectOf(9, ''), '10.0.3.1'))).toEqual(tooMany);
     expect(await refusalOf(throttle.assertAllowed(LoginThrottle.subjectOf(null, 'eva'), '10.0.3.1'))).toEqual(tooMany);
     expect(
-      await refusalOf(throttle.assertAllowed(LoginThrottle.subjectOf(9, ''), '10.0.3.1', { closableFromEverywhere: false })),
+      await refusalOf(
+        throttle.assertAllowed(LoginThrottle.subjectOf(9, ''), '10.0.3.1', { closableFromEverywhere: false }),
+      ),
     ).toEqual(tooMany);
     // The same names from another address are not held.
     expect(await refusalOf(throttle.assertAllowed(names[0]!, '10.0.3.2'))).toBeNull();
