@@ -185,6 +185,7 @@ export async function startTestSystem({
     RATE_LIMIT_MAX_PER_ACCOUNT: '1000',
     LOGIN_FAILURES_PER_ADDRESS: '1000',
     LOGIN_FAILURES_PER_ACCOUNT: '1000',
+    LOGIN_FAILURES_FROM_ADDRESS: '1000',
     MAIL_DEV_MAILBOX_DIR: join(tmpdir(), `reto-system-${id}`, 'mailbox'),
     ...nats.env,
     ...env,

@@ -2,6 +2,7 @@ import { request, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PhotoMessages } from '@reto/contracts';
 import { GatewayCopy } from '../../gateway/src/gateway.copy.js';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 
@@ -160,6 +161,13 @@ describe('a body stated past its limit is refused before the rest of it is read,
   const photoUnderAnotherQuery = Buffer.from(
     `{"query":"{ reviews { total } }","variables":{"photo":"data:image/png;base64,${'QUFB'.repeat(64 * 1024)}`,
   );
+  /** A PNG's first bytes: its signature and the head of its first chunk (IHDR). */
+  const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  /** The review form's document, then its photo as a data URL of these bytes (the body's first 256 KB of it). */
+  const reviewWithPhoto = (photo: Buffer) =>
+    Buffer.from(
+      `{"query":"mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }","variables":{"input":{"photo":"data:image/png;base64,${photo.toString('base64')}`,
+    );
   /** A GraphQL body's first 256 KB: a document that is all repeated arguments. */
   const repeatedArguments = Buffer.from(`{"query":"mutation { login(input: { ${'username: 1, '.repeat(21_000)}`);
 
@@ -182,6 +190,19 @@ describe('a body stated past its limit is refused before the rest of it is read,
     60_000,
   );
 
+  it("refuses a review's photo whose first bytes are no photo's with the photo's 400, the rest never read", async () => {
+    // Three megabytes of "AAA…" stated as a PNG, under the review form's own document.
+    const answer = statedFiveMegabytes('/graphql', reviewWithPhoto(Buffer.alloc(192 * 1024, 'A')));
+    expect((await fetch(`${system.url}/health/live`)).status).toBe(200);
+    const text = await answer;
+    expect(text?.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(text!.slice(text!.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'photo_type_refused',
+      message: PhotoMessages.typeRefused,
+    });
+  }, 60_000);
+
   it("lets a review's photo past 1 MB when the review's document comes first (not refused for its size)", async () => {
     const body = JSON.stringify({
       query: 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id status } }',
@@ -191,7 +212,7 @@ describe('a body stated past its limit is refused before the rest of it is read,
           body: 'Las rutinas son claras.',
           name: 'Rocío D.',
           email: 'rocio.foto@example.com',
-          photo: `data:image/png;base64,${'QUFB'.repeat(400 * 1024)}`,
+          photo: `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.alloc(1.2 * MB)]).toString('base64')}`,
         },
       },
     });
@@ -202,7 +223,10 @@ describe('a body stated past its limit is refused before the rest of it is read,
       body,
     });
     expect(res.status).not.toBe(413);
-    expect(JSON.stringify(await res.json())).not.toContain(GatewayCopy.http.byStatus[413]);
+    const answer = JSON.stringify(await res.json());
+    expect(answer).not.toContain(GatewayCopy.http.byStatus[413]);
+    // Nor refused at its head: it begins as a PNG does.
+    expect(answer).not.toContain('photo_type_refused');
   }, 60_000);
 });
 

@@ -5,8 +5,8 @@ const STRUCTURAL = new Uint8Array(256);
 for (const byte of [0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a]) STRUCTURAL[byte] = 1;
 /** "Not searched yet in this chunk" for the next quote and backslash (-1: none left in it). */
 const UNSEARCHED = -2;
-/** How many bytes of a string's start are kept (enough to tell a data URL: `data:image/`). */
-const STRING_HEAD_BYTES = 16;
+/** How many bytes of a string's start are kept: enough to tell a data URL and its first bytes (`data:image/webp;base64,` and 16 more). */
+export const STRING_HEAD_BYTES = 64;
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_OBJECT = 0x7d;

@@ -2,7 +2,8 @@ import { Transform } from 'node:stream';
 import { errorCodes, type FastifyRequest, type preParsingHookHandler, type preValidationHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { JSON_BODY_LIMIT_BYTES, JSON_BODY_MAX_TOKENS } from '../gateway.constants.js';
-import { JsonScanner } from '../http/json-scanner.js';
+import { GatewayErrors } from '../gateway.errors.js';
+import { JsonScanner, STRING_HEAD_BYTES } from '../http/json-scanner.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
@@ -13,6 +14,31 @@ export const GRAPHQL_BODY_MAX_TOKENS = JSON_BODY_MAX_TOKENS;
 /** The document of a body above the JSON limit: the review's mutation is a few hundred characters. */
 const LARGE_BODY_QUERY_CHARS = 16 * 1024;
 const LARGE_BODY_QUERY_TOKENS = 1_000;
+
+/** The bytes every accepted photo type (JPEG, PNG, WebP) begins with: a necessary sign, not the type check itself. */
+const PHOTO_SIGNATURES: ReadonlyArray<(bytes: Buffer) => boolean> = [
+  (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP',
+];
+const BASE64_MARK = ';base64,';
+/** Base64 characters of the 12 bytes the signatures read. */
+const SIGNATURE_CHARS = 16;
+
+/**
+ * Whether a data URL's head (its first bytes as received) begins a photo of an accepted type:
+ * false when its first decoded bytes are no accepted type's, undefined when the head cannot tell
+ * (not base64, an escape in it, too short). The whole photo's type is still checked from all its
+ * bytes where it is kept; this only refuses early what that check would refuse.
+ */
+export function photoHeadIsImage(head: string): boolean | undefined {
+  const mark = head.indexOf(BASE64_MARK);
+  if (mark === -1 || head.includes('\\')) return undefined;
+  const chars = head.slice(mark + BASE64_MARK.length, mark + BASE64_MARK.length + SIGNATURE_CHARS);
+  if (chars.length < SIGNATURE_CHARS) return undefined;
+  const bytes = Buffer.from(chars, 'base64');
+  return PHOTO_SIGNATURES.some((signature) => signature(bytes));
+}
 
 /** Whether every operation of the document only calls fields allowed a large body (a short document only). */
 export function onlyLargeBodyFields(query: unknown): boolean {
@@ -46,7 +72,8 @@ const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
  * tokens than GRAPHQL_BODY_MAX_TOKENS. A body whose stated length is past the JSON limit is judged
  * as soon as its document is read (or is longer than the review's could be): anything else is
  * refused there, with the rest of it unread. Refused: 413, while the rest is still on its way, so
- * a large body never reaches `JSON.parse` nor GraphQL's parser.
+ * a large body never reaches `JSON.parse` nor GraphQL's parser. A photo in such a body whose first
+ * bytes are no accepted type's is refused at its head, with the photo's own 400 (`photo_type_refused`).
  */
 export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookHandler {
   return (req, reply, payload, done) => {
@@ -55,6 +82,13 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
     // The rest of a refused body is not read: the connection closes after the 413 instead of
     // taking in megabytes nobody will parse.
     const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    const notAPhoto = () => (reply.header('connection', 'close'), GatewayErrors.photoTypeRefused());
+    /** Inside a data URL whose head is read whole and begins no accepted photo type. */
+    const inNonPhoto = () =>
+      scanner.inString &&
+      scanner.stringHead.length === STRING_HEAD_BYTES &&
+      scanner.stringHead.startsWith(PHOTO_DATA_URL) &&
+      photoHeadIsImage(scanner.stringHead) === false;
     /** Whether the body may still run past the JSON limit: its document, read first, only submits a review. */
     let reviewDocument: boolean | undefined;
     const mayRunPast = (crossed: boolean) => {
@@ -70,6 +104,9 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
         if (!scanner.read(chunk, GRAPHQL_BODY_MAX_TOKENS)) return next(tooLarge());
         const past = received > limit;
         if ((statedLarge || past) && !mayRunPast(past)) return next(tooLarge());
+        // Past the JSON limit only for a photo: one whose first bytes are no photo's is refused as
+        // its type would be once read whole, at its head, with the megabytes behind it unread.
+        if ((statedLarge || past) && inNonPhoto()) return next(notAPhoto());
         if (
           past &&
           received - chunk.length <= limit &&

@@ -32,6 +32,11 @@ export const identityConfigSchema = serviceConfigSchema('identity')
     LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Wrong passwords for one account from every address together before anyone must wait. */
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
+     * Wrong passwords from one client address, whatever accounts they named, before every sign-in
+     * from it must wait (the window): a flood is refused before its passwords are hashed.
+     */
+    LOGIN_FAILURES_FROM_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** The fixed window the wrong passwords are counted in (a password reset clears them). */
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Development only: the reset request answers its `resetLink`. Forced off in production. */

@@ -18,6 +18,7 @@ beforeAll(async () => {
     {
       LOGIN_FAILURES_PER_ADDRESS: 3,
       LOGIN_FAILURES_PER_ACCOUNT: 5,
+      LOGIN_FAILURES_FROM_ADDRESS: 4,
       LOGIN_FAILURE_WINDOW_SECONDS: 60,
     } as IdentityConfig,
     unreachable,
@@ -51,5 +52,24 @@ describe('wrong passwords with Redis away (rate-limiter-flexible, in-memory insu
     for (let i = 0; i < 5; i += 1) await throttle.recordFailure(subject, `10.0.1.${i}`);
     expect(await refusalOf(throttle.assertAllowed(subject, '10.0.2.1'))).toEqual(tooMany);
     expect(await refusalOf(throttle.assertAllowed(subject, '10.0.2.1', { closableFromEverywhere: false }))).toBeNull();
+  });
+
+  it('close an address that guessed at many names, for every name, known or not, and no other address', async () => {
+    // One wrong password for each of four names: no account reaches its own limit.
+    const names = ['ana', 'beto', 'carla', 'dani'].map((name) => LoginThrottle.subjectOf(null, name));
+    for (const subject of names) {
+      expect(await refusalOf(throttle.assertAllowed(subject, '10.0.3.1'))).toBeNull();
+      await throttle.recordFailure(subject, '10.0.3.1');
+    }
+    // From there, any sign-in now waits (refused before its password is checked), an account's or not.
+    expect(await refusalOf(throttle.assertAllowed(LoginThrottle.subjectOf(9, ''), '10.0.3.1'))).toEqual(tooMany);
+    expect(await refusalOf(throttle.assertAllowed(LoginThrottle.subjectOf(null, 'eva'), '10.0.3.1'))).toEqual(tooMany);
+    expect(
+      await refusalOf(
+        throttle.assertAllowed(LoginThrottle.subjectOf(9, ''), '10.0.3.1', { closableFromEverywhere: false }),
+      ),
+    ).toEqual(tooMany);
+    // The same names from another address are not held.
+    expect(await refusalOf(throttle.assertAllowed(names[0]!, '10.0.3.2'))).toBeNull();
   });
 });

@@ -18,11 +18,16 @@ import { IdentityErrors } from '../identity.errors.js';
  * wait, so nobody can lock its owner out. Redis away: each replica counts in memory (the insurance
  * limiter), so the limits still hold. A password reset clears the account's counts, at every
  * address that failed (kept in a set beside them for that).
+ * An address is also counted whatever names it tried (LOGIN_FAILURES_FROM_ADDRESS): past it, every
+ * sign-in from there waits, refused before the password is hashed, so a flood of guesses over many
+ * names costs the service a Redis read each, not an argon2 verification. The count is the address's,
+ * never a name's: a known and an unknown name are refused alike.
  */
 @Injectable()
 export class LoginThrottle {
   private readonly perAddress: RateLimiterRedis;
   private readonly perAccount: RateLimiterRedis;
+  private readonly fromAddress: RateLimiterRedis;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -33,6 +38,7 @@ export class LoginThrottle {
       sharedRateLimiter(redis, { keyPrefix, points, duration: config.LOGIN_FAILURE_WINDOW_SECONDS });
     this.perAddress = limiter('login-failures:address', config.LOGIN_FAILURES_PER_ADDRESS);
     this.perAccount = limiter('login-failures:account', config.LOGIN_FAILURES_PER_ACCOUNT);
+    this.fromAddress = limiter('login-failures:from-address', config.LOGIN_FAILURES_FROM_ADDRESS);
   }
 
   /** The counting key of an account, or of a name no account has. */
@@ -41,14 +47,16 @@ export class LoginThrottle {
   }
 
   async assertAllowed(subject: string, address: string, { closableFromEverywhere = true } = {}): Promise<void> {
-    const [fromAddress, fromEverywhere] = await Promise.all([
+    const [fromAddress, fromEverywhere, anyName] = await Promise.all([
       this.perAddress.get(`${subject}:${address}`),
       closableFromEverywhere ? this.perAccount.get(subject) : null,
+      this.fromAddress.get(address),
     ]);
     const reached = (count: RateLimiterRes | null, limit: number) => (count?.consumedPoints ?? 0) >= limit;
     if (
       reached(fromAddress, this.config.LOGIN_FAILURES_PER_ADDRESS) ||
-      reached(fromEverywhere, this.config.LOGIN_FAILURES_PER_ACCOUNT)
+      reached(fromEverywhere, this.config.LOGIN_FAILURES_PER_ACCOUNT) ||
+      reached(anyName, this.config.LOGIN_FAILURES_FROM_ADDRESS)
     ) {
       this.logger.warn({ event: 'login.locked' }, 'sign-in refused: too many wrong passwords');
       throw IdentityErrors.tooManyWrongPasswords();
@@ -59,6 +67,7 @@ export class LoginThrottle {
     await Promise.all([
       this.perAddress.penalty(`${subject}:${address}`),
       this.perAccount.penalty(subject),
+      this.fromAddress.penalty(address),
       this.redis
         .multi()
         .sadd(addressesOf(subject), address)
