@@ -45,11 +45,12 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
     /**
      * How long a gateway keeps a resolved session in memory (0: never). Identity announces every ended
-     * session and every change of a member over NATS, so this bounds only what nobody announces. Longer
-     * than the app's own polling (an open exercise asks again every 10 s): shorter, a member's every
-     * poll resolved the session again, a NATS round trip and an identity query each.
+     * session and every change of a member over NATS, and states how long its answer stays true
+     * unannounced (the session's end, the end of paid access), which the gateway never keeps past;
+     * so this bounds only an announcement lost on the way. A member's whole workout (half an hour of
+     * polls every 10 s) resolves the session about three times, not once every third poll.
      */
-    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
     /**
      * How long a gateway keeps a member's answer to the exercise page's poll in memory (0: never).
      * Challenge announces every dropped member and every content change over NATS, so this bounds

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
+import { IdentitySubjects, type ResolvedSession, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
 import { createLogger, hashToken, RpcClient } from '@reto/platform';
 import { NatsProxy, until } from '@reto/platform/testing';
 import { SessionCache } from '../src/auth/session.cache.js';
@@ -39,12 +39,18 @@ afterAll(async () => {
   await rpc.close();
 });
 
-/** A resolution by identity that ends when the test says so, counting how often identity was asked. */
+/**
+ * A resolution by identity that ends when the test says so (the member, and how long identity says
+ * that stays true unannounced: far longer than the test by default), counting how often it was asked.
+ */
 function identity() {
-  const asked: Array<(user: UserDto) => void> = [];
+  const asked: Array<(user: UserDto, trueForMs?: number) => void> = [];
   return {
     asked,
-    resolve: () => new Promise<UserDto>((answer) => asked.push(answer)),
+    resolve: () =>
+      new Promise<ResolvedSession>((answer) =>
+        asked.push((user, trueForMs = 60_000) => answer({ ...user, trueForMs })),
+      ),
   };
 }
 
@@ -83,12 +89,34 @@ it('asks identity again for a request that arrives after an announcement, and ke
   expect(identityOf.asked).toHaveLength(2);
 });
 
+it("keeps a session no longer than identity says it stays true unannounced (the session's end, the end of paid access)", async () => {
+  const token = `t-${randomUUID()}`;
+  const identityOf = identity();
+  const endingNow = cache.resolve(token, identityOf.resolve);
+  identityOf.asked[0]!(member(6), 0);
+  await expect(endingNow).resolves.toEqual(member(6));
+  // Nothing kept: the next request asks identity again.
+  const endingSoon = cache.resolve(token, identityOf.resolve);
+  expect(identityOf.asked).toHaveLength(2);
+  identityOf.asked[1]!(member(6), 100);
+  await expect(endingSoon).resolves.toEqual(member(6));
+  await expect(cache.resolve(token, identityOf.resolve)).resolves.toEqual(member(6));
+  expect(identityOf.asked).toHaveLength(2);
+  // Once that time is over, identity is asked again, though the cache's own TTL is a minute.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  void cache.resolve(token, identityOf.resolve);
+  expect(identityOf.asked).toHaveLength(3);
+  identityOf.asked[2]!(member(6));
+});
+
 it('does not share a failed resolution with the requests after it', async () => {
   const token = `t-${randomUUID()}`;
   await expect(cache.resolve(token, () => Promise.reject(new Error('identity is away')))).rejects.toThrow(
     'identity is away',
   );
-  await expect(cache.resolve(token, () => Promise.resolve(member(3)))).resolves.toEqual(member(3));
+  await expect(cache.resolve(token, () => Promise.resolve({ ...member(3), trueForMs: 60_000 }))).resolves.toEqual(
+    member(3),
+  );
 });
 
 it('answers nothing from memory that it resolved before its connection to NATS was lost', async () => {

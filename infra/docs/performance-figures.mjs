@@ -16,7 +16,7 @@ const rounds = (list, pick) =>
 
 /** The section's Markdown for one results object. */
 export function figuresSection(results) {
-  const { p1, p2, p3, p4, p5, signIn, landing, growth, community, machine, settings, at } = results;
+  const { p1, p2, p3, p4, p5, p5ByKind, signIn, landing, growth, community, machine, settings, at } = results;
   const lines = [
     `Run of ${at.slice(0, 10)} on ${machine.cores} cores (Node ${machine.node}): ${settings.connections} connections,`,
     `${settings.rounds} rounds of ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${number(settings.members)} members,`,
@@ -87,6 +87,23 @@ export function figuresSection(results) {
       lines.push(
         `| P5 at ${p5.inBursts.rate} req/s: autocannon's 1 s bursts vs Poisson arrivals | p50 ${p5.inBursts.p50} / p99 ${p5.inBursts.p99} ms vs p50 ${p5.steps[0].p50} / p99 ${p5.steps[0].p99} ms | |`,
       );
+  }
+  if (p5ByKind) {
+    // A focused run (BENCH_P5_KINDS), dated on its own: CPU per request, the figure a shared host does not move.
+    const apps = ['gateway', 'identity', 'challenge', 'nats'];
+    const cpuOf = (k) => `${apps.map((app) => cpu(k, app)).join(', ')}; the system ${number(k.systemUs)} µs`;
+    const when = `run of ${p5ByKind.at.slice(0, 10)}, ${p5ByKind.ratePerS} a second`;
+    for (const [kind, k] of Object.entries(p5ByKind.byKind)) {
+      const before = p5ByKind.before?.byKind[kind];
+      const env = Object.entries(p5ByKind.before?.env ?? {})
+        .map(([name, value]) => `\`${name}=${value}\``)
+        .join(' ');
+      lines.push(
+        before
+          ? `| P5 by kind, \`${kind}\` alone (${when}, in turns with a second gateway run with ${env}): CPU per request of gateway, identity, challenge, NATS | ${cpuOf(k)} (with ${env}: ${cpuOf(before)}) | |`
+          : `| P5 by kind, \`${kind}\` alone (${when}): CPU per request of gateway, identity, challenge, NATS | ${cpuOf(k)} | |`,
+      );
+    }
   }
   if (landing) {
     lines.push(

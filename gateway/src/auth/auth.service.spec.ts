@@ -1,4 +1,4 @@
-import { IdentitySubjects, type UserDto } from '@reto/contracts';
+import { IdentitySubjects, type ResolvedSession, type UserDto } from '@reto/contracts';
 import type { RpcClient } from '@reto/platform';
 import { GatewayErrors } from '../gateway.errors.js';
 import { SESSION_COOKIE } from '../gateway.constants.js';
@@ -51,7 +51,9 @@ describe('AuthService: the request’s user', () => {
   it('asks identity with the request’s id', async () => {
     const asked: unknown[][] = [];
     const rpc = { request: async (...args: unknown[]) => (asked.push(args), member) } as unknown as RpcClient;
-    const sessions = { resolve: (_token: string, resolve: () => Promise<UserDto>) => resolve() } as SessionCache;
+    const sessions = {
+      resolve: (_token: string, resolve: () => Promise<ResolvedSession>) => resolve(),
+    } as unknown as SessionCache;
     const auth = new AuthService(rpc, {} as RateLimitService, sessions);
     await expect(auth.userOf(requestWithCookie('t0k3n', 'req-7'))).resolves.toEqual(member);
     expect(asked).toEqual([[IdentitySubjects.resolveSession, { token: 't0k3n' }, { requestId: 'req-7' }]]);

@@ -20,6 +20,7 @@ import {
   type PreApprovalAnswer,
   type ResetRequestAnswer,
   type ResetValidationAnswer,
+  type ResolvedSession,
   type SessionGrant,
   type UserDto,
   type WaitingAccessDto,
@@ -85,7 +86,7 @@ export class AuthService {
   currentUser(requestId: string, token: string | undefined): Promise<UserDto> {
     if (!token) return Promise.reject(GatewayErrors.unauthenticated());
     return this.sessions.resolve(token, () =>
-      this.rpc.request(IdentitySubjects.resolveSession, { token }, { requestId }),
+      this.rpc.request<ResolvedSession>(IdentitySubjects.resolveSession, { token }, { requestId }),
     );
   }
 

@@ -1,16 +1,23 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
-import { IdentitySubjects, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
+import { IdentitySubjects, type ResolvedSession, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
 import { CLOCK_SET_SUBJECT, hashToken, MemoryCache, RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 /** More live sessions than this in one replica's memory: the least recently used are dropped first. */
 const MAX_ENTRIES = 50_000;
 
+/** A resolved session as kept: its member, and how long identity said that stays true unannounced. */
+interface Entry {
+  user: UserDto;
+  trueForMs: number;
+}
+
 /**
  * The sessions this gateway replica resolved in the last SESSION_CACHE_TTL_MS, keyed by the
  * token's hash (as identity stores it), so a member's screens do not cost a NATS round trip and two
- * queries each. Identity announces every ended session and every changed member on
+ * queries each; never past what nothing announces (the session's own end, the end of the member's
+ * paid access), which identity's answer states (`trueForMs`). Identity announces every ended session and every changed member on
  * `identity.sessions.changed`; every replica listens and drops the entries at once. A resolution
  * that was under way while any announcement arrived is not kept (it may predate the change).
  * Requests for a token that is being resolved wait for that resolution instead of asking identity
@@ -20,7 +27,7 @@ const MAX_ENTRIES = 50_000;
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnModuleDestroy {
-  private readonly entries: MemoryCache<UserDto>;
+  private readonly entries: MemoryCache<Entry>;
   private subscriptions: Subscription[] = [];
   /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
   private deaf = false;
@@ -31,7 +38,11 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.entries = new MemoryCache({ max: MAX_ENTRIES, ttlMs: config.SESSION_CACHE_TTL_MS });
+    this.entries = new MemoryCache<Entry>({
+      max: MAX_ENTRIES,
+      ttlMs: config.SESSION_CACHE_TTL_MS,
+      trueForMs: (entry) => entry.trueForMs,
+    });
   }
 
   onModuleInit(): void {
@@ -57,9 +68,12 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The user of `token`: from memory when resolved lately and not announced ended, else `resolve`d and kept. */
-  async resolve(token: string, resolve: () => Promise<UserDto>): Promise<UserDto> {
-    if (this.deaf) return resolve();
-    return this.entries.remember(hashToken(token), resolve);
+  async resolve(token: string, resolve: () => Promise<ResolvedSession>): Promise<UserDto> {
+    const resolved = async (): Promise<Entry> => {
+      const { trueForMs, ...user } = await resolve();
+      return { user, trueForMs };
+    };
+    return (this.deaf ? await resolved() : await this.entries.remember(hashToken(token), resolved)).user;
   }
 
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
@@ -81,7 +95,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     const email = notice.email?.toLowerCase();
     const namesMember = notice.userId !== undefined || email !== undefined;
     this.entries.forgetWhere(
-      (user, tokenHash) =>
+      ({ user }, tokenHash) =>
         tokenHash === notice.tokenHash ||
         (namesMember && (user.id === notice.userId || Boolean(email && user.email?.toLowerCase() === email))),
     );

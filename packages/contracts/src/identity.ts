@@ -324,6 +324,14 @@ export interface UserDto {
   timezoneLabel: string;
 }
 
+/**
+ * identity's answer to `resolveSession`: the member, with how long (ms, from the answer) it stays
+ * true with no announcement on `identity.sessions.changed`: until the session's end (absolute or
+ * idle) or the end of the member's paid access, whichever comes first. A gateway keeps it no
+ * longer. A duration, not a time: the gateway's clock need not be identity's (a test moves the latter).
+ */
+export type ResolvedSession = UserDto & { trueForMs: number };
+
 /** A new session: the opaque token travels to the client once, identity keeps only its hash. */
 export interface SessionGrant {
   user: UserDto;

@@ -4,6 +4,7 @@ import {
   IdentitySubjects,
   type MagicLinkAnswer,
   type ResetRequestAnswer,
+  type ResolvedSession,
   type SessionGrant,
   type UserDto,
   ChallengeSubjects,
@@ -128,6 +129,31 @@ describe('registration and hasPaid', () => {
       password: 'entrena-fuerte',
     });
     expect(fresh.user.hasPaid).toBe(false);
+  });
+
+  it("states how long a session's resolution stays true unannounced: until the session idles out, or paid access ends if sooner", async () => {
+    const member = await register();
+    const resolved = () =>
+      identity.rpc.request<ResolvedSession>(IdentitySubjects.resolveSession, { token: member.token });
+    // A web session ends after 7 idle days (its absolute end, 30 days, comes later).
+    const unpaid = await resolved();
+    expect(unpaid.trueForMs).toBeLessThanOrEqual(7 * DAY);
+    expect(unpaid.trueForMs).toBeGreaterThan(7 * DAY - HOUR);
+    const bus = await EventBus.create(identity.rpc.nats, 'challenge', prefix, createLogger('test', 'silent'));
+    await bus.publish(
+      ChallengeSubjects.events.accessChanged,
+      {
+        userId: member.user.id,
+        email: member.user.email,
+        accessEndsAt: later(2 * DAY).toISOString(),
+        changedAt: new Date().toISOString(),
+      },
+      `access-ends-${member.user.id}`,
+    );
+    await until(async () => (await resolved()).hasPaid);
+    const paid = await resolved();
+    expect(paid.trueForMs).toBeLessThanOrEqual(2 * DAY);
+    expect(paid.trueForMs).toBeGreaterThan(2 * DAY - HOUR);
   });
 });
 

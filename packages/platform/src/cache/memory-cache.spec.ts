@@ -55,6 +55,22 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(await cache.remember('c', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 
+  it('keeps a value no longer than it stays true by itself, and not at all when that is over', async () => {
+    const cache = new MemoryCache<{ n: number; trueForMs: number }>({
+      ...options,
+      trueForMs: (value) => value.trueForMs,
+    });
+    let computed = 0;
+    const endingSoon = async () => ({ n: ++computed, trueForMs: 50 });
+    expect(await cache.remember('a', endingSoon)).toMatchObject({ n: 1 });
+    expect(await cache.remember('a', endingSoon)).toMatchObject({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await cache.remember('a', endingSoon)).toMatchObject({ n: 2 });
+    const ended = async () => ({ n: ++computed, trueForMs: 0 });
+    expect(await cache.remember('b', ended)).toMatchObject({ n: 3 });
+    expect(await cache.remember('b', ended)).toMatchObject({ n: 4 });
+  });
+
   it('tells onDrop of every entry that leaves', async () => {
     const dropped: string[] = [];
     const cache = new MemoryCache<{ n: number }>({ max: 1, ttlMs: 60_000, onDrop: (_value, key) => dropped.push(key) });

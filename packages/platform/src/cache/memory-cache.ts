@@ -6,6 +6,11 @@ export interface MemoryCacheOptions<V> {
   ttlMs: number;
   /** Told of every entry that leaves (expired, evicted, forgotten), e.g. to keep an index of the keys. */
   onDrop?: (value: V, key: string) => void;
+  /**
+   * How long (ms, from when it was computed) a value stays true by itself, before a change no one
+   * announces (a session's end): kept that long at most, and not at all when it is 0 or less.
+   */
+  trueForMs?: (value: V) => number;
 }
 
 /**
@@ -22,10 +27,14 @@ export class MemoryCache<V extends object> {
   private version = 0;
   /** The computations under way since the last invalidation, by key. */
   private readonly computing = new Map<string, Promise<V | null>>();
+  private readonly ttlMs: number;
+  private readonly trueForMs: ((value: V) => number) | undefined;
 
-  constructor({ max, ttlMs, onDrop }: MemoryCacheOptions<V>) {
+  constructor({ max, ttlMs, onDrop, trueForMs }: MemoryCacheOptions<V>) {
     this.entries =
       ttlMs > 0 ? new LRUCache<string, V>({ max, ttl: ttlMs, ...(onDrop ? { dispose: onDrop } : {}) }) : null;
+    this.ttlMs = ttlMs;
+    this.trueForMs = trueForMs;
   }
 
   /** Whether anything is kept at all (a TTL of 0 turns the cache off). */
@@ -53,7 +62,7 @@ export class MemoryCache<V extends object> {
     };
     const computation = compute().then(
       (value) => {
-        if (version === this.version && value !== null && keep(value)) this.entries?.set(key, value);
+        if (version === this.version && value !== null && keep(value)) this.keep(key, value);
         done();
         return value;
       },
@@ -90,6 +99,15 @@ export class MemoryCache<V extends object> {
   clear(): void {
     this.invalidated();
     this.entries?.clear();
+  }
+
+  private keep(key: string, value: V): void {
+    if (!this.trueForMs) {
+      this.entries?.set(key, value);
+      return;
+    }
+    const ttl = Math.min(this.ttlMs, this.trueForMs(value));
+    if (ttl > 0) this.entries?.set(key, value, { ttl });
   }
 
   private invalidated(): void {

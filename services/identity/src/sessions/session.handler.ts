@@ -5,8 +5,8 @@ import {
   IdentitySubjects,
   SessionTokenSchema,
   type AdminCredentialAnswer,
+  type ResolvedSession,
   type SessionGrant,
-  type UserDto,
 } from '@reto/contracts';
 import { validatePayload } from '@reto/platform';
 import { SessionService } from './session.service.js';
@@ -17,8 +17,8 @@ export class SessionHandler {
   constructor(private readonly sessions: SessionService) {}
 
   @MessagePattern(IdentitySubjects.resolveSession)
-  resolve(@Payload() payload: unknown): Promise<UserDto> {
-    return this.sessions.resolve(validatePayload(SessionTokenSchema, payload).token);
+  resolve(@Payload() payload: unknown): Promise<ResolvedSession> {
+    return this.sessions.resolveForGateway(validatePayload(SessionTokenSchema, payload).token);
   }
 
   @MessagePattern(IdentitySubjects.renewSession)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminCredentialAnswer, SessionGrant, UserDto } from '@reto/contracts';
+import type { AdminCredentialAnswer, ResolvedSession, SessionGrant, UserDto } from '@reto/contracts';
 import { Clock, hashToken, newToken } from '@reto/platform';
 import { AdminCredentialService } from '../admin-credential/admin-credential.service.js';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS } from '../identity.constants.js';
@@ -98,6 +98,21 @@ export class SessionService {
     const found = await this.inspect(token);
     if (found.state !== 'live') throw IdentityErrors.unauthenticated();
     return this.userDto(found.user, this.clock.now());
+  }
+
+  /**
+   * The gateway's resolution: the session's member, and how long that answer stays true with
+   * nothing announced: until the session ends (absolute or idle end) or the member's paid access
+   * ends, whichever is first.
+   */
+  async resolveForGateway(token: string): Promise<ResolvedSession> {
+    const found = await this.inspect(token);
+    if (found.state !== 'live') throw IdentityErrors.unauthenticated();
+    const now = this.clock.now();
+    const { session, user } = found;
+    const ends = [session.expiresAt.getTime(), session.lastUsedAt.getTime() + session.idleTtlMs];
+    if (hasPaidAt(user, now)) ends.push(user.paidUntil!.getTime());
+    return { ...(await this.userDto(user, now)), trueForMs: Math.min(...ends) - now.getTime() };
   }
 
   /**
