@@ -20,8 +20,10 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupDocument;
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
+  'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminCommunityPostDocument;
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityReportsDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminHideCommunityPostDocument;
@@ -29,6 +31,7 @@ type Documents = {
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}': typeof types.AdminMuteCommunityMemberDocument;
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminOpenConversationDocument;
+  'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminPinCommunityPostDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
   'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}': typeof types.AdminSendDirectMessageDocument;
@@ -121,10 +124,14 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.AdminCommunityGroupDocument,
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}':
     types.CommunityInboxEntryFieldsFragmentDoc,
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminCommunityMessagesDocument,
+  'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
+    types.AdminCommunityPostDocument,
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.AdminCommunityReportsDocument,
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
@@ -139,6 +146,8 @@ const documents: Documents = {
     types.AdminMuteCommunityMemberDocument,
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminOpenConversationDocument,
+  'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}':
+    types.AdminPinCommunityPostDocument,
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
     types.AdminReviewsDocument,
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
@@ -342,6 +351,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}',
 ): (typeof documents)['fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}'];
 /**
@@ -350,6 +365,12 @@ export function graphql(
 export function graphql(
   source: 'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}',
 ): (typeof documents)['subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +413,12 @@ export function graphql(
 export function graphql(
   source: 'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}',
 ): (typeof documents)['mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

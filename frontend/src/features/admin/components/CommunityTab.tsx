@@ -11,6 +11,7 @@ import {
 import { merged } from '../../community/components/DirectConversation';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
+import { GroupDesk } from './GroupDesk';
 import { InboxConversation } from './InboxConversation';
 import { InboxProgress, when } from './InboxProgress';
 import { MissingMembers } from './MissingMembers';
@@ -125,6 +126,7 @@ export function CommunityTab() {
       </section>
 
       <MissingMembers missing={missing} opening={opening} onOpen={(userId) => void openFor(userId)} />
+      <GroupDesk />
       <ModerationQueue />
     </div>
   );
