@@ -24,6 +24,7 @@ type Documents = {
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
   'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminCommunityPostDocument;
+  'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}': typeof types.AdminCommunityPromptsDocument;
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityReportsDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminHideCommunityPostDocument;
@@ -35,6 +36,7 @@ type Documents = {
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
   'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}': typeof types.AdminSendDirectMessageDocument;
+  'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}': typeof types.AdminSetCommunityPromptDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
   'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}': typeof types.ConfirmAdminSecondFactorDocument;
@@ -132,6 +134,8 @@ const documents: Documents = {
     types.AdminCommunityMessagesDocument,
   'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
     types.AdminCommunityPostDocument,
+  'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}':
+    types.AdminCommunityPromptsDocument,
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.AdminCommunityReportsDocument,
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
@@ -154,6 +158,8 @@ const documents: Documents = {
     types.AdminSecondFactorDocument,
   'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}':
     types.AdminSendDirectMessageDocument,
+  'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}':
+    types.AdminSetCommunityPromptDocument,
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
@@ -375,6 +381,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}',
+): (typeof documents)['query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}',
 ): (typeof documents)['query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}'];
 /**
@@ -437,6 +449,12 @@ export function graphql(
 export function graphql(
   source: 'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}',
 ): (typeof documents)['mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}',
+): (typeof documents)['mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -326,6 +326,13 @@ export type AdminCommunityPostMutation = {
   };
 };
 
+export type AdminCommunityPromptsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityPromptsQuery = {
+  __typename: 'Query';
+  adminCommunityPrompts: Array<{ __typename: 'CommunityDailyPrompt'; day: number; text: string }>;
+};
+
 export type AdminCommunityReportsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminCommunityReportsQuery = {
@@ -603,6 +610,16 @@ export type AdminSendDirectMessageMutation = {
     body: string;
     createdAt: string;
   };
+};
+
+export type AdminSetCommunityPromptMutationVariables = Exact<{
+  day: number;
+  text: string;
+}>;
+
+export type AdminSetCommunityPromptMutation = {
+  __typename: 'Mutation';
+  adminSetCommunityPrompt: Array<{ __typename: 'CommunityDailyPrompt'; day: number; text: string }>;
 };
 
 export type AdminWorkoutsQueryVariables = Exact<{
@@ -2697,6 +2714,32 @@ export const AdminCommunityPostDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCommunityPostMutation, AdminCommunityPostMutationVariables>;
+export const AdminCommunityPromptsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityPrompts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityPrompts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityPromptsQuery, AdminCommunityPromptsQueryVariables>;
 export const AdminCommunityReportsDocument = {
   kind: 'Document',
   definitions: [
@@ -3494,6 +3537,56 @@ export const AdminSendDirectMessageDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSendDirectMessageMutation, AdminSendDirectMessageMutationVariables>;
+export const AdminSetCommunityPromptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSetCommunityPrompt' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSetCommunityPrompt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSetCommunityPromptMutation, AdminSetCommunityPromptMutationVariables>;
 export const AdminWorkoutsDocument = {
   kind: 'Document',
   definitions: [

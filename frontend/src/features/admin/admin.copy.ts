@@ -81,6 +81,24 @@ export const adminCopy = {
     replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),
     actionError: 'No se pudo completar la acción',
   },
+  prompts: {
+    title: 'Pregunta del día',
+    description:
+      'Escríbela con antelación para cada día del programa: cada miembro la ve en el grupo el día que le toca («Día 12: ¿cómo te fue la rutina de hoy?»).',
+    dayLabel: 'Día del programa',
+    day: (day: number, written: boolean) => (written ? `Día ${day} · escrita` : `Día ${day}`),
+    textLabel: (day: number) => `Pregunta del día ${day}`,
+    placeholder: '¿Cómo te fue la rutina de hoy?',
+    save: 'Guardar',
+    clear: 'Borrar',
+    saved: (day: number) => `Pregunta del día ${day} guardada.`,
+    cleared: (day: number) => `Pregunta del día ${day} borrada.`,
+    listLabel: 'Preguntas escritas',
+    empty: 'Aún no hay preguntas escritas.',
+    line: (day: number, text: string) => `Día ${day}: ${text}`,
+    loadError: 'Error al obtener las preguntas del día',
+    saveError: 'No se pudo guardar la pregunta',
+  },
   moderation: {
     title: 'Publicaciones reportadas',
     description:

@@ -17,6 +17,7 @@ import { InboxProgress, when } from './InboxProgress';
 import { MissingMembers } from './MissingMembers';
 import { ModerationQueue } from './ModerationQueue';
 import { PanelState } from './PanelState';
+import { PromptsDesk } from './PromptsDesk';
 import '../../community/community.css';
 
 const text = adminCopy.community;
@@ -127,6 +128,7 @@ export function CommunityTab() {
 
       <MissingMembers missing={missing} opening={opening} onOpen={(userId) => void openFor(userId)} />
       <GroupDesk />
+      <PromptsDesk />
       <ModerationQueue />
     </div>
   );
