@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminActor } from '@reto/contracts';
 import type { MuteDto, PostDto, ReportedPostDto, TrainerFeedDto } from '@reto/contracts/community';
 import { appendAuditEvent, Clock, takePhoto, UploadStash } from '@reto/platform';
-import { MembersRepository } from '../members/members.repository.js';
+import { MembersService } from '../members/members.service.js';
 import { CommunityErrors } from '../community.errors.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { replyNotification } from '../notifications/member-notifications.js';
@@ -23,7 +23,7 @@ const TRAINER_FEED_POSTS = 30;
 export class TrainerPostsService {
   constructor(
     private readonly posts: PostsRepository,
-    private readonly members: MembersRepository,
+    private readonly members: MembersService,
     private readonly notifications: NotificationsRepository,
     private readonly uploads: UploadStash,
     private readonly clock: Clock,
