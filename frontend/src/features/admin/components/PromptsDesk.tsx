@@ -35,7 +35,11 @@ export function PromptsDesk() {
         variables: { day, text: body },
         update: (cache, result) => {
           const all = result.data?.adminSetCommunityPrompt;
-          if (all) cache.writeQuery({ query: AdminCommunityPromptsDocument, data: { adminCommunityPrompts: all } });
+          if (all)
+            cache.writeQuery({
+              query: AdminCommunityPromptsDocument,
+              data: { __typename: 'Query', adminCommunityPrompts: all },
+            });
         },
       });
       setDraft(null);
