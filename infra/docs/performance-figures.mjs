@@ -121,7 +121,7 @@ export function figuresSection(results) {
   }
   if (community) {
     lines.push(
-      `| Community live: ${number(community.subscribers)} WebSocket subscribers on 2 gateway replicas, posts sent at ${community.postsPerS}/s (${number(community.posts)} accepted, ${number(community.refusedPosts ?? 0)} refused or unanswered)${community.note ? `; ${community.note}` : ''} | ${number(community.delivered)} of ${number(community.expected)} delivered, ${number(community.lost)} not delivered within 15 s of the last post; from acceptance p50 ${number(community.p50Ms)} ms, p99 ${number(community.p99Ms)} ms, max ${number(community.maxMs)} ms | ${community.goal}: ${met(community.met)} |`,
+      `| Community live: ${number(community.subscribers)} WebSocket subscribers on 2 gateway replicas, posts sent at ${community.postsPerS}/s (${number(community.posts)} accepted, ${number(community.refusedPosts ?? 0)} refused or unanswered)${community.note ? `; ${community.note}` : ''} | ${number(community.delivered)} of ${number(community.expected)} delivered, ${community.late === undefined ? `${number(community.lost)} not delivered within 15 s of the last post` : `${number(community.late)} not within 15 s of the last post, ${number(community.lost)} never (lost)`}; from acceptance p50 ${number(community.p50Ms)} ms, p99 ${number(community.p99Ms)} ms, max ${number(community.maxMs)} ms${community.loadGeneratorLoopDelayP99Ms === undefined ? '' : ` (the load generator's event loop p99 delay ${community.loadGeneratorLoopDelayP99Ms} ms)`} | ${community.goal}: ${met(community.met)} |`,
       `| Community live: CPU per delivered message | ${Object.entries(community.cpuUsPerMessage)
         .map(([app, us]) => `${app} ${us} µs`)
         .join(', ')} | |`,

@@ -98,6 +98,7 @@ export const APP_PERMISSIONS = {
       'community.report.list',
       'community.post.hide',
       'community.post.pin',
+      'community.trainer-feed.list',
       'community.member.mute',
       'community.trainer-post.create',
       'community.prompt.set',

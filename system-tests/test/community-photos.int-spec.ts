@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PhotoConstants, PhotoMessages } from '@reto/contracts';
+import { CommunityMessages } from '@reto/contracts/community';
 import {
   disguisedSvg,
   GatewayClient,
@@ -13,6 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { auditOnceShown } from './admin-audit.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -25,10 +27,12 @@ let nats: SystemRpc;
 let redis: Redis;
 let seq = 0;
 
-const POST = 'id body photo { url width height }';
+const POST = 'id body pinned author { trainer } photo { url width height }';
 interface PhotoPost {
   id: string;
   body: string;
+  pinned: boolean;
+  author: { trainer: boolean };
   photo: { url: string; width: number; height: number } | null;
 }
 
@@ -152,5 +156,106 @@ describe('photos on the group posts', () => {
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as { message: string }).message).toBe(PhotoMessages.notFound);
     expect((await new GatewayClient(system.url).fetch(photo!.url)).status).toBe(401);
+  });
+});
+
+describe("the trainer's posts from the panel", () => {
+  const trainerPost = (admin: GatewayClient, headers: Record<string, string>, variables: Record<string, unknown>) =>
+    admin.graphql<{ adminCommunityPost: PhotoPost }>(
+      `mutation ($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {
+        adminCommunityPost(groupKey: $groupKey, body: $body, parentId: $parentId, photoUploadId: $photoUploadId) { ${POST} }
+      }`,
+      variables,
+      headers,
+    );
+  const group = (admin: GatewayClient, headers: Record<string, string>, groupKey?: string) =>
+    admin.graphql<{ adminCommunityGroup: { groups: string[]; groupKey: string | null; posts: PhotoPost[] } }>(
+      `query ($groupKey: String) { adminCommunityGroup(groupKey: $groupKey) { groups groupKey posts { ${POST} } } }`,
+      { groupKey },
+      headers,
+    );
+
+  it('post and reply with a re-encoded photo, marked as the trainer’s; pinned first in the members’ feed and unpinned; audited', async () => {
+    const ana = await newMember(91);
+    const anaPost = (await post(ana, 'Primer día hecho')).data!.createCommunityPost;
+    const admin = new GatewayClient(system.url);
+    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+
+    // the panel lists every group; Ana's is the one holding her post
+    const { groups } = (await group(admin, headers)).data!.adminCommunityGroup;
+    const shown = await Promise.all(
+      groups.map(async (key) => (await group(admin, headers, key)).data!.adminCommunityGroup),
+    );
+    const groupKey = shown.find((g) => g.posts.some((p) => p.id === anaPost.id))!.groupKey!;
+
+    const photo = await upload(admin, await jpegWithGps());
+    const written = (
+      await trainerPost(admin, headers, {
+        groupKey,
+        body: 'Bienvenidas: así se hace la plancha',
+        photoUploadId: photo.body.uploadId,
+      })
+    ).data!.adminCommunityPost;
+    expect(written).toMatchObject({ author: { trainer: true }, pinned: false, photo: { width: 1200, height: 900 } });
+    const served = await ana.fetch(written.photo!.url);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+
+    const replyPhoto = await upload(admin, await jpegWithGps());
+    const reply = await trainerPost(admin, headers, {
+      groupKey,
+      body: '¡Muy bien, Ana!',
+      parentId: anaPost.id,
+      photoUploadId: replyPhoto.body.uploadId,
+    });
+    expect(reply.data!.adminCommunityPost).toMatchObject({ author: { trainer: true }, photo: { width: 1200 } });
+    const thread = await ana.graphql<{ communityThread: { replies: PhotoPost[] } }>(
+      `query ($id: String!) { communityThread(id: $id) { replies { ${POST} } } }`,
+      { id: anaPost.id },
+    );
+    expect(thread.data!.communityThread.replies.map((r) => r.body)).toEqual(['¡Muy bien, Ana!']);
+
+    // pinned: ahead of what members write after it, in their feed and in the panel
+    await post(ana, 'Escrito después');
+    const pinned = await admin.graphql<{ adminPinCommunityPost: PhotoPost }>(
+      `mutation ($id: String!, $pinned: Boolean!) { adminPinCommunityPost(id: $id, pinned: $pinned) { ${POST} } }`,
+      { id: written.id, pinned: true },
+      headers,
+    );
+    expect(pinned.data!.adminPinCommunityPost.pinned).toBe(true);
+    const firstOf = async () =>
+      (await ana.graphql<{ communityFeed: { posts: PhotoPost[] } }>(`{ communityFeed { posts { ${POST} } } }`)).data!
+        .communityFeed.posts[0]!;
+    expect(await firstOf()).toMatchObject({ id: written.id, pinned: true });
+    expect((await group(admin, headers, groupKey)).data!.adminCommunityGroup.posts[0]!.id).toBe(written.id);
+    await admin.graphql(
+      `mutation ($id: String!) { adminPinCommunityPost(id: $id, pinned: false) { id } }`,
+      { id: written.id },
+      headers,
+    );
+    expect(await firstOf()).toMatchObject({ body: 'Escrito después', pinned: false });
+
+    const actions = (
+      await auditOnceShown(admin, headers, (lines) => lines.some((l) => l.action === 'community_post.unpinned'))
+    )
+      .filter((line) => line.target.includes(written.id) || line.target.includes('¡Muy bien, Ana!'))
+      .map((line) => line.action);
+    expect(actions.sort()).toEqual([
+      'community_post.created',
+      'community_post.created',
+      'community_post.pinned',
+      'community_post.unpinned',
+    ]);
+  });
+
+  it('refuses a post in a group that does not exist with a 404 in Spanish', async () => {
+    const admin = new GatewayClient(system.url);
+    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+    const refused = await trainerPost(admin, headers, { groupKey: '1999-12-31', body: 'Hola' });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: CommunityMessages.groupNotFound,
+      extensions: { status: 404 },
+    });
+    expect((await group(admin, headers, '1999-12-31')).errors?.[0]).toMatchObject({ extensions: { status: 404 } });
   });
 });

@@ -16,7 +16,8 @@ let seq = 0;
 
 const POST_FIELDS = 'id parentId author { name trainer } body pinned reactions reactedByMe replies createdAt';
 
-async function newMember(edition: number): Promise<GatewayClient> {
+/** A member enrolled in `edition`, signed in; `id` is their user id (the trainer's panel opens a conversation by it). */
+async function newMember(edition: number): Promise<GatewayClient & { id: number }> {
   const client = new GatewayClient(system.url);
   const username = `Grupo${Date.now().toString(36)}${seq++} Ruiz`;
   const email = `grupo.${Date.now().toString(36)}.${seq}@example.com`;
@@ -34,7 +35,7 @@ async function newMember(edition: number): Promise<GatewayClient> {
     what: 'the member to join the edition group',
     timeoutMs: 20_000,
   });
-  return client;
+  return Object.assign(client, { id: registered.body.id as number });
 }
 
 const post = (client: GatewayClient, body: unknown, parentId?: string) =>
@@ -195,6 +196,33 @@ describe('Web Push of the community', () => {
         title: `${luisName} respondió tu publicación en el grupo`,
         body: 'Mañana más',
         url: '/grupo',
+        tag: 'community',
+      },
+    ]);
+  });
+
+  it('sends a member away from the app one push for the coach’s message, opening their conversation', async () => {
+    const eva = await newMember(78);
+    const browser = await subscribed(eva);
+    const admin = new GatewayClient(system.url);
+    const login = await admin.rest('POST', '/api/login', system.admin);
+    const headers = { 'x-admin-auth': login.body.adminAuth as string };
+    const opened = await admin.graphql<{ adminOpenConversation: { entry: { conversationId: string } } }>(
+      `mutation ($userId: Int!) { adminOpenConversation(userId: $userId) { entry { conversationId } } }`,
+      { userId: eva.id },
+      headers,
+    );
+    const sent = await admin.graphql<{ adminSendDirectMessage: { authorName: string } }>(
+      `mutation ($id: String!) { adminSendDirectMessage(conversationId: $id, body: "¿Cómo llevas la semana?") { authorName } }`,
+      { id: opened.data!.adminOpenConversation.entry.conversationId },
+      headers,
+    );
+
+    expect(await pushesOnceThere(browser, 1)).toEqual([
+      {
+        title: `${sent.data!.adminSendDirectMessage.authorName} te escribió`,
+        body: '¿Cómo llevas la semana?',
+        url: '/mensajes',
         tag: 'community',
       },
     ]);

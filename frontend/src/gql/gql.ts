@@ -20,8 +20,11 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupDocument;
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
+  'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminCommunityPostDocument;
+  'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}': typeof types.AdminCommunityPromptsDocument;
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityReportsDocument;
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}': typeof types.AdminDiscrepanciesDocument;
   'mutation AdminHideCommunityPost($id: String!, $hidden: Boolean!) {\n  adminHideCommunityPost(id: $id, hidden: $hidden) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminHideCommunityPostDocument;
@@ -29,9 +32,11 @@ type Documents = {
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}': typeof types.AdminMuteCommunityMemberDocument;
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminOpenConversationDocument;
+  'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminPinCommunityPostDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
   'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}': typeof types.AdminSendDirectMessageDocument;
+  'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}': typeof types.AdminSetCommunityPromptDocument;
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}': typeof types.AdminWorkoutsDocument;
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}': typeof types.ApproveReviewDocument;
   'mutation ConfirmAdminSecondFactor($code: String!) {\n  confirmAdminSecondFactor(code: $code) {\n    recoveryCodes\n  }\n}': typeof types.ConfirmAdminSecondFactorDocument;
@@ -121,10 +126,16 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.AdminCommunityGroupDocument,
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}':
     types.CommunityInboxEntryFieldsFragmentDoc,
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminCommunityMessagesDocument,
+  'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
+    types.AdminCommunityPostDocument,
+  'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}':
+    types.AdminCommunityPromptsDocument,
   'query AdminCommunityReports {\n  adminCommunityReports {\n    reports\n    lastReportedAt\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.AdminCommunityReportsDocument,
   'query AdminDiscrepancies {\n  adminDiscrepancies {\n    paymentId\n    kind\n    provider\n    providerPaymentId\n    email\n    amountCents\n    currency\n    paidAt\n  }\n}':
@@ -139,12 +150,16 @@ const documents: Documents = {
     types.AdminMuteCommunityMemberDocument,
   'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.AdminOpenConversationDocument,
+  'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}':
+    types.AdminPinCommunityPostDocument,
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}':
     types.AdminReviewsDocument,
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}':
     types.AdminSecondFactorDocument,
   'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}':
     types.AdminSendDirectMessageDocument,
+  'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}':
+    types.AdminSetCommunityPromptDocument,
   'query AdminWorkouts($gender: String!) {\n  adminWorkouts(gender: $gender) {\n    id\n    order\n    title\n    isRestDay\n    exercises {\n      id\n      title\n      description\n      videoId\n      videoIdMale\n      videoIdFemale\n      sets\n      reps\n      workSeconds\n      restSeconds\n    }\n  }\n}':
     types.AdminWorkoutsDocument,
   'mutation ApproveReview($id: ID!) {\n  approveReview(id: $id) {\n    id\n    status\n  }\n}':
@@ -342,6 +357,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}',
 ): (typeof documents)['fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}'];
 /**
@@ -350,6 +371,18 @@ export function graphql(
 export function graphql(
   source: 'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}',
 ): (typeof documents)['subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation AdminCommunityPost($groupKey: String!, $body: String!, $parentId: String, $photoUploadId: String) {\n  adminCommunityPost(\n    groupKey: $groupKey\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}',
+): (typeof documents)['query AdminCommunityPrompts {\n  adminCommunityPrompts {\n    day\n    text\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,6 +429,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}',
+): (typeof documents)['mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}',
 ): (typeof documents)['query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}'];
 /**
@@ -410,6 +449,12 @@ export function graphql(
 export function graphql(
   source: 'mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}',
 ): (typeof documents)['mutation AdminSendDirectMessage($conversationId: String!, $body: String!) {\n  adminSendDirectMessage(conversationId: $conversationId, body: $body) {\n    ...DirectMessageFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}',
+): (typeof documents)['mutation AdminSetCommunityPrompt($day: Int!, $text: String!) {\n  adminSetCommunityPrompt(day: $day, text: $text) {\n    day\n    text\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

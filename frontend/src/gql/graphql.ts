@@ -198,6 +198,40 @@ export type AdminAuditQuery = {
   };
 };
 
+export type AdminCommunityGroupQueryVariables = Exact<{
+  groupKey?: string | null | undefined;
+}>;
+
+export type AdminCommunityGroupQuery = {
+  __typename: 'Query';
+  adminCommunityGroup: {
+    __typename: 'CommunityTrainerFeed';
+    groups: Array<string>;
+    groupKey: string | null;
+    posts: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+    }>;
+  };
+};
+
 export type CommunityInboxEntryFieldsFragment = {
   __typename: 'CommunityInboxEntry';
   conversationId: string;
@@ -258,6 +292,45 @@ export type AdminCommunityMessagesSubscription = {
       createdAt: string;
     };
   };
+};
+
+export type AdminCommunityPostMutationVariables = Exact<{
+  groupKey: string;
+  body: string;
+  parentId?: string | null | undefined;
+  photoUploadId?: string | null | undefined;
+}>;
+
+export type AdminCommunityPostMutation = {
+  __typename: 'Mutation';
+  adminCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
+    photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+  };
+};
+
+export type AdminCommunityPromptsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCommunityPromptsQuery = {
+  __typename: 'Query';
+  adminCommunityPrompts: Array<{ __typename: 'CommunityDailyPrompt'; day: number; text: string }>;
 };
 
 export type AdminCommunityReportsQueryVariables = Exact<{ [key: string]: never }>;
@@ -463,6 +536,36 @@ export type AdminOpenConversationMutation = {
   };
 };
 
+export type AdminPinCommunityPostMutationVariables = Exact<{
+  id: string;
+  pinned: boolean;
+}>;
+
+export type AdminPinCommunityPostMutation = {
+  __typename: 'Mutation';
+  adminPinCommunityPost: {
+    __typename: 'CommunityPost';
+    id: string;
+    parentId: string | null;
+    body: string;
+    pinned: boolean;
+    hidden: boolean;
+    reactions: number;
+    reactedByMe: boolean;
+    replies: number;
+    safetyNote: string | null;
+    createdAt: string;
+    author: {
+      __typename: 'CommunityPostAuthor';
+      name: string;
+      trainer: boolean;
+      day: number | null;
+      streak: number | null;
+    };
+    photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+  };
+};
+
 export type AdminReviewsQueryVariables = Exact<{
   status: string;
 }>;
@@ -507,6 +610,16 @@ export type AdminSendDirectMessageMutation = {
     body: string;
     createdAt: string;
   };
+};
+
+export type AdminSetCommunityPromptMutationVariables = Exact<{
+  day: number;
+  text: string;
+}>;
+
+export type AdminSetCommunityPromptMutation = {
+  __typename: 'Mutation';
+  adminSetCommunityPrompt: Array<{ __typename: 'CommunityDailyPrompt'; day: number; text: string }>;
 };
 
 export type AdminWorkoutsQueryVariables = Exact<{
@@ -2288,6 +2401,99 @@ export const AdminAuditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminCommunityGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'posts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityGroupQuery, AdminCommunityGroupQueryVariables>;
 export const AdminCommunityInboxDocument = {
   kind: 'Document',
   definitions: [
@@ -2396,6 +2602,144 @@ export const AdminCommunityMessagesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCommunityMessagesSubscription, AdminCommunityMessagesSubscriptionVariables>;
+export const AdminCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoUploadId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoUploadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoUploadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityPostMutation, AdminCommunityPostMutationVariables>;
+export const AdminCommunityPromptsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityPrompts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityPrompts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityPromptsQuery, AdminCommunityPromptsQueryVariables>;
 export const AdminCommunityReportsDocument = {
   kind: 'Document',
   definitions: [
@@ -2954,6 +3298,98 @@ export const AdminOpenConversationDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOpenConversationMutation, AdminOpenConversationMutationVariables>;
+export const AdminPinCommunityPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminPinCommunityPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pinned' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminPinCommunityPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pinned' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pinned' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPinCommunityPostMutation, AdminPinCommunityPostMutationVariables>;
 export const AdminReviewsDocument = {
   kind: 'Document',
   definitions: [
@@ -3101,6 +3537,56 @@ export const AdminSendDirectMessageDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSendDirectMessageMutation, AdminSendDirectMessageMutationVariables>;
+export const AdminSetCommunityPromptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSetCommunityPrompt' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSetCommunityPrompt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSetCommunityPromptMutation, AdminSetCommunityPromptMutationVariables>;
 export const AdminWorkoutsDocument = {
   kind: 'Document',
   definitions: [

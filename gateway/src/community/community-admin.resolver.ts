@@ -14,6 +14,7 @@ import {
   CommunityMuteOutput,
   CommunityPostOutput,
   CommunityReportOutput,
+  CommunityTrainerFeedOutput,
 } from './dto/community.output.js';
 
 /** The trainer's moderation of the groups: every operation behind AdminGuard, every action audited. */
@@ -66,8 +67,32 @@ export class CommunityAdminResolver {
     @Args('groupKey') groupKey: string,
     @Args('body') body: string,
     @Args('parentId', { type: () => String, nullable: true }) parentId?: string,
+    @Args('photoUploadId', {
+      type: () => String,
+      nullable: true,
+      description: 'A photo uploaded to POST /api/uploads/photos (its uploadId).',
+    })
+    photoUploadId?: string,
   ) {
-    return this.community.trainerPost(requestId, admin, groupKey, body, parentId ?? undefined);
+    return this.community.trainerPost(
+      requestId,
+      admin,
+      groupKey,
+      body,
+      parentId ?? undefined,
+      photoUploadId ?? undefined,
+    );
+  }
+
+  @Query(() => CommunityTrainerFeedOutput, {
+    description: "Every edition group and one group's latest posts (the newest group when groupKey is absent).",
+  })
+  adminCommunityGroup(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('groupKey', { type: () => String, nullable: true }) groupKey?: string,
+  ) {
+    return this.community.trainerFeed(requestId, admin, groupKey ?? undefined);
   }
 
   @Query(() => [CommunityDailyPromptOutput], { description: "Every day's prompt written ahead." })

@@ -15,6 +15,7 @@ import {
   type PostPageDto,
   type PostWithRepliesDto,
   type TodayPromptDto,
+  type TrainerFeedDto,
 } from '@reto/contracts/community';
 import { RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
@@ -136,10 +137,21 @@ export class CommunityService {
     groupKey: string,
     body: string,
     parentId: string | undefined,
+    photoKey: string | undefined,
   ): Promise<PostDto> {
     return this.rpc.request(
       CommunitySubjects.trainerPost,
-      { actor: actorOf(admin), groupKey, body, ...(parentId ? { parentId } : {}) },
+      { actor: actorOf(admin), groupKey, body, ...(parentId ? { parentId } : {}), ...(photoKey ? { photoKey } : {}) },
+      // A photo is re-encoded by the service (sharp): the wait of a review with a photo.
+      { requestId, timeoutMs: photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined },
+    );
+  }
+
+  /** Every group and the latest posts of one (the newest when `groupKey` is absent), for the panel. */
+  trainerFeed(requestId: string, admin: UserDto, groupKey: string | undefined): Promise<TrainerFeedDto> {
+    return this.rpc.request(
+      CommunitySubjects.trainerFeed,
+      { actor: actorOf(admin), ...(groupKey ? { groupKey } : {}) },
       { requestId },
     );
   }

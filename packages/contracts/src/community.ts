@@ -13,6 +13,8 @@ export const CommunitySubjects = {
   react: 'community.reaction.set',
   /** The trainer's post (marked as the trainer's) in an edition group. */
   trainerPost: 'community.trainer-post.create',
+  /** The trainer's view of an edition group: every group, and the chosen one's latest posts, pinned first. */
+  trainerFeed: 'community.trainer-feed.list',
   /** The trainer pins or unpins a post. */
   pin: 'community.post.pin',
   /** The trainer writes (or clears) the prompt of one programme day ahead of time. */
@@ -183,6 +185,14 @@ export const TrainerPostSchema = z.object({
   groupKey: z.string().min(1).max(40),
   body: PostBodySchema,
   parentId: postId.optional(),
+  /** The photo uploaded with it (`POST /api/uploads/photos`), by its claim-check key. */
+  photoKey: UploadKeySchema.nullish().transform((value) => value ?? null),
+});
+
+export const TrainerFeedSchema = z.object({
+  actor: TrainerSchema,
+  /** The edition group, by its key; absent: the newest group. */
+  groupKey: z.string().min(1).max(40).optional(),
 });
 
 export const PinPostSchema = z.object({ actor: TrainerSchema, postId, pinned: z.boolean() });
@@ -243,6 +253,13 @@ export interface PostDto {
   /** The photo shared with it (served to the group's members only); else null. */
   photo: PhotoRefDto | null;
   createdAt: string;
+}
+
+/** The trainer's view of the groups: their keys (newest first) and the chosen group's latest posts. */
+export interface TrainerFeedDto {
+  groups: string[];
+  groupKey: string | null;
+  posts: PostDto[];
 }
 
 export interface PostPageDto {

@@ -58,6 +58,47 @@ export const adminCopy = {
     missed: (days: number) => `${days} días sin entrenar`,
     open: 'Abrir conversación',
   },
+  group: {
+    title: 'Tu grupo',
+    description:
+      'Publica en el grupo de una edición (tus publicaciones llevan la marca de entrenador) y fija arriba lo que todos deben ver primero.',
+    groupLabel: 'Grupo',
+    /** A group is its edition, named by the day its access ends. */
+    groupName: (key: string) =>
+      `Edición hasta el ${new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`))}`,
+    none: 'Aún no hay grupos: se abren con la primera inscripción de una edición.',
+    empty: 'Nadie ha publicado todavía en este grupo.',
+    listLabel: 'Últimas publicaciones del grupo',
+    loadError: 'Error al obtener el grupo',
+    composer: {
+      label: 'Publicar como coach',
+      placeholder: 'Un consejo, un reto extra o unas palabras de ánimo…',
+      submit: 'Publicar',
+    },
+    withPhoto: 'Con foto',
+    pin: 'Fijar arriba',
+    unpin: 'Dejar de fijar',
+    replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),
+    actionError: 'No se pudo completar la acción',
+  },
+  prompts: {
+    title: 'Pregunta del día',
+    description:
+      'Escríbela con antelación para cada día del programa: cada miembro la ve en el grupo el día que le toca («Día 12: ¿cómo te fue la rutina de hoy?»).',
+    dayLabel: 'Día del programa',
+    day: (day: number, written: boolean) => (written ? `Día ${day} · escrita` : `Día ${day}`),
+    textLabel: (day: number) => `Pregunta del día ${day}`,
+    placeholder: '¿Cómo te fue la rutina de hoy?',
+    save: 'Guardar',
+    clear: 'Borrar',
+    saved: (day: number) => `Pregunta del día ${day} guardada.`,
+    cleared: (day: number) => `Pregunta del día ${day} borrada.`,
+    listLabel: 'Preguntas escritas',
+    empty: 'Aún no hay preguntas escritas.',
+    line: (day: number, text: string) => `Día ${day}: ${text}`,
+    loadError: 'Error al obtener las preguntas del día',
+    saveError: 'No se pudo guardar la pregunta',
+  },
   moderation: {
     title: 'Publicaciones reportadas',
     description:

@@ -51,6 +51,16 @@ export class CommunityReportOutput {
   @Field() lastReportedAt!: string;
 }
 
+@ObjectType('CommunityTrainerFeed')
+export class CommunityTrainerFeedOutput {
+  @Field(() => [String], { description: 'Every edition group by its key, newest first.' })
+  groups!: string[];
+  @Field(() => String, { nullable: true, description: 'The group shown; null when there is none yet.' })
+  groupKey!: string | null;
+  @Field(() => [CommunityPostOutput], { description: "The group's latest posts, pinned first (hidden ones left out)." })
+  posts!: CommunityPostOutput[];
+}
+
 @ObjectType('CommunityMute')
 export class CommunityMuteOutput {
   @Field(() => String, { nullable: true, description: 'Until when the member cannot post; null: lifted.' })

@@ -49,10 +49,18 @@ export class RedisConnections implements OnApplicationShutdown {
    * ioredis subscribes again to everything after a reconnect); any other fails fast, as the client.
    * Connected when answered (or Redis is away: a warning, and ioredis keeps reconnecting). Its keys
    * are unprefixed (the shared upload stash has its own connection: `RedisModule.forUploads`).
+   * `deadlineMs` replaces REDIS_COMMAND_TIMEOUT_MS for a connection whose command is a hand-off that
+   * is retried when it fails (a cache's deadline turns a slow answer into a miss; there it would
+   * turn a command that went through into a retry).
    */
-  async connect(purpose: string, { subscriber = false }: { subscriber?: boolean } = {}): Promise<Redis> {
+  async connect(
+    purpose: string,
+    { subscriber = false, deadlineMs }: { subscriber?: boolean; deadlineMs?: number } = {},
+  ): Promise<Redis> {
     const redis = openRedis(this.config.REDIS_URL, {
-      ...(subscriber ? { maxRetriesPerRequest: null } : failFast(this.config)),
+      ...(subscriber
+        ? { maxRetriesPerRequest: null }
+        : { ...failFast(this.config), ...(deadlineMs ? { commandTimeout: deadlineMs } : {}) }),
       lazyConnect: true,
       connectionName: `${this.config.REDIS_PREFIX}:${this.app}:${purpose}`,
     });

@@ -23,6 +23,18 @@ export class MembersRepository {
       .getMany();
   }
 
+  /** The key of every group that has had a member, newest edition first. */
+  async groupKeys(): Promise<string[]> {
+    const rows: Array<{ group_key: string }> = await this.dataSource
+      .getRepository(MemberEntity)
+      .createQueryBuilder('m')
+      .select('DISTINCT m.group_key', 'group_key')
+      .where('m.group_key IS NOT NULL')
+      .orderBy('group_key', 'DESC')
+      .getRawMany();
+    return rows.map((row) => row.group_key);
+  }
+
   /** Some members by id. */
   async byIds(userIds: number[]): Promise<Map<number, MemberEntity>> {
     if (userIds.length === 0) return new Map();

@@ -127,6 +127,11 @@ export class MembersService {
     return this.members.withAccessAfter(this.clock.now());
   }
 
+  /** The key of every group that has had a member, newest edition first (the trainer's panel). */
+  groupKeys(): Promise<string[]> {
+    return this.members.groupKeys();
+  }
+
   /** The member's group while their access lasts; otherwise 404, as for anyone's group. */
   async groupOf(userId: number): Promise<string> {
     const member = await this.members.find(userId);

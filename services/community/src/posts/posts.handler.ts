@@ -12,8 +12,10 @@ import {
   PinPostSchema,
   ReactSchema,
   ReportPostSchema,
+  TrainerFeedSchema,
   TrainerPostSchema,
   type MuteDto,
+  type TrainerFeedDto,
   type PostDto,
   type ReportedPostDto,
   type PostPageDto,
@@ -62,9 +64,15 @@ export class PostsHandler {
   }
 
   @MessagePattern(CommunitySubjects.trainerPost)
-  trainerPost(@Payload() payload: unknown): Promise<PostDto> {
-    const { actor, groupKey, body, parentId } = validatePayload(TrainerPostSchema, payload);
-    return this.trainer.create(actor.username, groupKey, body, parentId);
+  trainerPost(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<PostDto> {
+    const { actor, ...command } = validatePayload(TrainerPostSchema, payload);
+    return this.trainer.create(actor, command, requestId);
+  }
+
+  @MessagePattern(CommunitySubjects.trainerFeed)
+  trainerFeed(@Payload() payload: unknown): Promise<TrainerFeedDto> {
+    const { groupKey } = validatePayload(TrainerFeedSchema, payload);
+    return this.trainer.feed(groupKey);
   }
 
   @MessagePattern(CommunitySubjects.pin)

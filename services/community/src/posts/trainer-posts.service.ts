@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminActor } from '@reto/contracts';
-import type { MuteDto, PostDto, ReportedPostDto } from '@reto/contracts/community';
-import { Clock } from '@reto/platform';
+import type { MuteDto, PostDto, ReportedPostDto, TrainerFeedDto } from '@reto/contracts/community';
+import { appendAuditEvent, Clock, takePhoto, UploadStash } from '@reto/platform';
+import { MembersService } from '../members/members.service.js';
 import { CommunityErrors } from '../community.errors.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { replyNotification } from '../notifications/member-notifications.js';
@@ -11,6 +12,8 @@ import { PostsRepository } from './posts.repository.js';
 /** How many reported posts the trainer's list shows at once. */
 const REPORTS_LISTED = 100;
 const HOUR_MS = 3_600_000;
+/** How many of a group's latest posts the trainer's panel shows. */
+const TRAINER_FEED_POSTS = 30;
 
 /**
  * The trainer in the groups: posts marked as theirs, pinning, hiding and restoring, muting a
@@ -20,28 +23,59 @@ const HOUR_MS = 3_600_000;
 export class TrainerPostsService {
   constructor(
     private readonly posts: PostsRepository,
+    private readonly members: MembersService,
     private readonly notifications: NotificationsRepository,
+    private readonly uploads: UploadStash,
     private readonly clock: Clock,
   ) {}
 
-  async create(trainerName: string, groupKey: string, body: string, parentId?: string): Promise<PostDto> {
+  /** The trainer's post or reply, with an optional photo (re-encoded as a member's), audited. */
+  async create(
+    actor: AdminActor,
+    command: { groupKey: string; body: string; parentId?: string; photoKey: string | null },
+    requestId: string | null = null,
+  ): Promise<PostDto> {
+    const { groupKey, body, parentId } = command;
+    if (!(await this.members.groupKeys()).includes(groupKey)) throw CommunityErrors.groupNotFound();
     const parent = parentId ? await this.posts.find(parentId) : null;
     if (parentId && (!parent || parent.groupKey !== groupKey || parent.parentId !== null))
       throw CommunityErrors.postNotFound();
+    // Re-encoded before the transaction (seconds of CPU for a large photo hold no row locks).
+    const photo = command.photoKey ? await takePhoto(this.uploads, command.photoKey) : null;
     const saved = await this.posts.transaction(async (tx) => {
       const post = await this.posts.insert(tx, {
         groupKey,
         parentId: parentId ?? null,
         authorUserId: null,
-        authorName: trainerName,
+        authorName: actor.username,
         trainer: true,
         body,
+        photo,
         createdAt: this.clock.now(),
       });
       if (parent) await this.notifications.notify(tx, replyNotification(parent, post));
+      const audit = {
+        action: 'community_post.created' as const,
+        actor,
+        target: targetOf(post),
+        before: null,
+        after: { body, photo: photo !== null, ...(parent ? { parentId: parent.id } : {}) },
+        requestId,
+      };
+      await appendAuditEvent(tx.manager, 'community', audit, this.clock.now());
       return post;
     });
     return toPostDto(saved, false);
+  }
+
+  /** Every group (newest first) and the latest posts of `groupKey` (the newest group when absent), pinned first. */
+  async feed(groupKey: string | undefined): Promise<TrainerFeedDto> {
+    const groups = await this.members.groupKeys();
+    const chosen = groupKey ?? groups[0] ?? null;
+    if (chosen === null) return { groups, groupKey: null, posts: [] };
+    if (!groups.includes(chosen)) throw CommunityErrors.groupNotFound();
+    const posts = await this.posts.feed(chosen, TRAINER_FEED_POSTS, null);
+    return { groups, groupKey: chosen, posts: posts.map((post) => toPostDto(post, false)) };
   }
 
   async pin(actor: AdminActor, postId: string, pinned: boolean, requestId: string | null = null): Promise<PostDto> {

@@ -11,11 +11,13 @@ import {
 import { merged } from '../../community/components/DirectConversation';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
+import { GroupDesk } from './GroupDesk';
 import { InboxConversation } from './InboxConversation';
 import { InboxProgress, when } from './InboxProgress';
 import { MissingMembers } from './MissingMembers';
 import { ModerationQueue } from './ModerationQueue';
 import { PanelState } from './PanelState';
+import { PromptsDesk } from './PromptsDesk';
 import '../../community/community.css';
 
 const text = adminCopy.community;
@@ -125,6 +127,8 @@ export function CommunityTab() {
       </section>
 
       <MissingMembers missing={missing} opening={opening} onOpen={(userId) => void openFor(userId)} />
+      <GroupDesk />
+      <PromptsDesk />
       <ModerationQueue />
     </div>
   );

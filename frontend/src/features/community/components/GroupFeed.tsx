@@ -143,7 +143,7 @@ export function GroupFeed() {
                   {(state.replies.get(post.id) ?? []).map((reply) => (
                     <PostCard key={reply.id} post={shownReply(state, reply)} onReact={onReact} />
                   ))}
-                  <Composer reply onSubmit={(body) => write(body, post.id)} />
+                  <Composer reply photos onSubmit={(body, photo) => write(body, post.id, photo)} />
                 </div>
               ) : null}
             </PostCard>

@@ -1,0 +1,89 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AdminCommunityGroupDocument,
+  AdminCommunityPostDocument,
+  AdminPinCommunityPostDocument,
+  type CommunityPostFieldsFragment,
+} from '../../../gql/graphql';
+import { reportedPost } from './community-post.fixture';
+import { GroupDesk } from './GroupDesk';
+
+const GROUP = '2026-12-28';
+const coachPost = (changes: Partial<CommunityPostFieldsFragment> = {}) =>
+  reportedPost({
+    id: 'c1',
+    author: { __typename: 'CommunityPostAuthor', name: 'Laura', trainer: true, day: null, streak: 0 },
+    body: 'Hoy, la plancha bien hecha',
+    ...changes,
+  });
+const groupWith = (posts: CommunityPostFieldsFragment[]): MockLink.MockedResponse => ({
+  request: { query: AdminCommunityGroupDocument, variables: { groupKey: null } },
+  result: {
+    data: { adminCommunityGroup: { __typename: 'CommunityTrainerFeed', groups: [GROUP], groupKey: GROUP, posts } },
+  },
+});
+const UPLOAD_ID = 'a'.repeat(32);
+
+const renderDesk = (mocks: MockLink.MockedResponse[]) =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <GroupDesk />
+    </MockedProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GroupDesk', () => {
+  it('pins a post of the group and then offers to unpin it', async () => {
+    renderDesk([
+      groupWith([coachPost()]),
+      {
+        request: { query: AdminPinCommunityPostDocument, variables: { id: 'c1', pinned: true } },
+        result: { data: { adminPinCommunityPost: coachPost({ pinned: true }) } },
+      },
+      groupWith([coachPost({ pinned: true })]),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Últimas publicaciones del grupo' });
+    expect(within(list).getByText('Entrenador')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Fijar arriba' }));
+    const unpin = await within(list).findByRole('button', { name: 'Dejar de fijar' });
+    expect(unpin.getAttribute('aria-pressed')).toBe('true');
+    expect(within(list).getByText('Fijado')).toBeTruthy();
+  });
+
+  it("uploads the trainer's photo through the upload path, then posts in the group naming it", async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({ uploadId: UPLOAD_ID }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchImpl);
+    const written = coachPost({
+      id: 'c2',
+      body: 'Así se hace',
+      photo: { __typename: 'CommunityPhoto', url: '/api/community/photos/x', width: 1200, height: 900 },
+    });
+    renderDesk([
+      groupWith([]),
+      {
+        request: {
+          query: AdminCommunityPostDocument,
+          variables: { groupKey: GROUP, body: 'Así se hace', parentId: null, photoUploadId: UPLOAD_ID },
+        },
+        result: { data: { adminCommunityPost: written } },
+      },
+      groupWith([written]),
+    ]);
+    const field = await screen.findByLabelText('Publicar como coach');
+    fireEvent.change(field, { target: { value: 'Así se hace' } });
+    const form = field.closest('form')!;
+    const picker = within(form).getByLabelText('Foto', { selector: 'input' });
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(8)], 'plancha.jpg', { type: 'image/jpeg' })] },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Con foto')).toBeTruthy();
+    await waitFor(() => expect(fetchImpl.mock.calls[0]![0]).toBe('/api/uploads/photos'));
+  });
+});
