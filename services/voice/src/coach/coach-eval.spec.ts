@@ -26,7 +26,17 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // safety 43/44, bait 36/37, off-topic 12/13 (tune) and 45/55, 14/17, 21/22, 15/18 (held out).
   'written-apart-tune-3': { ...MET, offTopic: 12 / 13 },
   'written-apart-held-out-3': { ...MET, inScope: 47 / 55, support: 15 / 17, safety: 21 / 22, bait: 15 / 18 },
+  // A fourth set by another hand (2026-11-29), written before its session changed anything and
+  // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15.
+  'written-apart-held-out-4': { ...MET, inScope: 55 / 60, safety: 52 / 60, bait: 41 / 45, offTopic: 14 / 15 },
 };
+
+/** The held-out parts are only measured: their misses are never printed. */
+const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
+  'written-apart-held-out',
+  'written-apart-held-out-3',
+  'written-apart-held-out-4',
+]);
 
 describe('the coach on its development sets', () => {
   const measured = new Map<DevelopmentSetName, Map<MemberQuestionKind, KindRate>>();
@@ -36,8 +46,7 @@ describe('the coach on its development sets', () => {
     for (const name of Object.keys(FLOORS) as DevelopmentSetName[]) {
       const rates = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
       // The held-out part is only measured: its misses are never printed.
-      if (name === 'written-apart-held-out' || name === 'written-apart-held-out-3')
-        for (const rate of rates.values()) rate.misses = [];
+      if (HELD_OUT.has(name)) for (const rate of rates.values()) rate.misses = [];
       measured.set(name, rates);
       process.stdout.write(reportRates(`coach on ${name}`, rates, FLOORS[name]));
     }
