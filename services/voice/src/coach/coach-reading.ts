@@ -164,8 +164,19 @@ const NOUN_MARKERS: ReadonlySet<string> = new Set(
   (
     'el la los las un una unos unas al del mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ' +
     'ese esa esos esas aquel aquella otro otra otros otras algun alguna algunos algunas ningun ninguna cada cualquier ' +
-    'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas'
+    'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas ' +
+    // Adjectives Spanish puts before a noun: "el próximo feriado", "la nueva temporada".
+    'proximo proxima proximos proximas siguiente siguientes nuevo nueva nuevos nuevas ultimo ultima primer primera'
   ).split(' '),
+);
+
+/** The words after which Spanish attaches a thing to another: whose it is, where, what for. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'de del en con por para sobre entre desde hacia contra segun tras al'.split(' '),
+);
+/** Articles and determiners between a preposition and its noun ("de la", "en mi"). */
+const ARTICLES: ReadonlySet<string> = new Set(
+  'el la los las un una unos unas mi mis tu tus su sus este esta ese esa aquel aquella'.split(' '),
 );
 
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
@@ -274,6 +285,7 @@ export class CoachReader {
     const foreign: string[] = [];
     const otherWorld: string[] = [];
     const things: string[] = [];
+    const complements = new Set<string>();
     const names = properNames(question);
     let world = 0;
     const words = normalizeText(question)
@@ -284,6 +296,8 @@ export class CoachReader {
       .map((word, index) => {
         const before = words[index - 1] ?? '';
         if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word)) things.push(word);
+        if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
+          complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
         // Cristiano Ronaldo") names someone or something of another world, unless it is the coach's.
         if (names.has(word) && !this.known.has(word) && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word)) {
@@ -314,7 +328,10 @@ export class CoachReader {
       })
       .join(' ');
     const strangers = things.filter((word) => foreign.includes(word) && !otherWorld.includes(word));
-    const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER;
+    // What a preposition attaches is whose or where the rest is ("la racha en duolingo", "el precio
+    // del bitcoin"): it is never forgiven, however much of the coach's world comes before it.
+    const forgiven =
+      strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER && !complements.has(strangers[0]!);
     return { text, foreign, otherWorld, things: [...otherWorld, ...(forgiven ? [] : strangers)] };
   }
 }

@@ -410,6 +410,9 @@ const PRICE_OF =
   /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+/** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
+const PRICED_OF =
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
 
 /**
  * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
@@ -426,6 +429,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
   ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
+  // The time of a place is not the member's time zone ("la zona horaria de nueva york").
+  ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) (\w+)/],
   [
     'account',
     /(?:^| )(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
@@ -456,6 +461,13 @@ const TIMED =
 const REST_ELSEWHERE =
   /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
 
+/** What the time left runs until. */
+const UNTIL =
+  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
+/** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
+const UNTIL_OURS =
+  /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
+
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
 const TRAINING_DUTY =
@@ -465,9 +477,25 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'price.guarantee') {
     const object = PRICE_OF.exec(reading)?.[1];
     if (object !== undefined && !PRICED.test(object)) return true;
+    // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
+    const whose = PRICED_OF.exec(reading)?.[1];
+    if (whose !== undefined && !OWNERS.test(whose) && !FUNCTION_WORDS.has(whose) && !/^\d+$/.test(whose)) return true;
+    // A device is bought elsewhere: its price, or its value for money, is not the challenge's (unless
+    // the challenge is named: "¿cuánto cuesta el reto si pago desde el celular?").
+    const said = reading.split(' ');
+    if (
+      said.some((word) => DEVICE_WORDS.test(word) && !/^(?:actualiz|version|descarg|instal)/.test(word)) &&
+      !said.some((word) => PRICED.test(word))
+    )
+      return true;
   }
   // A rest that labour law, a holiday or a workplace gives is not the challenge's.
   if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
+  // The time left until something else than the challenge's end ("¿cuánto falta para las vacaciones?").
+  if (topic === 'challenge.day' || topic === 'edition.current') {
+    const until = UNTIL.exec(reading)?.[1];
+    if (until !== undefined && !UNTIL_OURS.test(until) && !/^\d+$/.test(until)) return true;
+  }
   if (topic === 'timezone') {
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
