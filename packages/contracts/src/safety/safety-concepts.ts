@@ -360,7 +360,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   injury: words(
     'lesion\\w*|lesiona\\w*|lesione|lastim\\w*|torci\\w*|torcedura|esguinc\\w*|tendin\\w*|bursitis|fractur\\w*|' +
-      'rotura|me rompi\\w*|me he roto|desgarr\\w*|' +
+      'rotura|me rompi|me he roto|desgarr\\w*|' +
       BODY +
       ' ' +
       DAMAGED_WORDS +

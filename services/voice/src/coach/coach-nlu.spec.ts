@@ -185,6 +185,46 @@ describe("the built-in coach's understanding", () => {
     await expect(nlu.classify(own)).resolves.toBe(topic);
   });
 
+  it('answers a question asked whole in its own clause, whatever unknown things the story around it names', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'estoy en la playa de vacaciones',
+          'me voy de camping el finde',
+          'mi cuñada lo hizo y le fue bien',
+          'despues de la misa',
+          'tengo un perrito que me interrumpe',
+        ),
+        fc.constantFrom(
+          ['que rutina me toca hoy?', 'routine.today'],
+          ['puedo saltarme un dia?', 'skip.day'],
+          ['como funciona el reto?', 'challenge.how'],
+          ['como marco el ejercicio como hecho?', 'exercise.done'],
+        ),
+        async (story, [question, topic]) => {
+          const asked = `${story}, ${question}`;
+          expect({ asked, got: await nlu.classify(asked) }).toEqual({ asked, got: topic });
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // A clause that names neither the member nor the challenge asks about the story's thing.
+    await expect(nlu.classify('mi abuela quiere ir a clases de baile, que precio tienen?')).resolves.toBeNull();
+    // A word of another world still turns the question away, wherever it is.
+    await expect(nlu.classify('tengo cuenta en netflix, como cambio mi contraseña?')).resolves.toBeNull();
+  });
+
+  it.each([
+    ['en que jornada del reto ando', 'challenge.day'],
+    ['how do i do a push up', 'exercise.technique'],
+    ['pucha, se me rompio la racha, como voy', 'progress'],
+  ])(
+    'answers "%s" with its topic (a day called a jornada, asked in English, a streak broken)',
+    async (question, topic) => {
+      await expect(nlu.classify(question)).resolves.toBe(topic);
+    },
+  );
+
   it('turns a rest that labour law gives away: the coach word belongs to another world', async () => {
     await expect(nlu.classify('dia de descanso obligatorio en el trabajo')).resolves.toBeNull();
   });

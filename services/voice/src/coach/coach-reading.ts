@@ -330,8 +330,7 @@ export class CoachReader {
     const strangers = things.filter((word) => foreign.includes(word) && !otherWorld.includes(word));
     // What a preposition attaches is whose or where the rest is ("la racha en duolingo", "el precio
     // del bitcoin"): it is never forgiven, however much of the coach's world comes before it.
-    const forgiven =
-      strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER && !complements.has(strangers[0]!);
+    const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER && !complements.has(strangers[0]!);
     return { text, foreign, otherWorld, things: [...otherWorld, ...(forgiven ? [] : strangers)] };
   }
 }

@@ -35,6 +35,8 @@ const ASKING_HOW =
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
+  // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
+  'how (?:do|to|can|should)|what is|proper form|form|technique|' +
   'tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
 
 /**
@@ -202,12 +204,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // A count of days, not the date the edition ends ("¿hasta qué día tengo el reto?").
     /^(?!.*(?:^| )(?:hasta que dia|que dia (?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo)))/,
     words(
-      'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
+      'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
+        // "Jornada" is a day too: "¿en qué jornada del reto ando?".
+        'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words(
-      'reto|programa|voy|estoy|encuentro|llevo|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
+      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
     ),
   ],
   'skip.day': [
