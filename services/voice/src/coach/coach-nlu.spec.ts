@@ -218,8 +218,18 @@ describe("the built-in coach's understanding", () => {
     ['en que jornada del reto ando', 'challenge.day'],
     ['how do i do a push up', 'exercise.technique'],
     ['pucha, se me rompio la racha, como voy', 'progress'],
+    // Support told as members tell it: an unknown charge, deleting oneself, an update, a hacked
+    // account, a mail that never came, sound missing from the videos, the hours of support.
+    ['vi un cargo raro en mi estado de cuenta', 'cancel.refund'],
+    ['me quiero borrar de la plataforma', 'cancel.refund'],
+    ['la app me pide actualizar y no puedo', 'app.trouble'],
+    ['no se escucha el audio de los videos', 'app.trouble'],
+    ['me hackearon la cuenta', 'account'],
+    ['no me llego el correo de verificacion', 'account'],
+    ['la pagina no me deja avanzar del login', 'account'],
+    ['en que horario atiende soporte', 'human'],
   ])(
-    'answers "%s" with its topic (a day called a jornada, asked in English, a streak broken)',
+    'answers "%s" with its topic (a day called a jornada, asked in English, a streak broken, support as told)',
     async (question, topic) => {
       await expect(nlu.classify(question)).resolves.toBe(topic);
     },

@@ -17,7 +17,7 @@ import {
  * (so a misspelt one is still recognised). A question's other content words are outside it.
  */
 const WORLD_WORDS = (
-  'reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +

@@ -247,7 +247,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
-        'me quiero salir|quiero salir(?:me)? del',
+        'me quiero salir|quiero salir(?:me)? del|' +
+        // Leaving the service told as deleting oneself, and a charge one does not recognise.
+        'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
+        'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
     ),
   ],
   account: [
@@ -264,7 +267,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|me pide|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -311,13 +314,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
-        'atienda|atiendan|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
+        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
   'app.trouble': [
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
         'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
+        // An update the app asks for and that does not go through.
+        'me pide (?:actualizar|descargar|instalar|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
         APP_ACTS,
@@ -454,13 +459,15 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
   /(?:^| )a que hora (?:abre|abren|cierra|cierran|pasa|pasan|llega|llegan|sale|salen|empieza|empiezan|juega|juegan|es|son) (?:el|la|los|las) (\w+)/;
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
+
+const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*)(?= |$)/;
 
 const REST_ELSEWHERE =
   /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
@@ -501,6 +508,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (until !== undefined && !UNTIL_OURS.test(until) && !/^\d+$/.test(until)) return true;
   }
   if (topic === 'timezone') {
+    // The hours of support are the human answer's, not the member's time zone.
+    if (SUPPORT_HOURS.test(reading)) return true;
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
