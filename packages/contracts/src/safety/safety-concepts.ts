@@ -183,6 +183,9 @@ const SENSING =
 const SWOLLEN =
   '(?:inflad[oa]s?|hinchad\\w*|abultad[oa]s?|deformad[oa]s?|morad[oa]s?|amoratad[oa]s?|' +
   'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita))';
+/** How much, said between the verb and the part: "me tira mucho el cuello", "me duele horrible la espalda". */
+const HOW_MUCH =
+  '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
 /** Who a symptom happens to: the member, the one they speak to, or someone else ("le duele", "se le duerme"). */
 const TO_WHOM = '(?:me|te|le|nos|les|se me|se te|se le|se nos|se les)';
 /** How long a pregnancy has gone, in words. */
@@ -244,14 +247,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `${THE}${BODY} (?:no (?:esta|anda|va|me responde) bien|no responde)|(?:tengo|traigo|ando con|llevo) mal ${THE}${BODY}|` +
       `(?:clic|click|chasquido|crujido)s? (?:en|de) ${THE}${BODY}|` +
       // Any part of the body with any hurting verb, either order ("me arde el pecho", "el costado me pincha").
-      `${TO_WHOM} (?:${HURTING_VERBS}) ${THE}${DEGREE}${BODY}|` +
+      `${TO_WHOM} (?:${HURTING_VERBS})${HOW_MUCH} ${THE}${DEGREE}${BODY}|` +
+      // Something lodged in a part: "un nudo en el pecho", "una punzada en la espalda", "peso en el pecho".
+      `(?:nudo|peso|presion|opresion|pinchazo|punzada|piedra|bola|tension) en ${THE}${DEGREE}${BODY}|` +
       `${THE}${BODY} ${TO_WHOM} (?:${HURTING_VERBS})|` +
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
       `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?)`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se me nubla\\w*|vista nublada|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
+      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|ganas de vomitar',
@@ -316,7 +321,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
     `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
-      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
+      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
@@ -446,6 +451,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   palpitations: words(
     'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
       // The verb first: "se me acelera el pulso", "se le dispara el corazón", "se me desboca".
+      '(?:el |mi |su )?pulso (?:\\w+ )?(?:por las nubes|a mil|disparado|altisimo|muy alto|acelerado|rapido|loco|irregular|descontrolado)|' +
       '(?:se )?(?:me|te|le|nos|les) (?:acelera|aceleraba|acelero|dispara|disparaba|disparo|desboca|desbocaba|desboco|sube|subia|subio|va a mil|iba a mil) ' +
       '(?:el |mi |su |la |las |los )?(?:pulso|corazon|ritmo|frecuencia|pulsaciones|latido|latidos)',
   ),
@@ -517,6 +523,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
       'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
       'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|' +
+      // Guilt or disgust around eating, a few words apart: "me siento culpable cada vez que como".
+      'culpa\\w*(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
       // Eating very little, however it is said: "como tan poquito", "comiendo poquísimo", "como poco para bajar".
       '(?:como|comer|comiendo|come|comes|comemos|ceno|cenar|desayuno) (?:tan |muy |super |re |demasiado |bien |casi )?(?:poquito|poquisimo|poquitito|nada de nada)|' +
       '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar\\w*|no engordar|verme)|' +

@@ -388,6 +388,28 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
     'tengo el azucar alto',
     'mis niveles de azucar',
   ),
+  'a hurting verb with how much between it and the part, something lodged in a part': fc
+    .tuple(
+      fc.constantFrom('me tira', 'me duele', 'le arde', 'me molesta'),
+      fc.constantFrom('mucho', 'muchisimo', 'horrible', 'un poco', 'otra vez'),
+      part.filter(([article]) => !article.endsWith('s')),
+    )
+    .chain(([verb, much, [article, name]]) =>
+      fc.constantFrom(
+        `${verb} ${much} ${article} ${name}`,
+        `tengo como un nudo en ${article} ${name}`,
+        `siento una punzada en ${article} ${name}`,
+      ),
+    ),
+  'the sight clouding, the pulse sky-high, the chest closing, guilt or disgust at eating': fc.constantFrom(
+    'se me nublo la vista',
+    'se le nubla todo',
+    'mi pulso esta por las nubes',
+    'el pulso va a mil',
+    'se me cierra el pecho al correr',
+    'me siento culpable cada vez que como',
+    'me da asco comer',
+  ),
   'a minor asked about without an age, or a child who would take part': fc.constantFrom(
     'puede participar un menor',
     'hay edad minima para el reto',
