@@ -228,6 +228,9 @@ describe("the built-in coach's understanding", () => {
     ['no me llego el correo de verificacion', 'account'],
     ['la pagina no me deja avanzar del login', 'account'],
     ['en que horario atiende soporte', 'human'],
+    ['el cobro me salio en dolares y yo pague en pesos, me devuelven la diferencia?', 'cancel.refund'],
+    ['me aparece que mi cuenta esta suspendida', 'account'],
+    ['me dice sin conexion pero tengo internet', 'app.trouble'],
   ])(
     'answers "%s" with its topic (a day called a jornada, asked in English, a streak broken, support as told)',
     async (question, topic) => {

@@ -179,6 +179,9 @@ const ARTICLES: ReadonlySet<string> = new Set(
   'el la los las un una unos unas mi mis tu tus su sus este esta ese esa aquel aquella'.split(' '),
 );
 
+/** The forms of "estar" that read like demonstratives once their accent is gone. */
+const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
+
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -295,7 +298,10 @@ export class CoachReader {
     const text = words
       .map((word, index) => {
         const before = words[index - 1] ?? '';
-        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word)) things.push(word);
+        // "Está" read without its accent is "esta": after it a participle tells a state, not a thing
+        // ("mi cuenta está suspendida").
+        const state = ESTAR.has(before) && /(?:ad|id)[oa]s?$/.test(word);
+        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state) things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
           complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
