@@ -96,23 +96,107 @@ const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?`
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
 const DEGREE = '(?:(?:muy|bastante|super|re|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
 /**
- * What a part of the body does when it hurts, as members tell it: "me arde el pecho", "me pincha
- * el costado", "me tira el gemelo", "me late la cabeza", "me truena la rodilla".
+ * A verb's forms of the third person in the present, the imperfect and the preterite, the ones a
+ * member tells a symptom with ("me arde", "me ardía", "me ardió", "me arden", "me ardieron"). The
+ * present's stem may change its vowel ("doler" → "duele", "tronar" → "truena"): `present` gives it.
  */
-const HURTING_VERBS =
-  'duel[ea]n?|dolia|dolian|dolio|arde|arden|ardia|ardian|quema|queman|quemaba|pica|pican|pincha|pinchan|punza|punzan|' +
-  'tira|tiran|tiraba|molesta|molestan|molestaba|late|laten|palpita|cruje|crujen|truena|truenan|falla|fallan|fallo|' +
-  'resiente|resienten|traba|traban|bloquea|engancha|aprieta|aprietan|oprime|presiona|revienta|mata|matan|esta matando|' +
-  'hincha|hinchan|inflama|inflaman|tiembla|tiemblan|sangra|sangran|adormece|entumece|duerme|duermen|durmio|' +
-  'acalambra|acalambran|agarrota|agarrotan|cuesta mover|cuesta doblar|cuesta estirar';
+function thirdPersonForms(infinitive: string, present?: string): string[] {
+  const stem = infinitive.slice(0, -2);
+  const own = present ?? stem;
+  const [presentSingular, presentPlural] = infinitive.endsWith('ar')
+    ? [`${own}a`, `${own}an`]
+    : [`${own}e`, `${own}en`];
+  const past = infinitive.endsWith('ar')
+    ? [`${stem}aba`, `${stem}aban`, `${stem}o`, `${stem}aron`]
+    : [`${stem}ia`, `${stem}ian`, `${stem}io`, `${stem}ieron`];
+  return [presentSingular, presentPlural, ...past];
+}
+
+/** Verbs of a part that hurts, with the changed stem of the present where Spanish changes it. */
+const HURTING_INFINITIVES: ReadonlyArray<readonly [string, string?]> = [
+  ['doler', 'duel'],
+  ['arder'],
+  ['quemar'],
+  ['picar'],
+  ['pinchar'],
+  ['punzar'],
+  ['tirar'],
+  ['molestar'],
+  ['latir'],
+  ['palpitar'],
+  ['crujir'],
+  ['tronar', 'truen'],
+  ['fallar'],
+  ['resentir', 'resient'],
+  ['trabar'],
+  ['bloquear'],
+  ['enganchar'],
+  ['apretar', 'apriet'],
+  ['oprimir'],
+  ['presionar'],
+  ['reventar', 'revient'],
+  ['matar'],
+  ['hinchar'],
+  ['inflamar'],
+  ['temblar', 'tiembl'],
+  ['sangrar'],
+  ['adormecer'],
+  ['entumecer'],
+  ['dormir', 'duerm'],
+  ['acalambrar'],
+  ['agarrotar'],
+  ['torcer', 'tuerc'],
+  ['zumbar'],
+  ['pitar'],
+  ['hormiguear'],
+  ['calambrear'],
+  ['chasquear'],
+  ['descolocar'],
+  ['endurecer'],
+];
+/** A few past forms Spanish makes its own way ("se me durmió", "se resintió"). */
+const HURTING_IRREGULAR = [
+  'durmio',
+  'durmieron',
+  'resintio',
+  'resintieron',
+  'esta matando',
+  'cuesta mover',
+  'cuesta doblar',
+  'cuesta estirar',
+];
+/**
+ * What a part of the body does when it hurts, as members tell it, in the tenses they tell it in:
+ * "me arde el pecho", "me pinchó el costado", "me tiraba el gemelo", "me tronó la rodilla".
+ */
+const HURTING_VERBS = [
+  ...new Set([
+    ...HURTING_INFINITIVES.flatMap(([infinitive, present]) => thirdPersonForms(infinitive, present)),
+    ...HURTING_IRREGULAR,
+  ]),
+].join('|');
+/** Feeling and noticing, in every tense and person a member tells a numb part with ("no sentí la mano"). */
+const SENSING =
+  '(?:(?:me |le |se )?(?:siento|sentia|senti|sintio|sentias|sentiste|sienta|siente|sienten|sentian|sintieron|noto|notaba|note|notas|notaste|nota|notan)|' +
+  '(?:he|ha|habia) (?:sentido|notado)|(?:puedo|podia|pude|puede|podria) (?:sentir|notar|mover))';
+/** How a swollen part looks, said plainly ("la rodilla inflada", "el tobillo como una pelota"). */
+const SWOLLEN =
+  '(?:inflad[oa]s?|hinchad\\w*|abultad[oa]s?|deformad[oa]s?|morad[oa]s?|amoratad[oa]s?|' +
+  'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita))';
+/** How much, said between the verb and the part: "me tira mucho el cuello", "me duele horrible la espalda". */
+const HOW_MUCH =
+  '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
+/** Who a symptom happens to: the member, the one they speak to, or someone else ("le duele", "se le duerme"). */
+const TO_WHOM = '(?:me|te|le|nos|les|se me|se te|se le|se nos|se les)';
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
 /** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta", "no me entra". */
 const LACKING =
-  'me falta|me faltaba|me falto|me faltó|falta de|poca|poco|sin|me quedo sin|me quede sin|me quedaba sin|' +
-  'me cuesta|me costaba|me cuesta mucho|no me entra|no me entraba|no puedo|no podia|no pude|dificultad (?:para|al)|' +
-  'problemas (?:para|al)|casi no puedo';
+  '(?:me|te|le|nos|les) (?:falta|faltaba|falto|cuesta|costaba|costo)(?: mucho| muchisimo| bastante)?|falta de|poca|poco|sin|' +
+  '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
+  '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
+  'problemas (?:para|al)';
 /** Breath, as noun and verb. */
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
@@ -163,14 +247,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `${THE}${BODY} (?:no (?:esta|anda|va|me responde) bien|no responde)|(?:tengo|traigo|ando con|llevo) mal ${THE}${BODY}|` +
       `(?:clic|click|chasquido|crujido)s? (?:en|de) ${THE}${BODY}|` +
       // Any part of the body with any hurting verb, either order ("me arde el pecho", "el costado me pincha").
-      `(?:me|te|le|se me|se te|se le|nos|les) (?:${HURTING_VERBS}) ${THE}${DEGREE}${BODY}|` +
-      `${THE}${BODY} (?:me|te|le|se me|se te|se le) (?:${HURTING_VERBS})|` +
+      `${TO_WHOM} (?:${HURTING_VERBS})${HOW_MUCH} ${THE}${DEGREE}${BODY}|` +
+      // Something lodged in a part: "un nudo en el pecho", "una punzada en la espalda", "peso en el pecho".
+      `(?:nudo|peso|presion|opresion|pinchazo|punzada|piedra|bola|tension) en ${THE}${DEGREE}${BODY}|` +
+      `${THE}${BODY} ${TO_WHOM} (?:${HURTING_VERBS})|` +
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
       `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?)`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se me nubla\\w*|vista nublada|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
+      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|ganas de vomitar',
@@ -191,7 +277,11 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       BODY +
       '|' +
       BODY +
-      ' (?:morad[oa]s?|amoratad[oa]s?|hinchad[oa]s?|inflamad[oa]s?|caliente)',
+      ' (?:morad[oa]s?|amoratad[oa]s?|hinchad[oa]s?|inflamad[oa]s?|caliente)|' +
+      // "el tobillo se me puso gordo", "la rodilla la tengo inflada", "tengo inflado el pie".
+      `${BODY}(?: [a-zñü]+){0,3} ${SWOLLEN}|(?:inflad|hinchad)[oa]s? ${THE}${BODY}|` +
+      // Grown fat all of a sudden: a part that has swollen, not a figure ("se me puso gordo el tobillo").
+      `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord\\w*|se (?:me|te|le) (?:puso|ha puesto) gord\\w* ${THE}${BODY}`,
   ),
   numbness: words(
     'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me durmi[oó]\\w*|' +
@@ -217,7 +307,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       THE +
       BODY +
       '|parestesi\\w*|' +
-      '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no (?:siento|sentia|noto|notaba) (?:bien |casi |del todo |nada )?' +
+      '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no ' +
+      SENSING +
+      ' (?:bien |casi |del todo |nada )?' +
       THE +
       BODY +
       '|acorchad\\w*',
@@ -229,7 +321,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
     `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
-      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
+      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
@@ -268,12 +360,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'insuficiencia cardiaca|coronari\\w*',
   ),
   diabetes: words(
-    'diabet\\w*|glucosa|glucemia|azucar (?:alta|baja|en (?:la )?sangre|por las nubes|por los suelos)|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
+    'diabet\\w*|glucosa|glucemia|azucar (?:alt[oa]|baj[oa]|elevad[oa]|descontrolad[oa]|en (?:la )?sangre|por las nubes|por los suelos)|(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
       '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist\\w*|resistencia a la insulina',
   ),
   injury: words(
     'lesion\\w*|lesiona\\w*|lesione|lastim\\w*|torci\\w*|torcedura|esguinc\\w*|tendin\\w*|bursitis|fractur\\w*|' +
-      'rotura|me rompi\\w*|me he roto|desgarr\\w*|' +
+      'rotura|me rompi|me he roto|desgarr\\w*|' +
       BODY +
       ' ' +
       DAMAGED_WORDS +
@@ -348,12 +440,20 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
   ),
   weakness: words(
-    'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
+    // Strength that leaves, in any tense and person: "se me van las fuerzas", "pierdo fuerza", "me fui al suelo".
+    '(?:se )?(?:me|te|le|nos|les) (?:va|van|iba|iban|fue|fueron|acaba|acaban|acabaron|agota|agotan|agotaron) (?:la |las |toda la |todas las )?fuerzas?|' +
+      '(?:pierdo|perdi|perdiendo|pierde|perdio|perdia) (?:la |las |toda la |mucha |muchas |de golpe la )?fuerzas?|' +
+      '(?:casi )?(?:me|se) (?:voy|fui|iba|va|fue|cai|caigo|cae|cayo) (?:al|contra el) (?:suelo|piso)|no tengo (?:nada de |ni )?(?:energia|fuerzas?)(?! de voluntad| de animo| mental| para (?:seguir|continuar|empezar))|' +
+      'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
       'me quedo sin energia|se me aflojan|flaque\\w*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
-      'me fallan las (?:piernas|fuerzas)|no tengo (?:nada de )?fuerza\\w*|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
+      'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
   ),
   palpitations: words(
-    'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)',
+    'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
+      // The verb first: "se me acelera el pulso", "se le dispara el corazón", "se me desboca".
+      '(?:el |mi |su )?pulso (?:\\w+ )?(?:por las nubes|a mil|disparado|altisimo|muy alto|acelerado|rapido|loco|irregular|descontrolado)|' +
+      '(?:se )?(?:me|te|le|nos|les) (?:acelera|aceleraba|acelero|dispara|disparaba|disparo|desboca|desbocaba|desboco|sube|subia|subio|va a mil|iba a mil) ' +
+      '(?:el |mi |su |la |las |los )?(?:pulso|corazon|ritmo|frecuencia|pulsaciones|latido|latidos)',
   ),
   breathlessness: words(
     'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
@@ -422,7 +522,14 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
       'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
-      'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
+      'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|' +
+      // Guilt or disgust around eating, a few words apart: "me siento culpable cada vez que como".
+      'culpa\\w*(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
+      // Eating very little, however it is said: "como tan poquito", "comiendo poquísimo", "como poco para bajar".
+      '(?:como|comer|comiendo|come|comes|comemos|ceno|cenar|desayuno) (?:tan |muy |super |re |demasiado |bien |casi )?(?:poquito|poquisimo|poquitito|nada de nada)|' +
+      '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar\\w*|no engordar|verme)|' +
+      // The period gone, a sign of eating too little (or of a pregnancy): safety either way.
+      '(?:no me (?:baja|viene|llega|ha bajado|ha venido|ha llegado|bajo|vino|llego)|se me (?:fue|retiro|corto|quito)|sin|perdi|me quede sin|no tengo) (?:la )?(?:regla|menstruacion|periodo)|amenorre\\w*|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
     'menor de edad|menores de edad|menores|pequeñ[oa] de|' +

@@ -19,12 +19,15 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // questions): in scope, support and safety up; bait DOWN from 64 to 61 (three more keyword-bait
 // questions answered as a topic). The bait floor holds that measured regression so a further one
 // fails; it is below the floor it replaces, which the lead must weigh at merge.
+// On 2026-11-29, after safety by inflection and topics that need their own thing (tuned on
+// development data and a fourth held-out set only), twice, rates only: in scope 211, support 32,
+// safety 80, mixed 53, bait 64 (back above its earlier 61), off-topic 44/44.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 210 / 250,
+  inScope: 211 / 250,
   support: 32 / 45,
-  safety: 78 / 85,
+  safety: 80 / 85,
   mixed: 53 / 55,
-  bait: 61 / 71,
+  bait: 64 / 71,
 };
 
 /** Fewest questions per kind for a rate to mean something. */

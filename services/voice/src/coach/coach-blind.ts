@@ -30,7 +30,8 @@ export type DevelopmentSetName =
   | 'written-apart-held-out'
   | 'written-apart-tune-2'
   | 'written-apart-tune-3'
-  | 'written-apart-held-out-3';
+  | 'written-apart-held-out-3'
+  | 'written-apart-held-out-4';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -38,7 +39,8 @@ export type DevelopmentSetName =
  * split off before any tuning, only measured; `written-apart-tune-2`: a second tuning set, support
  * requests told as stories, safety paraphrases and bait of other worlds (bills, travel, media);
  * `written-apart-tune-3` and `written-apart-held-out-3`: a third batch in many dialects, split
- * before any tuning, its held-out part only measured.
+ * before any tuning, its held-out part only measured; `written-apart-held-out-4`: a fourth set by
+ * another hand, written before any change of its session and only measured.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

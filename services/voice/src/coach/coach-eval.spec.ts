@@ -19,14 +19,28 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune': { ...MET },
   // After widening the topics' evidence by class (2026-11-28, evening): in scope at its goal, support up;
   // one bait question more answered as a topic than before (measured, its misses never read).
-  'written-apart-held-out': { ...MET, support: 55 / 59, bait: 32 / 36 },
+  // 2026-11-29 (support as told, topics that need their own thing): support 55 → 56, bait 32 → 34.
+  'written-apart-held-out': { ...MET, support: 56 / 59, bait: 34 / 36 },
   // Written by the engineer who widened support and safety, before reading its misses.
   'written-apart-tune-2': { ...MET },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
   // safety 43/44, bait 36/37, off-topic 12/13 (tune) and 45/55, 14/17, 21/22, 15/18 (held out).
-  'written-apart-tune-3': { ...MET, offTopic: 12 / 13 },
-  'written-apart-held-out-3': { ...MET, inScope: 47 / 55, support: 15 / 17, safety: 21 / 22, bait: 15 / 18 },
+  // Off-topic at its goal since a device's value for money is not the challenge's price (2026-11-29).
+  'written-apart-tune-3': { ...MET },
+  // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
+  'written-apart-held-out-3': { ...MET, inScope: 48 / 55, support: 15 / 17, safety: 21 / 22, bait: 16 / 18 },
+  // A fourth set by another hand (2026-11-29), written before its session changed anything and
+  // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
+  // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
+  'written-apart-held-out-4': { ...MET, bait: 41 / 45, offTopic: 14 / 15 },
 };
+
+/** The held-out parts are only measured: their misses are never printed. */
+const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
+  'written-apart-held-out',
+  'written-apart-held-out-3',
+  'written-apart-held-out-4',
+]);
 
 describe('the coach on its development sets', () => {
   const measured = new Map<DevelopmentSetName, Map<MemberQuestionKind, KindRate>>();
@@ -36,8 +50,7 @@ describe('the coach on its development sets', () => {
     for (const name of Object.keys(FLOORS) as DevelopmentSetName[]) {
       const rates = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
       // The held-out part is only measured: its misses are never printed.
-      if (name === 'written-apart-held-out' || name === 'written-apart-held-out-3')
-        for (const rate of rates.values()) rate.misses = [];
+      if (HELD_OUT.has(name)) for (const rate of rates.values()) rate.misses = [];
       measured.set(name, rates);
       process.stdout.write(reportRates(`coach on ${name}`, rates, FLOORS[name]));
     }

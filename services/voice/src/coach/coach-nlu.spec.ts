@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CoachNlu } from './coach-nlu.js';
 import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import { SPOKEN_QUESTIONS } from './spoken-questions.js';
@@ -103,6 +104,139 @@ describe("the built-in coach's understanding", () => {
   ])('answers "%s" with its topic, by the class of its evidence', async (question, topic) => {
     await expect(nlu.classify(question)).resolves.toBe(topic);
   });
+
+  // A coach word whose thing is of another world, generated over the things of each class, beside
+  // the same words about the challenge, which keep their topic.
+  it.each([
+    [
+      'the price of a device, or its value for money',
+      fc
+        .tuple(
+          fc.constantFrom('cuanto cuesta un', 'que precio tiene el', 'cual es el mejor'),
+          fc.constantFrom('celular', 'iphone', 'movil', 'portatil', 'ordenador'),
+        )
+        .map(([asked, device]) =>
+          asked === 'cual es el mejor' ? `${asked} ${device} calidad precio` : `${asked} ${device}`,
+        ),
+      ['cuanto cuesta el reto si pago desde el celular', 'price.guarantee'],
+    ],
+    [
+      'the entry or membership of another place',
+      fc
+        .tuple(
+          fc.constantFrom(
+            'cuanto vale la entrada al',
+            'cuanto cuesta la membresia del',
+            'que precio tiene la inscripcion del',
+          ),
+          fc.constantFrom('estadio', 'museo', 'club', 'cine', 'zoologico'),
+        )
+        .map(([asked, place]) => `${asked} ${place}`),
+      ['cuanto cuesta la inscripcion al reto', 'price.guarantee'],
+    ],
+    [
+      'the time zone of a place',
+      fc
+        .constantFrom('tokio', 'londres', 'nueva york', 'lima', 'paris')
+        .map((city) => `cual es la zona horaria de ${city}`),
+      ['cual es mi zona horaria', 'timezone'],
+    ],
+    [
+      'the time left until something else',
+      fc
+        .tuple(
+          fc.constantFrom('cuanto falta para', 'cuantos dias quedan para'),
+          fc.constantFrom('navidad', 'el verano', 'mi cumpleaños', 'la boda', 'las vacaciones'),
+        )
+        .map(([asked, until]) => `${asked} ${until}`),
+      ['cuanto falta para terminar el reto', 'challenge.day'],
+    ],
+    [
+      'the next or new thing of another world',
+      fc
+        .tuple(
+          fc.constantFrom('cuando es el proximo', 'cuando empieza el nuevo', 'cuando sale el siguiente'),
+          fc.constantFrom('eclipse', 'feriado', 'torneo', 'mundial'),
+        )
+        .map(([asked, thing]) => `${asked} ${thing}`),
+      ['cuando empieza la proxima edicion', 'edition.next'],
+    ],
+    [
+      'a streak or progress in another app, however much of the coach is said before it',
+      fc
+        .tuple(
+          fc.constantFrom(
+            'quiero ver mi progreso y mi racha de dias en',
+            'como va mi racha de rutinas en',
+            'mi racha de entrenos y mi progreso en',
+          ),
+          fc.constantFrom('wordle', 'strava', 'chess', 'kindle'),
+        )
+        .map(([asked, app]) => `${asked} ${app}`),
+      ['como va mi racha de rutinas', 'progress'],
+    ],
+  ] as const)('answers %s with what it can help with', async (_, questions, [own, topic]) => {
+    await fc.assert(
+      fc.asyncProperty(questions, async (question) => {
+        expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: null });
+      }),
+      { numRuns: 25 },
+    );
+    await expect(nlu.classify(own)).resolves.toBe(topic);
+  });
+
+  it('answers a question asked whole in its own clause, whatever unknown things the story around it names', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'estoy en la playa de vacaciones',
+          'me voy de camping el finde',
+          'mi cuñada lo hizo y le fue bien',
+          'despues de la misa',
+          'tengo un perrito que me interrumpe',
+        ),
+        fc.constantFrom(
+          ['que rutina me toca hoy?', 'routine.today'],
+          ['puedo saltarme un dia?', 'skip.day'],
+          ['como funciona el reto?', 'challenge.how'],
+          ['como marco el ejercicio como hecho?', 'exercise.done'],
+        ),
+        async (story, [question, topic]) => {
+          const asked = `${story}, ${question}`;
+          expect({ asked, got: await nlu.classify(asked) }).toEqual({ asked, got: topic });
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // A clause that names neither the member nor the challenge asks about the story's thing.
+    await expect(nlu.classify('mi abuela quiere ir a clases de baile, que precio tienen?')).resolves.toBeNull();
+    // A word of another world still turns the question away, wherever it is.
+    await expect(nlu.classify('tengo cuenta en netflix, como cambio mi contraseña?')).resolves.toBeNull();
+  });
+
+  it.each([
+    ['en que jornada del reto ando', 'challenge.day'],
+    ['how do i do a push up', 'exercise.technique'],
+    ['pucha, se me rompio la racha, como voy', 'progress'],
+    // Support told as members tell it: an unknown charge, deleting oneself, an update, a hacked
+    // account, a mail that never came, sound missing from the videos, the hours of support.
+    ['vi un cargo raro en mi estado de cuenta', 'cancel.refund'],
+    ['me quiero borrar de la plataforma', 'cancel.refund'],
+    ['la app me pide actualizar y no puedo', 'app.trouble'],
+    ['no se escucha el audio de los videos', 'app.trouble'],
+    ['me hackearon la cuenta', 'account'],
+    ['no me llego el correo de verificacion', 'account'],
+    ['la pagina no me deja avanzar del login', 'account'],
+    ['en que horario atiende soporte', 'human'],
+    ['el cobro me salio en dolares y yo pague en pesos, me devuelven la diferencia?', 'cancel.refund'],
+    ['me aparece que mi cuenta esta suspendida', 'account'],
+    ['me dice sin conexion pero tengo internet', 'app.trouble'],
+  ])(
+    'answers "%s" with its topic (a day called a jornada, asked in English, a streak broken, support as told)',
+    async (question, topic) => {
+      await expect(nlu.classify(question)).resolves.toBe(topic);
+    },
+  );
 
   it('turns a rest that labour law gives away: the coach word belongs to another world', async () => {
     await expect(nlu.classify('dia de descanso obligatorio en el trabajo')).resolves.toBeNull();

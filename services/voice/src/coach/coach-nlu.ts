@@ -37,6 +37,13 @@ export interface CoachScores {
   foreign: readonly string[];
   /** Those that name a thing (a noun of another world), not how something happens. */
   things: readonly string[];
+  /** Those that name another world outright (a bank, a series, a name written with a capital). */
+  otherWorld: readonly string[];
+  /**
+   * Each clause of a question written in several ("estoy en la playa, ¿qué rutina me toca hoy?"):
+   * the topics it shows and the things it names. Empty for a question of one clause.
+   */
+  clauses: ReadonlyArray<{ evidence: readonly CoachIntent[]; things: readonly string[] }>;
 }
 
 /** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
@@ -44,6 +51,10 @@ export interface Understanding {
   intent: CoachIntent | null;
   closest: CoachIntent[];
 }
+
+/** A clause that names the member or the challenge: it asks about them, not about the story around it. */
+const OWN_CLAUSE =
+  /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha)(?= |$)/;
 
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
@@ -63,9 +74,18 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const alone = scores.evidence.filter((topic) => !ONLY_ALONE.has(topic));
   const candidates = alone.length > 0 ? alone : scores.evidence;
   // A topic stands only when no thing of another world is left unexplained by it (a greeting or a
-  // question about the coach, short by nature, not even an unknown word).
+  // question about the coach, short by nature, not even an unknown word), or when one clause asks
+  // it whole and the unknown things are only in the story around it; a word of another world
+  // (a bank, a series, a name) still turns it away wherever it is.
+  const askedInOneClause = (topic: CoachIntent) =>
+    foreignTo(topic, scores.otherWorld).length === 0 &&
+    scores.clauses.some((clause) => clause.evidence.includes(topic) && foreignTo(topic, clause.things).length === 0);
   const best = candidates
-    .filter((topic) => foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0)
+    .filter(
+      (topic) =>
+        foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
+        (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
+    )
     .reduce<CoachIntent | null>((top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top), null);
   if (best === null || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
     const closest = [...[...candidates].sort((a, b) => scoreOf(b) - scoreOf(a)), ...ranked];
@@ -147,7 +167,25 @@ export class CoachNlu {
       evidence: evidencedTopics(reading.text),
       foreign: reading.foreign,
       things: reading.things,
+      otherWorld: reading.otherWorld,
+      clauses: this.clauses(text),
     };
+  }
+
+  /** The clauses of a question as its writer marked them (commas, stops, question marks). */
+  private clauses(text: string): CoachScores['clauses'] {
+    const clauses = text
+      .split(/[,.;:!?¿¡()]+/)
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+    if (clauses.length < 2) return [];
+    return clauses.map((clause) => {
+      const reading = this.reader.read(clause);
+      // Only a clause that says whose it asks about (the member's, the challenge's) asks it whole:
+      // "¿qué precio tienen?" after "clases de baile" asks about the classes.
+      const whole = OWN_CLAUSE.test(reading.text);
+      return { evidence: whole ? evidencedTopics(reading.text) : [], things: reading.things };
+    });
   }
 
   /** The intent of a question ('safety' whenever it touches health) and, without one, the closest two topics. */

@@ -17,7 +17,7 @@ import {
  * (so a misspelt one is still recognised). A question's other content words are outside it.
  */
 const WORLD_WORDS = (
-  'reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
@@ -164,9 +164,23 @@ const NOUN_MARKERS: ReadonlySet<string> = new Set(
   (
     'el la los las un una unos unas al del mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ' +
     'ese esa esos esas aquel aquella otro otra otros otras algun alguna algunos algunas ningun ninguna cada cualquier ' +
-    'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas'
+    'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas ' +
+    // Adjectives Spanish puts before a noun: "el próximo feriado", "la nueva temporada".
+    'proximo proxima proximos proximas siguiente siguientes nuevo nueva nuevos nuevas ultimo ultima primer primera'
   ).split(' '),
 );
+
+/** The words after which Spanish attaches a thing to another: whose it is, where, what for. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'de del en con por para sobre entre desde hacia contra segun tras al'.split(' '),
+);
+/** Articles and determiners between a preposition and its noun ("de la", "en mi"). */
+const ARTICLES: ReadonlySet<string> = new Set(
+  'el la los las un una unos unas mi mis tu tus su sus este esta ese esa aquel aquella'.split(' '),
+);
+
+/** The forms of "estar" that read like demonstratives once their accent is gone. */
+const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
 
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
 function distance(a: string, b: string, limit: number): number {
@@ -274,6 +288,7 @@ export class CoachReader {
     const foreign: string[] = [];
     const otherWorld: string[] = [];
     const things: string[] = [];
+    const complements = new Set<string>();
     const names = properNames(question);
     let world = 0;
     const words = normalizeText(question)
@@ -283,7 +298,12 @@ export class CoachReader {
     const text = words
       .map((word, index) => {
         const before = words[index - 1] ?? '';
-        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word)) things.push(word);
+        // "Está" read without its accent is "esta": after it a participle tells a state, not a thing
+        // ("mi cuenta está suspendida").
+        const state = ESTAR.has(before) && /(?:ad|id)[oa]s?$/.test(word);
+        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state) things.push(word);
+        if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
+          complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
         // Cristiano Ronaldo") names someone or something of another world, unless it is the coach's.
         if (names.has(word) && !this.known.has(word) && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word)) {
@@ -314,7 +334,9 @@ export class CoachReader {
       })
       .join(' ');
     const strangers = things.filter((word) => foreign.includes(word) && !otherWorld.includes(word));
-    const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER;
+    // What a preposition attaches is whose or where the rest is ("la racha en duolingo", "el precio
+    // del bitcoin"): it is never forgiven, however much of the coach's world comes before it.
+    const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER && !complements.has(strangers[0]!);
     return { text, foreign, otherWorld, things: [...otherWorld, ...(forgiven ? [] : strangers)] };
   }
 }

@@ -306,6 +306,110 @@ const CONCEPTS: Record<string, fc.Arbitrary<string>> = {
       'tomo orlistat',
       'estoy con fentermina',
     ),
+  'a hurting verb in any tense, said of oneself or of someone else': fc
+    .tuple(
+      fc.constantFrom('me', 'le', 'te', 'nos', 'se me', 'se le'),
+      fc.constantFrom(
+        'duele',
+        'dolio',
+        'dolia',
+        'arde',
+        'ardio',
+        'ardia',
+        'crujio',
+        'crujia',
+        'trono',
+        'truena',
+        'pincho',
+        'pinchaba',
+        'tiraba',
+        'punzaba',
+        'molesto',
+        'quemaba',
+        'fallo',
+        'resintio',
+        'torcio',
+        'hincho',
+        'durmio',
+      ),
+      part.filter(([article]) => !article.endsWith('s')),
+    )
+    .map(([who, verb, [article, name]]) => `${who} ${verb} ${article} ${name}`),
+  'a part not felt, in any tense': fc
+    .tuple(
+      fc.constantFrom(
+        'no senti',
+        'no sintio',
+        'no note',
+        'no notaba',
+        'no he sentido',
+        'no podia mover',
+        'no pude mover',
+      ),
+      part,
+    )
+    .map(([said, [article, name]]) => `${said} ${article} ${name} un buen rato`),
+  'a swollen part told plainly': fc
+    .tuple(part, fc.constantFrom('inflad', 'abultad', 'amoratad'))
+    .chain(([[article, name], look]) =>
+      fc.constantFrom(
+        `${article} ${name} se me puso ${agree(article, look)}`,
+        `tengo ${article} ${name} como una pelota`,
+        `${article} ${name} ${article === 'el' ? 'lo' : article} tengo ${agree(article, look)}`,
+        `${article} ${name} se me puso ${agree(article, 'gord')}`,
+      ),
+    ),
+  'the pulse or the heart, the verb first': fc
+    .tuple(
+      fc.constantFrom('se me', 'se le', 'me', 'le'),
+      fc.constantFrom('acelera', 'aceleraba', 'dispara', 'disparo', 'desboca', 'sube'),
+      fc.constantFrom('el pulso', 'el corazon', 'las pulsaciones', 'el ritmo'),
+    )
+    .map(([who, verb, what]) => `${who} ${verb} ${what} con los saltos`),
+  'breath lacking, to oneself or to someone else': fc
+    .tuple(
+      fc.constantFrom('me', 'le', 'te', 'nos', 'les'),
+      fc.constantFrom('falta', 'faltaba', 'cuesta', 'costaba', 'costo'),
+      fc.constantFrom('el aire', 'respirar', 'el aliento'),
+    )
+    .map(([who, verb, breath]) => `${who} ${verb} ${breath}`),
+  'strength leaving, eating very little, the period gone, sugar told plainly': fc.constantFrom(
+    'se me van las fuerzas a mitad de la rutina',
+    'se le fueron las fuerzas',
+    'pierdo fuerza de golpe',
+    'casi me voy al suelo',
+    'no tengo nada de energia',
+    'como tan poquito',
+    'estoy comiendo poquisimo',
+    'como muy poco para bajar',
+    'no me baja la regla',
+    'se me fue la regla',
+    'me quede sin menstruacion',
+    'tengo el azucar alto',
+    'mis niveles de azucar',
+  ),
+  'a hurting verb with how much between it and the part, something lodged in a part': fc
+    .tuple(
+      fc.constantFrom('me tira', 'me duele', 'le arde', 'me molesta'),
+      fc.constantFrom('mucho', 'muchisimo', 'horrible', 'un poco', 'otra vez'),
+      part.filter(([article]) => !article.endsWith('s')),
+    )
+    .chain(([verb, much, [article, name]]) =>
+      fc.constantFrom(
+        `${verb} ${much} ${article} ${name}`,
+        `tengo como un nudo en ${article} ${name}`,
+        `siento una punzada en ${article} ${name}`,
+      ),
+    ),
+  'the sight clouding, the pulse sky-high, the chest closing, guilt or disgust at eating': fc.constantFrom(
+    'se me nublo la vista',
+    'se le nubla todo',
+    'mi pulso esta por las nubes',
+    'el pulso va a mil',
+    'se me cierra el pecho al correr',
+    'me siento culpable cada vez que como',
+    'me da asco comer',
+  ),
   'a minor asked about without an age, or a child who would take part': fc.constantFrom(
     'puede participar un menor',
     'hay edad minima para el reto',
@@ -323,6 +427,9 @@ const DENIED: Record<string, fc.Arbitrary<string>> = {
     ([article, name]) => `ya no tengo ${article} ${name} ${agree(article, 'jodid')}`,
   ),
   numbness: part.map(([article, name]) => `no tengo ${article} ${name} ${agree(article, 'dormid')}`),
+  'a hurting verb in the past': part.map(
+    ([article, name]) => `no me ${article.endsWith('s') ? 'dolieron' : 'dolio'} ${article} ${name}`,
+  ),
   'a hurting verb': part.map(
     ([article, name]) => `no me ${article.endsWith('s') ? 'arden' : 'arde'} ${article} ${name}`,
   ),
@@ -404,6 +511,16 @@ describe('the safety concepts, widened to every variant of their class', () => {
       ),
       { seed: SEED, numRuns: 60 },
     );
+  });
+
+  it('does not take will, a step-by-step pace or little time for a symptom', () => {
+    for (const said of [
+      'no tengo fuerza de voluntad para seguir',
+      'no tengo fuerzas para empezar el lunes',
+      'como poco a poco mejoro mi racha',
+      'tengo poco tiempo para entrenar',
+    ])
+      expect({ said, concepts: safetyConcepts(said) }).toEqual({ said, concepts: [] });
   });
 
   it('does not take a number of minutes, days or repetitions for an age', () => {

@@ -35,6 +35,8 @@ const ASKING_HOW =
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
+  // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
+  'how (?:do|to|can|should)|what is|proper form|form|technique|' +
   'tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
 
 /**
@@ -202,12 +204,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // A count of days, not the date the edition ends ("¿hasta qué día tengo el reto?").
     /^(?!.*(?:^| )(?:hasta que dia|que dia (?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo)))/,
     words(
-      'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
+      'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
+        // "Jornada" is a day too: "¿en qué jornada del reto ando?".
+        'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words(
-      'reto|programa|voy|estoy|encuentro|llevo|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
+      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
     ),
   ],
   'skip.day': [
@@ -243,7 +247,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
-        'me quiero salir|quiero salir(?:me)? del',
+        'me quiero salir|quiero salir(?:me)? del|' +
+        // Leaving the service told as deleting oneself, and a charge one does not recognise.
+        'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
+        'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
     ),
   ],
   account: [
@@ -260,7 +267,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|me pide|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -307,13 +314,17 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
-        'atienda|atiendan|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
+        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
   'app.trouble': [
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
         'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
+        // An update the app asks for and that does not go through.
+        'me pide (?:actualizar|descargar|instalar|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
+        // No connection, as the app says it.
+        'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
         'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
         APP_ACTS,
@@ -321,7 +332,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
-        'android|iphone|ios|tablet|ipad|smart tv',
+        'android|iphone|ios|tablet|ipad|smart tv|conexion',
     ),
   ],
 };
@@ -410,6 +421,9 @@ const PRICE_OF =
   /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+/** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
+const PRICED_OF =
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
 
 /**
  * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
@@ -426,6 +440,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
   ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
+  // The time of a place is not the member's time zone ("la zona horaria de nueva york").
+  ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) (\w+)/],
   [
     'account',
     /(?:^| )(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
@@ -445,7 +461,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -453,8 +469,17 @@ const HOURS_OF =
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
+const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*)(?= |$)/;
+
 const REST_ELSEWHERE =
   /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
+
+/** What the time left runs until. */
+const UNTIL =
+  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
+/** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
+const UNTIL_OURS =
+  /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
 
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
@@ -465,10 +490,28 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'price.guarantee') {
     const object = PRICE_OF.exec(reading)?.[1];
     if (object !== undefined && !PRICED.test(object)) return true;
+    // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
+    const whose = PRICED_OF.exec(reading)?.[1];
+    if (whose !== undefined && !OWNERS.test(whose) && !FUNCTION_WORDS.has(whose) && !/^\d+$/.test(whose)) return true;
+    // A device is bought elsewhere: its price, or its value for money, is not the challenge's (unless
+    // the challenge is named: "¿cuánto cuesta el reto si pago desde el celular?").
+    const said = reading.split(' ');
+    if (
+      said.some((word) => DEVICE_WORDS.test(word) && !/^(?:actualiz|version|descarg|instal)/.test(word)) &&
+      !said.some((word) => PRICED.test(word))
+    )
+      return true;
   }
   // A rest that labour law, a holiday or a workplace gives is not the challenge's.
   if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
+  // The time left until something else than the challenge's end ("¿cuánto falta para las vacaciones?").
+  if (topic === 'challenge.day' || topic === 'edition.current') {
+    const until = UNTIL.exec(reading)?.[1];
+    if (until !== undefined && !UNTIL_OURS.test(until) && !/^\d+$/.test(until)) return true;
+  }
   if (topic === 'timezone') {
+    // The hours of support are the human answer's, not the member's time zone.
+    if (SUPPORT_HOURS.test(reading)) return true;
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
