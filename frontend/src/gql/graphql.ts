@@ -1115,6 +1115,7 @@ export type ExerciseQuery = {
     workSeconds: number | null;
     restSeconds: number;
     techniqueKey: string | null;
+    techniqueSteps: Array<string>;
     videoId: string;
     completed: boolean;
     unit: {
@@ -1191,6 +1192,7 @@ export type WorkoutUnitFieldsFragment = {
     title: string;
     videoId: string;
     techniqueKey: string | null;
+    techniqueSteps: Array<string>;
     completed: boolean;
   }>;
 };
@@ -1222,6 +1224,7 @@ export type WorkoutUnitQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
+      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   };
@@ -1252,6 +1255,7 @@ export type WorkoutUnitsQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
+      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   }>;
@@ -1891,6 +1895,7 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -4833,6 +4838,7 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
                 {
@@ -5078,6 +5084,7 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -5138,6 +5145,7 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
