@@ -63,6 +63,17 @@ export const GENERATORS = [
     },
   },
   {
+    name: 'coach-techniques',
+    from: 'services/challenge/src/content/exercise-techniques.ts',
+    files: async () => {
+      const { coachTechniques } = await import('./coach/techniques.mjs');
+      const source = readFileSync(resolve(ROOT, 'services/challenge/src/content/exercise-techniques.ts'), 'utf8');
+      return [
+        { path: resolve(ROOT, 'services/voice/src/techniques/exercise-techniques.ts'), text: coachTechniques(source) },
+      ];
+    },
+  },
+  {
     name: 'performance',
     from: 'bench/results.json',
     files: async () => {

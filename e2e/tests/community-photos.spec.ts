@@ -1,6 +1,6 @@
 import { sunriseJpegWithGps, webpChunks } from '@reto/platform/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, signInToDashboard, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -12,14 +12,10 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   playwright,
 }) => {
   test.setTimeout(180_000);
-  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const lucia = await enrolledMember(api, nats(), 'female', 'Lucia');
-  const diego = await enrolledMember(api, nats(), 'male', 'Diego');
-  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const luciaPage = await phone.newPage();
-  const diegoPage = await wide.newPage();
+  const members = await twoMembers(browser, playwright, nats(), ['Lucia', 'Diego']);
+  const { her: lucia, him: diego } = members;
+  const luciaPage = await members.page('phone');
+  const diegoPage = await members.page('wide');
   await signInToDashboard(diegoPage, diego.email, diego.password);
   await diegoPage.goto('/grupo');
   await signInToDashboard(luciaPage, lucia.email, lucia.password);
@@ -54,7 +50,5 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   await expectNoSeriousAxeViolations(luciaPage, '/grupo with a photo at 360 px');
   await expectNoSeriousAxeViolations(diegoPage, '/grupo with a photo at 1440 px');
 
-  await phone.close();
-  await wide.close();
-  await api.dispose();
+  await members.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, signInToDashboard, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -10,16 +10,11 @@ test('the group: a member posts from a phone and another member sees it live on 
   browser,
   playwright,
 }) => {
-  // Edition 78 is running (day 12 in Mexico City), by day: the light theme.
-  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const ines = await enrolledMember(api, nats(), 'female', 'Ines');
-  const bruno = await enrolledMember(api, nats(), 'male', 'Bruno');
-
-  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const inesPage = await phone.newPage();
-  const brunoPage = await wide.newPage();
+  // By day: the light theme.
+  const members = await twoMembers(browser, playwright, nats(), ['Ines', 'Bruno']);
+  const { her: ines, him: bruno } = members;
+  const inesPage = await members.page('phone');
+  const brunoPage = await members.page('wide');
   await signInToDashboard(brunoPage, bruno.email, bruno.password);
   await brunoPage.getByRole('link', { name: 'Grupo' }).click();
   await expect(brunoPage).toHaveURL(/\/grupo$/);
@@ -74,7 +69,5 @@ test('the group: a member posts from a phone and another member sees it live on 
   await brunoPage.screenshot({ path: 'test-results/screens/group-1440-dark.png', fullPage: true });
   await expectNoSeriousAxeViolations(inesPage, '/grupo at 360 px, dark');
 
-  await phone.close();
-  await wide.close();
-  await api.dispose();
+  await members.close();
 });

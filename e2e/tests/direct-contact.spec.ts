@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enrolledMember, expectNoSeriousAxeViolations, signIn, signInToDashboard, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, signIn, signInToDashboard, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -8,16 +8,10 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   playwright,
 }) => {
   test.setTimeout(180_000);
-  // Edition 78 is running (day 12 in Mexico City), by day.
-  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const julia = await enrolledMember(api, nats(), 'female', 'Julia');
-  const tadeo = await enrolledMember(api, nats(), 'male', 'Tadeo');
-
-  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const member = await phone.newPage();
-  const trainer = await wide.newPage();
+  const members = await twoMembers(browser, playwright, nats(), ['Julia', 'Tadeo']);
+  const { her: julia, him: tadeo } = members;
+  const member = await members.page('phone');
+  const trainer = await members.page('wide');
 
   // The trainer's panel is open on the Comunidad tab before the message is written.
   await trainer.goto('/auth');
@@ -85,7 +79,5 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab at 1440 px');
   expect(tadeo.email).toContain('@');
 
-  await phone.close();
-  await wide.close();
-  await api.dispose();
+  await members.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enrolledMember, expectNoSeriousAxeViolations, signIn, signInToDashboard, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, signIn, signInToDashboard, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -8,18 +8,11 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   playwright,
 }) => {
   test.setTimeout(180_000);
-  // Edition 78 is running (day 12 in Mexico City), by day.
-  await nats().setClock(new Date('2026-11-20T18:00:00Z'));
-  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const olga = await enrolledMember(api, nats(), 'female', 'Olga');
-  const pablo = await enrolledMember(api, nats(), 'male', 'Pablo');
-
-  const olgaPhone = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const pabloPhone = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const author = await olgaPhone.newPage();
-  const reporter = await pabloPhone.newPage();
-  const trainer = await wide.newPage();
+  const members = await twoMembers(browser, playwright, nats(), ['Olga', 'Pablo']);
+  const { her: olga, him: pablo } = members;
+  const author = await members.page('phone');
+  const reporter = await members.page('phone');
+  const trainer = await members.page('wide');
 
   await signInToDashboard(author, olga.email, olga.password);
   await author.goto('/grupo');
@@ -70,8 +63,5 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   await expectNoSeriousAxeViolations(author, '/grupo (paused) at 360 px');
   await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab with reports at 1440 px');
 
-  await olgaPhone.close();
-  await pabloPhone.close();
-  await wide.close();
-  await api.dispose();
+  await members.close();
 });

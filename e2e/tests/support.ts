@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { SystemNats } from '../support/system-nats.js';
@@ -86,6 +86,48 @@ export async function enrolledMember(
   const { id: userId } = (await res.json()) as { id: number };
   await nats.enrol(userId, member.email, 78);
   return member;
+}
+
+/** The community journeys' set-up: edition 78 running, two of its members, and their browser pages. */
+export interface TwoMembers {
+  her: Awaited<ReturnType<typeof enrolledMember>>;
+  him: Awaited<ReturnType<typeof enrolledMember>>;
+  /** A new page on a phone (360 px) or a wide screen (1440 px), each in a browser context of its own. */
+  page(screen: 'phone' | 'wide'): Promise<Page>;
+  /** Closes every page's context and the API context. */
+  close(): Promise<void>;
+}
+
+const SCREENS = { phone: { width: 360, height: 800 }, wide: { width: 1440, height: 900 } } as const;
+
+/**
+ * Edition 78 running (day 12 in Mexico City), by day, and two of its members enrolled over the API:
+ * a woman and a man with the given first names.
+ */
+export async function twoMembers(
+  browser: Browser,
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  nats: SystemNats,
+  [herName, hisName]: readonly [string, string],
+): Promise<TwoMembers> {
+  await nats.setClock(new Date('2026-11-20T18:00:00Z'));
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const her = await enrolledMember(api, nats, 'female', herName);
+  const him = await enrolledMember(api, nats, 'male', hisName);
+  const contexts: BrowserContext[] = [];
+  return {
+    her,
+    him,
+    async page(screen) {
+      const context = await browser.newContext({ viewport: SCREENS[screen] });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await api.dispose();
+    },
+  };
 }
 
 export async function signOut(page: Page) {

@@ -141,9 +141,10 @@ export const APP_PERMISSIONS = {
       'identity.session.resolve',
       'identity.session.revoke',
       'identity.user.register',
-      // the admin's member search; a member's timezone and video version (settings page)
+      // the admin's member search; a member's timezone, the zones' names and video version (settings page)
       'identity.user.search',
       'identity.user.timezone.set',
+      'identity.timezone.list',
       'identity.user.video-version.set',
       'reviews.aggregate.get',
       'reviews.photo.get',

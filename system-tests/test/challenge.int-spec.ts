@@ -30,7 +30,7 @@ const DAY_FIELDS = `dayOfChallenge currentDay currentWeek currentDate percentage
   todaysWorkout { id title isToday locked lockReason }
   access { status daysUntilStart edition { number startDate endDate } nextEdition { number startDate endDate } }`;
 const UNIT_FIELDS = `id order week title description duration isRestDay completedExercises isComplete isToday locked lockReason
-  exercises { id unitId position title description duration sets reps workSeconds restSeconds techniqueKey videoId videoIdMale videoIdFemale completed }`;
+  exercises { id unitId position title description duration sets reps workSeconds restSeconds techniqueKey techniqueSteps videoId videoIdMale videoIdFemale completed }`;
 
 /** REST and GraphQL answer the same thing. */
 const bothDays = async (client: GatewayClient) => {

@@ -74,12 +74,12 @@ type Documents = {
   'query ChallengeDay {\n  challengeDay {\n    dayOfChallenge\n    currentDay\n    currentWeek\n    currentDate\n    percentage\n    isRestDay\n    restDays\n    streak\n    bestStreak\n    progress\n    days {\n      day\n      status\n    }\n    todaysUnit {\n      id\n      title\n      exercises {\n        id\n      }\n    }\n    todaysWorkout {\n      id\n      title\n      description\n      duration\n      exercises {\n        id\n        title\n        techniqueKey\n        completed\n      }\n    }\n    access {\n      status\n      enrolmentId\n      daysUntilStart\n      edition {\n        number\n        startDate\n        endDate\n      }\n      nextEdition {\n        number\n        startDate\n        endDate\n      }\n    }\n  }\n}': typeof types.ChallengeDayDocument;
   'mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {\n  completeExercise(exerciseId: $exerciseId, unitId: $unitId) {\n    success\n    exerciseId\n    unitId\n    unitCompleted\n    streak\n    progress\n  }\n}': typeof types.CompleteExerciseDocument;
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}': typeof types.DailyGoalDocument;
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    techniqueSteps\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}': typeof types.ExerciseDocument;
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': typeof types.MemberStatsDocument;
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
   'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}': typeof types.UpdateVideoVersionDocument;
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
@@ -228,7 +228,7 @@ const documents: Documents = {
     types.CompleteExerciseDocument,
   'query DailyGoal {\n  dailyGoal {\n    day\n    unitId\n    title\n    isRestDay\n    completedExercises\n    totalExercises\n    completed\n  }\n}':
     types.DailyGoalDocument,
-  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
+  'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    techniqueSteps\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}':
     types.ExerciseDocument,
   'query MemberStats {\n  me {\n    id\n    streak\n    progress\n  }\n}': types.MemberStatsDocument,
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}':
@@ -237,7 +237,7 @@ const documents: Documents = {
     types.UpdateTimezoneDocument,
   'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}':
     types.UpdateVideoVersionDocument,
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}':
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}':
     types.WorkoutUnitFieldsFragmentDoc,
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
@@ -679,8 +679,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
-): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
+  source: 'query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    techniqueSteps\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}',
+): (typeof documents)['query Exercise($exerciseId: Int!, $unitId: Int!) {\n  exercise(exerciseId: $exerciseId, unitId: $unitId) {\n    id\n    position\n    total\n    title\n    description\n    duration\n    sets\n    reps\n    workSeconds\n    restSeconds\n    techniqueKey\n    techniqueSteps\n    videoId\n    completed\n    unit {\n      id\n      order\n      title\n      description\n      isRestDay\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,8 +709,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}',
-): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}'];
+  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}',
+): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

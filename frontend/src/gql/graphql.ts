@@ -1228,6 +1228,7 @@ export type ExerciseQuery = {
     workSeconds: number | null;
     restSeconds: number;
     techniqueKey: string | null;
+    techniqueSteps: Array<string>;
     videoId: string;
     completed: boolean;
     unit: {
@@ -1304,6 +1305,7 @@ export type WorkoutUnitFieldsFragment = {
     title: string;
     videoId: string;
     techniqueKey: string | null;
+    techniqueSteps: Array<string>;
     completed: boolean;
   }>;
 };
@@ -1335,6 +1337,7 @@ export type WorkoutUnitQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
+      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   };
@@ -1365,6 +1368,7 @@ export type WorkoutUnitsQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
+      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   }>;
@@ -2004,6 +2008,7 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -5319,6 +5324,7 @@ export const ExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'workSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'restSeconds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
                 {
@@ -5564,6 +5570,7 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -5624,6 +5631,7 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },

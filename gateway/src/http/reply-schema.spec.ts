@@ -15,6 +15,7 @@ const exercise = {
   workSeconds: null,
   restSeconds: 60,
   techniqueKey: null,
+  techniqueSteps: [],
   videoId: 'dQw4w9WgXcQ',
   videoIdMale: 'dQw4w9WgXcQ',
   videoIdFemale: '',

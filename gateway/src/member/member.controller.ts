@@ -23,8 +23,8 @@ export class MemberController {
   }
 
   @Get('timezones')
-  timezones() {
-    return this.members.timezones();
+  timezones(@RequestId() requestId: string) {
+    return this.members.timezones(requestId);
   }
 
   @Get('user/timezone')

@@ -19,8 +19,8 @@ export class MemberResolver {
   constructor(private readonly members: MemberService) {}
 
   @Query(() => TimezonesOutput)
-  timezones(): TimezonesOutput {
-    const { timezones, regions } = this.members.timezones();
+  async timezones(@RequestId() requestId: string): Promise<TimezonesOutput> {
+    const { timezones, regions } = await this.members.timezones(requestId);
     return {
       timezones: Object.entries(timezones).map(([value, label]) => ({ value, label })),
       regions: Object.entries(regions).map(([name, list]) => ({ name, timezones: list })),

@@ -4,7 +4,6 @@ import {
   IdentitySubjects,
   MemberRequestSchema,
   SUPPORTED_TIMEZONES,
-  TIMEZONE_LABELS,
   TimezoneInputSchema,
   VideoVersionInputSchema,
   type Gender,
@@ -70,13 +69,15 @@ export class MemberService {
     return { ...user, ...stats };
   }
 
-  timezones(): TimezonesPayload {
+  /** Every supported zone with identity's name for it, grouped by region (the settings page's list). */
+  async timezones(requestId: string): Promise<TimezonesPayload> {
+    const labels = await this.rpc.request<Record<string, string>>(IdentitySubjects.timezoneLabels, {}, { requestId });
     const regions = Object.fromEntries(TIMEZONE_REGIONS.map((region) => [region, [] as string[]])) as Record<
       TimezoneRegion,
       string[]
     >;
     for (const timezone of SUPPORTED_TIMEZONES) regions[regionOf(timezone)].push(timezone);
-    return { timezones: { ...TIMEZONE_LABELS }, regions };
+    return { timezones: Object.fromEntries(SUPPORTED_TIMEZONES.map((zone) => [zone, labels[zone] ?? zone])), regions };
   }
 
   userTimezone(user: UserDto): { timezone: string; timezoneLabel: string } {

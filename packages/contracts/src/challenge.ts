@@ -185,6 +185,8 @@ export const ExerciseReplySchema = z.object({
   restSeconds: z.number(),
   /** The key of the exercise's technique card (stable when the title is renamed); null: none. */
   techniqueKey: z.string().nullable(),
+  /** The steps of the exercise's technique card (its technique page); empty when it has none. */
+  techniqueSteps: z.array(z.string()),
   /** The member's video: the gender-specific id, else the generic one ('' when none). */
   videoId: z.string(),
   videoIdMale: z.string(),

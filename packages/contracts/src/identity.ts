@@ -47,6 +47,8 @@ export const IdentitySubjects = {
   searchMembers: 'identity.user.search',
   /** Changes a member's timezone (the member's settings page); answers the updated UserDto. */
   setTimezone: 'identity.user.timezone.set',
+  /** How each supported timezone is named to a member: IANA name → label (the settings page's list). */
+  timezoneLabels: 'identity.timezone.list',
   /** Changes which version of the videos (male or female) a member sees; answers the updated UserDto. */
   setVideoVersion: 'identity.user.video-version.set',
   /** The administrator's second factor (TOTP): whether it is on, and its set-up from the admin panel. */

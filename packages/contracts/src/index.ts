@@ -16,7 +16,6 @@ export * from './webhooks.js';
 export * from './voice.js';
 export * from './reads.js';
 export * from './bus.js';
-export * from './technique.js';
 export * from './community.js';
 export * from './editions.js';
 export * from './insights.js';

@@ -32,6 +32,7 @@ export const READ_SUBJECTS: ReadonlySet<string> = new Set([
   IdentitySubjects.listPreApproved,
   IdentitySubjects.searchMembers,
   IdentitySubjects.secondFactorStatus,
+  IdentitySubjects.timezoneLabels,
   ReviewsSubjects.list,
   ReviewsSubjects.aggregate,
   ReviewsSubjects.listForModeration,

@@ -17,6 +17,7 @@ import { createLogger, EventBus } from '@reto/platform';
 import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import { challengeDatabase } from '../src/challenge.database.js';
+import { EXERCISE_TECHNIQUES } from '../src/content/exercise-techniques.js';
 
 let challenge: ServiceUnderTest;
 let sql: pg.Client;
@@ -782,6 +783,9 @@ describe("the player's prescription", () => {
       unitId: today.id,
     });
     expect(detail).toMatchObject({ sets: 4, reps: 12, workSeconds: null, restSeconds: 60 });
+    // The exercise carries its technique card's steps, which the challenge owns with its exercises.
+    expect(detail.techniqueSteps.length).toBeGreaterThanOrEqual(2);
+    expect(detail.techniqueSteps).toEqual(EXERCISE_TECHNIQUES[detail.techniqueKey!]!.steps);
 
     // The trainer's numbers are the columns': a change reaches the member after the content refresh.
     const actor = { id: nextUserId++, username: 'admin' };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   IdentityMessages,
   IdentitySubjects,
@@ -10,14 +9,14 @@ import {
   ChallengeSubjects,
 } from '@reto/contracts';
 import { createLogger, EventBus, hashToken } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
+import { type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
-import { identityDatabase } from '../src/identity.database.js';
 import { SessionEntity } from '../src/sessions/session.entity.js';
 import { SessionsRepository } from '../src/sessions/sessions.repository.js';
 import { registrations } from './registrations.js';
+import { startIdentity, stopIdentity } from './identity-under-test.js';
 
 let identity: ServiceUnderTest;
 let sql: pg.Client;
@@ -32,20 +31,13 @@ const register = registrations(() => identity, 'Miembro', { gender: 'male', time
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  identity = await startServiceUnderTest(
-    identityDatabase,
-    async () => (await import('../src/app.module.js')).AppModule,
-    {
-      SMTP_URL: smtp.url,
-      MAIL_DEV_ECHO: 'true',
-      CLOCK_CONTROL: 'true',
-      PUBLIC_URL: 'http://reto.test',
-      REDIS_PREFIX: `it${randomBytes(4).toString('hex')}`,
-    },
-  );
+  ({ identity, sql } = await startIdentity({
+    SMTP_URL: smtp.url,
+    MAIL_DEV_ECHO: 'true',
+    CLOCK_CONTROL: 'true',
+    PUBLIC_URL: 'http://reto.test',
+  }));
   prefix = process.env.NATS_SUBJECT_PREFIX!;
-  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
-  await sql.connect();
 });
 
 afterEach(async () => {
@@ -53,8 +45,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await sql?.end();
-  await identity?.close();
+  await stopIdentity(identity, sql);
   await smtp?.stop();
 });
 

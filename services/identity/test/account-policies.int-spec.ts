@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { IdentityMessages, IdentitySubjects, type ServiceErrorBody, type SessionGrant } from '@reto/contracts';
-import { refusalOf, startServiceUnderTest, until, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, until, type ServiceUnderTest } from '@reto/platform/testing';
 import { queuePrefix } from '@reto/platform';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { LINK_REQUEST_QUEUE } from '../src/identity.constants.js';
-import { identityDatabase } from '../src/identity.database.js';
 import { registrations } from './registrations.js';
+import { startIdentity, stopIdentity } from './identity-under-test.js';
 
 /** Usernames (look-alikes), common passwords and the reset request (DECISIONS.md 3), over NATS. */
 let identity: ServiceUnderTest;
@@ -29,23 +28,20 @@ const expectRegistrationRefused = async (overrides: Record<string, string>, expe
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const prefix = `it${randomBytes(4).toString('hex')}`;
-  identity = await startServiceUnderTest(
-    identityDatabase,
-    async () => (await import('../src/app.module.js')).AppModule,
-    { SMTP_URL: smtp.url, MAIL_DEV_ECHO: 'false', PUBLIC_URL: 'http://reto.test', REDIS_PREFIX: prefix },
-  );
-  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
-  await sql.connect();
+  let redisPrefix: string;
+  ({ identity, sql, redisPrefix } = await startIdentity({
+    SMTP_URL: smtp.url,
+    MAIL_DEV_ECHO: 'false',
+    PUBLIC_URL: 'http://reto.test',
+  }));
   redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  linkRequests = new Queue(LINK_REQUEST_QUEUE, { connection: redis, prefix: queuePrefix(prefix, 'identity') });
+  linkRequests = new Queue(LINK_REQUEST_QUEUE, { connection: redis, prefix: queuePrefix(redisPrefix, 'identity') });
 });
 
 afterAll(async () => {
   await linkRequests?.close();
   redis?.disconnect();
-  await sql?.end();
-  await identity?.close();
+  await stopIdentity(identity, sql);
   await smtp?.stop();
 });
 

@@ -10,12 +10,12 @@ import {
   type SessionGrant,
   type UserDto,
 } from '@reto/contracts';
-import { refusalOf, startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
-import { identityDatabase } from '../src/identity.database.js';
 import { registrations } from './registrations.js';
+import { startIdentity, stopIdentity } from './identity-under-test.js';
 
 const SEED = process.env.PROPERTY_SEED
   ? Number(process.env.PROPERTY_SEED)
@@ -91,23 +91,15 @@ beforeAll(async () => {
   // eslint-disable-next-line no-console
   console.log(`address-proof property: PROPERTY_SEED=${String(SEED)}`);
   smtp = await startSmtpCapture();
-  identity = await startServiceUnderTest(
-    identityDatabase,
-    async () => (await import('../src/app.module.js')).AppModule,
-    {
-      SMTP_URL: smtp.url,
-      MAIL_DEV_ECHO: 'false',
-      PUBLIC_URL: 'http://reto.test',
-      REDIS_PREFIX: `it${randomBytes(4).toString('hex')}`,
-    },
-  );
-  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
-  await sql.connect();
+  ({ identity, sql } = await startIdentity({
+    SMTP_URL: smtp.url,
+    MAIL_DEV_ECHO: 'false',
+    PUBLIC_URL: 'http://reto.test',
+  }));
 });
 
 afterAll(async () => {
-  await sql?.end();
-  await identity?.close();
+  await stopIdentity(identity, sql);
   await smtp?.stop();
 });
 

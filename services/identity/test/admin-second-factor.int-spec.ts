@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   IdentityMessages,
   IdentitySubjects,
@@ -6,11 +5,11 @@ import {
   type SecondFactorSetupDto,
   type SessionGrant,
 } from '@reto/contracts';
-import { refusalOf, startServiceUnderTest, type ServiceUnderTest } from '@reto/platform/testing';
+import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
-import { identityDatabase } from '../src/identity.database.js';
 import { registrations } from './registrations.js';
+import { startIdentity, stopIdentity } from './identity-under-test.js';
 
 /**
  * The administrator cannot be locked out or taken over: strangers' wrong passwords at the admin's
@@ -26,18 +25,11 @@ const PASSWORD = 'entrena-fuerte';
 const register = registrations(() => identity, 'Entrenador');
 
 beforeAll(async () => {
-  identity = await startServiceUnderTest(
-    identityDatabase,
-    async () => (await import('../src/app.module.js')).AppModule,
-    {
-      CLOCK_CONTROL: 'true',
-      LOGIN_FAILURES_PER_ADDRESS: String(FAILURES_PER_ADDRESS),
-      LOGIN_FAILURES_PER_ACCOUNT: String(FAILURES_PER_ACCOUNT),
-      REDIS_PREFIX: `it${randomBytes(4).toString('hex')}`,
-    },
-  );
-  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
-  await sql.connect();
+  ({ identity, sql } = await startIdentity({
+    CLOCK_CONTROL: 'true',
+    LOGIN_FAILURES_PER_ADDRESS: String(FAILURES_PER_ADDRESS),
+    LOGIN_FAILURES_PER_ACCOUNT: String(FAILURES_PER_ACCOUNT),
+  }));
 });
 
 afterEach(async () => {
@@ -45,8 +37,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await sql?.end();
-  await identity?.close();
+  await stopIdentity(identity, sql);
 });
 
 /** A new administrator account (the seed's is made the same way: a user with is_admin). */

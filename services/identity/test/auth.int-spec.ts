@@ -1,8 +1,8 @@
 import { IdentityMessages, IdentitySubjects, type SessionGrant, type UserDto } from '@reto/contracts';
 import { hashToken } from '@reto/platform';
-import { startServiceUnderTest, type ServiceUnderTest, refusalOf } from '@reto/platform/testing';
+import { type ServiceUnderTest, refusalOf } from '@reto/platform/testing';
 import pg from 'pg';
-import { identityDatabase } from '../src/identity.database.js';
+import { startIdentity, stopIdentity } from './identity-under-test.js';
 
 let identity: ServiceUnderTest;
 let sql: pg.Client;
@@ -28,21 +28,12 @@ let martaGrant: SessionGrant;
 const countUsers = async () => Number((await sql.query('SELECT count(*) FROM identity.users')).rows[0].count);
 
 beforeAll(async () => {
-  identity = await startServiceUnderTest(
-    identityDatabase,
-    async () => (await import('../src/app.module.js')).AppModule,
-    {
-      ADMIN_USERNAME: 'Admin',
-    },
-  );
-  sql = new pg.Client({ connectionString: identity.db.urlFor('identity') });
-  await sql.connect();
+  ({ identity, sql } = await startIdentity({ ADMIN_USERNAME: 'Admin' }));
   martaGrant = await identity.rpc.request<SessionGrant>(IdentitySubjects.register, marta);
 });
 
 afterAll(async () => {
-  await sql?.end();
-  await identity?.close();
+  await stopIdentity(identity, sql);
 });
 
 describe('identity over NATS', () => {

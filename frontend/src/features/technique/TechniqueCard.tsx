@@ -4,10 +4,13 @@ import './technique.css';
 
 const TITLE = 'Técnica paso a paso';
 
-/** The exercise's original technique card under the player (or in its place without a video), by its technique key. */
-export function TechniqueCard({ techniqueKey }: { techniqueKey: string | null }) {
+/**
+ * The exercise's original technique card under the player (or in its place without a video): the
+ * pictogram of its technique key beside the steps the challenge service answers with it.
+ */
+export function TechniqueCard({ techniqueKey, steps }: { techniqueKey: string | null; steps: readonly string[] }) {
   const card = techniqueCardFor(techniqueKey);
-  if (!card) return null;
+  if (!card || !steps.length) return null;
   return (
     <section className="technique" aria-labelledby="technique-title" data-testid="technique-card">
       <div className="technique__art">
@@ -18,7 +21,7 @@ export function TechniqueCard({ techniqueKey }: { techniqueKey: string | null })
           {TITLE}
         </h3>
         <ol className="technique__steps">
-          {card.steps.map((step) => (
+          {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

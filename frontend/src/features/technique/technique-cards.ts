@@ -1,10 +1,11 @@
-import { EXERCISE_TECHNIQUES } from '@reto/contracts/technique';
 import type { PictogramKind } from './Pictogram';
 
-/** An exercise's original technique card: 2-4 short steps and the pictogram of its movement. */
+/**
+ * An exercise's original technique card: the pictogram of its movement, beside the steps the
+ * challenge service answers with the exercise (`techniqueSteps`).
+ */
 export interface TechniqueCard {
   pictogram: PictogramKind;
-  steps: readonly string[];
 }
 
 /** The pictogram of each seeded exercise's movement, by technique key. */
@@ -44,15 +45,11 @@ const PICTOGRAMS: Readonly<Record<string, PictogramKind>> = {
 /**
  * One card per exercise of the seeded programme (DECISIONS.md 4), so a workout is useful even before
  * the trainer sets its video. Keyed by the exercise's technique key (the challenge's `technique_key`,
- * the seeded title as a slug): renaming an exercise keeps its card. The steps are the shared
- * technique data (`@reto/contracts/technique`), which the voice coach reads out too.
+ * the seeded title as a slug): renaming an exercise keeps its card.
  */
 export const TECHNIQUE_CARDS: Readonly<Record<string, TechniqueCard>> = Object.fromEntries(
-  Object.entries(PICTOGRAMS).map(([key, pictogram]) => [
-    key,
-    { pictogram, steps: EXERCISE_TECHNIQUES[key]?.steps ?? [] },
-  ]),
+  Object.entries(PICTOGRAMS).map(([key, pictogram]) => [key, { pictogram }]),
 );
 
 export const techniqueCardFor = (key: string | null): TechniqueCard | undefined =>
-  key ? TECHNIQUE_CARDS[key] : undefined;
+  key && Object.hasOwn(TECHNIQUE_CARDS, key) ? TECHNIQUE_CARDS[key] : undefined;

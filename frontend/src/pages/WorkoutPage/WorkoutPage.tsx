@@ -168,7 +168,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
       </div>
       <div className="workout__media">
         <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
-        <TechniqueCard techniqueKey={exercise.techniqueKey} />
+        <TechniqueCard techniqueKey={exercise.techniqueKey} steps={exercise.techniqueSteps} />
       </div>
       <div className="workout__side">
         {showSummary ? (

@@ -31,6 +31,8 @@ export class ExerciseOutput {
     description: "The key of the exercise's technique card (stable when its title is renamed).",
   })
   techniqueKey!: string | null;
+  @Field(() => [String], { description: "The steps of the exercise's technique card; empty when it has none." })
+  techniqueSteps!: string[];
   @Field({ description: "The member's video: the gender-specific id, else the generic one ('' when none)." })
   videoId!: string;
   @Field() videoIdMale!: string;

@@ -7,7 +7,7 @@ import { ContentRepository } from './content.repository.js';
 import type { ExerciseEntity } from './exercise.entity.js';
 
 /** An exercise as the content holds it: the member's facts (`completed`) come later. */
-export type ContentExercise = Omit<ExerciseDto, 'completed'>;
+export type ContentExercise = Omit<ExerciseDto, 'completed' | 'techniqueSteps'>;
 export interface ContentUnit {
   id: number;
   order: number;

@@ -21,6 +21,7 @@ import type { CompletionEntity } from '../completions/completion.entity.js';
 import { CompletionsRepository } from '../completions/completions.repository.js';
 import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
 import { cleanDescription } from '../content/description.js';
+import { techniqueStepsOf } from '../content/exercise-techniques.js';
 import { lockState } from '../content/lock.js';
 import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
 import { dayStatuses } from '../progress/day-map.js';
@@ -333,6 +334,7 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
     workSeconds: exercise.workSeconds,
     restSeconds: exercise.restSeconds,
     techniqueKey: exercise.techniqueKey,
+    techniqueSteps: [...techniqueStepsOf(exercise.techniqueKey)],
     videoId: genderVideo || exercise.videoId,
     videoIdMale: exercise.videoIdMale,
     videoIdFemale: exercise.videoIdFemale,

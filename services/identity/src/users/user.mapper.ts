@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE, isSupportedTimezone, TIMEZONE_LABELS, type UserDto } from '@reto/contracts';
+import { DEFAULT_TIMEZONE, isSupportedTimezone, type UserDto } from '@reto/contracts';
+import { TIMEZONE_LABELS } from './timezone-labels.js';
 import type { UserEntity } from './user.entity.js';
 
 /** hasPaid: the member's access has not ended yet at `now`. */

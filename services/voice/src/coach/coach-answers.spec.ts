@@ -1,4 +1,5 @@
-import { EXERCISE_TECHNIQUES, priceTerms } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
 import { coachAnswer, type AnswerContext } from './coach-answers.js';
 import { exercisesNamedIn } from './exercise-names.js';

@@ -1,4 +1,5 @@
-import { EXERCISE_TECHNIQUES, priceTerms, type CoachSuggestion } from '@reto/contracts';
+import { priceTerms, type CoachSuggestion } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
 import type { CoachIntent } from './coach-phrases.js';

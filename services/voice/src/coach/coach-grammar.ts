@@ -1,4 +1,4 @@
-import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { COACH_INTENTS } from './coach-phrases.js';
 import { normalizeUtterance } from './normalize.js';
 import { SPOKEN_QUESTIONS, SPOKEN_TECHNIQUE_QUESTION } from './spoken-questions.js';

@@ -1,4 +1,4 @@
-import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 
 /**
  * The built-in coach's one phrase file (DECISIONS.md 4): the example phrasings of every intent. The

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
-import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
   EVERYDAY_WORDS,

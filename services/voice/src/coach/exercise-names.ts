@@ -1,4 +1,4 @@
-import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { normalizeUtterance } from './normalize.js';
 
 /** Words of a title that do not tell one exercise from another. */

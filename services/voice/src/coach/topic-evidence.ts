@@ -1,4 +1,4 @@
-import { EXERCISE_TECHNIQUES } from '@reto/contracts';
+import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachIntent } from './coach-phrases.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import { CONNECTION_WORDS, DEVICE_WORDS, FUNCTION_WORDS, normalizeText } from '@reto/contracts/safety/spanish';

@@ -1,8 +1,9 @@
 /**
  * The technique of every exercise of the seeded programme (DECISIONS.md 4): its title and 2-4 short
- * steps, keyed by the exercise's technique key (the challenge's `technique_key`, the seeded title as
- * a slug), so renaming an exercise keeps its steps. The exercise page shows them on its technique
- * card; the voice coach reads them out when asked how an exercise is done.
+ * steps, keyed by the exercise's technique key (`technique_key`, the seeded title as a slug), so
+ * renaming an exercise keeps its steps. The challenge service owns them with the exercises: each
+ * exercise it answers carries its steps (the exercise page's technique card). The voice coach
+ * trains on a generated copy of this file (docs/adr/0014-technique-cards-owned-by-challenge.md).
  */
 export interface ExerciseTechnique {
   title: string;
@@ -251,3 +252,7 @@ export const EXERCISE_TECHNIQUES: Readonly<Record<string, ExerciseTechnique>> = 
     ],
   },
 };
+
+/** The steps of an exercise's technique card; none when its key has no card. */
+export const techniqueStepsOf = (key: string | null): readonly string[] =>
+  (key ? EXERCISE_TECHNIQUES[key]?.steps : undefined) ?? [];
