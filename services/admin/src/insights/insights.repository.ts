@@ -13,6 +13,7 @@ import {
   type InsightsSatisfactionDto,
   type SurveyAnsweredEvent,
   type InsightsMoneyDto,
+  type InsightsRefundReasonDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
 } from '@reto/contracts';
@@ -77,16 +78,18 @@ export class InsightsRepository {
   async applyPaymentStates(tx: Tx, events: PaymentStateEvent[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_payments
-         (payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
-       SELECT DISTINCT ON (payment_id) *
+         (payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer, refund_reasons)
+       SELECT DISTINCT ON (payment_id) payment_id, version, edition, state, amount_cents, refunded_cents, currency,
+              paid_at, buyer, string_to_array(reasons, ',')
          FROM unnest($1::varchar[], $2::int[], $3::int[], $4::varchar[], $5::bigint[], $6::bigint[], $7::char(3)[],
-                     $8::timestamptz[], $9::char(64)[])
-           AS e(payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
+                     $8::timestamptz[], $9::char(64)[], $10::text[])
+           AS e(payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer, reasons)
         ORDER BY payment_id, version DESC
        ON CONFLICT (payment_id) DO UPDATE SET
          version = EXCLUDED.version, edition = EXCLUDED.edition, state = EXCLUDED.state,
          amount_cents = EXCLUDED.amount_cents, refunded_cents = EXCLUDED.refunded_cents,
-         currency = EXCLUDED.currency, paid_at = EXCLUDED.paid_at, buyer = EXCLUDED.buyer
+         currency = EXCLUDED.currency, paid_at = EXCLUDED.paid_at, buyer = EXCLUDED.buyer,
+         refund_reasons = EXCLUDED.refund_reasons
        WHERE insight_payments.version < EXCLUDED.version`,
       [
         events.map((event) => event.paymentId),
@@ -98,6 +101,8 @@ export class InsightsRepository {
         events.map((event) => event.currency.toUpperCase()),
         events.map((event) => event.paidAt),
         events.map((event) => buyerOf(event.email)),
+        // One string per event (reasons are codes without commas): unnest cannot take an array of arrays.
+        events.map((event) => event.refundReasons.join(',')),
       ],
     );
     await this.keepRenewals(tx, [...new Set(events.map((event) => buyerOf(event.email)))]);
@@ -327,6 +332,17 @@ export class InsightsRepository {
       members: rows.map((row) => ({ userId: row.userId, days: daysOf(row.days) })),
       total: rows[0]?.total ?? 0,
     };
+  }
+
+  /** How many of the edition's payments each refund reason was given for, the commonest first. */
+  async refundReasons(edition: number): Promise<InsightsRefundReasonDto[]> {
+    return (await this.dataSource.query(
+      `SELECT reason, count(*)::int AS refunds
+         FROM insight_payments, unnest(refund_reasons) AS reason
+        WHERE edition = $1 AND cardinality(refund_reasons) > 0 AND state = ANY($2)
+        GROUP BY reason ORDER BY refunds DESC, reason`,
+      [edition, [...MONEY_TAKEN_STATES]],
+    )) as InsightsRefundReasonDto[];
   }
 
   /** Per currency: the money taken, what went back by refund, what a dispute holds or lost. */

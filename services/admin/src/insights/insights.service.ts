@@ -36,13 +36,14 @@ export class InsightsService {
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
-    const [visits, purchases, training, heatmap, behind, money, satisfaction] = await Promise.all([
+    const [visits, purchases, training, heatmap, behind, money, refundReasons, satisfaction] = await Promise.all([
       this.repository.visits(edition),
       this.repository.funnel(edition),
       this.repository.training(edition, TRAINING_DAYS),
       this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
       this.behind(edition, today),
       this.repository.money(edition),
+      this.repository.refundReasons(edition),
       this.repository.satisfaction(edition, edition),
     ]);
     return {
@@ -63,6 +64,7 @@ export class InsightsService {
       atRisk: behind.members.map((member) => atRisk(member, today)),
       atRiskCount: behind.total,
       money,
+      refundReasons,
     };
   }
 
