@@ -145,7 +145,13 @@ const script: PaymentStateEvent[] = [
     paidAt: dayOf(EDITION, 3),
   }),
   state({ paymentId: 'pay-rosa', paidAt: dayOf(EDITION, 1) }),
-  state({ paymentId: 'pay-rosa', version: 2, refundedCents: 1000, refundReasons: ['not_given'], paidAt: dayOf(EDITION, 1) }),
+  state({
+    paymentId: 'pay-rosa',
+    version: 2,
+    refundedCents: 1000,
+    refundReasons: ['not_given'],
+    paidAt: dayOf(EDITION, 1),
+  }),
   state({ paymentId: 'pay-test', state: 'test', access: false }),
   state({ paymentId: 'pay-day5', paidAt: dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY) }),
   state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
@@ -351,7 +357,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [CARLA]);
     await sql.query('DELETE FROM admin.insight_enrolments WHERE user_id = $1', [DIEGO]);
     await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
-    await sql.query('UPDATE admin.insight_payments SET buyer = NULL, renewed = false, refund_reasons = \'{}\'');
+    await sql.query("UPDATE admin.insight_payments SET buyer = NULL, renewed = false, refund_reasons = '{}'");
     await sql.query('UPDATE admin.insight_visit_days SET visits = visits + 7');
     await sql.query('UPDATE admin.insight_members SET enrolled = NULL WHERE user_id = $1', [BRUNO]);
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [DIEGO]);
@@ -383,7 +389,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     }
   });
 
-  it('counts a renewal whichever edition\'s payment arrives first, and keeps it while the renewal is refunded', async () => {
+  it("counts a renewal whichever edition's payment arrives first, and keeps it while the renewal is refunded", async () => {
     const [first, second] = [EDITION + 10, EDITION + 11];
     const renewal = state({ paymentId: 'pay-olga-next', email: 'olga@example.com', paidAt: dayOf(second, 1) });
     await publish(renewal);

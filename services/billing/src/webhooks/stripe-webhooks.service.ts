@@ -36,7 +36,11 @@ interface InvoiceCompat {
 }
 
 /** The reasons a Stripe refund can give that mean the same here (others, or none: not given). */
-const STRIPE_REFUND_REASONS: ReadonlySet<string> = new Set<RefundReason>(['requested_by_customer', 'duplicate', 'fraudulent']);
+const STRIPE_REFUND_REASONS: ReadonlySet<string> = new Set<RefundReason>([
+  'requested_by_customer',
+  'duplicate',
+  'fraudulent',
+]);
 
 /** The reason of the charge's latest refund, when the event carries its refunds and it gave one of Stripe's own. */
 const stripeRefundReason = (charge: Stripe.Charge): RefundReason | null => {

@@ -8,7 +8,9 @@ const reasons = anInsights(64).refundReasons;
 describe('RefundReasonsTable', () => {
   it('names each reason in Spanish with its count of refunded payments', () => {
     render(<RefundReasonsTable edition={64} reasons={reasons} />);
-    expect(within(screen.getByTestId('refund-reason-requested_by_customer')).getByText('Lo pidió la persona')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('refund-reason-requested_by_customer')).getByText('Lo pidió la persona'),
+    ).toBeTruthy();
     expect(within(screen.getByTestId('refund-reason-not_given')).getByText('Sin motivo indicado')).toBeTruthy();
   });
 
