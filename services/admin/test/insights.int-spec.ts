@@ -70,6 +70,7 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
   access: true,
   amountCents: 7800,
   refundedCents: 0,
+  refundReasons: [],
   currency: 'usd',
   paidAt: dayOf(EDITION, 1),
   ...fields,

@@ -83,6 +83,9 @@ describe('a payment state from its provider facts', () => {
       'requested_by_customer',
       'duplicate',
     ]);
+    // Two refunds at the same moment: the same answer whichever came first.
+    const [duplicate, fraud] = [refund(1000, 3, 'duplicate'), refund(1000, 3, 'fraudulent')];
+    expect(reasonsOf([fraud, duplicate])).toEqual(reasonsOf([duplicate, fraud]));
     // The trainer's refund and Stripe's webhook for the same money: one reason, not two.
     expect(reasonsOf([refund(null, 1, 'second_payment'), refund(null, 2)])).toEqual(['second_payment']);
   });
