@@ -15,6 +15,9 @@ export class InsightsKeptAtWrite1765200000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE insight_payments ADD COLUMN renewed boolean NOT NULL DEFAULT false`);
+    // A buyer's payments of every edition, found by buyer (the renewal written with each payment).
+    await db.query(`DROP INDEX insight_payments_buyer`);
+    await db.query(`CREATE INDEX insight_payments_buyer ON insight_payments (buyer, edition)`);
     await db.query(`
       UPDATE insight_payments p SET renewed = true
        WHERE EXISTS (SELECT 1 FROM insight_payments n
@@ -39,5 +42,7 @@ export class InsightsKeptAtWrite1765200000000 implements MigrationInterface {
     await db.query(`DELETE FROM insight_members WHERE NOT trained`);
     await db.query(`ALTER TABLE insight_members DROP COLUMN enrolled`);
     await db.query(`ALTER TABLE insight_payments DROP COLUMN renewed`);
+    await db.query(`DROP INDEX insight_payments_buyer`);
+    await db.query(`CREATE INDEX insight_payments_buyer ON insight_payments (edition, buyer)`);
   }
 }
