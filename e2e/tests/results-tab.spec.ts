@@ -55,7 +55,14 @@ for (const viewport of [
       await select.selectOption(String(edition));
       expect(await paidCount(page)).toBe(before + 1);
     }).toPass({ timeout: 30_000 });
-    for (const region of ['Completados por día', 'Dinero', 'Satisfacción', 'Miembros en riesgo', 'Mapa de constancia'])
+    for (const region of [
+      'Completados por día',
+      'Dinero',
+      'Motivos de los reembolsos',
+      'Satisfacción',
+      'Miembros en riesgo',
+      'Mapa de constancia',
+    ])
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `Resultados (${viewport.name})`);
     await shot('tab');

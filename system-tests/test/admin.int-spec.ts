@@ -167,13 +167,14 @@ describe('Resultados', () => {
       completionsPerDay: expect.any(Array),
       atRisk: expect.any(Array),
       money: expect.any(Array),
+      refundReasons: expect.any(Array),
     });
     const twin = await adminGraphql(
       `query($e: Int!) { adminInsights(edition: $e) {
         edition funnel { visits paid refunded disputed activeDay1 completedAll renewed }
         satisfaction { answers satisfied recommend }
         completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay } atRiskCount
-        money { currency payments grossCents refundsCents disputesCents netCents } } }`,
+        money { currency payments grossCents refundsCents disputesCents netCents } refundReasons { reason refunds } } }`,
       { e: 70 },
     );
     expect(twin.data.adminInsights).toEqual(rest.body);

@@ -451,6 +451,7 @@ export type AdminInsightsQuery = {
       disputesCents: number;
       netCents: number;
     }>;
+    refundReasons: Array<{ __typename: 'InsightsRefundReason'; reason: string; refunds: number }>;
   };
 };
 
@@ -3045,6 +3046,17 @@ export const AdminInsightsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'refundsCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'disputesCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'netCents' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refundReasons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
                     ],
                   },
                 },

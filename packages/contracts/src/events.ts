@@ -124,6 +124,21 @@ export const PAYMENT_STATES = ['paid', 'refunded', 'disputed', 'test', 'pending'
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
 /**
+ * Why money went back, as a code (never the provider's free text, which may name a person): the
+ * reason Stripe's refund gives, the trainer's refund of a second payment or of a payment that was
+ * not the price, or none given (a store refund, the test tool, a Stripe refund without one).
+ */
+export const REFUND_REASONS = [
+  'requested_by_customer',
+  'duplicate',
+  'fraudulent',
+  'second_payment',
+  'price_mismatch',
+  'not_given',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
  * A payment's whole state, from the one authority on it (billing's ledger of provider facts). The
  * version grows with every change, so a consumer applies the highest it has seen and any arrival
  * order, duplicate or replay of these events ends the same.
@@ -138,6 +153,8 @@ export const PaymentStateEventSchema = z.object({
   access: z.boolean(),
   amountCents: z.number().int().nonnegative(),
   refundedCents: z.number().int().nonnegative(),
+  /** The reasons its refunds gave, each once, oldest first; `not_given` when none did (events published before it carry none). */
+  refundReasons: z.array(z.enum(REFUND_REASONS)).default([]),
   currency: z.string().length(3),
   paidAt: z.iso.datetime(),
 });

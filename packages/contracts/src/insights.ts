@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentStateName } from './events.js';
+import type { PaymentStateName, RefundReason } from './events.js';
 
 /**
  * The trainer's "Resultados": a read model the admin service keeps from the events the other
@@ -34,6 +34,12 @@ export interface InsightsMoneyDto {
   refundsCents: number;
   disputesCents: number;
   netCents: number;
+}
+
+/** How many of an edition's refunds gave each reason (the money table's "motivos"). */
+export interface InsightsRefundReasonDto {
+  reason: RefundReason;
+  refunds: number;
 }
 
 /**
@@ -109,6 +115,8 @@ export interface InsightsDto {
   /** How many members are at risk in all (enrolled members who never trained included). */
   atRiskCount: number;
   money: InsightsMoneyDto[];
+  /** The reasons the edition's refunds gave, the commonest first. */
+  refundReasons: InsightsRefundReasonDto[];
 }
 
 /** What a rebuild replayed from the stream. */

@@ -7,6 +7,8 @@ import { InsightVisits1764950000000 } from './migrations/1764950000000-InsightVi
 import { InsightCompletions1765000000000 } from './migrations/1765000000000-InsightCompletions.js';
 import { InsightSurvey1765000000200 } from './migrations/1765000000200-InsightSurvey.js';
 import { InsightMembers1765100000000 } from './migrations/1765100000000-InsightMembers.js';
+import { InsightsKeptAtWrite1765200000000 } from './migrations/1765200000000-InsightsKeptAtWrite.js';
+import { InsightRefundReasons1765200000200 } from './migrations/1765200000200-InsightRefundReasons.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -20,6 +22,8 @@ export const adminDatabase = serviceDatabase({
     InsightCompletions1765000000000,
     InsightSurvey1765000000200,
     InsightMembers1765100000000,
+    InsightsKeptAtWrite1765200000000,
+    InsightRefundReasons1765200000200,
   ],
   processedEventsAt: 1764000000000,
 });

@@ -70,6 +70,7 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
   access: true,
   amountCents: 7800,
   refundedCents: 0,
+  refundReasons: [],
   currency: 'usd',
   paidAt: dayOf(EDITION, 1),
   ...fields,
@@ -130,6 +131,7 @@ const script: PaymentStateEvent[] = [
     state: 'refunded',
     access: false,
     refundedCents: 7800,
+    refundReasons: ['requested_by_customer'],
     paidAt: dayOf(EDITION, 2),
   }),
   state({ paymentId: 'pay-luis', paidAt: dayOf(EDITION, 2) }),
@@ -144,7 +146,13 @@ const script: PaymentStateEvent[] = [
     paidAt: dayOf(EDITION, 3),
   }),
   state({ paymentId: 'pay-rosa', paidAt: dayOf(EDITION, 1) }),
-  state({ paymentId: 'pay-rosa', version: 2, refundedCents: 1000, paidAt: dayOf(EDITION, 1) }),
+  state({
+    paymentId: 'pay-rosa',
+    version: 2,
+    refundedCents: 1000,
+    refundReasons: ['not_given'],
+    paidAt: dayOf(EDITION, 1),
+  }),
   state({ paymentId: 'pay-test', state: 'test', access: false }),
   state({ paymentId: 'pay-day5', paidAt: dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY) }),
   state({ paymentId: 'pay-next', paidAt: dayOf(EDITION, 10) }),
@@ -271,6 +279,10 @@ const EXPECTED: InsightsDto = {
       netCents: 22_400,
     },
   ],
+  refundReasons: [
+    { reason: 'not_given', refunds: 1 },
+    { reason: 'requested_by_customer', refunds: 1 },
+  ],
 };
 
 beforeAll(async () => {
@@ -325,6 +337,7 @@ describe("insights: the read model of an edition, from billing's payment states,
       money: [
         { currency: 'USD', payments: 2, grossCents: 15_600, refundsCents: 0, disputesCents: 0, netCents: 15_600 },
       ],
+      refundReasons: [],
     });
   });
 
@@ -345,7 +358,10 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [CARLA]);
     await sql.query('DELETE FROM admin.insight_enrolments WHERE user_id = $1', [DIEGO]);
     await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
-    await sql.query('UPDATE admin.insight_payments SET buyer = NULL');
+    await sql.query("UPDATE admin.insight_payments SET buyer = NULL, renewed = false, refund_reasons = '{}'");
+    await sql.query('UPDATE admin.insight_visit_days SET visits = visits + 7');
+    await sql.query('UPDATE admin.insight_members SET enrolled = NULL WHERE user_id = $1', [BRUNO]);
+    await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [DIEGO]);
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
@@ -355,7 +371,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
     await sql.query(
-      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_members, admin.insight_survey, admin.insight_enrolments',
+      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_members, admin.insight_survey, admin.insight_enrolments',
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);
@@ -372,6 +388,22 @@ describe("insights: the read model of an edition, from billing's payment states,
     } finally {
       await admin.setClock(new Date(TODAY));
     }
+  });
+
+  it("counts a renewal whichever edition's payment arrives first, and keeps it while the renewal is refunded", async () => {
+    const [first, second] = [EDITION + 10, EDITION + 11];
+    const renewal = state({ paymentId: 'pay-olga-next', email: 'olga@example.com', paidAt: dayOf(second, 1) });
+    await publish(renewal);
+    await publish(state({ paymentId: 'pay-olga', email: 'olga@example.com', paidAt: dayOf(first, 1) }));
+    await publish(state({ paymentId: 'pay-pablo', email: 'pablo@example.com', paidAt: dayOf(first, 1) }));
+    await settled();
+    expect((await insights(first)).funnel).toMatchObject({ paid: 2, renewed: 1 });
+
+    await publish({ ...renewal, version: 2, state: 'refunded', access: false, refundedCents: 7800 });
+    await publish(state({ paymentId: 'pay-pablo-next', email: 'pablo@example.com', paidAt: dayOf(second, 2) }));
+    await settled();
+    expect((await insights(first)).funnel).toMatchObject({ paid: 2, renewed: 2 });
+    expect((await insights(second)).refundReasons).toEqual([]);
   });
 
   it('refuses an edition that is not a number with a Spanish message', async () => {

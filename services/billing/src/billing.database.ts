@@ -8,6 +8,7 @@ import { RenewalReminders1763700600000 } from './migrations/1763700600000-Renewa
 import { PaymentFactEntity } from './payments/payment-fact.entity.js';
 import { PaymentLedger1764800000000 } from './migrations/1764800000000-PaymentLedger.js';
 import { OnePurchasePerEdition1764800000200 } from './migrations/1764800000200-OnePurchasePerEdition.js';
+import { RefundReasons1765200000100 } from './migrations/1765200000100-RefundReasons.js';
 import { PaymentEntity } from './payments/payment.entity.js';
 import { StorePurchaseMessageEntity } from './store/store-purchase-message.entity.js';
 import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
@@ -36,6 +37,7 @@ export const billingDatabase = serviceDatabase({
     RenewalReminders1763700600000,
     PaymentLedger1764800000000,
     OnePurchasePerEdition1764800000200,
+    RefundReasons1765200000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700290000,

@@ -367,6 +367,7 @@ describe('Stripe webhooks', () => {
         payment_intent: id,
         customer: null,
         refunded: true,
+        refunds: { object: 'list', data: [{ id: `re_${id}`, object: 'refund', reason: 'requested_by_customer' }] },
       });
     const email = 'primero.devuelto@example.com';
     const refund = fullRefund('pi_refunded_first');
@@ -379,7 +380,12 @@ describe('Stripe webhooks', () => {
     // Its one state says no access: nothing was granted, so nothing has to be revoked.
     const states = await probe.waitFor(BillingSubjects.events.paymentState, 1, { email });
     expect(states.map((event) => event.data)).toEqual([
-      expect.objectContaining({ version: 1, access: false, state: 'refunded' }),
+      expect.objectContaining({
+        version: 1,
+        access: false,
+        state: 'refunded',
+        refundReasons: ['requested_by_customer'],
+      }),
     ]);
     expect(probe.of(BillingSubjects.events.paymentSucceeded, email)).toHaveLength(0);
     const { rows } = await sql.query(
@@ -492,6 +498,9 @@ describe('a Stripe payment that was not the price', () => {
     ]);
     expect(await refusalOf(resolve('grant'))).toMatchObject({ status: 409, message: 'Ese pago ya se resolvió' });
     expect(refundsOfIt()).toHaveLength(1);
+    // The money table says why it went back: not the price.
+    const states = await probe.waitFor(BillingSubjects.events.paymentState, 2, { email: 'barato@example.com' });
+    expect(states.at(-1)?.data).toMatchObject({ state: 'refunded', refundReasons: ['price_mismatch'] });
     const { rows } = await sql.query(
       "SELECT payload->>'action' AS action FROM billing.outbox WHERE subject LIKE '%audit%' AND payload->>'target' LIKE '%in_cheap%' ORDER BY created_at",
     );

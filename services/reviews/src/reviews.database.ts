@@ -5,6 +5,7 @@ import { SeedReviews1763700200100 } from './migrations/1763700200100-SeedReviews
 import { CleanUpReviews1764400000100 } from './migrations/1764400000100-CleanUpReviews.js';
 import { ReviewProof1764400000000 } from './migrations/1764400000000-ReviewProof.js';
 import { BuyerPaymentStates1764900000000 } from './migrations/1764900000000-BuyerPaymentStates.js';
+import { SamplesCarryNoBadge1765200000300 } from './migrations/1765200000300-SamplesCarryNoBadge.js';
 import { ReviewPhotoEntity } from './photos/review-photo.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 
@@ -18,6 +19,7 @@ export const reviewsDatabase = serviceDatabase({
     ReviewProof1764400000000,
     CleanUpReviews1764400000100,
     BuyerPaymentStates1764900000000,
+    SamplesCarryNoBadge1765200000300,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

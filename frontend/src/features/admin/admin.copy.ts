@@ -473,6 +473,21 @@ export const adminCopy = {
       empty: 'Aún no hay pagos para esta edición.',
       file: (edition: number) => `dinero-edicion-${edition}.csv`,
     },
+    refundReasons: {
+      title: 'Motivos de los reembolsos',
+      description: 'Cuántos pagos reembolsados dieron cada motivo (un pago puede dar más de uno).',
+      header: ['Motivo', 'Pagos'],
+      empty: 'Ningún reembolso en esta edición.',
+      file: (edition: number) => `motivos-reembolso-edicion-${edition}.csv`,
+      reasons: {
+        requested_by_customer: 'Lo pidió la persona',
+        duplicate: 'Pago duplicado',
+        fraudulent: 'Pago fraudulento',
+        second_payment: 'Segundo pago de la misma edición',
+        price_mismatch: 'Importe distinto del precio',
+        not_given: 'Sin motivo indicado',
+      } as Record<string, string>,
+    },
     satisfaction: {
       title: 'Satisfacción',
       satisfied: 'satisfechos (4 o 5 de 5)',

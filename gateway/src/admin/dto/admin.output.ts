@@ -263,6 +263,16 @@ export class InsightsMoneyOutput {
   @Field(() => Float, { description: 'gross − refunds − disputes' }) netCents!: number;
 }
 
+@ObjectType('InsightsRefundReason', { description: 'How many payments of the edition a refund reason was given for' })
+export class InsightsRefundReasonOutput {
+  @Field({
+    description:
+      'requested_by_customer, duplicate, fraudulent, second_payment, price_mismatch or not_given (refunded, no reason given)',
+  })
+  reason!: string;
+  @Field(() => Int) refunds!: number;
+}
+
 @ObjectType('InsightsSatisfaction', { description: "The edition's satisfaction check-in" })
 export class InsightsSatisfactionOutput {
   @Field(() => Int) answers!: number;
@@ -285,4 +295,6 @@ export class InsightsOutput {
   @Field(() => Int, { description: 'members at risk in all (enrolled members who never trained included)' })
   atRiskCount!: number;
   @Field(() => [InsightsMoneyOutput]) money!: InsightsMoneyOutput[];
+  @Field(() => [InsightsRefundReasonOutput], { description: 'the commonest first' })
+  refundReasons!: InsightsRefundReasonOutput[];
 }

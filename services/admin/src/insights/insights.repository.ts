@@ -13,6 +13,7 @@ import {
   type InsightsSatisfactionDto,
   type SurveyAnsweredEvent,
   type InsightsMoneyDto,
+  type InsightsRefundReasonDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
 } from '@reto/contracts';
@@ -77,16 +78,18 @@ export class InsightsRepository {
   async applyPaymentStates(tx: Tx, events: PaymentStateEvent[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_payments
-         (payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
-       SELECT DISTINCT ON (payment_id) *
+         (payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer, refund_reasons)
+       SELECT DISTINCT ON (payment_id) payment_id, version, edition, state, amount_cents, refunded_cents, currency,
+              paid_at, buyer, string_to_array(reasons, ',')
          FROM unnest($1::varchar[], $2::int[], $3::int[], $4::varchar[], $5::bigint[], $6::bigint[], $7::char(3)[],
-                     $8::timestamptz[], $9::char(64)[])
-           AS e(payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer)
+                     $8::timestamptz[], $9::char(64)[], $10::text[])
+           AS e(payment_id, version, edition, state, amount_cents, refunded_cents, currency, paid_at, buyer, reasons)
         ORDER BY payment_id, version DESC
        ON CONFLICT (payment_id) DO UPDATE SET
          version = EXCLUDED.version, edition = EXCLUDED.edition, state = EXCLUDED.state,
          amount_cents = EXCLUDED.amount_cents, refunded_cents = EXCLUDED.refunded_cents,
-         currency = EXCLUDED.currency, paid_at = EXCLUDED.paid_at, buyer = EXCLUDED.buyer
+         currency = EXCLUDED.currency, paid_at = EXCLUDED.paid_at, buyer = EXCLUDED.buyer,
+         refund_reasons = EXCLUDED.refund_reasons
        WHERE insight_payments.version < EXCLUDED.version`,
       [
         events.map((event) => event.paymentId),
@@ -98,7 +101,26 @@ export class InsightsRepository {
         events.map((event) => event.currency.toUpperCase()),
         events.map((event) => event.paidAt),
         events.map((event) => buyerOf(event.email)),
+        // One string per event (reasons are codes without commas): unnest cannot take an array of arrays.
+        events.map((event) => event.refundReasons.join(',')),
       ],
+    );
+    await this.keepRenewals(tx, [...new Set(events.map((event) => buyerOf(event.email)))]);
+  }
+
+  /**
+   * Marks each payment of these buyers renewed when the same buyer holds a purchase of the next
+   * edition: written with the payment, so the tab counts renewals without a join.
+   */
+  private async keepRenewals(tx: Tx, buyers: string[]): Promise<void> {
+    await tx.manager.query(
+      `UPDATE insight_payments p SET renewed = r.renewed
+         FROM (SELECT p.payment_id,
+                      EXISTS (SELECT 1 FROM insight_payments n
+                               WHERE n.edition = p.edition + 1 AND n.buyer = p.buyer AND n.state = ANY($2)) AS renewed
+                 FROM insight_payments p WHERE p.buyer = ANY($1::char(64)[])) AS r
+        WHERE p.payment_id = r.payment_id AND p.renewed IS DISTINCT FROM r.renewed`,
+      [buyers, [...PURCHASE_STATES]],
     );
   }
 
@@ -145,11 +167,18 @@ export class InsightsRepository {
     await tx.manager.query('TRUNCATE staged_completions');
   }
 
-  /** Keeps each visit of the sales page once per its id: a redelivery or a replay adds nothing. */
+  /**
+   * Keeps each visit of the sales page once per its id, and counts it in its day only when it was
+   * new: a redelivery or a replay adds nothing.
+   */
   async applyVisits(tx: Tx, events: LandingVisitedEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_visits (visit_id, day) SELECT * FROM unnest($1::uuid[], $2::date[])
-       ON CONFLICT (visit_id) DO NOTHING`,
+      `WITH kept AS (
+         INSERT INTO insight_visits (visit_id, day) SELECT * FROM unnest($1::uuid[], $2::date[])
+         ON CONFLICT (visit_id) DO NOTHING RETURNING day
+       )
+       INSERT INTO insight_visit_days (day, visits) SELECT day, count(*) FROM kept GROUP BY day
+       ON CONFLICT (day) DO UPDATE SET visits = insight_visit_days.visits + EXCLUDED.visits`,
       [events.map((event) => event.visitId), events.map((event) => event.day)],
     );
   }
@@ -169,9 +198,12 @@ export class InsightsRepository {
     );
   }
 
-  /** Keeps each enrolment as it last stood (the latest change wins; its account, once known, stays). */
+  /**
+   * Keeps each enrolment as it last stood (the latest change wins; its account, once known, stays),
+   * then whether each member it changed holds a live enrolment in that edition, on their member row.
+   */
   async applyEnrolments(tx: Tx, events: EnrolmentChangedEvent[]): Promise<void> {
-    await tx.manager.query(
+    const changed = (await tx.manager.query(
       `INSERT INTO insight_enrolments (enrolment_id, edition, user_id, live, changed_at)
        SELECT DISTINCT ON (enrolment_id) *
          FROM unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::timestamptz[])
@@ -180,7 +212,8 @@ export class InsightsRepository {
        ON CONFLICT (enrolment_id) DO UPDATE SET
          user_id = coalesce(EXCLUDED.user_id, insight_enrolments.user_id), live = EXCLUDED.live,
          changed_at = EXCLUDED.changed_at
-       WHERE insight_enrolments.changed_at < EXCLUDED.changed_at`,
+       WHERE insight_enrolments.changed_at < EXCLUDED.changed_at
+       RETURNING edition, user_id`,
       [
         events.map((event) => event.enrolmentId),
         events.map((event) => event.edition),
@@ -188,6 +221,17 @@ export class InsightsRepository {
         events.map((event) => event.live),
         events.map((event) => event.changedAt),
       ],
+    )) as Array<{ edition: number; user_id: number | null }>;
+    const members = changed.filter((row) => row.user_id !== null);
+    if (!members.length) return;
+    await tx.manager.query(
+      `INSERT INTO insight_members (edition, user_id, enrolled)
+       SELECT e.edition, e.user_id, bool_or(e.live) FROM insight_enrolments e
+         JOIN (SELECT DISTINCT * FROM unnest($1::int[], $2::int[]) AS k(edition, user_id)) k
+           ON k.edition = e.edition AND k.user_id = e.user_id
+        GROUP BY e.edition, e.user_id
+       ON CONFLICT (edition, user_id) DO UPDATE SET enrolled = EXCLUDED.enrolled`,
+      [members.map((row) => row.edition), members.map((row) => row.user_id)],
     );
   }
 
@@ -211,7 +255,7 @@ export class InsightsRepository {
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
-      'TRUNCATE insight_payments, insight_visits, insight_members, insight_survey, insight_enrolments',
+      'TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_members, insight_survey, insight_enrolments',
     );
   }
 
@@ -219,34 +263,27 @@ export class InsightsRepository {
   async visits(edition: number): Promise<number> {
     const { from, to } = salesWindow(edition, this.config.ENROL_CURRENT_UNTIL_DAY);
     const [row] = (await this.dataSource.query(
-      'SELECT count(*)::int AS visits FROM insight_visits WHERE day BETWEEN $1 AND $2',
+      'SELECT coalesce(sum(visits), 0)::int AS visits FROM insight_visit_days WHERE day BETWEEN $1 AND $2',
       [from, to],
     )) as Array<{ visits: number }>;
     return row!.visits;
   }
 
-  async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number }> {
+  /**
+   * The edition's purchases by state, and those whose buyer bought the next edition too (kept at
+   * write time). One purchase per address and edition (billing's database holds it; a second is
+   * `second`, no purchase), so counting rows counts buyers, without sorting them.
+   */
+  async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number; renewed: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE state = ANY($2))::int AS paid,
+      `SELECT count(*)::int AS paid,
               count(*) FILTER (WHERE state = 'refunded')::int AS refunded,
-              count(*) FILTER (WHERE state = 'disputed')::int AS disputed
-         FROM insight_payments WHERE edition = $1`,
+              count(*) FILTER (WHERE state = 'disputed')::int AS disputed,
+              count(*) FILTER (WHERE renewed)::int AS renewed
+         FROM insight_payments WHERE edition = $1 AND state = ANY($2)`,
       [edition, [...PURCHASE_STATES]],
-    )) as Array<{ paid: number; refunded: number; disputed: number }>;
+    )) as Array<{ paid: number; refunded: number; disputed: number; renewed: number }>;
     return row!;
-  }
-
-  /** Buyers of `edition` who also bought the next one (the same address). */
-  async renewed(edition: number): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(DISTINCT p.buyer)::int AS renewed
-         FROM insight_payments p
-        WHERE p.edition = $1 AND p.state = ANY($2)
-          AND EXISTS (SELECT 1 FROM insight_payments n
-                       WHERE n.edition = $1 + 1 AND n.buyer = p.buyer AND n.state = ANY($2))`,
-      [edition, [...PURCHASE_STATES]],
-    )) as Array<{ renewed: number }>;
-    return row!.renewed;
   }
 
   /**
@@ -290,23 +327,26 @@ export class InsightsRepository {
     limit: number,
   ): Promise<{ members: MemberDaysRow[]; total: number }> {
     const rows = (await this.dataSource.query(
-      `WITH enrolled AS (
-         SELECT user_id, bool_or(live) AS live FROM insight_enrolments
-          WHERE edition = $1 AND user_id IS NOT NULL GROUP BY user_id
-       ), behind AS (
-         SELECT coalesce(m.user_id, e.user_id) AS "userId", coalesce(m.days, 0) AS days
-           FROM enrolled e
-           FULL JOIN (SELECT user_id, days FROM insight_members WHERE edition = $1 AND trained) m
-             ON m.user_id = e.user_id
-          WHERE coalesce(e.live, true) AND coalesce(m.days, 0) & $2 = 0
-       )
-       SELECT "userId", days, count(*) OVER ()::int AS total FROM behind ORDER BY days, "userId" LIMIT $3`,
+      `SELECT user_id AS "userId", days, count(*) OVER ()::int AS total FROM insight_members
+        WHERE edition = $1 AND coalesce(enrolled, trained) AND days & $2 = 0
+        ORDER BY days, user_id LIMIT $3`,
       [edition, missedMask, limit],
     )) as Array<{ userId: number; days: number; total: number }>;
     return {
       members: rows.map((row) => ({ userId: row.userId, days: daysOf(row.days) })),
       total: rows[0]?.total ?? 0,
     };
+  }
+
+  /** How many of the edition's payments each refund reason was given for, the commonest first. */
+  async refundReasons(edition: number): Promise<InsightsRefundReasonDto[]> {
+    return (await this.dataSource.query(
+      `SELECT reason, count(*)::int AS refunds
+         FROM insight_payments, unnest(refund_reasons) AS reason
+        WHERE edition = $1 AND cardinality(refund_reasons) > 0 AND state = ANY($2)
+        GROUP BY reason ORDER BY refunds DESC, reason`,
+      [edition, [...MONEY_TAKEN_STATES]],
+    )) as InsightsRefundReasonDto[];
   }
 
   /** Per currency: the money taken, what went back by refund, what a dispute holds or lost. */

@@ -36,24 +36,26 @@ export class InsightsService {
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
-    const [visits, purchases, renewed, training, heatmap, behind, money, satisfaction] = await Promise.all([
+    const [visits, purchases, training, heatmap, behind, money, refundReasons, satisfaction] = await Promise.all([
       this.repository.visits(edition),
       this.repository.funnel(edition),
-      this.repository.renewed(edition),
       this.repository.training(edition, TRAINING_DAYS),
       this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
       this.behind(edition, today),
       this.repository.money(edition),
+      this.repository.refundReasons(edition),
       this.repository.satisfaction(edition, edition),
     ]);
     return {
       edition,
       funnel: {
         visits,
-        ...purchases,
+        paid: purchases.paid,
+        refunded: purchases.refunded,
+        disputed: purchases.disputed,
         activeDay1: training.activeDay1,
         completedAll: training.completedAll,
-        renewed,
+        renewed: purchases.renewed,
       },
       satisfaction,
       completionsPerDay: training.perDay,
@@ -62,6 +64,7 @@ export class InsightsService {
       atRisk: behind.members.map((member) => atRisk(member, today)),
       atRiskCount: behind.total,
       money,
+      refundReasons,
     };
   }
 

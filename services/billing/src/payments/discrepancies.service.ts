@@ -89,11 +89,17 @@ export class DiscrepanciesService {
       const ref = payment.paymentIntentId;
       if (!this.stripe || !ref) throw BillingErrors.refundFailed();
       const target = ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref };
-      await this.stripe.refunds.create(target, { idempotencyKey: `discrepancy-refund-${payment.id}` }).catch(() => {
-        throw BillingErrors.refundFailed();
-      });
+      await this.stripe.refunds
+        .create(
+          { ...target, ...(payment.status === 'second' ? { reason: 'duplicate' as const } : {}) },
+          { idempotencyKey: `discrepancy-refund-${payment.id}` },
+        )
+        .catch(() => {
+          throw BillingErrors.refundFailed();
+        });
     }
-    await this.ledger.refundWhole(tx, payment, `trainer:${now.toISOString()}`);
+    const reason = payment.status === 'second' ? 'second_payment' : 'price_mismatch';
+    await this.ledger.refundWhole(tx, payment, `trainer:${now.toISOString()}`, reason);
     return 'refunded';
   }
 }

@@ -1,3 +1,4 @@
+import type { RefundReason } from '@reto/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export const PAYMENT_FACT_KINDS = ['refund', 'dispute_opened', 'dispute_won', 'dispute_lost'] as const;
@@ -17,6 +18,8 @@ export class PaymentFactEntity {
   @Column({ type: 'varchar' }) kind!: PaymentFactKind;
   @Column({ name: 'dispute_id', type: 'varchar', nullable: true }) disputeId!: string | null;
   @Column({ name: 'amount_cents', type: 'integer', nullable: true }) amountCents!: number | null;
+  /** A refund's reason; null: none given. */
+  @Column({ type: 'varchar', nullable: true }) reason!: RefundReason | null;
   @Column({ name: 'occurred_at', type: 'timestamptz' }) occurredAt!: Date;
   @Column({ name: 'received_at', type: 'timestamptz' }) receivedAt!: Date;
 }

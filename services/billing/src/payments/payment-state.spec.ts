@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
+import { REFUND_REASONS } from '@reto/contracts';
 import { derivePaymentState, type LedgerFact } from './payment-state.js';
 
 // A fixed seed in CI; elsewhere a fresh one, printed so a failure can be replayed with PROPERTY_SEED.
@@ -14,11 +15,12 @@ console.log(`payment-state properties: PROPERTY_SEED=${SEED}`);
 const PAID_AT = new Date('2026-11-28T10:00:00Z');
 const paid = { basis: 'paid' as const, amountCents: 7800, paidAt: PAID_AT };
 const at = (minutes: number) => new Date(PAID_AT.getTime() + minutes * 60_000);
-const refund = (amountCents: number | null, minutes = 5): LedgerFact => ({
+const refund = (amountCents: number | null, minutes = 5, reason: LedgerFact['reason'] = null): LedgerFact => ({
   kind: 'refund',
   disputeId: null,
   amountCents,
   occurredAt: at(minutes),
+  reason,
 });
 const dispute = (kind: LedgerFact['kind'], minutes: number, disputeId = 'dp_1'): LedgerFact => ({
   kind,
@@ -29,11 +31,17 @@ const dispute = (kind: LedgerFact['kind'], minutes: number, disputeId = 'dp_1'):
 
 describe('a payment state from its provider facts', () => {
   it('adds refunds up: 39 + 39 of 78 ends the access; one 39 keeps it', () => {
-    expect(derivePaymentState(paid, [refund(3900)], 30)).toEqual({ state: 'paid', access: true, refundedCents: 3900 });
+    expect(derivePaymentState(paid, [refund(3900)], 30)).toEqual({
+      state: 'paid',
+      access: true,
+      refundedCents: 3900,
+      refundReasons: ['not_given'],
+    });
     expect(derivePaymentState(paid, [refund(3900), refund(3900, 9)], 30)).toEqual({
       state: 'refunded',
       access: false,
       refundedCents: 7800,
+      refundReasons: ['not_given'],
     });
   });
 
@@ -58,15 +66,39 @@ describe('a payment state from its provider facts', () => {
 
   it('gives nothing for a store test order, an order not paid yet or a payment that was not the price', () => {
     for (const basis of ['test', 'pending', 'discrepancy'] as const) {
-      expect(derivePaymentState({ ...paid, basis }, [], 30)).toEqual({ state: basis, access: false, refundedCents: 0 });
+      expect(derivePaymentState({ ...paid, basis }, [], 30)).toEqual({
+        state: basis,
+        access: false,
+        refundedCents: 0,
+        refundReasons: [],
+      });
     }
+  });
+
+  it('names the reasons its refunds gave, each once, oldest first; "not_given" only when none gave one', () => {
+    const reasonsOf = (facts: LedgerFact[]) => derivePaymentState(paid, facts, 30).refundReasons;
+    expect(reasonsOf([])).toEqual([]);
+    expect(reasonsOf([dispute('dispute_opened', 1)])).toEqual([]);
+    expect(reasonsOf([refund(1000, 9, 'duplicate'), refund(1000, 2, 'requested_by_customer')])).toEqual([
+      'requested_by_customer',
+      'duplicate',
+    ]);
+    // Two refunds at the same moment: the same answer whichever came first.
+    const [duplicate, fraud] = [refund(1000, 3, 'duplicate'), refund(1000, 3, 'fraudulent')];
+    expect(reasonsOf([fraud, duplicate])).toEqual(reasonsOf([duplicate, fraud]));
+    // The trainer's refund and Stripe's webhook for the same money: one reason, not two.
+    expect(reasonsOf([refund(null, 1, 'second_payment'), refund(null, 2)])).toEqual(['second_payment']);
   });
 
   it('ends the same whatever order and however many times the facts arrive', () => {
     const fact = fc.oneof(
       fc
-        .record({ amount: fc.option(fc.integer({ min: 1, max: 7800 })), minutes: fc.integer({ min: 0, max: 60 }) })
-        .map(({ amount, minutes }) => refund(amount, minutes)),
+        .record({
+          amount: fc.option(fc.integer({ min: 1, max: 7800 })),
+          minutes: fc.integer({ min: 0, max: 60 }),
+          reason: fc.option(fc.constantFrom(...REFUND_REASONS)),
+        })
+        .map(({ amount, minutes, reason }) => refund(amount, minutes, reason)),
       fc
         .record({
           kind: fc.constantFrom<LedgerFact['kind']>('dispute_opened', 'dispute_won', 'dispute_lost'),

@@ -1,4 +1,4 @@
-import type { PaymentStateName } from '@reto/contracts';
+import type { PaymentStateName, RefundReason } from '@reto/contracts';
 import { DAY_MS } from '../billing.constants.js';
 import type { PaymentFactKind } from './payment-fact.entity.js';
 import type { PaymentBasis } from './payment.entity.js';
@@ -9,12 +9,19 @@ export interface LedgerFact {
   /** A refund's amount; null: the whole payment. */
   amountCents: number | null;
   occurredAt: Date;
+  /** A refund's reason; null: none given. */
+  reason?: RefundReason | null;
 }
 
 export interface DerivedPaymentState {
   state: PaymentStateName;
   access: boolean;
   refundedCents: number;
+  /**
+   * The reasons the payment's refunds gave, each once, oldest first; `not_given` when it was refunded
+   * and none gave one (a refund recorded twice, by the trainer and by the provider's webhook, counts once).
+   */
+  refundReasons: RefundReason[];
 }
 
 /** A dispute's outcome: the latest closing fact decides (a lost then reversed one is won); none yet: open. */
@@ -57,14 +64,29 @@ export function derivePaymentState(
     .filter((fact) => fact.occurredAt.getTime() <= guaranteeEnds)
     .reduce((sum, fact) => sum + amountOf(fact), 0);
   const fullyRefunded = refunds.length > 0 && refundedCents >= payment.amountCents;
+  const given = [
+    ...new Set(
+      [...refunds]
+        .sort(
+          (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || (a.reason ?? '').localeCompare(b.reason ?? ''),
+        )
+        .flatMap((fact) => (fact.reason ? [fact.reason] : [])),
+    ),
+  ];
+  const refundReasons: RefundReason[] = refunds.length > 0 && given.length === 0 ? ['not_given'] : given;
   if (payment.basis !== 'paid' && payment.basis !== 'granted') {
-    return { state: fullyRefunded ? 'refunded' : payment.basis, access: false, refundedCents };
+    return { state: fullyRefunded ? 'refunded' : payment.basis, access: false, refundedCents, refundReasons };
   }
   if (disputeOutcomes(facts).some((outcome) => outcome !== 'won')) {
-    return { state: 'disputed', access: false, refundedCents };
+    return { state: 'disputed', access: false, refundedCents, refundReasons };
   }
   if (fullyRefunded) {
-    return { state: 'refunded', access: refundedInGuarantee < payment.amountCents, refundedCents };
+    return {
+      state: 'refunded',
+      access: refundedInGuarantee < payment.amountCents,
+      refundedCents,
+      refundReasons,
+    };
   }
-  return { state: 'paid', access: true, refundedCents };
+  return { state: 'paid', access: true, refundedCents, refundReasons };
 }

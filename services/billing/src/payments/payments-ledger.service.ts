@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { RefundReason } from '@reto/contracts';
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import { BILLING_CONFIG, type BillingConfig } from '../billing.config.js';
@@ -102,13 +103,14 @@ export class PaymentsLedger {
   }
 
   /** The whole amount given back outside the provider's webhooks (the trainer, the test tool): a refund fact of ours. */
-  async refundWhole(tx: Tx, payment: PaymentEntity, factId: string): Promise<void> {
+  async refundWhole(tx: Tx, payment: PaymentEntity, factId: string, reason: RefundReason | null): Promise<void> {
     await this.fact(tx, {
       provider: payment.provider,
       paymentRef: payment.paymentRef,
       factId,
       kind: 'refund',
       amountCents: null,
+      reason,
       occurredAt: this.clock.now(),
     });
   }

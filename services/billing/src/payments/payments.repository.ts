@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type RefundReason,
   BillingSubjects,
   type AuditEvent,
   type PaymentRefundedEvent,
@@ -28,6 +29,7 @@ export interface NewPayment {
 export type NewFact = Pick<PaymentFactEntity, 'provider' | 'paymentRef' | 'factId' | 'kind' | 'occurredAt'> & {
   disputeId?: string | null;
   amountCents?: number | null;
+  reason?: RefundReason | null;
 };
 
 /** The reference the provider's later facts name: Stripe's payment intent when there is one, else the payment's own id. */
@@ -102,12 +104,14 @@ export class PaymentsRepository {
    */
   async addFact(tx: Tx, fact: NewFact): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO billing.payment_facts (provider, payment_ref, fact_id, kind, dispute_id, amount_cents, occurred_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO billing.payment_facts
+         (provider, payment_ref, fact_id, kind, dispute_id, amount_cents, occurred_at, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (provider, payment_ref, fact_id) DO UPDATE SET
          amount_cents = CASE WHEN payment_facts.amount_cents IS NULL OR EXCLUDED.amount_cents IS NULL THEN NULL
                              ELSE GREATEST(payment_facts.amount_cents, EXCLUDED.amount_cents) END,
-         occurred_at = LEAST(payment_facts.occurred_at, EXCLUDED.occurred_at)`,
+         occurred_at = LEAST(payment_facts.occurred_at, EXCLUDED.occurred_at),
+         reason = coalesce(EXCLUDED.reason, payment_facts.reason)`,
       [
         fact.provider,
         fact.paymentRef,
@@ -116,6 +120,7 @@ export class PaymentsRepository {
         fact.disputeId ?? null,
         fact.amountCents ?? null,
         fact.occurredAt,
+        fact.reason ?? null,
       ],
     );
   }
@@ -157,6 +162,7 @@ export class PaymentsRepository {
       access: derived.access,
       amountCents: payment.amountCents,
       refundedCents: derived.refundedCents,
+      refundReasons: derived.refundReasons,
       currency: payment.currency,
       paidAt: payment.paidAt.toISOString(),
     };

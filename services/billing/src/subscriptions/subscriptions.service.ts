@@ -134,7 +134,7 @@ export class SubscriptionsService {
         });
       } else {
         for (const payment of await this.payments.activeForEmail(tx, email)) {
-          await this.ledger.refundWhole(tx, payment, `test-tool:${now.toISOString()}`);
+          await this.ledger.refundWhole(tx, payment, `test-tool:${now.toISOString()}`, null);
         }
       }
     });

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { nextEditionStartAfter, periodEndOfEdition, readStripeEvent, type StripeEvent } from '@reto/contracts';
+import {
+  nextEditionStartAfter,
+  periodEndOfEdition,
+  readStripeEvent,
+  type RefundReason,
+  type StripeEvent,
+} from '@reto/contracts';
 import { Clock, LOGGER, type Tx } from '@reto/platform';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -28,6 +34,19 @@ interface InvoiceCompat {
   parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
   payments?: { data?: InvoicePaymentCompat[] };
 }
+
+/** The reasons a Stripe refund can give that mean the same here (others, or none: not given). */
+const STRIPE_REFUND_REASONS: ReadonlySet<string> = new Set<RefundReason>([
+  'requested_by_customer',
+  'duplicate',
+  'fraudulent',
+]);
+
+/** The reason of the charge's latest refund, when the event carries its refunds and it gave one of Stripe's own. */
+const stripeRefundReason = (charge: Stripe.Charge): RefundReason | null => {
+  const reason = charge.refunds?.data.at(0)?.reason;
+  return reason && STRIPE_REFUND_REASONS.has(reason) ? (reason as RefundReason) : null;
+};
 
 /** The reference refunds and disputes name for the invoice payment that paid: its PaymentIntent, else its charge. */
 const paidPaymentOf = (payments: InvoicePaymentCompat[]): string | null => {
@@ -181,6 +200,7 @@ export class StripeWebhooksService {
       kind: 'refund',
       amountCents: charge.refunded ? null : (charge.amount_refunded ?? 0),
       occurredAt: at,
+      reason: stripeRefundReason(charge),
     });
   }
 

@@ -9,6 +9,7 @@ import { CompletionsChart } from '../results/CompletionsChart';
 import { ConsistencyHeatmap } from '../results/ConsistencyHeatmap';
 import { FunnelChart } from '../results/FunnelChart';
 import { MoneyTable } from '../results/MoneyTable';
+import { RefundReasonsTable } from '../results/RefundReasonsTable';
 import { SatisfactionCard } from '../results/SatisfactionCard';
 import { PanelState } from './PanelState';
 
@@ -85,6 +86,7 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
             members={insights.members}
           />
           <MoneyTable edition={edition} money={insights.money} />
+          <RefundReasonsTable edition={edition} reasons={insights.refundReasons} />
           <AtRiskTable
             edition={edition}
             atRisk={insights.atRisk}

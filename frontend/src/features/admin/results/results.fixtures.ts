@@ -37,6 +37,10 @@ export const anInsights = (edition: number, overrides: Partial<Insights> = {}): 
       netCents: 366_600,
     },
   ],
+  refundReasons: [
+    { __typename: 'InsightsRefundReason', reason: 'requested_by_customer', refunds: 1 },
+    { __typename: 'InsightsRefundReason', reason: 'not_given', refunds: 1 },
+  ],
   ...overrides,
 });
 
