@@ -51,8 +51,10 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   await expect(thread.locator('b')).toHaveCount(0);
 
   // The trainer replies; the member's open screen shows it without reloading.
-  await trainer.getByLabel('Tu respuesta').fill('¡Claro, Julia! Haz 3 series de 12 zancadas por pierna.');
-  await trainer.getByRole('button', { name: 'Enviar respuesta' }).click();
+  // (scoped to the conversation: the panel's group desk has reply boxes of its own)
+  const withJulia = trainer.getByRole('region', { name: /^Conversación con Julia/ });
+  await withJulia.getByLabel('Tu respuesta').fill('¡Claro, Julia! Haz 3 series de 12 zancadas por pierna.');
+  await withJulia.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(thread.getByRole('article', { name: /^Tú \(entrenador\)/ })).toContainText('zancadas por pierna');
   await expect(conversation.getByRole('article', { name: /^Tu entrenador/ })).toContainText('zancadas por pierna');
   await expect(entry).toContainText('Respondida');
