@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Flag, MessageCircle, Pin, ShieldAlert } from 'lucide-react';
+import { BicepsFlexed, Flag, MessageCircle, Pin, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ReportCommunityPostDocument } from '../../../gql/graphql';
 import { communityCopy } from '../community.copy';
@@ -72,7 +72,9 @@ export function PostCard({
           aria-pressed={post.reactedByMe}
           onClick={() => onReact(post)}
         >
-          <span>💪</span>
+          {/* drawn, not the emoji: a device without an emoji font would show an empty box */}
+          <BicepsFlexed size={18} aria-hidden="true" />
+          <span className="visually-hidden">💪</span>
           <span className="group-action__count">{post.reactions}</span>
           <span className="visually-hidden">{copy.strong}</span>
         </button>
