@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PhotoMessages, ReviewsMessages } from '@reto/contracts';
 import { connectUploadStash, isAcceptedPhotoType } from '@reto/platform';
+import { refusalOf } from '@reto/platform/testing';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -28,12 +29,6 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'kept',
-    (error: { body?: { status: number; message: string } }) => error.body,
-  );
-
 describe('a photo kept from a legacy form', () => {
   it('is refused with a 400 in Spanish, and nothing kept, whatever bytes that are not a photo it is', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -48,7 +43,7 @@ describe('a photo kept from a legacy form', () => {
         async (bytes) => {
           fc.pre(!(await isAcceptedPhotoType(bytes)));
           const before = await kept();
-          expect(await refusal(uploads.keep(bytes))).toMatchObject({ status: 400, message: PhotoMessages.typeRefused });
+          expect(await refusalOf(uploads.keep(bytes))).toMatchObject({ status: 400, message: PhotoMessages.typeRefused });
           expect(await kept()).toBe(before);
         },
       ),
@@ -64,7 +59,7 @@ describe('a photo kept from a legacy form', () => {
       Buffer.alloc(5 * 1024 * 1024),
     ]);
     const before = await kept();
-    expect(await refusal(uploads.keep(big))).toMatchObject({ status: 413, message: ReviewsMessages.photoTooLarge });
+    expect(await refusalOf(uploads.keep(big))).toMatchObject({ status: 413, message: ReviewsMessages.photoTooLarge });
     expect(await kept()).toBe(before);
   });
 
