@@ -43,7 +43,10 @@ describe('a photo kept from a legacy form', () => {
         async (bytes) => {
           fc.pre(!(await isAcceptedPhotoType(bytes)));
           const before = await kept();
-          expect(await refusalOf(uploads.keep(bytes))).toMatchObject({ status: 400, message: PhotoMessages.typeRefused });
+          expect(await refusalOf(uploads.keep(bytes))).toMatchObject({
+            status: 400,
+            message: PhotoMessages.typeRefused,
+          });
           expect(await kept()).toBe(before);
         },
       ),
