@@ -17,10 +17,11 @@ async function seededPurchase(id: string) {
   await api.dispose();
 }
 
-const paidCount = async (page: Page) =>
+/** The count a step of the funnel shows ('paid', 'checkoutsStarted', ...). */
+const stepCount = async (page: Page, step: string) =>
   Number(
     await page
-      .getByTestId('funnel-paid')
+      .getByTestId(`funnel-${step}`)
       .locator('strong')
       .textContent()
       .then((text) => text ?? ''),
@@ -46,14 +47,16 @@ for (const viewport of [
     const select = page.getByLabel('Edición');
     await select.selectOption(String(edition));
     await expect(page.getByRole('region', { name: 'Embudo' })).toBeVisible();
-    const before = await paidCount(page);
+    const before = await stepCount(page, 'paid');
+    const startedBefore = await stepCount(page, 'checkoutsStarted');
 
     await seededPurchase(unique());
-    // The read model follows the payment's event: the figure moves by one once it has counted it.
+    // The read model follows the checkout's and the payment's events: each figure moves by one once it has counted it.
     await expect(async () => {
       await select.selectOption(String(edition === 1 ? 2 : edition - 1));
       await select.selectOption(String(edition));
-      expect(await paidCount(page)).toBe(before + 1);
+      expect(await stepCount(page, 'paid')).toBe(before + 1);
+      expect(await stepCount(page, 'checkoutsStarted')).toBe(startedBefore + 1);
     }).toPass({ timeout: 30_000 });
     for (const region of [
       'Completados por día',
@@ -85,10 +88,11 @@ for (const viewport of [
       csv
         .replace(/^\uFEFF/, '')
         .split('\r\n')
-        .slice(0, 3),
+        .slice(0, 4),
     ).toEqual([
       'Paso,Personas,Porcentaje (%)',
       expect.stringMatching(/^Visitas a la página de ventas,\d+,$/),
+      expect.stringMatching(new RegExp(`^Empezaron el pago,${String(startedBefore + 1)},\\d*$`)),
       expect.stringMatching(new RegExp(`^Pagaron,${String(before + 1)},\\d*$`)),
     ]);
   });

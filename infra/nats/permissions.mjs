@@ -253,6 +253,7 @@ export const APP_PERMISSIONS = {
       // the read model of "Resultados"
       { subject: 'billing.payment.state.v1', durable: 'insights-from-payments' },
       { subject: 'gateway.landing-visit.recorded.v1', durable: 'insights-from-visits' },
+      { subject: 'billing.checkout.started.v1', durable: 'insights-from-checkouts' },
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
       { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
       { subject: 'challenge.enrolment.changed.v1', durable: 'insights-from-enrolments' },

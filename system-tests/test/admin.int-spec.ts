@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, editionBoughtAt } from '@reto/contracts';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { SystemRpc } from './system-rpc.js';
@@ -163,7 +164,12 @@ describe('Resultados', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({
       edition: 70,
-      funnel: { visits: expect.any(Number), paid: expect.any(Number), renewed: expect.any(Number) },
+      funnel: {
+        visits: expect.any(Number),
+        checkoutsStarted: expect.any(Number),
+        paid: expect.any(Number),
+        renewed: expect.any(Number),
+      },
       completionsPerDay: expect.any(Array),
       atRisk: expect.any(Array),
       money: expect.any(Array),
@@ -171,7 +177,7 @@ describe('Resultados', () => {
     });
     const twin = await adminGraphql(
       `query($e: Int!) { adminInsights(edition: $e) {
-        edition funnel { visits paid refunded disputed activeDay1 completedAll renewed }
+        edition funnel { visits checkoutsStarted paid refunded disputed activeDay1 completedAll renewed }
         satisfaction { answers satisfied recommend }
         completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay } atRiskCount
         money { currency payments grossCents refundsCents disputesCents netCents } refundReasons { reason refunds } } }`,
@@ -180,6 +186,27 @@ describe('Resultados', () => {
     expect(twin.data.adminInsights).toEqual(rest.body);
     const bad = await asAdmin('GET', '/api/admin/insights?edition=abc');
     expect([bad.status, bad.body.message]).toEqual([400, 'La edición debe ser un número']);
+  });
+});
+
+describe('Resultados: checkouts started', () => {
+  it("counts a visitor's checkout in the funnel of the edition it is for, over both APIs", async () => {
+    const untilDay = Number(system.base.ENROL_CURRENT_UNTIL_DAY ?? DEFAULT_ENROL_CURRENT_UNTIL_DAY);
+    const edition = editionBoughtAt(new Date(), untilDay).number;
+    const startedNow = async () =>
+      (await asAdmin('GET', `/api/admin/insights?edition=${edition}`)).body.funnel.checkoutsStarted as number;
+    const before = await startedNow();
+    const email = `embudo.${Date.now().toString(36)}@example.com`;
+    const started = await new GatewayClient(system.url).rest('POST', '/api/create-subscription', {
+      personalData: personalData(email),
+    });
+    expect(started.status).toBe(200);
+    const counted = await eventually(startedNow, (count) => count > before);
+    expect(counted).toBeGreaterThan(before);
+    const twin = await adminGraphql('query($e: Int!) { adminInsights(edition: $e) { funnel { checkoutsStarted } } }', {
+      e: edition,
+    });
+    expect(twin.data.adminInsights.funnel.checkoutsStarted).toBeGreaterThanOrEqual(counted);
   });
 });
 

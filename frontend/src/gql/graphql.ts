@@ -427,6 +427,7 @@ export type AdminInsightsQuery = {
     funnel: {
       __typename: 'InsightsFunnel';
       visits: number;
+      checkoutsStarted: number;
       paid: number;
       refunded: number;
       disputed: number;
@@ -2989,6 +2990,7 @@ export const AdminInsightsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkoutsStarted' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'disputed' } },

@@ -29,6 +29,8 @@ export const BillingSubjects = {
     paymentRefunded: 'billing.payment.refunded.v1',
     /** billing → challenge: a payment's whole state with its version; the one event access follows. */
     paymentState: 'billing.payment.state.v1',
+    /** billing → admin: a checkout was created (the funnel's "empezaron el pago"); no personal data. */
+    checkoutStarted: 'billing.checkout.started.v1',
   },
 } as const;
 

@@ -169,3 +169,14 @@ export const LandingVisitedEventSchema = z.strictObject({
   day: z.iso.date(),
 });
 export type LandingVisitedEvent = z.output<typeof LandingVisitedEventSchema>;
+
+/**
+ * A checkout created by billing: a random id of its own (so a redelivery counts once), the edition
+ * its payment would buy and the UTC day. Nothing about the buyer: no address, name or amount.
+ */
+export const CheckoutStartedEventSchema = z.strictObject({
+  checkoutId: z.uuid(),
+  edition: z.number().int().positive(),
+  day: z.iso.date(),
+});
+export type CheckoutStartedEvent = z.output<typeof CheckoutStartedEventSchema>;

@@ -73,6 +73,8 @@ export interface InsightsAtRiskDto {
 export interface InsightsFunnelDto {
   /** The sales page's visits on the days that sold this edition (salesWindow). */
   visits: number;
+  /** Checkouts billing started for the edition (each one the buyer's form sent; a buyer may start several). */
+  checkoutsStarted: number;
   /** Payments that bought the edition (PURCHASE_STATES). */
   paid: number;
   refunded: number;

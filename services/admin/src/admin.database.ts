@@ -9,6 +9,7 @@ import { InsightSurvey1765000000200 } from './migrations/1765000000200-InsightSu
 import { InsightMembers1765100000000 } from './migrations/1765100000000-InsightMembers.js';
 import { InsightsKeptAtWrite1765200000000 } from './migrations/1765200000000-InsightsKeptAtWrite.js';
 import { InsightRefundReasons1765200000200 } from './migrations/1765200000200-InsightRefundReasons.js';
+import { InsightCheckouts1765300000300 } from './migrations/1765300000300-InsightCheckouts.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -24,6 +25,7 @@ export const adminDatabase = serviceDatabase({
     InsightMembers1765100000000,
     InsightsKeptAtWrite1765200000000,
     InsightRefundReasons1765200000200,
+    InsightCheckouts1765300000300,
   ],
   processedEventsAt: 1764000000000,
 });

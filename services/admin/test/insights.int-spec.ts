@@ -7,6 +7,7 @@ import {
   AdminSubjects,
   BillingSubjects,
   ChallengeSubjects,
+  type CheckoutStartedEvent,
   editionByNumber,
   type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
@@ -21,6 +22,7 @@ import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnde
 import pg from 'pg';
 import { adminDatabase } from '../src/admin.database.js';
 import {
+  INSIGHTS_CHECKOUTS_DURABLE,
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_ENROLMENTS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,
@@ -46,6 +48,7 @@ let challengeBus: EventBus;
 const published = {
   [INSIGHTS_PAYMENTS_DURABLE]: 0,
   [INSIGHTS_VISITS_DURABLE]: 0,
+  [INSIGHTS_CHECKOUTS_DURABLE]: 0,
   [INSIGHTS_COMPLETIONS_DURABLE]: 0,
   [INSIGHTS_SURVEY_DURABLE]: 0,
   [INSIGHTS_ENROLMENTS_DURABLE]: 0,
@@ -85,6 +88,11 @@ const publish = async (event: PaymentStateEvent) => {
 const publishVisit = async (event: LandingVisitedEvent) => {
   await gatewayBus.publish(GatewaySubjects.events.landingVisited, event, `visit-${randomUUID()}`);
   published[INSIGHTS_VISITS_DURABLE] += 1;
+};
+/** billing's outbox relay publishing a checkout it started; each delivery a message of its own. */
+const publishCheckout = async (event: CheckoutStartedEvent) => {
+  await billingBus.publish(BillingSubjects.events.checkoutStarted, event, `checkout-${randomUUID()}`);
+  published[INSIGHTS_CHECKOUTS_DURABLE] += 1;
 };
 /** challenge's outbox relay publishing a first completion; each delivery a message of its own. */
 const publishCompletion = async (event: ExerciseCompletedEvent) => {
@@ -178,6 +186,24 @@ const visits: LandingVisitedEvent[] = [
 ];
 
 /**
+ * The checkouts billing started, each for the edition billing says its payment would buy (the day
+ * does not decide): seven of this edition (one started while the edition before ran, two never
+ * paid), two of the next one.
+ */
+const checkout = (edition: number, startedOn: string): CheckoutStartedEvent => ({
+  checkoutId: randomUUID(),
+  edition,
+  day: startedOn.slice(0, 10),
+});
+const checkouts: CheckoutStartedEvent[] = [
+  checkout(EDITION, dayOf(EDITION - 1, 20)),
+  ...[1, 1, 2, 3, 3].map((day) => checkout(EDITION, dayOf(EDITION, day))),
+  checkout(EDITION, dayOf(EDITION, ENROL_CURRENT_UNTIL_DAY)),
+  checkout(EDITION + 1, dayOf(EDITION, 10)),
+  checkout(EDITION + 1, dayOf(EDITION, 27)),
+];
+
+/**
  * The completions: Ana does every training day's routine (day 1 in two exercises); Bruno days 1
  * and 2 and half of day 3, then nothing; Carla starts on day 2 (day 1's routine done late) and
  * keeps up to day 5. The test clock stands on day 6: Bruno missed days 3, 4 and 5 in a row.
@@ -250,7 +276,16 @@ const enrolments: EnrolmentChangedEvent[] = [
 
 const EXPECTED: InsightsDto = {
   edition: EDITION,
-  funnel: { visits: 4, paid: 4 + 1, refunded: 1, disputed: 1, activeDay1: 2, completedAll: 1, renewed: 1 },
+  funnel: {
+    visits: 4,
+    checkoutsStarted: 7,
+    paid: 4 + 1,
+    refunded: 1,
+    disputed: 1,
+    activeDay1: 2,
+    completedAll: 1,
+    renewed: 1,
+  },
   satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
   completionsPerDay: Array.from({ length: 28 }, (_, index) => {
     const day = index + 1;
@@ -306,6 +341,7 @@ beforeAll(async () => {
   );
   for (const event of script) await publish(event);
   for (const event of visits) await publishVisit(event);
+  for (const event of checkouts) await publishCheckout(event);
   for (const event of completions) await publishCompletion(event);
   for (const event of answers) await publishAnswer(event);
   for (const event of enrolments) await publishEnrolment(event);
@@ -327,7 +363,16 @@ describe("insights: the read model of an edition, from billing's payment states,
     expect(await insights(EDITION)).toEqual(EXPECTED);
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,
-      funnel: { visits: 1, paid: 2, refunded: 0, disputed: 0, activeDay1: 0, completedAll: 0, renewed: 0 },
+      funnel: {
+        visits: 1,
+        checkoutsStarted: 2,
+        paid: 2,
+        refunded: 0,
+        disputed: 0,
+        activeDay1: 0,
+        completedAll: 0,
+        renewed: 0,
+      },
       satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
       completionsPerDay: Array.from({ length: 28 }, () => 0),
       members: 0,
@@ -344,6 +389,7 @@ describe("insights: the read model of an edition, from billing's payment states,
   it('the same events delivered again, older versions after newer ones, change nothing', async () => {
     for (const event of [...script].reverse()) await publish(event);
     for (const event of visits) await publishVisit(event);
+    for (const event of [...checkouts].reverse()) await publishCheckout(event);
     for (const event of [...completions].reverse()) await publishCompletion(event);
     for (const event of answers) await publishAnswer(event);
     for (const event of [...enrolments].reverse()) await publishEnrolment(event);
@@ -360,6 +406,8 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query('DELETE FROM admin.insight_survey WHERE user_id = $1', [ANA]);
     await sql.query("UPDATE admin.insight_payments SET buyer = NULL, renewed = false, refund_reasons = '{}'");
     await sql.query('UPDATE admin.insight_visit_days SET visits = visits + 7');
+    await sql.query('DELETE FROM admin.insight_checkouts WHERE checkout_id = $1', [checkouts[1]!.checkoutId]);
+    await sql.query('UPDATE admin.insight_checkout_editions SET checkouts = checkouts + 3');
     await sql.query('UPDATE admin.insight_members SET enrolled = NULL WHERE user_id = $1', [BRUNO]);
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [DIEGO]);
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
@@ -371,7 +419,8 @@ describe("insights: the read model of an edition, from billing's payment states,
     // the rebuild's one-pass consumer is gone, so the next rebuild reads the whole history again;
     // the operator's command (the built entry point, the service's own environment) does the same
     await sql.query(
-      'TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_members, admin.insight_survey, admin.insight_enrolments',
+      `TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_checkouts,
+                admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments`,
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);

@@ -35,6 +35,7 @@ export async function startBillingHarness(env: Record<string, string>): Promise<
     BillingSubjects.events.paymentSucceeded,
     BillingSubjects.events.paymentRefunded,
     BillingSubjects.events.paymentState,
+    BillingSubjects.events.checkoutStarted,
   ]);
   const sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
   await sql.connect();

@@ -38,11 +38,18 @@ export class JetStreamProbe {
     return probe;
   }
 
-  /** The events of `subject` seen so far; with `email`, only those about that address (or addresses). */
-  of(subject: string, email?: string | readonly string[]): SeenEvent[] {
+  /**
+   * The events of `subject` seen so far; with `email`, only those about that address (or addresses);
+   * with `where`, only those it accepts (an event that names no one).
+   */
+  of(
+    subject: string,
+    email?: string | readonly string[],
+    where: (data: Record<string, unknown>) => boolean = () => true,
+  ): SeenEvent[] {
     const about = (address: unknown) =>
       email === undefined || (typeof email === 'string' ? address === email : email.includes(address as string));
-    return this.seen.filter((event) => event.subject === subject && about(event.data.email));
+    return this.seen.filter((event) => event.subject === subject && about(event.data.email) && where(event.data));
   }
 
   /**
@@ -52,14 +59,18 @@ export class JetStreamProbe {
   async waitFor(
     subject: string,
     count: number,
-    { email, ms = 15_000 }: { email?: string | readonly string[]; ms?: number } = {},
+    {
+      email,
+      where,
+      ms = 15_000,
+    }: { email?: string | readonly string[]; where?: (data: Record<string, unknown>) => boolean; ms?: number } = {},
   ): Promise<SeenEvent[]> {
     const deadline = Date.now() + ms;
-    while (this.of(subject, email).length < count && Date.now() < deadline) {
+    while (this.of(subject, email, where).length < count && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
     await new Promise((r) => setTimeout(r, 700));
-    return this.of(subject, email);
+    return this.of(subject, email, where);
   }
 
   async close(): Promise<void> {

@@ -45,6 +45,7 @@ const personalData = (email: string) => ({
 const count = async (table: string) => Number((await sql.query(`SELECT count(*) FROM billing.${table}`)).rows[0].count);
 const checkoutOf = (email: string) =>
   billing.rpc.request<SubscriptionCheckout>(BillingSubjects.createSubscription, { personalData: personalData(email) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 const order = (id: number, email: string) =>
@@ -99,6 +100,34 @@ describe('the simulated provider (no Stripe keys)', () => {
     const checkout = await checkoutOf('diego@example.com');
     expect(checkout).toMatchObject({ provider: 'simulated', publishableKey: null, amountCents: 7800, currency: 'usd' });
     expect(checkout.clientSecret).toMatch(/^sim_\w+_secret_[0-9a-f]{32}$/);
+  });
+
+  it("tells the trainer's funnel of each checkout it starts, once: an id of its own, the edition and the day, nothing about the buyer; a refused checkout tells nothing", async () => {
+    // An edition no other test buys: the events are found by it, since they name no one.
+    const edition = 9_001;
+    const ofEdition = (data: Record<string, unknown>) => data.edition === edition;
+    harness.challenge.edition = edition;
+    try {
+      const before = new Date().toISOString().slice(0, 10);
+      const first = await checkoutOf('embudo.uno@example.com');
+      await checkoutOf('embudo.dos@example.com');
+      harness.challenge.covered.add('embudo.tres@example.com');
+      expect(await refusalOf(checkoutOf('embudo.tres@example.com'))).toMatchObject({ status: 409 });
+      const after = new Date().toISOString().slice(0, 10);
+
+      const started = await probe.waitFor(BillingSubjects.events.checkoutStarted, 2, { where: ofEdition });
+      expect(started.map((event) => event.data)).toEqual([
+        { checkoutId: expect.stringMatching(UUID), edition, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        { checkoutId: expect.stringMatching(UUID), edition, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      ]);
+      for (const event of started) expect([before, after]).toContain(event.data.day);
+      const ids = started.map((event) => event.data.checkoutId as string);
+      expect(new Set(ids).size).toBe(2);
+      // Its own id: not the checkout's subscription, whose id is in the client secret.
+      for (const id of ids) expect(first.clientSecret).not.toContain(id.replaceAll('-', ''));
+    } finally {
+      harness.challenge.edition = 80;
+    }
   });
 
   it('refuses a declined card with the decline message and grants nothing', async () => {

@@ -175,6 +175,27 @@ describe('create-subscription with the real Stripe SDK', () => {
     ]);
   });
 
+  it("tells the trainer's funnel of the checkout once, through the outbox with the subscription: its own id, the edition, nothing about the buyer", async () => {
+    // An edition no other test buys: the event is found by it, since it names no one.
+    const edition = 90;
+    harness.challenge.edition = edition;
+    try {
+      await checkoutOf('embudo.stripe@gmail.com');
+      const started = await probe.waitFor(BillingSubjects.events.checkoutStarted, 1, {
+        where: (data) => data.edition === edition,
+      });
+      expect(started.map((event) => event.data)).toEqual([
+        {
+          checkoutId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          edition,
+          day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      ]);
+    } finally {
+      harness.challenge.edition = 80;
+    }
+  });
+
   it('refuses bad personal data with the spec messages, before calling Stripe or storing anything', async () => {
     const callsBefore = stripeApi.calls.length;
     const cases: Array<[Partial<PersonalDataInput>, string]> = [

@@ -417,6 +417,7 @@ export const adminCopy = {
       description: 'De la visita a la renovación: cuántas personas llegan a cada paso y qué parte de las que pagaron.',
       steps: {
         visits: 'Visitas a la página de ventas',
+        checkoutsStarted: 'Empezaron el pago',
         paid: 'Pagaron',
         activeDay1: 'Activos el día 1',
         completedAll: 'Completaron los 28 días',

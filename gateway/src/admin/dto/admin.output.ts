@@ -224,6 +224,8 @@ export class ResolvedDiscrepancyOutput {
 export class InsightsFunnelOutput {
   @Field(() => Int, { description: "the sales page's visits on the days whose purchases bought the edition" })
   visits!: number;
+  @Field(() => Int, { description: 'checkouts started for the edition (a buyer may start more than one)' })
+  checkoutsStarted!: number;
   @Field(() => Int, { description: 'payments that bought the edition (refunded and disputed ones included)' })
   paid!: number;
   @Field(() => Int) refunded!: number;

@@ -5,6 +5,7 @@ import { INSIGHTS_FEEDS } from './insights-feeds.js';
 import { InsightsService } from './insights.service.js';
 
 export {
+  INSIGHTS_CHECKOUTS_DURABLE,
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_ENROLMENTS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,

@@ -2,6 +2,7 @@ import {
   type AppName,
   BillingSubjects,
   ChallengeSubjects,
+  CheckoutStartedEventSchema,
   EnrolmentChangedEventSchema,
   ExerciseCompletedEventSchema,
   GatewaySubjects,
@@ -39,6 +40,8 @@ const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as 
 export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
 /** The durable consumer counting the sales page's visits the gateway publishes. */
 export const INSIGHTS_VISITS_DURABLE = 'insights-from-visits';
+/** The durable consumer counting the checkouts billing starts. */
+export const INSIGHTS_CHECKOUTS_DURABLE = 'insights-from-checkouts';
 /** The durable consumer keeping the members' completions challenge publishes. */
 export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
 /** The durable consumer keeping the satisfaction check-in's answers. */
@@ -59,6 +62,12 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     schema: LandingVisitedEventSchema,
     durable: INSIGHTS_VISITS_DURABLE,
     apply: (repository, tx, events) => repository.applyVisits(tx, events),
+  }),
+  feed({
+    subject: BillingSubjects.events.checkoutStarted,
+    schema: CheckoutStartedEventSchema,
+    durable: INSIGHTS_CHECKOUTS_DURABLE,
+    apply: (repository, tx, events) => repository.applyCheckouts(tx, events),
   }),
   feed({
     subject: ChallengeSubjects.events.exerciseCompleted,

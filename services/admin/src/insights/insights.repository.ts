@@ -8,6 +8,7 @@ import {
   PURCHASE_STATES,
   SATISFIED_FROM,
   PROGRAMME_DAYS,
+  type CheckoutStartedEvent,
   type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
   type InsightsSatisfactionDto,
@@ -183,6 +184,22 @@ export class InsightsRepository {
     );
   }
 
+  /**
+   * Keeps each checkout billing started once per its id, and counts it in its edition only when it
+   * was new: a redelivery or a replay adds nothing.
+   */
+  async applyCheckouts(tx: Tx, events: CheckoutStartedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `WITH kept AS (
+         INSERT INTO insight_checkouts (checkout_id, edition) SELECT * FROM unnest($1::uuid[], $2::int[])
+         ON CONFLICT (checkout_id) DO NOTHING RETURNING edition
+       )
+       INSERT INTO insight_checkout_editions (edition, checkouts) SELECT edition, count(*) FROM kept GROUP BY edition
+       ON CONFLICT (edition) DO UPDATE SET checkouts = insight_checkout_editions.checkouts + EXCLUDED.checkouts`,
+      [events.map((event) => event.checkoutId), events.map((event) => event.edition)],
+    );
+  }
+
   /** Keeps a member's one answer per edition: a redelivery or a replay adds nothing. */
   async applySurveyAnswers(tx: Tx, events: SurveyAnsweredEvent[]): Promise<void> {
     await tx.manager.query(
@@ -255,7 +272,8 @@ export class InsightsRepository {
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
-      'TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_members, insight_survey, insight_enrolments',
+      `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
+                insight_members, insight_survey, insight_enrolments`,
     );
   }
 
@@ -267,6 +285,15 @@ export class InsightsRepository {
       [from, to],
     )) as Array<{ visits: number }>;
     return row!.visits;
+  }
+
+  /** The checkouts started for `edition` (billing names the edition each one's payment would buy). */
+  async checkoutsStarted(edition: number): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      'SELECT coalesce(sum(checkouts), 0)::int AS checkouts FROM insight_checkout_editions WHERE edition = $1',
+      [edition],
+    )) as Array<{ checkouts: number }>;
+    return row!.checkouts;
   }
 
   /**

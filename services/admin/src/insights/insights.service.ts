@@ -36,20 +36,23 @@ export class InsightsService {
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
-    const [visits, purchases, training, heatmap, behind, money, refundReasons, satisfaction] = await Promise.all([
-      this.repository.visits(edition),
-      this.repository.funnel(edition),
-      this.repository.training(edition, TRAINING_DAYS),
-      this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
-      this.behind(edition, today),
-      this.repository.money(edition),
-      this.repository.refundReasons(edition),
-      this.repository.satisfaction(edition, edition),
-    ]);
+    const [visits, checkoutsStarted, purchases, training, heatmap, behind, money, refundReasons, satisfaction] =
+      await Promise.all([
+        this.repository.visits(edition),
+        this.repository.checkoutsStarted(edition),
+        this.repository.funnel(edition),
+        this.repository.training(edition, TRAINING_DAYS),
+        this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
+        this.behind(edition, today),
+        this.repository.money(edition),
+        this.repository.refundReasons(edition),
+        this.repository.satisfaction(edition, edition),
+      ]);
     return {
       edition,
       funnel: {
         visits,
+        checkoutsStarted,
         paid: purchases.paid,
         refunded: purchases.refunded,
         disputed: purchases.disputed,

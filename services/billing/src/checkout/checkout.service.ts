@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   nextEditionStartAfter,
   periodEndOfEdition,
+  type CheckoutStartedEvent,
   type ConfirmSimulatedPaymentSchema,
   type PaymentConfirmation,
   type PersonalData,
@@ -155,11 +156,14 @@ export class CheckoutService {
 
   private async startSimulated(customer: CustomerEntity, edition: number): Promise<SubscriptionCheckout> {
     const id = randomUUID();
-    const subscription = await this.subscriptions.insert({
-      ...newSubscription(customer, 'simulated', `sim_sub_${id}`, this.config.PRICE_CENTS, edition),
-      id,
-      clientSecret: `sim_${id.replaceAll('-', '')}_secret_${randomBytes(16).toString('hex')}`,
-    });
+    const subscription = await this.subscriptions.insertStarted(
+      {
+        ...newSubscription(customer, 'simulated', `sim_sub_${id}`, this.config.PRICE_CENTS, edition),
+        id,
+        clientSecret: `sim_${id.replaceAll('-', '')}_secret_${randomBytes(16).toString('hex')}`,
+      },
+      this.started(edition),
+    );
     return checkoutOf(subscription, null);
   }
 
@@ -214,17 +218,28 @@ export class CheckoutService {
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
       const clientSecret = invoice?.confirmation_secret?.client_secret;
       if (!clientSecret) throw new Error(`subscription ${subscription.id} came without a confirmation secret`);
-      const saved = await this.subscriptions.insert({
-        ...newSubscription(customer, 'stripe', subscription.id, this.config.PRICE_CENTS, edition),
-        clientSecret,
-        status: subscription.status,
-      });
+      const saved = await this.subscriptions.insertStarted(
+        {
+          ...newSubscription(customer, 'stripe', subscription.id, this.config.PRICE_CENTS, edition),
+          clientSecret,
+          status: subscription.status,
+        },
+        this.started(edition),
+      );
       return checkoutOf(saved, this.config.STRIPE_PUBLISHABLE_KEY ?? null);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error({ err: error }, 'stripe: could not start the subscription');
       throw BillingErrors.providerFailed();
     }
+  }
+
+  /**
+   * The news that a checkout of `edition` started, for the trainer's funnel: an id of its own (not
+   * the subscription's), the edition and today's UTC day, nothing about the buyer.
+   */
+  private started(edition: number): CheckoutStartedEvent {
+    return { checkoutId: randomUUID(), edition, day: this.clock.now().toISOString().slice(0, 10) };
   }
 
   /** The 28-day recurring price (PRICE_CENTS, 78 USD by default) and its product, created once per process. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { runInTransaction, type Tx } from '@reto/platform';
+import { BillingSubjects, type CheckoutStartedEvent } from '@reto/contracts';
+import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { In, type DataSource } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity.js';
 
@@ -36,8 +37,13 @@ export class SubscriptionsRepository {
     return runInTransaction(this.dataSource, work);
   }
 
-  insert(subscription: NewSubscription): Promise<SubscriptionEntity> {
-    return this.dataSource.getRepository(SubscriptionEntity).save(subscription);
+  /** A new checkout, and the event that it started (the funnel's "empezaron el pago"), committed together. */
+  insertStarted(subscription: NewSubscription, started: CheckoutStartedEvent): Promise<SubscriptionEntity> {
+    return this.transaction(async (tx) => {
+      const saved = await tx.manager.getRepository(SubscriptionEntity).save(subscription);
+      await appendToOutbox(tx.manager, BillingSubjects.events.checkoutStarted, started);
+      return saved;
+    });
   }
 
   /** The e-mail's latest subscription that still runs. */

@@ -9,6 +9,9 @@ describe('FunnelChart', () => {
     const step = (key: string) => within(screen.getByTestId(`funnel-${key}`));
     expect(step('visits').getByText('Visitas a la página de ventas')).toBeTruthy();
     expect(step('visits').getByText('1000')).toBeTruthy();
+    expect(step('checkoutsStarted').getByText('Empezaron el pago')).toBeTruthy();
+    expect(step('checkoutsStarted').getByText('80')).toBeTruthy();
+    expect(step('checkoutsStarted').getByText(/8 % de las visitas/)).toBeTruthy();
     expect(step('paid').getByText('50')).toBeTruthy();
     expect(step('paid').getByText(/5 % de las visitas/)).toBeTruthy();
     expect(step('activeDay1').getByText(/80 % de quienes pagaron/)).toBeTruthy();
@@ -19,7 +22,15 @@ describe('FunnelChart', () => {
   });
 
   it('shows counts alone, with no share of nothing, before the first visit or purchase', () => {
-    const funnel = { ...anInsights(64).funnel, visits: 0, paid: 0, activeDay1: 0, completedAll: 0, renewed: 0 };
+    const funnel = {
+      ...anInsights(64).funnel,
+      visits: 0,
+      checkoutsStarted: 0,
+      paid: 0,
+      activeDay1: 0,
+      completedAll: 0,
+      renewed: 0,
+    };
     render(<FunnelChart edition={64} funnel={funnel} />);
     expect(screen.queryByText(/de las visitas|de quienes pagaron/)).toBeNull();
     expect(within(screen.getByTestId('funnel-paid')).getByText('0')).toBeTruthy();
@@ -35,6 +46,7 @@ describe('FunnelChart', () => {
         text: [
           'Paso,Personas,Porcentaje (%)',
           'Visitas a la página de ventas,1000,',
+          'Empezaron el pago,80,8',
           'Pagaron,50,5',
           'Activos el día 1,40,80',
           'Completaron los 28 días,25,50',

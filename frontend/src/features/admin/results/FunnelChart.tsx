@@ -6,17 +6,19 @@ import { ResultsCard } from './ResultsCard';
 
 const text = adminCopy.results.funnel;
 type Funnel = AdminInsightsQuery['adminInsights']['funnel'];
-const STEPS = ['visits', 'paid', 'activeDay1', 'completedAll', 'renewed'] as const;
+const STEPS = ['visits', 'checkoutsStarted', 'paid', 'activeDay1', 'completedAll', 'renewed'] as const;
+/** The steps whose share is of the visits; those after "Pagaron" are of the buyers. */
+const OF_VISITS: ReadonlySet<(typeof STEPS)[number]> = new Set(['checkoutsStarted', 'paid']);
 
 /**
- * The funnel as horizontal bars: visits → paid → active on day 1 → completed → renewed. Each bar's
- * length is its share of the widest step; the percentage is of the visits for "Pagaron", and of
- * the buyers after it.
+ * The funnel as horizontal bars: visits → checkouts started → paid → active on day 1 → completed →
+ * renewed. Each bar's length is its share of the widest step; the percentage is of the visits for
+ * "Empezaron el pago" and "Pagaron", and of the buyers after them.
  */
 export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funnel }) {
   const widest = Math.max(1, ...STEPS.map((step) => funnel[step]));
   const rows = STEPS.map((step) => {
-    const base = step === 'visits' ? null : step === 'paid' ? funnel.visits : funnel.paid;
+    const base = step === 'visits' ? null : OF_VISITS.has(step) ? funnel.visits : funnel.paid;
     // No share of nothing: before the first visit or purchase the step shows its count alone.
     if (base === null || base === 0) return { step, count: funnel[step], share: '', percent: '' };
     return {
@@ -49,7 +51,7 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
                 {row.percent ? (
                   <span className="muted">
                     {' '}
-                    · {row.percent} {row.step === 'paid' ? text.ofVisits : text.ofPaid}
+                    · {row.percent} {OF_VISITS.has(row.step) ? text.ofVisits : text.ofPaid}
                   </span>
                 ) : null}
               </span>

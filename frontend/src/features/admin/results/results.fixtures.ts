@@ -12,6 +12,7 @@ export const anInsights = (edition: number, overrides: Partial<Insights> = {}): 
   funnel: {
     __typename: 'InsightsFunnel',
     visits: 1000,
+    checkoutsStarted: 80,
     paid: 50,
     refunded: 2,
     disputed: 1,
