@@ -53,6 +53,7 @@ const RecoverPasswordPage = lazyPage(
 const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmailPage/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ConfirmReviewPage = lazyPage(() => import('./pages/ConfirmReviewPage/ConfirmReviewPage'), 'ConfirmReviewPage');
 const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage');
+const SurveyAnswerPage = lazyPage(() => import('./pages/SurveyAnswerPage/SurveyAnswerPage'), 'SurveyAnswerPage');
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
 const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
@@ -130,6 +131,7 @@ export function AppRoutes() {
           <Route path={ROUTES.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={ROUTES.confirmReview} element={<ConfirmReviewPage />} />
           <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
+          <Route path={ROUTES.surveyAnswer} element={<SurveyAnswerPage />} />
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />

@@ -10,12 +10,13 @@ import { loginGreeting } from '../auth/hooks/useSignedInOutcome';
 import { writeCurrentUser } from '../auth/lib/session-cache';
 import { rememberUsername, storeDeviceToken } from './storage';
 
-/** Pages whose `token` parameter is something else (the password-reset, e-mail verification, review confirmation and reminder unsubscribe tokens). */
+/** Pages whose `token` parameter is something else (the password-reset, e-mail verification, review confirmation, reminder unsubscribe and check-in answer tokens). */
 const OWN_TOKEN_PATHS: readonly string[] = [
   ROUTES.resetPassword,
   ROUTES.confirmEmail,
   ROUTES.confirmReview,
   ROUTES.unsubscribe,
+  ROUTES.surveyAnswer,
 ];
 
 function linkTokenOf(pathname: string, search: string): string | null {
