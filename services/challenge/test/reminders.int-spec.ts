@@ -424,8 +424,11 @@ describe('the record of what was sent', () => {
 
 describe('the satisfaction check-in by e-mail', () => {
   const answersOf = async (userId: number) =>
-    (await sql.query('SELECT edition, satisfaction, recommend FROM challenge.survey_answers WHERE user_id = $1', [userId]))
-      .rows;
+    (
+      await sql.query('SELECT edition, satisfaction, recommend FROM challenge.survey_answers WHERE user_id = $1', [
+        userId,
+      ])
+    ).rows;
   const answerByLink = (token: string, recommend: boolean) =>
     ask<SurveyDto>(ChallengeSubjects.survey.answerByLink, { token, recommend });
 

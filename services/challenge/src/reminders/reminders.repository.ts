@@ -206,7 +206,10 @@ export class RemindersRepository {
 
   /** Forgets a check-in e-mail that could not be sent, so that a later scan sends it. */
   async forgetSurveyInvitation(userId: number, edition: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2`, [userId, edition]);
+    await this.dataSource.query(`DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2`, [
+      userId,
+      edition,
+    ]);
   }
 
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {
