@@ -16,6 +16,7 @@ import { StorePurchaseListener } from './features/billing/components/StorePurcha
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
 import { PUBLIC_PAGES } from './public-pages';
+import { TOKEN_LINK_PAGES } from './token-link-pages';
 
 /* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
 const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
@@ -50,10 +51,6 @@ const RecoverPasswordPage = lazyPage(
   () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
   'RecoverPasswordPage',
 );
-const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmailPage/ConfirmEmailPage'), 'ConfirmEmailPage');
-const ConfirmReviewPage = lazyPage(() => import('./pages/ConfirmReviewPage/ConfirmReviewPage'), 'ConfirmReviewPage');
-const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage');
-const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
 const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
 const VoicePage = lazyPage(() => import('./pages/VoicePage/VoicePage'), 'VoicePage');
@@ -126,10 +123,9 @@ export function AppRoutes() {
           ))}
           {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
           <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
-          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={ROUTES.confirmEmail} element={<ConfirmEmailPage />} />
-          <Route path={ROUTES.confirmReview} element={<ConfirmReviewPage />} />
-          <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
+          {TOKEN_LINK_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path={ROUTES.emergency} element={<EmergencyPage />} />
           <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
           <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />

@@ -394,6 +394,17 @@ export const copy = {
     inviteReview:
       'Nos alegra que estés contento/a con tus resultados. ¿Nos dejas una reseña? Se publicará con la insignia de compra verificada.',
   },
+  /** The page a score's link in the check-in e-mail opens. */
+  surveyLink: {
+    pageTitle: 'Tu opinión cuenta',
+    intro: 'Gracias por contarnos cómo te ha ido. Una última pregunta:',
+    missingToken: 'Este enlace está incompleto. Ábrelo de nuevo desde el email.',
+    invalid: 'No pudimos guardar tu respuesta. Inténtalo de nuevo.',
+    sending: 'Guardando tu respuesta…',
+    thanks: '¡Gracias! Tu respuesta quedó guardada.',
+    writeReview: 'Escribir mi reseña',
+    toDashboard: 'Ir a mi panel',
+  },
   timezoneCheck: {
     title: '¿Es tu hora local?',
     text: (label: string): string =>

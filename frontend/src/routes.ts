@@ -30,6 +30,8 @@ export const ROUTES = {
   confirmReview: '/confirmar-resena',
   /** The link at the foot of a reminder: turns that reminder off without signing in (`?token=`). */
   unsubscribe: '/unsubscribe',
+  /** A score's link in the satisfaction check-in e-mail: asks the second question and records both without signing in (`?token=`). */
+  surveyAnswer: '/encuesta',
   voice: '/voice',
   admin: '/admin',
   emergency: '/emergency',

@@ -13,7 +13,7 @@ const MAX_LINES = 150;
  * shrink, and leaves the list once it is within the limit.
  */
 const ALLOWED: Record<string, number> = {
-  'App.tsx': 169,
+  'App.tsx': 165,
   'features/billing/components/PersonalDataStep.tsx': 238,
   'features/community/components/GroupFeed.tsx': 177,
   'features/player/components/ExercisePlayer.tsx': 153,

@@ -81,8 +81,9 @@ export const APP_PERMISSIONS = {
       'challenge.reminder-settings.get',
       'challenge.reminder-settings.set',
       'challenge.reminder-settings.unsubscribe',
-      // the satisfaction check-in on the dashboard
+      // the satisfaction check-in on the dashboard, and its e-mail's signed link
       'challenge.survey.answer',
+      'challenge.survey.answer-by-link',
       'challenge.survey.get',
       'challenge.unit.get',
       'challenge.unit.list',

@@ -726,7 +726,7 @@ const base64url = fc
 /**
  * One arbitrary per hostile shape the edge must hold against: bodies past the JSON limit (stated or
  * chunked), state-changing routes under other spellings, misspelled and quadratic GraphQL documents,
- * signed store orders whose fields billing cannot read, forged unsubscribe links, /metrics probes.
+ * signed store orders whose fields billing cannot read, forged unsubscribe and check-in links, /metrics probes.
  */
 export function edgeRequests(routes: readonly RestRoute[]): Array<fc.Arbitrary<DrawnRequest>> {
   const changing = routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
@@ -831,6 +831,19 @@ export function edgeRequests(routes: readonly RestRoute[]): Array<fc.Arbitrary<D
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
       body: form ? 'List-Unsubscribe=One-Click' : JSON.stringify({ token }),
     }));
+  const surveyLink = fc
+    .record({
+      caller,
+      token: fc.oneof(base64url, fc.constantFrom('42.78.5', ''), safeText),
+      recommend: fc.oneof(fc.boolean(), fc.constantFrom('sí', 1, null)),
+    })
+    .map(({ caller, token, recommend }) => ({
+      caller,
+      method: 'POST',
+      path: '/api/survey/link-answer',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, recommend }),
+    }));
   const metrics = fc
     .record({ caller, authorization: fc.oneof(fc.constantFrom('', 'Bearer ', 'Bearer x', 'Basic YTpi'), safeText) })
     .map(({ caller, authorization }): DrawnRequest => ({
@@ -839,5 +852,5 @@ export function edgeRequests(routes: readonly RestRoute[]): Array<fc.Arbitrary<D
       path: '/metrics',
       headers: authorization ? { authorization } : {},
     }));
-  return [large, variant, probe, webhook, unsubscribe, metrics];
+  return [large, variant, probe, webhook, unsubscribe, surveyLink, metrics];
 }

@@ -196,3 +196,53 @@ describe('a new timezone', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Día 4 del reto']);
   });
 });
+
+describe("the check-in e-mail's answer link", () => {
+  it('answers without a session over REST and GraphQL, once, and refuses a forged link in Spanish', async () => {
+    await nats.setClock(new Date('2026-12-03T12:00:00Z'));
+    const member = await newMember('Rocio');
+    // 08:00 in Madrid on day 26 of edition 78.
+    await nats.setClock(new Date('2026-12-04T06:59:59Z'));
+    const [mail] = await eventually(
+      () =>
+        readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter(
+          (m) => m.to === 'rocio@example.com' && m.subject === 'Dos preguntas sobre tu reto',
+        ),
+      (found) => found.length > 0,
+      { timeoutMs: 20_000 },
+    );
+    const linkOf = (score: number) => new RegExp(`^${score} · .+: (\\S+)$`, 'm').exec(mail.text)![1];
+    const five = new URL(linkOf(5));
+    expect(five.pathname).toBe('/encuesta');
+    const token = five.searchParams.get('token')!;
+
+    const mailReader = new GatewayClient(system.url);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await mailReader.rest('POST', '/api/survey/link-answer', { token: forged, recommend: true })).toMatchObject({
+      status: 400,
+      body: { message: 'Este enlace de la encuesta no es válido o ha caducado. Puedes responderla desde tu panel.' },
+    });
+    expect((await member.rest('GET', '/api/survey')).body).toMatchObject({ due: true, edition: 78 });
+
+    const answered = await mailReader.graphql(
+      `mutation ($token: String!, $recommend: Boolean!) {
+        answerSurveyByLink(token: $token, recommend: $recommend) { edition inviteReview answer { satisfaction recommend } }
+      }`,
+      { token, recommend: true },
+    );
+    expect(answered.data?.answerSurveyByLink).toEqual({
+      edition: 78,
+      inviteReview: true,
+      answer: { satisfaction: 5, recommend: true },
+    });
+    expect((await member.rest('GET', '/api/survey')).body).toMatchObject({
+      due: false,
+      answer: { satisfaction: 5, recommend: true },
+    });
+    const reused = await mailReader.rest('POST', '/api/survey/link-answer', {
+      token: new URL(linkOf(1)).searchParams.get('token'),
+      recommend: false,
+    });
+    expect(reused).toMatchObject({ status: 409, body: { message: 'Ya respondiste la encuesta de esta edición' } });
+  });
+});

@@ -110,6 +110,7 @@ type Documents = {
   'mutation RemovePushSubscription($endpoint: String!) {\n  removePushSubscription(endpoint: $endpoint)\n}': typeof types.RemovePushSubscriptionDocument;
   'mutation UnsubscribeReminder($token: String!) {\n  unsubscribeReminder(token: $token) {\n    kind\n    message\n  }\n}': typeof types.UnsubscribeReminderDocument;
   'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}': typeof types.UpdateNotificationSettingsDocument;
+  'mutation AnswerSurveyByLink($token: String!, $recommend: Boolean!) {\n  answerSurveyByLink(token: $token, recommend: $recommend) {\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n    }\n  }\n}': typeof types.AnswerSurveyByLinkDocument;
   'mutation AnswerSurvey($answer: SurveyAnswerInput!) {\n  answerSurvey(answer: $answer) {\n    due\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n      answeredAt\n    }\n  }\n}': typeof types.AnswerSurveyDocument;
   'query Survey {\n  survey {\n    due\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n      answeredAt\n    }\n  }\n}': typeof types.SurveyDocument;
   'mutation CoachConversation($message: String!) {\n  coachConversation(message: $message) {\n    response\n    success\n    suggestions {\n      label\n      question\n    }\n  }\n}': typeof types.CoachConversationDocument;
@@ -295,6 +296,8 @@ const documents: Documents = {
     types.UnsubscribeReminderDocument,
   'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}':
     types.UpdateNotificationSettingsDocument,
+  'mutation AnswerSurveyByLink($token: String!, $recommend: Boolean!) {\n  answerSurveyByLink(token: $token, recommend: $recommend) {\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n    }\n  }\n}':
+    types.AnswerSurveyByLinkDocument,
   'mutation AnswerSurvey($answer: SurveyAnswerInput!) {\n  answerSurvey(answer: $answer) {\n    due\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n      answeredAt\n    }\n  }\n}':
     types.AnswerSurveyDocument,
   'query Survey {\n  survey {\n    due\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n      answeredAt\n    }\n  }\n}':
@@ -891,6 +894,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}',
 ): (typeof documents)['mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AnswerSurveyByLink($token: String!, $recommend: Boolean!) {\n  answerSurveyByLink(token: $token, recommend: $recommend) {\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n    }\n  }\n}',
+): (typeof documents)['mutation AnswerSurveyByLink($token: String!, $recommend: Boolean!) {\n  answerSurveyByLink(token: $token, recommend: $recommend) {\n    edition\n    inviteReview\n    answer {\n      satisfaction\n      recommend\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

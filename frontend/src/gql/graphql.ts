@@ -1812,6 +1812,21 @@ export type UpdateNotificationSettingsMutation = {
   };
 };
 
+export type AnswerSurveyByLinkMutationVariables = Exact<{
+  token: string;
+  recommend: boolean;
+}>;
+
+export type AnswerSurveyByLinkMutation = {
+  __typename: 'Mutation';
+  answerSurveyByLink: {
+    __typename: 'Survey';
+    edition: number | null;
+    inviteReview: boolean;
+    answer: { __typename: 'SurveyAnswer'; satisfaction: number; recommend: boolean } | null;
+  };
+};
+
 export type AnswerSurveyMutationVariables = Exact<{
   answer: SurveyAnswerInput;
 }>;
@@ -6904,6 +6919,67 @@ export const UpdateNotificationSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
+export const AnswerSurveyByLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerSurveyByLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recommend' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerSurveyByLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recommend' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recommend' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteReview' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'satisfaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recommend' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerSurveyByLinkMutation, AnswerSurveyByLinkMutationVariables>;
 export const AnswerSurveyDocument = {
   kind: 'Document',
   definitions: [

@@ -96,4 +96,11 @@ export class ChallengeController {
   answerSurvey(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.challenge.answerSurvey(requestId, user, body);
   }
+
+  /** The page the check-in e-mail's link opens posts its token and the recommend answer here (no session). */
+  @Post('survey/link-answer')
+  @HttpCode(200)
+  answerSurveyByLink(@RequestId() requestId: string, @Body() body: unknown) {
+    return this.challenge.answerSurveyByLink(requestId, body);
+  }
 }

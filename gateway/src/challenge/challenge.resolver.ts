@@ -107,4 +107,15 @@ export class ChallengeResolver {
   ) {
     return this.challenge.answerSurvey(requestId, user, { ...answer });
   }
+
+  @Mutation(() => SurveyOutput, {
+    description: "POST /api/survey/link-answer: the check-in e-mail's signed link (no session needed).",
+  })
+  answerSurveyByLink(
+    @RequestId() requestId: string,
+    @Args('token') token: string,
+    @Args('recommend') recommend: boolean,
+  ) {
+    return this.challenge.answerSurveyByLink(requestId, { token, recommend });
+  }
 }

@@ -4,6 +4,7 @@ import {
   CompleteExerciseInputSchema,
   ExerciseRequestSchema,
   SurveyAnswerRequestSchema,
+  SurveyLinkAnswerSchema,
   UnitRequestSchema,
   type ChallengeDayDto,
   type CompleteExerciseDto,
@@ -124,6 +125,11 @@ export class ChallengeService {
       member: member(user),
       answer,
     });
+  }
+
+  /** The check-in e-mail's signed link: its token says whose answer, about which edition, with which score (no session). */
+  answerSurveyByLink(requestId: string, answer: unknown): Promise<SurveyDto> {
+    return this.ask(requestId, ChallengeSubjects.survey.answerByLink, SurveyLinkAnswerSchema, answer);
   }
 
   nextEdition(requestId: string): Promise<EditionDto> {

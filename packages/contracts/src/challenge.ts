@@ -49,6 +49,8 @@ export const ChallengeSubjects = {
   survey: {
     get: 'challenge.survey.get',
     answer: 'challenge.survey.answer',
+    /** The check-in e-mail's signed link: its token (which carries the score) and the recommend answer. */
+    answerByLink: 'challenge.survey.answer-by-link',
   },
   /** Published on core NATS (no reply, no JetStream) to every challenge and gateway replica. */
   broadcasts: {
@@ -73,6 +75,7 @@ export const ChallengeSubjects = {
 export const ChallengeMessages = {
   surveyNotDue: 'La encuesta de satisfacción aún no está disponible',
   surveyAnswered: 'Ya respondiste la encuesta de esta edición',
+  surveyLinkInvalid: 'Este enlace de la encuesta no es válido o ha caducado. Puedes responderla desde tu panel.',
   noSubscription: 'Necesitas una suscripción para acceder a las rutinas de entrenamiento.',
   unitNotFound: 'Rutina no encontrada',
   exerciseNotFound: 'Ejercicio no encontrado',
@@ -334,6 +337,12 @@ export const SurveyAnswerSchema = z.object({
 });
 export type SurveyAnswer = z.output<typeof SurveyAnswerSchema>;
 export const SurveyAnswerRequestSchema = MemberRequestSchema.extend({ answer: SurveyAnswerSchema });
+/** The answer given through the check-in e-mail's link: its sealed token (member, edition, score) and the recommend answer. */
+export const SurveyLinkAnswerSchema = z.object({
+  token: z.string({ error: 'Falta el enlace de la encuesta' }).min(1, 'Falta el enlace de la encuesta').max(300),
+  recommend: SurveyAnswerSchema.shape.recommend,
+});
+export type SurveyLinkAnswer = z.output<typeof SurveyLinkAnswerSchema>;
 
 /** The member's check-in: due (show it), the edition it asks about, and the answer once given. */
 export interface SurveyDto {

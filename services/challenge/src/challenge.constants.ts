@@ -25,4 +25,6 @@ export const DEFAULT_PUSH_SERVICE_ORIGINS =
 export const workoutPath = (unitId: number, exerciseId: number): string => `/workout/${unitId}/${exerciseId}`;
 /** The one-click unsubscribe: the app's page a mailed link opens, and the API path mail clients POST to (RFC 8058). */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+/** The page the check-in e-mail's answer links open (it asks the second question, then posts the answer). */
+export const SURVEY_ANSWER_PAGE = '/encuesta';
 export const UNSUBSCRIBE_PATH = '/api/notification-settings/unsubscribe';

@@ -16,6 +16,7 @@ import { NutritionPlanPurchase1764800000500 } from './migrations/1764800000500-N
 import { CompletionsByEnrolmentInOrder1764900000510 } from './migrations/1764900000510-CompletionsByEnrolmentInOrder.js';
 import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAnswers.js';
 import { CommunityPush1765000000400 } from './migrations/1765000000400-CommunityPush.js';
+import { SurveyInvitations1765100000300 } from './migrations/1765100000300-SurveyInvitations.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -44,6 +45,7 @@ export const challengeDatabase = serviceDatabase({
     CompletionsByEnrolmentInOrder1764900000510,
     SurveyAnswers1765000000100,
     CommunityPush1765000000400,
+    SurveyInvitations1765100000300,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -9,6 +9,7 @@ export const ChallengeErrors = errorCatalogue({
   unitLockedExpired: { status: 403, code: ChallengeErrorCodes.locked, message: ChallengeMessages.unitLockedExpired },
   surveyNotDue: { status: 409, code: 'survey_not_due', message: ChallengeMessages.surveyNotDue },
   surveyAnswered: { status: 409, code: 'survey_answered', message: ChallengeMessages.surveyAnswered },
+  surveyLinkInvalid: { status: 400, code: ErrorCodes.validation, message: ChallengeMessages.surveyLinkInvalid },
   invalidNutrition: { status: 400, code: ErrorCodes.validation, message: ChallengeMessages.invalidNutrition },
   alreadyEnrolled: { status: 409, code: 'already_enrolled', message: AdminMessages.alreadyEnrolled },
   enrolmentNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound },

@@ -7,6 +7,7 @@ import {
   type NotificationSettingsDto,
   type PushPublicKeyDto,
   type ReminderPushPayload,
+  type SurveyDto,
 } from '@reto/contracts';
 import { createLogger, EventBus } from '@reto/platform';
 import { eventually, refusalOf, startServiceUnderTest, until, type ServiceUnderTest } from '@reto/platform/testing';
@@ -41,6 +42,17 @@ const mailsTo = (email: string): CapturedMail[] => smtp.mails.filter((mail) => m
 /** What `read` answers once it holds something: the scan after the reminder's time has sent it. */
 const arrived = <T>(read: () => T[] | Promise<T[]>): Promise<T[]> =>
   eventually(read, (items) => items.length > 0, { timeoutMs: 10_000 });
+
+const CHECK_IN_SUBJECT = 'Dos preguntas sobre tu reto';
+const checkInsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject === CHECK_IN_SUBJECT);
+/** The check-in e-mail's answer links, by the score each gives (the line reads `5 · Muy satisfecho/a: <link>`). */
+const answerTokens = (mail: CapturedMail): Map<number, string> =>
+  new Map(
+    [...mail.body.matchAll(/^(\d) · .+: (\S+)$/gm)].map(([, score, link]) => [
+      Number(score),
+      new URL(link!).searchParams.get('token')!,
+    ]),
+  );
 
 let nextUserId = 5000 + Math.floor(Math.random() * 1000) * 100;
 
@@ -176,12 +188,17 @@ describe('the daily reminder', () => {
     expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual(['Día 7 del reto', 'Día 12 del reto']);
     expect(await deliveryOf(member.userId as number, 'daily', '2026-11-16')).toBeUndefined();
 
-    // 2026-12-07: edition 78 ended the day before; the member has no edition running.
+    // 2026-12-07: edition 78 ended the day before; the member has no edition running. The scan of
+    // their daily reminder sends no reminder, only the satisfaction check-in the member never got.
     await setClock('2026-12-07T06:59:59Z');
     await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-07')) === 'skipped', {
       what: 'the reminder of a day after the edition',
     });
-    expect(mailsTo(member.email)).toHaveLength(2);
+    expect(mailsTo(member.email).map((mail) => mail.subject)).toEqual([
+      'Día 7 del reto',
+      'Día 12 del reto',
+      CHECK_IN_SUBJECT,
+    ]);
   });
 
   it('is not sent before the edition starts, nor to a member without access', async () => {
@@ -402,5 +419,114 @@ describe('the record of what was sent', () => {
       what: 'the record of 8 days ago purged',
     });
     expect(await deliveryOf(userId, 'daily', '2026-11-14')).toBe('sent');
+  });
+});
+
+describe('the satisfaction check-in by e-mail', () => {
+  const answersOf = async (userId: number) =>
+    (
+      await sql.query('SELECT edition, satisfaction, recommend FROM challenge.survey_answers WHERE user_id = $1', [
+        userId,
+      ])
+    ).rows;
+  const answerByLink = (token: string, recommend: boolean) =>
+    ask<SurveyDto>(ChallengeSubjects.survey.answerByLink, { token, recommend });
+
+  it('goes once per member and edition from day 26, with one sealed link per score that records one answer', async () => {
+    await setClock('2026-12-02T12:00:00Z');
+    const member = await enrolledMember(MADRID);
+    const noEmail = await enrolledMember(MADRID);
+    await ask(Reminders.setSettings, {
+      member: noEmail,
+      settings: { dailyReminder: true, reminderTime: '08:00', email: false, push: true, streakNudge: true },
+    });
+    const answeredOnDashboard = await enrolledMember(MADRID);
+
+    // Day 25 (2026-12-03): the reminder, no check-in yet.
+    await setClock('2026-12-03T06:59:59Z');
+    await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-03')) === 'sent', {
+      what: 'the reminder of day 25',
+    });
+    expect(checkInsTo(member.email)).toEqual([]);
+
+    // Day 26, before 08:00: one member answers on the dashboard; at 08:00 the others' scan sends the check-in.
+    await setClock('2026-12-04T06:00:00Z');
+    await ask(ChallengeSubjects.survey.answer, {
+      member: answeredOnDashboard,
+      answer: { satisfaction: 3, recommend: false },
+    });
+    await setClock('2026-12-04T06:59:59Z');
+    const [mail] = await arrived(() => checkInsTo(member.email));
+    expect(mail.body).toContain('¿Estás satisfecho/a con tus resultados?');
+    expect(mail.body).toContain('¿Recomendarías el reto?');
+    // It rides on the daily reminder: its one-click unsubscribe comes with it.
+    expect(mail.headers?.['list-unsubscribe']).toMatch(`<${PUBLIC_URL}/api/notification-settings/unsubscribe?token=`);
+    const tokens = answerTokens(mail);
+    expect([...tokens.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(mail.body).toContain(`${PUBLIC_URL}/encuesta?token=${encodeURIComponent(tokens.get(5)!)}`);
+    for (const token of tokens.values()) expect(token).not.toContain(String(member.userId));
+
+    for (const other of [noEmail, answeredOnDashboard]) {
+      await until(async () => (await deliveryOf(other.userId as number, 'daily', '2026-12-04')) === 'sent', {
+        what: `the reminder of ${other.email} on day 26`,
+      });
+      expect(checkInsTo(other.email)).toEqual([]);
+    }
+
+    // Day 27 and after the edition: the scans find it sent, and send no other.
+    await setClock('2026-12-05T06:59:59Z');
+    await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-05')) === 'sent', {
+      what: 'the reminder of day 27',
+    });
+    await setClock('2026-12-07T06:59:59Z');
+    await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-07')) === 'skipped', {
+      what: 'the scan after the edition',
+    });
+    expect(checkInsTo(member.email)).toHaveLength(1);
+
+    // A forged token is refused in Spanish, and records nothing.
+    const five = tokens.get(5)!;
+    const forged = `${five.slice(0, 20)}${five[20] === 'A' ? 'B' : 'A'}${five.slice(21)}`;
+    expect(await refusalOf(answerByLink(forged, true))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Este enlace de la encuesta no es válido o ha caducado. Puedes responderla desde tu panel.',
+    });
+    expect(await answersOf(member.userId as number)).toEqual([]);
+
+    // The link of "5" with the page's "sí": the answer, as the dashboard shows it, with the review invitation.
+    expect(await answerByLink(five, true)).toMatchObject({
+      due: false,
+      edition: 78,
+      answer: { satisfaction: 5, recommend: true },
+      inviteReview: true,
+    });
+    expect(await ask(ChallengeSubjects.survey.get, { member })).toMatchObject({
+      due: false,
+      answer: { satisfaction: 5, recommend: true },
+    });
+
+    // Used again, or another score's link of the same mail: refused, the one answer unchanged.
+    for (const [token, recommend] of [
+      [five, false],
+      [tokens.get(2)!, false],
+    ] as const) {
+      expect(await refusalOf(answerByLink(token, recommend))).toMatchObject({
+        status: 409,
+        message: 'Ya respondiste la encuesta de esta edición',
+      });
+    }
+    expect(await answersOf(member.userId as number)).toEqual([{ edition: 78, satisfaction: 5, recommend: true }]);
+  });
+
+  it('stops working three weeks after it was mailed', async () => {
+    await setClock('2026-12-03T12:00:00Z');
+    const member = await enrolledMember(MADRID);
+    await setClock('2026-12-04T06:59:59Z');
+    const [mail] = await arrived(() => checkInsTo(member.email));
+    await setClock('2026-12-25T07:00:01Z');
+    expect(await refusalOf(answerByLink(answerTokens(mail).get(4)!, true))).toMatchObject({ status: 400 });
+    expect(await answersOf(member.userId as number)).toEqual([]);
+    expect(await ask(ChallengeSubjects.survey.get, { member })).toMatchObject({ due: true, edition: 78 });
   });
 });

@@ -6,17 +6,13 @@ import { useToast } from '../../components/Toast';
 import { copy } from '../../copy';
 import { VerifyDeviceTokenDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
+import { TOKEN_LINK_PAGES } from '../../token-link-pages';
 import { loginGreeting } from '../auth/hooks/useSignedInOutcome';
 import { writeCurrentUser } from '../auth/lib/session-cache';
 import { rememberUsername, storeDeviceToken } from './storage';
 
-/** Pages whose `token` parameter is something else (the password-reset, e-mail verification, review confirmation and reminder unsubscribe tokens). */
-const OWN_TOKEN_PATHS: readonly string[] = [
-  ROUTES.resetPassword,
-  ROUTES.confirmEmail,
-  ROUTES.confirmReview,
-  ROUTES.unsubscribe,
-];
+/** Pages whose `token` parameter is something else (their own mailed links'). */
+const OWN_TOKEN_PATHS: readonly string[] = TOKEN_LINK_PAGES.map((page) => page.path);
 
 function linkTokenOf(pathname: string, search: string): string | null {
   if (OWN_TOKEN_PATHS.includes(pathname)) return null;

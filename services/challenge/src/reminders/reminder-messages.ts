@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_PAGE, UNSUBSCRIBE_PATH } from '../challenge.constants.js';
 import type { MemberToday } from '../member/member.service.js';
 
 /** The reminders' Spanish copy. */
-const ReminderCopy = {
+export const ReminderCopy = {
   dailyTitle: (day: number) => `Día ${day} del reto`,
   training: (title: string, exercises: number) =>
     `Hoy toca ${title}: ${exercises} ${exercises === 1 ? 'ejercicio' : 'ejercicios'}. ¡Vamos!`,
@@ -44,13 +44,25 @@ export function reminderFor(
   return { tag: kind, title: ReminderCopy.nudgeTitle(today.streak), body: ReminderCopy.nudge(goal.title), url };
 }
 
-/** The e-mail of a reminder: its text, the link that opens the app, and the one-click unsubscribe links. */
-export function reminderMail(message: ReminderMessage, publicUrl: string, unsubscribeToken: string) {
+/**
+ * The one-click unsubscribe of the member's `kind` reminder, as every mail that rides on it carries
+ * it: the page the body links to, and RFC 8058's headers.
+ */
+export function unsubscribeLinks(kind: ReminderKind, publicUrl: string, unsubscribeToken: string) {
   const query = `?token=${encodeURIComponent(unsubscribeToken)}`;
   // Opening the page turns the reminder off (the page posts the token: a link scanner's GET changes nothing).
   const page = new URL(`${UNSUBSCRIBE_PAGE}${query}`, publicUrl).href;
   // RFC 8058: the mail client's own "unsubscribe" button POSTs here, without opening anything.
   const oneClick = new URL(`${UNSUBSCRIBE_PATH}${query}`, publicUrl).href;
+  return {
+    line: `${ReminderCopy.unsubscribe(ReminderCopy.what[kind])} ${page}`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The e-mail of a reminder: its text, the link that opens the app, and the one-click unsubscribe links. */
+export function reminderMail(message: ReminderMessage, publicUrl: string, unsubscribeToken: string) {
+  const unsubscribe = unsubscribeLinks(message.tag, publicUrl, unsubscribeToken);
   return {
     subject: message.title,
     text: [
@@ -60,8 +72,8 @@ export function reminderMail(message: ReminderMessage, publicUrl: string, unsubs
       '',
       ReminderCopy.signature,
       '',
-      `${ReminderCopy.unsubscribe(ReminderCopy.what[message.tag])} ${page}`,
+      unsubscribe.line,
     ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: unsubscribe.headers,
   };
 }

@@ -16,6 +16,7 @@ import { ReminderKeys } from './reminder-keys.service.js';
 import { reminderFor, reminderMail, type ReminderMessage } from './reminder-messages.js';
 import { dueToday, nextDue } from './reminder-schedule.js';
 import { RemindersRepository, type DueReminder, type ReminderProfile } from './reminders.repository.js';
+import { SurveyInvitations } from './survey-invitations.service.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 type Claimed = DueReminder & { localDay: string };
@@ -36,6 +37,7 @@ export class ReminderScheduler {
     private readonly mailer: Mailer,
     private readonly push: PushSender,
     private readonly keys: ReminderKeys,
+    private readonly surveyInvitations: SurveyInvitations,
     private readonly clock: Clock,
     @Inject(CHALLENGE_CONFIG) private readonly config: ChallengeConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -76,6 +78,7 @@ export class ReminderScheduler {
 
   private async deliver(reminder: Claimed): Promise<boolean> {
     const { profile, kind, localDay } = reminder;
+    if (kind === 'daily' && profile.email) await this.inviteToSurvey(profile);
     try {
       const today = await this.members.today({
         userId: profile.userId,
@@ -100,6 +103,15 @@ export class ReminderScheduler {
       this.logger.warn({ err: (error as Error).message, userId: profile.userId, kind }, 'reminder not sent');
       await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'failed');
       return false;
+    }
+  }
+
+  /** The check-in e-mail goes with the daily reminder's scan, whether or not the day has a reminder to send. */
+  private async inviteToSurvey(profile: ReminderProfile): Promise<void> {
+    try {
+      await this.surveyInvitations.offer(profile);
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message, userId: profile.userId }, 'check-in e-mail not sent');
     }
   }
 

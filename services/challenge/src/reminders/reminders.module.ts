@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { MailerModule } from '@reto/platform';
 import { REMINDERS_QUEUE } from '../challenge.constants.js';
 import { MemberModule } from '../member/member.module.js';
+import { SurveyModule } from '../survey/survey.module.js';
 import { CommunityPushConsumer } from './community-push.consumer.js';
 import { CommunityPushService } from './community-push.service.js';
 import { PushSender } from './push-sender.service.js';
@@ -13,11 +14,13 @@ import { ReminderSettingsService } from './reminder-settings.service.js';
 import { RemindersHandler } from './reminders.handler.js';
 import { RemindersJob } from './reminders.job.js';
 import { RemindersRepository } from './reminders.repository.js';
+import { SurveyInvitations } from './survey-invitations.service.js';
+import { SurveyLinkHandler } from './survey-link.handler.js';
 
-/** Training reminders: the member's settings, the scan that mails or pushes the due ones, and the community's pushes. */
+/** Training reminders: the member's settings, the scan that mails or pushes the due ones (and the check-in e-mail with the daily one), and the community's pushes. */
 @Module({
-  imports: [BullModule.registerQueue({ name: REMINDERS_QUEUE }), MailerModule, MemberModule],
-  controllers: [RemindersHandler],
+  imports: [BullModule.registerQueue({ name: REMINDERS_QUEUE }), MailerModule, MemberModule, SurveyModule],
+  controllers: [RemindersHandler, SurveyLinkHandler],
   providers: [
     RemindersRepository,
     ReminderKeys,
@@ -28,6 +31,7 @@ import { RemindersRepository } from './reminders.repository.js';
     ReminderContactsConsumer,
     CommunityPushService,
     CommunityPushConsumer,
+    SurveyInvitations,
   ],
 })
 export class RemindersModule {}

@@ -195,6 +195,23 @@ export class RemindersRepository {
     return result[1];
   }
 
+  /** Records the check-in e-mail of the member's `edition`; false when it was recorded already (never send it twice). */
+  async recordSurveyInvitation(userId: number, edition: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO survey_invitations (user_id, edition) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, edition],
+    );
+    return rows.length === 1;
+  }
+
+  /** Forgets a check-in e-mail that could not be sent, so that a later scan sends it. */
+  async forgetSurveyInvitation(userId: number, edition: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2`, [
+      userId,
+      edition,
+    ]);
+  }
+
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE reminder_deliveries SET outcome = $4 WHERE user_id = $1 AND kind = $2 AND local_date = $3`,

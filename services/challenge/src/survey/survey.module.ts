@@ -9,5 +9,6 @@ import { SurveyService } from './survey.service.js';
   imports: [EnrolmentsModule],
   controllers: [SurveyHandler],
   providers: [SurveyRepository, SurveyService],
+  exports: [SurveyService],
 })
 export class SurveyModule {}

@@ -27,14 +27,29 @@ export class SurveyService {
   async answer(member: Member, answer: SurveyAnswer): Promise<SurveyDto> {
     const edition = await this.openEdition(member);
     if (edition === null) throw ChallengeErrors.surveyNotDue();
+    return this.record(member.userId, edition, answer);
+  }
+
+  /**
+   * Keeps the member's one answer about `edition` (from the dashboard, or the e-mail's signed link
+   * that names the edition); refused when one was kept already.
+   */
+  async record(userId: number, edition: number, answer: SurveyAnswer): Promise<SurveyDto> {
     const answeredAt = this.clock.now().toISOString();
-    const kept = await this.repository.insertOnce({ userId: member.userId, edition, ...answer, answeredAt });
+    const kept = await this.repository.insertOnce({ userId, edition, ...answer, answeredAt });
     if (!kept) throw ChallengeErrors.surveyAnswered();
     return dtoOf(edition, { ...answer, answeredAt });
   }
 
+  /** The edition whose check-in is open and not yet answered by the member, or null. */
+  async unansweredEdition(member: MemberContact): Promise<number | null> {
+    const edition = await this.openEdition(member);
+    if (edition === null) return null;
+    return (await this.repository.answerOf(member.userId, edition)) ? null : edition;
+  }
+
   /** The edition the check-in asks about now, or null when it is not open. */
-  private async openEdition(member: Member): Promise<number | null> {
+  private async openEdition(member: MemberContact): Promise<number | null> {
     const access = await this.enrolments.accessOf(member);
     const enrolment = access.enrolment;
     if (!enrolment) return null;
@@ -43,6 +58,13 @@ export class SurveyService {
     const day = clampDay(rawChallengeDay(enrolment.startDate, access.today));
     return day >= SURVEY_FROM_DAY ? enrolment.editionNumber : null;
   }
+}
+
+/** What the check-in needs of a member: who, and where their day is. */
+interface MemberContact {
+  userId: number;
+  email: string;
+  timezone: string;
 }
 
 function dtoOf(edition: number, answer: StoredSurveyAnswer | null): SurveyDto {

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SurveyDto, SurveyLinkAnswer } from '@reto/contracts';
+import { Clock, Mailer } from '@reto/platform';
+import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
+import { ChallengeErrors } from '../challenge.errors.js';
+import { SurveyService } from '../survey/survey.service.js';
+import { readSurveyLinkToken, surveyLinkToken } from '../survey/survey-link-token.js';
+import { ReminderKeys } from './reminder-keys.service.js';
+import { unsubscribeLinks } from './reminder-messages.js';
+import type { ReminderProfile } from './reminders.repository.js';
+import { RemindersRepository } from './reminders.repository.js';
+import { surveyInvitationMail } from './survey-invitation-mail.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+/**
+ * The satisfaction check-in by e-mail: mailed once per member and edition, with the daily reminder
+ * (so only to members who take reminders by e-mail, with its one-click unsubscribe), from the day
+ * the dashboard's check-in opens while it is unanswered; each score is one signed link, answered
+ * through the dashboard's use case.
+ */
+@Injectable()
+export class SurveyInvitations {
+  constructor(
+    private readonly survey: SurveyService,
+    private readonly repository: RemindersRepository,
+    private readonly keys: ReminderKeys,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    @Inject(CHALLENGE_CONFIG) private readonly config: ChallengeConfig,
+  ) {}
+
+  /** Mails the member the check-in of the edition it is open for, unless answered or mailed already; true when it went out. */
+  async offer(profile: ReminderProfile): Promise<boolean> {
+    const { userId } = profile;
+    const edition = await this.survey.unansweredEdition({ userId, email: profile.address, timezone: profile.timezone });
+    if (edition === null || !(await this.repository.recordSurveyInvitation(userId, edition))) return false;
+    try {
+      const secret = await this.keys.unsubscribeSecret();
+      const now = this.clock.now();
+      const unsubscribe = unsubscribeToken(
+        secret,
+        { userId, kind: 'daily', settingsChangedAt: profile.settingsChangedAt.getTime() },
+        now,
+      );
+      const mail = surveyInvitationMail(
+        this.config.PUBLIC_URL,
+        (satisfaction) => surveyLinkToken(secret, { userId, edition, satisfaction }, now),
+        unsubscribeLinks('daily', this.config.PUBLIC_URL, unsubscribe),
+      );
+      await this.mailer.send({ to: profile.address, ...mail });
+      return true;
+    } catch (error) {
+      await this.repository.forgetSurveyInvitation(userId, edition);
+      throw error;
+    }
+  }
+
+  /** The answer a mailed link gives (its score) with the page's recommend answer; a forged, expired or used link changes nothing. */
+  async answer({ token, recommend }: SurveyLinkAnswer): Promise<SurveyDto> {
+    const target = readSurveyLinkToken(await this.keys.unsubscribeSecret(), token, this.clock.now());
+    if (!target) throw ChallengeErrors.surveyLinkInvalid();
+    return this.survey.record(target.userId, target.edition, { satisfaction: target.satisfaction, recommend });
+  }
+}
