@@ -6,7 +6,17 @@ import { signalEnd } from '../lib/signal';
 import './player.css';
 
 /** A held set's countdown: start, pause, resume; the end beeps, vibrates and counts the set. */
-export function WorkPanel({ seconds, set, sets, onDone }: { seconds: number; set: number; sets: number; onDone: () => void }) {
+export function WorkPanel({
+  seconds,
+  set,
+  sets,
+  onDone,
+}: {
+  seconds: number;
+  set: number;
+  sets: number;
+  onDone: () => void;
+}) {
   const work = useCountdown(seconds, () => {
     signalEnd();
     onDone();
