@@ -19,7 +19,6 @@ const ALLOWED: Record<string, number> = {
   'pages/AdminPage/AdminPage.tsx': 216,
   'pages/DashboardPage/DashboardPage.tsx': 169,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,
-  'pages/WorkoutPage/WorkoutPage.tsx': 245,
   'pages/WorkoutsPage/WorkoutsPage.tsx': 175,
 };
 
