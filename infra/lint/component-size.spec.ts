@@ -14,7 +14,6 @@ const MAX_LINES = 150;
  */
 const ALLOWED: Record<string, number> = {
   'App.tsx': 169,
-  'features/billing/components/PersonalDataStep.tsx': 238,
   'features/community/components/GroupFeed.tsx': 177,
   'pages/AdminPage/AdminPage.tsx': 216,
   'pages/DashboardPage/DashboardPage.tsx': 169,
