@@ -18,7 +18,6 @@ const ALLOWED: Record<string, number> = {
   'pages/AdminPage/AdminPage.tsx': 216,
   'pages/DashboardPage/DashboardPage.tsx': 169,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,
-  'pages/WorkoutsPage/WorkoutsPage.tsx': 175,
 };
 
 /** Components (`*.tsx`) and hooks (`use*.ts`, or anything in a `hooks/` folder), their specs aside. */
