@@ -16,7 +16,6 @@ const ALLOWED: Record<string, number> = {
   'App.tsx': 169,
   'features/community/components/GroupFeed.tsx': 177,
   'pages/AdminPage/AdminPage.tsx': 216,
-  'pages/DashboardPage/DashboardPage.tsx': 169,
   'pages/NutritionPlanResultsPage/NutritionPlanResultsPage.tsx': 205,
 };
 
