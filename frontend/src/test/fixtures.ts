@@ -1,6 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
+import { vi } from 'vitest';
 import { DEFAULT_GUARANTEE_DAYS } from '../constants';
+import type { PersonalDataFormState } from '../features/billing/components/PersonalDataFields';
+import {
+  emptyPersonalData,
+  type PersonalDataErrors,
+  type PersonalDataForm,
+} from '../features/billing/lib/personal-data';
 import { NotificationSettingsDocument, PriceQuoteDocument, type CurrentUserFragment } from '../gql/graphql';
 
 /** A signed-in member with access, as the `me` query answers it; tests override what they look at. */
@@ -83,4 +90,15 @@ export const neverAnswered = (query: DocumentNode, variables?: Record<string, un
   request: { query, variables },
   delay: Number.POSITIVE_INFINITY,
   maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** A part of the personal data form on its own: the form's values (empty unless given), its messages, a spied setter. */
+export const aPersonalDataFormState = (
+  value: Partial<PersonalDataForm> = {},
+  errors: PersonalDataErrors = {},
+): PersonalDataFormState => ({
+  value: emptyPersonalData(value),
+  errors,
+  set: vi.fn(),
+  id: (field) => `pd-${field}`,
 });

@@ -16,6 +16,8 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useChallengeDay, usePrefetchUnit } from '../../features/challenge/hooks/useChallenge';
 import { formatSpanishDate } from '../../features/challenge/lib/days';
 import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
+import { EditionCountdown, NextEditionOffer } from './EditionNotices';
+import { Greeting } from './Greeting';
 import './DashboardPage.css';
 
 /**
@@ -28,20 +30,6 @@ export function DashboardPage() {
       <Greeting />
       <DashboardContent />
     </MemberLayout>
-  );
-}
-
-/** "Hola, Lucía": the member's first name (firstName, fullName or the username's first word). */
-function Greeting() {
-  const { user } = useCurrentUser();
-  if (!user) return null;
-  return (
-    <p className="dash__greeting">
-      {copy.dashboard.greeting}{' '}
-      <strong className="accent" data-testid="user-name">
-        {firstNameOf(user)}
-      </strong>
-    </p>
   );
 }
 
@@ -82,30 +70,15 @@ function DayContent() {
   const { access } = day;
 
   if (access.status === 'not_started' && access.edition) {
-    return (
-      <section className="card dash-hero" data-testid="countdown">
-        <h1 className="page__title">{copy.dashboard.countdownTitle}</h1>
-        <p className="dash__day">{copy.dashboard.countdown(access.daysUntilStart ?? 0)}</p>
-        <p className="muted">{copy.dashboard.startsOn(formatSpanishDate(access.edition.startDate))}</p>
-      </section>
-    );
+    return <EditionCountdown daysUntilStart={access.daysUntilStart ?? 0} startDate={access.edition.startDate} />;
   }
   if (access.status === 'ended' || access.status === 'none') {
     const offer = (
-      <section className="card dash-hero" data-testid="next-edition">
-        <h1 className="page__title">
-          {access.status === 'ended' ? copy.dashboard.endedTitle : copy.dashboard.noAccessTitle}
-        </h1>
-        <p>
-          {copy.dashboard.nextEdition(
-            access.nextEdition.number,
-            formatSpanishDate(access.nextEdition.startDate, false),
-          )}
-        </p>
-        <button type="button" className="btn btn--primary" onClick={() => navigate(LEGACY_ROUTES.suscripcion)}>
-          {copy.dashboard.joinNext}
-        </button>
-      </section>
+      <NextEditionOffer
+        ended={access.status === 'ended'}
+        edition={access.nextEdition}
+        onJoin={() => navigate(LEGACY_ROUTES.suscripcion)}
+      />
     );
     if (access.status === 'none') return offer;
     // The edition that ended stays on the map: what the member did in its 28 days.

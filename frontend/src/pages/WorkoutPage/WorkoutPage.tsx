@@ -1,18 +1,14 @@
-import { useMutation } from '@apollo/client/react';
-import { ArrowLeft, Check, ChevronRight, HeartPulse, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Check, ChevronRight, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { useToast } from '../../components/Toast';
-import { CARDIO_MINUTES, CHALLENGE_DAYS, NO_SUBSCRIPTION_REDIRECT_MS } from '../../constants';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
 import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { VideoPlayer } from '../../features/challenge/components/VideoPlayer';
 import { TechniqueCard } from '../../features/technique/TechniqueCard';
 import {
-  AFTER_COMPLETION,
   useExercise,
   usePrefetchUnit,
   useWorkoutUnit,
@@ -23,9 +19,13 @@ import { NextUp } from '../../features/player/components/NextUp';
 import { WorkoutSummary } from '../../features/player/components/WorkoutSummary';
 import { useWakeLock } from '../../features/player/hooks/useWakeLock';
 import { errorCode } from '../../features/challenge/lib/error-code';
-import { CompleteExerciseDocument } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
-import { LEGACY_ROUTES, ROUTES, workoutPath } from '../../routes';
+import { ROUTES, workoutPath } from '../../routes';
+import { NoSubscription } from './NoSubscription';
+import { useCompleteExercise } from './useCompleteExercise';
+import { WorkoutActions } from './WorkoutActions';
+import { WorkoutHeading } from './WorkoutHeading';
+import { WorkoutNotes } from './WorkoutNotes';
 import './WorkoutPage.css';
 
 /** `/workout/{unitId}/{exerciseId}` (spec 1, section 2). Missing or malformed parameters go to `/`. */
@@ -38,26 +38,6 @@ export function WorkoutPage() {
     <MemberLayout wide>
       <WorkoutContent key={`${unitId}/${exerciseId}`} unitId={unitId} exerciseId={exerciseId} />
     </MemberLayout>
-  );
-}
-
-function NoSubscription() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  useEffect(() => {
-    toast.showToast({
-      title: copy.workout.noSubscriptionTitle,
-      description: copy.workout.noSubscription,
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => navigate(LEGACY_ROUTES.suscripcion, { replace: true }), NO_SUBSCRIPTION_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, toast]);
-  return (
-    <section className="card" data-testid="no-subscription">
-      <h1 className="page__title">{copy.workout.redirecting}</h1>
-      <p>{copy.workout.noSubscription}</p>
-    </section>
   );
 }
 
@@ -78,22 +58,9 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const unitQuery = useWorkoutUnit(unitId);
   // Every exercise of this day, saved for the next time there is no connection.
   usePrefetchUnit(unitId);
-  const [complete, { loading: completing }] = useMutation(CompleteExerciseDocument, {
-    refetchQueries: AFTER_COMPLETION,
-    // The header's streak and progress change at once, from the answer, before the refetches land.
-    update: (cache, { data: answer }) => {
-      if (!answer || !user) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'User', id: user.id }),
-        fields: { streak: () => answer.completeExercise.streak, progress: () => answer.completeExercise.progress },
-      });
-    },
-  });
-  const toast = useToast();
+  const { markDone, completing, streak, finishedDay } = useCompleteExercise(unitId, exerciseId);
   const unitsQuery = useWorkoutUnits();
-  // Set by this visit's completion: the answer's streak, the day finished here, the rest before the next exercise.
-  const [streak, setStreak] = useState<number>();
-  const [finishedDay, setFinishedDay] = useState(false);
+  // Set by this visit's completion: the rest before the next exercise shows only after completing here.
   const [completedHere, setCompletedHere] = useState(false);
   useWakeLock(Boolean(data) && !finishedDay);
 
@@ -120,52 +87,11 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
   const tomorrow = unitsQuery.data
     ? (unitsQuery.data.workoutUnits.find((u) => u.order === exercise.unit.order + 1) ?? null)
     : undefined;
-  const markDone = async () => {
-    if (!navigator.onLine) {
-      toast.showToast({ title: copy.offline.title, description: copy.offline.completeRefused, variant: 'destructive' });
-      return;
-    }
-    try {
-      const result = await complete({ variables: { exerciseId, unitId } });
-      const answer = result.data?.completeExercise;
-      if (!answer) return;
-      setStreak(answer.streak);
-      if (answer.unitCompleted) setFinishedDay(true);
-      // With a next exercise, the player's own countdown says what comes; the toast would cover it.
-      else if (!next)
-        toast.showToast({ title: copy.workout.exerciseDoneTitle, description: copy.workout.exerciseDoneDescription });
-    } catch {
-      toast.showToast({ title: copy.workout.missingData, variant: 'destructive' });
-    }
-  };
   const showSummary = finishedDay || (unitComplete && exercise.completed && !next);
 
   return (
     <div className="workout">
-      <div className="workout__top">
-        <Link to={ROUTES.home} className="workout__back" aria-label={copy.workout.back}>
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
-        <div className="workout__heading">
-          <p className="workout__order" data-testid="unit-order">
-            {copy.workout.unitOrder(exercise.unit.order, CHALLENGE_DAYS)}
-          </p>
-          <p className="workout__unit" data-testid="unit-title">
-            {exercise.unit.title}
-          </p>
-        </div>
-      </div>
-      <div className="workout__name">
-        <p className="workout__position" data-testid="position">
-          {copy.workout.position(exercise.position, exercise.total)}
-        </p>
-        <div className="progress" aria-hidden="true">
-          <div className="progress__bar" style={{ width: `${(exercise.position / exercise.total) * 100}%` }} />
-        </div>
-        <h1 className="page__title" data-testid="exercise-title">
-          {exercise.title}
-        </h1>
-      </div>
+      <WorkoutHeading position={exercise.position} total={exercise.total} title={exercise.title} unit={exercise.unit} />
       <div className="workout__media">
         <VideoPlayer videoId={exercise.videoId} title={exercise.title} />
         <TechniqueCard techniqueKey={exercise.techniqueKey} steps={exercise.techniqueSteps} />
@@ -188,17 +114,7 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
             {copy.player.missing(missing)}
           </p>
         ) : null}
-        <section className="card workout__exercise">
-          <p>{exercise.description}</p>
-          <p className="muted">{exercise.unit.description}</p>
-        </section>
-        <section className="card workout__cardio">
-          <HeartPulse size={22} aria-hidden="true" />
-          <div>
-            <h2>{copy.workout.cardioTitle}</h2>
-            <p>{copy.workout.cardio(CARDIO_MINUTES)}</p>
-          </div>
-        </section>
+        <WorkoutNotes description={exercise.description} unitDescription={exercise.unit.description} />
         {unitComplete ? (
           <p className="workout__complete" data-testid="unit-complete">
             <Check size={20} aria-hidden="true" />
@@ -218,28 +134,15 @@ function WorkoutContent({ unitId, exerciseId }: { unitId: number; exerciseId: nu
           </Link>
         ) : null}
       </div>
-      {/* Always on screen, above the bottom bar: the one action of the page never sits screens down. */}
-      <div className={`workout__actions${exercise.completed && next ? ' workout__actions--pair' : ''}`}>
-        <button
-          type="button"
-          className={`btn btn--primary btn--block${exercise.completed ? ' btn--done' : ''}`}
-          data-testid="mark-done"
-          disabled={exercise.completed || completing || !online}
-          onClick={() => {
-            setCompletedHere(true);
-            void markDone();
-          }}
-        >
-          {exercise.completed ? <Check size={18} aria-hidden="true" /> : null}
-          {exercise.completed ? copy.workout.done : copy.workout.markDone}
-        </button>
-        {next && exercise.completed ? (
-          <Link to={workoutPath(unitId, next.id)} className="btn btn--primary btn--block" data-testid="next-exercise">
-            {copy.workout.next}
-            <ChevronRight size={18} aria-hidden="true" />
-          </Link>
-        ) : null}
-      </div>
+      <WorkoutActions
+        completed={exercise.completed}
+        nextPath={next ? workoutPath(unitId, next.id) : null}
+        disabled={exercise.completed || completing || !online}
+        onMarkDone={() => {
+          setCompletedHere(true);
+          void markDone(Boolean(next));
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Check, Lock, Moon, Play } from 'lucide-react';
+import { Check, Lock, Moon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { NotSavedOffline } from '../../components/OfflineBanner/NotSavedOffline';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { copy } from '../../copy';
@@ -8,7 +7,7 @@ import { MemberLayout } from '../../features/challenge/components/MemberLayout';
 import { useWorkoutUnits } from '../../features/challenge/hooks/useChallenge';
 import type { WorkoutUnitFieldsFragment } from '../../gql/graphql';
 import { useOnline } from '../../hooks/useOnline';
-import { workoutPath } from '../../routes';
+import { UnitDetail } from './UnitDetail';
 import './WorkoutsPage.css';
 
 type Unit = WorkoutUnitFieldsFragment;
@@ -114,62 +113,5 @@ function WorkoutsContent() {
         })}
       </div>
     </>
-  );
-}
-
-function UnitDetail({ unit }: { unit: Unit }) {
-  const open = !unit.locked || unit.isToday;
-  // Where the player starts: the first exercise left to do, else the first.
-  const start = unit.exercises.find((exercise) => !exercise.completed) ?? unit.exercises[0];
-  const past = unit.lockReason === 'expired' && !unit.isToday;
-  return (
-    <article className="unit-detail" data-testid="unit-detail" aria-live="polite">
-      <h3>{unit.title}</h3>
-      <div className="unit-detail__tags">
-        {unit.isToday ? <span className="badge">{copy.workouts.today}</span> : null}
-        {unit.isComplete ? (
-          <span className="badge">
-            <Check size={14} aria-hidden="true" /> {copy.workouts.complete}
-          </span>
-        ) : null}
-        {!unit.isRestDay && open ? (
-          <span className="badge badge--soft">
-            {copy.workouts.exercisesDone(unit.completedExercises.length, unit.exercises.length)}
-          </span>
-        ) : null}
-        {!open ? (
-          <span className="badge badge--soft" data-testid="unit-locked">
-            <Lock size={14} aria-hidden="true" /> {copy.workouts.unlocksOn(unit.order)}
-          </span>
-        ) : null}
-      </div>
-      {unit.isRestDay ? (
-        <div className="recovery">
-          <strong>{copy.workouts.recovery}</strong>
-          <p className="muted">{copy.workouts.recoveryText}</p>
-        </div>
-      ) : (
-        <>
-          <ol className="unit-detail__exercises" aria-label={copy.workouts.exercisesTitle} data-testid="unit-exercises">
-            {unit.exercises.map((exercise) => (
-              <li key={exercise.id} className={exercise.completed ? 'unit-detail__exercise--done' : undefined}>
-                {exercise.completed ? <Check size={16} aria-hidden="true" /> : null}
-                {!open ? <Lock size={14} aria-hidden="true" /> : null}
-                <span>{exercise.title}</span>
-              </li>
-            ))}
-          </ol>
-          {open && start ? (
-            <div className="unit-detail__actions">
-              {past && !unit.isComplete ? <p className="muted unit-detail__late">{copy.workouts.lateNote}</p> : null}
-              <Link className="btn btn--primary" to={workoutPath(unit.id, start.id)} data-testid="open-unit">
-                <Play size={18} aria-hidden="true" />
-                {unit.isComplete ? copy.workouts.again : past ? copy.workouts.catchUp : copy.workouts.start}
-              </Link>
-            </div>
-          ) : null}
-        </>
-      )}
-    </article>
   );
 }

@@ -1,9 +1,8 @@
-import { Check, Pause, Play, SkipForward, Timer } from 'lucide-react';
+import { Check, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { copy } from '../../../copy';
-import { useCountdown } from '../hooks/useCountdown';
-import { clockText } from '../lib/format';
-import { signalEnd } from '../lib/signal';
+import { RestPanel } from './RestPanel';
+import { WorkPanel } from './WorkPanel';
 import './player.css';
 
 export interface Prescription {
@@ -12,62 +11,6 @@ export interface Prescription {
   reps: number | null;
   workSeconds: number | null;
   restSeconds: number;
-}
-
-/** The rest between two sets: a countdown that starts by itself and can be skipped. */
-function RestPanel({ seconds, onDone }: { seconds: number; onDone: () => void }) {
-  const rest = useCountdown(
-    seconds,
-    () => {
-      signalEnd();
-      onDone();
-    },
-    true,
-  );
-  return (
-    <div className="player__rest" role="timer" aria-live="off" data-testid="rest-countdown">
-      <p className="player__phase">{copy.player.rest}</p>
-      <p className="player__clock" data-testid="rest-clock">
-        {clockText(rest.remainingSeconds)}
-      </p>
-      <button type="button" className="btn btn--ghost" data-testid="skip-rest" onClick={onDone}>
-        <SkipForward size={18} aria-hidden="true" />
-        {copy.player.skipRest}
-      </button>
-    </div>
-  );
-}
-
-/** A held set's countdown: start, pause, resume; the end beeps, vibrates and counts the set. */
-function WorkPanel({ seconds, set, sets, onDone }: { seconds: number; set: number; sets: number; onDone: () => void }) {
-  const work = useCountdown(seconds, () => {
-    signalEnd();
-    onDone();
-  });
-  return (
-    <div className={`player__work player__work--${work.status}`} data-testid="work-countdown">
-      <p className="player__phase">{work.status === 'paused' ? copy.player.paused : copy.player.work(set, sets)}</p>
-      <p className="player__clock" role="timer" aria-live="off" data-testid="work-clock">
-        {clockText(work.remainingSeconds)}
-      </p>
-      {work.status === 'idle' ? (
-        <button type="button" className="btn btn--primary" data-testid="timer-start" onClick={work.start}>
-          <Play size={18} aria-hidden="true" />
-          {copy.player.start(set)}
-        </button>
-      ) : work.status === 'running' ? (
-        <button type="button" className="btn btn--ghost" data-testid="timer-pause" onClick={work.pause}>
-          <Pause size={18} aria-hidden="true" />
-          {copy.player.pause}
-        </button>
-      ) : work.status === 'paused' ? (
-        <button type="button" className="btn btn--primary" data-testid="timer-resume" onClick={work.resume}>
-          <Play size={18} aria-hidden="true" />
-          {copy.player.resume}
-        </button>
-      ) : null}
-    </div>
-  );
 }
 
 /**
