@@ -34,10 +34,8 @@ describe('PromptsDesk', () => {
         <PromptsDesk />
       </MockedProvider>,
     );
-    // the first day's prompt is in its field
-    expect(((await screen.findByLabelText('Pregunta del día 1')) as HTMLTextAreaElement).value).toBe(
-      '¿Lista para empezar?',
-    );
+    // the first day's prompt is in its field once the prompts arrive
+    expect(await screen.findByDisplayValue('¿Lista para empezar?')).toBe(screen.getByLabelText('Pregunta del día 1'));
     fireEvent.change(screen.getByLabelText('Día del programa'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Pregunta del día 12'), {
       target: { value: '¿Cómo te fue la rutina de hoy?' },
