@@ -4,6 +4,7 @@ import { CsvButton } from './CsvButton';
 import { formatMoney } from './format';
 import { ResultsCard } from './ResultsCard';
 import { ResultsScroller } from './ResultsScroller';
+import { TableHead } from './TableHead';
 
 const text = adminCopy.results.money;
 type Money = AdminInsightsQuery['adminInsights']['money'][number];
@@ -33,15 +34,7 @@ export function MoneyTable({ edition, money }: { edition: number; money: Money[]
       ) : (
         <ResultsScroller label={text.title}>
           <table className="admin-table">
-            <thead>
-              <tr>
-                {text.header.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead labels={text.header} />
             <tbody>
               {money.map((row) => (
                 <tr key={row.currency} data-testid={`money-${row.currency}`}>

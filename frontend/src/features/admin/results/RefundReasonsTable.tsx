@@ -3,6 +3,7 @@ import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { ResultsCard } from './ResultsCard';
 import { ResultsScroller } from './ResultsScroller';
+import { TableHead } from './TableHead';
 
 const text = adminCopy.results.refundReasons;
 type RefundReason = AdminInsightsQuery['adminInsights']['refundReasons'][number];
@@ -30,15 +31,7 @@ export function RefundReasonsTable({ edition, reasons }: { edition: number; reas
       ) : (
         <ResultsScroller label={text.title}>
           <table className="admin-table">
-            <thead>
-              <tr>
-                {text.header.map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead labels={text.header} />
             <tbody>
               {reasons.map((row) => (
                 <tr key={row.reason} data-testid={`refund-reason-${row.reason}`}>
