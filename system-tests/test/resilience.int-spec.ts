@@ -17,6 +17,12 @@ const login = () =>
 
 describe('when the identity service stops', () => {
   it('the gateway stays ready (a shared service is no reason to leave the load balancer), /health/deps names it, and a login answers 503 in Spanish within 2 s; all recover without restarting the gateway', async () => {
+    const timezones = async () => {
+      const res = await fetch(`${system.url}/api/timezones`);
+      return { status: res.status, labels: ((await res.json()) as { timezones: Record<string, string> }).timezones };
+    };
+    const named = await timezones();
+    expect(named.labels['America/Mexico_City']).toBe('Ciudad de México');
     const ready = await fetch(`${system.url}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { nats: 'ok' } });
@@ -40,6 +46,9 @@ describe('when the identity service stops', () => {
     const gauges = await (await fetch(`${system.url}/metrics`)).text();
     expect(gauges).toMatch(/^reto_dependency_up\{[^}]*dependency="identity"[^}]*\} 0$/m);
     expect(gauges).toMatch(/^reto_dependency_up\{[^}]*dependency="challenge"[^}]*\} 1$/m);
+
+    // the settings' and sign-up's list of zones keeps identity's names while identity is away
+    expect(await timezones()).toEqual(named);
 
     const started = performance.now();
     const refused = await login();

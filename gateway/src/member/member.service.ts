@@ -53,6 +53,12 @@ export interface VideoVersionUpdate {
  */
 @Injectable()
 export class MemberService {
+  /**
+   * Identity's names for the zones, as it last gave them. They change only with identity's release,
+   * so while identity cannot answer, the list is still served with the names it gave before.
+   */
+  private knownTimezoneLabels: Record<string, string> | null = null;
+
   constructor(private readonly rpc: RpcClient) {}
 
   stats(requestId: string, user: UserDto): Promise<MemberStatsDto> {
@@ -71,13 +77,26 @@ export class MemberService {
 
   /** Every supported zone with identity's name for it, grouped by region (the settings page's list). */
   async timezones(requestId: string): Promise<TimezonesPayload> {
-    const labels = await this.rpc.request<Record<string, string>>(IdentitySubjects.timezoneLabels, {}, { requestId });
+    const labels = await this.timezoneLabels(requestId);
     const regions = Object.fromEntries(TIMEZONE_REGIONS.map((region) => [region, [] as string[]])) as Record<
       TimezoneRegion,
       string[]
     >;
     for (const timezone of SUPPORTED_TIMEZONES) regions[regionOf(timezone)].push(timezone);
     return { timezones: Object.fromEntries(SUPPORTED_TIMEZONES.map((zone) => [zone, labels[zone] ?? zone])), regions };
+  }
+
+  private async timezoneLabels(requestId: string): Promise<Record<string, string>> {
+    try {
+      this.knownTimezoneLabels = await this.rpc.request<Record<string, string>>(
+        IdentitySubjects.timezoneLabels,
+        {},
+        { requestId },
+      );
+    } catch (error) {
+      if (!this.knownTimezoneLabels) throw error;
+    }
+    return this.knownTimezoneLabels;
   }
 
   userTimezone(user: UserDto): { timezone: string; timezoneLabel: string } {
