@@ -292,13 +292,18 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
-        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|no hay manera|no hay forma',
+        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
+        // A payment that could not go through, however it is said: "no se pudo procesar el pago".
+        'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
     words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion'),
   ],
   renewal: [
     words(
-      'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+      // The next charge of the subscription, when it comes.
+      '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+        'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
@@ -471,8 +476,11 @@ const TIMED =
 
 const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*)(?= |$)/;
 
-const REST_ELSEWHERE =
-  /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
+const REST_ELSEWHERE = new RegExp(
+  '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
+    // A rest taken away from home: a hotel, a beach, a trip, a getaway.
+    'hotel\\w*|hostal\\w*|escapada\\w*|spa|crucero\\w*|camping|cabaña\\w*|resort\\w*|airbnb|casa rural|turis\\w*)(?: |$)',
+);
 
 /** What the time left runs until. */
 const UNTIL =
