@@ -436,7 +436,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
-    'dizzy|dizziness|lightheaded|light headed|vertigo|' +
+    // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
+    'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+      'dizzy|dizziness|lightheaded|light headed|vertigo|' +
       'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
