@@ -486,7 +486,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]',
   ),
   pregnancy: words(
-    'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
+    // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
+    '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
+      'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),

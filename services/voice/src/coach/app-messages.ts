@@ -55,7 +55,6 @@ export const APP_MESSAGES: Readonly<Partial<Record<CoachIntent, readonly string[
     'Faltan datos para completar el ejercicio',
     'Error al obtener',
     'Página no encontrada',
-    'Ejecutar Diagnóstico',
   ],
   'payment.declined': ['Preparando formulario de pago', 'Finalizar Pago', 'Error en el pago', 'Pago fallido'],
   timezone: ['Error actualizando la zona horaria'],
