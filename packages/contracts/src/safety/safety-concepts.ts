@@ -429,12 +429,17 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  */
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
-    'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
+    // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
+    'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
+      'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
       'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
-    'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
+    // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
+    'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+      'dizzy|dizziness|lightheaded|light headed|vertigo|' +
+      'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
@@ -456,7 +461,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:el |mi |su |la |las |los )?(?:pulso|corazon|ritmo|frecuencia|pulsaciones|latido|latidos)',
   ),
   breathlessness: words(
-    'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
+    'short(?:ness)? of breath|out of breath|(?:cant|can t|cannot) breathe|' +
+      'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
       'pulmon\\w*|bronqu\\w*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador\\w*|ventolin|salbutamol|' +
       `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
   ),
@@ -465,10 +471,12 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
   ),
   fainting: words(
-    'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
+    'faint\\w*|passed out|pass out|blacked out|black out|' +
+      'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
   ),
   injury: words(
-    '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
+    'injur\\w*|sprain\\w*|strain\\w*|torn|tear|' +
+      '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
       '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
       '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?\\w+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
       'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)',
@@ -478,11 +486,15 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]',
   ),
   pregnancy: words(
-    'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
+    // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
+    '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
+      'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
+      'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
-    'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
+    'meds|medication\\w*|medicine|pills?|' +
+      'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
       'clenbuterol|testosterona|esteroides|\\w+terol|\\w+olol|\\w+azol|\\w+tidina|\\w+profeno|' +
       '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
       'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +

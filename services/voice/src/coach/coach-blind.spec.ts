@@ -22,9 +22,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // On 2026-11-29, after safety by inflection and topics that need their own thing (tuned on
 // development data and a fourth held-out set only), twice, rates only: in scope 211, support 32,
 // safety 80, mixed 53, bait 64 (back above its earlier 61), off-topic 44/44.
+// Later on 2026-11-29, after the app's quoted screen messages and support told by class (tuned on
+// a fifth development set only), twice, rates only: in scope 213, support 35, the rest unchanged.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 211 / 250,
-  support: 32 / 45,
+  inScope: 213 / 250,
+  support: 35 / 45,
   safety: 80 / 85,
   mixed: 53 / 55,
   bait: 64 / 71,

@@ -31,7 +31,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-2'
   | 'written-apart-tune-3'
   | 'written-apart-held-out-3'
-  | 'written-apart-held-out-4';
+  | 'written-apart-held-out-4'
+  | 'written-apart-tune-5'
+  | 'written-apart-held-out-5';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from

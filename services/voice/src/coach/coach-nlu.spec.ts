@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CoachNlu } from './coach-nlu.js';
 import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import { SPOKEN_QUESTIONS } from './spoken-questions.js';
+import { APP_MESSAGES } from './app-messages.js';
 
 describe("the built-in coach's understanding", () => {
   let nlu: CoachNlu;
@@ -49,6 +50,44 @@ describe("the built-in coach's understanding", () => {
       'quiero que me restablezcan la contraseña',
     ])
       expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: 'account' });
+  });
+
+  it("answers a message of the app's screens, quoted as the member read it, with the topic that helps", async () => {
+    const quotes = Object.entries(APP_MESSAGES).flatMap(([topic, messages]) =>
+      messages!.flatMap((message) =>
+        [`me sale "${message}"`, `en el celular me aparece ${message} y no sé qué hacer`, `dice ${message}, ayuda`].map(
+          (question) => [question, topic] as const,
+        ),
+      ),
+    );
+    const wrong: string[] = [];
+    for (const [question, topic] of quotes) {
+      const got = await nlu.classify(question);
+      if (got !== topic) wrong.push(`${question} → ${got} (expected ${topic})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('turns away a coach word whose thing is elsewhere: an exchange rate, a shop, a hotel', async () => {
+    for (const question of [
+      'cuanto esta el euro en pesos',
+      'a como esta el dolar hoy',
+      'necesito factura de mi compra en mercado libre',
+      'me recomiendas un hotel para descansar el fin de semana',
+    ])
+      expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: null });
+    await expect(nlu.classify('cuanto cuesta el reto en euros')).resolves.toBe('price.guarantee');
+  });
+
+  it('reads a symptom said in English, a pregnancy said by its euphemism and the sight blurring as safety', async () => {
+    for (const question of [
+      'i have knee pain',
+      'my back hurts, que hago hoy',
+      'me siento dizzy despues del cardio',
+      'estoy en estado, puedo hacer los saltos?',
+      'no veo bien despues de entrenar, todo borroso',
+    ])
+      expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: 'safety' });
   });
 
   it('reads the safety triggers as words, not inside others ("cancelar" is not "cáncer", "sesión" not "lesión")', () => {

@@ -7,6 +7,7 @@ import { normalizeUtterance } from './normalize.js';
 import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
 import { evidencedTopics, foreignTo } from './topic-evidence.js';
+import { APP_MESSAGE_WORDS, quotedTopics } from './app-messages.js';
 
 /** How the two models' votes are weighed and the scores under which the coach does not guess. */
 export interface CoachThresholds {
@@ -151,12 +152,14 @@ export class CoachNlu {
     const inScope = examples
       .filter(({ label }) => label !== OUT_OF_SCOPE && label !== 'safety')
       .map(({ text }) => text);
-    return new CoachNlu(nlp, NgramModel.train(examples), new CoachReader(inScope), thresholds);
+    const reader = new CoachReader([...inScope, APP_MESSAGE_WORDS.join(' ')]);
+    return new CoachNlu(nlp, NgramModel.train(examples), reader, thresholds);
   }
 
   /** What the models make of a question. */
   async scores(text: string): Promise<CoachScores> {
     const reading = this.reader.read(text);
+    const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
     return {
@@ -164,7 +167,8 @@ export class CoachNlu {
       ngrams: this.ngrams.scores(utterance),
       // As read (typos corrected) and as written: a correction must never hide a symptom.
       safety: [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
-      evidence: evidencedTopics(reading.text),
+      // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
+      evidence: quoted.length > 0 ? quoted : evidencedTopics(reading.text),
       foreign: reading.foreign,
       things: reading.things,
       otherWorld: reading.otherWorld,

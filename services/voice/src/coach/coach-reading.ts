@@ -81,7 +81,10 @@ const WORLD_WORDS = (
   'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
-  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa'
+  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa ' +
+  // Who members are to the product, and the screens and forms its account and payment go through.
+  'alumno alumna alumnos alumnas miembro miembros participante participantes suscriptor suscriptora clienta ' +
+  'formulario formularios desconfigurado desconfigurada desconfigurados boton botones enlace pantallazo captura'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
@@ -322,8 +325,9 @@ export class CoachReader {
           return word;
         }
         // A sound written another way ("oy", "kalorias", "sentadiya") is the word it sounds like.
+        // A real word of Spanish is not re-spelt, but for a function word it is often typed as ("oy", "ay").
         const sounded = this.bySound.get(soundOf(word));
-        if (sounded) return sounded;
+        if (sounded && (!SPANISH_WORDS.has(word) || FUNCTION_WORDS.has(sounded))) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);

@@ -45,6 +45,10 @@ const ASKING_HOW =
  */
 const ACCOUNT_ACTS =
   'cerr\\w* (?:la )?sesion|cierr\\w* (?:la )?sesion|salir(?:me)? de (?:la |mi )?(?:cuenta|sesion|app)|me (?:saca|echa|desloguea|desconecta)\\w*|' +
+  // Thrown out of it, however it is said ("me echa" read as its sound-alike "hecha").
+  'me (?:hecha|bota|boto|expulsa|expulso|patea|pateo|corta|corto) (?:de|del) (?:la |mi )?(?:cuenta|sesion|app|aplicacion|pagina|plataforma|web)|' +
+  // Asked in English, as the screens of other apps say it.
+  'sign in|log in|signin|login|username|account|forgot (?:my )?password|reset (?:my )?password|change my (?:email|password)|' +
   'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
   '(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
@@ -256,9 +260,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   account: [
     words(
       'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
-        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
+        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|mi nombre|foto|registr\\w*|codigo\\w*|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+        // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
+        '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
         ACCOUNT_ACTS,
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
@@ -268,6 +274,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
+        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -292,13 +300,19 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
-        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|no hay manera|no hay forma',
+        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
+        // A payment that could not go through, however it is said: "no se pudo procesar el pago".
+        'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
+        'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
     words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion'),
   ],
   renewal: [
     words(
-      'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+      // The next charge of the subscription, when it comes.
+      '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+        'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
@@ -307,6 +321,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   invoices: [
     words(
       'factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
+        // What one paid, to see it again: "¿dónde veo lo que pagué?".
+        '(?:donde|como) (?:veo|consulto|reviso|encuentro) (?:lo que|cuanto) (?:pague|he pagado|me cobraron|me han cobrado)|' +
         'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)',
     ),
   ],
@@ -321,6 +337,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
         'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
+        // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
+        'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
+        'desconfigurad\\w*|descuadrad\\w*|desordenad\\w*|encimad\\w*|amontonad\\w*|' +
         // An update the app asks for and that does not go through.
         'me pide (?:actualizar|descargar|instalar|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
@@ -332,7 +351,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
-        'android|iphone|ios|tablet|ipad|smart tv|conexion',
+        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox',
     ),
   ],
 };
@@ -439,6 +458,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     'cancel.refund',
     /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
+  // A purchase made at another shop ("mi compra en mercado libre").
+  ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?(\w+)/],
   ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
   // The time of a place is not the member's time zone ("la zona horaria de nueva york").
   ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) (\w+)/],
@@ -461,7 +482,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -471,8 +492,11 @@ const TIMED =
 
 const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*)(?= |$)/;
 
-const REST_ELSEWHERE =
-  /(?:^| )(?:laboral\w*|por ley|feriado\w*|festivo\w*|vacaciones|obligatorio|sindicato|convenio)(?: |$)/;
+const REST_ELSEWHERE = new RegExp(
+  '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
+    // A rest taken away from home: a hotel, a beach, a trip, a getaway.
+    'hotel\\w*|hostal\\w*|escapada\\w*|spa|crucero\\w*|camping|cabaña\\w*|resort\\w*|airbnb|casa rural|turis\\w*)(?: |$)',
+);
 
 /** What the time left runs until. */
 const UNTIL =
@@ -486,8 +510,13 @@ const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir
 const TRAINING_DUTY =
   /^(?:entrenar|hacer|descansar|correr|caminar|trotar|ejercitar|estirar|saltar|nadar|pedalear|cardio|completar|terminar|empezar|comer|cenar|desayunar|almorzar|tomar|beber|marcar|registrar|pagar|ver)$/;
 
+/** A currency's own price: the rate of exchange, not what the challenge costs in it. */
+const EXCHANGE_RATE =
+  /(?:^| )(?:tipo de cambio|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/;
+
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'price.guarantee') {
+    if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     const object = PRICE_OF.exec(reading)?.[1];
     if (object !== undefined && !PRICED.test(object)) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
