@@ -1,8 +1,7 @@
-import { UseGuards } from '@nestjs/common';
-import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Field, Int, ObjectType, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser } from '../auth/signed-in.guard.js';
-import { AdminGuard, OpenBeforeSecondFactor } from './admin.guard.js';
+import { Admin, OpenBeforeSecondFactor } from './admin.guard.js';
 
 @ObjectType('AdminSession')
 export class AdminSessionOutput {
@@ -13,10 +12,9 @@ export class AdminSessionOutput {
 
 @Resolver(() => AdminSessionOutput)
 export class AdminAuthResolver {
-  @Query(() => AdminSessionOutput, {
+  @Admin.Query(() => AdminSessionOutput, {
     description: 'Checks the X-Admin-Auth credential of the signed-in administrator (403 otherwise).',
   })
-  @UseGuards(AdminGuard)
   @OpenBeforeSecondFactor()
   adminSession(@CurrentUser() user: UserDto): AdminSessionOutput {
     return { valid: true, id: user.id, username: user.username };

@@ -5,6 +5,7 @@ import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { requestOf } from '../http/request-of.js';
 import { ADMIN_AUTH_HEADER } from '../gateway.constants.js';
 import { GatewayErrors } from '../gateway.errors.js';
+import { guardedRoutes } from '../http/guarded-routes.js';
 import { headerOf } from '../http/http.js';
 
 const OPEN_BEFORE_SECOND_FACTOR = 'admin:open-before-second-factor';
@@ -44,3 +45,6 @@ export class AdminGuard implements CanActivate {
     throw GatewayErrors.adminSecondFactorSetupRequired();
   }
 }
+
+/** The routes of an administrator: each behind AdminGuard (the admin's session and X-Admin-Auth). */
+export const Admin = guardedRoutes(AdminGuard);

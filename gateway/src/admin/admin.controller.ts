@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { AdminGuard, Admin } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { AdminService } from './admin.service.js';
@@ -17,8 +17,7 @@ export class AdminController {
     return this.admin.cacheVersion(requestId);
   }
 
-  @Get('admin/pre-approved')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/pre-approved')
   preApproved(@RequestId() requestId: string) {
     return this.admin.preApproved(requestId);
   }
@@ -29,61 +28,48 @@ export class AdminController {
     return { success: true, ...(await this.admin.addPreApproved(requestId, user, body)) };
   }
 
-  @Post('admin/pre-approved/bulk')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/pre-approved/bulk')
   importPreApproved(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.admin.importPreApproved(requestId, user, body);
   }
 
-  @Delete('admin/pre-approved/:email')
-  @UseGuards(AdminGuard)
+  @Admin.Delete('admin/pre-approved/:email')
   removePreApproved(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Param('email') email: string) {
     return this.admin.removeOnePreApproved(requestId, user, email);
   }
 
-  @Get('admin/workouts')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/workouts')
   workouts(@RequestId() requestId: string, @Query('gender') gender?: string) {
     return this.admin.workouts(requestId, { gender });
   }
 
-  @Post('admin/update-video')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/update-video')
   updateVideo(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.admin.updateVideo(requestId, user, body);
   }
 
   /** `?t=` (a cache-busting timestamp of the legacy client) is accepted and ignored. */
-  @Post('admin/refresh-cache')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/refresh-cache')
   async refreshCache(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return { success: true, ...(await this.admin.refreshCache(requestId, user)) };
   }
 
-  @Post('admin/create-magic-link')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/create-magic-link')
   createMagicLink(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.admin.createMagicLink(requestId, user, body);
   }
 
-  @Get('admin/audit')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/audit')
   audit(@RequestId() requestId: string, @Query('limit') limit?: string, @Query('before') before?: string) {
     return this.admin.audit(requestId, { limit, before });
   }
 
-  @Get('admin/insights')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/insights')
   insights(@RequestId() requestId: string, @Query('edition') edition?: string) {
     return this.admin.insights(requestId, { edition });
   }
 
-  @Get('admin/members')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/members')
   members(
     @RequestId() requestId: string,
     @Query('q') query?: string,
@@ -94,9 +80,7 @@ export class AdminController {
     return this.admin.members(requestId, { query, offset, limit, userId });
   }
 
-  @Post('admin/members/:userId/grant')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/members/:userId/grant')
   grantAccess(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -106,9 +90,7 @@ export class AdminController {
     return this.admin.grantAccess(requestId, user, { ...(body as object), userId });
   }
 
-  @Post('admin/enrolments/:enrolmentId/revoke')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/enrolments/:enrolmentId/revoke')
   revokeAccess(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -117,21 +99,17 @@ export class AdminController {
     return this.admin.revokeAccess(requestId, user, { enrolmentId });
   }
 
-  @Get('admin/payments')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/payments')
   addressLookup(@RequestId() requestId: string, @Query('email') email?: string) {
     return this.admin.addressLookup(requestId, { email });
   }
 
-  @Get('admin/discrepancies')
-  @UseGuards(AdminGuard)
+  @Admin.Get('admin/discrepancies')
   discrepancies(@RequestId() requestId: string) {
     return this.admin.discrepancies(requestId);
   }
 
-  @Post('admin/discrepancies/:paymentId/resolve')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Admin.Post('admin/discrepancies/:paymentId/resolve')
   resolveDiscrepancy(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,

@@ -1,7 +1,6 @@
-import { UseGuards } from '@nestjs/common';
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import { AdminGuard } from '../admin-auth/admin.guard.js';
+import { Admin } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { AdminService } from './admin.service.js';
@@ -36,22 +35,19 @@ export class AdminResolver {
     return this.admin.cacheVersion(requestId);
   }
 
-  @Query(() => [String], { description: 'GET /api/admin/pre-approved' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => [String], { description: 'GET /api/admin/pre-approved' })
   preApprovedEmails(@RequestId() requestId: string) {
     return this.admin.preApproved(requestId);
   }
 
-  @Mutation(() => PreApprovedEmailOutput, { description: 'POST /api/admin/pre-approved' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => PreApprovedEmailOutput, { description: 'POST /api/admin/pre-approved' })
   addPreApprovedEmail(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('email') email: string) {
     return this.admin.addPreApproved(requestId, user, { email });
   }
 
-  @Mutation(() => ImportReportOutput, {
+  @Admin.Mutation(() => ImportReportOutput, {
     description: 'POST /api/admin/pre-approved/bulk: text split by comma, semicolon or newline.',
   })
-  @UseGuards(AdminGuard)
   importPreApprovedEmails(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -60,8 +56,7 @@ export class AdminResolver {
     return this.admin.importPreApproved(requestId, user, { emails });
   }
 
-  @Mutation(() => RemoveReportOutput, { description: 'DELETE /api/admin/pre-approved/{email}, for one or many.' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => RemoveReportOutput, { description: 'DELETE /api/admin/pre-approved/{email}, for one or many.' })
   removePreApprovedEmails(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -70,16 +65,14 @@ export class AdminResolver {
     return this.admin.removePreApproved(requestId, user, { emails });
   }
 
-  @Query(() => [AdminWorkoutUnitOutput], { description: 'GET /api/admin/workouts?gender=' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => [AdminWorkoutUnitOutput], { description: 'GET /api/admin/workouts?gender=' })
   adminWorkouts(@RequestId() requestId: string, @Args('gender', { defaultValue: 'male' }) gender: string) {
     return this.admin.workouts(requestId, { gender });
   }
 
-  @Mutation(() => VideoUpdateOutput, {
+  @Admin.Mutation(() => VideoUpdateOutput, {
     description: 'POST /api/admin/update-video: a YouTube link or an 11-character id.',
   })
-  @UseGuards(AdminGuard)
   updateExerciseVideo(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -91,11 +84,10 @@ export class AdminResolver {
     return this.admin.updateVideo(requestId, user, { unitId, exerciseId, gender, videoId });
   }
 
-  @Mutation(() => PrescriptionUpdateOutput, {
+  @Admin.Mutation(() => PrescriptionUpdateOutput, {
     description:
       "An exercise's sets, and repetitions or seconds per set (one of them), and rest: what the player follows.",
   })
-  @UseGuards(AdminGuard)
   updateExercisePrescription(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -116,14 +108,12 @@ export class AdminResolver {
     });
   }
 
-  @Mutation(() => CacheVersionOutput, { description: 'POST /api/admin/refresh-cache ("Actualizar Videos").' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => CacheVersionOutput, { description: 'POST /api/admin/refresh-cache ("Actualizar Videos").' })
   refreshVideoCache(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.admin.refreshCache(requestId, user);
   }
 
-  @Mutation(() => MagicLinkOutput, { description: 'POST /api/admin/create-magic-link' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => MagicLinkOutput, { description: 'POST /api/admin/create-magic-link' })
   createMagicLink(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -133,8 +123,7 @@ export class AdminResolver {
     return this.admin.createMagicLink(requestId, user, { username, expiresInHours });
   }
 
-  @Query(() => AuditPageOutput, { description: 'GET /api/admin/audit?limit=&before=' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => AuditPageOutput, { description: 'GET /api/admin/audit?limit=&before=' })
   async adminAudit(
     @RequestId() requestId: string,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
@@ -147,14 +136,12 @@ export class AdminResolver {
     };
   }
 
-  @Query(() => InsightsOutput, { description: 'GET /api/admin/insights?edition=' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => InsightsOutput, { description: 'GET /api/admin/insights?edition=' })
   adminInsights(@RequestId() requestId: string, @Args('edition', { type: () => Int }) edition: number) {
     return this.admin.insights(requestId, { edition });
   }
 
-  @Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=&userId=' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => AdminMemberPageOutput, { description: 'GET /api/admin/members?q=&offset=&limit=&userId=' })
   async adminMembers(
     @RequestId() requestId: string,
     @Args('query', { defaultValue: '' }) query: string,
@@ -174,8 +161,7 @@ export class AdminResolver {
     };
   }
 
-  @Mutation(() => GrantedAccessOutput, { description: 'POST /api/admin/members/{userId}/grant' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => GrantedAccessOutput, { description: 'POST /api/admin/members/{userId}/grant' })
   grantAccess(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -185,30 +171,28 @@ export class AdminResolver {
     return this.admin.grantAccess(requestId, user, { userId, edition });
   }
 
-  @Mutation(() => RevokedAccessOutput, { description: 'POST /api/admin/enrolments/{id}/revoke (admin grants only).' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => RevokedAccessOutput, {
+    description: 'POST /api/admin/enrolments/{id}/revoke (admin grants only).',
+  })
   revokeAccess(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('enrolmentId') enrolmentId: string) {
     return this.admin.revokeAccess(requestId, user, { enrolmentId });
   }
 
-  @Query(() => AddressLookupOutput, {
+  @Admin.Query(() => AddressLookupOutput, {
     description: "GET /api/admin/payments?email=: an address's payments and enrolments (the trainer's look-up).",
   })
-  @UseGuards(AdminGuard)
   adminAddressLookup(@RequestId() requestId: string, @Args('email') email: string) {
     return this.admin.addressLookup(requestId, { email });
   }
 
-  @Query(() => [DiscrepancyOutput], { description: 'GET /api/admin/discrepancies' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => [DiscrepancyOutput], { description: 'GET /api/admin/discrepancies' })
   adminDiscrepancies(@RequestId() requestId: string) {
     return this.admin.discrepancies(requestId);
   }
 
-  @Mutation(() => ResolvedDiscrepancyOutput, {
+  @Admin.Mutation(() => ResolvedDiscrepancyOutput, {
     description: 'POST /api/admin/discrepancies/{paymentId}/resolve: grant (the access it paid for) or refund.',
   })
-  @UseGuards(AdminGuard)
   resolveDiscrepancy(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,

@@ -45,6 +45,7 @@ import {
   ChallengeSubjects,
 } from '@reto/contracts';
 import { RpcClient, validatePayload } from '@reto/platform';
+import type { z } from 'zod';
 import { GatewayErrors } from '../gateway.errors.js';
 
 /** The acting admin of a command: from the server-side session, never from the client. */
@@ -112,18 +113,22 @@ export class AdminService {
   }
 
   updateVideo(requestId: string, admin: UserDto, input: unknown) {
-    return this.rpc.request<{ success: true; exerciseId: number; gender: string; videoId: string }>(
+    return this.command<{ success: true; exerciseId: number; gender: string; videoId: string }>(
+      requestId,
+      admin,
       ChallengeSubjects.adminUpdateVideo,
-      { ...validatePayload(UpdateVideoInputSchema, input), actor: actorOf(admin) },
-      { requestId },
+      UpdateVideoInputSchema,
+      input,
     );
   }
 
   updatePrescription(requestId: string, admin: UserDto, input: unknown): Promise<PrescriptionUpdateDto> {
-    return this.rpc.request(
+    return this.command(
+      requestId,
+      admin,
       ChallengeSubjects.adminUpdatePrescription,
-      { ...validatePayload(UpdatePrescriptionInputSchema, input), actor: actorOf(admin) },
-      { requestId },
+      UpdatePrescriptionInputSchema,
+      input,
     );
   }
 
@@ -136,11 +141,7 @@ export class AdminService {
   }
 
   async createMagicLink(requestId: string, admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {
-    return this.rpc.request(
-      IdentitySubjects.createMagicLink,
-      { ...validatePayload(MagicLinkInputSchema, input), actor: actorOf(admin) },
-      { requestId },
-    );
+    return this.command(requestId, admin, IdentitySubjects.createMagicLink, MagicLinkInputSchema, input);
   }
 
   audit(requestId: string, query: unknown): Promise<AuditPageDto> {
@@ -197,11 +198,7 @@ export class AdminService {
   }
 
   revokeAccess(requestId: string, admin: UserDto, input: unknown): Promise<{ success: true; enrolmentId: string }> {
-    return this.rpc.request(
-      ChallengeSubjects.adminRevokeAccess,
-      { ...validatePayload(RevokeAccessInputSchema, input), actor: actorOf(admin) },
-      { requestId },
-    );
+    return this.command(requestId, admin, ChallengeSubjects.adminRevokeAccess, RevokeAccessInputSchema, input);
   }
 
   /**
@@ -229,11 +226,7 @@ export class AdminService {
   }
 
   resolveDiscrepancy(requestId: string, admin: UserDto, input: unknown): Promise<ResolvedDiscrepancyDto> {
-    return this.rpc.request(
-      BillingSubjects.resolveDiscrepancy,
-      { ...validatePayload(ResolveDiscrepancyInputSchema, input), actor: actorOf(admin) },
-      { requestId },
-    );
+    return this.command(requestId, admin, BillingSubjects.resolveDiscrepancy, ResolveDiscrepancyInputSchema, input);
   }
 
   /** The signed-in admin's own second factor: on or off, and the recovery codes left. */
@@ -243,11 +236,7 @@ export class AdminService {
 
   /** A new key; replacing one in use takes a code of it (or a recovery code) in `input.code`. */
   startSecondFactor(requestId: string, admin: UserDto, input: unknown): Promise<SecondFactorSetupDto> {
-    return this.rpc.request(
-      IdentitySubjects.startSecondFactor,
-      { ...validatePayload(StartSecondFactorInputSchema, input), actor: actorOf(admin) },
-      { requestId },
-    );
+    return this.command(requestId, admin, IdentitySubjects.startSecondFactor, StartSecondFactorInputSchema, input);
   }
 
   /** Turns the new key on; every admin session but this one (`sessionToken`) ends. */
@@ -266,5 +255,16 @@ export class AdminService {
       },
       { requestId },
     );
+  }
+
+  /** An admin's command: the input validated at the edge, the acting admin from the session, never the client. */
+  private command<T>(
+    requestId: string,
+    admin: UserDto,
+    subject: string,
+    schema: z.ZodType<object>,
+    input: unknown,
+  ): Promise<T> {
+    return this.rpc.request<T>(subject, { ...validatePayload(schema, input), actor: actorOf(admin) }, { requestId });
   }
 }

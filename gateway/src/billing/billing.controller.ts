@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
 import type { HttpRequest } from '../http/http.js';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { BillingService } from './billing.service.js';
 
@@ -24,30 +24,23 @@ export class BillingController {
     return this.billing.confirmSimulatedPayment(req.id, body, { ip: clientIpOf(req) });
   }
 
-  @Get('subscription-status')
-  @UseGuards(SignedInGuard)
+  @Member.Get('subscription-status')
   subscriptionStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.subscriptionStatus(requestId, user);
   }
 
-  @Post('cancel-subscription')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('cancel-subscription')
   cancelSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.cancelRenewal(requestId, user);
   }
 
   /** The renewal back on (one tap), until the paid period ends. */
-  @Post('resume-subscription')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('resume-subscription')
   resumeSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.resumeRenewal(requestId, user);
   }
 
-  @Post('update-payment-status')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('update-payment-status')
   updatePaymentStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.billing.updatePaymentStatus(requestId, user, body);
   }
@@ -65,8 +58,7 @@ export class BillingController {
   }
 
   /** The signed-in member's latest plan (`{ plan: null }` when none was computed for their e-mail). */
-  @Get('nutrition-plan')
-  @UseGuards(SignedInGuard)
+  @Member.Get('nutrition-plan')
   async myNutritionPlan(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return { plan: await this.billing.myNutritionPlan(requestId, user) };
   }

@@ -1,8 +1,7 @@
-import { UseGuards } from '@nestjs/common';
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { clientIpOf, sessionTokenOf } from '../auth/session-cookie.service.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
 import { BillingService } from './billing.service.js';
@@ -52,28 +51,26 @@ export class BillingResolver {
     return this.billing.confirmSimulatedPayment(req.id, { ...input }, { ip: clientIpOf(req) });
   }
 
-  @Query(() => SubscriptionStatusOutput, { description: 'GET /api/subscription-status' })
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => SubscriptionStatusOutput, { description: 'GET /api/subscription-status' })
   subscriptionStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.subscriptionStatus(requestId, user);
   }
 
-  @Mutation(() => SubscriptionStatusOutput, { description: 'Cancels renewal at the end of the paid period.' })
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => SubscriptionStatusOutput, { description: 'Cancels renewal at the end of the paid period.' })
   cancelSubscriptionRenewal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.cancelRenewal(requestId, user);
   }
 
-  @Mutation(() => SubscriptionStatusOutput, {
+  @Member.Mutation(() => SubscriptionStatusOutput, {
     description: 'POST /api/resume-subscription: the renewal back on, until the paid period ends.',
   })
-  @UseGuards(SignedInGuard)
   resumeSubscriptionRenewal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.resumeRenewal(requestId, user);
   }
 
-  @Mutation(() => PaymentTestResultOutput, { description: 'POST /api/update-payment-status (PAYMENT_TEST_MODE only)' })
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => PaymentTestResultOutput, {
+    description: 'POST /api/update-payment-status (PAYMENT_TEST_MODE only)',
+  })
   updatePaymentStatus(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('hasPaid') hasPaid: boolean) {
     return this.billing.updatePaymentStatus(requestId, user, { hasPaid });
   }
@@ -87,11 +84,10 @@ export class BillingResolver {
     );
   }
 
-  @Query(() => NutritionPlanOutput, {
+  @Member.Query(() => NutritionPlanOutput, {
     nullable: true,
     description: "GET /api/nutrition-plan: the signed-in member's latest plan, or null.",
   })
-  @UseGuards(SignedInGuard)
   myNutritionPlan(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.billing.myNutritionPlan(requestId, user);
   }

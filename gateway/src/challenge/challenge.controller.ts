@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { ChallengeDayReplySchema, type UserDto } from '@reto/contracts';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { replySchema } from '../http/reply-schema.js';
 import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
@@ -12,21 +12,18 @@ export class ChallengeController {
   constructor(private readonly challenge: ChallengeService) {}
 
   /** Every visit of the member area reads it: serialised from its response schema. */
-  @Get('challenge-day')
+  @Member.Get('challenge-day')
   @RouteSchema({ response: { 200: replySchema(ChallengeDayReplySchema) } })
-  @UseGuards(SignedInGuard)
   challengeDay(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.challengeDay(requestId, user);
   }
 
-  @Get('workout-units')
-  @UseGuards(SignedInGuard)
+  @Member.Get('workout-units')
   units(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.units(requestId, user);
   }
 
-  @Get('workout-units/:id')
-  @UseGuards(SignedInGuard)
+  @Member.Get('workout-units/:id')
   unit(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -36,8 +33,7 @@ export class ChallengeController {
     return this.challenge.unit(requestId, user, id, unlockAll);
   }
 
-  @Get('exercises/:exerciseId')
-  @UseGuards(SignedInGuard)
+  @Member.Get('exercises/:exerciseId')
   exercise(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -48,9 +44,7 @@ export class ChallengeController {
     return this.challenge.exercise(requestId, user, exerciseId, unitId, unlockAll);
   }
 
-  @Post('exercises/:exerciseId/complete')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('exercises/:exerciseId/complete')
   complete(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -61,20 +55,17 @@ export class ChallengeController {
     return this.challenge.completeExercise(requestId, user, exerciseId, body, unlockAll);
   }
 
-  @Get('workout-unit-completions')
-  @UseGuards(SignedInGuard)
+  @Member.Get('workout-unit-completions')
   completions(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.completions(requestId, user);
   }
 
-  @Get('workout-history')
-  @UseGuards(SignedInGuard)
+  @Member.Get('workout-history')
   history(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.history(requestId, user);
   }
 
-  @Get('daily-goal')
-  @UseGuards(SignedInGuard)
+  @Member.Get('daily-goal')
   dailyGoal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.dailyGoal(requestId, user);
   }
@@ -84,15 +75,12 @@ export class ChallengeController {
     return this.challenge.nextEdition(requestId);
   }
 
-  @Get('survey')
-  @UseGuards(SignedInGuard)
+  @Member.Get('survey')
   survey(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.survey(requestId, user);
   }
 
-  @Post('survey')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('survey')
   answerSurvey(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.challenge.answerSurvey(requestId, user, body);
   }

@@ -1,7 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
 import {
@@ -22,20 +21,17 @@ import {
 export class ChallengeResolver {
   constructor(private readonly challenge: ChallengeService) {}
 
-  @Query(() => ChallengeDayOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => ChallengeDayOutput)
   challengeDay(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.challengeDay(requestId, user);
   }
 
-  @Query(() => [WorkoutUnitOutput])
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => [WorkoutUnitOutput])
   workoutUnits(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.units(requestId, user);
   }
 
-  @Query(() => WorkoutUnitOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => WorkoutUnitOutput)
   workoutUnit(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -45,8 +41,7 @@ export class ChallengeResolver {
     return this.challenge.unit(requestId, user, id, unlockAll);
   }
 
-  @Query(() => ExerciseDetailOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => ExerciseDetailOutput)
   exercise(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -57,8 +52,7 @@ export class ChallengeResolver {
     return this.challenge.exercise(requestId, user, exerciseId, unitId, unlockAll);
   }
 
-  @Mutation(() => CompleteExerciseOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => CompleteExerciseOutput)
   completeExercise(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -69,20 +63,17 @@ export class ChallengeResolver {
     return this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll);
   }
 
-  @Query(() => [CompletionOutput])
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => [CompletionOutput])
   workoutUnitCompletions(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.completions(requestId, user);
   }
 
-  @Query(() => [HistoryEntryOutput])
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => [HistoryEntryOutput])
   workoutHistory(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.history(requestId, user);
   }
 
-  @Query(() => DailyGoalOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => DailyGoalOutput)
   dailyGoal(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.dailyGoal(requestId, user);
   }
@@ -92,14 +83,12 @@ export class ChallengeResolver {
     return this.challenge.nextEdition(requestId);
   }
 
-  @Query(() => SurveyOutput, { description: 'GET /api/survey' })
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => SurveyOutput, { description: 'GET /api/survey' })
   survey(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.challenge.survey(requestId, user);
   }
 
-  @Mutation(() => SurveyOutput, { description: 'POST /api/survey' })
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => SurveyOutput, { description: 'POST /api/survey' })
   answerSurvey(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { MemberService } from './member.service.js';
 
@@ -9,15 +9,13 @@ import { MemberService } from './member.service.js';
 export class MemberController {
   constructor(private readonly members: MemberService) {}
 
-  @Get('user')
-  @UseGuards(SignedInGuard)
+  @Member.Get('user')
   user(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.members.withStats(requestId, user);
   }
 
   /** Legacy bearer clients: the current user (firstName, fullName, username and the rest). */
-  @Get('users/current')
-  @UseGuards(SignedInGuard)
+  @Member.Get('users/current')
   currentUser(@CurrentUser() user: UserDto): UserDto {
     return user;
   }
@@ -27,23 +25,18 @@ export class MemberController {
     return this.members.timezones(requestId);
   }
 
-  @Get('user/timezone')
-  @UseGuards(SignedInGuard)
+  @Member.Get('user/timezone')
   userTimezone(@CurrentUser() user: UserDto) {
     return this.members.userTimezone(user);
   }
 
-  @Post('user/timezone')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('user/timezone')
   setTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.members.setTimezone(requestId, user, body);
   }
 
   /** Sent by the client after registration when the detected timezone differs (outcome only logged). */
-  @Post('update-timezone')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @Member.Post('update-timezone')
   updateTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.members.setTimezone(requestId, user, body);
   }

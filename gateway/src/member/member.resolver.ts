@@ -1,8 +1,7 @@
-import { UseGuards } from '@nestjs/common';
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { MemberStatsDto, UserDto } from '@reto/contracts';
 import { UserOutput } from '../auth/dto/user.output.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
 import {
@@ -27,21 +26,18 @@ export class MemberResolver {
     };
   }
 
-  @Query(() => UserTimezoneOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => UserTimezoneOutput)
   userTimezone(@CurrentUser() user: UserDto) {
     return this.members.userTimezone(user);
   }
 
-  @Mutation(() => TimezoneUpdateOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => TimezoneUpdateOutput)
   updateTimezone(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('timezone') timezone: string) {
     return this.members.setTimezone(requestId, user, { timezone });
   }
 
   /** A string, not the Gender enum: a wrong value then gets the Spanish 400 of the validation, not GraphQL's English. */
-  @Mutation(() => VideoVersionUpdateOutput, { description: "The member's own video version (male or female)." })
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => VideoVersionUpdateOutput, { description: "The member's own video version (male or female)." })
   updateVideoVersion(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Args('gender') gender: string) {
     return this.members.setVideoVersion(requestId, user, { gender });
   }

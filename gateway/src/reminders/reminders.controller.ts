@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard, Member } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import { RemindersService } from './reminders.service.js';
 
@@ -9,14 +9,12 @@ import { RemindersService } from './reminders.service.js';
 export class RemindersController {
   constructor(private readonly reminders: RemindersService) {}
 
-  @Get('notification-settings')
-  @UseGuards(SignedInGuard)
+  @Member.Get('notification-settings')
   settings(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.reminders.settings(requestId, user);
   }
 
-  @Put('notification-settings')
-  @UseGuards(SignedInGuard)
+  @Member.Put('notification-settings')
   updateSettings(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.reminders.updateSettings(requestId, user, body);
   }
@@ -44,8 +42,7 @@ export class RemindersController {
     return this.reminders.addPushSubscription(requestId, user, body);
   }
 
-  @Delete('push/subscriptions')
-  @UseGuards(SignedInGuard)
+  @Member.Delete('push/subscriptions')
   removePushSubscription(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Body() body: unknown) {
     return this.reminders.removePushSubscription(
       requestId,

@@ -1,7 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
 import {
   NotificationSettingsInput,
@@ -16,14 +15,12 @@ import { RemindersService } from './reminders.service.js';
 export class RemindersResolver {
   constructor(private readonly reminders: RemindersService) {}
 
-  @Query(() => NotificationSettingsOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Query(() => NotificationSettingsOutput)
   notificationSettings(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
     return this.reminders.settings(requestId, user);
   }
 
-  @Mutation(() => NotificationSettingsOutput)
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => NotificationSettingsOutput)
   updateNotificationSettings(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -37,8 +34,7 @@ export class RemindersResolver {
     return (await this.reminders.pushPublicKey(requestId)).publicKey;
   }
 
-  @Mutation(() => Boolean)
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => Boolean)
   async addPushSubscription(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
@@ -48,8 +44,7 @@ export class RemindersResolver {
     return true;
   }
 
-  @Mutation(() => Boolean)
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => Boolean)
   async removePushSubscription(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,

@@ -1,8 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ReviewsConstants, type UserDto } from '@reto/contracts';
-import { AdminGuard } from '../admin-auth/admin.guard.js';
-import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import type { GraphQLContext } from '../graphql/graphql-context.js';
 import { RequestId } from '../http/request-of.js';
 import {
@@ -16,6 +14,7 @@ import {
 import { MemberReviewInput, SubmitReviewInput } from './dto/submit-review.input.js';
 import { photoFromDataUrl } from './photo-upload.js';
 import { ReviewsService, type AttachedPhoto } from './reviews.service.js';
+import { Admin } from '../admin-auth/admin.guard.js';
 
 /** The upload the form names, or (while clients move to the upload path) the data URL it still carries. */
 const attachedPhoto = (dataUrl: string | null | undefined, uploadId: string | null | undefined): AttachedPhoto => {
@@ -50,8 +49,9 @@ export class ReviewsResolver {
     return { id, status };
   }
 
-  @Mutation(() => SubmitReviewResultOutput, { description: "POST /api/member/reviews: a signed-in member's review." })
-  @UseGuards(SignedInGuard)
+  @Member.Mutation(() => SubmitReviewResultOutput, {
+    description: "POST /api/member/reviews: a signed-in member's review.",
+  })
   async submitMemberReview(
     @Args('input') input: MemberReviewInput,
     @CurrentUser() member: UserDto,
@@ -68,14 +68,12 @@ export class ReviewsResolver {
     return { status, message };
   }
 
-  @Query(() => [AdminReviewOutput], { description: 'GET /api/admin/reviews?status=pending|published|rejected' })
-  @UseGuards(AdminGuard)
+  @Admin.Query(() => [AdminReviewOutput], { description: 'GET /api/admin/reviews?status=pending|published|rejected' })
   async adminReviews(@RequestId() requestId: string, @Args('status') status: string) {
     return (await this.service.adminList(requestId, { status })).map(toAdminReviewOutput);
   }
 
-  @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/approve' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/approve' })
   async approveReview(
     @RequestId() requestId: string,
     @Args('id', { type: () => ID }) id: string,
@@ -84,8 +82,7 @@ export class ReviewsResolver {
     return toAdminReviewOutput(await this.service.moderate(requestId, id, 'approve', admin));
   }
 
-  @Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/reject' })
-  @UseGuards(AdminGuard)
+  @Admin.Mutation(() => AdminReviewOutput, { description: 'POST /api/admin/reviews/{id}/reject' })
   async rejectReview(
     @RequestId() requestId: string,
     @Args('id', { type: () => ID }) id: string,

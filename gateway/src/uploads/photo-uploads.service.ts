@@ -4,12 +4,11 @@ import { isAcceptedPhotoType, UploadStash } from '@reto/platform';
 import { clientIpOf } from '../auth/session-cookie.service.js';
 import { GatewayErrors } from '../gateway.errors.js';
 import type { HttpRequest } from '../http/http.js';
+import { readOneFile } from '../http/one-file-upload.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 /** One file, nothing else: a form's other fields travel with the form that names the upload. */
 const PHOTO_UPLOAD_LIMITS = { fileSize: PhotoConstants.maxBytes, files: 1, fields: 0, parts: 1 };
-/** @fastify/multipart's error for a file over `fileSize`. */
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The one way a photo enters the product (a review's, a group post's): `POST /api/uploads/photos`,
@@ -48,23 +47,12 @@ export class PhotoUploadsService {
 }
 
 /** The `photo` file of the request, in memory (never on disk); 413 past the limit, 400 for anything else. */
-async function readPhoto(req: HttpRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw GatewayErrors.photoMissing();
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of req.parts({ limits: PHOTO_UPLOAD_LIMITS })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== PhotoConstants.uploadField) {
-        part.file.resume();
-        throw GatewayErrors.photoMissing();
-      }
-      photo = await part.toBuffer();
-    }
-  } catch (error) {
-    throw (error as { code?: unknown }).code === FILE_TOO_LARGE
-      ? GatewayErrors.photoTooLarge()
-      : GatewayErrors.photoMissing();
-  }
-  if (!photo?.length) throw GatewayErrors.photoMissing();
-  return photo;
+function readPhoto(req: HttpRequest): Promise<Buffer> {
+  if (!req.isMultipart()) return Promise.reject(GatewayErrors.photoMissing());
+  return readOneFile(req, {
+    field: PhotoConstants.uploadField,
+    limits: PHOTO_UPLOAD_LIMITS,
+    missing: GatewayErrors.photoMissing,
+    tooLarge: GatewayErrors.photoTooLarge,
+  });
 }

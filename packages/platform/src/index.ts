@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
 export * from './database.js';
+export { sqlMigration, type MigrationClass, type SqlSteps } from './migrations.js';
 export * from './nats/connection-options.js';
 export * from './nats/json-reply.js';
 export * from './nats/rpc-client.js';

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { MigrationInterface } from 'typeorm';
-import { tableMigration } from '../table-migration.js';
+import { tableMigration } from '../migrations.js';
 
 /** One row per event a consumer has applied: the guard that makes redelivery harmless. */
 @Entity({ name: 'processed_events' })

@@ -1,5 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
-import { tableMigration } from '../table-migration.js';
+import { tableMigration } from '../migrations.js';
 
 /** The outbox table, the same in every service's schema; `timestamp` orders it among the service's migrations. */
 export function createOutboxMigration(timestamp: number): new () => MigrationInterface {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { tableMigration } from '../table-migration.js';
+import { tableMigration } from '../migrations.js';
 
 /**
  * A single-use token a service mailed (a password reset, a sign-in link, a review's confirmation):

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@reto/platform';
 
 /**
  * The completions of "Resultados": one row per exercise a member first marked done in an edition
@@ -7,30 +7,24 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * SHA-256 of the address (no personal data in the read model), so a renewal is a buyer of this
  * edition who bought the next; rows kept before this migration get theirs from a rebuild.
  */
-export class InsightCompletions1765000000000 implements MigrationInterface {
-  name = 'InsightCompletions1765000000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE insight_completions (
-        edition        integer NOT NULL,
-        user_id        integer NOT NULL,
-        exercise_id    integer NOT NULL,
-        programme_day  smallint NOT NULL,
-        challenge_day  smallint NOT NULL,
-        unit_completed boolean NOT NULL,
-        PRIMARY KEY (edition, user_id, exercise_id)
-      )`);
-    await db.query(
-      `CREATE INDEX insight_completions_days ON insight_completions (edition, programme_day) WHERE unit_completed`,
-    );
-    await db.query(`ALTER TABLE insight_payments ADD COLUMN buyer char(64)`);
-    await db.query(`CREATE INDEX insight_payments_buyer ON insight_payments (edition, buyer)`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX insight_payments_buyer`);
-    await db.query(`ALTER TABLE insight_payments DROP COLUMN buyer`);
-    await db.query(`DROP TABLE insight_completions`);
-  }
-}
+export const InsightCompletions1765000000000 = sqlMigration('InsightCompletions', 1765000000000, {
+  up: [
+    `CREATE TABLE insight_completions (
+      edition        integer NOT NULL,
+      user_id        integer NOT NULL,
+      exercise_id    integer NOT NULL,
+      programme_day  smallint NOT NULL,
+      challenge_day  smallint NOT NULL,
+      unit_completed boolean NOT NULL,
+      PRIMARY KEY (edition, user_id, exercise_id)
+    )`,
+    `CREATE INDEX insight_completions_days ON insight_completions (edition, programme_day) WHERE unit_completed`,
+    `ALTER TABLE insight_payments ADD COLUMN buyer char(64)`,
+    `CREATE INDEX insight_payments_buyer ON insight_payments (edition, buyer)`,
+  ],
+  down: [
+    `DROP INDEX insight_payments_buyer`,
+    `ALTER TABLE insight_payments DROP COLUMN buyer`,
+    `DROP TABLE insight_completions`,
+  ],
+});

@@ -1,22 +1,14 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@reto/platform';
 
 /**
  * Renewal reminders: a member is e-mailed 3 days before each renewal, once a period. The
  * period end a reminder went out for is kept on the subscription; a new period end is a new reminder.
  */
-export class RenewalReminders1763700600000 implements MigrationInterface {
-  name = 'RenewalReminders1763700600000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE subscriptions ADD COLUMN renewal_reminded_for timestamptz`);
-    await db.query(
-      `CREATE INDEX subscriptions_renewing_idx ON subscriptions (current_period_end)
-        WHERE status = 'active' AND NOT cancel_at_period_end`,
-    );
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX subscriptions_renewing_idx`);
-    await db.query(`ALTER TABLE subscriptions DROP COLUMN renewal_reminded_for`);
-  }
-}
+export const RenewalReminders1763700600000 = sqlMigration('RenewalReminders', 1763700600000, {
+  up: [
+    `ALTER TABLE subscriptions ADD COLUMN renewal_reminded_for timestamptz`,
+    `CREATE INDEX subscriptions_renewing_idx ON subscriptions (current_period_end)
+            WHERE status = 'active' AND NOT cancel_at_period_end`,
+  ],
+  down: [`DROP INDEX subscriptions_renewing_idx`, `ALTER TABLE subscriptions DROP COLUMN renewal_reminded_for`],
+});

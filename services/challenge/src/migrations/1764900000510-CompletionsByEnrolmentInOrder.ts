@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@reto/platform';
 
 /**
  * Every cold read of a member's day loads their enrolment's completions in the order they were made
@@ -8,17 +8,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * that order with every column the read takes, so the read is an index-only scan of a page or two,
  * however large the table grows.
  */
-export class CompletionsByEnrolmentInOrder1764900000510 implements MigrationInterface {
-  name = 'CompletionsByEnrolmentInOrder1764900000510';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(
-      `CREATE INDEX completions_enrolment_completed_at ON completions (enrolment_id, completed_at)
-         INCLUDE (exercise_id, unit_id, user_id)`,
-    );
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX completions_enrolment_completed_at`);
-  }
-}
+export const CompletionsByEnrolmentInOrder1764900000510 = sqlMigration('CompletionsByEnrolmentInOrder', 1764900000510, {
+  up: [
+    `CREATE INDEX completions_enrolment_completed_at ON completions (enrolment_id, completed_at)
+             INCLUDE (exercise_id, unit_id, user_id)`,
+  ],
+  down: [`DROP INDEX completions_enrolment_completed_at`],
+});

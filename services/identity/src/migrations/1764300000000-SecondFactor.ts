@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@reto/platform';
 
 /**
  * The administrator's second factor: one row per account that set one up. `secret` is
@@ -6,22 +6,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * QR code and not yet confirmed, `last_step` the 30-second step of the last code accepted (a code is
  * good once), `recovery_hashes` the SHA-256 of each recovery code not yet used.
  */
-export class SecondFactor1764300000000 implements MigrationInterface {
-  name = 'SecondFactor1764300000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE TABLE second_factors (
-      user_id         integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-      secret          text,
-      pending_secret  text,
-      last_step       bigint,
-      recovery_hashes text[] NOT NULL DEFAULT '{}',
-      enabled_at      timestamptz,
-      updated_at      timestamptz NOT NULL DEFAULT now()
-    )`);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TABLE second_factors`);
-  }
-}
+export const SecondFactor1764300000000 = sqlMigration('SecondFactor', 1764300000000, {
+  up: [
+    `CREATE TABLE second_factors (
+          user_id         integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          secret          text,
+          pending_secret  text,
+          last_step       bigint,
+          recovery_hashes text[] NOT NULL DEFAULT '{}',
+          enabled_at      timestamptz,
+          updated_at      timestamptz NOT NULL DEFAULT now()
+        )`,
+  ],
+  down: [`DROP TABLE second_factors`],
+});
