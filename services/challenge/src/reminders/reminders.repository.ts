@@ -195,21 +195,25 @@ export class RemindersRepository {
     return result[1];
   }
 
-  /** Records the check-in e-mail of the member's `edition`; false when it was recorded already (never send it twice). */
-  async recordSurveyInvitation(userId: number, edition: number): Promise<boolean> {
+  /**
+   * Records the check-in e-mail of the member's `edition`, sent during its last days or after it
+   * `ended`; false when that one was recorded already (never send it twice).
+   */
+  async recordSurveyInvitation(userId: number, edition: number, ended: boolean): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO survey_invitations (user_id, edition) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, edition],
+      `INSERT INTO survey_invitations (user_id, edition, after_end) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, edition, ended],
     );
     return rows.length === 1;
   }
 
   /** Forgets a check-in e-mail that could not be sent, so that a later scan sends it. */
-  async forgetSurveyInvitation(userId: number, edition: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2`, [
-      userId,
-      edition,
-    ]);
+  async forgetSurveyInvitation(userId: number, edition: number, ended: boolean): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2 AND after_end = $3`,
+      [userId, edition, ended],
+    );
   }
 
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {
