@@ -236,6 +236,10 @@ export class InsightsFunnelOutput {
   completedAll!: number;
   @Field(() => Int, { description: 'buyers of this edition who also bought the next one' })
   renewed!: number;
+  @Field(() => Int, {
+    description: 'subscriptions paying for this edition whose renewal the member turned off (they end with it)',
+  })
+  cancelled!: number;
 }
 
 @ObjectType('InsightsMemberDays', {
@@ -282,6 +286,14 @@ export class InsightsSatisfactionOutput {
   @Field(() => Int, { description: 'would recommend the challenge' }) recommend!: number;
 }
 
+@ObjectType('InsightsReminders', {
+  description: 'Reminders sent about each programme day of the edition, by kind: 28 figures each, day 1 first',
+})
+export class InsightsRemindersOutput {
+  @Field(() => [Int], { description: 'the daily reminder' }) daily!: number[];
+  @Field(() => [Int], { description: 'the streak nudge' }) nudge!: number[];
+}
+
 @ObjectType('Insights')
 export class InsightsOutput {
   @Field(() => Int) edition!: number;
@@ -289,6 +301,7 @@ export class InsightsOutput {
   @Field(() => InsightsSatisfactionOutput) satisfaction!: InsightsSatisfactionOutput;
   @Field(() => [Int], { description: "members who completed each programme day's routine, day 1 first" })
   completionsPerDay!: number[];
+  @Field(() => InsightsRemindersOutput) remindersPerDay!: InsightsRemindersOutput;
   @Field(() => Int, { description: 'members who marked at least one exercise done in the edition' })
   members!: number;
   @Field(() => [InsightsMemberDaysOutput]) heatmap!: InsightsMemberDaysOutput[];

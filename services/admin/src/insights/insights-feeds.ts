@@ -8,6 +8,8 @@ import {
   GatewaySubjects,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
+  ReminderSentEventSchema,
+  RenewalChangedEventSchema,
   SurveyAnsweredEventSchema,
 } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
@@ -48,6 +50,11 @@ export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
 export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
 /** The durable consumer keeping each enrolment's edition, account and state. */
 export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
+
+/** The durable consumer keeping each subscription's renewal (off: the member cancelled). */
+export const INSIGHTS_RENEWALS_DURABLE = 'insights-from-renewal-changes';
+/** The durable consumer counting the reminders challenge sends. */
+export const INSIGHTS_REMINDERS_DURABLE = 'insights-from-reminders';
 
 /** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
 export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
@@ -90,6 +97,18 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     schema: EnrolmentChangedEventSchema,
     durable: INSIGHTS_ENROLMENTS_DURABLE,
     apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
+  }),
+  feed({
+    subject: BillingSubjects.events.renewalChanged,
+    schema: RenewalChangedEventSchema,
+    durable: INSIGHTS_RENEWALS_DURABLE,
+    apply: (repository, tx, events) => repository.applyRenewalChanges(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.reminderSent,
+    schema: ReminderSentEventSchema,
+    durable: INSIGHTS_REMINDERS_DURABLE,
+    apply: (repository, tx, events) => repository.applyReminders(tx, events),
   }),
 ];
 

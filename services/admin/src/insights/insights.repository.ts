@@ -8,7 +8,9 @@ import {
   PURCHASE_STATES,
   SATISFIED_FROM,
   PROGRAMME_DAYS,
+  REMINDER_KINDS,
   type CheckoutStartedEvent,
+  type ReminderKind,
   type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
   type InsightsSatisfactionDto,
@@ -17,6 +19,8 @@ import {
   type InsightsRefundReasonDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type ReminderSentEvent,
+  type RenewalChangedEvent,
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
@@ -252,6 +256,71 @@ export class InsightsRepository {
     );
   }
 
+  /** Keeps each subscription's renewal as billing last changed it (the latest change wins; any order ends the same). */
+  async applyRenewalChanges(tx: Tx, events: RenewalChangedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_renewals (subscription_id, edition, renews, changed_at)
+       SELECT DISTINCT ON (subscription_id) *
+         FROM unnest($1::uuid[], $2::int[], $3::bool[], $4::timestamptz[])
+           AS e(subscription_id, edition, renews, changed_at)
+        ORDER BY subscription_id, changed_at DESC
+       ON CONFLICT (subscription_id) DO UPDATE SET
+         edition = EXCLUDED.edition, renews = EXCLUDED.renews, changed_at = EXCLUDED.changed_at
+       WHERE insight_renewals.changed_at < EXCLUDED.changed_at`,
+      [
+        events.map((event) => event.subscriptionId),
+        events.map((event) => event.edition),
+        events.map((event) => event.renews),
+        events.map((event) => event.changedAt),
+      ],
+    );
+  }
+
+  /**
+   * Keeps each reminder sent once per its id, and counts it in its edition's day and kind only when
+   * it was new: a redelivery or a replay adds nothing.
+   */
+  async applyReminders(tx: Tx, events: ReminderSentEvent[]): Promise<void> {
+    await tx.manager.query(
+      `WITH kept AS (
+         INSERT INTO insight_reminders (reminder_id, edition, day, kind)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::varchar[])
+         ON CONFLICT (reminder_id) DO NOTHING RETURNING edition, day, kind
+       )
+       INSERT INTO insight_reminder_days (edition, day, kind, reminders)
+       SELECT edition, day, kind, count(*) FROM kept GROUP BY edition, day, kind
+       ON CONFLICT (edition, day, kind) DO UPDATE SET reminders = insight_reminder_days.reminders + EXCLUDED.reminders`,
+      [
+        events.map((event) => event.reminderId),
+        events.map((event) => event.edition),
+        events.map((event) => event.day),
+        events.map((event) => event.kind),
+      ],
+    );
+  }
+
+  /** The subscriptions whose period is `edition` with the renewal off: they end with it (the member cancelled). */
+  async cancelled(edition: number): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      'SELECT count(*)::int AS cancelled FROM insight_renewals WHERE edition = $1 AND NOT renews',
+      [edition],
+    )) as Array<{ cancelled: number }>;
+    return row!.cancelled;
+  }
+
+  /** The reminders sent about each programme day of `edition`, by kind: 28 figures each, day 1 first. */
+  async remindersPerDay(edition: number): Promise<Record<ReminderKind, number[]>> {
+    const rows = (await this.dataSource.query(
+      'SELECT day, kind, reminders FROM insight_reminder_days WHERE edition = $1',
+      [edition],
+    )) as Array<{ day: number; kind: ReminderKind; reminders: number }>;
+    const perDay = Object.fromEntries(
+      REMINDER_KINDS.map((kind) => [kind, Array.from({ length: PROGRAMME_DAYS }, () => 0)]),
+    ) as Record<ReminderKind, number[]>;
+    for (const row of rows) perDay[row.kind][row.day - 1] = row.reminders;
+    return perDay;
+  }
+
   /** The check-in's figures over the editions from `from` to `to` (inclusive). */
   async satisfaction(from: number, to: number): Promise<InsightsSatisfactionDto> {
     const [row] = (await this.dataSource.query(
@@ -273,7 +342,8 @@ export class InsightsRepository {
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
       `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
-                insight_members, insight_survey, insight_enrolments`,
+                insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
+                insight_reminder_days`,
     );
   }
 

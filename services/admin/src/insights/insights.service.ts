@@ -36,18 +36,31 @@ export class InsightsService {
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
-    const [visits, checkoutsStarted, purchases, training, heatmap, behind, money, refundReasons, satisfaction] =
-      await Promise.all([
-        this.repository.visits(edition),
-        this.repository.checkoutsStarted(edition),
-        this.repository.funnel(edition),
-        this.repository.training(edition, TRAINING_DAYS),
-        this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
-        this.behind(edition, today),
-        this.repository.money(edition),
-        this.repository.refundReasons(edition),
-        this.repository.satisfaction(edition, edition),
-      ]);
+    const [
+      visits,
+      checkoutsStarted,
+      purchases,
+      training,
+      heatmap,
+      behind,
+      money,
+      refundReasons,
+      satisfaction,
+      cancelled,
+      reminders,
+    ] = await Promise.all([
+      this.repository.visits(edition),
+      this.repository.checkoutsStarted(edition),
+      this.repository.funnel(edition),
+      this.repository.training(edition, TRAINING_DAYS),
+      this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
+      this.behind(edition, today),
+      this.repository.money(edition),
+      this.repository.refundReasons(edition),
+      this.repository.satisfaction(edition, edition),
+      this.repository.cancelled(edition),
+      this.repository.remindersPerDay(edition),
+    ]);
     return {
       edition,
       funnel: {
@@ -59,9 +72,11 @@ export class InsightsService {
         activeDay1: training.activeDay1,
         completedAll: training.completedAll,
         renewed: purchases.renewed,
+        cancelled,
       },
       satisfaction,
       completionsPerDay: training.perDay,
+      remindersPerDay: reminders,
       members: training.members,
       heatmap,
       atRisk: behind.members.map((member) => atRisk(member, today)),

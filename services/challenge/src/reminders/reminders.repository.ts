@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  NotificationSettingsDto,
-  NotificationSettingsInput,
-  PushSubscriptionInput,
-  ReminderKind,
+import {
+  ChallengeSubjects,
+  type NotificationSettingsDto,
+  type NotificationSettingsInput,
+  type PushSubscriptionInput,
+  type ReminderKind,
+  type ReminderSentEvent,
 } from '@reto/contracts';
-import { runInTransaction, type Tx } from '@reto/platform';
+import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A member's reminder preferences, with where and when they are read. */
@@ -214,6 +217,27 @@ export class RemindersRepository {
       `DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2 AND after_end = $3`,
       [userId, edition, ended],
     );
+  }
+
+  /**
+   * The delivery went out, and (when it was about a day of an edition) the event that says so for
+   * the trainer's figures, with nothing about the member, committed together.
+   */
+  async deliverySent(
+    userId: number,
+    kind: ReminderKind,
+    localDate: string,
+    about: { edition: number; day: number } | null,
+  ): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx.manager.query(
+        `UPDATE reminder_deliveries SET outcome = 'sent' WHERE user_id = $1 AND kind = $2 AND local_date = $3`,
+        [userId, kind, localDate],
+      );
+      if (!about) return;
+      const sent: ReminderSentEvent = { reminderId: randomUUID(), kind, ...about };
+      await appendToOutbox(tx.manager, ChallengeSubjects.events.reminderSent, sent);
+    });
   }
 
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {
