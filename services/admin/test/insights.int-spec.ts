@@ -15,6 +15,8 @@ import {
   type InsightsDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type ReminderSentEvent,
+  type RenewalChangedEvent,
   type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
@@ -26,6 +28,8 @@ import {
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_ENROLMENTS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,
+  INSIGHTS_REMINDERS_DURABLE,
+  INSIGHTS_RENEWALS_DURABLE,
   INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
 } from '../src/insights/insights-events.consumer.js';
@@ -52,6 +56,8 @@ const published = {
   [INSIGHTS_COMPLETIONS_DURABLE]: 0,
   [INSIGHTS_SURVEY_DURABLE]: 0,
   [INSIGHTS_ENROLMENTS_DURABLE]: 0,
+  [INSIGHTS_RENEWALS_DURABLE]: 0,
+  [INSIGHTS_REMINDERS_DURABLE]: 0,
 };
 const publishedInAll = () => Object.values(published).reduce((sum, count) => sum + count, 0);
 
@@ -108,6 +114,16 @@ const publishAnswer = async (event: SurveyAnsweredEvent) => {
 const publishEnrolment = async (event: EnrolmentChangedEvent) => {
   await challengeBus.publish(ChallengeSubjects.events.enrolmentChanged, event, `enrolment-${randomUUID()}`);
   published[INSIGHTS_ENROLMENTS_DURABLE] += 1;
+};
+/** billing's outbox relay publishing a renewal turned off or on; each delivery a message of its own. */
+const publishRenewal = async (event: RenewalChangedEvent) => {
+  await billingBus.publish(BillingSubjects.events.renewalChanged, event, `renewal-${randomUUID()}`);
+  published[INSIGHTS_RENEWALS_DURABLE] += 1;
+};
+/** challenge's outbox relay publishing a reminder it sent; each delivery a message of its own. */
+const publishReminder = async (event: ReminderSentEvent) => {
+  await challengeBus.publish(ChallengeSubjects.events.reminderSent, event, `reminder-${randomUUID()}`);
+  published[INSIGHTS_REMINDERS_DURABLE] += 1;
 };
 const processed = async (consumer: keyof typeof published) =>
   Number(
@@ -274,6 +290,47 @@ const enrolments: EnrolmentChangedEvent[] = [
   enrolment(FEDE, { edition: EDITION + 1 }),
 ];
 
+/**
+ * The renewals: Ana's subscription turned off, on and off again (arriving newest first): cancelled;
+ * Bruno's off then on: renews; Carla's off; Fede's (the next edition's) off.
+ */
+const renewal = (
+  edition: number,
+  renews: boolean,
+  day: number,
+  subscriptionId = randomUUID(),
+): RenewalChangedEvent => ({
+  subscriptionId,
+  edition,
+  renews,
+  changedAt: dayOf(edition, day),
+});
+const [anaSubscription, brunoSubscription] = [randomUUID(), randomUUID()];
+const renewals: RenewalChangedEvent[] = [
+  renewal(EDITION, false, 20, anaSubscription),
+  renewal(EDITION, true, 12, anaSubscription),
+  renewal(EDITION, false, 10, anaSubscription),
+  renewal(EDITION, false, 8, brunoSubscription),
+  renewal(EDITION, true, 9, brunoSubscription),
+  renewal(EDITION, false, 15),
+  renewal(EDITION + 1, false, 3),
+];
+
+/** The reminders: three daily ones about day 1, two about day 2, a streak nudge about day 2; one of the next edition. */
+const reminder = (edition: number, day: number, kind: ReminderSentEvent['kind'] = 'daily'): ReminderSentEvent => ({
+  reminderId: randomUUID(),
+  kind,
+  edition,
+  day,
+});
+const reminders: ReminderSentEvent[] = [
+  ...[1, 1, 1, 2, 2].map((day) => reminder(EDITION, day)),
+  reminder(EDITION, 2, 'nudge'),
+  reminder(EDITION + 1, 1),
+];
+/** 28 figures, day 1 first: `figures` at the start, then zeros. */
+const perDay = (...figures: number[]) => Array.from({ length: 28 }, (_, index) => figures[index] ?? 0);
+
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: {
@@ -285,6 +342,7 @@ const EXPECTED: InsightsDto = {
     activeDay1: 2,
     completedAll: 1,
     renewed: 1,
+    cancelled: 2,
   },
   satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
   completionsPerDay: Array.from({ length: 28 }, (_, index) => {
@@ -292,6 +350,7 @@ const EXPECTED: InsightsDto = {
     if (REST_DAYS.includes(day)) return 0;
     return day <= 2 ? 3 : day <= 5 ? 2 : 1;
   }),
+  remindersPerDay: { daily: perDay(3, 2), nudge: perDay(0, 1) },
   members: 3,
   heatmap: [
     { userId: ANA, days: TRAINING_DAYS },
@@ -345,6 +404,8 @@ beforeAll(async () => {
   for (const event of completions) await publishCompletion(event);
   for (const event of answers) await publishAnswer(event);
   for (const event of enrolments) await publishEnrolment(event);
+  for (const event of renewals) await publishRenewal(event);
+  for (const event of reminders) await publishReminder(event);
   await settled();
 });
 
@@ -372,9 +433,11 @@ describe("insights: the read model of an edition, from billing's payment states,
         activeDay1: 0,
         completedAll: 0,
         renewed: 0,
+        cancelled: 1,
       },
       satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
       completionsPerDay: Array.from({ length: 28 }, () => 0),
+      remindersPerDay: { daily: perDay(1), nudge: perDay() },
       members: 0,
       heatmap: [],
       atRisk: [],
@@ -393,6 +456,9 @@ describe("insights: the read model of an edition, from billing's payment states,
     for (const event of [...completions].reverse()) await publishCompletion(event);
     for (const event of answers) await publishAnswer(event);
     for (const event of [...enrolments].reverse()) await publishEnrolment(event);
+    for (const event of [...renewals].reverse()) await publishRenewal(event);
+    for (const event of reminders) await publishReminder(event);
+    for (const event of reminders) await publishReminder(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -410,6 +476,11 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query('UPDATE admin.insight_checkout_editions SET checkouts = checkouts + 3');
     await sql.query('UPDATE admin.insight_members SET enrolled = NULL WHERE user_id = $1', [BRUNO]);
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [DIEGO]);
+    await sql.query('UPDATE admin.insight_renewals SET renews = NOT renews WHERE subscription_id = $1', [
+      anaSubscription,
+    ]);
+    await sql.query('DELETE FROM admin.insight_reminders WHERE reminder_id = $1', [reminders[0]!.reminderId]);
+    await sql.query('UPDATE admin.insight_reminder_days SET reminders = reminders + 2');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
@@ -420,7 +491,8 @@ describe("insights: the read model of an edition, from billing's payment states,
     // the operator's command (the built entry point, the service's own environment) does the same
     await sql.query(
       `TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_checkouts,
-                admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments`,
+                admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments,
+                admin.insight_renewals, admin.insight_reminders, admin.insight_reminder_days`,
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);
