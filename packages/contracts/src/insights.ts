@@ -111,10 +111,18 @@ export interface InsightsRemindersDto {
   nudge: number[];
 }
 
+/** The reviews written during the edition that are public: how many, how many with the badge, their mean rating (null: none). */
+export interface InsightsReviewsDto {
+  published: number;
+  verified: number;
+  averageRating: number | null;
+}
+
 export interface InsightsDto {
   edition: number;
   funnel: InsightsFunnelDto;
   satisfaction: InsightsSatisfactionDto;
+  reviews: InsightsReviewsDto;
   /** Members who completed each programme day's routine: 28 figures, day 1 first. */
   completionsPerDay: number[];
   /** Reminders sent about each programme day, by kind (`daily`, the streak `nudge`): 28 figures each, day 1 first. */

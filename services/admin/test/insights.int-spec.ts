@@ -16,6 +16,8 @@ import {
   type LandingVisitedEvent,
   type PaymentStateEvent,
   type ReminderSentEvent,
+  type ReviewStateEvent,
+  ReviewsSubjects,
   type RenewalChangedEvent,
   type SurveyAnsweredEvent,
 } from '@reto/contracts';
@@ -30,6 +32,7 @@ import {
   INSIGHTS_PAYMENTS_DURABLE,
   INSIGHTS_REMINDERS_DURABLE,
   INSIGHTS_RENEWALS_DURABLE,
+  INSIGHTS_REVIEWS_DURABLE,
   INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
 } from '../src/insights/insights-events.consumer.js';
@@ -48,6 +51,7 @@ let nc: NatsConnection;
 let billingBus: EventBus;
 let gatewayBus: EventBus;
 let challengeBus: EventBus;
+let reviewsBus: EventBus;
 /** Events published so far, per consumer that takes them. */
 const published = {
   [INSIGHTS_PAYMENTS_DURABLE]: 0,
@@ -58,6 +62,7 @@ const published = {
   [INSIGHTS_ENROLMENTS_DURABLE]: 0,
   [INSIGHTS_RENEWALS_DURABLE]: 0,
   [INSIGHTS_REMINDERS_DURABLE]: 0,
+  [INSIGHTS_REVIEWS_DURABLE]: 0,
 };
 const publishedInAll = () => Object.values(published).reduce((sum, count) => sum + count, 0);
 
@@ -124,6 +129,11 @@ const publishRenewal = async (event: RenewalChangedEvent) => {
 const publishReminder = async (event: ReminderSentEvent) => {
   await challengeBus.publish(ChallengeSubjects.events.reminderSent, event, `reminder-${randomUUID()}`);
   published[INSIGHTS_REMINDERS_DURABLE] += 1;
+};
+/** reviews' outbox relay publishing a review as it stands; each delivery a message of its own. */
+const publishReview = async (event: ReviewStateEvent) => {
+  await reviewsBus.publish(ReviewsSubjects.events.reviewState, event, `review-${randomUUID()}`);
+  published[INSIGHTS_REVIEWS_DURABLE] += 1;
 };
 const processed = async (consumer: keyof typeof published) =>
   Number(
@@ -331,6 +341,30 @@ const reminders: ReminderSentEvent[] = [
 /** 28 figures, day 1 first: `figures` at the start, then zeros. */
 const perDay = (...figures: number[]) => Array.from({ length: 28 }, (_, index) => figures[index] ?? 0);
 
+/**
+ * The reviews: a 5 published with the badge; a 4 published with it, then withdrawn when its payment
+ * was refunded (arriving newest first); a 3 published without it (the admin approved it); a 2 never
+ * published; a 5 written during the next edition.
+ */
+const review = (rating: number, fields: Partial<ReviewStateEvent> = {}): ReviewStateEvent => ({
+  reviewId: randomUUID(),
+  rating,
+  edition: EDITION,
+  verified: true,
+  published: true,
+  changedAt: dayOf(EDITION, 26),
+  ...fields,
+});
+const withdrawn = review(4);
+const reviews: ReviewStateEvent[] = [
+  review(5),
+  { ...withdrawn, verified: false, published: false, changedAt: dayOf(EDITION, 27) },
+  withdrawn,
+  review(3, { verified: false }),
+  review(2, { verified: false, published: false }),
+  review(5, { edition: EDITION + 1 }),
+];
+
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: {
@@ -345,6 +379,7 @@ const EXPECTED: InsightsDto = {
     cancelled: 2,
   },
   satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
+  reviews: { published: 2, verified: 1, averageRating: 4 },
   completionsPerDay: Array.from({ length: 28 }, (_, index) => {
     const day = index + 1;
     if (REST_DAYS.includes(day)) return 0;
@@ -398,6 +433,7 @@ beforeAll(async () => {
     process.env.NATS_SUBJECT_PREFIX!,
     createLogger('test', 'silent'),
   );
+  reviewsBus = await EventBus.create(nc, 'reviews', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
   for (const event of script) await publish(event);
   for (const event of visits) await publishVisit(event);
   for (const event of checkouts) await publishCheckout(event);
@@ -406,6 +442,7 @@ beforeAll(async () => {
   for (const event of enrolments) await publishEnrolment(event);
   for (const event of renewals) await publishRenewal(event);
   for (const event of reminders) await publishReminder(event);
+  for (const event of reviews) await publishReview(event);
   await settled();
 });
 
@@ -413,6 +450,7 @@ afterAll(async () => {
   await billingBus?.close();
   await gatewayBus?.close();
   await challengeBus?.close();
+  await reviewsBus?.close();
   await admin?.setClock(null).catch(() => undefined);
   await nc?.close();
   await sql?.end();
@@ -436,6 +474,7 @@ describe("insights: the read model of an edition, from billing's payment states,
         cancelled: 1,
       },
       satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
+      reviews: { published: 1, verified: 1, averageRating: 5 },
       completionsPerDay: Array.from({ length: 28 }, () => 0),
       remindersPerDay: { daily: perDay(1), nudge: perDay() },
       members: 0,
@@ -459,6 +498,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     for (const event of [...renewals].reverse()) await publishRenewal(event);
     for (const event of reminders) await publishReminder(event);
     for (const event of reminders) await publishReminder(event);
+    for (const event of [...reviews].reverse()) await publishReview(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -481,6 +521,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     ]);
     await sql.query('DELETE FROM admin.insight_reminders WHERE reminder_id = $1', [reminders[0]!.reminderId]);
     await sql.query('UPDATE admin.insight_reminder_days SET reminders = reminders + 2');
+    await sql.query('UPDATE admin.insight_reviews SET published = true');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
@@ -492,7 +533,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query(
       `TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_checkouts,
                 admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments,
-                admin.insight_renewals, admin.insight_reminders, admin.insight_reminder_days`,
+                admin.insight_renewals, admin.insight_reminders, admin.insight_reminder_days, admin.insight_reviews`,
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);

@@ -286,6 +286,16 @@ export class InsightsSatisfactionOutput {
   @Field(() => Int, { description: 'would recommend the challenge' }) recommend!: number;
 }
 
+@ObjectType('InsightsReviews', {
+  description: 'The reviews written during the edition that are public',
+})
+export class InsightsReviewsOutput {
+  @Field(() => Int) published!: number;
+  @Field(() => Int, { description: 'with the "Compra verificada" badge' }) verified!: number;
+  @Field(() => Float, { nullable: true, description: 'their mean rating, 1-5 (null: none)' })
+  averageRating!: number | null;
+}
+
 @ObjectType('InsightsReminders', {
   description: 'Reminders sent about each programme day of the edition, by kind: 28 figures each, day 1 first',
 })
@@ -299,6 +309,7 @@ export class InsightsOutput {
   @Field(() => Int) edition!: number;
   @Field(() => InsightsFunnelOutput) funnel!: InsightsFunnelOutput;
   @Field(() => InsightsSatisfactionOutput) satisfaction!: InsightsSatisfactionOutput;
+  @Field(() => InsightsReviewsOutput) reviews!: InsightsReviewsOutput;
   @Field(() => [Int], { description: "members who completed each programme day's routine, day 1 first" })
   completionsPerDay!: number[];
   @Field(() => InsightsRemindersOutput) remindersPerDay!: InsightsRemindersOutput;

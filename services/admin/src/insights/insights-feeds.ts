@@ -9,6 +9,8 @@ import {
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
   ReminderSentEventSchema,
+  ReviewsSubjects,
+  ReviewStateEventSchema,
   RenewalChangedEventSchema,
   SurveyAnsweredEventSchema,
 } from '@reto/contracts';
@@ -55,6 +57,9 @@ export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
 export const INSIGHTS_RENEWALS_DURABLE = 'insights-from-renewal-changes';
 /** The durable consumer counting the reminders challenge sends. */
 export const INSIGHTS_REMINDERS_DURABLE = 'insights-from-reminders';
+
+/** The durable consumer keeping each written review's rating, edition, badge and whether it is public. */
+export const INSIGHTS_REVIEWS_DURABLE = 'insights-from-reviews';
 
 /** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
 export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
@@ -110,6 +115,12 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     durable: INSIGHTS_REMINDERS_DURABLE,
     apply: (repository, tx, events) => repository.applyReminders(tx, events),
   }),
+  feed({
+    subject: ReviewsSubjects.events.reviewState,
+    schema: ReviewStateEventSchema,
+    durable: INSIGHTS_REVIEWS_DURABLE,
+    apply: (repository, tx, events) => repository.applyReviewStates(tx, events),
+  }),
 ];
 
 /** The one-pass consumers a rebuild reads each publisher's whole stream through (as infra/nats/permissions.mjs names them). */
@@ -117,4 +128,5 @@ export const INSIGHTS_REBUILD_DURABLES = {
   billing: 'insights-rebuild-billing',
   gateway: 'insights-rebuild-gateway',
   challenge: 'insights-rebuild-challenge',
+  reviews: 'insights-rebuild-reviews',
 } as const satisfies Partial<Record<AppName, string>>;

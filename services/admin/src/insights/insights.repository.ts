@@ -20,6 +20,8 @@ import {
   type LandingVisitedEvent,
   type PaymentStateEvent,
   type ReminderSentEvent,
+  type ReviewStateEvent,
+  type InsightsReviewsDto,
   type RenewalChangedEvent,
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
@@ -299,6 +301,40 @@ export class InsightsRepository {
     );
   }
 
+  /** Keeps each written review as reviews last published it (the latest change wins; any order ends the same). */
+  async applyReviewStates(tx: Tx, events: ReviewStateEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_reviews (review_id, edition, rating, verified, published, changed_at)
+       SELECT DISTINCT ON (review_id) *
+         FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::bool[], $5::bool[], $6::timestamptz[])
+           AS e(review_id, edition, rating, verified, published, changed_at)
+        ORDER BY review_id, changed_at DESC
+       ON CONFLICT (review_id) DO UPDATE SET
+         edition = EXCLUDED.edition, rating = EXCLUDED.rating, verified = EXCLUDED.verified,
+         published = EXCLUDED.published, changed_at = EXCLUDED.changed_at
+       WHERE insight_reviews.changed_at < EXCLUDED.changed_at`,
+      [
+        events.map((event) => event.reviewId),
+        events.map((event) => event.edition),
+        events.map((event) => event.rating),
+        events.map((event) => event.verified),
+        events.map((event) => event.published),
+        events.map((event) => event.changedAt),
+      ],
+    );
+  }
+
+  /** The reviews written during `edition` that are public: how many, how many with the badge, their mean rating. */
+  async reviews(edition: number): Promise<InsightsReviewsDto> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS published, count(*) FILTER (WHERE verified)::int AS verified,
+              round(avg(rating), 2)::float AS "averageRating"
+         FROM insight_reviews WHERE edition = $1 AND published`,
+      [edition],
+    )) as InsightsReviewsDto[];
+    return row!;
+  }
+
   /** The subscriptions whose period is `edition` with the renewal off: they end with it (the member cancelled). */
   async cancelled(edition: number): Promise<number> {
     const [row] = (await this.dataSource.query(
@@ -343,7 +379,7 @@ export class InsightsRepository {
     await tx.manager.query(
       `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
                 insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
-                insight_reminder_days`,
+                insight_reminder_days, insight_reviews`,
     );
   }
 

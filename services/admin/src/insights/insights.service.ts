@@ -48,6 +48,7 @@ export class InsightsService {
       satisfaction,
       cancelled,
       reminders,
+      reviews,
     ] = await Promise.all([
       this.repository.visits(edition),
       this.repository.checkoutsStarted(edition),
@@ -60,6 +61,7 @@ export class InsightsService {
       this.repository.satisfaction(edition, edition),
       this.repository.cancelled(edition),
       this.repository.remindersPerDay(edition),
+      this.repository.reviews(edition),
     ]);
     return {
       edition,
@@ -75,6 +77,7 @@ export class InsightsService {
         cancelled,
       },
       satisfaction,
+      reviews,
       completionsPerDay: training.perDay,
       remindersPerDay: reminders,
       members: training.members,
