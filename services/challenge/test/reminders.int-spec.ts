@@ -104,6 +104,16 @@ const deliveryOf = async (userId: number, kind: string, localDate: string) =>
     )
   ).rows[0]?.outcome as string | undefined;
 
+/** The reminders sent about `day` of `edition` as challenge's outbox publishes them, oldest first. */
+const remindersSentAbout = async (edition: number, day: number) =>
+  (
+    await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject LIKE '%.reminder.sent.v1'
+          AND (payload->>'edition')::int = $1 AND (payload->>'day')::int = $2 ORDER BY id`,
+      [edition, day],
+    )
+  ).rows.map((row: { payload: Record<string, unknown> }) => row.payload);
+
 /** Completes every exercise of the member's routine of today (as the workout page does). */
 async function completeToday(member: MemberInput): Promise<void> {
   const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
@@ -148,6 +158,7 @@ describe('the daily reminder', () => {
     await setClock('2026-11-10T05:00:00Z');
     const madrid = await enrolledMember(MADRID);
     const mexico = await enrolledMember(MEXICO);
+    const sentBefore = await remindersSentAbout(78, 2);
 
     // 07:59:59 in Madrid (06:59:59 UTC): nothing yet; a second later, Madrid's.
     await setClock('2026-11-10T06:59:59Z');
@@ -164,6 +175,11 @@ describe('the daily reminder', () => {
     await pause(SEVERAL_SCANS_MS);
     expect(mailsTo(madrid.email)).toHaveLength(1);
     expect(mailsTo(mexico.email).map((mail) => mail.subject)).toEqual(['Día 2 del reto']);
+    // Each reminder sent is told to the trainer's figures once: its kind, edition and day, nothing about the member.
+    expect((await remindersSentAbout(78, 2)).slice(sentBefore.length)).toEqual([
+      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
+      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
+    ]);
   });
 
   it('says "hoy descansas" on a rest day, sends nothing after the edition ends, and drops a day that is over', async () => {
