@@ -90,51 +90,61 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
   ...fields,
 });
 
-/** billing's outbox relay publishing one state; each delivery gets its own message id (a new outbox row). */
-const publish = async (event: PaymentStateEvent) => {
-  await billingBus.publish(BillingSubjects.events.paymentState, event, `state-${randomUUID()}`);
-  published[INSIGHTS_PAYMENTS_DURABLE] += 1;
-};
-/** The gateway counting a visit of the sales page; each delivery a message of its own. */
-const publishVisit = async (event: LandingVisitedEvent) => {
-  await gatewayBus.publish(GatewaySubjects.events.landingVisited, event, `visit-${randomUUID()}`);
-  published[INSIGHTS_VISITS_DURABLE] += 1;
-};
-/** billing's outbox relay publishing a checkout it started; each delivery a message of its own. */
-const publishCheckout = async (event: CheckoutStartedEvent) => {
-  await billingBus.publish(BillingSubjects.events.checkoutStarted, event, `checkout-${randomUUID()}`);
-  published[INSIGHTS_CHECKOUTS_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing a first completion; each delivery a message of its own. */
-const publishCompletion = async (event: ExerciseCompletedEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.exerciseCompleted, event, `completion-${randomUUID()}`);
-  published[INSIGHTS_COMPLETIONS_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing a check-in's answer; each delivery a message of its own. */
-const publishAnswer = async (event: SurveyAnsweredEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${randomUUID()}`);
-  published[INSIGHTS_SURVEY_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing an enrolment as it stands; each delivery a message of its own. */
-const publishEnrolment = async (event: EnrolmentChangedEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.enrolmentChanged, event, `enrolment-${randomUUID()}`);
-  published[INSIGHTS_ENROLMENTS_DURABLE] += 1;
-};
-/** billing's outbox relay publishing a renewal turned off or on; each delivery a message of its own. */
-const publishRenewal = async (event: RenewalChangedEvent) => {
-  await billingBus.publish(BillingSubjects.events.renewalChanged, event, `renewal-${randomUUID()}`);
-  published[INSIGHTS_RENEWALS_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing a reminder it sent; each delivery a message of its own. */
-const publishReminder = async (event: ReminderSentEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.reminderSent, event, `reminder-${randomUUID()}`);
-  published[INSIGHTS_REMINDERS_DURABLE] += 1;
-};
-/** reviews' outbox relay publishing a review as it stands; each delivery a message of its own. */
-const publishReview = async (event: ReviewStateEvent) => {
-  await reviewsBus.publish(ReviewsSubjects.events.reviewState, event, `review-${randomUUID()}`);
-  published[INSIGHTS_REVIEWS_DURABLE] += 1;
-};
+/**
+ * A publisher's outbox relay sending events of `subject` (its bus, read when it sends), each delivery
+ * with a message id of its own (a new outbox row), counted for the consumer that takes them.
+ */
+const relay =
+  <E>(bus: () => EventBus, subject: string, consumer: keyof typeof published) =>
+  async (event: E) => {
+    await bus().publish(subject, event, `${consumer}-${randomUUID()}`);
+    published[consumer] += 1;
+  };
+const publish = relay<PaymentStateEvent>(
+  () => billingBus,
+  BillingSubjects.events.paymentState,
+  INSIGHTS_PAYMENTS_DURABLE,
+);
+const publishVisit = relay<LandingVisitedEvent>(
+  () => gatewayBus,
+  GatewaySubjects.events.landingVisited,
+  INSIGHTS_VISITS_DURABLE,
+);
+const publishCheckout = relay<CheckoutStartedEvent>(
+  () => billingBus,
+  BillingSubjects.events.checkoutStarted,
+  INSIGHTS_CHECKOUTS_DURABLE,
+);
+const publishCompletion = relay<ExerciseCompletedEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.exerciseCompleted,
+  INSIGHTS_COMPLETIONS_DURABLE,
+);
+const publishAnswer = relay<SurveyAnsweredEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.surveyAnswered,
+  INSIGHTS_SURVEY_DURABLE,
+);
+const publishEnrolment = relay<EnrolmentChangedEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.enrolmentChanged,
+  INSIGHTS_ENROLMENTS_DURABLE,
+);
+const publishRenewal = relay<RenewalChangedEvent>(
+  () => billingBus,
+  BillingSubjects.events.renewalChanged,
+  INSIGHTS_RENEWALS_DURABLE,
+);
+const publishReminder = relay<ReminderSentEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.reminderSent,
+  INSIGHTS_REMINDERS_DURABLE,
+);
+const publishReview = relay<ReviewStateEvent>(
+  () => reviewsBus,
+  ReviewsSubjects.events.reviewState,
+  INSIGHTS_REVIEWS_DURABLE,
+);
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
