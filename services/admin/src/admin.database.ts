@@ -11,6 +11,7 @@ import { InsightsKeptAtWrite1765200000000 } from './migrations/1765200000000-Ins
 import { InsightRefundReasons1765200000200 } from './migrations/1765200000200-InsightRefundReasons.js';
 import { InsightCheckouts1765300000300 } from './migrations/1765300000300-InsightCheckouts.js';
 import { InsightRenewalsRemindersReviews1765400000200 } from './migrations/1765400000200-InsightRenewalsRemindersReviews.js';
+import { InsightTraining1765500000000 } from './migrations/1765500000000-InsightTraining.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -28,6 +29,7 @@ export const adminDatabase = serviceDatabase({
     InsightRefundReasons1765200000200,
     InsightCheckouts1765300000300,
     InsightRenewalsRemindersReviews1765400000200,
+    InsightTraining1765500000000,
   ],
   processedEventsAt: 1764000000000,
 });

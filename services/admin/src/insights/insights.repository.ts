@@ -8,6 +8,7 @@ import {
   PURCHASE_STATES,
   SATISFIED_FROM,
   PROGRAMME_DAYS,
+  PROGRAMME_REST_DAYS,
   REMINDER_KINDS,
   type CheckoutStartedEvent,
   type ReminderKind,
@@ -38,11 +39,15 @@ export interface MemberDaysRow {
 const daysOf = (bits: number) =>
   Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
 
-/** Members who completed each programme day's routine, as SQL: one sum per day over the rows. */
-const PER_DAY_SUMS = Array.from(
-  { length: PROGRAMME_DAYS },
-  (_, index) => `coalesce(sum((days >> ${index}) & 1), 0)::int`,
-).join(', ');
+/** The training days of the programme: a member who completed this many days completed it all. */
+const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
+
+/** Per programme day, as SQL: the rows whose `bits` (an expression) have that day's bit set. */
+const perDayCounts = (bits: string) =>
+  Array.from(
+    { length: PROGRAMME_DAYS },
+    (_, index) => `count(*) FILTER (WHERE ${bits} & ${1 << index} <> 0)::int`,
+  ).join(', ');
 
 /** Completions as rows of (edition, member, the day's bit when the routine is complete, first day): $1-$5 are their columns. */
 const COMPLETION_BITS = `
@@ -134,17 +139,46 @@ export class InsightsRepository {
   /**
    * Adds each completion to its member's row of the edition: the day's bit when it completed the
    * day's routine, and whether it was their first day. OR-ing is idempotent: a redelivery or a
-   * replay adds nothing.
+   * replay adds nothing. The edition's training figures grow by what the completions newly set, read
+   * from each member's row under its lock (the row is made first, so a member's first completion has
+   * one to lock too): a redelivery sets nothing new and adds nothing.
    */
   async applyCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
+    const columns = completionColumns(events);
     await tx.manager.query(
-      `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
-       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM (${COMPLETION_BITS}) AS e
-        GROUP BY edition, user_id
-       ON CONFLICT (edition, user_id) DO UPDATE SET
-         days = insight_members.days | EXCLUDED.days, trained = true,
-         active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
-      completionColumns(events),
+      `INSERT INTO insight_members (edition, user_id)
+       SELECT DISTINCT edition, user_id FROM (${COMPLETION_BITS}) AS e
+       ON CONFLICT (edition, user_id) DO NOTHING`,
+      columns,
+    );
+    await tx.manager.query(
+      `WITH incoming AS (
+         SELECT edition, user_id, bit_or(bits) AS bits, bool_or(day1) AS day1 FROM (${COMPLETION_BITS}) AS e
+          GROUP BY edition, user_id
+       ), before AS (
+         SELECT m.edition, m.user_id, m.days, m.trained, m.active_day1, i.bits, i.day1
+           FROM insight_members m JOIN incoming i ON i.edition = m.edition AND i.user_id = m.user_id
+            FOR UPDATE OF m
+       ), changed AS (
+         UPDATE insight_members m SET days = b.days | b.bits, trained = true, active_day1 = b.active_day1 OR b.day1
+           FROM before b
+          WHERE m.edition = b.edition AND m.user_id = b.user_id
+            AND (b.days | b.bits <> b.days OR NOT b.trained OR (b.day1 AND NOT b.active_day1))
+         RETURNING m.edition, b.days AS old_days, m.days AS new_days, m.days & ~b.days AS new_bits,
+                   b.trained AS was_trained, b.active_day1 AS was_active_day1, m.active_day1
+       )
+       INSERT INTO insight_training AS t (edition, members, active_day1, completed_all, per_day)
+       SELECT edition, count(*) FILTER (WHERE NOT was_trained)::int,
+              count(*) FILTER (WHERE active_day1 AND NOT was_active_day1)::int,
+              count(*) FILTER (WHERE bit_count(new_days::bit(32)) >= $6 AND bit_count(old_days::bit(32)) < $6)::int,
+              ARRAY[${perDayCounts('new_bits')}]
+         FROM changed GROUP BY edition
+       ON CONFLICT (edition) DO UPDATE SET
+         members = t.members + EXCLUDED.members, active_day1 = t.active_day1 + EXCLUDED.active_day1,
+         completed_all = t.completed_all + EXCLUDED.completed_all,
+         per_day = ARRAY(SELECT kept + added FROM unnest(t.per_day, EXCLUDED.per_day) WITH ORDINALITY AS d(kept, added, day)
+                          ORDER BY day)`,
+      [...columns, TRAINING_DAYS],
     );
   }
 
@@ -172,6 +206,21 @@ export class InsightsRepository {
          active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
     );
     await tx.manager.query('TRUNCATE staged_completions');
+    await this.countTraining(tx);
+  }
+
+  /** Counts every edition's training figures again from its member rows (a rebuild's one pass, at its end). */
+  private async countTraining(tx: Tx): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day)
+       SELECT edition, count(*)::int, count(*) FILTER (WHERE active_day1)::int,
+              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $1)::int, ARRAY[${perDayCounts('days')}]
+         FROM insight_members WHERE trained GROUP BY edition
+       ON CONFLICT (edition) DO UPDATE SET
+         members = EXCLUDED.members, active_day1 = EXCLUDED.active_day1, completed_all = EXCLUDED.completed_all,
+         per_day = EXCLUDED.per_day`,
+      [TRAINING_DAYS],
+    );
   }
 
   /**
@@ -379,7 +428,7 @@ export class InsightsRepository {
     await tx.manager.query(
       `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
                 insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
-                insight_reminder_days, insight_reviews`,
+                insight_reminder_days, insight_reviews, insight_training`,
     );
   }
 
@@ -420,23 +469,21 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's training figures in one pass over its members' rows: members who completed each
-   * programme day's routine, members who trained on day 1, members who completed `trainingDays`
-   * days, and members who trained at all.
+   * The edition's training figures, kept as each completion was written: members who completed each
+   * programme day's routine, members who trained on day 1, members who completed every training day,
+   * and members who trained at all.
    */
   async training(
     edition: number,
-    trainingDays: number,
   ): Promise<{ perDay: number[]; activeDay1: number; completedAll: number; members: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE trained)::int AS members,
-              count(*) FILTER (WHERE active_day1)::int AS "activeDay1",
-              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $2)::int AS "completedAll",
-              ARRAY[${PER_DAY_SUMS}] AS "perDay"
-         FROM insight_members WHERE edition = $1`,
-      [edition, trainingDays],
+      `SELECT members, active_day1 AS "activeDay1", completed_all AS "completedAll", per_day AS "perDay"
+         FROM insight_training WHERE edition = $1`,
+      [edition],
     )) as Array<{ members: number; activeDay1: number; completedAll: number; perDay: number[] }>;
-    return row!;
+    return (
+      row ?? { members: 0, activeDay1: 0, completedAll: 0, perDay: Array.from({ length: PROGRAMME_DAYS }, () => 0) }
+    );
   }
 
   /** The first `limit` members who trained in `edition`, by account: the programme days whose routine they completed. */

@@ -19,7 +19,6 @@ import { InsightsRepository, type MemberDaysRow } from './insights.repository.js
 
 const DAY_MS = 86_400_000;
 const REST_DAYS = new Set(PROGRAMME_REST_DAYS);
-const TRAINING_DAYS = PROGRAMME_DAYS - REST_DAYS.size;
 
 /** The trainer's "Resultados" of an edition, read from the admin service's own read model. */
 @Injectable()
@@ -53,7 +52,7 @@ export class InsightsService {
       this.repository.visits(edition),
       this.repository.checkoutsStarted(edition),
       this.repository.funnel(edition),
-      this.repository.training(edition, TRAINING_DAYS),
+      this.repository.training(edition),
       this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
       this.behind(edition, today),
       this.repository.money(edition),
