@@ -67,13 +67,25 @@ const completionColumns = (events: ExerciseCompletedEvent[]) => [
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-interface MoneyRow {
+/** The edition's payments of one currency and state: how many, how many renewed, their sums (bigint as text). */
+interface PaymentGroupRow {
   currency: string;
+  state: string;
   payments: number;
+  renewed: number;
   gross: string;
   refunds: string;
-  disputes: string;
 }
+
+/** The edition's purchases by state and those whose buyer bought the next edition too. */
+export interface PurchaseCounts {
+  paid: number;
+  refunded: number;
+  disputed: number;
+  renewed: number;
+}
+
+const PURCHASE_STATE_SET = new Set<string>(PURCHASE_STATES);
 
 /** Every query of the insights read model (raw SQL: upserts guarded by version, set-based aggregates). */
 @Injectable()
@@ -452,23 +464,6 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's purchases by state, and those whose buyer bought the next edition too (kept at
-   * write time). One purchase per address and edition (billing's database holds it; a second is
-   * `second`, no purchase), so counting rows counts buyers, without sorting them.
-   */
-  async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number; renewed: number }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS paid,
-              count(*) FILTER (WHERE state = 'refunded')::int AS refunded,
-              count(*) FILTER (WHERE state = 'disputed')::int AS disputed,
-              count(*) FILTER (WHERE renewed)::int AS renewed
-         FROM insight_payments WHERE edition = $1 AND state = ANY($2)`,
-      [edition, [...PURCHASE_STATES]],
-    )) as Array<{ paid: number; refunded: number; disputed: number; renewed: number }>;
-    return row!;
-  }
-
-  /**
    * The edition's training figures, kept as each completion was written: members who completed each
    * programme day's routine, members who trained on day 1, members who completed every training day,
    * and members who trained at all.
@@ -529,29 +524,51 @@ export class InsightsRepository {
     )) as InsightsRefundReasonDto[];
   }
 
-  /** Per currency: the money taken, what went back by refund, what a dispute holds or lost. */
-  async money(edition: number): Promise<InsightsMoneyDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT currency,
-              count(*)::int AS payments,
-              sum(amount_cents) AS gross,
-              sum(refunded_cents) AS refunds,
-              coalesce(sum(amount_cents - refunded_cents) FILTER (WHERE state = 'disputed'), 0) AS disputes
+  /**
+   * The edition's payments in one pass, grouped by currency and state: the funnel's purchases by
+   * state and those whose buyer bought the next edition too (kept at write time), and per currency
+   * the money taken, what went back by refund, what a dispute holds or lost. One purchase per
+   * address and edition (billing's database holds it; a second is `second`, no purchase), so
+   * counting rows counts buyers, without sorting them.
+   */
+  async payments(edition: number): Promise<{ purchases: PurchaseCounts; money: InsightsMoneyDto[] }> {
+    const groups = (await this.dataSource.query(
+      `SELECT currency, state, count(*)::int AS payments, count(*) FILTER (WHERE renewed)::int AS renewed,
+              sum(amount_cents) AS gross, sum(refunded_cents) AS refunds
          FROM insight_payments
         WHERE edition = $1 AND state = ANY($2)
-        GROUP BY currency ORDER BY currency`,
+        GROUP BY currency, state`,
       [edition, [...MONEY_TAKEN_STATES]],
-    )) as MoneyRow[];
-    return rows.map((row) => {
-      const [gross, refunds, disputes] = [row.gross, row.refunds, row.disputes].map(Number) as [number, number, number];
-      return {
-        currency: row.currency,
-        payments: row.payments,
-        grossCents: gross,
-        refundsCents: refunds,
-        disputesCents: disputes,
-        netCents: gross - refunds - disputes,
+    )) as PaymentGroupRow[];
+    const purchases: PurchaseCounts = { paid: 0, refunded: 0, disputed: 0, renewed: 0 };
+    const money = new Map<string, InsightsMoneyDto>();
+    for (const group of groups) {
+      if (PURCHASE_STATE_SET.has(group.state)) {
+        purchases.paid += group.payments;
+        purchases.renewed += group.renewed;
+        if (group.state === 'refunded') purchases.refunded += group.payments;
+        if (group.state === 'disputed') purchases.disputed += group.payments;
+      }
+      const [gross, refunds] = [Number(group.gross), Number(group.refunds)];
+      const disputes = group.state === 'disputed' ? gross - refunds : 0;
+      const row = money.get(group.currency) ?? {
+        currency: group.currency,
+        payments: 0,
+        grossCents: 0,
+        refundsCents: 0,
+        disputesCents: 0,
+        netCents: 0,
       };
-    });
+      row.payments += group.payments;
+      row.grossCents += gross;
+      row.refundsCents += refunds;
+      row.disputesCents += disputes;
+      row.netCents += gross - refunds - disputes;
+      money.set(group.currency, row);
+    }
+    return {
+      purchases,
+      money: [...money.values()].sort((x, y) => (x.currency < y.currency ? -1 : x.currency > y.currency ? 1 : 0)),
+    };
   }
 }

@@ -38,11 +38,10 @@ export class InsightsService {
     const [
       visits,
       checkoutsStarted,
-      purchases,
+      payments,
       training,
       heatmap,
       behind,
-      money,
       refundReasons,
       satisfaction,
       cancelled,
@@ -51,17 +50,17 @@ export class InsightsService {
     ] = await Promise.all([
       this.repository.visits(edition),
       this.repository.checkoutsStarted(edition),
-      this.repository.funnel(edition),
+      this.repository.payments(edition),
       this.repository.training(edition),
       this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
       this.behind(edition, today),
-      this.repository.money(edition),
       this.repository.refundReasons(edition),
       this.repository.satisfaction(edition, edition),
       this.repository.cancelled(edition),
       this.repository.remindersPerDay(edition),
       this.repository.reviews(edition),
     ]);
+    const { purchases, money } = payments;
     return {
       edition,
       funnel: {
