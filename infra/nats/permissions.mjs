@@ -258,11 +258,15 @@ export const APP_PERMISSIONS = {
       { subject: 'challenge.exercise.completed.v1', durable: 'insights-from-completions' },
       { subject: 'challenge.survey.answered.v1', durable: 'insights-from-survey' },
       { subject: 'challenge.enrolment.changed.v1', durable: 'insights-from-enrolments' },
+      { subject: 'billing.subscription.renewal-changed.v1', durable: 'insights-from-renewal-changes' },
+      { subject: 'challenge.reminder.sent.v1', durable: 'insights-from-reminders' },
+      { subject: 'reviews.review.state.v1', durable: 'insights-from-reviews' },
     ],
     replays: [
       { stream: 'billing', durable: 'insights-rebuild-billing' },
       { stream: 'gateway', durable: 'insights-rebuild-gateway' },
       { stream: 'challenge', durable: 'insights-rebuild-challenge' },
+      { stream: 'reviews', durable: 'insights-rebuild-reviews' },
     ],
   },
 };

@@ -169,17 +169,20 @@ describe('Resultados', () => {
         checkoutsStarted: expect.any(Number),
         paid: expect.any(Number),
         renewed: expect.any(Number),
+        cancelled: expect.any(Number),
       },
+      reviews: { published: expect.any(Number), verified: expect.any(Number), averageRating: null },
       completionsPerDay: expect.any(Array),
+      remindersPerDay: { daily: expect.any(Array), nudge: expect.any(Array) },
       atRisk: expect.any(Array),
       money: expect.any(Array),
       refundReasons: expect.any(Array),
     });
     const twin = await adminGraphql(
       `query($e: Int!) { adminInsights(edition: $e) {
-        edition funnel { visits checkoutsStarted paid refunded disputed activeDay1 completedAll renewed }
-        satisfaction { answers satisfied recommend }
-        completionsPerDay members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay } atRiskCount
+        edition funnel { visits checkoutsStarted paid refunded disputed activeDay1 completedAll renewed cancelled }
+        satisfaction { answers satisfied recommend } reviews { published verified averageRating }
+        completionsPerDay remindersPerDay { daily nudge } members heatmap { userId days } atRisk { userId missedInARow lastCompletedDay } atRiskCount
         money { currency payments grossCents refundsCents disputesCents netCents } refundReasons { reason refunds } } }`,
       { e: 70 },
     );

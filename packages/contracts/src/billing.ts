@@ -31,6 +31,8 @@ export const BillingSubjects = {
     paymentState: 'billing.payment.state.v1',
     /** billing → admin: a checkout was created (the funnel's "empezaron el pago"); no personal data. */
     checkoutStarted: 'billing.checkout.started.v1',
+    /** billing → admin: a subscription's renewal turned off (a cancellation) or back on; no personal data. */
+    renewalChanged: 'billing.subscription.renewal-changed.v1',
   },
 } as const;
 

@@ -69,6 +69,8 @@ export const ChallengeSubjects = {
     surveyAnswered: 'challenge.survey.answered.v1',
     /** challenge → admin (insights): an enrolment as it now stands (granted, linked to its account, revoked, restored). */
     enrolmentChanged: 'challenge.enrolment.changed.v1',
+    /** challenge → admin (insights): a reminder went out (its kind, edition and day); no personal data. */
+    reminderSent: 'challenge.reminder.sent.v1',
   },
 } as const;
 

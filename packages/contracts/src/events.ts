@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './identity.js';
+import { REMINDER_KINDS } from './reminders.js';
 
 /**
  * The payloads of the events services exchange: facts other services react to,
@@ -180,3 +181,30 @@ export const CheckoutStartedEventSchema = z.strictObject({
   day: z.iso.date(),
 });
 export type CheckoutStartedEvent = z.output<typeof CheckoutStartedEventSchema>;
+
+/**
+ * A subscription's renewal turned off (the member cancelled: it ends with the period paid for) or
+ * back on, published by billing with the change: billing's id of the subscription (so the latest
+ * `changedAt` wins in any order), the edition its current period pays for (the last one it gives
+ * when it does not renew) and the UTC time. Nothing about the member.
+ */
+export const RenewalChangedEventSchema = z.strictObject({
+  subscriptionId: z.uuid(),
+  edition: z.number().int().positive(),
+  renews: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+export type RenewalChangedEvent = z.output<typeof RenewalChangedEventSchema>;
+
+/**
+ * A reminder challenge sent (by e-mail, Web Push or both), published with its delivery: a random id
+ * of its own (so a redelivery counts once), the kind, and the edition and programme day it was
+ * about. Nothing about the member.
+ */
+export const ReminderSentEventSchema = z.strictObject({
+  reminderId: z.uuid(),
+  kind: z.enum(REMINDER_KINDS),
+  edition: z.number().int().positive(),
+  day: z.number().int().min(1).max(28),
+});
+export type ReminderSentEvent = z.output<typeof ReminderSentEventSchema>;

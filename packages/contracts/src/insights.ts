@@ -85,6 +85,8 @@ export interface InsightsFunnelDto {
   completedAll: number;
   /** Buyers of this edition who also bought the next one. */
   renewed: number;
+  /** Subscriptions paying for this edition whose renewal the member turned off (they end with it). */
+  cancelled: number;
 }
 
 /** The edition's satisfaction check-in: its answers, how many were 4 or 5, how many would recommend. */
@@ -103,12 +105,28 @@ export interface PublicSatisfactionDto extends InsightsSatisfactionDto {
   to: number;
 }
 
+/** Reminders sent about each programme day of an edition, by kind: 28 figures each, day 1 first. */
+export interface InsightsRemindersDto {
+  daily: number[];
+  nudge: number[];
+}
+
+/** The reviews written during the edition that are public: how many, how many with the badge, their mean rating (null: none). */
+export interface InsightsReviewsDto {
+  published: number;
+  verified: number;
+  averageRating: number | null;
+}
+
 export interface InsightsDto {
   edition: number;
   funnel: InsightsFunnelDto;
   satisfaction: InsightsSatisfactionDto;
+  reviews: InsightsReviewsDto;
   /** Members who completed each programme day's routine: 28 figures, day 1 first. */
   completionsPerDay: number[];
+  /** Reminders sent about each programme day, by kind (`daily`, the streak `nudge`): 28 figures each, day 1 first. */
+  remindersPerDay: InsightsRemindersDto;
   /** Members who marked at least one exercise done in the edition. */
   members: number;
   heatmap: InsightsMemberDaysDto[];

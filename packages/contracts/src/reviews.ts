@@ -28,6 +28,8 @@ export const ReviewsSubjects = {
     reviewModerated: 'reviews.review.moderated.v1',
     /** reviews → reviews: a visitor's review to prove (or to queue for the admin), out of the caller's sight. */
     reviewSubmitted: 'reviews.review.submitted.v1',
+    /** reviews → admin (insights): a written review as it now stands (rating, edition, badge, public); no personal data. */
+    reviewState: 'reviews.review.state.v1',
   },
 } as const;
 
@@ -204,6 +206,22 @@ export interface ConfirmReviewResult {
 /** `reviews.review.submitted.v1`: which visitor's review to prove. */
 export const ReviewSubmittedEventSchema = z.object({ reviewId: z.uuid() });
 export type ReviewSubmittedEvent = z.output<typeof ReviewSubmittedEventSchema>;
+
+/**
+ * A written review as it now stands, published with each change of its status or badge: its id,
+ * rating, the edition running when it was written, whether it shows "Compra verificada", whether
+ * it is public, and when it changed (the latest wins, so any order ends the same). Nothing about
+ * the reviewer: no name, address, title or text.
+ */
+export const ReviewStateEventSchema = z.strictObject({
+  reviewId: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  edition: z.number().int().positive(),
+  verified: z.boolean(),
+  published: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+export type ReviewStateEvent = z.output<typeof ReviewStateEventSchema>;
 
 /** `GET /api/reviews?limit=&offset=` and `reviews(limit, offset)`. */
 export const ReviewListQuerySchema = z.object({

@@ -10,6 +10,8 @@ import { InsightMembers1765100000000 } from './migrations/1765100000000-InsightM
 import { InsightsKeptAtWrite1765200000000 } from './migrations/1765200000000-InsightsKeptAtWrite.js';
 import { InsightRefundReasons1765200000200 } from './migrations/1765200000200-InsightRefundReasons.js';
 import { InsightCheckouts1765300000300 } from './migrations/1765300000300-InsightCheckouts.js';
+import { InsightRenewalsRemindersReviews1765400000200 } from './migrations/1765400000200-InsightRenewalsRemindersReviews.js';
+import { InsightTraining1765500000000 } from './migrations/1765500000000-InsightTraining.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -26,6 +28,8 @@ export const adminDatabase = serviceDatabase({
     InsightsKeptAtWrite1765200000000,
     InsightRefundReasons1765200000200,
     InsightCheckouts1765300000300,
+    InsightRenewalsRemindersReviews1765400000200,
+    InsightTraining1765500000000,
   ],
   processedEventsAt: 1764000000000,
 });

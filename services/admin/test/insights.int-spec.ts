@@ -15,6 +15,10 @@ import {
   type InsightsDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type ReminderSentEvent,
+  type ReviewStateEvent,
+  ReviewsSubjects,
+  type RenewalChangedEvent,
   type SurveyAnsweredEvent,
 } from '@reto/contracts';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
@@ -26,6 +30,9 @@ import {
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_ENROLMENTS_DURABLE,
   INSIGHTS_PAYMENTS_DURABLE,
+  INSIGHTS_REMINDERS_DURABLE,
+  INSIGHTS_RENEWALS_DURABLE,
+  INSIGHTS_REVIEWS_DURABLE,
   INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
 } from '../src/insights/insights-events.consumer.js';
@@ -44,6 +51,7 @@ let nc: NatsConnection;
 let billingBus: EventBus;
 let gatewayBus: EventBus;
 let challengeBus: EventBus;
+let reviewsBus: EventBus;
 /** Events published so far, per consumer that takes them. */
 const published = {
   [INSIGHTS_PAYMENTS_DURABLE]: 0,
@@ -52,6 +60,9 @@ const published = {
   [INSIGHTS_COMPLETIONS_DURABLE]: 0,
   [INSIGHTS_SURVEY_DURABLE]: 0,
   [INSIGHTS_ENROLMENTS_DURABLE]: 0,
+  [INSIGHTS_RENEWALS_DURABLE]: 0,
+  [INSIGHTS_REMINDERS_DURABLE]: 0,
+  [INSIGHTS_REVIEWS_DURABLE]: 0,
 };
 const publishedInAll = () => Object.values(published).reduce((sum, count) => sum + count, 0);
 
@@ -79,36 +90,61 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
   ...fields,
 });
 
-/** billing's outbox relay publishing one state; each delivery gets its own message id (a new outbox row). */
-const publish = async (event: PaymentStateEvent) => {
-  await billingBus.publish(BillingSubjects.events.paymentState, event, `state-${randomUUID()}`);
-  published[INSIGHTS_PAYMENTS_DURABLE] += 1;
-};
-/** The gateway counting a visit of the sales page; each delivery a message of its own. */
-const publishVisit = async (event: LandingVisitedEvent) => {
-  await gatewayBus.publish(GatewaySubjects.events.landingVisited, event, `visit-${randomUUID()}`);
-  published[INSIGHTS_VISITS_DURABLE] += 1;
-};
-/** billing's outbox relay publishing a checkout it started; each delivery a message of its own. */
-const publishCheckout = async (event: CheckoutStartedEvent) => {
-  await billingBus.publish(BillingSubjects.events.checkoutStarted, event, `checkout-${randomUUID()}`);
-  published[INSIGHTS_CHECKOUTS_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing a first completion; each delivery a message of its own. */
-const publishCompletion = async (event: ExerciseCompletedEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.exerciseCompleted, event, `completion-${randomUUID()}`);
-  published[INSIGHTS_COMPLETIONS_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing a check-in's answer; each delivery a message of its own. */
-const publishAnswer = async (event: SurveyAnsweredEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.surveyAnswered, event, `answer-${randomUUID()}`);
-  published[INSIGHTS_SURVEY_DURABLE] += 1;
-};
-/** challenge's outbox relay publishing an enrolment as it stands; each delivery a message of its own. */
-const publishEnrolment = async (event: EnrolmentChangedEvent) => {
-  await challengeBus.publish(ChallengeSubjects.events.enrolmentChanged, event, `enrolment-${randomUUID()}`);
-  published[INSIGHTS_ENROLMENTS_DURABLE] += 1;
-};
+/**
+ * A publisher's outbox relay sending events of `subject` (its bus, read when it sends), each delivery
+ * with a message id of its own (a new outbox row), counted for the consumer that takes them.
+ */
+const relay =
+  <E>(bus: () => EventBus, subject: string, consumer: keyof typeof published) =>
+  async (event: E) => {
+    await bus().publish(subject, event, `${consumer}-${randomUUID()}`);
+    published[consumer] += 1;
+  };
+const publish = relay<PaymentStateEvent>(
+  () => billingBus,
+  BillingSubjects.events.paymentState,
+  INSIGHTS_PAYMENTS_DURABLE,
+);
+const publishVisit = relay<LandingVisitedEvent>(
+  () => gatewayBus,
+  GatewaySubjects.events.landingVisited,
+  INSIGHTS_VISITS_DURABLE,
+);
+const publishCheckout = relay<CheckoutStartedEvent>(
+  () => billingBus,
+  BillingSubjects.events.checkoutStarted,
+  INSIGHTS_CHECKOUTS_DURABLE,
+);
+const publishCompletion = relay<ExerciseCompletedEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.exerciseCompleted,
+  INSIGHTS_COMPLETIONS_DURABLE,
+);
+const publishAnswer = relay<SurveyAnsweredEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.surveyAnswered,
+  INSIGHTS_SURVEY_DURABLE,
+);
+const publishEnrolment = relay<EnrolmentChangedEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.enrolmentChanged,
+  INSIGHTS_ENROLMENTS_DURABLE,
+);
+const publishRenewal = relay<RenewalChangedEvent>(
+  () => billingBus,
+  BillingSubjects.events.renewalChanged,
+  INSIGHTS_RENEWALS_DURABLE,
+);
+const publishReminder = relay<ReminderSentEvent>(
+  () => challengeBus,
+  ChallengeSubjects.events.reminderSent,
+  INSIGHTS_REMINDERS_DURABLE,
+);
+const publishReview = relay<ReviewStateEvent>(
+  () => reviewsBus,
+  ReviewsSubjects.events.reviewState,
+  INSIGHTS_REVIEWS_DURABLE,
+);
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,
@@ -274,6 +310,71 @@ const enrolments: EnrolmentChangedEvent[] = [
   enrolment(FEDE, { edition: EDITION + 1 }),
 ];
 
+/**
+ * The renewals: Ana's subscription turned off, on and off again (arriving newest first): cancelled;
+ * Bruno's off then on: renews; Carla's off; Fede's (the next edition's) off.
+ */
+const renewal = (
+  edition: number,
+  renews: boolean,
+  day: number,
+  subscriptionId = randomUUID(),
+): RenewalChangedEvent => ({
+  subscriptionId,
+  edition,
+  renews,
+  changedAt: dayOf(edition, day),
+});
+const [anaSubscription, brunoSubscription] = [randomUUID(), randomUUID()];
+const renewals: RenewalChangedEvent[] = [
+  renewal(EDITION, false, 20, anaSubscription),
+  renewal(EDITION, true, 12, anaSubscription),
+  renewal(EDITION, false, 10, anaSubscription),
+  renewal(EDITION, false, 8, brunoSubscription),
+  renewal(EDITION, true, 9, brunoSubscription),
+  renewal(EDITION, false, 15),
+  renewal(EDITION + 1, false, 3),
+];
+
+/** The reminders: three daily ones about day 1, two about day 2, a streak nudge about day 2; one of the next edition. */
+const reminder = (edition: number, day: number, kind: ReminderSentEvent['kind'] = 'daily'): ReminderSentEvent => ({
+  reminderId: randomUUID(),
+  kind,
+  edition,
+  day,
+});
+const reminders: ReminderSentEvent[] = [
+  ...[1, 1, 1, 2, 2].map((day) => reminder(EDITION, day)),
+  reminder(EDITION, 2, 'nudge'),
+  reminder(EDITION + 1, 1),
+];
+/** 28 figures, day 1 first: `figures` at the start, then zeros. */
+const perDay = (...figures: number[]) => Array.from({ length: 28 }, (_, index) => figures[index] ?? 0);
+
+/**
+ * The reviews: a 5 published with the badge; a 4 published with it, then withdrawn when its payment
+ * was refunded (arriving newest first); a 3 published without it (the admin approved it); a 2 never
+ * published; a 5 written during the next edition.
+ */
+const review = (rating: number, fields: Partial<ReviewStateEvent> = {}): ReviewStateEvent => ({
+  reviewId: randomUUID(),
+  rating,
+  edition: EDITION,
+  verified: true,
+  published: true,
+  changedAt: dayOf(EDITION, 26),
+  ...fields,
+});
+const withdrawn = review(4);
+const reviews: ReviewStateEvent[] = [
+  review(5),
+  { ...withdrawn, verified: false, published: false, changedAt: dayOf(EDITION, 27) },
+  withdrawn,
+  review(3, { verified: false }),
+  review(2, { verified: false, published: false }),
+  review(5, { edition: EDITION + 1 }),
+];
+
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: {
@@ -285,13 +386,16 @@ const EXPECTED: InsightsDto = {
     activeDay1: 2,
     completedAll: 1,
     renewed: 1,
+    cancelled: 2,
   },
   satisfaction: { answers: 3, satisfied: 2, recommend: 2 },
+  reviews: { published: 2, verified: 1, averageRating: 4 },
   completionsPerDay: Array.from({ length: 28 }, (_, index) => {
     const day = index + 1;
     if (REST_DAYS.includes(day)) return 0;
     return day <= 2 ? 3 : day <= 5 ? 2 : 1;
   }),
+  remindersPerDay: { daily: perDay(3, 2), nudge: perDay(0, 1) },
   members: 3,
   heatmap: [
     { userId: ANA, days: TRAINING_DAYS },
@@ -339,12 +443,16 @@ beforeAll(async () => {
     process.env.NATS_SUBJECT_PREFIX!,
     createLogger('test', 'silent'),
   );
+  reviewsBus = await EventBus.create(nc, 'reviews', process.env.NATS_SUBJECT_PREFIX!, createLogger('test', 'silent'));
   for (const event of script) await publish(event);
   for (const event of visits) await publishVisit(event);
   for (const event of checkouts) await publishCheckout(event);
   for (const event of completions) await publishCompletion(event);
   for (const event of answers) await publishAnswer(event);
   for (const event of enrolments) await publishEnrolment(event);
+  for (const event of renewals) await publishRenewal(event);
+  for (const event of reminders) await publishReminder(event);
+  for (const event of reviews) await publishReview(event);
   await settled();
 });
 
@@ -352,6 +460,7 @@ afterAll(async () => {
   await billingBus?.close();
   await gatewayBus?.close();
   await challengeBus?.close();
+  await reviewsBus?.close();
   await admin?.setClock(null).catch(() => undefined);
   await nc?.close();
   await sql?.end();
@@ -372,9 +481,12 @@ describe("insights: the read model of an edition, from billing's payment states,
         activeDay1: 0,
         completedAll: 0,
         renewed: 0,
+        cancelled: 1,
       },
       satisfaction: { answers: 0, satisfied: 0, recommend: 0 },
+      reviews: { published: 1, verified: 1, averageRating: 5 },
       completionsPerDay: Array.from({ length: 28 }, () => 0),
+      remindersPerDay: { daily: perDay(1), nudge: perDay() },
       members: 0,
       heatmap: [],
       atRisk: [],
@@ -393,6 +505,10 @@ describe("insights: the read model of an edition, from billing's payment states,
     for (const event of [...completions].reverse()) await publishCompletion(event);
     for (const event of answers) await publishAnswer(event);
     for (const event of [...enrolments].reverse()) await publishEnrolment(event);
+    for (const event of [...renewals].reverse()) await publishRenewal(event);
+    for (const event of reminders) await publishReminder(event);
+    for (const event of reminders) await publishReminder(event);
+    for (const event of [...reviews].reverse()) await publishReview(event);
     await settled();
     expect(await insights(EDITION)).toEqual(EXPECTED);
   });
@@ -410,6 +526,12 @@ describe("insights: the read model of an edition, from billing's payment states,
     await sql.query('UPDATE admin.insight_checkout_editions SET checkouts = checkouts + 3');
     await sql.query('UPDATE admin.insight_members SET enrolled = NULL WHERE user_id = $1', [BRUNO]);
     await sql.query('DELETE FROM admin.insight_members WHERE user_id = $1', [DIEGO]);
+    await sql.query('UPDATE admin.insight_renewals SET renews = NOT renews WHERE subscription_id = $1', [
+      anaSubscription,
+    ]);
+    await sql.query('DELETE FROM admin.insight_reminders WHERE reminder_id = $1', [reminders[0]!.reminderId]);
+    await sql.query('UPDATE admin.insight_reminder_days SET reminders = reminders + 2');
+    await sql.query('UPDATE admin.insight_reviews SET published = true');
     expect(await insights(EDITION)).not.toEqual(EXPECTED);
 
     const { events } = await admin.app.get(InsightsRebuildService).run();
@@ -420,7 +542,8 @@ describe("insights: the read model of an edition, from billing's payment states,
     // the operator's command (the built entry point, the service's own environment) does the same
     await sql.query(
       `TRUNCATE admin.insight_payments, admin.insight_visits, admin.insight_visit_days, admin.insight_checkouts,
-                admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments`,
+                admin.insight_checkout_editions, admin.insight_members, admin.insight_survey, admin.insight_enrolments,
+                admin.insight_renewals, admin.insight_reminders, admin.insight_reminder_days, admin.insight_reviews`,
     );
     const { stdout } = await promisify(execFile)('node', [REBUILD_COMMAND], { env: process.env });
     expect(stdout).toBe(`admin: insights rebuilt from ${publishedInAll()} event(s)\n`);

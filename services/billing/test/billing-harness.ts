@@ -36,6 +36,7 @@ export async function startBillingHarness(env: Record<string, string>): Promise<
     BillingSubjects.events.paymentRefunded,
     BillingSubjects.events.paymentState,
     BillingSubjects.events.checkoutStarted,
+    BillingSubjects.events.renewalChanged,
   ]);
   const sql = new pg.Client({ connectionString: billing.db.urlFor('billing') });
   await sql.connect();

@@ -151,6 +151,18 @@ describe('the mails about the money', () => {
     expect(cancelMails[0]!.body).toContain(
       `Tu acceso sigue hasta el ${spanishDate(new Date(start81.getTime() - DAY_MS).toISOString())}, el último día de la edición que pagaste.`,
     );
+    // The trainer's figures learn of the cancellation of edition 80's renewal, with nothing about the member.
+    const cancellations = await harness.probe.waitFor(BillingSubjects.events.renewalChanged, 1, {
+      where: (event) => event.edition === 80,
+    });
+    expect(cancellations.map((event) => event.data)).toEqual([
+      {
+        subscriptionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        edition: 80,
+        renews: false,
+        changedAt: expect.any(String),
+      },
+    ]);
 
     // The reminder, two days before: the charge falls on edition 81's first day.
     await billing.setClock(new Date(start81.getTime() - 2 * DAY_MS));

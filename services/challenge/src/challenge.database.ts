@@ -17,6 +17,7 @@ import { CompletionsByEnrolmentInOrder1764900000510 } from './migrations/1764900
 import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAnswers.js';
 import { CommunityPush1765000000400 } from './migrations/1765000000400-CommunityPush.js';
 import { SurveyInvitations1765100000300 } from './migrations/1765100000300-SurveyInvitations.js';
+import { SurveyInvitationAfterEnd1765400000100 } from './migrations/1765400000100-SurveyInvitationAfterEnd.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -46,6 +47,7 @@ export const challengeDatabase = serviceDatabase({
     SurveyAnswers1765000000100,
     CommunityPush1765000000400,
     SurveyInvitations1765100000300,
+    SurveyInvitationAfterEnd1765400000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

@@ -104,6 +104,16 @@ const deliveryOf = async (userId: number, kind: string, localDate: string) =>
     )
   ).rows[0]?.outcome as string | undefined;
 
+/** The reminders sent about `day` of `edition` as challenge's outbox publishes them, oldest first. */
+const remindersSentAbout = async (edition: number, day: number) =>
+  (
+    await sql.query(
+      `SELECT payload FROM challenge.outbox WHERE subject LIKE '%.reminder.sent.v1'
+          AND (payload->>'edition')::int = $1 AND (payload->>'day')::int = $2 ORDER BY id`,
+      [edition, day],
+    )
+  ).rows.map((row: { payload: Record<string, unknown> }) => row.payload);
+
 /** Completes every exercise of the member's routine of today (as the workout page does). */
 async function completeToday(member: MemberInput): Promise<void> {
   const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
@@ -148,6 +158,7 @@ describe('the daily reminder', () => {
     await setClock('2026-11-10T05:00:00Z');
     const madrid = await enrolledMember(MADRID);
     const mexico = await enrolledMember(MEXICO);
+    const sentBefore = await remindersSentAbout(78, 2);
 
     // 07:59:59 in Madrid (06:59:59 UTC): nothing yet; a second later, Madrid's.
     await setClock('2026-11-10T06:59:59Z');
@@ -164,6 +175,11 @@ describe('the daily reminder', () => {
     await pause(SEVERAL_SCANS_MS);
     expect(mailsTo(madrid.email)).toHaveLength(1);
     expect(mailsTo(mexico.email).map((mail) => mail.subject)).toEqual(['Día 2 del reto']);
+    // Each reminder sent is told to the trainer's figures once: its kind, edition and day, nothing about the member.
+    expect((await remindersSentAbout(78, 2)).slice(sentBefore.length)).toEqual([
+      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
+      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
+    ]);
   });
 
   it('says "hoy descansas" on a rest day, sends nothing after the edition ends, and drops a day that is over', async () => {
@@ -473,16 +489,32 @@ describe('the satisfaction check-in by e-mail', () => {
       expect(checkInsTo(other.email)).toEqual([]);
     }
 
-    // Day 27 and after the edition: the scans find it sent, and send no other.
+    // Day 27: the scan finds it sent, and sends no other.
     await setClock('2026-12-05T06:59:59Z');
     await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-05')) === 'sent', {
       what: 'the reminder of day 27',
     });
-    await setClock('2026-12-07T06:59:59Z');
-    await until(async () => (await deliveryOf(member.userId as number, 'daily', '2026-12-07')) === 'skipped', {
-      what: 'the scan after the edition',
-    });
     expect(checkInsTo(member.email)).toHaveLength(1);
+
+    // After the edition, still unanswered: the check-in once more, once; never to those without it by e-mail or who answered.
+    await setClock('2026-12-07T06:59:59Z');
+    await eventually(
+      () => checkInsTo(member.email),
+      (mails) => mails.length === 2,
+      { timeoutMs: 10_000 },
+    );
+    expect(checkInsTo(member.email)[1]!.body).toContain('¿Estás satisfecho/a con tus resultados?');
+    await setClock('2026-12-08T06:59:59Z');
+    for (const each of [member, noEmail, answeredOnDashboard]) {
+      await until(async () => (await deliveryOf(each.userId as number, 'daily', '2026-12-08')) === 'skipped', {
+        what: `the second scan after the edition of ${each.email}`,
+      });
+    }
+    expect(checkInsTo(member.email)).toHaveLength(2);
+    expect(checkInsTo(noEmail.email)).toEqual([]);
+    expect(checkInsTo(answeredOnDashboard.email)).toEqual([]);
+    // The dashboard asks too, after the end.
+    expect(await ask(ChallengeSubjects.survey.get, { member })).toMatchObject({ due: true, edition: 78 });
 
     // A forged token is refused in Spanish, and records nothing.
     const five = tokens.get(5)!;
@@ -517,6 +549,36 @@ describe('the satisfaction check-in by e-mail', () => {
       });
     }
     expect(await answersOf(member.userId as number)).toEqual([{ edition: 78, satisfaction: 5, recommend: true }]);
+  });
+
+  it('goes again after the edition only to those who neither answered nor turned the reminder off', async () => {
+    await setClock('2026-12-03T12:00:00Z');
+    const [answers, unsubscribes, waits] = [
+      await enrolledMember(MADRID),
+      await enrolledMember(MADRID),
+      await enrolledMember(MADRID),
+    ];
+    await setClock('2026-12-04T06:59:59Z');
+    const [answersMail] = await arrived(() => checkInsTo(answers.email));
+    const [unsubscribesMail] = await arrived(() => checkInsTo(unsubscribes.email));
+    await arrived(() => checkInsTo(waits.email));
+    await answerByLink(answerTokens(answersMail).get(2)!, false);
+    const oneClick = /^<(.+)>$/.exec(unsubscribesMail.headers?.['list-unsubscribe'] ?? '')![1]!;
+    await ask(Reminders.unsubscribe, { token: new URL(oneClick).searchParams.get('token')! });
+
+    await setClock('2026-12-07T06:59:59Z');
+    await eventually(
+      () => checkInsTo(waits.email),
+      (mails) => mails.length === 2,
+      { timeoutMs: 10_000 },
+    );
+    await until(async () => (await deliveryOf(answers.userId as number, 'daily', '2026-12-07')) === 'skipped', {
+      what: 'the scan after the edition of the member who answered',
+    });
+    await pause(SEVERAL_SCANS_MS);
+    expect(checkInsTo(answers.email)).toHaveLength(1);
+    expect(checkInsTo(unsubscribes.email)).toHaveLength(1);
+    expect(await ask(ChallengeSubjects.survey.get, { member: answers })).toMatchObject({ due: false, edition: 78 });
   });
 
   it('stops working three weeks after it was mailed', async () => {

@@ -157,6 +157,14 @@ const untilVersion = (paymentId: string, version: number) =>
     { what: `version ${String(version)} of the payment in the buyers projection`, timeoutMs: 15_000 },
   );
 /** billing's state of a new payment, as billing's outbox relay publishes it, and the projection applying it. */
+/** The review's states published for the trainer's figures (`reviews.review.state.v1`), oldest first. */
+const statesOf = async (reviewId: string) =>
+  (
+    await sql.query(
+      `SELECT payload FROM reviews.outbox WHERE payload->>'reviewId' = $1 AND subject LIKE '%.review.state.v1' ORDER BY id`,
+      [reviewId],
+    )
+  ).rows.map((row: { payload: Record<string, unknown> }) => row.payload);
 const pay = async (email: string, paymentId = randomUUID()) => {
   await publishState(paymentState(paymentId, email, 1, true));
   await untilVersion(paymentId, 1);
@@ -258,6 +266,15 @@ describe('publication', () => {
 
     const approved = await moderate(submitted.id, 'approve');
     expect(approved).toMatchObject({ id: submitted.id, status: 'published', moderated_at: expect.any(String) });
+    // The trainer's figures: its rating and edition, public, without the badge; nothing about the reviewer.
+    expect((await statesOf(submitted.id)).at(-1)).toEqual({
+      reviewId: submitted.id,
+      rating: 3,
+      edition: expect.any(Number),
+      verified: false,
+      published: true,
+      changedAt: expect.any(String),
+    });
     const after = await aggregate();
     expect(after.reviews_count).toBe(before.reviews_count + 1);
     expect(after.rating_distribution['3']).toBe(before.rating_distribution['3'] + 1);
@@ -324,6 +341,7 @@ describe('publication', () => {
       message: '¡Gracias! Tu reseña ya está publicada con la insignia de compra verificada.',
     });
     expect((await list(1)).reviews[0]).toMatchObject({ id: submitted.id, reviewer: { verified_buyer: true } });
+    expect((await statesOf(submitted.id)).at(-1)).toMatchObject({ rating: 4, verified: true, published: true });
     expect((await aggregate()).rating_distribution['4']).toBe(before.rating_distribution['4'] + 1);
     const [admin] = (
       await reviews.rpc.request<AdminReviewDto[]>(ReviewsSubjects.listForModeration, { status: 'published' })

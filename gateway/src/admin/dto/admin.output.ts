@@ -236,6 +236,10 @@ export class InsightsFunnelOutput {
   completedAll!: number;
   @Field(() => Int, { description: 'buyers of this edition who also bought the next one' })
   renewed!: number;
+  @Field(() => Int, {
+    description: 'subscriptions paying for this edition whose renewal the member turned off (they end with it)',
+  })
+  cancelled!: number;
 }
 
 @ObjectType('InsightsMemberDays', {
@@ -282,13 +286,33 @@ export class InsightsSatisfactionOutput {
   @Field(() => Int, { description: 'would recommend the challenge' }) recommend!: number;
 }
 
+@ObjectType('InsightsReviews', {
+  description: 'The reviews written during the edition that are public',
+})
+export class InsightsReviewsOutput {
+  @Field(() => Int) published!: number;
+  @Field(() => Int, { description: 'with the "Compra verificada" badge' }) verified!: number;
+  @Field(() => Float, { nullable: true, description: 'their mean rating, 1-5 (null: none)' })
+  averageRating!: number | null;
+}
+
+@ObjectType('InsightsReminders', {
+  description: 'Reminders sent about each programme day of the edition, by kind: 28 figures each, day 1 first',
+})
+export class InsightsRemindersOutput {
+  @Field(() => [Int], { description: 'the daily reminder' }) daily!: number[];
+  @Field(() => [Int], { description: 'the streak nudge' }) nudge!: number[];
+}
+
 @ObjectType('Insights')
 export class InsightsOutput {
   @Field(() => Int) edition!: number;
   @Field(() => InsightsFunnelOutput) funnel!: InsightsFunnelOutput;
   @Field(() => InsightsSatisfactionOutput) satisfaction!: InsightsSatisfactionOutput;
+  @Field(() => InsightsReviewsOutput) reviews!: InsightsReviewsOutput;
   @Field(() => [Int], { description: "members who completed each programme day's routine, day 1 first" })
   completionsPerDay!: number[];
+  @Field(() => InsightsRemindersOutput) remindersPerDay!: InsightsRemindersOutput;
   @Field(() => Int, { description: 'members who marked at least one exercise done in the edition' })
   members!: number;
   @Field(() => [InsightsMemberDaysOutput]) heatmap!: InsightsMemberDaysOutput[];

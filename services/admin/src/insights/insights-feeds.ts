@@ -8,6 +8,10 @@ import {
   GatewaySubjects,
   LandingVisitedEventSchema,
   PaymentStateEventSchema,
+  ReminderSentEventSchema,
+  ReviewsSubjects,
+  ReviewStateEventSchema,
+  RenewalChangedEventSchema,
   SurveyAnsweredEventSchema,
 } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
@@ -48,6 +52,14 @@ export const INSIGHTS_COMPLETIONS_DURABLE = 'insights-from-completions';
 export const INSIGHTS_SURVEY_DURABLE = 'insights-from-survey';
 /** The durable consumer keeping each enrolment's edition, account and state. */
 export const INSIGHTS_ENROLMENTS_DURABLE = 'insights-from-enrolments';
+
+/** The durable consumer keeping each subscription's renewal (off: the member cancelled). */
+export const INSIGHTS_RENEWALS_DURABLE = 'insights-from-renewal-changes';
+/** The durable consumer counting the reminders challenge sends. */
+export const INSIGHTS_REMINDERS_DURABLE = 'insights-from-reminders';
+
+/** The durable consumer keeping each written review's rating, edition, badge and whether it is public. */
+export const INSIGHTS_REVIEWS_DURABLE = 'insights-from-reviews';
 
 /** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
 export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
@@ -91,6 +103,24 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     durable: INSIGHTS_ENROLMENTS_DURABLE,
     apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
   }),
+  feed({
+    subject: BillingSubjects.events.renewalChanged,
+    schema: RenewalChangedEventSchema,
+    durable: INSIGHTS_RENEWALS_DURABLE,
+    apply: (repository, tx, events) => repository.applyRenewalChanges(tx, events),
+  }),
+  feed({
+    subject: ChallengeSubjects.events.reminderSent,
+    schema: ReminderSentEventSchema,
+    durable: INSIGHTS_REMINDERS_DURABLE,
+    apply: (repository, tx, events) => repository.applyReminders(tx, events),
+  }),
+  feed({
+    subject: ReviewsSubjects.events.reviewState,
+    schema: ReviewStateEventSchema,
+    durable: INSIGHTS_REVIEWS_DURABLE,
+    apply: (repository, tx, events) => repository.applyReviewStates(tx, events),
+  }),
 ];
 
 /** The one-pass consumers a rebuild reads each publisher's whole stream through (as infra/nats/permissions.mjs names them). */
@@ -98,4 +128,5 @@ export const INSIGHTS_REBUILD_DURABLES = {
   billing: 'insights-rebuild-billing',
   gateway: 'insights-rebuild-gateway',
   challenge: 'insights-rebuild-challenge',
+  reviews: 'insights-rebuild-reviews',
 } as const satisfies Partial<Record<AppName, string>>;

@@ -8,7 +8,10 @@ import {
   PURCHASE_STATES,
   SATISFIED_FROM,
   PROGRAMME_DAYS,
+  PROGRAMME_REST_DAYS,
+  REMINDER_KINDS,
   type CheckoutStartedEvent,
+  type ReminderKind,
   type EnrolmentChangedEvent,
   type ExerciseCompletedEvent,
   type InsightsSatisfactionDto,
@@ -17,6 +20,10 @@ import {
   type InsightsRefundReasonDto,
   type LandingVisitedEvent,
   type PaymentStateEvent,
+  type ReminderSentEvent,
+  type ReviewStateEvent,
+  type InsightsReviewsDto,
+  type RenewalChangedEvent,
 } from '@reto/contracts';
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
@@ -32,11 +39,15 @@ export interface MemberDaysRow {
 const daysOf = (bits: number) =>
   Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
 
-/** Members who completed each programme day's routine, as SQL: one sum per day over the rows. */
-const PER_DAY_SUMS = Array.from(
-  { length: PROGRAMME_DAYS },
-  (_, index) => `coalesce(sum((days >> ${index}) & 1), 0)::int`,
-).join(', ');
+/** The training days of the programme: a member who completed this many days completed it all. */
+const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
+
+/** Per programme day, as SQL: the rows whose `bits` (an expression) have that day's bit set. */
+const perDayCounts = (bits: string) =>
+  Array.from(
+    { length: PROGRAMME_DAYS },
+    (_, index) => `count(*) FILTER (WHERE ${bits} & ${1 << index} <> 0)::int`,
+  ).join(', ');
 
 /** Completions as rows of (edition, member, the day's bit when the routine is complete, first day): $1-$5 are their columns. */
 const COMPLETION_BITS = `
@@ -56,13 +67,25 @@ const completionColumns = (events: ExerciseCompletedEvent[]) => [
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-interface MoneyRow {
+/** The edition's payments of one currency and state: how many, how many renewed, their sums (bigint as text). */
+interface PaymentGroupRow {
   currency: string;
+  state: string;
   payments: number;
+  renewed: number;
   gross: string;
   refunds: string;
-  disputes: string;
 }
+
+/** The edition's purchases by state and those whose buyer bought the next edition too. */
+export interface PurchaseCounts {
+  paid: number;
+  refunded: number;
+  disputed: number;
+  renewed: number;
+}
+
+const PURCHASE_STATE_SET = new Set<string>(PURCHASE_STATES);
 
 /** Every query of the insights read model (raw SQL: upserts guarded by version, set-based aggregates). */
 @Injectable()
@@ -128,17 +151,46 @@ export class InsightsRepository {
   /**
    * Adds each completion to its member's row of the edition: the day's bit when it completed the
    * day's routine, and whether it was their first day. OR-ing is idempotent: a redelivery or a
-   * replay adds nothing.
+   * replay adds nothing. The edition's training figures grow by what the completions newly set, read
+   * from each member's row under its lock (the row is made first, so a member's first completion has
+   * one to lock too): a redelivery sets nothing new and adds nothing.
    */
   async applyCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
+    const columns = completionColumns(events);
     await tx.manager.query(
-      `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
-       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM (${COMPLETION_BITS}) AS e
-        GROUP BY edition, user_id
-       ON CONFLICT (edition, user_id) DO UPDATE SET
-         days = insight_members.days | EXCLUDED.days, trained = true,
-         active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
-      completionColumns(events),
+      `INSERT INTO insight_members (edition, user_id)
+       SELECT DISTINCT edition, user_id FROM (${COMPLETION_BITS}) AS e
+       ON CONFLICT (edition, user_id) DO NOTHING`,
+      columns,
+    );
+    await tx.manager.query(
+      `WITH incoming AS (
+         SELECT edition, user_id, bit_or(bits) AS bits, bool_or(day1) AS day1 FROM (${COMPLETION_BITS}) AS e
+          GROUP BY edition, user_id
+       ), before AS (
+         SELECT m.edition, m.user_id, m.days, m.trained, m.active_day1, i.bits, i.day1
+           FROM insight_members m JOIN incoming i ON i.edition = m.edition AND i.user_id = m.user_id
+            FOR UPDATE OF m
+       ), changed AS (
+         UPDATE insight_members m SET days = b.days | b.bits, trained = true, active_day1 = b.active_day1 OR b.day1
+           FROM before b
+          WHERE m.edition = b.edition AND m.user_id = b.user_id
+            AND (b.days | b.bits <> b.days OR NOT b.trained OR (b.day1 AND NOT b.active_day1))
+         RETURNING m.edition, b.days AS old_days, m.days AS new_days, m.days & ~b.days AS new_bits,
+                   b.trained AS was_trained, b.active_day1 AS was_active_day1, m.active_day1
+       )
+       INSERT INTO insight_training AS t (edition, members, active_day1, completed_all, per_day)
+       SELECT edition, count(*) FILTER (WHERE NOT was_trained)::int,
+              count(*) FILTER (WHERE active_day1 AND NOT was_active_day1)::int,
+              count(*) FILTER (WHERE bit_count(new_days::bit(32)) >= $6 AND bit_count(old_days::bit(32)) < $6)::int,
+              ARRAY[${perDayCounts('new_bits')}]
+         FROM changed GROUP BY edition
+       ON CONFLICT (edition) DO UPDATE SET
+         members = t.members + EXCLUDED.members, active_day1 = t.active_day1 + EXCLUDED.active_day1,
+         completed_all = t.completed_all + EXCLUDED.completed_all,
+         per_day = ARRAY(SELECT kept + added FROM unnest(t.per_day, EXCLUDED.per_day) WITH ORDINALITY AS d(kept, added, day)
+                          ORDER BY day)`,
+      [...columns, TRAINING_DAYS],
     );
   }
 
@@ -166,6 +218,21 @@ export class InsightsRepository {
          active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
     );
     await tx.manager.query('TRUNCATE staged_completions');
+    await this.countTraining(tx);
+  }
+
+  /** Counts every edition's training figures again from its member rows (a rebuild's one pass, at its end). */
+  private async countTraining(tx: Tx): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day)
+       SELECT edition, count(*)::int, count(*) FILTER (WHERE active_day1)::int,
+              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $1)::int, ARRAY[${perDayCounts('days')}]
+         FROM insight_members WHERE trained GROUP BY edition
+       ON CONFLICT (edition) DO UPDATE SET
+         members = EXCLUDED.members, active_day1 = EXCLUDED.active_day1, completed_all = EXCLUDED.completed_all,
+         per_day = EXCLUDED.per_day`,
+      [TRAINING_DAYS],
+    );
   }
 
   /**
@@ -252,6 +319,105 @@ export class InsightsRepository {
     );
   }
 
+  /** Keeps each subscription's renewal as billing last changed it (the latest change wins; any order ends the same). */
+  async applyRenewalChanges(tx: Tx, events: RenewalChangedEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_renewals (subscription_id, edition, renews, changed_at)
+       SELECT DISTINCT ON (subscription_id) *
+         FROM unnest($1::uuid[], $2::int[], $3::bool[], $4::timestamptz[])
+           AS e(subscription_id, edition, renews, changed_at)
+        ORDER BY subscription_id, changed_at DESC
+       ON CONFLICT (subscription_id) DO UPDATE SET
+         edition = EXCLUDED.edition, renews = EXCLUDED.renews, changed_at = EXCLUDED.changed_at
+       WHERE insight_renewals.changed_at < EXCLUDED.changed_at`,
+      [
+        events.map((event) => event.subscriptionId),
+        events.map((event) => event.edition),
+        events.map((event) => event.renews),
+        events.map((event) => event.changedAt),
+      ],
+    );
+  }
+
+  /**
+   * Keeps each reminder sent once per its id, and counts it in its edition's day and kind only when
+   * it was new: a redelivery or a replay adds nothing.
+   */
+  async applyReminders(tx: Tx, events: ReminderSentEvent[]): Promise<void> {
+    await tx.manager.query(
+      `WITH kept AS (
+         INSERT INTO insight_reminders (reminder_id, edition, day, kind)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::varchar[])
+         ON CONFLICT (reminder_id) DO NOTHING RETURNING edition, day, kind
+       )
+       INSERT INTO insight_reminder_days (edition, day, kind, reminders)
+       SELECT edition, day, kind, count(*) FROM kept GROUP BY edition, day, kind
+       ON CONFLICT (edition, day, kind) DO UPDATE SET reminders = insight_reminder_days.reminders + EXCLUDED.reminders`,
+      [
+        events.map((event) => event.reminderId),
+        events.map((event) => event.edition),
+        events.map((event) => event.day),
+        events.map((event) => event.kind),
+      ],
+    );
+  }
+
+  /** Keeps each written review as reviews last published it (the latest change wins; any order ends the same). */
+  async applyReviewStates(tx: Tx, events: ReviewStateEvent[]): Promise<void> {
+    await tx.manager.query(
+      `INSERT INTO insight_reviews (review_id, edition, rating, verified, published, changed_at)
+       SELECT DISTINCT ON (review_id) *
+         FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::bool[], $5::bool[], $6::timestamptz[])
+           AS e(review_id, edition, rating, verified, published, changed_at)
+        ORDER BY review_id, changed_at DESC
+       ON CONFLICT (review_id) DO UPDATE SET
+         edition = EXCLUDED.edition, rating = EXCLUDED.rating, verified = EXCLUDED.verified,
+         published = EXCLUDED.published, changed_at = EXCLUDED.changed_at
+       WHERE insight_reviews.changed_at < EXCLUDED.changed_at`,
+      [
+        events.map((event) => event.reviewId),
+        events.map((event) => event.edition),
+        events.map((event) => event.rating),
+        events.map((event) => event.verified),
+        events.map((event) => event.published),
+        events.map((event) => event.changedAt),
+      ],
+    );
+  }
+
+  /** The reviews written during `edition` that are public: how many, how many with the badge, their mean rating. */
+  async reviews(edition: number): Promise<InsightsReviewsDto> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS published, count(*) FILTER (WHERE verified)::int AS verified,
+              round(avg(rating), 2)::float AS "averageRating"
+         FROM insight_reviews WHERE edition = $1 AND published`,
+      [edition],
+    )) as InsightsReviewsDto[];
+    return row!;
+  }
+
+  /** The subscriptions whose period is `edition` with the renewal off: they end with it (the member cancelled). */
+  async cancelled(edition: number): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      'SELECT count(*)::int AS cancelled FROM insight_renewals WHERE edition = $1 AND NOT renews',
+      [edition],
+    )) as Array<{ cancelled: number }>;
+    return row!.cancelled;
+  }
+
+  /** The reminders sent about each programme day of `edition`, by kind: 28 figures each, day 1 first. */
+  async remindersPerDay(edition: number): Promise<Record<ReminderKind, number[]>> {
+    const rows = (await this.dataSource.query(
+      'SELECT day, kind, reminders FROM insight_reminder_days WHERE edition = $1',
+      [edition],
+    )) as Array<{ day: number; kind: ReminderKind; reminders: number }>;
+    const perDay = Object.fromEntries(
+      REMINDER_KINDS.map((kind) => [kind, Array.from({ length: PROGRAMME_DAYS }, () => 0)]),
+    ) as Record<ReminderKind, number[]>;
+    for (const row of rows) perDay[row.kind][row.day - 1] = row.reminders;
+    return perDay;
+  }
+
   /** The check-in's figures over the editions from `from` to `to` (inclusive). */
   async satisfaction(from: number, to: number): Promise<InsightsSatisfactionDto> {
     const [row] = (await this.dataSource.query(
@@ -273,7 +439,8 @@ export class InsightsRepository {
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
       `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
-                insight_members, insight_survey, insight_enrolments`,
+                insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
+                insight_reminder_days, insight_reviews, insight_training`,
     );
   }
 
@@ -297,40 +464,21 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's purchases by state, and those whose buyer bought the next edition too (kept at
-   * write time). One purchase per address and edition (billing's database holds it; a second is
-   * `second`, no purchase), so counting rows counts buyers, without sorting them.
-   */
-  async funnel(edition: number): Promise<{ paid: number; refunded: number; disputed: number; renewed: number }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS paid,
-              count(*) FILTER (WHERE state = 'refunded')::int AS refunded,
-              count(*) FILTER (WHERE state = 'disputed')::int AS disputed,
-              count(*) FILTER (WHERE renewed)::int AS renewed
-         FROM insight_payments WHERE edition = $1 AND state = ANY($2)`,
-      [edition, [...PURCHASE_STATES]],
-    )) as Array<{ paid: number; refunded: number; disputed: number; renewed: number }>;
-    return row!;
-  }
-
-  /**
-   * The edition's training figures in one pass over its members' rows: members who completed each
-   * programme day's routine, members who trained on day 1, members who completed `trainingDays`
-   * days, and members who trained at all.
+   * The edition's training figures, kept as each completion was written: members who completed each
+   * programme day's routine, members who trained on day 1, members who completed every training day,
+   * and members who trained at all.
    */
   async training(
     edition: number,
-    trainingDays: number,
   ): Promise<{ perDay: number[]; activeDay1: number; completedAll: number; members: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE trained)::int AS members,
-              count(*) FILTER (WHERE active_day1)::int AS "activeDay1",
-              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $2)::int AS "completedAll",
-              ARRAY[${PER_DAY_SUMS}] AS "perDay"
-         FROM insight_members WHERE edition = $1`,
-      [edition, trainingDays],
+      `SELECT members, active_day1 AS "activeDay1", completed_all AS "completedAll", per_day AS "perDay"
+         FROM insight_training WHERE edition = $1`,
+      [edition],
     )) as Array<{ members: number; activeDay1: number; completedAll: number; perDay: number[] }>;
-    return row!;
+    return (
+      row ?? { members: 0, activeDay1: 0, completedAll: 0, perDay: Array.from({ length: PROGRAMME_DAYS }, () => 0) }
+    );
   }
 
   /** The first `limit` members who trained in `edition`, by account: the programme days whose routine they completed. */
@@ -376,29 +524,51 @@ export class InsightsRepository {
     )) as InsightsRefundReasonDto[];
   }
 
-  /** Per currency: the money taken, what went back by refund, what a dispute holds or lost. */
-  async money(edition: number): Promise<InsightsMoneyDto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT currency,
-              count(*)::int AS payments,
-              sum(amount_cents) AS gross,
-              sum(refunded_cents) AS refunds,
-              coalesce(sum(amount_cents - refunded_cents) FILTER (WHERE state = 'disputed'), 0) AS disputes
+  /**
+   * The edition's payments in one pass, grouped by currency and state: the funnel's purchases by
+   * state and those whose buyer bought the next edition too (kept at write time), and per currency
+   * the money taken, what went back by refund, what a dispute holds or lost. One purchase per
+   * address and edition (billing's database holds it; a second is `second`, no purchase), so
+   * counting rows counts buyers, without sorting them.
+   */
+  async payments(edition: number): Promise<{ purchases: PurchaseCounts; money: InsightsMoneyDto[] }> {
+    const groups = (await this.dataSource.query(
+      `SELECT currency, state, count(*)::int AS payments, count(*) FILTER (WHERE renewed)::int AS renewed,
+              sum(amount_cents) AS gross, sum(refunded_cents) AS refunds
          FROM insight_payments
         WHERE edition = $1 AND state = ANY($2)
-        GROUP BY currency ORDER BY currency`,
+        GROUP BY currency, state`,
       [edition, [...MONEY_TAKEN_STATES]],
-    )) as MoneyRow[];
-    return rows.map((row) => {
-      const [gross, refunds, disputes] = [row.gross, row.refunds, row.disputes].map(Number) as [number, number, number];
-      return {
-        currency: row.currency,
-        payments: row.payments,
-        grossCents: gross,
-        refundsCents: refunds,
-        disputesCents: disputes,
-        netCents: gross - refunds - disputes,
+    )) as PaymentGroupRow[];
+    const purchases: PurchaseCounts = { paid: 0, refunded: 0, disputed: 0, renewed: 0 };
+    const money = new Map<string, InsightsMoneyDto>();
+    for (const group of groups) {
+      if (PURCHASE_STATE_SET.has(group.state)) {
+        purchases.paid += group.payments;
+        purchases.renewed += group.renewed;
+        if (group.state === 'refunded') purchases.refunded += group.payments;
+        if (group.state === 'disputed') purchases.disputed += group.payments;
+      }
+      const [gross, refunds] = [Number(group.gross), Number(group.refunds)];
+      const disputes = group.state === 'disputed' ? gross - refunds : 0;
+      const row = money.get(group.currency) ?? {
+        currency: group.currency,
+        payments: 0,
+        grossCents: 0,
+        refundsCents: 0,
+        disputesCents: 0,
+        netCents: 0,
       };
-    });
+      row.payments += group.payments;
+      row.grossCents += gross;
+      row.refundsCents += refunds;
+      row.disputesCents += disputes;
+      row.netCents += gross - refunds - disputes;
+      money.set(group.currency, row);
+    }
+    return {
+      purchases,
+      money: [...money.values()].sort((x, y) => (x.currency < y.currency ? -1 : x.currency > y.currency ? 1 : 0)),
+    };
   }
 }

@@ -19,7 +19,6 @@ import { InsightsRepository, type MemberDaysRow } from './insights.repository.js
 
 const DAY_MS = 86_400_000;
 const REST_DAYS = new Set(PROGRAMME_REST_DAYS);
-const TRAINING_DAYS = PROGRAMME_DAYS - REST_DAYS.size;
 
 /** The trainer's "Resultados" of an edition, read from the admin service's own read model. */
 @Injectable()
@@ -36,18 +35,32 @@ export class InsightsService {
 
   async get({ edition }: InsightsQuery): Promise<InsightsDto> {
     const today = this.editionDay(edition);
-    const [visits, checkoutsStarted, purchases, training, heatmap, behind, money, refundReasons, satisfaction] =
-      await Promise.all([
-        this.repository.visits(edition),
-        this.repository.checkoutsStarted(edition),
-        this.repository.funnel(edition),
-        this.repository.training(edition, TRAINING_DAYS),
-        this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
-        this.behind(edition, today),
-        this.repository.money(edition),
-        this.repository.refundReasons(edition),
-        this.repository.satisfaction(edition, edition),
-      ]);
+    const [
+      visits,
+      checkoutsStarted,
+      payments,
+      training,
+      heatmap,
+      behind,
+      refundReasons,
+      satisfaction,
+      cancelled,
+      reminders,
+      reviews,
+    ] = await Promise.all([
+      this.repository.visits(edition),
+      this.repository.checkoutsStarted(edition),
+      this.repository.payments(edition),
+      this.repository.training(edition),
+      this.repository.memberDays(edition, HEATMAP_MAX_MEMBERS),
+      this.behind(edition, today),
+      this.repository.refundReasons(edition),
+      this.repository.satisfaction(edition, edition),
+      this.repository.cancelled(edition),
+      this.repository.remindersPerDay(edition),
+      this.repository.reviews(edition),
+    ]);
+    const { purchases, money } = payments;
     return {
       edition,
       funnel: {
@@ -59,9 +72,12 @@ export class InsightsService {
         activeDay1: training.activeDay1,
         completedAll: training.completedAll,
         renewed: purchases.renewed,
+        cancelled,
       },
       satisfaction,
+      reviews,
       completionsPerDay: training.perDay,
+      remindersPerDay: reminders,
       members: training.members,
       heatmap,
       atRisk: behind.members.map((member) => atRisk(member, today)),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BillingSubjects, type CheckoutStartedEvent } from '@reto/contracts';
+import { BillingSubjects, type CheckoutStartedEvent, type RenewalChangedEvent } from '@reto/contracts';
 import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { In, type DataSource } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -134,9 +134,15 @@ export class SubscriptionsRepository {
     );
   }
 
-  /** `true`: the subscription ends with its period (the renewal is off); `false`: it renews. */
-  async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<void> {
-    await this.dataSource.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd });
+  /**
+   * The member's renewal turned off (the subscription ends with its period: a cancellation) or back
+   * on, and the event that says so, committed together.
+   */
+  async setRenewal(id: string, change: RenewalChangedEvent): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx.manager.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd: !change.renews });
+      await appendToOutbox(tx.manager, BillingSubjects.events.renewalChanged, change);
+    });
   }
 
   /**

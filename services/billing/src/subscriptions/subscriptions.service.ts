@@ -4,6 +4,7 @@ import {
   BillingMessages,
   editionBoughtAt,
   periodEndOfEdition,
+  runningEdition,
   type CheckoutProof,
   type SubscriptionStatus,
   type TestPaymentStatusResult,
@@ -94,7 +95,13 @@ export class SubscriptionsService {
       if (!this.stripe) throw BillingErrors.providerOff();
       await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: !renews });
     }
-    await this.subscriptions.setCancelAtPeriodEnd(subscription.id, !renews);
+    const now = this.clock.now();
+    await this.subscriptions.setRenewal(subscription.id, {
+      subscriptionId: subscription.id,
+      edition: editionOfPeriod(subscription.currentPeriodEnd, subscription.editionNumber, now),
+      renews,
+      changedAt: now.toISOString(),
+    });
     const status = await this.status(email);
     await this.mailRenewal(email, renews, status.currentPeriodEnd);
     return status;
@@ -141,4 +148,14 @@ export class SubscriptionsService {
     this.logger.info({ email, hasPaid }, 'payment test tool changed the paid state');
     return { success: true, hasPaid, message: 'Estado actualizado' };
   }
+}
+
+/**
+ * The edition a subscription's current period pays for: the one running on the period's last
+ * instant (a period ends on the next edition's first day), else the edition its first payment
+ * bought, else the one running now.
+ */
+function editionOfPeriod(periodEnd: Date | null, firstEdition: number | null, now: Date): number {
+  if (periodEnd) return runningEdition(new Date(periodEnd.getTime() - 1).toISOString().slice(0, 10)).number;
+  return firstEdition ?? runningEdition(now.toISOString().slice(0, 10)).number;
 }

@@ -45,6 +45,8 @@ interface MemberState {
 /** A member's day as the reminders see it. */
 export interface MemberToday extends MemberStatsDto {
   status: AccessStatus;
+  /** The edition of the member's enrolment (null: none). */
+  edition: number | null;
   goal: DailyGoalDto;
   /** Where today's routine starts (null on a day without exercises). */
   firstExerciseId: number | null;
@@ -204,7 +206,13 @@ export class MemberService {
     const state = await this.state(member);
     const goal = goalOf(state);
     const firstExercise = goal.unitId ? state.content.byId.get(goal.unitId)?.exercises[0] : undefined;
-    return { status: state.access.status, goal, firstExerciseId: firstExercise?.id ?? null, ...statsOf(state) };
+    return {
+      status: state.access.status,
+      edition: state.access.enrolment?.editionNumber ?? null,
+      goal,
+      firstExerciseId: firstExercise?.id ?? null,
+      ...statsOf(state),
+    };
   }
 
   async stats(member: Member): Promise<MemberStatsDto> {

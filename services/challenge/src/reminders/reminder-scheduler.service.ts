@@ -97,7 +97,8 @@ export class ReminderScheduler {
       }
       if (profile.email) await this.mail(profile, kind, message);
       if (profile.push) await this.push.send(profile.userId, message);
-      await this.repository.deliveryOutcome(profile.userId, kind, localDay, 'sent');
+      const sent = today.edition === null ? null : { edition: today.edition, day: today.goal.day };
+      await this.repository.deliverySent(profile.userId, kind, localDay, sent);
       return true;
     } catch (error) {
       this.logger.warn({ err: (error as Error).message, userId: profile.userId, kind }, 'reminder not sent');

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  NotificationSettingsDto,
-  NotificationSettingsInput,
-  PushSubscriptionInput,
-  ReminderKind,
+import {
+  ChallengeSubjects,
+  type NotificationSettingsDto,
+  type NotificationSettingsInput,
+  type PushSubscriptionInput,
+  type ReminderKind,
+  type ReminderSentEvent,
 } from '@reto/contracts';
-import { runInTransaction, type Tx } from '@reto/platform';
+import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A member's reminder preferences, with where and when they are read. */
@@ -195,21 +198,46 @@ export class RemindersRepository {
     return result[1];
   }
 
-  /** Records the check-in e-mail of the member's `edition`; false when it was recorded already (never send it twice). */
-  async recordSurveyInvitation(userId: number, edition: number): Promise<boolean> {
+  /**
+   * Records the check-in e-mail of the member's `edition`, sent during its last days or after it
+   * `ended`; false when that one was recorded already (never send it twice).
+   */
+  async recordSurveyInvitation(userId: number, edition: number, ended: boolean): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO survey_invitations (user_id, edition) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, edition],
+      `INSERT INTO survey_invitations (user_id, edition, after_end) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, edition, ended],
     );
     return rows.length === 1;
   }
 
   /** Forgets a check-in e-mail that could not be sent, so that a later scan sends it. */
-  async forgetSurveyInvitation(userId: number, edition: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2`, [
-      userId,
-      edition,
-    ]);
+  async forgetSurveyInvitation(userId: number, edition: number, ended: boolean): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM survey_invitations WHERE user_id = $1 AND edition = $2 AND after_end = $3`,
+      [userId, edition, ended],
+    );
+  }
+
+  /**
+   * The delivery went out, and (when it was about a day of an edition) the event that says so for
+   * the trainer's figures, with nothing about the member, committed together.
+   */
+  async deliverySent(
+    userId: number,
+    kind: ReminderKind,
+    localDate: string,
+    about: { edition: number; day: number } | null,
+  ): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx.manager.query(
+        `UPDATE reminder_deliveries SET outcome = 'sent' WHERE user_id = $1 AND kind = $2 AND local_date = $3`,
+        [userId, kind, localDate],
+      );
+      if (!about) return;
+      const sent: ReminderSentEvent = { reminderId: randomUUID(), kind, ...about };
+      await appendToOutbox(tx.manager, ChallengeSubjects.events.reminderSent, sent);
+    });
   }
 
   async deliveryOutcome(userId: number, kind: ReminderKind, localDate: string, outcome: string): Promise<void> {

@@ -13,10 +13,11 @@ import { surveyInvitationMail } from './survey-invitation-mail.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 /**
- * The satisfaction check-in by e-mail: mailed once per member and edition, with the daily reminder
- * (so only to members who take reminders by e-mail, with its one-click unsubscribe), from the day
- * the dashboard's check-in opens while it is unanswered; each score is one signed link, answered
- * through the dashboard's use case.
+ * The satisfaction check-in by e-mail: mailed with the daily reminder (so only to members who take
+ * reminders by e-mail, with its one-click unsubscribe) while it is unanswered, at most twice per
+ * member and edition: once from the day the dashboard's check-in opens (day SURVEY_FROM_DAY) to the
+ * edition's end, and once after the edition ended. Each score is one signed link, answered through
+ * the dashboard's use case.
  */
 @Injectable()
 export class SurveyInvitations {
@@ -29,11 +30,16 @@ export class SurveyInvitations {
     @Inject(CHALLENGE_CONFIG) private readonly config: ChallengeConfig,
   ) {}
 
-  /** Mails the member the check-in of the edition it is open for, unless answered or mailed already; true when it went out. */
+  /**
+   * Mails the member the check-in of the edition it is open for, unless it is answered or was mailed
+   * already in this part of it (the edition's last days, or after its end); true when it went out.
+   */
   async offer(profile: ReminderProfile): Promise<boolean> {
     const { userId } = profile;
-    const edition = await this.survey.unansweredEdition({ userId, email: profile.address, timezone: profile.timezone });
-    if (edition === null || !(await this.repository.recordSurveyInvitation(userId, edition))) return false;
+    const open = await this.survey.unansweredEdition({ userId, email: profile.address, timezone: profile.timezone });
+    if (open === null) return false;
+    const { edition, ended } = open;
+    if (!(await this.repository.recordSurveyInvitation(userId, edition, ended))) return false;
     try {
       const secret = await this.keys.unsubscribeSecret();
       const now = this.clock.now();
@@ -50,7 +56,7 @@ export class SurveyInvitations {
       await this.mailer.send({ to: profile.address, ...mail });
       return true;
     } catch (error) {
-      await this.repository.forgetSurveyInvitation(userId, edition);
+      await this.repository.forgetSurveyInvitation(userId, edition, ended);
       throw error;
     }
   }

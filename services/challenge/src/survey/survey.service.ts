@@ -19,15 +19,15 @@ export class SurveyService {
   ) {}
 
   async survey(member: Member): Promise<SurveyDto> {
-    const edition = await this.openEdition(member);
+    const edition = (await this.openEdition(member))?.edition ?? null;
     if (edition === null) return { due: false, edition: null, answer: null, inviteReview: false };
     return dtoOf(edition, await this.repository.answerOf(member.userId, edition));
   }
 
   async answer(member: Member, answer: SurveyAnswer): Promise<SurveyDto> {
-    const edition = await this.openEdition(member);
-    if (edition === null) throw ChallengeErrors.surveyNotDue();
-    return this.record(member.userId, edition, answer);
+    const open = await this.openEdition(member);
+    if (open === null) throw ChallengeErrors.surveyNotDue();
+    return this.record(member.userId, open.edition, answer);
   }
 
   /**
@@ -41,23 +41,29 @@ export class SurveyService {
     return dtoOf(edition, { ...answer, answeredAt });
   }
 
-  /** The edition whose check-in is open and not yet answered by the member, or null. */
-  async unansweredEdition(member: MemberContact): Promise<number | null> {
-    const edition = await this.openEdition(member);
-    if (edition === null) return null;
-    return (await this.repository.answerOf(member.userId, edition)) ? null : edition;
+  /** The edition whose check-in is open and not yet answered by the member (and whether it has ended), or null. */
+  async unansweredEdition(member: MemberContact): Promise<OpenCheckIn | null> {
+    const open = await this.openEdition(member);
+    if (open === null) return null;
+    return (await this.repository.answerOf(member.userId, open.edition)) ? null : open;
   }
 
-  /** The edition the check-in asks about now, or null when it is not open. */
-  private async openEdition(member: MemberContact): Promise<number | null> {
+  /** The edition the check-in asks about now, and whether it has ended, or null when it is not open. */
+  private async openEdition(member: MemberContact): Promise<OpenCheckIn | null> {
     const access = await this.enrolments.accessOf(member);
     const enrolment = access.enrolment;
     if (!enrolment) return null;
-    if (access.status === 'ended') return enrolment.editionNumber;
+    if (access.status === 'ended') return { edition: enrolment.editionNumber, ended: true };
     if (access.status !== 'active') return null;
     const day = clampDay(rawChallengeDay(enrolment.startDate, access.today));
-    return day >= SURVEY_FROM_DAY ? enrolment.editionNumber : null;
+    return day >= SURVEY_FROM_DAY ? { edition: enrolment.editionNumber, ended: false } : null;
   }
+}
+
+/** The edition whose check-in is open: during its last days (`ended` false) or after it ended. */
+export interface OpenCheckIn {
+  edition: number;
+  ended: boolean;
 }
 
 /** What the check-in needs of a member: who, and where their day is. */

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ReviewsSubjects, type RatingDistribution, type ReviewProof, type ReviewStatus } from '@reto/contracts';
+import {
+  ReviewsSubjects,
+  runningEdition,
+  type RatingDistribution,
+  type ReviewProof,
+  type ReviewStateEvent,
+  type ReviewStatus,
+} from '@reto/contracts';
 import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
-import { In, Not, type DataSource } from 'typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { ReviewPhotoEntity } from '../photos/review-photo.entity.js';
 import { ReviewEntity } from './review.entity.js';
 import { textKeyOf } from './text-key.js';
@@ -140,6 +147,7 @@ export class ReviewsRepository {
 
   async setStatus(tx: Tx, id: string, status: ReviewStatus): Promise<void> {
     await tx.manager.update(ReviewEntity, { id }, { status });
+    await announceStates(tx.manager, [id]);
   }
 
   /**
@@ -161,6 +169,7 @@ export class ReviewsRepository {
       { id },
       { status: 'published', verifiedBuyer: true, proof, purchaseId, moderatedAt: at },
     );
+    await announceStates(manager, [id, ...earlier.map((review) => review.id)]);
   }
 
   /**
@@ -183,6 +192,7 @@ export class ReviewsRepository {
       return false;
     }
     await manager.update(ReviewEntity, { id: review.id }, { status: to, verifiedBuyer: access, moderatedAt: at });
+    await announceStates(manager, [review.id]);
     return true;
   }
 
@@ -206,6 +216,7 @@ export class ReviewsRepository {
       const change = { review: { ...review, status, moderatedAt: at }, before };
       const event = eventOf(change);
       await appendToOutbox(manager, event.subject, event.payload);
+      await announceStates(manager, [id]);
       return change;
     });
   }
@@ -219,5 +230,36 @@ export class ReviewsRepository {
       .where('p.id = :photoId', { photoId });
     if (!anyStatus) query.andWhere('r.status = :status', { status: 'published' });
     return query.getOne();
+  }
+}
+
+/**
+ * Publishes, in the transaction that changed them, how these written reviews now stand for the
+ * trainer's figures (`reviews.review.state.v1`): rating, edition, badge, public; nothing about the
+ * reviewer. The database's clock orders the changes (a later change of a review waits for its lock).
+ */
+async function announceStates(manager: EntityManager, ids: string[]): Promise<void> {
+  const rows = (await manager.query(
+    `SELECT id, rating, verified_buyer, status = 'published' AS published, created_at, clock_timestamp() AS changed_at
+       FROM reviews WHERE id = ANY($1::uuid[]) AND kind = 'review'`,
+    [ids],
+  )) as Array<{
+    id: string;
+    rating: number;
+    verified_buyer: boolean;
+    published: boolean;
+    created_at: Date;
+    changed_at: Date;
+  }>;
+  for (const row of rows) {
+    const state: ReviewStateEvent = {
+      reviewId: row.id,
+      rating: row.rating,
+      edition: runningEdition(row.created_at.toISOString().slice(0, 10)).number,
+      verified: row.verified_buyer,
+      published: row.published,
+      changedAt: row.changed_at.toISOString(),
+    };
+    await appendToOutbox(manager, ReviewsSubjects.events.reviewState, state);
   }
 }
