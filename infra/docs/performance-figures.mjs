@@ -26,7 +26,8 @@ const measuredIn = (phase) => {
   if (!run) return '';
   const settings = run.settings ?? {};
   const parts = [`run of ${run.at.slice(0, 16).replace('T', ' ')} UTC`];
-  if (settings.members) parts.push(`${number(settings.members)} members`);
+  const sizes = settings.sizes?.length > 1 ? settings.sizes : [settings.members].filter(Boolean);
+  if (sizes.length) parts.push(`${sizes.map(number).join(' and ')} members`);
   if (settings.durationS) parts.push(`${settings.durationS} s a run`);
   if (run.loadAverage) parts.push(`load average ${run.loadAverage.start}–${run.loadAverage.end}`);
   return ` (${parts.join(', ')})`;
@@ -144,7 +145,7 @@ export function figuresSection(results) {
         `| ${number(point.members)} members: P1, P3, P4 whole system (× bare handler)${measuredIn(growth)} | ${number(point.p1.system.reqPerS)} (${point.p1.ratio}×), ${number(point.p3.system.reqPerS)} (${point.p3.ratio}×), ${number(point.p4.system.reqPerS)} (${point.p4.ratio}×) req/s | |`,
       );
     lines.push(
-      `| Largest size against smallest: P1, P3, P4 | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
+      `| Largest size against smallest: P1, P3, P4 (whole system req/s)${measuredIn(growth)} | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
     );
   }
   if (community) {
