@@ -41,6 +41,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connect as connectNats } from '@nats-io/transport-node';
@@ -52,6 +53,7 @@ import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { benchCommunityLive } from './community-live.mjs';
 import { seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
+import { mergedResults } from './results-file.mjs';
 import { appOperations } from './app-operations.mjs';
 import {
   BUSIEST_HOUR_SHARE,
@@ -91,6 +93,14 @@ const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
 const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 /** P5's before/after: a second gateway with the session cache as it was (30 s), beside the system's. */
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '30000';
+/**
+ * Or a second gateway of another build (its `dist/main.js`, e.g. the code before a change, built in a
+ * copy of the tree), with the system's own settings, named by BENCH_P5_BEFORE_LABEL.
+ */
+const P5_BEFORE_GATEWAY = process.env.BENCH_P5_BEFORE_GATEWAY;
+const P5_BEFORE_LABEL = process.env.BENCH_P5_BEFORE_LABEL ?? P5_BEFORE_GATEWAY;
+/** The rate of the mix P5's before/after runs at (the first rate unless told). */
+const P5_COMPARE_RATE = Number(process.env.BENCH_P5_COMPARE_RATE ?? P5_START);
 /** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
 const P5_KIND_S = Number(process.env.BENCH_P5_KIND_S ?? 4);
 /** Only these kinds in P5 by kind, and neither the before/after nor the ramp (e.g. `exercise` while profiling the poll). */
@@ -169,6 +179,8 @@ const env = {
 };
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 
+/** The host's load average over the last minute when the run began: the machine is shared. */
+const loadAtStart = Math.round(loadavg()[0] * 10) / 10;
 say('▸ Starting a test system (its own database, NATS prefix and port)…');
 const system = await startTestSystem({ env });
 const systemUrl = system.url;
@@ -349,7 +361,7 @@ try {
   const percent = (share) => (share === undefined ? 'an unknown share' : `${Math.round(share * 100)} %`);
   const results = {
     at: new Date().toISOString(),
-    machine: { cores: (await import('node:os')).availableParallelism(), node: process.version },
+    machine: { cores: availableParallelism(), node: process.version },
     settings: {
       connections: CONNECTIONS,
       durationS: DURATION_S,
@@ -794,6 +806,9 @@ try {
     // second gateway whose session cache keeps a session P5_BEFORE_SESSION_TTL_MS (as it did), and
     // through the system's, in turns (before, after, before, after).
     const compared = { before: [], after: [] };
+    const beforeName = P5_BEFORE_GATEWAY
+      ? `the gateway of ${P5_BEFORE_LABEL}`
+      : `session cache ${P5_BEFORE_SESSION_TTL_MS} ms`;
     /** P5 by kind's second gateway (BENCH_P5_KIND_BEFORE_ENV), when there is one. */
     let kindBefore;
     const steps = [];
@@ -801,9 +816,14 @@ try {
       step.p99 <= GOALS.p5P99Ms && !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.offeredPerS;
     if (!P5_KINDS) {
       const beforePort = await freePort();
-      const beforeGateway = system.startReplica('gateway', {
-        env: { ...env, PORT: String(beforePort), SESSION_CACHE_TTL_MS: P5_BEFORE_SESSION_TTL_MS },
-      });
+      const beforeEnv = { ...env, PORT: String(beforePort) };
+      const beforeGateway = P5_BEFORE_GATEWAY
+        ? spawn(process.execPath, [P5_BEFORE_GATEWAY], {
+            env: appEnv('gateway', { ...system.base, ...beforeEnv }),
+            cwd: ROOT,
+            stdio: 'ignore',
+          })
+        : system.startReplica('gateway', { env: { ...beforeEnv, SESSION_CACHE_TTL_MS: P5_BEFORE_SESSION_TTL_MS } });
       replicas.push(beforeGateway);
       const beforeUrl = `http://127.0.0.1:${beforePort}`;
       for (let tries = 0; ; tries += 1) {
@@ -817,21 +837,21 @@ try {
       }
       const beforePids = { ...appPids(), gateway: beforeGateway.pid };
       say(
-        `▸ P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
+        `▸ P5 at ${P5_COMPARE_RATE} req/s, ${beforeName} (a second gateway) and the system's, in turns, ${P5_STEP_S} s each…`,
       );
       // Unmeasured first: each gateway meets the members in the app once (its session cache and the JIT warm).
-      await atRate(P5_START, { title: 'warm-up', url: beforeUrl, pids: beforePids });
-      await atRate(P5_START, { title: 'warm-up' });
+      await atRate(P5_COMPARE_RATE, { title: 'warm-up', url: beforeUrl, pids: beforePids });
+      await atRate(P5_COMPARE_RATE, { title: 'warm-up' });
       for (let turn = 0; turn < 2; turn += 1) {
         compared.before.push(
-          await atRate(P5_START, {
-            title: `P5 at ${P5_START} req/s, session cache ${P5_BEFORE_SESSION_TTL_MS} ms (turn ${turn + 1})`,
+          await atRate(P5_COMPARE_RATE, {
+            title: `P5 at ${P5_COMPARE_RATE} req/s, ${beforeName} (turn ${turn + 1})`,
             url: beforeUrl,
             pids: beforePids,
           }),
         );
         compared.after.push(
-          await atRate(P5_START, { title: `P5 at ${P5_START} req/s, the system (turn ${turn + 1})` }),
+          await atRate(P5_COMPARE_RATE, { title: `P5 at ${P5_COMPARE_RATE} req/s, the system (turn ${turn + 1})` }),
         );
       }
       replicas.splice(replicas.indexOf(beforeGateway), 1);
@@ -980,9 +1000,14 @@ try {
         busiestHourShare: BUSIEST_HOUR_SHARE,
         secondsBetweenRequests: Math.round(gapS * 10) / 10,
         generator: 'paced.mjs: Poisson arrivals, each request timed from its arrival',
-        sessionCache: {
-          rate: P5_START,
-          before: { sessionCacheTtlMs: Number(P5_BEFORE_SESSION_TTL_MS), ...side(compared.before) },
+        beforeAfter: {
+          rate: P5_COMPARE_RATE,
+          before: {
+            ...(P5_BEFORE_GATEWAY
+              ? { gateway: P5_BEFORE_LABEL }
+              : { sessionCacheTtlMs: Number(P5_BEFORE_SESSION_TTL_MS) }),
+            ...side(compared.before),
+          },
           after: side(compared.after),
         },
         steps,
@@ -1002,10 +1027,10 @@ try {
         goal: `≥ ${GOALS.p5Members.toLocaleString('en')} daily active members in their busiest hour at p99 ≤ ${GOALS.p5P99Ms} ms`,
         met: members >= GOALS.p5Members,
       };
-      const { before, after } = results.p5.sessionCache;
+      const { before, after } = results.p5.beforeAfter;
       const first = steps[0];
       summary.push(
-        `P5 before/after, ${P5_START} req/s of the mix: session cache ${P5_BEFORE_SESSION_TTL_MS} ms p99 ${before.p99} ms, CPU µs/request ${Object.entries(
+        `P5 before/after, ${P5_COMPARE_RATE} req/s of the mix: ${beforeName} p99 ${before.p99} ms, CPU µs/request ${Object.entries(
           before.cpuUsPerRequest,
         )
           .map(([a, us]) => `${a} ${us}`)
@@ -1371,21 +1396,28 @@ try {
 
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   const resultsPath = join(ROOT, 'bench/results.json');
-  // A focused profile of some kinds (BENCH_P5_KINDS) measures nothing else: it goes into the latest
-  // full results as `p5ByKind`, with its own date and conditions, instead of replacing them.
-  const written =
-    P5_KINDS && existsSync(resultsPath)
+  // A focused profile of some kinds (BENCH_P5_KINDS) measures nothing else: it goes in as `p5ByKind`.
+  // Every run merges the phases it measured into the file (results-file.mjs), each with its conditions.
+  const { p5: measuredP5, p5KindBefore, ...measured } = results;
+  const run = {
+    ...measured,
+    loadAverage: { start: loadAtStart, end: Math.round(loadavg()[0] * 10) / 10 },
+    ...(P5_KINDS
       ? {
-          ...JSON.parse(readFileSync(resultsPath, 'utf8')),
           p5ByKind: {
             at: results.at,
             ratePerS: P5_START,
             seconds: P5_KIND_S,
-            byKind: results.p5.byKind,
-            ...(results.p5KindBefore ? { before: results.p5KindBefore } : {}),
+            byKind: measuredP5.byKind,
+            ...(p5KindBefore ? { before: p5KindBefore } : {}),
           },
         }
-      : results;
+      : measuredP5 && { p5: measuredP5 }),
+  };
+  const written = mergedResults(
+    existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : undefined,
+    run,
+  );
   writeFileSync(resultsPath, `${JSON.stringify(written, null, 2)}\n`);
 
   const cpu = ({ cpuUsPerRequest = {} }) =>

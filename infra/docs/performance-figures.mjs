@@ -14,33 +14,53 @@ const rounds = (list, pick) =>
     .filter((value) => value !== undefined)
     .join(', ');
 
+const loadOf = (loadAverage) =>
+  loadAverage ? `, the host's load average ${loadAverage.start} at its start and ${loadAverage.end} at its end` : '';
+
+/**
+ * Where a phase was measured by a focused run of its own (merged into the file beside the others):
+ * its date, size, length and the host's load, said beside its figures.
+ */
+const measuredIn = (phase) => {
+  const run = phase?.conditions;
+  if (!run) return '';
+  const settings = run.settings ?? {};
+  const parts = [`run of ${run.at.slice(0, 16).replace('T', ' ')} UTC`];
+  const sizes = settings.sizes?.length > 1 ? settings.sizes : [settings.members].filter(Boolean);
+  if (sizes.length) parts.push(`${sizes.map(number).join(' and ')} members`);
+  if (settings.durationS) parts.push(`${settings.durationS} s a run`);
+  if (run.loadAverage) parts.push(`load average ${run.loadAverage.start}–${run.loadAverage.end}`);
+  return ` (${parts.join(', ')})`;
+};
+
 /** The section's Markdown for one results object. */
 export function figuresSection(results) {
-  const { p1, p2, p3, p4, p5, p5ByKind, signIn, landing, growth, community, machine, settings, at } = results;
+  const { p1, p2, p3, p4, p5, p5ByKind, signIn, landing, growth, explain, community, machine, settings, at } = results;
   const lines = [
     `Run of ${at.slice(0, 10)} on ${machine.cores} cores (Node ${machine.node}): ${settings.connections} connections,`,
     `${settings.rounds} rounds of ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${number(settings.members)} members,`,
-    `\`LOG_LEVEL=${settings.logLevel}\`. The median round:`,
+    `\`LOG_LEVEL=${settings.logLevel}\`${loadOf(results.loadAverage)}. The median round; a phase measured by a run of its`,
+    'own says its conditions beside it:',
     '',
     '| | figure | goal |',
     '| --- | --- | --- |',
   ];
   if (p1) {
     lines.push(
-      `| P1 whole system vs bare handler | ${number(p1.system.reqPerS)} vs ${number(p1.bare.reqPerS)} req/s, ${p1.throughputRatio}× (rounds ${rounds(p1.rounds, (r) => `${r.ratio}×`)}) | ${p1.goal}: ${met(p1.met)} |`,
+      `| P1 whole system vs bare handler${measuredIn(p1)} | ${number(p1.system.reqPerS)} vs ${number(p1.bare.reqPerS)} req/s, ${p1.throughputRatio}× (rounds ${rounds(p1.rounds, (r) => `${r.ratio}×`)}) | ${p1.goal}: ${met(p1.met)} |`,
       `| P1 whole system p50 / p99 | ${p1.system.p50} / ${p1.system.p99} ms (bare handler: ${p1.bare.p50} / ${p1.bare.p99} ms) | |`,
       `| P1 CPU per request: gateway, identity, challenge, NATS | ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(p1.system, app)).join(', ')} | |`,
     );
   }
   if (p2) {
     lines.push(
-      `| P2 GraphQL dashboard p50 vs P1's | ${p2.graphql.p50} ms, ${p2.p50RatioToP1}× | ${p2.goal}: ${met(p2.met)} |`,
+      `| P2 GraphQL dashboard p50 vs P1's${measuredIn(p2)} | ${p2.graphql.p50} ms, ${p2.p50RatioToP1}× | ${p2.goal}: ${met(p2.met)} |`,
       `| P2 CPU per request: gateway | ${cpu(p2.graphql, 'gateway')} | |`,
     );
   }
   if (p3) {
     lines.push(
-      `| P3 random member, one replica vs bare handler | ${number(p3.oneReplica.reqPerS)} vs ${number(p3.bare.reqPerS)} req/s, ${p3.throughputRatioToBare}× | ≥ 0.5× |`,
+      `| P3 random member, one replica vs bare handler${measuredIn(p3)} | ${number(p3.oneReplica.reqPerS)} vs ${number(p3.bare.reqPerS)} req/s, ${p3.throughputRatioToBare}× | ≥ 0.5× |`,
       `| P3 uncapped: two replicas vs one | ${p3.throughputRatioTwoToOne}× (machine ${Math.round(p3.twoReplicas.machineBusy * 100)} % busy) | |`,
     );
     if (p3.capped) {
@@ -52,13 +72,13 @@ export function figuresSection(results) {
   }
   if (signIn) {
     lines.push(
-      `| Sign-in p99 beside P1's read at 80 % of its rate (${number(signIn.readRate)} req/s, ${signIn.signInRate} sign-ins/s) | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`,
+      `| Sign-in p99 beside P1's read at 80 % of its rate (${number(signIn.readRate)} req/s, ${signIn.signInRate} sign-ins/s)${measuredIn(signIn)} | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`,
     );
   }
   if (p4) {
     const lag = p4.publishLag;
     lines.push(
-      `| P4 completion, whole system (REST / GraphQL) vs bare handler | ${number(p4.rest.reqPerS)} / ${number(p4.graphql.reqPerS)} vs ${number(p4.bare.reqPerS)} req/s, ${p4.throughputRatio}× / ${p4.graphqlThroughputRatio}× | ${p4.goal}: ${met(p4.met)} |`,
+      `| P4 completion, whole system (REST / GraphQL) vs bare handler${measuredIn(p4)} | ${number(p4.rest.reqPerS)} / ${number(p4.graphql.reqPerS)} vs ${number(p4.bare.reqPerS)} req/s, ${p4.throughputRatio}× / ${p4.graphqlThroughputRatio}× | ${p4.goal}: ${met(p4.met)} |`,
       `| P4 REST p50 / p99; CPU per request: gateway, identity, challenge, NATS | ${p4.rest.p50} / ${p4.rest.p99} ms; ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(p4.rest, app)).join(', ')} | |`,
       typeof lag === 'object' && lag.events
         ? `| P4 outbox row to delivery (${lag.subject}) | p50 ${lag.p50} ms, p99 ${lag.p99} ms over ${number(lag.events)} events, ${lag.undelivered} not delivered | ≤ 100 ms |`
@@ -72,10 +92,19 @@ export function figuresSection(results) {
   }
   if (p5) {
     const held = p5.held;
+    const compared = p5.beforeAfter;
+    if (compared) {
+      const before = compared.before.gateway ?? `session cache ${compared.before.sessionCacheTtlMs} ms`;
+      const side = (run) =>
+        `p99 ${run.p99} ms, ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(run, app)).join(', ')}`;
+      lines.push(
+        `| P5 before/after at ${number(compared.rate)} req/s of the mix, in turns${measuredIn(p5)}: p99; CPU per request of gateway, identity, challenge, NATS | before (${before}): ${side(compared.before)}; after: ${side(compared.after)} | |`,
+      );
+    }
     lines.push(
       held
-        ? `| P5 daily active members in their busiest hour | ${number(p5.dailyActiveMembers)} (${number(held.reqPerS)} req/s of the mix, p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms) | ${p5.goal}: ${met(p5.met)} |`
-        : `| P5 daily active members in their busiest hour | not even the first rate held | ${p5.goal}: NOT met |`,
+        ? `| P5 daily active members in their busiest hour${measuredIn(p5)} | ${number(p5.dailyActiveMembers)} (${number(held.reqPerS)} req/s of the mix, p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms) | ${p5.goal}: ${met(p5.met)} |`
+        : `| P5 daily active members in their busiest hour${measuredIn(p5)} | not even the first rate held | ${p5.goal}: NOT met |`,
     );
     if (p5.cpuMsPerMemberDay)
       lines.push(
@@ -107,16 +136,16 @@ export function figuresSection(results) {
   }
   if (landing) {
     lines.push(
-      `| /landing and /api/reviews vs the same bytes static, ${landing.connections} connections | ${number(landing.landing.reqPerS)} and ${number(landing.reviews.reqPerS)} vs ${number(landing.static.reqPerS)} req/s, ${landing.landingToStatic}× and ${landing.reviewsToStatic}×; p99 ${landing.landing.p99}, ${landing.reviews.p99} vs ${landing.static.p99} ms | ${landing.goal}: ${met(landing.met)} |`,
+      `| /landing and /api/reviews vs the same bytes static, ${landing.connections} connections${measuredIn(landing)} | ${number(landing.landing.reqPerS)} and ${number(landing.reviews.reqPerS)} vs ${number(landing.static.reqPerS)} req/s, ${landing.landingToStatic}× and ${landing.reviewsToStatic}×; p99 ${landing.landing.p99}, ${landing.reviews.p99} vs ${landing.static.p99} ms | ${landing.goal}: ${met(landing.met)} |`,
     );
   }
   if (growth) {
     for (const point of growth.points)
       lines.push(
-        `| ${number(point.members)} members: P1, P3, P4 whole system (× bare handler) | ${number(point.p1.system.reqPerS)} (${point.p1.ratio}×), ${number(point.p3.system.reqPerS)} (${point.p3.ratio}×), ${number(point.p4.system.reqPerS)} (${point.p4.ratio}×) req/s | |`,
+        `| ${number(point.members)} members: P1, P3, P4 whole system (× bare handler)${measuredIn(growth)} | ${number(point.p1.system.reqPerS)} (${point.p1.ratio}×), ${number(point.p3.system.reqPerS)} (${point.p3.ratio}×), ${number(point.p4.system.reqPerS)} (${point.p4.ratio}×) req/s | |`,
       );
     lines.push(
-      `| Largest size against smallest: P1, P3, P4 | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
+      `| Largest size against smallest: P1, P3, P4 (whole system req/s)${measuredIn(growth)} | ×${growth.largeToSmall.p1}, ×${growth.largeToSmall.p3}, ×${growth.largeToSmall.p4} | ${growth.goal}: ${met(growth.met)} |`,
     );
   }
   if (community) {
@@ -126,6 +155,14 @@ export function figuresSection(results) {
         .map(([app, us]) => `${app} ${us} µs`)
         .join(', ')} | |`,
     );
+  }
+  if (explain) {
+    const { members, conditions: _conditions, ...plans } = explain;
+    lines.push(
+      '',
+      `\`EXPLAIN (ANALYZE, BUFFERS)\` of the hot queries at ${number(members)} members${measuredIn(explain)}:`,
+    );
+    for (const [query, plan] of Object.entries(plans)) lines.push('', `${query}:`, '', '```text', plan, '```');
   }
   return lines.join('\n');
 }

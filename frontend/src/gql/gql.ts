@@ -79,7 +79,7 @@ type Documents = {
   'query Timezones {\n  timezones {\n    timezones {\n      value\n      label\n    }\n    regions {\n      name\n      timezones\n    }\n  }\n}': typeof types.TimezonesDocument;
   'mutation UpdateTimezone($timezone: String!) {\n  updateTimezone(timezone: $timezone) {\n    success\n    timezone\n    timezoneLabel\n    message\n  }\n}': typeof types.UpdateTimezoneDocument;
   'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}': typeof types.UpdateVideoVersionDocument;
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}': typeof types.WorkoutUnitFieldsFragmentDoc;
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitDocument;
   'query WorkoutUnits {\n  workoutUnits {\n    ...WorkoutUnitFields\n  }\n}': typeof types.WorkoutUnitsDocument;
   'subscription CommunityEvents {\n  communityEvents {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityEventsDocument;
@@ -238,7 +238,7 @@ const documents: Documents = {
     types.UpdateTimezoneDocument,
   'mutation UpdateVideoVersion($gender: String!) {\n  updateVideoVersion(gender: $gender) {\n    success\n    gender\n    message\n  }\n}':
     types.UpdateVideoVersionDocument,
-  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}':
+  'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}':
     types.WorkoutUnitFieldsFragmentDoc,
   'query WorkoutUnit($id: Int!) {\n  workoutUnit(id: $id) {\n    ...WorkoutUnitFields\n  }\n}':
     types.WorkoutUnitDocument,
@@ -712,8 +712,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}',
-): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    techniqueSteps\n    completed\n  }\n}'];
+  source: 'fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}',
+): (typeof documents)['fragment WorkoutUnitFields on WorkoutUnit {\n  id\n  order\n  week\n  title\n  description\n  duration\n  isRestDay\n  completedExercises\n  isComplete\n  isToday\n  locked\n  lockReason\n  exercises {\n    id\n    position\n    title\n    videoId\n    techniqueKey\n    completed\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1307,7 +1307,6 @@ export type WorkoutUnitFieldsFragment = {
     title: string;
     videoId: string;
     techniqueKey: string | null;
-    techniqueSteps: Array<string>;
     completed: boolean;
   }>;
 };
@@ -1339,7 +1338,6 @@ export type WorkoutUnitQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
-      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   };
@@ -1370,7 +1368,6 @@ export type WorkoutUnitsQuery = {
       title: string;
       videoId: string;
       techniqueKey: string | null;
-      techniqueSteps: Array<string>;
       completed: boolean;
     }>;
   }>;
@@ -2025,7 +2022,6 @@ export const WorkoutUnitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -5599,7 +5595,6 @@ export const WorkoutUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
@@ -5660,7 +5655,6 @@ export const WorkoutUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'techniqueSteps' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },

@@ -8,7 +8,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 const MAX_ENTRIES = 50_000;
 
 interface Entry {
-  userId: number;
   answer: ExerciseDetailDto;
 }
 
@@ -18,14 +17,14 @@ interface Entry {
  * round trip. Challenge announces on `challenge.member.changed` every member whose answers it dropped
  * (a completion, an enrolment change) before it answers the change, and `challenge.content.changed`
  * when content changed: every replica drops the member's entries, or all of them, at once. An answer
- * asked while any announcement arrived is not kept (it may predate the change). Losing the
+ * asked while its member's announcement (or content's) arrived is not kept (it may predate the
+ * change); another member's announcement does not touch it, so the polls answered from memory do
+ * not thin out as completions come faster. Losing the
  * connection to NATS, or a test moving the clock, empties it. Bounded in size and age
  * (EXERCISE_CACHE_TTL_MS): the platform's `MemoryCache`.
  */
 @Injectable()
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
-  /** The keys kept for each member, so a member's announcement drops theirs without a scan. */
-  private readonly keysOf = new Map<number, Set<string>>();
   /** Off when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
   private readonly entries: MemoryCache<Entry>;
   private subscriptions: Subscription[] = [];
@@ -35,15 +34,7 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.entries = new MemoryCache<Entry>({
-      max: MAX_ENTRIES,
-      ttlMs: config.EXERCISE_CACHE_TTL_MS,
-      onDrop: ({ userId }, key) => {
-        const keys = this.keysOf.get(userId);
-        keys?.delete(key);
-        if (keys?.size === 0) this.keysOf.delete(userId);
-      },
-    });
+    this.entries = new MemoryCache<Entry>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
   }
 
   onModuleInit(): void {
@@ -77,26 +68,16 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     const { userId } = request.member;
     // the whole request (the member's facts, the exercise, the unit, unlockAll) is the key
     const key = JSON.stringify(request);
-    const entry = await this.entries.remember(
-      key,
-      async () => ({ userId, answer: await ask() }),
-      () => {
-        // kept (no announcement came while it was asked): indexed under its member
-        const keys = this.keysOf.get(userId) ?? new Set<string>();
-        keys.add(key);
-        this.keysOf.set(userId, keys);
-        return true;
-      },
-    );
+    // kept under its member: their announcement drops it, and only theirs stops one being asked
+    const entry = await this.entries.remember(key, async () => ({ answer: await ask() }), undefined, String(userId));
     return entry.answer;
   }
 
   private forget(userId: number): void {
-    this.entries.forgetKeys(this.keysOf.get(userId) ?? []);
+    this.entries.forgetGroup(String(userId));
   }
 
   private clear(): void {
     this.entries.clear();
-    this.keysOf.clear();
   }
 }

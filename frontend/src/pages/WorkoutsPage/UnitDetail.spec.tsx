@@ -11,7 +11,6 @@ const exercise = (id: number, title: string, completed = false) => ({
   title,
   videoId: `v${id}`,
   techniqueKey: null,
-  techniqueSteps: [],
   completed,
 });
 

@@ -40,19 +40,48 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(await cache.remember('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 
-  it('forgets a set of keys, and even an empty set keeps nothing computed meanwhile', async () => {
+  it('forgets a set of keys, and keeps what another key computed meanwhile', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
     await cache.remember('a', async () => ({ n: 1 }));
     await cache.remember('b', async () => ({ n: 1 }));
     const slow = pending<{ n: number }>();
     const during = cache.remember('c', () => slow.promise);
-    cache.forgetKeys([]);
+    cache.forgetKeys(['a']);
     slow.finish({ n: 1 });
     await during;
-    cache.forgetKeys(['a']);
     expect(await cache.remember('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
     expect(await cache.remember('b', async () => ({ n: 2 }))).toEqual({ n: 1 });
-    expect(await cache.remember('c', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    expect(await cache.remember('c', async () => ({ n: 2 }))).toEqual({ n: 1 });
+  });
+
+  it("forgets a group's keys, kept or being computed, and no other group's", async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    await cache.remember('m1:a', async () => ({ n: 1 }), undefined, 'm1');
+    await cache.remember('m2:a', async () => ({ n: 1 }), undefined, 'm2');
+    const ownSlow = pending<{ n: number }>();
+    const otherSlow = pending<{ n: number }>();
+    const own = cache.remember('m1:b', () => ownSlow.promise, undefined, 'm1');
+    const other = cache.remember('m2:b', () => otherSlow.promise, undefined, 'm2');
+    cache.forgetGroup('m1');
+    ownSlow.finish({ n: 1 });
+    otherSlow.finish({ n: 1 });
+    await Promise.all([own, other]);
+    const again = async () => ({ n: 2 });
+    expect(await cache.remember('m1:a', again, undefined, 'm1')).toEqual({ n: 2 });
+    expect(await cache.remember('m1:b', again, undefined, 'm1')).toEqual({ n: 2 });
+    expect(await cache.remember('m2:a', again, undefined, 'm2')).toEqual({ n: 1 });
+    expect(await cache.remember('m2:b', again, undefined, 'm2')).toEqual({ n: 1 });
+  });
+
+  it('forgets a group whatever ages out of it meanwhile (its index follows what is kept)', async () => {
+    const cache = new MemoryCache<{ n: number }>({ max: 2, ttlMs: 60_000 });
+    await cache.remember('m1:a', async () => ({ n: 1 }), undefined, 'm1');
+    await cache.remember('m2:a', async () => ({ n: 1 }), undefined, 'm2');
+    await cache.remember('m2:b', async () => ({ n: 1 }), undefined, 'm2');
+    await cache.remember('m1:c', async () => ({ n: 1 }), undefined, 'm1');
+    cache.forgetGroup('m1');
+    expect(await cache.remember('m1:c', async () => ({ n: 2 }), undefined, 'm1')).toEqual({ n: 2 });
+    expect(await cache.remember('m2:b', async () => ({ n: 2 }), undefined, 'm2')).toEqual({ n: 1 });
   });
 
   it('keeps a value no longer than it stays true by itself, and not at all when that is over', async () => {

@@ -13,26 +13,50 @@ export interface MemoryCacheOptions<V> {
   trueForMs?: (value: V) => number;
 }
 
+/** A value kept, with the group it was asked under (e.g. its member). */
+interface Kept<V> {
+  value: V;
+  group: string | undefined;
+}
+
+/** A computation under way: not kept once an invalidation that reaches it came meanwhile. */
+interface Computation<V> {
+  promise: Promise<V | null>;
+  group: string | undefined;
+  stale: boolean;
+}
+
 /**
  * The platform's in-process cache (`lru-cache`, bounded in size and age): one replica's memory of
  * values it computed lately. A value is computed once however many ask for it at the same time,
- * and kept only when no invalidation (`forget`, `forgetWhere`, `clear`) came while it was being
- * computed: it may predate the change. A computation that fails, or answers null, is not kept.
- * For what every replica must share, `SharedCache`; an owner's events tell each replica's
- * `MemoryCache` what to forget.
+ * and kept only when no invalidation that reaches it came while it was being computed (it may
+ * predate the change): `forget` and `forgetKeys` reach their keys, `forgetGroup` the keys asked
+ * under its group, `forgetWhere` and `clear` every computation under way (a value not yet computed
+ * cannot be matched). One member's change therefore never costs another member's answer. A
+ * computation that fails, or answers null, is not kept. For what every replica must share,
+ * `SharedCache`; an owner's events tell each replica's `MemoryCache` what to forget.
  */
 export class MemoryCache<V extends object> {
-  private readonly entries: LRUCache<string, V> | null;
-  /** Counts the invalidations: a computation begun before the last one is not kept. */
-  private version = 0;
-  /** The computations under way since the last invalidation, by key. */
-  private readonly computing = new Map<string, Promise<V | null>>();
+  private readonly entries: LRUCache<string, Kept<V>> | null;
+  /** The computations under way, by key. */
+  private readonly computing = new Map<string, Computation<V>>();
+  /** The keys kept under each group, so a group is forgotten without a scan. */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly trueForMs: ((value: V) => number) | undefined;
 
   constructor({ max, ttlMs, onDrop, trueForMs }: MemoryCacheOptions<V>) {
     this.entries =
-      ttlMs > 0 ? new LRUCache<string, V>({ max, ttl: ttlMs, ...(onDrop ? { dispose: onDrop } : {}) }) : null;
+      ttlMs > 0
+        ? new LRUCache<string, Kept<V>>({
+            max,
+            ttl: ttlMs,
+            dispose: ({ value, group }, key) => {
+              if (group !== undefined) this.unindex(group, key);
+              onDrop?.(value, key);
+            },
+          })
+        : null;
     this.ttlMs = ttlMs;
     this.trueForMs = trueForMs;
   }
@@ -44,25 +68,31 @@ export class MemoryCache<V extends object> {
 
   /**
    * The value of `key`: from memory when kept, else the computation under way for it, else
-   * `compute`d and kept (when not null and `keep` accepts it).
+   * `compute`d and kept (when not null and `keep` accepts it), under `group` when given.
    */
-  remember(key: string, compute: () => Promise<V>, keep?: (value: V) => boolean): Promise<V>;
-  remember(key: string, compute: () => Promise<V | null>, keep?: (value: V) => boolean): Promise<V | null>;
+  remember(key: string, compute: () => Promise<V>, keep?: (value: V) => boolean, group?: string): Promise<V>;
+  remember(
+    key: string,
+    compute: () => Promise<V | null>,
+    keep?: (value: V) => boolean,
+    group?: string,
+  ): Promise<V | null>;
   async remember(
     key: string,
     compute: () => Promise<V | null>,
     keep: (value: V) => boolean = () => true,
+    group?: string,
   ): Promise<V | null> {
     if (!this.entries) return compute();
-    const hit = this.entries.get(key) ?? this.computing.get(key);
+    const hit = this.entries.get(key)?.value ?? this.computing.get(key)?.promise;
     if (hit) return hit;
-    const version = this.version;
+    const computation: Computation<V> = { promise: Promise.resolve(null), group, stale: false };
     const done = () => {
-      if (version === this.version) this.computing.delete(key);
+      if (this.computing.get(key) === computation) this.computing.delete(key);
     };
-    const computation = compute().then(
+    computation.promise = compute().then(
       (value) => {
-        if (version === this.version && value !== null && keep(value)) this.keep(key, value);
+        if (!computation.stale && value !== null && keep(value)) this.keep(key, value, group);
         done();
         return value;
       },
@@ -72,46 +102,65 @@ export class MemoryCache<V extends object> {
       },
     );
     this.computing.set(key, computation);
-    return computation;
+    return computation.promise;
   }
 
-  /** Drops `key`; what is being computed now is not kept. */
+  /** Drops `key`; what is being computed for it now is not kept. */
   forget(key: string): void {
-    this.invalidated();
-    this.entries?.delete(key);
+    this.forgetKeys([key]);
   }
 
-  /** Drops these keys (none: still an invalidation); what is being computed now is not kept. */
+  /** Drops these keys; what is being computed for them now is not kept. */
   forgetKeys(keys: Iterable<string>): void {
-    this.invalidated();
-    for (const key of [...keys]) this.entries?.delete(key);
+    for (const key of [...keys]) {
+      this.abandon(key);
+      this.entries?.delete(key);
+    }
   }
 
-  /** Drops every entry that matches; what is being computed now is not kept. */
+  /** Drops every key asked under `group`; what is being computed under it now is not kept. */
+  forgetGroup(group: string): void {
+    for (const [key, computation] of this.computing) if (computation.group === group) this.abandon(key);
+    this.forgetKeys(this.groups.get(group) ?? []);
+  }
+
+  /** Drops every entry that matches; nothing being computed now is kept (it cannot be matched yet). */
   forgetWhere(matches: (value: V, key: string) => boolean): void {
-    this.invalidated();
+    this.abandonAll();
     if (!this.entries) return;
-    const stale = [...this.entries.entries()].filter(([key, value]) => matches(value, key)).map(([key]) => key);
+    const stale = [...this.entries.entries()].filter(([key, { value }]) => matches(value, key)).map(([key]) => key);
     for (const key of stale) this.entries.delete(key);
   }
 
   /** Drops everything; what is being computed now is not kept. */
   clear(): void {
-    this.invalidated();
+    this.abandonAll();
     this.entries?.clear();
   }
 
-  private keep(key: string, value: V): void {
-    if (!this.trueForMs) {
-      this.entries?.set(key, value);
-      return;
-    }
-    const ttl = Math.min(this.ttlMs, this.trueForMs(value));
-    if (ttl > 0) this.entries?.set(key, value, { ttl });
+  private keep(key: string, value: V, group: string | undefined): void {
+    const ttl = this.trueForMs ? Math.min(this.ttlMs, this.trueForMs(value)) : undefined;
+    if (ttl !== undefined && ttl <= 0) return;
+    this.entries?.set(key, { value, group }, ttl === undefined ? undefined : { ttl });
+    // after the set: replacing a value disposes of the old one, which unindexes its key
+    if (group !== undefined) this.groups.set(group, (this.groups.get(group) ?? new Set()).add(key));
   }
 
-  private invalidated(): void {
-    this.version += 1;
+  private unindex(group: string, key: string): void {
+    const keys = this.groups.get(group);
+    keys?.delete(key);
+    if (keys?.size === 0) this.groups.delete(group);
+  }
+
+  private abandon(key: string): void {
+    const computation = this.computing.get(key);
+    if (!computation) return;
+    computation.stale = true;
+    this.computing.delete(key);
+  }
+
+  private abandonAll(): void {
+    for (const computation of this.computing.values()) computation.stale = true;
     this.computing.clear();
   }
 }
