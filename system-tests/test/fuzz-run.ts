@@ -221,7 +221,8 @@ async function sendOn(
   if (status >= 500) return { status, failure: `HTTP ${status}: ${text.slice(0, 300)}` };
   if (!String(res.headers['content-type'] ?? '').includes('json')) return { status };
   if (!request.path.startsWith('/graphql'))
-    return status === 401 && (JSON.parse(text) as { code?: unknown }).code === ErrorCodes.unauthenticated
+    // (A HEAD request's answer has no body.)
+    return status === 401 && text !== '' && (JSON.parse(text) as { code?: unknown }).code === ErrorCodes.unauthenticated
       ? { status, sessionEnded: true }
       : { status };
   const answers = [JSON.parse(text)].flat() as Array<{
