@@ -4,6 +4,7 @@
 // sends each request and judges the answer.
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { ErrorCodes } from '@reto/contracts';
 import { FreshAfterPause, GatewayClient } from '@reto/platform/testing';
 import { Agent, request as send, type Dispatcher } from 'undici';
 import {
@@ -22,9 +23,9 @@ import {
   type FuzzRequest,
 } from './fuzz-requests.js';
 
-/** Requests in flight at once, and how often the callers sign in again (a fuzzed logout ends them). */
+/** Requests in flight at once, and how many the spec draws before sending them (a batch). */
 export const FUZZ_CONCURRENCY = 4;
-export const FUZZ_SIGN_IN_EVERY = 250;
+export const FUZZ_BATCH = 250;
 
 /** The environment of the system the fuzz tier runs against. */
 export const FUZZ_SYSTEM_ENV: Record<string, string> = {
@@ -36,7 +37,7 @@ export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   // Production's limit of wrong passwords from one address over any names (identity's default): the
   // run's sign-in attempts with drawn names and passwords come from a few addresses, and past it they
   // are refused before their password is hashed, as a flood would be. The run's own callers sign in
-  // from addresses of their own (signInCallers), as members are elsewhere than whoever floods.
+  // from addresses of their own (FuzzCallers), as members are elsewhere than whoever floods.
   LOGIN_FAILURES_FROM_ADDRESS: '30',
   // Behind one proxy hop, so forged X-Forwarded-For values are read too.
   TRUST_PROXY_HOPS: '1',
@@ -63,32 +64,79 @@ export function fuzzTargets(gatewayDir: string) {
   return { routes, operations, targets, requestOf };
 }
 
-export type Credentials = Record<Caller, Record<string, string>>;
+/** A caller's headers (its session's cookie, an admin's credential). */
+export type CallerHeaders = Record<string, string>;
+type Account = { email: string; password: string } | { username: string; password: string };
 
-/** The callers' headers: a demo member and the admin signed in, and a forged session. */
-export async function signInCallers(
-  url: string,
-  member: { email: string; password: string },
-  admin: { username: string; password: string },
-): Promise<Credentials> {
-  // Each from an address of its own (the system trusts one proxy hop): the run's floods of wrong
+/** Signs an account in from an address of its own: its session's headers. */
+async function signIn(url: string, account: Account): Promise<CallerHeaders> {
+  // From an address of its own (the system trusts one proxy hop): the run's floods of wrong
   // passwords close the addresses they come from, not the members'.
-  const memberClient = GatewayClient.fromOwnAddress(url);
-  const memberLogin = await memberClient.rest('POST', '/api/login', {
-    username: member.email,
-    password: member.password,
-  });
-  const adminClient = GatewayClient.fromOwnAddress(url);
-  const adminLogin = await adminClient.rest('POST', '/api/login', admin);
-  if (memberLogin.status !== 200 || adminLogin.status !== 200) {
-    throw new Error(`sign-in failed: member ${memberLogin.status}, admin ${adminLogin.status}`);
-  }
+  const client = GatewayClient.fromOwnAddress(url);
+  const login = await client.rest(
+    'POST',
+    '/api/login',
+    'email' in account ? { username: account.email, password: account.password } : account,
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {
-    visitor: {},
-    member: { cookie: memberClient.cookie },
-    admin: { cookie: adminClient.cookie, 'x-admin-auth': adminLogin.body.adminAuth as string },
-    forged: { cookie: `${memberClient.cookie.split('=')[0]}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' },
+    cookie: client.cookie,
+    ...(typeof login.body.adminAuth === 'string' ? { 'x-admin-auth': login.body.adminAuth } : {}),
   };
+}
+
+/**
+ * The run's callers: a visitor, a demo member and the admin signed in, and a forged session. The
+ * member and the admin sign in once, and again only when an answer says their session ended (a
+ * fuzzed logout or password change ends it), as a client does: it signs in when its session is
+ * gone, not on a timer. So the run's own sign-ins (two argon2 checks each) are few, and the hostile
+ * ones are those it draws (the login route and mutation with drawn names and passwords).
+ */
+export class FuzzCallers {
+  /** Sign-ins after the first ones: the sessions the run's own requests ended. */
+  signInsAgain = 0;
+  readonly #sessions: Record<'member' | 'admin', Promise<CallerHeaders>>;
+
+  constructor(
+    private readonly url: string,
+    private readonly accounts: {
+      member: { email: string; password: string };
+      admin: { username: string; password: string };
+    },
+  ) {
+    this.#sessions = { member: signIn(url, accounts.member), admin: signIn(url, accounts.admin) };
+  }
+
+  /** Both signed in (a sign-in that fails fails the run). */
+  async ready(): Promise<this> {
+    await Promise.all(Object.values(this.#sessions));
+    return this;
+  }
+
+  /** The caller's headers: the forged session bears the member cookie's name and a made-up value. */
+  async headersOf(caller: Caller): Promise<CallerHeaders> {
+    if (caller === 'visitor') return {};
+    if (caller !== 'forged') return this.#sessions[caller];
+    const name = (await this.#sessions.member).cookie!.split('=')[0];
+    return { cookie: `${name}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+  }
+
+  /** Sends one request of the run as its caller; a session the answer says ended is signed in again, once. */
+  async send(request: SentRequest, connections: Dispatcher): Promise<FuzzAnswer> {
+    const { caller } = request;
+    const headers = await this.headersOf(caller);
+    const answer = await sendFuzzRequest(this.url, request, headers, connections);
+    if (answer.sessionEnded && (caller === 'member' || caller === 'admin')) {
+      const session = this.#sessions[caller];
+      // Four requests in flight may all learn it: only the first signs in, the others find the new session.
+      if ((await session) === headers) {
+        this.signInsAgain += 1;
+        this.#sessions[caller] = signIn(this.url, this.accounts[caller]);
+        await this.#sessions[caller];
+      }
+    }
+    return answer;
+  }
 }
 
 /**
@@ -111,17 +159,21 @@ const isLarge = (request: FuzzRequest) =>
 /** A request as the run sends it: its body may be the drawn text's bytes, built once. */
 export type SentRequest = Omit<FuzzRequest, 'body'> & { body?: string | Buffer };
 
-/** The answer's status (0: none), and why it fails the fuzz tier (a 5xx, also inside a GraphQL answer, or no answer at all). */
+/**
+ * The answer's status (0: none), why it fails the fuzz tier (a 5xx, also inside a GraphQL answer,
+ * or no answer at all), and whether it says the caller's session ended (401 `unauthenticated`).
+ */
 export interface FuzzAnswer {
   status: number;
   failure?: string;
+  sessionEnded?: boolean;
 }
 
-/** Sends one request of the run with its caller's credentials. */
+/** Sends one request of the run with its caller's headers. */
 export async function sendFuzzRequest(
   url: string,
   request: SentRequest,
-  credentials: Credentials,
+  headers: CallerHeaders,
   connections: Dispatcher,
 ): Promise<FuzzAnswer> {
   // A large body goes on a connection of its own: the gateway answers 413 and closes while the
@@ -130,7 +182,7 @@ export async function sendFuzzRequest(
   const large = isLarge(request as FuzzRequest);
   const own = large ? new Agent({ pipelining: 0 }) : undefined;
   try {
-    return await sendOn(url, request, credentials, own ?? connections, large);
+    return await sendOn(url, request, headers, own ?? connections, large);
   } finally {
     await own?.destroy();
   }
@@ -139,7 +191,7 @@ export async function sendFuzzRequest(
 async function sendOn(
   url: string,
   request: SentRequest,
-  credentials: Credentials,
+  callerHeaders: CallerHeaders,
   dispatcher: Dispatcher,
   large: boolean,
 ): Promise<FuzzAnswer> {
@@ -151,7 +203,7 @@ async function sendOn(
     res = await send(`${url}${request.path}`, {
       dispatcher,
       method: request.method as Dispatcher.HttpMethod,
-      headers: { ...request.headers, ...credentials[request.caller] },
+      headers: { ...request.headers, ...callerHeaders },
       body:
         request.chunked && request.body !== undefined
           ? Readable.from(chunksOf(request.body), { objectMode: false })
@@ -167,13 +219,21 @@ async function sendOn(
   }
   const status = res.statusCode;
   if (status >= 500) return { status, failure: `HTTP ${status}: ${text.slice(0, 300)}` };
-  if (!request.path.startsWith('/graphql') || !String(res.headers['content-type'] ?? '').includes('json'))
-    return { status };
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return { status };
+  if (!request.path.startsWith('/graphql'))
+    // (A HEAD request's answer has no body.)
+    return status === 401 && text !== '' && (JSON.parse(text) as { code?: unknown }).code === ErrorCodes.unauthenticated
+      ? { status, sessionEnded: true }
+      : { status };
   const answers = [JSON.parse(text)].flat() as Array<{
     errors?: Array<{ message: string; extensions?: { code?: string; status?: number } }>;
   }>;
-  const internal = answers
-    .flatMap((answer) => answer.errors ?? [])
-    .find((error) => (error.extensions?.status ?? 0) >= 500 || error.extensions?.code === 'INTERNAL_SERVER_ERROR');
-  return internal ? { status, failure: `GraphQL error ${JSON.stringify(internal)}` } : { status };
+  const errors = answers.flatMap((answer) => answer.errors ?? []);
+  const internal = errors.find(
+    (error) => (error.extensions?.status ?? 0) >= 500 || error.extensions?.code === 'INTERNAL_SERVER_ERROR',
+  );
+  if (internal) return { status, failure: `GraphQL error ${JSON.stringify(internal)}` };
+  return errors.some((error) => error.extensions?.code === ErrorCodes.unauthenticated)
+    ? { status, sessionEnded: true }
+    : { status };
 }

@@ -3,21 +3,19 @@
 // No answer may be a 5xx and no process may restart. fast-check draws the requests from FUZZ_SEED
 // (each from a seed of its own, derived from FUZZ_SEED and its index). Reproduce a failure with the
 // printed FUZZ_SEED (and FUZZ_REQUESTS); the failing requests are printed exactly as sent, with their
-// index for FUZZ_ONLY. The run itself (what it draws, the system, the sign-ins, how a request is sent
+// index for FUZZ_ONLY. The run itself (what it draws, the system, the callers and their sign-ins, how a request is sent
 // and judged) is fuzz-run.ts, which `npm run bench:edge` replays beside normal traffic.
 import { createHash, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import type { FuzzRequest } from './fuzz-requests.js';
 import {
+  FUZZ_BATCH,
   FUZZ_CONCURRENCY,
-  FUZZ_SIGN_IN_EVERY,
   FUZZ_SYSTEM_ENV,
+  FuzzCallers,
   fuzzConnections,
   fuzzTargets,
-  sendFuzzRequest,
-  signInCallers,
-  type Credentials,
 } from './fuzz-run.js';
 import { fetch } from 'undici';
 
@@ -31,11 +29,7 @@ const { routes, operations, targets, requestOf } = fuzzTargets(GATEWAY);
 const generate = (index: number) => requestOf(SEED, index);
 
 let system: TestSystem;
-let credentials: Credentials;
-
-async function signIn() {
-  credentials = await signInCallers(system.url, system.demoMembers[0]!, system.admin);
-}
+let callers: FuzzCallers;
 
 const connections = fuzzConnections();
 
@@ -44,7 +38,7 @@ const statuses = new Map<number, number>();
 
 /** Why the answer fails the fuzz tier, if it does. */
 async function send(request: FuzzRequest): Promise<string | undefined> {
-  const { status, failure } = await sendFuzzRequest(system.url, request, credentials, connections);
+  const { status, failure } = await callers.send(request, connections);
   if (status > 0) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   return failure;
 }
@@ -60,6 +54,7 @@ beforeAll(async () => {
     demo: true,
     env: FUZZ_SYSTEM_ENV,
   });
+  callers = await new FuzzCallers(system.url, { member: system.demoMembers[0]!, admin: system.admin }).ready();
   process.stdout.write(
     `fuzz tier: FUZZ_SEED=${SEED} FUZZ_REQUESTS=${REQUESTS} (${routes.length} REST routes, ${operations.length} GraphQL operations; logs in ${system.logDir})\n`,
   );
@@ -101,11 +96,10 @@ describe('the fuzz tier', () => {
     let sent = 0;
     // Stops at the first restart: the requests after it would only meet the app coming back.
     const running = () => system.supervisor.crashes.length === 0;
-    for (let start = 0; start < REQUESTS && running(); start += FUZZ_SIGN_IN_EVERY) {
-      await signIn();
+    for (let start = 0; start < REQUESTS && running(); start += FUZZ_BATCH) {
       // Generated before any is sent: building a large body blocks this process for a while, and an
       // upload it stalls past the server's keep-alive timeout (after an early 413/415) is cut off.
-      const batch = Array.from({ length: Math.min(FUZZ_SIGN_IN_EVERY, REQUESTS - start) }, (_, i) => start + i)
+      const batch = Array.from({ length: Math.min(FUZZ_BATCH, REQUESTS - start) }, (_, i) => start + i)
         .filter((index) => !ONLY || ONLY.includes(index))
         .map(generate);
       let next = 0;
@@ -122,7 +116,7 @@ describe('the fuzz tier', () => {
     }
 
     process.stdout.write(
-      `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`,
+      `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${callers.signInsAgain} sign-ins after a session ended\n`,
     );
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
     expect((await fetch(`${system.url}/health/deps`)).status).toBe(200);

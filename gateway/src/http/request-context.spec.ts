@@ -44,3 +44,31 @@ describe('a request id', () => {
     expect(new Set(ids.map(({ answered }) => answered)).size).toBe(given.length);
   });
 });
+
+describe("a request's log line", () => {
+  /** The statuses of the lines a gateway logging at `level` writes for answers of these statuses. */
+  async function loggedStatuses(level: string, statuses: number[]): Promise<number[]> {
+    const lines: string[] = [];
+    const logged = Fastify({ genReqId: requestIdFor });
+    registerRequestContext(logged, pino({ level }, { write: (line: string) => void lines.push(line) }));
+    logged.get('/api/status/:status', async (req, reply) =>
+      reply.code(Number((req.params as { status: string }).status)).send({}),
+    );
+    // Over real HTTP, as above.
+    const base = await logged.listen({ port: 0, host: '127.0.0.1' });
+    for (const status of statuses) await (await fetch(`${base}/api/status/${status}`, { redirect: 'manual' })).text();
+    await logged.close();
+    return lines.map((line) => (JSON.parse(line) as { status: number }).status);
+  }
+
+  it('is written at info for answers, server errors and the refusals an operator reads (401, 403, 429)', async () => {
+    const statuses = [200, 204, 302, 401, 403, 429, 500, 503];
+    expect(await loggedStatuses('info', statuses)).toEqual(statuses);
+  });
+
+  it("is written at debug only for a client's other refusals, so a flood of malformed requests writes none at info", async () => {
+    const refusals = [400, 404, 405, 409, 413, 415, 422, 431];
+    expect(await loggedStatuses('info', refusals)).toEqual([]);
+    expect(await loggedStatuses('debug', refusals)).toEqual(refusals);
+  });
+});

@@ -79,6 +79,8 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
   return (req, reply, payload, done) => {
     const scanner = new JsonScanner({ key: 'query', maxBytes: LARGE_BODY_QUERY_CHARS });
     const statedLarge = Number(req.headers['content-length']) > limit;
+    // Chunked: its length is known only at its end, so it may be a photo past the JSON limit.
+    const unstated = req.headers['content-length'] === undefined;
     // The rest of a refused body is not read: the connection closes after the 413 instead of
     // taking in megabytes nobody will parse.
     const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
@@ -91,12 +93,15 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
       photoHeadIsImage(scanner.stringHead) === false;
     /** Whether the body may still run past the JSON limit: its document, read first, only submits a review. */
     let reviewDocument: boolean | undefined;
+    const isReviewDocument = () => (reviewDocument ??= onlyLargeBodyFields(scanner.keptValue()));
     const mayRunPast = (crossed: boolean) => {
       if (scanner.kept.overflow) return false;
       if (!scanner.kept.whole) return !crossed;
-      reviewDocument ??= onlyLargeBodyFields(scanner.keptValue());
-      return reviewDocument;
+      return isReviewDocument();
     };
+    /** A review's body that may carry its photo past the JSON limit: stated so, past it already, or chunked. */
+    const mayCarryPhoto = (past: boolean) =>
+      statedLarge || past || (unstated && scanner.kept.whole && !scanner.kept.overflow && isReviewDocument());
     let received = 0;
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, next) {
@@ -105,8 +110,9 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
         const past = received > limit;
         if ((statedLarge || past) && !mayRunPast(past)) return next(tooLarge());
         // Past the JSON limit only for a photo: one whose first bytes are no photo's is refused as
-        // its type would be once read whole, at its head, with the megabytes behind it unread.
-        if ((statedLarge || past) && inNonPhoto()) return next(notAPhoto());
+        // its type would be once read whole, at its head, with the megabytes behind it unread (a
+        // chunked review's too: its length unknown, it is judged as one stated past the limit).
+        if (inNonPhoto() && mayCarryPhoto(past)) return next(notAPhoto());
         if (
           past &&
           received - chunk.length <= limit &&
