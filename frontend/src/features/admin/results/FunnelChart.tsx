@@ -1,21 +1,43 @@
+import { useParentSize } from '@visx/responsive';
+import { scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import type { AdminInsightsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { formatCount, percentOf } from './format';
 import { ResultsCard } from './ResultsCard';
+import './results.css';
 
 const text = adminCopy.results.funnel;
 type Funnel = AdminInsightsQuery['adminInsights']['funnel'];
 const STEPS = ['visits', 'checkoutsStarted', 'paid', 'activeDay1', 'completedAll', 'renewed'] as const;
 /** The steps whose share is of the visits; those after "Pagaron" are of the buyers. */
 const OF_VISITS: ReadonlySet<(typeof STEPS)[number]> = new Set(['checkoutsStarted', 'paid']);
+const BAR_HEIGHT = 14;
+
+/** One step's bar (visx): its count against the widest step, over a trace of the step before it. */
+function StepBar(props: { width: number; widest: number; count: number; before: number | null }) {
+  const length = scaleLinear({ domain: [0, props.widest], range: [0, props.width] });
+  const bar = (count: number, className: string) => (
+    <Bar x={0} y={0} width={length(count)} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className={className} />
+  );
+  return (
+    <svg width={props.width} height={BAR_HEIGHT} aria-hidden="true" className="results-funnel__bar">
+      {bar(props.widest, 'results-funnel__track')}
+      {props.before === null ? null : bar(props.before, 'results-funnel__before')}
+      {props.count > 0 ? bar(Math.max(props.count, props.widest / 100), 'results-funnel__count') : null}
+    </svg>
+  );
+}
 
 /**
- * The funnel as horizontal bars: visits → checkouts started → paid → active on day 1 → completed →
+ * The funnel as horizontal bars drawn with visx, each over a trace of the step before it (the drop
+ * between two steps shows as the trace left uncovered): visits → checkouts started → paid → active on day 1 → completed →
  * renewed. Each bar's length is its share of the widest step; the percentage is of the visits for
  * "Empezaron el pago" and "Pagaron", and of the buyers after them.
  */
 export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funnel }) {
+  const { parentRef, width } = useParentSize<HTMLOListElement>({ initialSize: { width: 480 }, debounceTime: 50 });
   const widest = Math.max(1, ...STEPS.map((step) => funnel[step]));
   const rows = STEPS.map((step) => {
     const base = step === 'visits' ? null : OF_VISITS.has(step) ? funnel.visits : funnel.paid;
@@ -41,8 +63,8 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
         />
       }
     >
-      <ol className="admin-funnel">
-        {rows.map((row) => (
+      <ol className="admin-funnel" ref={parentRef}>
+        {rows.map((row, index) => (
           <li key={row.step} className="admin-funnel__step" data-testid={`funnel-${row.step}`}>
             <div className="admin-funnel__label">
               <span>{text.steps[row.step]}</span>
@@ -56,9 +78,12 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
                 ) : null}
               </span>
             </div>
-            <div className="admin-funnel__track" aria-hidden="true">
-              <div className="admin-funnel__bar" style={{ width: `${(100 * row.count) / widest}%` }} />
-            </div>
+            <StepBar
+              width={Math.max(1, width)}
+              widest={widest}
+              count={row.count}
+              before={index === 0 ? null : rows[index - 1]!.count}
+            />
           </li>
         ))}
       </ol>
