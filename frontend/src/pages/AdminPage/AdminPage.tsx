@@ -14,7 +14,7 @@ import {
   Users,
   Video,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader/AppHeader';
 import { useToast } from '../../components/Toast';
@@ -24,8 +24,8 @@ import { AccessTab } from '../../features/admin/components/AccessTab';
 import { AuditTab } from '../../features/admin/components/AuditTab';
 import { CommunityTab } from '../../features/admin/components/CommunityTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
-import { PanelState } from '../../features/admin/components/PanelState';
 import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
+import { LazyResultsTab } from '../../features/admin/components/LazyResultsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
 import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
@@ -36,11 +36,6 @@ import { readAdminAuth } from '../../features/session/storage';
 import { RefreshVideoCacheDocument } from '../../gql/graphql';
 import { ROUTES } from '../../routes';
 import '../../features/admin/admin.css';
-
-/** Resultados and its chart library load when the tab is first opened, in a chunk of their own. */
-const ResultsTab = lazy(async () => ({
-  default: (await import('../../features/admin/components/ResultsTab')).ResultsTab,
-}));
 
 const TABS = [
   { key: 'videos', icon: Video },
@@ -211,11 +206,7 @@ export function AdminPage() {
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
           {tab === 'community' ? <CommunityTab /> : null}
-          {tab === 'results' ? (
-            <Suspense fallback={<PanelState loading error={null} />}>
-              <ResultsTab onOpenMember={openMemberInUsers} />
-            </Suspense>
-          ) : null}
+          {tab === 'results' ? <LazyResultsTab onOpenMember={openMemberInUsers} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>
