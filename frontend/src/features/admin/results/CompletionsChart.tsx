@@ -38,9 +38,17 @@ export function CompletionsChart(props: { edition: number; completionsPerDay: nu
     count,
     rest: PROGRAMME_REST_DAYS.includes(index + 1),
   }));
-  const x = scaleBand({ domain: days.map((day) => day.day), range: [0, width - MARGIN.left - MARGIN.right], padding: 0.22 });
+  const x = scaleBand({
+    domain: days.map((day) => day.day),
+    range: [0, width - MARGIN.left - MARGIN.right],
+    padding: 0.22,
+  });
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const y = scaleLinear({ domain: [0, Math.max(1, props.members, ...props.completionsPerDay)], range: [plotHeight, 0], nice: true });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, props.members, ...props.completionsPerDay)],
+    range: [plotHeight, 0],
+    nice: true,
+  });
   const rows = days.map((day) => [day.day, day.count, day.rest ? text.yes : text.no]);
   return (
     <ResultsCard

@@ -40,7 +40,10 @@ export function ConsistencyHeatmap({ edition, heatmap }: { edition: number; heat
   const height = AXIS + ROW * heatmap.length;
   const days = scaleBand({ domain: DAYS, range: [0, PROGRAMME_DAYS * column] });
   const members = scaleBand({ domain: heatmap.map((row) => row.userId), range: [0, ROW * heatmap.length] });
-  const columns: Column[] = DAYS.map((day) => ({ day, bins: heatmap.map((row) => ({ userId: row.userId, state: stateOf(row, day) })) }));
+  const columns: Column[] = DAYS.map((day) => ({
+    day,
+    bins: heatmap.map((row) => ({ userId: row.userId, state: stateOf(row, day) })),
+  }));
   return (
     <ResultsCard
       title={text.title}
@@ -102,7 +105,10 @@ export function ConsistencyHeatmap({ edition, heatmap }: { edition: number; heat
             </svg>
           </ResultsScroller>
           <p id={summaryId} className="muted results-chart__summary">
-            {text.summary(heatmap.length, heatmap.reduce((done, row) => done + row.days.length, 0))}
+            {text.summary(
+              heatmap.length,
+              heatmap.reduce((done, row) => done + row.days.length, 0),
+            )}
           </p>
         </div>
       )}
