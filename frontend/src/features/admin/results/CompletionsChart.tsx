@@ -30,7 +30,7 @@ function summaryOf(days: { day: number; count: number; rest: boolean }[]) {
  * show as such. The figures are also in words (the chart's description) and in a table.
  */
 export function CompletionsChart(props: { edition: number; completionsPerDay: number[]; members: number }) {
-  const { parentRef, width: measured } = useParentSize({ initialSize: { width: 720 }, debounceTime: 50 });
+  const { parentRef, width: measured } = useParentSize({ initialSize: { width: 320 }, debounceTime: 50 });
   const width = Math.max(280, measured);
   const summaryId = useId();
   const days = props.completionsPerDay.map((count, index) => ({
@@ -86,7 +86,7 @@ export function CompletionsChart(props: { edition: number; completionsPerDay: nu
             </Line>
             <AxisLeft
               scale={y}
-              numTicks={4}
+              tickValues={y.ticks(4).filter(Number.isInteger)}
               tickFormat={(value) => new Intl.NumberFormat('es').format(Number(value))}
               axisClassName="results-axis"
               hideAxisLine
@@ -95,7 +95,7 @@ export function CompletionsChart(props: { edition: number; completionsPerDay: nu
             <AxisBottom
               top={plotHeight}
               scale={x}
-              tickValues={width < NARROW ? WEEK_TICKS : undefined}
+              tickValues={width < NARROW ? WEEK_TICKS : x.domain()}
               label={text.axisDays}
               axisClassName="results-axis"
               hideTicks

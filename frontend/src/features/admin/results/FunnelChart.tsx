@@ -1,4 +1,3 @@
-import { useParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { AdminInsightsQuery } from '../../../gql/graphql';
@@ -15,14 +14,17 @@ const STEPS = ['visits', 'checkoutsStarted', 'paid', 'activeDay1', 'completedAll
 const OF_VISITS: ReadonlySet<(typeof STEPS)[number]> = new Set(['checkoutsStarted', 'paid']);
 const BAR_HEIGHT = 14;
 
-/** One step's bar (visx): its count against the widest step, over a trace of the step before it. */
-function StepBar(props: { width: number; widest: number; count: number; before: number | null }) {
-  const length = scaleLinear({ domain: [0, props.widest], range: [0, props.width] });
+/**
+ * One step's bar (visx): its count against the widest step, over a trace of the step before it; in
+ * percentages of the row, so it follows the card's width without measuring it.
+ */
+function StepBar(props: { widest: number; count: number; before: number | null }) {
+  const length = scaleLinear({ domain: [0, props.widest], range: [0, 100], clamp: true });
   const bar = (count: number, className: string) => (
-    <Bar x={0} y={0} width={length(count)} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className={className} />
+    <Bar x={0} y={0} width={`${length(count)}%`} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className={className} />
   );
   return (
-    <svg width={props.width} height={BAR_HEIGHT} aria-hidden="true" className="results-funnel__bar">
+    <svg width="100%" height={BAR_HEIGHT} aria-hidden="true" className="results-funnel__bar">
       {bar(props.widest, 'results-funnel__track')}
       {props.before === null ? null : bar(props.before, 'results-funnel__before')}
       {props.count > 0 ? bar(Math.max(props.count, props.widest / 100), 'results-funnel__count') : null}
@@ -37,7 +39,6 @@ function StepBar(props: { width: number; widest: number; count: number; before: 
  * "Empezaron el pago" and "Pagaron", and of the buyers after them.
  */
 export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funnel }) {
-  const { parentRef, width } = useParentSize<HTMLOListElement>({ initialSize: { width: 480 }, debounceTime: 50 });
   const widest = Math.max(1, ...STEPS.map((step) => funnel[step]));
   const rows = STEPS.map((step) => {
     const base = step === 'visits' ? null : OF_VISITS.has(step) ? funnel.visits : funnel.paid;
@@ -63,7 +64,7 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
         />
       }
     >
-      <ol className="admin-funnel" ref={parentRef}>
+      <ol className="admin-funnel">
         {rows.map((row, index) => (
           <li key={row.step} className="admin-funnel__step" data-testid={`funnel-${row.step}`}>
             <div className="admin-funnel__label">
@@ -78,12 +79,7 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
                 ) : null}
               </span>
             </div>
-            <StepBar
-              width={Math.max(1, width)}
-              widest={widest}
-              count={row.count}
-              before={index === 0 ? null : rows[index - 1]!.count}
-            />
+            <StepBar widest={widest} count={row.count} before={index === 0 ? null : rows[index - 1]!.count} />
           </li>
         ))}
       </ol>
