@@ -412,6 +412,7 @@ export const adminCopy = {
       label: (block: string) => `${block}: desplázate en horizontal para ver todas las columnas`,
     },
     csvOf: (table: string) => `Descargar CSV: ${table}`,
+    showData: 'Ver los datos en una tabla',
     funnel: {
       title: 'Embudo',
       description: 'De la visita a la renovación: cuántas personas llegan a cada paso y qué parte de las que pagaron.',
@@ -439,6 +440,14 @@ export const adminCopy = {
       bar: (day: number, count: number) => `Día ${day}: ${counted(count, 'miembro', 'miembros')}`,
       restBar: (day: number) => `Día ${day}: descanso`,
       header: ['Día', 'Completados', 'Descanso'],
+      axisDays: 'Día del programa',
+      axisMembers: 'Miembros',
+      membersLine: (members: number) => `${counted(members, 'miembro', 'miembros')} en la edición`,
+      /** The chart's description: day 1, and the last day anyone completed (where the edition stands). */
+      summary: (first: number, lastDay: number | null, last: number) =>
+        lastDay === null
+          ? 'Nadie ha completado todavía una rutina en esta edición.'
+          : `Día 1: ${counted(first, 'miembro', 'miembros')}. Día ${lastDay}, el último con rutinas completadas: ${counted(last, 'miembro', 'miembros')}.`,
       yes: 'sí',
       no: 'no',
       file: (edition: number) => `completados-por-dia-edicion-${edition}.csv`,
@@ -447,6 +456,8 @@ export const adminCopy = {
       title: 'Mapa de constancia',
       description: 'Cada fila es un miembro y cada casilla un día del programa: rellena si completó la rutina.',
       member: (userId: number) => `Miembro ${userId}`,
+      summary: (members: number, done: number) =>
+        `${counted(members, 'miembro', 'miembros')} con alguna rutina completada; ${counted(done, 'rutina completada', 'rutinas completadas')} en total.`,
       done: 'completado',
       missed: 'sin completar',
       rest: 'descanso',

@@ -25,7 +25,7 @@ import { AuditTab } from '../../features/admin/components/AuditTab';
 import { CommunityTab } from '../../features/admin/components/CommunityTab';
 import { MembersTab } from '../../features/admin/components/MembersTab';
 import { PaymentsTab } from '../../features/admin/components/PaymentsTab';
-import { ResultsTab } from '../../features/admin/components/ResultsTab';
+import { LazyResultsTab } from '../../features/admin/components/LazyResultsTab';
 import { ReviewsTab } from '../../features/admin/components/ReviewsTab';
 import { SecurityTab } from '../../features/admin/components/SecurityTab';
 import { VideosTab } from '../../features/admin/components/VideosTab';
@@ -206,7 +206,7 @@ export function AdminPage() {
           {tab === 'reviews' ? <ReviewsTab /> : null}
           {tab === 'payments' ? <PaymentsTab /> : null}
           {tab === 'community' ? <CommunityTab /> : null}
-          {tab === 'results' ? <ResultsTab onOpenMember={openMemberInUsers} /> : null}
+          {tab === 'results' ? <LazyResultsTab onOpenMember={openMemberInUsers} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
           {tab === 'security' ? <SecurityTab /> : null}
         </main>

@@ -1,17 +1,40 @@
+import { scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import type { AdminInsightsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { CsvButton } from './CsvButton';
 import { formatCount, percentOf } from './format';
 import { ResultsCard } from './ResultsCard';
+import './results.css';
 
 const text = adminCopy.results.funnel;
 type Funnel = AdminInsightsQuery['adminInsights']['funnel'];
 const STEPS = ['visits', 'checkoutsStarted', 'paid', 'activeDay1', 'completedAll', 'renewed'] as const;
 /** The steps whose share is of the visits; those after "Pagaron" are of the buyers. */
 const OF_VISITS: ReadonlySet<(typeof STEPS)[number]> = new Set(['checkoutsStarted', 'paid']);
+const BAR_HEIGHT = 14;
 
 /**
- * The funnel as horizontal bars: visits → checkouts started → paid → active on day 1 → completed →
+ * One step's bar (visx): its count against the widest step, over a trace of the step before it; in
+ * percentages of the row, so it follows the card's width without measuring it.
+ */
+function StepBar(props: { widest: number; count: number; before: number | null }) {
+  const length = scaleLinear({ domain: [0, props.widest], range: [0, 100], clamp: true });
+  const bar = (count: number, className: string) => (
+    <Bar x={0} y={0} width={`${length(count)}%`} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className={className} />
+  );
+  return (
+    <svg width="100%" height={BAR_HEIGHT} aria-hidden="true" className="results-funnel__bar">
+      {bar(props.widest, 'results-funnel__track')}
+      {props.before === null ? null : bar(props.before, 'results-funnel__before')}
+      {props.count > 0 ? bar(Math.max(props.count, props.widest / 100), 'results-funnel__count') : null}
+    </svg>
+  );
+}
+
+/**
+ * The funnel as horizontal bars drawn with visx, each over a trace of the step before it (the drop
+ * between two steps shows as the trace left uncovered): visits → checkouts started → paid → active on day 1 → completed →
  * renewed. Each bar's length is its share of the widest step; the percentage is of the visits for
  * "Empezaron el pago" and "Pagaron", and of the buyers after them.
  */
@@ -42,7 +65,7 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
       }
     >
       <ol className="admin-funnel">
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={row.step} className="admin-funnel__step" data-testid={`funnel-${row.step}`}>
             <div className="admin-funnel__label">
               <span>{text.steps[row.step]}</span>
@@ -56,9 +79,7 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
                 ) : null}
               </span>
             </div>
-            <div className="admin-funnel__track" aria-hidden="true">
-              <div className="admin-funnel__bar" style={{ width: `${(100 * row.count) / widest}%` }} />
-            </div>
+            <StepBar widest={widest} count={row.count} before={index === 0 ? null : rows[index - 1]!.count} />
           </li>
         ))}
       </ol>
