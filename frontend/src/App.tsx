@@ -15,6 +15,7 @@ import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
+import { MEMBER_PAGES } from './member-pages';
 import { PUBLIC_PAGES } from './public-pages';
 import { TOKEN_LINK_PAGES } from './token-link-pages';
 
@@ -39,23 +40,16 @@ const PurchaseSuccessPage = lazyPage(
 const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTestPage'), 'ShopifyTestPage');
 const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
 const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
-const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
 const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
 const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
-const GroupPage = lazyPage(() => import('./pages/GroupPage/GroupPage'), 'GroupPage');
-const MessagesPage = lazyPage(() => import('./pages/MessagesPage/MessagesPage'), 'MessagesPage');
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
-const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
 const RecoverPasswordPage = lazyPage(
   () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
   'RecoverPasswordPage',
 );
-const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
 const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
 const VoicePage = lazyPage(() => import('./pages/VoicePage/VoicePage'), 'VoicePage');
-const WorkoutPage = lazyPage(() => import('./pages/WorkoutPage/WorkoutPage'), 'WorkoutPage');
-const WorkoutsPage = lazyPage(() => import('./pages/WorkoutsPage/WorkoutsPage'), 'WorkoutsPage');
 
 /** Every route of the app; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
@@ -67,19 +61,16 @@ export function AppRoutes() {
         <Routes>
           <Route path={ROUTES.home} element={<HomePage />} />
           <Route path={ROUTES.auth} element={<AuthPage />} />
-          {(
-            [
-              [ROUTES.dashboard, <DashboardPage key="dashboard" />],
-              [ROUTES.workouts, <WorkoutsPage key="workouts" />],
-              [ROUTES.workout, <WorkoutPage key="workout" />],
-              ['/workout/*', <WorkoutPage key="workout-partial" />],
-              [ROUTES.profile, <ProfilePage key="profile" />],
-              [ROUTES.settings, <SettingsPage key="settings" />],
-              [ROUTES.group, <GroupPage key="group" />],
-              [ROUTES.messages, <MessagesPage key="messages" />],
-            ] as const
-          ).map(([path, page]) => (
-            <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
+          {MEMBER_PAGES.map(({ path, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <MemberRoute>
+                  <Page />
+                </MemberRoute>
+              }
+            />
           ))}
           {[ROUTES.admin, LEGACY_ROUTES.adminSimplePanel].map((path) => (
             <Route
