@@ -15,40 +15,20 @@ import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
-import { MEMBER_PAGES } from './member-pages';
+import { MEMBER_PAGES, OPEN_PAGES } from './app-pages';
 import { PUBLIC_PAGES } from './public-pages';
 import { TOKEN_LINK_PAGES } from './token-link-pages';
 
 /* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
-const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
 const AdminPage = lazyPage(() => import('./pages/AdminPage/AdminPage'), 'AdminPage');
-const AuthPage = lazyPage(() => import('./pages/AuthPage/AuthPage'), 'AuthPage');
-const CheckoutRedirectPage = lazyPage(
-  () => import('./pages/CheckoutRedirectPage/CheckoutRedirectPage'),
-  'CheckoutRedirectPage',
-);
 const NutritionPlanResultsPage = lazyPage(
   () => import('./pages/NutritionPlanResultsPage/NutritionPlanResultsPage'),
   'NutritionPlanResultsPage',
 );
 const PaymentTestPage = lazyPage(() => import('./pages/PaymentTestPage/PaymentTestPage'), 'PaymentTestPage');
-const PricingPage = lazyPage(() => import('./pages/PricingPage/PricingPage'), 'PricingPage');
-const PurchaseSuccessPage = lazyPage(
-  () => import('./pages/PurchaseSuccessPage/PurchaseSuccessPage'),
-  'PurchaseSuccessPage',
-);
 const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTestPage'), 'ShopifyTestPage');
-const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
 const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
-const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
-const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
-const RecoverPasswordPage = lazyPage(
-  () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
-  'RecoverPasswordPage',
-);
-const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
 const VoicePage = lazyPage(() => import('./pages/VoicePage/VoicePage'), 'VoicePage');
 
 /** Every route of the app; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
@@ -59,8 +39,9 @@ export function AppRoutes() {
       <CacheKeeper />
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route path={ROUTES.home} element={<HomePage />} />
-          <Route path={ROUTES.auth} element={<AuthPage />} />
+          {OPEN_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           {MEMBER_PAGES.map(({ path, Page }) => (
             <Route
               key={path}
@@ -83,10 +64,6 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route path={ROUTES.subscribe} element={<SubscribePage />} />
-          <Route path={ROUTES.pricing} element={<PricingPage />} />
-          <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
-          <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
           <Route
             path={ROUTES.nutritionPlanResults}
             element={
@@ -113,13 +90,9 @@ export function AppRoutes() {
             />
           ))}
           {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
-          <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
           {TOKEN_LINK_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path={ROUTES.emergency} element={<EmergencyPage />} />
-          <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
-          <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
           <Route
             path={ROUTES.voice}
             element={
@@ -128,7 +101,6 @@ export function AppRoutes() {
               </WithMemberNav>
             }
           />
-          <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />
           {/* Reached here only in a visit opened by a ?token= link (see Root.tsx). */}
           {PUBLIC_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
