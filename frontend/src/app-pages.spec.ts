@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, OPEN_PAGES } from './app-pages';
 
 /** The page of `pages` a browser address opens, if any. */
-const pageAt = (pages: ReadonlyArray<{ path: string }>, pathname: string) =>
+const pageAt = <Page extends { path: string }>(pages: readonly Page[], pathname: string) =>
   matchRoutes([...pages], pathname)?.[0]?.route;
 
 describe('the member area pages', () => {
