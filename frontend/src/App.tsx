@@ -15,47 +15,21 @@ import { TokenLinkSignIn } from './features/session/TokenLinkSignIn';
 import { StorePurchaseListener } from './features/billing/components/StorePurchaseListener';
 import { LEGACY_ROUTES, ROUTES } from './routes';
 import { lazyPage } from './lazy-page';
+import { MEMBER_PAGES, OPEN_PAGES } from './app-pages';
 import { PUBLIC_PAGES } from './public-pages';
 import { TOKEN_LINK_PAGES } from './token-link-pages';
 
 /* Each page is its own chunk, so a visitor's first page (the landing above all) loads only its own code. */
-const AdminAuthPage = lazyPage(() => import('./pages/AdminAuthPage/AdminAuthPage'), 'AdminAuthPage');
 const AdminPage = lazyPage(() => import('./pages/AdminPage/AdminPage'), 'AdminPage');
-const AuthPage = lazyPage(() => import('./pages/AuthPage/AuthPage'), 'AuthPage');
-const CheckoutRedirectPage = lazyPage(
-  () => import('./pages/CheckoutRedirectPage/CheckoutRedirectPage'),
-  'CheckoutRedirectPage',
-);
 const NutritionPlanResultsPage = lazyPage(
   () => import('./pages/NutritionPlanResultsPage/NutritionPlanResultsPage'),
   'NutritionPlanResultsPage',
 );
 const PaymentTestPage = lazyPage(() => import('./pages/PaymentTestPage/PaymentTestPage'), 'PaymentTestPage');
-const PricingPage = lazyPage(() => import('./pages/PricingPage/PricingPage'), 'PricingPage');
-const PurchaseSuccessPage = lazyPage(
-  () => import('./pages/PurchaseSuccessPage/PurchaseSuccessPage'),
-  'PurchaseSuccessPage',
-);
 const ShopifyTestPage = lazyPage(() => import('./pages/ShopifyTestPage/ShopifyTestPage'), 'ShopifyTestPage');
-const SubscribePage = lazyPage(() => import('./pages/SubscribePage/SubscribePage'), 'SubscribePage');
 const SuscripcionPage = lazyPage(() => import('./pages/SuscripcionPage/SuscripcionPage'), 'SuscripcionPage');
-const DashboardPage = lazyPage(() => import('./pages/DashboardPage/DashboardPage'), 'DashboardPage');
-const DiagnosticPage = lazyPage(() => import('./pages/DiagnosticPage/DiagnosticPage'), 'DiagnosticPage');
-const EmergencyPage = lazyPage(() => import('./pages/EmergencyPage/EmergencyPage'), 'EmergencyPage');
-const GroupPage = lazyPage(() => import('./pages/GroupPage/GroupPage'), 'GroupPage');
-const MessagesPage = lazyPage(() => import('./pages/MessagesPage/MessagesPage'), 'MessagesPage');
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'), 'NotFoundPage');
-const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
-const RecoverPasswordPage = lazyPage(
-  () => import('./pages/RecoverPasswordPage/RecoverPasswordPage'),
-  'RecoverPasswordPage',
-);
-const SettingsPage = lazyPage(() => import('./pages/SettingsPage/SettingsPage'), 'SettingsPage');
-const VoiceCallPage = lazyPage(() => import('./pages/VoiceCallPage/VoiceCallPage'), 'VoiceCallPage');
 const VoicePage = lazyPage(() => import('./pages/VoicePage/VoicePage'), 'VoicePage');
-const WorkoutPage = lazyPage(() => import('./pages/WorkoutPage/WorkoutPage'), 'WorkoutPage');
-const WorkoutsPage = lazyPage(() => import('./pages/WorkoutsPage/WorkoutsPage'), 'WorkoutsPage');
 
 /** Every route of the app; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
@@ -65,21 +39,19 @@ export function AppRoutes() {
       <CacheKeeper />
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route path={ROUTES.home} element={<HomePage />} />
-          <Route path={ROUTES.auth} element={<AuthPage />} />
-          {(
-            [
-              [ROUTES.dashboard, <DashboardPage key="dashboard" />],
-              [ROUTES.workouts, <WorkoutsPage key="workouts" />],
-              [ROUTES.workout, <WorkoutPage key="workout" />],
-              ['/workout/*', <WorkoutPage key="workout-partial" />],
-              [ROUTES.profile, <ProfilePage key="profile" />],
-              [ROUTES.settings, <SettingsPage key="settings" />],
-              [ROUTES.group, <GroupPage key="group" />],
-              [ROUTES.messages, <MessagesPage key="messages" />],
-            ] as const
-          ).map(([path, page]) => (
-            <Route key={path} path={path} element={<MemberRoute>{page}</MemberRoute>} />
+          {OPEN_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {MEMBER_PAGES.map(({ path, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <MemberRoute>
+                  <Page />
+                </MemberRoute>
+              }
+            />
           ))}
           {[ROUTES.admin, LEGACY_ROUTES.adminSimplePanel].map((path) => (
             <Route
@@ -92,10 +64,6 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route path={ROUTES.subscribe} element={<SubscribePage />} />
-          <Route path={ROUTES.pricing} element={<PricingPage />} />
-          <Route path={ROUTES.checkoutRedirect} element={<CheckoutRedirectPage />} />
-          <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
           <Route
             path={ROUTES.nutritionPlanResults}
             element={
@@ -122,13 +90,9 @@ export function AppRoutes() {
             />
           ))}
           {import.meta.env.DEV ? <Route path={LEGACY_ROUTES.shopifyTest} element={<ShopifyTestPage />} /> : null}
-          <Route path={ROUTES.passwordRecovery} element={<RecoverPasswordPage />} />
           {TOKEN_LINK_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path={ROUTES.emergency} element={<EmergencyPage />} />
-          <Route path={ROUTES.diagnostic} element={<DiagnosticPage />} />
-          <Route path={LEGACY_ROUTES.adminAuth} element={<AdminAuthPage />} />
           <Route
             path={ROUTES.voice}
             element={
@@ -137,7 +101,6 @@ export function AppRoutes() {
               </WithMemberNav>
             }
           />
-          <Route path={LEGACY_ROUTES.voiceBackup} element={<VoiceCallPage />} />
           {/* Reached here only in a visit opened by a ?token= link (see Root.tsx). */}
           {PUBLIC_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />

@@ -10,6 +10,7 @@ import { AccessImportForm } from './AccessImportForm';
 import { AccessList } from './AccessList';
 import { Dialog } from './Dialog';
 import { PanelState } from './PanelState';
+import './AccessTab.css';
 
 const text = adminCopy.access;
 type Mode = 'normal' | 'add' | 'import';

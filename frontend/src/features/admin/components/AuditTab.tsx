@@ -4,6 +4,7 @@ import { AdminAuditDocument, type AdminAuditQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { formatDateTime } from '../lib';
 import { PanelState } from './PanelState';
+import './AuditTab.css';
 
 const PAGE_SIZE = 20;
 const text = adminCopy.audit;

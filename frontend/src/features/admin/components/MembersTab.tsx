@@ -5,6 +5,7 @@ import { AdminMembersDocument } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { MemberCard } from './MemberCard';
 import { PanelState } from './PanelState';
+import './MembersTab.css';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;

@@ -10,6 +10,9 @@ import {
 import { adminCopy } from '../admin.copy';
 import { formatDateTime, messageOf } from '../lib';
 import { PanelState } from './PanelState';
+// Its actions sit in a row like a member card's.
+import './MembersTab.css';
+import './PaymentsTab.css';
 
 const text = adminCopy.payments;
 type Discrepancy = AdminDiscrepanciesQuery['adminDiscrepancies'][number];

@@ -12,6 +12,7 @@ import { MoneyTable } from '../results/MoneyTable';
 import { RefundReasonsTable } from '../results/RefundReasonsTable';
 import { SatisfactionCard } from '../results/SatisfactionCard';
 import { PanelState } from './PanelState';
+import './ResultsTab.css';
 
 const text = adminCopy.results;
 /** The selector offers the running edition and this many before it. */

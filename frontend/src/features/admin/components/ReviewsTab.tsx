@@ -7,6 +7,7 @@ import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
 import { AdminReviewCard, type Decision } from './AdminReviewCard';
 import { PanelState } from './PanelState';
+import './ReviewsTab.css';
 
 const text = adminCopy.reviews;
 type Filter = keyof typeof text.filters;

@@ -13,6 +13,7 @@ import { ConfirmSetup } from './ConfirmSetup';
 import { CurrentCode } from './CurrentCode';
 import { PanelState } from './PanelState';
 import { RecoveryCodes } from './RecoveryCodes';
+import './SecurityTab.css';
 
 const text = adminCopy.security;
 type Setup = StartAdminSecondFactorMutation['startAdminSecondFactor'];

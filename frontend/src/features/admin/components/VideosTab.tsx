@@ -10,6 +10,7 @@ import { EditVideoDialog } from './EditVideoDialog';
 import { ExerciseRow } from './ExerciseRow';
 import { PanelState } from './PanelState';
 import { VideoFilters } from './VideoFilters';
+import './VideosTab.css';
 
 type Exercise = AdminWorkoutsQuery['adminWorkouts'][number]['exercises'][number];
 export interface EditTarget {

@@ -1,9 +1,8 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import {
   CommunityEventsDocument,
   CommunityFeedDocument,
-  CommunityPromptDocument,
   CommunityThreadDocument,
   ReactToCommunityPostDocument,
 } from '../../../gql/graphql';
@@ -12,6 +11,9 @@ import { communityCopy } from '../community.copy';
 import { useWritePost } from '../hooks/useWritePost';
 import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from '../lib/group-state';
 import { Composer } from './Composer';
+import { DailyPrompt } from './DailyPrompt';
+import { FeedUnavailable } from './FeedUnavailable';
+import { OlderPosts } from './OlderPosts';
 import { PostCard } from './PostCard';
 import { useOnline } from '../../../hooks/useOnline';
 import { lastSavedWhenOffline } from '../lib/read-policy';
@@ -90,32 +92,13 @@ export function GroupFeed() {
     [client, open],
   );
 
-  // Older pages load as the end of the list comes into view (and with the button, for every device).
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !cursor || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [cursor, loadMore]);
+  const onMore = useCallback(() => void loadMore(), [loadMore]);
 
   const copy = communityCopy.feed;
-  if (first.error && !first.data) {
-    const message = serverMessageOf(first.error);
+  if (first.error && !first.data)
     return (
-      <div className="card group-empty" role="alert">
-        <p>{message === undefined ? copy.error : copy.notMember}</p>
-        {message === undefined ? (
-          <button type="button" className="btn" onClick={() => void first.refetch()}>
-            {copy.retry}
-          </button>
-        ) : null}
-      </div>
+      <FeedUnavailable refused={serverMessageOf(first.error) !== undefined} onRetry={() => void first.refetch()} />
     );
-  }
   const posts = shownPosts(state);
   return (
     <div className="group">
@@ -150,28 +133,7 @@ export function GroupFeed() {
           ))}
         </div>
       )}
-      <div ref={sentinel} className="group-feed__more">
-        {cursor ? (
-          <button type="button" className="btn" onClick={() => void loadMore()} disabled={loadingMore}>
-            {loadingMore ? copy.loadingMore : copy.more}
-          </button>
-        ) : posts.length > 0 ? (
-          <p className="group-feed__status">{copy.end}</p>
-        ) : null}
-      </div>
+      <OlderPosts cursor={cursor} loading={loadingMore} anyPosts={posts.length > 0} onMore={onMore} />
     </div>
-  );
-}
-
-/** The trainer's question of the member's programme day ("Día 12: …"), when there is one. */
-function DailyPrompt() {
-  const { data } = useQuery(CommunityPromptDocument, { fetchPolicy: 'cache-and-network' });
-  const prompt = data?.communityPrompt;
-  if (!prompt?.prompt || prompt.day === null) return null;
-  return (
-    <section className="group-prompt" aria-label={communityCopy.promptLabel(prompt.day)}>
-      <span className="group-prompt__day">{communityCopy.promptLabel(prompt.day)}</span>
-      <p className="group-prompt__text">{prompt.prompt}</p>
-    </section>
   );
 }
