@@ -612,12 +612,19 @@ function negated(text: string, index: number): boolean {
   return NEGATION.test(before) && !DOUBT.test(before);
 }
 
+/**
+ * Each negatable concept's search (its pattern and its wider forms), compiled once: a pattern this
+ * size compiled on every question was the coach's costliest step (matchAll searches a copy).
+ */
+const SEARCHES = (Object.entries(NEGATABLE) as Array<[SafetyConcept, RegExp]>).map(([concept, pattern]) => {
+  const wider = WIDER[concept];
+  return [concept, new RegExp(wider ? `${pattern.source}|${wider.source}` : pattern.source, 'g')] as const;
+});
+
 /** The safety concepts a question names (the reading of `coach-reading.ts`), negated mentions left out. */
 export function safetyConcepts(reading: string): SafetyConcept[] {
   const found: SafetyConcept[] = [];
-  for (const [concept, pattern] of Object.entries(NEGATABLE) as Array<[SafetyConcept, RegExp]>) {
-    const wider = WIDER[concept];
-    const global = new RegExp(wider ? `${pattern.source}|${wider.source}` : pattern.source, 'g');
+  for (const [concept, global] of SEARCHES) {
     for (const match of reading.matchAll(global)) {
       const start = match.index + (match[0].startsWith(' ') ? 1 : 0);
       if (!negated(reading, start)) {

@@ -21,11 +21,22 @@ function features(text: string): string[] {
 const norm = (vector: Vector) => Math.sqrt([...vector.values()].reduce((sum, value) => sum + value * value, 0));
 
 export class NgramModel {
+  /** Each gram's examples and its weight in each: a question is compared only where it shares a gram. */
+  private readonly postings = new Map<string, Array<readonly [example: number, weight: number]>>();
+
   private constructor(
     private readonly idf: Map<string, number>,
     private readonly examples: ReadonlyArray<{ label: string; vector: Vector; norm: number }>,
     private readonly neighbours: number,
-  ) {}
+  ) {
+    examples.forEach(({ vector }, example) => {
+      for (const [gram, weight] of vector) {
+        const list = this.postings.get(gram) ?? [];
+        list.push([example, weight]);
+        this.postings.set(gram, list);
+      }
+    });
+  }
 
   static train(examples: ReadonlyArray<{ text: string; label: string }>, neighbours = 5): NgramModel {
     const documents = examples.map(({ text }) => features(text));
@@ -56,14 +67,22 @@ export class NgramModel {
   scores(text: string): Map<string, number> {
     const vector = this.vectorOf(features(text));
     const size = norm(vector);
-    const similarities = this.examples
-      .map(({ label, vector: other, norm: otherNorm }) => {
-        let dot = 0;
-        for (const [gram, value] of vector) dot += value * (other.get(gram) ?? 0);
-        return { label, similarity: size && otherNorm ? dot / (size * otherNorm) : 0 };
-      })
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, this.neighbours);
+    // Each example's dot product with the question, summed in the question's gram order.
+    const dots = new Float64Array(this.examples.length);
+    for (const [gram, value] of vector)
+      for (const [example, weight] of this.postings.get(gram) ?? []) dots[example] = dots[example]! + value * weight;
+    // The nearest `neighbours`, most similar first and, among equals, in the examples' order (a stable
+    // sort's top): kept in place as the examples go by, rather than sorting them all on every question.
+    const similarities: Array<{ label: string; similarity: number }> = [];
+    for (const [example, { label, norm: otherNorm }] of this.examples.entries()) {
+      const similarity = size && otherNorm ? dots[example]! / (size * otherNorm) : 0;
+      let at = similarities.length;
+      while (at > 0 && similarities[at - 1]!.similarity < similarity) at -= 1;
+      if (at < this.neighbours) {
+        similarities.splice(at, 0, { label, similarity });
+        if (similarities.length > this.neighbours) similarities.pop();
+      }
+    }
     const total = similarities.reduce((sum, { similarity }) => sum + similarity, 0);
     const byLabel = new Map<string, number>();
     for (const { label, similarity } of similarities)
