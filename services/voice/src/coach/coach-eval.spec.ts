@@ -37,7 +37,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // as members tell it and as the app's screens say it, safety told as sensations, euphemisms and in
   // English, bait of exchange rates, shops and holidays. Every third question of each kind and intent
   // is held out and only measured.
-  'written-apart-tune-5': { ...MET, support: 126 / 127 },
+  'written-apart-tune-5': { ...MET },
   'written-apart-held-out-5': { ...MET, support: 48 / 58, safety: 32 / 35, bait: 19 / 21 },
 };
 
