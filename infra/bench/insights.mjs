@@ -12,8 +12,13 @@
 // (gateway.landing-visit.recorded.v1), a completion of each training day's routine up to day 26
 // for 90 % of the members with about one day in eight skipped (challenge.exercise.completed.v1,
 // the event that completes the day: a member's other exercises of the day add no figure), and
-// 30 % of them answering the check-in (challenge.survey.answered.v1). Published in pipelined
-// batches of BATCH, as the outbox relays would over the month.
+// 30 % of them answering the check-in (challenge.survey.answered.v1); 15 % turning their renewal
+// off and one in five of those on again later (billing.subscription.renewal-changed.v1, one
+// subscription each); the reminders challenge sent (challenge.reminder.sent.v1): the daily one on
+// each day 1 to 26 to the one member in ten who chose it, and a nudge the day after a skipped
+// training day to another one in ten; and 5 % writing a review, kept unpublished, then published
+// (one in ten of those withdrawn later) (reviews.review.state.v1). Published in pipelined batches
+// of BATCH, as the outbox relays would over the month.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +35,7 @@ import {
   editionByNumber,
   GatewaySubjects,
   PROGRAMME_REST_DAYS,
+  ReviewsSubjects,
   runningEdition,
   salesWindow,
 } from '@reto/contracts';
@@ -194,9 +200,51 @@ try {
         answeredAt: at(26, 20),
       })),
   );
+  const renewals = members.filter((userId) => chance('cancel', userId) < 0.15);
+  const subscriptionOf = new Map(renewals.map((userId) => [userId, randomUUID()]));
+  const renewal = (userId, renews, day) => ({
+    subscriptionId: subscriptionOf.get(userId),
+    edition,
+    renews,
+    changedAt: at(day, 21),
+  });
+  await publish(BillingSubjects.events.renewalChanged, [
+    ...renewals.map((userId) => renewal(userId, false, 1 + (userId % 20))),
+    ...renewals.filter((userId) => chance('renew', userId) < 0.2).map((userId) => renewal(userId, true, 24)),
+  ]);
+  // The reminders, day by day: the daily one, and a nudge after a skipped training day.
+  let reminders = 0;
+  for (let day = 1; day <= 26; day += 1) {
+    const skippedYesterday = day > 1 && !REST.has(day - 1);
+    const events = [
+      ...members
+        .filter((userId) => userId % 10 === 1)
+        .map(() => ({ reminderId: randomUUID(), kind: 'daily', edition, day })),
+      ...members
+        .filter((userId) => userId % 10 === 2 && skippedYesterday && chance('skip', userId, day - 1) < 0.125)
+        .map(() => ({ reminderId: randomUUID(), kind: 'nudge', edition, day })),
+    ];
+    await publish(ChallengeSubjects.events.reminderSent, events);
+    reminders += events.length;
+  }
+  const reviewers = members.filter((userId) => chance('review', userId) < 0.05);
+  const reviewIdOf = new Map(reviewers.map((userId) => [userId, randomUUID()]));
+  const review = (userId, published, day) => ({
+    reviewId: reviewIdOf.get(userId),
+    rating: 3 + Math.floor(chance('rating', userId) * 3),
+    edition,
+    verified: userId % 5 !== 0,
+    published,
+    changedAt: at(day, 21),
+  });
+  await publish(ReviewsSubjects.events.reviewState, [
+    ...reviewers.map((userId) => review(userId, false, 26)),
+    ...reviewers.map((userId) => review(userId, true, 27)),
+    ...reviewers.filter((userId) => chance('withdrawn', userId) < 0.1).map((userId) => review(userId, false, 28)),
+  ]);
   const seedMs = performance.now() - seeding;
   say(
-    `insights bench: ${MEMBERS} members, edition ${edition}; ${published} events published in ${(seedMs / 1000).toFixed(1)} s (${completions} completions)`,
+    `insights bench: ${MEMBERS} members, edition ${edition}; ${published} events published in ${(seedMs / 1000).toFixed(1)} s (${completions} completions, ${reminders} reminders)`,
   );
 
   // (1) The rebuild, as the operator runs it.
@@ -254,12 +302,13 @@ try {
     `query (admin.insights.get, ${QUERIES} times): p50 ${query.p50.toFixed(1)} ms, p95 ${query.p95.toFixed(1)} ms, max ${query.max.toFixed(1)} ms`,
   );
   say(
-    `figures: paid ${insights.funnel.paid}, active day 1 ${insights.funnel.activeDay1}, members ${insights.members}, at risk ${insights.atRiskCount}, answers ${insights.satisfaction.answers}, visits ${insights.funnel.visits}, checkouts ${insights.funnel.checkoutsStarted}`,
+    `figures: paid ${insights.funnel.paid}, active day 1 ${insights.funnel.activeDay1}, members ${insights.members}, at risk ${insights.atRiskCount}, answers ${insights.satisfaction.answers}, visits ${insights.funnel.visits}, checkouts ${insights.funnel.checkoutsStarted}, cancelled ${insights.funnel.cancelled}, reviews ${insights.reviews.published}, daily reminders on day 1 ${insights.remindersPerDay.daily[0]}`,
   );
   const result = {
     members: MEMBERS,
     events: published,
     completions,
+    reminders,
     seedSeconds: Number((seedMs / 1000).toFixed(1)),
     rebuildSeconds: Number((rebuildMs / 1000).toFixed(1)),
     queryMs: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Number(value.toFixed(1))])),
