@@ -75,7 +75,7 @@ export const adminCopy = {
       placeholder: 'Un consejo, un reto extra o unas palabras de ánimo…',
       submit: 'Publicar',
     },
-    withPhoto: 'Con foto',
+    photoFailed: 'No se pudo cargar la foto.',
     pin: 'Fijar arriba',
     unpin: 'Dejar de fijar',
     replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),

@@ -55,14 +55,19 @@ describe('GroupDesk', () => {
   });
 
   it("uploads the trainer's photo through the upload path, then posts in the group naming it", async () => {
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(new Response(JSON.stringify({ uploadId: UPLOAD_ID }), { status: 201 }));
+    const fetchImpl = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        url === '/api/uploads/photos'
+          ? new Response(JSON.stringify({ uploadId: UPLOAD_ID }), { status: 201 })
+          : new Response(new Blob([new Uint8Array(4)], { type: 'image/webp' })),
+      ),
+    );
     vi.stubGlobal('fetch', fetchImpl);
+    URL.createObjectURL = vi.fn(() => 'blob:plancha');
     const written = coachPost({
       id: 'c2',
       body: 'Así se hace',
-      photo: { __typename: 'CommunityPhoto', url: '/api/community/photos/x', width: 1200, height: 900 },
+      photo: { __typename: 'CommunityPhoto', url: '/api/admin/community/photos/x', width: 1200, height: 900 },
     });
     renderDesk([
       groupWith([]),
@@ -83,7 +88,12 @@ describe('GroupDesk', () => {
       target: { files: [new File([new Uint8Array(8)], 'plancha.jpg', { type: 'image/jpeg' })] },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Con foto')).toBeTruthy();
-    await waitFor(() => expect(fetchImpl.mock.calls[0]![0]).toBe('/api/uploads/photos'));
+    // the trainer sees the photo he shared, as the group's members do
+    await waitFor(
+      () =>
+        expect(screen.getByRole('img', { name: 'Foto que compartió Laura' }).getAttribute('src')).toBe('blob:plancha'),
+      { timeout: 5000 },
+    );
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['/api/uploads/photos', '/api/admin/community/photos/x']);
   });
 });

@@ -13,6 +13,7 @@ import { PostText } from '../../community/components/PostText';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
 import { when } from './InboxProgress';
+import { PanelPhoto } from './PanelPhoto';
 
 const text = adminCopy.group;
 
@@ -107,9 +108,9 @@ export function GroupDesk() {
                       <span className="moderation__badge">{communityCopy.post.trainer}</span>
                     ) : null}
                     {post.pinned ? <span className="inbox__unread">{communityCopy.post.pinned}</span> : null}
-                    {post.photo ? <span className="moderation__badge">{text.withPhoto}</span> : null}
                   </header>
                   <PostText body={post.body} />
+                  {post.photo ? <PanelPhoto photo={post.photo} author={post.author.name} /> : null}
                   <p className="muted moderation__when">
                     {when(post.createdAt)} · {text.replies(post.replies)}
                   </p>
