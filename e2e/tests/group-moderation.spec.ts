@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signIn, signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  signInToDashboard,
+  trainerOnCommunityTab,
+  twoMembers,
+  useSystemNats,
+} from './support.js';
 
 const nats = useSystemNats();
 
@@ -30,10 +36,7 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   await expect(seen.getByText('Gracias: el entrenador la revisará.')).toBeVisible();
 
   // The trainer finds it once in the Comunidad tab, with its count, and hides it.
-  await trainer.goto('/auth');
-  await signIn(trainer, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(trainer).toHaveURL(/\/admin$/);
-  await trainer.getByRole('tab', { name: 'Comunidad' }).click();
+  await trainerOnCommunityTab(trainer);
   const reported = trainer.getByRole('list', { name: 'Publicaciones reportadas' }).getByRole('listitem').filter({
     hasText: 'batidos milagro',
   });

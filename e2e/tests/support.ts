@@ -130,6 +130,15 @@ export async function twoMembers(
   };
 }
 
+/** The trainer signs in to the panel as the administrator and opens its Comunidad tab. */
+export async function trainerOnCommunityTab(page: Page) {
+  await page.goto('/auth');
+  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Comunidad' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensajes de los miembros' })).toBeVisible();
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('menuitem', { name: 'CERRAR SESIÓN' }).click();
