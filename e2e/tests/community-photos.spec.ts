@@ -1,12 +1,6 @@
 import { sunriseJpegWithGps, webpChunks } from '@reto/platform/testing';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoSeriousAxeViolations,
-  signInToDashboard,
-  trainerOnCommunityTab,
-  twoMembers,
-  useSystemNats,
-} from './support.js';
+import { expectNoSeriousAxeViolations, trainerOnCommunityTab, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -20,12 +14,8 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   test.setTimeout(180_000);
   const members = await twoMembers(browser, playwright, nats(), ['Lucia', 'Diego']);
   const { her: lucia, him: diego } = members;
-  const luciaPage = await members.page('phone');
-  const diegoPage = await members.page('wide');
-  await signInToDashboard(diegoPage, diego.email, diego.password);
-  await diegoPage.goto('/grupo');
-  await signInToDashboard(luciaPage, lucia.email, lucia.password);
-  await luciaPage.goto('/grupo');
+  const diegoPage = await members.groupPage(diego, 'wide');
+  const luciaPage = await members.groupPage(lucia, 'phone');
 
   await luciaPage.getByLabel('Foto').setInputFiles({
     name: 'amanecer.jpg',
