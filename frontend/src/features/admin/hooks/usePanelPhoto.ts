@@ -14,15 +14,12 @@ export type PanelPhotoState = { status: 'waiting' } | { status: 'shown'; src: st
  */
 export function usePanelPhoto(url: string): { ref: RefCallback<Element>; state: PanelPhotoState } {
   const [place, setPlace] = useState<Element | null>(null);
-  const [near, setNear] = useState(false);
+  // Without an IntersectionObserver (an old browser), every photo loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [state, setState] = useState<PanelPhotoState>({ status: 'waiting' });
 
   useEffect(() => {
     if (near || !place) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
