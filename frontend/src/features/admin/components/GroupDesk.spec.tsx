@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminCommunityGroupDocument,
+  AdminCommunityGroupEventsDocument,
   AdminCommunityPostDocument,
   AdminPinCommunityPostDocument,
   type CommunityPostFieldsFragment,
@@ -27,9 +28,15 @@ const groupWith = (posts: CommunityPostFieldsFragment[]): MockLink.MockedRespons
 });
 const UPLOAD_ID = 'a'.repeat(32);
 
+/** The group's live subscription, open and quiet (no change arrives) unless a test's mocks send one first. */
+const quietGroup: MockLink.MockedResponse = {
+  request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
+  delay: Infinity,
+};
+
 const renderDesk = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, quietGroup]}>
       <GroupDesk />
     </MockedProvider>,
   );
@@ -95,5 +102,24 @@ describe('GroupDesk', () => {
       { timeout: 5000 },
     );
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['/api/uploads/photos', '/api/admin/community/photos/x']);
+  });
+
+  it("shows a member's new post in the chosen group as it arrives live, without a reload", async () => {
+    const memberPost = reportedPost({ id: 'm1', body: 'Terminé el día 3 sin parar' });
+    renderDesk([
+      groupWith([coachPost()]),
+      {
+        request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
+        result: {
+          data: { adminCommunityGroupEvents: { __typename: 'CommunityLiveEvent', change: 'created', post: memberPost } },
+        },
+        delay: 20,
+      },
+      groupWith([memberPost, coachPost()]),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Últimas publicaciones del grupo' });
+    expect(within(list).queryByText('Terminé el día 3 sin parar')).toBeNull();
+    expect(await within(list).findByText('Terminé el día 3 sin parar')).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
 });
