@@ -398,6 +398,8 @@ export const adminCopy = {
     republished: 'Reseña publicada de nuevo',
     error: 'No se pudo moderar la reseña',
     stars: (rating: number) => `${rating} de 5 estrellas`,
+    photoAlt: (name: string) => `Foto de la reseña de ${name}`,
+    photoFailed: 'No se pudo cargar la foto de la reseña.',
   },
   results: {
     title: 'Resultados',

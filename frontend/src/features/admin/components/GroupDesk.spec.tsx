@@ -111,7 +111,9 @@ describe('GroupDesk', () => {
       {
         request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
         result: {
-          data: { adminCommunityGroupEvents: { __typename: 'CommunityLiveEvent', change: 'created', post: memberPost } },
+          data: {
+            adminCommunityGroupEvents: { __typename: 'CommunityLiveEvent', change: 'created', post: memberPost },
+          },
         },
         delay: 20,
       },
