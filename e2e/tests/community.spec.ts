@@ -9,6 +9,18 @@ import {
 
 const nats = useSystemNats();
 
+/** On how many lines an element's words are laid out (one: no word broken over two lines). */
+const textLines = (element: Element) => {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+};
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -77,6 +89,13 @@ test('the group: a member posts from a phone; another member and the trainer’s
   await expectNoSeriousAxeViolations(brunoPage, '/grupo at 1440 px');
   await trainer.screenshot({ path: 'test-results/screens/community-panel-live-1440.png', fullPage: true });
   await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab with the group live at 1440 px');
+
+  // On a phone the panel's composers keep each button's word whole («Publicar», «Responder», «Foto»).
+  await trainer.setViewportSize({ width: 360, height: 800 });
+  const deskCard = trainer.getByRole('region', { name: 'Tu grupo' });
+  for (const button of await deskCard.locator('form button, form label:has(input[type=file])').all())
+    expect(await button.evaluate(textLines), await button.innerText()).toBe(1);
+  await trainer.screenshot({ path: 'test-results/screens/community-panel-360.png', fullPage: true });
 
   // After 16:00 in Mexico City: the dark theme.
   const evening = new Date('2026-11-20T23:30:00Z');
