@@ -15,7 +15,7 @@ const shown = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & {
  * A post as the trainer's panel shows it: hidden ones too (he moderates them), its photo fetched
  * from the panel's path with the admin credential rather than the members' path.
  */
-const forTrainer = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & { change: string } => ({
+export const forTrainer = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & { change: string } => ({
   ...post,
   change,
   photo: post.photo
