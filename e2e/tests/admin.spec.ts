@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { sunriseJpegWithGps } from '@reto/platform/testing';
 import { expectNoSeriousAxeViolations, signIn, unique } from './support.js';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -17,12 +18,13 @@ async function memberWithPendingReview(id: string) {
   };
   expect((await api.post('/api/register', { data: member })).status()).toBe(201);
   const review = await api.post('/api/submit-review', {
-    data: {
-      rating: 5,
+    multipart: {
+      rating: '5',
       title: `Gran reto ${id}`,
       body: 'Las rutinas son claras y se notan los cambios desde la segunda semana.',
       name: `Reseñadora ${id}`,
       email: `resena.${id}@example.com`,
+      photo: { name: 'progreso.jpg', mimeType: 'image/jpeg', buffer: await sunriseJpegWithGps() },
     },
   });
   expect(review.status()).toBeLessThan(300);
@@ -147,6 +149,11 @@ for (const viewport of [
     await tab(page, 'Reseñas').click();
     const review = page.getByTestId('pending-review').filter({ hasText: `Gran reto ${id}` });
     await expect(review).toBeVisible();
+    // Its photo shows (fetched with the panel's credential: the admin path refuses a plain <img>).
+    const photo = review.locator('img.admin-review__photo');
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(photo).toHaveAccessibleName(`Foto de la reseña de Reseñadora ${id}`);
     await expectNoSeriousAxeViolations(page, 'reseñas');
     await shot('reviews');
     await review.getByRole('button', { name: 'Aprobar' }).click();

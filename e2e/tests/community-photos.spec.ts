@@ -1,25 +1,21 @@
 import { sunriseJpegWithGps, webpChunks } from '@reto/platform/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, trainerOnCommunityTab, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('a photo in the group: posted from a phone, shown in the post at 360 and 1440 px without its location; axe clean', async ({
+test('a photo in the group: posted from a phone, shown in the post at 360 and 1440 px without its location, and to the trainer who moderates it; axe clean', async ({
   browser,
   playwright,
 }) => {
   test.setTimeout(180_000);
   const members = await twoMembers(browser, playwright, nats(), ['Lucia', 'Diego']);
   const { her: lucia, him: diego } = members;
-  const luciaPage = await members.page('phone');
-  const diegoPage = await members.page('wide');
-  await signInToDashboard(diegoPage, diego.email, diego.password);
-  await diegoPage.goto('/grupo');
-  await signInToDashboard(luciaPage, lucia.email, lucia.password);
-  await luciaPage.goto('/grupo');
+  const diegoPage = await members.groupPage(diego, 'wide');
+  const luciaPage = await members.groupPage(lucia, 'phone');
 
   await luciaPage.getByLabel('Foto').setInputFiles({
     name: 'amanecer.jpg',
@@ -49,6 +45,35 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   await diegoPage.screenshot({ path: 'test-results/screens/group-photo-1440.png', fullPage: true });
   await expectNoSeriousAxeViolations(luciaPage, '/grupo with a photo at 360 px');
   await expectNoSeriousAxeViolations(diegoPage, '/grupo with a photo at 1440 px');
+
+  // Diego reports it; the trainer, at 1440 px, sees the photo itself in the moderation queue, and
+  // still sees it once he has hidden the post (he is in no group: the panel fetches it as the admin).
+  const inDiegos = diegoPage.getByRole('article', { name: /^Lucia/ });
+  await inDiegos.getByRole('button', { name: 'Reportar' }).click();
+  await inDiegos.getByRole('button', { name: 'Sí, reportar' }).click();
+  await expect(inDiegos.getByText('Gracias: el entrenador la revisará.')).toBeVisible();
+  const trainer = await members.page('wide');
+  await trainerOnCommunityTab(trainer);
+  const reported = trainer
+    .getByRole('list', { name: 'Publicaciones reportadas' })
+    .getByRole('listitem')
+    .filter({ hasText: 'antes del amanecer' });
+  const queued = reported.getByRole('img', { name: /^Foto que compartió Lucia/ });
+  await queued.scrollIntoViewIfNeeded();
+  const loaded = () =>
+    queued.evaluate((img: HTMLImageElement) => (img.tagName === 'IMG' && img.complete ? img.naturalWidth : 0));
+  await expect.poll(loaded).toBe(1600);
+  await reported.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(reported.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+  await expect(diegoPage.getByText('antes del amanecer')).toHaveCount(0);
+  await expect.poll(loaded).toBe(1600);
+  expect(await noSidewaysScroll(trainer)).toBe(true);
+  await trainer.screenshot({ path: 'test-results/screens/moderation-photo-1440.png', fullPage: true });
+  await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab with a reported photo at 1440 px');
+  await trainer.setViewportSize({ width: 360, height: 800 });
+  await queued.scrollIntoViewIfNeeded();
+  expect(await noSidewaysScroll(trainer)).toBe(true);
+  await trainer.screenshot({ path: 'test-results/screens/moderation-photo-360.png', fullPage: true });
 
   await members.close();
 });

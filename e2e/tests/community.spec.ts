@@ -1,12 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  signInToDashboard,
+  trainerOnCommunityTab,
+  twoMembers,
+  useSystemNats,
+} from './support.js';
 
 const nats = useSystemNats();
+
+/** On how many lines an element's words are laid out (one: no word broken over two lines). */
+const textLines = (element: Element) => {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+};
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('the group: a member posts from a phone and another member sees it live on a wide screen; axe clean', async ({
+test('the group: a member posts from a phone; another member and the trainer’s panel see it live on wide screens; axe clean', async ({
   browser,
   playwright,
 }) => {
@@ -19,6 +37,12 @@ test('the group: a member posts from a phone and another member sees it live on 
   await brunoPage.getByRole('link', { name: 'Grupo' }).click();
   await expect(brunoPage).toHaveURL(/\/grupo$/);
   await expect(brunoPage.getByRole('heading', { name: 'Tu grupo' })).toBeVisible();
+
+  // The trainer's panel is open on the Comunidad tab, at «Tu grupo», before the post.
+  const trainer = await members.page('wide');
+  await trainerOnCommunityTab(trainer);
+  await expect(trainer.getByRole('combobox', { name: 'Grupo' })).toBeVisible();
+  const desk = trainer.getByRole('list', { name: 'Últimas publicaciones del grupo' });
 
   await signInToDashboard(inesPage, ines.email, ines.password);
   await inesPage.goto('/grupo');
@@ -39,6 +63,13 @@ test('the group: a member posts from a phone and another member sees it live on 
   await expect(arrived.locator('b')).toHaveCount(0);
   await expect(arrived.getByRole('complementary', { name: 'Nota de salud' })).toContainText('consulta a tu médico');
 
+  // The trainer's «Tu grupo» shows it too, without a reload, as text.
+  const onPanel = desk.getByRole('listitem').filter({ hasText: 'Día 12 hecho 💪' });
+  await expect(onPanel).toHaveCount(1);
+  await expect(onPanel).toContainText('Ines');
+  await expect(onPanel.locator('b')).toHaveCount(0);
+  await expect(onPanel).toContainText('0 respuestas');
+
   // Bruno's 💪 reaches Ines live.
   await arrived.getByRole('button', { name: /^💪 0/ }).click();
   await expect(arrived.getByRole('button', { name: /^💪 1/ })).toHaveAttribute('aria-pressed', 'true');
@@ -49,12 +80,22 @@ test('the group: a member posts from a phone and another member sees it live on 
   await arrived.getByLabel('Escribe tu respuesta').fill('¡Vamos, Ines!');
   await arrived.getByRole('button', { name: 'Responder', exact: true }).last().click();
   await expect(mine.getByRole('button', { name: '1 respuesta' })).toBeVisible();
+  await expect(onPanel).toContainText('1 respuesta');
 
   expect(await noSidewaysScroll(inesPage)).toBe(true);
   await inesPage.screenshot({ path: 'test-results/screens/group-360-light.png', fullPage: true });
   await brunoPage.screenshot({ path: 'test-results/screens/group-1440-light.png', fullPage: true });
   await expectNoSeriousAxeViolations(inesPage, '/grupo at 360 px');
   await expectNoSeriousAxeViolations(brunoPage, '/grupo at 1440 px');
+  await trainer.screenshot({ path: 'test-results/screens/community-panel-live-1440.png', fullPage: true });
+  await expectNoSeriousAxeViolations(trainer, 'the Comunidad tab with the group live at 1440 px');
+
+  // On a phone the panel's composers keep each button's word whole («Publicar», «Responder», «Foto»).
+  await trainer.setViewportSize({ width: 360, height: 800 });
+  const deskCard = trainer.getByRole('region', { name: 'Tu grupo' });
+  for (const button of await deskCard.locator('form button, form label:has(input[type=file])').all())
+    expect(await button.evaluate(textLines), await button.innerText()).toBe(1);
+  await trainer.screenshot({ path: 'test-results/screens/community-panel-360.png', fullPage: true });
 
   // After 16:00 in Mexico City: the dark theme.
   const evening = new Date('2026-11-20T23:30:00Z');

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signIn, signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  signInToDashboard,
+  trainerOnCommunityTab,
+  twoMembers,
+  useSystemNats,
+} from './support.js';
 
 const nats = useSystemNats();
 
@@ -14,11 +20,7 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   const trainer = await members.page('wide');
 
   // The trainer's panel is open on the Comunidad tab before the message is written.
-  await trainer.goto('/auth');
-  await signIn(trainer, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(trainer).toHaveURL(/\/admin$/);
-  await trainer.getByRole('tab', { name: 'Comunidad' }).click();
-  await expect(trainer.getByRole('heading', { name: 'Mensajes de los miembros' })).toBeVisible();
+  await trainerOnCommunityTab(trainer);
 
   // The member reaches /mensajes from the group and writes.
   await signInToDashboard(member, julia.email, julia.password);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signIn, signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import { expectNoSeriousAxeViolations, trainerOnCommunityTab, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -10,14 +10,10 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   test.setTimeout(180_000);
   const members = await twoMembers(browser, playwright, nats(), ['Olga', 'Pablo']);
   const { her: olga, him: pablo } = members;
-  const author = await members.page('phone');
-  const reporter = await members.page('phone');
+  const author = await members.groupPage(olga, 'phone');
+  const reporter = await members.groupPage(pablo, 'phone');
   const trainer = await members.page('wide');
 
-  await signInToDashboard(author, olga.email, olga.password);
-  await author.goto('/grupo');
-  await signInToDashboard(reporter, pablo.email, pablo.password);
-  await reporter.goto('/grupo');
   await author.getByLabel('Escribe en el grupo').fill('Vendo batidos milagro, escríbeme por privado');
   await author.getByRole('button', { name: 'Publicar' }).click();
 
@@ -30,10 +26,7 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   await expect(seen.getByText('Gracias: el entrenador la revisará.')).toBeVisible();
 
   // The trainer finds it once in the Comunidad tab, with its count, and hides it.
-  await trainer.goto('/auth');
-  await signIn(trainer, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(trainer).toHaveURL(/\/admin$/);
-  await trainer.getByRole('tab', { name: 'Comunidad' }).click();
+  await trainerOnCommunityTab(trainer);
   const reported = trainer.getByRole('list', { name: 'Publicaciones reportadas' }).getByRole('listitem').filter({
     hasText: 'batidos milagro',
   });

@@ -94,6 +94,8 @@ export interface TwoMembers {
   him: Awaited<ReturnType<typeof enrolledMember>>;
   /** A new page on a phone (360 px) or a wide screen (1440 px), each in a browser context of its own. */
   page(screen: 'phone' | 'wide'): Promise<Page>;
+  /** A new page on `screen` where `member` has signed in and opened the group (`/grupo`). */
+  groupPage(member: TwoMembers['her'], screen: 'phone' | 'wide'): Promise<Page>;
   /** Closes every page's context and the API context. */
   close(): Promise<void>;
 }
@@ -115,19 +117,35 @@ export async function twoMembers(
   const her = await enrolledMember(api, nats, 'female', herName);
   const him = await enrolledMember(api, nats, 'male', hisName);
   const contexts: BrowserContext[] = [];
+  const newPage = async (screen: keyof typeof SCREENS) => {
+    const context = await browser.newContext({ viewport: SCREENS[screen] });
+    contexts.push(context);
+    return context.newPage();
+  };
   return {
     her,
     him,
-    async page(screen) {
-      const context = await browser.newContext({ viewport: SCREENS[screen] });
-      contexts.push(context);
-      return context.newPage();
+    page: newPage,
+    async groupPage(member, screen) {
+      const page = await newPage(screen);
+      await signInToDashboard(page, member.email, member.password);
+      await page.goto('/grupo');
+      return page;
     },
     async close() {
       for (const context of contexts) await context.close();
       await api.dispose();
     },
   };
+}
+
+/** The trainer signs in to the panel as the administrator and opens its Comunidad tab. */
+export async function trainerOnCommunityTab(page: Page) {
+  await page.goto('/auth');
+  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Comunidad' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensajes de los miembros' })).toBeVisible();
 }
 
 export async function signOut(page: Page) {

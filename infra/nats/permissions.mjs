@@ -100,6 +100,7 @@ export const APP_PERMISSIONS = {
       'community.post.hide',
       'community.post.pin',
       'community.trainer-feed.list',
+      'community.trainer-photo.get',
       'community.member.mute',
       'community.trainer-post.create',
       'community.prompt.set',

@@ -63,8 +63,18 @@ async function newMember(edition: number) {
   return { client, id, email };
 }
 
-/** A WebSocket to `baseUrl` with the member's session cookie, and what its subscription receives. */
-function subscribe(baseUrl: string, cookie: string | undefined) {
+/** The trainer's panel on one group: the panel's credential (connection_init's adminAuth) and the group's key. */
+interface PanelOn {
+  adminAuth: string;
+  groupKey: string;
+}
+const PANEL_EVENTS = `subscription ($groupKey: String!) { adminCommunityGroupEvents(groupKey: $groupKey) { change post { ${POST} } } }`;
+
+/**
+ * A WebSocket to `baseUrl` with a session cookie, and what its subscription receives: the member's
+ * group, or (with `panel`) the trainer's panel on one group.
+ */
+function subscribe(baseUrl: string, cookie: string | undefined, panel?: PanelOn) {
   const events: LiveEvent[] = [];
   const errors: unknown[] = [];
   let completed = false;
@@ -76,17 +86,18 @@ function subscribe(baseUrl: string, cookie: string | undefined) {
         super(url, protocols, { headers });
       }
     },
+    connectionParams: panel ? { adminAuth: panel.adminAuth } : undefined,
     retryAttempts: 0,
     lazy: false,
   });
   sockets.push(client);
   let acknowledged = false;
   client.on('connected', () => (acknowledged = true));
-  client.subscribe<{ communityEvents: LiveEvent }>(
-    { query: EVENTS },
+  client.subscribe<Record<string, LiveEvent>>(
+    panel ? { query: PANEL_EVENTS, variables: { groupKey: panel.groupKey } } : { query: EVENTS },
     {
       next: (value) => {
-        if (value.data) events.push(value.data.communityEvents);
+        if (value.data) events.push(Object.values(value.data)[0]!);
         if (value.errors) errors.push(...value.errors);
       },
       error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
@@ -107,8 +118,13 @@ function subscribe(baseUrl: string, cookie: string | undefined) {
  * A live subscription is in place once a probe post reaches it: the subscribe message was sent
  * after the acknowledgement, and the server subscribed it to the emitter before the probe's event.
  */
-async function live(baseUrl: string, member: { client: GatewayClient }, writer: { client: GatewayClient }) {
-  const subscription = subscribe(baseUrl, member.client.cookie);
+async function live(
+  baseUrl: string,
+  member: { client: GatewayClient },
+  writer: { client: GatewayClient },
+  panel?: PanelOn,
+) {
+  const subscription = subscribe(baseUrl, member.client.cookie, panel);
   await subscription.ready();
   await until(
     async () => {
@@ -135,8 +151,22 @@ const signedInAdmin = async () => {
   const admin = new GatewayClient(system.url);
   const login = await admin.rest('POST', '/api/login', system.admin);
   expect(login.body.adminAuth).toEqual(expect.any(String));
-  return { admin, headers: { 'x-admin-auth': login.body.adminAuth as string } };
+  const adminAuth = login.body.adminAuth as string;
+  return { admin, adminAuth, headers: { 'x-admin-auth': adminAuth } };
 };
+
+/** The key of the group a post was written in, as the trainer's panel lists the groups. */
+async function groupKeyOf(admin: GatewayClient, headers: Record<string, string>, postId: string): Promise<string> {
+  const group = (key: string | null) =>
+    admin.graphql<{ adminCommunityGroup: { groups: string[]; posts: Array<{ id: string }> } }>(
+      `query ($key: String) { adminCommunityGroup(groupKey: $key) { groups posts { id } } }`,
+      { key },
+      headers,
+    );
+  for (const key of (await group(null)).data!.adminCommunityGroup.groups)
+    if ((await group(key)).data!.adminCommunityGroup.posts.some((post) => post.id === postId)) return key;
+  throw new Error(`no group holds the post ${postId}`);
+}
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { COMMUNITY_POSTS_PER_MINUTE: '100' } });
@@ -287,6 +317,65 @@ describe('the edition group, live on two gateway replicas', () => {
       ),
     );
     expect(entries.find((line) => line.action === 'community_post.hidden')?.target).toContain(written.id);
+  });
+
+  it("delivers any edition group's posts, replies and hidden posts to the trainer's panel on replica B, and none of another group's", async () => {
+    const ana = await newMember(83);
+    const luis = await newMember(83);
+    const { admin, adminAuth, headers } = await signedInAdmin();
+    const first = (await post(ana.client, 'Primer día hecho')).data!.createCommunityPost;
+    const groupKey = await groupKeyOf(admin, headers, first.id);
+    const panel = await live(secondUrl, { client: admin }, ana, { adminAuth, groupKey });
+
+    const written = (await post(luis.client, 'Terminé la rutina sin parar')).data!.createCommunityPost;
+    await until(() => panel.events.some((event) => event.post.id === written.id), { what: 'the post on the panel' });
+    expect(panel.events.find((event) => event.post.id === written.id)).toMatchObject({
+      change: 'created',
+      post: { body: written.body, hidden: false, parentId: null },
+    });
+    const reply = (await post(ana.client, '¡Muy bien!', written.id)).data!.createCommunityPost;
+    await until(() => panel.events.some((event) => event.post.id === reply.id), { what: 'the reply on the panel' });
+    expect(panel.events.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
+
+    await admin.graphql(
+      `mutation ($id: String!) { adminHideCommunityPost(id: $id, hidden: true) { hidden } }`,
+      {
+        id: written.id,
+      },
+      headers,
+    );
+    await until(() => panel.events.some((event) => event.change === 'hidden' && event.post.id === written.id), {
+      what: 'the hidden post on the panel',
+    });
+    // the trainer moderates it: he still reads what was hidden
+    expect(panel.events.find((event) => event.change === 'hidden')!.post).toMatchObject({
+      body: written.body,
+      hidden: true,
+    });
+
+    // another edition's post never reaches this group's panel (the next post of this group does)
+    const stranger = (await post((await newMember(84)).client, 'Solo para la edición 84')).data!.createCommunityPost;
+    const later = (await post(ana.client, 'Después')).data!.createCommunityPost;
+    await until(() => panel.events.some((event) => event.post.id === later.id), { what: 'the later post' });
+    expect(panel.events.map((event) => event.post.id)).not.toContain(stranger.id);
+    expect(panel.errors).toEqual([]);
+  });
+
+  it("refuses the panel's group subscription to a member, to an admin without the panel's credential, and for a group that does not exist", async () => {
+    const ana = await newMember(83);
+    const { admin, adminAuth, headers } = await signedInAdmin();
+    const written = (await post(ana.client, 'Hola grupo')).data!.createCommunityPost;
+    const groupKey = await groupKeyOf(admin, headers, written.id);
+    const asMember = subscribe(secondUrl, ana.client.cookie, { adminAuth: 'x', groupKey });
+    const noCredential = subscribe(system.url, admin.cookie, { adminAuth: '', groupKey });
+    const noGroup = subscribe(secondUrl, admin.cookie, { adminAuth, groupKey: '1999-01-01' });
+    await until(() => [asMember, noCredential, noGroup].every((refused) => refused.errors.length > 0), {
+      what: 'the refusals',
+    });
+    expect(asMember.errors[0]).toMatchObject({ extensions: { status: 403 } });
+    expect(noCredential.errors[0]).toMatchObject({ extensions: { status: 403 } });
+    expect(noGroup.errors[0]).toMatchObject({ extensions: { status: 404 } });
+    expect([asMember, noCredential, noGroup].flatMap((refused) => refused.events)).toEqual([]);
   });
 
   it('ends the subscription on replica B when the member signs out through replica A', async () => {

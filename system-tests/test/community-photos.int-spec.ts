@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoConstants, PhotoMessages } from '@reto/contracts';
-import { CommunityMessages } from '@reto/contracts/community';
+import { CommunityConstants, CommunityMessages } from '@reto/contracts/community';
 import {
   disguisedSvg,
   GatewayClient,
@@ -197,7 +197,10 @@ describe("the trainer's posts from the panel", () => {
       })
     ).data!.adminCommunityPost;
     expect(written).toMatchObject({ author: { trainer: true }, pinned: false, photo: { width: 1200, height: 900 } });
-    const served = await ana.fetch(written.photo!.url);
+    const inAnasFeed = (
+      await ana.graphql<{ communityFeed: { posts: PhotoPost[] } }>(`{ communityFeed { posts { ${POST} } } }`)
+    ).data!.communityFeed.posts.find((p) => p.id === written.id)!;
+    const served = await ana.fetch(inAnasFeed.photo!.url);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
 
@@ -257,5 +260,84 @@ describe("the trainer's posts from the panel", () => {
       extensions: { status: 404 },
     });
     expect((await group(admin, headers, '1999-12-31')).errors?.[0]).toMatchObject({ extensions: { status: 404 } });
+  });
+});
+
+describe('the trainer sees the photos he moderates', () => {
+  const REPORTS = `{ adminCommunityReports { post { ${POST} } } }`;
+  const reported = async (admin: GatewayClient, headers: Record<string, string>, postId: string) =>
+    (
+      await admin.graphql<{ adminCommunityReports: Array<{ post: PhotoPost }> }>(REPORTS, {}, headers)
+    ).data!.adminCommunityReports.find((line) => line.post.id === postId)!.post;
+  const report = async (reporter: GatewayClient, id: string) =>
+    expect(
+      (await reporter.graphql(`mutation ($id: String!) { reportCommunityPost(id: $id) { reported } }`, { id })).errors,
+    ).toBeUndefined();
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it("the admin, in no group, gets the bytes of any group's post and reply photos, hidden ones too; nobody else does", async () => {
+    const bea = await newMember(93);
+    const ana = await newMember(93);
+    const stranger = await newMember(94);
+    const withPhoto = async (body: string, parentId?: string) => {
+      const { uploadId } = (await upload(bea, await jpegWithGps())).body;
+      const written = await bea.graphql<{ createCommunityPost: PhotoPost }>(
+        `mutation ($body: String!, $parentId: String, $photoUploadId: String) {
+          createCommunityPost(body: $body, parentId: $parentId, photoUploadId: $photoUploadId) { ${POST} }
+        }`,
+        { body, parentId, photoUploadId: uploadId },
+      );
+      expect(written.errors).toBeUndefined();
+      return written.data!.createCommunityPost;
+    };
+    const beaPost = await withPhoto('Mi desayuno de hoy');
+    const beaReply = await withPhoto(
+      'Y la merienda',
+      (await post(ana, 'Qué buena pinta')).data!.createCommunityPost.id,
+    );
+    await report(ana, beaPost.id);
+    await report(ana, beaReply.id);
+
+    const admin = new GatewayClient(system.url);
+    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+    for (const written of [beaPost, beaReply]) {
+      const inQueue = await reported(admin, headers, written.id);
+      const photoId = written.photo!.url.split('/').pop()!;
+      expect(inQueue.photo).toEqual({ ...written.photo, url: `${CommunityConstants.adminPhotoPathPrefix}${photoId}` });
+
+      const seen = await admin.fetch(inQueue.photo!.url, { headers });
+      expect(seen.status).toBe(200);
+      expect(seen.headers.get('content-type')).toBe('image/webp');
+      expect(seen.headers.get('cache-control')).toBe('private, no-store');
+      expect((await bytesOf(seen)).equals(await bytesOf(await bea.fetch(written.photo!.url)))).toBe(true);
+
+      // another edition's member: 404 on the group's path, refused on the trainer's; a visitor: 401 on both
+      const refused = await stranger.fetch(written.photo!.url);
+      expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
+        404,
+        PhotoMessages.notFound,
+      ]);
+      expect((await stranger.fetch(inQueue.photo!.url)).status).toBe(403);
+      const visitor = new GatewayClient(system.url);
+      expect((await visitor.fetch(written.photo!.url)).status).toBe(401);
+      expect((await visitor.fetch(inQueue.photo!.url)).status).toBe(401);
+      // the admin's session alone (no X-Admin-Auth) is not enough
+      expect((await admin.fetch(inQueue.photo!.url)).status).toBe(403);
+    }
+
+    // hidden: gone for the group, still there for the trainer who hid it
+    const hidden = await admin.graphql(
+      `mutation ($id: String!) { adminHideCommunityPost(id: $id, hidden: true) { id hidden } }`,
+      { id: beaPost.id },
+      headers,
+    );
+    expect(hidden.errors).toBeUndefined();
+    expect((await bea.fetch(beaPost.photo!.url)).status).toBe(404);
+    expect((await admin.fetch((await reported(admin, headers, beaPost.id)).photo!.url, { headers })).status).toBe(200);
+    const unknown = await admin.fetch(`${CommunityConstants.adminPhotoPathPrefix}${randomUUID()}`, { headers });
+    expect([unknown.status, ((await unknown.json()) as { message: string }).message]).toEqual([
+      404,
+      PhotoMessages.notFound,
+    ]);
   });
 });

@@ -20,6 +20,7 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupEventsDocument;
   'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupDocument;
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
   'subscription AdminCommunityMessages {\n  adminCommunityMessages {\n    userId\n    message {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminCommunityMessagesDocument;
@@ -127,6 +128,8 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
+    types.AdminCommunityGroupEventsDocument,
   'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.AdminCommunityGroupDocument,
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}':
@@ -356,6 +359,12 @@ export function graphql(
 export function graphql(
   source: 'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}',
 ): (typeof documents)['query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}',
+): (typeof documents)['subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -198,6 +198,39 @@ export type AdminAuditQuery = {
   };
 };
 
+export type AdminCommunityGroupEventsSubscriptionVariables = Exact<{
+  groupKey: string;
+}>;
+
+export type AdminCommunityGroupEventsSubscription = {
+  __typename: 'Subscription';
+  adminCommunityGroupEvents: {
+    __typename: 'CommunityLiveEvent';
+    change: string;
+    post: {
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+    };
+  };
+};
+
 export type AdminCommunityGroupQueryVariables = Exact<{
   groupKey?: string | null | undefined;
 }>;
@@ -2419,6 +2452,98 @@ export const AdminAuditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminCommunityGroupEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'AdminCommunityGroupEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityGroupEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'post' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trainer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reactedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replies' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'safetyNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityGroupEventsSubscription, AdminCommunityGroupEventsSubscriptionVariables>;
 export const AdminCommunityGroupDocument = {
   kind: 'Document',
   definitions: [

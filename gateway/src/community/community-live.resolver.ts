@@ -1,5 +1,5 @@
-import { Context, Resolver, Subscription } from '@nestjs/graphql';
-import type { PostChangedEvent } from '@reto/contracts/community';
+import { Args, Context, Resolver, Subscription } from '@nestjs/graphql';
+import { CommunityConstants, type PostChangedEvent } from '@reto/contracts/community';
 import { randomUUID } from 'node:crypto';
 import type { CommunityLivePayload, DirectMessageLivePayload, InboxLivePayload } from '../live/live-events.consumer.js';
 import { LiveSubscriptions, type LiveContext } from '../live/live-subscriptions.service.js';
@@ -10,6 +10,21 @@ import { CommunityInboxEventOutput, CommunityLiveEventOutput, DirectMessageOutpu
 /** A hidden post reaches the open screens only as its removal: its text is not sent again. */
 const shown = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & { change: string } =>
   change === 'hidden' ? { ...post, body: '', safetyNote: null, change } : { ...post, change };
+
+/**
+ * A post as the trainer's panel shows it: hidden ones too (he moderates them), its photo fetched
+ * from the panel's path with the admin credential rather than the members' path.
+ */
+export const forTrainer = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & { change: string } => ({
+  ...post,
+  change,
+  photo: post.photo
+    ? {
+        ...post.photo,
+        url: post.photo.url.replace(CommunityConstants.photoPathPrefix, CommunityConstants.adminPhotoPathPrefix),
+      }
+    : null,
+});
 
 /** The member's edition group, live (GraphQL subscriptions on the WebSocket). */
 @Resolver()
@@ -53,5 +68,20 @@ export class CommunityLiveResolver {
   async adminCommunityMessages(@Context() context: LiveContext) {
     await this.live.adminOf(context);
     return this.live.subscribe(context, [LiveTopics.communityInbox]);
+  }
+
+  @Subscription(() => CommunityLiveEventOutput, {
+    description:
+      "Every change of one edition group's posts (new post or reply, 💪 counts, pinned, hidden, restored), for the trainer's panel: an administrator's session and the panel's credential (connection_init's adminAuth); 404 for a group that does not exist.",
+    resolve: (payload: CommunityLivePayload) => {
+      const { change, ...post } = forTrainer(payload.communityEvents);
+      return { change, post };
+    },
+  })
+  async adminCommunityGroupEvents(@Context() context: LiveContext, @Args('groupKey') groupKey: string) {
+    const admin = await this.live.adminOf(context);
+    // the service answers 404 for a key that is no edition's group: no topic is named by the client alone
+    const feed = await this.community.trainerFeed(randomUUID(), admin, groupKey);
+    return this.live.subscribe(context, [LiveTopics.communityGroup(feed.groupKey ?? groupKey)]);
   }
 }

@@ -131,6 +131,11 @@ export class CommunityService {
     return this.rpc.request(CommunitySubjects.mute, { actor: actorOf(admin), postId, hours }, { requestId });
   }
 
+  /** Any post's or reply's photo, of any group (hidden ones too), for the trainer's panel. */
+  trainerPhoto(requestId: string, admin: UserDto, photoId: string): Promise<StoredPhotoDto> {
+    return this.rpc.request(CommunitySubjects.trainerPhoto, { actor: actorOf(admin), photoId }, { requestId });
+  }
+
   trainerPost(
     requestId: string,
     admin: UserDto,

@@ -33,6 +33,8 @@ export const CommunitySubjects = {
   mute: 'community.member.mute',
   /** A photo of a post of the member's group (404 for any other, as the post). */
   getPhoto: 'community.photo.get',
+  /** Any post's or reply's photo, of any group, hidden posts' too: the trainer sees what he moderates. */
+  trainerPhoto: 'community.trainer-photo.get',
   /** The member's own conversation with the coach (read by the member: their unread count clears). */
   getConversation: 'community.conversation.get',
   /** How many of the coach's messages the member has not read yet (reading nothing: for the dashboard). */
@@ -72,6 +74,8 @@ export const CommunityConstants = {
   postMaxLength: 2000,
   /** Where the gateway serves a post's photo, to the members of its group only. */
   photoPathPrefix: '/api/community/photos/',
+  /** Where the trainer's panel fetches any post's photo (admin session and credential). */
+  adminPhotoPathPrefix: '/api/admin/community/photos/',
   defaultPageSize: 20,
   maxPageSize: 50,
   /** Posts and replies one member may write per minute (every replica counts together). */
@@ -198,6 +202,11 @@ export const TrainerFeedSchema = z.object({
 export const PinPostSchema = z.object({ actor: TrainerSchema, postId, pinned: z.boolean() });
 
 export const HidePostSchema = z.object({ actor: TrainerSchema, postId, hidden: z.boolean() });
+
+export const TrainerPhotoSchema = z.object({
+  actor: TrainerSchema,
+  photoId: z.uuid({ error: PhotoMessages.notFound }),
+});
 
 export const ReportPostSchema = z.object({ member: CommunityMemberSchema, postId });
 

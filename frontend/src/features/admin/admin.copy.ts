@@ -75,7 +75,7 @@ export const adminCopy = {
       placeholder: 'Un consejo, un reto extra o unas palabras de ánimo…',
       submit: 'Publicar',
     },
-    withPhoto: 'Con foto',
+    photoFailed: 'No se pudo cargar la foto.',
     pin: 'Fijar arriba',
     unpin: 'Dejar de fijar',
     replies: (count: number) => (count === 1 ? '1 respuesta' : `${count} respuestas`),
@@ -398,6 +398,8 @@ export const adminCopy = {
     republished: 'Reseña publicada de nuevo',
     error: 'No se pudo moderar la reseña',
     stars: (rating: number) => `${rating} de 5 estrellas`,
+    photoAlt: (name: string) => `Foto de la reseña de ${name}`,
+    photoFailed: 'No se pudo cargar la foto de la reseña.',
   },
   results: {
     title: 'Resultados',

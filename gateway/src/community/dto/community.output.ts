@@ -14,7 +14,11 @@ export class CommunityPostAuthorOutput {
   description: "A post's photo: served to its group's members only, re-encoded, no metadata.",
 })
 export class CommunityPhotoOutput {
-  @Field() url!: string;
+  @Field({
+    description:
+      "Where the asker fetches it: a member from the group's path (signed-in session); the trainer's panel from the admin path (with X-Admin-Auth).",
+  })
+  url!: string;
   @Field(() => Int, { description: 'As stored (at most 1600 px on its longest side).' }) width!: number;
   @Field(() => Int) height!: number;
 }

@@ -23,7 +23,23 @@ export interface AuthorProgress {
   streak: number;
 }
 
-export const toPostDto = (post: PostEntity, reactedByMe: boolean, progress: AuthorProgress | null = null): PostDto => ({
+/**
+ * Who looks at the post decides where its photo is fetched from: a member from the group's path
+ * (their own group only), the trainer from the panel's (any group, hidden posts too).
+ */
+export type PostViewer = 'member' | 'trainer';
+
+const PHOTO_PATH_PREFIX: Record<PostViewer, string> = {
+  member: CommunityConstants.photoPathPrefix,
+  trainer: CommunityConstants.adminPhotoPathPrefix,
+};
+
+export const toPostDto = (
+  post: PostEntity,
+  reactedByMe: boolean,
+  progress: AuthorProgress | null = null,
+  viewer: PostViewer = 'member',
+): PostDto => ({
   id: post.id,
   groupKey: post.groupKey,
   parentId: post.parentId,
@@ -43,9 +59,12 @@ export const toPostDto = (post: PostEntity, reactedByMe: boolean, progress: Auth
   photo: !post.photoId
     ? null
     : {
-        url: `${CommunityConstants.photoPathPrefix}${post.photoId}`,
+        url: `${PHOTO_PATH_PREFIX[viewer]}${post.photoId}`,
         width: post.photoWidth!,
         height: post.photoHeight!,
       },
   createdAt: post.createdAt.toISOString(),
 });
+
+/** A post as the trainer's panel shows it: no reaction of his own, its photo from the panel's path. */
+export const toTrainerPostDto = (post: PostEntity): PostDto => toPostDto(post, false, null, 'trainer');

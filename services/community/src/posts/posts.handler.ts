@@ -13,6 +13,7 @@ import {
   ReactSchema,
   ReportPostSchema,
   TrainerFeedSchema,
+  TrainerPhotoSchema,
   TrainerPostSchema,
   type MuteDto,
   type TrainerFeedDto,
@@ -73,6 +74,12 @@ export class PostsHandler {
   trainerFeed(@Payload() payload: unknown): Promise<TrainerFeedDto> {
     const { groupKey } = validatePayload(TrainerFeedSchema, payload);
     return this.trainer.feed(groupKey);
+  }
+
+  @MessagePattern(CommunitySubjects.trainerPhoto)
+  trainerPhoto(@Payload() payload: unknown): Promise<StoredPhotoDto> {
+    const { photoId } = validatePayload(TrainerPhotoSchema, payload);
+    return this.trainer.photo(photoId);
   }
 
   @MessagePattern(CommunitySubjects.pin)

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminActor } from '@reto/contracts';
+import type { AdminActor, StoredPhotoDto } from '@reto/contracts';
 import type { MuteDto, PostDto, ReportedPostDto, TrainerFeedDto } from '@reto/contracts/community';
 import { appendAuditEvent, Clock, takePhoto, UploadStash } from '@reto/platform';
 import { MembersService } from '../members/members.service.js';
 import { CommunityErrors } from '../community.errors.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { replyNotification } from '../notifications/member-notifications.js';
-import { toPostDto } from './post.mapper.js';
+import { toTrainerPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
 /** How many reported posts the trainer's list shows at once. */
@@ -65,7 +65,7 @@ export class TrainerPostsService {
       await appendAuditEvent(tx.manager, 'community', audit, this.clock.now());
       return post;
     });
-    return toPostDto(saved, false);
+    return toTrainerPostDto(saved);
   }
 
   /** Every group (newest first) and the latest posts of `groupKey` (the newest group when absent), pinned first. */
@@ -75,7 +75,7 @@ export class TrainerPostsService {
     if (chosen === null) return { groups, groupKey: null, posts: [] };
     if (!groups.includes(chosen)) throw CommunityErrors.groupNotFound();
     const posts = await this.posts.feed(chosen, TRAINER_FEED_POSTS, null);
-    return { groups, groupKey: chosen, posts: posts.map((post) => toPostDto(post, false)) };
+    return { groups, groupKey: chosen, posts: posts.map(toTrainerPostDto) };
   }
 
   async pin(actor: AdminActor, postId: string, pinned: boolean, requestId: string | null = null): Promise<PostDto> {
@@ -91,7 +91,7 @@ export class TrainerPostsService {
         requestId,
       }),
     );
-    return toPostDto(saved, false);
+    return toTrainerPostDto(saved);
   }
 
   /** Hides a post (it vanishes from every member's screen) or restores it. */
@@ -108,7 +108,7 @@ export class TrainerPostsService {
         requestId,
       }),
     );
-    return toPostDto(saved, false);
+    return toTrainerPostDto(saved);
   }
 
   /** Pauses the author of `postId` in the group for `hours` (0 lifts the pause). */
@@ -130,11 +130,21 @@ export class TrainerPostsService {
     return { mutedUntil: until?.toISOString() ?? null, authorName: post.authorName };
   }
 
+  /**
+   * Any post's or reply's photo, whatever its group and whether it is hidden: the trainer sees
+   * what he moderates (hiding a post does not hide it from him). 404 only when no post holds it.
+   */
+  async photo(photoId: string): Promise<StoredPhotoDto> {
+    const photo = await this.posts.findPhoto(photoId);
+    if (!photo) throw CommunityErrors.photoNotFound();
+    return { contentType: photo.contentType, dataBase64: photo.bytes.toString('base64') };
+  }
+
   /** The reported posts, one line each with how many members reported it. */
   async reports(): Promise<ReportedPostDto[]> {
     const rows = await this.posts.reported(REPORTS_LISTED);
     return rows.map(({ post, reports, lastReportedAt }) => ({
-      post: toPostDto(post, false),
+      post: toTrainerPostDto(post),
       reports,
       lastReportedAt: lastReportedAt.toISOString(),
     }));

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeAdminAuth } from '../../session/storage';
 import { AdminReviewCard } from './AdminReviewCard';
 
 const review = (status: string) => ({
@@ -16,17 +17,36 @@ const review = (status: string) => ({
   reviewer: { __typename: 'Reviewer' as const, name: 'Ana', verifiedBuyer: true },
 });
 
-const renderCard = (status: string, confirming = false) => {
+const renderCard = (status: string, confirming = false, photoUrl: string | null = null) => {
   const handlers = { onAskUnpublish: vi.fn(), onCancel: vi.fn(), onModerate: vi.fn() };
   render(
     <ul>
-      <AdminReviewCard review={review(status)} busy={false} confirming={confirming} {...handlers} />
+      <AdminReviewCard review={{ ...review(status), photoUrl }} busy={false} confirming={confirming} {...handlers} />
     </ul>,
   );
   return handlers;
 };
 
+afterEach(() => {
+  storeAdminAuth(null);
+  vi.unstubAllGlobals();
+});
+
 describe('AdminReviewCard', () => {
+  it("shows a pending review's photo, fetched with the panel's credential that an <img> alone cannot send", async () => {
+    storeAdminAuth('credencial-del-servidor');
+    URL.createObjectURL = vi.fn(() => 'blob:resena');
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'image/webp' })));
+    vi.stubGlobal('fetch', fetchImpl);
+    renderCard('pending', false, '/api/admin/reviews/photos/p1');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto de la reseña de Ana' }).getAttribute('src')).toBe('blob:resena'),
+    );
+    expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ headers: { 'X-Admin-Auth': 'credencial-del-servidor' } });
+  });
+
   it('shows the writer, the stars, how the purchase was proved, and the words', () => {
     renderCard('pending');
     expect(screen.getByRole('heading', { name: 'Ana' })).toBeTruthy();

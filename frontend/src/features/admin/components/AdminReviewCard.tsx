@@ -2,6 +2,7 @@ import { Check, EyeOff, Star, X } from 'lucide-react';
 import type { AdminReviewsQuery } from '../../../gql/graphql';
 import { adminCopy } from '../admin.copy';
 import { formatDate } from '../lib';
+import { ReviewPhoto } from './ReviewPhoto';
 
 const text = adminCopy.reviews;
 type Proof = keyof typeof text.proof;
@@ -60,7 +61,7 @@ export function AdminReviewCard({
       </span>
       {review.title ? <p className="admin-review__title">{review.title}</p> : null}
       <p className="admin-review__body">{review.body}</p>
-      {review.photoUrl ? <img className="admin-review__photo" src={review.photoUrl} alt="" loading="lazy" /> : null}
+      {review.photoUrl ? <ReviewPhoto url={review.photoUrl} reviewer={review.reviewer.name} /> : null}
       {confirming ? (
         <div className="admin-review__confirm" role="group" aria-label={text.unpublish}>
           <p>{text.unpublishQuestion}</p>

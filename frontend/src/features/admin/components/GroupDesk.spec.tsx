@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminCommunityGroupDocument,
+  AdminCommunityGroupEventsDocument,
   AdminCommunityPostDocument,
   AdminPinCommunityPostDocument,
   type CommunityPostFieldsFragment,
@@ -27,9 +28,15 @@ const groupWith = (posts: CommunityPostFieldsFragment[]): MockLink.MockedRespons
 });
 const UPLOAD_ID = 'a'.repeat(32);
 
+/** The group's live subscription, open and quiet (no change arrives) unless a test's mocks send one first. */
+const quietGroup: MockLink.MockedResponse = {
+  request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
+  delay: Infinity,
+};
+
 const renderDesk = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, quietGroup]}>
       <GroupDesk />
     </MockedProvider>,
   );
@@ -55,14 +62,19 @@ describe('GroupDesk', () => {
   });
 
   it("uploads the trainer's photo through the upload path, then posts in the group naming it", async () => {
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(new Response(JSON.stringify({ uploadId: UPLOAD_ID }), { status: 201 }));
+    const fetchImpl = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        url === '/api/uploads/photos'
+          ? new Response(JSON.stringify({ uploadId: UPLOAD_ID }), { status: 201 })
+          : new Response(new Blob([new Uint8Array(4)], { type: 'image/webp' })),
+      ),
+    );
     vi.stubGlobal('fetch', fetchImpl);
+    URL.createObjectURL = vi.fn(() => 'blob:plancha');
     const written = coachPost({
       id: 'c2',
       body: 'Así se hace',
-      photo: { __typename: 'CommunityPhoto', url: '/api/community/photos/x', width: 1200, height: 900 },
+      photo: { __typename: 'CommunityPhoto', url: '/api/admin/community/photos/x', width: 1200, height: 900 },
     });
     renderDesk([
       groupWith([]),
@@ -83,7 +95,33 @@ describe('GroupDesk', () => {
       target: { files: [new File([new Uint8Array(8)], 'plancha.jpg', { type: 'image/jpeg' })] },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Con foto')).toBeTruthy();
-    await waitFor(() => expect(fetchImpl.mock.calls[0]![0]).toBe('/api/uploads/photos'));
+    // the trainer sees the photo he shared, as the group's members do
+    await waitFor(
+      () =>
+        expect(screen.getByRole('img', { name: 'Foto que compartió Laura' }).getAttribute('src')).toBe('blob:plancha'),
+      { timeout: 5000 },
+    );
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['/api/uploads/photos', '/api/admin/community/photos/x']);
+  });
+
+  it("shows a member's new post in the chosen group as it arrives live, without a reload", async () => {
+    const memberPost = reportedPost({ id: 'm1', body: 'Terminé el día 3 sin parar' });
+    renderDesk([
+      groupWith([coachPost()]),
+      {
+        request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
+        result: {
+          data: {
+            adminCommunityGroupEvents: { __typename: 'CommunityLiveEvent', change: 'created', post: memberPost },
+          },
+        },
+        delay: 20,
+      },
+      groupWith([memberPost, coachPost()]),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Últimas publicaciones del grupo' });
+    expect(within(list).queryByText('Terminé el día 3 sin parar')).toBeNull();
+    expect(await within(list).findByText('Terminé el día 3 sin parar')).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
 });

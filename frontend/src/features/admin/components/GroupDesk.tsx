@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import {
   AdminCommunityGroupDocument,
+  AdminCommunityGroupEventsDocument,
   AdminCommunityPostDocument,
   AdminPinCommunityPostDocument,
   type CommunityPostFieldsFragment,
@@ -13,13 +14,15 @@ import { PostText } from '../../community/components/PostText';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
 import { when } from './InboxProgress';
+import { PanelPhoto } from './PanelPhoto';
 
 const text = adminCopy.group;
 
 /**
  * The trainer in an edition's group, from the Comunidad tab: posts and replies marked as the
  * trainer's, each with an optional photo (through the one upload path, re-encoded by the service),
- * and the group's latest posts with a pin to keep one at the top of every member's feed.
+ * and the group's latest posts with a pin to keep one at the top of every member's feed. Every change
+ * of the chosen group (a post, a reply, a hidden or restored post) arrives live and the list is read again.
  */
 export function GroupDesk() {
   const selectId = useId();
@@ -35,6 +38,11 @@ export function GroupDesk() {
 
   const group = data?.adminCommunityGroup;
   const groupKey = group?.groupKey ?? null;
+  useSubscription(AdminCommunityGroupEventsDocument, {
+    variables: { groupKey: groupKey ?? '' },
+    skip: !groupKey,
+    onData: () => void refetch(),
+  });
 
   /** Writes a post (or a reply to `parentId`) with its photo; answers the refusal to show, or null. */
   const publish =
@@ -107,9 +115,9 @@ export function GroupDesk() {
                       <span className="moderation__badge">{communityCopy.post.trainer}</span>
                     ) : null}
                     {post.pinned ? <span className="inbox__unread">{communityCopy.post.pinned}</span> : null}
-                    {post.photo ? <span className="moderation__badge">{text.withPhoto}</span> : null}
                   </header>
                   <PostText body={post.body} />
+                  {post.photo ? <PanelPhoto photo={post.photo} author={post.author.name} /> : null}
                   <p className="muted moderation__when">
                     {when(post.createdAt)} · {text.replies(post.replies)}
                   </p>

@@ -3,6 +3,7 @@ import type { CommunityPostFieldsFragment } from '../../../gql/graphql';
 import { PostText } from '../../community/components/PostText';
 import { adminCopy } from '../admin.copy';
 import { when } from './InboxProgress';
+import { PanelPhoto } from './PanelPhoto';
 
 const text = adminCopy.moderation;
 
@@ -29,6 +30,7 @@ export function ReportedPost({ post, reports, lastReportedAt, busy, onHide, onMu
         {post.hidden ? <span className="moderation__badge">{text.hiddenBadge}</span> : null}
       </header>
       <PostText body={post.body} />
+      {post.photo ? <PanelPhoto photo={post.photo} author={post.author.name} /> : null}
       <p className="muted moderation__when">{text.lastReported(when(lastReportedAt))}</p>
       <div className="moderation__actions">
         <button
