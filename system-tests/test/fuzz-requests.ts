@@ -41,12 +41,17 @@ const HTTP_DECORATORS: Record<string, string> = {
   Delete: 'DELETE',
 };
 
+/** A decorator's name: `Get` for `@Get(…)`, and for a guarded route's `@Member.Get(…)` or `@Admin.Post(…)`. */
+const decoratorName = (callee: ts.Expression) =>
+  ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
+
 const decoratorsOf = (node: ts.Node) =>
-  (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).flatMap((decorator) =>
-    ts.isCallExpression(decorator.expression) && ts.isIdentifier(decorator.expression.expression)
-      ? [{ name: decorator.expression.expression.text, args: decorator.expression.arguments }]
-      : [],
-  );
+  (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).flatMap((decorator) => {
+    const call = decorator.expression;
+    if (!ts.isCallExpression(call)) return [];
+    const name = decoratorName(call.expression);
+    return name ? [{ name, args: call.arguments }] : [];
+  });
 
 /** A decorator's route argument: none, or one string literal (anything else stops the test loudly). */
 function literalArg(args: ts.NodeArray<ts.Expression>, where: string): string {
