@@ -71,6 +71,19 @@ export class AdminPanel {
     ).adminAddressLookup;
   }
 
+  /** How many reviews written from this address the moderation lists hold, in every state. */
+  async reviewsFrom(email: string): Promise<number> {
+    const lists = await Promise.all(
+      REVIEW_STATUSES.map((status) =>
+        this.graphql<{ adminReviews: Array<{ email: string | null }> }>(
+          'query ($status: String!) { adminReviews(status: $status) { email } }',
+          { status },
+        ),
+      ),
+    );
+    return lists.flatMap((list) => list.adminReviews).filter((review) => review.email === email).length;
+  }
+
   /** How many reviews the moderation lists hold in every state, and how many of them carry a photo. */
   async storedReviews(): Promise<{ reviews: number; photos: number }> {
     const lists = await Promise.all(
