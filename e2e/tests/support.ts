@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { editionByNumber } from '@reto/contracts/editions';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
 import { SystemNats } from '../support/system-nats.js';
@@ -84,9 +85,15 @@ export async function enrolledMember(
   const res = await request.post('/api/register', { data: { ...member, gender, timezone: 'America/Mexico_City' } });
   expect(res.status()).toBe(201);
   const { id: userId } = (await res.json()) as { id: number };
-  await nats.enrol(userId, member.email, 78);
+  await nats.enrol(userId, member.email, COMMUNITY_EDITION);
   return member;
 }
+
+/** The edition the community journeys' members are enrolled in. */
+export const COMMUNITY_EDITION = 78;
+
+/** The panel's key for an edition's group: the day its access ends, the day after its last. */
+export const groupKeyOfEdition = (edition: number) => editionByNumber(edition + 1).startDate;
 
 /** The community journeys' set-up: edition 78 running, two of its members, and their browser pages. */
 export interface TwoMembers {
