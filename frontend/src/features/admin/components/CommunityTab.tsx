@@ -19,6 +19,7 @@ import { ModerationQueue } from './ModerationQueue';
 import { PanelState } from './PanelState';
 import { PromptsDesk } from './PromptsDesk';
 import '../../community/community.css';
+import '../CommunityTab.css';
 
 const text = adminCopy.community;
 /**

@@ -13,6 +13,7 @@ import { Composer } from './Composer';
 import { useOnline } from '../../../hooks/useOnline';
 import { lastSavedWhenOffline } from '../lib/read-policy';
 import '../community.css';
+import '../direct.css';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
