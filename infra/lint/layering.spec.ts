@@ -10,6 +10,9 @@ const refusals = async (path: string, source: string) => {
 };
 
 describe('the layering, by folder (eslint.config.js)', () => {
+  // ESLint's first run loads the configuration, its plugins and the TypeScript parser: long on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: 'services/billing/src/warm-up.ts' }), 120_000);
+
   it("refuses an app that imports another app's folder, by path or by package", async () => {
     for (const [path, source] of [
       [

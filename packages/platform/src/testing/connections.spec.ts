@@ -61,12 +61,13 @@ describe('FreshAfterPause', () => {
     expect(await fourAtOnce(fresh)).toEqual([200, 200, 200, 200]);
     // Something else is awaited (the fuzz tier signs in again), then the process is busy past the server's close.
     await (await fetch(`${url}/`)).text();
-    blockFor(4_500);
+    // 3 s past the server's close, so that a starved server process has still closed them by then.
+    blockFor(7_000);
 
     expect(await fourAtOnce(plain)).toEqual(Array(4).fill('other side closed'));
     expect(await fourAtOnce(fresh)).toEqual([200, 200, 200, 200]);
     await Promise.all([plain.close(), fresh.close()]);
-  }, 20_000);
+  }, 30_000);
 
   it('keeps reusing its connections while requests follow each other', async () => {
     const fresh = new FreshAfterPause(1_000);
