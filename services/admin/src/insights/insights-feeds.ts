@@ -16,6 +16,7 @@ import {
 } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
 import type { z } from 'zod';
+import { CompletionsFold } from './completions.fold.js';
 import type { InsightsRepository } from './insights.repository.js';
 
 /**
@@ -30,12 +31,17 @@ export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
   apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
   /**
    * How a rebuild writes an event that touches the same row again and again (a member's 24
-   * completions): kept aside batch by batch, then folded into the read model once at the end.
+   * completions): a fold of its own per rebuild, kept in memory batch by batch (one entry per row,
+   * however many events touch it), then written at the end in slices, a bounded statement each.
    */
-  rebuild?: {
-    stage(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
-    finish(repository: InsightsRepository, tx: Tx): Promise<void>;
-  };
+  rebuild?: () => InsightsFold<z.output<S>>;
+}
+
+/** A rebuild's events of one feed, kept aside until the whole history is read (see `InsightsFeed.rebuild`). */
+export interface InsightsFold<E> {
+  add(events: E[]): void;
+  /** Writes what was kept, reporting each slice written (`progress`: one line of text). */
+  write(repository: InsightsRepository, tx: Tx, progress: (line: string) => void): Promise<void>;
 }
 
 const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as InsightsFeed;
@@ -86,10 +92,7 @@ export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
     schema: ExerciseCompletedEventSchema,
     durable: INSIGHTS_COMPLETIONS_DURABLE,
     apply: (repository, tx, events) => repository.applyCompletions(tx, events),
-    rebuild: {
-      stage: (repository, tx, events) => repository.stageCompletions(tx, events),
-      finish: (repository, tx) => repository.foldStagedCompletions(tx),
-    },
+    rebuild: () => new CompletionsFold(),
   }),
   feed({
     subject: ChallengeSubjects.events.surveyAnswered,

@@ -35,12 +35,27 @@ export interface MemberDaysRow {
   days: number[];
 }
 
+/** A member's completions in an edition as a rebuild folds them: the completed days' bits, whether they trained on day 1. */
+export interface MemberBitsRow {
+  userId: number;
+  bits: number;
+  day1: boolean;
+}
+
+/** An edition's training figures: members who trained, on day 1, every training day, and per programme day. */
+export interface TrainingFigures {
+  members: number;
+  activeDay1: number;
+  completedAll: number;
+  perDay: number[];
+}
+
 /** The programme days whose bit is set (bit d − 1: day d), in order. */
 const daysOf = (bits: number) =>
   Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
 
 /** The training days of the programme: a member who completed this many days completed it all. */
-const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
+export const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
 
 /** Per programme day, as SQL: the rows whose `bits` (an expression) have that day's bit set. */
 const perDayCounts = (bits: string) =>
@@ -194,44 +209,30 @@ export class InsightsRepository {
     );
   }
 
-  /** A rebuild's completions, kept aside (a temporary table of this transaction) until they are folded. */
-  async stageCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
-    await tx.manager.query(
-      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
-         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
-    );
-    await tx.manager.query(`INSERT INTO staged_completions ${COMPLETION_BITS}`, completionColumns(events));
-  }
-
-  /** Folds the staged completions into one row per member and edition, as applyCompletions would have. */
-  async foldStagedCompletions(tx: Tx): Promise<void> {
-    await tx.manager.query(
-      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
-         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
-    );
+  /**
+   * A rebuild's slice of member rows of `edition`: the days whose routine each completed (bits) and
+   * whether they trained on their first day, OR-ed into the row an enrolment may have made, as
+   * applyCompletions would have left it. One statement per slice, bounded by the slice's size.
+   */
+  async foldMembers(tx: Tx, edition: number, rows: MemberBitsRow[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
-       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM staged_completions
-        GROUP BY edition, user_id
+       SELECT $1, user_id, bits, true, day1 FROM unnest($2::int[], $3::int[], $4::bool[]) AS m(user_id, bits, day1)
        ON CONFLICT (edition, user_id) DO UPDATE SET
          days = insight_members.days | EXCLUDED.days, trained = true,
          active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
+      [edition, rows.map((row) => row.userId), rows.map((row) => row.bits), rows.map((row) => row.day1)],
     );
-    await tx.manager.query('TRUNCATE staged_completions');
-    await this.countTraining(tx);
   }
 
-  /** Counts every edition's training figures again from its member rows (a rebuild's one pass, at its end). */
-  private async countTraining(tx: Tx): Promise<void> {
+  /** An edition's training figures as a rebuild counted them (its one row of `insight_training`). */
+  async keepTraining(tx: Tx, edition: number, figures: TrainingFigures): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day)
-       SELECT edition, count(*)::int, count(*) FILTER (WHERE active_day1)::int,
-              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $1)::int, ARRAY[${perDayCounts('days')}]
-         FROM insight_members WHERE trained GROUP BY edition
+      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (edition) DO UPDATE SET
          members = EXCLUDED.members, active_day1 = EXCLUDED.active_day1, completed_all = EXCLUDED.completed_all,
          per_day = EXCLUDED.per_day`,
-      [TRAINING_DAYS],
+      [edition, figures.members, figures.activeDay1, figures.completedAll, figures.perDay],
     );
   }
 
@@ -468,14 +469,12 @@ export class InsightsRepository {
    * programme day's routine, members who trained on day 1, members who completed every training day,
    * and members who trained at all.
    */
-  async training(
-    edition: number,
-  ): Promise<{ perDay: number[]; activeDay1: number; completedAll: number; members: number }> {
+  async training(edition: number): Promise<TrainingFigures> {
     const [row] = (await this.dataSource.query(
       `SELECT members, active_day1 AS "activeDay1", completed_all AS "completedAll", per_day AS "perDay"
          FROM insight_training WHERE edition = $1`,
       [edition],
-    )) as Array<{ members: number; activeDay1: number; completedAll: number; perDay: number[] }>;
+    )) as TrainingFigures[];
     return (
       row ?? { members: 0, activeDay1: 0, completedAll: 0, perDay: Array.from({ length: PROGRAMME_DAYS }, () => 0) }
     );
