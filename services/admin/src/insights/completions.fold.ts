@@ -1,7 +1,12 @@
 import { PROGRAMME_DAYS, type ExerciseCompletedEvent } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
 import type { InsightsFold } from './insights-feeds.js';
-import { TRAINING_DAYS, type InsightsRepository, type MemberBitsRow, type TrainingFigures } from './insights.repository.js';
+import {
+  TRAINING_DAYS,
+  type InsightsRepository,
+  type MemberBitsRow,
+  type TrainingFigures,
+} from './insights.repository.js';
 
 /** How many member rows a rebuild writes in one statement: each within the service's statement bound at any size. */
 export const MEMBER_SLICE = 1000;

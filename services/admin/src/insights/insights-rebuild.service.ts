@@ -36,7 +36,10 @@ export class InsightsRebuildService {
     private readonly repository: InsightsRepository,
   ) {}
 
-  run({ batchSize = REBUILD_BATCH, progress = () => undefined }: InsightsRebuildOptions = {}): Promise<InsightsRebuildDto> {
+  run({
+    batchSize = REBUILD_BATCH,
+    progress = () => undefined,
+  }: InsightsRebuildOptions = {}): Promise<InsightsRebuildDto> {
     return this.repository.inTransaction(async (tx) => {
       await this.repository.clear(tx);
       const folds = new Map<string, InsightsFold<unknown>>();
