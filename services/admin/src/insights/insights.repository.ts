@@ -28,6 +28,7 @@ import {
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
 import { ADMIN_CONFIG, type AdminConfig } from '../admin.config.js';
+import { columnsOf, keepLatest, keepOnceAndCount } from './insights.sql.js';
 
 /** A member's completions in an edition: the days whose routine they completed, in order. */
 export interface MemberDaysRow {
@@ -71,13 +72,8 @@ const COMPLETION_BITS = `
     FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[], $5::int[])
       AS e(edition, user_id, programme_day, unit_completed, challenge_day)`;
 
-const completionColumns = (events: ExerciseCompletedEvent[]) => [
-  events.map((event) => event.edition),
-  events.map((event) => event.userId),
-  events.map((event) => event.programmeDay),
-  events.map((event) => event.unitCompleted),
-  events.map((event) => event.challengeDay),
-];
+const completionColumns = (events: ExerciseCompletedEvent[]) =>
+  columnsOf(events, ['edition', 'userId', 'programmeDay', 'unitCompleted', 'challengeDay']);
 
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -242,13 +238,16 @@ export class InsightsRepository {
    */
   async applyVisits(tx: Tx, events: LandingVisitedEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_visits (visit_id, day) SELECT * FROM unnest($1::uuid[], $2::date[])
-         ON CONFLICT (visit_id) DO NOTHING RETURNING day
-       )
-       INSERT INTO insight_visit_days (day, visits) SELECT day, count(*) FROM kept GROUP BY day
-       ON CONFLICT (day) DO UPDATE SET visits = insight_visit_days.visits + EXCLUDED.visits`,
-      [events.map((event) => event.visitId), events.map((event) => event.day)],
+      keepOnceAndCount(
+        'insight_visits',
+        [
+          ['visit_id', 'uuid'],
+          ['day', 'date'],
+        ],
+        'insight_visit_days',
+        'visits',
+      ),
+      columnsOf(events, ['visitId', 'day']),
     );
   }
 
@@ -258,13 +257,16 @@ export class InsightsRepository {
    */
   async applyCheckouts(tx: Tx, events: CheckoutStartedEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_checkouts (checkout_id, edition) SELECT * FROM unnest($1::uuid[], $2::int[])
-         ON CONFLICT (checkout_id) DO NOTHING RETURNING edition
-       )
-       INSERT INTO insight_checkout_editions (edition, checkouts) SELECT edition, count(*) FROM kept GROUP BY edition
-       ON CONFLICT (edition) DO UPDATE SET checkouts = insight_checkout_editions.checkouts + EXCLUDED.checkouts`,
-      [events.map((event) => event.checkoutId), events.map((event) => event.edition)],
+      keepOnceAndCount(
+        'insight_checkouts',
+        [
+          ['checkout_id', 'uuid'],
+          ['edition', 'int'],
+        ],
+        'insight_checkout_editions',
+        'checkouts',
+      ),
+      columnsOf(events, ['checkoutId', 'edition']),
     );
   }
 
@@ -274,12 +276,7 @@ export class InsightsRepository {
       `INSERT INTO insight_survey (edition, user_id, satisfaction, recommend)
        SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::bool[])
        ON CONFLICT (edition, user_id) DO NOTHING`,
-      [
-        events.map((event) => event.edition),
-        events.map((event) => event.userId),
-        events.map((event) => event.satisfaction),
-        events.map((event) => event.recommend),
-      ],
+      columnsOf(events, ['edition', 'userId', 'satisfaction', 'recommend']),
     );
   }
 
@@ -289,23 +286,18 @@ export class InsightsRepository {
    */
   async applyEnrolments(tx: Tx, events: EnrolmentChangedEvent[]): Promise<void> {
     const changed = (await tx.manager.query(
-      `INSERT INTO insight_enrolments (enrolment_id, edition, user_id, live, changed_at)
-       SELECT DISTINCT ON (enrolment_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::timestamptz[])
-           AS e(enrolment_id, edition, user_id, live, changed_at)
-        ORDER BY enrolment_id, changed_at DESC
-       ON CONFLICT (enrolment_id) DO UPDATE SET
-         user_id = coalesce(EXCLUDED.user_id, insight_enrolments.user_id), live = EXCLUDED.live,
-         changed_at = EXCLUDED.changed_at
-       WHERE insight_enrolments.changed_at < EXCLUDED.changed_at
-       RETURNING edition, user_id`,
-      [
-        events.map((event) => event.enrolmentId),
-        events.map((event) => event.edition),
-        events.map((event) => event.userId),
-        events.map((event) => event.live),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest(
+        'insight_enrolments',
+        [
+          ['enrolment_id', 'uuid'],
+          ['edition', 'int'],
+          ['user_id', 'int'],
+          ['live', 'bool'],
+          ['changed_at', 'timestamptz'],
+        ],
+        { kept: ['user_id'], returning: 'edition, user_id' },
+      ),
+      columnsOf(events, ['enrolmentId', 'edition', 'userId', 'live', 'changedAt']),
     )) as Array<{ edition: number; user_id: number | null }>;
     const members = changed.filter((row) => row.user_id !== null);
     if (!members.length) return;
@@ -323,20 +315,13 @@ export class InsightsRepository {
   /** Keeps each subscription's renewal as billing last changed it (the latest change wins; any order ends the same). */
   async applyRenewalChanges(tx: Tx, events: RenewalChangedEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_renewals (subscription_id, edition, renews, changed_at)
-       SELECT DISTINCT ON (subscription_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::bool[], $4::timestamptz[])
-           AS e(subscription_id, edition, renews, changed_at)
-        ORDER BY subscription_id, changed_at DESC
-       ON CONFLICT (subscription_id) DO UPDATE SET
-         edition = EXCLUDED.edition, renews = EXCLUDED.renews, changed_at = EXCLUDED.changed_at
-       WHERE insight_renewals.changed_at < EXCLUDED.changed_at`,
-      [
-        events.map((event) => event.subscriptionId),
-        events.map((event) => event.edition),
-        events.map((event) => event.renews),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest('insight_renewals', [
+        ['subscription_id', 'uuid'],
+        ['edition', 'int'],
+        ['renews', 'bool'],
+        ['changed_at', 'timestamptz'],
+      ]),
+      columnsOf(events, ['subscriptionId', 'edition', 'renews', 'changedAt']),
     );
   }
 
@@ -346,43 +331,33 @@ export class InsightsRepository {
    */
   async applyReminders(tx: Tx, events: ReminderSentEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_reminders (reminder_id, edition, day, kind)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::varchar[])
-         ON CONFLICT (reminder_id) DO NOTHING RETURNING edition, day, kind
-       )
-       INSERT INTO insight_reminder_days (edition, day, kind, reminders)
-       SELECT edition, day, kind, count(*) FROM kept GROUP BY edition, day, kind
-       ON CONFLICT (edition, day, kind) DO UPDATE SET reminders = insight_reminder_days.reminders + EXCLUDED.reminders`,
-      [
-        events.map((event) => event.reminderId),
-        events.map((event) => event.edition),
-        events.map((event) => event.day),
-        events.map((event) => event.kind),
-      ],
+      keepOnceAndCount(
+        'insight_reminders',
+        [
+          ['reminder_id', 'uuid'],
+          ['edition', 'int'],
+          ['day', 'smallint'],
+          ['kind', 'varchar'],
+        ],
+        'insight_reminder_days',
+        'reminders',
+      ),
+      columnsOf(events, ['reminderId', 'edition', 'day', 'kind']),
     );
   }
 
   /** Keeps each written review as reviews last published it (the latest change wins; any order ends the same). */
   async applyReviewStates(tx: Tx, events: ReviewStateEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_reviews (review_id, edition, rating, verified, published, changed_at)
-       SELECT DISTINCT ON (review_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::bool[], $5::bool[], $6::timestamptz[])
-           AS e(review_id, edition, rating, verified, published, changed_at)
-        ORDER BY review_id, changed_at DESC
-       ON CONFLICT (review_id) DO UPDATE SET
-         edition = EXCLUDED.edition, rating = EXCLUDED.rating, verified = EXCLUDED.verified,
-         published = EXCLUDED.published, changed_at = EXCLUDED.changed_at
-       WHERE insight_reviews.changed_at < EXCLUDED.changed_at`,
-      [
-        events.map((event) => event.reviewId),
-        events.map((event) => event.edition),
-        events.map((event) => event.rating),
-        events.map((event) => event.verified),
-        events.map((event) => event.published),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest('insight_reviews', [
+        ['review_id', 'uuid'],
+        ['edition', 'int'],
+        ['rating', 'smallint'],
+        ['verified', 'bool'],
+        ['published', 'bool'],
+        ['changed_at', 'timestamptz'],
+      ]),
+      columnsOf(events, ['reviewId', 'edition', 'rating', 'verified', 'published', 'changedAt']),
     );
   }
 
