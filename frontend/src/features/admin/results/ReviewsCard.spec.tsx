@@ -1,17 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewsCard } from './ReviewsCard';
+import { anInsights } from './results.fixtures';
 
-const reviews = (published: number, verified: number, averageRating: number | null) => ({
-  __typename: 'InsightsReviews' as const,
-  published,
-  verified,
-  averageRating,
-});
+const reviews = anInsights(64).reviews;
 
 describe('ReviewsCard', () => {
   it('shows the public reviews, those with the purchase badge, and their mean rating the Spanish way', () => {
-    render(<ReviewsCard reviews={reviews(6, 5, 4.67)} />);
+    render(<ReviewsCard reviews={reviews} />);
     const figures = within(screen.getByTestId('reviews'));
     expect(figures.getByText('publicadas').nextSibling?.textContent).toBe('6');
     expect(figures.getByText('con «Compra verificada»').nextSibling?.textContent).toBe('5');
@@ -19,7 +15,7 @@ describe('ReviewsCard', () => {
   });
 
   it('shows no mean rating while the edition has no public review', () => {
-    render(<ReviewsCard reviews={reviews(0, 0, null)} />);
+    render(<ReviewsCard reviews={{ ...reviews, published: 0, verified: 0, averageRating: null }} />);
     expect(within(screen.getByTestId('reviews')).getByText('valoración media').nextSibling?.textContent).toBe('—');
   });
 });
