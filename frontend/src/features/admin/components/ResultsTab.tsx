@@ -83,8 +83,10 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
       ) : (
         <div className="admin-results__grid">
           <FunnelChart edition={edition} funnel={insights.funnel} />
-          <SatisfactionCard satisfaction={insights.satisfaction} />
-          <ReviewsCard reviews={insights.reviews} />
+          <div className="admin-results__stack">
+            <SatisfactionCard satisfaction={insights.satisfaction} />
+            <ReviewsCard reviews={insights.reviews} />
+          </div>
           <CompletionsChart
             edition={edition}
             completionsPerDay={insights.completionsPerDay}
