@@ -414,8 +414,8 @@ export class InsightsRepository {
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
-      `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
-                insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
+      `TRUNCATE insight_payments, insight_payment_totals, insight_visits, insight_visit_days, insight_checkouts,
+                insight_checkout_editions, insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
                 insight_reminder_days, insight_reviews, insight_training`,
     );
   }
@@ -499,19 +499,16 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's payments in one pass, grouped by currency and state: the funnel's purchases by
-   * state and those whose buyer bought the next edition too (kept at write time), and per currency
-   * the money taken, what went back by refund, what a dispute holds or lost. One purchase per
-   * address and edition (billing's database holds it; a second is `second`, no purchase), so
-   * counting rows counts buyers, without sorting them.
+   * The edition's payments by currency and state, as they were summed when written
+   * (`insight_payment_totals`, a handful of rows): the funnel's purchases by state and those whose
+   * buyer bought the next edition too, and per currency the money taken, what went back by refund,
+   * what a dispute holds or lost. One purchase per address and edition (billing's database holds
+   * it; a second is `second`, no purchase), so counting rows counts buyers.
    */
   async payments(edition: number): Promise<{ purchases: PurchaseCounts; money: InsightsMoneyDto[] }> {
     const groups = (await this.dataSource.query(
-      `SELECT currency, state, count(*)::int AS payments, count(*) FILTER (WHERE renewed)::int AS renewed,
-              sum(amount_cents) AS gross, sum(refunded_cents) AS refunds
-         FROM insight_payments
-        WHERE edition = $1 AND state = ANY($2)
-        GROUP BY currency, state`,
+      `SELECT currency, state, payments, renewed, gross, refunds FROM insight_payment_totals
+        WHERE edition = $1 AND state = ANY($2) AND payments > 0`,
       [edition, [...MONEY_TAKEN_STATES]],
     )) as PaymentGroupRow[];
     const purchases: PurchaseCounts = { paid: 0, refunded: 0, disputed: 0, renewed: 0 };
