@@ -62,17 +62,22 @@ for (const viewport of [
       'Completados por día',
       'Dinero',
       'Motivos de los reembolsos',
+      'Recordatorios enviados',
       'Satisfacción',
+      'Reseñas',
       'Miembros en riesgo',
       'Mapa de constancia',
     ])
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
+    await expect(page.getByTestId('funnel-cancelled')).toContainText('cancel');
     await expectNoSeriousAxeViolations(page, `Resultados (${viewport.name})`);
     await shot('tab');
     for (const [region, name] of [
       ['Embudo', 'funnel'],
       ['Completados por día', 'days'],
       ['Dinero', 'money'],
+      ['Recordatorios enviados', 'reminders'],
+      ['Reseñas', 'reviews'],
     ] as const)
       await page
         .getByRole('region', { name: region, exact: true })

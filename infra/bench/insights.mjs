@@ -254,8 +254,9 @@ try {
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.stderr.on('data', (chunk) => (text += chunk));
+    // Its progress (stderr) is shown only when it fails; its result is the last line.
     child.on('exit', (code) =>
-      code === 0 ? resolve(text.trim()) : reject(new Error(`rebuild failed (${code}): ${text}`)),
+      code === 0 ? resolve(text.trim().split('\n').at(-1)) : reject(new Error(`rebuild failed (${code}): ${text}`)),
     );
   });
   const rebuildMs = performance.now() - rebuilding;
@@ -286,21 +287,31 @@ try {
     logger: createLogger('bench', 'silent'),
   });
   await setClock(rpc, PREFIX, new Date(at(27, 10)), 1);
+  // A query the service gives up on (its statements' bound: a 503) is counted and timed, not fatal.
+  let failed = 0;
+  let insights = null;
   const ask = async () => {
     const started = performance.now();
-    const insights = await rpc.request(AdminSubjects.insights, { edition });
-    return { ms: performance.now() - started, insights };
+    try {
+      const answer = await rpc.request(AdminSubjects.insights, { edition });
+      insights ??= answer;
+    } catch (error) {
+      if (error?.body?.status !== 503) throw error;
+      failed += 1;
+    }
+    return performance.now() - started;
   };
-  const { insights } = await ask();
   for (let i = 0; i < 10; i += 1) await ask();
+  failed = 0;
   const times = [];
-  for (let i = 0; i < QUERIES; i += 1) times.push((await ask()).ms);
+  for (let i = 0; i < QUERIES; i += 1) times.push(await ask());
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
   const query = { p50: pick(0.5), p95: pick(0.95), max: times.at(-1) };
   say(
-    `query (admin.insights.get, ${QUERIES} times): p50 ${query.p50.toFixed(1)} ms, p95 ${query.p95.toFixed(1)} ms, max ${query.max.toFixed(1)} ms`,
+    `query (admin.insights.get, ${QUERIES} times): p50 ${query.p50.toFixed(1)} ms, p95 ${query.p95.toFixed(1)} ms, max ${query.max.toFixed(1)} ms; ${failed} refused at the statement bound`,
   );
+  if (!insights) throw new Error('every query was refused at the statement bound');
   say(
     `figures: paid ${insights.funnel.paid}, active day 1 ${insights.funnel.activeDay1}, members ${insights.members}, at risk ${insights.atRiskCount}, answers ${insights.satisfaction.answers}, visits ${insights.funnel.visits}, checkouts ${insights.funnel.checkoutsStarted}, cancelled ${insights.funnel.cancelled}, reviews ${insights.reviews.published}, daily reminders on day 1 ${insights.remindersPerDay.daily[0]}`,
   );
@@ -312,11 +323,12 @@ try {
     seedSeconds: Number((seedMs / 1000).toFixed(1)),
     rebuildSeconds: Number((rebuildMs / 1000).toFixed(1)),
     queryMs: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Number(value.toFixed(1))])),
+    queriesRefused: failed,
     goals: { rebuildSeconds: 120, queryP95Ms: 200 },
   };
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${JSON.stringify(result, null, 2)}\n`);
   say(
-    rebuildMs <= 120_000 && query.p95 <= 200
+    rebuildMs <= 120_000 && query.p95 <= 200 && failed === 0
       ? 'goals met: rebuild ≤ 2 min, p95 ≤ 200 ms'
       : 'GOALS NOT MET: rebuild ≤ 2 min, p95 ≤ 200 ms',
   );

@@ -467,7 +467,10 @@ export type AdminInsightsQuery = {
       activeDay1: number;
       completedAll: number;
       renewed: number;
+      cancelled: number;
     };
+    remindersPerDay: { __typename: 'InsightsReminders'; daily: Array<number>; nudge: Array<number> };
+    reviews: { __typename: 'InsightsReviews'; published: number; verified: number; averageRating: number | null };
     satisfaction: { __typename: 'InsightsSatisfaction'; answers: number; satisfied: number; recommend: number };
     heatmap: Array<{ __typename: 'InsightsMemberDays'; userId: number; days: Array<number> }>;
     atRisk: Array<{
@@ -3133,6 +3136,30 @@ export const AdminInsightsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'activeDay1' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'completedAll' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'renewed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'remindersPerDay' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'daily' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nudge' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'published' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                     ],
                   },
                 },

@@ -12,6 +12,7 @@ import { InsightRefundReasons1765200000200 } from './migrations/1765200000200-In
 import { InsightCheckouts1765300000300 } from './migrations/1765300000300-InsightCheckouts.js';
 import { InsightRenewalsRemindersReviews1765400000200 } from './migrations/1765400000200-InsightRenewalsRemindersReviews.js';
 import { InsightTraining1765500000000 } from './migrations/1765500000000-InsightTraining.js';
+import { InsightPaymentTotals1765600000000 } from './migrations/1765600000000-InsightPaymentTotals.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -30,6 +31,7 @@ export const adminDatabase = serviceDatabase({
     InsightCheckouts1765300000300,
     InsightRenewalsRemindersReviews1765400000200,
     InsightTraining1765500000000,
+    InsightPaymentTotals1765600000000,
   ],
   processedEventsAt: 1764000000000,
 });

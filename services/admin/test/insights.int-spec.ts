@@ -29,13 +29,14 @@ import {
   INSIGHTS_CHECKOUTS_DURABLE,
   INSIGHTS_COMPLETIONS_DURABLE,
   INSIGHTS_ENROLMENTS_DURABLE,
+  INSIGHTS_FEEDS,
   INSIGHTS_PAYMENTS_DURABLE,
   INSIGHTS_REMINDERS_DURABLE,
   INSIGHTS_RENEWALS_DURABLE,
   INSIGHTS_REVIEWS_DURABLE,
   INSIGHTS_SURVEY_DURABLE,
   INSIGHTS_VISITS_DURABLE,
-} from '../src/insights/insights-events.consumer.js';
+} from '../src/insights/insights-feeds.js';
 import { InsightsRebuildService } from '../src/insights/insights-rebuild.service.js';
 
 /**
@@ -94,57 +95,24 @@ const state = (fields: Partial<PaymentStateEvent> & Pick<PaymentStateEvent, 'pay
  * A publisher's outbox relay sending events of `subject` (its bus, read when it sends), each delivery
  * with a message id of its own (a new outbox row), counted for the consumer that takes them.
  */
-const relay =
-  <E>(bus: () => EventBus, subject: string, consumer: keyof typeof published) =>
-  async (event: E) => {
-    await bus().publish(subject, event, `${consumer}-${randomUUID()}`);
+const relay = <E>(subject: string) => {
+  const consumer = INSIGHTS_FEEDS.find((feed) => feed.subject === subject)!.durable as keyof typeof published;
+  const publisher = subject.split('.')[0] as 'billing' | 'gateway' | 'challenge' | 'reviews';
+  return async (event: E) => {
+    const bus = { billing: billingBus, gateway: gatewayBus, challenge: challengeBus, reviews: reviewsBus }[publisher];
+    await bus.publish(subject, event, `${consumer}-${randomUUID()}`);
     published[consumer] += 1;
   };
-const publish = relay<PaymentStateEvent>(
-  () => billingBus,
-  BillingSubjects.events.paymentState,
-  INSIGHTS_PAYMENTS_DURABLE,
-);
-const publishVisit = relay<LandingVisitedEvent>(
-  () => gatewayBus,
-  GatewaySubjects.events.landingVisited,
-  INSIGHTS_VISITS_DURABLE,
-);
-const publishCheckout = relay<CheckoutStartedEvent>(
-  () => billingBus,
-  BillingSubjects.events.checkoutStarted,
-  INSIGHTS_CHECKOUTS_DURABLE,
-);
-const publishCompletion = relay<ExerciseCompletedEvent>(
-  () => challengeBus,
-  ChallengeSubjects.events.exerciseCompleted,
-  INSIGHTS_COMPLETIONS_DURABLE,
-);
-const publishAnswer = relay<SurveyAnsweredEvent>(
-  () => challengeBus,
-  ChallengeSubjects.events.surveyAnswered,
-  INSIGHTS_SURVEY_DURABLE,
-);
-const publishEnrolment = relay<EnrolmentChangedEvent>(
-  () => challengeBus,
-  ChallengeSubjects.events.enrolmentChanged,
-  INSIGHTS_ENROLMENTS_DURABLE,
-);
-const publishRenewal = relay<RenewalChangedEvent>(
-  () => billingBus,
-  BillingSubjects.events.renewalChanged,
-  INSIGHTS_RENEWALS_DURABLE,
-);
-const publishReminder = relay<ReminderSentEvent>(
-  () => challengeBus,
-  ChallengeSubjects.events.reminderSent,
-  INSIGHTS_REMINDERS_DURABLE,
-);
-const publishReview = relay<ReviewStateEvent>(
-  () => reviewsBus,
-  ReviewsSubjects.events.reviewState,
-  INSIGHTS_REVIEWS_DURABLE,
-);
+};
+const publish = relay<PaymentStateEvent>(BillingSubjects.events.paymentState);
+const publishVisit = relay<LandingVisitedEvent>(GatewaySubjects.events.landingVisited);
+const publishCheckout = relay<CheckoutStartedEvent>(BillingSubjects.events.checkoutStarted);
+const publishCompletion = relay<ExerciseCompletedEvent>(ChallengeSubjects.events.exerciseCompleted);
+const publishAnswer = relay<SurveyAnsweredEvent>(ChallengeSubjects.events.surveyAnswered);
+const publishEnrolment = relay<EnrolmentChangedEvent>(ChallengeSubjects.events.enrolmentChanged);
+const publishRenewal = relay<RenewalChangedEvent>(BillingSubjects.events.renewalChanged);
+const publishReminder = relay<ReminderSentEvent>(ChallengeSubjects.events.reminderSent);
+const publishReview = relay<ReviewStateEvent>(ReviewsSubjects.events.reviewState);
 const processed = async (consumer: keyof typeof published) =>
   Number(
     (await sql.query('SELECT count(*) FROM admin.processed_events WHERE consumer = $1', [consumer])).rows[0].count,

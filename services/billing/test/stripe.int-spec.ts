@@ -2,6 +2,7 @@ import {
   BillingMessages,
   BillingSubjects,
   editionStartsAt,
+  runningEdition,
   type DiscrepancyDto,
   type PersonalDataInput,
   type PriceQuote,
@@ -445,6 +446,84 @@ describe('Stripe webhooks', () => {
     expect(await deliver(olderUpdate)).toEqual({ duplicate: true });
     expect(await deliver(deleted)).toEqual({ duplicate: true });
     expect(await stateOf()).toEqual({ status: 'canceled', cancelAtPeriodEnd: false });
+  });
+});
+
+describe("a renewal changed at Stripe's own dashboard", () => {
+  /** A paid checkout's subscription: Stripe's id, billing's own, the edition its period pays for (running on its last instant). */
+  const subscriptionOf = async (email: string) => {
+    const { checkout } = await paidCheckoutOf(email);
+    const { rows } = await sql.query(
+      'SELECT id, current_period_end FROM billing.subscriptions WHERE provider_subscription_id = $1',
+      [checkout.subscriptionId],
+    );
+    const lastInstant = new Date((rows[0].current_period_end as Date).getTime() - 1);
+    return {
+      stripeId: checkout.subscriptionId,
+      id: rows[0].id as string,
+      edition: runningEdition(lastInstant.toISOString().slice(0, 10)).number,
+    };
+  };
+  const at = Math.floor(Date.now() / 1000);
+  /** Stripe's event about the subscription, made at `at + seconds` (its `created`). */
+  const changed = (stripeId: string, type: string, seconds: number, state: Record<string, unknown>) =>
+    JSON.stringify({
+      ...JSON.parse(stripeEvent(type, { id: stripeId, object: 'subscription', ...state })),
+      created: at + seconds,
+    });
+  const off = (stripeId: string, seconds: number) =>
+    changed(stripeId, 'customer.subscription.updated', seconds, { status: 'active', cancel_at_period_end: true });
+  const on = (stripeId: string, seconds: number) =>
+    changed(stripeId, 'customer.subscription.updated', seconds, { status: 'active', cancel_at_period_end: false });
+  const ended = (stripeId: string, seconds: number) =>
+    changed(stripeId, 'customer.subscription.deleted', seconds, { status: 'canceled', cancel_at_period_end: false });
+  /** Waits for `count` renewal changes of billing's subscription `id`, and a little longer, so one more would show. */
+  const changesOf = async (id: string, count: number) =>
+    (
+      await probe.waitFor(BillingSubjects.events.renewalChanged, count, { where: (data) => data.subscriptionId === id })
+    ).map((event) => event.data);
+  const change = (id: string, edition: number, renews: boolean, seconds: number) => ({
+    subscriptionId: id,
+    edition,
+    renews,
+    changedAt: new Date((at + seconds) * 1000).toISOString(),
+  });
+
+  it('is told to the funnel through the outbox once per change, retries and repeated states adding nothing', async () => {
+    const { stripeId, id, edition } = await subscriptionOf('panel.stripe@gmail.com');
+    const turnedOff = off(stripeId, 60);
+    expect(await deliver(turnedOff)).toEqual({ duplicate: false });
+    expect(await deliver(turnedOff)).toEqual({ duplicate: true });
+    expect(await deliver(off(stripeId, 90))).toEqual({ duplicate: false });
+    expect(await deliver(on(stripeId, 120))).toEqual({ duplicate: false });
+    expect(await deliver(on(stripeId, 150))).toEqual({ duplicate: false });
+    expect(await changesOf(id, 2)).toEqual([change(id, edition, false, 60), change(id, edition, true, 120)]);
+  });
+
+  it('in any order: an event older than the state held tells nothing, a subscription Stripe ends renews no more', async () => {
+    const { stripeId, id, edition } = await subscriptionOf('panel.desorden@gmail.com');
+    expect(await deliver(ended(stripeId, 180))).toEqual({ duplicate: false });
+    expect(await deliver(on(stripeId, 120))).toEqual({ duplicate: false });
+    expect(await deliver(off(stripeId, 60))).toEqual({ duplicate: false });
+    expect(await changesOf(id, 1)).toEqual([change(id, edition, false, 180)]);
+  });
+
+  it("the member's own switch is told once: Stripe's echo of it and its older events add nothing, a later change at the dashboard does", async () => {
+    const email = 'panel.eco@gmail.com';
+    const { stripeId, id, edition } = await subscriptionOf(email);
+    await billing.rpc.request<SubscriptionStatus>(BillingSubjects.cancelRenewal, { email });
+    // Stripe made its event of the change as billing asked for it (its `created` in whole seconds).
+    const echo = Math.floor(Date.now() / 1000) - at;
+    // An event Stripe made before the switch, arriving after it, changes nothing.
+    expect(await deliver(on(stripeId, echo - 30))).toEqual({ duplicate: false });
+    const { rows } = await sql.query('SELECT cancel_at_period_end FROM billing.subscriptions WHERE id = $1', [id]);
+    expect(rows[0].cancel_at_period_end).toBe(true);
+    expect(await deliver(off(stripeId, echo))).toEqual({ duplicate: false });
+    expect(await deliver(on(stripeId, echo + 60))).toEqual({ duplicate: false });
+    expect(await changesOf(id, 2)).toEqual([
+      { subscriptionId: id, edition, renews: false, changedAt: expect.any(String) },
+      change(id, edition, true, echo + 60),
+    ]);
   });
 });
 

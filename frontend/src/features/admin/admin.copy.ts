@@ -430,6 +430,9 @@ export const adminCopy = {
       ofVisits: 'de las visitas',
       refundsAndDisputes: (refunded: number, disputed: number) =>
         `${counted(refunded, 'reembolso', 'reembolsos')} · ${counted(disputed, 'disputa', 'disputas')}`,
+      cancelled: 'Cancelaron la renovación',
+      cancelledNote: (cancelled: number, share: string | null) =>
+        `${counted(cancelled, 'persona canceló', 'personas cancelaron')} la renovación${share ? ` (${share} de quienes pagaron)` : ''}: su acceso sigue hasta el final de la edición.`,
       header: ['Paso', 'Personas', 'Porcentaje (%)'],
       file: (edition: number) => `embudo-edicion-${edition}.csv`,
     },
@@ -501,6 +504,25 @@ export const adminCopy = {
         price_mismatch: 'Importe distinto del precio',
         not_given: 'Sin motivo indicado',
       } as Record<string, string>,
+    },
+    reminders: {
+      title: 'Recordatorios enviados',
+      description:
+        'Por día del programa: el recordatorio diario que cada miembro eligió y el aviso tras un día sin entrenar.',
+      daily: 'diarios',
+      nudge: 'avisos tras un día sin entrenar',
+      empty: 'No se envió ningún recordatorio en esta edición.',
+      header: ['Día', 'Diarios', 'Avisos'],
+      file: (edition: number) => `recordatorios-edicion-${edition}.csv`,
+    },
+    reviews: {
+      title: 'Reseñas',
+      description: 'Las escritas durante la edición que hoy son públicas.',
+      published: 'publicadas',
+      verified: 'con «Compra verificada»',
+      average: 'valoración media',
+      rating: (rating: number) => `${new Intl.NumberFormat('es', { maximumFractionDigits: 2 }).format(rating)} de 5`,
+      none: '—',
     },
     satisfaction: {
       title: 'Satisfacción',

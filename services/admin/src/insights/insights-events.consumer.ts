@@ -4,18 +4,6 @@ import type { z } from 'zod';
 import { INSIGHTS_FEEDS } from './insights-feeds.js';
 import { InsightsService } from './insights.service.js';
 
-export {
-  INSIGHTS_CHECKOUTS_DURABLE,
-  INSIGHTS_COMPLETIONS_DURABLE,
-  INSIGHTS_ENROLMENTS_DURABLE,
-  INSIGHTS_PAYMENTS_DURABLE,
-  INSIGHTS_REMINDERS_DURABLE,
-  INSIGHTS_RENEWALS_DURABLE,
-  INSIGHTS_REVIEWS_DURABLE,
-  INSIGHTS_SURVEY_DURABLE,
-  INSIGHTS_VISITS_DURABLE,
-} from './insights-feeds.js';
-
 /** Keeps the read model current from the live streams (each event once; the version, the key or the bits guard replays too). */
 @Injectable()
 export class InsightsEventsConsumer implements OnApplicationBootstrap {

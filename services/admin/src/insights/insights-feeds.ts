@@ -16,6 +16,7 @@ import {
 } from '@reto/contracts';
 import type { Tx } from '@reto/platform';
 import type { z } from 'zod';
+import { CompletionsFold } from './completions.fold.js';
 import type { InsightsRepository } from './insights.repository.js';
 
 /**
@@ -30,15 +31,18 @@ export interface InsightsFeed<S extends z.ZodType = z.ZodType> {
   apply(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
   /**
    * How a rebuild writes an event that touches the same row again and again (a member's 24
-   * completions): kept aside batch by batch, then folded into the read model once at the end.
+   * completions): a fold of its own per rebuild, kept in memory batch by batch (one entry per row,
+   * however many events touch it), then written at the end in slices, a bounded statement each.
    */
-  rebuild?: {
-    stage(repository: InsightsRepository, tx: Tx, events: Array<z.output<S>>): Promise<void>;
-    finish(repository: InsightsRepository, tx: Tx): Promise<void>;
-  };
+  rebuild?: () => InsightsFold<z.output<S>>;
 }
 
-const feed = <S extends z.ZodType>(spec: InsightsFeed<S>) => spec as unknown as InsightsFeed;
+/** A rebuild's events of one feed, kept aside until the whole history is read (see `InsightsFeed.rebuild`). */
+export interface InsightsFold<E> {
+  add(events: E[]): void;
+  /** Writes what was kept, reporting each slice written (`progress`: one line of text). */
+  write(repository: InsightsRepository, tx: Tx, progress: (line: string) => void): Promise<void>;
+}
 
 /** The durable consumer feeding the insights read model with billing's payment states. */
 export const INSIGHTS_PAYMENTS_DURABLE = 'insights-from-payments';
@@ -61,66 +65,64 @@ export const INSIGHTS_REMINDERS_DURABLE = 'insights-from-reminders';
 /** The durable consumer keeping each written review's rating, edition, badge and whether it is public. */
 export const INSIGHTS_REVIEWS_DURABLE = 'insights-from-reviews';
 
+/** The repository's writes that take a batch of one feed's events. */
+type FeedWrite = {
+  [K in keyof InsightsRepository]: InsightsRepository[K] extends (tx: Tx, events: never[]) => Promise<void> ? K : never;
+}[keyof InsightsRepository];
+
+/** A feed whose events the repository's `write` keeps (the live consumer's one event, a rebuild's batch alike). */
+const feed = <S extends z.ZodType>(
+  subject: string,
+  schema: S,
+  durable: string,
+  write: FeedWrite,
+  rebuild?: InsightsFeed<S>['rebuild'],
+) =>
+  ({
+    subject,
+    schema,
+    durable,
+    apply: (repository, tx, events) => (repository[write] as (tx: Tx, events: unknown[]) => Promise<void>)(tx, events),
+    rebuild,
+  }) as InsightsFeed<S> as unknown as InsightsFeed;
+
 /** Every event "Resultados" reads (infra/nats/permissions.mjs names the same durables). */
 export const INSIGHTS_FEEDS: readonly InsightsFeed[] = [
-  feed({
-    subject: BillingSubjects.events.paymentState,
-    schema: PaymentStateEventSchema,
-    durable: INSIGHTS_PAYMENTS_DURABLE,
-    apply: (repository, tx, events) => repository.applyPaymentStates(tx, events),
-  }),
-  feed({
-    subject: GatewaySubjects.events.landingVisited,
-    schema: LandingVisitedEventSchema,
-    durable: INSIGHTS_VISITS_DURABLE,
-    apply: (repository, tx, events) => repository.applyVisits(tx, events),
-  }),
-  feed({
-    subject: BillingSubjects.events.checkoutStarted,
-    schema: CheckoutStartedEventSchema,
-    durable: INSIGHTS_CHECKOUTS_DURABLE,
-    apply: (repository, tx, events) => repository.applyCheckouts(tx, events),
-  }),
-  feed({
-    subject: ChallengeSubjects.events.exerciseCompleted,
-    schema: ExerciseCompletedEventSchema,
-    durable: INSIGHTS_COMPLETIONS_DURABLE,
-    apply: (repository, tx, events) => repository.applyCompletions(tx, events),
-    rebuild: {
-      stage: (repository, tx, events) => repository.stageCompletions(tx, events),
-      finish: (repository, tx) => repository.foldStagedCompletions(tx),
-    },
-  }),
-  feed({
-    subject: ChallengeSubjects.events.surveyAnswered,
-    schema: SurveyAnsweredEventSchema,
-    durable: INSIGHTS_SURVEY_DURABLE,
-    apply: (repository, tx, events) => repository.applySurveyAnswers(tx, events),
-  }),
-  feed({
-    subject: ChallengeSubjects.events.enrolmentChanged,
-    schema: EnrolmentChangedEventSchema,
-    durable: INSIGHTS_ENROLMENTS_DURABLE,
-    apply: (repository, tx, events) => repository.applyEnrolments(tx, events),
-  }),
-  feed({
-    subject: BillingSubjects.events.renewalChanged,
-    schema: RenewalChangedEventSchema,
-    durable: INSIGHTS_RENEWALS_DURABLE,
-    apply: (repository, tx, events) => repository.applyRenewalChanges(tx, events),
-  }),
-  feed({
-    subject: ChallengeSubjects.events.reminderSent,
-    schema: ReminderSentEventSchema,
-    durable: INSIGHTS_REMINDERS_DURABLE,
-    apply: (repository, tx, events) => repository.applyReminders(tx, events),
-  }),
-  feed({
-    subject: ReviewsSubjects.events.reviewState,
-    schema: ReviewStateEventSchema,
-    durable: INSIGHTS_REVIEWS_DURABLE,
-    apply: (repository, tx, events) => repository.applyReviewStates(tx, events),
-  }),
+  feed(BillingSubjects.events.paymentState, PaymentStateEventSchema, INSIGHTS_PAYMENTS_DURABLE, 'applyPaymentStates'),
+  feed(GatewaySubjects.events.landingVisited, LandingVisitedEventSchema, INSIGHTS_VISITS_DURABLE, 'applyVisits'),
+  feed(
+    BillingSubjects.events.checkoutStarted,
+    CheckoutStartedEventSchema,
+    INSIGHTS_CHECKOUTS_DURABLE,
+    'applyCheckouts',
+  ),
+  feed(
+    ChallengeSubjects.events.exerciseCompleted,
+    ExerciseCompletedEventSchema,
+    INSIGHTS_COMPLETIONS_DURABLE,
+    'applyCompletions',
+    () => new CompletionsFold(),
+  ),
+  feed(
+    ChallengeSubjects.events.surveyAnswered,
+    SurveyAnsweredEventSchema,
+    INSIGHTS_SURVEY_DURABLE,
+    'applySurveyAnswers',
+  ),
+  feed(
+    ChallengeSubjects.events.enrolmentChanged,
+    EnrolmentChangedEventSchema,
+    INSIGHTS_ENROLMENTS_DURABLE,
+    'applyEnrolments',
+  ),
+  feed(
+    BillingSubjects.events.renewalChanged,
+    RenewalChangedEventSchema,
+    INSIGHTS_RENEWALS_DURABLE,
+    'applyRenewalChanges',
+  ),
+  feed(ChallengeSubjects.events.reminderSent, ReminderSentEventSchema, INSIGHTS_REMINDERS_DURABLE, 'applyReminders'),
+  feed(ReviewsSubjects.events.reviewState, ReviewStateEventSchema, INSIGHTS_REVIEWS_DURABLE, 'applyReviewStates'),
 ];
 
 /** The one-pass consumers a rebuild reads each publisher's whole stream through (as infra/nats/permissions.mjs names them). */

@@ -28,6 +28,7 @@ import {
 import { runInTransaction, type Tx } from '@reto/platform';
 import type { DataSource } from 'typeorm';
 import { ADMIN_CONFIG, type AdminConfig } from '../admin.config.js';
+import { columnsOf, keepLatest, keepOnceAndCount } from './insights.sql.js';
 
 /** A member's completions in an edition: the days whose routine they completed, in order. */
 export interface MemberDaysRow {
@@ -35,12 +36,27 @@ export interface MemberDaysRow {
   days: number[];
 }
 
+/** A member's completions in an edition as a rebuild folds them: the completed days' bits, whether they trained on day 1. */
+export interface MemberBitsRow {
+  userId: number;
+  bits: number;
+  day1: boolean;
+}
+
+/** An edition's training figures: members who trained, on day 1, every training day, and per programme day. */
+export interface TrainingFigures {
+  members: number;
+  activeDay1: number;
+  completedAll: number;
+  perDay: number[];
+}
+
 /** The programme days whose bit is set (bit d − 1: day d), in order. */
 const daysOf = (bits: number) =>
   Array.from({ length: PROGRAMME_DAYS }, (_, index) => index + 1).filter((day) => bits & (1 << (day - 1)));
 
 /** The training days of the programme: a member who completed this many days completed it all. */
-const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
+export const TRAINING_DAYS = PROGRAMME_DAYS - PROGRAMME_REST_DAYS.length;
 
 /** Per programme day, as SQL: the rows whose `bits` (an expression) have that day's bit set. */
 const perDayCounts = (bits: string) =>
@@ -56,13 +72,8 @@ const COMPLETION_BITS = `
     FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[], $5::int[])
       AS e(edition, user_id, programme_day, unit_completed, challenge_day)`;
 
-const completionColumns = (events: ExerciseCompletedEvent[]) => [
-  events.map((event) => event.edition),
-  events.map((event) => event.userId),
-  events.map((event) => event.programmeDay),
-  events.map((event) => event.unitCompleted),
-  events.map((event) => event.challengeDay),
-];
+const completionColumns = (events: ExerciseCompletedEvent[]) =>
+  columnsOf(events, ['edition', 'userId', 'programmeDay', 'unitCompleted', 'challengeDay']);
 
 /** The buyer of a payment without their address: the SHA-256 of it, trimmed and lower-cased. */
 const buyerOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -194,44 +205,30 @@ export class InsightsRepository {
     );
   }
 
-  /** A rebuild's completions, kept aside (a temporary table of this transaction) until they are folded. */
-  async stageCompletions(tx: Tx, events: ExerciseCompletedEvent[]): Promise<void> {
-    await tx.manager.query(
-      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
-         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
-    );
-    await tx.manager.query(`INSERT INTO staged_completions ${COMPLETION_BITS}`, completionColumns(events));
-  }
-
-  /** Folds the staged completions into one row per member and edition, as applyCompletions would have. */
-  async foldStagedCompletions(tx: Tx): Promise<void> {
-    await tx.manager.query(
-      `CREATE TEMPORARY TABLE IF NOT EXISTS staged_completions
-         (edition integer, user_id integer, bits integer, day1 boolean) ON COMMIT DROP`,
-    );
+  /**
+   * A rebuild's slice of member rows of `edition`: the days whose routine each completed (bits) and
+   * whether they trained on their first day, OR-ed into the row an enrolment may have made, as
+   * applyCompletions would have left it. One statement per slice, bounded by the slice's size.
+   */
+  async foldMembers(tx: Tx, edition: number, rows: MemberBitsRow[]): Promise<void> {
     await tx.manager.query(
       `INSERT INTO insight_members (edition, user_id, days, trained, active_day1)
-       SELECT edition, user_id, bit_or(bits), true, bool_or(day1) FROM staged_completions
-        GROUP BY edition, user_id
+       SELECT $1, user_id, bits, true, day1 FROM unnest($2::int[], $3::int[], $4::bool[]) AS m(user_id, bits, day1)
        ON CONFLICT (edition, user_id) DO UPDATE SET
          days = insight_members.days | EXCLUDED.days, trained = true,
          active_day1 = insight_members.active_day1 OR EXCLUDED.active_day1`,
+      [edition, rows.map((row) => row.userId), rows.map((row) => row.bits), rows.map((row) => row.day1)],
     );
-    await tx.manager.query('TRUNCATE staged_completions');
-    await this.countTraining(tx);
   }
 
-  /** Counts every edition's training figures again from its member rows (a rebuild's one pass, at its end). */
-  private async countTraining(tx: Tx): Promise<void> {
+  /** An edition's training figures as a rebuild counted them (its one row of `insight_training`). */
+  async keepTraining(tx: Tx, edition: number, figures: TrainingFigures): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day)
-       SELECT edition, count(*)::int, count(*) FILTER (WHERE active_day1)::int,
-              count(*) FILTER (WHERE bit_count(days::bit(32)) >= $1)::int, ARRAY[${perDayCounts('days')}]
-         FROM insight_members WHERE trained GROUP BY edition
+      `INSERT INTO insight_training (edition, members, active_day1, completed_all, per_day) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (edition) DO UPDATE SET
          members = EXCLUDED.members, active_day1 = EXCLUDED.active_day1, completed_all = EXCLUDED.completed_all,
          per_day = EXCLUDED.per_day`,
-      [TRAINING_DAYS],
+      [edition, figures.members, figures.activeDay1, figures.completedAll, figures.perDay],
     );
   }
 
@@ -241,13 +238,16 @@ export class InsightsRepository {
    */
   async applyVisits(tx: Tx, events: LandingVisitedEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_visits (visit_id, day) SELECT * FROM unnest($1::uuid[], $2::date[])
-         ON CONFLICT (visit_id) DO NOTHING RETURNING day
-       )
-       INSERT INTO insight_visit_days (day, visits) SELECT day, count(*) FROM kept GROUP BY day
-       ON CONFLICT (day) DO UPDATE SET visits = insight_visit_days.visits + EXCLUDED.visits`,
-      [events.map((event) => event.visitId), events.map((event) => event.day)],
+      keepOnceAndCount(
+        'insight_visits',
+        [
+          ['visit_id', 'uuid'],
+          ['day', 'date'],
+        ],
+        'insight_visit_days',
+        'visits',
+      ),
+      columnsOf(events, ['visitId', 'day']),
     );
   }
 
@@ -257,13 +257,16 @@ export class InsightsRepository {
    */
   async applyCheckouts(tx: Tx, events: CheckoutStartedEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_checkouts (checkout_id, edition) SELECT * FROM unnest($1::uuid[], $2::int[])
-         ON CONFLICT (checkout_id) DO NOTHING RETURNING edition
-       )
-       INSERT INTO insight_checkout_editions (edition, checkouts) SELECT edition, count(*) FROM kept GROUP BY edition
-       ON CONFLICT (edition) DO UPDATE SET checkouts = insight_checkout_editions.checkouts + EXCLUDED.checkouts`,
-      [events.map((event) => event.checkoutId), events.map((event) => event.edition)],
+      keepOnceAndCount(
+        'insight_checkouts',
+        [
+          ['checkout_id', 'uuid'],
+          ['edition', 'int'],
+        ],
+        'insight_checkout_editions',
+        'checkouts',
+      ),
+      columnsOf(events, ['checkoutId', 'edition']),
     );
   }
 
@@ -273,12 +276,7 @@ export class InsightsRepository {
       `INSERT INTO insight_survey (edition, user_id, satisfaction, recommend)
        SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::bool[])
        ON CONFLICT (edition, user_id) DO NOTHING`,
-      [
-        events.map((event) => event.edition),
-        events.map((event) => event.userId),
-        events.map((event) => event.satisfaction),
-        events.map((event) => event.recommend),
-      ],
+      columnsOf(events, ['edition', 'userId', 'satisfaction', 'recommend']),
     );
   }
 
@@ -288,23 +286,18 @@ export class InsightsRepository {
    */
   async applyEnrolments(tx: Tx, events: EnrolmentChangedEvent[]): Promise<void> {
     const changed = (await tx.manager.query(
-      `INSERT INTO insight_enrolments (enrolment_id, edition, user_id, live, changed_at)
-       SELECT DISTINCT ON (enrolment_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::timestamptz[])
-           AS e(enrolment_id, edition, user_id, live, changed_at)
-        ORDER BY enrolment_id, changed_at DESC
-       ON CONFLICT (enrolment_id) DO UPDATE SET
-         user_id = coalesce(EXCLUDED.user_id, insight_enrolments.user_id), live = EXCLUDED.live,
-         changed_at = EXCLUDED.changed_at
-       WHERE insight_enrolments.changed_at < EXCLUDED.changed_at
-       RETURNING edition, user_id`,
-      [
-        events.map((event) => event.enrolmentId),
-        events.map((event) => event.edition),
-        events.map((event) => event.userId),
-        events.map((event) => event.live),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest(
+        'insight_enrolments',
+        [
+          ['enrolment_id', 'uuid'],
+          ['edition', 'int'],
+          ['user_id', 'int'],
+          ['live', 'bool'],
+          ['changed_at', 'timestamptz'],
+        ],
+        { kept: ['user_id'], returning: 'edition, user_id' },
+      ),
+      columnsOf(events, ['enrolmentId', 'edition', 'userId', 'live', 'changedAt']),
     )) as Array<{ edition: number; user_id: number | null }>;
     const members = changed.filter((row) => row.user_id !== null);
     if (!members.length) return;
@@ -322,20 +315,13 @@ export class InsightsRepository {
   /** Keeps each subscription's renewal as billing last changed it (the latest change wins; any order ends the same). */
   async applyRenewalChanges(tx: Tx, events: RenewalChangedEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_renewals (subscription_id, edition, renews, changed_at)
-       SELECT DISTINCT ON (subscription_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::bool[], $4::timestamptz[])
-           AS e(subscription_id, edition, renews, changed_at)
-        ORDER BY subscription_id, changed_at DESC
-       ON CONFLICT (subscription_id) DO UPDATE SET
-         edition = EXCLUDED.edition, renews = EXCLUDED.renews, changed_at = EXCLUDED.changed_at
-       WHERE insight_renewals.changed_at < EXCLUDED.changed_at`,
-      [
-        events.map((event) => event.subscriptionId),
-        events.map((event) => event.edition),
-        events.map((event) => event.renews),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest('insight_renewals', [
+        ['subscription_id', 'uuid'],
+        ['edition', 'int'],
+        ['renews', 'bool'],
+        ['changed_at', 'timestamptz'],
+      ]),
+      columnsOf(events, ['subscriptionId', 'edition', 'renews', 'changedAt']),
     );
   }
 
@@ -345,43 +331,33 @@ export class InsightsRepository {
    */
   async applyReminders(tx: Tx, events: ReminderSentEvent[]): Promise<void> {
     await tx.manager.query(
-      `WITH kept AS (
-         INSERT INTO insight_reminders (reminder_id, edition, day, kind)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::varchar[])
-         ON CONFLICT (reminder_id) DO NOTHING RETURNING edition, day, kind
-       )
-       INSERT INTO insight_reminder_days (edition, day, kind, reminders)
-       SELECT edition, day, kind, count(*) FROM kept GROUP BY edition, day, kind
-       ON CONFLICT (edition, day, kind) DO UPDATE SET reminders = insight_reminder_days.reminders + EXCLUDED.reminders`,
-      [
-        events.map((event) => event.reminderId),
-        events.map((event) => event.edition),
-        events.map((event) => event.day),
-        events.map((event) => event.kind),
-      ],
+      keepOnceAndCount(
+        'insight_reminders',
+        [
+          ['reminder_id', 'uuid'],
+          ['edition', 'int'],
+          ['day', 'smallint'],
+          ['kind', 'varchar'],
+        ],
+        'insight_reminder_days',
+        'reminders',
+      ),
+      columnsOf(events, ['reminderId', 'edition', 'day', 'kind']),
     );
   }
 
   /** Keeps each written review as reviews last published it (the latest change wins; any order ends the same). */
   async applyReviewStates(tx: Tx, events: ReviewStateEvent[]): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO insight_reviews (review_id, edition, rating, verified, published, changed_at)
-       SELECT DISTINCT ON (review_id) *
-         FROM unnest($1::uuid[], $2::int[], $3::smallint[], $4::bool[], $5::bool[], $6::timestamptz[])
-           AS e(review_id, edition, rating, verified, published, changed_at)
-        ORDER BY review_id, changed_at DESC
-       ON CONFLICT (review_id) DO UPDATE SET
-         edition = EXCLUDED.edition, rating = EXCLUDED.rating, verified = EXCLUDED.verified,
-         published = EXCLUDED.published, changed_at = EXCLUDED.changed_at
-       WHERE insight_reviews.changed_at < EXCLUDED.changed_at`,
-      [
-        events.map((event) => event.reviewId),
-        events.map((event) => event.edition),
-        events.map((event) => event.rating),
-        events.map((event) => event.verified),
-        events.map((event) => event.published),
-        events.map((event) => event.changedAt),
-      ],
+      keepLatest('insight_reviews', [
+        ['review_id', 'uuid'],
+        ['edition', 'int'],
+        ['rating', 'smallint'],
+        ['verified', 'bool'],
+        ['published', 'bool'],
+        ['changed_at', 'timestamptz'],
+      ]),
+      columnsOf(events, ['reviewId', 'edition', 'rating', 'verified', 'published', 'changedAt']),
     );
   }
 
@@ -438,8 +414,8 @@ export class InsightsRepository {
   /** Empties the read model inside `tx`, so readers see the old figures until the rebuild commits. */
   async clear(tx: Tx): Promise<void> {
     await tx.manager.query(
-      `TRUNCATE insight_payments, insight_visits, insight_visit_days, insight_checkouts, insight_checkout_editions,
-                insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
+      `TRUNCATE insight_payments, insight_payment_totals, insight_visits, insight_visit_days, insight_checkouts,
+                insight_checkout_editions, insight_members, insight_survey, insight_enrolments, insight_renewals, insight_reminders,
                 insight_reminder_days, insight_reviews, insight_training`,
     );
   }
@@ -468,14 +444,12 @@ export class InsightsRepository {
    * programme day's routine, members who trained on day 1, members who completed every training day,
    * and members who trained at all.
    */
-  async training(
-    edition: number,
-  ): Promise<{ perDay: number[]; activeDay1: number; completedAll: number; members: number }> {
+  async training(edition: number): Promise<TrainingFigures> {
     const [row] = (await this.dataSource.query(
       `SELECT members, active_day1 AS "activeDay1", completed_all AS "completedAll", per_day AS "perDay"
          FROM insight_training WHERE edition = $1`,
       [edition],
-    )) as Array<{ members: number; activeDay1: number; completedAll: number; perDay: number[] }>;
+    )) as TrainingFigures[];
     return (
       row ?? { members: 0, activeDay1: 0, completedAll: 0, perDay: Array.from({ length: PROGRAMME_DAYS }, () => 0) }
     );
@@ -525,19 +499,16 @@ export class InsightsRepository {
   }
 
   /**
-   * The edition's payments in one pass, grouped by currency and state: the funnel's purchases by
-   * state and those whose buyer bought the next edition too (kept at write time), and per currency
-   * the money taken, what went back by refund, what a dispute holds or lost. One purchase per
-   * address and edition (billing's database holds it; a second is `second`, no purchase), so
-   * counting rows counts buyers, without sorting them.
+   * The edition's payments by currency and state, as they were summed when written
+   * (`insight_payment_totals`, a handful of rows): the funnel's purchases by state and those whose
+   * buyer bought the next edition too, and per currency the money taken, what went back by refund,
+   * what a dispute holds or lost. One purchase per address and edition (billing's database holds
+   * it; a second is `second`, no purchase), so counting rows counts buyers.
    */
   async payments(edition: number): Promise<{ purchases: PurchaseCounts; money: InsightsMoneyDto[] }> {
     const groups = (await this.dataSource.query(
-      `SELECT currency, state, count(*)::int AS payments, count(*) FILTER (WHERE renewed)::int AS renewed,
-              sum(amount_cents) AS gross, sum(refunded_cents) AS refunds
-         FROM insight_payments
-        WHERE edition = $1 AND state = ANY($2)
-        GROUP BY currency, state`,
+      `SELECT currency, state, payments, renewed, gross, refunds FROM insight_payment_totals
+        WHERE edition = $1 AND state = ANY($2) AND payments > 0`,
       [edition, [...MONEY_TAKEN_STATES]],
     )) as PaymentGroupRow[];
     const purchases: PurchaseCounts = { paid: 0, refunded: 0, disputed: 0, renewed: 0 };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BillingSubjects, type CheckoutStartedEvent, type RenewalChangedEvent } from '@reto/contracts';
 import { appendToOutbox, runInTransaction, type Tx } from '@reto/platform';
 import { In, type DataSource } from 'typeorm';
+import { renewalChange, renews } from './renewal-change.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 
 /** The statuses in which a subscription still runs (Stripe's words). */
@@ -90,21 +91,28 @@ export class SubscriptionsRepository {
     );
   }
 
-  /** The provider's word on a subscription (status, renewal, period end). */
-  /** The provider's state as of `stateAt` (its event's time); an event older than the state held changes nothing. */
+  /**
+   * The provider's state as of `stateAt` (its event's time), the subscription's row locked first: an
+   * event older than the state held changes nothing. When the renewal changes by it (turned off or
+   * on at Stripe's dashboard, or the subscription ended), the event that says so goes out through
+   * the outbox with the change, once: a retry or an older event finds nothing to change.
+   */
   async updateFromProvider(
     tx: Tx,
     providerSubscriptionId: string,
     state: ProviderSubscriptionState,
     stateAt: Date,
   ): Promise<void> {
-    await tx.manager
-      .createQueryBuilder()
-      .update(SubscriptionEntity)
-      .set({ ...state, providerStateAt: stateAt })
-      .where('provider_subscription_id = :providerSubscriptionId', { providerSubscriptionId })
-      .andWhere('(provider_state_at IS NULL OR provider_state_at <= :stateAt)', { stateAt })
-      .execute();
+    const held = await tx.manager.findOne(SubscriptionEntity, {
+      where: { providerSubscriptionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!held || (held.providerStateAt && held.providerStateAt > stateAt)) return;
+    await tx.manager.update(SubscriptionEntity, { id: held.id }, { ...state, providerStateAt: stateAt });
+    const next = { ...held, ...state };
+    if (renews(next) !== renews(held)) {
+      await appendToOutbox(tx.manager, BillingSubjects.events.renewalChanged, renewalChange(next, stateAt));
+    }
   }
 
   /**
@@ -136,11 +144,14 @@ export class SubscriptionsRepository {
 
   /**
    * The member's renewal turned off (the subscription ends with its period: a cancellation) or back
-   * on, and the event that says so, committed together.
+   * on, and the event that says so, committed together. It is the provider's state as of the change
+   * (Stripe was told first), so an event Stripe made before it, arriving late, changes nothing.
    */
   async setRenewal(id: string, change: RenewalChangedEvent): Promise<void> {
     await this.transaction(async (tx) => {
-      await tx.manager.getRepository(SubscriptionEntity).update({ id }, { cancelAtPeriodEnd: !change.renews });
+      await tx.manager
+        .getRepository(SubscriptionEntity)
+        .update({ id }, { cancelAtPeriodEnd: !change.renews, providerStateAt: new Date(change.changedAt) });
       await appendToOutbox(tx.manager, BillingSubjects.events.renewalChanged, change);
     });
   }

@@ -4,7 +4,6 @@ import {
   BillingMessages,
   editionBoughtAt,
   periodEndOfEdition,
-  runningEdition,
   type CheckoutProof,
   type SubscriptionStatus,
   type TestPaymentStatusResult,
@@ -17,6 +16,7 @@ import { DAY_MS, PERIOD_DAYS, PRICE_CURRENCY } from '../billing.constants.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PaymentsLedger } from '../payments/payments-ledger.service.js';
 import { STRIPE } from '../stripe/stripe.client.js';
+import { renewalChange } from './renewal-change.js';
 import { renewalMail } from './subscription-mails.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { BillingErrors } from '../billing.errors.js';
@@ -95,13 +95,10 @@ export class SubscriptionsService {
       if (!this.stripe) throw BillingErrors.providerOff();
       await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: !renews });
     }
-    const now = this.clock.now();
-    await this.subscriptions.setRenewal(subscription.id, {
-      subscriptionId: subscription.id,
-      edition: editionOfPeriod(subscription.currentPeriodEnd, subscription.editionNumber, now),
-      renews,
-      changedAt: now.toISOString(),
-    });
+    await this.subscriptions.setRenewal(
+      subscription.id,
+      renewalChange({ ...subscription, cancelAtPeriodEnd: !renews }, this.clock.now()),
+    );
     const status = await this.status(email);
     await this.mailRenewal(email, renews, status.currentPeriodEnd);
     return status;
@@ -148,14 +145,4 @@ export class SubscriptionsService {
     this.logger.info({ email, hasPaid }, 'payment test tool changed the paid state');
     return { success: true, hasPaid, message: 'Estado actualizado' };
   }
-}
-
-/**
- * The edition a subscription's current period pays for: the one running on the period's last
- * instant (a period ends on the next edition's first day), else the edition its first payment
- * bought, else the one running now.
- */
-function editionOfPeriod(periodEnd: Date | null, firstEdition: number | null, now: Date): number {
-  if (periodEnd) return runningEdition(new Date(periodEnd.getTime() - 1).toISOString().slice(0, 10)).number;
-  return firstEdition ?? runningEdition(now.toISOString().slice(0, 10)).number;
 }

@@ -10,6 +10,8 @@ import { ConsistencyHeatmap } from '../results/ConsistencyHeatmap';
 import { FunnelChart } from '../results/FunnelChart';
 import { MoneyTable } from '../results/MoneyTable';
 import { RefundReasonsTable } from '../results/RefundReasonsTable';
+import { RemindersTable } from '../results/RemindersTable';
+import { ReviewsCard } from '../results/ReviewsCard';
 import { SatisfactionCard } from '../results/SatisfactionCard';
 import { PanelState } from './PanelState';
 import './ResultsTab.css';
@@ -33,7 +35,8 @@ export function selectableEditions(today: string): { next: number; running: numb
 
 /**
  * Resultados: how one edition goes, from the admin service's read model (funnel, completions per
- * day, the members × days heatmap, members at risk, money by currency, satisfaction), each table
+ * day, the members × days heatmap, members at risk, money by currency, refund reasons, reminders
+ * sent, satisfaction and reviews), each table
  * downloadable as CSV; the running edition by default, the one on sale and past ones from the selector.
  */
 export function ResultsTab(props: { onOpenMember: (userId: number) => void; today?: string }) {
@@ -80,7 +83,10 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
       ) : (
         <div className="admin-results__grid">
           <FunnelChart edition={edition} funnel={insights.funnel} />
-          <SatisfactionCard satisfaction={insights.satisfaction} />
+          <div className="admin-results__stack">
+            <SatisfactionCard satisfaction={insights.satisfaction} />
+            <ReviewsCard reviews={insights.reviews} />
+          </div>
           <CompletionsChart
             edition={edition}
             completionsPerDay={insights.completionsPerDay}
@@ -88,6 +94,7 @@ export function ResultsTab(props: { onOpenMember: (userId: number) => void; toda
           />
           <MoneyTable edition={edition} money={insights.money} />
           <RefundReasonsTable edition={edition} reasons={insights.refundReasons} />
+          <RemindersTable edition={edition} reminders={insights.remindersPerDay} />
           <AtRiskTable
             edition={edition}
             atRisk={insights.atRisk}

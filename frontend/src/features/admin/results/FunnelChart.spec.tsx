@@ -19,6 +19,10 @@ describe('FunnelChart', () => {
     expect(step('renewed').getByText('20')).toBeTruthy();
     expect(step('renewed').getByText(/40 % de quienes pagaron/)).toBeTruthy();
     expect(screen.getByText('2 reembolsos · 1 disputa')).toBeTruthy();
+    // (the percentage's space is a no-break one, as Intl writes it)
+    expect(screen.getByTestId('funnel-cancelled').textContent).toBe(
+      '5 personas cancelaron la renovación (10\u00a0% de quienes pagaron): su acceso sigue hasta el final de la edición.',
+    );
   });
 
   it('shows counts alone, with no share of nothing, before the first visit or purchase', () => {
@@ -33,6 +37,9 @@ describe('FunnelChart', () => {
     };
     render(<FunnelChart edition={64} funnel={funnel} />);
     expect(screen.queryByText(/de las visitas|de quienes pagaron/)).toBeNull();
+    expect(screen.getByTestId('funnel-cancelled').textContent).toBe(
+      '5 personas cancelaron la renovación: su acceso sigue hasta el final de la edición.',
+    );
     expect(within(screen.getByTestId('funnel-paid')).getByText('0')).toBeTruthy();
   });
 
@@ -51,6 +58,7 @@ describe('FunnelChart', () => {
           'Activos el día 1,40,80',
           'Completaron los 28 días,25,50',
           'Renovaron para la siguiente,20,40',
+          'Cancelaron la renovación,5,10',
           '',
         ].join('\r\n'),
       },

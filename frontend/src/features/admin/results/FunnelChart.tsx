@@ -36,7 +36,8 @@ function StepBar(props: { widest: number; count: number; before: number | null }
  * The funnel as horizontal bars drawn with visx, each over a trace of the step before it (the drop
  * between two steps shows as the trace left uncovered): visits → checkouts started → paid → active on day 1 → completed →
  * renewed. Each bar's length is its share of the widest step; the percentage is of the visits for
- * "Empezaron el pago" and "Pagaron", and of the buyers after them.
+ * "Empezaron el pago" and "Pagaron", and of the buyers after them. Beside the steps: refunds,
+ * disputes, and the buyers who cancelled their renewal (their access stays until the edition ends).
  */
 export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funnel }) {
   const widest = Math.max(1, ...STEPS.map((step) => funnel[step]));
@@ -51,6 +52,8 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
       percent: percentOf(funnel[step], base),
     };
   });
+  // Those who turned their renewal off: a share of the buyers, beside the steps (not one of them).
+  const cancelledShare = funnel.paid > 0 ? Math.round((100 * funnel.cancelled) / funnel.paid) : '';
   return (
     <ResultsCard
       title={text.title}
@@ -60,7 +63,10 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
           table={text.title}
           filename={text.file(edition)}
           header={text.header}
-          rows={rows.map((row) => [text.steps[row.step], row.count, row.share])}
+          rows={[
+            ...rows.map((row) => [text.steps[row.step], row.count, row.share]),
+            [text.cancelled, funnel.cancelled, cancelledShare],
+          ]}
         />
       }
     >
@@ -84,6 +90,9 @@ export function FunnelChart({ edition, funnel }: { edition: number; funnel: Funn
         ))}
       </ol>
       <p className="muted admin-funnel__note">{text.refundsAndDisputes(funnel.refunded, funnel.disputed)}</p>
+      <p className="muted admin-funnel__note" data-testid="funnel-cancelled">
+        {text.cancelledNote(funnel.cancelled, funnel.paid > 0 ? percentOf(funnel.cancelled, funnel.paid) : null)}
+      </p>
     </ResultsCard>
   );
 }

@@ -19,7 +19,14 @@ export const anInsights = (edition: number, overrides: Partial<Insights> = {}): 
     activeDay1: 40,
     completedAll: 25,
     renewed: 20,
+    cancelled: 5,
   },
+  remindersPerDay: {
+    __typename: 'InsightsReminders',
+    daily: Array.from({ length: 28 }, (_, index) => (index < 20 ? 4 : 0)),
+    nudge: Array.from({ length: 28 }, (_, index) => (index === 2 ? 3 : 0)),
+  },
+  reviews: { __typename: 'InsightsReviews', published: 6, verified: 5, averageRating: 4.67 },
   satisfaction: { __typename: 'InsightsSatisfaction', answers: 40, satisfied: 38, recommend: 36 },
   heatmap: [
     { __typename: 'InsightsMemberDays', userId: 11, days: [1, 2, 3] },
