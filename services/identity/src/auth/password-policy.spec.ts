@@ -60,8 +60,12 @@ describe('the blocklist in front of zxcvbn', () => {
     const spelled = [...word]
       .map((letter, i) => {
         const disguises = l33t[letter] ?? [];
-        const pick = (seed >> i % 16) % 3;
-        return pick === 0 && disguises.length > 0 ? disguises[seed % disguises.length]! : pick === 1 ? letter.toUpperCase() : letter;
+        const pick = (seed >> (i % 16)) % 3;
+        return pick === 0 && disguises.length > 0
+          ? disguises[seed % disguises.length]!
+          : pick === 1
+            ? letter.toUpperCase()
+            : letter;
       })
       .join('');
     return seed % 5 === 0 ? [...spelled].reverse().join('') : spelled;
@@ -81,7 +85,12 @@ describe('the blocklist in front of zxcvbn', () => {
   it('answers a long hostile password without zxcvbn (seconds of it for 90 characters of x@x@…)', () => {
     const check = jest.spyOn(ZxcvbnFactory.prototype, 'check');
     try {
-      for (const password of ['x@'.repeat(100), 'a1!|'.repeat(50), '|'.repeat(200), 'entrena-fuerte-cada-dia'.repeat(8)])
+      for (const password of [
+        'x@'.repeat(100),
+        'a1!|'.repeat(50),
+        '|'.repeat(200),
+        'entrena-fuerte-cada-dia'.repeat(8),
+      ])
         expect(isCommonPassword(password)).toBe(false);
       expect(check).not.toHaveBeenCalled();
       expect(isCommonPassword('p4ssw0rd')).toBe(true);

@@ -79,8 +79,7 @@ const spells = (text: string, at: number, node: Trie | undefined, failed: Map<Tr
  */
 export function couldBeCommon(password: string): boolean {
   return (
-    spells(password, 0, COMMONEST, new Map()) ||
-    spells(password.split('').reverse().join(''), 0, COMMONEST, new Map())
+    spells(password, 0, COMMONEST, new Map()) || spells(password.split('').reverse().join(''), 0, COMMONEST, new Map())
   );
 }
 
