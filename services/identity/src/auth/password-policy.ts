@@ -88,7 +88,11 @@ export function couldBeCommon(password: string): boolean {
  * one of the 10,000 commonest passwords (DECISIONS.md 3: the commonest are refused).
  */
 export function isCommonPassword(password: string): boolean {
-  if (!couldBeCommon(password)) return false;
+  return couldBeCommon(password) && zxcvbnFindsCommon(password);
+}
+
+/** zxcvbn's verdict alone: its best reading of the password is one match, from the list, ranked in the commonest. */
+export function zxcvbnFindsCommon(password: string): boolean {
   const { sequence } = zxcvbn.check(password);
   const [match] = sequence as DictionaryMatch[];
   return (
