@@ -10,6 +10,7 @@ import { ConfigError, createLogger, REDIS, initMetrics, LOGGER, PinoNestLogger, 
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { refuseWithoutSession } from './auth/signed-in.guard.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
@@ -72,6 +73,8 @@ try {
   await fastify.register(compress);
   fastify.addHook('onRequest', apiPolicy());
   await fastify.register(cookie);
+  // A member's or an administrator's route without any session: its 401 before the body is read.
+  fastify.addHook('onRequest', refuseWithoutSession);
   registerJsonBody(fastify);
   await fastify.register(multipart);
   // The one form the API takes: a mail client's one-click unsubscribe (the API policy admits it on its path only).

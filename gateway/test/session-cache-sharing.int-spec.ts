@@ -3,6 +3,7 @@ import { IdentitySubjects, type ResolvedSession, type SessionsChangedNotice, typ
 import { createLogger, hashToken, RpcClient } from '@reto/platform';
 import { NatsProxy, until } from '@reto/platform/testing';
 import { SessionCache } from '../src/auth/session.cache.js';
+import { GatewayErrors } from '../src/gateway.errors.js';
 import { loadGatewayConfig } from '../src/gateway.config.js';
 
 /**
@@ -117,6 +118,19 @@ it('does not share a failed resolution with the requests after it', async () => 
   await expect(cache.resolve(token, () => Promise.resolve({ ...member(3), trueForMs: 60_000 }))).resolves.toEqual(
     member(3),
   );
+});
+
+it('refuses from memory, with the same 401, a token identity said names no live session (a forged or ended cookie)', async () => {
+  const token = `t-${randomUUID()}`;
+  const refusal = GatewayErrors.unauthenticated();
+  await expect(cache.resolve(token, () => Promise.reject(refusal))).rejects.toBe(refusal);
+  let asked = 0;
+  const live = () => (asked++, Promise.resolve({ ...member(6), trueForMs: 60_000 }));
+  for (let i = 0; i < 3; i++) await expect(cache.resolve(token, live)).rejects.toMatchObject({ body: refusal.body });
+  expect(asked).toBe(0);
+  // Another token is asked of identity as before.
+  await expect(cache.resolve(`t-${randomUUID()}`, live)).resolves.toEqual(member(6));
+  expect(asked).toBe(1);
 });
 
 it('answers nothing from memory that it resolved before its connection to NATS was lost', async () => {

@@ -12,9 +12,9 @@
 // tier in one way: its BENCH_FUZZ_REQUESTS requests are drawn before the clock starts and replayed
 // back to back (the tier pauses to draw each batch of 250, with nothing sent).
 // Normal requests (the landing's price quote and the reviews page, over REST and GraphQL) are timed
-// alone and beside the fuzz run, in alternating slices of BENCH_SLICE_S (alone / hostile / alone /
-// …) until each side has run BENCH_SECONDS: the machine's other load meets both sides alike. Each
-// side's figures pool its slices. Twice:
+// alone and beside the fuzz run, in alternating slices of BENCH_SLICE_S (alone / hostile / hostile
+// with the client at normal priority / alone / …, below) until each side has run BENCH_SECONDS: the
+// machine's other load meets every side alike. Each side's figures pool its slices. Twice:
 // - Closed loop: BENCH_CLIENTS clients, each sending its next request when its last is answered. As
 //   fast as the system goes, so the machine is near saturation before the fuzz starts: any work the
 //   fuzz adds queues, and the p99 multiplies with how busy the host already was (a saturation test).
@@ -28,14 +28,28 @@
 //   traffic takes from them, not how a host already at its limit shares it. Half the capacity is
 //   the usual headroom a service is run with (and keeps the normal load the same on both sides).
 //   The closed loop's figures are printed beside it.
+// The hostile client at a lower priority. An attacker's CPU is not on the server: what the goal asks
+// is what the hostile traffic takes from the system, not what a client drawing, encoding and writing
+// megabytes of requests takes from the same two cores (the fuzz client used ~200-350 ms of CPU per
+// second in earlier runs, a third of a core the apps then lacked). So the fuzz clients run on
+// threads of their own, one at nice BENCH_FUZZ_NICE (19, the lowest priority: it runs when the
+// system's processes leave a core idle, as a remote client's CPU would not compete at all) and one
+// at the normal 0; the normal traffic's client (this thread) and the apps keep the normal priority.
+// Each loop has three sides in turns: alone, beside the niced client (the goal's figure), beside the
+// client at normal priority (the earlier way, so the reader sees what the client's CPU did). Both
+// clients send the same requests (same seed, same count, same 4 in flight); a niced client may send
+// fewer of them per second on a saturated host: each side prints the fuzz requests it sent per second.
 // Prints the p50/p99 of each side, their ratio (the goal: at most 2×, on the open loop) and the
 // 5xx. Beside each side: the CPU each app and this bench used (ms per second of the side, so 1000 =
-// one core; the fuzz clients run on a thread of the bench: what they take from a 2-core machine the
-// apps cannot have) and how busy the machine was. Then the gateway's CPU per refused body of the
-// edge's large shapes (stated and chunked), one at a time: the cost the machine's load does not move.
+// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line)
+// and how busy the machine was. Then the gateway's CPU per refused body of the edge's large shapes
+// (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
+// (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
+// drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
 // BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -54,7 +68,11 @@ const FUZZ_SEED = Number(process.env.BENCH_FUZZ_SEED ?? 1);
 const FUZZ_REQUESTS = Number(process.env.BENCH_FUZZ_REQUESTS ?? 600);
 /** Each refused shape sent this many times, one at a time, to tell the gateway's CPU per request of each. */
 const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 50);
+/** BENCH_COST_BY_ANSWER=0 leaves out the table of CPU per fuzz request by its answer (a minute or two). */
+const COST_BY_ANSWER = process.env.BENCH_COST_BY_ANSWER !== '0';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** The hostile client's scheduling priority on the main side (nice, 19 = the lowest); its other side runs it at the normal 0. */
+const FUZZ_NICE = Number(process.env.BENCH_FUZZ_NICE ?? 19);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const MB = 1024 * 1024;
 
@@ -65,13 +83,27 @@ const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT,
 if (!isMainThread) await fuzzThread();
 else await main();
 
+/** CPU time (ms) this thread has used: its own line of /proc (user + system), 100 ticks a second. */
+function threadCpuMs() {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /**
- * The fuzz clients' thread (writing megabytes to sockets would otherwise hold the event loop that
- * times the normal requests): draws the run's requests, then on each message runs them for that
- * many seconds, FUZZ_CONCURRENCY at a time, and answers the statuses and failures of the slice.
+ * A fuzz clients' thread (writing megabytes to sockets would otherwise hold the event loop that
+ * times the normal requests), at the scheduling priority `nice` (Linux gives each thread its own):
+ * draws the run's requests, then on each message runs them for that many seconds,
+ * FUZZ_CONCURRENCY at a time, and answers the statuses and failures of the slice and the CPU the
+ * thread used.
  */
 async function fuzzThread() {
-  const { url, member, admin } = workerData;
+  const { url, member, admin, nice } = workerData;
+  if (nice) setPriority(nice);
   const { requestOf } = fuzz.fuzzTargets(join(ROOT, 'gateway/'));
   const requests = Array.from({ length: FUZZ_REQUESTS }, (_, index) => {
     const drawn = requestOf(FUZZ_SEED, index);
@@ -81,9 +113,18 @@ async function fuzzThread() {
   const connections = fuzz.fuzzConnections();
   const callers = await new fuzz.FuzzCallers(url, { member, admin }).ready();
   let next = 0;
-  parentPort.postMessage({ ready: true, large: requests.filter((r) => r.chunked || r.body?.length > MB).length });
-  parentPort.on('message', async ({ seconds }) => {
+  parentPort.postMessage({
+    ready: true,
+    nice: getPriority(),
+    large: requests.filter((r) => r.chunked || r.body?.length > MB).length,
+  });
+  parentPort.on('message', async ({ seconds, costOf }) => {
+    if (costOf) {
+      parentPort.postMessage(await costByAnswer(requests, callers, connections, costOf));
+      return;
+    }
     const until = performance.now() + seconds * 1000;
+    const cpuBefore = threadCpuMs();
     const statuses = {};
     const failures = [];
     let sent = 0;
@@ -97,8 +138,39 @@ async function fuzzThread() {
       }
     };
     await Promise.all(Array.from({ length: fuzz.FUZZ_CONCURRENCY }, client));
-    parentPort.postMessage({ sent, statuses, failures, signInsAgain: callers.signInsAgain });
+    parentPort.postMessage({
+      sent,
+      statuses,
+      failures,
+      signInsAgain: callers.signInsAgain,
+      cpuMs: threadCpuMs() - cpuBefore,
+    });
   });
+}
+
+/**
+ * What each kind of fuzz request costs the apps: every drawn request sent once, one at a time, to
+ * learn its answer's status; then each group (REST, GraphQL or large body, by status) sent again,
+ * one at a time, with the CPU each app in `pids` used measured over it. Per request, in µs.
+ */
+async function costByAnswer(requests, callers, connections, pids) {
+  const kindOf = (r) =>
+    r.chunked || r.body?.length > MB ? 'large body' : r.path.startsWith('/graphql') ? 'GraphQL' : 'REST';
+  const groups = new Map();
+  for (const request of requests) {
+    const { status } = await callers.send(request, connections);
+    const group = `${kindOf(request)} ${status}`;
+    groups.set(group, [...(groups.get(group) ?? []), request]);
+  }
+  const rows = [];
+  for (const [group, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const { cpuUsPerRequest } = await cpuPerRequest(pids, async () => {
+      for (const request of members) await callers.send(request, connections);
+      return { requests: members.length };
+    });
+    rows.push({ group, requests: members.length, cpuUsPerRequest });
+  }
+  return rows;
 }
 
 async function main() {
@@ -185,8 +257,6 @@ async function main() {
     const sorted = Float64Array.from(values).sort();
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   };
-  /** Each side's figures. */
-  const figuresOf = (phase) => ({ alone: summary(phase.alone.answers), hostile: summary(phase.hostile.answers) });
   const summary = (answers) => ({
     requests: answers.length,
     p50: percentile(
@@ -200,99 +270,143 @@ async function main() {
     fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
   });
 
-  say(`▸ Drawing the fuzz tier's requests (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_REQUESTS} of them)…`);
-  const worker = new Worker(new URL(import.meta.url), { workerData: { url: baseUrl, ...demo } });
-  const fromWorker = () =>
-    new Promise((resolve, reject) => {
-      worker.once('message', (message) => {
-        worker.off('error', reject);
-        resolve(message);
+  say(
+    `▸ Drawing the fuzz tier's requests (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_REQUESTS} of them) in two client threads, at nice ${FUZZ_NICE} and 0…`,
+  );
+  /** A fuzz client thread at `nice`: `slice(seconds)` runs the fuzz that long and answers its figures. */
+  const fuzzClient = (nice) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { url: baseUrl, ...demo, nice } });
+    const fromWorker = () =>
+      new Promise((resolve, reject) => {
+        worker.once('message', (message) => {
+          worker.off('error', reject);
+          resolve(message);
+        });
+        worker.once('error', reject);
       });
-      worker.once('error', reject);
-    });
-  const { large } = await fromWorker();
-  const fuzzSlice = async (seconds) => {
-    const answer = fromWorker();
-    worker.postMessage({ seconds });
-    return answer;
+    const ready = fromWorker();
+    return {
+      worker,
+      ready,
+      /** Runs the fuzz `seconds` long (or, with `{ costOf: pids }`, measures its cost by answer). */
+      slice: async (seconds) => {
+        const answer = fromWorker();
+        worker.postMessage(typeof seconds === 'number' ? { seconds } : seconds);
+        return answer;
+      },
+    };
   };
+  const clients = { niced: fuzzClient(FUZZ_NICE), normal: fuzzClient(0) };
+  const [{ large, nice: niced }, { nice: normalNice }] = await Promise.all([clients.niced.ready, clients.normal.ready]);
+  say(`  (the threads read their priority back: nice ${niced} and ${normalNice})`);
 
   try {
     const pids = Object.fromEntries(
       [...(system?.supervisor.children ?? new Map())].map(([name, child]) => [name, child.pid]),
     );
     const gatewayPid = pids.gateway;
-    const fuzzRun = { sent: 0, statuses: {}, failures: [], signInsAgain: 0 };
-    /** The normal traffic (`normalRun(until)`), alone and beside the fuzz run in alternating slices: each side's answers and CPU. */
+    /** Each client's run over both loops: its statuses, failures, sign-ins and CPU. */
+    const fuzzRuns = Object.fromEntries(
+      Object.keys(clients).map((name) => [name, { sent: 0, statuses: {}, failures: [], signInsAgain: 0 }]),
+    );
+    /**
+     * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
+     * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
+     * own CPU and requests sent.
+     */
     const alternate = async (normalRun) => {
-      const sides = {
-        alone: { meter: cpuMeter({ ...pids, bench: process.pid }), answers: [], seconds: 0, slices: 0 },
-        hostile: { meter: cpuMeter({ ...pids, bench: process.pid }), answers: [], seconds: 0, slices: 0 },
-      };
+      const side = (client) => ({
+        client,
+        meter: cpuMeter({ ...pids, bench: process.pid }),
+        answers: [],
+        seconds: 0,
+        slices: 0,
+        fuzzCpuMs: 0,
+        fuzzSent: 0,
+      });
+      const sides = { alone: side(undefined), hostile: side('niced'), hostileNormalClient: side('normal') };
       for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
         const seconds = Math.min(SLICE_S, SECONDS - elapsed);
-        for (const [name, side] of Object.entries(sides)) {
+        for (const current of Object.values(sides)) {
           const started = performance.now();
-          await side.meter.measure(async () => {
+          await current.meter.measure(async () => {
             const [answers, slice] = await Promise.all([
               normalRun(performance.now() + seconds * 1000),
-              name === 'hostile' ? fuzzSlice(seconds) : undefined,
+              current.client ? clients[current.client].slice(seconds) : undefined,
             ]);
-            side.answers.push(...answers);
+            current.answers.push(...answers);
             if (slice) {
+              const fuzzRun = fuzzRuns[current.client];
               fuzzRun.sent += slice.sent;
               for (const [status, n] of Object.entries(slice.statuses))
                 fuzzRun.statuses[status] = (fuzzRun.statuses[status] ?? 0) + n;
               fuzzRun.failures.push(...slice.failures);
               fuzzRun.signInsAgain = slice.signInsAgain;
+              current.fuzzCpuMs += slice.cpuMs;
+              current.fuzzSent += slice.sent;
             }
             return { requests: 1 };
           });
-          side.seconds += (performance.now() - started) / 1000;
-          side.slices += 1;
+          current.seconds += (performance.now() - started) / 1000;
+          current.slices += 1;
         }
       }
       return sides;
     };
-    const cpuOf = ({ meter, seconds, slices }) => {
+    const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
       // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
       const { cpuUsPerRequest, machineBusy } = meter.figures();
       const msPerS = Object.fromEntries(
         Object.entries(cpuUsPerRequest).map(([name, us]) => [name, Math.round((us * slices) / 1000 / seconds)]),
       );
-      return { msPerS, machineBusy };
+      return {
+        msPerS: client ? { ...msPerS, 'bench: fuzz client': Math.round(fuzzCpuMs / seconds) } : msPerS,
+        machineBusy,
+        ...(client ? { fuzzSentPerS: Math.round(fuzzSent / seconds) } : {}),
+      };
     };
     await run(normal, CLIENTS, performance.now() + 3_000); // warm-up
     say(
       `▸ Closed loop: normal requests from ${CLIENTS} clients back to back, alone and beside the fuzz run, in turns of ${SLICE_S} s, ${SECONDS} s each…`,
     );
     const closed = await alternate((until) => run(normal, CLIENTS, until));
-    const servedAlone = figuresOf(closed).alone.requests / closed.alone.seconds;
+    const servedAlone = summary(closed.alone.answers).requests / closed.alone.seconds;
     const rate = RATE ?? Math.max(1, Math.round(servedAlone * OPEN_SHARE));
     say(
       `▸ Open loop: normal requests at ${rate}/s (${RATE ? 'BENCH_RATE' : `${OPEN_SHARE} × the ${servedAlone.toFixed(0)}/s served alone above`}), alone and beside the fuzz run, the same turns…`,
     );
     const open = await alternate((until) => runAtRate(normal, rate, until));
-    const fivexx = Object.entries(fuzzRun.statuses)
-      .filter(([status]) => Number(status) >= 500)
-      .reduce((sum, [, n]) => sum + n, 0);
+    const fivexxOf = ({ statuses }) =>
+      Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((sum, [, n]) => sum + n, 0);
+    const ratio = (during, alone) => `${(Number(during.p99) / Number(alone.p99)).toFixed(2)}×`;
     for (const [loop, phase] of [
       ['closed loop', closed],
       [`open loop, ${rate}/s`, open],
     ]) {
-      const { alone, hostile } = figuresOf(phase);
+      const alone = summary(phase.alone.answers);
       say(`${loop}:`);
       say(`  normal requests alone:        ${JSON.stringify(alone)}`);
-      say(`  normal requests during fuzz:  ${JSON.stringify(hostile)}`);
       say(`  CPU alone (ms per s):         ${JSON.stringify(cpuOf(phase.alone))}`);
-      say(`  CPU during fuzz (ms per s):   ${JSON.stringify(cpuOf(phase.hostile))}`);
-      say(`  p99 ratio (during / alone):   ${(Number(hostile.p99) / Number(alone.p99)).toFixed(2)}×`);
+      for (const [key, name] of [
+        ['hostile', `fuzz client at nice ${FUZZ_NICE}`],
+        ['hostileNormalClient', 'fuzz client at normal priority'],
+      ]) {
+        const during = summary(phase[key].answers);
+        say(`  during the fuzz, ${name}:`);
+        say(`    normal requests:            ${JSON.stringify(during)}`);
+        say(`    CPU (ms per s):             ${JSON.stringify(cpuOf(phase[key]))}`);
+        say(`    p99 ratio (during / alone): ${ratio(during, alone)}`);
+      }
     }
-    say(
-      `fuzz requests by status:        ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended)`,
-    );
-    say(`fuzz run's failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexx})`);
-    for (const failure of fuzzRun.failures.slice(0, 5)) say(`  ${failure.slice(0, 300)}`);
+    for (const [name, fuzzRun] of Object.entries(fuzzRuns)) {
+      say(
+        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended)`,
+      );
+      say(`  failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexxOf(fuzzRun)})`);
+      for (const failure of fuzzRun.failures.slice(0, 5)) say(`    ${failure.slice(0, 300)}`);
+    }
     if (gatewayPid) {
       // The edge's own cost, which the machine's load does not move: CPU time, not wall time.
       const normalCost = await cpuPerRequest({ gateway: gatewayPid }, async () => ({
@@ -331,13 +445,20 @@ async function main() {
         say(`  ${name} (${[...statuses].join(', ')}): ${cpuUsPerRequest.gateway}`);
       }
       await connections.close();
+      if (COST_BY_ANSWER) {
+        say('CPU per fuzz request by its answer (µs; each drawn request once, one at a time):');
+        const apps = { gateway: gatewayPid, identity: pids.identity };
+        for (const { group, requests, cpuUsPerRequest } of await clients.normal.slice({ costOf: apps }))
+          say(`  ${group.padEnd(16)} ${String(requests).padStart(4)} requests: ${JSON.stringify(cpuUsPerRequest)}`);
+      }
     }
-    const { alone, hostile } = figuresOf(open);
+    const alone = summary(open.alone.answers);
+    const fivexx = fivexxOf(fuzzRuns.niced) + fivexxOf(fuzzRuns.normal);
     say(
-      `p99 ratio (open loop at ${rate}/s, during / alone): ${(Number(hostile.p99) / Number(alone.p99)).toFixed(2)}× (goal ≤ 2×), fuzz 5xx: ${fivexx}`,
+      `p99 ratio (open loop at ${rate}/s, during / alone): ${ratio(summary(open.hostile.answers), alone)} with the fuzz client at nice ${FUZZ_NICE} (goal ≤ 2×), ${ratio(summary(open.hostileNormalClient.answers), alone)} with it at normal priority; fuzz 5xx: ${fivexx}`,
     );
   } finally {
-    await worker.terminate();
+    await Promise.all(Object.values(clients).map(({ worker }) => worker.terminate()));
     // The gateway first, given time to write its profile.
     if (PROFILE_DIR) await system?.supervisor.stop('gateway', 30_000);
     await system?.stop();

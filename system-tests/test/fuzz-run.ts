@@ -43,6 +43,9 @@ export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   TRUST_PROXY_HOPS: '1',
   // Signed store orders reach the body checks (the edge's fuzz cases sign some of theirs).
   SHOPIFY_WEBHOOK_SECRET: FUZZ_SHOPIFY_SECRET,
+  // /metrics as production serves it on the public port (the start refuses production without a
+  // token or a port of its own): the run's probes, none with the token, meet its refusal.
+  METRICS_TOKEN: 'fuzz-metrics-token-not-drawn',
 };
 
 /** What the run draws from: one arbitrary per REST route and per GraphQL operation, and the edge's, taken in turn. */

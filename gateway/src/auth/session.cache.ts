@@ -1,11 +1,24 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
-import { IdentitySubjects, type ResolvedSession, type SessionsChangedNotice, type UserDto } from '@reto/contracts';
-import { CLOCK_SET_SUBJECT, hashToken, MemoryCache, RpcClient } from '@reto/platform';
+import {
+  ErrorCodes,
+  IdentitySubjects,
+  type ResolvedSession,
+  type SessionsChangedNotice,
+  type UserDto,
+} from '@reto/contracts';
+import { CLOCK_SET_SUBJECT, DomainError, hashToken, MemoryCache, RpcClient } from '@reto/platform';
+import { GatewayErrors } from '../gateway.errors.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 /** More live sessions than this in one replica's memory: the least recently used are dropped first. */
 const MAX_ENTRIES = 50_000;
+/** Tokens identity refused, kept apart: a flood of made-up ones drops the oldest of these, never a member's session. */
+const MAX_REFUSED = 10_000;
+const REFUSED = {};
+
+/** Identity's answer for a token that names no live session (ended, expired, or never issued). */
+const isUnauthenticated = (error: unknown) => error instanceof DomainError && error.code === ErrorCodes.unauthenticated;
 
 /** A resolved session as kept: its member, and how long identity said that stays true unannounced. */
 interface Entry {
@@ -22,12 +35,17 @@ interface Entry {
  * that was under way while any announcement arrived is not kept (it may predate the change).
  * Requests for a token that is being resolved wait for that resolution instead of asking identity
  * again (when an entry ends, the member's screens arrive together), unless an announcement came in
- * meanwhile. Losing the connection to NATS empties it: the announcements made meanwhile never arrive.
+ * meanwhile. A token identity refused (no live session: it ended, or was never issued) is refused
+ * from memory for as long, with the same 401: a session that ended never starts again and a made-up
+ * token never becomes one (identity issues 256 random bits), so a client that keeps sending a
+ * forged or ended cookie costs no NATS round trip and no query each time. Losing the connection to
+ * NATS empties it: the announcements made meanwhile never arrive.
  * The platform's in-process cache (`MemoryCache`: bounded in size and age, one computation a key).
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private readonly entries: MemoryCache<Entry>;
+  private readonly refused: MemoryCache<object>;
   private subscriptions: Subscription[] = [];
   /** No longer told of ended sessions (the gateway is stopping): nothing is answered from memory. */
   private deaf = false;
@@ -43,6 +61,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
       ttlMs: config.SESSION_CACHE_TTL_MS,
       trueForMs: (entry) => entry.trueForMs,
     });
+    this.refused = new MemoryCache<object>({ max: MAX_REFUSED, ttlMs: config.SESSION_CACHE_TTL_MS });
   }
 
   onModuleInit(): void {
@@ -64,7 +83,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.deaf = true;
-    this.entries.clear();
+    this.clear();
   }
 
   /** The user of `token`: from memory when resolved lately and not announced ended, else `resolve`d and kept. */
@@ -73,7 +92,15 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
       const { trueForMs, ...user } = await resolve();
       return { user, trueForMs };
     };
-    return (this.deaf ? await resolved() : await this.entries.remember(hashToken(token), resolved)).user;
+    if (this.deaf) return (await resolved()).user;
+    const key = hashToken(token);
+    if (this.refused.kept(key)) throw GatewayErrors.unauthenticated();
+    try {
+      return (await this.entries.remember(key, resolved)).user;
+    } catch (error) {
+      if (isUnauthenticated(error)) await this.refused.remember(key, async () => REFUSED);
+      throw error;
+    }
   }
 
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
@@ -103,5 +130,6 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
 
   private clear(): void {
     this.entries.clear();
+    this.refused.clear();
   }
 }

@@ -1,8 +1,12 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { UserDto } from '@reto/contracts';
-import { guardedRoutes } from '../http/guarded-routes.js';
+import type { onRequestHookHandler } from 'fastify';
+import { GatewayErrors } from '../gateway.errors.js';
+import { guardedRoutes, SESSION_REQUIRED } from '../http/guarded-routes.js';
+import { closeAfterAnswer } from '../http/refused-body.js';
 import { requestOf } from '../http/request-of.js';
 import { AuthService } from './auth.service.js';
+import { sessionTokenOf } from './session-cookie.service.js';
 
 /** Lets a REST route or a resolver through only with a valid session (else 401), and resolves its user once. */
 @Injectable()
@@ -25,3 +29,18 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 
 /** The routes of a signed-in member: each behind SignedInGuard (401 in Spanish without a live session). */
 export const Member = guardedRoutes(SignedInGuard);
+
+/**
+ * The guards' first refusal, at the edge: a request to a REST route behind them (SESSION_REQUIRED)
+ * that carries no session token at all gets the guard's own 401 (its status, code and Spanish
+ * message) when it arrives, before its body is read or parsed, since no body could change that
+ * answer. A Fastify `onRequest` hook, after the cookies are read. A token, even a made-up one, goes
+ * on to the guard (identity says whether it names a live session).
+ */
+export const refuseWithoutSession: onRequestHookHandler = (req, reply, done) => {
+  const config = req.routeOptions.config as Partial<typeof SESSION_REQUIRED> | undefined;
+  if (!config?.sessionRequired || sessionTokenOf(req) !== undefined) return done();
+  closeAfterAnswer(req, reply);
+  const { status, code, message } = GatewayErrors.unauthenticated().body;
+  void reply.code(status).type('application/json; charset=utf-8').send({ message, code });
+};

@@ -37,6 +37,11 @@ export const identityConfigSchema = serviceConfigSchema('identity')
      * from it must wait (the window): a flood is refused before its passwords are hashed.
      */
     LOGIN_FAILURES_FROM_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /**
+     * Password hashes and verifications (argon2id, ~30 ms of a core each) run at once in a replica;
+     * the others wait their turn, so a burst of sign-ins takes at most this many cores.
+     */
+    PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
     /** The fixed window the wrong passwords are counted in (a password reset clears them). */
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Development only: the reset request answers its `resetLink`. Forced off in production. */

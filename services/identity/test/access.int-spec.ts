@@ -10,9 +10,11 @@ import {
 } from '@reto/contracts';
 import { createLogger, EventBus, hashToken } from '@reto/platform';
 import { type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
+import { jest } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
+import { PasswordHasher } from '../src/auth/password-hasher.service.js';
 import { SessionEntity } from '../src/sessions/session.entity.js';
 import { SessionsRepository } from '../src/sessions/sessions.repository.js';
 import { registrations } from './registrations.js';
@@ -278,6 +280,18 @@ describe('password reset', () => {
     expect(
       await refusalOf(identity.rpc.request(IdentitySubjects.resetPassword, { token, newPassword: 'nueva-clave-2' })),
     ).toMatchObject({ code: 'reset_token_invalid' });
+  });
+  it('refuses a made-up token before its password is judged or hashed (a flood costs no argon2 hash)', async () => {
+    const hash = jest.spyOn(identity.app.get(PasswordHasher), 'hash');
+    try {
+      for (const newPassword of ['sunshine1', 'nueva-clave-segura'])
+        expect(
+          await refusalOf(identity.rpc.request(IdentitySubjects.resetPassword, { token: 'inventado', newPassword })),
+        ).toMatchObject({ status: 400, code: 'reset_token_invalid', message: 'Token inválido o expirado' });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
   });
 });
 

@@ -19,6 +19,18 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(computed).toBe(1);
   });
 
+  it('tells what it keeps for a key without computing anything (nothing while a value is being computed)', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    const slow = pending<{ n: number }>();
+    const asked = cache.remember('a', () => slow.promise);
+    expect(cache.kept('a')).toBeUndefined();
+    slow.finish({ n: 1 });
+    await asked;
+    expect(cache.kept('a')).toEqual({ n: 1 });
+    cache.forget('a');
+    expect(cache.kept('a')).toBeUndefined();
+  });
+
   it('computes once for callers that ask for the same key at the same time', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
     const slow = pending<{ n: number }>();

@@ -19,7 +19,7 @@ export interface AdminSeedResult {
  */
 export async function seedAdmin(dataSource: DataSource, config: IdentityConfig): Promise<AdminSeedResult> {
   const users = dataSource.getRepository(UserEntity);
-  const hasher = new PasswordHasher();
+  const hasher = new PasswordHasher(config);
   const username = config.ADMIN_USERNAME;
   const existing = await users.findOneBy({ usernameKey: username.toLowerCase() });
   if (existing) {
