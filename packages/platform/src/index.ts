@@ -12,6 +12,7 @@ export * from './rpc/request-id.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './rpc/store-outage.js';
 export * from './rpc/validate.js';
+export * from './rpc/request-handlers.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './migration-command.js';
