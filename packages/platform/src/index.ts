@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
+export * from './refusal-kinds.js';
 export * from './database.js';
 export { sqlMigration, type MigrationClass, type SqlSteps } from './migrations.js';
 export * from './nats/connection-options.js';
