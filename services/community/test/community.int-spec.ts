@@ -14,7 +14,14 @@ import {
   type TodayPromptDto,
 } from '@reto/contracts/community';
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
-import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
+import {
+  propertySeed,
+  refusalOf,
+  startServiceUnderTest,
+  testAdminUrl,
+  until,
+  type ServiceUnderTest,
+} from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { communityDatabase } from '../src/community.database.js';
@@ -24,11 +31,7 @@ import { communityDatabase } from '../src/community.database.js';
  * and Redis prefix): membership from the challenge's access events on JetStream, the edition
  * group's posts, replies and reactions, its 404s and 400s, and the per-member limit.
  */
-const SEED = process.env.COMMUNITY_SEED
-  ? Number(process.env.COMMUNITY_SEED)
-  : process.env.CI
-    ? 46_046
-    : randomInt(2 ** 31);
+const SEED = propertySeed('community', 46_046, 'COMMUNITY_SEED');
 let community: ServiceUnderTest;
 let sql: pg.Client;
 let nc: NatsConnection;
@@ -104,7 +107,6 @@ beforeAll(async () => {
     subject: CommunitySubjects.events.memberRemoved,
     handle: async (message) => void removed.push(message.json<MemberRemovedEvent>()),
   });
-  process.stdout.write(`community: COMMUNITY_SEED=${SEED}\n`);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { reviewsDatabase } from '../src/reviews.database.js';
 import {
   disguisedSvg,
   jpegWithExif,
+  propertySeed,
   refusalOf,
   sixMegabytes,
   smallPng,
@@ -482,16 +483,10 @@ describe("a member's review (the account proves the purchase)", () => {
 });
 
 /** A fixed seed in CI, a fresh one (printed) otherwise: reproduce with PROPERTY_SEED. */
-const SEED = process.env.PROPERTY_SEED
-  ? Number(process.env.PROPERTY_SEED)
-  : process.env.CI
-    ? 48_2026
-    : randomInt(2 ** 31);
+const SEED = propertySeed('review buyer-state property', 48_2026);
 
 describe("a buyer's review follows the payment's state (billing.payment.state.v1)", () => {
   it('every order and replay of the states of a paid review: published while the newest gives access, back to the admin without the badge while it does not', async () => {
-    // eslint-disable-next-line no-console
-    console.log(`review buyer-state property: PROPERTY_SEED=${String(SEED)}`);
     // The states after the payment (versions 2, 3, …): refunds, chargebacks, disputes won.
     const histories = fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }).chain((later) => {
       const versions = later.map((_, index) => index + 2);
