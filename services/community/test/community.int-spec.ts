@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
 import {
   CommunityConstants,
@@ -13,14 +13,14 @@ import {
   type PostWithRepliesDto,
   type TodayPromptDto,
 } from '@reto/contracts/community';
-import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
+import { createLogger, EventBus } from '@reto/platform';
 import {
   propertySeed,
   refusalOf,
   startServiceUnderTest,
-  testAdminUrl,
   until,
   type ServiceUnderTest,
+  connectTestNats,
 } from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -90,11 +90,8 @@ beforeAll(async () => {
     { REDIS_PREFIX: `it${randomInt(2 ** 40).toString(16)}`, COMMUNITY_POSTS_PER_MINUTE: '6' },
   );
   const prefix = process.env.NATS_SUBJECT_PREFIX!;
-  const url = new URL(testAdminUrl());
-  url.pathname = `/${community.db.name}`;
-  sql = new pg.Client({ connectionString: url.toString() });
-  await sql.connect();
-  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+  sql = await community.db.adminClient();
+  nc = await connectTestNats();
   challengeBus = await EventBus.create(nc, 'challenge', prefix, createLogger('test', 'silent'));
   probeBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
   await probeBus.subscribe({

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   PayloadMessages,
   ReviewsSubjects,
@@ -16,7 +16,7 @@ import {
   type SubmitReviewResult,
   BillingSubjects,
 } from '@reto/contracts';
-import { connectUploadStash, createLogger, EventBus, natsConnectionOptions, type UploadStash } from '@reto/platform';
+import { connectUploadStash, createLogger, EventBus, type UploadStash } from '@reto/platform';
 import fc from 'fast-check';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -30,10 +30,10 @@ import {
   sixMegabytes,
   smallPng,
   startServiceUnderTest,
-  testAdminUrl,
   textFile,
   type ServiceUnderTest,
   until,
+  connectTestNats,
 } from '@reto/platform/testing';
 
 /**
@@ -179,11 +179,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://reto.example',
   });
   prefix = process.env.NATS_SUBJECT_PREFIX!;
-  const url = new URL(testAdminUrl());
-  url.pathname = `/${reviews.db.name}`;
-  sql = new pg.Client({ connectionString: url.toString() });
-  await sql.connect();
-  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+  sql = await reviews.db.adminClient();
+  nc = await connectTestNats();
   billingBus = await EventBus.create(nc, 'billing', prefix, createLogger('test', 'silent'));
   adminBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
   await adminBus.subscribe({

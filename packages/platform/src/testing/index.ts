@@ -10,3 +10,4 @@ export * from './private-redis.js';
 export * from './private-postgres.js';
 export * from './photo-files.js';
 export * from './property-seed.js';
+export * from './test-nats.js';
