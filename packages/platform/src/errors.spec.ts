@@ -1,4 +1,5 @@
 import { DomainError, errorCatalogue } from './errors.js';
+import { forbidden, invalid, notFound, tooMany } from './refusal-kinds.js';
 
 describe('errorCatalogue', () => {
   const Errors = errorCatalogue({
@@ -16,5 +17,31 @@ describe('errorCatalogue', () => {
     expect(Errors.emailTaken()).not.toBe(Errors.emailTaken());
     expect(Errors.emailTaken().retryAfterSeconds).toBeUndefined();
     expect(Errors.emailTaken(30).retryAfterSeconds).toBe(30);
+  });
+});
+
+describe('the refusals every service has', () => {
+  it('carry the status and code of their kind, and the message given', () => {
+    const Errors = errorCatalogue({
+      postNotFound: notFound('No encontramos esa publicación.'),
+      invalidCursor: invalid('El cursor no es válido.'),
+      adminAccessDenied: forbidden('Acceso denegado.'),
+      tooManyPosts: tooMany('Has publicado demasiado.'),
+    });
+    expect(Errors.postNotFound().body).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: 'No encontramos esa publicación.',
+    });
+    expect(Errors.invalidCursor().body).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'El cursor no es válido.',
+    });
+    expect(Errors.adminAccessDenied().body).toEqual({ status: 403, code: 'forbidden', message: 'Acceso denegado.' });
+    expect(Errors.tooManyPosts(30)).toMatchObject({
+      body: { status: 429, code: 'rate_limited', message: 'Has publicado demasiado.' },
+      retryAfterSeconds: 30,
+    });
   });
 });

@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
+export * from './refusal-kinds.js';
 export * from './database.js';
 export { sqlMigration, type MigrationClass, type SqlSteps } from './migrations.js';
 export * from './nats/connection-options.js';
@@ -12,6 +13,7 @@ export * from './rpc/request-id.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './rpc/store-outage.js';
 export * from './rpc/validate.js';
+export * from './rpc/request-handlers.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './migration-command.js';

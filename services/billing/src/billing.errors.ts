@@ -1,5 +1,5 @@
 import { BillingMessages, ErrorCodes } from '@reto/contracts';
-import { errorCatalogue } from '@reto/platform';
+import { errorCatalogue, notFound } from '@reto/platform';
 
 /** Every refusal of the billing service: its status, code and Spanish message. */
 export const BillingErrors = errorCatalogue({
@@ -18,7 +18,7 @@ export const BillingErrors = errorCatalogue({
   noSubscription: { status: 404, code: 'no_subscription', message: BillingMessages.noSubscription },
   providerOff: { status: 503, code: 'payment_provider_off', message: BillingMessages.paymentFailed },
   paymentTestDisabled: { status: 403, code: 'payment_test_disabled', message: BillingMessages.paymentTestDisabled },
-  paymentNotFound: { status: 404, code: ErrorCodes.notFound, message: BillingMessages.paymentNotFound },
+  paymentNotFound: notFound(BillingMessages.paymentNotFound),
   discrepancyResolved: { status: 409, code: 'already_resolved', message: BillingMessages.discrepancyResolved },
   refundFailed: { status: 502, code: ErrorCodes.serviceUnavailable, message: BillingMessages.refundFailed },
 });

@@ -1,6 +1,6 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectTestNats } from '@reto/platform/testing';
 import { ChallengeSubjects, type AccessByEmailDto } from '@reto/contracts';
-import { natsConnectionOptions } from '@reto/platform';
 
 /**
  * The challenge service's answer to `challenge.access.by-email`, given on NATS as the service gives
@@ -16,7 +16,7 @@ export class ChallengeStandIn {
   private constructor(private readonly nc: NatsConnection) {}
 
   static async start(prefix: string): Promise<ChallengeStandIn> {
-    const nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+    const nc = await connectTestNats();
     const standIn = new ChallengeStandIn(nc);
     nc.subscribe(`${prefix}${ChallengeSubjects.accessByEmail}`, {
       callback: (_error, message) => {

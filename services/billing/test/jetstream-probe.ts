@@ -1,5 +1,6 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectTestNats } from '@reto/platform/testing';
+import { createLogger, EventBus } from '@reto/platform';
 
 export interface SeenEvent {
   subject: string;
@@ -19,7 +20,7 @@ export class JetStreamProbe {
   ) {}
 
   static async start(prefix: string, subjects: string[], name = 'probe'): Promise<JetStreamProbe> {
-    const nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+    const nc = await connectTestNats();
     const bus = await EventBus.create(nc, 'challenge', prefix, createLogger('probe', 'silent'));
     const probe = new JetStreamProbe(nc, bus);
     for (const subject of subjects) {

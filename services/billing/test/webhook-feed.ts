@@ -1,4 +1,5 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectTestNats } from '@reto/platform/testing';
 import {
   readShopifyWebhook,
   shopifyEventId,
@@ -6,7 +7,7 @@ import {
   type WebhookReceivedEvent,
   GatewaySubjects,
 } from '@reto/contracts';
-import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
+import { createLogger, EventBus } from '@reto/platform';
 import pg from 'pg';
 
 /**
@@ -23,7 +24,7 @@ export class WebhookFeed {
 
   /** `databaseUrl`: billing's database, where the feed sees which messages were applied. */
   static async start(prefix: string, databaseUrl: string): Promise<WebhookFeed> {
-    const nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+    const nc = await connectTestNats();
     const bus = await EventBus.create(nc, 'gateway', prefix, createLogger('feed', 'silent'));
     return new WebhookFeed(nc, bus, new pg.Pool({ connectionString: databaseUrl, max: 4 }));
   }

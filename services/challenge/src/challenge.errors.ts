@@ -1,5 +1,5 @@
-import { AdminMessages, ChallengeErrorCodes, ChallengeMessages, ErrorCodes, ReminderMessages } from '@reto/contracts';
-import { errorCatalogue } from '@reto/platform';
+import { AdminMessages, ChallengeErrorCodes, ChallengeMessages, ReminderMessages } from '@reto/contracts';
+import { errorCatalogue, invalid, notFound } from '@reto/platform';
 
 /** Every refusal of the challenge service: its status, code and Spanish message. */
 export const ChallengeErrors = errorCatalogue({
@@ -9,16 +9,12 @@ export const ChallengeErrors = errorCatalogue({
   unitLockedExpired: { status: 403, code: ChallengeErrorCodes.locked, message: ChallengeMessages.unitLockedExpired },
   surveyNotDue: { status: 409, code: 'survey_not_due', message: ChallengeMessages.surveyNotDue },
   surveyAnswered: { status: 409, code: 'survey_answered', message: ChallengeMessages.surveyAnswered },
-  surveyLinkInvalid: { status: 400, code: ErrorCodes.validation, message: ChallengeMessages.surveyLinkInvalid },
-  invalidNutrition: { status: 400, code: ErrorCodes.validation, message: ChallengeMessages.invalidNutrition },
+  surveyLinkInvalid: invalid(ChallengeMessages.surveyLinkInvalid),
+  invalidNutrition: invalid(ChallengeMessages.invalidNutrition),
   alreadyEnrolled: { status: 409, code: 'already_enrolled', message: AdminMessages.alreadyEnrolled },
-  enrolmentNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.enrolmentNotFound },
+  enrolmentNotFound: notFound(AdminMessages.enrolmentNotFound),
   onlyAdminGrantsRevocable: { status: 409, code: 'not_admin_grant', message: AdminMessages.onlyAdminGrantsRevocable },
-  exerciseNotFound: { status: 404, code: ErrorCodes.notFound, message: AdminMessages.exerciseNotFound },
-  unsubscribeInvalid: { status: 400, code: ErrorCodes.validation, message: ReminderMessages.unsubscribeInvalid },
-  pushSubscriptionInvalid: {
-    status: 400,
-    code: ErrorCodes.validation,
-    message: ReminderMessages.pushSubscriptionInvalid,
-  },
+  exerciseNotFound: notFound(AdminMessages.exerciseNotFound),
+  unsubscribeInvalid: invalid(ReminderMessages.unsubscribeInvalid),
+  pushSubscriptionInvalid: invalid(ReminderMessages.pushSubscriptionInvalid),
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
 import {
   CommunityConstants,
@@ -13,8 +13,15 @@ import {
   type PostWithRepliesDto,
   type TodayPromptDto,
 } from '@reto/contracts/community';
-import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
-import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
+import { createLogger, EventBus } from '@reto/platform';
+import {
+  propertySeed,
+  refusalOf,
+  startServiceUnderTest,
+  until,
+  type ServiceUnderTest,
+  connectTestNats,
+} from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { communityDatabase } from '../src/community.database.js';
@@ -24,11 +31,7 @@ import { communityDatabase } from '../src/community.database.js';
  * and Redis prefix): membership from the challenge's access events on JetStream, the edition
  * group's posts, replies and reactions, its 404s and 400s, and the per-member limit.
  */
-const SEED = process.env.COMMUNITY_SEED
-  ? Number(process.env.COMMUNITY_SEED)
-  : process.env.CI
-    ? 46_046
-    : randomInt(2 ** 31);
+const SEED = propertySeed('community', 46_046, 'COMMUNITY_SEED');
 let community: ServiceUnderTest;
 let sql: pg.Client;
 let nc: NatsConnection;
@@ -87,11 +90,8 @@ beforeAll(async () => {
     { REDIS_PREFIX: `it${randomInt(2 ** 40).toString(16)}`, COMMUNITY_POSTS_PER_MINUTE: '6' },
   );
   const prefix = process.env.NATS_SUBJECT_PREFIX!;
-  const url = new URL(testAdminUrl());
-  url.pathname = `/${community.db.name}`;
-  sql = new pg.Client({ connectionString: url.toString() });
-  await sql.connect();
-  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+  sql = await community.db.adminClient();
+  nc = await connectTestNats();
   challengeBus = await EventBus.create(nc, 'challenge', prefix, createLogger('test', 'silent'));
   probeBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
   await probeBus.subscribe({
@@ -104,7 +104,6 @@ beforeAll(async () => {
     subject: CommunitySubjects.events.memberRemoved,
     handle: async (message) => void removed.push(message.json<MemberRemovedEvent>()),
   });
-  process.stdout.write(`community: COMMUNITY_SEED=${SEED}\n`);
 }, 120_000);
 
 afterAll(async () => {

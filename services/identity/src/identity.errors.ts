@@ -1,5 +1,5 @@
 import { AdminMessages, ErrorCodes, IdentityMessages } from '@reto/contracts';
-import { errorCatalogue } from '@reto/platform';
+import { errorCatalogue, forbidden, invalid, notFound, tooMany } from '@reto/platform';
 
 /** Every refusal of the identity service: its status, code and Spanish message. */
 export const IdentityErrors = errorCatalogue({
@@ -9,8 +9,8 @@ export const IdentityErrors = errorCatalogue({
     code: ErrorCodes.invalidCredentials,
     message: IdentityMessages.invalidCredentials,
   },
-  tooManyWrongPasswords: { status: 429, code: ErrorCodes.rateLimited, message: IdentityMessages.tooManyRequests },
-  passwordTooCommon: { status: 400, code: ErrorCodes.validation, message: IdentityMessages.passwordTooCommon },
+  tooManyWrongPasswords: tooMany(IdentityMessages.tooManyRequests),
+  passwordTooCommon: invalid(IdentityMessages.passwordTooCommon),
   reservedUsername: { status: 409, code: ErrorCodes.reservedUsername, message: IdentityMessages.reservedUsername },
   usernameTaken: { status: 409, code: ErrorCodes.usernameTaken, message: IdentityMessages.usernameTaken },
   emailTaken: { status: 409, code: ErrorCodes.emailTaken, message: IdentityMessages.emailTaken },
@@ -52,9 +52,9 @@ export const IdentityErrors = errorCatalogue({
     code: ErrorCodes.secondFactorInvalid,
     message: IdentityMessages.secondFactorInvalid,
   },
-  adminAccessDenied: { status: 403, code: ErrorCodes.forbidden, message: IdentityMessages.adminAccessDenied },
+  adminAccessDenied: forbidden(IdentityMessages.adminAccessDenied),
   emailAlreadyListed: { status: 409, code: 'already_listed', message: AdminMessages.emailAlreadyListed },
-  noValidEmails: { status: 400, code: ErrorCodes.validation, message: AdminMessages.noValidEmails },
+  noValidEmails: invalid(AdminMessages.noValidEmails),
   emailVerificationInvalid: {
     status: 400,
     code: ErrorCodes.emailVerificationInvalid,
@@ -64,6 +64,6 @@ export const IdentityErrors = errorCatalogue({
   resetTokenInvalid: { status: 400, code: ErrorCodes.resetTokenInvalid, message: IdentityMessages.resetTokenInvalid },
   tokenExpired: { status: 401, code: ErrorCodes.tokenExpired, message: IdentityMessages.tokenExpired },
   tokenNotFound: { status: 401, code: ErrorCodes.tokenNotFound, message: IdentityMessages.tokenNotFound },
-  userNotFound: { status: 404, code: ErrorCodes.notFound, message: IdentityMessages.userNotFound },
-  magicLinkForAdmin: { status: 403, code: ErrorCodes.forbidden, message: AdminMessages.magicLinkForAdmin },
+  userNotFound: notFound(IdentityMessages.userNotFound),
+  magicLinkForAdmin: forbidden(AdminMessages.magicLinkForAdmin),
 });

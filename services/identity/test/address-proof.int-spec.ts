@@ -2,7 +2,7 @@
 // the address it went to. Generated over the token kinds, whether the account's address changed after
 // the token left, and the target address's case and pre-approval; a fixed seed in CI, a fresh one
 // (printed) otherwise: reproduce with PROPERTY_SEED.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   IdentityMessages,
   IdentitySubjects,
@@ -10,18 +10,14 @@ import {
   type SessionGrant,
   type UserDto,
 } from '@reto/contracts';
-import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
+import { propertySeed, refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { startSmtpCapture, waitForMailLink, type SmtpCapture } from '../../../infra/local/smtp-capture.mjs';
 import { registrations } from './registrations.js';
 import { startIdentity, stopIdentity } from './identity-under-test.js';
 
-const SEED = process.env.PROPERTY_SEED
-  ? Number(process.env.PROPERTY_SEED)
-  : process.env.CI
-    ? 48_2026
-    : randomInt(2 ** 31);
+const SEED = propertySeed('address-proof property', 48_2026);
 const RUNS = 16;
 
 let identity: ServiceUnderTest;
@@ -88,8 +84,6 @@ const verifiedEvents = async (email: string) =>
   );
 
 beforeAll(async () => {
-  // eslint-disable-next-line no-console
-  console.log(`address-proof property: PROPERTY_SEED=${String(SEED)}`);
   smtp = await startSmtpCapture();
   ({ identity, sql } = await startIdentity({
     SMTP_URL: smtp.url,

@@ -1,11 +1,11 @@
 import { ErrorCodes, ReviewsMessages } from '@reto/contracts';
-import { errorCatalogue } from '@reto/platform';
+import { errorCatalogue, notFound, tooMany } from '@reto/platform';
 
 /** Every refusal of the reviews service: its status, code and Spanish message. */
 export const ReviewsErrors = errorCatalogue({
-  reviewNotFound: { status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.reviewNotFound },
-  photoNotFound: { status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound },
-  tooManyWaiting: { status: 429, code: ErrorCodes.rateLimited, message: ReviewsMessages.tooManyWaiting },
+  reviewNotFound: notFound(ReviewsMessages.reviewNotFound),
+  photoNotFound: notFound(ReviewsMessages.photoNotFound),
+  tooManyWaiting: tooMany(ReviewsMessages.tooManyWaiting),
   /** The mailed link of a visitor's review: unknown, used, or out of date. */
   confirmationInvalid: {
     status: 404,

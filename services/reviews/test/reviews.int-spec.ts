@@ -1,8 +1,8 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   PayloadMessages,
   ReviewsSubjects,
@@ -16,7 +16,7 @@ import {
   type SubmitReviewResult,
   BillingSubjects,
 } from '@reto/contracts';
-import { connectUploadStash, createLogger, EventBus, natsConnectionOptions, type UploadStash } from '@reto/platform';
+import { connectUploadStash, createLogger, EventBus, type UploadStash } from '@reto/platform';
 import fc from 'fast-check';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -25,14 +25,15 @@ import { reviewsDatabase } from '../src/reviews.database.js';
 import {
   disguisedSvg,
   jpegWithExif,
+  propertySeed,
   refusalOf,
   sixMegabytes,
   smallPng,
   startServiceUnderTest,
-  testAdminUrl,
   textFile,
   type ServiceUnderTest,
   until,
+  connectTestNats,
 } from '@reto/platform/testing';
 
 /**
@@ -178,11 +179,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://reto.example',
   });
   prefix = process.env.NATS_SUBJECT_PREFIX!;
-  const url = new URL(testAdminUrl());
-  url.pathname = `/${reviews.db.name}`;
-  sql = new pg.Client({ connectionString: url.toString() });
-  await sql.connect();
-  nc = await connect(natsConnectionOptions({ url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' }));
+  sql = await reviews.db.adminClient();
+  nc = await connectTestNats();
   billingBus = await EventBus.create(nc, 'billing', prefix, createLogger('test', 'silent'));
   adminBus = await EventBus.create(nc, 'admin', prefix, createLogger('test', 'silent'));
   await adminBus.subscribe({
@@ -482,16 +480,10 @@ describe("a member's review (the account proves the purchase)", () => {
 });
 
 /** A fixed seed in CI, a fresh one (printed) otherwise: reproduce with PROPERTY_SEED. */
-const SEED = process.env.PROPERTY_SEED
-  ? Number(process.env.PROPERTY_SEED)
-  : process.env.CI
-    ? 48_2026
-    : randomInt(2 ** 31);
+const SEED = propertySeed('review buyer-state property', 48_2026);
 
 describe("a buyer's review follows the payment's state (billing.payment.state.v1)", () => {
   it('every order and replay of the states of a paid review: published while the newest gives access, back to the admin without the badge while it does not', async () => {
-    // eslint-disable-next-line no-console
-    console.log(`review buyer-state property: PROPERTY_SEED=${String(SEED)}`);
     // The states after the payment (versions 2, 3, …): refunds, chargebacks, disputes won.
     const histories = fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }).chain((later) => {
       const versions = later.map((_, index) => index + 2);

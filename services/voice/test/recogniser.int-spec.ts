@@ -1,10 +1,10 @@
 import { inspectAudio } from '../src/audio/audio-format.js';
 import { recognisablePhrases } from '../src/coach/coach-grammar.js';
 import { believed, RECOGNITION_THRESHOLDS, type RecognitionThresholds } from '../src/providers/recognition-check.js';
-import { PocketsphinxTranscriber, type Recognition } from '../src/providers/speech-to-text.js';
-import { loadVoiceConfig } from '../src/voice.config.js';
+import type { Recognition } from '../src/providers/speech-to-text.js';
 import {
   bytesOf,
+  offlineRecogniser,
   removeRecordings,
   silence,
   SPEAKERS,
@@ -90,15 +90,11 @@ const percent = (part: number, total: number) => `${part}/${total} (${((100 * pa
 const speakerFor = (i: number) => SPEAKERS[i % SPEAKERS.length]!;
 
 describe('the offline recogniser with recordings made at test time (its goals)', () => {
-  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
+  const { recogniser, transcribe } = offlineRecogniser();
   const heard = (audio: Buffer) => recogniser.recognise(audio, inspectAudio(audio)!);
   /** What `transcribe` answers for a recognition: its phrase when the check believes it, else ''. */
   const answerOf = ({ phrase, evidence }: Recognition) =>
     evidence && believed(evidence, RECOGNITION_THRESHOLDS) ? phrase : '';
-  const transcribe = (path: string) => {
-    const audio = bytesOf(path);
-    return recogniser.transcribe(audio, inspectAudio(audio)!);
-  };
 
   afterAll(async () => {
     await recogniser.close();

@@ -2,6 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspectAudio } from '../src/audio/audio-format.js';
+import { PocketsphinxTranscriber } from '../src/providers/speech-to-text.js';
+import { loadVoiceConfig } from '../src/voice.config.js';
 
 /**
  * Recordings made at test time with Debian's espeak-ng and sox (nothing stored): Spanish voices of
@@ -83,3 +86,13 @@ export function whiteNoise(seconds: number): string {
 export const bytesOf = (path: string): Buffer => readFileSync(path);
 
 export const removeRecordings = () => rmSync(dir, { recursive: true, force: true });
+
+/** The offline recogniser as the voice service builds it, and what its `transcribe` answers for a recording's file. */
+export function offlineRecogniser() {
+  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
+  const transcribe = (path: string) => {
+    const audio = bytesOf(path);
+    return recogniser.transcribe(audio, inspectAudio(audio)!);
+  };
+  return { recogniser, transcribe };
+}

@@ -2,13 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { inspectAudio } from '../src/audio/audio-format.js';
 import { decodeWav } from '../src/audio/pcm.js';
 import { voiceActivity } from '../src/audio/voice-activity.js';
 import { recognisablePhrases } from '../src/coach/coach-grammar.js';
-import { PocketsphinxTranscriber } from '../src/providers/speech-to-text.js';
-import { loadVoiceConfig } from '../src/voice.config.js';
-import { bytesOf, removeRecordings, type Speaker, spoken, withNoise } from './recordings.js';
+import { bytesOf, offlineRecogniser, removeRecordings, type Speaker, spoken, withNoise } from './recordings.js';
 
 /**
  * Noise, music and silence never become a question: the energy and voicing check turns them into
@@ -78,11 +75,7 @@ const OUT_OF_GRAMMAR = [
 const MEASURED_FLOOR = 3;
 
 describe('recordings without speech, and speech outside the grammar', () => {
-  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
-  const transcribe = (path: string) => {
-    const audio = bytesOf(path);
-    return recogniser.transcribe(audio, inspectAudio(audio)!);
-  };
+  const { recogniser, transcribe } = offlineRecogniser();
 
   afterAll(async () => {
     await recogniser.close();

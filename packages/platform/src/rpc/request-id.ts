@@ -11,8 +11,9 @@ import { REQUEST_ID_HEADER } from '@reto/contracts';
 export const requestIdOf = (nats: NatsContext): string => nats.getHeaders()?.get(REQUEST_ID_HEADER) || randomUUID();
 
 /**
- * `handler(@Payload() payload: unknown, @NatsRequestId() requestId: string)`: for the audit entries
- * and the NATS requests a handler's use case makes.
+ * `handler(@Payload() payload: unknown, @NatsRequestId() requestId: string)` in a hand-written
+ * handler (a `requestHandlers` row is given it): for the audit entries and the NATS requests a
+ * handler's use case makes.
  */
 export const NatsRequestId = createParamDecorator((_: unknown, context: ExecutionContext): string =>
   requestIdOf(context.switchToRpc().getContext<NatsContext>()),

@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '../errors.js';
+import { propertySeed } from './property-seed.js';
 import { refusalOf } from './refusal.js';
 import { eventually, until } from './waiting.js';
 
@@ -64,5 +66,35 @@ describe('shared integration-test helpers', () => {
         .map((file) => `${folder}/${file}`);
     });
     expect(copies).toEqual([]);
+  });
+
+  it('propertySeed takes the seed its variable names, else the fixed one in CI, else a fresh one, and prints it', () => {
+    const saved = { seed: process.env.SOME_SEED, ci: process.env.CI };
+    const printed: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((text) => printed.push(String(text)) > 0);
+    try {
+      process.env.SOME_SEED = '1234';
+      expect(propertySeed('payments', 77, 'SOME_SEED')).toBe(1234);
+      delete process.env.SOME_SEED;
+      process.env.CI = 'true';
+      expect(propertySeed('payments', 77, 'SOME_SEED')).toBe(77);
+      delete process.env.CI;
+      const fresh = propertySeed('payments', 77, 'SOME_SEED');
+      expect(Number.isInteger(fresh) && fresh >= 0).toBe(true);
+      expect(printed).toEqual([
+        'payments: SOME_SEED=1234\n',
+        'payments: SOME_SEED=77\n',
+        `payments: SOME_SEED=${fresh}\n`,
+      ]);
+    } finally {
+      write.mockRestore();
+      for (const [name, value] of [
+        ['SOME_SEED', saved.seed],
+        ['CI', saved.ci],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 });

@@ -9,3 +9,5 @@ export * from './nats-proxy.js';
 export * from './private-redis.js';
 export * from './private-postgres.js';
 export * from './photo-files.js';
+export * from './property-seed.js';
+export * from './test-nats.js';

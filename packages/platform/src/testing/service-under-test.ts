@@ -8,6 +8,7 @@ import { natsServerStrategy } from '../nats/server-options.js';
 import type { ServiceDatabase } from '../database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { setClock } from './clock.js';
+import { testNatsUrl } from './test-nats.js';
 
 export interface StatelessServiceUnderTest {
   app: INestMicroservice;
@@ -55,7 +56,7 @@ export async function startServiceUnderTest(
     delete process.env.DATABASE_URL;
   }
   const prefix = `it${randomBytes(5).toString('hex')}.`;
-  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const natsUrl = testNatsUrl();
   const credentials = { user: service, password: process.env[`${service.toUpperCase()}_NATS_PASSWORD`] ?? '' };
   Object.assign(process.env, {
     ...(db ? { DATABASE_URL: db.urlFor(service) } : {}),

@@ -11,6 +11,8 @@ export interface TestDatabase {
   urlFor(service: ServiceName): string;
   /** Provisions the service's role and schema in this database and runs its migrations. */
   migrate(db: Omit<ServiceDatabase, 'url'>): Promise<void>;
+  /** A client of this database as the administrator, connected: for what a test looks at or sets up directly. */
+  adminClient(): Promise<pg.Client>;
   drop(): Promise<void>;
 }
 
@@ -30,6 +32,13 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
     urlFor,
     migrate: async (db) => {
       await migrateServiceDatabase({ ...db, url: urlFor(db.service) }, adminUrl);
+    },
+    adminClient: async () => {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      return client;
     },
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -1,16 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { propertySeed } from '@reto/platform/testing';
 import fc from 'fast-check';
 import { REFUND_REASONS } from '@reto/contracts';
 import { derivePaymentState, type LedgerFact } from './payment-state.js';
 
 // A fixed seed in CI; elsewhere a fresh one, printed so a failure can be replayed with PROPERTY_SEED.
-const SEED = process.env.PROPERTY_SEED
-  ? Number(process.env.PROPERTY_SEED)
-  : process.env.CI
-    ? 20261128
-    : randomInt(2 ** 31);
-// eslint-disable-next-line no-console
-console.log(`payment-state properties: PROPERTY_SEED=${SEED}`);
+const SEED = propertySeed('payment-state properties', 20261128);
 
 const PAID_AT = new Date('2026-11-28T10:00:00Z');
 const paid = { basis: 'paid' as const, amountCents: 7800, paidAt: PAID_AT };

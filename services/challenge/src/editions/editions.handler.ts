@@ -1,16 +1,8 @@
-import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { ChallengeSubjects, nextEdition, type EditionDto } from '@reto/contracts';
-import { Clock } from '@reto/platform';
+import { ChallengeSubjects, nextEdition } from '@reto/contracts';
+import { Clock, requestHandlers } from '@reto/platform';
 import { localDate } from '../calendar/calendar.js';
 
 /** The number and start date of the next edition (the landing and plan pages advertise it). */
-@Controller()
-export class EditionsHandler {
-  constructor(private readonly clock: Clock) {}
-
-  @MessagePattern(ChallengeSubjects.nextEdition)
-  next(): EditionDto {
-    return nextEdition(localDate(this.clock.now(), 'UTC'));
-  }
-}
+export const EditionsHandler = requestHandlers(Clock, (handle) => ({
+  [ChallengeSubjects.nextEdition]: handle((clock) => nextEdition(localDate(clock.now(), 'UTC'))),
+}));

@@ -1,64 +1,24 @@
-import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ChallengeSubjects, ExerciseRequestSchema, MemberRequestSchema, UnitRequestSchema } from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { requestHandlers } from '@reto/platform';
 import { MemberService } from './member.service.js';
 
 /** NATS adapter of the member area: validates each request and calls one use case. */
-@Controller()
-export class MemberHandler {
-  constructor(private readonly members: MemberService) {}
-
-  @MessagePattern(ChallengeSubjects.challengeDay)
-  challengeDay(@Payload() payload: unknown) {
-    return this.members.challengeDay(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.units)
-  units(@Payload() payload: unknown) {
-    return this.members.units(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.unit)
-  unit(@Payload() payload: unknown) {
-    const { member, unitId, unlockAll } = validatePayload(UnitRequestSchema, payload);
-    return this.members.unit(member, unitId, unlockAll);
-  }
-
-  @MessagePattern(ChallengeSubjects.exercise)
-  exercise(@Payload() payload: unknown) {
-    const { member, exerciseId, unitId, unlockAll } = validatePayload(ExerciseRequestSchema, payload);
-    return this.members.exercise(member, exerciseId, unitId, unlockAll);
-  }
-
-  @MessagePattern(ChallengeSubjects.completeExercise)
-  complete(@Payload() payload: unknown) {
-    const { member, exerciseId, unitId, unlockAll } = validatePayload(ExerciseRequestSchema, payload);
-    return this.members.complete(member, exerciseId, unitId, unlockAll);
-  }
-
-  @MessagePattern(ChallengeSubjects.completions)
-  completions(@Payload() payload: unknown) {
-    return this.members.completions(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.history)
-  history(@Payload() payload: unknown) {
-    return this.members.history(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.dailyGoal)
-  dailyGoal(@Payload() payload: unknown) {
-    return this.members.dailyGoal(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.memberStats)
-  stats(@Payload() payload: unknown) {
-    return this.members.stats(validatePayload(MemberRequestSchema, payload).member);
-  }
-
-  @MessagePattern(ChallengeSubjects.access)
-  access(@Payload() payload: unknown) {
-    return this.members.access(validatePayload(MemberRequestSchema, payload).member);
-  }
-}
+export const MemberHandler = requestHandlers(MemberService, (handle) => ({
+  [ChallengeSubjects.challengeDay]: handle(MemberRequestSchema, (members, { member }) => members.challengeDay(member)),
+  [ChallengeSubjects.units]: handle(MemberRequestSchema, (members, { member }) => members.units(member)),
+  [ChallengeSubjects.unit]: handle(UnitRequestSchema, (members, { member, unitId, unlockAll }) =>
+    members.unit(member, unitId, unlockAll),
+  ),
+  [ChallengeSubjects.exercise]: handle(ExerciseRequestSchema, (members, { member, exerciseId, unitId, unlockAll }) =>
+    members.exercise(member, exerciseId, unitId, unlockAll),
+  ),
+  [ChallengeSubjects.completeExercise]: handle(
+    ExerciseRequestSchema,
+    (members, { member, exerciseId, unitId, unlockAll }) => members.complete(member, exerciseId, unitId, unlockAll),
+  ),
+  [ChallengeSubjects.completions]: handle(MemberRequestSchema, (members, { member }) => members.completions(member)),
+  [ChallengeSubjects.history]: handle(MemberRequestSchema, (members, { member }) => members.history(member)),
+  [ChallengeSubjects.dailyGoal]: handle(MemberRequestSchema, (members, { member }) => members.dailyGoal(member)),
+  [ChallengeSubjects.memberStats]: handle(MemberRequestSchema, (members, { member }) => members.stats(member)),
+  [ChallengeSubjects.access]: handle(MemberRequestSchema, (members, { member }) => members.access(member)),
+}));

@@ -44,11 +44,17 @@ export function reminderFor(
   return { tag: kind, title: ReminderCopy.nudgeTitle(today.streak), body: ReminderCopy.nudge(goal.title), url };
 }
 
+/** The unsubscribe line a reminder's e-mail ends with, and the headers of its one-click unsubscribe. */
+export interface UnsubscribeLinks {
+  line: string;
+  headers: Record<string, string>;
+}
+
 /**
  * The one-click unsubscribe of the member's `kind` reminder, as every mail that rides on it carries
  * it: the page the body links to, and RFC 8058's headers.
  */
-export function unsubscribeLinks(kind: ReminderKind, publicUrl: string, unsubscribeToken: string) {
+export function unsubscribeLinks(kind: ReminderKind, publicUrl: string, unsubscribeToken: string): UnsubscribeLinks {
   const query = `?token=${encodeURIComponent(unsubscribeToken)}`;
   // Opening the page turns the reminder off (the page posts the token: a link scanner's GET changes nothing).
   const page = new URL(`${UNSUBSCRIBE_PAGE}${query}`, publicUrl).href;
@@ -60,20 +66,20 @@ export function unsubscribeLinks(kind: ReminderKind, publicUrl: string, unsubscr
   };
 }
 
-/** The e-mail of a reminder: its text, the link that opens the app, and the one-click unsubscribe links. */
-export function reminderMail(message: ReminderMessage, publicUrl: string, unsubscribeToken: string) {
-  const unsubscribe = unsubscribeLinks(message.tag, publicUrl, unsubscribeToken);
+/** An e-mail that rides on a reminder: its lines, the signature and the unsubscribe line, with RFC 8058's headers. */
+export function reminderFamilyMail(subject: string, lines: string[], unsubscribe: UnsubscribeLinks) {
   return {
-    subject: message.title,
-    text: [
-      message.body,
-      '',
-      `${ReminderCopy.open}: ${new URL(message.url, publicUrl).href}`,
-      '',
-      ReminderCopy.signature,
-      '',
-      unsubscribe.line,
-    ].join('\n'),
+    subject,
+    text: [...lines, '', ReminderCopy.signature, '', unsubscribe.line].join('\n'),
     headers: unsubscribe.headers,
   };
+}
+
+/** The e-mail of a reminder: its text, the link that opens the app, and the one-click unsubscribe links. */
+export function reminderMail(message: ReminderMessage, publicUrl: string, unsubscribeToken: string) {
+  return reminderFamilyMail(
+    message.title,
+    [message.body, '', `${ReminderCopy.open}: ${new URL(message.url, publicUrl).href}`],
+    unsubscribeLinks(message.tag, publicUrl, unsubscribeToken),
+  );
 }

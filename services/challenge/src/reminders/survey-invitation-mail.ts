@@ -1,6 +1,6 @@
 import { SurveyCopy } from '@reto/contracts';
 import { SURVEY_ANSWER_PAGE } from '../challenge.constants.js';
-import { ReminderCopy } from './reminder-messages.js';
+import { reminderFamilyMail, type UnsubscribeLinks } from './reminder-messages.js';
 
 /** The check-in e-mail's Spanish copy; each score is one link, best first. */
 const SurveyMailCopy = {
@@ -28,13 +28,13 @@ export const SURVEY_MAIL_SCORES = SurveyMailCopy.scores.map((score) => score.sat
 export function surveyInvitationMail(
   publicUrl: string,
   tokenOf: (satisfaction: number) => string,
-  unsubscribe: { line: string; headers: Record<string, string> },
+  unsubscribe: UnsubscribeLinks,
 ) {
   const link = (satisfaction: number) =>
     new URL(`${SURVEY_ANSWER_PAGE}?token=${encodeURIComponent(tokenOf(satisfaction))}`, publicUrl).href;
-  return {
-    subject: SurveyMailCopy.subject,
-    text: [
+  return reminderFamilyMail(
+    SurveyMailCopy.subject,
+    [
       SurveyMailCopy.intro,
       '',
       `${SurveyCopy.satisfactionQuestion} ${SurveyMailCopy.choose}`,
@@ -42,11 +42,7 @@ export function surveyInvitationMail(
       ...SurveyMailCopy.scores.map(({ satisfaction, label }) => `${label}: ${link(satisfaction)}`),
       '',
       SurveyMailCopy.then(SurveyCopy.recommendQuestion),
-      '',
-      ReminderCopy.signature,
-      '',
-      unsubscribe.line,
-    ].join('\n'),
-    headers: unsubscribe.headers,
-  };
+    ],
+    unsubscribe,
+  );
 }

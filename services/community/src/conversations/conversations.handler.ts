@@ -1,5 +1,3 @@
-import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CommunitySubjects,
   GetConversationSchema,
@@ -9,58 +7,27 @@ import {
   SendMessageSchema,
   TrainerMessageSchema,
   UnreadMessagesSchema,
-  type DirectConversationDto,
-  type DirectMessageDto,
-  type InboxEntryDto,
-  type UnreadMessagesDto,
-  type MissingMemberDto,
-  type TrainerConversationDto,
 } from '@reto/contracts/community';
-import { NatsRequestId, validatePayload } from '@reto/platform';
+import { requestHandlers } from '@reto/platform';
 import { ConversationsService } from './conversations.service.js';
 
 /** NATS adapter of direct contact: validates each payload against its contract and calls one use case. */
-@Controller()
-export class ConversationsHandler {
-  constructor(private readonly conversations: ConversationsService) {}
-
-  @MessagePattern(CommunitySubjects.getConversation)
-  get(@Payload() payload: unknown): Promise<DirectConversationDto> {
-    const { member, conversationId } = validatePayload(GetConversationSchema, payload);
-    return this.conversations.mine(member.userId, conversationId);
-  }
-
-  @MessagePattern(CommunitySubjects.unreadMessages)
-  unread(@Payload() payload: unknown): Promise<UnreadMessagesDto> {
-    return this.conversations.unread(validatePayload(UnreadMessagesSchema, payload).member.userId);
-  }
-
-  @MessagePattern(CommunitySubjects.sendMessage)
-  send(@Payload() payload: unknown): Promise<DirectMessageDto> {
-    return this.conversations.send(validatePayload(SendMessageSchema, payload));
-  }
-
-  @MessagePattern(CommunitySubjects.listInbox)
-  inbox(@Payload() payload: unknown): Promise<InboxEntryDto[]> {
-    validatePayload(ListInboxSchema, payload);
-    return this.conversations.inbox();
-  }
-
-  @MessagePattern(CommunitySubjects.openConversation)
-  open(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<TrainerConversationDto> {
-    const { actor, userId } = validatePayload(OpenConversationSchema, payload);
-    return this.conversations.open(actor, userId, requestId);
-  }
-
-  @MessagePattern(CommunitySubjects.trainerMessage)
-  reply(@Payload() payload: unknown, @NatsRequestId() requestId: string): Promise<DirectMessageDto> {
-    const { actor, conversationId, body } = validatePayload(TrainerMessageSchema, payload);
-    return this.conversations.reply(actor, conversationId, body, requestId);
-  }
-
-  @MessagePattern(CommunitySubjects.listMissing)
-  missing(@Payload() payload: unknown): Promise<MissingMemberDto[]> {
-    validatePayload(ListMissingSchema, payload);
-    return this.conversations.missing();
-  }
-}
+export const ConversationsHandler = requestHandlers(ConversationsService, (handle) => ({
+  [CommunitySubjects.getConversation]: handle(GetConversationSchema, (conversations, { member, conversationId }) =>
+    conversations.mine(member.userId, conversationId),
+  ),
+  [CommunitySubjects.unreadMessages]: handle(UnreadMessagesSchema, (conversations, { member }) =>
+    conversations.unread(member.userId),
+  ),
+  [CommunitySubjects.sendMessage]: handle(SendMessageSchema, (conversations, message) => conversations.send(message)),
+  [CommunitySubjects.listInbox]: handle(ListInboxSchema, (conversations) => conversations.inbox()),
+  [CommunitySubjects.openConversation]: handle(OpenConversationSchema, (conversations, { actor, userId }, requestId) =>
+    conversations.open(actor, userId, requestId),
+  ),
+  [CommunitySubjects.trainerMessage]: handle(
+    TrainerMessageSchema,
+    (conversations, { actor, conversationId, body }, requestId) =>
+      conversations.reply(actor, conversationId, body, requestId),
+  ),
+  [CommunitySubjects.listMissing]: handle(ListMissingSchema, (conversations) => conversations.missing()),
+}));

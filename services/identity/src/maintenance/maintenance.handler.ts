@@ -1,15 +1,8 @@
-import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { IdentitySubjects } from '@reto/contracts';
-import { PurgeJob, type PurgeReport } from './purge.job.js';
+import { requestHandlers } from '@reto/platform';
+import { PurgeJob } from './purge.job.js';
 
 /** Lets an operator (or a test) run the purge at once: `identity.maintenance.purge`. */
-@Controller()
-export class MaintenanceHandler {
-  constructor(private readonly purgeJob: PurgeJob) {}
-
-  @MessagePattern(IdentitySubjects.purgeExpired)
-  purge(): Promise<PurgeReport> {
-    return this.purgeJob.runNow();
-  }
-}
+export const MaintenanceHandler = requestHandlers(PurgeJob, (handle) => ({
+  [IdentitySubjects.purgeExpired]: handle((purgeJob) => purgeJob.runNow()),
+}));

@@ -10,8 +10,9 @@ import { SessionsStoreModule } from '../sessions/sessions-store.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { LinkRequestsJob } from './link-requests.job.js';
+import { PasswordResetHandler } from './password-reset.handler.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { RecoveryHandler } from './recovery.handler.js';
+import { SignInLinkHandler } from './sign-in-link.handler.js';
 import { SignInLinkService } from './sign-in-link.service.js';
 
 /** Getting back in: the password reset and the sign-in link, each requested through the link-request queue. */
@@ -27,7 +28,7 @@ import { SignInLinkService } from './sign-in-link.service.js';
     EmailVerificationModule,
     MailModule,
   ],
-  controllers: [RecoveryHandler],
+  controllers: [PasswordResetHandler, SignInLinkHandler],
   providers: [LinkRequestsJob, PasswordResetService, SignInLinkService],
 })
 export class RecoveryModule {}

@@ -1,26 +1,13 @@
-import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ModerateReviewCommandSchema,
-  ModerationListQuerySchema,
-  ReviewsSubjects,
-  type AdminReviewDto,
-} from '@reto/contracts';
-import { validatePayload } from '@reto/platform';
+import { ModerateReviewCommandSchema, ModerationListQuerySchema, ReviewsSubjects } from '@reto/contracts';
+import { requestHandlers } from '@reto/platform';
 import { ModerationService } from './moderation.service.js';
 
 /** NATS adapter of the admin's moderation (the gateway's AdminGuard let the call through). */
-@Controller()
-export class ModerationHandler {
-  constructor(private readonly moderation: ModerationService) {}
-
-  @MessagePattern(ReviewsSubjects.listForModeration)
-  list(@Payload() payload: unknown): Promise<AdminReviewDto[]> {
-    return this.moderation.list(validatePayload(ModerationListQuerySchema, payload).status);
-  }
-
-  @MessagePattern(ReviewsSubjects.moderate)
-  moderate(@Payload() payload: unknown): Promise<AdminReviewDto> {
-    return this.moderation.moderate(validatePayload(ModerateReviewCommandSchema, payload));
-  }
-}
+export const ModerationHandler = requestHandlers(ModerationService, (handle) => ({
+  [ReviewsSubjects.listForModeration]: handle(ModerationListQuerySchema, (moderation, { status }) =>
+    moderation.list(status),
+  ),
+  [ReviewsSubjects.moderate]: handle(ModerateReviewCommandSchema, (moderation, command) =>
+    moderation.moderate(command),
+  ),
+}));
