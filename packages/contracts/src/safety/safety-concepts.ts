@@ -91,10 +91,11 @@ export const BODY_PARTS = [
   'planta',
   'axila',
   'encia',
+  'rotula',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
-const DEGREE = '(?:(?:muy|bastante|super|re|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
+const DEGREE = '(?:(?:muy|bastante|super|re|bien|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
 /**
  * A verb's forms of the third person in the present, the imperfect and the preterite, the ones a
  * member tells a symptom with ("me arde", "me ardía", "me ardió", "me arden", "me ardieron"). The
@@ -152,6 +153,10 @@ const HURTING_INFINITIVES: ReadonlyArray<readonly [string, string?]> = [
   ['calambrear'],
   ['chasquear'],
   ['descolocar'],
+  ['entumir'],
+  ['engarrotar'],
+  ['botar'],
+  ['zafar'],
   ['endurecer'],
 ];
 /** A few past forms Spanish makes its own way ("se me durmió", "se resintió"). */
@@ -195,7 +200,7 @@ const PREGNANCY_TIME =
 const LACKING =
   '(?:me|te|le|nos|les) (?:falta|faltaba|falto|cuesta|costaba|costo)(?: mucho| muchisimo| bastante)?|falta de|poca|poco|sin|' +
   '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
-  '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
+  '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
 /** Breath, as noun and verb. */
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
@@ -229,6 +234,9 @@ const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
 /** The ages of a minor, in figures and in words. */
 const MINOR_AGE =
   '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
+/** The years of birth of a minor, from the year the coach runs in ("nací en 2011", "soy del 2009"). */
+const THIS_YEAR = new Date().getUTCFullYear();
+const MINOR_BIRTH_YEARS = Array.from({ length: 18 }, (_, index) => THIS_YEAR - index).join('|');
 /** A teenager's age said without "años" ("tengo 15", "a los 13"). */
 const TEEN_AGE = '(?:1[0-7]|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
 /** What a bare number counts when it is not an age ("tengo 15 minutos", "a los 10 días"). */
@@ -240,7 +248,7 @@ const NOT_AGE =
 const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
-      'ciatic\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
+      'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
       'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
       'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|flato|puntada\\w*|agujeta\\w*|' +
       // A part that is not right, or that one has in a bad way: "la rodilla no está bien", "tengo mal el hombro".
@@ -252,14 +260,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:nudo|peso|presion|opresion|pinchazo|punzada|piedra|bola|tension) en ${THE}${DEGREE}${BODY}|` +
       `${THE}${BODY} ${TO_WHOM} (?:${HURTING_VERBS})|` +
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
-      `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?)`,
+      `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
+      // Stiff: "el cuello tieso", "la espalda rígida", "la pierna engarrotada".
+      `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|me pongo (?:blanc|palid|amarill|verde)\\w*|' +
+      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
-      'la cabeza me da vueltas|nausea\\w*|ganas de vomitar',
+      'la cabeza me da vueltas|nausea\\w*|ganas de vomitar|arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
   ),
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
@@ -321,7 +331,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
     `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
-      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit\\w* (?:mucho|demasiado|enseguida)|jade\\w* mucho',
+      // Breath that leaves, runs out or is cut: "se me va el aire", "se me acaba el aliento", "se me corta la respiración".
+      `(?:se )?(?:me|te|le|nos|les) (?:va|iba|fue|va yendo|acaba|acababa|acabo|termina|terminaba|corta|cortaba|corto|escapa|escapaba|agota|agotaba|agoto) ${BREATH}|` +
+      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit\\w* (?:mucho|muchisimo|demasiado|enseguida|rapidisimo|un monton|horrible)|jade\\w* mucho',
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
@@ -428,9 +440,32 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
  */
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  illness: words(
+    // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
+    '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
+      '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
+      // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
+      // The skin reacting, and common illnesses as Latin America names them.
+      // Attacks and crises, heat and thirst taken too far, a heavy period, conditions by their initials.
+      '(?:tengo|padezco|sufro de|me detectaron|me salio) (?:el |la )?azucar(?! (?:en|para|de|con) )(?= |$)|' +
+      '(?:ataque|ataques|crisis) (?:de )?(?:panico|ansiedad|asma|tos|epilepsia|nervios)|panico|' +
+      'golpe de calor|insola\\w*|insole|me deshidrat\\w*|deshidratad[oa]s?|deshidratacion|' +
+      'regla (?:muy |super |bien )?(?:fuerte|abundante|dolorosa|larga)|sangrado (?:muy )?(?:abundante|fuerte)|colicos menstruales|' +
+      'sop|sopq|ovarios? poliquistic\\w*|morbid[oa]|' +
+      // Feeling ill in colloquial Spanish: "me siento aguadito", "ando malito", "el cuerpo cortado", fever.
+      '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +
+      '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio\\w*|tengo (?:temperatura|calentura|fiebre)|' +
+      'ronchas|urticaria|salpullido|sarpullido|erupcion\\w*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
+      `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal[oa]s? (?:del|de la|de los|de las|de) ${BODY}|` +
+      '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
+      'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
+      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)',
+  ),
   pain: words(
     // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
     'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
+      // A burning or stabbing told by when it comes: "me arde al orinar", "me pincha cuando respiro".
+      '(?:me|te|le|nos) (?:arde|ardia|ardio|quema|quemaba|pincha|pinchaba|punza|punzaba|escuece|escocia) (?:al|cuando|mientras|si|despues de|en cuanto) \\w+|' +
       'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
       'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
@@ -439,7 +474,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
     'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
-      'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:lucecitas|luces|manchas|chispas|doble)|' +
+      'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
@@ -451,6 +486,11 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:casi )?(?:me|se) (?:voy|fui|iba|va|fue|cai|caigo|cae|cayo) (?:al|contra el) (?:suelo|piso)|no tengo (?:nada de |ni )?(?:energia|fuerzas?)(?! de voluntad| de animo| mental| para (?:seguir|continuar|empezar))|' +
       'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
       'me quedo sin energia|se me aflojan|flaque\\w*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
+      // A part that feels made of something soft: "las piernas como de gelatina", "los brazos de trapo".
+      `${BODY} ${DEGREE}(?:como )?(?:de )?(?:gelatina|trapo|mantequilla|chicle|goma|flan|algodon|plastilina|hule|fideo|espagueti)|` +
+      // Feeling strange or unwell all of a sudden, having to sit or lie down.
+      '(?:me )?(?:senti|sentia|siento|empece a sentir(?:me)?|comence a sentir(?:me)?|empiezo a sentir(?:me)?|me puse|me pongo) (?:muy |bien |super |medio |algo |un poco )?(?:rar[oa]|extrañ[oa]|fatal|indispuest[oa]|malit[oa]|feo|fea)(?= |$)|' +
+      'me (?:tuve|tengo) que (?:sentar|acostar|tirar al suelo|tumbar|echar)|' +
       'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
   ),
   palpitations: words(
@@ -472,6 +512,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   fainting: words(
     'faint\\w*|passed out|pass out|blacked out|black out|' +
+      // Fainting as Latin America and Spain call it: "me dio el patatús", "un soponcio", "me bajó la pálida", "un telele".
+      'patatus|soponcio|(?:me|le) (?:dan|dio|daban|da) (?:unos )?(?:ataques|convulsiones)|telele|(?:me|le|te) (?:dio|da|agarro|bajo|baja) (?:la |una )?palida|' +
       'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
   ),
   injury: words(
@@ -479,6 +521,17 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
       '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
       '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?\\w+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
+      // Falls and blows: "me pegué en la rodilla", "me fui de boca", "me di un madrazo", "me falseé el tobillo".
+      `me (?:pegue|golpee|lastime|di|dí)(?: \\w+){0,4} (?:en|con|contra) ${THE}${BODY}|` +
+      'me (?:fui|cai|caí) de (?:boca|espaldas|nalgas|cara|sentón|senton|lado)|' +
+      'me (?:di|dio|pegue|pegué|meti) (?:un|una|tremendo|tremenda) (?:madrazo|trancazo|chingadazo|putazo|porrazo|costalazo|senton|sentón|golpazo|santo madrazo|guamazo|leñazo|ostion|ostia|hostia|batacazo|tortazo|caida|caída)|' +
+      `(?:me|se me|se le) false\\w* ${THE}${BODY}|me falsee|se me falseo|` +
+      // Wounds and the injuries named after a sport, and being in rehabilitation.
+      `ampolla\\w*|herida\\w*|raspon\\w*|raspadura\\w*|quemadura\\w*|llaga\\w*|cortada (?:en|de)|me (?:corte|raspe|queme) ${THE}${BODY}|` +
+      '(?:rodilla|codo|hombro|pie|rodillas) (?:de )?(?:corredor|saltador|tenista|golfista|nadador|congelado|plano|planos)|' +
+      'rehabilitacion|rehab|terapia fisica|fisioterapia|' +
+      // A joint that came out: "se me salió el hombro", "se le zafó la rodilla".
+      `se (?:me|te|le|nos) (?:salio|sale|salia|zafo|zafa|disloco|desencajo|descoloco) ${THE}${BODY}|` +
       'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)',
   ),
   surgery: words(
@@ -488,6 +541,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pregnancy: words(
     // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
     '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
+      'esperando (?:a )?(?:un |una |mi |el |la )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
+      'panzona|barrigona|embarazadita|' +
+      'estoy manchando|manch\\w* (?:de )?sangre|sangrado vaginal|' +
       'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
@@ -495,10 +551,18 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   medication: words(
     'meds|medication\\w*|medicine|pills?|' +
       'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
+      // Corticoids by their endings (prednisona, dexametasona, hidrocortisona), and slimming products of any kind.
+      '\\w+(?:isona|asona|isolona|olona)|detox|desintoxicante\\w*|te verde para (?:bajar|adelgazar)|' +
+      '(?:pastillas|suplementos?|gotas|capsulas|polvos|polvitos|productos?|tes|te (?:detox|verde|de hierbas|adelgazante)|inyecciones|parches|remedios?) (?:\\w+ ){0,2}(?:para|pa) (?:bajar|adelgazar|deshinchar\\w*|desinflamar\\w*|secar\\w*|quemar\\w*|reducir\\w*)(?! (?:de )?(?:la )?(?:ansiedad|estres))|' +
+      'chochos|chochitos|sal de uvas|alka ?seltzer|pepto|' +
+      'tramadol|codeina|morfina|opioide\\w*|opiaceo\\w*|efedrin\\w*|anfetamin\\w*|adderall|ritalin|metilfenidato|' +
+      'diclofenac\\w*|naproxen\\w*|ketorolac\\w*|meloxicam|\\w+coxib|metamizol\\w*|' +
+      'acido folico|sulfato ferroso|(?:tomo|tomando|me dieron|me recetaron|me mandaron) (?:\\w+ )?hierro|' +
       'clenbuterol|testosterona|esteroides|\\w+terol|\\w+olol|\\w+azol|\\w+tidina|\\w+profeno|' +
       '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
       'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +
-      'me (?:receto|recetaron|mando|mandaron|prescribio|prescribieron)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
+      // "Me mandaron" is prescribed only with what a doctor sends one to take: a code or an e-mail is sent too.
+      'me (?:receto|recetaron|prescribio|prescribieron)|me (?:mando|mandaron) (?:a )?(?:tomar|unas pastillas|pastillas|medicina\\w*|medicamento\\w*|reposo|unas gotas|gotas|inyecciones|tratamiento)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
   ),
 };
 
@@ -510,7 +574,11 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me )?salt(?:o|ar|arme|e|é|andome|ándome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun\\w* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
       'vomit\\w*|vomito|me provoco|provocarme|purg\\w*|laxant\\w*|bulimi\\w*|anorexi\\w*|anorexic\\w*|atracon\\w*|' +
-      'trastorno\\w*|tca|pasar hambre|paso hambre|morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
+      'trastorno\\w*|tca|pasar hambre|paso hambre|me (?:mato|estoy matando) de hambre|matandome de hambre|' +
+      // Living on liquids or one food a day: "a puro líquido", "solo me como una manzana en todo el día".
+      '(?:a )?puro (?:liquido|liquidos|agua|jugo|jugos|licuado|licuados|te|cafe)|a base de liquidos|solo liquidos|' +
+      '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
+      'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
@@ -525,18 +593,25 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
       // Giving up a meal, living on drinks, purging told plainly.
       '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
-      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) (?:tomo|bebo|como|tomar|beber|vivo de|a base de) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana)|' +
+      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) (?:tomo|bebo|como|tomar|beber|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
+      // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
+      'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
+      '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
+      '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:\\w+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: \\w+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
+      // Purging told as getting it out, and counting or weighing as an obsession.
+      '(?:com\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
+      '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: \\w+){0,3} obsesiv\\w*|obsesi\\w* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
       'nada mas en todo el dia|(?:meto|meterme|me meti|me meto) (?:los )?dedos|devolver (?:la )?comida|devuelvo (?:la )?comida|' +
       '(?:comer|como|comi|comiendo) (?:casi )?nada|no pruebo (?:bocado|nada)|me salto (?:todas )?las comidas|' +
       'ayuno (?:total|completo|extremo|de dias)|(?:bajar|perder|adelgazar) \\d+ (?:kilos|kg|kgs) en (?:una|1|dos|2) semanas?|' +
       'comer menos de|(?:tomo|tome|tomar) (?:laxantes|diureticos|pastillas para adelgazar)|pastillas para (?:adelgazar|bajar)|' +
-      '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
-      'ayun\\w* (?:de )?(?:24|36|48|72|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
+      '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
+      'ayun\\w* (?:\\w+ )?(?:de )?(?:2\\d|[3-9]\\d|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
       'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
       'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
       'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|' +
       // Guilt or disgust around eating, a few words apart: "me siento culpable cada vez que como".
-      'culpa\\w*(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
+      '(?:culpa\\w*|arrepient\\w*|remordimiento\\w*)(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
       // Eating very little, however it is said: "como tan poquito", "comiendo poquísimo", "como poco para bajar".
       '(?:como|comer|comiendo|come|comes|comemos|ceno|cenar|desayuno) (?:tan |muy |super |re |demasiado |bien |casi )?(?:poquito|poquisimo|poquitito|nada de nada)|' +
       '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar\\w*|no engordar|verme)|' +
@@ -544,8 +619,18 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:no me (?:baja|viene|llega|ha bajado|ha venido|ha llegado|bajo|vino|llego)|se me (?:fue|retiro|corto|quito)|sin|perdi|me quede sin|no tengo) (?:la )?(?:regla|menstruacion|periodo)|amenorre\\w*|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
-    'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
+    'mayores de (?:edad|18|dieciocho)|solo (?:para )?adultos|' +
+      `(?:naci|nacid[oa]|soy|nacimiento) (?:el |en |en el |del |de |de el |año )?(?:${MINOR_BIRTH_YEARS})(?= |$)|` +
+      'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
+      // A young person with an age under 18, by any of the words Spain and Latin America call one:
+      // "un chavo de 15", "una chavala de 14", "un morro de 16", "mi chamaco de 12".
+      '(?:chav[oa]s?|chaval\\w*|chavit[oa]s?|morr[oa]s?|morrit[oa]s?|pib[ea]s?|chamac[oa]s?|chamaquit[oa]s?|escuincl[ea]s?|crio|cria|crios|crias|' +
+      'muchach[oa]s?|muchachit[oa]s?|jovencit[oa]s?|joven|jovenes|chic[oa]s?|chiquill[oa]s?|niñ[oa]s?|nen[ea]s?|hij[oa]s?|peques?|guaguas?|cipot[ea]s?|patoj[oa]s?|bichos?|gurises?|gurisas?|cabr[oa]s?|pelad[oa]s?) (?:de |con )?' +
+      MINOR_AGE +
+      '(?= |$)' +
+      NOT_AGE +
+      '|' +
       '(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|' +
       'adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
@@ -567,7 +652,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
-      '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|prepa|liceo)|ir a la escuela',
+      '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|secu|secun|prepa|preparatoria|liceo|bachi|high school)|ir a la escuela',
   ),
 };
 

@@ -121,7 +121,13 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'emilio ' +
     // Numbers as words, politeness run together, and how members address a coach in Spain and Latin America.
     'dos tres cuatro cinco seis siete ocho nueve diez porfavor xfavor porfas crack capo genio maquina idolo ' +
-    'profe campeon campeona raro rara raros raras extraño extraña'
+    'profe campeon campeona raro rara raros raras extraño extraña ' +
+    // Short irregular preterites ("alguien la vio", "me la dio"), and how much said colloquially.
+    'vio vi vimos vieron viste dijo dije dijeron puso puse pusieron pudo quiso supo trajo traje anduvo ' +
+    'monton montones chingo chingos chorro chorros ' +
+    // English as members mix it in.
+    'you your it its are was be an in on of for with at from this that these those and or but if not no yes will would ' +
+    'should could there here me we they he she them our their which who when where why much many some any'
   ).split(' '),
 );
 
@@ -202,7 +208,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
  * cuesta un iphone", "la contraseña del wifi").
  */
 export const DEVICE_WORDS =
-  /^(?:celular\w*|celu|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+  /^(?:celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
 
 /** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
 export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;

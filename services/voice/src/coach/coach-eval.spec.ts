@@ -20,7 +20,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // After widening the topics' evidence by class (2026-11-28, evening): in scope at its goal, support up;
   // one bait question more answered as a topic than before (measured, its misses never read).
   // 2026-11-29 (support as told, topics that need their own thing): support 55 → 56, bait 32 → 34.
-  'written-apart-held-out': { ...MET, support: 56 / 59, bait: 34 / 36 },
+  // Last session of 2026-11-29 (safety and support by class from a sixth set): bait 34 → 36 (goal met).
+  'written-apart-held-out': { ...MET, support: 56 / 59 },
   // Written by the engineer who widened support and safety, before reading its misses.
   'written-apart-tune-2': { ...MET },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
@@ -28,17 +29,25 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Off-topic at its goal since a device's value for money is not the challenge's price (2026-11-29).
   'written-apart-tune-3': { ...MET },
   // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
-  'written-apart-held-out-3': { ...MET, inScope: 48 / 55, support: 15 / 17, safety: 21 / 22, bait: 16 / 18 },
+  // Last session of 2026-11-29: safety 21 → 22 (goal met).
+  'written-apart-held-out-3': { ...MET, inScope: 48 / 55, support: 15 / 17, bait: 16 / 18 },
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
-  'written-apart-held-out-4': { ...MET, bait: 41 / 45, offTopic: 14 / 15 },
+  // Last session of 2026-11-29: bait 41 → 42.
+  'written-apart-held-out-4': { ...MET, bait: 42 / 45, offTopic: 14 / 15 },
   // A fifth set (2026-11-29, later), written in four batches before the changes each led to: support
   // as members tell it and as the app's screens say it, safety told as sensations, euphemisms and in
   // English, bait of exchange rates, shops and holidays. Every third question of each kind and intent
   // is held out and only measured.
   'written-apart-tune-5': { ...MET },
-  'written-apart-held-out-5': { ...MET, support: 48 / 58, safety: 32 / 35, bait: 19 / 21 },
+  // Last session of 2026-11-29: support 48 → 49, safety 32 → 33, bait 19 → 20 (goal met).
+  'written-apart-held-out-5': { ...MET, support: 49 / 58, safety: 33 / 35 },
+  // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
+  // colloquial, English words, rambling and two-in-one), written before any change. Before the
+  // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
+  'written-apart-tune-6': { ...MET },
+  'written-apart-held-out-6': { ...MET, inScope: 6 / 8, support: 25 / 28, safety: 24 / 26, bait: 18 / 19 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -47,6 +56,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-3',
   'written-apart-held-out-4',
   'written-apart-held-out-5',
+  'written-apart-held-out-6',
 ]);
 
 describe('the coach on its development sets', () => {

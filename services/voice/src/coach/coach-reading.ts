@@ -84,6 +84,9 @@ const WORLD_WORDS = (
   'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
   'alumno alumna alumnos alumnas miembro miembros participante participantes suscriptor suscriptora clienta ' +
+  'hambre hambriento hambrienta antojo antojos saciedad url urls caida caido payment payments pay card cards failed declined receipt receipts invoice refund subscription ' +
+  'password email account login today tomorrow workout price cost rest day days week challenge got ' +
+  'letra letras arroba punto guion mayuscula mayusculas minuscula minusculas ' +
   'formulario formularios desconfigurado desconfigurada desconfigurados boton botones enlace pantallazo captura'
 ).split(' ');
 
@@ -263,7 +266,9 @@ export class CoachReader {
       FUNCTION_WORDS.has(word) ||
       EVERYDAY_WORDS.has(word) ||
       /^\d+$/.test(word) ||
-      (word.length > 3 && this.knownStems.has(stemOf(word)))
+      (word.length > 3 && this.knownStems.has(stemOf(word))) ||
+      // A superlative of a known word ("lentísima" is "lenta", "rarísimo" is "raro").
+      (/isim[oa]s?$/.test(word) && this.isKnown(word.replace(/isim([oa]s?)$/, '$1')))
     );
   }
 
@@ -325,9 +330,10 @@ export class CoachReader {
           return word;
         }
         // A sound written another way ("oy", "kalorias", "sentadiya") is the word it sounds like.
-        // A real word of Spanish is not re-spelt, but for a function word it is often typed as ("oy", "ay").
+        // A real word of Spanish is not re-spelt, but for a short function word it is often typed as
+        // ("oy", "ay", "asta"); a longer real word is itself ("perro" is not "pero").
         const sounded = this.bySound.get(soundOf(word));
-        if (sounded && (!SPANISH_WORDS.has(word) || FUNCTION_WORDS.has(sounded))) return sounded;
+        if (sounded && (!SPANISH_WORDS.has(word) || (FUNCTION_WORDS.has(sounded) && word.length <= 4))) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);

@@ -50,7 +50,7 @@ const ACCOUNT_ACTS =
   // Asked in English, as the screens of other apps say it.
   'sign in|log in|signin|login|username|account|forgot (?:my )?password|reset (?:my )?password|change my (?:email|password)|' +
   'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
-  '(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
+  '(?:la )?misma cuenta|(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
   // Signing in as the product does it: a username, a failed authentication, emergency access, a
   // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
@@ -99,6 +99,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'rest.days': [
     words(
       'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+        // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
+        '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
@@ -137,7 +139,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'price.guarantee': [
     words(
-      'cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pesos|euros|dolares|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
@@ -147,7 +149,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
-        'precio\\w*|costo|coste|tarifa\\w*',
+        'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
     ),
   ],
   cardio: [
@@ -246,7 +248,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cobr\\w* (?:dos veces|doble|de mas|dos)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme|me salgo|salgo del|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
-        'dinero de vuelta|plata de vuelta|me arrepenti|arrepentid[oa]|' +
+        'dinero de vuelta|plata de vuelta|' +
+        '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
+        'me arrepenti|arrepentid[oa]|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
@@ -271,8 +275,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
-        'error|volver a entrar|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
-        'modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
+        '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
+        'ya existe|existe|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
         'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
@@ -282,31 +286,32 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'payment.methods': [
     words(
-      'formas? de pago|metodos? de pago|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
+      'formas? de pago|metodos? de pago|payment methods?|pay with|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
         'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar',
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
-      'pag\\w*|acept\\w*|admit\\w*|abon\\w*|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
+      'pag\\w*|acept\\w*|admit\\w*|abon\\w*|payment|pay|accept|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
         'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
         'vencio|vencida|caducada|caduco|cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir',
     ),
   ],
   'payment.declined': [
     words(
-      'rechaz\\w*|declin\\w*|denegad\\w*|error|fallo|falla|fallido|' +
+      'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
         // A payment that could not go through, however it is said: "no se pudo procesar el pago".
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
+        'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
-    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion'),
+    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment'),
   ],
   renewal: [
     words(
@@ -320,7 +325,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   invoices: [
     words(
-      'factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
+      'receipt|invoice|factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
         // What one paid, to see it again: "¿dónde veo lo que pagué?".
         '(?:donde|como) (?:veo|consulto|reviso|encuentro) (?:lo que|cuanto) (?:pague|he pagado|me cobraron|me han cobrado)|' +
         'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)',
@@ -329,13 +334,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|whatsapp|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
+        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
   'app.trouble': [
     words(
-      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|error|' +
+      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
         'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
         // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
         'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
@@ -345,6 +350,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
         'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
+        // Notifications or videos that do not show, slowness told as it feels, a layout out of place.
+        'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion\\w*|avisos?|recordatorios?|alertas?|videos?)|' +
+        'tard\\w* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard\\w* (?:\\w+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim\\w*|lentitud|' +
+        'caid[oa]|caidisim\\w*|se (?:cayo|cae|callo)|desfas\\w*|desincroniz\\w*|desfaz\\w*|' +
+        // The app shown in another language.
+        '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
+        'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
         APP_ACTS,
     ),
@@ -364,7 +376,8 @@ const BANK_WORDS =
   /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
-  'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}`),
+  // The language the app is shown in is the app's setting too.
+  'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|^(?:ingles|portugues|frances)$`),
   // Signing in with a social account or on a device.
   account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram)$`),
   // A charge seen on the bank's statement.
@@ -482,7 +495,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -512,9 +525,24 @@ const TRAINING_DUTY =
 
 /** A currency's own price: the rate of exchange, not what the challenge costs in it. */
 const EXCHANGE_RATE =
-  /(?:^| )(?:tipo de cambio|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/;
+  /(?:^| )(?:tipo de cambio|exchange rate|(?:how much|price of|value of) (?:is |are )?(?:the |a |one )?(?:dollar|dollars|dolar|dolares|euro|euros|peso|pesos|bitcoin|crypto)|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/;
+
+/** A streak or a count of days without something else than training ("mi racha de días sin fumar"). */
+const WITHOUT_ELSE =
+  /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:\w+ ){0,2}sin (?!entrenar|fallar|faltar|saltar\w*|perder\w*|descansar|parar|romper\w*)(\w+(?:ar|er|ir))(?= |$)/;
+/** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
+const CANCELLED_ELSEWHERE =
+  /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
+/** What a pet eats is not the member's nutrition ("una dieta para mi perro"). */
+const PET_FOOD =
+  /(?:^| )(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\w+ ){0,2}(?:para|de|a) (?:mi |el |la |los |las |mis )?(?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|perrito|perrita|gatito|gatita|hamster|loro|pez|peces|conejo|caballo)(?= |$)/;
 
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
+  if (topic === 'progress' || topic === 'skip.day' || topic === 'challenge.day') {
+    if (WITHOUT_ELSE.test(reading)) return true;
+  }
+  if (topic === 'cancel.refund' && CANCELLED_ELSEWHERE.test(reading)) return true;
+  if (topic === 'nutrition' && PET_FOOD.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     const object = PRICE_OF.exec(reading)?.[1];

@@ -1,0 +1,160 @@
+import { inspectAudio } from '../src/audio/audio-format.js';
+import { recognisablePhrases } from '../src/coach/coach-grammar.js';
+import { CoachNlu } from '../src/coach/coach-nlu.js';
+import type { CoachIntent } from '../src/coach/coach-phrases.js';
+import { PocketsphinxTranscriber } from '../src/providers/speech-to-text.js';
+import { loadVoiceConfig } from '../src/voice.config.js';
+import { bytesOf, removeRecordings, type Speaker, spoken } from './recordings.js';
+
+/**
+ * Spoken questions end to end, as the offline coach answers them: a recording made at test time
+ * (both of espeak-ng's Spanish voices) is transcribed by the recogniser and the text goes to the
+ * coach. Each kind the coach's issue names is measured and printed: in-scope questions worded
+ * otherwise than the grammar's phrases, off-topic recordings, and safety phrases. What holds: no
+ * kind gets worse than measured.
+ */
+const VOICES: readonly Speaker[] = [
+  { voice: 'es', speed: 160, pitch: 50 },
+  { voice: 'es-419', speed: 150, pitch: 55 },
+];
+
+/** In-scope questions as members word them, none of them a phrase of the grammar. */
+const REWORDED: ReadonlyArray<readonly [string, CoachIntent]> = [
+  ['que ejercicios tengo que hacer hoy', 'routine.today'],
+  ['dime la rutina de mañana', 'routine.tomorrow'],
+  ['que dias me toca descansar', 'rest.days'],
+  ['explicame como funciona el programa', 'challenge.how'],
+  ['cuando arranca la siguiente edicion', 'edition.next'],
+  ['cuanto vale el reto', 'price.guarantee'],
+  ['cuanto cardio tengo que hacer', 'cardio'],
+  ['cuantas proteinas tengo que comer', 'nutrition'],
+  ['como voy con mi racha', 'progress'],
+  ['quiero cambiar mi zona horaria', 'timezone'],
+  ['buenas tardes emilio', 'greeting'],
+  ['como cancelo mi suscripcion', 'cancel.refund'],
+  ['no me acuerdo de mi contraseña', 'account'],
+  ['puedo pagar con tarjeta', 'payment.methods'],
+  ['me pueden mandar la factura', 'invoices'],
+  ['necesito hablar con alguien', 'human'],
+  ['la aplicacion no me abre', 'app.trouble'],
+  ['en que dia del reto voy', 'challenge.day'],
+  ['que pasa si me salto un dia', 'skip.day'],
+  ['me rechazaron la tarjeta', 'payment.declined'],
+];
+/** Off-topic questions, several with a coach word in them. */
+const OFF_TOPIC = [
+  'cual es el precio del bitcoin',
+  'donde puedo descansar en vacaciones',
+  'mi racha en el juego de idiomas',
+  'cuando empieza la temporada de futbol',
+  'que tiempo hace mañana en madrid',
+  'pon musica de salsa',
+  'cuentame un chiste',
+  'quien gano el partido ayer',
+  'como se hace una paella',
+  'llama a mi mama',
+];
+/** Safety said otherwise than the grammar's safety phrases. */
+const SAFETY = [
+  'me mareo cuando salto',
+  'me duele el pecho',
+  'me falta el aire',
+  'me duele mucho la cabeza',
+  'estoy embarazada de tres meses',
+  'tomo pastillas para la presion',
+  'me torci el tobillo',
+  'mi hijo tiene catorce años',
+];
+
+/**
+ * Measured on 2026-11-29; a change that makes any of them worse fails. The goal for spoken safety
+ * is none answered with another topic: it is not met (the English acoustic model hears "me falta el
+ * aire" as "hay garantía"), and this floor only keeps it from getting worse.
+ */
+const MEASURED = { rewordedWrong: 3, offTopicAsTopic: 1, safetyAsOtherTopic: 3 };
+
+const percent = (part: number, total: number) => `${part}/${total} (${((100 * part) / total).toFixed(1)} %)`;
+
+describe('spoken questions through the recogniser and the coach', () => {
+  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
+  let nlu: CoachNlu;
+  const answered = async (text: string, voice: Speaker) => {
+    const audio = bytesOf(spoken(text, voice));
+    const heard = await recogniser.transcribe(audio, inspectAudio(audio)!);
+    return { heard, intent: heard === '' ? null : await nlu.classify(heard) };
+  };
+
+  beforeAll(async () => {
+    nlu = await CoachNlu.train();
+  }, 120_000);
+
+  afterAll(async () => {
+    await recogniser.close();
+    removeRecordings();
+  });
+
+  it('has no measured phrase inside the grammar (each is worded otherwise)', () => {
+    const grammar = new Set(recognisablePhrases());
+    expect([...REWORDED.map(([text]) => text), ...OFF_TOPIC, ...SAFETY].filter((text) => grammar.has(text))).toEqual(
+      [],
+    );
+  });
+
+  it('answers spoken safety phrases with another topic no more often than measured (goal: never)', async () => {
+    const counts = { safety: 0, empty: 0, other: 0 };
+    const others: string[] = [];
+    for (const text of SAFETY)
+      for (const voice of VOICES) {
+        const { heard, intent } = await answered(text, voice);
+        if (intent === 'safety') counts.safety += 1;
+        else if (heard === '') counts.empty += 1;
+        else {
+          counts.other += 1;
+          others.push(`${text} (${voice.voice}) → "${heard}" → ${intent ?? 'solo puedo ayudarte'}`);
+        }
+      }
+    const total = SAFETY.length * VOICES.length;
+    process.stdout.write(
+      `spoken safety: safety answer ${percent(counts.safety, total)}, empty ${percent(counts.empty, total)}, ` +
+        `other answer ${percent(counts.other, total)} ${others.join('; ')}\n`,
+    );
+    expect(others.length).toBeLessThanOrEqual(MEASURED.safetyAsOtherTopic);
+  }, 600_000);
+
+  it('measures reworded in-scope questions and off-topic recordings (no worse than measured)', async () => {
+    const reworded = { right: 0, empty: 0, wrong: 0 };
+    const wrong: string[] = [];
+    for (const [text, intent] of REWORDED)
+      for (const voice of VOICES) {
+        const { heard, intent: got } = await answered(text, voice);
+        if (got === intent) reworded.right += 1;
+        else if (heard === '' || got === null) reworded.empty += 1;
+        else {
+          reworded.wrong += 1;
+          wrong.push(`${text} (${voice.voice}) → "${heard}" → ${got}`);
+        }
+      }
+    const offTopic = { empty: 0, safety: 0, topic: 0 };
+    const asTopic: string[] = [];
+    for (const text of OFF_TOPIC)
+      for (const voice of VOICES) {
+        const { heard, intent } = await answered(text, voice);
+        if (intent === null) offTopic.empty += 1;
+        else if (intent === 'safety') offTopic.safety += 1;
+        else {
+          offTopic.topic += 1;
+          asTopic.push(`${text} (${voice.voice}) → "${heard}" → ${intent}`);
+        }
+      }
+    const rewordedTotal = REWORDED.length * VOICES.length;
+    const offTopicTotal = OFF_TOPIC.length * VOICES.length;
+    process.stdout.write(
+      `spoken reworded in scope: right ${percent(reworded.right, rewordedTotal)}, empty or fallback ` +
+        `${percent(reworded.empty, rewordedTotal)}, another topic ${percent(reworded.wrong, rewordedTotal)} ${wrong.join('; ')}\n` +
+        `spoken off-topic: fallback or empty ${percent(offTopic.empty, offTopicTotal)}, safety ${percent(offTopic.safety, offTopicTotal)}, ` +
+        `answered as a topic ${percent(offTopic.topic, offTopicTotal)} ${asTopic.join('; ')}\n`,
+    );
+    expect(reworded.wrong).toBeLessThanOrEqual(MEASURED.rewordedWrong);
+    expect(offTopic.topic).toBeLessThanOrEqual(MEASURED.offTopicAsTopic);
+  }, 900_000);
+});
