@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { LOGGER } from '@reto/platform';
-import { execute, Kind, print, type DocumentNode, type ExecutionResult, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  Kind,
+  print,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Logger } from 'pino';
 import { executionErrorFormatter } from '../graphql/graphql-errors.js';
 import { LIVE_EMITTER, type LiveEmitter } from './live-emitter.js';
