@@ -57,6 +57,16 @@ async function until(condition, what, ms = 60_000) {
   }
 }
 
+/** A NATS connection to `system`'s server, as the bench's user, named `name`. */
+const natsOf = (system, name) =>
+  RpcClient.connect({
+    url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name,
+    timeoutMs: 5000,
+    subjectPrefix: system.base.NATS_SUBJECT_PREFIX,
+    logger: createLogger('bench', 'silent'),
+  });
+
 /**
  * Where each post is on its way, timed here on the same clock as its acceptance (`createdAt`): when
  * the community's outbox published `community.post.changed.v1` on NATS (heard as a core subscriber of
@@ -68,13 +78,7 @@ async function until(condition, what, ms = 60_000) {
 async function watchStages(system) {
   const onNats = new Map();
   const onRedis = new Map();
-  const rpc = await RpcClient.connect({
-    url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
-    name: 'bench-community-stages',
-    timeoutMs: 5000,
-    subjectPrefix: system.base.NATS_SUBJECT_PREFIX,
-    logger: createLogger('bench', 'silent'),
-  });
+  const rpc = await natsOf(system, 'bench-community-stages');
   const nc = rpc.nats;
   nc.subscribe(`${system.base.NATS_SUBJECT_PREFIX ?? ''}${CommunitySubjects.events.postChanged}`, {
     callback: (_error, message) => {
@@ -222,13 +226,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
   const members = memberIds.slice(0, SUBSCRIBERS);
   say(`▸ Community: ${members.length} members into the edition's group…`);
   const changedAt = new Date().toISOString();
-  const rpc = await RpcClient.connect({
-    url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
-    name: 'bench-community',
-    timeoutMs: 5000,
-    subjectPrefix: system.base.NATS_SUBJECT_PREFIX,
-    logger: createLogger('bench', 'silent'),
-  });
+  const rpc = await natsOf(system, 'bench-community');
   try {
     const challenge = await EventBus.create(
       rpc.nats,
