@@ -5,8 +5,10 @@
 // through a replica in turn. Reported: the deliveries every subscriber should get and those lost
 // (0 is the goal), delivery time from the post's acceptance (its `createdAt`, the service's clock,
 // which is this machine's) to a subscriber's message event, p50/p99/max (p99 ≤ 250 ms the goal),
-// and the CPU each gateway replica used per message delivered (the load generator's beside it:
-// on one machine the subscribers' own work shares the cores with the system's).
+// the same time by stage (accepted → on NATS → on Redis → at the subscriber, see watchStages), and
+// the CPU each gateway replica used per message delivered (the load generator's beside it, with its
+// event-loop delay and busy share: on one machine the subscribers' own work shares the cores with
+// the system's, and a late loop delays every time it takes).
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
