@@ -23,6 +23,15 @@ const textLines = (element: Element) => {
   return tops.size;
 };
 
+/** Whether a select shows its chosen option's whole text (a select never wraps: what is wider is cut). */
+const selectShowsWholeText = (select: HTMLSelectElement) => {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(select.selectedOptions[0]?.text ?? '').width <= room;
+};
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -98,6 +107,8 @@ test('the group: a member posts from a phone; another member and the trainer’s
   const deskCard = trainer.getByRole('region', { name: 'Tu grupo' });
   for (const button of await deskCard.locator('form button, form label:has(input[type=file])').all())
     expect(await button.evaluate(textLines), await button.innerText()).toBe(1);
+  // and the group's selector shows the edition's whole name
+  expect(await deskCard.getByLabel('Grupo', { exact: true }).evaluate(selectShowsWholeText)).toBe(true);
   await trainer.screenshot({ path: 'test-results/screens/community-panel-360.png', fullPage: true });
 
   // After 16:00 in Mexico City: the dark theme.

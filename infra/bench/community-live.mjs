@@ -5,13 +5,16 @@
 // through a replica in turn. Reported: the deliveries every subscriber should get and those lost
 // (0 is the goal), delivery time from the post's acceptance (its `createdAt`, the service's clock,
 // which is this machine's) to a subscriber's message event, p50/p99/max (p99 ≤ 250 ms the goal),
-// and the CPU each gateway replica used per message delivered (the load generator's beside it:
-// on one machine the subscribers' own work shares the cores with the system's).
+// the same time by stage (accepted → on NATS → on Redis → at the subscriber, see watchStages), and
+// the CPU each gateway replica used per message delivered (the load generator's beside it, with its
+// event-loop delay and busy share: on one machine the subscribers' own work shares the cores with
+// the system's, and a late loop delays every time it takes).
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient } from 'graphql-ws';
+import Redis from 'ioredis';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ROOT, waitUntilReady } from '../local/system.mjs';
@@ -35,6 +38,9 @@ const EVENTS = 'subscription { communityEvents { change post { id createdAt } } 
 const POST = 'mutation ($body: String!) { createCommunityPost(body: $body) { id createdAt } }';
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const { ChallengeSubjects } = await load('packages/contracts/dist/index.js');
+const { CommunitySubjects } = await load('packages/contracts/dist/community.js');
+// the live emitter's own encoding (mqemitter-redis's), to read what the gateways publish on Redis
+const msgpack = createRequire(join(ROOT, 'node_modules/mqemitter-redis/package.json'))('msgpack-lite');
 const { createLogger, EventBus, RpcClient } = await load('packages/platform/dist/index.js');
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,47 +59,147 @@ async function until(condition, what, ms = 60_000) {
   }
 }
 
+/** A NATS connection to `system`'s server, as the bench's user, named `name`. */
+const natsOf = (system, name) =>
+  RpcClient.connect({
+    url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
+    name,
+    timeoutMs: 5000,
+    subjectPrefix: system.base.NATS_SUBJECT_PREFIX,
+    logger: createLogger('bench', 'silent'),
+  });
+
 /**
- * One subscriber: a WebSocket with `cookie`, the time each post id reached it. Like the app's client
- * (graphql-ws), it connects again after a dropped or refused connection and subscribes again: the
- * times it had to are counted (`reconnects`).
+ * Where each post is on its way, timed here on the same clock as its acceptance (`createdAt`): when
+ * the community's outbox published `community.post.changed.v1` on NATS (heard as a core subscriber of
+ * the JetStream subject) and when a gateway published it on the live emitter's Redis channel (heard
+ * as one more listener of the group's channel). Beside the subscribers' own times they split the
+ * delivery into accepted → NATS (the outbox relay), NATS → Redis (the gateway's JetStream consumer)
+ * and Redis → subscriber (each replica's fan-out, the sockets, and the load generator's own reading).
  */
-function subscriber(baseUrl, cookie) {
+async function watchStages(system) {
+  const onNats = new Map();
+  const onRedis = new Map();
+  const rpc = await natsOf(system, 'bench-community-stages');
+  const nc = rpc.nats;
+  nc.subscribe(`${system.base.NATS_SUBJECT_PREFIX ?? ''}${CommunitySubjects.events.postChanged}`, {
+    callback: (_error, message) => {
+      const at = Date.now();
+      const event = message.json();
+      if (event.change === 'created' && !onNats.has(event.post.id)) onNats.set(event.post.id, at);
+    },
+  });
+  const redis = new Redis(system.base.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  await redis.connect();
+  await redis.psubscribe(`${system.base.REDIS_PREFIX}:gateway:live:community/group/*`);
+  redis.on('pmessageBuffer', (_pattern, _channel, buffer) => {
+    const at = Date.now();
+    const event = msgpack.decode(buffer).msg.payload.communityEvents;
+    if (event.change === 'created' && !onRedis.has(event.post.id)) onRedis.set(event.post.id, at);
+  });
+  await nc.flush();
+  const spans = (pairs) => {
+    const sorted = pairs.filter((ms) => Number.isFinite(ms)).sort((a, b) => a - b);
+    return { count: sorted.length, p50Ms: quantileOf(sorted, 0.5), p99Ms: quantileOf(sorted, 0.99) };
+  };
+  return {
+    async close() {
+      await Promise.all([rpc.close(), redis.quit()]);
+    },
+    figures(posts, subscribers) {
+      const toRedis = [];
+      const toSubscriber = [];
+      for (const p of posts) {
+        const redisAt = onRedis.get(p.id);
+        toRedis.push(redisAt - onNats.get(p.id));
+        for (const s of subscribers) {
+          const at = s.received.get(p.id);
+          if (at !== undefined) toSubscriber.push(at - redisAt);
+        }
+      }
+      return {
+        acceptedToNats: spans(posts.map((p) => onNats.get(p.id) - Date.parse(p.createdAt))),
+        natsToRedis: spans(toRedis),
+        redisToSubscriber: spans(toSubscriber),
+      };
+    },
+  };
+}
+
+/** The stages in one line: `accepted → NATS 12/80, …` (p50/p99 ms). */
+const stageLine = (stages) =>
+  [
+    ['accepted → NATS', stages.acceptedToNats],
+    ['NATS → Redis', stages.natsToRedis],
+    ['Redis → subscriber', stages.redisToSubscriber],
+  ]
+    .map(([name, span]) => `${name} ${span.p50Ms}/${span.p99Ms}`)
+    .join(', ');
+
+/** The bytes a subscriber looks for in a message, instead of parsing it (it gets 20,000 a second). */
+const NEXT = Buffer.from('{"type":"next"');
+const CREATED = Buffer.from('"change":"created"');
+const POST_ID = Buffer.from('"post":{"id":"');
+const QUOTE = 0x22;
+
+/**
+ * One subscriber: a WebSocket with `cookie` speaking graphql-transport-ws (the protocol of the app's
+ * client, graphql-ws) with the least work a message can cost, so that the load generator measures the
+ * system rather than itself: a post's message is timed first thing when it arrives and only its id is
+ * read from the bytes (no JSON parse, no validation); anything else (ping, errors, complete) is parsed.
+ * Like the app's client it connects again after a dropped or refused connection (up to 10 times in a
+ * row, backing off) and subscribes again: the times it had to are counted (`closes`).
+ */
+function subscriber(baseUrl, cookie, onCreated) {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
   const received = new Map();
+  const errors = [];
   let acknowledged = false;
   let closes = 0;
-  const errors = [];
-  const client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url, protocols) {
-        super(url, protocols, { headers: { cookie } });
+  let attempts = 0;
+  let disposed = false;
+  let socket;
+  const open = () => {
+    socket = new WebSocket(url, 'graphql-transport-ws', { headers: { cookie } });
+    socket.on('open', () => socket.send('{"type":"connection_init","payload":{}}'));
+    socket.on('message', (data, isBinary) => {
+      const at = Date.now();
+      if (!isBinary && data.indexOf(NEXT) === 0 && data.indexOf(CREATED) !== -1) {
+        const start = data.indexOf(POST_ID);
+        if (start !== -1) {
+          const from = start + POST_ID.length;
+          const id = data.toString('latin1', from, data.indexOf(QUOTE, from));
+          if (!received.has(id)) onCreated();
+          received.set(id, at);
+          return;
+        }
       }
-    },
-    retryAttempts: 10,
-    lazy: false,
-    onNonLazyError: () => undefined,
-  });
-  client.on('connected', () => (acknowledged = true));
-  client.on('closed', () => {
-    acknowledged = false;
-    closes += 1;
-  });
-  client.subscribe(
-    { query: EVENTS },
-    {
-      next: ({ data, errors: refused }) => {
-        if (data?.communityEvents.change === 'created') received.set(data.communityEvents.post.id, Date.now());
-        if (refused) errors.push(...refused);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
+      const message = JSON.parse(data.toString());
+      if (message.type === 'connection_ack') {
+        acknowledged = true;
+        attempts = 0;
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: EVENTS } }));
+      } else if (message.type === 'ping') socket.send('{"type":"pong"}');
+      else if (message.type === 'error') errors.push(...message.payload);
+      else if (message.type === 'next' && message.payload.errors) errors.push(...message.payload.errors);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      acknowledged = false;
+      closes += 1;
+      if (disposed || attempts >= 10) return;
+      attempts += 1;
+      setTimeout(open, Math.min(10_000, 500 * 2 ** attempts * (0.5 + Math.random())));
+    });
+  };
+  open();
   return {
-    client,
     received,
     errors,
+    dispose() {
+      disposed = true;
+      socket.close();
+    },
     get acknowledged() {
       return acknowledged;
     },
@@ -122,13 +228,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
   const members = memberIds.slice(0, SUBSCRIBERS);
   say(`▸ Community: ${members.length} members into the edition's group…`);
   const changedAt = new Date().toISOString();
-  const rpc = await RpcClient.connect({
-    url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222',
-    name: 'bench-community',
-    timeoutMs: 5000,
-    subjectPrefix: system.base.NATS_SUBJECT_PREFIX,
-    logger: createLogger('bench', 'silent'),
-  });
+  const rpc = await natsOf(system, 'bench-community');
   try {
     const challenge = await EventBus.create(
       rpc.nats,
@@ -167,9 +267,12 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     const urls = [system.url, urlB];
     say(`▸ Community: ${SUBSCRIBERS} WebSockets over 2 gateway replicas…`);
     const subscribers = [];
+    // every first arrival of a post at a subscriber: the wait for the deliveries reads this, not the maps
+    let arrivals = 0;
+    const arrived = () => (arrivals += 1);
     for (let i = 0; i < SUBSCRIBERS; i += 1) {
       const id = memberIds[i % memberIds.length];
-      subscribers.push(subscriber(urls[i % 2], `reto_session=bench-${id}`));
+      subscribers.push(subscriber(urls[i % 2], `reto_session=bench-${id}`, arrived));
       if (i % 25 === 24) await pause(250); // the handshakes in waves (100 a second), as members arrive
     }
     await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 300_000);
@@ -203,6 +306,8 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       120_000,
     );
     for (const s of subscribers) s.received.clear();
+    arrivals = 0;
+    const stages = await watchStages(system);
 
     const pids = {
       'gateway A': system.supervisor.children.get('gateway')?.pid,
@@ -238,11 +343,15 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     const expected = posts.length * subscribers.length;
     const deliveredCount = () =>
       posts.reduce((sum, p) => sum + subscribers.filter((s) => s.received.has(p.id)).length, 0);
-    await until(() => deliveredCount() === expected, 'every delivery', DRAIN_MS).catch(() => undefined);
+    // the exact count only once the arrivals could make it (a post whose answer was lost arrives too)
+    const everyDelivery = () => arrivals >= expected && deliveredCount() === expected;
+    await until(everyDelivery, 'every delivery', DRAIN_MS).catch(() => undefined);
     const lateAtDrain = expected - deliveredCount();
-    if (lateAtDrain > 0)
-      await until(() => deliveredCount() === expected, 'the late deliveries', LOST_AFTER_MS).catch(() => undefined);
+    if (lateAtDrain > 0) await until(everyDelivery, 'the late deliveries', LOST_AFTER_MS).catch(() => undefined);
     loop.disable();
+    const loadGeneratorBusy =
+      (cpuSeconds(process.pid) - before['load generator']) / ((performance.now() - started) / 1000);
+    await stages.close();
     const after = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
 
     const latencies = [];
@@ -255,6 +364,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     }
     latencies.sort((a, b) => a - b);
     const delivered = latencies.length;
+    const stageFigures = stages.figures(posts, subscribers);
     // every message a subscriber received in the run (those of a post whose answer was lost too)
     const messages = subscribers.reduce((sum, sub) => sum + sub.received.size, 0);
     const cpuUsPerMessage = Object.fromEntries(
@@ -262,7 +372,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     );
     const runReconnects = closesOf() - connectReconnects;
     // The sockets close when the replica stops; a client still reconnecting may never settle its dispose.
-    for (const s of subscribers) void s.client.dispose();
+    for (const s of subscribers) s.dispose();
     const figures = {
       subscribers: subscribers.length,
       // connections refused or dropped and made again (as the app's client does): while connecting, while measured
@@ -278,6 +388,9 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       late: lateAtDrain,
       lost: expected - delivered,
       loadGeneratorLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e5) / 10,
+      // the share of a core the load generator used from the first post to the last delivery
+      loadGeneratorBusy: Math.round(loadGeneratorBusy * 100) / 100,
+      stages: stageFigures,
       p50Ms: quantileOf(latencies, 0.5),
       p99Ms: quantileOf(latencies, 0.99),
       maxMs: latencies.at(-1),
@@ -288,7 +401,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       figures.refusedPosts === 0 &&
       figures.lost === COMMUNITY_GOALS.lost &&
       (figures.p99Ms ?? Infinity) <= COMMUNITY_GOALS.p99Ms;
-    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${total} posts sent at ${figures.postsPerS}/s (${figures.posts} accepted, ${figures.refusedPosts} refused): ${figures.delivered}/${figures.expected} delivered (${figures.late} not within ${DRAIN_MS / 1000} s of the last post, ${figures.lost} never within a further ${LOST_AFTER_MS / 1000} s: lost; ${figures.reconnects.connecting} reconnections while connecting, ${figures.reconnects.measured} while measured), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms (the load generator's event loop p99 delay ${figures.loadGeneratorLoopDelayP99Ms} ms); CPU µs per delivered message: ${Object.entries(
+    figures.line = `Community live: ${figures.subscribers} subscribers on 2 replicas, ${total} posts sent at ${figures.postsPerS}/s (${figures.posts} accepted, ${figures.refusedPosts} refused): ${figures.delivered}/${figures.expected} delivered (${figures.late} not within ${DRAIN_MS / 1000} s of the last post, ${figures.lost} never within a further ${LOST_AFTER_MS / 1000} s: lost; ${figures.reconnects.connecting} reconnections while connecting, ${figures.reconnects.measured} while measured), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms (the load generator's event loop p99 delay ${figures.loadGeneratorLoopDelayP99Ms} ms, ${figures.loadGeneratorBusy} of a core busy); by stage, p50/p99 ms: ${stageLine(stageFigures)}; CPU µs per delivered message: ${Object.entries(
       cpuUsPerMessage,
     )
       .map(([name, us]) => `${name} ${us}`)

@@ -150,7 +150,12 @@ export function figuresSection(results) {
   }
   if (community) {
     lines.push(
-      `| Community live: ${number(community.subscribers)} WebSocket subscribers on 2 gateway replicas, posts sent at ${community.postsPerS}/s (${number(community.posts)} accepted, ${number(community.refusedPosts ?? 0)} refused or unanswered)${community.note ? `; ${community.note}` : ''} | ${number(community.delivered)} of ${number(community.expected)} delivered, ${community.late === undefined ? `${number(community.lost)} not delivered within 15 s of the last post` : `${number(community.late)} not within 15 s of the last post, ${number(community.lost)} never (lost)`}; from acceptance p50 ${number(community.p50Ms)} ms, p99 ${number(community.p99Ms)} ms, max ${number(community.maxMs)} ms${community.loadGeneratorLoopDelayP99Ms === undefined ? '' : ` (the load generator's event loop p99 delay ${community.loadGeneratorLoopDelayP99Ms} ms)`} | ${community.goal}: ${met(community.met)} |`,
+      `| Community live: ${number(community.subscribers)} WebSocket subscribers on 2 gateway replicas, posts sent at ${community.postsPerS}/s (${number(community.posts)} accepted, ${number(community.refusedPosts ?? 0)} refused or unanswered)${community.note ? `; ${community.note}` : ''} | ${number(community.delivered)} of ${number(community.expected)} delivered, ${community.late === undefined ? `${number(community.lost)} not delivered within 15 s of the last post` : `${number(community.late)} not within 15 s of the last post, ${number(community.lost)} never (lost)`}; from acceptance p50 ${number(community.p50Ms)} ms, p99 ${number(community.p99Ms)} ms, max ${number(community.maxMs)} ms${community.loadGeneratorLoopDelayP99Ms === undefined ? '' : ` (the load generator's event loop p99 delay ${community.loadGeneratorLoopDelayP99Ms} ms${community.loadGeneratorBusy === undefined ? '' : `, ${community.loadGeneratorBusy} of a core busy`})`} | ${community.goal}: ${met(community.met)} |`,
+      ...(community.stages
+        ? [
+            `| Community live: by stage, p50 / p99 | accepted → NATS ${number(community.stages.acceptedToNats.p50Ms)} / ${number(community.stages.acceptedToNats.p99Ms)} ms, NATS → Redis ${number(community.stages.natsToRedis.p50Ms)} / ${number(community.stages.natsToRedis.p99Ms)} ms, Redis → subscriber ${number(community.stages.redisToSubscriber.p50Ms)} / ${number(community.stages.redisToSubscriber.p99Ms)} ms | |`,
+          ]
+        : []),
       `| Community live: CPU per delivered message | ${Object.entries(community.cpuUsPerMessage)
         .map(([app, us]) => `${app} ${us} µs`)
         .join(', ')} | |`,

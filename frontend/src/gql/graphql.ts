@@ -262,6 +262,27 @@ export type AdminCommunityGroupQuery = {
       };
       photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     }>;
+    replies: Array<{
+      __typename: 'CommunityPost';
+      id: string;
+      parentId: string | null;
+      body: string;
+      pinned: boolean;
+      hidden: boolean;
+      reactions: number;
+      reactedByMe: boolean;
+      replies: number;
+      safetyNote: string | null;
+      createdAt: string;
+      author: {
+        __typename: 'CommunityPostAuthor';
+        name: string;
+        trainer: boolean;
+        day: number | null;
+        streak: number | null;
+      };
+      photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
+    }>;
   };
 };
 
@@ -2582,6 +2603,14 @@ export const AdminCommunityGroupDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'posts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'replies' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityPostFields' } }],

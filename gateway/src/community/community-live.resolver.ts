@@ -1,5 +1,6 @@
-import { Args, Context, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Info, Resolver, Subscription } from '@nestjs/graphql';
 import { CommunityConstants, type PostChangedEvent } from '@reto/contracts/community';
+import type { GraphQLResolveInfo } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { CommunityLivePayload, DirectMessageLivePayload, InboxLivePayload } from '../live/live-events.consumer.js';
 import { LiveSubscriptions, type LiveContext } from '../live/live-subscriptions.service.js';
@@ -42,10 +43,10 @@ export class CommunityLiveResolver {
       return { change, post };
     },
   })
-  async communityEvents(@Context() context: LiveContext) {
+  async communityEvents(@Context() context: LiveContext, @Info() info: GraphQLResolveInfo) {
     const user = this.live.memberOf(context);
     const groupKey = await this.community.groupOf(randomUUID(), user);
-    return this.live.subscribe(context, [LiveTopics.communityGroup(groupKey)]);
+    return this.live.subscribe(context, [LiveTopics.communityGroup(groupKey)], info);
   }
 
   @Subscription(() => DirectMessageOutput, {
@@ -53,11 +54,11 @@ export class CommunityLiveResolver {
       "Every message of the member's conversation with the coach (theirs and the coach's); ends when their access or session ends.",
     resolve: (payload: DirectMessageLivePayload) => payload.directMessages,
   })
-  async directMessages(@Context() context: LiveContext) {
+  async directMessages(@Context() context: LiveContext, @Info() info: GraphQLResolveInfo) {
     const user = this.live.memberOf(context);
     // only a member with access has a conversation: anyone else is refused with the service's 404
     await this.community.conversation(randomUUID(), user, undefined);
-    return this.live.subscribe(context, [LiveTopics.communityConversation(user.id)]);
+    return this.live.subscribe(context, [LiveTopics.communityConversation(user.id)], info);
   }
 
   @Subscription(() => CommunityInboxEventOutput, {
@@ -65,9 +66,9 @@ export class CommunityLiveResolver {
       "Every message of every conversation, for the trainer's inbox: an administrator's session and the panel's credential (connection_init's adminAuth).",
     resolve: (payload: InboxLivePayload) => payload.adminCommunityMessages,
   })
-  async adminCommunityMessages(@Context() context: LiveContext) {
+  async adminCommunityMessages(@Context() context: LiveContext, @Info() info: GraphQLResolveInfo) {
     await this.live.adminOf(context);
-    return this.live.subscribe(context, [LiveTopics.communityInbox]);
+    return this.live.subscribe(context, [LiveTopics.communityInbox], info);
   }
 
   @Subscription(() => CommunityLiveEventOutput, {
@@ -78,10 +79,14 @@ export class CommunityLiveResolver {
       return { change, post };
     },
   })
-  async adminCommunityGroupEvents(@Context() context: LiveContext, @Args('groupKey') groupKey: string) {
+  async adminCommunityGroupEvents(
+    @Context() context: LiveContext,
+    @Args('groupKey') groupKey: string,
+    @Info() info: GraphQLResolveInfo,
+  ) {
     const admin = await this.live.adminOf(context);
     // the service answers 404 for a key that is no edition's group: no topic is named by the client alone
     const feed = await this.community.trainerFeed(randomUUID(), admin, groupKey);
-    return this.live.subscribe(context, [LiveTopics.communityGroup(feed.groupKey ?? groupKey)]);
+    return this.live.subscribe(context, [LiveTopics.communityGroup(feed.groupKey ?? groupKey)], info);
   }
 }

@@ -20,6 +20,7 @@ import { GatewayCopy } from '../gateway.copy.js';
 import type { HttpReply, HttpRequest } from '../http/http.js';
 import { graphqlBodyGuard, graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
 import type { LiveEmitter } from '../live/live-emitter.js';
+import type { LiveSocket } from '../live/live-fanout.service.js';
 import type { LiveSubscriptions } from '../live/live-subscriptions.service.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
@@ -103,7 +104,7 @@ export function mercuriusOptions(
             emitter: live.emitter,
             keepAlive: LIVE_KEEP_ALIVE_MS,
             // On connect (connection_init): the member of the upgrade request's session, once.
-            context: (_socket: unknown, request: HttpRequest) => live.subscriptions.connect(request),
+            context: (socket: LiveSocket, request: HttpRequest) => live.subscriptions.connect(socket, request),
           },
         }
       : {}),

@@ -15,6 +15,14 @@ import type { z } from 'zod';
 import { LIVE_EMITTER, publishLive, type LiveEmitter } from './live-emitter.js';
 import { LiveTopics, type LiveEndedNotice } from './live-topics.js';
 
+/**
+ * How many of a route's events may be on their way to Redis at once. One at a time, each event
+ * waited for the previous one's PUBLISH answer and acknowledgement: on a busy replica (its event
+ * loop fanning events out to its sockets) that wait, not the work, made posts arrive seconds late.
+ * The events are published in the order JetStream delivers them (ioredis sends commands in order).
+ */
+export const LIVE_EVENTS_IN_FLIGHT = 16;
+
 /** One JetStream event turned into what the live emitter carries. */
 interface LiveRoute<S extends z.ZodType> {
   durable: string;
@@ -94,6 +102,8 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
       await this.bus.subscribe({
         durable: route.durable,
         subject: route.subject,
+        // each event's PUBLISH leaves as it arrives, in order, without waiting for the previous one's answer
+        inFlight: LIVE_EVENTS_IN_FLIGHT,
         handle: async (message) => {
           const parsed = route.schema.safeParse(message.json());
           if (!parsed.success) {
@@ -101,8 +111,11 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
             return;
           }
           const routed = route.route(parsed.data);
-          for (const { topic, payload } of Array.isArray(routed) ? routed : [routed])
-            await publishLive(this.emitter, topic, payload);
+          await Promise.all(
+            (Array.isArray(routed) ? routed : [routed]).map(({ topic, payload }) =>
+              publishLive(this.emitter, topic, payload),
+            ),
+          );
         },
       });
     }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { SessionsChangedNotice, UserDto } from '@reto/contracts';
 import { hashToken, LOGGER } from '@reto/platform';
+import type { GraphQLResolveInfo } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AuthService } from '../auth/auth.service.js';
@@ -9,24 +10,20 @@ import { sessionTokenOf } from '../auth/session-cookie.service.js';
 import { GatewayErrors } from '../gateway.errors.js';
 import type { HttpRequest } from '../http/http.js';
 import { LIVE_EMITTER, type LiveEmitter } from './live-emitter.js';
+import { LiveFanout, LiveStream, type LiveSocket } from './live-fanout.service.js';
 import { LiveTopics, type LiveEndedNotice } from './live-topics.js';
 
-/** Mercurius's per-subscription context: `subscribe` opens the emitter's topics, `close` ends it. */
-interface SubscriptionPubSub {
-  subscribe(topics: string | string[]): Promise<AsyncIterable<unknown> & NodeJS.EventEmitter>;
-  close(): boolean;
-}
-
-/** What a WebSocket connection carries for its whole life: the member it was opened with. */
+/** What a WebSocket connection carries for its whole life: the member it was opened with, and its socket. */
 export interface LiveConnection {
   req: HttpRequest;
+  socket: LiveSocket;
   /** Null: no valid session on connect; every subscription is refused with a 401. */
   user: UserDto | null;
   token: string | undefined;
 }
 
-/** A resolver's context on a subscription: the connection's, Mercurius's pubsub, and the client's connection_init payload. */
-export type LiveContext = LiveConnection & { pubsub: SubscriptionPubSub; _connectionInit?: unknown };
+/** A resolver's context on a subscription: the connection's, the operation's id (Mercurius's), and the client's connection_init payload. */
+export type LiveContext = LiveConnection & { id: string; _connectionInit?: unknown };
 
 interface OpenSubscription {
   userId: number;
@@ -54,6 +51,7 @@ export class LiveSubscriptions implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionCache,
+    private readonly fanout: LiveFanout,
     @Inject(LIVE_EMITTER) private readonly emitter: LiveEmitter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -69,10 +67,10 @@ export class LiveSubscriptions implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Mercurius's `subscription.context`: run when the client opens the connection (connection_init). */
-  async connect(req: HttpRequest): Promise<LiveConnection> {
+  async connect(socket: LiveSocket, req: HttpRequest): Promise<LiveConnection> {
     const token = sessionTokenOf(req);
     const user = await this.auth.currentUserOrNull(randomUUID(), token);
-    return { req, user, token };
+    return { req, socket, user, token };
   }
 
   /** The member of a subscription's connection, or a 401. */
@@ -99,21 +97,26 @@ export class LiveSubscriptions implements OnModuleInit, OnModuleDestroy {
     return user;
   }
 
-  /** Opens `topics` for the connection's member; the subscription ends by the rules above. */
-  async subscribe(context: LiveContext, topics: string[]): Promise<AsyncIterable<unknown>> {
+  /**
+   * Opens `topics` for the connection's member (the subscription's document and variables from
+   * its resolver's `info`), delivered by the fan-out; the subscription ends by the rules above.
+   */
+  async subscribe(context: LiveContext, topics: string[], info: GraphQLResolveInfo): Promise<AsyncIterable<never>> {
     const user = this.memberOf(context);
-    const queue = await context.pubsub.subscribe(topics);
+    const leave = await this.fanout.join(topics, context.socket, context.id, info);
     const entry: OpenSubscription = {
       userId: user.id,
       email: user.email?.toLowerCase() ?? null,
       token: context.token!,
       tokenHash: hashToken(context.token!),
-      end: () => context.pubsub.close(),
+      end: () => stream.end(),
     };
+    const stream = new LiveStream(() => {
+      this.open.delete(entry);
+      leave();
+    });
     this.open.add(entry);
-    queue.once('close', () => this.open.delete(entry));
-    queue.once('end', () => this.open.delete(entry));
-    return queue;
+    return stream;
   }
 
   /** How many subscriptions are open on this replica (for the metrics). */

@@ -7,6 +7,7 @@ import { NatsModule } from '../nats/nats.module.js';
 import { GatewayRedisModule } from '../redis/redis.module.js';
 import { createLiveEmitter, LIVE_EMITTER } from './live-emitter.js';
 import { LiveEventsConsumer } from './live-events.consumer.js';
+import { LiveFanout } from './live-fanout.service.js';
 import { LiveSubscriptions } from './live-subscriptions.service.js';
 
 /**
@@ -22,6 +23,7 @@ import { LiveSubscriptions } from './live-subscriptions.service.js';
       useFactory: (config: GatewayConfig, connections: RedisConnections) => createLiveEmitter(config, connections),
       inject: [GATEWAY_CONFIG, REDIS_CONNECTIONS],
     },
+    LiveFanout,
     LiveSubscriptions,
     LiveEventsConsumer,
   ],

@@ -269,6 +269,8 @@ export interface TrainerFeedDto {
   groups: string[];
   groupKey: string | null;
   posts: PostDto[];
+  /** The replies to those posts (hidden ones left out), oldest first: the trainer reads each thread. */
+  replies: PostDto[];
 }
 
 export interface PostPageDto {

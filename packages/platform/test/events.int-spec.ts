@@ -211,6 +211,49 @@ describe('events through the outbox and JetStream', () => {
     }
   });
 
+  it('hands a subscription up to `inFlight` deliveries at once, in delivery order, each acknowledged when handled; one at a time by default', async () => {
+    const bus = await EventBus.create(nc, 'billing', prefix, logger);
+    const started: Record<string, number[]> = { one: [], four: [] };
+    const release: Array<() => void> = [];
+    try {
+      for (const [durable, inFlight] of [
+        ['one', undefined],
+        ['four', 4],
+      ] as const)
+        await bus.subscribe({
+          durable: `in-flight-${durable}`,
+          subject: 'billing.payment.refunded.v1',
+          inFlight,
+          handle: (message) => {
+            started[durable]!.push((message.json() as { n: number }).n);
+            return new Promise<void>((resolve) => release.push(resolve));
+          },
+        });
+      for (let n = 1; n <= 6; n += 1)
+        await bus.publish('billing.payment.refunded.v1', { n }, `in-flight-${prefix}-${n}`);
+      await until(() => started.four!.length === 4 && started.one!.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started).toEqual({ one: [1], four: [1, 2, 3, 4] });
+      // each delivery handled frees its place: the rest come, and everything is acknowledged
+      while (started.one!.length < 6 || started.four!.length < 6 || release.length > 0) {
+        release.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(started).toEqual({ one: [1, 2, 3, 4, 5, 6], four: [1, 2, 3, 4, 5, 6] });
+      const unacknowledged = async () =>
+        (await bus.consumerReports()).reduce((sum, report) => sum + (report.pending ?? 1), 0);
+      for (let tries = 0; (await unacknowledged()) > 0 && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await bus.consumerReports()).toEqual([
+        { durable: 'in-flight-one', running: true, pending: 0 },
+        { durable: 'in-flight-four', running: true, pending: 0 },
+      ]);
+    } finally {
+      release.forEach((resolve) => resolve());
+      await bus.close();
+    }
+  });
+
   it('applies a redelivered event only once', async () => {
     const seen: number[] = [];
     const handler = {

@@ -12,6 +12,7 @@ import {
   type PostPageDto,
   type PostWithRepliesDto,
   type TodayPromptDto,
+  type TrainerFeedDto,
 } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import {
@@ -179,6 +180,20 @@ describe('the edition group', () => {
     expect(thread.post.replies).toBe(2);
     expect(thread.replies.map((r) => r.id)).toEqual([r1.id, r2.id]);
     expect((await feed(ana)).posts.map((p) => p.id)).not.toContain(r1.id);
+
+    // the trainer's «Tu grupo» reads each thread too: the replies of the posts it lists, a hidden one left out
+    const r3 = await post(ana, 'Vendo batidos', { parentId: id });
+    await community.rpc.request(CommunitySubjects.hide, { actor: trainer, postId: r3.id, hidden: true });
+    const desk = await community.rpc.request<TrainerFeedDto>(CommunitySubjects.trainerFeed, {
+      actor: trainer,
+      groupKey: EDITION_A.slice(0, 10),
+    });
+    expect(desk.posts.map((p) => p.id)).toContain(id);
+    expect(desk.posts.map((p) => p.id)).not.toContain(r1.id);
+    expect(desk.replies.filter((r) => r.parentId === id).map((r) => [r.id, r.body])).toEqual([
+      [r1.id, 'Sí, estira bien'],
+      [r2.id, 'Es normal los primeros días'],
+    ]);
   });
 });
 

@@ -65,10 +65,11 @@ export const adminCopy = {
     groupLabel: 'Grupo',
     /** A group is its edition, named by the day its access ends. */
     groupName: (key: string) =>
-      `Edición hasta el ${new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`))}`,
+      `Edición hasta el ${new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`))}`,
     none: 'Aún no hay grupos: se abren con la primera inscripción de una edición.',
     empty: 'Nadie ha publicado todavía en este grupo.',
     listLabel: 'Últimas publicaciones del grupo',
+    repliesLabel: (author: string) => `Respuestas a ${author}`,
     loadError: 'Error al obtener el grupo',
     composer: {
       label: 'Publicar como coach',

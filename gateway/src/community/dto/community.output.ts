@@ -63,6 +63,10 @@ export class CommunityTrainerFeedOutput {
   groupKey!: string | null;
   @Field(() => [CommunityPostOutput], { description: "The group's latest posts, pinned first (hidden ones left out)." })
   posts!: CommunityPostOutput[];
+  @Field(() => [CommunityPostOutput], {
+    description: 'The replies to those posts, oldest first (hidden ones left out): each under its parentId.',
+  })
+  replies!: CommunityPostOutput[];
 }
 
 @ObjectType('CommunityMute')

@@ -38,6 +38,13 @@ export interface Subscription {
   subject: string;
   /** Called once a delivery; throwing makes JetStream redeliver later. */
   handle(message: JsMsg): Promise<void>;
+  /**
+   * How many deliveries may be in `handle` at once (default 1: each after the previous one is
+   * acknowledged). More suits a handler that only passes events on, in order: each is called in
+   * delivery order, so what it starts before its first `await` (a publish) starts in that order,
+   * and no delivery waits for the round trips of the ones before it.
+   */
+  inFlight?: number;
 }
 
 /**
@@ -113,19 +120,27 @@ export class EventBus {
     this.running.push(messages);
     const state = { stream, name: durable, running: true };
     this.consumers.set(subscription.durable, state);
+    const handled = async (message: JsMsg) => {
+      try {
+        await subscription.handle(message);
+        message.ack();
+      } catch (error) {
+        this.logger.error(
+          { err: error, subject: message.subject, durable },
+          'event handling failed; will be redelivered',
+        );
+        message.nak(Math.min(EVENT_RETRY_BASE_MS * 2 ** message.info.deliveryCount, EVENT_RETRY_MAX_MS));
+      }
+    };
+    const inFlight = new Set<Promise<void>>();
     void (async () => {
       for await (const message of messages) {
-        try {
-          await subscription.handle(message);
-          message.ack();
-        } catch (error) {
-          this.logger.error(
-            { err: error, subject: message.subject, durable },
-            'event handling failed; will be redelivered',
-          );
-          message.nak(Math.min(EVENT_RETRY_BASE_MS * 2 ** message.info.deliveryCount, EVENT_RETRY_MAX_MS));
-        }
+        const handling = handled(message);
+        inFlight.add(handling);
+        void handling.finally(() => inFlight.delete(handling));
+        if (inFlight.size >= (subscription.inFlight ?? 1)) await Promise.race(inFlight);
       }
+      await Promise.all(inFlight);
     })().finally(() => (state.running = false));
   }
 

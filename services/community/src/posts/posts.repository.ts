@@ -17,7 +17,7 @@ import {
 } from '@reto/platform';
 import { MemberEntity } from '../members/member.entity.js';
 import { progressOf } from '../members/members.service.js';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { MuteEntity, PostEntity, PostPhotoEntity, ReactionEntity, ReportEntity } from './post.entity.js';
 import { toPostDto } from './post.mapper.js';
 
@@ -95,9 +95,15 @@ export class PostsRepository {
   }
 
   replies(parentId: string): Promise<PostEntity[]> {
+    return this.repliesOf([parentId]);
+  }
+
+  /** The visible replies to any of `parentIds`, oldest first. */
+  repliesOf(parentIds: string[]): Promise<PostEntity[]> {
+    if (parentIds.length === 0) return Promise.resolve([]);
     return this.dataSource
       .getRepository(PostEntity)
-      .find({ where: { parentId, hidden: false }, order: { createdAt: 'ASC', id: 'ASC' } });
+      .find({ where: { parentId: In(parentIds), hidden: false }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Of `postIds`, the ones `userId` reacted to. */

@@ -68,14 +68,18 @@ export class TrainerPostsService {
     return toTrainerPostDto(saved);
   }
 
-  /** Every group (newest first) and the latest posts of `groupKey` (the newest group when absent), pinned first. */
+  /**
+   * Every group (newest first), the latest posts of `groupKey` (the newest group when absent),
+   * pinned first, and their replies, oldest first.
+   */
   async feed(groupKey: string | undefined): Promise<TrainerFeedDto> {
     const groups = await this.members.groupKeys();
     const chosen = groupKey ?? groups[0] ?? null;
-    if (chosen === null) return { groups, groupKey: null, posts: [] };
+    if (chosen === null) return { groups, groupKey: null, posts: [], replies: [] };
     if (!groups.includes(chosen)) throw CommunityErrors.groupNotFound();
     const posts = await this.posts.feed(chosen, TRAINER_FEED_POSTS, null);
-    return { groups, groupKey: chosen, posts: posts.map(toTrainerPostDto) };
+    const replies = await this.posts.repliesOf(posts.map((post) => post.id));
+    return { groups, groupKey: chosen, posts: posts.map(toTrainerPostDto), replies: replies.map(toTrainerPostDto) };
   }
 
   async pin(actor: AdminActor, postId: string, pinned: boolean, requestId: string | null = null): Promise<PostDto> {

@@ -20,10 +20,15 @@ const coachPost = (changes: Partial<CommunityPostFieldsFragment> = {}) =>
     body: 'Hoy, la plancha bien hecha',
     ...changes,
   });
-const groupWith = (posts: CommunityPostFieldsFragment[]): MockLink.MockedResponse => ({
+const groupWith = (
+  posts: CommunityPostFieldsFragment[],
+  replies: CommunityPostFieldsFragment[] = [],
+): MockLink.MockedResponse => ({
   request: { query: AdminCommunityGroupDocument, variables: { groupKey: null } },
   result: {
-    data: { adminCommunityGroup: { __typename: 'CommunityTrainerFeed', groups: [GROUP], groupKey: GROUP, posts } },
+    data: {
+      adminCommunityGroup: { __typename: 'CommunityTrainerFeed', groups: [GROUP], groupKey: GROUP, posts, replies },
+    },
   },
 });
 const UPLOAD_ID = 'a'.repeat(32);
@@ -102,6 +107,33 @@ describe('GroupDesk', () => {
       { timeout: 5000 },
     );
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['/api/uploads/photos', '/api/admin/community/photos/x']);
+  });
+
+  it('shows each post with its replies under it, oldest first, the trainer’s marked', async () => {
+    const question = reportedPost({ id: 'm1', body: '¿Cuántas series de plancha?', replies: 2 });
+    const other = reportedPost({ id: 'm2', body: 'Día 5 hecho' });
+    renderDesk([
+      groupWith(
+        [question, other],
+        [
+          reportedPost({
+            id: 'r1',
+            parentId: 'm1',
+            body: 'Yo hago tres',
+            author: { ...other.author, name: 'Luis G.' },
+          }),
+          coachPost({ id: 'r2', parentId: 'm1', body: 'Tres de 30 segundos' }),
+        ],
+      ),
+    ]);
+    const thread = await screen.findByRole('list', { name: 'Respuestas a Ana P.' });
+    const replies = within(thread).getAllByRole('listitem');
+    expect(replies.map((reply) => reply.textContent)).toEqual([
+      expect.stringContaining('Luis G.Yo hago tres'),
+      expect.stringContaining('LauraEntrenadorTres de 30 segundos'),
+    ]);
+    const posts = within(screen.getByRole('list', { name: 'Últimas publicaciones del grupo' })).getAllByRole('article');
+    expect(within(posts[1]!).queryByRole('list')).toBeNull();
   });
 
   it("shows a member's new post in the chosen group as it arrives live, without a reload", async () => {

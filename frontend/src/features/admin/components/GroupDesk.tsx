@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   AdminCommunityGroupDocument,
   AdminCommunityGroupEventsDocument,
@@ -10,18 +10,16 @@ import {
 import { PhotoUploadError, uploadPhoto } from '../../../lib/upload-photo';
 import { communityCopy } from '../../community/community.copy';
 import { Composer } from '../../community/components/Composer';
-import { PostText } from '../../community/components/PostText';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
-import { when } from './InboxProgress';
-import { PanelPhoto } from './PanelPhoto';
+import { GroupDeskPost } from './GroupDeskPost';
 
 const text = adminCopy.group;
 
 /**
  * The trainer in an edition's group, from the Comunidad tab: posts and replies marked as the
  * trainer's, each with an optional photo (through the one upload path, re-encoded by the service),
- * and the group's latest posts with a pin to keep one at the top of every member's feed. Every change
+ * and the group's latest posts, each with its replies, and a pin to keep one at the top of every member's feed. Every change
  * of the chosen group (a post, a reply, a hidden or restored post) arrives live and the list is read again.
  */
 export function GroupDesk() {
@@ -38,6 +36,14 @@ export function GroupDesk() {
 
   const group = data?.adminCommunityGroup;
   const groupKey = group?.groupKey ?? null;
+  const repliesOf = useMemo(() => {
+    const threads = new Map<string, CommunityPostFieldsFragment[]>();
+    for (const reply of group?.replies ?? []) {
+      if (!reply.parentId) continue;
+      threads.set(reply.parentId, [...(threads.get(reply.parentId) ?? []), reply]);
+    }
+    return threads;
+  }, [group]);
   useSubscription(AdminCommunityGroupEventsDocument, {
     variables: { groupKey: groupKey ?? '' },
     skip: !groupKey,
@@ -108,32 +114,13 @@ export function GroupDesk() {
           <ul aria-label={text.listLabel} className="moderation__list">
             {group.posts.map((post) => (
               <li key={post.id}>
-                <article className="moderation__post">
-                  <header className="moderation__head">
-                    <strong>{post.author.name}</strong>
-                    {post.author.trainer ? (
-                      <span className="moderation__badge">{communityCopy.post.trainer}</span>
-                    ) : null}
-                    {post.pinned ? <span className="inbox__unread">{communityCopy.post.pinned}</span> : null}
-                  </header>
-                  <PostText body={post.body} />
-                  {post.photo ? <PanelPhoto photo={post.photo} author={post.author.name} /> : null}
-                  <p className="muted moderation__when">
-                    {when(post.createdAt)} · {text.replies(post.replies)}
-                  </p>
-                  <div className="moderation__actions">
-                    <button
-                      type="button"
-                      className={`btn ${post.pinned ? 'btn--ghost' : 'btn--primary'}`}
-                      aria-pressed={post.pinned}
-                      disabled={busy === post.id}
-                      onClick={() => void togglePin(post)}
-                    >
-                      {post.pinned ? text.unpin : text.pin}
-                    </button>
-                  </div>
-                  <Composer reply photos onSubmit={publish(post.id)} />
-                </article>
+                <GroupDeskPost
+                  post={post}
+                  replies={repliesOf.get(post.id) ?? []}
+                  busy={busy === post.id}
+                  onTogglePin={() => void togglePin(post)}
+                  onReply={publish(post.id)}
+                />
               </li>
             ))}
           </ul>

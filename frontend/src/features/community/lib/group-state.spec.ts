@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { reportedPost } from '../../admin/components/community-post.fixture';
+import { emptyGroup, groupReducer, shownPosts, shownReply } from './group-state';
+
+// A live event is the same for every member of the group (the gateway executes it once for all of
+// them): its `reactedByMe` is false whoever receives it. Each screen keeps its member's own 💪.
+describe("the group's live changes and the member's own 💪", () => {
+  it("keeps the member's own 💪 on a post when a live change (another member's 💪) brings the new count", () => {
+    const mine = reportedPost({ id: 'p1', reactions: 1, reactedByMe: true });
+    const read = groupReducer(emptyGroup, { type: 'page', posts: [mine] });
+    const live = groupReducer(read, {
+      type: 'live',
+      change: 'reacted',
+      post: { ...mine, reactions: 2, reactedByMe: false },
+    });
+    expect(shownPosts(live).map((post) => [post.reactions, post.reactedByMe])).toEqual([[2, true]]);
+  });
+
+  it('keeps it on a reply too, and shows a post the member never cheered as not theirs', () => {
+    const post = reportedPost({ id: 'p1', replies: 1 });
+    const reply = reportedPost({ id: 'r1', parentId: 'p1', reactions: 1, reactedByMe: true });
+    let state = groupReducer(emptyGroup, { type: 'page', posts: [post] });
+    state = groupReducer(state, { type: 'thread', parentId: 'p1', replies: [reply] });
+    state = groupReducer(state, {
+      type: 'live',
+      change: 'reacted',
+      post: { ...reply, reactions: 3, reactedByMe: false },
+    });
+    state = groupReducer(state, { type: 'live', change: 'created', post: reportedPost({ id: 'p2', reactions: 4 }) });
+    expect(
+      state.replies.get('p1')!.map((r) => [shownReply(state, r).reactions, shownReply(state, r).reactedByMe]),
+    ).toEqual([[3, true]]);
+    expect(shownPosts(state).find((p) => p.id === 'p2')!.reactedByMe).toBe(false);
+  });
+});
