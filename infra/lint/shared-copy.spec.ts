@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readRepoFile as read, repoFiles } from './repo-files.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED_COPY = 'packages/contracts/src/shared-copy/';
 
 /**
@@ -36,21 +33,8 @@ export function sharedCopyNamesIn(text: string): string[] {
   );
 }
 
-const trackedFiles = (): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
-
-const read = (path: string): string | null => {
-  try {
-    return readFileSync(`${ROOT}${path}`, 'utf8');
-  } catch {
-    return null; // deleted in the working tree
-  }
-};
-
 describe('shared copy', () => {
-  const files = trackedFiles();
+  const files = repoFiles();
 
   it('each of its words is rendered by more than one app', () => {
     const exported = files
