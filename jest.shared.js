@@ -5,6 +5,7 @@ export const sharedJestConfig = {
   moduleNameMapper: {
     '^@reto/(contracts|platform)$': '<rootDir>/packages/$1/src/index.ts',
     '^@reto/platform/testing$': '<rootDir>/packages/platform/src/testing/index.ts',
+    '^@reto/contracts/shared-copy$': '<rootDir>/packages/contracts/src/shared-copy/index.ts',
     '^@reto/contracts/(.+)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // Jest cannot require() an ES module from CommonJS (Node 20 can): @fastify/static (which

@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatEditionStart } from '@reto/contracts/shared-copy';
 import { expectNoSeriousAxeViolations, unique } from './support.js';
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 360, height: 780 }, hasTouch: true },
   { name: 'desktop', viewport: { width: 1280, height: 900 }, hasTouch: false },
 ] as const;
-
-const spanishDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -69,7 +61,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Reto Emilio ${String(edition.number)}: 4 Semanas`,
       );
-      await expect(page.getByTestId('hero-start')).toHaveText(`Comienza el ${spanishDate(edition.startDate)}`);
+      await expect(page.getByTestId('hero-start')).toHaveText(`Comienza el ${formatEditionStart(edition.startDate)}`);
       await expect(page.getByTestId('hero-price')).toHaveText(/^≈ \$[\d,]+ MXN$/);
       const price = await page.getByTestId('hero-price').innerText();
       expect(price).not.toBe('$78');

@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_HOURS } from '@reto/contracts/landing';
+import { DEFAULT_SUPPORT_HOURS } from '@reto/contracts/shared-copy';
 
 /** Build-time settings of the web client (Vite `VITE_*` variables). */
 

@@ -1,4 +1,4 @@
-import { priceTerms } from '@reto/contracts/landing';
+import { priceTerms, SurveyCopy } from '@reto/contracts/shared-copy';
 import { STREAK_NUDGE_MIN_DAYS, STREAK_NUDGE_TIME } from '@reto/contracts/reminder-times';
 import { counted } from './lib/plural';
 
@@ -380,10 +380,10 @@ export const copy = {
   survey: {
     title: 'Tu opinión cuenta',
     intro: (edition: number): string => `Dos preguntas sobre la edición ${edition}. Solo te llevará un momento.`,
-    satisfactionQuestion: '¿Estás satisfecho/a con tus resultados?',
+    satisfactionQuestion: SurveyCopy.satisfactionQuestion,
     satisfactionLow: 'Nada',
     satisfactionHigh: 'Muchísimo',
-    recommendQuestion: '¿Recomendarías el reto?',
+    recommendQuestion: SurveyCopy.recommendQuestion,
     yes: 'Sí',
     no: 'No',
     send: 'Enviar respuesta',

@@ -1,4 +1,4 @@
-import { priceTerms } from '@reto/contracts/landing';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { describe, expect, it } from 'vitest';
 import { copy } from './copy';
 import { landingCopy, reviewsCopy } from './features/landing/landing.copy';

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { readRepoFile as read, repoFiles, ROOT } from './repo-files.js';
 
 /**
  * One word for an e-mail address in what a person reads: the spec's "Email" / "email" ('Email
@@ -83,22 +80,8 @@ export function otherWords(text: string, exact: readonly string[]): string[] {
   return [...rest.matchAll(OTHER_WORD)].map((match) => match[0]);
 }
 
-function sources(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((path) => SOURCES.test(path) && !NOT_COPY.some((rule) => rule.test(path)));
-}
-
-function read(path: string): string | undefined {
-  try {
-    return readFileSync(`${ROOT}${path}`, 'utf8');
-  } catch {
-    return undefined; // deleted in the working tree
-  }
-}
+const sources = (): string[] =>
+  repoFiles().filter((path) => SOURCES.test(path) && !NOT_COPY.some((rule) => rule.test(path)));
 
 describe('the copy names the e-mail address with the spec\'s word, "email"', () => {
   const exact = specStrings();

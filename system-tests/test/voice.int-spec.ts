@@ -1,4 +1,5 @@
-import { IdentityMessages, PayloadMessages, priceTerms, VoiceMessages } from '@reto/contracts';
+import { IdentityMessages, PayloadMessages, VoiceMessages } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { personalData } from './purchase-fixtures.js';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';

@@ -4,6 +4,7 @@ import type { UserDto } from '@reto/contracts';
 import { AdminGuard } from '../admin-auth/admin.guard.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
+import { PhotoUploadId } from '../uploads/photo-upload-id.js';
 import { CommunityService } from './community.service.js';
 import {
   CommunityInboxEntryOutput,
@@ -67,21 +68,9 @@ export class CommunityAdminResolver {
     @Args('groupKey') groupKey: string,
     @Args('body') body: string,
     @Args('parentId', { type: () => String, nullable: true }) parentId?: string,
-    @Args('photoUploadId', {
-      type: () => String,
-      nullable: true,
-      description: 'A photo uploaded to POST /api/uploads/photos (its uploadId).',
-    })
-    photoUploadId?: string,
+    @PhotoUploadId() photoUploadId?: string,
   ) {
-    return this.community.trainerPost(
-      requestId,
-      admin,
-      groupKey,
-      body,
-      parentId ?? undefined,
-      photoUploadId ?? undefined,
-    );
+    return this.community.trainerPost(requestId, admin, groupKey, body, parentId ?? undefined, photoUploadId);
   }
 
   @Query(() => CommunityTrainerFeedOutput, {

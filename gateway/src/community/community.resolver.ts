@@ -3,6 +3,7 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { UserDto } from '@reto/contracts';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { RequestId } from '../http/request-of.js';
+import { PhotoUploadId } from '../uploads/photo-upload-id.js';
 import { CommunityService } from './community.service.js';
 import {
   CommunityFeedOutput,
@@ -47,14 +48,9 @@ export class CommunityResolver {
     @CurrentUser() user: UserDto,
     @Args('body') body: string,
     @Args('parentId', { type: () => String, nullable: true }) parentId?: string,
-    @Args('photoUploadId', {
-      type: () => String,
-      nullable: true,
-      description: 'A photo uploaded to POST /api/uploads/photos (its uploadId).',
-    })
-    photoUploadId?: string,
+    @PhotoUploadId() photoUploadId?: string,
   ) {
-    return this.community.post(requestId, user, body, parentId ?? undefined, photoUploadId ?? undefined);
+    return this.community.post(requestId, user, body, parentId ?? undefined, photoUploadId);
   }
 
   @Mutation(() => CommunityPostOutput)

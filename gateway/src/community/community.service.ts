@@ -53,13 +53,7 @@ export class CommunityService {
   ): Promise<PostDto> {
     return this.rpc.request(
       CommunitySubjects.createPost,
-      {
-        member: { userId: user.id },
-        name: user.fullName || user.username,
-        body,
-        ...(parentId ? { parentId } : {}),
-        ...(photoKey ? { photoKey } : {}),
-      },
+      { ...authorOf(user), body, ...(parentId ? { parentId } : {}), ...(photoKey ? { photoKey } : {}) },
       // A photo is re-encoded by the service (sharp): the wait of a review with a photo.
       { requestId, timeoutMs: photoKey ? this.config.REVIEW_SUBMIT_TIMEOUT_MS : undefined },
     );
@@ -103,12 +97,7 @@ export class CommunityService {
   ): Promise<DirectMessageDto> {
     return this.rpc.request(
       CommunitySubjects.sendMessage,
-      {
-        member: { userId: user.id },
-        name: user.fullName || user.username,
-        body,
-        ...(conversationId ? { conversationId } : {}),
-      },
+      { ...authorOf(user), body, ...(conversationId ? { conversationId } : {}) },
       { requestId },
     );
   }
@@ -199,3 +188,6 @@ export class CommunityService {
 }
 
 const actorOf = (admin: UserDto) => ({ id: admin.id, username: admin.username });
+
+/** The member who writes a post or a message, and the name it is shown under. */
+const authorOf = (user: UserDto) => ({ member: { userId: user.id }, name: user.fullName || user.username });

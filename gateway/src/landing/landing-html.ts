@@ -1,10 +1,5 @@
-import {
-  formatDisplayPrice,
-  formatEditionStart,
-  LANDING_DATA_ELEMENT_ID,
-  landingHero,
-  type LandingPageData,
-} from '@reto/contracts';
+import { LANDING_DATA_ELEMENT_ID, type LandingPageData } from '@reto/contracts';
+import { formatDisplayPrice, formatEditionStart, landingHero } from '@reto/contracts/shared-copy';
 import type { FrontendAssets } from './frontend-assets.js';
 
 export interface LandingView {

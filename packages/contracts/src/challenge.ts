@@ -318,13 +318,9 @@ export type { Gender };
 
 /**
  * The satisfaction check-in: shown on days 26 to 28 of the member's edition and once it ended, until
- * answered (one answer per member and edition). Its questions are the product's copy.
+ * answered (one answer per member and edition); its questions are shared copy (`SurveyCopy`). It
+ * opens on this day of the edition (to day 28, and after the edition ended).
  */
-export const SurveyCopy = {
-  satisfactionQuestion: '¿Estás satisfecho/a con tus resultados?',
-  recommendQuestion: '¿Recomendarías el reto?',
-} as const;
-/** The check-in opens on this day of the edition (to day 28, and after the edition ended). */
 export const SURVEY_FROM_DAY = 26;
 /** Answers of 4 or 5 count as satisfied (and invite a review with the verified badge). */
 export const SATISFIED_FROM = 4;

@@ -457,17 +457,6 @@ export const MessageSentEventSchema = z.object({
 });
 export type MessageSentEvent = z.output<typeof MessageSentEventSchema>;
 
-/** What a push of the community says, in Spanish: who answered, and the start of what they wrote. */
-export const CommunityPushCopy = {
-  replyTitle: (author: string): string => `${author} respondió tu publicación en el grupo`,
-  messageTitle: (author: string): string => `${author} te escribió`,
-  /** The start of the text on a lock screen (a notification is no place for all 2,000 characters). */
-  excerpt: (body: string): string => {
-    const chars = [...body.replace(/\s+/g, ' ')];
-    return chars.length <= 140 ? chars.join('') : `${chars.slice(0, 139).join('')}…`;
-  },
-} as const;
-
 export const MEMBER_NOTIFICATION_KINDS = ['reply', 'message'] as const;
 
 /** A push for a member: a reply to their post (opens /grupo) or the coach's message (opens /mensajes). */

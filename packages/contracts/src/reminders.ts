@@ -15,12 +15,7 @@ export const ReminderMessages = {
   booleanRequired: (field: string) => `«${field}» debe ser verdadero o falso.`,
   reminderTimeInvalid: 'La hora del recordatorio debe tener el formato HH:MM (por ejemplo, 08:00).',
   pushSubscriptionInvalid: 'La suscripción a las notificaciones push no es válida.',
-  pushUnavailable: 'Las notificaciones push no están disponibles en este momento.',
   unsubscribeInvalid: 'El enlace para darte de baja no es válido.',
-  unsubscribed: {
-    daily: 'Listo: ya no recibirás el recordatorio diario. Puedes volver a activarlo en Configuración.',
-    nudge: 'Listo: ya no recibirás el aviso de tu racha. Puedes volver a activarlo en Configuración.',
-  } satisfies Record<ReminderKind, string>,
 } as const;
 
 /** What the member chose; the same shape answers GET and is sent whole with PUT. */

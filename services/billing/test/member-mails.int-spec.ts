@@ -1,13 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  BillingSubjects,
-  editionStartsAt,
-  priceTerms,
-  type SubscriptionCheckout,
-  type SubscriptionStatus,
-} from '@reto/contracts';
+import { BillingSubjects, editionStartsAt, type SubscriptionCheckout, type SubscriptionStatus } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { eventually, type ServiceUnderTest } from '@reto/platform/testing';
 import { readDevMailbox } from '../../../infra/local/smtp-capture.mjs';
 import { startBillingHarness, type BillingHarness } from './billing-harness.js';

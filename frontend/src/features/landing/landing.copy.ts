@@ -1,4 +1,4 @@
-import { landingHero } from '@reto/contracts/landing';
+import { landingHero } from '@reto/contracts/shared-copy';
 import { counted } from '../../lib/plural';
 
 /**

@@ -1,4 +1,4 @@
-import { formatEditionStart } from '@reto/contracts/landing';
+import { formatEditionStart } from '@reto/contracts/shared-copy';
 import { Dumbbell, MessagesSquare, Salad } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { BRAND_NAME, SUPPORT_HOURS } from '../../config';

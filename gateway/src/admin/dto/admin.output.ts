@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { ExerciseContentOutput, ExerciseUnitOutput, PrescriptionOutput } from '../../challenge/dto/challenge.output.js';
 
 @ObjectType('PreApprovedEmail')
 export class PreApprovedEmailOutput {
@@ -19,26 +20,13 @@ export class RemoveReportOutput {
 }
 
 @ObjectType('AdminExercise')
-export class AdminExerciseOutput {
-  @Field(() => Int) id!: number;
-  @Field() title!: string;
-  @Field() description!: string;
+export class AdminExerciseOutput extends ExerciseContentOutput {
   @Field({ description: "The asked gender's video, else the generic one ('' when none)." }) videoId!: string;
-  @Field() videoIdMale!: string;
-  @Field() videoIdFemale!: string;
-  @Field(() => Int) sets!: number;
-  @Field(() => Int, { nullable: true }) reps!: number | null;
-  @Field(() => Int, { nullable: true }) workSeconds!: number | null;
-  @Field(() => Int) restSeconds!: number;
 }
 
+/** A unit with every exercise of it, for the trainer's videos and prescriptions. */
 @ObjectType('AdminWorkoutUnit')
-export class AdminWorkoutUnitOutput {
-  @Field(() => Int) id!: number;
-  @Field(() => Int) order!: number;
-  @Field() title!: string;
-  @Field() description!: string;
-  @Field() isRestDay!: boolean;
+export class AdminWorkoutUnitOutput extends ExerciseUnitOutput {
   @Field(() => [AdminExerciseOutput]) exercises!: AdminExerciseOutput[];
 }
 
@@ -51,13 +39,9 @@ export class VideoUpdateOutput {
 }
 
 @ObjectType('PrescriptionUpdate')
-export class PrescriptionUpdateOutput {
+export class PrescriptionUpdateOutput extends PrescriptionOutput {
   @Field() success!: boolean;
   @Field(() => Int) exerciseId!: number;
-  @Field(() => Int) sets!: number;
-  @Field(() => Int, { nullable: true }) reps!: number | null;
-  @Field(() => Int, { nullable: true }) workSeconds!: number | null;
-  @Field(() => Int) restSeconds!: number;
 }
 
 @ObjectType('CacheVersion')
@@ -96,12 +80,17 @@ export class AuditPageOutput {
   @Field(() => Int, { nullable: true }) nextBefore!: number | null;
 }
 
-@ObjectType('MemberEnrolment')
-export class MemberEnrolmentOutput {
-  @Field() id!: string;
+/** The edition an enrolment is for, with its dates. */
+@ObjectType({ isAbstract: true })
+export abstract class EnrolledEditionOutput {
   @Field(() => Int) editionNumber!: number;
   @Field() startDate!: string;
   @Field() endDate!: string;
+}
+
+@ObjectType('MemberEnrolment')
+export class MemberEnrolmentOutput extends EnrolledEditionOutput {
+  @Field() id!: string;
   @Field({ description: 'payment | store | pre_approved | admin | demo' }) source!: string;
   @Field() revoked!: boolean;
 }
@@ -130,11 +119,8 @@ export class AdminMemberPageOutput {
 }
 
 @ObjectType('GrantedAccess')
-export class GrantedAccessOutput {
+export class GrantedAccessOutput extends EnrolledEditionOutput {
   @Field() enrolmentId!: string;
-  @Field(() => Int) editionNumber!: number;
-  @Field() startDate!: string;
-  @Field() endDate!: string;
 }
 
 @ObjectType('RevokedAccess')
@@ -143,36 +129,35 @@ export class RevokedAccessOutput {
   @Field() enrolmentId!: string;
 }
 
-@ObjectType('Discrepancy', {
-  description: 'A payment that was not the price: it granted nothing until the trainer settles it.',
-})
-export class DiscrepancyOutput {
+/** A payment as billing recorded it: the fields every admin view of one shows. */
+@ObjectType({ isAbstract: true })
+export abstract class RecordedPaymentOutput {
   @Field() paymentId!: string;
-  @Field({
-    description:
-      'discrepancy (paid, not the price: grant or refund it) | test (a store test order) | pending (a store order not paid): none of them granted access',
-  })
-  kind!: string;
   @Field({ description: 'stripe | shopify | simulated' }) provider!: string;
   @Field() providerPaymentId!: string;
-  @Field() email!: string;
   @Field(() => Int) amountCents!: number;
   @Field({ description: 'Lower-case ISO 4217, as the provider paid it.' }) currency!: string;
   @Field() paidAt!: string;
 }
 
+@ObjectType('Discrepancy', {
+  description: 'A payment that was not the price: it granted nothing until the trainer settles it.',
+})
+export class DiscrepancyOutput extends RecordedPaymentOutput {
+  @Field({
+    description:
+      'discrepancy (paid, not the price: grant or refund it) | test (a store test order) | pending (a store order not paid): none of them granted access',
+  })
+  kind!: string;
+  @Field() email!: string;
+}
+
 @ObjectType('AddressPayment')
-export class AddressPaymentOutput {
-  @Field() paymentId!: string;
-  @Field({ description: 'stripe | shopify | simulated' }) provider!: string;
-  @Field() providerPaymentId!: string;
-  @Field(() => Int) amountCents!: number;
-  @Field({ description: 'Lower-case ISO 4217, as the provider paid it.' }) currency!: string;
+export class AddressPaymentOutput extends RecordedPaymentOutput {
   @Field({ description: 'succeeded | refunded | disputed | discrepancy | test | pending | second' }) status!: string;
   @Field(() => Int, { description: 'the version of the state billing last published for it' }) stateVersion!: number;
   @Field({ description: 'the state gives access' }) access!: boolean;
   @Field(() => Int) refundedCents!: number;
-  @Field() paidAt!: string;
   @Field(() => String, { nullable: true }) refundedAt!: string | null;
 }
 

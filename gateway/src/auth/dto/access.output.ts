@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { OutcomeOutput } from '../../graphql/outcome.output.js';
 import type { UserDto } from '@reto/contracts';
 import { UserOutput } from './user.output.js';
 
@@ -42,16 +43,12 @@ export class DeviceSessionOutput {
 }
 
 @ObjectType('RenewedSession')
-export class RenewedSessionOutput {
-  @Field() success!: boolean;
-  @Field() message!: string;
+export class RenewedSessionOutput extends OutcomeOutput {
   @Field(() => AuthTokenOutput) auth!: AuthTokenOutput;
 }
 
 @ObjectType('ResetRequest')
-export class ResetRequestOutput {
-  @Field() success!: boolean;
-  @Field() message!: string;
+export class ResetRequestOutput extends OutcomeOutput {
   @Field(() => String, { nullable: true }) resetLink?: string;
 }
 
@@ -62,10 +59,7 @@ export class ResetTokenValidationOutput {
 }
 
 @ObjectType('ResetPasswordResult')
-export class ResetPasswordOutput {
-  @Field() success!: boolean;
-  @Field() message!: string;
-}
+export class ResetPasswordOutput extends OutcomeOutput {}
 
 @ObjectType('WaitingEdition')
 export class WaitingEditionOutput {
@@ -85,7 +79,4 @@ export class WaitingAccessOutput {
 }
 
 @ObjectType('EmailVerificationResult')
-export class EmailVerificationOutput {
-  @Field() success!: boolean;
-  @Field() message!: string;
-}
+export class EmailVerificationOutput extends OutcomeOutput {}

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { OutcomeOutput } from '../../graphql/outcome.output.js';
 
 @ObjectType('SubscriptionCheckout')
 export class SubscriptionCheckoutOutput {
@@ -28,17 +29,12 @@ export class SubscriptionStatusOutput {
 }
 
 @ObjectType('PaymentTestResult')
-export class PaymentTestResultOutput {
-  @Field() success!: boolean;
+export class PaymentTestResultOutput extends OutcomeOutput {
   @Field() hasPaid!: boolean;
-  @Field() message!: string;
 }
 
 @ObjectType('StorePurchaseReceipt')
-export class StorePurchaseReceiptOutput {
-  @Field() success!: boolean;
-  @Field() message!: string;
-}
+export class StorePurchaseReceiptOutput extends OutcomeOutput {}
 
 @ObjectType('Macros')
 export class MacrosOutput {

@@ -11,14 +11,9 @@ registerEnumType(DayStatusEnum, {
     "Where a day stands: done (its unit complete), missed (a past training day not complete), rest (a rest day reached), today (today's training not done yet), locked (to come).",
 });
 
-@ObjectType('Exercise')
-export class ExerciseOutput {
-  @Field(() => Int) id!: number;
-  @Field(() => Int) unitId!: number;
-  @Field(() => Int) position!: number;
-  @Field() title!: string;
-  @Field() description!: string;
-  @Field(() => Int, { description: 'Minutes.' }) duration!: number;
+/** How an exercise is done: its sets, each counted in reps or held for seconds, and the rest after each. */
+@ObjectType({ isAbstract: true })
+export abstract class PrescriptionOutput {
   @Field(() => Int, { description: 'Sets to do.' }) sets!: number;
   @Field(() => Int, { nullable: true, description: 'Repetitions per set (null when the set is held for workSeconds).' })
   reps!: number | null;
@@ -26,6 +21,23 @@ export class ExerciseOutput {
   workSeconds!: number | null;
   @Field(() => Int, { description: 'Seconds of rest after each set and before the next exercise.' })
   restSeconds!: number;
+}
+
+/** An exercise as the trainer writes it, for the member's pages and the trainer's panel alike. */
+@ObjectType({ isAbstract: true })
+export abstract class ExerciseContentOutput extends PrescriptionOutput {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field() description!: string;
+  @Field() videoIdMale!: string;
+  @Field() videoIdFemale!: string;
+}
+
+@ObjectType('Exercise')
+export class ExerciseOutput extends ExerciseContentOutput {
+  @Field(() => Int) unitId!: number;
+  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'Minutes.' }) duration!: number;
   @Field(() => String, {
     nullable: true,
     description: "The key of the exercise's technique card (stable when its title is renamed).",
@@ -35,8 +47,6 @@ export class ExerciseOutput {
   techniqueSteps!: string[];
   @Field({ description: "The member's video: the gender-specific id, else the generic one ('' when none)." })
   videoId!: string;
-  @Field() videoIdMale!: string;
-  @Field() videoIdFemale!: string;
   @Field() completed!: boolean;
 }
 
@@ -133,12 +143,10 @@ export class CompletionOutput {
   @Field() completedAt!: string;
 }
 
+/** One exercise done: in which unit, on which programme day, when. */
 @ObjectType('WorkoutHistoryEntry')
-export class HistoryEntryOutput {
-  @Field(() => Int) unitId!: number;
+export class HistoryEntryOutput extends CompletionOutput {
   @Field(() => Int) exerciseId!: number;
-  @Field(() => Int) day!: number;
-  @Field() completedAt!: string;
 }
 
 @ObjectType('DailyGoal')

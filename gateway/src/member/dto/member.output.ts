@@ -1,6 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import type { Gender } from '@reto/contracts';
 import { GenderEnum } from '../../auth/dto/user.output.js';
+import { OutcomeOutput } from '../../graphql/outcome.output.js';
 
 @ObjectType('TimezoneOption')
 export class TimezoneOptionOutput {
@@ -27,16 +28,12 @@ export class UserTimezoneOutput {
 }
 
 @ObjectType('TimezoneUpdate')
-export class TimezoneUpdateOutput {
-  @Field() success!: boolean;
+export class TimezoneUpdateOutput extends OutcomeOutput {
   @Field() timezone!: string;
   @Field() timezoneLabel!: string;
-  @Field() message!: string;
 }
 
 @ObjectType('VideoVersionUpdate')
-export class VideoVersionUpdateOutput {
-  @Field() success!: boolean;
+export class VideoVersionUpdateOutput extends OutcomeOutput {
   @Field(() => GenderEnum, { description: 'The version of the videos now shown: male or female.' }) gender!: Gender;
-  @Field() message!: string;
 }

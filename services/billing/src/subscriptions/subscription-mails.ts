@@ -1,4 +1,4 @@
-import { priceTerms } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import type { OutgoingMail } from '@reto/platform';
 
 const spanishDate = (date: Date): string =>

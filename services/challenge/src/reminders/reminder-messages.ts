@@ -14,6 +14,11 @@ export const ReminderCopy = {
   unsubscribe: (what: string) => `¿No quieres recibir ${what}? Date de baja con un clic:`,
   what: { daily: 'el recordatorio diario', nudge: 'el aviso de tu racha' } satisfies Record<ReminderKind, string>,
   signature: '— Emilio',
+  /** The answer to a one-click unsubscribe, shown on the page the link opens. */
+  unsubscribed: {
+    daily: 'Listo: ya no recibirás el recordatorio diario. Puedes volver a activarlo en Configuración.',
+    nudge: 'Listo: ya no recibirás el aviso de tu racha. Puedes volver a activarlo en Configuración.',
+  } satisfies Record<ReminderKind, string>,
 };
 
 /** A reminder as both channels send it: the push payload, and the e-mail's subject and body around it. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   REMINDER_KINDS,
-  ReminderMessages,
   type Member,
   type NotificationSettingsDto,
   type NotificationSettingsInput,
@@ -14,6 +13,7 @@ import { CHALLENGE_CONFIG, type ChallengeConfig } from '../challenge.config.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 import { isAllowedPushEndpoint } from './push-origins.js';
 import { ReminderKeys } from './reminder-keys.service.js';
+import { ReminderCopy } from './reminder-messages.js';
 import { nextDue } from './reminder-schedule.js';
 import { RemindersRepository, type ReminderContact, type ReminderProfile } from './reminders.repository.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
@@ -99,7 +99,7 @@ export class ReminderSettingsService {
         await this.repository.saveSettings(tx, target.userId, { ...settingsOf(profile), ...turnedOff }),
       );
     });
-    return { kind: target.kind, message: ReminderMessages.unsubscribed[target.kind] };
+    return { kind: target.kind, message: ReminderCopy.unsubscribed[target.kind] };
   }
 
   async publicKey(): Promise<PushPublicKeyDto> {

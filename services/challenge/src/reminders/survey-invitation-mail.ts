@@ -1,4 +1,4 @@
-import { SurveyCopy } from '@reto/contracts';
+import { SurveyCopy } from '@reto/contracts/shared-copy';
 import { SURVEY_ANSWER_PAGE } from '../challenge.constants.js';
 import { reminderFamilyMail, type UnsubscribeLinks } from './reminder-messages.js';
 

@@ -1,4 +1,15 @@
-import { CommunityPushCopy, type MemberNotifiedEvent } from '@reto/contracts/community';
+import type { MemberNotifiedEvent } from '@reto/contracts/community';
+
+/** What a push of the community says, in Spanish: who answered, and the start of what they wrote. */
+export const CommunityPushCopy = {
+  replyTitle: (author: string): string => `${author} respondió tu publicación en el grupo`,
+  messageTitle: (author: string): string => `${author} te escribió`,
+  /** The start of the text on a lock screen (a notification is no place for all 2,000 characters). */
+  excerpt: (body: string): string => {
+    const chars = [...body.replace(/\s+/g, ' ')];
+    return chars.length <= 140 ? chars.join('') : `${chars.slice(0, 139).join('')}…`;
+  },
+} as const;
 
 interface Written {
   authorName: string;

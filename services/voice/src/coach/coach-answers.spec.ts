@@ -1,4 +1,4 @@
-import { priceTerms } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
 import { coachAnswer, type AnswerContext } from './coach-answers.js';

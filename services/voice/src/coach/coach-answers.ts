@@ -1,4 +1,5 @@
-import { priceTerms, type CoachSuggestion } from '@reto/contracts';
+import type { CoachSuggestion } from '@reto/contracts';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';

@@ -1,4 +1,4 @@
-import { formatDisplayPrice } from '@reto/contracts/landing';
+import { formatDisplayPrice } from '@reto/contracts/shared-copy';
 import { BASE_PRICE_USD } from '../../../constants';
 
 export interface DisplayPrice {

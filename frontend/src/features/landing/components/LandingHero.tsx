@@ -1,4 +1,4 @@
-import { formatEditionStart } from '@reto/contracts/landing';
+import { formatEditionStart } from '@reto/contracts/shared-copy';
 import { CalendarDays } from 'lucide-react';
 import { landingCopy } from '../landing.copy';
 import { BuyButton } from './BuyButton';

@@ -1,4 +1,4 @@
-import { priceTerms } from '@reto/contracts/landing';
+import { priceTerms } from '@reto/contracts/shared-copy';
 import { Link } from 'react-router-dom';
 import { copy } from '../../../copy';
 import { ROUTES } from '../../../routes';
