@@ -86,3 +86,60 @@ it("shows the admin's new video at the next poll of the exercise", async () => {
   expect(changed).toMatchObject({ status: 200, body: { success: true, videoId: 'dQw4w9WgXcQ' } });
   expect(await poll(exercise.id)).toMatchObject({ id: exercise.id, videoId: 'dQw4w9WgXcQ' });
 });
+
+it('answers the poll over GET with an ETag, 304 while it holds, the new exercise after a completion, and only to its member', async () => {
+  const exercise = unit.exercises[3]!;
+  const path = `/graphql?query=${encodeURIComponent(EXERCISE)}&operationName=Exercise&variables=${encodeURIComponent(
+    JSON.stringify({ exerciseId: exercise.id, unitId: unit.id }),
+  )}`;
+  const get = (client: GatewayClient, etag?: string) =>
+    client.rest('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+
+  const first = await get(member);
+  expect(first.status).toBe(200);
+  expect(first.body.data.exercise).toMatchObject({ id: exercise.id, completed: false });
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+  const unchanged = await get(member, etag);
+  expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, undefined, etag]);
+
+  // another member sending this member's ETag gets their own answer (not enrolled: refused), never a 304
+  const other = new GatewayClient(system.url);
+  expect(
+    (
+      await other.rest('POST', '/api/register', {
+        username: 'Otilia',
+        email: 'otilia@example.com',
+        password: 'reto-28-dias',
+        gender: 'female',
+        timezone: 'America/Mexico_City',
+      })
+    ).status,
+  ).toBe(201);
+  const theirs = await get(other, etag);
+  expect(theirs.status).toBe(200);
+  expect(theirs.body.errors).toHaveLength(1);
+  expect(theirs.body.data?.exercise ?? null).toBeNull();
+
+  const done = await member.graphql(
+    `mutation { completeExercise(exerciseId: ${exercise.id}, unitId: ${unit.id}) { success } }`,
+  );
+  expect(done.errors).toBeUndefined();
+  const after = await get(member, etag);
+  expect(after.status).toBe(200);
+  expect(after.body.data.exercise).toMatchObject({ id: exercise.id, completed: true });
+  expect(after.headers.get('etag')).not.toBe(etag);
+  expect((await get(member, after.headers.get('etag')!)).status).toBe(304);
+
+  // GET stays refused for every other operation, and for a mutation named as the poll
+  expect((await member.rest('GET', '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D')).status).toBe(405);
+  const mutation = await member.rest(
+    'GET',
+    `/graphql?operationName=Exercise&query=${encodeURIComponent(
+      `mutation Exercise { completeExercise(exerciseId: ${exercise.id}, unitId: ${unit.id}) { success } }`,
+    )}`,
+  );
+  expect(mutation.status).toBe(405);
+});

@@ -11,6 +11,11 @@ interface Entry {
   answer: ExerciseDetailDto;
 }
 
+/** The validator (ETag) of what this replica last answered a member's poll with. */
+interface Validator {
+  etag: string;
+}
+
 /**
  * The exercise page's answers (it asks again every 10 s while open: most of a member's requests),
  * kept by this gateway replica per member, exercise and the member's facts, so a poll costs no NATS
@@ -27,6 +32,12 @@ interface Entry {
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   /** Off when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
   private readonly entries: MemoryCache<Entry>;
+  /**
+   * The validators of the polls answered over GET (conditional-poll.ts), under the same member
+   * groups and dropped by the same announcements, in the same call: a poll is told "not modified"
+   * only while the answer it holds is the one this replica would give.
+   */
+  private readonly validators: MemoryCache<Validator>;
   private subscriptions: Subscription[] = [];
   private deaf = false;
 
@@ -35,6 +46,7 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.entries = new MemoryCache<Entry>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
+    this.validators = new MemoryCache<Validator>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
   }
 
   onModuleInit(): void {
@@ -73,11 +85,34 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     return entry.answer;
   }
 
+  /**
+   * The validator of the answer this replica gave `request` (a key naming the member's facts and
+   * the poll), while no announcement about the member (or the content) came since.
+   */
+  validatorOf(request: string): string | undefined {
+    if (this.deaf) return undefined;
+    return this.validators.peek(request)?.etag;
+  }
+
+  /**
+   * Starts keeping the validator of an answer being made for `request`: the function it returns
+   * is told the answer's ETag (kept, unless the member's or the content's announcement came
+   * meanwhile: the answer may predate the change) or null (nothing kept).
+   */
+  validatorFor(userId: number, request: string): (etag: string | null) => void {
+    let settle: (validator: Validator | null) => void = () => undefined;
+    const answered = new Promise<Validator | null>((resolve) => (settle = resolve));
+    if (!this.deaf) void this.validators.remember(request, () => answered, undefined, String(userId));
+    return (etag) => settle(etag === null ? null : { etag });
+  }
+
   private forget(userId: number): void {
     this.entries.forgetGroup(String(userId));
+    this.validators.forgetGroup(String(userId));
   }
 
   private clear(): void {
     this.entries.clear();
+    this.validators.clear();
   }
 }

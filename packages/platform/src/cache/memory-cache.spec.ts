@@ -19,6 +19,19 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(computed).toBe(1);
   });
 
+  it('peeks at a kept value without computing, and sees nothing of a computation under way', async () => {
+    const cache = new MemoryCache<{ n: number }>(options);
+    expect(cache.peek('a')).toBeUndefined();
+    const slow = pending<{ n: number }>();
+    const during = cache.remember('a', () => slow.promise, undefined, 'm1');
+    expect(cache.peek('a')).toBeUndefined();
+    slow.finish({ n: 1 });
+    await during;
+    expect(cache.peek('a')).toEqual({ n: 1 });
+    cache.forgetGroup('m1');
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('computes once for callers that ask for the same key at the same time', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
     const slow = pending<{ n: number }>();

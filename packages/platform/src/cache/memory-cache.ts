@@ -105,6 +105,11 @@ export class MemoryCache<V extends object> {
     return computation.promise;
   }
 
+  /** The value kept for `key`, if any (nothing is computed, and a computation under way is not waited for). */
+  peek(key: string): V | undefined {
+    return this.entries?.get(key)?.value;
+  }
+
   /** Drops `key`; what is being computed for it now is not kept. */
   forget(key: string): void {
     this.forgetKeys([key]);
