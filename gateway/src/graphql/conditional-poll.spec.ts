@@ -101,7 +101,10 @@ async function send(method: string, path: string, headers: Record<string, string
   const body = await res.text();
   return {
     statusCode: res.status,
-    headers: { etag: res.headers.get('etag') ?? undefined, 'cache-control': res.headers.get('cache-control') ?? undefined },
+    headers: {
+      etag: res.headers.get('etag') ?? undefined,
+      'cache-control': res.headers.get('cache-control') ?? undefined,
+    },
     body,
     json: () => JSON.parse(body),
   };

@@ -55,7 +55,11 @@ export const etagOf = (payload: string): string => `W/"${createHash('sha256').up
  * and the whole request (document, variables), hashed so a key stays short.
  */
 const requestKeyOf = (user: UserDto, url: string): string =>
-  createHash('sha256').update(JSON.stringify(member(user))).update('\n').update(url).digest('base64url');
+  createHash('sha256')
+    .update(JSON.stringify(member(user)))
+    .update('\n')
+    .update(url)
+    .digest('base64url');
 
 const notModified = (reply: FastifyReply, etag: string) =>
   reply.code(304).header('etag', etag).header('cache-control', REVALIDATE).send();

@@ -159,9 +159,7 @@ export function graphqlRequestShape(batching: boolean, maxTokens = GRAPHQL_MAX_T
       });
       return;
     }
-    const errors = queries
-      .map(jsonQueryError)
-      .filter((error) => error !== undefined);
+    const errors = queries.map(jsonQueryError).filter((error) => error !== undefined);
     if (errors.length) reply.code(400).send({ errors: errors.map((error) => requestRefusal(error)) });
     else done();
   };

@@ -40,7 +40,9 @@ describe("the exercise page's poll", () => {
 
   it('asks again every 10 s while the page is seen, never while it is hidden, and again once it shows', async () => {
     const { client, sent } = countingClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     renderHook(() => useExercise(5, 1), { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(sent.exercise).toBe(1);
@@ -60,7 +62,9 @@ describe("the exercise page's poll", () => {
 
   it('is sent as a GET, for the browser to ask again with the ETag it kept', async () => {
     const { client, sent } = countingClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     renderHook(() => useExercise(5, 1), { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(0));
     await pollOnce();
