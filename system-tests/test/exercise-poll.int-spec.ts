@@ -73,6 +73,20 @@ it('shows a completion at the next poll of the exercise, over GraphQL and over R
   expect((await rest()).body).toMatchObject({ id: second!.id, completed: true });
 });
 
+it('shows a completion in the units list at the next ask, though the gateway keeps the list between asks', async () => {
+  const exercise = unit.exercises[4]!;
+  const units = async () => {
+    const answer = await member.rest('GET', '/api/workout-units');
+    expect(answer.status).toBe(200);
+    return (answer.body as Array<{ id: number; completedExercises: number[] }>).find((u) => u.id === unit.id)!;
+  };
+  expect((await units()).completedExercises).not.toContain(exercise.id);
+  expect((await units()).completedExercises).not.toContain(exercise.id);
+  const completed = await member.rest('POST', `/api/exercises/${exercise.id}/complete`, { unitId: unit.id });
+  expect(completed.status).toBe(200);
+  expect((await units()).completedExercises).toContain(exercise.id);
+});
+
 it("shows the admin's new video at the next poll of the exercise", async () => {
   const exercise = unit.exercises[2]!;
   expect(await poll(exercise.id)).toMatchObject({ videoId: '' });
