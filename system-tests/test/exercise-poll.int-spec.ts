@@ -21,6 +21,14 @@ const EXERCISE = `query Exercise($exerciseId: Int!, $unitId: Int!) {
   }
 }`;
 
+const RENATA = {
+  username: 'Renata',
+  email: 'renata@example.com',
+  password: 'reto-28-dias',
+  gender: 'female',
+  timezone: 'America/Mexico_City',
+};
+
 const poll = async (exerciseId: number) => {
   const answer = await member.graphql<{ exercise: { completed: boolean; videoId: string } }>(EXERCISE, {
     exerciseId,
@@ -34,13 +42,7 @@ beforeAll(async () => {
   system = await startTestSystem();
   nats = await SystemRpc.connect(system);
   member = new GatewayClient(system.url);
-  const registered = await member.rest('POST', '/api/register', {
-    username: 'Renata',
-    email: 'renata@example.com',
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'America/Mexico_City',
-  });
+  const registered = await member.rest('POST', '/api/register', RENATA);
   expect(registered.status).toBe(201);
   // Edition 78 starts 2026-11-09: day 13 in Mexico City.
   await nats.enrol(registered.body.id, 'renata@example.com', 78);
@@ -121,17 +123,12 @@ it('answers the poll over GET with an ETag, 304 while it holds, the new exercise
 
   // another member sending this member's ETag gets their own answer (not enrolled: refused), never a 304
   const other = new GatewayClient(system.url);
-  expect(
-    (
-      await other.rest('POST', '/api/register', {
-        username: 'Otilia',
-        email: 'otilia@example.com',
-        password: 'reto-28-dias',
-        gender: 'female',
-        timezone: 'America/Mexico_City',
-      })
-    ).status,
-  ).toBe(201);
+  const registered = await other.rest('POST', '/api/register', {
+    ...RENATA,
+    username: 'Otilia',
+    email: 'otilia@example.com',
+  });
+  expect(registered.status).toBe(201);
   const theirs = await get(other, etag);
   expect(theirs.status).toBe(200);
   expect(theirs.body.errors).toHaveLength(1);

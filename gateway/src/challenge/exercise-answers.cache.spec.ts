@@ -1,33 +1,7 @@
 import { jest } from '@jest/globals';
 import type { MemberInput, WorkoutUnitDto } from '@reto/contracts';
-import type { RpcClient } from '@reto/platform';
-import type { GatewayConfig } from '../gateway.config.js';
-import { ExerciseAnswersCache, localDateOf } from './exercise-answers.cache.js';
-
-/** A replica's cache, with the announcements delivered by the test as NATS would. */
-function replica() {
-  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
-  const rpc = {
-    nats: {
-      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
-        callbacks.set(subject, callback);
-        return { unsubscribe: () => undefined };
-      },
-    },
-    onConnectionLost: () => undefined,
-  } as unknown as RpcClient;
-  const cache = new ExerciseAnswersCache(rpc, {
-    NATS_SUBJECT_PREFIX: '',
-    EXERCISE_CACHE_TTL_MS: 60_000,
-  } as GatewayConfig);
-  cache.onModuleInit();
-  const announce = (subject: string, body: unknown = {}) => callbacks.get(subject)!(null, { json: () => body });
-  return {
-    cache,
-    memberChanged: (userId: number) => announce('challenge.member.changed', { userId }),
-    contentChanged: () => announce('challenge.content.changed'),
-  };
-}
+import { announcedAnswersCache } from '../../test/challenge-announcements.js';
+import { localDateOf } from './exercise-answers.cache.js';
 
 const memberOf = (userId: number): MemberInput => ({
   userId,
@@ -42,7 +16,7 @@ describe("the gateway's units list, kept per member", () => {
   afterEach(() => jest.useRealTimers());
 
   it("is asked once, again after the member's change or new content, not after another member's", async () => {
-    const { cache, memberChanged, contentChanged } = replica();
+    const { cache, memberChanged, contentChanged } = announcedAnswersCache();
     let asked = 0;
     const ask = async () => [{ id: ++asked } as unknown as WorkoutUnitDto];
     expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 1 }]);
@@ -59,7 +33,7 @@ describe("the gateway's units list, kept per member", () => {
 
   it("is asked anew when the member's day turns where they live", async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T05:59:40Z'), doNotFake: ['nextTick', 'setImmediate'] });
-    const { cache } = replica();
+    const { cache } = announcedAnswersCache();
     let asked = 0;
     const ask = async () => [{ id: ++asked } as unknown as WorkoutUnitDto];
     expect(localDateOf('America/Mexico_City')).toBe('2026-11-21');

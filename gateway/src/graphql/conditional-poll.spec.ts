@@ -1,30 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { UserDto } from '@reto/contracts';
-import type { RpcClient } from '@reto/platform';
-import { ExerciseAnswersCache } from '../challenge/exercise-answers.cache.js';
-import type { GatewayConfig } from '../gateway.config.js';
+import { announcedAnswersCache } from '../../test/challenge-announcements.js';
 import type { HttpRequest } from '../http/http.js';
 import { etagOf, noneMatchHits, registerConditionalPolls } from './conditional-poll.js';
-
-/** The announcements a replica listens to, delivered by the test as NATS would. */
-function announcements() {
-  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
-  const rpc = {
-    nats: {
-      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
-        callbacks.set(subject, callback);
-        return { unsubscribe: () => undefined };
-      },
-    },
-    onConnectionLost: () => undefined,
-  } as unknown as RpcClient;
-  const announce = (subject: string, body: unknown = {}) => callbacks.get(subject)!(null, { json: () => body });
-  return {
-    rpc,
-    memberChanged: (userId: number) => announce('challenge.member.changed', { userId }),
-    contentChanged: () => announce('challenge.content.changed'),
-  };
-}
 
 const aUser = (id: number): UserDto => ({
   id,
@@ -49,18 +27,14 @@ let hold: Promise<void> | undefined;
 
 let app: FastifyInstance;
 let url: string;
-let bus: ReturnType<typeof announcements>;
+let bus: ReturnType<typeof announcedAnswersCache>;
 
 beforeEach(async () => {
   completed.clear();
   asked = 0;
   hold = undefined;
-  bus = announcements();
-  const cache = new ExerciseAnswersCache(bus.rpc, {
-    NATS_SUBJECT_PREFIX: '',
-    EXERCISE_CACHE_TTL_MS: 60_000,
-  } as GatewayConfig);
-  cache.onModuleInit();
+  bus = announcedAnswersCache();
+  const cache = bus.cache;
   app = Fastify();
   registerConditionalPolls(app, {
     // the session: `x-member` names the member; none, no session

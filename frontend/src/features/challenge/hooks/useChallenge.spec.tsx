@@ -38,13 +38,19 @@ describe("the exercise page's poll", () => {
 
   const pollOnce = () => act(() => vi.advanceTimersByTimeAsync(EXERCISE_REFETCH_MS));
 
-  it('asks again every 10 s while the page is seen, never while it is hidden, and again once it shows', async () => {
+  /** The exercise page's query mounted, its first read sent: what it sends is counted. */
+  async function openExercisePage() {
     const { client, sent } = countingClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApolloProvider client={client}>{children}</ApolloProvider>
     );
     renderHook(() => useExercise(5, 1), { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(0));
+    return sent;
+  }
+
+  it('asks again every 10 s while the page is seen, never while it is hidden, and again once it shows', async () => {
+    const sent = await openExercisePage();
     expect(sent.exercise).toBe(1);
 
     await pollOnce();
@@ -61,12 +67,7 @@ describe("the exercise page's poll", () => {
   });
 
   it('is sent as a GET, for the browser to ask again with the ETag it kept', async () => {
-    const { client, sent } = countingClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    );
-    renderHook(() => useExercise(5, 1), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    const sent = await openExercisePage();
     await pollOnce();
     expect(sent.methods).toEqual(['GET', 'GET']);
   });
