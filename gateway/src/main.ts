@@ -13,6 +13,9 @@ import { AppModule } from './app.module.js';
 import { refuseWithoutSession } from './auth/signed-in.guard.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
+import { AuthService } from './auth/auth.service.js';
+import { ExerciseAnswersCache } from './challenge/exercise-answers.cache.js';
+import { registerConditionalPolls } from './graphql/conditional-poll.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
 import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
@@ -68,6 +71,11 @@ try {
   answerErrorsBeforeHandlers(fastify, logger);
   registerRequestContext(fastify, logger);
   applySecurity(app, config);
+  // The polled queries' conditional GETs (ETag, 304): before compression, which then sees the body left.
+  registerConditionalPolls(fastify, {
+    userOf: (req) => app.get(AuthService).userOf(req),
+    validators: app.get(ExerciseAnswersCache),
+  });
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
   // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
   await fastify.register(compress);

@@ -12,7 +12,8 @@ import { Pool } from 'undici';
 
 /**
  * Runs `seconds` of arrivals at `rate` per second; `next()` gives each one's request
- * ({ kind, method, path, headers, body }). Resolves to every answer's kind, status and
+ * ({ kind, method, path, headers, body }, and `answered(headers, status)` to read its answer's
+ * headers, as a browser keeps an ETag). Resolves to every answer's kind, status and
  * milliseconds, the requests that failed to connect, the run's own length in seconds and the
  * requests that arrived (a Poisson process's count is itself random: ±3.5 % in 8 s at 100 req/s).
  */
@@ -24,11 +25,12 @@ export async function paced({ url, rate, seconds, connections, next, random = Ma
   const started = performance.now();
   const until = started + seconds * 1000;
   const send = (arrival) => {
-    const { kind, ...request } = next();
+    const { kind, answered, ...request } = next();
     const done = pool
       .request(request)
       .then(
         async (res) => {
+          answered?.(res.headers, res.statusCode);
           await res.body.dump();
           answers.push({ kind, status: res.statusCode, ms: performance.now() - arrival });
         },

@@ -6,17 +6,21 @@
 
 /**
  * How a member uses the app, from the product and the app's code:
- * - `opensPerDay`: the app is opened about three times a day (a look at the day in the morning, the
- *   workout, the evening reminder that brings back a member whose day is not done).
+ * - `opensPerDay`: the app is opened about three times a day (a look at the day, the workout, the
+ *   daily reminder, at the time the member chose, 08:00 unless changed, that brings them back).
  * - `trainingDayShare`: 24 of the programme's 28 days have a routine (a rest day each week).
  * - `exercisesPerWorkout` and `secondsPerExercise`: every routine has 5 exercises and lasts 25, 30 or
  *   40 minutes by its week (the programme's own durations, `services/challenge/src/content/programme.ts`),
  *   31.25 on average: 375 s on each exercise's page, where the player counts its sets and rests.
  * - `exercisePollS`: the exercise's page asks for the exercise again every 10 s while it is open
- *   (spec 1's timings, `EXERCISE_REFETCH_MS`), the wake lock keeps the screen on meanwhile.
+ *   (spec 1's timings, `EXERCISE_REFETCH_MS`), the wake lock keeps the screen on meanwhile; a page
+ *   hidden (another app in front, the screen locked) does not poll (`skipPollAttempt`), so a page
+ *   left open in the background asks nothing, and the polls are those of the time spent on it.
  * - `unitsPollS`, `cacheVersionPollS`: the units list every 5 minutes, the cache version every 10.
- * - `signInsPerDay`: a session lasts 30 days, so a sign-in is about one member-day in ten (a new
- *   phone, a cleared browser); the app asks for the member (`Me`) after it.
+ * - `signInsPerDay`: a web session lasts 30 days (7 idle; identity's `SESSION_LIFETIMES`), so a
+ *   member who trains daily signs in once a month on one device; one member-day in ten counts
+ *   three times that (a second device, a new phone, a cleared browser); the app asks for the
+ *   member (`Me`) after it.
  * - `coachQuestionsPerDay`: most days have none.
  */
 export const APP = {
@@ -33,8 +37,9 @@ export const APP = {
 
 /**
  * Requests per active member per day, by the operation the app sends (GraphQL unless named):
- * - each opening: `CacheVersion` (network-only), `ChallengeDay` and `Survey` (cache-and-network) on the
- *   dashboard; `Me` comes from the cache the app keeps in IndexedDB (cache-first);
+ * - each opening: `CacheVersion` (network-only), `ChallengeDay`, `Survey` and `DashboardCommunity`
+ *   (the community card: the group's pinned post and the coach's unread messages) (cache-and-network)
+ *   on the dashboard; `Me` comes from the cache the app keeps in IndexedDB (cache-first);
  * - a training day's first opening saves today's routine for offline use (`usePrefetchUnit`):
  *   `WorkoutUnit` of today's unit and `Exercise` for each of its exercises (the units list is cached);
  * - on each exercise's page: `Exercise` and `WorkoutUnits` when it opens (cache-and-network), then
@@ -58,6 +63,7 @@ export function memberDay(app = APP) {
     cacheVersion: app.opensPerDay + workouts * Math.floor(workoutSeconds / app.cacheVersionPollS),
     challengeDay: app.opensPerDay,
     survey: app.opensPerDay,
+    dashboardCommunity: app.opensPerDay,
     // the day's prefetch, then on each page: the first read, the polls, the refetch after the completion
     exercise: exercises + exercises * (1 + pollsPerExercise + 1),
     workoutUnits: exercises * (1 + Math.floor(app.secondsPerExercise / app.unitsPollS) + 1),
@@ -105,9 +111,13 @@ export const BUYER = { checkout: 1, webhook: 1 };
 
 /**
  * The share of a day's requests that falls in its busiest hour: members train before work or after
- * it (two peaks of about two hours each, in one region's timezone), so the busiest hour holds about
+ * it (two peaks of about two hours each, in one region's timezone: the members of a launch in one
+ * country, not spread over the Spanish-speaking world's timezones), so the busiest hour holds about
  * 15 % of the day, against 1/24 ≈ 4 % if the day were flat. A member's requests are nearly all the
  * workout's (half an hour in one sitting), so this is the share of the day's workouts in that hour.
+ * The daily reminder goes at 08:00 local unless the member moves it, which pulls openings into one
+ * morning hour; a workout follows when the member can, so not all of them: docs/performance.md
+ * gives the figure's sensitivity to this share.
  */
 export const BUSIEST_HOUR_SHARE = 0.15;
 

@@ -43,7 +43,8 @@ describe("P5's traffic model: from a rate of requests to the daily active member
     expect(day.completion).toBe(pages);
     expect(day.me).toBe(pages);
     expect(day.workoutUnit).toBe(1 + pages);
-    expect(day.challengeDay).toBe(1);
+    // each opening's dashboard: the day, the check-in and the community card
+    expect([day.challengeDay, day.survey, day.dashboardCommunity]).toEqual([1, 1, 1]);
     // with no polling, the exercise's page would ask for it only when it opens and after its completion
     expect(memberDay({ ...oneWorkout, exercisePollS: Infinity }).exercise).toBe(pages * 3);
     // a workout's requests come a few seconds apart: more often than the app polls

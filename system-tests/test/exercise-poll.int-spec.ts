@@ -21,6 +21,14 @@ const EXERCISE = `query Exercise($exerciseId: Int!, $unitId: Int!) {
   }
 }`;
 
+const RENATA = {
+  username: 'Renata',
+  email: 'renata@example.com',
+  password: 'reto-28-dias',
+  gender: 'female',
+  timezone: 'America/Mexico_City',
+};
+
 const poll = async (exerciseId: number) => {
   const answer = await member.graphql<{ exercise: { completed: boolean; videoId: string } }>(EXERCISE, {
     exerciseId,
@@ -34,13 +42,7 @@ beforeAll(async () => {
   system = await startTestSystem();
   nats = await SystemRpc.connect(system);
   member = new GatewayClient(system.url);
-  const registered = await member.rest('POST', '/api/register', {
-    username: 'Renata',
-    email: 'renata@example.com',
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'America/Mexico_City',
-  });
+  const registered = await member.rest('POST', '/api/register', RENATA);
   expect(registered.status).toBe(201);
   // Edition 78 starts 2026-11-09: day 13 in Mexico City.
   await nats.enrol(registered.body.id, 'renata@example.com', 78);
@@ -73,6 +75,20 @@ it('shows a completion at the next poll of the exercise, over GraphQL and over R
   expect((await rest()).body).toMatchObject({ id: second!.id, completed: true });
 });
 
+it('shows a completion in the units list at the next ask, though the gateway keeps the list between asks', async () => {
+  const exercise = unit.exercises[4]!;
+  const units = async () => {
+    const answer = await member.rest('GET', '/api/workout-units');
+    expect(answer.status).toBe(200);
+    return (answer.body as Array<{ id: number; completedExercises: number[] }>).find((u) => u.id === unit.id)!;
+  };
+  expect((await units()).completedExercises).not.toContain(exercise.id);
+  expect((await units()).completedExercises).not.toContain(exercise.id);
+  const completed = await member.rest('POST', `/api/exercises/${exercise.id}/complete`, { unitId: unit.id });
+  expect(completed.status).toBe(200);
+  expect((await units()).completedExercises).toContain(exercise.id);
+});
+
 it("shows the admin's new video at the next poll of the exercise", async () => {
   const exercise = unit.exercises[2]!;
   expect(await poll(exercise.id)).toMatchObject({ videoId: '' });
@@ -85,4 +101,56 @@ it("shows the admin's new video at the next poll of the exercise", async () => {
   );
   expect(changed).toMatchObject({ status: 200, body: { success: true, videoId: 'dQw4w9WgXcQ' } });
   expect(await poll(exercise.id)).toMatchObject({ id: exercise.id, videoId: 'dQw4w9WgXcQ' });
+});
+
+it('answers the poll over GET with an ETag, 304 while it holds, the new exercise after a completion, and only to its member', async () => {
+  const exercise = unit.exercises[3]!;
+  const path = `/graphql?query=${encodeURIComponent(EXERCISE)}&operationName=Exercise&variables=${encodeURIComponent(
+    JSON.stringify({ exerciseId: exercise.id, unitId: unit.id }),
+  )}`;
+  const get = (client: GatewayClient, etag?: string) =>
+    client.rest('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+
+  const first = await get(member);
+  expect(first.status).toBe(200);
+  expect(first.body.data.exercise).toMatchObject({ id: exercise.id, completed: false });
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+  const unchanged = await get(member, etag);
+  expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, undefined, etag]);
+
+  // another member sending this member's ETag gets their own answer (not enrolled: refused), never a 304
+  const other = new GatewayClient(system.url);
+  const registered = await other.rest('POST', '/api/register', {
+    ...RENATA,
+    username: 'Otilia',
+    email: 'otilia@example.com',
+  });
+  expect(registered.status).toBe(201);
+  const theirs = await get(other, etag);
+  expect(theirs.status).toBe(200);
+  expect(theirs.body.errors).toHaveLength(1);
+  expect(theirs.body.data?.exercise ?? null).toBeNull();
+
+  const done = await member.graphql(
+    `mutation { completeExercise(exerciseId: ${exercise.id}, unitId: ${unit.id}) { success } }`,
+  );
+  expect(done.errors).toBeUndefined();
+  const after = await get(member, etag);
+  expect(after.status).toBe(200);
+  expect(after.body.data.exercise).toMatchObject({ id: exercise.id, completed: true });
+  expect(after.headers.get('etag')).not.toBe(etag);
+  expect((await get(member, after.headers.get('etag')!)).status).toBe(304);
+
+  // GET stays refused for every other operation, and for a mutation named as the poll
+  expect((await member.rest('GET', '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D')).status).toBe(405);
+  const mutation = await member.rest(
+    'GET',
+    `/graphql?operationName=Exercise&query=${encodeURIComponent(
+      `mutation Exercise { completeExercise(exerciseId: ${exercise.id}, unitId: ${unit.id}) { success } }`,
+    )}`,
+  );
+  expect(mutation.status).toBe(405);
 });

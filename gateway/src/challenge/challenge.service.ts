@@ -56,8 +56,9 @@ export class ChallengeService {
     return this.mine(requestId, ChallengeSubjects.challengeDay, user);
   }
 
+  /** Kept by this replica until challenge announces a change, or the member's day turns. */
   units(requestId: string, user: UserDto): Promise<WorkoutUnitDto[]> {
-    return this.mine(requestId, ChallengeSubjects.units, user);
+    return this.exercises.unitsOf(member(user), () => this.mine(requestId, ChallengeSubjects.units, user));
   }
 
   unit(requestId: string, user: UserDto, unitId: unknown, unlockAll?: unknown): Promise<WorkoutUnitDto> {

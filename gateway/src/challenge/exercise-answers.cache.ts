@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
-import { ChallengeSubjects, type ExerciseDetailDto, type MemberInput } from '@reto/contracts';
+import { ChallengeSubjects, type ExerciseDetailDto, type MemberInput, type WorkoutUnitDto } from '@reto/contracts';
 import { CLOCK_SET_SUBJECT, MemoryCache, RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
@@ -11,8 +11,35 @@ interface Entry {
   answer: ExerciseDetailDto;
 }
 
+/** A member's units list (the 28 units and their exercises). */
+interface Units {
+  answer: WorkoutUnitDto[];
+}
+
+/** The member's date where they live: challenge's own cache keys the units list by it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+export function localDateOf(timezone: string, now = new Date()): string {
+  let format = dateFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timezone, format);
+  }
+  return format.format(now);
+}
+
+/** The validator (ETag) of what this replica last answered a member's poll with. */
+interface Validator {
+  etag: string;
+}
+
 /**
  * The exercise page's answers (it asks again every 10 s while open: most of a member's requests),
+ * and the units list (kept by the member's local date as well, as challenge's own cache keeps it),
  * kept by this gateway replica per member, exercise and the member's facts, so a poll costs no NATS
  * round trip. Challenge announces on `challenge.member.changed` every member whose answers it dropped
  * (a completion, an enrolment change) before it answers the change, and `challenge.content.changed`
@@ -27,6 +54,17 @@ interface Entry {
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   /** Off when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
   private readonly entries: MemoryCache<Entry>;
+  /**
+   * The validators of the polls answered over GET (conditional-poll.ts), under the same member
+   * groups and dropped by the same announcements, in the same call: a poll is told "not modified"
+   * only while the answer it holds is the one this replica would give.
+   */
+  private readonly validators: MemoryCache<Validator>;
+  /**
+   * The units list, asked on each exercise page's opening, every 5 minutes on it and after each
+   * completion: kept the same way, and by the member's local date, so a new day is asked anew.
+   */
+  private readonly units: MemoryCache<Units>;
   private subscriptions: Subscription[] = [];
   private deaf = false;
 
@@ -35,6 +73,8 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.entries = new MemoryCache<Entry>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
+    this.validators = new MemoryCache<Validator>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
+    this.units = new MemoryCache<Units>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
   }
 
   onModuleInit(): void {
@@ -73,11 +113,49 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     return entry.answer;
   }
 
+  /** The member's units list: from memory when kept (same member facts, same local date), else `ask`ed and kept. */
+  async unitsOf(member: MemberInput, ask: () => Promise<WorkoutUnitDto[]>): Promise<WorkoutUnitDto[]> {
+    if (!this.units.enabled || this.deaf) return ask();
+    const key = `${localDateOf(member.timezone)} ${JSON.stringify(member)}`;
+    const kept = await this.units.remember(
+      key,
+      async () => ({ answer: await ask() }),
+      undefined,
+      String(member.userId),
+    );
+    return kept.answer;
+  }
+
+  /**
+   * The validator of the answer this replica gave `request` (a key naming the member's facts and
+   * the poll), while no announcement about the member (or the content) came since.
+   */
+  validatorOf(request: string): string | undefined {
+    if (this.deaf) return undefined;
+    return this.validators.kept(request)?.etag;
+  }
+
+  /**
+   * Starts keeping the validator of an answer being made for `request`: the function it returns
+   * is told the answer's ETag (kept, unless the member's or the content's announcement came
+   * meanwhile: the answer may predate the change) or null (nothing kept).
+   */
+  validatorFor(userId: number, request: string): (etag: string | null) => void {
+    let settle: (validator: Validator | null) => void = () => undefined;
+    const answered = new Promise<Validator | null>((resolve) => (settle = resolve));
+    if (!this.deaf) void this.validators.remember(request, () => answered, undefined, String(userId));
+    return (etag) => settle(etag === null ? null : { etag });
+  }
+
   private forget(userId: number): void {
     this.entries.forgetGroup(String(userId));
+    this.validators.forgetGroup(String(userId));
+    this.units.forgetGroup(String(userId));
   }
 
   private clear(): void {
     this.entries.clear();
+    this.validators.clear();
+    this.units.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { preValidationHookHandler } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
 import { GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
+import { polledOperationOf } from './conditional-poll.js';
 import { requestRefusal } from './graphql-errors.js';
 
 /**
@@ -124,24 +125,30 @@ const refused = (message: string, status: number) => ({
  * A `preValidation` hook of Mercurius's routes: GraphQL is POST with a JSON body only (the GET
  * route Mercurius adds answers 405, so no query runs from a link or an image tag; a WebSocket
  * upgrade for the live subscriptions goes on to Mercurius's WebSocket handler), and the body
- * is one operation (or a batch of them where batching is on), else 400 in Spanish.
+ * is one operation (or a batch of them where batching is on), else 400 in Spanish. The one
+ * exception is the GET of a query the app polls (`POLLED_OPERATIONS`, named by `operationName`),
+ * answered 304 when unchanged; Mercurius runs no mutation over GET, and the document is held to
+ * the same limits.
  */
 export function graphqlRequestShape(batching: boolean, maxTokens = GRAPHQL_MAX_TOKENS): preValidationHookHandler {
   return (req, reply, done) => {
     // The live subscriptions' WebSocket opens on GET (only where @fastify/websocket marks it so).
     if (req.method === 'GET' && (req as { ws?: boolean }).ws === true) return done();
-    if (req.method !== 'POST') {
+    // The app's polled queries may come as GET, to be answered 304 when unchanged (conditional-poll.ts).
+    const polled = polledOperationOf(req) !== undefined;
+    if (req.method !== 'POST' && !polled) {
       reply.code(405).header('allow', 'POST').send(refused(GatewayCopy.graphql.onlyPost, 405));
       return;
     }
-    const problem = graphqlRequestProblem(req.body, batching);
+    const problem = polled ? undefined : graphqlRequestProblem(req.body, batching);
     if (problem) {
       reply.code(400).send(refused(problem, 400));
       return;
     }
+    const queries = polled ? [(req.query as { query: string }).query] : queriesOf(req.body);
     // A document of more tokens than any the app sends is refused before the parser sees it: the
     // parser takes milliseconds over thousands of tokens, this count microseconds.
-    if (queriesOf(req.body).some((query) => hasMoreTokensThan(query, maxTokens))) {
+    if (queries.some((query) => hasMoreTokensThan(query, maxTokens))) {
       reply.code(400).send({
         errors: [
           {
@@ -152,9 +159,7 @@ export function graphqlRequestShape(batching: boolean, maxTokens = GRAPHQL_MAX_T
       });
       return;
     }
-    const errors = queriesOf(req.body)
-      .map(jsonQueryError)
-      .filter((error) => error !== undefined);
+    const errors = queries.map(jsonQueryError).filter((error) => error !== undefined);
     if (errors.length) reply.code(400).send({ errors: errors.map((error) => requestRefusal(error)) });
     else done();
   };

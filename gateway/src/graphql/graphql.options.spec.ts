@@ -425,4 +425,15 @@ describe('GraphQL through Mercurius with the gateway options', () => {
       errors: [{ message: GatewayCopy.graphql.onlyPost, extensions: { code: 'BAD_REQUEST', status: 405 } }],
     });
   });
+
+  it("takes GET for the app's polled query only, never for a mutation named as it", async () => {
+    const get = (query: string, operationName = 'Exercise') =>
+      fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}&operationName=${operationName}`);
+    const polled = await get('query Exercise { total }');
+    expect([polled.status, await polled.json()]).toEqual([200, { data: { total: 28 } }]);
+    expect((await get('query Me { total }', 'Me')).status).toBe(405);
+    const mutation = await get('mutation Exercise { touch }');
+    expect(mutation.status).toBe(405);
+    expect(ran).not.toContain('touch');
+  });
 });

@@ -19,15 +19,16 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(computed).toBe(1);
   });
 
-  it('tells what it keeps for a key without computing anything (nothing while a value is being computed)', async () => {
+  it('kepts at a kept value without computing, and sees nothing of a computation under way', async () => {
     const cache = new MemoryCache<{ n: number }>(options);
+    expect(cache.kept('a')).toBeUndefined();
     const slow = pending<{ n: number }>();
-    const asked = cache.remember('a', () => slow.promise);
+    const during = cache.remember('a', () => slow.promise, undefined, 'm1');
     expect(cache.kept('a')).toBeUndefined();
     slow.finish({ n: 1 });
-    await asked;
+    await during;
     expect(cache.kept('a')).toEqual({ n: 1 });
-    cache.forget('a');
+    cache.forgetGroup('m1');
     expect(cache.kept('a')).toBeUndefined();
   });
 

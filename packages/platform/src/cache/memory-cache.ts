@@ -105,7 +105,7 @@ export class MemoryCache<V extends object> {
     return computation.promise;
   }
 
-  /** The value kept for `key`, if any (nothing is computed). */
+  /** The value kept for `key`, if any (nothing is computed, and a computation under way is not waited for). */
   kept(key: string): V | undefined {
     return this.entries?.get(key)?.value;
   }

@@ -13,12 +13,19 @@ import {
 import { useOnline } from '../../../hooks/useOnline';
 
 /**
+ * A poll is skipped while the page is hidden (another tab or app in front, the screen locked): no
+ * one sees its answer, and a workout page left open in the background would otherwise ask every
+ * 10 s all day. The first poll after the page shows again brings it up to date.
+ */
+export const hiddenPage = (): boolean => document.visibilityState === 'hidden';
+
+/**
  * Network-first reads, except offline: then the saved copy only (no failing request that would
- * hide it), and no polling.
+ * hide it), and no polling; polled only while the page is seen.
  */
 const freshUnlessOffline = (online: boolean, pollInterval: number) =>
   online
-    ? ({ fetchPolicy: 'cache-and-network', pollInterval } as const)
+    ? ({ fetchPolicy: 'cache-and-network', pollInterval, skipPollAttempt: hiddenPage } as const)
     : ({ fetchPolicy: 'cache-only', pollInterval: 0 } as const);
 
 /** Today in the challenge: always fetched from the network, refreshed every 5 minutes. */
@@ -61,10 +68,18 @@ export function usePrefetchUnit(unitId: number | undefined): void {
 
 export const useWorkoutUnit = (id: number) => useQuery(WorkoutUnitDocument, { variables: { id } });
 
-/** One exercise, refetched every 10 seconds. */
+/**
+ * The poll goes as a GET (the one query the gateway takes over GET): the browser keeps the answer
+ * with its ETag and asks again with If-None-Match, and an unchanged exercise comes back 304 with no
+ * body, which the browser answers from what it kept.
+ */
+export const POLL_AS_GET = { fetchOptions: { method: 'GET' } } as const;
+
+/** One exercise, refetched every 10 seconds while the page is seen. */
 export const useExercise = (exerciseId: number, unitId: number) =>
   useQuery(ExerciseDocument, {
     variables: { exerciseId, unitId },
+    context: POLL_AS_GET,
     ...freshUnlessOffline(useOnline(), EXERCISE_REFETCH_MS),
   });
 

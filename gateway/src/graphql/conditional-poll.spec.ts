@@ -1,0 +1,182 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { UserDto } from '@reto/contracts';
+import { announcedAnswersCache } from '../../test/challenge-announcements.js';
+import type { HttpRequest } from '../http/http.js';
+import { etagOf, noneMatchHits, registerConditionalPolls } from './conditional-poll.js';
+
+const aUser = (id: number): UserDto => ({
+  id,
+  username: `m${id}`,
+  email: `m${id}@example.com`,
+  firstName: 'M',
+  fullName: 'M',
+  isAdmin: false,
+  hasPaid: true,
+  emailVerified: true,
+  hasAccess: true,
+  gender: 'female',
+  timezone: 'America/Mexico_City',
+  timezoneLabel: 'Ciudad de México',
+});
+
+/** Each member's exercise as challenge would answer it; `asked` counts what reached the "GraphQL" handler. */
+const completed = new Map<number, boolean>();
+let asked = 0;
+/** A handler that holds its answer until the test lets it go (an answer under way while a change lands). */
+let hold: Promise<void> | undefined;
+
+let app: FastifyInstance;
+let url: string;
+let bus: ReturnType<typeof announcedAnswersCache>;
+
+beforeEach(async () => {
+  completed.clear();
+  asked = 0;
+  hold = undefined;
+  bus = announcedAnswersCache();
+  const cache = bus.cache;
+  app = Fastify();
+  registerConditionalPolls(app, {
+    // the session: `x-member` names the member; none, no session
+    userOf: async (req: HttpRequest) => {
+      const id = Number(req.headers['x-member']);
+      if (!id) throw new Error('unauthenticated');
+      return aUser(id);
+    },
+    validators: cache,
+  });
+  // stands for Mercurius's GET and POST routes: the member's exercise, read when asked
+  const answer = async (req: HttpRequest) => {
+    asked += 1;
+    const id = Number(req.headers['x-member']);
+    const done = completed.get(id) ?? false;
+    await hold;
+    return id ? { data: { exercise: { id: 5, completed: done } } } : { data: null, errors: [{ message: 'No' }] };
+  };
+  app.get('/graphql', answer);
+  app.post('/graphql', answer);
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterEach(() => app.close());
+
+const POLL = '/graphql?query=query%20Exercise%20%7B%20exercise%20%7B%20id%20%7D%20%7D&operationName=Exercise';
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string | undefined>;
+  body: string;
+  json: () => unknown;
+}
+
+/** A request over real HTTP, as a browser sends it. */
+async function send(method: string, path: string, headers: Record<string, string>): Promise<Answer> {
+  const res = await fetch(`${url}${path}`, { method, headers });
+  const body = await res.text();
+  return {
+    statusCode: res.status,
+    headers: {
+      etag: res.headers.get('etag') ?? undefined,
+      'cache-control': res.headers.get('cache-control') ?? undefined,
+    },
+    body,
+    json: () => JSON.parse(body),
+  };
+}
+
+const poll = (member: number, etag?: string, path = POLL) =>
+  send('GET', path, { 'x-member': String(member), ...(etag ? { 'if-none-match': etag } : {}) });
+
+describe('conditional GETs of the polled queries (ETag, 304)', () => {
+  it('answers with an ETag the browser keeps and asks again with, and 304 with no body and no query run while nothing changed', async () => {
+    const first = await poll(1);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ data: { exercise: { id: 5, completed: false } } });
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(asked).toBe(1);
+
+    for (let i = 0; i < 3; i += 1) {
+      const again = await poll(1, first.headers.etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(asked).toBe(1);
+  });
+
+  it("after the member's completion is announced, the next poll runs the query and answers the new exercise with a new ETag", async () => {
+    const first = await poll(1);
+    completed.set(1, true);
+    bus.memberChanged(1);
+    const after = await poll(1, first.headers.etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ data: { exercise: { id: 5, completed: true } } });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(asked).toBe(2);
+    // and the new answer is the one kept
+    expect((await poll(1, after.headers.etag)).statusCode).toBe(304);
+    expect(asked).toBe(2);
+  });
+
+  it("another member's announcement, or the same answer computed again, still gives 304", async () => {
+    const first = await poll(1);
+    bus.memberChanged(2);
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    expect(asked).toBe(1);
+    // a new video (content changed) that did not change this answer: the query runs, its bytes match
+    bus.contentChanged();
+    const same = await poll(1, first.headers.etag);
+    expect([same.statusCode, same.body]).toEqual([304, '']);
+    expect(asked).toBe(2);
+  });
+
+  it("compares only a member's own answers: another member's ETag gets their own exercise", async () => {
+    completed.set(2, true);
+    const mine = await poll(1);
+    const theirs = await poll(2, mine.headers.etag);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual({ data: { exercise: { id: 5, completed: true } } });
+    expect(asked).toBe(2);
+  });
+
+  it('keeps no validator for an answer computed while the member changed: the next poll asks again', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const during = poll(1);
+    // the answer is being made (its exercise read) when the completion lands
+    while (asked < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    completed.set(1, true);
+    bus.memberChanged(1);
+    release();
+    const stale = await during;
+    expect(stale.json()).toEqual({ data: { exercise: { id: 5, completed: false } } });
+    hold = undefined;
+    const next = await poll(1, stale.headers.etag);
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toEqual({ data: { exercise: { id: 5, completed: true } } });
+    expect(asked).toBe(2);
+  });
+
+  it('leaves alone a POST, the GET of another operation, an answer with errors and a visitor', async () => {
+    const post = await send('POST', '/graphql', { 'x-member': '1' });
+    expect(post.headers.etag).toBeUndefined();
+    const other = await poll(1, undefined, POLL.replace('operationName=Exercise', 'operationName=Me'));
+    expect(other.headers.etag).toBeUndefined();
+    const visitor = await poll(0);
+    expect(visitor.headers.etag).toBeUndefined();
+    expect(visitor.statusCode).toBe(200);
+  });
+});
+
+describe('If-None-Match', () => {
+  it('matches a tag weakly, in a list, or any tag with *', () => {
+    expect(noneMatchHits('W/"a"', 'W/"a"')).toBe(true);
+    expect(noneMatchHits('"a"', 'W/"a"')).toBe(true);
+    expect(noneMatchHits('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(noneMatchHits('*', 'W/"a"')).toBe(true);
+    expect(noneMatchHits('W/"b"', 'W/"a"')).toBe(false);
+    expect(noneMatchHits(undefined, 'W/"a"')).toBe(false);
+  });
+});

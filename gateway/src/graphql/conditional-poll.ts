@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { UserDto } from '@reto/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GRAPHQL_PATH } from '../gateway.constants.js';
+import { member } from '../member/member.service.js';
+import { headerOf, routePathOf, type HttpRequest } from '../http/http.js';
+
+/**
+ * The GraphQL queries the app polls, which it may send as GET (GraphQL over HTTP) to be answered
+ * "not modified" when nothing changed: the exercise page's, every 10 s. Every other operation is
+ * POST only (graphql-request.ts).
+ */
+export const POLLED_OPERATIONS: ReadonlySet<string> = new Set(['Exercise']);
+
+/** Cached by the browser for this member only, and asked again (with its ETag) every time. */
+const REVALIDATE = 'private, no-cache';
+
+/** The GET of a polled operation: its name and document in the query string (GraphQL over HTTP). */
+export function polledOperationOf(req: Pick<FastifyRequest, 'method' | 'query'>): string | undefined {
+  if (req.method !== 'GET') return undefined;
+  const { operationName, query } = (req.query ?? {}) as Record<string, unknown>;
+  if (typeof operationName !== 'string' || !POLLED_OPERATIONS.has(operationName)) return undefined;
+  return typeof query === 'string' && query.trim() !== '' ? operationName : undefined;
+}
+
+/** Where the validators of the answers given are kept, per member (challenge's announcements drop them). */
+export interface PollValidators {
+  validatorOf(request: string): string | undefined;
+  validatorFor(userId: number, request: string): (etag: string | null) => void;
+}
+
+/** What one poll's request carries from its first hook to its answer. */
+interface PollState {
+  /** Answered "not modified" before any GraphQL ran. */
+  notModified: boolean;
+  /** Tells the validators the answer's ETag (or null: nothing kept). */
+  settle?: (etag: string | null) => void;
+}
+
+type PollRequest = HttpRequest & { poll?: PollState | null };
+
+/** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 13.1.2: `W/` ignored; `*` any). */
+export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/** A weak ETag of an answer's bytes: the same answer, the same tag, whichever replica gave it. */
+export const etagOf = (payload: string): string => `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
+
+/**
+ * What an answer depends on besides challenge's data: the member's facts as the gateway sends them
+ * and the whole request (document, variables), hashed so a key stays short.
+ */
+const requestKeyOf = (user: UserDto, url: string): string =>
+  createHash('sha256')
+    .update(JSON.stringify(member(user)))
+    .update('\n')
+    .update(url)
+    .digest('base64url');
+
+const notModified = (reply: FastifyReply, etag: string) =>
+  reply.code(304).header('etag', etag).header('cache-control', REVALIDATE).send();
+
+/**
+ * Conditional GETs of the polled queries. Every answer of one carries its ETag (a hash of its
+ * bytes) and `Cache-Control: private, no-cache`, so the browser keeps it and asks again with
+ * `If-None-Match` at each poll: the spec's poll still reaches the server every 10 s. An unchanged
+ * answer is 304 with no body. When this replica gave the member that very answer and no
+ * announcement about them (a completion, an enrolment change) or the content (a new video) came
+ * since, the 304 is answered from memory before any GraphQL runs; otherwise the query runs and the
+ * 304 (or the new answer) follows from its bytes. Only a member's own answers are compared: the key
+ * is their session's facts and the request. Registered before @fastify/compress, which then sees
+ * the body (or none) this hook leaves.
+ */
+export function registerConditionalPolls(
+  fastify: FastifyInstance,
+  { userOf, validators }: { userOf: (req: HttpRequest) => Promise<UserDto>; validators: PollValidators },
+): void {
+  fastify.decorateRequest('poll', null);
+  const pollOf = (req: FastifyRequest) => (req as PollRequest).poll ?? undefined;
+
+  // callback hooks, decided at once for every other request (no promise made for them)
+  fastify.addHook('preHandler', (req: PollRequest, reply, done) => {
+    if (req.method !== 'GET' || !polledOperationOf(req) || routePathOf(req) !== GRAPHQL_PATH) return done();
+    userOf(req).then(
+      (user) => {
+        const key = requestKeyOf(user, req.url);
+        const kept = validators.validatorOf(key);
+        if (kept && noneMatchHits(headerOf(req, 'if-none-match'), kept)) {
+          req.poll = { notModified: true };
+          notModified(reply, kept);
+          return;
+        }
+        req.poll = { notModified: false, settle: validators.validatorFor(user.id, key) };
+        done();
+      },
+      // no session (or it ended): GraphQL answers that itself
+      () => done(),
+    );
+  });
+
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    const poll = pollOf(req);
+    if (!poll || poll.notModified) return done(null, payload);
+    // an answer with errors (no subscription, an unknown exercise) is sent as it is, and not kept
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || payload.includes('"errors"')) {
+      poll.settle?.(null);
+      return done(null, payload);
+    }
+    const etag = etagOf(payload);
+    poll.settle?.(etag);
+    reply.header('etag', etag).header('cache-control', REVALIDATE);
+    if (!noneMatchHits(headerOf(req, 'if-none-match'), etag)) return done(null, payload);
+    reply.code(304);
+    done(null, '');
+  });
+
+  // whatever ended the request (a failure before any answer, a client gone), nothing stays pending
+  const unsettle = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    pollOf(req)?.settle?.(null);
+    done();
+  };
+  fastify.addHook('onResponse', unsettle);
+  fastify.addHook('onRequestAbort', (req, done) => {
+    pollOf(req)?.settle?.(null);
+    done();
+  });
+}

@@ -1,0 +1,31 @@
+import type { RpcClient } from '@reto/platform';
+import { ExerciseAnswersCache } from '../src/challenge/exercise-answers.cache.js';
+import type { GatewayConfig } from '../src/gateway.config.js';
+
+/**
+ * A gateway replica's `ExerciseAnswersCache`, started, with challenge's announcements delivered by
+ * the test as NATS would deliver them (`memberChanged`, `contentChanged`).
+ */
+export function announcedAnswersCache() {
+  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
+  const rpc = {
+    nats: {
+      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
+        callbacks.set(subject, callback);
+        return { unsubscribe: () => undefined };
+      },
+    },
+    onConnectionLost: () => undefined,
+  } as unknown as RpcClient;
+  const cache = new ExerciseAnswersCache(rpc, {
+    NATS_SUBJECT_PREFIX: '',
+    EXERCISE_CACHE_TTL_MS: 60_000,
+  } as GatewayConfig);
+  cache.onModuleInit();
+  const announce = (subject: string, body: unknown = {}) => callbacks.get(subject)!(null, { json: () => body });
+  return {
+    cache,
+    memberChanged: (userId: number) => announce('challenge.member.changed', { userId }),
+    contentChanged: () => announce('challenge.content.changed'),
+  };
+}
