@@ -1,5 +1,6 @@
 // One process that migrates the schema of every service with a database, then runs the seeds, so the heavy modules load
 // once. Reads the base environment as JSON on argv[2]; prints the seed reports as JSON lines.
+//   migrate: the migrations; seed: the seeds; prepare: both (a test system's start: one Node start, not two).
 import { appEnv, DATABASE_SERVICES, ROOT } from './system.mjs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,17 +9,29 @@ const [task, baseJson] = process.argv.slice(2);
 const base = JSON.parse(baseJson);
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 
-if (task === 'migrate') {
+/** Every service's database at once: each is its own database and role, and most of the wait is PostgreSQL's. */
+async function migrate() {
   const { migrateServiceDatabase } = await load('packages/platform/dist/index.js');
-  for (const service of DATABASE_SERVICES) {
-    const database = (await load(`services/${service}/dist/${service}.database.js`))[`${service}Database`];
-    const env = appEnv(service, base);
-    await migrateServiceDatabase({ ...database, url: env.DATABASE_URL }, env.DATABASE_ADMIN_URL);
-  }
-} else if (task === 'seed') {
+  await Promise.all(
+    DATABASE_SERVICES.map(async (service) => {
+      const database = (await load(`services/${service}/dist/${service}.database.js`))[`${service}Database`];
+      const env = appEnv(service, base);
+      await migrateServiceDatabase({ ...database, url: env.DATABASE_URL }, env.DATABASE_ADMIN_URL);
+    }),
+  );
+}
+
+async function seed() {
   const { runIdentitySeed } = await load('services/identity/dist/seed/index.js');
   for (const report of await runIdentitySeed(appEnv('identity', base)))
     process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+if (task === 'migrate') await migrate();
+else if (task === 'seed') await seed();
+else if (task === 'prepare') {
+  await migrate();
+  await seed();
 } else {
   throw new Error(`unknown task ${task}`);
 }

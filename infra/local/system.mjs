@@ -102,13 +102,20 @@ export async function migrateAll(base) {
   await runWorker('migrate', base);
 }
 
-/** Seeds what a fresh system needs; returns the seed reports (one JSON object a line). */
-export async function seedAll(base) {
-  const out = await runWorker('seed', base);
-  return out
+const seedReports = (out) =>
+  out
     .split('\n')
     .filter((line) => line.startsWith('{"seed"'))
     .map((line) => JSON.parse(line));
+
+/** Seeds what a fresh system needs; returns the seed reports (one JSON object a line). */
+export async function seedAll(base) {
+  return seedReports(await runWorker('seed', base));
+}
+
+/** migrateAll then seedAll in one process (a Node start and the modules' load, once): a test system's preparation. */
+export async function migrateAndSeedAll(base) {
+  return seedReports(await runWorker('prepare', base));
 }
 
 /**

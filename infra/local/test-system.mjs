@@ -14,10 +14,9 @@ import {
   appEnv,
   DEFAULT_ADMIN_URL,
   dropSystemDatabases,
-  migrateAll,
+  migrateAndSeedAll,
   restartBackoffMs,
   ROOT,
-  seedAll,
   Supervisor,
   waitUntilReady,
 } from './system.mjs';
@@ -191,8 +190,7 @@ export async function startTestSystem({
     ...env,
   };
   try {
-    await migrateAll(base);
-    await seedAll(base);
+    await migrateAndSeedAll(base);
   } catch (error) {
     await nats.stop();
     throw error;
