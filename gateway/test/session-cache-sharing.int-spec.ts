@@ -122,11 +122,11 @@ it('does not share a failed resolution with the requests after it', async () => 
 
 it('refuses from memory, with the same 401, a token identity said names no live session (a forged or ended cookie)', async () => {
   const token = `t-${randomUUID()}`;
-  const refusal = GatewayErrors.unauthenticated();
-  await expect(cache.resolve(token, () => Promise.reject(refusal))).rejects.toBe(refusal);
+  const ended = GatewayErrors.unauthenticated();
+  await expect(cache.resolve(token, () => Promise.reject(ended))).rejects.toBe(ended);
   let asked = 0;
   const live = () => (asked++, Promise.resolve({ ...member(6), trueForMs: 60_000 }));
-  for (let i = 0; i < 3; i++) await expect(cache.resolve(token, live)).rejects.toMatchObject({ body: refusal.body });
+  for (let i = 0; i < 3; i++) await expect(cache.resolve(token, live)).rejects.toMatchObject({ body: ended.body });
   expect(asked).toBe(0);
   // Another token is asked of identity as before.
   await expect(cache.resolve(`t-${randomUUID()}`, live)).resolves.toEqual(member(6));

@@ -37,7 +37,7 @@ interface Entry {
  * again (when an entry ends, the member's screens arrive together), unless an announcement came in
  * meanwhile. A token identity refused (no live session: it ended, or was never issued) is refused
  * from memory for as long, with the same 401: a session that ended never starts again and a made-up
- * token never becomes one (identity issues 256 random bits), so a client that keeps sending a
+ * token never becomes one (identity draws 256 random bits for each), so a client that keeps sending a
  * forged or ended cookie costs no NATS round trip and no query each time. Losing the connection to
  * NATS empties it: the announcements made meanwhile never arrive.
  * The platform's in-process cache (`MemoryCache`: bounded in size and age, one computation a key).
