@@ -101,7 +101,10 @@ export interface TwoMembers {
   him: Awaited<ReturnType<typeof enrolledMember>>;
   /** A new page on a phone (360 px) or a wide screen (1440 px), each in a browser context of its own. */
   page(screen: 'phone' | 'wide'): Promise<Page>;
-  /** A new page on `screen` where `member` has signed in and opened the group (`/grupo`). */
+  /**
+   * A new page on `screen` where `member` has signed in and opened the group (`/grupo`), once its
+   * live subscription has been asked for (a post made before that reaches the page only on a reload).
+   */
   groupPage(member: TwoMembers['her'], screen: 'phone' | 'wide'): Promise<Page>;
   /** Closes every page's context and the API context. */
   close(): Promise<void>;
@@ -136,7 +139,15 @@ export async function twoMembers(
     async groupPage(member, screen) {
       const page = await newPage(screen);
       await signInToDashboard(page, member.email, member.password);
+      const subscribed = page.waitForEvent('websocket').then((socket) =>
+        socket.waitForEvent('framesent', {
+          predicate: ({ payload }) =>
+            String(payload).includes('"subscribe"') && String(payload).includes('CommunityEvents'),
+        }),
+      );
       await page.goto('/grupo');
+      await subscribed;
+      await expect(page.getByRole('heading', { name: 'Tu grupo' })).toBeVisible();
       return page;
     },
     async close() {
