@@ -53,7 +53,9 @@ test('the group: a member posts from a phone; another member and the trainer’s
   const trainer = await members.page('wide');
   await trainerOnCommunityTab(trainer);
   // other journeys' editions may have newer groups: the panel is on these members' own
-  await trainer.getByRole('combobox', { name: 'Grupo', exact: true }).selectOption(groupKeyOfEdition(COMMUNITY_EDITION));
+  await trainer
+    .getByRole('combobox', { name: 'Grupo', exact: true })
+    .selectOption(groupKeyOfEdition(COMMUNITY_EDITION));
   const desk = trainer.getByRole('list', { name: 'Últimas publicaciones del grupo' });
 
   await signInToDashboard(inesPage, ines.email, ines.password);
