@@ -117,6 +117,8 @@ export const gatewayConfigSchema = baseConfigSchema
     LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How long the page waits for a service before it is sent without that service's part. */
     LANDING_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+    /** How often the visits counted since the last turn go to the trainer's funnel (one event a day counted). */
+    LANDING_VISITS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN && !(config.METRICS_PORT > 0)) {

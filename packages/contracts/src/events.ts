@@ -162,12 +162,15 @@ export const PaymentStateEventSchema = z.object({
 export type PaymentStateEvent = z.output<typeof PaymentStateEventSchema>;
 
 /**
- * A visit of the sales page, as the gateway counts it: a random id of its own (so a redelivery
- * counts once) and the UTC day. Nothing about the visitor: no address, no agent, no cookie.
+ * Visits of the sales page, as a gateway replica counted them: a random id of its own (so a
+ * redelivery counts once), the UTC day and how many (events written before the gateway counted in
+ * turns name one visit each and carry no count). Nothing about the visitors: no address, no agent,
+ * no cookie.
  */
 export const LandingVisitedEventSchema = z.strictObject({
   visitId: z.uuid(),
   day: z.iso.date(),
+  visits: z.number().int().min(1).max(100_000_000).default(1),
 });
 export type LandingVisitedEvent = z.output<typeof LandingVisitedEventSchema>;
 

@@ -13,6 +13,7 @@ import { InsightCheckouts1765300000300 } from './migrations/1765300000300-Insigh
 import { InsightRenewalsRemindersReviews1765400000200 } from './migrations/1765400000200-InsightRenewalsRemindersReviews.js';
 import { InsightTraining1765500000000 } from './migrations/1765500000000-InsightTraining.js';
 import { InsightPaymentTotals1765600000000 } from './migrations/1765600000000-InsightPaymentTotals.js';
+import { InsightVisitCounts1765700000000 } from './migrations/1765700000000-InsightVisitCounts.js';
 
 /** The admin service's tables and migrations (TypeORM applies them in timestamp order). */
 export const adminDatabase = serviceDatabase({
@@ -32,6 +33,7 @@ export const adminDatabase = serviceDatabase({
     InsightRenewalsRemindersReviews1765400000200,
     InsightTraining1765500000000,
     InsightPaymentTotals1765600000000,
+    InsightVisitCounts1765700000000,
   ],
   processedEventsAt: 1764000000000,
 });

@@ -13,7 +13,7 @@ import {
   type ExerciseCompletedEvent,
   GatewaySubjects,
   type InsightsDto,
-  type LandingVisitedEvent,
+  LandingVisitedEventSchema,
   type PaymentStateEvent,
   type ReminderSentEvent,
   type ReviewStateEvent,
@@ -24,6 +24,7 @@ import {
 import { createLogger, EventBus, natsConnectionOptions } from '@reto/platform';
 import { refusalOf, startServiceUnderTest, testAdminUrl, until, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
+import type { z } from 'zod';
 import { adminDatabase } from '../src/admin.database.js';
 import {
   INSIGHTS_CHECKOUTS_DURABLE,
@@ -105,7 +106,7 @@ const relay = <E>(subject: string) => {
   };
 };
 const publish = relay<PaymentStateEvent>(BillingSubjects.events.paymentState);
-const publishVisit = relay<LandingVisitedEvent>(GatewaySubjects.events.landingVisited);
+const publishVisit = relay<z.input<typeof LandingVisitedEventSchema>>(GatewaySubjects.events.landingVisited);
 const publishCheckout = relay<CheckoutStartedEvent>(BillingSubjects.events.checkoutStarted);
 const publishCompletion = relay<ExerciseCompletedEvent>(ChallengeSubjects.events.exerciseCompleted);
 const publishAnswer = relay<SurveyAnsweredEvent>(ChallengeSubjects.events.surveyAnswered);
@@ -174,19 +175,21 @@ const script: PaymentStateEvent[] = [
 
 /**
  * The sales page's visits: the days that sold this edition run from day 6 of the one before to day 5
- * of this one (the setting); a visit on day 6 is the next edition's.
+ * of this one (the setting); a visit on day 6 is the next edition's. A gateway counts them in turns
+ * (`visits`); the events written before it did name one visit each and carry no count.
  */
-const visit = (edition: number, day: number): LandingVisitedEvent => ({
+const visit = (edition: number, day: number, visits?: number): z.input<typeof LandingVisitedEventSchema> => ({
   visitId: randomUUID(),
   day: dayOf(edition, day).slice(0, 10),
+  ...(visits === undefined ? {} : { visits }),
 });
-const visits: LandingVisitedEvent[] = [
+const visits = [
   visit(EDITION - 1, ENROL_CURRENT_UNTIL_DAY),
-  visit(EDITION - 1, ENROL_CURRENT_UNTIL_DAY + 1),
+  visit(EDITION - 1, ENROL_CURRENT_UNTIL_DAY + 1, 3),
   visit(EDITION - 1, 28),
-  visit(EDITION, 1),
+  visit(EDITION, 1, 25),
   visit(EDITION, ENROL_CURRENT_UNTIL_DAY),
-  visit(EDITION, ENROL_CURRENT_UNTIL_DAY + 1),
+  visit(EDITION, ENROL_CURRENT_UNTIL_DAY + 1, 40),
 ];
 
 /**
@@ -346,7 +349,7 @@ const reviews: ReviewStateEvent[] = [
 const EXPECTED: InsightsDto = {
   edition: EDITION,
   funnel: {
-    visits: 4,
+    visits: 3 + 1 + 25 + 1,
     checkoutsStarted: 7,
     paid: 4 + 1,
     refunded: 1,
@@ -441,7 +444,7 @@ describe("insights: the read model of an edition, from billing's payment states,
     expect(await insights(EDITION + 1)).toEqual({
       edition: EDITION + 1,
       funnel: {
-        visits: 1,
+        visits: 40,
         checkoutsStarted: 2,
         paid: 2,
         refunded: 0,

@@ -233,8 +233,8 @@ export class InsightsRepository {
   }
 
   /**
-   * Keeps each visit of the sales page once per its id, and counts it in its day only when it was
-   * new: a redelivery or a replay adds nothing.
+   * Keeps each count of the sales page's visits once per its id, and adds it to its day only when
+   * it was new: a redelivery or a replay adds nothing.
    */
   async applyVisits(tx: Tx, events: LandingVisitedEvent[]): Promise<void> {
     await tx.manager.query(
@@ -243,11 +243,13 @@ export class InsightsRepository {
         [
           ['visit_id', 'uuid'],
           ['day', 'date'],
+          ['visits', 'int'],
         ],
         'insight_visit_days',
         'visits',
+        'visits',
       ),
-      columnsOf(events, ['visitId', 'day']),
+      columnsOf(events, ['visitId', 'day', 'visits']),
     );
   }
 

@@ -17,14 +17,22 @@ const unnest = (columns: readonly Column[]) =>
 /**
  * Keeps each row once per its id (the first column) and adds each new one to its group's count in
  * `counts` (grouped by the other columns) in the same statement: a redelivery or a replay adds nothing.
+ * With `weight`, a row stands for that column's number of things (a gateway's turn of visits), which
+ * it adds instead of one; the weight is kept, not grouped by.
  */
-export function keepOnceAndCount(table: string, columns: readonly Column[], counts: string, count: string): string {
-  const groups = names(columns.slice(1));
+export function keepOnceAndCount(
+  table: string,
+  columns: readonly Column[],
+  counts: string,
+  count: string,
+  weight?: string,
+): string {
+  const groups = names(columns.slice(1).filter(([name]) => name !== weight));
   return `WITH kept AS (
       INSERT INTO ${table} (${names(columns)}) SELECT * FROM ${unnest(columns)}
-      ON CONFLICT (${columns[0]![0]}) DO NOTHING RETURNING ${groups}
+      ON CONFLICT (${columns[0]![0]}) DO NOTHING RETURNING ${groups}${weight ? `, ${weight}` : ''}
     )
-    INSERT INTO ${counts} (${groups}, ${count}) SELECT ${groups}, count(*) FROM kept GROUP BY ${groups}
+    INSERT INTO ${counts} (${groups}, ${count}) SELECT ${groups}, ${weight ? `sum(${weight})` : 'count(*)'} FROM kept GROUP BY ${groups}
     ON CONFLICT (${groups}) DO UPDATE SET ${count} = ${counts}.${count} + EXCLUDED.${count}`;
 }
 
