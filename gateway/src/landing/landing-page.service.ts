@@ -14,7 +14,7 @@ import type { HttpRequest } from '../http/http.js';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { FrontendAssetsCache } from './frontend-assets.js';
+import { FrontendAssetsCache, type FrontendAssets } from './frontend-assets.js';
 import { renderLandingHtml } from './landing-html.js';
 import { LandingVisitsService } from './landing-visits.service.js';
 
@@ -30,12 +30,21 @@ const PREVIEW_IMAGE = '/illustrations/og-image.png';
  */
 const RECENT_MAX_KEYS = 300;
 
+/** A page composed: its HTML, the built SPA it was made from, and whether every part answered. */
+interface ComposedPage {
+  html: string;
+  assets: FrontendAssets;
+  whole: boolean;
+}
+
 /**
  * The HTML of /landing: the built SPA with the title, description, Open Graph tags, JSON-LD and the
  * first screen filled in from the challenge (next edition), billing (the visitor's price),
  * reviews (aggregate) and admin (the measured satisfaction) services. Each answer is cached briefly; a service that is down or slow only
- * leaves its part out (the price falls back to USD 78), never the page. Each one rendered is a visit
- * of the trainer's funnel.
+ * leaves its part out (the price falls back to USD 78), never the page. A page with every part is
+ * kept whole per visitor country for the same time (a launch renders each country's page once, not
+ * once a visitor); one missing a part is composed again next time. Each one served is a visit of
+ * the trainer's funnel.
  */
 @Injectable()
 export class LandingPageService {
@@ -44,6 +53,7 @@ export class LandingPageService {
   private readonly aggregates: MemoryCache<ReviewAggregateDto>;
   private readonly prices: MemoryCache<PriceQuote>;
   private readonly satisfactions: MemoryCache<PublicSatisfactionDto>;
+  private readonly pages: MemoryCache<ComposedPage>;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -58,6 +68,7 @@ export class LandingPageService {
     this.aggregates = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.prices = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.satisfactions = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
+    this.pages = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */
@@ -66,19 +77,31 @@ export class LandingPageService {
     if (!assets) return null;
     this.visits.count();
     const country = this.pricing.countryOf(req);
+    const key = country ?? '';
+    // a new build of the SPA: its pages are composed again
+    if (this.pages.kept(key)?.assets !== assets) this.pages.forget(key);
+    const page = await this.pages.remember(
+      key,
+      () => this.compose(req.id, assets, country),
+      (composed) => composed.whole,
+    );
+    return page.html;
+  }
+
+  private async compose(requestId: string, assets: FrontendAssets, country: string | null): Promise<ComposedPage> {
     const [edition, aggregate, price, satisfaction] = await Promise.all([
-      this.editions.remember('next', () => this.ask<EditionDto>(req.id, ChallengeSubjects.nextEdition)),
-      this.aggregates.remember('all', () => this.ask<ReviewAggregateDto>(req.id, ReviewsSubjects.aggregate)),
+      this.editions.remember('next', () => this.ask<EditionDto>(requestId, ChallengeSubjects.nextEdition)),
+      this.aggregates.remember('all', () => this.ask<ReviewAggregateDto>(requestId, ReviewsSubjects.aggregate)),
       this.prices.remember(
         country ?? '',
-        () => this.pricing.quote(req.id, country, this.config.LANDING_SERVICE_TIMEOUT_MS),
+        () => this.pricing.quote(requestId, country, this.config.LANDING_SERVICE_TIMEOUT_MS),
         // USD 78 for a known country means billing did not answer: ask again next time
-        (quote) => quote.source !== 'default' || country === null,
+        (quote) => this.priceAnswered(quote, country),
       ),
-      this.satisfactions.remember('all', () => this.ask<PublicSatisfactionDto>(req.id, AdminSubjects.satisfaction)),
+      this.satisfactions.remember('all', () => this.ask<PublicSatisfactionDto>(requestId, AdminSubjects.satisfaction)),
     ]);
     const base = this.config.PUBLIC_URL.replace(/\/$/, '');
-    return renderLandingHtml(assets, {
+    const html = renderLandingHtml(assets, {
       brand: this.config.BRAND_NAME,
       url: `${base}${LANDING_PATH}`,
       image: `${base}${PREVIEW_IMAGE}`,
@@ -96,6 +119,12 @@ export class LandingPageService {
         satisfaction: satisfaction && landingSatisfaction(satisfaction),
       },
     });
+    const whole = !!edition && !!aggregate && !!satisfaction && !!price && this.priceAnswered(price, country);
+    return { html, assets, whole };
+  }
+
+  private priceAnswered(quote: PriceQuote, country: string | null): boolean {
+    return quote.source !== 'default' || country === null;
   }
 
   private async ask<T>(requestId: string, subject: string): Promise<T | null> {
