@@ -49,7 +49,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
-import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
+import { cpuMeter, cpuPerRequest, processesNamed } from './cpu-time.mjs';
 import { benchCommunityLive } from './community-live.mjs';
 import { seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
@@ -271,16 +271,14 @@ try {
     return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
   };
   // What one request costs each app of the system (community and admin consume a completion's
-  // event), the NATS server its messages cross, and this process (the load generator; the bare
-  // handler shares it, idle while the system is measured).
+  // event), the NATS server its messages cross, the machine's PostgreSQL and Redis (every process of
+  // theirs: other work on the machine would count too, so read them on a quiet one), and this
+  // process (the load generator; the bare handler shares it, idle while the system is measured).
   const appPids = () => ({
-    ...Object.fromEntries(
-      ['gateway', 'identity', 'challenge', 'community', 'admin'].map((app) => [
-        app,
-        system.supervisor.children.get(app)?.pid,
-      ]),
-    ),
+    ...Object.fromEntries([...system.supervisor.children].map(([app, child]) => [app, child.pid])),
     nats: system.natsServer?.pid,
+    postgres: processesNamed('postgres'),
+    redis: processesNamed('redis-server'),
     'load generator': process.pid,
   });
   const cannon = async (title, options, { warm = true, pids = {} } = {}) => {

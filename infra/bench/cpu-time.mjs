@@ -1,10 +1,31 @@
 // CPU time a process has used (user + system), read from /proc/<pid>/stat: the bench divides it by
 // the requests of a run to tell what one request costs each app, a figure that holds still when the
 // machine's speed does not (throughput moves with every other process on the machine).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux's clock ticks per second for /proc times (USER_HZ; 100 on every Linux kernel we run). */
 const TICKS_PER_S = 100;
+
+/**
+ * The processes of this machine running `command` (/proc/<pid>/comm), e.g. every PostgreSQL
+ * backend of the shared server: measured as one group, the ones alive at a run's start.
+ */
+export function processesNamed(command) {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** CPU seconds the process has used so far, or undefined where /proc is not there. */
 export function cpuSeconds(pid) {
@@ -16,6 +37,19 @@ export function cpuSeconds(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** What a process, or a group of them (an array of pids), has used so far: the seconds of each. */
+const snapshot = (pid) => new Map((Array.isArray(pid) ? pid : [pid]).map((one) => [one, cpuSeconds(one)]));
+
+/** The CPU seconds used between two snapshots, by the processes alive at both; undefined when none was. */
+function usedBetween(before, after) {
+  let seconds;
+  for (const [pid, start] of before) {
+    const end = after.get(pid);
+    if (start !== undefined && end !== undefined) seconds = (seconds ?? 0) + end - start;
+  }
+  return seconds;
 }
 
 /** The machine's CPU time so far, all cores together, in ticks: `{ busy, total }` (/proc/stat's first line). */
@@ -42,13 +76,13 @@ export function cpuMeter(pids) {
   let requests = 0;
   return {
     async measure(run) {
-      const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+      const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, snapshot(pid)]));
       const machineBefore = machineTicks();
       const result = await run();
       const machineAfter = machineTicks();
       for (const [name, pid] of Object.entries(pids)) {
-        const after = cpuSeconds(pid);
-        used[name] = after === undefined || before[name] === undefined ? undefined : used[name] + after - before[name];
+        const seconds = usedBetween(before[name], snapshot(pid));
+        used[name] = seconds === undefined || used[name] === undefined ? undefined : used[name] + seconds;
       }
       if (machineBefore && machineAfter) {
         machine.busy += machineAfter.busy - machineBefore.busy;
