@@ -10,13 +10,15 @@ import { LandingPageService } from './landing-page.service.js';
 import type { LandingVisitsService } from './landing-visits.service.js';
 
 const quote: PriceQuote = {
+  country: 'ES',
   symbol: '€',
   amount: 72,
   currency: 'EUR',
+  rate: 0.92,
   baseAmountUsd: 78,
   guaranteeDays: 30,
-  source: 'rates',
-} as PriceQuote;
+  source: 'live',
+};
 
 /** The services the page asks, each answering or away as the test says. */
 function servicesOf() {
