@@ -117,6 +117,11 @@ export const gatewayConfigSchema = baseConfigSchema
     LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How long the page waits for a service before it is sent without that service's part. */
     LANDING_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+    /**
+     * The longest a replica reuses a page of the public reviews; reviews announces every change, so
+     * this only bounds a missed announcement (0: every page is asked of reviews).
+     */
+    REVIEWS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often the visits counted since the last turn go to the trainer's funnel (one event a day counted). */
     LANDING_VISITS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })

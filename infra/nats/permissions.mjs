@@ -164,8 +164,15 @@ export const APP_PERMISSIONS = {
       ...SERVICES.map((service) => /** @type {const} */ (`${service}.health.ping`)),
     ],
     // every replica drops its cached sessions when identity ended one or changed a member, its cached
-    // exercise answers when challenge dropped a member's or the content changed; all when a test moves the clock
-    listens: ['identity.sessions.changed', 'challenge.member.changed', 'challenge.content.changed', CLOCK_SUBJECT],
+    // exercise answers when challenge dropped a member's or the content changed, its public reviews when
+    // they changed; all when a test moves the clock
+    listens: [
+      'identity.sessions.changed',
+      'challenge.member.changed',
+      'challenge.content.changed',
+      'reviews.published.changed',
+      CLOCK_SUBJECT,
+    ],
     // the live subscriptions: one replica takes each event and publishes it on the shared emitter
     consumes: [
       { subject: 'community.post.changed.v1', durable: 'live-from-community-posts' },
@@ -212,6 +219,8 @@ export const APP_PERMISSIONS = {
   reviews: {
     answers: true,
     calls: [],
+    // core NATS, to every gateway replica: the published reviews changed (ask for the public list anew)
+    notifies: ['reviews.published.changed'],
     consumes: [
       { subject: 'billing.payment.state.v1', durable: 'buyers-from-payment-states' },
       // its own: a visitor's review is proved out of the caller's sight

@@ -8,13 +8,14 @@ import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminReviewsController } from './admin-reviews.controller.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsResolver } from './reviews.resolver.js';
+import { PublishedReviewsCache } from './published-reviews.cache.js';
 import { ReviewsService } from './reviews.service.js';
 
 /** Reviews: the public listing and form, photos, and the admin's moderation. */
 @Module({
   imports: [CoreModule, NatsModule, RateLimitModule, AuthModule, AdminAuthModule, UploadsModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewsResolver],
+  providers: [ReviewsService, ReviewsResolver, PublishedReviewsCache],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

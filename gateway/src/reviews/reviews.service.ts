@@ -24,6 +24,7 @@ import { accountOf, RateLimitService } from '../rate-limit/rate-limit.service.js
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { GatewayErrors } from '../gateway.errors.js';
 import { PhotoUploadsService } from '../uploads/photo-uploads.service.js';
+import { PublishedReviewsCache } from './published-reviews.cache.js';
 
 /** A review's photo: its bytes (a legacy form's multipart, the deprecated data URL), or the id of its upload. */
 export type AttachedPhoto = { bytes: Buffer } | { uploadId: string } | null;
@@ -39,11 +40,13 @@ export class ReviewsService {
     private readonly rpc: RpcClient,
     private readonly limits: RateLimitService,
     private readonly uploads: PhotoUploadsService,
+    private readonly published: PublishedReviewsCache,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   list(requestId: string, query: unknown): Promise<ReviewPageDto> {
-    return this.rpc.request(ReviewsSubjects.list, validatePayload(ReviewListQuerySchema, query), { requestId });
+    const page = validatePayload(ReviewListQuerySchema, query);
+    return this.published.page(page, () => this.rpc.request(ReviewsSubjects.list, page, { requestId }));
   }
 
   /** A visitor's review; the photo (already read) travels to the reviews service by its key. */

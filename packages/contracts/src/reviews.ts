@@ -22,6 +22,11 @@ export const ReviewsSubjects = {
   moderate: 'reviews.review.moderate',
   /** A stored photo's bytes (re-encoded WebP, well under a NATS message). */
   photo: 'reviews.photo.get',
+  /** Published on core NATS (no reply, no JetStream) to every gateway replica. */
+  broadcasts: {
+    /** The published reviews changed (one published, unpublished, its badge given or taken): the public list is asked anew. */
+    publishedChanged: 'reviews.published.changed',
+  },
   /** Events the reviews service publishes (through its outbox, to JetStream). */
   events: {
     /** reviews → admin: a moderation decision, for the audit log. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReviewAggregateDto } from '@reto/contracts';
-import { REDIS, SharedCache } from '@reto/platform';
+import { ReviewsSubjects, type ReviewAggregateDto } from '@reto/contracts';
+import { REDIS, RpcClient, SERVICE_CONFIG, SharedCache, type ServiceConfig } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import { AGGREGATE_CACHE_KEY, AGGREGATE_CACHE_TTL_S } from '../reviews.constants.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
@@ -11,7 +11,9 @@ import { aggregateOf } from './aggregate.js';
  * (`<REDIS_PREFIX>:reviews:aggregate`, the platform's shared cache, the same for every replica). A
  * publication (or unpublication) refreshes it after its commit; the TTL is only a safety net. A
  * reader only fills an empty cache (what it computed may predate a refresh that wrote it
- * meanwhile). Redis down: computed each time.
+ * meanwhile). Redis down: computed each time. The same moment tells every gateway replica that the
+ * published reviews changed (core NATS, before the change is answered: the gateway keeps the public
+ * list until then).
  */
 @Injectable()
 export class AggregateCache {
@@ -19,6 +21,8 @@ export class AggregateCache {
 
   constructor(
     private readonly reviews: ReviewsRepository,
+    private readonly rpc: RpcClient,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(REDIS) redis: Redis,
   ) {
     this.cache = new SharedCache(redis, AGGREGATE_CACHE_KEY, AGGREGATE_CACHE_TTL_S);
@@ -28,9 +32,14 @@ export class AggregateCache {
     return this.cache.remember('', () => this.compute());
   }
 
-  /** Recomputes from the stored ratings and caches the result; call after the change committed. */
-  refresh(): Promise<ReviewAggregateDto> {
-    return this.cache.refresh('', () => this.compute());
+  /**
+   * The published reviews changed: recomputes the aggregate from the stored ratings and caches it,
+   * and tells the gateways to ask for the public list anew; call after the change committed.
+   */
+  async refresh(): Promise<ReviewAggregateDto> {
+    const aggregate = await this.cache.refresh('', () => this.compute());
+    this.rpc.nats.publish(`${this.config.NATS_SUBJECT_PREFIX}${ReviewsSubjects.broadcasts.publishedChanged}`);
+    return aggregate;
   }
 
   private async compute(): Promise<ReviewAggregateDto> {
