@@ -52,7 +52,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
   // words, health said in passing inside other questions. Measured before any change.
   'written-apart-tune-7': { ...MET, support: 44 / 55, safety: 64 / 68, mixed: 35 / 36 },
-  'written-apart-held-out-7': { ...MET, inScope: 17 / 21, support: 19 / 22, safety: 32 / 34, mixed: 17 / 18, bait: 11 / 12 },
+  'written-apart-held-out-7': {
+    ...MET,
+    inScope: 17 / 21,
+    support: 19 / 22,
+    safety: 32 / 34,
+    mixed: 17 / 18,
+    bait: 11 / 12,
+  },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
