@@ -231,6 +231,27 @@ export const DAMAGED = [
 ];
 const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
 
+/** "Operar" in the forms a member tells an operation with, after its pronoun ("me opero", "se operó", "me operarán"). */
+const OPERATED = [
+  ...new Set([
+    ...thirdPersonForms('operar'),
+    'opero',
+    'operas',
+    'operamos',
+    'opere',
+    'operaste',
+    'operare',
+    'operara',
+    'operaran',
+    'operaria',
+    'operarian',
+    'operado',
+  ]),
+].join('|');
+/** The verbs a coming or past operation is told with: "voy a operarme", "me tienen que operar", "acaban de operarla". */
+const OPERATED_AUX =
+  'voy|vas|va|vamos|van|iba|iban|tengo|tienes|tiene|tienen|tenia|tuve|tuvo|tuvieron|acabo|acaba|acaban|acabe|quiero|quiere|debo|debe|necesito|necesita|pienso|piensa|podria|pueden|puede|deberian|hay';
+
 /** The ages of a minor, in figures and in words. */
 const MINOR_AGE =
   '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
@@ -416,7 +437,14 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       BODY +
       '|me (?:dieron|pusieron|quitaron|sacaron|cosieron) (?:los |unos |\\d+ )?puntos|' +
       'cicatriz\\w* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop\\w*|apendicectom\\w*|colecistectom\\w*|' +
-      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura',
+      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura|' +
+      // Being operated on, in any person and tense ("me voy a operar", "se operó", "nos operan").
+      `(?:me|te|se|nos|lo|la|le|los|las) (?:${OPERATED})|(?:${OPERATED_AUX}) (?:a |que |de )?operar(?:me|te|se|nos|lo|la|le)|` +
+      `(?:me|te|se|nos|lo|la|le) (?:${OPERATED_AUX}) (?:a |que |de )?operar|` +
+      // Cosmetic surgery by its short names, and any surgery by its medical ending (rinoplastia, vasectomía).
+      'lipo|lipos|bichectom\\w*|\\w+plastia|\\w+ectomia|\\w+pexia|cirugia (?:estetica|plastica)|cirugias (?:esteticas|plasticas)|' +
+      '(?:implantes?|protesis) (?:de |en )?(?:(?:los |las |el |la )?(?:pecho|pechos|senos|mamas|gluteos|busto|pompis|nalgas))|' +
+      'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
   condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
   medication: words(
@@ -459,7 +487,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal[oa]s? (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
-      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)',
+      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
+      // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
+      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi) (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +
+      '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
   ),
   pain: words(
     // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
@@ -473,6 +504,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   dizziness: words(
     // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
     'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+      // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
+      `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
+      '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
       'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
@@ -580,6 +614,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
+      // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
+      '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
+      // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
+      '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) (?:kilos|kg|kgs|libras) en (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|diez|quince) (?:dias|dia|semana|semanas)|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
       '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +

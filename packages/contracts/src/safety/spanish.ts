@@ -149,6 +149,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
+    'rapido rapida rapidos rapidas rapidamente despacio lentamente ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.
@@ -158,6 +159,10 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'hotel hoteles parque gimnasio palabra palabras resumen mensaje mensajes extracto movimientos ' +
     'ejemplo ejemplos idea ideas consejo consejos tip tips recomendacion recomendaciones opcion opciones sugerencia ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
+    // The people of a member's life a story names, as regions call them ("el celu de mi ex", "mi vieja").
+    'ex exnovio exnovia exesposo exesposa exmarido suegra suegro suegros cuñado cuñada cuñados primo prima primos ' +
+    'abuelo abuela abuelos sobrino sobrina sobrinos nieto nieta nietos vieja viejo viejos roomie compa compas ' +
+    'compañera compañeros vecino vecina vecinos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
     'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
     // The commonest verbs of asking, doing and telling, as infinitives: their other forms share the stem.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
+import { BODY_PARTS } from '@reto/contracts/safety/safety-concepts';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
@@ -18,6 +19,8 @@ import {
  */
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  // A group of members who start together, by the names regions give it.
+  'tanda tandas camada camadas generacion generaciones cohorte cohortes promocion hornada ' +
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
@@ -237,7 +240,14 @@ export class CoachReader {
       ...Object.keys(ENGLISH_EXERCISE_NAMES),
     ];
     this.known = new Set(
-      [...inScopePhrases, ...exerciseWords, WORLD_WORDS.join(' ')]
+      // Every part of the body the safety check knows is of the coach's world ("me voy a operar de la nariz"),
+      // but "ingle", whose plural is how English is named ("¿cómo se dice hola en inglés?").
+      [
+        ...inScopePhrases,
+        ...exerciseWords,
+        WORLD_WORDS.join(' '),
+        BODY_PARTS.filter((part) => part !== 'ingle').join(' '),
+      ]
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
     );

@@ -18,6 +18,10 @@ const TRAINING =
   '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
+/** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
+const ROUTINE_ALONE =
+  /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
+
 /** Exercise titles of the technique data and their common English names. */
 const EXERCISE_WORDS = [
   ...new Set(
@@ -82,12 +86,19 @@ const FOODS =
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
 const EATING = '(?:com\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
+/** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
+const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
+
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
     words(TRAINING),
-    words(
-      'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+    new RegExp(
+      `${
+        words(
+          'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+        ).source
+      }|${ROUTINE_ALONE.source}`,
     ),
   ],
   'routine.tomorrow': [
@@ -122,7 +133,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
-      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*',
+      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
+        // A group of members who start together, by the names regions give it.
+        'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*',
     ),
   ],
   'edition.current': [
@@ -277,7 +290,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'ya existe|existe|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
         'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
@@ -289,7 +302,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'formas? de pago|metodos? de pago|payment methods?|pay with|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
-        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar',
+        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar|' +
+        `(?:pagar|pago|pagas|pagan|puedo pagar|se puede pagar|aceptan|acepta|admiten|sirve|vale) (?:con )?(?:la |una |tarjeta )?(?:de )?(?:${CARD_NAMES})`,
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
@@ -311,17 +325,18 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
-    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment'),
+    words(`tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}`),
   ],
   renewal: [
     words(
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
-        'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+        'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
+        '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
-    words('renueva\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
+    words('renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
   ],
   invoices: [
     words(
@@ -334,7 +349,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
+        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
@@ -358,6 +373,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
         'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        // A screen shown cut or half, however much is said between: "se ve todo cortado", "sale medio mocho".
+        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
+        // Stuck where it was: "no cambia de día", "sigue en el día 3", "se quedó pegada".
+        'no (?:me |se |le )?(?:cambia|cambian|actualiza|actualizan|avanza|avanzan|refresca|sincroniza|guarda|guardan|registra|registran)(?= |$)|' +
+        'sigue (?:en el dia|en la misma|igual|marcando|mostrando|saliendo|apareciendo)|se (?:quedo|queda|quedan|quedaron) (?:pegad|trabad|atascad|colgad|congelad|en el dia|en la misma)\\w*|atascad\\w*|estancad\\w*|' +
         APP_ACTS,
     ),
     words(
@@ -375,6 +395,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
 const BANK_WORDS =
   /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
+/** Taxes, their return, their offices and their people, in Spain and Latin America. */
+const TAX_WORDS =
+  /^(?:declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|^(?:ingles|portugues|frances)$`),
@@ -385,6 +409,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   'payment.methods': BANK_WORDS,
+  // An invoice is asked for the taxes: the tax return and the tax office are its setting.
+  invoices: TAX_WORDS,
 };
 
 /** The content words from another world that a topic's answer would leave unexplained. */
@@ -495,7 +521,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
 ];
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -533,6 +559,16 @@ const WITHOUT_ELSE =
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
 const CANCELLED_ELSEWHERE =
   /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
+/** A visa to travel, not a card: "la visa americana", "la visa para Canadá", "la visa de estudiante". */
+const TRAVEL_VISA =
+  /(?:^| )(?:visas? (?:american\w*|estadounidense\w*|canadiense\w*|europe\w*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado\w*)(?= |$)/;
+/** An invoice made at the tax office for one's own business, not asked of the challenge ("facturar en el SAT"). */
+const TAX_OFFICE_AT = /(?:^| )(?:en|desde|con|ante) (?:el |la )?(?:sat|afip|dian|sii|seniat|sunat|hacienda)(?= |$)/;
+
+/** A refund someone else makes (an employer, an insurer): the receipt is what is asked for. */
+const REFUNDED_BY_OTHERS =
+  /(?:^| )(?:reembols\w*|devuelv\w*|devuelva\w*|pagu\w*|cubr\w*|reintegr\w*)(?: \w+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
+
 /** What a pet eats is not the member's nutrition ("una dieta para mi perro"). */
 const PET_FOOD =
   /(?:^| )(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\w+ ){0,2}(?:para|de|a) (?:mi |el |la |los |las |mis )?(?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|perrito|perrita|gatito|gatita|hamster|loro|pez|peces|conejo|caballo)(?= |$)/;
@@ -541,8 +577,10 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'progress' || topic === 'skip.day' || topic === 'challenge.day') {
     if (WITHOUT_ELSE.test(reading)) return true;
   }
-  if (topic === 'cancel.refund' && CANCELLED_ELSEWHERE.test(reading)) return true;
+  if (topic === 'cancel.refund' && (CANCELLED_ELSEWHERE.test(reading) || REFUNDED_BY_OTHERS.test(reading))) return true;
   if (topic === 'nutrition' && PET_FOOD.test(reading)) return true;
+  if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
+  if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     const object = PRICE_OF.exec(reading)?.[1];
