@@ -489,7 +489,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
       'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
       // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
-      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi) (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +
+      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +
       '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
   ),
   pain: words(

@@ -143,6 +143,155 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
         'estoy en la secu',
       ),
     ),
+  // Classes of the seventh development set (typed in a chat box, told in passing).
+  'the ears ringing, whistling or blocked': fc
+    .tuple(
+      fc.constantFrom('zumbido', 'pitido', 'silbido', 'ruido raro'),
+      fc.constantFrom('en el oido', 'en los oidos', 'en mi oido', 'de oidos'),
+    )
+    .map(([noise, where]) => `tengo un ${noise} ${where} despues de saltar`)
+    .chain((said) => fc.constantFrom(said, 'se me tapan los oidos con los burpees', 'me pitan los oidos')),
+  'urine dark or scant, a thirst that does not go': fc
+    .tuple(
+      fc.constantFrom('orino', 'la orina me sale', 'hago pis'),
+      fc.constantFrom('oscuro', 'muy oscura', 'marron', 'casi nada', 'con espuma'),
+    )
+    .map(([verb, how]) => `${verb} ${how} desde que entreno`)
+    .chain((said) => fc.constantFrom(said, 'tengo muchisima sed todo el tiempo', 'tengo la boca muy seca')),
+  'an operation told in any person and tense': fc
+    .tuple(
+      fc.constantFrom(
+        'me voy a operar',
+        'me van a operar',
+        'tengo que operarme',
+        'me tienen que operar',
+        'acaban de operarme',
+        'se opero mi esposa',
+        'me opere',
+        'me operan',
+      ),
+      fc.constantFrom('de la nariz', 'de la rodilla', 'del hombro', 'de los ojos', 'de la vesicula'),
+    )
+    .map(([verb, what]) => `${verb} ${what}`),
+  'cosmetic surgery by its short name or any surgery by its medical ending': fc
+    .tuple(
+      fc.constantFrom(
+        'me hice una lipo',
+        'me hice la rinoplastia',
+        'tuve una abdominoplastia',
+        'me hicieron una vasectomia',
+        'me puse implantes de gluteos',
+        'me hice un aumento de busto',
+        'me hice la bichectomia',
+      ),
+      fc.constantFrom('hace 3 semanas', 'el mes pasado', ''),
+    )
+    .map(([what, when]) => `${what} ${when}`.trim()),
+  'one food a day told as the time spent living on it, a weight lost in days': fc
+    .tuple(
+      fc.constantFrom('llevo una semana', 'llevo 5 dias', 'paso los dias', 'sigo'),
+      fc.constantFrom('comiendo', 'cenando', 'desayunando'),
+      fc.constantFrom('una manzana', 'un yogur', 'una ensalada', 'una fruta'),
+      fc.constantFrom('al dia', 'por dia'),
+    )
+    .map((said) => said.join(' '))
+    .chain((said) =>
+      fc.constantFrom(said, 'quiero bajar 5 kilos en 5 dias', 'como hago para perder diez kilos en dos semanas'),
+    ),
+};
+
+/** Support and in-scope classes of the seventh set, each with the topic that helps. */
+const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, string]> = {
+  'a card named by its brand or kind': [
+    fc
+      .tuple(
+        fc.constantFrom('no me acepta', 'me rechaza', 'no me pasa', 'me rechazaron'),
+        fc.constantFrom('la visa', 'la master', 'mi mastercard', 'la amex', 'la de debito'),
+      )
+      .map(([verb, card]) => `${verb} ${card}, ya probe dos veces`),
+    'payment.declined',
+  ],
+  'renovar conjugated, and charging again in any person': [
+    fc.constantFrom(
+      'quiero que se renueve sola, esta activado?',
+      'se renuevo solo el plan?',
+      'cuando se vuelve a cobrar la suscripcion',
+      'me van a volver a cobrar el mes que viene?',
+      'la suscripcion se renovo sin avisar',
+    ),
+    'renewal',
+  ],
+  'being asked for the password again, by any form of pedir': [
+    fc
+      .constantFrom('me pide', 'me piden', 'me vuelve a pedir', 'me sigue pidiendo', 'me esta pidiendo', 'me pidio')
+      .map((verb) => `cada vez que abro la app ${verb} la contraseña`),
+    'account',
+  ],
+  'a screen shown cut or odd, the app stuck where it was': [
+    fc
+      .tuple(
+        fc.constantFrom('en la tablet', 'en el celu', 'en la compu'),
+        fc.constantFrom('se ve todo cortado', 'sale medio cortado', 'se ve toda rara', 'se ve incompleta la app'),
+      )
+      .map((said) => said.join(' '))
+      .chain((said) =>
+        fc.constantFrom(
+          said,
+          'la app no cambia de dia',
+          'la app sigue en el dia 3 desde el lunes',
+          'la app se quedo pegada',
+          'la app no guarda lo que hago',
+        ),
+      ),
+    'app.trouble',
+  ],
+  "the app's reminders as its own": [
+    fc
+      .tuple(
+        fc.constantFrom('no me llegan', 'no me salen'),
+        fc.constantFrom('las notificaciones de recordatorio', 'las notificaciones de aviso'),
+      )
+      .map((said) => said.join(' ')),
+    'app.trouble',
+  ],
+  'a group of members who start together, by the names regions give it': [
+    fc
+      .tuple(
+        fc.constantFrom('cuando empieza', 'cuando arranca', 'para cuando'),
+        fc.constantFrom('la siguiente tanda', 'la proxima camada', 'la nueva generacion', 'la proxima promocion'),
+      )
+      .map((said) => said.join(' ')),
+    'edition.next',
+  ],
+  'an invoice asked for the taxes, the tax return its setting': [
+    fc
+      .constantFrom('la declaracion', 'hacienda', 'el SAT', 'mi contador', 'deducir impuestos')
+      .map((what) => `me hace falta una factura para ${what}`),
+    'invoices',
+  ],
+  'a receipt for a refund someone else makes': [
+    fc
+      .tuple(
+        fc.constantFrom('un comprobante', 'un recibo', 'la factura'),
+        fc.constantFrom('la empresa', 'mi trabajo', 'el seguro'),
+      )
+      .map(([paper, who]) => `me das ${paper} para que me lo reembolse ${who}`),
+    'invoices',
+  ],
+  'the routine asked as a fragment': [
+    fc.constantFrom('rutina?', 'y la rutina?', 'entreno?', 'ejercicios?'),
+    'routine.today',
+  ],
+  'a real person asked of the coach': [
+    fc.constantFrom('eres una persona real?', 'eres alguien real o un bot?', 'sos una persona real o que'),
+    'about.emilio',
+  ],
+  "the people of a member's life in a story": [
+    fc
+      .constantFrom('ex', 'suegra', 'cuñado', 'vieja', 'roomie')
+      .map((who) => `como cierro la sesion en el celu de mi ${who}`),
+    'account',
+  ],
 };
 
 describe('the coach on classes of question typed on a phone', () => {
@@ -163,6 +312,15 @@ describe('the coach on classes of question typed on a phone', () => {
       );
     },
   );
+
+  it.each(Object.entries(TOPIC_CLASSES))('answers %s with its topic', async (_, [said, topic]) => {
+    await fc.assert(
+      fc.asyncProperty(said, async (text) => {
+        expect({ text, got: await nlu.classify(text) }).toEqual({ text, got: topic });
+      }),
+      { numRuns: 20 },
+    );
+  });
 
   it('does not take a code or a mail that was sent, a haircut, an ordinary fast or a birth long ago for a safety concern', () => {
     for (const said of [
@@ -234,6 +392,12 @@ describe('the coach on classes of question typed on a phone', () => {
     'como cancelo mi tarjeta de credito',
     'dame una dieta para mi perro',
     'como marco como leido un mensaje en whatsapp',
+    // A visa to travel is not a card, an invoice made at the tax office is one's own business, and
+    // English is not a part of the body.
+    'me rechazaron la visa americana',
+    'me negaron la visa de estudiante',
+    'como hago una factura en el SAT para mi negocio',
+    'como se dice hola en ingles',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });

@@ -395,9 +395,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
 const BANK_WORDS =
   /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
-/** Taxes, their return, their offices and their people, in Spain and Latin America. */
-const TAX_WORDS =
-  /^(?:declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+/**
+ * Taxes, their return, their offices and their people, in Spain and Latin America, and whoever
+ * reimburses a member against a receipt (an insurer, a health fund).
+ */
+const INVOICE_SETTING =
+  /^(?:seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The language the app is shown in is the app's setting too.
@@ -409,8 +412,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   'payment.methods': BANK_WORDS,
-  // An invoice is asked for the taxes: the tax return and the tax office are its setting.
-  invoices: TAX_WORDS,
+  // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
+  invoices: INVOICE_SETTING,
 };
 
 /** The content words from another world that a topic's answer would leave unexplained. */
@@ -628,6 +631,8 @@ const ownedElsewhere = (reading: string) =>
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
       // The video of an exercise is the app's.
       !words(EXERCISE_WORDS).test(owner) &&
+      // A refund an insurer or an employer makes asks for the challenge's receipt.
+      !(topic === 'cancel.refund' && REFUNDED_BY_OTHERS.test(reading)) &&
       !FUNCTION_WORDS.has(owner) &&
       !/^\d+$/.test(owner)
     );
