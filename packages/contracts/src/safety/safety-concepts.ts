@@ -472,6 +472,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
     '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
       '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
+      // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
+      '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
       // The skin reacting, and common illnesses as Latin America names them.
       // Attacks and crises, heat and thirst taken too far, a heavy period, conditions by their initials.

@@ -19,6 +19,9 @@ import {
  */
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  // The muscles a session works, by name.
+  'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
+  'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +
   // A group of members who start together, by the names regions give it.
   'tanda tandas camada camadas generacion generaciones cohorte cohortes promocion hornada ' +
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +

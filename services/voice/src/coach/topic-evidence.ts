@@ -17,7 +17,9 @@ const TRAINING =
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
   '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
-  'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
+  'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
+  // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
+  'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
@@ -102,7 +104,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
   ],
   'routine.tomorrow': [
-    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa'),
+    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
     words(
       '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
@@ -111,7 +113,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
-        '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
+        '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
@@ -123,9 +125,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'challenge.how': [
     words(
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
-        'semanas|explica\\w*|metodo|trae|como es|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
+        'semanas|explica\\w*|metodo|trae|como es|' +
+        // Whom it is for: a beginner, someone who never trained, any level.
+        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
+        'como es la cosa|(?:me |nos )?(?:mandan|envian|dan|llegan) (?:los |unos )?(?:videos|rutinas|ejercicios) (?:cada|todos los|al) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
-    words('reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas'),
+    words(
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas|la cosa|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas',
+    ),
   ],
   'edition.next': [
     words(
@@ -191,7 +199,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   progress: [
     words(
-      'como voy|que tal voy|como vamos|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
+      'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|he hecho|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
@@ -289,7 +297,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
-        'ya existe|existe|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
+        'ya existe|existe|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
         'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
@@ -372,7 +380,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The app shown in another language.
         '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
         'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
-        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
+        // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
+        'se (?:me|te|le|nos|les) (?:cierra|cierran|cerro|cuelga|cuelgan|colgo|traba|traban|trabo|congela|congelo|apaga|apago|reinicia|reinicio|tranca|pega|frena|sale|salio|va|fue)(?= |$)|' +
+        // Sound or picture out of step: "el sonido va atrasado", "la voz va adelantada".
+        '(?:sonido|audio|voz|imagen|video)s? (?:\\w+ ){0,3}(?:atrasad|adelantad|retrasad|desfasad|desincronizad|a destiempo)\\w*|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
         // A screen shown cut or half, however much is said between: "se ve todo cortado", "sale medio mocho".
         '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
         // Stuck where it was: "no cambia de día", "sigue en el día 3", "se quedó pegada".
@@ -472,6 +484,20 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['price.guarantee', 'timezone'],
   ['exercise.done', 'skip.day'],
   ['cardio', 'challenge.day'],
+  // A payment that hangs "and does not finish" is the payment's trouble, not the edition's end.
+  ['payment.declined', 'edition.current'],
+];
+
+/**
+ * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
+ * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
+ */
+const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  [
+    'price.guarantee',
+    'cancel.refund',
+    /^(?=.*(?:^| )garantia(?: |$))(?!.*(?:^| )(?:cancel\w*|anul\w*|baja|desuscrib\w*|me arrepenti|cobr\w*|pid\w*|pedir|pido|solicit\w*|reclam\w*|aplic\w*|hago|hacer|usar|uso|efectiva)(?: |$))/,
+  ],
 ];
 
 /**
@@ -645,7 +671,15 @@ export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'sa
       ([topic, patterns]) => patterns.every((pattern) => pattern.test(reading)) && !aboutSomethingElse(topic, reading),
     )
     .map(([topic]) => topic);
+  // A precedence the question reverses ("¿cómo es la garantía?") replaces the usual one.
+  const reversed = PRECEDENCE_WHEN.filter(
+    ([winner, loser, when]) => shown.includes(winner as never) && shown.includes(loser as never) && when.test(reading),
+  );
+  const precedence = [
+    ...PRECEDENCE.filter(([winner, loser]) => !reversed.some(([w, l]) => w === loser && l === winner)),
+    ...reversed.map(([winner, loser]) => [winner, loser] as const),
+  ];
   return shown.filter(
-    (topic) => !PRECEDENCE.some(([winner, loser]) => loser === topic && shown.includes(winner as never)),
+    (topic) => !precedence.some(([winner, loser]) => loser === topic && shown.includes(winner as never)),
   );
 }
