@@ -92,6 +92,14 @@ export const BODY_PARTS = [
   'axila',
   'encia',
   'rotula',
+  'cara',
+  'piel',
+  'labio',
+  'uña',
+  'ovario',
+  'muela',
+  'diente',
+  'oreja',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
@@ -283,7 +291,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
       `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
       // Stiff: "el cuello tieso", "la espalda rígida", "la pierna engarrotada".
-      `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra)|torticolis|tortícolis|lumbago`,
+      `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
@@ -472,6 +480,14 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
     '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
       '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
+      // Tests and their results: "me salieron los triglicéridos altos", "me hicieron un electro y salió raro".
+      'trigliceridos|acido urico|creatinina|transaminasas|plaquetas|ferritina|hemoglobina (?:baja|alta)|electrocardiograma|electro|holter|' +
+      'resonancia|tomografia|biopsia|prueba de esfuerzo|ecocardiograma|' +
+      '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
+      '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
+      // The hospital: admitted, discharged, the emergency room, an ambulance.
+      'hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
+      '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
@@ -510,7 +526,11 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
-      'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
+      '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas|gira todo|' +
+      // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
+      '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:\\w+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)\\w*|' +
+      '(?:piel|cara|labios|uñas)(?: \\w+){0,2} (?:amarill|morad|azul|gris|palid|verdos)\\w*|ojos amarill\\w*|' +
+      'todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
@@ -527,7 +547,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Feeling strange or unwell all of a sudden, having to sit or lie down.
       '(?:me )?(?:senti|sentia|siento|empece a sentir(?:me)?|comence a sentir(?:me)?|empiezo a sentir(?:me)?|me puse|me pongo) (?:muy |bien |super |medio |algo |un poco )?(?:rar[oa]|extrañ[oa]|fatal|indispuest[oa]|malit[oa]|feo|fea)(?= |$)|' +
       'me (?:tuve|tengo) que (?:sentar|acostar|tirar al suelo|tumbar|echar)|' +
-      'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
+      'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])|' +
+      // A part that could not be moved for a while: "me quedé sin poder mover el brazo".
+      `(?:sin poder|no (?:pude|puedo|podia|podre)|no (?:lo|la|los|las) (?:pude|puedo|podia)) (?:mover|levantar|doblar|apoyar|girar|estirar|cerrar|abrir)(?:lo|la|los|las)? ${THE}${BODY}`,
   ),
   palpitations: words(
     'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
@@ -568,7 +590,13 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'rehabilitacion|rehab|terapia fisica|fisioterapia|' +
       // A joint that came out: "se me salió el hombro", "se le zafó la rodilla".
       `se (?:me|te|le|nos) (?:salio|sale|salia|zafo|zafa|disloco|desencajo|descoloco) ${THE}${BODY}|` +
-      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)',
+      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
+      // Bandaged or immobilised: "el tobillo vendado", "con bota ortopédica", "enyesado".
+      'vendad[oa]s?|vendaje\\w*|inmovilizad\\w*|entablillad\\w*|escayolad\\w*|enyesad\\w*|bota ortopedica|' +
+      // A part that clicks, cracks or swells by itself: "mi rodilla hace clic y se hincha".
+      `${BODY} (?:me |le |te )?(?:hace|hacia|hizo|hacen) (?:clic|click|crac|crack|ruido|ruiditos|pop)|se (?:hincha|hinchan|hincho|hincharon|inflama|inflaman|inflamo|amorata|amoratan)(?= |$)|` +
+      // Accidents and being run over.
+      '(?<!por )accidente\\w*|atropell\\w*|me chocaron|choque (?:en|de|con) (?:la |el |mi )?(?:moto|coche|carro|auto|bici)',
   ),
   surgery: words(
     'me (?:sacaron|quitaron|extirparon|extrajeron|pusieron) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|' +
@@ -582,6 +610,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'estoy manchando|manch\\w* (?:de )?sangre|sangrado vaginal|' +
       'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
+      'fiv|fecundacion in vitro|in vitro|inseminacion|tratamiento de fertilidad|estimulacion ovarica|transferencia embrionaria|' +
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
@@ -616,6 +645,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
+      // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
+      '(?:bajar|llegar|quedar|quedarme|estar) (?:a|en) (?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
       '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".

@@ -150,6 +150,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
     'rapido rapida rapidos rapidas rapidamente despacio lentamente ' +
+    // How one feels about training today, in every region.
+    'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.
@@ -213,7 +215,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
  * cuesta un iphone", "la contraseña del wifi").
  */
 export const DEVICE_WORDS =
-  /^(?:celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+  /^(?:bateria\w*|memoria|almacenamiento|celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
 
 /** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
 export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;

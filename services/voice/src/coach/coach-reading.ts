@@ -19,6 +19,13 @@ import {
  */
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  // Who answers for a service, asked for by a member.
+  'encargado encargada responsable gerente supervisor supervisora administrador administradora ' +
+  // More of the cities members live in (the names that are not also everyday words).
+  'tijuana cancun merida puebla queretaro toluca hermosillo culiacan chihuahua oaxaca veracruz acapulco mendoza tucuman ' +
+  'valparaiso antofagasta temuco medellin barranquilla cartagena bucaramanga arequipa cusco quito guayaquil ' +
+  'montevideo asuncion caracas maracaibo cochabamba tegucigalpa managua malaga bilbao zaragoza murcia alicante ' +
+  'valladolid tenerife ' +
   // The muscles a session works, by name.
   'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
   'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +
@@ -191,6 +198,16 @@ const ARTICLES: ReadonlySet<string> = new Set(
   'el la los las un una unos unas mi mis tu tus su sus este esta ese esa aquel aquella'.split(' '),
 );
 
+/**
+ * Words a member addresses the coach with at either end of a message ("¿qué hay para hoy, jefe?",
+ * "parce, ¿qué toca?"): there they name no one of another world.
+ */
+const VOCATIVES: ReadonlySet<string> = new Set(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija'.split(
+    ' ',
+  ),
+);
+
 /** The forms of "estar" that read like demonstratives once their accent is gone. */
 const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
 
@@ -332,6 +349,8 @@ export class CoachReader {
           foreign.push(word);
           return word;
         }
+        const atEnd = index === 0 || index === words.length - 1 || /^(?:hola|oye|gracias|buenas|emilio)$/.test(before);
+        if (VOCATIVES.has(word) && atEnd) return word;
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
           otherWorld.push(word);

@@ -235,6 +235,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        'dias van|van del reto|dias lleva el reto|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words(
@@ -277,6 +278,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
+        // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
+        'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
+        'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
@@ -381,6 +385,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
         'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
+        // Not letting one go on, a message on opening, the battery or the storage it takes.
+        'no (?:me |nos )?deja (?:ver|abrir|reproducir|darle)|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
+        '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
         'se (?:me|te|le|nos|les) (?:cierra|cierran|cerro|cuelga|cuelgan|colgo|traba|traban|trabo|congela|congelo|apaga|apago|reinicia|reinicio|tranca|pega|frena|sale|salio|va|fue)(?= |$)|' +
         // Sound or picture out of step: "el sonido va atrasado", "la voz va adelantada".
@@ -395,7 +403,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
-        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox',
+        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
+        'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono',
     ),
   ],
 };
@@ -412,7 +421,7 @@ const BANK_WORDS =
  * reimburses a member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The language the app is shown in is the app's setting too.
@@ -486,6 +495,8 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['cardio', 'challenge.day'],
   // A payment that hangs "and does not finish" is the payment's trouble, not the edition's end.
   ['payment.declined', 'edition.current'],
+  // The app that does not let one go on to the next video is the app's trouble.
+  ['app.trouble', 'edition.next'],
 ];
 
 /**
