@@ -198,6 +198,52 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     .chain((said) =>
       fc.constantFrom(said, 'quiero bajar 5 kilos en 5 dias', 'como hago para perder diez kilos en dos semanas'),
     ),
+  'a test and its result, the hospital, an accident': fc
+    .tuple(
+      fc.constantFrom('los analisis', 'los estudios', 'el electro', 'la resonancia', 'los trigliceridos'),
+      fc.constantFrom('salieron altos', 'salio raro', 'salieron mal', 'dieron alterados'),
+    )
+    .map(([test, result]) => `me hicieron ${test} y ${result}`)
+    .chain((said) =>
+      fc.constantFrom(
+        said,
+        'me dieron de alta del hospital ayer',
+        'estuve internada una semana',
+        'me llevaron a urgencias el domingo',
+        'tuve un accidente en moto',
+        'me atropellaron en bici hace un mes',
+      ),
+    ),
+  'a part bandaged, clicking or swelling by itself, that kills, that could not be moved': fc
+    .tuple(
+      fc.constantFrom(['la rodilla', 'a'], ['el tobillo', 'o'], ['la muñeca', 'a'], ['el hombro', 'o']),
+      fc.integer({ min: 0, max: 3 }),
+    )
+    .map(
+      ([[name, ending], form]) =>
+        [
+          `tengo ${name} vendad${ending}`,
+          `${name} me hace clic y se hincha`,
+          `tengo ${name} que me mata`,
+          `me quede sin poder mover ${name}`,
+        ][form]!,
+    ),
+  'the skin changing colour, the world turning, a weight already low, fertility treatment': fc.constantFrom(
+    'se me pone la piel amarilla',
+    'se me ponen los labios morados',
+    'es normal que me de vueltas todo',
+    'peso 45 kilos y quiero bajar mas',
+    'quiero llegar a 42 kilos',
+    'me estoy haciendo una fiv',
+    'estoy en un tratamiento de fertilidad',
+  ),
+  'a reading told as a figure': fc
+    .tuple(
+      fc.constantFrom('la presion', 'la glucosa', 'el azucar', 'el pulso'),
+      fc.constantFrom('en', 'a'),
+      fc.integer({ min: 150, max: 320 }),
+    )
+    .map(([reading, at, figure]) => `tengo ${reading} ${at} ${figure} hoy`),
 };
 
 /** Support and in-scope classes of the seventh set, each with the topic that helps. */
@@ -285,6 +331,71 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, string]> = {
   'a real person asked of the coach': [
     fc.constantFrom('eres una persona real?', 'eres alguien real o un bot?', 'sos una persona real o que'),
     'about.emilio',
+  ],
+  'a clause opened by a conjunction around a story, for members who type without commas': [
+    fc
+      .tuple(
+        fc.constantFrom('mi perro no me deja en paz jaja', 'ando con mil cosas', 'hoy fue un dia pesado en el laburo'),
+        fc.constantFrom('pero bueno', 'asi que', 'pero'),
+        fc.constantFrom('que toca hoy', 'que rutina me toca hoy'),
+      )
+      .map((said) => said.join(' ')),
+    'routine.today',
+  ],
+  'a vocative at either end, the mood one trains in': [
+    fc
+      .tuple(
+        fc.constantFrom('que hay para hoy', 'que toca hoy', 'que entreno hoy'),
+        fc.constantFrom('jefe', 'maestro', 'carnal', 'parce', 'que ando con flojera', 'que tengo pereza'),
+      )
+      .map((said) => said.join(' ')),
+    'routine.today',
+  ],
+  'a city members live in, as the setting of the time zone': [
+    fc
+      .constantFrom('tijuana', 'medellin', 'cusco', 'montevideo', 'valparaiso', 'bilbao')
+      .map((city) => `vivo en ${city} y la rutina me aparece a otra hora`),
+    'timezone',
+  ],
+  'how one is coming along': [
+    fc.constantFrom('como vengo este mes', 'que tal vengo', 'como ando con el reto', 'como llevo el reto'),
+    'progress',
+  ],
+  'the days gone of the challenge': [
+    fc.constantFrom('cuantos dias van del reto', 'cuantos dias lleva el reto'),
+    'challenge.day',
+  ],
+  'a muscle named': [
+    fc.constantFrom('los fondos de triceps como van', 'como hago las sentadillas para gluteos y cuadriceps'),
+    'exercise.technique',
+  ],
+  'the part of the body a session works': [
+    fc.constantFrom('hoy que parte del cuerpo se trabaja', 'que grupo muscular toca hoy'),
+    'routine.today',
+  ],
+  'whom the challenge is for and how it arrives': [
+    fc.constantFrom(
+      'es para principiantes?',
+      'sirve para novatos el reto?',
+      'como es la cosa, me mandan videos cada dia?',
+      'nunca hice ejercicio, como funciona el reto',
+    ),
+    'challenge.how',
+  ],
+  'a crash told with whom it happens to between, sound out of step, the battery': [
+    fc
+      .tuple(fc.constantFrom('se me', 'se le', 'se nos'), fc.constantFrom('cierra', 'cuelga', 'traba', 'congela'))
+      .map(([who, verb]) => `${who} ${verb} la app cuando le doy play al video`)
+      .chain((said) =>
+        fc.constantFrom(
+          said,
+          'el sonido del video va atrasado',
+          'el audio va adelantado',
+          'la app consume mucha bateria',
+          'la app no me deja avanzar al siguiente video',
+        ),
+      ),
+    'app.trouble',
   ],
   "the people of a member's life in a story": [
     fc
@@ -375,6 +486,20 @@ describe('the coach on classes of question typed on a phone', () => {
     ['a donde mando un correo', 'human'],
     // (Asking whether there is one stays the support's channel.)
     ['tienen whatsapp?', 'human'],
+    // A user not found, leaving told negatively, a charge without one's say, who answers for the
+    // service, a health fund's receipt.
+    ['me dice usuario no encontrado', 'account'],
+    ['como hago para no seguir en el reto', 'cancel.refund'],
+    ['me cobraron sin que yo lo autorizara', 'cancel.refund'],
+    ['quiero hablar con el encargado', 'human'],
+    ['necesito comprobante de pago para mi obra social', 'invoices'],
+    // Naming the guarantee asks about it; claiming it is a refund.
+    ['si no bajo nada me devuelven? como es la garantia', 'price.guarantee'],
+    ['como pido la devolucion de la garantia', 'cancel.refund'],
+    // A payment that hangs is the payment's trouble; tomorrow's plan asked as "lo de mañana"; the weekends.
+    ['el pago se queda cargando y no termina', 'payment.declined'],
+    ['dime lo de mañana asi me organizo', 'routine.tomorrow'],
+    ['los findes se entrena?', 'rest.days'],
     // Hunger is the diet's word.
     ['me muero de hambre, que ceno', 'nutrition'],
     // The weekend asked day first.

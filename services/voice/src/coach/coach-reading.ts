@@ -26,6 +26,8 @@ const WORLD_WORDS = (
   'valparaiso antofagasta temuco medellin barranquilla cartagena bucaramanga arequipa cusco quito guayaquil ' +
   'montevideo asuncion caracas maracaibo cochabamba tegucigalpa managua malaga bilbao zaragoza murcia alicante ' +
   'valladolid tenerife ' +
+  // Whom the challenge is for, and the weekend in the plural.
+  'principiante principiantes novato novata novatos novatas sedentario sedentaria sedentarios findes ' +
   // The muscles a session works, by name.
   'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
   'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +

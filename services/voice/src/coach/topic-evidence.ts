@@ -119,7 +119,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
       'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
+        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
     ),
   ],
   'challenge.how': [
