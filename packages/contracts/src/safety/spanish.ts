@@ -127,7 +127,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'monton montones chingo chingos chorro chorros ' +
     // English as members mix it in.
     'you your it its are was be an in on of for with at from this that these those and or but if not no yes will would ' +
-    'should could there here me we they he she them our their which who when where why much many some any'
+    'should could there here me we they he she them our their which who when where why much many some any s t'
   ).split(' '),
 );
 

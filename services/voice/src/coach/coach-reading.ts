@@ -28,6 +28,9 @@ const WORLD_WORDS = (
   'valladolid tenerife ' +
   // Whom the challenge is for, and the weekend in the plural.
   'principiante principiantes novato novata novatos novatas sedentario sedentaria sedentarios findes ' +
+  // Kinds of training, how it is given, meals, paying from abroad, a payment's state.
+  'fuerza resistencia movilidad flexibilidad tonificacion tonificar potencia equilibrio vivo directo grabado grabados grabadas ' +
+  'merienda meriendas extranjero exterior internacional pendiente pendientes ' +
   // The muscles a session works, by name.
   'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
   'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +

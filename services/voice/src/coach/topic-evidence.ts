@@ -19,7 +19,9 @@ const TRAINING =
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
   // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
-  'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo';
+  'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo|' +
+  // The kind of day asked: "¿hoy es día de cardio o de fuerza?", "¿toca pierna?".
+  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia)';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
@@ -98,7 +100,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${
         words(
-          'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+          'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays',
         ).source
       }|${ROUTINE_ALONE.source}`,
     ),
@@ -114,6 +116,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
+        '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
         '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
@@ -129,15 +132,20 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Whom it is for: a beginner, someone who never trained, any level.
         'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
-        'como es la cosa|(?:me |nos )?(?:mandan|envian|dan|llegan) (?:los |unos )?(?:videos|rutinas|ejercicios) (?:cada|todos los|al) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
+        'como es la cosa|' +
+        // What one needs, the time a day it takes, live or recorded.
+        'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
+        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan) (?:los |unos )?(?:videos|rutinas|ejercicios) (?:cada|todos los|al) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas|la cosa|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas',
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas|la cosa|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+        'empezar|arrancar|gimnasio|gym|casa|mancuernas|material|dedicar|al dia|por dia|clases',
     ),
   ],
   'edition.next': [
     words(
       'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+        'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
@@ -153,7 +161,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
-        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura',
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
+        'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso',
     ),
     // The edition one is in, not the next one.
     /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
@@ -191,7 +200,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
-        'meriendo|suplement\\w*|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
+        'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
@@ -245,7 +254,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'skip.day': [
     words(
       'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
-        'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
     ),
@@ -304,7 +313,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'ya existe|existe|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
-        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
+        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -335,7 +344,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
         'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
-        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,2}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
     words(`tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}`),
   ],
@@ -497,6 +506,7 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['payment.declined', 'edition.current'],
   // The app that does not let one go on to the next video is the app's trouble.
   ['app.trouble', 'edition.next'],
+  ['cancel.refund', 'payment.methods'],
 ];
 
 /**
@@ -504,6 +514,8 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // "¿Hoy es día de cardio?" asks today's routine.
+  ['routine.today', 'cardio', /(?:^| )(?:hoy|mañana) (?:es|toca) (?:un )?dia de /],
   [
     'price.guarantee',
     'cancel.refund',
@@ -624,7 +636,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     const object = PRICE_OF.exec(reading)?.[1];
-    if (object !== undefined && !PRICED.test(object)) return true;
+    // "¿Vale la pena?" is worth, not a price.
+    if (object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object)) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
     const whose = PRICED_OF.exec(reading)?.[1];
     if (whose !== undefined && !OWNERS.test(whose) && !FUNCTION_WORDS.has(whose) && !/^\d+$/.test(whose)) return true;
