@@ -397,6 +397,43 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, string]> = {
       ),
     'app.trouble',
   ],
+  'the kind of day asked, or the routine asked in English': [
+    fc
+      .tuple(fc.constantFrom('hoy es', 'hoy toca'), fc.constantFrom('cardio', 'fuerza', 'pierna', 'brazos', 'gluteos'))
+      .map(([day, kind]) => `${day} dia de ${kind}?`)
+      .chain((said) => fc.constantFrom(said, "what's today's workout", 'what is the workout today')),
+    'routine.today',
+  ],
+  'what the challenge needs, the time it takes a day, live or recorded': [
+    fc.constantFrom(
+      'que necesito para empezar, tengo que ir al gimnasio?',
+      'se hace todo en casa?',
+      'cuanto tiempo al dia le tengo que dedicar',
+      'cuanto tiempo por dia hay que dedicarle al reto',
+      'es en vivo o son videos grabados',
+      'las clases son en directo?',
+    ),
+    'challenge.how',
+  ],
+  'starting in any mood': [
+    fc
+      .tuple(
+        fc.constantFrom('empiece', 'comience', 'arranque', 'inicie'),
+        fc.constantFrom('en enero', 'el mes que viene', 'pronto'),
+      )
+      .map(([verb, when]) => `hay alguna edicion que ${verb} ${when}`),
+    'edition.next',
+  ],
+  'how many days a week one trains': [
+    fc
+      .tuple(
+        fc.constantFrom('cuantos dias', 'cuantas veces'),
+        fc.constantFrom('a la semana', 'por semana'),
+        fc.constantFrom('se entrena', 'hay rutina', 'entrenamos'),
+      )
+      .map((said) => said.join(' ')),
+    'rest.days',
+  ],
   "the people of a member's life in a story": [
     fc
       .constantFrom('ex', 'suegra', 'cuñado', 'vieja', 'roomie')
@@ -500,6 +537,16 @@ describe('the coach on classes of question typed on a phone', () => {
     ['el pago se queda cargando y no termina', 'payment.declined'],
     ['dime lo de mañana asi me organizo', 'routine.tomorrow'],
     ['los findes se entrena?', 'rest.days'],
+    // After the last day, a meal named, a missed day made up, one's data, a payment left pending,
+    // a charge not recognised, paying from abroad, worth the price.
+    ['despues del dia 30 que pasa, se cierra todo?', 'edition.current'],
+    ['que merienda me recomiendas', 'nutrition'],
+    ['si un dia no puedo, lo recupero el domingo?', 'skip.day'],
+    ['como veo mis datos personales', 'account'],
+    ['pague pero me dice que el pago esta pendiente', 'payment.declined'],
+    ['no reconozco este cobro en mi tarjeta', 'cancel.refund'],
+    ['aceptan pagos desde el extranjero', 'payment.methods'],
+    ['vale la pena? cuanto cuesta', 'price.guarantee'],
     // Hunger is the diet's word.
     ['me muero de hambre, que ceno', 'nutrition'],
     // The weekend asked day first.
