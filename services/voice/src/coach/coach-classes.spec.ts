@@ -547,6 +547,12 @@ describe('the coach on classes of question typed on a phone', () => {
     ['no reconozco este cobro en mi tarjeta', 'cancel.refund'],
     ['aceptan pagos desde el extranjero', 'payment.methods'],
     ['vale la pena? cuanto cuesta', 'price.guarantee'],
+    // What an account's mail is for, an address not verified, a video that does not turn, the
+    // subscription's due date.
+    ['me llega el correo de recuperar contraseña pero el enlace no abre', 'account'],
+    ['me aparece que el email no esta verificado', 'account'],
+    ['cuando giro el celular el video no se pone en horizontal', 'app.trouble'],
+    ['cuando vence mi suscripcion', 'renewal'],
     // Hunger is the diet's word.
     ['me muero de hambre, que ceno', 'nutrition'],
     // The weekend asked day first.

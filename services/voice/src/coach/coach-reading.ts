@@ -31,6 +31,7 @@ const WORLD_WORDS = (
   // Kinds of training, how it is given, meals, paying from abroad, a payment's state.
   'fuerza resistencia movilidad flexibilidad tonificacion tonificar potencia equilibrio vivo directo grabado grabados grabadas ' +
   'merienda meriendas extranjero exterior internacional pendiente pendientes ' +
+  'horizontal vertical girar giro gira rotar ' +
   // The muscles a session works, by name.
   'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
   'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +
