@@ -92,6 +92,14 @@ export const BODY_PARTS = [
   'axila',
   'encia',
   'rotula',
+  'cara',
+  'piel',
+  'labio',
+  'uña',
+  'ovario',
+  'muela',
+  'diente',
+  'oreja',
 ] as const;
 const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
@@ -231,6 +239,27 @@ export const DAMAGED = [
 ];
 const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
 
+/** "Operar" in the forms a member tells an operation with, after its pronoun ("me opero", "se operó", "me operarán"). */
+const OPERATED = [
+  ...new Set([
+    ...thirdPersonForms('operar'),
+    'opero',
+    'operas',
+    'operamos',
+    'opere',
+    'operaste',
+    'operare',
+    'operara',
+    'operaran',
+    'operaria',
+    'operarian',
+    'operado',
+  ]),
+].join('|');
+/** The verbs a coming or past operation is told with: "voy a operarme", "me tienen que operar", "acaban de operarla". */
+const OPERATED_AUX =
+  'voy|vas|va|vamos|van|iba|iban|tengo|tienes|tiene|tienen|tenia|tuve|tuvo|tuvieron|acabo|acaba|acaban|acabe|quiero|quiere|debo|debe|necesito|necesita|pienso|piensa|podria|pueden|puede|deberian|hay';
+
 /** The ages of a minor, in figures and in words. */
 const MINOR_AGE =
   '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
@@ -262,7 +291,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
       `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
       // Stiff: "el cuello tieso", "la espalda rígida", "la pierna engarrotada".
-      `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra)|torticolis|tortícolis|lumbago`,
+      `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
@@ -416,7 +445,14 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       BODY +
       '|me (?:dieron|pusieron|quitaron|sacaron|cosieron) (?:los |unos |\\d+ )?puntos|' +
       'cicatriz\\w* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop\\w*|apendicectom\\w*|colecistectom\\w*|' +
-      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura',
+      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura|' +
+      // Being operated on, in any person and tense ("me voy a operar", "se operó", "nos operan").
+      `(?:me|te|se|nos|lo|la|le|los|las) (?:${OPERATED})|(?:${OPERATED_AUX}) (?:a |que |de )?operar(?:me|te|se|nos|lo|la|le)|` +
+      `(?:me|te|se|nos|lo|la|le) (?:${OPERATED_AUX}) (?:a |que |de )?operar|` +
+      // Cosmetic surgery by its short names, and any surgery by its medical ending (rinoplastia, vasectomía).
+      'lipo|lipos|bichectom\\w*|\\w+plastia|\\w+ectomia|\\w+pexia|cirugia (?:estetica|plastica)|cirugias (?:esteticas|plasticas)|' +
+      '(?:implantes?|protesis) (?:de |en )?(?:(?:los |las |el |la )?(?:pecho|pechos|senos|mamas|gluteos|busto|pompis|nalgas))|' +
+      'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
   condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
   medication: words(
@@ -444,6 +480,16 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
     '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
       '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
+      // Tests and their results: "me salieron los triglicéridos altos", "me hicieron un electro y salió raro".
+      'trigliceridos|acido urico|creatinina|transaminasas|plaquetas|ferritina|hemoglobina (?:baja|alta)|electrocardiograma|electro|holter|' +
+      'resonancia|tomografia|biopsia|prueba de esfuerzo|ecocardiograma|' +
+      '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
+      '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
+      // The hospital: admitted, discharged, the emergency room, an ambulance.
+      'hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
+      '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
+      // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
+      '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
       // The skin reacting, and common illnesses as Latin America names them.
       // Attacks and crises, heat and thirst taken too far, a heavy period, conditions by their initials.
@@ -459,7 +505,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal[oa]s? (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
-      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)',
+      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
+      // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
+      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +
+      '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
   ),
   pain: words(
     // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
@@ -473,8 +522,15 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   dizziness: words(
     // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
     'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+      // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
+      `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
+      '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
-      'da vueltas|dan vueltas|gira todo|todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
+      '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas|gira todo|' +
+      // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
+      '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:\\w+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)\\w*|' +
+      '(?:piel|cara|labios|uñas)(?: \\w+){0,2} (?:amarill|morad|azul|gris|palid|verdos)\\w*|ojos amarill\\w*|' +
+      'todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
@@ -491,7 +547,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Feeling strange or unwell all of a sudden, having to sit or lie down.
       '(?:me )?(?:senti|sentia|siento|empece a sentir(?:me)?|comence a sentir(?:me)?|empiezo a sentir(?:me)?|me puse|me pongo) (?:muy |bien |super |medio |algo |un poco )?(?:rar[oa]|extrañ[oa]|fatal|indispuest[oa]|malit[oa]|feo|fea)(?= |$)|' +
       'me (?:tuve|tengo) que (?:sentar|acostar|tirar al suelo|tumbar|echar)|' +
-      'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])',
+      'me fallan las (?:piernas|fuerzas)|me siento (?:muy )?(?:flojo|floja|flojisim[oa])|' +
+      // A part that could not be moved for a while: "me quedé sin poder mover el brazo".
+      `(?:sin poder|no (?:pude|puedo|podia|podre)|no (?:lo|la|los|las) (?:pude|puedo|podia)) (?:mover|levantar|doblar|apoyar|girar|estirar|cerrar|abrir)(?:lo|la|los|las)? ${THE}${BODY}`,
   ),
   palpitations: words(
     'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
@@ -532,7 +590,13 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'rehabilitacion|rehab|terapia fisica|fisioterapia|' +
       // A joint that came out: "se me salió el hombro", "se le zafó la rodilla".
       `se (?:me|te|le|nos) (?:salio|sale|salia|zafo|zafa|disloco|desencajo|descoloco) ${THE}${BODY}|` +
-      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)',
+      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
+      // Bandaged or immobilised: "el tobillo vendado", "con bota ortopédica", "enyesado".
+      'vendad[oa]s?|vendaje\\w*|inmovilizad\\w*|entablillad\\w*|escayolad\\w*|enyesad\\w*|bota ortopedica|' +
+      // A part that clicks, cracks or swells by itself: "mi rodilla hace clic y se hincha".
+      `${BODY} (?:me |le |te )?(?:hace|hacia|hizo|hacen) (?:clic|click|crac|crack|ruido|ruiditos|pop)|se (?:hincha|hinchan|hincho|hincharon|inflama|inflaman|inflamo|amorata|amoratan)(?= |$)|` +
+      // Accidents and being run over.
+      '(?<!por )accidente\\w*|atropell\\w*|me chocaron|choque (?:en|de|con) (?:la |el |mi )?(?:moto|coche|carro|auto|bici)',
   ),
   surgery: words(
     'me (?:sacaron|quitaron|extirparon|extrajeron|pusieron) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|' +
@@ -546,6 +610,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'estoy manchando|manch\\w* (?:de )?sangre|sangrado vaginal|' +
       'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
+      'fiv|fecundacion in vitro|in vitro|inseminacion|tratamiento de fertilidad|estimulacion ovarica|transferencia embrionaria|' +
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
@@ -580,6 +645,12 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
+      // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
+      '(?:bajar|llegar|quedar|quedarme|estar) (?:a|en) (?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
+      // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
+      '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
+      // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
+      '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) (?:kilos|kg|kgs|libras) en (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|diez|quince) (?:dias|dia|semana|semanas)|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
       '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +

@@ -127,7 +127,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'monton montones chingo chingos chorro chorros ' +
     // English as members mix it in.
     'you your it its are was be an in on of for with at from this that these those and or but if not no yes will would ' +
-    'should could there here me we they he she them our their which who when where why much many some any'
+    'should could there here me we they he she them our their which who when where why much many some any s t'
   ).split(' '),
 );
 
@@ -149,6 +149,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
+    'rapido rapida rapidos rapidas rapidamente despacio lentamente ' +
+    // How one feels about training today, in every region.
+    'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.
@@ -158,6 +161,10 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'hotel hoteles parque gimnasio palabra palabras resumen mensaje mensajes extracto movimientos ' +
     'ejemplo ejemplos idea ideas consejo consejos tip tips recomendacion recomendaciones opcion opciones sugerencia ' +
     'nombre apellido empresa negocio razon social direccion datos ' +
+    // The people of a member's life a story names, as regions call them ("el celu de mi ex", "mi vieja").
+    'ex exnovio exnovia exesposo exesposa exmarido suegra suegro suegros cuñado cuñada cuñados primo prima primos ' +
+    'abuelo abuela abuelos sobrino sobrina sobrinos nieto nieta nietos vieja viejo viejos roomie compa compas ' +
+    'compañera compañeros vecino vecina vecinos ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
     'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
     // The commonest verbs of asking, doing and telling, as infinitives: their other forms share the stem.
@@ -208,7 +215,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
  * cuesta un iphone", "la contraseña del wifi").
  */
 export const DEVICE_WORDS =
-  /^(?:celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+  /^(?:bateria\w*|memoria|almacenamiento|celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
 
 /** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
 export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;

@@ -27,11 +27,15 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // Last session of 2026-11-29, after safety, support and bait widened by class (tuned on a sixth
 // development set and paraphrases of its classes only), twice, rates only: in scope 213 (unchanged),
 // support 35 → 37, safety 80 → 81, mixed 53 (unchanged), bait 64 → 65, off-topic 44/44.
+// The session after (tuned on a seventh development set typed as in a chat box, rates only, two
+// runs: the first, mid-session, its output not read; the second at the end): in scope 213 → 217,
+// safety 81 → 82, mixed 53 → 54, support 37 and bait 65 unchanged, off-topic 44 → 43 (one more pure
+// off-topic question answered as a topic; still within its goal, which holds it).
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 213 / 250,
+  inScope: 217 / 250,
   support: 37 / 45,
-  safety: 81 / 85,
-  mixed: 53 / 55,
+  safety: 82 / 85,
+  mixed: 54 / 55,
   bait: 65 / 71,
 };
 

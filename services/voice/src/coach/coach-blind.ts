@@ -35,7 +35,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-5'
   | 'written-apart-held-out-5'
   | 'written-apart-tune-6'
-  | 'written-apart-held-out-6';
+  | 'written-apart-held-out-6'
+  | 'written-apart-tune-7'
+  | 'written-apart-held-out-7';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -45,7 +47,9 @@ export type DevelopmentSetName =
  * `written-apart-tune-3` and `written-apart-held-out-3`: a third batch in many dialects, split
  * before any tuning, its held-out part only measured; `written-apart-held-out-4`: a fourth set by
  * another hand, written before any change of its session and only measured; `-5` and `-6`: sets
- * written in batches, every third question of each kind and intent held out and only measured.
+ * written in batches, every third question of each kind and intent held out and only measured;
+ * `-7`: a set written as members type in a chat box (voice-to-text, regional, fragments), split the
+ * same way before any change.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

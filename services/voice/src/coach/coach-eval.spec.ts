@@ -21,7 +21,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // one bait question more answered as a topic than before (measured, its misses never read).
   // 2026-11-29 (support as told, topics that need their own thing): support 55 → 56, bait 32 → 34.
   // Last session of 2026-11-29 (safety and support by class from a sixth set): bait 34 → 36 (goal met).
-  'written-apart-held-out': { ...MET, support: 56 / 59 },
+  // The session after (a seventh set's classes): in scope 142 → 145, support 56 → 57 (both goals met).
+  'written-apart-held-out': { ...MET },
   // Written by the engineer who widened support and safety, before reading its misses.
   'written-apart-tune-2': { ...MET },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
@@ -30,7 +31,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-3': { ...MET },
   // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
   // Last session of 2026-11-29: safety 21 → 22 (goal met).
-  'written-apart-held-out-3': { ...MET, inScope: 48 / 55, support: 15 / 17, bait: 16 / 18 },
+  // The session after: in scope 48 → 49.
+  'written-apart-held-out-3': { ...MET, inScope: 49 / 55, support: 15 / 17, bait: 16 / 18 },
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
@@ -42,12 +44,24 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // is held out and only measured.
   'written-apart-tune-5': { ...MET },
   // Last session of 2026-11-29: support 48 → 49, safety 32 → 33, bait 19 → 20 (goal met).
-  'written-apart-held-out-5': { ...MET, support: 49 / 58, safety: 33 / 35 },
+  // The session after: support 49 → 50.
+  'written-apart-held-out-5': { ...MET, support: 50 / 58, safety: 33 / 35 },
   // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
   'written-apart-tune-6': { ...MET },
-  'written-apart-held-out-6': { ...MET, inScope: 6 / 8, support: 25 / 28, safety: 24 / 26, bait: 18 / 19 },
+  // The session after: in scope 6 → 7.
+  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, support: 25 / 28, safety: 24 / 26, bait: 18 / 19 },
+  // A seventh set (2026-11-29, written before any change of its session), as members type in a chat
+  // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
+  // words, health said in passing inside other questions. Measured before any change.
+  // Its tune part grew by four batches after the first measure (each written before it was measured);
+  // after the classes they led to: in scope 180/185, support 165/167, safety 116/116, mixed 58/58, bait
+  // 64/69 (five bait questions of celebrities, other mail providers and banks still answered).
+  'written-apart-tune-7': { ...MET, bait: 64 / 69 },
+  // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
+  // support 19/22, safety 32/34 and bait 11/12 unchanged.
+  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34, bait: 11 / 12 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -57,6 +71,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-4',
   'written-apart-held-out-5',
   'written-apart-held-out-6',
+  'written-apart-held-out-7',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -55,7 +55,15 @@ export interface Understanding {
 
 /** A clause that names the member or the challenge: it asks about them, not about the story around it. */
 const OWN_CLAUSE =
-  /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha)(?= |$)/;
+  /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha|toca|tocan)(?= |$)/;
+
+/**
+ * Where a writer starts another clause: punctuation, and, for members who type without it, the
+ * conjunctions that open one ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca
+ * antes de ir a buscar a los chicos al colegio").
+ */
+const CLAUSE_BREAK =
+  /[,.;:!?¿¡()]+|\s(?:pero|porque|aunque|asi que|es que|ya que|mientras|antes de|despues de|luego de|en cuanto|cuando termine|o sea)\s/i;
 
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
@@ -179,7 +187,7 @@ export class CoachNlu {
   /** The clauses of a question as its writer marked them (commas, stops, question marks). */
   private clauses(text: string): CoachScores['clauses'] {
     const clauses = text
-      .split(/[,.;:!?¿¡()]+/)
+      .split(CLAUSE_BREAK)
       .map((clause) => clause.trim())
       .filter(Boolean);
     if (clauses.length < 2) return [];

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
+import { BODY_PARTS } from '@reto/contracts/safety/safety-concepts';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
@@ -18,6 +19,24 @@ import {
  */
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  // Who answers for a service, asked for by a member.
+  'encargado encargada responsable gerente supervisor supervisora administrador administradora ' +
+  // More of the cities members live in (the names that are not also everyday words).
+  'tijuana cancun merida puebla queretaro toluca hermosillo culiacan chihuahua oaxaca veracruz acapulco mendoza tucuman ' +
+  'valparaiso antofagasta temuco medellin barranquilla cartagena bucaramanga arequipa cusco quito guayaquil ' +
+  'montevideo asuncion caracas maracaibo cochabamba tegucigalpa managua malaga bilbao zaragoza murcia alicante ' +
+  'valladolid tenerife ' +
+  // Whom the challenge is for, and the weekend in the plural.
+  'principiante principiantes novato novata novatos novatas sedentario sedentaria sedentarios findes ' +
+  // Kinds of training, how it is given, meals, paying from abroad, a payment's state.
+  'fuerza resistencia movilidad flexibilidad tonificacion tonificar potencia equilibrio vivo directo grabado grabados grabadas ' +
+  'merienda meriendas extranjero exterior internacional pendiente pendientes ' +
+  'horizontal vertical girar giro gira rotar ' +
+  // The muscles a session works, by name.
+  'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
+  'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +
+  // A group of members who start together, by the names regions give it.
+  'tanda tandas camada camadas generacion generaciones cohorte cohortes promocion hornada ' +
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
@@ -185,6 +204,16 @@ const ARTICLES: ReadonlySet<string> = new Set(
   'el la los las un una unos unas mi mis tu tus su sus este esta ese esa aquel aquella'.split(' '),
 );
 
+/**
+ * Words a member addresses the coach with at either end of a message ("¿qué hay para hoy, jefe?",
+ * "parce, ¿qué toca?"): there they name no one of another world.
+ */
+const VOCATIVES: ReadonlySet<string> = new Set(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija'.split(
+    ' ',
+  ),
+);
+
 /** The forms of "estar" that read like demonstratives once their accent is gone. */
 const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
 
@@ -237,7 +266,14 @@ export class CoachReader {
       ...Object.keys(ENGLISH_EXERCISE_NAMES),
     ];
     this.known = new Set(
-      [...inScopePhrases, ...exerciseWords, WORLD_WORDS.join(' ')]
+      // Every part of the body the safety check knows is of the coach's world ("me voy a operar de la nariz"),
+      // but "ingle", whose plural is how English is named ("¿cómo se dice hola en inglés?").
+      [
+        ...inScopePhrases,
+        ...exerciseWords,
+        WORLD_WORDS.join(' '),
+        BODY_PARTS.filter((part) => part !== 'ingle').join(' '),
+      ]
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
     );
@@ -319,6 +355,8 @@ export class CoachReader {
           foreign.push(word);
           return word;
         }
+        const atEnd = index === 0 || index === words.length - 1 || /^(?:hola|oye|gracias|buenas|emilio)$/.test(before);
+        if (VOCATIVES.has(word) && atEnd) return word;
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
           otherWorld.push(word);

@@ -17,7 +17,15 @@ const TRAINING =
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
   '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
-  'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo';
+  'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
+  // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
+  'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo|' +
+  // The kind of day asked: "¿hoy es día de cardio o de fuerza?", "¿toca pierna?".
+  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia)';
+/** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
+const ROUTINE_ALONE =
+  /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
+
 /** Exercise titles of the technique data and their common English names. */
 const EXERCISE_WORDS = [
   ...new Set(
@@ -82,16 +90,23 @@ const FOODS =
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
 const EATING = '(?:com\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
+/** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
+const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
+
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
     words(TRAINING),
-    words(
-      'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina',
+    new RegExp(
+      `${
+        words(
+          'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays',
+        ).source
+      }|${ROUTINE_ALONE.source}`,
     ),
   ],
   'routine.tomorrow': [
-    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa'),
+    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
     words(
       '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
@@ -100,29 +115,43 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
-        '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
+        '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
+        '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
         '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
       'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
+        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
     ),
   ],
   'challenge.how': [
     words(
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
-        'semanas|explica\\w*|metodo|trae|como es|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
+        'semanas|explica\\w*|metodo|trae|como es|' +
+        // Whom it is for: a beginner, someone who never trained, any level.
+        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
+        'como es la cosa|' +
+        // What one needs, the time a day it takes, live or recorded.
+        'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
+        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan) (?:los |unos )?(?:videos|rutinas|ejercicios) (?:cada|todos los|al) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
-    words('reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas'),
+    words(
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas|la cosa|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+        'empezar|arrancar|gimnasio|gym|casa|mancuernas|material|dedicar|al dia|por dia|clases',
+    ),
   ],
   'edition.next': [
     words(
       'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+        'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
-      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*',
+      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
+        // A group of members who start together, by the names regions give it.
+        'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*',
     ),
   ],
   'edition.current': [
@@ -132,7 +161,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
-        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura',
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
+        'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso',
     ),
     // The edition one is in, not the next one.
     /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
@@ -170,7 +200,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
-        'meriendo|suplement\\w*|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
+        'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
@@ -178,7 +208,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   progress: [
     words(
-      'como voy|que tal voy|como vamos|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
+      'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|he hecho|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
@@ -214,6 +244,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        'dias van|van del reto|dias lleva el reto|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words(
@@ -223,7 +254,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'skip.day': [
     words(
       'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
-        'recuperar|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
     ),
@@ -256,6 +287,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
+        // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
+        'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
+        'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
@@ -276,10 +310,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
-        'ya existe|existe|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        'ya existe|existe|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
-        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|' +
+        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -289,7 +323,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'formas? de pago|metodos? de pago|payment methods?|pay with|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
-        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar',
+        'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar|' +
+        `(?:pagar|pago|pagas|pagan|puedo pagar|se puede pagar|aceptan|acepta|admiten|sirve|vale) (?:con )?(?:la |una |tarjeta )?(?:de )?(?:${CARD_NAMES})`,
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
@@ -309,19 +344,20 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
         'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
-        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,2}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
     ),
-    words('tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment'),
+    words(`tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}`),
   ],
   renewal: [
     words(
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
-        'renueva\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+        'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
+        '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
-    words('renueva\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
+    words('renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
   ],
   invoices: [
     words(
@@ -334,7 +370,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|alguien real|persona real|' +
+        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
     ),
   ],
@@ -357,13 +393,29 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The app shown in another language.
         '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
         'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
-        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
+        // A video that does not turn with the phone.
+        'no se (?:pone|gira|voltea|rota|ve) (?:en )?(?:horizontal|vertical|pantalla completa)|no (?:gira|rota|se voltea)|pantalla completa|' +
+        // Not letting one go on, a message on opening, the battery or the storage it takes.
+        'no (?:me |nos )?deja (?:ver|abrir|reproducir|darle)|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
+        '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
+        // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
+        'se (?:me|te|le|nos|les) (?:cierra|cierran|cerro|cuelga|cuelgan|colgo|traba|traban|trabo|congela|congelo|apaga|apago|reinicia|reinicio|tranca|pega|frena|sale|salio|va|fue)(?= |$)|' +
+        // Sound or picture out of step: "el sonido va atrasado", "la voz va adelantada".
+        '(?:sonido|audio|voz|imagen|video)s? (?:\\w+ ){0,3}(?:atrasad|adelantad|retrasad|desfasad|desincronizad|a destiempo)\\w*|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        // A screen shown cut or half, however much is said between: "se ve todo cortado", "sale medio mocho".
+        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
+        // Stuck where it was: "no cambia de día", "sigue en el día 3", "se quedó pegada".
+        'no (?:me |se |le )?(?:cambia|cambian|actualiza|actualizan|avanza|avanzan|refresca|sincroniza|guarda|guardan|registra|registran)(?= |$)|' +
+        'sigue (?:en el dia|en la misma|igual|marcando|mostrando|saliendo|apareciendo)|se (?:quedo|queda|quedan|quedaron) (?:pegad|trabad|atascad|colgad|congelad|en el dia|en la misma)\\w*|atascad\\w*|estancad\\w*|' +
         APP_ACTS,
     ),
     words(
       'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
-        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox',
+        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
+        'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono',
     ),
   ],
 };
@@ -375,6 +427,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
 const BANK_WORDS =
   /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
+/**
+ * Taxes, their return, their offices and their people, in Spain and Latin America, and whoever
+ * reimburses a member against a receipt (an insurer, a health fund).
+ */
+const INVOICE_SETTING =
+  /^(?:seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|^(?:ingles|portugues|frances)$`),
@@ -385,6 +444,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   'payment.methods': BANK_WORDS,
+  // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
+  invoices: INVOICE_SETTING,
 };
 
 /** The content words from another world that a topic's answer would leave unexplained. */
@@ -443,6 +504,27 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['price.guarantee', 'timezone'],
   ['exercise.done', 'skip.day'],
   ['cardio', 'challenge.day'],
+  // A payment that hangs "and does not finish" is the payment's trouble, not the edition's end.
+  ['payment.declined', 'edition.current'],
+  // The app that does not let one go on to the next video is the app's trouble.
+  ['app.trouble', 'edition.next'],
+  ['cancel.refund', 'payment.methods'],
+];
+
+/**
+ * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
+ * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
+ */
+const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The subscription's due date is the renewal's.
+  ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
+  // "¿Hoy es día de cardio?" asks today's routine.
+  ['routine.today', 'cardio', /(?:^| )(?:hoy|mañana) (?:es|toca) (?:un )?dia de /],
+  [
+    'price.guarantee',
+    'cancel.refund',
+    /^(?=.*(?:^| )garantia(?: |$))(?!.*(?:^| )(?:cancel\w*|anul\w*|baja|desuscrib\w*|me arrepenti|cobr\w*|pid\w*|pedir|pido|solicit\w*|reclam\w*|aplic\w*|hago|hacer|usar|uso|efectiva)(?: |$))/,
+  ],
 ];
 
 /**
@@ -494,8 +576,9 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/,
   ],
 ];
+/** Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"). */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -533,6 +616,16 @@ const WITHOUT_ELSE =
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
 const CANCELLED_ELSEWHERE =
   /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
+/** A visa to travel, not a card: "la visa americana", "la visa para Canadá", "la visa de estudiante". */
+const TRAVEL_VISA =
+  /(?:^| )(?:visas? (?:american\w*|estadounidense\w*|canadiense\w*|europe\w*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado\w*)(?= |$)/;
+/** An invoice made at the tax office for one's own business, not asked of the challenge ("facturar en el SAT"). */
+const TAX_OFFICE_AT = /(?:^| )(?:en|desde|con|ante) (?:el |la )?(?:sat|afip|dian|sii|seniat|sunat|hacienda)(?= |$)/;
+
+/** A refund someone else makes (an employer, an insurer): the receipt is what is asked for. */
+const REFUNDED_BY_OTHERS =
+  /(?:^| )(?:reembols\w*|devuelv\w*|devuelva\w*|pagu\w*|cubr\w*|reintegr\w*)(?: \w+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
+
 /** What a pet eats is not the member's nutrition ("una dieta para mi perro"). */
 const PET_FOOD =
   /(?:^| )(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\w+ ){0,2}(?:para|de|a) (?:mi |el |la |los |las |mis )?(?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|perrito|perrita|gatito|gatita|hamster|loro|pez|peces|conejo|caballo)(?= |$)/;
@@ -541,12 +634,15 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'progress' || topic === 'skip.day' || topic === 'challenge.day') {
     if (WITHOUT_ELSE.test(reading)) return true;
   }
-  if (topic === 'cancel.refund' && CANCELLED_ELSEWHERE.test(reading)) return true;
+  if (topic === 'cancel.refund' && (CANCELLED_ELSEWHERE.test(reading) || REFUNDED_BY_OTHERS.test(reading))) return true;
   if (topic === 'nutrition' && PET_FOOD.test(reading)) return true;
+  if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
+  if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     const object = PRICE_OF.exec(reading)?.[1];
-    if (object !== undefined && !PRICED.test(object)) return true;
+    // "¿Vale la pena?" is worth, not a price.
+    if (object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object)) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
     const whose = PRICED_OF.exec(reading)?.[1];
     if (whose !== undefined && !OWNERS.test(whose) && !FUNCTION_WORDS.has(whose) && !/^\d+$/.test(whose)) return true;
@@ -590,6 +686,8 @@ const ownedElsewhere = (reading: string) =>
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
       // The video of an exercise is the app's.
       !words(EXERCISE_WORDS).test(owner) &&
+      // A refund an insurer or an employer makes asks for the challenge's receipt.
+      !(topic === 'cancel.refund' && REFUNDED_BY_OTHERS.test(reading)) &&
       !FUNCTION_WORDS.has(owner) &&
       !/^\d+$/.test(owner)
     );
@@ -602,7 +700,15 @@ export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'sa
       ([topic, patterns]) => patterns.every((pattern) => pattern.test(reading)) && !aboutSomethingElse(topic, reading),
     )
     .map(([topic]) => topic);
+  // A precedence the question reverses ("¿cómo es la garantía?") replaces the usual one.
+  const reversed = PRECEDENCE_WHEN.filter(
+    ([winner, loser, when]) => shown.includes(winner as never) && shown.includes(loser as never) && when.test(reading),
+  );
+  const precedence = [
+    ...PRECEDENCE.filter(([winner, loser]) => !reversed.some(([w, l]) => w === loser && l === winner)),
+    ...reversed.map(([winner, loser]) => [winner, loser] as const),
+  ];
   return shown.filter(
-    (topic) => !PRECEDENCE.some(([winner, loser]) => loser === topic && shown.includes(winner as never)),
+    (topic) => !precedence.some(([winner, loser]) => loser === topic && shown.includes(winner as never)),
   );
 }
