@@ -66,7 +66,11 @@ describe('AuthService: the request’s user', () => {
     for (const made of ['inventado', 'f'.repeat(64), `bench-${7}`, t0k3n.slice(1), `${t0k3n}x`]) {
       await expect(auth.userOrNullOf(requestWithCookie(made))).resolves.toBeNull();
       await expect(auth.userOf(requestWithCookie(made))).rejects.toMatchObject({ status: 401 });
-      const bearer = { id: 'req-2', headers: { authorization: `Bearer ${made}` }, cookies: {} } as unknown as HttpRequest;
+      const bearer = {
+        id: 'req-2',
+        headers: { authorization: `Bearer ${made}` },
+        cookies: {},
+      } as unknown as HttpRequest;
       await expect(auth.userOf(bearer)).rejects.toMatchObject({ status: 401 });
     }
     expect(asked).toEqual([]);

@@ -12,7 +12,10 @@ import { IdentityErrors } from '../identity.errors.js';
  */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-type HasherConfig = Pick<IdentityConfig, 'PASSWORD_HASHES_AT_ONCE' | 'PASSWORD_HASHES_WAITING' | 'PASSWORD_HASH_WAIT_MS'>;
+type HasherConfig = Pick<
+  IdentityConfig,
+  'PASSWORD_HASHES_AT_ONCE' | 'PASSWORD_HASHES_WAITING' | 'PASSWORD_HASH_WAIT_MS'
+>;
 
 /**
  * Hashes and verifies passwords. At most PASSWORD_HASHES_AT_ONCE of them run at once in a replica
@@ -61,7 +64,11 @@ export class PasswordHasher {
 
   /** `work` once its turn comes, or the 429 when the line is full or its turn does not come in time. */
   private inItsTurn<T>(work: () => Promise<T>): Promise<T> {
-    const { PASSWORD_HASHES_AT_ONCE: atOnce, PASSWORD_HASHES_WAITING: most, PASSWORD_HASH_WAIT_MS: waitMs } = this.config;
+    const {
+      PASSWORD_HASHES_AT_ONCE: atOnce,
+      PASSWORD_HASHES_WAITING: most,
+      PASSWORD_HASH_WAIT_MS: waitMs,
+    } = this.config;
     const busy = () => IdentityErrors.passwordChecksBusy(Math.max(1, Math.ceil(waitMs / 1000)));
     // Those accepted beyond the free places are waiting.
     if (this.queued - Math.max(0, atOnce - this.running) >= most) return Promise.reject(busy());
