@@ -1,7 +1,7 @@
 import { isIssuedTokenShape, newToken } from './new-token.js';
 
 describe('newToken and isIssuedTokenShape', () => {
-  it('issues 43 base64url characters, and only that shape is taken for an issued token', () => {
+  it('hands out tokens of 43 base64url characters, and only that shape is taken for an issued token', () => {
     for (let i = 0; i < 200; i += 1) {
       const token = newToken();
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
