@@ -65,11 +65,17 @@ it('answers the guard’s 401 to a request without a session before its body is 
   expect(guarded).toEqual([]);
 });
 
+/** A token as a web client sends it and as a legacy client does. */
+const carrying = (token: string): Array<Record<string, string>> => [
+  { cookie: `${SESSION_COOKIE}=${token}` },
+  { authorization: `Bearer ${token}` },
+];
+
 it('answers the same 401 before the body when the token is not of the issued shape (cookie or bearer)', async () => {
   guarded.length = 0;
   const issued = newToken();
   for (const made of ['inventado', `bench-${7}`, 'f'.repeat(64), issued.slice(1), `${issued}=`])
-    for (const headers of [{ cookie: `${SESSION_COOKIE}=${made}` }, { authorization: `Bearer ${made}` }]) {
+    for (const headers of carrying(made)) {
       const refused = await post('{', headers);
       expect([made, refused.status, await refused.json()]).toEqual([
         made,
