@@ -3,6 +3,7 @@ import { Body, Controller, Injectable, type CanActivate } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { ErrorCodes, IdentityMessages } from '@reto/contracts';
+import { newToken } from '@reto/platform';
 import { refuseWithoutSession } from '../src/auth/signed-in.guard.js';
 import { SESSION_COOKIE } from '../src/gateway.constants.js';
 import { guardedRoutes } from '../src/http/guarded-routes.js';
@@ -11,7 +12,8 @@ import { guardedRoutes } from '../src/http/guarded-routes.js';
  * A member's or an administrator's REST route, on a real Nest application over Fastify with the
  * edge's hook: a request that carries no session at all gets the guard's 401 (its code and Spanish
  * message) on arrival, whatever its body (malformed, or past the JSON limit), which is never parsed;
- * a request with a session token goes on to the guard, and its body is parsed as before.
+ * so does one whose token is not of the shape identity issues (it names no session); a request with
+ * a token of that shape goes on to the guard, and its body is parsed as before.
  */
 const guarded: string[] = [];
 
@@ -63,11 +65,32 @@ it('answers the guard’s 401 to a request without a session before its body is 
   expect(guarded).toEqual([]);
 });
 
+/** A token as a web client sends it and as a legacy client does. */
+const carrying = (token: string): Array<Record<string, string>> => [
+  { cookie: `${SESSION_COOKIE}=${token}` },
+  { authorization: `Bearer ${token}` },
+];
+
+it('answers the same 401 before the body when the token is not of the issued shape (cookie or bearer)', async () => {
+  guarded.length = 0;
+  const issued = newToken();
+  for (const made of ['inventado', `bench-${7}`, 'f'.repeat(64), issued.slice(1), `${issued}=`])
+    for (const headers of carrying(made)) {
+      const refused = await post('{', headers);
+      expect([made, refused.status, await refused.json()]).toEqual([
+        made,
+        401,
+        { message: IdentityMessages.unauthenticated, code: ErrorCodes.unauthenticated },
+      ]);
+    }
+  expect(guarded).toEqual([]);
+});
+
 it('lets a request with a session token (cookie or bearer) through to the guard, its body parsed as before', async () => {
   guarded.length = 0;
-  const withCookie = await post('{"a":1}', { cookie: `${SESSION_COOKIE}=inventado` });
+  const withCookie = await post('{"a":1}', { cookie: `${SESSION_COOKIE}=${newToken()}` });
   expect([withCookie.status, await withCookie.json()]).toEqual([200, { body: { a: 1 } }]);
-  const malformed = await post('{', { authorization: 'Bearer inventado' });
+  const malformed = await post('{', { authorization: `Bearer ${newToken()}` });
   expect(malformed.status).toBe(400);
   expect(guarded).toEqual(['guard']);
 });

@@ -51,7 +51,7 @@ import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
 import { cpuMeter, cpuPerRequest, processesNamed } from './cpu-time.mjs';
 import { benchCommunityLive } from './community-live.mjs';
-import { seedMembers } from './members.mjs';
+import { benchSessionToken, seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
 import { mergedResults } from './results-file.mjs';
 import { appOperations } from './app-operations.mjs';
@@ -268,7 +268,7 @@ try {
 
   const randomMember = (request) => {
     const id = memberIds[Math.floor(Math.random() * memberIds.length)];
-    return { ...request, headers: { ...request.headers, cookie: `reto_session=bench-${id}` } };
+    return { ...request, headers: { ...request.headers, cookie: `reto_session=${benchSessionToken(id)}` } };
   };
   // What one request costs each app of the system (community and admin consume a completion's
   // event), the NATS server its messages cross, the machine's PostgreSQL and Redis (every process of
@@ -511,7 +511,7 @@ try {
   ).rows;
   await challengeDb.end();
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const memberCookie = () => `reto_session=bench-${pick(memberIds)}`;
+  const memberCookie = () => `reto_session=${benchSessionToken(pick(memberIds))}`;
   const COMPLETE =
     'mutation Complete($e: Int!, $u: Int!) { completeExercise(exerciseId: $e, unitId: $u) { success unitCompleted } }';
   /** A random member's completion of a random exercise they may do, over REST or GraphQL. */
@@ -748,7 +748,7 @@ try {
     let inApp = memberIds;
     const member = () => {
       const index = Math.floor(Math.random() * inApp.length);
-      return { cookie: `reto_session=bench-${inApp[index]}`, on: doable[index % doable.length] };
+      return { cookie: `reto_session=${benchSessionToken(inApp[index])}`, on: doable[index % doable.length] };
     };
     /** The query string of a GET of the app's operation `name` (its document), as Apollo's HttpLink writes it. */
     const getOperations = new Map();
@@ -1407,7 +1407,7 @@ try {
         'identity: a session and its member': await plan(
           identityDb,
           `SELECT s.*, u.* FROM identity.sessions s LEFT JOIN identity.users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-          [createHash('sha256').update(`bench-${member}`).digest('hex')],
+          [createHash('sha256').update(benchSessionToken(member)).digest('hex')],
         ),
         "challenge: a member's live enrolments": await plan(
           challengeSql,

@@ -20,6 +20,7 @@ import WebSocket from 'ws';
 import { ROOT, waitUntilReady } from '../local/system.mjs';
 import { freePort } from '../local/test-system.mjs';
 import { cpuSeconds } from './cpu-time.mjs';
+import { benchSessionToken } from './members.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_COMMUNITY_SUBSCRIBERS ?? 1000);
 const POSTS_PER_S = Number(process.env.BENCH_COMMUNITY_POSTS_PER_S ?? 20);
@@ -252,7 +253,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
       body: JSON.stringify({ query: '{ communityFeed(limit: 1) { nextCursor } }' }),
     }).then((res) => res.json());
   await until(
-    async () => !(await feedOf(system.url, `reto_session=bench-${members.at(-1)}`)).errors,
+    async () => !(await feedOf(system.url, `reto_session=${benchSessionToken(members.at(-1))}`)).errors,
     'the last member to join',
     180_000,
   );
@@ -272,7 +273,7 @@ export async function benchCommunityLive({ system, writer, memberIds, challengeD
     const arrived = () => (arrivals += 1);
     for (let i = 0; i < SUBSCRIBERS; i += 1) {
       const id = memberIds[i % memberIds.length];
-      subscribers.push(subscriber(urls[i % 2], `reto_session=bench-${id}`, arrived));
+      subscribers.push(subscriber(urls[i % 2], `reto_session=${benchSessionToken(id)}`, arrived));
       if (i % 25 === 24) await pause(250); // the handshakes in waves (100 a second), as members arrive
     }
     await until(() => subscribers.every((s) => s.acknowledged), 'every WebSocket to be acknowledged', 300_000);

@@ -2,7 +2,15 @@
 // edition, each with a live session and the exercises of the days already past completed (a few days
 // skipped at random), written in a few set-based statements in the bench's own databases (identity's
 // and challenge's: each service has a database of its own).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+
+/**
+ * The session token the bench seeds for member `id`: of the shape identity issues (43 base64url
+ * characters: the gateway refuses any other without asking), derived from the id so every part of
+ * the bench knows it. The SQL below writes the same one's hash.
+ */
+export const benchSessionToken = (id) => createHash('sha256').update(`bench-${id}`).digest('base64url');
 
 /**
  * Seeds the other members around the benched one (`userId`, enrolled already): same edition, same
@@ -33,7 +41,11 @@ export async function seedMembers(databaseUrls, { userId, members, seeded = 1 })
     const ids = inserted.rows.map((row) => row.id);
     await identity.query(
       `INSERT INTO identity.sessions (user_id, token_hash, expires_at)
-       SELECT id, encode(sha256(convert_to('bench-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
+       SELECT id,
+              encode(sha256(convert_to(
+                translate(rtrim(encode(sha256(convert_to('bench-' || id, 'UTF8')), 'base64'), '='), '+/', '-_'),
+                'UTF8')), 'hex'),
+              now() + interval '30 days'
          FROM unnest($1::int[]) AS id`,
       [ids],
     );

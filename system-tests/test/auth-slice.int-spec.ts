@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { IdentitySubjects } from '@reto/contracts';
 import { freePort, startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { AdminPanel } from './admin-panel.js';
-import { GatewayClient } from '@reto/platform/testing';
+import { eventually, GatewayClient } from '@reto/platform/testing';
 
 let system: TestSystem;
 let panel: AdminPanel;
@@ -218,6 +218,13 @@ describe('request ids', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { reqId?: string; subject?: string; msg: string });
+  /** The app's log lines once each of `ids` has a line `msg` there (an app writes its lines in batches, LOG_FLUSH_MS apart at most). */
+  const logLinesOnce = (app: string, ids: string[], msg: string) =>
+    eventually(
+      () => logLines(app),
+      (lines) => ids.every((id) => lines.some((line) => line.reqId === id && line.msg === msg)),
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
 
   // Identity logs a request it answers in time at debug only, and one it refuses at info: a wrong password.
   it("follow a request from the gateway through NATS into identity's logs, over REST and over GraphQL", async () => {
@@ -235,9 +242,8 @@ describe('request ids', () => {
       }),
     });
     expect(res.headers.get('x-request-id')).toBe(ids[1]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const gateway = await logLines('gateway');
-    const identity = await logLines('identity');
+    const gateway = await logLinesOnce('gateway', ids, 'http request');
+    const identity = await logLinesOnce('identity', ids, 'nats request refused');
     for (const id of ids) {
       expect(gateway).toContainEqual(expect.objectContaining({ reqId: id, msg: 'http request' }));
       expect(identity).toContainEqual(
@@ -265,8 +271,7 @@ describe('request ids', () => {
     expect(rest.status).toBe(403);
     const graphql = await member.graphql('{ workoutUnit(id: 1) { id } }', {}, { 'x-request-id': ids[1] });
     expect(graphql.errors?.[0]?.extensions).toMatchObject({ status: 403 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const challenge = await logLines('challenge');
+    const challenge = await logLinesOnce('challenge', ids, 'nats request refused');
     for (const id of ids) {
       expect(challenge).toContainEqual(
         expect.objectContaining({

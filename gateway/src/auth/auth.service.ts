@@ -25,7 +25,7 @@ import {
   type UserDto,
   type WaitingAccessDto,
 } from '@reto/contracts';
-import { DomainError, RpcClient, validatePayload } from '@reto/platform';
+import { DomainError, isIssuedTokenShape, RpcClient, validatePayload } from '@reto/platform';
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import type { HttpRequest } from '../http/http.js';
 import { SessionCache } from './session.cache.js';
@@ -110,7 +110,7 @@ export class AuthService {
 
   /** Rotates a session: the old token stops working, a new one of the same kind comes back. */
   renewSession(requestId: string, token: string | undefined): Promise<SessionGrant> {
-    if (!token) return Promise.reject(GatewayErrors.unauthenticated());
+    if (!token || !isIssuedTokenShape(token)) return Promise.reject(GatewayErrors.unauthenticated());
     this.sessions.forget(token);
     return this.rpc.request(IdentitySubjects.renewSession, validatePayload(SessionTokenSchema, { token }), {
       requestId,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionGrant } from '@reto/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { isIssuedTokenShape } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '../gateway.constants.js';
 import { headerOf, type HttpReply, type HttpRequest } from '../http/http.js';
@@ -31,23 +32,31 @@ export class SessionCookie {
   }
 }
 
-const nonEmpty = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim().length > 0 ? value.trim() : undefined;
+/**
+ * A value that could be a session token: of the shape identity issues (newToken), surrounding
+ * spaces aside. Anything else (empty, "null", a made-up or truncated value) names no session that
+ * was ever issued: the request carries none, and is answered as a visitor's without asking identity.
+ */
+const issued = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const token = value.trim();
+  return isIssuedTokenShape(token) ? token : undefined;
+};
 
 /** The session cookie's token. */
-export const cookieTokenOf = (req: HttpRequest): string | undefined => nonEmpty(req.cookies?.[SESSION_COOKIE]);
+export const cookieTokenOf = (req: HttpRequest): string | undefined => issued(req.cookies?.[SESSION_COOKIE]);
 
 /** A legacy client's token: `Authorization: Bearer <token>`, else the second token header. */
 export function headerTokenOf(req: HttpRequest): string | undefined {
   const authorization = headerOf(req, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = nonEmpty(bearer) ?? nonEmpty(headerOf(req, AUTH_TOKEN_HEADER));
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+  return issued(bearer) ?? issued(headerOf(req, AUTH_TOKEN_HEADER));
 }
 
 /**
- * The session token of a request: a legacy client's header token, else the web cookie. Identity
- * never comes from query parameters (`t` and `username` are accepted and ignored).
+ * The session token of a request: a legacy client's header token, else the web cookie, each only
+ * of the issued shape. Identity never comes from query parameters (`t` and `username` are accepted
+ * and ignored).
  */
 export function sessionTokenOf(req: HttpRequest): string | undefined {
   return headerTokenOf(req) ?? cookieTokenOf(req);

@@ -32,10 +32,11 @@ export const Member = guardedRoutes(SignedInGuard);
 
 /**
  * The guards' first refusal, at the edge: a request to a REST route behind them (SESSION_REQUIRED)
- * that carries no session token at all gets the guard's own 401 (its status, code and Spanish
- * message) when it arrives, before its body is read or parsed, since no body could change that
- * answer. A Fastify `onRequest` hook, after the cookies are read. A token, even a made-up one, goes
- * on to the guard (identity says whether it names a live session).
+ * that carries no session token (none of the shape identity issues: sessionTokenOf) gets the
+ * guard's own 401 (its status, code and Spanish message) when it arrives, before its body is read
+ * or parsed, since no body could change that answer. A Fastify `onRequest` hook, after the cookies
+ * are read. A token of the issued shape, even a made-up one, goes on to the guard (identity says
+ * whether it names a live session).
  */
 export const refuseWithoutSession: onRequestHookHandler = (req, reply, done) => {
   const config = req.routeOptions.config as Partial<typeof SESSION_REQUIRED> | undefined;

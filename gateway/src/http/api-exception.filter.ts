@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { GqlContextType } from '@nestjs/graphql';
 import type { ServiceErrorBody } from '@reto/contracts';
-import { DomainError, internalErrorBody } from '@reto/platform';
+import { DomainError, internalErrorBody, withoutStack } from '@reto/platform';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { GatewayCopy } from '../gateway.copy.js';
@@ -46,7 +46,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = internalErrorBody();
     }
     if (host.getType<GqlContextType>() === 'graphql') {
-      return new GraphQLError(body.message, { extensions: { code: body.code, status: body.status } });
+      // The field's error as the client reads it: its stack would never be shown or logged.
+      const { message, code, status } = body;
+      return withoutStack(() => new GraphQLError(message, { extensions: { code, status } }));
     }
     const res = host.switchToHttp().getResponse<HttpReply>();
     if (res.sent) return;

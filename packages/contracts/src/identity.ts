@@ -125,6 +125,8 @@ export const IdentityMessages = {
     'Antes de usar el panel, activa la verificación en dos pasos en la pestaña Seguridad: escanea el código QR con tu aplicación de autenticación y confirma el primer código.',
   userNotFound: 'Usuario no encontrado',
   tooManyRequests: 'Demasiados intentos. Por favor, espera unos minutos e inténtalo de nuevo.',
+  /** Too many sign-ins (registrations, password changes) at once for the passwords to be checked in time. */
+  passwordChecksBusy: 'Hay muchas solicitudes en este momento. Por favor, inténtalo de nuevo en unos segundos.',
   secondFactorRequired: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
   secondFactorInvalid: 'El código de verificación no es válido o ya se usó.',
   secondFactorNotStarted: 'Primero genera el código QR y escanéalo con tu aplicación de autenticación.',

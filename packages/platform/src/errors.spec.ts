@@ -1,4 +1,4 @@
-import { DomainError, errorCatalogue } from './errors.js';
+import { DomainError, errorCatalogue, withoutStack } from './errors.js';
 import { forbidden, invalid, notFound, tooMany } from './refusal-kinds.js';
 
 describe('errorCatalogue', () => {
@@ -13,10 +13,19 @@ describe('errorCatalogue', () => {
     expect(refusal.message).toBe('Ya existe una cuenta con ese email.');
   });
 
-  it('makes a new error each time, with its own stack, and the wait a client is told when there is one', () => {
+  it('makes a new error each time, and the wait a client is told when there is one', () => {
     expect(Errors.emailTaken()).not.toBe(Errors.emailTaken());
     expect(Errors.emailTaken().retryAfterSeconds).toBeUndefined();
     expect(Errors.emailTaken(30).retryAfterSeconds).toBe(30);
+  });
+
+  it('makes a refusal without a stack trace (an expected outcome, not a fault), and other errors keep theirs', () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = Errors.emailTaken();
+    expect(refusal.stack).not.toMatch(/\n\s+at /);
+    expect(withoutStack(() => new Error('rechazo')).stack).not.toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('fallo').stack).toMatch(/\n\s+at /);
   });
 });
 

@@ -3,13 +3,27 @@ import { pino, type Logger } from 'pino';
 
 let stdout: ReturnType<typeof pino.destination> | undefined;
 
+/** Lines are written once this many bytes wait (about fifteen request lines)… */
+export const LOG_BUFFER_BYTES = 4096;
+/** …or this often, whichever comes first: no line waits longer to reach the log. */
+export const LOG_FLUSH_MS = 200;
+
 /**
- * stdout written asynchronously (lines logged while a write is under way go out together with the
- * next one), so a request does not wait on the pipe; whatever is pending is written before the exit.
+ * stdout written asynchronously and in batches (pino's buffered destination: sonic-boom's
+ * `minLength` and `periodicFlush`): the lines wait in memory until LOG_BUFFER_BYTES of them or
+ * LOG_FLUSH_MS have passed, then go out in one write, so a busy app makes one write for many lines
+ * instead of one each (a write per request's line was a twentieth of the gateway's CPU under the
+ * edge's bench), and a request never waits on the pipe. Whatever is pending is written before the
+ * exit.
  */
 function asyncStdout(): ReturnType<typeof pino.destination> {
   if (stdout) return stdout;
-  const destination = pino.destination({ dest: 1, sync: false });
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
   process.on('exit', () => {
     try {
       destination.flushSync();

@@ -5,6 +5,8 @@ import { DomainError, OutcomeUnknownError, ServiceUnavailableError } from '../sr
 import { createLogger } from '../src/logger.js';
 import { natsConnectionOptions } from '../src/nats/connection-options.js';
 import { RpcClient } from '../src/nats/rpc-client.js';
+import { RpcErrorFilter } from '../src/rpc/rpc-error.filter.js';
+import { lastValueFrom } from 'rxjs';
 import { NatsProxy } from '../src/testing/nats-proxy.js';
 import { until } from '../src/testing/waiting.js';
 
@@ -76,6 +78,17 @@ describe('RpcClient', () => {
     const refusal = await client.request(COMMAND, {}).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ status: 409, body: { code: 'already_enrolled', message: 'Ya tienes acceso.' } });
+  });
+
+  it('carries the seconds to wait a service named with its refusal (RpcErrorFilter), and only its body', async () => {
+    const busy = new DomainError({ status: 429, code: 'rate_limited', message: 'Inténtalo en unos segundos.' }, 2);
+    const sent = await lastValueFrom(new RpcErrorFilter(logger).catch(busy)).catch((error: unknown) => error);
+    expect(sent).toEqual({ ...busy.body, retryAfterSeconds: 2 });
+    await replica(COMMAND, (message) => nestAnswer(message, { err: sent as Record<string, unknown> }));
+    const refusal = await client.request(COMMAND, {}).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ body: busy.body, retryAfterSeconds: 2 });
+    expect((refusal as DomainError).body).toEqual(busy.body);
   });
 
   it('asks a read again when the replica holding it does not answer, and the answer of the next one wins', async () => {

@@ -42,6 +42,16 @@ export const identityConfigSchema = serviceConfigSchema('identity')
      * the others wait their turn, so a burst of sign-ins takes at most this many cores.
      */
     PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Hashes and verifications that may wait for their turn in a replica; one more is refused at
+     * once (429, Retry-After) instead of joining a line nobody could wait out.
+     */
+    PASSWORD_HASHES_WAITING: z.coerce.number().int().min(1).max(10_000).default(32),
+    /**
+     * How long one may wait for its turn (ms) before it is refused the same way, and then never
+     * hashed: below NATS_REQUEST_TIMEOUT_MS, so the gateway gets the refusal rather than a timeout.
+     */
+    PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
     /** The fixed window the wrong passwords are counted in (a password reset clears them). */
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Development only: the reset request answers its `resetLink`. Forced off in production. */

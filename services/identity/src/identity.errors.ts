@@ -10,6 +10,8 @@ export const IdentityErrors = errorCatalogue({
     message: IdentityMessages.invalidCredentials,
   },
   tooManyWrongPasswords: tooMany(IdentityMessages.tooManyRequests),
+  /** The password could not be checked in time: too many are waiting (thrown with the seconds to wait). */
+  passwordChecksBusy: tooMany(IdentityMessages.passwordChecksBusy),
   passwordTooCommon: invalid(IdentityMessages.passwordTooCommon),
   reservedUsername: { status: 409, code: ErrorCodes.reservedUsername, message: IdentityMessages.reservedUsername },
   usernameTaken: { status: 409, code: ErrorCodes.usernameTaken, message: IdentityMessages.usernameTaken },

@@ -188,9 +188,17 @@ export class RpcClient {
     }
     if (reply.err !== undefined && reply.err !== null) {
       timer({ outcome: 'refused' });
-      const body = isServiceErrorBody(reply.err) ? reply.err : internalErrorBody();
-      // a service whose database is away answers 503 itself: the client is told when to retry, as for a service away
-      throw new DomainError(body, body.status === 503 ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+      const err = reply.err as { retryAfterSeconds?: unknown };
+      const { status, code, message } = isServiceErrorBody(err) ? err : internalErrorBody();
+      // The wait the service named (RpcErrorFilter); a service whose database is away answers 503
+      // itself: the client is told when to retry, as for a service away.
+      const retryAfterSeconds =
+        typeof err.retryAfterSeconds === 'number' && err.retryAfterSeconds > 0
+          ? Math.ceil(err.retryAfterSeconds)
+          : status === 503
+            ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS
+            : undefined;
+      throw new DomainError({ status, code, message }, retryAfterSeconds);
     }
     timer({ outcome: 'ok' });
     return reply.response as T;

@@ -14,7 +14,7 @@ function subjectOf(host: ArgumentsHost | undefined, prefix: string): string | un
 }
 
 /**
- * A DomainError travels back as its body; a database that cannot be reached as the 503 of a service
+ * A DomainError travels back as its body (with its `retryAfterSeconds`, when it has them); a database that cannot be reached as the 503 of a service
  * that is away (the client retries; logged once per outage by `outage`), or, for a command whose
  * statement was on its way when the database stopped answering, the 503 outcome_unknown (it may
  * have been applied; the retry is safe); anything else is logged here and answered as a 500 without
@@ -29,7 +29,13 @@ export class RpcErrorFilter implements ExceptionFilter {
   ) {}
 
   catch(exception: unknown, host?: ArgumentsHost): Observable<ServiceErrorBody> {
-    if (exception instanceof DomainError) return throwError(() => exception.body);
+    // A refusal that tells the client when to try again carries the seconds with it (RpcClient reads them back).
+    if (exception instanceof DomainError)
+      return throwError(() =>
+        exception.retryAfterSeconds === undefined
+          ? exception.body
+          : { ...exception.body, retryAfterSeconds: exception.retryAfterSeconds },
+      );
     if (isStoreUnavailable(exception)) {
       if (this.outage) this.outage.failed(exception);
       else this.logger.warn({ err: exception }, 'database unavailable');

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { jest } from '@jest/globals';
+import { createLogger, LOG_BUFFER_BYTES } from './logger.js';
+
+/** What the apps' logger writes to stdout (fd 1), each write's text; nothing reaches the real stdout. */
+function stdoutWrites() {
+  const writes: string[] = [];
+  const write = fs.write.bind(fs);
+  const spy = jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd !== 1) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+    writes.push(String(data));
+    const done = rest.at(-1) as (error: null, written: number) => void;
+    setImmediate(() => done(null, Buffer.byteLength(String(data))));
+  }) as typeof fs.write);
+  return { writes, restore: () => spy.mockRestore() };
+}
+
+describe('createLogger', () => {
+  it('writes the lines in batches, many in one write, not a write per line', async () => {
+    const { writes, restore } = stdoutWrites();
+    try {
+      const logger = createLogger('logger-spec', 'info');
+      const line = { reqId: 'req-1', method: 'GET', path: '/api/reviews', status: 200, ms: 3 };
+      logger.info(line, 'http request');
+      logger.info(line, 'http request');
+      await new Promise((resolve) => setImmediate(resolve));
+      // Under the batch's size: still in memory.
+      expect(writes).toEqual([]);
+      const lines = Math.ceil(LOG_BUFFER_BYTES / 100) + 1;
+      for (let i = 0; i < lines; i += 1) logger.info(line, 'http request');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes.length).toBe(1);
+      expect(writes[0]!.split('\n').filter(Boolean).length).toBeGreaterThan(lines / 2);
+      logger.flush();
+    } finally {
+      restore();
+    }
+  });
+});
