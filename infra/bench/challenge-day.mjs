@@ -95,7 +95,8 @@ const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '30000';
 /**
  * Or a second gateway of another build (its `dist/main.js`, e.g. the code before a change, built in a
- * copy of the tree), with the system's own settings, named by BENCH_P5_BEFORE_LABEL.
+ * copy of the tree), with the system's own settings, named by BENCH_P5_BEFORE_LABEL. With
+ * BENCH_P5_KINDS, P5 by kind measures each kind through it and through the system's, in turns.
  */
 const P5_BEFORE_GATEWAY = process.env.BENCH_P5_BEFORE_GATEWAY;
 const P5_BEFORE_LABEL = process.env.BENCH_P5_BEFORE_LABEL ?? P5_BEFORE_GATEWAY;
@@ -915,9 +916,17 @@ try {
         if (!within(step) || steps.length >= 12) break;
       }
     } else {
-      if (Object.keys(P5_KIND_BEFORE_ENV).length) {
+      if (Object.keys(P5_KIND_BEFORE_ENV).length || P5_BEFORE_GATEWAY) {
         const port = await freePort();
-        const child = system.startReplica('gateway', { env: { ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV } });
+        // another build's gateway (the code before a change) with the system's settings, or the
+        // system's own with BENCH_P5_KIND_BEFORE_ENV
+        const child = P5_BEFORE_GATEWAY
+          ? spawn(process.execPath, [P5_BEFORE_GATEWAY], {
+              env: appEnv('gateway', { ...system.base, ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV }),
+              cwd: ROOT,
+              stdio: 'ignore',
+            })
+          : system.startReplica('gateway', { env: { ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV } });
         replicas.push(child);
         kindBefore = { url: `http://127.0.0.1:${port}`, pid: child.pid };
         for (let tries = 0; ; tries += 1) {
@@ -1001,14 +1010,19 @@ try {
         byKind[kind] = mean(runs.after);
         byKindBefore[kind] = mean(runs.before);
         say(
-          `  ${kind} through the second gateway (${JSON.stringify(P5_KIND_BEFORE_ENV)}): ${byKindBefore[kind].systemUs} µs of the system per request (${Object.entries(
+          `  ${kind} through the second gateway (${P5_BEFORE_GATEWAY ? P5_BEFORE_LABEL : JSON.stringify(P5_KIND_BEFORE_ENV)}): ${byKindBefore[kind].systemUs} µs of the system per request (${Object.entries(
             byKindBefore[kind].cpuUsPerRequest,
           )
             .map(([app, us]) => `${app} ${us}`)
             .join(', ')})`,
         );
       }
-      if (kindBefore) results.p5KindBefore = { env: P5_KIND_BEFORE_ENV, byKind: byKindBefore };
+      if (kindBefore)
+        results.p5KindBefore = {
+          ...(P5_BEFORE_GATEWAY ? { gateway: P5_BEFORE_LABEL } : {}),
+          env: P5_KIND_BEFORE_ENV,
+          byKind: byKindBefore,
+        };
       // a kind outside the mix (exercisePost) counts as the kind it stands for
       const perDay = (kind) => mix[kind] ?? (kind === 'exercisePost' ? mix.exercise : 0);
       const dayUs = Object.entries(byKind)

@@ -22,6 +22,10 @@ const aUser = (id: number): UserDto => ({
 /** Each member's exercise as challenge would answer it; `asked` counts what reached the "GraphQL" handler. */
 const completed = new Map<number, boolean>();
 let asked = 0;
+/** The members whose session the replica holds in memory (keptUserOf); the others' are resolved (userOf). */
+let sessionsInMemory: Set<number>;
+/** The requests that reached a hook registered after the conditional polls (the page's headers, CORS, the body's policy). */
+let laterHooks = 0;
 /** A handler that holds its answer until the test lets it go (an answer under way while a change lands). */
 let hold: Promise<void> | undefined;
 
@@ -33,6 +37,8 @@ beforeEach(async () => {
   completed.clear();
   asked = 0;
   hold = undefined;
+  sessionsInMemory = new Set([1, 2]);
+  laterHooks = 0;
   bus = announcedAnswersCache();
   const cache = bus.cache;
   app = Fastify();
@@ -43,7 +49,15 @@ beforeEach(async () => {
       if (!id) throw new Error('unauthenticated');
       return aUser(id);
     },
+    keptUserOf: (req: HttpRequest) => {
+      const id = Number(req.headers['x-member']);
+      return sessionsInMemory.has(id) ? aUser(id) : undefined;
+    },
     validators: cache,
+  });
+  app.addHook('onRequest', (_req, _reply, done) => {
+    laterHooks += 1;
+    done();
   });
   // stands for Mercurius's GET and POST routes: the member's exercise, read when asked
   const answer = async (req: HttpRequest) => {
@@ -156,6 +170,38 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     const next = await poll(1, stale.headers.etag);
     expect(next.statusCode).toBe(200);
     expect(next.json()).toEqual({ data: { exercise: { id: 5, completed: true } } });
+    expect(asked).toBe(2);
+  });
+
+  it('answers the 304 as the poll arrives, before any later hook, when its session and validator are in memory', async () => {
+    const first = await poll(1);
+    expect(laterHooks).toBe(1);
+    const again = await poll(1, first.headers.etag);
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', first.headers.etag]);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(laterHooks).toBe(1);
+    expect(asked).toBe(1);
+  });
+
+  it('goes through every hook when the session is not in memory, the request is cross-origin or its tag is not the kept one', async () => {
+    const first = await poll(1);
+    sessionsInMemory.delete(1);
+    // resolved (userOf), then 304 from the validator before GraphQL runs
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    expect(laterHooks).toBe(2);
+    sessionsInMemory.add(1);
+    // an Origin: the CORS hook decides the headers of its answer
+    const crossOrigin = await send('GET', POLL, {
+      'x-member': '1',
+      'if-none-match': first.headers.etag!,
+      origin: 'https://elsewhere.example',
+    });
+    expect(crossOrigin.statusCode).toBe(304);
+    expect(laterHooks).toBe(3);
+    // another tag: the answer is made, and sent whole
+    const other = await poll(1, 'W/"other"');
+    expect(other.statusCode).toBe(200);
+    expect(laterHooks).toBe(4);
     expect(asked).toBe(2);
   });
 

@@ -77,10 +77,36 @@ const notModified = (reply: FastifyReply, etag: string) =>
  */
 export function registerConditionalPolls(
   fastify: FastifyInstance,
-  { userOf, validators }: { userOf: (req: HttpRequest) => Promise<UserDto>; validators: PollValidators },
+  {
+    userOf,
+    keptUserOf,
+    validators,
+  }: {
+    userOf: (req: HttpRequest) => Promise<UserDto>;
+    /** The member of a session this replica holds in memory now (nothing asked), else undefined. */
+    keptUserOf: (req: HttpRequest) => UserDto | undefined;
+    validators: PollValidators;
+  },
 ): void {
   fastify.decorateRequest('poll', null);
   const pollOf = (req: FastifyRequest) => (req as PollRequest).poll ?? undefined;
+
+  // The 304 of a poll whose session and validator this replica holds, as the request arrives: no
+  // promise, no other hook after this one (the headers of a page, CORS, CSRF, the body's policy and
+  // parsers, GraphQL's own hooks and route). Registered right after the request's id, log line and
+  // metric are set up, and after the cookies are read. A request with an Origin (cross-origin, whose
+  // CORS headers are the CORS hook's) or whose session or validator is not in memory goes on, and the
+  // preHandler below answers it.
+  fastify.addHook('onRequest', (req: PollRequest, reply, done) => {
+    if (req.method !== 'GET' || headerOf(req, 'origin') !== undefined) return done();
+    const ifNoneMatch = headerOf(req, 'if-none-match');
+    if (!ifNoneMatch || routePathOf(req) !== GRAPHQL_PATH || !polledOperationOf(req)) return done();
+    const user = keptUserOf(req);
+    const kept = user && validators.validatorOf(requestKeyOf(user, req.url));
+    if (!kept || !noneMatchHits(ifNoneMatch, kept)) return done();
+    req.poll = { notModified: true };
+    notModified(reply, kept);
+  });
 
   // callback hooks, decided at once for every other request (no promise made for them)
   fastify.addHook('preHandler', (req: PollRequest, reply, done) => {
