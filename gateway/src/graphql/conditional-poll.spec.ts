@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { UserDto } from '@reto/contracts';
 import { announcedAnswersCache } from '../../test/challenge-announcements.js';
@@ -72,7 +73,10 @@ beforeEach(async () => {
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterEach(() => app.close());
+afterEach(async () => {
+  jest.useRealTimers();
+  await app.close();
+});
 
 const POLL = '/graphql?query=query%20Exercise%20%7B%20exercise%20%7B%20id%20%7D%20%7D&operationName=Exercise';
 
@@ -202,6 +206,32 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     const other = await poll(1, 'W/"other"');
     expect(other.statusCode).toBe(200);
     expect(laterHooks).toBe(4);
+    expect(asked).toBe(2);
+  });
+
+  it("is not told 304 from memory past the member's midnight where they live: the query runs again", async () => {
+    // only Date is faked (the member's local date): the caches' clocks and every timer run as they do
+    jest.useFakeTimers({
+      now: new Date('2026-11-22T05:59:40Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    const first = await poll(1);
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    expect(asked).toBe(1);
+    // 00:00:10 in Mexico City: a new day (an edition's access may have ended at midnight)
+    jest.setSystemTime(new Date('2026-11-22T06:00:10Z'));
+    await poll(1, first.headers.etag);
     expect(asked).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserDto } from '@reto/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localDateOf } from '../challenge/exercise-answers.cache.js';
 import { GRAPHQL_PATH } from '../gateway.constants.js';
 import { member } from '../member/member.service.js';
 import { headerOf, routePathOf, type HttpRequest } from '../http/http.js';
@@ -51,11 +52,14 @@ export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): bo
 export const etagOf = (payload: string): string => `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
 
 /**
- * What an answer depends on besides challenge's data: the member's facts as the gateway sends them
- * and the whole request (document, variables), hashed so a key stays short.
+ * What an answer depends on besides challenge's data: the member's local date (challenge keys its
+ * own answers by it: a new day, an edition's access ending, is a new answer), the member's facts as
+ * the gateway sends them and the whole request (document, variables), hashed so a key stays short.
  */
 const requestKeyOf = (user: UserDto, url: string): string =>
   createHash('sha256')
+    .update(localDateOf(user.timezone))
+    .update('\n')
     .update(JSON.stringify(member(user)))
     .update('\n')
     .update(url)
