@@ -102,9 +102,13 @@ const P5_BEFORE_GATEWAY = process.env.BENCH_P5_BEFORE_GATEWAY;
 const P5_BEFORE_LABEL = process.env.BENCH_P5_BEFORE_LABEL ?? P5_BEFORE_GATEWAY;
 /**
  * How the second gateway is polled: `post` (a build before the exercise poll went over GET, which
- * answers GET 405), or `get`; by default `post` for another build, `get` for the system's own.
+ * answers GET 405), `get`, or the operations it takes over GET (`Exercise`: a build before the
+ * units list went over GET); by default `post` for another build, `get` for the system's own.
  */
 const P5_BEFORE_POLL = process.env.BENCH_P5_BEFORE_POLL ?? (P5_BEFORE_GATEWAY ? 'post' : 'get');
+/** Whether the second gateway takes the app's GET of the operation `name`. */
+const beforeTakesGet = (name) =>
+  P5_BEFORE_POLL === 'get' || (P5_BEFORE_POLL !== 'post' && P5_BEFORE_POLL.split(',').includes(name));
 /** The rate of the mix P5's before/after runs at (the first rate unless told). */
 const P5_COMPARE_RATE = Number(process.env.BENCH_P5_COMPARE_RATE ?? P5_START);
 /** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
@@ -765,13 +769,30 @@ try {
     /** Each member's kept ETags, per gateway (a browser's cache is per origin). */
     const etags = new Map();
     let target = systemUrl;
-    let pollAsGet = true;
     const app = (name, variables, headers = { cookie: member().cookie }) => ({
       method: 'POST',
       path: '/graphql',
       headers: { ...headers, 'content-type': 'application/json' },
       body: operation(name, variables),
     });
+    /**
+     * A query the app sends as a GET (POLL_AS_GET), with the ETag the browser kept from this member's
+     * last answer to the same request; over POST to a gateway built before (BENCH_P5_BEFORE_POLL).
+     */
+    const polled = (name, variables, cookie) => {
+      if (target !== systemUrl && !beforeTakesGet(name)) return app(name, variables, { cookie });
+      const path = `/graphql?${getOperation(name)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
+      const kept = `${target} ${cookie} ${path}`;
+      const etag = etags.get(kept);
+      return {
+        method: 'GET',
+        path,
+        headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+        answered: (headers, status) => {
+          if (status === 200 && headers.etag) etags.set(kept, headers.etag);
+        },
+      };
+    };
     const kinds = {
       signIn: () => app('Login', { input: login }, {}),
       me: () => app('Me'),
@@ -786,18 +807,7 @@ try {
       // (a gateway built before the GET existed is polled over POST: BENCH_P5_BEFORE_POLL)
       exercise: () => {
         const { cookie, on } = member();
-        const variables = { exerciseId: on.exercise, unitId: on.unit };
-        if (!pollAsGet) return app('Exercise', variables, { cookie });
-        const kept = `${target} ${cookie} ${on.exercise}`;
-        const etag = etags.get(kept);
-        return {
-          method: 'GET',
-          path: `/graphql?${getOperation('Exercise')}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
-          headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
-          answered: (headers, status) => {
-            if (status === 200 && headers.etag) etags.set(kept, headers.etag);
-          },
-        };
+        return polled('Exercise', { exerciseId: on.exercise, unitId: on.unit }, cookie);
       },
       // not in the mix: the poll as the app sent it before it went over GET (BENCH_P5_KINDS=exercisePost,exercise
       // compares the two through the same build)
@@ -805,7 +815,8 @@ try {
         const { cookie, on } = member();
         return app('Exercise', { exerciseId: on.exercise, unitId: on.unit }, { cookie });
       },
-      workoutUnits: () => app('WorkoutUnits'),
+      // a GET as the exercise's poll, with the ETag kept (BENCH_P5_BEFORE_POLL: as before, POST)
+      workoutUnits: () => polled('WorkoutUnits', undefined, member().cookie),
       workoutUnit: () => {
         const { cookie, on } = member();
         return app('WorkoutUnit', { id: on.unit }, { cookie });
@@ -846,7 +857,6 @@ try {
     const atRate = (rate, { title = `P5 member's day at ${Math.round(rate)} req/s`, url, pids } = {}) => {
       inApp = memberIds.slice(0, membersInApp(rate));
       target = url ?? systemUrl;
-      pollAsGet = target === systemUrl || P5_BEFORE_POLL === 'get';
       return pacedRun(title, { rate, next, url, pids });
     };
     // The one change that moved the first limit, before and after in one run: the same rate through a
@@ -942,13 +952,15 @@ try {
       // Unmeasured first: the members in the app met once (the session cache and the JIT warm).
       inApp = memberIds.slice(0, membersInApp(P5_START));
       for (const url of [kindBefore?.url, systemUrl].filter(Boolean))
-        for (const kind of P5_KINDS)
+        for (const kind of P5_KINDS) {
+          target = url;
           await pacedRun('warm-up', {
             rate: P5_START,
             seconds: P5_KIND_S,
             url,
             next: () => ({ kind, ...kinds[kind]() }),
           });
+        }
     }
     // Where the CPU goes: each kind alone at the first rate (sign-ins at 2 a second), its CPU per
     // request in every process less what the process uses idle (measured as long, no requests), and
@@ -967,6 +979,7 @@ try {
       );
       const measureKind = async (kind, before) => {
         const rate = kind === 'signIn' ? 2 : P5_START;
+        target = before ? kindBefore.url : systemUrl;
         const run = await pacedRun(`P5 ${kind} alone at ${rate} req/s${before ? ' (the second gateway)' : ''}`, {
           rate,
           seconds: P5_KIND_S,

@@ -8,10 +8,12 @@ import { headerOf, routePathOf, type HttpRequest } from '../http/http.js';
 
 /**
  * The GraphQL queries the app polls, which it may send as GET (GraphQL over HTTP) to be answered
- * "not modified" when nothing changed: the exercise page's, every 10 s. Every other operation is
- * POST only (graphql-request.ts).
+ * "not modified" when nothing changed: the exercise page's, every 10 s, and the units list, asked
+ * at each exercise page's opening and every 5 minutes on it. Both depend only on what challenge
+ * announces (a member's completion or enrolment, new content) and the member's local date. Every
+ * other operation is POST only (graphql-request.ts).
  */
-export const POLLED_OPERATIONS: ReadonlySet<string> = new Set(['Exercise']);
+export const POLLED_OPERATIONS: ReadonlySet<string> = new Set(['Exercise', 'WorkoutUnits']);
 
 /** Cached by the browser for this member only, and asked again (with its ETag) every time. */
 const REVALIDATE = 'private, no-cache';
