@@ -80,7 +80,6 @@ export function usePrefetchUnit(unitId: number | undefined): void {
 
 export const useWorkoutUnit = (id: number) => useQuery(WorkoutUnitDocument, { variables: { id } });
 
-
 /** One exercise, refetched every 10 seconds while the page is seen. */
 export const useExercise = (exerciseId: number, unitId: number) =>
   useQuery(ExerciseDocument, {
