@@ -96,6 +96,7 @@ async function send(method: string, path: string, headers: Record<string, string
     headers: {
       etag: res.headers.get('etag') ?? undefined,
       'cache-control': res.headers.get('cache-control') ?? undefined,
+      vary: res.headers.get('vary') ?? undefined,
     },
     body,
     json: () => JSON.parse(body),
@@ -183,6 +184,8 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     const again = await poll(1, first.headers.etag);
     expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', first.headers.etag]);
     expect(again.headers['cache-control']).toBe('private, no-cache');
+    // the 200's Vary (CORS answers each origin apart), as a 304 must repeat it
+    expect(again.headers.vary).toBe('Origin');
     expect(laterHooks).toBe(1);
     expect(asked).toBe(1);
   });
