@@ -111,7 +111,7 @@ export function registerConditionalPolls(
     const kept = user && validators.validatorOf(requestKeyOf(user, req.url));
     if (!kept || !noneMatchHits(ifNoneMatch, kept)) return done();
     req.poll = { notModified: true };
-    // the Vary its 200 carried (the CORS hook's, which answers each origin apart): a 304 repeats it (RFC 9110 15.4.5)
+    // the Vary its 200 carried (the CORS hook's: each origin answered apart), as a 304 must (RFC 9110 15.4.5)
     notModified(reply.header('vary', 'Origin'), kept);
   });
 
