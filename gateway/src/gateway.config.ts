@@ -57,7 +57,8 @@ export const gatewayConfigSchema = baseConfigSchema
      * the answers are kept by the member's local date as challenge keeps its own (an edition's
      * access ends at the member's midnight), so this bounds only an announcement lost on the way; as
      * long as challenge keeps its own answers. While it holds, a member's poll is answered 304 from
-     * memory; each time it ends, one poll runs the whole query again (one in six at 60 s).
+     * memory; each time it ends, one poll runs the whole query again (one in six at 60 s). The cache
+     * version the app checks is kept as long, until challenge announces a content change.
      */
     EXERCISE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(300_000),
     /**
