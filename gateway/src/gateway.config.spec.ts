@@ -19,6 +19,13 @@ describe('the gateway config: one schema, validated at boot', () => {
     expect(loadGatewayConfig({}).SESSION_CACHE_TTL_MS).toBeGreaterThanOrEqual(2 * appExercisePollMs);
   });
 
+  it("keeps a poll's answer and ETag as long as challenge keeps its own (5 minutes): a member's 30 polls of a 5-minute stretch run the query once, not once in six", () => {
+    const appExercisePollMs = 10_000;
+    const challengeMemberCacheMs = 300_000;
+    expect(loadGatewayConfig({}).EXERCISE_CACHE_TTL_MS).toBe(challengeMemberCacheMs);
+    expect(challengeMemberCacheMs / appExercisePollMs).toBe(30);
+  });
+
   it.each([
     ['PAYMENT_TEST_MODE', 'yes'],
     ['TRUST_PROXY_HOPS', 'muchos'],

@@ -52,11 +52,15 @@ export const gatewayConfigSchema = baseConfigSchema
      */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
     /**
-     * How long a gateway keeps a member's answer to the exercise page's poll in memory (0: never).
-     * Challenge announces every dropped member and every content change over NATS, so this bounds
-     * only what nobody announces (an edition's access ending at midnight).
+     * How long a gateway keeps a member's answer to the exercise page's poll (and its ETag) in memory
+     * (0: never). Challenge announces every dropped member and every content change over NATS, and
+     * the answers are kept by the member's local date as challenge keeps its own (an edition's
+     * access ends at the member's midnight), so this bounds only an announcement lost on the way; as
+     * long as challenge keeps its own answers. While it holds, a member's poll is answered 304 from
+     * memory; each time it ends, one poll runs the whole query again (one in six at 60 s). The cache
+     * version the app checks is kept as long, until challenge announces a content change.
      */
-    EXERCISE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    EXERCISE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(300_000),
     /**
      * How long a request may take to arrive whole, headers and body (Node's `requestTimeout`): a body
      * trickled in to hold a connection is cut off with 408. Above the headers' limit (the keep-alive

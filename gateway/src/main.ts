@@ -70,17 +70,21 @@ try {
   const fastify = app.getHttpAdapter().getInstance();
   answerErrorsBeforeHandlers(fastify, logger);
   registerRequestContext(fastify, logger);
-  applySecurity(app, config);
-  // The polled queries' conditional GETs (ETag, 304): before compression, which then sees the body left.
+  // The cookies are read first, so the poll's 304 below finds its session.
+  await fastify.register(cookie);
+  // The polled queries' conditional GETs (ETag, 304): an unchanged poll is answered as it arrives,
+  // before every hook below; and before compression, which then sees the body left.
+  const auth = app.get(AuthService);
   registerConditionalPolls(fastify, {
-    userOf: (req) => app.get(AuthService).userOf(req),
+    userOf: (req) => auth.userOf(req),
+    keptUserOf: (req) => auth.keptUserOf(req),
     validators: app.get(ExerciseAnswersCache),
   });
+  applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
   // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
   await fastify.register(compress);
   fastify.addHook('onRequest', apiPolicy());
-  await fastify.register(cookie);
   // A member's or an administrator's route without any session: its 401 before the body is read.
   fastify.addHook('onRequest', refuseWithoutSession);
   registerJsonBody(fastify);

@@ -18,6 +18,9 @@
 //       rates, each BENCH_P5_STEP (1.5) times the last, until p99 passes 200 ms or the system falls
 //       behind the rate: the last rate within it, as the daily active members it serves in their
 //       busiest hour, with CPU per member-day of each process and the sign-ins' p99 beside the reads'.
+//       The members in the app are mid-workout: each read its exercise and the units list once
+//       (unmeasured) before its first rate, so the ETags its browser keeps are sent, and a read
+//       goes without one as often as the model makes a new read (newReadShare).
 // The apps run as deployed: NODE_ENV=production (graphql-js and Nest skip their development checks),
 // LOG_LEVEL=info (the gateway logs every request; a service, the ones it refused or answered slowly).
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
@@ -59,6 +62,7 @@ import {
   BUSIEST_HOUR_SHARE,
   dailyActiveMembersAt,
   drawKind,
+  newReadShare,
   replayedMix,
   requestsPerMemberDay,
   secondsBetweenRequests,
@@ -95,15 +99,20 @@ const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '30000';
 /**
  * Or a second gateway of another build (its `dist/main.js`, e.g. the code before a change, built in a
- * copy of the tree), with the system's own settings, named by BENCH_P5_BEFORE_LABEL.
+ * copy of the tree), with the system's own settings, named by BENCH_P5_BEFORE_LABEL. With
+ * BENCH_P5_KINDS, P5 by kind measures each kind through it and through the system's, in turns.
  */
 const P5_BEFORE_GATEWAY = process.env.BENCH_P5_BEFORE_GATEWAY;
 const P5_BEFORE_LABEL = process.env.BENCH_P5_BEFORE_LABEL ?? P5_BEFORE_GATEWAY;
 /**
  * How the second gateway is polled: `post` (a build before the exercise poll went over GET, which
- * answers GET 405), or `get`; by default `post` for another build, `get` for the system's own.
+ * answers GET 405), `get`, or the operations it takes over GET (`Exercise`: a build before the
+ * units list went over GET); by default `post` for another build, `get` for the system's own.
  */
 const P5_BEFORE_POLL = process.env.BENCH_P5_BEFORE_POLL ?? (P5_BEFORE_GATEWAY ? 'post' : 'get');
+/** Whether the second gateway takes the app's GET of the operation `name`. */
+const beforeTakesGet = (name) =>
+  P5_BEFORE_POLL === 'get' || (P5_BEFORE_POLL !== 'post' && P5_BEFORE_POLL.split(',').includes(name));
 /** The rate of the mix P5's before/after runs at (the first rate unless told). */
 const P5_COMPARE_RATE = Number(process.env.BENCH_P5_COMPARE_RATE ?? P5_START);
 /** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
@@ -746,10 +755,13 @@ try {
     const operation = appOperations();
     const questions = ['¿Cuántas series hago hoy?', '¿Qué como antes de entrenar?', 'Me duele la rodilla al saltar'];
     let inApp = memberIds;
-    const member = () => {
-      const index = Math.floor(Math.random() * inApp.length);
-      return { cookie: `reto_session=${benchSessionToken(inApp[index])}`, on: doable[index % doable.length] };
-    };
+    const memberAt = (index) => ({
+      cookie: `reto_session=${benchSessionToken(inApp[index])}`,
+      on: doable[index % doable.length],
+    });
+    const member = () => memberAt(Math.floor(Math.random() * inApp.length));
+    /** Of the app's conditional GETs, the share that are new reads (no ETag kept): the model's. */
+    const newReads = { Exercise: newReadShare().exercise, WorkoutUnits: newReadShare().workoutUnits };
     /** The query string of a GET of the app's operation `name` (its document), as Apollo's HttpLink writes it. */
     const getOperations = new Map();
     const getOperation = (name) => {
@@ -762,13 +774,31 @@ try {
     /** Each member's kept ETags, per gateway (a browser's cache is per origin). */
     const etags = new Map();
     let target = systemUrl;
-    let pollAsGet = true;
     const app = (name, variables, headers = { cookie: member().cookie }) => ({
       method: 'POST',
       path: '/graphql',
       headers: { ...headers, 'content-type': 'application/json' },
       body: operation(name, variables),
     });
+    /**
+     * A query the app sends as a GET (POLL_AS_GET), with the ETag the browser kept from this member's
+     * last answer to the same request; over POST to a gateway built before (BENCH_P5_BEFORE_POLL).
+     */
+    const polled = (name, variables, cookie) => {
+      if (target !== systemUrl && !beforeTakesGet(name)) return app(name, variables, { cookie });
+      const path = `/graphql?${getOperation(name)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
+      const kept = `${target} ${cookie} ${path}`;
+      // a page's first read (or the refetch after its completion) brings no ETag: as often as the model says
+      const etag = Math.random() < (newReads[name] ?? 0) ? undefined : etags.get(kept);
+      return {
+        method: 'GET',
+        path,
+        headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+        answered: (headers, status) => {
+          if (status === 200 && headers.etag) etags.set(kept, headers.etag);
+        },
+      };
+    };
     const kinds = {
       signIn: () => app('Login', { input: login }, {}),
       me: () => app('Me'),
@@ -783,18 +813,7 @@ try {
       // (a gateway built before the GET existed is polled over POST: BENCH_P5_BEFORE_POLL)
       exercise: () => {
         const { cookie, on } = member();
-        const variables = { exerciseId: on.exercise, unitId: on.unit };
-        if (!pollAsGet) return app('Exercise', variables, { cookie });
-        const kept = `${target} ${cookie} ${on.exercise}`;
-        const etag = etags.get(kept);
-        return {
-          method: 'GET',
-          path: `/graphql?${getOperation('Exercise')}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
-          headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
-          answered: (headers, status) => {
-            if (status === 200 && headers.etag) etags.set(kept, headers.etag);
-          },
-        };
+        return polled('Exercise', { exerciseId: on.exercise, unitId: on.unit }, cookie);
       },
       // not in the mix: the poll as the app sent it before it went over GET (BENCH_P5_KINDS=exercisePost,exercise
       // compares the two through the same build)
@@ -802,7 +821,8 @@ try {
         const { cookie, on } = member();
         return app('Exercise', { exerciseId: on.exercise, unitId: on.unit }, { cookie });
       },
-      workoutUnits: () => app('WorkoutUnits'),
+      // a GET as the exercise's poll, with the ETag kept (BENCH_P5_BEFORE_POLL: as before, POST)
+      workoutUnits: () => polled('WorkoutUnits', undefined, member().cookie),
       workoutUnit: () => {
         const { cookie, on } = member();
         return app('WorkoutUnit', { id: on.unit }, { cookie });
@@ -840,10 +860,38 @@ try {
     };
     /** The members in the app at `rate` (at most every member seeded). */
     const membersInApp = (rate) => Math.min(memberIds.length, Math.ceil(rate * gapS));
-    const atRate = (rate, { title = `P5 member's day at ${Math.round(rate)} req/s`, url, pids } = {}) => {
+    /**
+     * The members in the app are mid-workout: each has its exercise's page open, and the browser
+     * kept the answers of its last reads (the exercise's, the units list's) with their ETags. So,
+     * unmeasured, each member in the app not yet seen by `target` reads them once there.
+     */
+    const primed = new Set();
+    const prime = async (url) => {
+      const members = inApp.map((_, index) => index).filter((index) => !primed.has(`${url} ${index}`));
+      if (!members.length) return;
+      let i = 0;
+      await paced({
+        url,
+        rate: 1000,
+        seconds: (members.length * 2) / 1000,
+        connections: CONNECTIONS,
+        next: () => {
+          const index = members[Math.floor(i / 2) % members.length];
+          const { cookie, on } = memberAt(index);
+          primed.add(`${url} ${index}`);
+          const read =
+            i++ % 2 === 0
+              ? polled('Exercise', { exerciseId: on.exercise, unitId: on.unit }, cookie)
+              : polled('WorkoutUnits', undefined, cookie);
+          // asked whole (no ETag sent), so each keeps the answer's
+          return { kind: 'prime', ...read, ...(read.method === 'GET' ? { headers: { cookie } } : {}) };
+        },
+      });
+    };
+    const atRate = async (rate, { title = `P5 member's day at ${Math.round(rate)} req/s`, url, pids } = {}) => {
       inApp = memberIds.slice(0, membersInApp(rate));
       target = url ?? systemUrl;
-      pollAsGet = target === systemUrl || P5_BEFORE_POLL === 'get';
+      await prime(target);
       return pacedRun(title, { rate, next, url, pids });
     };
     // The one change that moved the first limit, before and after in one run: the same rate through a
@@ -913,9 +961,17 @@ try {
         if (!within(step) || steps.length >= 12) break;
       }
     } else {
-      if (Object.keys(P5_KIND_BEFORE_ENV).length) {
+      if (Object.keys(P5_KIND_BEFORE_ENV).length || P5_BEFORE_GATEWAY) {
         const port = await freePort();
-        const child = system.startReplica('gateway', { env: { ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV } });
+        // another build's gateway (the code before a change) with the system's settings, or the
+        // system's own with BENCH_P5_KIND_BEFORE_ENV
+        const child = P5_BEFORE_GATEWAY
+          ? spawn(process.execPath, [P5_BEFORE_GATEWAY], {
+              env: appEnv('gateway', { ...system.base, ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV }),
+              cwd: ROOT,
+              stdio: 'ignore',
+            })
+          : system.startReplica('gateway', { env: { ...env, PORT: String(port), ...P5_KIND_BEFORE_ENV } });
         replicas.push(child);
         kindBefore = { url: `http://127.0.0.1:${port}`, pid: child.pid };
         for (let tries = 0; ; tries += 1) {
@@ -931,13 +987,15 @@ try {
       // Unmeasured first: the members in the app met once (the session cache and the JIT warm).
       inApp = memberIds.slice(0, membersInApp(P5_START));
       for (const url of [kindBefore?.url, systemUrl].filter(Boolean))
-        for (const kind of P5_KINDS)
+        for (const kind of P5_KINDS) {
+          target = url;
           await pacedRun('warm-up', {
             rate: P5_START,
             seconds: P5_KIND_S,
             url,
             next: () => ({ kind, ...kinds[kind]() }),
           });
+        }
     }
     // Where the CPU goes: each kind alone at the first rate (sign-ins at 2 a second), its CPU per
     // request in every process less what the process uses idle (measured as long, no requests), and
@@ -956,6 +1014,7 @@ try {
       );
       const measureKind = async (kind, before) => {
         const rate = kind === 'signIn' ? 2 : P5_START;
+        target = before ? kindBefore.url : systemUrl;
         const run = await pacedRun(`P5 ${kind} alone at ${rate} req/s${before ? ' (the second gateway)' : ''}`, {
           rate,
           seconds: P5_KIND_S,
@@ -999,14 +1058,19 @@ try {
         byKind[kind] = mean(runs.after);
         byKindBefore[kind] = mean(runs.before);
         say(
-          `  ${kind} through the second gateway (${JSON.stringify(P5_KIND_BEFORE_ENV)}): ${byKindBefore[kind].systemUs} µs of the system per request (${Object.entries(
+          `  ${kind} through the second gateway (${P5_BEFORE_GATEWAY ? P5_BEFORE_LABEL : JSON.stringify(P5_KIND_BEFORE_ENV)}): ${byKindBefore[kind].systemUs} µs of the system per request (${Object.entries(
             byKindBefore[kind].cpuUsPerRequest,
           )
             .map(([app, us]) => `${app} ${us}`)
             .join(', ')})`,
         );
       }
-      if (kindBefore) results.p5KindBefore = { env: P5_KIND_BEFORE_ENV, byKind: byKindBefore };
+      if (kindBefore)
+        results.p5KindBefore = {
+          ...(P5_BEFORE_GATEWAY ? { gateway: P5_BEFORE_LABEL } : {}),
+          env: P5_KIND_BEFORE_ENV,
+          byKind: byKindBefore,
+        };
       // a kind outside the mix (exercisePost) counts as the kind it stands for
       const perDay = (kind) => mix[kind] ?? (kind === 'exercisePost' ? mix.exercise : 0);
       const dayUs = Object.entries(byKind)

@@ -213,7 +213,7 @@ function subscriber(baseUrl, cookie, onCreated) {
 /**
  * Runs the phase on `system` (a started test system whose gateway is replica A): `writer` is a
  * signed-in member of the running edition (`cookie`, `userId`), `memberIds` the seeded members
- * (each with the session `reto_session=bench-<id>`), `challengeDatabaseUrl` where their enrolment
+ * (each with the session `benchSessionToken(id)`), `challengeDatabaseUrl` where their enrolment
  * is. Answers the figures; `say` prints progress.
  */
 export async function benchCommunityLive({ system, writer, memberIds, challengeDatabaseUrl, replicas, say }) {

@@ -13,6 +13,7 @@ export interface AppUse {
 export const APP: AppUse;
 export function memberDay(app?: AppUse): Mix & { reminder: number; coachQuestion: number };
 export function secondsBetweenRequests(app?: AppUse): number;
+export function newReadShare(app?: AppUse): { exercise: number; workoutUnits: number };
 export const MEMBER_DAY: Mix & { reminder: number; coachQuestion: number };
 export const VISITOR: Mix;
 export const VISITORS_PER_MEMBER_DAY: number;

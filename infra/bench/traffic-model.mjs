@@ -100,6 +100,20 @@ export function secondsBetweenRequests(app = APP) {
 }
 
 /**
+ * The share of each conditional GET (the queries the app sends as GET with the ETag the browser
+ * kept) that is a new read, answered whole: the exercise's read when its page opens, the day's
+ * prefetch and the refetch after its completion (3 of the 3 + 37 reads of a page); the units list's
+ * refetch after a completion (1 of its 3 reads on a page: the opening, the 5-minute poll, the
+ * refetch). Every other read of a member in the app finds the answer unchanged (304), unless a
+ * completion dropped it meanwhile.
+ */
+export function newReadShare(app = APP) {
+  const pollsPerExercise = Math.floor(app.secondsPerExercise / app.exercisePollS);
+  const unitsReads = 1 + Math.floor(app.secondsPerExercise / app.unitsPollS) + 1;
+  return { exercise: 3 / (3 + pollsPerExercise), workoutUnits: 1 / unitsReads };
+}
+
+/**
  * Per visitor of the sales page (a launch: visitors come from the campaign, not from members): the
  * server-rendered landing and the reviews it loads. Visitors per active member-day in the busiest
  * hour of a launch, and the share of visitors who buy (the checkout and its webhook).

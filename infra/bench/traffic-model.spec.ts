@@ -7,6 +7,7 @@ import {
   drawKind,
   MEMBER_DAY,
   memberDay,
+  newReadShare,
   replayedMix,
   reqPerSFor,
   requestsPerMemberDay,
@@ -50,6 +51,18 @@ describe("P5's traffic model: from a rate of requests to the daily active member
     // a workout's requests come a few seconds apart: more often than the app polls
     expect(secondsBetweenRequests()).toBeGreaterThan(5);
     expect(secondsBetweenRequests()).toBeLessThan(APP.exercisePollS);
+  });
+
+  it("reads anew what the page has not seen: the exercise's first read, prefetch and refetch after completion; the units list's refetch", () => {
+    const day = memberDay({ ...APP, trainingDayShare: 1 });
+    const { exercise, workoutUnits } = newReadShare();
+    // the exercise's new reads per page are the ones it makes without its poll
+    expect(exercise * day.exercise).toBeCloseTo(
+      memberDay({ ...APP, trainingDayShare: 1, exercisePollS: Infinity }).exercise,
+    );
+    expect(exercise).toBeCloseTo(3 / 40);
+    // one refetch after each completion among the units list's reads
+    expect(workoutUnits * day.workoutUnits).toBeCloseTo(day.completion);
   });
 
   it("counts a member-day's share of the busiest hour: the members a rate serves and the rate members ask are inverses", () => {

@@ -89,6 +89,33 @@ it('shows a completion in the units list at the next ask, though the gateway kee
   expect((await units()).completedExercises).toContain(exercise.id);
 });
 
+it('answers the units list over GET as the app asks it: 304 while it holds, the completion after one', async () => {
+  // yesterday's unit (day 12): today's exercises are the other tests'
+  const yesterday = (await member.rest('GET', '/api/workout-units/12')).body as typeof unit;
+  const exercise = yesterday.exercises[0]!;
+  // the app's document (frontend/src/features/challenge/graphql/workout-units.query.graphql), fewer fields
+  const path = `/graphql?query=${encodeURIComponent(
+    'query WorkoutUnits { workoutUnits { id completedExercises isToday locked } }',
+  )}&operationName=WorkoutUnits`;
+  const get = (etag?: string) => member.rest('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+  const first = await get();
+  expect(first.status).toBe(200);
+  expect(first.body.data.workoutUnits).toHaveLength(28);
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect((await get(etag)).status).toBe(304);
+
+  const completed = await member.rest('POST', `/api/exercises/${exercise.id}/complete`, { unitId: yesterday.id });
+  expect(completed.status).toBe(200);
+  const after = await get(etag);
+  expect(after.status).toBe(200);
+  const listed = (after.body.data.workoutUnits as Array<{ id: number; completedExercises: number[] }>).find(
+    (u) => u.id === yesterday.id,
+  )!;
+  expect(listed.completedExercises).toContain(exercise.id);
+  expect((await get(after.headers.get('etag')!)).status).toBe(304);
+});
+
 it("shows the admin's new video at the next poll of the exercise", async () => {
   const exercise = unit.exercises[2]!;
   expect(await poll(exercise.id)).toMatchObject({ videoId: '' });

@@ -47,6 +47,7 @@ import {
 import { RpcClient, validatePayload } from '@reto/platform';
 import type { z } from 'zod';
 import { GatewayErrors } from '../gateway.errors.js';
+import { CacheVersionCache } from './cache-version.cache.js';
 
 /** The acting admin of a command: from the server-side session, never from the client. */
 export const actorOf = (user: UserDto): AdminActor => ({ id: user.id, username: user.username });
@@ -64,7 +65,10 @@ export interface MemberPage {
  */
 @Injectable()
 export class AdminService {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cacheVersions: CacheVersionCache,
+  ) {}
 
   /** The whole list (the spec's plain array), fetched from identity a page at a time. */
   async preApproved(requestId: string): Promise<string[]> {
@@ -136,8 +140,9 @@ export class AdminService {
     return this.rpc.request(ChallengeSubjects.refreshCache, { actor: actorOf(admin) }, { requestId });
   }
 
+  /** Kept by this replica until challenge announces a content change (CacheVersionCache). */
   cacheVersion(requestId: string): Promise<CacheVersionDto> {
-    return this.rpc.request(ChallengeSubjects.cacheVersion, {}, { requestId });
+    return this.cacheVersions.versionOf(() => this.rpc.request(ChallengeSubjects.cacheVersion, {}, { requestId }));
   }
 
   async createMagicLink(requestId: string, admin: UserDto, input: unknown): Promise<MagicLinkAnswer> {

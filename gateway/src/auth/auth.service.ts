@@ -90,6 +90,15 @@ export class AuthService {
     );
   }
 
+  /**
+   * The request's signed-in user when this replica holds the session in memory (SessionCache.kept),
+   * else undefined (then `userOf` resolves it, or refuses).
+   */
+  keptUserOf(req: HttpRequest): UserDto | undefined {
+    const token = sessionTokenOf(req);
+    return token === undefined ? undefined : this.sessions.kept(token);
+  }
+
   /** The signed-in user, or null for a visitor. */
   currentUserOrNull(requestId: string, token: string | undefined): Promise<UserDto | null> {
     return this.currentUser(requestId, token).catch(nullForAVisitor);

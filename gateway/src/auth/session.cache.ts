@@ -103,6 +103,15 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * The user of `token` when this replica holds its session in memory now (nothing asked, no
+   * promise made), else undefined: what `resolve` would answer from memory at once.
+   */
+  kept(token: string): UserDto | undefined {
+    if (this.deaf) return undefined;
+    return this.entries.kept(hashToken(token))?.user;
+  }
+
   /** This replica ended the session itself: dropped before identity's announcement arrives. */
   forget(token: string): void {
     this.entries.forget(hashToken(token));

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { MemberInput, WorkoutUnitDto } from '@reto/contracts';
+import type { ExerciseDetailDto, MemberInput, WorkoutUnitDto } from '@reto/contracts';
 import { announcedAnswersCache } from '../../test/challenge-announcements.js';
 import { localDateOf } from './exercise-answers.cache.js';
 
@@ -41,5 +41,39 @@ describe("the gateway's units list, kept per member", () => {
     jest.setSystemTime(new Date('2026-11-22T06:00:10Z'));
     expect(localDateOf('America/Mexico_City')).toBe('2026-11-22');
     expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 2 }]);
+  });
+});
+
+/** Only Date is faked: the caches' own clocks (performance.now) and every timer run as they do. */
+const onlyDate = (now: string) =>
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+
+describe("the gateway's exercise answers, kept per member", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("are asked anew when the member's day turns where they live (an edition's access ends at their midnight)", async () => {
+    onlyDate('2026-11-22T05:59:40Z');
+    const { cache } = announcedAnswersCache();
+    let asked = 0;
+    const ask = async () => ({ id: 5, asked: ++asked }) as unknown as ExerciseDetailDto;
+    const request = { member: memberOf(1), exerciseId: 5, unitId: 1, unlockAll: false };
+    expect(await cache.answer(request, ask)).toEqual({ id: 5, asked: 1 });
+    expect(await cache.answer(request, ask)).toEqual({ id: 5, asked: 1 });
+    jest.setSystemTime(new Date('2026-11-22T06:00:10Z'));
+    expect(await cache.answer(request, ask)).toEqual({ id: 5, asked: 2 });
   });
 });

@@ -101,13 +101,15 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
 
   /** The answer of the member's `request` (validated): from memory when kept, else `ask`ed and kept. */
   async answer(
-    request: { member: Pick<MemberInput, 'userId'> },
+    request: { member: Pick<MemberInput, 'userId' | 'timezone'> },
     ask: () => Promise<ExerciseDetailDto>,
   ): Promise<ExerciseDetailDto> {
     if (!this.entries.enabled || this.deaf) return ask();
-    const { userId } = request.member;
-    // the whole request (the member's facts, the exercise, the unit, unlockAll) is the key
-    const key = JSON.stringify(request);
+    const { userId, timezone } = request.member;
+    // the member's local date and the whole request (the member's facts, the exercise, the unit,
+    // unlockAll) are the key, as challenge's own cache keys it: a new day (an edition's access
+    // ending at the member's midnight) is asked anew
+    const key = `${localDateOf(timezone)} ${JSON.stringify(request)}`;
     // kept under its member: their announcement drops it, and only theirs stops one being asked
     const entry = await this.entries.remember(key, async () => ({ answer: await ask() }), undefined, String(userId));
     return entry.answer;

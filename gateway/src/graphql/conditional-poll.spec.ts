@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { UserDto } from '@reto/contracts';
 import { announcedAnswersCache } from '../../test/challenge-announcements.js';
@@ -22,6 +23,10 @@ const aUser = (id: number): UserDto => ({
 /** Each member's exercise as challenge would answer it; `asked` counts what reached the "GraphQL" handler. */
 const completed = new Map<number, boolean>();
 let asked = 0;
+/** The members whose session the replica holds in memory (keptUserOf); the others' are resolved (userOf). */
+let sessionsInMemory: Set<number>;
+/** The requests that reached a hook registered after the conditional polls (the page's headers, CORS, the body's policy). */
+let laterHooks = 0;
 /** A handler that holds its answer until the test lets it go (an answer under way while a change lands). */
 let hold: Promise<void> | undefined;
 
@@ -33,6 +38,8 @@ beforeEach(async () => {
   completed.clear();
   asked = 0;
   hold = undefined;
+  sessionsInMemory = new Set([1, 2]);
+  laterHooks = 0;
   bus = announcedAnswersCache();
   const cache = bus.cache;
   app = Fastify();
@@ -43,7 +50,15 @@ beforeEach(async () => {
       if (!id) throw new Error('unauthenticated');
       return aUser(id);
     },
+    keptUserOf: (req: HttpRequest) => {
+      const id = Number(req.headers['x-member']);
+      return sessionsInMemory.has(id) ? aUser(id) : undefined;
+    },
     validators: cache,
+  });
+  app.addHook('onRequest', (_req, _reply, done) => {
+    laterHooks += 1;
+    done();
   });
   // stands for Mercurius's GET and POST routes: the member's exercise, read when asked
   const answer = async (req: HttpRequest) => {
@@ -58,7 +73,10 @@ beforeEach(async () => {
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterEach(() => app.close());
+afterEach(async () => {
+  jest.useRealTimers();
+  await app.close();
+});
 
 const POLL = '/graphql?query=query%20Exercise%20%7B%20exercise%20%7B%20id%20%7D%20%7D&operationName=Exercise';
 
@@ -78,6 +96,7 @@ async function send(method: string, path: string, headers: Record<string, string
     headers: {
       etag: res.headers.get('etag') ?? undefined,
       'cache-control': res.headers.get('cache-control') ?? undefined,
+      vary: res.headers.get('vary') ?? undefined,
     },
     body,
     json: () => JSON.parse(body),
@@ -156,6 +175,66 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     const next = await poll(1, stale.headers.etag);
     expect(next.statusCode).toBe(200);
     expect(next.json()).toEqual({ data: { exercise: { id: 5, completed: true } } });
+    expect(asked).toBe(2);
+  });
+
+  it('answers the 304 as the poll arrives, before any later hook, when its session and validator are in memory', async () => {
+    const first = await poll(1);
+    expect(laterHooks).toBe(1);
+    const again = await poll(1, first.headers.etag);
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', first.headers.etag]);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    // the 200's Vary (CORS answers each origin apart), as a 304 must repeat it
+    expect(again.headers.vary).toBe('Origin');
+    expect(laterHooks).toBe(1);
+    expect(asked).toBe(1);
+  });
+
+  it('goes through every hook when the session is not in memory, the request is cross-origin or its tag is not the kept one', async () => {
+    const first = await poll(1);
+    sessionsInMemory.delete(1);
+    // resolved (userOf), then 304 from the validator before GraphQL runs
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    expect(laterHooks).toBe(2);
+    sessionsInMemory.add(1);
+    // an Origin: the CORS hook decides the headers of its answer
+    const crossOrigin = await send('GET', POLL, {
+      'x-member': '1',
+      'if-none-match': first.headers.etag!,
+      origin: 'https://elsewhere.example',
+    });
+    expect(crossOrigin.statusCode).toBe(304);
+    expect(laterHooks).toBe(3);
+    // another tag: the answer is made, and sent whole
+    const other = await poll(1, 'W/"other"');
+    expect(other.statusCode).toBe(200);
+    expect(laterHooks).toBe(4);
+    expect(asked).toBe(2);
+  });
+
+  it("is not told 304 from memory past the member's midnight where they live: the query runs again", async () => {
+    // only Date is faked (the member's local date): the caches' clocks and every timer run as they do
+    jest.useFakeTimers({
+      now: new Date('2026-11-22T05:59:40Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    const first = await poll(1);
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    expect(asked).toBe(1);
+    // 00:00:10 in Mexico City: a new day (an edition's access may have ended at midnight)
+    jest.setSystemTime(new Date('2026-11-22T06:00:10Z'));
+    await poll(1, first.headers.etag);
     expect(asked).toBe(2);
   });
 

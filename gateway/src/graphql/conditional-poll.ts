@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { UserDto } from '@reto/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localDateOf } from '../challenge/exercise-answers.cache.js';
 import { GRAPHQL_PATH } from '../gateway.constants.js';
 import { member } from '../member/member.service.js';
 import { headerOf, routePathOf, type HttpRequest } from '../http/http.js';
 
 /**
  * The GraphQL queries the app polls, which it may send as GET (GraphQL over HTTP) to be answered
- * "not modified" when nothing changed: the exercise page's, every 10 s. Every other operation is
- * POST only (graphql-request.ts).
+ * "not modified" when nothing changed: the exercise page's, every 10 s, and the units list, asked
+ * at each exercise page's opening and every 5 minutes on it. Both depend only on what challenge
+ * announces (a member's completion or enrolment, new content) and the member's local date. Every
+ * other operation is POST only (graphql-request.ts).
  */
-export const POLLED_OPERATIONS: ReadonlySet<string> = new Set(['Exercise']);
+export const POLLED_OPERATIONS: ReadonlySet<string> = new Set(['Exercise', 'WorkoutUnits']);
 
 /** Cached by the browser for this member only, and asked again (with its ETag) every time. */
 const REVALIDATE = 'private, no-cache';
@@ -51,11 +54,14 @@ export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): bo
 export const etagOf = (payload: string): string => `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
 
 /**
- * What an answer depends on besides challenge's data: the member's facts as the gateway sends them
- * and the whole request (document, variables), hashed so a key stays short.
+ * What an answer depends on besides challenge's data: the member's local date (challenge keys its
+ * own answers by it: a new day, an edition's access ending, is a new answer), the member's facts as
+ * the gateway sends them and the whole request (document, variables), hashed so a key stays short.
  */
 const requestKeyOf = (user: UserDto, url: string): string =>
   createHash('sha256')
+    .update(localDateOf(user.timezone))
+    .update('\n')
     .update(JSON.stringify(member(user)))
     .update('\n')
     .update(url)
@@ -77,10 +83,37 @@ const notModified = (reply: FastifyReply, etag: string) =>
  */
 export function registerConditionalPolls(
   fastify: FastifyInstance,
-  { userOf, validators }: { userOf: (req: HttpRequest) => Promise<UserDto>; validators: PollValidators },
+  {
+    userOf,
+    keptUserOf,
+    validators,
+  }: {
+    userOf: (req: HttpRequest) => Promise<UserDto>;
+    /** The member of a session this replica holds in memory now (nothing asked), else undefined. */
+    keptUserOf: (req: HttpRequest) => UserDto | undefined;
+    validators: PollValidators;
+  },
 ): void {
   fastify.decorateRequest('poll', null);
   const pollOf = (req: FastifyRequest) => (req as PollRequest).poll ?? undefined;
+
+  // The 304 of a poll whose session and validator this replica holds, as the request arrives: no
+  // promise, no other hook after this one (the headers of a page, CORS, CSRF, the body's policy and
+  // parsers, GraphQL's own hooks and route). Registered right after the request's id, log line and
+  // metric are set up, and after the cookies are read. A request with an Origin (cross-origin, whose
+  // CORS headers are the CORS hook's) or whose session or validator is not in memory goes on, and the
+  // preHandler below answers it.
+  fastify.addHook('onRequest', (req: PollRequest, reply, done) => {
+    if (req.method !== 'GET' || headerOf(req, 'origin') !== undefined) return done();
+    const ifNoneMatch = headerOf(req, 'if-none-match');
+    if (!ifNoneMatch || routePathOf(req) !== GRAPHQL_PATH || !polledOperationOf(req)) return done();
+    const user = keptUserOf(req);
+    const kept = user && validators.validatorOf(requestKeyOf(user, req.url));
+    if (!kept || !noneMatchHits(ifNoneMatch, kept)) return done();
+    req.poll = { notModified: true };
+    // the Vary its 200 carried (the CORS hook's: each origin answered apart), as a 304 must (RFC 9110 15.4.5)
+    notModified(reply.header('vary', 'Origin'), kept);
+  });
 
   // callback hooks, decided at once for every other request (no promise made for them)
   fastify.addHook('preHandler', (req: PollRequest, reply, done) => {

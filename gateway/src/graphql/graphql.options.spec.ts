@@ -426,11 +426,13 @@ describe('GraphQL through Mercurius with the gateway options', () => {
     });
   });
 
-  it("takes GET for the app's polled query only, never for a mutation named as it", async () => {
+  it("takes GET for the app's polled queries only (the exercise, the units list), never for a mutation named as one", async () => {
     const get = (query: string, operationName = 'Exercise') =>
       fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}&operationName=${operationName}`);
     const polled = await get('query Exercise { total }');
     expect([polled.status, await polled.json()]).toEqual([200, { data: { total: 28 } }]);
+    const units = await get('query WorkoutUnits { total }', 'WorkoutUnits');
+    expect([units.status, await units.json()]).toEqual([200, { data: { total: 28 } }]);
     expect((await get('query Me { total }', 'Me')).status).toBe(405);
     const mutation = await get('mutation Exercise { touch }');
     expect(mutation.status).toBe(405);

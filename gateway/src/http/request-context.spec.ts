@@ -71,4 +71,9 @@ describe("a request's log line", () => {
     expect(await loggedStatuses('info', refusals)).toEqual([]);
     expect(await loggedStatuses('debug', refusals)).toEqual(refusals);
   });
+
+  it('is written at debug for "not modified" (the unchanged poll, most of a member\'s requests)', async () => {
+    expect(await loggedStatuses('info', [304, 200])).toEqual([200]);
+    expect(await loggedStatuses('debug', [304])).toEqual([304]);
+  });
 });

@@ -26,13 +26,15 @@ const REFUSALS_LOGGED = new Set([401, 403, 429]);
 
 /**
  * The level of a request's line: info, but debug for a client's other refusals (400, 404, 413,
- * 415…). Those are what malformed and hostile traffic gets, each counted by route and status in
- * reto_http_request_duration_seconds; a line each would make a flood of them cost the gateway a
- * log write per refusal (a tenth of its CPU in the edge's bench). A 5xx keeps its line (and its
- * error's own, api-exception.filter.ts), as do 401, 403 and 429.
+ * 415…) and for "not modified" (304). The refusals are what malformed and hostile traffic gets;
+ * a 304 is the exercise page's poll finding nothing new (every 10 s while a member trains: four
+ * in five of a member's requests), which says nothing an operator reads line by line. Each is
+ * counted by route and status in reto_http_request_duration_seconds; a line each would cost the
+ * gateway a log write per request (a tenth of its CPU in the edge's bench and on a 304 poll). A
+ * 5xx keeps its line (and its error's own, api-exception.filter.ts), as do 401, 403 and 429.
  */
 export const requestLogLevel = (status: number): 'info' | 'debug' =>
-  status >= 400 && status < 500 && !REFUSALS_LOGGED.has(status) ? 'debug' : 'info';
+  status === 304 || (status >= 400 && status < 500 && !REFUSALS_LOGGED.has(status)) ? 'debug' : 'info';
 
 /**
  * Answers every request's id in the same header, and logs one line (requestLogLevel) and one

@@ -4,8 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXERCISE_REFETCH_MS } from '../../../constants';
-import { useExercise } from './useChallenge';
+import { EXERCISE_REFETCH_MS, UNIT_LIST_CACHE_MS } from '../../../constants';
+import { useExercise, useWorkoutUnits } from './useChallenge';
 
 /** The page's visibility as the browser reports it. */
 const showPage = (state: DocumentVisibilityState) =>
@@ -19,7 +19,7 @@ function countingClient() {
       new Observable((observer) => {
         sent.exercise += 1;
         sent.methods.push((operation.getContext().fetchOptions as { method?: string } | undefined)?.method ?? 'POST');
-        observer.next({ data: { exercise: null } });
+        observer.next({ data: { exercise: null, workoutUnits: [] } });
         observer.complete();
       }),
   );
@@ -69,6 +69,22 @@ describe("the exercise page's poll", () => {
   it('is sent as a GET, for the browser to ask again with the ETag it kept', async () => {
     const sent = await openExercisePage();
     await pollOnce();
+    expect(sent.methods).toEqual(['GET', 'GET']);
+  });
+});
+
+describe("the units list's reads", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('are sent as a GET (the gateway answers an unchanged list 304), at the opening and every 5 minutes', async () => {
+    const { client, sent } = countingClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    renderHook(() => useWorkoutUnits(), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(UNIT_LIST_CACHE_MS));
     expect(sent.methods).toEqual(['GET', 'GET']);
   });
 });

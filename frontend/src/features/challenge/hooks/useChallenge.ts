@@ -13,6 +13,13 @@ import {
 import { useOnline } from '../../../hooks/useOnline';
 
 /**
+ * The polled queries go as a GET (the exercise and the units list, the queries the gateway takes
+ * over GET): the browser keeps the answer with its ETag and asks again with If-None-Match, and an
+ * unchanged answer comes back 304 with no body, which the browser answers from what it kept.
+ */
+export const POLL_AS_GET = { fetchOptions: { method: 'GET' } } as const;
+
+/**
  * A poll is skipped while the page is hidden (another tab or app in front, the screen locked): no
  * one sees its answer, and a workout page left open in the background would otherwise ask every
  * 10 s all day. The first poll after the page shows again brings it up to date.
@@ -35,9 +42,14 @@ export const useChallengeDay = () =>
 /**
  * The 28 units: the saved copy at once, then the network's (a copy saved in the background before
  * the last completion must not stand), refreshed every 5 minutes; offline, the saved copy only.
+ * Asked as a GET (POLL_AS_GET, below): at each exercise page's opening and every 5 minutes on it the
+ * list is most often unchanged, and the gateway answers 304.
  */
 export const useWorkoutUnits = () =>
-  useQuery(WorkoutUnitsDocument, freshUnlessOffline(useOnline(), UNIT_LIST_CACHE_MS));
+  useQuery(WorkoutUnitsDocument, {
+    context: POLL_AS_GET,
+    ...freshUnlessOffline(useOnline(), UNIT_LIST_CACHE_MS),
+  });
 
 /**
  * Loads the 28 units, one unit and every one of its exercises in the background, so the whole
@@ -67,13 +79,6 @@ export function usePrefetchUnit(unitId: number | undefined): void {
 }
 
 export const useWorkoutUnit = (id: number) => useQuery(WorkoutUnitDocument, { variables: { id } });
-
-/**
- * The poll goes as a GET (the one query the gateway takes over GET): the browser keeps the answer
- * with its ETag and asks again with If-None-Match, and an unchanged exercise comes back 304 with no
- * body, which the browser answers from what it kept.
- */
-export const POLL_AS_GET = { fetchOptions: { method: 'GET' } } as const;
 
 /** One exercise, refetched every 10 seconds while the page is seen. */
 export const useExercise = (exerciseId: number, unitId: number) =>

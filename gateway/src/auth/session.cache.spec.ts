@@ -1,0 +1,56 @@
+import type { ResolvedSession, SessionsChangedNotice } from '@reto/contracts';
+import { hashToken, type RpcClient } from '@reto/platform';
+import type { GatewayConfig } from '../gateway.config.js';
+import { SessionCache } from './session.cache.js';
+
+/** A started session cache, with identity's announcements delivered by the test as NATS would deliver them. */
+function announcedSessionCache() {
+  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
+  const rpc = {
+    nats: {
+      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
+        callbacks.set(subject, callback);
+        return { unsubscribe: () => undefined };
+      },
+    },
+    onConnectionLost: () => undefined,
+  } as unknown as RpcClient;
+  const cache = new SessionCache(rpc, { NATS_SUBJECT_PREFIX: '', SESSION_CACHE_TTL_MS: 600_000 } as GatewayConfig);
+  cache.onModuleInit();
+  const sessionsChanged = (notice: SessionsChangedNotice) =>
+    callbacks.get('identity.sessions.changed')!(null, { json: () => notice });
+  return { cache, sessionsChanged };
+}
+
+const session = (id: number): ResolvedSession =>
+  ({ id, username: `m${id}`, email: `m${id}@example.com`, trueForMs: 3_600_000 }) as unknown as ResolvedSession;
+
+describe('the sessions a gateway replica holds in memory now (what the poll answered on arrival reads)', () => {
+  it('are the resolved ones only, and none once identity announced the session ended or its member changed', async () => {
+    const { cache, sessionsChanged } = announcedSessionCache();
+    expect(cache.kept('token-a')).toBeUndefined();
+    await cache.resolve('token-a', async () => session(1));
+    await cache.resolve('token-b', async () => session(2));
+    expect(cache.kept('token-a')).toMatchObject({ id: 1 });
+    sessionsChanged({ tokenHash: hashToken('token-a') });
+    expect(cache.kept('token-a')).toBeUndefined();
+    expect(cache.kept('token-b')).toMatchObject({ id: 2 });
+    sessionsChanged({ userId: 2 });
+    expect(cache.kept('token-b')).toBeUndefined();
+  });
+
+  it('are none while a resolution is under way (it is not waited for) and none after this replica ended the session', async () => {
+    const { cache } = announcedSessionCache();
+    let release!: () => void;
+    const resolving = cache.resolve('token-c', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return session(3);
+    });
+    expect(cache.kept('token-c')).toBeUndefined();
+    release();
+    await resolving;
+    expect(cache.kept('token-c')).toMatchObject({ id: 3 });
+    cache.forget('token-c');
+    expect(cache.kept('token-c')).toBeUndefined();
+  });
+});
