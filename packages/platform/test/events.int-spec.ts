@@ -126,6 +126,40 @@ describe('events through the outbox and JetStream', () => {
     expect(await relay.drain()).toBe(1);
   });
 
+  it('sends a batch of rows to JetStream at once, in order, before any acknowledgement has come back', async () => {
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    const emails = ['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((name) => `${name}.lote@x.com`);
+    await billing.transaction(async (manager) => {
+      for (const email of emails) await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 78 });
+    });
+    const ownPrefix = `ev${randomBytes(4).toString('hex')}.`;
+    const bus = await EventBus.create(nc, 'billing', ownPrefix, logger);
+    await bus.ensureStream('billing');
+    // How many messages had been sent when the first acknowledgement came back: a relay that waits
+    // for each acknowledgement before sending the next row has sent one.
+    const js = (bus as unknown as { js: { publish: (...args: unknown[]) => Promise<unknown> } }).js;
+    const publish = js.publish.bind(js);
+    let sent = 0;
+    let sentAtFirstAck: number | undefined;
+    js.publish = (...args: unknown[]) => {
+      sent += 1;
+      return publish(...args).then((ack) => {
+        sentAtFirstAck ??= sent;
+        return ack;
+      });
+    };
+    const relay = new OutboxRelay(billing, bus, logger);
+    expect(await relay.drain()).toBe(emails.length);
+    expect(sentAtFirstAck).toBe(emails.length);
+    // JetStream holds them in the outbox's order.
+    const stored: string[] = [];
+    await bus.replay('billing.payment.succeeded.v1', 'lote-en-orden', async (message) => {
+      stored.push((message.json() as { email: string }).email);
+    });
+    expect(stored).toEqual(emails);
+    await bus.close();
+  });
+
   it('a relay stopped while it publishes finishes that batch and polls no more', async () => {
     await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
     const append = (email: string) =>
@@ -136,11 +170,11 @@ describe('events through the outbox and JetStream', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let publishing = false;
-    const publish = bus.publish.bind(bus);
-    bus.publish = async (...args: Parameters<EventBus['publish']>) => {
+    const publishInOrder = bus.publishInOrder.bind(bus);
+    bus.publishInOrder = async (...args: Parameters<EventBus['publishInOrder']>) => {
       publishing = true;
       await held;
-      return publish(...args);
+      return publishInOrder(...args);
     };
     const relay = new OutboxRelay(billing, bus, logger);
     relay.start();

@@ -104,6 +104,26 @@ export class EventBus {
     return { duplicate: ack.duplicate };
   }
 
+  /**
+   * Stores several events in their order without waiting for one's acknowledgement before sending
+   * the next: every message is written to the connection in the order given (the streams created
+   * first), so JetStream stores them in that order, and the acknowledgements come back together.
+   * One result a message, in order; a failure does not stop the messages after it (they may be stored).
+   */
+  async publishInOrder(
+    events: ReadonlyArray<{ subject: string; payload: unknown; msgId: string }>,
+  ): Promise<Array<PromiseSettledResult<{ duplicate: boolean }>>> {
+    for (const publisher of new Set(events.map((event) => publisherOf(event.subject))))
+      await this.ensureStream(publisher).catch(() => undefined);
+    // No await between the sends: each request is on the connection before the next is made.
+    const acks = events.map(({ subject, payload, msgId }) =>
+      this.js
+        .publish(`${this.subjectPrefix}${subject}`, JSON.stringify(payload), { msgID: msgId })
+        .then((ack) => ({ duplicate: ack.duplicate })),
+    );
+    return Promise.allSettled(acks);
+  }
+
   /** Starts a durable consumer; messages are handled one at a time and acknowledged after success. */
   async subscribe(subscription: Subscription): Promise<void> {
     const stream = await this.ensureStream(publisherOf(subscription.subject));

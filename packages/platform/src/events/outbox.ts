@@ -158,17 +158,16 @@ export class OutboxRelay {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      let published = 0;
-      let failure: unknown;
-      for (const row of rows) {
-        try {
-          await this.bus.publish(row.subject, row.payload, row.msgId);
-          published += 1;
-        } catch (error) {
-          failure = error;
-          break;
-        }
-      }
+      // A row that failed before goes out alone until it does (the rows after it wait behind it);
+      // otherwise the whole batch is sent at once, in order, and the acknowledgements awaited
+      // together: one round trip a batch, not one a row (under load the relay fell behind).
+      const sent = rows[0] && rows[0].attempts > 0 ? rows.slice(0, 1) : rows;
+      const results = await this.bus.publishInOrder(sent);
+      // What went out is the run before the first failure; a row after it that JetStream took is
+      // sent again later with its Nats-Msg-Id (stored once, and applied once by every consumer).
+      const failed = results.findIndex((result) => result.status === 'rejected');
+      const published = failed === -1 ? sent.length : failed;
+      const failure = failed === -1 ? undefined : (results[failed] as PromiseRejectedResult).reason;
       if (published > 0) {
         await manager.update(
           OutboxEntity,
