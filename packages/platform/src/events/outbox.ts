@@ -28,6 +28,34 @@ export async function appendToOutbox(
 }
 
 /**
+ * One statement (so one round trip, atomic without a transaction of its own): `change`, a data-modifying
+ * statement with RETURNING (its parameters $1…$n), and, only when it returned a row, the event
+ * appended to the outbox and announced to the relay, as {@link appendToOutbox} does. True when the
+ * change returned a row. For a write that is the whole of its transaction (a completion recorded
+ * once): no BEGIN, no COMMIT, no row without its event and no event without its row.
+ */
+export async function changeAndAppend(
+  dataSource: DataSource,
+  change: { sql: string; params: unknown[] },
+  subject: string,
+  payload: unknown,
+  msgId = randomUUID(),
+): Promise<boolean> {
+  const table = dataSource.getMetadata(OutboxEntity).tablePath;
+  const n = change.params.length;
+  const [row] = (await dataSource.query(
+    `WITH changed AS (${change.sql}),
+          appended AS (
+            INSERT INTO ${table} (subject, payload, msg_id)
+            SELECT $${n + 1}, $${n + 2}::jsonb, $${n + 3} WHERE EXISTS (SELECT 1 FROM changed) RETURNING id
+          )
+     SELECT EXISTS (SELECT 1 FROM changed) AS changed, (SELECT count(pg_notify($${n + 4}, '')) FROM appended) AS announced`,
+    [...change.params, subject, JSON.stringify(payload), msgId, outboxChannel(table)],
+  )) as Array<{ changed: boolean }>;
+  return row?.changed === true;
+}
+
+/**
  * Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). It
  * drains when an append is announced (LISTEN on its own connection: outbox to delivery in a few
  * milliseconds, where a poll of 250 ms alone made the p99 ~250 ms) and polls every `pollMs` as well,
