@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { serviceDataSourceOptions, type ServiceDatabase } from '../src/database.js';
 import { EventBus } from '../src/events/event-bus.js';
-import { applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
+import { applyBatchOnce, applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
 import { OUTBOX_POLL_MS } from '../src/events/events.constants.js';
 import { appendToOutbox, OutboxRelay } from '../src/events/outbox.js';
 import { createProcessedEventsMigration, ProcessedEventEntity } from '../src/events/processed-event.entity.js';
@@ -299,6 +299,80 @@ describe('events through the outbox and JetStream', () => {
     expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(true);
     expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(false);
     expect(seen).toEqual([78]);
+  });
+
+  it('applies a batch in one transaction, each new event once and in order, and a redelivered one not again', async () => {
+    const seen: number[][] = [];
+    const handler: EventHandler<typeof PaymentSchema> = {
+      ...enrolFromPayments,
+      durable: 'count-batches',
+      apply: async () => {
+        throw new Error('a batch goes through applyBatch');
+      },
+      applyBatch: async (events) => void seen.push(events.map((e) => e.event.amount)),
+    };
+    const item = (amount: number, msgId = `batch-${amount}`) => ({
+      event: { email: 'a@b.co', amount },
+      msgId,
+      subject: 'billing.payment.succeeded.v1',
+    });
+    expect(await applyBatchOnce(challenge, handler, [item(1), item(2), item(3)])).toBe(3);
+    // 2 and 3 again (a redelivery), 4 new, and 5 twice in the batch: only 4 and 5, once each.
+    expect(await applyBatchOnce(challenge, handler, [item(2), item(4), item(3), item(5), item(5)])).toBe(2);
+    expect(await applyBatchOnce(challenge, handler, [item(4)])).toBe(0);
+    expect(seen).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    // Without applyBatch, each by apply in the same transaction; a failure rolls the marks back.
+    const applied: number[] = [];
+    const oneByOne: EventHandler<typeof PaymentSchema> = {
+      ...enrolFromPayments,
+      durable: 'one-by-one-in-a-batch',
+      apply: async (event) => {
+        if (event.amount === 8 && !applied.includes(-8)) {
+          applied.push(-8);
+          throw new Error('database hiccup');
+        }
+        applied.push(event.amount);
+      },
+    };
+    await expect(applyBatchOnce(challenge, oneByOne, [item(7), item(8)])).rejects.toThrow('database hiccup');
+    expect(await applyBatchOnce(challenge, oneByOne, [item(7), item(8)])).toBe(2);
+    expect(applied).toEqual([7, -8, 7, 8]);
+  });
+
+  it('hands a consumer with `batch` the deliveries already waiting together, each applied once, in order', async () => {
+    const subject = 'billing.payment.disputed.v1';
+    const bus = await EventBus.create(nc, 'billing', prefix, logger);
+    const batches: number[][] = [];
+    try {
+      for (let n = 1; n <= 6; n += 1) await bus.publish(subject, { email: `l${n}@x.com`, amount: n }, `${prefix}-lote-${n}`);
+      await consumeExactlyOnce(
+        bus,
+        challenge,
+        logger,
+        {
+          ...enrolFromPayments,
+          durable: 'in-batches',
+          subject,
+          batch: 10,
+          applyBatch: async (events) => void batches.push(events.map((e) => e.event.amount)),
+        },
+        prefix,
+      );
+      await until(() => batches.flat().length === 6);
+      expect(batches.flat()).toEqual([1, 2, 3, 4, 5, 6]);
+      // The six were waiting when the consumer started: fewer transactions than events.
+      expect(batches.length).toBeLessThan(6);
+      const unacknowledged = async () =>
+        (await bus.consumerReports()).reduce((sum, report) => sum + (report.pending ?? 1), 0);
+      for (let tries = 0; (await unacknowledged()) > 0 && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await bus.consumerReports()).toEqual([{ durable: 'in-batches', running: true, pending: 0 }]);
+    } finally {
+      await bus.close();
+    }
   });
 
   it('rolls back the processed mark when applying fails, so the redelivery applies it', async () => {

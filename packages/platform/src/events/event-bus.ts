@@ -45,7 +45,17 @@ export interface Subscription {
    * and no delivery waits for the round trips of the ones before it.
    */
   inFlight?: number;
+  /**
+   * Up to this many deliveries handed to `handleBatch` at once (those already waiting when one is
+   * taken, in delivery order), each acknowledged once it returns. When it throws, each of them goes
+   * through `handle` alone (acknowledged, or redelivered later, one by one).
+   */
+  batch?: number;
+  handleBatch?(messages: JsMsg[]): Promise<void>;
 }
+
+/** What a batch's wait for one more delivery finds when none is waiting. */
+const NONE_WAITING = Symbol('none waiting');
 
 /**
  * JetStream for the events that move money or access. Publishing carries `Nats-Msg-Id`, so a
@@ -152,6 +162,12 @@ export class EventBus {
         message.nak(Math.min(EVENT_RETRY_BASE_MS * 2 ** message.info.deliveryCount, EVENT_RETRY_MAX_MS));
       }
     };
+    if (subscription.handleBatch && (subscription.batch ?? 1) > 1) {
+      void this.inBatches(messages, subscription.batch!, subscription.handleBatch.bind(subscription), handled).finally(
+        () => (state.running = false),
+      );
+      return;
+    }
     const inFlight = new Set<Promise<void>>();
     void (async () => {
       for await (const message of messages) {
@@ -162,6 +178,53 @@ export class EventBus {
       }
       await Promise.all(inFlight);
     })().finally(() => (state.running = false));
+  }
+
+  /**
+   * Takes the deliveries in batches: the first one waited for, then every one already delivered
+   * (up to `size`; one not there by the next turn of the event loop starts the next batch).
+   */
+  private async inBatches(
+    messages: ConsumerMessages,
+    size: number,
+    handleBatch: (messages: JsMsg[]) => Promise<void>,
+    handled: (message: JsMsg) => Promise<void>,
+  ): Promise<void> {
+    const iterator = messages[Symbol.asyncIterator]();
+    let waiting: Promise<IteratorResult<JsMsg>> | undefined;
+    const next = () => {
+      const result = waiting ?? iterator.next();
+      waiting = undefined;
+      return result;
+    };
+    for (let ended = false; !ended; ) {
+      const first = await next();
+      if (first.done) return;
+      const batch = [first.value];
+      while (batch.length < size) {
+        const coming = next();
+        const more = await Promise.race([
+          coming,
+          new Promise<typeof NONE_WAITING>((resolve) => setImmediate(() => resolve(NONE_WAITING))),
+        ]);
+        if (more === NONE_WAITING) {
+          waiting = coming;
+          break;
+        }
+        if (more.done) {
+          ended = true;
+          break;
+        }
+        batch.push(more.value);
+      }
+      try {
+        await handleBatch(batch);
+        for (const message of batch) message.ack();
+      } catch (error) {
+        this.logger.warn({ err: error, subject: first.value.subject }, 'a batch of events failed; handled one by one');
+        for (const message of batch) await handled(message);
+      }
+    }
   }
 
   /**
