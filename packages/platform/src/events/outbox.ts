@@ -178,14 +178,20 @@ export class OutboxRelay {
     const pending: unknown[] = await this.dataSource.query(`SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
     if (pending.length === 0) return 0;
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .createQueryBuilder(OutboxEntity, 'outbox')
-        .where('outbox.publishedAt IS NULL')
-        .orderBy('outbox.id')
-        .limit(OUTBOX_BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      // Plain rows (no entity hydration): the relay runs once per append under load.
+      const rows = (
+        (await manager.query(
+          `SELECT id, subject, payload, msg_id, attempts FROM ${table}
+            WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          [OUTBOX_BATCH],
+        )) as Array<{ id: string; subject: string; payload: unknown; msg_id: string; attempts: number }>
+      ).map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        payload: row.payload,
+        msgId: row.msg_id,
+        attempts: row.attempts,
+      }));
       // A row that failed before goes out alone until it does (the rows after it wait behind it);
       // otherwise the whole batch is sent at once, in order, and the acknowledgements awaited
       // together: one round trip a batch, not one a row (under load the relay fell behind).
@@ -196,18 +202,15 @@ export class OutboxRelay {
       const failed = results.findIndex((result) => result.status === 'rejected');
       const published = failed === -1 ? sent.length : failed;
       const failure = failed === -1 ? undefined : (results[failed] as PromiseRejectedResult).reason;
-      if (published > 0) {
-        await manager.update(
-          OutboxEntity,
+      if (published > 0)
+        await manager.query(`UPDATE ${table} SET published_at = clock_timestamp() WHERE id = ANY($1::bigint[])`, [
           rows.slice(0, published).map((row) => row.id),
-          { publishedAt: new Date() },
-        );
-      }
+        ]);
       const stuck = rows[published];
       if (failure !== undefined && stuck) {
         // What went out stays marked; the row that failed keeps its place (events leave in order)
         // and counts its attempts, so a row that can never go out shows in the logs and in SQL.
-        await manager.increment(OutboxEntity, { id: stuck.id }, 'attempts', 1);
+        await manager.query(`UPDATE ${table} SET attempts = attempts + 1 WHERE id = $1`, [stuck.id]);
         this.logger.warn(
           { err: failure, subject: stuck.subject, msgId: stuck.msgId, attempts: stuck.attempts + 1 },
           'outbox relay: an event could not be published; it is tried again',
