@@ -347,7 +347,8 @@ describe('events through the outbox and JetStream', () => {
     const bus = await EventBus.create(nc, 'billing', prefix, logger);
     const batches: number[][] = [];
     try {
-      for (let n = 1; n <= 6; n += 1) await bus.publish(subject, { email: `l${n}@x.com`, amount: n }, `${prefix}-lote-${n}`);
+      for (let n = 1; n <= 6; n += 1)
+        await bus.publish(subject, { email: `l${n}@x.com`, amount: n }, `${prefix}-lote-${n}`);
       await consumeExactlyOnce(
         bus,
         challenge,

@@ -295,7 +295,13 @@ describe('the day and streak beside a name', () => {
     // The next day, an exercise of its routine: the day is not done yet.
     await completion(
       `${id}-4`,
-      event({ unitId: 4, programmeDay: 4, challengeDay: 4, unitCompleted: false, completedAt: '2030-03-05T08:00:00.000Z' }),
+      event({
+        unitId: 4,
+        programmeDay: 4,
+        challengeDay: 4,
+        unitCompleted: false,
+        completedAt: '2030-03-05T08:00:00.000Z',
+      }),
     );
     expect(await progressRow(userId)).toEqual([
       {

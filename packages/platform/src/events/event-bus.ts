@@ -197,7 +197,7 @@ export class EventBus {
       waiting = undefined;
       return result;
     };
-    for (let ended = false; !ended; ) {
+    for (let ended = false; !ended;) {
       const first = await next();
       if (first.done) return;
       const batch = [first.value];
