@@ -124,6 +124,23 @@ describe('events through the outbox and JetStream', () => {
     ]);
     await billing.query(`DELETE FROM billing.outbox WHERE subject = 'billing.not-an-event'`);
     expect(await relay.drain()).toBe(1);
+    // A row that failed before and goes out now: alone, then the rows behind it.
+    await billing.transaction(async (manager) => {
+      for (const email of ['reintento@x.com', 'detras1@x.com', 'detras2@x.com'])
+        await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 4 });
+    });
+    await billing.query(`UPDATE billing.outbox SET attempts = 1 WHERE payload->>'email' = 'reintento@x.com'`);
+    expect(await relay.drain()).toBe(1);
+    expect(await relay.drain()).toBe(2);
+    const after: unknown[] = await billing.query(
+      `SELECT payload->>'email' AS email, attempts, published_at IS NOT NULL AS published FROM billing.outbox
+        WHERE payload->>'email' IN ('reintento@x.com', 'detras1@x.com', 'detras2@x.com') ORDER BY id`,
+    );
+    expect(after).toEqual([
+      { email: 'reintento@x.com', attempts: 1, published: true },
+      { email: 'detras1@x.com', attempts: 0, published: true },
+      { email: 'detras2@x.com', attempts: 0, published: true },
+    ]);
   });
 
   it('sends a batch of rows to JetStream at once, in order, before any acknowledgement has come back', async () => {

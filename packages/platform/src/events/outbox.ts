@@ -93,8 +93,8 @@ export class OutboxRelay {
   }
 
   /** Publishes what is pending now; returns how many events went out. */
-  drain(): Promise<number> {
-    this.draining ??= this.publishPending().finally(() => {
+  drain(announced = false): Promise<number> {
+    this.draining ??= this.publishPending(announced).finally(() => {
       this.draining = undefined;
       if (this.wokenWhileDraining) {
         this.wokenWhileDraining = false;
@@ -125,7 +125,7 @@ export class OutboxRelay {
       this.wokenWhileDraining = true;
       return;
     }
-    this.drain().catch((error: unknown) =>
+    this.drain(true).catch((error: unknown) =>
       this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
     );
   }
@@ -172,17 +172,27 @@ export class OutboxRelay {
     return row.n as number;
   }
 
-  private async publishPending(): Promise<number> {
-    // Most ticks find nothing: one light statement says so, without a transaction and its locks.
+  private async publishPending(announced: boolean): Promise<number> {
     const table = this.dataSource.getMetadata(OutboxEntity).tablePath;
-    const pending: unknown[] = await this.dataSource.query(`SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
-    if (pending.length === 0) return 0;
+    // Most polls find nothing: one light statement says so, without a transaction and its locks
+    // (an announcement says there is something).
+    if (!announced) {
+      const pending: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`,
+      );
+      if (pending.length === 0) return 0;
+    }
     return this.dataSource.transaction(async (manager) => {
-      // Plain rows (no entity hydration): the relay runs once per append under load.
+      // The batch taken and marked published in one statement (plain rows, no entity hydration);
+      // what does not go out is unmarked before the commit, so only what went out stays marked.
       const rows = (
         (await manager.query(
-          `SELECT id, subject, payload, msg_id, attempts FROM ${table}
-            WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          `WITH taken AS (
+             UPDATE ${table} SET published_at = clock_timestamp()
+              WHERE id IN (SELECT id FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+             RETURNING id, subject, payload, msg_id, attempts
+           )
+           SELECT * FROM taken ORDER BY id`,
           [OUTBOX_BATCH],
         )) as Array<{ id: string; subject: string; payload: unknown; msg_id: string; attempts: number }>
       ).map((row) => ({
@@ -202,20 +212,19 @@ export class OutboxRelay {
       const failed = results.findIndex((result) => result.status === 'rejected');
       const published = failed === -1 ? sent.length : failed;
       const failure = failed === -1 ? undefined : (results[failed] as PromiseRejectedResult).reason;
-      if (published > 0)
-        await manager.query(`UPDATE ${table} SET published_at = clock_timestamp() WHERE id = ANY($1::bigint[])`, [
-          rows.slice(0, published).map((row) => row.id),
-        ]);
-      const stuck = rows[published];
-      if (failure !== undefined && stuck) {
-        // What went out stays marked; the row that failed keeps its place (events leave in order)
-        // and counts its attempts, so a row that can never go out shows in the logs and in SQL.
-        await manager.query(`UPDATE ${table} SET attempts = attempts + 1 WHERE id = $1`, [stuck.id]);
+      const stuck = failure === undefined ? undefined : rows[published];
+      // The rest keep their places; the row that failed counts its attempts (events leave in order,
+      // and a row that can never go out shows in the logs and in SQL).
+      if (published < rows.length)
+        await manager.query(
+          `UPDATE ${table} SET published_at = NULL, attempts = attempts + COALESCE(id = $2::bigint, false)::int WHERE id = ANY($1::bigint[])`,
+          [rows.slice(published).map((row) => row.id), stuck?.id ?? null],
+        );
+      if (stuck)
         this.logger.warn(
           { err: failure, subject: stuck.subject, msgId: stuck.msgId, attempts: stuck.attempts + 1 },
           'outbox relay: an event could not be published; it is tried again',
         );
-      }
       return published;
     });
   }
