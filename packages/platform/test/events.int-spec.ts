@@ -393,6 +393,37 @@ describe('events through the outbox and JetStream', () => {
     }
   });
 
+  it('with `batchWaitMs`, puts a delivery that comes after a batch began in that batch', async () => {
+    const subject = 'billing.payment.reversed.v1';
+    const bus = await EventBus.create(nc, 'billing', prefix, logger);
+    const batches: number[][] = [];
+    try {
+      await consumeExactlyOnce(
+        bus,
+        challenge,
+        logger,
+        {
+          ...enrolFromPayments,
+          durable: 'in-batches-waiting',
+          subject,
+          // Full at two: the batch goes as soon as the second comes (the wait is only a bound).
+          batch: 2,
+          batchWaitMs: 60_000,
+          applyBatch: async (events) => void batches.push(events.map((e) => e.event.amount)),
+        },
+        prefix,
+      );
+      await bus.publish(subject, { email: 'e1@x.com', amount: 1 }, `${prefix}-espera-1`);
+      // The first one delivered on its own before the second is sent.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await bus.publish(subject, { email: 'e2@x.com', amount: 2 }, `${prefix}-espera-2`);
+      await until(() => batches.flat().length === 2);
+      expect(batches).toEqual([[1, 2]]);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('rolls back the processed mark when applying fails, so the redelivery applies it', async () => {
     let attempts = 0;
     const flaky = {

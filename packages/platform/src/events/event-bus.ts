@@ -51,6 +51,12 @@ export interface Subscription {
    * through `handle` alone (acknowledged, or redelivered later, one by one).
    */
   batch?: number;
+  /**
+   * How long a batch waits for more deliveries after its first (default 0: only those already
+   * delivered by the next turn of the event loop). A consumer whose change may come a moment later
+   * takes its events in fewer transactions.
+   */
+  batchWaitMs?: number;
   handleBatch?(messages: JsMsg[]): Promise<void>;
 }
 
@@ -146,7 +152,8 @@ export class EventBus {
       filter_subject: `${this.subjectPrefix}${subscription.subject}`,
     });
     const consumer = await this.js.consumers.get(stream, durable);
-    const messages = await consumer.consume({ max_messages: 16 });
+    // A consumer taking batches keeps as many deliveries coming as a batch holds.
+    const messages = await consumer.consume({ max_messages: Math.max(16, subscription.batch ?? 1) });
     this.running.push(messages);
     const state = { stream, name: durable, running: true };
     this.consumers.set(subscription.durable, state);
@@ -163,7 +170,8 @@ export class EventBus {
       }
     };
     if (subscription.handleBatch && (subscription.batch ?? 1) > 1) {
-      void this.inBatches(messages, subscription.batch!, subscription.handleBatch.bind(subscription), handled).finally(
+      const batch = { size: subscription.batch!, waitMs: subscription.batchWaitMs ?? 0 };
+      void this.inBatches(messages, batch, subscription.handleBatch.bind(subscription), handled).finally(
         () => (state.running = false),
       );
       return;
@@ -181,12 +189,13 @@ export class EventBus {
   }
 
   /**
-   * Takes the deliveries in batches: the first one waited for, then every one already delivered
-   * (up to `size`; one not there by the next turn of the event loop starts the next batch).
+   * Takes the deliveries in batches: the first one waited for, then every one delivered within
+   * `waitMs` of it (up to `size`; one not there by then, or by the next turn of the event loop,
+   * starts the next batch).
    */
   private async inBatches(
     messages: ConsumerMessages,
-    size: number,
+    { size, waitMs }: { size: number; waitMs: number },
     handleBatch: (messages: JsMsg[]) => Promise<void>,
     handled: (message: JsMsg) => Promise<void>,
   ): Promise<void> {
@@ -201,11 +210,15 @@ export class EventBus {
       const first = await next();
       if (first.done) return;
       const batch = [first.value];
+      const until = Date.now() + waitMs;
       while (batch.length < size) {
         const coming = next();
+        const left = until - Date.now();
         const more = await Promise.race([
           coming,
-          new Promise<typeof NONE_WAITING>((resolve) => setImmediate(() => resolve(NONE_WAITING))),
+          new Promise<typeof NONE_WAITING>((resolve) =>
+            left > 0 ? setTimeout(() => resolve(NONE_WAITING), left) : setImmediate(() => resolve(NONE_WAITING)),
+          ),
         ]);
         if (more === NONE_WAITING) {
           waiting = coming;

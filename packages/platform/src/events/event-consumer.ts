@@ -20,6 +20,8 @@ export interface EventHandler<S extends z.ZodType> {
    * statement); each applied once, in delivery order. Unset: one transaction an event.
    */
   batch?: number;
+  /** How long a batch waits for more deliveries after its first (see the bus's `batchWaitMs`; default 0). */
+  batchWaitMs?: number;
   /** Applies a batch's new events at once (one statement for all, where the change allows); else each by `apply`. */
   applyBatch?(events: Array<EventOf<S>>, tx: Tx): Promise<void>;
 }
@@ -113,6 +115,7 @@ export async function consumeExactlyOnce<S extends z.ZodType>(
       if (e) await applyOnce(dataSource, handler, e.event, { msgId: e.msgId, subject: e.subject });
     },
     batch: handler.batch,
+    batchWaitMs: handler.batchWaitMs,
     handleBatch: async (messages: JsMsg[]) => {
       await applyBatchOnce(
         dataSource,

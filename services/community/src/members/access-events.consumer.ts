@@ -11,6 +11,8 @@ import { MembersService } from './members.service.js';
 
 /** The most completions applied in one transaction. */
 const COMPLETIONS_BATCH = 64;
+/** How long the completions that come after one wait to go in its transaction (the day beside a name may lag that much). */
+const COMPLETIONS_BATCH_WAIT_MS = 20;
 
 /**
  * Group membership follows the challenge's access events; the name shown and the time zone come
@@ -44,6 +46,7 @@ export class AccessEventsConsumer implements OnApplicationBootstrap {
     schema: ExerciseCompletedEventSchema,
     // A completion is one statement: the ones waiting are applied in one transaction, in order.
     batch: COMPLETIONS_BATCH,
+    batchWaitMs: COMPLETIONS_BATCH_WAIT_MS,
     apply: (event, _manager, { tx }) => this.members.completed(tx, event),
   };
 
