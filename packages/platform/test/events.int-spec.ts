@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { serviceDataSourceOptions, type ServiceDatabase } from '../src/database.js';
 import { EventBus } from '../src/events/event-bus.js';
-import { applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
+import { applyBatchOnce, applyOnce, consumeExactlyOnce, type EventHandler } from '../src/events/event-consumer.js';
 import { OUTBOX_POLL_MS } from '../src/events/events.constants.js';
 import { appendToOutbox, OutboxRelay } from '../src/events/outbox.js';
 import { createProcessedEventsMigration, ProcessedEventEntity } from '../src/events/processed-event.entity.js';
@@ -124,6 +124,57 @@ describe('events through the outbox and JetStream', () => {
     ]);
     await billing.query(`DELETE FROM billing.outbox WHERE subject = 'billing.not-an-event'`);
     expect(await relay.drain()).toBe(1);
+    // A row that failed before and goes out now: alone, then the rows behind it.
+    await billing.transaction(async (manager) => {
+      for (const email of ['reintento@x.com', 'detras1@x.com', 'detras2@x.com'])
+        await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 4 });
+    });
+    await billing.query(`UPDATE billing.outbox SET attempts = 1 WHERE payload->>'email' = 'reintento@x.com'`);
+    expect(await relay.drain()).toBe(1);
+    expect(await relay.drain()).toBe(2);
+    const after: unknown[] = await billing.query(
+      `SELECT payload->>'email' AS email, attempts, published_at IS NOT NULL AS published FROM billing.outbox
+        WHERE payload->>'email' IN ('reintento@x.com', 'detras1@x.com', 'detras2@x.com') ORDER BY id`,
+    );
+    expect(after).toEqual([
+      { email: 'reintento@x.com', attempts: 1, published: true },
+      { email: 'detras1@x.com', attempts: 0, published: true },
+      { email: 'detras2@x.com', attempts: 0, published: true },
+    ]);
+  });
+
+  it('sends a batch of rows to JetStream at once, in order, before any acknowledgement has come back', async () => {
+    await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
+    const emails = ['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((name) => `${name}.lote@x.com`);
+    await billing.transaction(async (manager) => {
+      for (const email of emails) await appendToOutbox(manager, 'billing.payment.succeeded.v1', { email, amount: 78 });
+    });
+    const ownPrefix = `ev${randomBytes(4).toString('hex')}.`;
+    const bus = await EventBus.create(nc, 'billing', ownPrefix, logger);
+    await bus.ensureStream('billing');
+    // How many messages had been sent when the first acknowledgement came back: a relay that waits
+    // for each acknowledgement before sending the next row has sent one.
+    const js = (bus as unknown as { js: { publish: (...args: unknown[]) => Promise<unknown> } }).js;
+    const publish = js.publish.bind(js);
+    let sent = 0;
+    let sentAtFirstAck: number | undefined;
+    js.publish = (...args: unknown[]) => {
+      sent += 1;
+      return publish(...args).then((ack) => {
+        sentAtFirstAck ??= sent;
+        return ack;
+      });
+    };
+    const relay = new OutboxRelay(billing, bus, logger);
+    expect(await relay.drain()).toBe(emails.length);
+    expect(sentAtFirstAck).toBe(emails.length);
+    // JetStream holds them in the outbox's order.
+    const stored: string[] = [];
+    await bus.replay('billing.payment.succeeded.v1', 'lote-en-orden', async (message) => {
+      stored.push((message.json() as { email: string }).email);
+    });
+    expect(stored).toEqual(emails);
+    await bus.close();
   });
 
   it('a relay stopped while it publishes finishes that batch and polls no more', async () => {
@@ -136,11 +187,11 @@ describe('events through the outbox and JetStream', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let publishing = false;
-    const publish = bus.publish.bind(bus);
-    bus.publish = async (...args: Parameters<EventBus['publish']>) => {
+    const publishInOrder = bus.publishInOrder.bind(bus);
+    bus.publishInOrder = async (...args: Parameters<EventBus['publishInOrder']>) => {
       publishing = true;
       await held;
-      return publish(...args);
+      return publishInOrder(...args);
     };
     const relay = new OutboxRelay(billing, bus, logger);
     relay.start();
@@ -265,6 +316,112 @@ describe('events through the outbox and JetStream', () => {
     expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(true);
     expect(await applyOnce(challenge, handler, { email: 'a@b.co', amount: 78 }, meta)).toBe(false);
     expect(seen).toEqual([78]);
+  });
+
+  it('applies a batch in one transaction, each new event once and in order, and a redelivered one not again', async () => {
+    const seen: number[][] = [];
+    const handler: EventHandler<typeof PaymentSchema> = {
+      ...enrolFromPayments,
+      durable: 'count-batches',
+      apply: async () => {
+        throw new Error('a batch goes through applyBatch');
+      },
+      applyBatch: async (events) => void seen.push(events.map((e) => e.event.amount)),
+    };
+    const item = (amount: number, msgId = `batch-${amount}`) => ({
+      event: { email: 'a@b.co', amount },
+      msgId,
+      subject: 'billing.payment.succeeded.v1',
+    });
+    expect(await applyBatchOnce(challenge, handler, [item(1), item(2), item(3)])).toBe(3);
+    // 2 and 3 again (a redelivery), 4 new, and 5 twice in the batch: only 4 and 5, once each.
+    expect(await applyBatchOnce(challenge, handler, [item(2), item(4), item(3), item(5), item(5)])).toBe(2);
+    expect(await applyBatchOnce(challenge, handler, [item(4)])).toBe(0);
+    expect(seen).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    // Without applyBatch, each by apply in the same transaction; a failure rolls the marks back.
+    const applied: number[] = [];
+    const oneByOne: EventHandler<typeof PaymentSchema> = {
+      ...enrolFromPayments,
+      durable: 'one-by-one-in-a-batch',
+      apply: async (event) => {
+        if (event.amount === 8 && !applied.includes(-8)) {
+          applied.push(-8);
+          throw new Error('database hiccup');
+        }
+        applied.push(event.amount);
+      },
+    };
+    await expect(applyBatchOnce(challenge, oneByOne, [item(7), item(8)])).rejects.toThrow('database hiccup');
+    expect(await applyBatchOnce(challenge, oneByOne, [item(7), item(8)])).toBe(2);
+    expect(applied).toEqual([7, -8, 7, 8]);
+  });
+
+  it('hands a consumer with `batch` the deliveries already waiting together, each applied once, in order', async () => {
+    const subject = 'billing.payment.disputed.v1';
+    const bus = await EventBus.create(nc, 'billing', prefix, logger);
+    const batches: number[][] = [];
+    try {
+      for (let n = 1; n <= 6; n += 1)
+        await bus.publish(subject, { email: `l${n}@x.com`, amount: n }, `${prefix}-lote-${n}`);
+      await consumeExactlyOnce(
+        bus,
+        challenge,
+        logger,
+        {
+          ...enrolFromPayments,
+          durable: 'in-batches',
+          subject,
+          batch: 10,
+          applyBatch: async (events) => void batches.push(events.map((e) => e.event.amount)),
+        },
+        prefix,
+      );
+      await until(() => batches.flat().length === 6);
+      expect(batches.flat()).toEqual([1, 2, 3, 4, 5, 6]);
+      // The six were waiting when the consumer started: fewer transactions than events.
+      expect(batches.length).toBeLessThan(6);
+      const unacknowledged = async () =>
+        (await bus.consumerReports()).reduce((sum, report) => sum + (report.pending ?? 1), 0);
+      for (let tries = 0; (await unacknowledged()) > 0 && tries < 50; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await bus.consumerReports()).toEqual([{ durable: 'in-batches', running: true, pending: 0 }]);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('with `batchWaitMs`, puts a delivery that comes after a batch began in that batch', async () => {
+    const subject = 'billing.payment.reversed.v1';
+    const bus = await EventBus.create(nc, 'billing', prefix, logger);
+    const batches: number[][] = [];
+    try {
+      await consumeExactlyOnce(
+        bus,
+        challenge,
+        logger,
+        {
+          ...enrolFromPayments,
+          durable: 'in-batches-waiting',
+          subject,
+          // Full at two: the batch goes as soon as the second comes (the wait is only a bound).
+          batch: 2,
+          batchWaitMs: 60_000,
+          applyBatch: async (events) => void batches.push(events.map((e) => e.event.amount)),
+        },
+        prefix,
+      );
+      await bus.publish(subject, { email: 'e1@x.com', amount: 1 }, `${prefix}-espera-1`);
+      // The first one delivered on its own before the second is sent.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await bus.publish(subject, { email: 'e2@x.com', amount: 2 }, `${prefix}-espera-2`);
+      await until(() => batches.flat().length === 2);
+      expect(batches).toEqual([[1, 2]]);
+    } finally {
+      await bus.close();
+    }
   });
 
   it('rolls back the processed mark when applying fails, so the redelivery applies it', async () => {

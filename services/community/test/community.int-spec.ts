@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
+import { ChallengeSubjects, type AccessChangedEvent, type ExerciseCompletedEvent } from '@reto/contracts';
 import {
   CommunityConstants,
   CommunityMessages,
@@ -241,6 +241,77 @@ describe('what is not theirs', () => {
       { what: 'the late event to be processed' },
     );
     expect((await refusalOf(feed(ana))).status).toBe(404);
+  });
+});
+
+describe('the day and streak beside a name', () => {
+  /** The challenge's completion event as its relay publishes it; resolves once the projection recorded it. */
+  const completion = async (msgId: string, event: ExerciseCompletedEvent) => {
+    await challengeBus.publish(ChallengeSubjects.events.exerciseCompleted, event, msgId);
+    await until(
+      async () =>
+        (await sql.query('SELECT 1 FROM community.processed_events WHERE msg_id = $1', [msgId])).rowCount === 1,
+      { what: `completion ${msgId} to reach the members projection`, timeoutMs: 15_000 },
+    );
+  };
+  const progressRow = async (userId: number) =>
+    (
+      await sql.query(
+        `SELECT group_key, challenge_day, challenge_day_done, streak, last_completed_at
+           FROM community.members WHERE user_id = $1`,
+        [userId],
+      )
+    ).rows;
+
+  it('follow the latest completion (a row made for a member not seen yet); an older one arriving late changes nothing', async () => {
+    const userId = nextUser++;
+    const id = `completion-${userId}`;
+    const event = (over: Partial<ExerciseCompletedEvent>): ExerciseCompletedEvent => ({
+      userId,
+      edition: 78,
+      exerciseId: 1,
+      unitId: 3,
+      programmeDay: 3,
+      unitCompleted: true,
+      challengeDay: 3,
+      streak: 3,
+      completedAt: '2030-03-04T10:00:00.000Z',
+      ...over,
+    });
+    // Day 3's routine finished on day 3, then day 2's caught up the same day: the day stays done.
+    await completion(`${id}-1`, event({}));
+    await completion(`${id}-2`, event({ unitId: 2, programmeDay: 2, completedAt: '2030-03-04T11:00:00.000Z' }));
+    // An earlier one, delivered late.
+    await completion(`${id}-3`, event({ challengeDay: 2, streak: 2, completedAt: '2030-03-03T09:00:00.000Z' }));
+    expect(await progressRow(userId)).toEqual([
+      {
+        group_key: null,
+        challenge_day: 3,
+        challenge_day_done: true,
+        streak: 3,
+        last_completed_at: new Date('2030-03-04T11:00:00.000Z'),
+      },
+    ]);
+    // The next day, an exercise of its routine: the day is not done yet.
+    await completion(
+      `${id}-4`,
+      event({
+        unitId: 4,
+        programmeDay: 4,
+        challengeDay: 4,
+        unitCompleted: false,
+        completedAt: '2030-03-05T08:00:00.000Z',
+      }),
+    );
+    expect(await progressRow(userId)).toEqual([
+      {
+        group_key: null,
+        challenge_day: 4,
+        challenge_day_done: false,
+        streak: 3,
+        last_completed_at: new Date('2030-03-05T08:00:00.000Z'),
+      },
+    ]);
   });
 });
 

@@ -74,8 +74,16 @@ redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 return 1`;
 
+/** Drops a group's answers and gives it a new epoch, kept as long as an answer: KEYS[1] the hash; ARGV the epoch, the TTL. */
+const FORGET_GROUP = `
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], '${EPOCH}', ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
 type EpochRedis = Redis & {
   keepIfSameEpoch(key: string, epoch: string, field: string, value: Buffer, ttlS: number): Promise<number>;
+  forgetGroup(key: string, epoch: string, ttlS: number): Promise<number>;
 };
 
 /**
@@ -95,6 +103,7 @@ export class SharedGroups {
   ) {
     this.redis = redis as EpochRedis;
     this.redis.defineCommand('keepIfSameEpoch', { numberOfKeys: 1, lua: KEEP_IF_SAME_EPOCH });
+    this.redis.defineCommand('forgetGroup', { numberOfKeys: 1, lua: FORGET_GROUP });
     this.deferred = new DeferredRedisWrites(redis);
   }
 
@@ -109,11 +118,12 @@ export class SharedGroups {
     return answer;
   }
 
-  /** Drops the group's answers: a new epoch in their place, so a read that began before keeps nothing. */
+  /**
+   * Drops the group's answers: a new epoch in their place, so a read that began before keeps nothing.
+   * One script, atomic as a MULTI and one command where the MULTI took five (a completion drops one).
+   */
   async forget(group: string): Promise<void> {
-    await this.deferred.run(group, () =>
-      this.redis.multi().del(group).hset(group, EPOCH, randomUUID()).expire(group, this.ttlSeconds).exec(),
-    );
+    await this.deferred.run(group, () => this.redis.forgetGroup(group, randomUUID(), this.ttlSeconds));
   }
 }
 

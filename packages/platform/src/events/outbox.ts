@@ -28,6 +28,34 @@ export async function appendToOutbox(
 }
 
 /**
+ * One statement (so one round trip, atomic without a transaction of its own): `change`, a data-modifying
+ * statement with RETURNING (its parameters $1…$n), and, only when it returned a row, the event
+ * appended to the outbox and announced to the relay, as {@link appendToOutbox} does. True when the
+ * change returned a row. For a write that is the whole of its transaction (a completion recorded
+ * once): no BEGIN, no COMMIT, no row without its event and no event without its row.
+ */
+export async function changeAndAppend(
+  dataSource: DataSource,
+  change: { sql: string; params: unknown[] },
+  subject: string,
+  payload: unknown,
+  msgId = randomUUID(),
+): Promise<boolean> {
+  const table = dataSource.getMetadata(OutboxEntity).tablePath;
+  const n = change.params.length;
+  const [row] = (await dataSource.query(
+    `WITH changed AS (${change.sql}),
+          appended AS (
+            INSERT INTO ${table} (subject, payload, msg_id)
+            SELECT $${n + 1}, $${n + 2}::jsonb, $${n + 3} WHERE EXISTS (SELECT 1 FROM changed) RETURNING id
+          )
+     SELECT EXISTS (SELECT 1 FROM changed) AS changed, (SELECT count(pg_notify($${n + 4}, '')) FROM appended) AS announced`,
+    [...change.params, subject, JSON.stringify(payload), msgId, outboxChannel(table)],
+  )) as Array<{ changed: boolean }>;
+  return row?.changed === true;
+}
+
+/**
  * Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). It
  * drains when an append is announced (LISTEN on its own connection: outbox to delivery in a few
  * milliseconds, where a poll of 250 ms alone made the p99 ~250 ms) and polls every `pollMs` as well,
@@ -65,8 +93,8 @@ export class OutboxRelay {
   }
 
   /** Publishes what is pending now; returns how many events went out. */
-  drain(): Promise<number> {
-    this.draining ??= this.publishPending().finally(() => {
+  drain(announced = false): Promise<number> {
+    this.draining ??= this.publishPending(announced).finally(() => {
       this.draining = undefined;
       if (this.wokenWhileDraining) {
         this.wokenWhileDraining = false;
@@ -97,7 +125,7 @@ export class OutboxRelay {
       this.wokenWhileDraining = true;
       return;
     }
-    this.drain().catch((error: unknown) =>
+    this.drain(true).catch((error: unknown) =>
       this.logger.warn({ err: error }, 'outbox relay: publishing failed, will retry'),
     );
   }
@@ -144,48 +172,59 @@ export class OutboxRelay {
     return row.n as number;
   }
 
-  private async publishPending(): Promise<number> {
-    // Most ticks find nothing: one light statement says so, without a transaction and its locks.
+  private async publishPending(announced: boolean): Promise<number> {
     const table = this.dataSource.getMetadata(OutboxEntity).tablePath;
-    const pending: unknown[] = await this.dataSource.query(`SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
-    if (pending.length === 0) return 0;
+    // Most polls find nothing: one light statement says so, without a transaction and its locks
+    // (an announcement says there is something).
+    if (!announced) {
+      const pending: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`,
+      );
+      if (pending.length === 0) return 0;
+    }
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .createQueryBuilder(OutboxEntity, 'outbox')
-        .where('outbox.publishedAt IS NULL')
-        .orderBy('outbox.id')
-        .limit(OUTBOX_BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      let published = 0;
-      let failure: unknown;
-      for (const row of rows) {
-        try {
-          await this.bus.publish(row.subject, row.payload, row.msgId);
-          published += 1;
-        } catch (error) {
-          failure = error;
-          break;
-        }
-      }
-      if (published > 0) {
-        await manager.update(
-          OutboxEntity,
-          rows.slice(0, published).map((row) => row.id),
-          { publishedAt: new Date() },
+      // The batch taken and marked published in one statement (plain rows, no entity hydration);
+      // what does not go out is unmarked before the commit, so only what went out stays marked.
+      const rows = (
+        (await manager.query(
+          `WITH taken AS (
+             UPDATE ${table} SET published_at = clock_timestamp()
+              WHERE id IN (SELECT id FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+             RETURNING id, subject, payload, msg_id, attempts
+           )
+           SELECT * FROM taken ORDER BY id`,
+          [OUTBOX_BATCH],
+        )) as Array<{ id: string; subject: string; payload: unknown; msg_id: string; attempts: number }>
+      ).map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        payload: row.payload,
+        msgId: row.msg_id,
+        attempts: row.attempts,
+      }));
+      // A row that failed before goes out alone until it does (the rows after it wait behind it);
+      // otherwise the whole batch is sent at once, in order, and the acknowledgements awaited
+      // together: one round trip a batch, not one a row (under load the relay fell behind).
+      const sent = rows[0] && rows[0].attempts > 0 ? rows.slice(0, 1) : rows;
+      const results = await this.bus.publishInOrder(sent);
+      // What went out is the run before the first failure; a row after it that JetStream took is
+      // sent again later with its Nats-Msg-Id (stored once, and applied once by every consumer).
+      const failed = results.findIndex((result) => result.status === 'rejected');
+      const published = failed === -1 ? sent.length : failed;
+      const failure = failed === -1 ? undefined : (results[failed] as PromiseRejectedResult).reason;
+      const stuck = failure === undefined ? undefined : rows[published];
+      // The rest keep their places; the row that failed counts its attempts (events leave in order,
+      // and a row that can never go out shows in the logs and in SQL).
+      if (published < rows.length)
+        await manager.query(
+          `UPDATE ${table} SET published_at = NULL, attempts = attempts + COALESCE(id = $2::bigint, false)::int WHERE id = ANY($1::bigint[])`,
+          [rows.slice(published).map((row) => row.id), stuck?.id ?? null],
         );
-      }
-      const stuck = rows[published];
-      if (failure !== undefined && stuck) {
-        // What went out stays marked; the row that failed keeps its place (events leave in order)
-        // and counts its attempts, so a row that can never go out shows in the logs and in SQL.
-        await manager.increment(OutboxEntity, { id: stuck.id }, 'attempts', 1);
+      if (stuck)
         this.logger.warn(
           { err: failure, subject: stuck.subject, msgId: stuck.msgId, attempts: stuck.attempts + 1 },
           'outbox relay: an event could not be published; it is tried again',
         );
-      }
       return published;
     });
   }

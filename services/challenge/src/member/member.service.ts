@@ -172,7 +172,8 @@ export class MemberService {
         completedAt: completedAt.toISOString(),
       },
     );
-    await this.cache.forget(member);
+    // Only this account's answers changed: dropped by its id (no look-up of the e-mail's pointer).
+    await this.cache.forget({ userId: member.userId });
     return { success: true, exerciseId, unitId, unitCompleted, ...stats };
   }
 

@@ -55,6 +55,39 @@ export class MembersRepository {
     await tx.manager.getRepository(MemberEntity).save(member);
   }
 
+  /**
+   * The member's day and streak after a completion, in one statement (the row made when absent,
+   * locked by the upsert): nothing changes when a later completion was applied already.
+   * `ownDayDone`: the completion finished its own day's routine.
+   */
+  async applyCompletion(
+    tx: Tx,
+    completion: { userId: number; challengeDay: number; streak: number; ownDayDone: boolean; completedAt: Date },
+  ): Promise<void> {
+    const table = tx.manager.connection.getMetadata(MemberEntity).tablePath;
+    await tx.manager.query(
+      `INSERT INTO ${table} AS m (user_id, group_key, access_ends_at, changed_at, streak, challenge_day_done,
+                                 challenge_day, last_completed_at)
+       VALUES ($1, NULL, NULL, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET
+         -- a later completion on the same day (another day's routine caught up) keeps its day done
+         challenge_day_done = EXCLUDED.challenge_day_done
+           OR COALESCE(m.challenge_day = EXCLUDED.challenge_day AND m.challenge_day_done, false),
+         challenge_day = EXCLUDED.challenge_day,
+         streak = EXCLUDED.streak,
+         last_completed_at = EXCLUDED.last_completed_at
+       WHERE m.last_completed_at IS NULL OR m.last_completed_at <= EXCLUDED.last_completed_at`,
+      [
+        completion.userId,
+        new Date(0),
+        completion.streak,
+        completion.ownDayDone,
+        completion.challengeDay,
+        completion.completedAt,
+      ],
+    );
+  }
+
   async insertIfAbsent(tx: Tx, userId: number): Promise<void> {
     await tx.manager
       .createQueryBuilder()

@@ -101,17 +101,13 @@ export class MembersService {
 
   /** The member's day and streak after their latest completion (an older one arriving late changes nothing). */
   async completed(tx: Tx, event: ExerciseCompletedEvent): Promise<void> {
-    await this.members.insertIfAbsent(tx, event.userId);
-    const member = (await this.members.findForUpdate(tx, event.userId))!;
-    const at = new Date(event.completedAt);
-    if (member.lastCompletedAt && member.lastCompletedAt.getTime() > at.getTime()) return;
-    const ownDayDone = event.unitCompleted && event.programmeDay === event.challengeDay;
-    // a later completion on the same day (another day's routine caught up) keeps its day done
-    member.challengeDayDone = ownDayDone || (member.challengeDay === event.challengeDay && member.challengeDayDone);
-    member.challengeDay = event.challengeDay;
-    member.streak = event.streak;
-    member.lastCompletedAt = at;
-    await this.members.save(tx, member);
+    await this.members.applyCompletion(tx, {
+      userId: event.userId,
+      challengeDay: event.challengeDay,
+      streak: event.streak,
+      ownDayDone: event.unitCompleted && event.programmeDay === event.challengeDay,
+      completedAt: new Date(event.completedAt),
+    });
   }
 
   find(userId: number): Promise<MemberEntity | null> {
