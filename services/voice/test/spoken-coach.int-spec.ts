@@ -65,6 +65,28 @@ const SAFETY = [
   'me torci el tobillo',
   'mi hijo tiene catorce años',
 ];
+/**
+ * More spoken safety, and safety with a topic question after it, written before the grammar's safety
+ * branch was (2026-11-29), each a concept of the typed check said as a member would say it.
+ */
+const SAFETY_MORE = [
+  'me duele la espalda cuando corro',
+  'siento que me voy a desmayar',
+  'me arde el pecho al correr',
+  'me mareo cuando me levanto',
+  'tengo asma puedo hacer cardio',
+  'me tiembla la pierna',
+  'me lastime el hombro',
+  'estoy embarazada de cinco meses',
+  'tomo insulina',
+  'tengo la presion alta',
+  'no puedo respirar bien',
+  'me duelen las rodillas',
+  'mi hija tiene quince años',
+  'me operaron de la rodilla',
+  'me duele el tobillo que rutina me toca hoy',
+  'tengo diabetes cuanto cardio hago',
+];
 
 /**
  * Measured on 2026-11-29; a change that makes any of them worse fails. The goal for spoken safety
