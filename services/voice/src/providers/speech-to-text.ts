@@ -10,6 +10,7 @@ import {
   phoneCount,
   phoneLoopDictionary,
   phoneLoopGrammar,
+  safetyGrammar,
 } from '../coach/coach-grammar.js';
 import type { VoiceConfig } from '../voice.config.js';
 import { RECOGNISER_SAMPLE_RATE } from '../voice.constants.js';
@@ -18,11 +19,12 @@ import { bearer, callProvider, endpoint, readWithin } from './http-provider.js';
 import { ProviderUnavailableError } from './provider-errors.js';
 import {
   believed,
+  chooseRecognition,
   evidenceFor,
+  type Recognition,
   parseBacktrace,
   RECOGNITION_THRESHOLDS,
   type Decoding,
-  type RecognitionEvidence,
   type RecognitionThresholds,
 } from './recognition-check.js';
 
@@ -55,17 +57,10 @@ export class OpenAiTranscriber implements SpeechToText {
   }
 }
 
-/** What the offline recogniser made of a recording: the grammar phrase it heard and how well it fits. */
-export interface Recognition {
-  /** The nearest grammar phrase ('' when none). */
-  phrase: string;
-  /** Null when no phrase was heard. */
-  evidence: RecognitionEvidence | null;
-}
-
 interface RecogniserFiles {
   dir: string;
   grammar: string;
+  safetyGrammar: string;
   dictionary: string;
   loopGrammar: string;
   loopDictionary: string;
@@ -101,12 +96,14 @@ export class PocketsphinxTranscriber implements SpeechToText {
       const files = {
         dir,
         grammar: join(dir, 'coach.jsgf'),
+        safetyGrammar: join(dir, 'salud.jsgf'),
         dictionary: join(dir, 'coach.dict'),
         loopGrammar: join(dir, 'fonos.jsgf'),
         loopDictionary: join(dir, 'fonos.dict'),
       };
       await Promise.all([
         writeFile(files.grammar, coachGrammar()),
+        writeFile(files.safetyGrammar, safetyGrammar()),
         writeFile(files.dictionary, coachDictionary()),
         writeFile(files.loopGrammar, phoneLoopGrammar()),
         writeFile(files.loopDictionary, phoneLoopDictionary()),
@@ -151,12 +148,23 @@ export class PocketsphinxTranscriber implements SpeechToText {
     const input = join(files.dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
     await writeFile(input, wav);
     try {
-      const [heard, loop] = await Promise.all([
+      const [heard, safety, loop] = await Promise.all([
         this.decode(input, 'frase', files.grammar, files.dictionary),
+        this.decode(input, 'salud', files.safetyGrammar, files.dictionary),
         this.decode(input, 'fonos', files.loopGrammar, files.loopDictionary),
       ]);
-      if (heard.text === '') return { phrase: '', evidence: null };
-      return { phrase: heard.text, evidence: evidenceFor(heard, loop, phoneCount(heard.text)) };
+      const candidates = [heard, safety].flatMap((decoding) =>
+        decoding.text === ''
+          ? []
+          : [
+              {
+                phrase: decoding.text,
+                evidence: evidenceFor(decoding, loop, phoneCount(decoding.text)),
+                safety: decoding === safety,
+              },
+            ],
+      );
+      return chooseRecognition(candidates, this.thresholds);
     } catch (error) {
       throw new ProviderUnavailableError('transcription', (error as Error).message);
     } finally {
@@ -210,3 +218,5 @@ export class PocketsphinxTranscriber implements SpeechToText {
     return encodeWav(resample(decoded.samples, decoded.sampleRate, RECOGNISER_SAMPLE_RATE), RECOGNISER_SAMPLE_RATE);
   }
 }
+
+export type { Recognition };
