@@ -23,6 +23,9 @@ const loop: Decoding = {
   ],
 };
 
+/** Where the voice activity check found the speech (frames of 10 ms). */
+const speech = { start: 33, end: 173 };
+
 describe('the recognition check', () => {
   it('believes a phrase whose words cover the speech and fit it nearly as well as free phones', () => {
     const heard: Decoding = {
@@ -37,7 +40,7 @@ describe('the recognition check', () => {
         word('<sil>', 174, 220, -620),
       ],
     };
-    const evidence = evidenceFor(heard, loop, 18);
+    const evidence = evidenceFor(heard, loop, 18, speech);
     expect(evidence.speechCovered).toBe(1);
     expect(believed(evidence, RECOGNITION_THRESHOLDS)).toBe(true);
   });
@@ -53,7 +56,7 @@ describe('the recognition check', () => {
         word('<sil>', 174, 220, -600),
       ],
     };
-    const evidence = evidenceFor(heard, loop, 9);
+    const evidence = evidenceFor(heard, loop, 9, speech);
     expect(evidence.scorePerFrame).toBeGreaterThanOrEqual(RECOGNITION_THRESHOLDS.minScorePerFrame);
     expect(evidence.speechCovered).toBeCloseTo(71 / 141, 2);
     expect(believed(evidence, RECOGNITION_THRESHOLDS)).toBe(false);

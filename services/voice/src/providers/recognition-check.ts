@@ -38,8 +38,8 @@ export interface RecognitionThresholds {
   /** The phrase's acoustic score per frame is at most this far below the phone loop's. */
   minScorePerFrame: number;
   /**
-   * The share of the speech (from the phone loop's first phone to its last) the phrase's words
-   * cover: a short phrase ("hay garantía") heard inside a longer question ("me falta el aire"),
+   * The share of the speech (from the first voiced syllable to the last, `voice-activity.ts`) the
+   * phrase's words cover: a short phrase ("hay garantía") heard inside a longer question ("me falta el aire"),
    * the rest taken as silence or noise, explains only part of what was said.
    */
   minSpeechCovered: number;
@@ -55,7 +55,7 @@ export const RECOGNITION_THRESHOLDS: RecognitionThresholds = {
   maxPhoneRatio: 2,
   phoneAllowance: 6,
   minScorePerFrame: -14,
-  minSpeechCovered: 0.8,
+  minSpeechCovered: 0.75,
   safetyMargin: 3,
 };
 
@@ -65,24 +65,35 @@ export interface RecognitionEvidence {
   phrasePhones: number;
   /** (phrase's acoustic score − phone loop's) per frame (10 ms), in pocketsphinx's log units. */
   scorePerFrame: number;
-  /** The share of the loop's speech (first phone to last) that the phrase's words cover, 0-1. */
+  /** The share of the speech (first voiced syllable to last) that the phrase's words cover, 0-1. */
   speechCovered: number;
 }
 
-/** The share of the frames from the loop's first phone to its last that the phrase's words (not fillers) cover. */
-function speechCovered(heard: Decoding, loop: Decoding): number {
-  const phones = loop.words.filter((word) => !isFiller(word.word));
-  if (phones.length === 0) return 1;
-  const start = phones[0]!.start;
-  const end = phones[phones.length - 1]!.end;
+/** Where the speech is, in recogniser frames (10 ms): from the first voiced syllable to the last. */
+export interface SpeechSpan {
+  start: number;
+  end: number;
+}
+
+/** The share of the speech's frames the phrase's words (not silence or noise marks) cover. */
+function speechCovered(heard: Decoding, speech: SpeechSpan | null): number {
+  if (!speech) return 1;
   const covered = heard.words
     .filter((word) => !isFiller(word.word))
-    .reduce((sum, word) => sum + Math.max(0, Math.min(end, word.end) - Math.max(start, word.start) + 1), 0);
-  return Math.min(1, covered / (end - start + 1));
+    .reduce(
+      (sum, word) => sum + Math.max(0, Math.min(speech.end, word.end) - Math.max(speech.start, word.start) + 1),
+      0,
+    );
+  return Math.min(1, covered / (speech.end - speech.start + 1));
 }
 
 /** How well a grammar phrase explains a recording, against the phone loop on the same recording. */
-export function evidenceFor(heard: Decoding, loop: Decoding, phrasePhones: number): RecognitionEvidence {
+export function evidenceFor(
+  heard: Decoding,
+  loop: Decoding,
+  phrasePhones: number,
+  speech: SpeechSpan | null = null,
+): RecognitionEvidence {
   const frames = Math.max(1, ...heard.words.map((word) => word.end + 1));
   const total = (decoding: Decoding) => decoding.words.reduce((sum, word) => sum + word.ascr, 0);
   const loopPhones = loop.words.filter((word) => !isFiller(word.word)).length;
@@ -90,7 +101,7 @@ export function evidenceFor(heard: Decoding, loop: Decoding, phrasePhones: numbe
     loopPhones,
     phrasePhones,
     scorePerFrame: (total(heard) - total(loop)) / frames,
-    speechCovered: speechCovered(heard, loop),
+    speechCovered: speechCovered(heard, speech),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   RECOGNITION_THRESHOLDS,
   type Decoding,
   type RecognitionThresholds,
+  type SpeechSpan,
 } from './recognition-check.js';
 
 /** Speech to text: the words of a recording, lower case; '' when nothing was recognised. */
@@ -75,10 +76,16 @@ interface RecogniserFiles {
  * and the answer is empty (the page offers the typed box). WAV is read directly; WebM/Ogg need ffmpeg
  * (the page itself uploads WAV).
  */
-/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes). */
-function hasSpeech(wav: Buffer): boolean {
+/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes), and where. */
+function speechIn(wav: Buffer): { speech: boolean; span: SpeechSpan | null } {
   const decoded = decodeWav(wav);
-  return decoded !== null && voiceActivity(decoded.samples, decoded.sampleRate).speech;
+  if (!decoded) return { speech: false, span: null };
+  const { speech, voicedSpan } = voiceActivity(decoded.samples, decoded.sampleRate);
+  // Recogniser frames are 10 ms.
+  return {
+    speech,
+    span: voicedSpan && { start: Math.floor(voicedSpan.startMs / 10), end: Math.ceil(voicedSpan.endMs / 10) },
+  };
 }
 
 export class PocketsphinxTranscriber implements SpeechToText {
@@ -126,8 +133,9 @@ export class PocketsphinxTranscriber implements SpeechToText {
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
     await this.ensureInstalled();
     const wav = await this.toRecogniserWav(audio, info);
-    if (!hasSpeech(wav)) return '';
-    const { phrase, evidence } = await this.recogniseWav(wav);
+    const { speech, span } = speechIn(wav);
+    if (!speech) return '';
+    const { phrase, evidence } = await this.recogniseWav(wav, span);
     return evidence && believed(evidence, this.thresholds) ? phrase : '';
   }
 
@@ -140,10 +148,11 @@ export class PocketsphinxTranscriber implements SpeechToText {
   /** The nearest grammar phrase and the evidence for it, before any check (the recordings spec reads both). */
   async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
     await this.ensureInstalled();
-    return this.recogniseWav(await this.toRecogniserWav(audio, info));
+    const wav = await this.toRecogniserWav(audio, info);
+    return this.recogniseWav(wav, speechIn(wav).span);
   }
 
-  private async recogniseWav(wav: Buffer): Promise<Recognition> {
+  private async recogniseWav(wav: Buffer, span: SpeechSpan | null): Promise<Recognition> {
     const files = await this.recogniserFiles();
     const input = join(files.dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
     await writeFile(input, wav);
@@ -159,7 +168,7 @@ export class PocketsphinxTranscriber implements SpeechToText {
           : [
               {
                 phrase: decoding.text,
-                evidence: evidenceFor(decoding, loop, phoneCount(decoding.text)),
+                evidence: evidenceFor(decoding, loop, phoneCount(decoding.text), span),
                 safety: decoding === safety,
               },
             ],
