@@ -89,11 +89,11 @@ const SAFETY_MORE = [
 ];
 
 /**
- * Measured on 2026-11-29; a change that makes any of them worse fails. The goal for spoken safety
- * is none answered with another topic: it is not met (the English acoustic model hears "me falta el
- * aire" as "hay garantía"), and this floor only keeps it from getting worse.
+ * Measured on 2026-11-29 with the grammar's safety branch; a change that makes any of them worse
+ * fails. Spoken safety: 13 of 48 recordings get the safety answer, none another topic (the goal),
+ * the rest the empty text; before the branch, 0 of the first 16 and 3 of them another topic.
  */
-const MEASURED = { rewordedWrong: 3, offTopicAsTopic: 1, safetyAnswered: 0, safetyAsOtherTopic: 48 };
+const MEASURED = { rewordedWrong: 2, offTopicAsTopic: 0, safetyAnswered: 13, safetyAsOtherTopic: 0 };
 
 const percent = (part: number, total: number) => `${part}/${total} (${((100 * part) / total).toFixed(1)} %)`;
 

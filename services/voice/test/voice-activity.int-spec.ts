@@ -70,11 +70,11 @@ const OUT_OF_GRAMMAR = [
 ];
 
 /**
- * The goal is at most 5 % (2 of 48); the recogniser with the English acoustic model accepts 3 (one
- * phrase, "quiero aprender a tocar la guitarra", heard as another "quiero…" phrase). Until it is
- * met, the spec holds that floor so nothing makes it worse.
+ * The goal is at most 5 % (2 of 48). With the grammar's safety branch, the speech a phrase must
+ * cover and the safety margin the recogniser accepts 2 (2026-11-29; 3 before: "quiero aprender a
+ * tocar la guitarra" is still heard as another "quiero…" phrase); the spec holds that floor.
  */
-const MEASURED_FLOOR = 3;
+const MEASURED_FLOOR = 2;
 
 describe('recordings without speech, and speech outside the grammar', () => {
   const { recogniser, transcribe } = offlineRecogniser();
