@@ -216,27 +216,40 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       safetyOnly(answer.data!.coachConversation);
     }
     // Spoken: what the recogniser hears goes through the same check, over REST and GraphQL.
+    const askSpoken = async (client: VoiceClient, spoken: string, path: 'rest' | 'graphql') => {
+      const heard = await client.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');
+      const text = heard.json().text!;
+      expect({ spoken, text }).toEqual({ spoken, text: expect.stringMatching(/\S/) });
+      const answer =
+        path === 'rest'
+          ? (await client.post('/api/gemma-conversation', { message: text })).json()
+          : (
+              await client.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
+                'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
+                { m: text },
+              )
+            ).data!.coachConversation;
+      safetyOnly(answer as never);
+    };
     const remedios = await member('Remedios');
     for (const [spoken, path] of [
       ['me mareo al hacer ejercicio', 'rest'],
       ['estoy embarazada puedo entrenar', 'graphql'],
       ['tengo diabetes', 'rest'],
       ['me duele la rodilla', 'graphql'],
-    ] as const) {
-      const heard = await remedios.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');
-      const text = heard.json().text!;
-      expect(text).not.toBe('');
-      const answer =
-        path === 'rest'
-          ? (await remedios.post('/api/gemma-conversation', { message: text })).json()
-          : (
-              await remedios.graphql<{ coachConversation: { response: string; suggestions: unknown[] } }>(
-                'mutation($m: String!) { coachConversation(message: $m) { response suggestions { label } } }',
-                { m: text },
-              )
-            ).data!.coachConversation;
-      safetyOnly(answer as never);
-    }
+    ] as const)
+      await askSpoken(remedios, spoken, path);
+    // Spoken otherwise than the grammar's fixed safety questions: the grammar's safety branch (a
+    // condition, a minor's age, a pregnancy's time, a symptom with a topic question after it) hears
+    // them as safety, never as the nearest topic.
+    const rocio = await member('Rocio');
+    for (const [spoken, path] of [
+      ['tengo la presion alta', 'rest'],
+      ['mi hija tiene quince años', 'graphql'],
+      ['estoy embarazada de cinco meses', 'rest'],
+      ['tengo diabetes cuanto cardio debo hacer', 'graphql'],
+    ] as const)
+      await askSpoken(rocio, spoken, path);
   });
 
   it('answers an off-topic question holding a coach word with what it can help with and the two closest topics', async () => {

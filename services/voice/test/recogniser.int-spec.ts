@@ -1,7 +1,14 @@
 import { inspectAudio } from '../src/audio/audio-format.js';
-import { recognisablePhrases } from '../src/coach/coach-grammar.js';
-import { believed, RECOGNITION_THRESHOLDS, type RecognitionThresholds } from '../src/providers/recognition-check.js';
-import type { Recognition } from '../src/providers/speech-to-text.js';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
+import { normalizeText } from '@reto/contracts/safety/spanish';
+import { grammarAccepts, recognisablePhrases } from '../src/coach/coach-grammar.js';
+import {
+  believed,
+  chooseRecognition,
+  RECOGNITION_THRESHOLDS,
+  type Recognition,
+  type RecognitionThresholds,
+} from '../src/providers/recognition-check.js';
 import {
   bytesOf,
   offlineRecogniser,
@@ -17,7 +24,8 @@ import {
 /**
  * The offline recogniser's goals, with recordings made at test time (espeak-ng voices, speeds and pitches; sox
  * noise and telephone band): a recording that is not one of the grammar's phrases comes back empty,
- * not as the nearest phrase. The check's thresholds are the ones the validation recordings pick; the
+ * not as the nearest phrase. The phone and score thresholds are the ones the validation recordings
+ * picked for the coach's phrases alone (the speech covered and the safety margin: see the check); the
  * figures are measured on other phrases and printed beside the issue's goals (≤ 10 % out of grammar
  * as a phrase; ≥ 90 % clean and ≥ 75 % noisy in-grammar phrases word for word), which the English
  * acoustic model does not reach yet: the assertions hold what the check does against the bare
@@ -54,10 +62,24 @@ const HELD_OUT_OUTSIDE = [
   'que pelicula ponen esta noche',
   'los niños juegan en el parque',
 ];
+/**
+ * Safety said otherwise than the grammar's phrases, that choose the thresholds too: heard as a topic
+ * question it is answered with that topic (an error, as an out-of-grammar phrase accepted is).
+ */
+const VALIDATION_SAFETY = [
+  'me duele bastante el cuello',
+  'me quede sin aliento corriendo',
+  'creo que me rompi un dedo',
+  'tengo la tension muy baja',
+  'me siento rara y mareada',
+  'mi sobrina de trece quiere entrenar',
+];
 const phrases = recognisablePhrases();
 const VALIDATION_INSIDE = phrases.filter((_, i) => i % 6 === 0);
 const HELD_OUT_INSIDE = phrases.filter((_, i) => i % 6 === 3);
-const grammar = new Set(phrases);
+/** Whether recognition may return a text (a topic phrase, or the safety branch, perhaps with one). */
+const inGrammar = grammarAccepts();
+const isSafety = (text: string) => safetyConcepts(normalizeText(text)).length > 0;
 
 /**
  * The grid searched, and the rule: fewest mistakes on the validation recordings, a wrong phrase
@@ -68,22 +90,45 @@ const GRID = {
   maxPhoneRatio: [1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.25, 3.5, 3.75, 4, 4.5, 5, 6],
   phoneAllowance: [0, 2, 4, 6, 8, 10],
   minScorePerFrame: [-20, -18, -16, -14, -12, -10, -9, -8, -7, -6, -5, -4],
+  minSpeechCovered: [0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9],
+  safetyMargin: [0, 1, 2, 3, 4, 5, 6, 8],
 };
 
-function chooseThresholds(inside: Recognition[], insideTexts: string[], outside: Recognition[]): RecognitionThresholds {
-  const accepted = (recognition: Recognition, thresholds: RecognitionThresholds) =>
-    recognition.evidence !== null && believed(recognition.evidence, thresholds);
+/** What the recogniser answers for a recording under some thresholds: the phrase it chooses and believes, else ''. */
+const answerUnder = (recognition: Recognition, thresholds: RecognitionThresholds) => {
+  const { phrase, evidence } = chooseRecognition(recognition.candidates, thresholds);
+  return evidence && believed(evidence, thresholds) ? phrase : '';
+};
+/** The phrase that fits best, before any check: what a bare grammar would answer. */
+const bare = (recognition: Recognition) =>
+  [...recognition.candidates].sort((a, b) => b.evidence.scorePerFrame - a.evidence.scorePerFrame)[0]?.phrase ?? '';
+
+function chooseThresholds(
+  inside: Recognition[],
+  insideTexts: string[],
+  outside: Recognition[],
+  safety: Recognition[],
+): { thresholds: RecognitionThresholds; errors: number; errorsOf: (thresholds: RecognitionThresholds) => number } {
+  const errorsOf = (thresholds: RecognitionThresholds) => {
+    const answers = (recognitions: Recognition[]) => recognitions.map((r) => answerUnder(r, thresholds));
+    const heardRight = (r: Recognition, i: number) => r.candidates.some((c) => c.phrase === insideTexts[i]);
+    return (
+      answers(inside).filter((answer, i) => heardRight(inside[i]!, i) && answer !== insideTexts[i]).length +
+      2 * answers(outside).filter((answer) => answer !== '' && inGrammar(answer)).length +
+      2 * answers(safety).filter((answer) => answer !== '' && !isSafety(answer)).length
+    );
+  };
   let best: { thresholds: RecognitionThresholds; errors: number } | null = null;
   for (const phoneAllowance of GRID.phoneAllowance)
     for (const maxPhoneRatio of [...GRID.maxPhoneRatio].reverse())
-      for (const minScorePerFrame of GRID.minScorePerFrame) {
-        const thresholds = { maxPhoneRatio, phoneAllowance, minScorePerFrame };
-        const errors =
-          inside.filter((r, i) => r.phrase === insideTexts[i] && !accepted(r, thresholds)).length +
-          2 * outside.filter((r) => accepted(r, thresholds) && grammar.has(r.phrase)).length;
-        if (!best || errors < best.errors) best = { thresholds, errors };
-      }
-  return best!.thresholds;
+      for (const minScorePerFrame of GRID.minScorePerFrame)
+        for (const minSpeechCovered of GRID.minSpeechCovered)
+          for (const safetyMargin of GRID.safetyMargin) {
+            const thresholds = { maxPhoneRatio, phoneAllowance, minScorePerFrame, minSpeechCovered, safetyMargin };
+            const errors = errorsOf(thresholds);
+            if (!best || errors < best.errors) best = { thresholds, errors };
+          }
+  return { ...best!, errorsOf };
 }
 
 const percent = (part: number, total: number) => `${part}/${total} (${((100 * part) / total).toFixed(1)} %)`;
@@ -101,7 +146,7 @@ describe('the offline recogniser with recordings made at test time (its goals)',
     removeRecordings();
   });
 
-  it('uses the thresholds the validation recordings pick', async () => {
+  it('keeps the validation errors of the phrase checks alone with the speech covered and the safety margin added (what the grid picks is printed)', async () => {
     const insideTexts: string[] = [];
     const inside: Recognition[] = [];
     for (const [i, text] of VALIDATION_INSIDE.entries())
@@ -112,14 +157,29 @@ describe('the offline recogniser with recordings made at test time (its goals)',
     const outside: Recognition[] = [];
     for (const text of VALIDATION_OUTSIDE)
       for (const speaker of SPEAKERS) outside.push(await heard(bytesOf(spoken(text, speaker))));
+    const safety: Recognition[] = [];
+    for (const text of VALIDATION_SAFETY)
+      for (const speaker of SPEAKERS) safety.push(await heard(bytesOf(spoken(text, speaker))));
     const shown = (r: Recognition) =>
-      r.evidence
-        ? `${r.phrase} (${r.evidence.loopPhones}/${r.evidence.phrasePhones}, ${r.evidence.scorePerFrame.toFixed(1)})`
-        : '—';
+      r.candidates
+        .map(
+          ({ phrase, evidence, safety: symptom }) =>
+            `${symptom ? 'S ' : ''}${phrase} (${evidence.loopPhones}/${evidence.phrasePhones}, ` +
+            `${evidence.scorePerFrame.toFixed(1)}, ${evidence.speechCovered.toFixed(2)})`,
+        )
+        .join(' | ') || '—';
     process.stdout.write(
-      `recogniser validation: inside ${inside.map(shown).join('; ')}\n  outside ${outside.map(shown).join('; ')}\n`,
+      `recogniser validation: inside ${inside.map(shown).join('; ')}\n  outside ${outside.map(shown).join('; ')}\n` +
+        `  safety ${safety.map(shown).join('; ')}\n`,
     );
-    expect(chooseThresholds(inside, insideTexts, outside)).toEqual(RECOGNITION_THRESHOLDS);
+    const { thresholds, errors, errorsOf } = chooseThresholds(inside, insideTexts, outside, safety);
+    const withoutNewChecks = { ...RECOGNITION_THRESHOLDS, minSpeechCovered: 0, safetyMargin: 0 };
+    process.stdout.write(
+      `recogniser validation errors: kept thresholds ${errorsOf(RECOGNITION_THRESHOLDS)}, without the speech ` +
+        `covered and the safety margin ${errorsOf(withoutNewChecks)}; the grid's pick ${JSON.stringify(thresholds)} ` +
+        `makes ${errors} (not kept: it lets noisy out-of-grammar speech through, which validation does not hold)\n`,
+    );
+    expect(errorsOf(RECOGNITION_THRESHOLDS)).toBeLessThanOrEqual(errorsOf(withoutNewChecks));
   }, 600_000);
 
   it('turns most out-of-grammar recordings the bare grammar would answer into empty text', async () => {
@@ -130,10 +190,10 @@ describe('the offline recogniser with recordings made at test time (its goals)',
       for (const k of [0, 1]) {
         const recognition = await heard(bytesOf(spoken(text, speakerFor(i + k))));
         total += 1;
-        if (grammar.has(recognition.phrase)) asPhrase.bare += 1;
-        if (grammar.has(answerOf(recognition))) {
+        if (inGrammar(bare(recognition))) asPhrase.bare += 1;
+        if (inGrammar(answerOf(recognition))) {
           asPhrase.checked += 1;
-          misses.push(`${text} → ${recognition.phrase}`);
+          misses.push(`${text} → ${answerOf(recognition)}`);
         }
       }
     process.stdout.write(
@@ -153,11 +213,11 @@ describe('the offline recogniser with recordings made at test time (its goals)',
         const recording = spoken(text, speakerFor(i + k));
         total += 1;
         const clean = await heard(bytesOf(recording));
-        if (clean.phrase === text) right.bareClean += 1;
+        if (bare(clean) === text) right.bareClean += 1;
         if (answerOf(clean) === text) right.clean += 1;
         else misses.push(`${text} → ${answerOf(clean) || '—'}`);
         const noisy = await heard(bytesOf(withNoise(recording)));
-        if (noisy.phrase === text) right.bareNoisy += 1;
+        if (bare(noisy) === text) right.bareNoisy += 1;
         if (answerOf(noisy) === text) right.noisy += 1;
         if (k === 0 && answerOf(await heard(bytesOf(throughTelephone(recording)))) === text) right.telephone += 1;
       }

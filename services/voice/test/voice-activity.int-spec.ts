@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { decodeWav } from '../src/audio/pcm.js';
 import { voiceActivity } from '../src/audio/voice-activity.js';
-import { recognisablePhrases } from '../src/coach/coach-grammar.js';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
+import { normalizeText } from '@reto/contracts/safety/spanish';
+import { grammarAccepts } from '../src/coach/coach-grammar.js';
 import { bytesOf, offlineRecogniser, removeRecordings, type Speaker, spoken, withNoise } from './recordings.js';
 
 /**
@@ -68,11 +70,11 @@ const OUT_OF_GRAMMAR = [
 ];
 
 /**
- * The goal is at most 5 % (2 of 48); the recogniser with the English acoustic model accepts 3 (one
- * phrase, "quiero aprender a tocar la guitarra", heard as another "quiero…" phrase). Until it is
- * met, the spec holds that floor so nothing makes it worse.
+ * The goal is at most 5 % (2 of 48). With the grammar's safety branch, the speech a phrase must
+ * cover and the safety margin the recogniser accepts 2 (2026-11-29; 3 before: "quiero aprender a
+ * tocar la guitarra" is still heard as another "quiero…" phrase); the spec holds that floor.
  */
-const MEASURED_FLOOR = 3;
+const MEASURED_FLOOR = 2;
 
 describe('recordings without speech, and speech outside the grammar', () => {
   const { recogniser, transcribe } = offlineRecogniser();
@@ -106,10 +108,14 @@ describe('recordings without speech, and speech outside the grammar', () => {
   }, 120_000);
 
   it('accepts no more out-of-grammar recordings (both voices, clean and noisy) as a grammar phrase than measured (goal ≤ 5 %)', async () => {
-    const grammar = new Set(recognisablePhrases());
-    // A phrase of the grammar heard as itself is a right answer, not a false accept.
-    expect(OUT_OF_GRAMMAR.filter((text) => grammar.has(text))).toEqual([]);
+    const inGrammar = grammarAccepts();
+    const isSafety = (text: string) => safetyConcepts(normalizeText(text)).length > 0;
+    // Two of them are safety, said as the grammar's safety branch may or may not say them: heard as
+    // a safety phrase, they get the answer they ask for, which is no false accept.
+    const rightAnswer = (text: string, heard: string) => heard === text || (isSafety(text) && isSafety(heard));
+    expect(OUT_OF_GRAMMAR.filter((text) => inGrammar(text) && !isSafety(text))).toEqual([]);
     const accepted: string[] = [];
+    let strict = 0;
     let total = 0;
     for (const text of OUT_OF_GRAMMAR)
       for (const voice of VOICES)
@@ -117,12 +123,15 @@ describe('recordings without speech, and speech outside the grammar', () => {
           const recording = spoken(text, voice);
           const heard = await transcribe(noisy ? withNoise(recording) : recording);
           total += 1;
-          if (grammar.has(heard)) accepted.push(`${text} (${voice.voice}${noisy ? ', noise' : ''}) → ${heard}`);
+          if (inGrammar(heard) && heard !== text) strict += 1;
+          if (inGrammar(heard) && !rightAnswer(text, heard))
+            accepted.push(`${text} (${voice.voice}${noisy ? ', noise' : ''}) → ${heard}`);
         }
+    const met = accepted.length <= 0.05 * total ? 'met' : 'NOT MET';
     process.stdout.write(
       `recogniser out of grammar: ${accepted.length}/${total} ` +
-        `(${((100 * accepted.length) / total).toFixed(1)} %) accepted; goal ≤ 5 % NOT MET, held at its measured ` +
-        `floor of ${MEASURED_FLOOR}/${total}: ${accepted.join('; ')}\n`,
+        `(${((100 * accepted.length) / total).toFixed(1)} %) accepted (${strict} counting a safety recording heard ` +
+        `as another safety phrase); goal ≤ 5 % ${met}, floor ${MEASURED_FLOOR}/${total}: ${accepted.join('; ')}\n`,
     );
     expect(accepted.length).toBeLessThanOrEqual(MEASURED_FLOOR);
   }, 600_000);

@@ -37,6 +37,8 @@ export interface VoiceActivity {
   /** Share of the voiced frames in runs longer than `maxRunMs`. */
   longRunShare: number;
   speech: boolean;
+  /** From the first voiced syllable's start to the last one's end (ms), or null when nothing is voiced. */
+  voicedSpan: { startMs: number; endMs: number } | null;
 }
 
 /** The lag (in samples) of the strongest periodicity in the pitch range, and its normalised strength. */
@@ -86,9 +88,16 @@ export function voiceActivity(
   }
   const runs: number[][] = [];
   let run: number[] = [];
-  for (const lag of [...voiced, null]) {
+  let firstMs: number | null = null;
+  let lastMs = 0;
+  for (const [index, lag] of [...voiced, null].entries()) {
     if (lag === null) {
-      if (run.length > 1) runs.push(run);
+      if (run.length > 1) {
+        runs.push(run);
+        // A run of frames `index - run.length` to `index - 1`, each 2 hops long.
+        firstMs ??= (index - run.length) * FRAME_MS;
+        lastMs = (index + 1) * FRAME_MS;
+      }
       run = [];
     } else run.push(lag);
   }
@@ -109,6 +118,7 @@ export function voiceActivity(
     sameLagShare,
     voicedMs,
     longRunShare,
+    voicedSpan: firstMs === null ? null : { startMs: firstMs, endMs: lastMs },
     speech:
       voicedMs >= thresholds.minVoicedMs &&
       longRunShare <= thresholds.maxLongRunShare &&

@@ -2,6 +2,7 @@ import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { COACH_INTENTS } from './coach-phrases.js';
 import { normalizeUtterance } from './normalize.js';
 import { SPOKEN_QUESTIONS, SPOKEN_TECHNIQUE_QUESTION } from './spoken-questions.js';
+import { SPOKEN_SAFETY, type SpokenPattern, type SpokenSlot } from './spoken-safety.js';
 
 const VOWELS = 'aeiou';
 const isVowel = (letter: string | undefined) => letter !== undefined && letter !== '' && VOWELS.includes(letter);
@@ -86,9 +87,59 @@ export const recognisablePhrases = (): string[] => [
   ),
 ];
 
+/** A slot's alternatives as recognition returns them ('' kept: it makes the slot optional). */
+const slotWords = (slot: SpokenSlot): string[] => [...new Set(slot.map(normalizeUtterance))];
+
+/** Every phrase a spoken pattern says (the safety branch is a few thousand). */
+export const patternPhrases = (pattern: SpokenPattern): string[] =>
+  pattern.reduce<string[]>(
+    (phrases, slot) => phrases.flatMap((phrase) => slotWords(slot).map((words) => `${phrase} ${words}`.trim())),
+    [''],
+  );
+
+const jsgfSlot = (slot: SpokenSlot): string => {
+  const alternatives = slotWords(slot).filter(Boolean);
+  const group = alternatives.length === 1 ? alternatives[0]! : `( ${alternatives.join(' | ')} )`;
+  return slotWords(slot).includes('') ? `[ ${group} ]` : group;
+};
+const regexSlot = (slot: SpokenSlot): string => {
+  const alternatives = slotWords(slot).filter(Boolean);
+  return slotWords(slot).includes('') ? `(?: (?:${alternatives.join('|')}))?` : ` (?:${alternatives.join('|')})`;
+};
+
+/** The safety branch's phrases: a symptom, a condition, medication, a pregnancy, a minor's age, said by class. */
+export const spokenSafetyPhrases = (patterns: readonly SpokenPattern[] = SPOKEN_SAFETY): string[] => [
+  ...new Set(patterns.flatMap(patternPhrases)),
+];
+
 /** A JSGF grammar accepting exactly one of the coach's phrases. */
 export const coachGrammar = (phrases = recognisablePhrases()): string =>
   `#JSGF V1.0;\ngrammar coach;\npublic <pregunta> = ${phrases.map((phrase) => `( ${phrase} )`).join(' | ')};\n`;
+
+/**
+ * The JSGF grammar of the safety branch: a safety phrase alone or followed by one of the coach's
+ * phrases ("me duele la rodilla qué me toca hoy" is heard whole, safety first). It is decoded apart
+ * from the coach's phrases: in one grammar, its thousands of paths take the decoder's beam from
+ * the phrases and the questions the coach was heard well on are heard worse.
+ */
+export const safetyGrammar = (
+  safety: readonly SpokenPattern[] = SPOKEN_SAFETY,
+  phrases = recognisablePhrases(),
+): string =>
+  `#JSGF V1.0;\ngrammar salud;\npublic <salud> = <sintoma> [ <tema> ];\n` +
+  `<sintoma> = ${safety.map((pattern) => `( ${pattern.map(jsgfSlot).join(' ')} )`).join(' | ')};\n` +
+  `<tema> = ${phrases.map((phrase) => `( ${phrase} )`).join(' | ')};\n`;
+
+/** Whether recognition could return this text: one of the phrases, or the safety branch (then perhaps one). */
+export function grammarAccepts(
+  phrases = recognisablePhrases(),
+  safety: readonly SpokenPattern[] = SPOKEN_SAFETY,
+): (text: string) => boolean {
+  const topics = new Set(phrases);
+  const branch = safety.map((pattern) => pattern.map(regexSlot).join('').trim()).join('|');
+  const safetyFirst = new RegExp(`^(?:${branch})(?: (?:${phrases.join('|')}))?$`);
+  return (text) => topics.has(text) || (safety.length > 0 && safetyFirst.test(text));
+}
 
 /**
  * Other ways an English model hears a Spanish sound: e as in "day", o as in "law", and the tapped
@@ -103,8 +154,17 @@ const pronunciations = (word: string): string[] => {
 };
 
 /** The pronunciation dictionary of every word of the grammar, alternatives included. */
-export const coachDictionary = (phrases = recognisablePhrases()): string =>
-  [...new Set(phrases.flatMap((phrase) => phrase.split(' ')))]
+export const coachDictionary = (
+  phrases = recognisablePhrases(),
+  safety: readonly SpokenPattern[] = SPOKEN_SAFETY,
+): string =>
+  [
+    ...new Set(
+      [...phrases, ...safety.flatMap((pattern) => pattern.flatMap(slotWords))].flatMap((phrase) =>
+        phrase.split(' ').filter(Boolean),
+      ),
+    ),
+  ]
     .sort()
     .flatMap((word) => pronunciations(word).map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`))
     .join('\n') + '\n';

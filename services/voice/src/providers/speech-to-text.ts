@@ -10,6 +10,7 @@ import {
   phoneCount,
   phoneLoopDictionary,
   phoneLoopGrammar,
+  safetyGrammar,
 } from '../coach/coach-grammar.js';
 import type { VoiceConfig } from '../voice.config.js';
 import { RECOGNISER_SAMPLE_RATE } from '../voice.constants.js';
@@ -18,12 +19,14 @@ import { bearer, callProvider, endpoint, readWithin } from './http-provider.js';
 import { ProviderUnavailableError } from './provider-errors.js';
 import {
   believed,
+  chooseRecognition,
   evidenceFor,
+  type Recognition,
   parseBacktrace,
   RECOGNITION_THRESHOLDS,
   type Decoding,
-  type RecognitionEvidence,
   type RecognitionThresholds,
+  type SpeechSpan,
 } from './recognition-check.js';
 
 /** Speech to text: the words of a recording, lower case; '' when nothing was recognised. */
@@ -55,17 +58,10 @@ export class OpenAiTranscriber implements SpeechToText {
   }
 }
 
-/** What the offline recogniser made of a recording: the grammar phrase it heard and how well it fits. */
-export interface Recognition {
-  /** The nearest grammar phrase ('' when none). */
-  phrase: string;
-  /** Null when no phrase was heard. */
-  evidence: RecognitionEvidence | null;
-}
-
 interface RecogniserFiles {
   dir: string;
   grammar: string;
+  safetyGrammar: string;
   dictionary: string;
   loopGrammar: string;
   loopDictionary: string;
@@ -80,10 +76,16 @@ interface RecogniserFiles {
  * and the answer is empty (the page offers the typed box). WAV is read directly; WebM/Ogg need ffmpeg
  * (the page itself uploads WAV).
  */
-/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes). */
-function hasSpeech(wav: Buffer): boolean {
+/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes), and where. */
+function speechIn(wav: Buffer): { speech: boolean; span: SpeechSpan | null } {
   const decoded = decodeWav(wav);
-  return decoded !== null && voiceActivity(decoded.samples, decoded.sampleRate).speech;
+  if (!decoded) return { speech: false, span: null };
+  const { speech, voicedSpan } = voiceActivity(decoded.samples, decoded.sampleRate);
+  // Recogniser frames are 10 ms.
+  return {
+    speech,
+    span: voicedSpan && { start: Math.floor(voicedSpan.startMs / 10), end: Math.ceil(voicedSpan.endMs / 10) },
+  };
 }
 
 export class PocketsphinxTranscriber implements SpeechToText {
@@ -101,12 +103,14 @@ export class PocketsphinxTranscriber implements SpeechToText {
       const files = {
         dir,
         grammar: join(dir, 'coach.jsgf'),
+        safetyGrammar: join(dir, 'salud.jsgf'),
         dictionary: join(dir, 'coach.dict'),
         loopGrammar: join(dir, 'fonos.jsgf'),
         loopDictionary: join(dir, 'fonos.dict'),
       };
       await Promise.all([
         writeFile(files.grammar, coachGrammar()),
+        writeFile(files.safetyGrammar, safetyGrammar()),
         writeFile(files.dictionary, coachDictionary()),
         writeFile(files.loopGrammar, phoneLoopGrammar()),
         writeFile(files.loopDictionary, phoneLoopDictionary()),
@@ -129,8 +133,9 @@ export class PocketsphinxTranscriber implements SpeechToText {
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
     await this.ensureInstalled();
     const wav = await this.toRecogniserWav(audio, info);
-    if (!hasSpeech(wav)) return '';
-    const { phrase, evidence } = await this.recogniseWav(wav);
+    const { speech, span } = speechIn(wav);
+    if (!speech) return '';
+    const { phrase, evidence } = await this.recogniseWav(wav, span);
     return evidence && believed(evidence, this.thresholds) ? phrase : '';
   }
 
@@ -143,20 +148,32 @@ export class PocketsphinxTranscriber implements SpeechToText {
   /** The nearest grammar phrase and the evidence for it, before any check (the recordings spec reads both). */
   async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
     await this.ensureInstalled();
-    return this.recogniseWav(await this.toRecogniserWav(audio, info));
+    const wav = await this.toRecogniserWav(audio, info);
+    return this.recogniseWav(wav, speechIn(wav).span);
   }
 
-  private async recogniseWav(wav: Buffer): Promise<Recognition> {
+  private async recogniseWav(wav: Buffer, span: SpeechSpan | null): Promise<Recognition> {
     const files = await this.recogniserFiles();
     const input = join(files.dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
     await writeFile(input, wav);
     try {
-      const [heard, loop] = await Promise.all([
+      const [heard, safety, loop] = await Promise.all([
         this.decode(input, 'frase', files.grammar, files.dictionary),
+        this.decode(input, 'salud', files.safetyGrammar, files.dictionary),
         this.decode(input, 'fonos', files.loopGrammar, files.loopDictionary),
       ]);
-      if (heard.text === '') return { phrase: '', evidence: null };
-      return { phrase: heard.text, evidence: evidenceFor(heard, loop, phoneCount(heard.text)) };
+      const candidates = [heard, safety].flatMap((decoding) =>
+        decoding.text === ''
+          ? []
+          : [
+              {
+                phrase: decoding.text,
+                evidence: evidenceFor(decoding, loop, phoneCount(decoding.text), span),
+                safety: decoding === safety,
+              },
+            ],
+      );
+      return chooseRecognition(candidates, this.thresholds);
     } catch (error) {
       throw new ProviderUnavailableError('transcription', (error as Error).message);
     } finally {
@@ -210,3 +227,5 @@ export class PocketsphinxTranscriber implements SpeechToText {
     return encodeWav(resample(decoded.samples, decoded.sampleRate, RECOGNISER_SAMPLE_RATE), RECOGNISER_SAMPLE_RATE);
   }
 }
+
+export type { Recognition };
