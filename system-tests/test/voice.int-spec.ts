@@ -242,14 +242,14 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     // Spoken otherwise than the grammar's fixed safety questions: the grammar's safety branch (a
     // condition, a minor's age, a pregnancy's time, a symptom with a topic question after it) hears
     // them as safety, never as the nearest topic.
-    const rocio = await member('Rocio');
+    const rosario = await member('Rosario');
     for (const [spoken, path] of [
       ['tengo la presion alta', 'rest'],
       ['mi hija tiene quince años', 'graphql'],
       ['estoy embarazada de cinco meses', 'rest'],
       ['tengo diabetes cuanto cardio debo hacer', 'graphql'],
     ] as const)
-      await askSpoken(rocio, spoken, path);
+      await askSpoken(rosario, spoken, path);
   });
 
   it('answers an off-topic question holding a coach word with what it can help with and the two closest topics', async () => {
