@@ -1,24 +1,15 @@
 import type { ResolvedSession, SessionsChangedNotice } from '@reto/contracts';
-import { hashToken, type RpcClient } from '@reto/platform';
+import { hashToken } from '@reto/platform';
+import { announcingRpc } from '../../test/challenge-announcements.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { SessionCache } from './session.cache.js';
 
 /** A started session cache, with identity's announcements delivered by the test as NATS would deliver them. */
 function announcedSessionCache() {
-  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
-  const rpc = {
-    nats: {
-      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
-        callbacks.set(subject, callback);
-        return { unsubscribe: () => undefined };
-      },
-    },
-    onConnectionLost: () => undefined,
-  } as unknown as RpcClient;
+  const { rpc, announce } = announcingRpc();
   const cache = new SessionCache(rpc, { NATS_SUBJECT_PREFIX: '', SESSION_CACHE_TTL_MS: 600_000 } as GatewayConfig);
   cache.onModuleInit();
-  const sessionsChanged = (notice: SessionsChangedNotice) =>
-    callbacks.get('identity.sessions.changed')!(null, { json: () => notice });
+  const sessionsChanged = (notice: SessionsChangedNotice) => announce('identity.sessions.changed', notice);
   return { cache, sessionsChanged };
 }
 

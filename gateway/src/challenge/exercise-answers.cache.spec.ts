@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ExerciseDetailDto, MemberInput, WorkoutUnitDto } from '@reto/contracts';
-import { announcedAnswersCache } from '../../test/challenge-announcements.js';
+import { announcedAnswersCache, onlyDateFaked } from '../../test/challenge-announcements.js';
 import { localDateOf } from './exercise-answers.cache.js';
 
 const memberOf = (userId: number): MemberInput => ({
@@ -44,29 +44,11 @@ describe("the gateway's units list, kept per member", () => {
   });
 });
 
-/** Only Date is faked: the caches' own clocks (performance.now) and every timer run as they do. */
-const onlyDate = (now: string) =>
-  jest.useFakeTimers({
-    now: new Date(now),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-
 describe("the gateway's exercise answers, kept per member", () => {
   afterEach(() => jest.useRealTimers());
 
   it("are asked anew when the member's day turns where they live (an edition's access ends at their midnight)", async () => {
-    onlyDate('2026-11-22T05:59:40Z');
+    onlyDateFaked('2026-11-22T05:59:40Z');
     const { cache } = announcedAnswersCache();
     let asked = 0;
     const ask = async () => ({ id: 5, asked: ++asked }) as unknown as ExerciseDetailDto;

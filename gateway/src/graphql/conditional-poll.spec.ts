@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { UserDto } from '@reto/contracts';
-import { announcedAnswersCache } from '../../test/challenge-announcements.js';
+import { announcedAnswersCache, onlyDateFaked } from '../../test/challenge-announcements.js';
 import type { HttpRequest } from '../http/http.js';
 import { etagOf, noneMatchHits, registerConditionalPolls } from './conditional-poll.js';
 
@@ -214,21 +214,7 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
 
   it("is not told 304 from memory past the member's midnight where they live: the query runs again", async () => {
     // only Date is faked (the member's local date): the caches' clocks and every timer run as they do
-    jest.useFakeTimers({
-      now: new Date('2026-11-22T05:59:40Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    onlyDateFaked('2026-11-22T05:59:40Z');
     const first = await poll(1);
     expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
     expect(asked).toBe(1);
