@@ -28,7 +28,8 @@
 // measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
-// BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run).
+// BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run),
+// BENCH_P5_REFINE (3: rates tried between the last held and the first not, each halving the gap).
 //   signin  sign-ins (BENCH_SIGNIN_RATE, 2 a second) beside P1's read at 80 % of the rate P1's whole
 //       system served, both arriving as a Poisson process (paced.mjs): each one's p99.
 //   landing the server-rendered /landing and /api/reviews under BENCH_LANDING_CONNECTIONS (200)
@@ -95,6 +96,8 @@ const PHASES = new Set(
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
 const P5_STEP_S = Number(process.env.BENCH_P5_STEP_S ?? DURATION_S);
+/** After the first rate not held: the rates tried between it and the last held, each halving the gap. */
+const P5_REFINE = Number(process.env.BENCH_P5_REFINE ?? 3);
 /** P5's before/after: a second gateway with the session cache as it was (30 s), beside the system's. */
 const P5_BEFORE_SESSION_TTL_MS = process.env.BENCH_P5_BEFORE_SESSION_TTL_MS ?? '30000';
 /**
@@ -952,15 +955,25 @@ try {
       beforeGateway.kill('SIGTERM');
       await exited;
       rows.push(...compared.before, ...compared.after);
-      for (let rate = P5_START; ; rate *= P5_STEP) {
+      const step = async (rate) => {
         say(
           `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
         );
-        const step = await atRate(rate);
-        steps.push(step);
-        rows.push(step);
-        if (!within(step) || steps.length >= 12) break;
-      }
+        const run = await atRate(rate);
+        steps.push(run);
+        rows.push(run);
+        return within(run);
+      };
+      let rate = P5_START;
+      while ((await step(rate)) && steps.length < 12) rate *= P5_STEP;
+      // The capacity lies between the last rate held and the first that was not: halve that gap (by
+      // ratio) P5_REFINE times, so the figure is within P5_STEP^(1/2^P5_REFINE) of it, not a whole step.
+      if (steps.length > 1 && !within(steps.at(-1)))
+        for (let [held, failed, i] = [rate / P5_STEP, rate, 0]; i < P5_REFINE; i += 1) {
+          const middle = Math.sqrt(held * failed);
+          if (await step(middle)) held = middle;
+          else failed = middle;
+        }
     } else {
       if (Object.keys(P5_KIND_BEFORE_ENV).length || P5_BEFORE_GATEWAY) {
         const port = await freePort();
@@ -1092,7 +1105,11 @@ try {
     }
     if (P5_KINDS) results.p5 = { byKind };
     else {
-      const held = steps.filter(within).at(-1);
+      // the highest rate held, and the lowest above it that was not (the refinement tries rates out of order)
+      const held = steps.filter(within).sort((a, b) => b.rate - a.rate)[0];
+      const notHeld = steps
+        .filter((s) => !within(s) && (!held || s.rate > held.rate))
+        .sort((a, b) => a.rate - b.rate)[0];
       const members = held ? dailyActiveMembersAt(held.reqPerS, mix) : 0;
       const perMemberDay = requestsPerMemberDay(mix);
       const cpuPerRequest = (runs) =>
@@ -1151,7 +1168,7 @@ try {
           .map(([a, us]) => `${a} ${us}`)
           .join(', ')}`,
         held
-          ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; the next rate: p99 ${steps.at(-1).p99} ms, ${steps.at(-1).reqPerS} of ${steps.at(-1).rate} req/s, ${steps.at(-1).non2xx} non-2xx ${JSON.stringify(steps.at(-1).non2xxByKind)}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
+          ? `P5: ${members.toLocaleString('en')} daily active members in their busiest hour (${held.reqPerS} req/s of the mix, ${Math.round(perMemberDay)} requests per member-day, ${BUSIEST_HOUR_SHARE * 100} % of them in that hour; p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms; ${notHeld ? `the lowest rate above it not held: p99 ${notHeld.p99} ms, ${notHeld.reqPerS} of ${notHeld.rate} req/s, ${notHeld.non2xx} non-2xx ${JSON.stringify(notHeld.non2xxByKind)}` : 'every rate tried held'}; goal ${results.p5.goal}): ${results.p5.met ? 'met' : 'NOT met'}`
           : `P5: not even ${P5_START} req/s of the mix held p99 ≤ ${GOALS.p5P99Ms} ms (p99 ${first.p99} ms, ${first.non2xx} non-2xx ${JSON.stringify(first.non2xxByKind)})`,
       );
     }
