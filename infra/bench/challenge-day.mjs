@@ -365,7 +365,6 @@ try {
       }),
     );
   };
-  const systemCannon = (title, options, settings) => cannon(title, options, { ...settings, pids: appPids() });
   const rest = (base) => ({ url: `${base}/api/challenge-day`, headers: { cookie } });
   const many = (base) => ({
     url: `${base}/api/challenge-day`,
@@ -1188,6 +1187,99 @@ try {
       redis.disconnect();
     }
   };
+  /**
+   * Empties every cache a member's read meets in the system: challenge's member cache in Redis
+   * (above) and each gateway replica's memory (its sessions and kept answers), which it empties when
+   * told the clock was set (`platform.clock.set`, here set to the real time: nothing else moves).
+   */
+  const emptyCaches = async () => {
+    await dropMemberCaches();
+    const nc = await connectNats({
+      ...natsConnectionOptions({ url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222' }),
+      name: 'bench-caches',
+    });
+    try {
+      nc.publish(`${system.base.NATS_SUBJECT_PREFIX}platform.clock.set`, JSON.stringify({ now: null }));
+      await nc.flush();
+    } finally {
+      await nc.close();
+    }
+  };
+  /**
+   * P3, "a random member from cold": every request a member the system has not been asked about
+   * since its caches were emptied, in a random order. A random draw with replacement is not that:
+   * at 10,000 members a run of DURATION_S at several thousand requests a second asks each member
+   * about fifteen times, so all but its first read are warm (at 100,000, most are cold: the two
+   * sizes measured different things). So the run goes in passes: the caches emptied, then each
+   * member once (shuffled), until DURATION_S has passed; a pass is cut there, and a size whose
+   * members outlast DURATION_S runs one pass. The warm-up is a pass of its own (the JIT warm, its
+   * members then forgotten). Every response of every pass timed, CPU added up over the passes (the
+   * emptying between them not counted).
+   */
+  const coldCannon = async (title, base, { pids = appPids() } = {}) => {
+    // after emptyCaches(): each member once, cut at `seconds`
+    const pass = async (seconds, onResponse) => {
+      const order = [...memberIds];
+      for (let i = order.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      let next = 0;
+      const run = autocannon({
+        url: `${base}/api/challenge-day`,
+        connections: CONNECTIONS,
+        amount: order.length,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/challenge-day',
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                cookie: `reto_session=${benchSessionToken(order[next++ % order.length])}`,
+              },
+            }),
+          },
+        ],
+      });
+      if (onResponse) run.on('response', onResponse);
+      const timer = setTimeout(() => run.stop(), seconds * 1000);
+      const result = await run;
+      clearTimeout(timer);
+      if (result.non2xx || result.errors)
+        throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return result;
+    };
+    if (WARMUP_S > 0) {
+      await emptyCaches();
+      await pass(WARMUP_S);
+    }
+    say(`▸ ${title}: ${CONNECTIONS} connections for ${DURATION_S} s, each of ${memberIds.length} members once a pass…`);
+    const meter = cpuMeter(pids);
+    const latencies = [];
+    let [requests, seconds, passes] = [0, 0, 0];
+    while (seconds < DURATION_S - 0.05) {
+      await emptyCaches();
+      const { run } = await meter.measure(async () => {
+        const done = await pass(DURATION_S - seconds, (_client, _status, _bytes, ms) => latencies.push(ms));
+        return { run: done, requests: done.requests.total };
+      });
+      requests += run.requests.total;
+      seconds += run.duration;
+      passes += 1;
+    }
+    return {
+      title,
+      reqPerS: Math.round(requests / seconds),
+      p50: quantile(latencies, 0.5),
+      p90: quantile(latencies, 0.9),
+      p99: quantile(latencies, 0.99),
+      requests,
+      passes,
+      ...meter.figures(),
+    };
+  };
   if (PHASES.has('landing')) {
     // The sales page at a launch: the server-rendered page and its reviews, against the same bytes
     // as the page served as a static file by the same Fastify (@fastify/static, the SPA's root).
@@ -1272,10 +1364,9 @@ try {
         `P3 bare handler, random one of ${MEMBERS} members (round ${round})`,
         many(bare.url),
       );
-      await dropMemberCaches();
-      const one = await systemCannon(
-        `P3 whole system, random member, 1 replica each (round ${round})`,
-        many(systemUrl),
+      const one = await coldCannon(
+        `P3 whole system, random member from cold, 1 replica each (round ${round})`,
+        systemUrl,
       );
       p3Rounds.push({ bare: bareRound, system: one, ratio: ratio(one.reqPerS, bareRound.reqPerS) });
     }
@@ -1336,8 +1427,6 @@ try {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await dropMemberCaches();
-    await autocannon({ ...many(systemUrl), connections: CONNECTIONS, duration: WARMUP_S });
     const count = async () => ({
       identity: await handled(metricsPorts.identity),
       challenge: await handled(metricsPorts.challenge),
@@ -1345,8 +1434,7 @@ try {
     const before = await count();
     const secondReplicas = () =>
       Object.fromEntries(replicas.map((child, i) => [`${['identity', 'challenge'][i]} 2`, child.pid]));
-    const p3Two = await cannon(`P3 whole system, random member, 2 replicas each`, many(systemUrl), {
-      warm: false,
+    const p3Two = await coldCannon(`P3 whole system, random member from cold, 2 replicas each`, systemUrl, {
       pids: { ...appPids(), ...secondReplicas() },
     });
     const after = await count();
@@ -1413,8 +1501,7 @@ try {
         { key: 'system', title: `Growth ${size}: P1 whole system`, options: rest(systemUrl), pids: appPids() },
       ]);
       const p3Bare = await cannon(`Growth ${size}: P3 bare handler, random member`, many(bare.url));
-      await dropMemberCaches();
-      const p3System = await systemCannon(`Growth ${size}: P3 whole system, random member`, many(systemUrl));
+      const p3System = await coldCannon(`Growth ${size}: P3 whole system, random member from cold`, systemUrl);
       const p4 = await takeTurns([
         { key: 'bare', title: `Growth ${size}: P4 bare handler`, options: writes(bare.url, false) },
         {

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import fc from 'fast-check';
 import { addDays, challengeDay, dayPercentage, daysBetween, localDate, weekOf } from './calendar.js';
 
 describe("the member's local day", () => {
@@ -20,6 +22,49 @@ describe("the member's local day", () => {
     expect(localDate(new Date('2026-11-20T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-21');
     expect(localDate(new Date('2026-11-20T18:14:30Z'), 'Asia/Kathmandu')).toBe('2026-11-20');
     expect(localDate(new Date('2026-11-20T18:14:30Z'), 'Europe/Madrid')).toBe('2026-11-20');
+  });
+});
+
+describe("a month of completions' local dates", () => {
+  // A cold member's read asks the local date of each completion of its month: about 90 instants.
+  const monthOfCompletions = (zoneStart: string) =>
+    Array.from({ length: 90 }, (_, i) => new Date(Date.parse(zoneStart) + i * 8 * 3_600_000 + (i % 7) * 61_000));
+
+  it('formats each minute once: a second member completing within the same minutes costs no formatting', () => {
+    const format = jest.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    try {
+      const first = monthOfCompletions('2026-10-01T10:03:00Z');
+      const dates = first.map((instant) => localDate(instant, 'America/Bogota'));
+      const formatted = format.mock.calls.length;
+      expect(formatted).toBeLessThanOrEqual(first.length);
+      // the same minutes, other seconds: another member who trained at the same times
+      const second = first.map((instant) => new Date(instant.getTime() + 37_000));
+      expect(second.map((instant) => localDate(instant, 'America/Bogota'))).toEqual(dates);
+      expect(format.mock.calls.length).toBe(formatted);
+    } finally {
+      format.mockRestore();
+    }
+  });
+
+  it("is always the zone's own calendar date, whatever was asked before (summer time, half and quarter hours)", () => {
+    const zones = ['America/Mexico_City', 'Europe/Madrid', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const truth = new Map(
+      zones.map((timeZone) => [
+        timeZone,
+        new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      ]),
+    );
+    // instants within a minute and a half of a quarter hour (every zone's midnight and clock change
+    // falls on one) in this decade, asked in any order and again
+    const instant = fc
+      .tuple(fc.integer({ min: 0, max: 7 * 365 * 96 }), fc.integer({ min: -90_000, max: 90_000 }))
+      .map(([quarter, ms]) => Date.parse('2024-01-01T00:00:00Z') + quarter * 900_000 + ms);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(instant, fc.constantFrom(...zones)), { minLength: 1, maxLength: 40 }), (asks) => {
+        for (const [ms, timeZone] of [...asks, ...asks.map(([ms, zone]) => [ms + 30_000, zone] as const)])
+          expect(localDate(new Date(ms), timeZone)).toBe(truth.get(timeZone)!.format(new Date(ms)));
+      }),
+    );
   });
 });
 
