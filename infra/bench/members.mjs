@@ -58,10 +58,15 @@ export async function seedMembers(databaseUrls, { userId, members, seeded = 1 })
     );
     // A month of completions: every exercise of each day already past, about one day in eight skipped,
     // written day by day as they arrive (a member's month spread over the table, as in production,
-    // not one member's rows side by side).
+    // not one member's rows side by side). Each member's workout of a day starts at a minute of its
+    // own between 02:00 and 18:00 in Mexico City (08:00-24:00 UTC), an exercise every 6 minutes, as
+    // members train when they can: not every completion at one instant, which the member's read
+    // (each completion's local date) would meet as one.
     const completions = await sql.query(
       `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
-       SELECT e.id, x.id, u.id, e.user_id, e.start_date + (u.sort_order - 1) + interval '8 hours'
+       SELECT e.id, x.id, u.id, e.user_id,
+              e.start_date + (u.sort_order - 1) + interval '8 hours'
+                + (abs(hashtext(e.id::text || u.id)) % 900) * interval '1 minute' + x.position * interval '6 minutes'
          FROM challenge.enrolments e
          JOIN challenge.workout_units u ON u.sort_order <= $1
          JOIN challenge.exercises x ON x.unit_id = u.id
