@@ -31,7 +31,9 @@ describe("a month of completions' local dates", () => {
     Array.from({ length: 90 }, (_, i) => new Date(Date.parse(zoneStart) + i * 8 * 3_600_000 + (i % 7) * 61_000));
 
   it('formats each minute once: a second member completing within the same minutes costs no formatting', () => {
-    const format = jest.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // `format` is a getter on the prototype (it returns the formatter's bound function): each call reads it
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const format = jest.spyOn(prototype, 'format', 'get');
     try {
       const first = monthOfCompletions('2026-10-01T10:03:00Z');
       const dates = first.map((instant) => localDate(instant, 'America/Bogota'));
