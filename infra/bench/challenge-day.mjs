@@ -57,6 +57,7 @@ import { cpuMeter, cpuPerRequest, processesNamed } from './cpu-time.mjs';
 import { benchCommunityLive } from './community-live.mjs';
 import { benchSessionToken, seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
+import { ramp } from './ramp.mjs';
 import { mergedResults } from './results-file.mjs';
 import { appOperations } from './app-operations.mjs';
 import {
@@ -954,25 +955,21 @@ try {
       beforeGateway.kill('SIGTERM');
       await exited;
       rows.push(...compared.before, ...compared.after);
-      const step = async (rate) => {
-        say(
-          `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
-        );
-        const run = await atRate(rate);
-        steps.push(run);
-        rows.push(run);
-        return within(run);
-      };
-      let rate = P5_START;
-      while ((await step(rate)) && steps.length < 12) rate *= P5_STEP;
-      // The capacity lies between the last rate held and the first that was not: halve that gap (by
-      // ratio) P5_REFINE times, so the figure is within P5_STEP^(1/2^P5_REFINE) of it, not a whole step.
-      if (steps.length > 1 && !within(steps.at(-1)))
-        for (let [held, failed, i] = [rate / P5_STEP, rate, 0]; i < P5_REFINE; i += 1) {
-          const middle = Math.sqrt(held * failed);
-          if (await step(middle)) held = middle;
-          else failed = middle;
-        }
+      const search = await ramp({
+        start: P5_START,
+        step: P5_STEP,
+        refine: P5_REFINE,
+        holds: within,
+        measure: async (rate) => {
+          say(
+            `▸ P5 member's day at ${Math.round(rate)} req/s (${membersInApp(rate)} members in the app) for ${P5_STEP_S} s…`,
+          );
+          const run = await atRate(rate);
+          rows.push(run);
+          return run;
+        },
+      });
+      steps.push(...search.runs);
     } else {
       if (Object.keys(P5_KIND_BEFORE_ENV).length || P5_BEFORE_GATEWAY) {
         const port = await freePort();
