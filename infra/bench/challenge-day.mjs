@@ -5,8 +5,9 @@
 //       PostgreSQL/Redis, against the bare handler (HTTP → PostgreSQL).
 //   P2  the GraphQL dashboard query (user, day, today's unit) in one round trip, against P1's latency.
 //       P1's two sides and P2 take turns in short slices, so each ratio compares the same minutes.
-//   P3  many members: each request a random one of the MEMBERS seeded (caches mostly cold: challenge's
-//       member cache is emptied before each run of the system), in ROUNDS rounds beside the bare
+//   P3  a member from cold: each request a member the system was not asked about since its caches
+//       (challenge's member cache, the gateway's sessions and answers) were emptied, in passes over
+//       the MEMBERS seeded, shuffled, until the run's time has passed; in ROUNDS rounds beside the bare
 //       handler (the median round kept), then two replicas of identity and challenge (NATS queue
 //       groups) and the work each did. Then, where a cpu cgroup is writable, the same with every
 //       replica capped at BENCH_REPLICA_CPU of a core (one, two, one again): two replicas against one
