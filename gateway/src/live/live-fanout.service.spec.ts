@@ -177,8 +177,7 @@ describe('live delivery, shared by every subscriber of an audience', () => {
   it('sends a subscription its null, under the name it asked, only once the emitter listens to its topic', async () => {
     let subscribed: (() => void) | undefined;
     const held = Object.assign(Object.create(emitter) as MQEmitter.MQEmitter, {
-      on: (topic: string, listener: never, done: () => void) =>
-        emitter.on(topic, listener, () => (subscribed = done)),
+      on: (topic: string, listener: never, done: () => void) => emitter.on(topic, listener, () => (subscribed = done)),
     });
     fanout = new LiveFanout(held as unknown as LiveEmitter, createLogger('test', 'silent'));
     const socket = socketOf();
