@@ -362,7 +362,6 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('ends the subscription on replica B when the member signs out through replica A', async () => {
-    const ana = await newMember(81);
     const luis = await newMember(81);
     const onB = await live(secondUrl, luis);
     expect((await luis.client.rest('POST', '/api/logout')).status).toBe(200);

@@ -40,6 +40,8 @@ export function CommunityTab() {
   const [openError, setOpenError] = useState<string | null>(null);
 
   useLiveSubscription(AdminCommunityMessagesDocument, 'adminCommunityMessages', {
+    // once the inbox is read: a read again on the marker is then sent after the subscription joined
+    skip: !data,
     onEvent: (event) => {
       if (current && event.message.conversationId === current.entry.conversationId)
         setCurrent({ ...current, messages: merged(current.messages, [event.message]) });
