@@ -103,7 +103,7 @@ export interface TwoMembers {
   page(screen: 'phone' | 'wide'): Promise<Page>;
   /**
    * A new page on `screen` where `member` has signed in and opened the group (`/grupo`), once its
-   * live subscription has been asked for (a post made before that reaches the page only on a reload).
+   * live subscription has been asked for.
    */
   groupPage(member: TwoMembers['her'], screen: 'phone' | 'wide'): Promise<Page>;
   /** Closes every page's context and the API context. */

@@ -105,7 +105,9 @@ function subscribe<T>(baseUrl: string, cookie: string | undefined, query: string
     { query },
     {
       next: (value) => {
-        if (value.data) received.push(Object.values(value.data)[0]!);
+        // the subscription's first event is its null (it is live): not a message
+        const event = value.data ? Object.values(value.data)[0] : undefined;
+        if (event) received.push(event);
         if (value.errors) errors.push(...value.errors);
       },
       error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),

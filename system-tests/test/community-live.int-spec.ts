@@ -78,6 +78,7 @@ function subscribe(baseUrl: string, cookie: string | undefined, panel?: PanelOn)
   const events: LiveEvent[] = [];
   const errors: unknown[] = [];
   let completed = false;
+  let marked = false;
   const headers = cookie ? { cookie } : {};
   const client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
@@ -91,13 +92,14 @@ function subscribe(baseUrl: string, cookie: string | undefined, panel?: PanelOn)
     lazy: false,
   });
   sockets.push(client);
-  let acknowledged = false;
-  client.on('connected', () => (acknowledged = true));
   client.subscribe<Record<string, LiveEvent>>(
     panel ? { query: PANEL_EVENTS, variables: { groupKey: panel.groupKey } } : { query: EVENTS },
     {
       next: (value) => {
-        if (value.data) events.push(Object.values(value.data)[0]!);
+        // the subscription's first event, its null, says it is live
+        const event = value.data ? Object.values(value.data)[0] : undefined;
+        if (event) events.push(event);
+        else if (value.data) marked = true;
         if (value.errors) errors.push(...value.errors);
       },
       error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
@@ -110,34 +112,15 @@ function subscribe(baseUrl: string, cookie: string | undefined, panel?: PanelOn)
     get completed() {
       return completed;
     },
-    ready: () => until(() => acknowledged, { what: 'the WebSocket to be acknowledged', timeoutMs: 10_000 }),
+    /** The subscription's live marker arrived: every change from now on reaches it. */
+    live: () => until(() => marked, { what: 'the subscription to be live', timeoutMs: 20_000 }),
   };
 }
 
-/**
- * A live subscription is in place once a probe post reaches it: the subscribe message was sent
- * after the acknowledgement, and the server subscribed it to the emitter before the probe's event.
- */
-async function live(
-  baseUrl: string,
-  member: { client: GatewayClient },
-  writer: { client: GatewayClient },
-  panel?: PanelOn,
-) {
+/** A subscription of `member` (or of the trainer's panel), once it is live (its marker arrived). */
+async function live(baseUrl: string, member: { client: GatewayClient }, panel?: PanelOn) {
   const subscription = subscribe(baseUrl, member.client.cookie, panel);
-  await subscription.ready();
-  await until(
-    async () => {
-      const probe = await writer.client.graphql<{ createCommunityPost: { id: string } }>(
-        `mutation { createCommunityPost(body: "Probando el directo ${seq++}") { id } }`,
-      );
-      const id = probe.data?.createCommunityPost.id;
-      const seen = () => subscription.events.some((event) => event.post.id === id);
-      await until(seen, { what: 'a probe post', timeoutMs: 3_000 }).catch(() => undefined);
-      return seen();
-    },
-    { what: 'the subscription to receive posts', timeoutMs: 30_000 },
-  );
+  await subscription.live();
   return subscription;
 }
 
@@ -186,7 +169,7 @@ describe('the edition group, live on two gateway replicas', () => {
   it('delivers a post and a reply accepted through replica A to a subscriber on replica B, with 💪 counts and the safety note', async () => {
     const ana = await newMember(81);
     const luis = await newMember(81);
-    const onB = await live(secondUrl, luis, ana);
+    const onB = await live(secondUrl, luis);
 
     const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!
       .createCommunityPost;
@@ -214,8 +197,8 @@ describe('the edition group, live on two gateway replicas', () => {
     const ana = await newMember(81);
     const stranger = await newMember(82);
     const strangerWriter = await newMember(82);
-    const onB = await live(secondUrl, ana, await newMember(81));
-    const strangerLive = await live(system.url, stranger, strangerWriter);
+    const onB = await live(secondUrl, ana);
+    const strangerLive = await live(system.url, stranger);
     const written = (await post(strangerWriter.client, 'Solo para la edición 82')).data!.createCommunityPost;
     await until(() => strangerLive.events.some((event) => event.post.id === written.id), { what: 'the post' });
     expect(onB.events.map((event) => event.post.id)).not.toContain(written.id);
@@ -230,7 +213,7 @@ describe('the edition group, live on two gateway replicas', () => {
   it('ends the subscription of a member refunded while connected, and refuses their next post', async () => {
     const ana = await newMember(81);
     const luis = await newMember(81);
-    const onB = await live(secondUrl, luis, ana);
+    const onB = await live(secondUrl, luis);
     // the refund, as the challenge announces it: no access left
     const challenge = await EventBus.create(
       nats.rpc.nats,
@@ -251,7 +234,7 @@ describe('the edition group, live on two gateway replicas', () => {
     const refused = await post(luis.client, 'Sigo aquí');
     expect(refused.errors?.[0]).toMatchObject({ extensions: { status: 404 } });
     // another subscriber sees the post after, the ended one never does
-    const other = await live(system.url, await newMember(81), ana);
+    const other = await live(system.url, await newMember(81));
     await post(ana.client, 'Otro más');
     await until(() => other.events.length >= 1, { what: 'a post to reach a member still in the group' });
     expect(onB.events.length).toBe(count);
@@ -262,7 +245,7 @@ describe('the edition group, live on two gateway replicas', () => {
     const ana = await newMember(81);
     const luis = await newMember(81);
     const eva = await newMember(81);
-    const onB = await live(secondUrl, luis, eva);
+    const onB = await live(secondUrl, luis);
     const written = (await post(ana.client, 'Algo que no debería estar aquí')).data!.createCommunityPost;
 
     for (const reporter of [luis, eva, luis]) {
@@ -325,7 +308,7 @@ describe('the edition group, live on two gateway replicas', () => {
     const { admin, adminAuth, headers } = await signedInAdmin();
     const first = (await post(ana.client, 'Primer día hecho')).data!.createCommunityPost;
     const groupKey = await groupKeyOf(admin, headers, first.id);
-    const panel = await live(secondUrl, { client: admin }, ana, { adminAuth, groupKey });
+    const panel = await live(secondUrl, { client: admin }, { adminAuth, groupKey });
 
     const written = (await post(luis.client, 'Terminé la rutina sin parar')).data!.createCommunityPost;
     await until(() => panel.events.some((event) => event.post.id === written.id), { what: 'the post on the panel' });
@@ -379,9 +362,8 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('ends the subscription on replica B when the member signs out through replica A', async () => {
-    const ana = await newMember(81);
     const luis = await newMember(81);
-    const onB = await live(secondUrl, luis, ana);
+    const onB = await live(secondUrl, luis);
     expect((await luis.client.rest('POST', '/api/logout')).status).toBe(200);
     await until(() => onB.completed, { what: 'the signed-out member’s subscription to end', timeoutMs: 20_000 });
   });

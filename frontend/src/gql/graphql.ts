@@ -228,7 +228,7 @@ export type AdminCommunityGroupEventsSubscription = {
       };
       photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     };
-  };
+  } | null;
 };
 
 export type AdminCommunityGroupQueryVariables = Exact<{
@@ -345,7 +345,7 @@ export type AdminCommunityMessagesSubscription = {
       body: string;
       createdAt: string;
     };
-  };
+  } | null;
 };
 
 export type AdminCommunityPostMutationVariables = Exact<{
@@ -1458,7 +1458,7 @@ export type CommunityEventsSubscription = {
       };
       photo: { __typename: 'CommunityPhoto'; url: string; width: number; height: number } | null;
     };
-  };
+  } | null;
 };
 
 export type CommunityFeedQueryVariables = Exact<{
@@ -1666,7 +1666,7 @@ export type DirectMessagesSubscription = {
     authorName: string;
     body: string;
     createdAt: string;
-  };
+  } | null;
 };
 
 export type ReactToCommunityPostMutationVariables = Exact<{

@@ -8,6 +8,10 @@ import { LiveTopics } from '../live/live-topics.js';
 import { CommunityService } from './community.service.js';
 import { CommunityInboxEventOutput, CommunityLiveEventOutput, DirectMessageOutput } from './dto/community.output.js';
 
+/** Every live subscription's first event is its null (LiveFanout's marker), said in the schema. */
+const LIVE_MARKER =
+  'Its first event is null: the subscription now receives every change, so a client reads again what it shows (anything made while it was joining is there).';
+
 /** A hidden post reaches the open screens only as its removal: its text is not sent again. */
 const shown = ({ change, post }: PostChangedEvent): PostChangedEvent['post'] & { change: string } =>
   change === 'hidden' ? { ...post, body: '', safetyNote: null, change } : { ...post, change };
@@ -36,8 +40,10 @@ export class CommunityLiveResolver {
   ) {}
 
   @Subscription(() => CommunityLiveEventOutput, {
+    nullable: true,
     description:
-      "Every change of a post of the member's group (new post or reply, 💪 counts, pinned, hidden, restored); ends when the member leaves the group or their session ends.",
+      "Every change of a post of the member's group (new post or reply, 💪 counts, pinned, hidden, restored); ends when the member leaves the group or their session ends. " +
+      LIVE_MARKER,
     resolve: (payload: CommunityLivePayload) => {
       const { change, ...post } = shown(payload.communityEvents);
       return { change, post };
@@ -50,8 +56,10 @@ export class CommunityLiveResolver {
   }
 
   @Subscription(() => DirectMessageOutput, {
+    nullable: true,
     description:
-      "Every message of the member's conversation with the coach (theirs and the coach's); ends when their access or session ends.",
+      "Every message of the member's conversation with the coach (theirs and the coach's); ends when their access or session ends. " +
+      LIVE_MARKER,
     resolve: (payload: DirectMessageLivePayload) => payload.directMessages,
   })
   async directMessages(@Context() context: LiveContext, @Info() info: GraphQLResolveInfo) {
@@ -62,8 +70,10 @@ export class CommunityLiveResolver {
   }
 
   @Subscription(() => CommunityInboxEventOutput, {
+    nullable: true,
     description:
-      "Every message of every conversation, for the trainer's inbox: an administrator's session and the panel's credential (connection_init's adminAuth).",
+      "Every message of every conversation, for the trainer's inbox: an administrator's session and the panel's credential (connection_init's adminAuth). " +
+      LIVE_MARKER,
     resolve: (payload: InboxLivePayload) => payload.adminCommunityMessages,
   })
   async adminCommunityMessages(@Context() context: LiveContext, @Info() info: GraphQLResolveInfo) {
@@ -72,8 +82,10 @@ export class CommunityLiveResolver {
   }
 
   @Subscription(() => CommunityLiveEventOutput, {
+    nullable: true,
     description:
-      "Every change of one edition group's posts (new post or reply, 💪 counts, pinned, hidden, restored), for the trainer's panel: an administrator's session and the panel's credential (connection_init's adminAuth); 404 for a group that does not exist.",
+      "Every change of one edition group's posts (new post or reply, 💪 counts, pinned, hidden, restored), for the trainer's panel: an administrator's session and the panel's credential (connection_init's adminAuth); 404 for a group that does not exist. " +
+      LIVE_MARKER,
     resolve: (payload: CommunityLivePayload) => {
       const { change, ...post } = forTrainer(payload.communityEvents);
       return { change, post };

@@ -9,7 +9,7 @@ const schema = buildSchema(`
   type Post { id: String! body: String! reactions: Int! }
   type Event { change: String! post: Post! }
   type Query { ok: Boolean }
-  type Subscription { events(upper: Boolean): Event! trainerEvents: Event! }
+  type Subscription { events(upper: Boolean): Event trainerEvents: Event }
 `);
 
 /** A socket as ws's: what was written to it, and whether it is open. */
@@ -44,6 +44,13 @@ events.resolve = (payload: ReturnType<typeof event>, args: { upper?: boolean }) 
   return args.upper ? { ...payload, post: { ...payload.post, body: payload.post.body.toUpperCase() } } : payload;
 };
 
+/** What a socket received after its subscription's live marker (its first message, checked here). */
+const afterMarker = (socket: ReturnType<typeof socketOf>) => {
+  const [marker, ...rest] = socket.messages();
+  expect(marker?.payload).toEqual({ data: { events: null } });
+  return rest;
+};
+
 const event = (id: string, body = 'Hoy tocó pierna') => ({ change: 'created', post: { id, body, reactions: 2 } });
 const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -75,7 +82,7 @@ describe('live delivery, shared by every subscriber of an audience', () => {
 
     expect(executions.events).toBe(1);
     sockets.forEach((socket, n) =>
-      expect(socket.messages()).toEqual([
+      expect(afterMarker(socket)).toEqual([
         {
           type: 'next',
           id: `op-${n}`,
@@ -101,9 +108,9 @@ describe('live delivery, shared by every subscriber of an audience', () => {
     await pause();
 
     expect(executions.events).toBe(3);
-    expect(plain.messages()[0]!.payload.data).toEqual({ events: { post: { body: 'Hoy tocó pierna' } } });
-    expect(upper.messages()[0]!.payload.data).toEqual({ events: { post: { body: 'HOY TOCÓ PIERNA' } } });
-    expect(counts.messages()[0]!.payload.data).toEqual({ events: { post: { id: 'p1', reactions: 2 } } });
+    expect(afterMarker(plain)[0]!.payload.data).toEqual({ events: { post: { body: 'Hoy tocó pierna' } } });
+    expect(afterMarker(upper)[0]!.payload.data).toEqual({ events: { post: { body: 'HOY TOCÓ PIERNA' } } });
+    expect(afterMarker(counts)[0]!.payload.data).toEqual({ events: { post: { id: 'p1', reactions: 2 } } });
   });
 
   it('writes nothing more to a subscription that left, nor to a closed socket', async () => {
@@ -121,12 +128,12 @@ describe('live delivery, shared by every subscriber of an audience', () => {
     await publish(event('p2'));
     await pause();
 
-    expect(staying.messages().map((m) => m.payload.data)).toEqual([
+    expect(afterMarker(staying).map((m) => m.payload.data)).toEqual([
       { events: { post: { id: 'p1' } } },
       { events: { post: { id: 'p2' } } },
     ]);
-    expect(leaving.messages().map((m) => m.payload.data)).toEqual([{ events: { post: { id: 'p1' } } }]);
-    expect(closed.sent).toEqual([]);
+    expect(afterMarker(leaving).map((m) => m.payload.data)).toEqual([{ events: { post: { id: 'p1' } } }]);
+    expect(afterMarker(closed)).toEqual([]);
     expect(fanout.counts).toEqual({ topics: 1, audiences: 1, subscriptions: 2 });
   });
 
@@ -148,6 +155,7 @@ describe('live delivery, shared by every subscriber of an audience', () => {
     await pause();
 
     expect(legacy.messages().map((m) => [m.type, m.id, m.payload.data])).toEqual([
+      ['data', '7', { events: null }],
       ['data', '7', { events: { post: { id: 'p1' } } }],
       ['data', '7', { events: { post: { id: 'p2' } } }],
       ['data', '7', { events: { post: { id: 'p3' } } }],
@@ -160,9 +168,27 @@ describe('live delivery, shared by every subscriber of an audience', () => {
     await publish({ change: 'created', post: { id: 'p1', body: null } });
     await pause();
 
-    const [message] = socket.messages();
+    const [message] = afterMarker(socket);
     expect(message!.payload.errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'INTERNAL_SERVER_ERROR' }) }),
     ]);
+  });
+
+  it('sends a subscription its null, under the name it asked, only once the emitter listens to its topic', async () => {
+    let subscribed: (() => void) | undefined;
+    const held = Object.assign(Object.create(emitter) as MQEmitter.MQEmitter, {
+      on: (topic: string, listener: never, done: () => void) => emitter.on(topic, listener, () => (subscribed = done)),
+    });
+    fanout = new LiveFanout(held as unknown as LiveEmitter, createLogger('test', 'silent'));
+    const socket = socketOf();
+    const opened = open(socket, '3', 'subscription { feed: events { post { id } } }');
+    await pause();
+    expect(socket.sent).toEqual([]);
+
+    subscribed!();
+    await opened;
+    await publish(event('p1'));
+    await pause();
+    expect(socket.messages().map((m) => m.payload.data)).toEqual([{ feed: null }, { feed: { post: { id: 'p1' } } }]);
   });
 });

@@ -51,6 +51,12 @@ interface Topic {
 /** What `join` answers: how the subscription leaves its audience. */
 export type LeaveLive = () => void;
 
+/**
+ * A subscription's first event: its field (under the name the client asked it by) is null. It
+ * says the subscription now receives every change, so the page reads again what it shows.
+ */
+export const liveMarker = (info: GraphQLResolveInfo): string => JSON.stringify({ data: { [info.path.key]: null } });
+
 /** The data message of the connection's protocol (graphql-transport-ws: `next`; the older graphql-ws: `data`). */
 const dataType = (socket: LiveSocket) => (socket.protocol === 'graphql-transport-ws' ? 'next' : 'data');
 
@@ -84,7 +90,10 @@ export class LiveFanout implements OnModuleDestroy {
 
   /**
    * Puts a subscription (its resolver's `info` and the operation's `id` on `socket`) in the
-   * audience of each of `topics`; answers once the emitter listens on all of them.
+   * audience of each of `topics`; once the emitter listens on all of them, sends the subscription
+   * its live marker (the field's null) and answers. A change published after Redis answered the
+   * SUBSCRIBE reaches the socket; one published before it was committed before the marker left, so
+   * a page that reads again on the marker sees it: nothing made while the subscription joined is lost.
    */
   async join(topics: string[], socket: LiveSocket, operationId: string, info: GraphQLResolveInfo): Promise<LeaveLive> {
     const document: DocumentNode = {
@@ -120,6 +129,7 @@ export class LiveFanout implements OnModuleDestroy {
       leave();
       throw error;
     }
+    if (socket.readyState === OPEN) socket.send(`${delivery.head}${liveMarker(info)}}`);
     return leave;
   }
 

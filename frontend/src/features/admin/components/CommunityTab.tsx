@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   AdminCommunityInboxDocument,
@@ -8,6 +8,7 @@ import {
   type CommunityInboxEntryFieldsFragment,
   type DirectMessageFieldsFragment,
 } from '../../../gql/graphql';
+import { useLiveSubscription } from '../../../hooks/useLiveSubscription';
 import { merged } from '../../community/components/DirectConversation';
 import { adminCopy } from '../admin.copy';
 import { messageOf } from '../lib';
@@ -38,14 +39,16 @@ export function CommunityTab() {
   } | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  useSubscription(AdminCommunityMessagesDocument, {
-    onData: ({ data: live }) => {
-      const event = live.data?.adminCommunityMessages;
-      if (!event) return;
+  useLiveSubscription(AdminCommunityMessagesDocument, 'adminCommunityMessages', {
+    // once the inbox is read: a read again on the marker is then sent after the subscription joined
+    skip: !data,
+    onEvent: (event) => {
       if (current && event.message.conversationId === current.entry.conversationId)
         setCurrent({ ...current, messages: merged(current.messages, [event.message]) });
       void refetch();
     },
+    // read again once live: a message sent while the subscription joined shows in the inbox too
+    onLive: () => void refetch(),
   });
 
   const openFor = async (userId: number) => {

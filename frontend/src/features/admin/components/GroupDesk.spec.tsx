@@ -156,4 +156,23 @@ describe('GroupDesk', () => {
     expect(await within(list).findByText('Terminé el día 3 sin parar')).toBeTruthy();
     expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
+
+  it('reads the group again when its subscription becomes live, showing a post written while it joined', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          groupWith([coachPost()]),
+          {
+            request: { query: AdminCommunityGroupEventsDocument, variables: { groupKey: GROUP } },
+            result: { data: { adminCommunityGroupEvents: null } },
+          },
+          groupWith([reportedPost({ id: 'p9', body: 'Terminé la rutina sin parar' }), coachPost()]),
+        ]}
+      >
+        <GroupDesk />
+      </MockedProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Últimas publicaciones del grupo' });
+    expect(await within(list).findByText('Terminé la rutina sin parar')).toBeTruthy();
+  });
 });

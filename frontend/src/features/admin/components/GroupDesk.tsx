@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import {
   AdminCommunityGroupDocument,
@@ -7,6 +7,7 @@ import {
   AdminPinCommunityPostDocument,
   type CommunityPostFieldsFragment,
 } from '../../../gql/graphql';
+import { useLiveSubscription } from '../../../hooks/useLiveSubscription';
 import { PhotoUploadError, uploadPhoto } from '../../../lib/upload-photo';
 import { communityCopy } from '../../community/community.copy';
 import { Composer } from '../../community/components/Composer';
@@ -44,10 +45,12 @@ export function GroupDesk() {
     }
     return threads;
   }, [group]);
-  useSubscription(AdminCommunityGroupEventsDocument, {
+  // each change, and the subscription becoming live (a post written while it joined), read the group again
+  useLiveSubscription(AdminCommunityGroupEventsDocument, 'adminCommunityGroupEvents', {
     variables: { groupKey: groupKey ?? '' },
     skip: !groupKey,
-    onData: () => void refetch(),
+    onEvent: () => void refetch(),
+    onLive: () => void refetch(),
   });
 
   /** Writes a post (or a reply to `parentId`) with its photo; answers the refusal to show, or null. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DirectConversationDocument,
@@ -10,6 +10,7 @@ import { serverMessageOf } from '../../auth/lib/error-message';
 import { communityCopy } from '../community.copy';
 import { PostText } from './PostText';
 import { Composer } from './Composer';
+import { useLiveSubscription } from '../../../hooks/useLiveSubscription';
 import { useOnline } from '../../../hooks/useOnline';
 import { lastSavedWhenOffline } from '../lib/read-policy';
 import '../community.css';
@@ -41,14 +42,14 @@ export function DirectConversation() {
   const [announcement, setAnnouncement] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
-  useSubscription(DirectMessagesDocument, {
+  useLiveSubscription(DirectMessagesDocument, 'directMessages', {
     skip: !query.data,
-    onData: ({ data }) => {
-      const message = data.data?.directMessages;
-      if (!message) return;
+    onEvent: (message) => {
       setExtra((current) => [...current, message]);
       if (message.fromTrainer) setAnnouncement(copy.arrived);
     },
+    // read again once live: a message sent before the subscription joined shows too
+    onLive: () => void query.refetch().catch(() => undefined),
   });
 
   useEffect(() => {

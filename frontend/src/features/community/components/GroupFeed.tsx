@@ -1,13 +1,9 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import {
-  CommunityEventsDocument,
-  CommunityFeedDocument,
-  CommunityThreadDocument,
-  ReactToCommunityPostDocument,
-} from '../../../gql/graphql';
+import { CommunityFeedDocument, CommunityThreadDocument, ReactToCommunityPostDocument } from '../../../gql/graphql';
 import { serverMessageOf } from '../../auth/lib/error-message';
 import { communityCopy } from '../community.copy';
+import { useGroupLive } from '../hooks/useGroupLive';
 import { useWritePost } from '../hooks/useWritePost';
 import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from '../lib/group-state';
 import { Composer } from './Composer';
@@ -22,7 +18,8 @@ import '../community.css';
 /**
  * The edition group: the day's prompt, the composer, the posts (pinned first, then newest first;
  * older pages as the member scrolls), 💪, replies and reports; every change made by anyone arrives
- * live through the group's subscription, and a post the trainer hid leaves the screen at once.
+ * live through the group's subscription (read again whenever it becomes live), and a post the
+ * trainer hid leaves the screen at once.
  */
 export function GroupFeed() {
   const client = useApolloClient();
@@ -40,14 +37,10 @@ export function GroupFeed() {
     dispatch({ type: 'page', posts: first.data.communityFeed.posts });
   }, [first.data]);
 
-  useSubscription(CommunityEventsDocument, {
+  useGroupLive(dispatch, {
     skip: !first.data,
-    onData: ({ data }) => {
-      const event = data.data?.communityEvents;
-      if (!event) return;
-      dispatch({ type: 'live', change: event.change, post: event.post });
-      if (event.change === 'created' && !event.post.parentId) setAnnouncement(communityCopy.feed.newPost);
-    },
+    openThreads: open,
+    onNewPost: () => setAnnouncement(communityCopy.feed.newPost),
   });
 
   const write = useWritePost(dispatch);
