@@ -201,6 +201,17 @@ const HOW_MUCH =
   '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
 /** Who a symptom happens to: the member, the one they speak to, or someone else ("le duele", "se le duerme"). */
 const TO_WHOM = '(?:me|te|le|nos|les|se me|se te|se le|se nos|se les)';
+/** A reading (the pressure, the sugar) told as out of range, plainly or colloquially ("por los suelos", "en el piso"). */
+const READING_EXTREME =
+  '(?:muy |super |re |bien )?(?:alt[oa]|baj[oa]|elevad[oa]|descontrolad[oa]|disparad[oa]|altisim[oa]|bajisim[oa]|loc[oa]|rar[oa])|' +
+  '(?:por|en) (?:las nubes|los suelos|el suelo|el piso|el techo)|a tope|a mil|fatal';
+/** Medicines by their brand names, as members of Spain and Latin America call them. */
+const MEDICINE_BRANDS = [
+  'rivotril|valium|xanax|tafil|lexotan|trankimazin|orfidal|stilnox|dormicum|ambien|lexapro|prozac|zoloft|paxil|cymbalta|' +
+    'tylenol|advil|motrin|nolotil|enantyum|voltaren|dolex|buscapina|espidifen|frenadol|' +
+    'cafinitrina|adalat|aldactone|lasix|seguril|plavix|xarelto|eliquis|lipitor|crestor|concor|' +
+    'glucophage|januvia|jardiance|synthroid|symbicort|clarityne|aerius|concerta',
+].join('|');
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
@@ -210,6 +221,9 @@ const LACKING =
   '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
   '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
+/** Throwing up, as Spain and Latin America say it; "devolver" and "echar" only after an urge (money is given back too). */
+const THROWING_UP_ALONE = 'potar|potando|guacare\\w*|buitre(?:ar|o|e|ando)|basquear|basqueo|volver el estomago';
+const THROWING_UP = `vomitar|devolver|echar (?:la papa|la pota|todo|la comida)|lanzar|${THROWING_UP_ALONE}`;
 /** Breath, as noun and verb. */
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
@@ -298,7 +312,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
-      'la cabeza me da vueltas|nausea\\w*|ganas de vomitar|arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
+      'la cabeza me da vueltas|nausea\\w*|' +
+      // The urge to throw up, by every region's verb: "ganas de devolver", "a punto de potar".
+      `(?:ganas|ganitas|a punto|sensacion|casi) de (?:${THROWING_UP})|(?:${THROWING_UP_ALONE})|` +
+      'arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
   ),
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
@@ -375,7 +392,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
       'recuperand\\w* de|' +
-      '(?:la )?(?:tension|presion) (?:\\w+ )?(?:por las nubes|disparada|descontrolada|alta|baja|arterial|muy alta|muy baja)|' +
+      `(?:la )?(?:tension|presion) (?:\\w+ )?(?:${READING_EXTREME}|arterial)|` +
       // Names of illnesses by their medical endings (gastritis, artrosis, neuralgia, neuropatía…).
       '\\w{2,}itis|\\w{3,}(?<!dos|hipn|metamorf|simbi)osis|\\w{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati\\w*|' +
       '\\w*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma\\w*|' +
@@ -401,7 +418,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'insuficiencia cardiaca|coronari\\w*',
   ),
   diabetes: words(
-    'diabet\\w*|glucosa|glucemia|azucar (?:alt[oa]|baj[oa]|elevad[oa]|descontrolad[oa]|en (?:la )?sangre|por las nubes|por los suelos)|(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
+    'diabet\\w*|glucosa|glucemia|' +
+      `azucar (?:(?:\\w+ )?(?:${READING_EXTREME})|en (?:la )?sangre)|` +
+      '(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
       '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist\\w*|resistencia a la insulina',
   ),
   injury: words(
@@ -467,6 +486,14 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
       'anticoagul\\w*|sintrom|heparina|warfarin\\w*|' +
+      // The brands members name their medicines by, in Spain and Latin America: sedatives and sleeping
+      // pills, painkillers, antidepressants, heart, pressure, sugar and thyroid medicines.
+      `${MEDICINE_BRANDS}|` +
+      // More international names by their class's ending: nitrates (nitroglicerina, dinitrato),
+      // calcium blockers (amlodipino), diuretics (furosemida), sleeping pills (zolpidem, zopiclona),
+      // antihistamines (loratadina, cetirizina), anticoagulants (rivaroxabán, enoxaparina), bone
+      // medicines (alendronato), migraine medicines (sumatriptán).
+      '\\w+glicerina|\\w+nitrato|\\w+dipino|\\w+dipina|\\w+semida|\\w+pidem|\\w+piclona|\\w+tadina|\\w+tirizina|\\w+xaban|\\w+parina|\\w+dronato|\\w+triptan|' +
       '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
 };
@@ -664,7 +691,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
       // Giving up a meal, living on drinks, purging told plainly.
       '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
-      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) (?:tomo|bebo|como|tomar|beber|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
+      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) ' +
+      // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes".
+      '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
       'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
       '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
@@ -757,9 +786,18 @@ const CHILD_AROUND = words(
 const DENIAL_WORDS =
   '(?:me|te|se|le|nos|les|lo|la|he|ha|has|han|hemos|tengo|tiene|tienes|tenemos|tuve|tuvo|tenido|siento|' +
   'sentido|noto|notado|estoy|esta|estas|estado|estuve|hay|hubo|ningun|ninguna|ninguno|nada|un|una|el|' +
-  'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido)';
-/** What cancels a negatable concept when it comes up to three such words before it. */
-const NEGATION = new RegExp(`(?:^| )(?:no|nunca|jamas|tampoco|ni|sin)(?: ${DENIAL_WORDS}){0,3} $`);
+  'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido|' +
+  // Being one, taking or using one, having trouble of one: "no soy diabético", "no tomo ningún
+  // medicamento", "no tengo problemas del corazón".
+  'soy|es|eres|sos|he sido|fui|tomo|toma|tomas|tomamos|tomando|tomado|uso|usa|usando|usado|consumo|' +
+  'problema|problemas|tema|temas|de|del|con)';
+/**
+ * What cancels a negatable concept when it comes up to three such words before it: a "no" and its
+ * kin, or "no one", "none of", "zero" said first ("ninguna molestia", "nada de dolor", "cero mareos").
+ */
+const NEGATION = new RegExp(
+  `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $`,
+);
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;
 

@@ -37,7 +37,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-6'
   | 'written-apart-held-out-6'
   | 'written-apart-tune-7'
-  | 'written-apart-held-out-7';
+  | 'written-apart-held-out-7'
+  | 'written-apart-tune-8s'
+  | 'written-apart-held-out-8s';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from

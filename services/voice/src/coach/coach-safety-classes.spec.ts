@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { CoachNlu } from './coach-nlu.js';
+import type { CoachIntent } from './coach-phrases.js';
+
+/**
+ * Classes of safety, negation and keyword-bait question, each shown by examples generated from its
+ * parts (never a listed sentence): the urge to throw up by any region's verb, a diet of drinks told
+ * as a plan, a reading told out of range, a medicine by its brand or its class's ending; a symptom
+ * denied by being, taking or "none of"; a coach word whose thing is a currency, a holiday, a club,
+ * a pet, another chat app, another shop, a workplace or something lacking that is not time.
+ */
+const asked = fc.constantFrom('', ', que me toca hoy?', ', cuanto cuesta el reto?', ', puedo seguir?');
+
+const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  'the urge to throw up, by any region’s verb': fc
+    .tuple(
+      fc.constantFrom('me dan ganas de', 'tengo ganas de', 'estuve a punto de', 'me da la sensacion de'),
+      fc.constantFrom('devolver', 'potar', 'guacarear', 'echar la papa', 'lanzar', 'buitrear'),
+      fc.constantFrom(' con los abdominales', ' cuando salto', ''),
+    )
+    .map((said) => said.join(' ').trim()),
+  'a diet of drinks told as a plan': fc
+    .tuple(
+      fc.constantFrom('solo voy a', 'solo pienso', 'solamente quiero', 'unicamente voy a', 'solo planeo'),
+      fc.constantFrom('tomar', 'beber'),
+      fc.constantFrom('agua y cafe', 'jugos', 'te', 'licuados'),
+      fc.constantFrom('hasta el viernes', 'esta semana', 'para bajar rapido'),
+    )
+    .map((said) => said.join(' ')),
+  'a reading told out of range, plainly or colloquially': fc
+    .tuple(
+      fc.constantFrom('tengo la tension', 'ando con la presion', 'me dijeron que el azucar esta', 'traigo la tension'),
+      fc.constantFrom('por los suelos', 'en el piso', 'por el techo', 'altisima', 'bajisima', 'a tope', 'loca'),
+    )
+    .map((said) => said.join(' ')),
+  'a medicine named by its brand or its class’s ending': fc
+    .tuple(
+      fc.constantFrom('me tomo un', 'mi papa toma', 'estoy con', 'mi medico me dio'),
+      fc.constantFrom(
+        'rivotril',
+        'xanax',
+        'tylenol',
+        'nolotil',
+        'plavix',
+        'xarelto',
+        'glucophage',
+        'lexapro',
+        'nitroglicerina',
+        'amlodipino',
+        'furosemida',
+        'zolpidem',
+        'loratadina',
+        'rivaroxaban',
+        'alendronato',
+        'sumatriptan',
+        'enoxaparina',
+      ),
+      fc.constantFrom('', ' antes de dormir', ' desde marzo'),
+    )
+    .map(([who, medicine, when]) => `${who} ${medicine}${when}`),
+};
+
+/** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
+const DENIED = fc.constantFrom(
+  'no soy diabetico',
+  'no soy asmatica ni nada',
+  'no soy hipertenso',
+  'no tomo ningun medicamento',
+  'no tomo pastillas',
+  'no uso insulina',
+  'no tengo problemas del corazon ni nada',
+  'no tengo problemas de espalda',
+  'ninguna molestia',
+  'ningun dolor',
+  'nada de dolor',
+  'cero mareos',
+);
+const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  'a symptom denied by being, taking, having trouble or "none of", then today’s routine': [
+    fc.tuple(DENIED, fc.constantFrom('que toca hoy?', 'que rutina hay hoy')).map((said) => said.join(', ')),
+    'routine.today',
+  ],
+  'something lacking that is not time, denied, then today’s routine': [
+    fc
+      .tuple(
+        fc.constantFrom('no me falta', 'ya no me falta'),
+        fc.constantFrom('el aire', 'la fuerza', 'el animo', 'la energia'),
+        fc.constantFrom('que ejercicios hay hoy', 'que toca hoy'),
+      )
+      .map(([lack, what, question]) => `${lack} ${what} para nada, ${question}`),
+    'routine.today',
+  ],
+  'a walk with one’s dog as cardio': [
+    fc
+      .tuple(fc.constantFrom('saco a caminar a mi perro', 'salgo a trotar con mi perra'), fc.constantFrom('una hora', 'cada mañana'))
+      .map(([walk, time]) => `${walk} ${time}, cuenta como cardio?`),
+    'cardio',
+  ],
+};
+
+const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  'a currency’s price, asked any way': fc
+    .tuple(
+      fc.constantFrom('a que precio esta el', 'a que precio anda el', 'que precio tiene el', 'cual es el valor del'),
+      fc.constantFrom('dolar blue', 'euro', 'dolar en colombia', 'peso chileno'),
+    )
+    .map((said) => said.join(' ')),
+  'going away on a holiday to rest': fc
+    .tuple(
+      fc.constantFrom('a donde me voy de descanso', 'a donde ir de descanso', 'nos vamos de descanso'),
+      fc.constantFrom('en semana santa', 'en navidad', 'el puente de mayo', 'en carnaval'),
+    )
+    .map((said) => said.join(' ')),
+  'a club’s streak of results': fc
+    .tuple(
+      fc.constantFrom('el barca', 'mi equipo', 'el america', 'boca'),
+      fc.constantFrom('lleva una racha de 5 victorias', 'tiene una racha de derrotas', 'va en racha de goles'),
+    )
+    .map((said) => said.join(' ')),
+  'a pet as the one a topic is for': fc
+    .tuple(
+      fc.constantFrom('cuanto cardio necesita', 'cuanto ejercicio necesita', 'cuantas calorias necesita'),
+      fc.constantFrom('un border collie', 'mi perro', 'un husky', 'mi gato'),
+      fc.constantFrom('al dia', 'por semana'),
+    )
+    .map((said) => said.join(' ')),
+  'another chat app’s own things': fc
+    .tuple(
+      fc.constantFrom('whatsapp', 'telegram', 'messenger', 'instagram'),
+      fc.constantFrom('como me salgo de un grupo de', 'como borro un mensaje de', '@ no me manda los mensajes', '@ no me deja entrar'),
+    )
+    .map(([app, template]) => (template.startsWith('@') ? template.replace('@', app) : `${template} ${app}`)),
+  'a card refused at another shop': fc
+    .tuple(
+      fc.constantFrom('me rechazaron la tarjeta en', 'no me paso la tarjeta en', 'me declinaron el pago en'),
+      fc.constantFrom('el super', 'la farmacia', 'el cine', 'la gasolinera', 'amazon'),
+      fc.constantFrom('', ', que hago'),
+    )
+    .map(([refused, place, question]) => `${refused} ${place}${question}`),
+  'a day missed at work': fc
+    .tuple(
+      fc.constantFrom('si falto un dia al', 'ayer falte al', 'si me salto un dia en el'),
+      fc.constantFrom('trabajo', 'curro', 'turno', 'laburo'),
+      fc.constantFrom('me lo descuentan?', 'pierdo el bono?'),
+    )
+    .map((said) => said.join(' ')),
+};
+
+describe('the coach on classes of safety, negation and keyword-bait question', () => {
+  let nlu: CoachNlu;
+  beforeAll(async () => {
+    nlu = await CoachNlu.train();
+  }, 120_000);
+
+  it.each(Object.entries(SAFETY_CLASSES))(
+    'answers %s with the safety answer, alone or with a question',
+    async (_, said) => {
+      await fc.assert(
+        fc.asyncProperty(said, asked, async (remark, question) => {
+          const text = remark + question;
+          expect({ text, got: await nlu.classify(text) }).toEqual({ text, got: 'safety' });
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
+
+  it.each(Object.entries(TOPIC_CLASSES))('answers %s with its topic', async (_, [said, topic]) => {
+    await fc.assert(
+      fc.asyncProperty(said, async (text) => {
+        expect({ text, got: await nlu.classify(text) }).toEqual({ text, got: topic });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it.each(Object.entries(BAIT_CLASSES))('does not answer %s as a topic', async (_, said) => {
+    await fc.assert(
+      fc.asyncProperty(said, async (text) => {
+        const got = await nlu.classify(text);
+        // The cautious safety answer is no topic's answer either.
+        expect({ text, topic: got === 'safety' ? null : got }).toEqual({ text, topic: null });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it.each([
+    // The channels and the challenge's own card stay the support's.
+    ['me pueden escribir por whatsapp?', 'human'],
+    ['me rechazaron la tarjeta al pagar el reto', 'payment.declined'],
+    ['si falto un dia al reto pierdo la racha?', 'skip.day'],
+    ['cuantos dias de descanso tiene el reto', 'rest.days'],
+  ] as const)('still answers "%s" with %s', async (question, topic) => {
+    await expect(nlu.classify(question)).resolves.toBe(topic);
+  });
+});
