@@ -311,7 +311,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
       'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
-      'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
+      'sin vista|perdi la vista|(?:se )?(?:me|te|le) (?:fue|va|iba|apago|apaga|oscurecio|oscurece|corto|borro) la (?:vista|vision)|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|' +
       // The urge to throw up, by every region's verb: "ganas de devolver", "a punto de potar".
       `(?:ganas|ganitas|a punto|sensacion|casi) de (?:${THROWING_UP})|(?:${THROWING_UP_ALONE})|` +
@@ -398,6 +398,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '\\w*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma\\w*|' +
       'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
       'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
+      '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
       'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalecen\\w*|' +
       'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]',
   ),
@@ -493,6 +494,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // calcium blockers (amlodipino), diuretics (furosemida), sleeping pills (zolpidem, zopiclona),
       // antihistamines (loratadina, cetirizina), anticoagulants (rivaroxabán, enoxaparina), bone
       // medicines (alendronato), migraine medicines (sumatriptán).
+      'pastis|anfetas|benzos|(?:tomo|toma|tomas|tomando|tomar|estoy con|me dan|me dieron|me recetaron) (?:el )?litio|valpro\\w*|\\w+(?:tiapina|zapina|zepina)|\\w+peridona|\\w+trigina|\\w+gabalina|gabapentin\\w*|' +
       '\\w+glicerina|\\w+nitrato|\\w+dipino|\\w+dipina|\\w+semida|\\w+pidem|\\w+piclona|\\w+tadina|\\w+tirizina|\\w+xaban|\\w+parina|\\w+dronato|\\w+triptan|' +
       '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
@@ -681,6 +683,13 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
       '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +
+      // Or fewer: "como una vez cada dos días", "una comida a la semana", "día por medio".
+      '(?:una|1) (?:sola )?(?:vez|comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
+      // One small food kept for the whole challenge: "voy a cenar solo una manzana todo el reto".
+      '(?:solo|solamente|nada mas|unicamente) (?:un|una|1) (?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria)(?: \\w+){0,3} ' +
+      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|un mes)|' +
+      // A water or juice fast: "ayuno de agua", "ayuno a base de jugos".
+      'ayun\\w* (?:de|con|a|solo con|a base de) (?:agua|liquidos|jugos|zumos|te)|' +
       '(?:una|1) (?:sola )?comida (?:al|por|cada|en todo el) dia|una sola comida|solo (?:una|1) comida|omad|' +
       'salte(?:o|ar|arme|e|ando|andome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
@@ -749,7 +758,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       MINOR_AGE +
       '(?= |$)|' +
       'en primaria|bachillerato|de la eso|en la eso|' +
-      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
+      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
       '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|secu|secun|prepa|preparatoria|liceo|bachi|high school)|ir a la escuela',

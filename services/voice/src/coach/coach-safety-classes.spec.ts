@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { CoachNlu } from './coach-nlu.js';
 import type { CoachIntent } from './coach-phrases.js';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
+import { normalizeText } from '@reto/contracts/safety/spanish';
 
 /**
  * Classes of safety, negation and keyword-bait question, each shown by examples generated from its
@@ -54,10 +56,57 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
         'alendronato',
         'sumatriptan',
         'enoxaparina',
+        'quetiapina',
+        'olanzapina',
+        'carbamazepina',
+        'lamotrigina',
+        'pregabalina',
+        'risperidona',
+        'pastis para adelgazar',
+        'benzos',
       ),
       fc.constantFrom('', ' antes de dormir', ' desde marzo'),
     )
     .map(([who, medicine, when]) => `${who} ${medicine}${when}`),
+  'the sight that goes or goes dark': fc
+    .tuple(
+      fc.constantFrom('se me fue', 'se me va', 'se me apago', 'se le oscurecio', 'se me corto'),
+      fc.constantFrom('la vista', 'la vision'),
+      fc.constantFrom('al pararme', 'en los burpees', 'un segundo'),
+    )
+    .map((said) => said.join(' ')),
+  'eating once every few days, one small food for the whole challenge, a water fast': fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('como', 'ceno', 'voy a comer'),
+        fc.constantFrom('una vez', 'una sola vez'),
+        fc.constantFrom('cada dos dias', 'a la semana', 'dia por medio', 'cada tres dias'),
+      )
+      .map((said) => said.join(' ')),
+    fc
+      .tuple(
+        fc.constantFrom('voy a cenar', 'pienso desayunar', 'voy a comer'),
+        fc.constantFrom('solo una manzana', 'solamente una gelatina', 'nada mas una sopa'),
+        fc.constantFrom('todo el reto', 'toda la semana', 'todos los dias'),
+      )
+      .map((said) => said.join(' ')),
+    fc
+      .tuple(
+        fc.constantFrom('voy a hacer', 'estoy haciendo', 'empiezo'),
+        fc.constantFrom('ayuno de agua', 'ayuno a base de jugos', 'ayuno con liquidos'),
+      )
+      .map((said) => said.join(' ')),
+  ),
+  'a school year with its level, shortened as pupils say it': fc
+    .tuple(
+      fc.constantFrom('voy en', 'estoy en', 'curso'),
+      fc.constantFrom('3ro', 'segundo', '1ro', 'cuarto'),
+      fc.constantFrom('de secu', 'de la prepa', 'del cole', 'de media', 'de la secundaria'),
+    )
+    .map((said) => said.join(' ')),
+  'a condition told with the verbs one is told with': fc
+    .tuple(fc.constantFrom('tengo', 'padezco', 'sufro de', 'me dio un ataque de'), fc.constantFrom('gota'))
+    .map((said) => said.join(' ')),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
@@ -92,7 +141,10 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
   ],
   'a walk with one’s dog as cardio': [
     fc
-      .tuple(fc.constantFrom('saco a caminar a mi perro', 'salgo a trotar con mi perra'), fc.constantFrom('una hora', 'cada mañana'))
+      .tuple(
+        fc.constantFrom('saco a caminar a mi perro', 'salgo a trotar con mi perra'),
+        fc.constantFrom('una hora', 'cada mañana'),
+      )
       .map(([walk, time]) => `${walk} ${time}, cuenta como cardio?`),
     'cardio',
   ],
@@ -127,7 +179,12 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
   'another chat app’s own things': fc
     .tuple(
       fc.constantFrom('whatsapp', 'telegram', 'messenger', 'instagram'),
-      fc.constantFrom('como me salgo de un grupo de', 'como borro un mensaje de', '@ no me manda los mensajes', '@ no me deja entrar'),
+      fc.constantFrom(
+        'como me salgo de un grupo de',
+        'como borro un mensaje de',
+        '@ no me manda los mensajes',
+        '@ no me deja entrar',
+      ),
     )
     .map(([app, template]) => (template.startsWith('@') ? template.replace('@', app) : `${template} ${app}`)),
   'a card refused at another shop': fc
@@ -137,6 +194,13 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('', ', que hago'),
     )
     .map(([refused, place, question]) => `${refused} ${place}${question}`),
+  'paying off one’s own card or loan': fc
+    .tuple(
+      fc.constantFrom('como pago', 'donde pago', 'puedo pagar'),
+      fc.constantFrom('la tarjeta de credito', 'mi prestamo', 'la hipoteca', 'mis deudas'),
+      fc.constantFrom('', ' del banco', ' a tiempo'),
+    )
+    .map(([pay, debt, where]) => `${pay} ${debt}${where}`),
   'a day missed at work': fc
     .tuple(
       fc.constantFrom('si falto un dia al', 'ayer falte al', 'si me salto un dia en el'),
@@ -145,6 +209,20 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join(' ')),
 };
+
+describe('the safety check beside the words it widened', () => {
+  it('does not take a battery, a nationality, half an hour or a drop for a safety concern', () => {
+    for (const said of [
+      'la bateria de litio del celular se calienta',
+      'soy chapina, cuanto cuesta el reto',
+      'hago 1 media hora de cardio',
+      'me cae una gota de sudor en el ojo',
+      'le devolvi el dinero a mi hermana',
+      'me voy de puente con la familia',
+    ])
+      expect({ said, concepts: safetyConcepts(normalizeText(said)) }).toEqual({ said, concepts: [] });
+  });
+});
 
 describe('the coach on classes of safety, negation and keyword-bait question', () => {
   let nlu: CoachNlu;
@@ -191,6 +269,7 @@ describe('the coach on classes of safety, negation and keyword-bait question', (
     ['me rechazaron la tarjeta al pagar el reto', 'payment.declined'],
     ['si falto un dia al reto pierdo la racha?', 'skip.day'],
     ['cuantos dias de descanso tiene el reto', 'rest.days'],
+    ['puedo pagar con la tarjeta de credito?', 'payment.methods'],
   ] as const)('still answers "%s" with %s', async (question, topic) => {
     await expect(nlu.classify(question)).resolves.toBe(topic);
   });

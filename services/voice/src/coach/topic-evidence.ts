@@ -663,6 +663,9 @@ const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soport
 // (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
 const PAID_ELSEWHERE =
   /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
+/** Paying off one's own card or loan to a bank: a debt, not the challenge's payment ("¿cómo pago la tarjeta de crédito?"). */
+const PAYING_A_DEBT =
+  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/;
 /** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
 const ABSENT_ELSEWHERE =
   /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
@@ -673,7 +676,11 @@ const TIME_OF_OURS =
 
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (OTHER_APPS_OWN.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
-  if ((topic === 'payment.declined' || topic === 'payment.methods') && PAID_ELSEWHERE.test(reading)) return true;
+  if (
+    (topic === 'payment.declined' || topic === 'payment.methods') &&
+    (PAID_ELSEWHERE.test(reading) || PAYING_A_DEBT.test(reading))
+  )
+    return true;
   if ((topic === 'skip.day' || topic === 'challenge.day' || topic === 'progress') && ABSENT_ELSEWHERE.test(reading))
     return true;
   if (topic === 'challenge.day' || topic === 'edition.current') {
