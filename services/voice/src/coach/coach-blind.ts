@@ -51,7 +51,8 @@ export type DevelopmentSetName =
  * another hand, written before any change of its session and only measured; `-5` and `-6`: sets
  * written in batches, every third question of each kind and intent held out and only measured;
  * `-7`: a set written as members type in a chat box (voice-to-text, regional, fragments), split the
- * same way before any change.
+ * same way before any change; `-8s`: safety paraphrases, mixed questions, denied symptoms and
+ * keyword-bait, split the same way before any change.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

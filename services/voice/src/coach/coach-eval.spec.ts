@@ -62,8 +62,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
   // support 19/22, safety 32/34 and bait 11/12 unchanged.
   'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34, bait: 11 / 12 },
+  // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
+  // symptoms and keyword-bait, written before any change of its session. Before → after that session's
+  // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; a second
+  // batch of 80, written after the first changes, 71 → 80/80).
   'written-apart-tune-8s': { ...MET },
-  'written-apart-held-out-8s': { ...MET },
+  // Only measured, unchanged by that session: safety 42/45, mixed 14/16, bait 29/31 (in scope 7/7).
+  'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16, bait: 29 / 31 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
