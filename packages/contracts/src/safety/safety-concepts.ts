@@ -486,7 +486,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
-      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|' +
+      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|vacun\\w*|' +
       // The brands members name their medicines by, in Spain and Latin America: sedatives and sleeping
       // pills, painkillers, antidepressants, heart, pressure, sugar and thyroid medicines.
       `${MEDICINE_BRANDS}|` +
@@ -686,8 +686,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Or fewer: "como una vez cada dos días", "una comida a la semana", "día por medio".
       '(?:una|1) (?:sola )?(?:vez|comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
       // One small food kept for the whole challenge: "voy a cenar solo una manzana todo el reto".
-      '(?:solo|solamente|nada mas|unicamente) (?:un|una|1) (?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria)(?: \\w+){0,3} ' +
-      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|un mes)|' +
+      '(?:solo|solamente|nada mas|unicamente) (?:un |una |1 )?(?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria|lechuga|ensalada|apio|toronja|pomelo|limon)s?(?: \\w+){0,3} ' +
+      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|(?:un|1|dos|2|tres|3) (?:mes|meses|semana|semanas)|hasta (?:la|el|que) \\w+)|' +
       // A water or juice fast: "ayuno de agua", "ayuno a base de jugos".
       'ayun\\w* (?:de|con|a|solo con|a base de) (?:agua|liquidos|jugos|zumos|te)|' +
       '(?:una|1) (?:sola )?comida (?:al|por|cada|en todo el) dia|una sola comida|solo (?:una|1) comida|omad|' +

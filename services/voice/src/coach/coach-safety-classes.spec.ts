@@ -86,8 +86,14 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     fc
       .tuple(
         fc.constantFrom('voy a cenar', 'pienso desayunar', 'voy a comer'),
-        fc.constantFrom('solo una manzana', 'solamente una gelatina', 'nada mas una sopa'),
-        fc.constantFrom('todo el reto', 'toda la semana', 'todos los dias'),
+        fc.constantFrom(
+          'solo una manzana',
+          'solamente una gelatina',
+          'nada mas una sopa',
+          'solo lechuga',
+          'nada mas ensalada',
+        ),
+        fc.constantFrom('todo el reto', 'toda la semana', 'todos los dias', 'un mes', 'dos semanas', 'hasta la boda'),
       )
       .map((said) => said.join(' ')),
     fc
@@ -102,6 +108,12 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('voy en', 'estoy en', 'curso'),
       fc.constantFrom('3ro', 'segundo', '1ro', 'cuarto'),
       fc.constantFrom('de secu', 'de la prepa', 'del cole', 'de media', 'de la secundaria'),
+    )
+    .map((said) => said.join(' ')),
+  'a vaccine, whichever it is': fc
+    .tuple(
+      fc.constantFrom('me pusieron', 'me toca', 'ayer me dieron'),
+      fc.constantFrom('la vacuna de la gripe', 'una vacuna', 'el refuerzo de la vacuna'),
     )
     .map((said) => said.join(' ')),
   'a condition told with the verbs one is told with': fc
@@ -201,6 +213,21 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('', ' del banco', ' a tiempo'),
     )
     .map(([pay, debt, where]) => `${pay} ${debt}${where}`),
+  'an app for another task than training': fc
+    .tuple(
+      fc.constantFrom('app para', 'una aplicacion para', 'apps de'),
+      fc.constantFrom('editar fotos', 'aprender idiomas', 'meditar', 'recetas', 'finanzas'),
+    )
+    .map((said) => said.join(' ')),
+  'a text to write for someone': fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('mensajes bonitos', 'una frase', 'un poema', 'una carta'),
+        fc.constantFrom('novia', 'mama', 'jefe'),
+      )
+      .map(([text, who]) => `${text} para mi ${who}`),
+    fc.constantFrom('buenos dias', 'cumpleaños', 'animo').map((kind) => `mensajes de ${kind}`),
+  ),
   'a day missed at work': fc
     .tuple(
       fc.constantFrom('si falto un dia al', 'ayer falte al', 'si me salto un dia en el'),
@@ -270,6 +297,7 @@ describe('the coach on classes of safety, negation and keyword-bait question', (
     ['si falto un dia al reto pierdo la racha?', 'skip.day'],
     ['cuantos dias de descanso tiene el reto', 'rest.days'],
     ['puedo pagar con la tarjeta de credito?', 'payment.methods'],
+    ['me sale un mensaje de error en la app', 'app.trouble'],
   ] as const)('still answers "%s" with %s', async (question, topic) => {
     await expect(nlu.classify(question)).resolves.toBe(topic);
   });

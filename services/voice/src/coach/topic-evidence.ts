@@ -663,6 +663,15 @@ const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soport
 // (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
 const PAID_ELSEWHERE =
   /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
+/** An app for another task than training ("una app para editar fotos"): not the challenge's app. */
+const APP_FOR_ELSE =
+  /(?:^| )(?:app|apps|aplicacion|aplicaciones) (?:para|de|que sirva para) (?:editar|aprender|contar|escuchar|hacer videos|ligar|pedir|comprar|vender|traducir|leer|jugar|estudiar|meditar|ahorrar|invertir|viajar|chatear|conocer|grabar|medir|buscar|escanear|dibujar|diseñar|cocinar|rezar|fotos|musica|mapas|citas|idiomas|recetas|finanzas|juegos|noticias|peliculas|series)(?= |$)/;
+/**
+ * A text to write for someone ("mensajes de buenos días para mi novia", "una frase de cumpleaños"):
+ * the member's own writing, not a greeting to the coach nor a message of the app.
+ */
+const TEXT_FOR_SOMEONE =
+  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|para felicitar)(?= |$)/;
 /** Paying off one's own card or loan to a bank: a debt, not the challenge's payment ("¿cómo pago la tarjeta de crédito?"). */
 const PAYING_A_DEBT =
   /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/;
@@ -675,7 +684,8 @@ const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
-  if (OTHER_APPS_OWN.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (TEXT_FOR_SOMEONE.test(reading)) return true;
   if (
     (topic === 'payment.declined' || topic === 'payment.methods') &&
     (PAID_ELSEWHERE.test(reading) || PAYING_A_DEBT.test(reading))
