@@ -32,7 +32,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
   // Last session of 2026-11-29: safety 21 → 22 (goal met).
   // The session after: in scope 48 → 49.
-  'written-apart-held-out-3': { ...MET, inScope: 49 / 55, support: 15 / 17, bait: 16 / 18 },
+  // The eighth set's session (bait of other apps, texts for someone, pets, holidays): bait 16 → 17.
+  'written-apart-held-out-3': { ...MET, inScope: 49 / 55, support: 15 / 17, bait: 17 / 18 },
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
@@ -64,11 +65,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34, bait: 11 / 12 },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
-  // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; a second
-  // batch of 80, written after the first changes, 71 → 80/80).
+  // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; two more
+  // batches written after the first changes, each measured before its own: 71 → 80/80, 67 → 71/71).
   'written-apart-tune-8s': { ...MET },
-  // Only measured, unchanged by that session: safety 42/45, mixed 14/16, bait 29/31 (in scope 7/7).
-  'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16, bait: 29 / 31 },
+  // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
+  'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
