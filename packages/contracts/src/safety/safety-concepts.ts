@@ -399,7 +399,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
       'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
       '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
-      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalecen\\w*|' +
+      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec\\w*|' +
+      // The defences down, and illnesses of the lungs and the immune system by name.
+      'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun\\w*|autoinmun\\w*|neumoni\\w*|pulmonia|tuberculosis|' +
       'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]',
   ),
   pregnancy: words(
@@ -474,7 +476,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:implantes?|protesis) (?:de |en )?(?:(?:los |las |el |la )?(?:pecho|pechos|senos|mamas|gluteos|busto|pompis|nalgas))|' +
       'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
-  condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
+  condition: words(
+    'condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|discapacitad[oa]s?|sindrome|' +
+      // Moving with help, a limb lost or shorter, paralysis.
+      'silla de ruedas|andador|andadera|paraplej\\w*|tetraplej\\w*|hemipleji\\w*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
+      '(?:pierna|brazo) (?:\\w+ )?mas cort[oa]|dismetria|renguera|cojera',
+  ),
   medication: words(
     'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
@@ -483,6 +490,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
       'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
+      // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra".
+      'traumatolog\\w*|ortoped\\w*|neurolog\\w*|reumatolog\\w*|neumolog\\w*|oncolog\\w*|urolog\\w*|kinesiolog\\w*|' +
+      'gastroenterolog\\w*|nefrolog\\w*|hematolog\\w*|obstetr\\w*|pediatr\\w*|psiquiatr\\w*|quiropract\\w*|osteopat\\w*|' +
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
@@ -675,7 +685,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
       // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
-      '(?:bajar|llegar|quedar|quedarme|estar) (?:a|en) (?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
+      '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
       '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
@@ -758,6 +768,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       MINOR_AGE +
       '(?= |$)|' +
       'en primaria|bachillerato|de la eso|en la eso|' +
+      // Said in English: "I'm 15", "15 years old", "a teenager".
+      '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager\\w*|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".

@@ -116,6 +116,35 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('la vacuna de la gripe', 'una vacuna', 'el refuerzo de la vacuna'),
     )
     .map((said) => said.join(' ')),
+  'the defences down, an illness of the lungs or the immune system': fc
+    .tuple(
+      fc.constantFrom('tengo', 'ando con', 'me dijeron que tengo'),
+      fc.constantFrom('las defensas bajas', 'neumonia', 'algo autoinmune', 'las defensas por los suelos'),
+    )
+    .map((said) => said.join(' ')),
+  'a specialist’s orders': fc
+    .tuple(
+      fc.constantFrom('el traumatologo', 'mi neurologo', 'la reumatologa', 'el ortopedista', 'mi psiquiatra'),
+      fc.constantFrom('me dijo que no corra', 'me prohibio saltar', 'me mando descansar'),
+    )
+    .map((said) => said.join(' ')),
+  'moving with help, a limb lost or shorter': fc.constantFrom(
+    'estoy en silla de ruedas',
+    'uso andador',
+    'tengo una pierna mas corta que la otra',
+    'soy paraplejica',
+    'tengo un brazo amputado',
+  ),
+  'a low weight aimed at, said with "pesar"': fc
+    .tuple(
+      fc.constantFrom('quiero llegar a pesar', 'mi meta es pesar', 'quiero pesar'),
+      fc.constantFrom('45', '42', '39'),
+      fc.constantFrom('kilos', 'kg'),
+    )
+    .map((said) => said.join(' ')),
+  'a minor’s age said in English': fc
+    .tuple(fc.constantFrom('im', 'i am', "i'm", '@ years old'), fc.constantFrom('15', '13', '16'))
+    .map(([said, age]) => (said.startsWith('@') ? said.replace('@', age) : `${said} ${age}`)),
   'a condition told with the verbs one is told with': fc
     .tuple(fc.constantFrom('tengo', 'padezco', 'sufro de', 'me dio un ataque de'), fc.constantFrom('gota'))
     .map((said) => said.join(' ')),
@@ -228,6 +257,18 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
       .map(([text, who]) => `${text} para mi ${who}`),
     fc.constantFrom('buenos dias', 'cumpleaños', 'animo').map((kind) => `mensajes de ${kind}`),
   ),
+  'the price of another thing, asked in English': fc
+    .tuple(
+      fc.constantFrom('how much is a', 'how much is the', 'price of a'),
+      fc.constantFrom('ticket to madrid', 'flight to cancun', 'pizza', 'hotel room'),
+    )
+    .map((said) => said.join(' ')),
+  'a loan refused or granted': fc
+    .tuple(
+      fc.constantFrom('me rechazaron', 'me negaron', 'me aprobaron'),
+      fc.constantFrom('el credito hipotecario', 'el prestamo', 'la hipoteca', 'un credito personal'),
+    )
+    .map((said) => said.join(' ')),
   'a day missed at work': fc
     .tuple(
       fc.constantFrom('si falto un dia al', 'ayer falte al', 'si me salto un dia en el'),
@@ -246,6 +287,7 @@ describe('the safety check beside the words it widened', () => {
       'me cae una gota de sudor en el ojo',
       'le devolvi el dinero a mi hermana',
       'me voy de puente con la familia',
+      'cojo el bus para ir al trabajo',
     ])
       expect({ said, concepts: safetyConcepts(normalizeText(said)) }).toEqual({ said, concepts: [] });
   });
@@ -298,6 +340,7 @@ describe('the coach on classes of safety, negation and keyword-bait question', (
     ['cuantos dias de descanso tiene el reto', 'rest.days'],
     ['puedo pagar con la tarjeta de credito?', 'payment.methods'],
     ['me sale un mensaje de error en la app', 'app.trouble'],
+    ['how much is the challenge?', 'price.guarantee'],
   ] as const)('still answers "%s" with %s', async (question, topic) => {
     await expect(nlu.classify(question)).resolves.toBe(topic);
   });

@@ -533,8 +533,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  */
 const PRICE_OF =
   /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
+/** The same asked in English ("how much is a ticket to Madrid?"). */
+const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
@@ -553,6 +555,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     'cancel.refund',
     /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
+  // A ticket to travel or to a show ("a ticket to Madrid", "boletos para ir a Cancún").
+  ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) (\w+)/],
   // A purchase made at another shop ("mi compra en mercado libre").
   ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?(\w+)/],
   ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
@@ -672,9 +676,17 @@ const APP_FOR_ELSE =
  */
 const TEXT_FOR_SOMEONE =
   /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|para felicitar)(?= |$)/;
-/** Paying off one's own card or loan to a bank: a debt, not the challenge's payment ("¿cómo pago la tarjeta de crédito?"). */
-const PAYING_A_DEBT =
-  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/;
+/**
+ * Paying off one's own card or loan to a bank, or a loan asked for: a debt, not the challenge's
+ * payment ("¿cómo pago la tarjeta de crédito?", "me rechazaron el crédito hipotecario").
+ */
+const PAYING_A_DEBT = new RegExp(
+  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/
+    .source +
+    /|(?:^| )(?:credito|creditos|prestamo|prestamos) (?:hipotecari\w*|personal\w*|automotriz|de nomina|bancari\w*|de vivienda)(?= |$)/
+      .source +
+    /|(?:^| )(?:el|la|mi|un|una) (?:prestamo|hipoteca|financiamiento|credito)(?= |$)/.source,
+);
 /** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
 const ABSENT_ELSEWHERE =
   /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
@@ -706,7 +718,7 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
-    const object = PRICE_OF.exec(reading)?.[1];
+    const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
     // "¿Vale la pena?" is worth, not a price.
     if (object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object)) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
