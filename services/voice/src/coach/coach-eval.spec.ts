@@ -51,8 +51,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
   'written-apart-tune-6': { ...MET },
-  // The session after: in scope 6 → 7.
-  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, support: 25 / 28, safety: 24 / 26, bait: 18 / 19 },
+  // The session after: in scope 6 → 7. The eighth set's session: safety 24 → 25.
+  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, support: 25 / 28, safety: 25 / 26, bait: 18 / 19 },
   // A seventh set (2026-11-29, written before any change of its session), as members type in a chat
   // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
   // words, health said in passing inside other questions. Measured before any change.
@@ -65,8 +65,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34, bait: 11 / 12 },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
-  // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; two more
-  // batches written after the first changes, each measured before its own: 71 → 80/80, 67 → 71/71).
+  // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; three more
+  // batches written after the first changes, each measured before its own: 71 → 80/80, 67 → 71/71,
+  // 44 → 54/54).
   'written-apart-tune-8s': { ...MET },
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
   'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16 },
