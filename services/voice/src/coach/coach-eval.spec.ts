@@ -37,8 +37,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
-  // Last session of 2026-11-29: bait 41 → 42.
-  'written-apart-held-out-4': { ...MET, bait: 42 / 45, offTopic: 14 / 15 },
+  // Last session of 2026-11-29: bait 41 → 42. The eighth set's session: bait 42 → 43.
+  'written-apart-held-out-4': { ...MET, bait: 43 / 45, offTopic: 14 / 15 },
   // A fifth set (2026-11-29, later), written in four batches before the changes each led to: support
   // as members tell it and as the app's screens say it, safety told as sensations, euphemisms and in
   // English, bait of exchange rates, shops and holidays. Every third question of each kind and intent
@@ -61,8 +61,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 64/69 (five bait questions of celebrities, other mail providers and banks still answered).
   'written-apart-tune-7': { ...MET, bait: 64 / 69 },
   // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
-  // support 19/22, safety 32/34 and bait 11/12 unchanged.
-  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34, bait: 11 / 12 },
+  // support 19/22, safety 32/34 and bait 11/12 unchanged. The eighth set's session: bait 11 → 12 (goal met).
+  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34 },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
   // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; three more
