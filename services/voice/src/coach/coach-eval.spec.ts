@@ -37,8 +37,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
-  // Last session of 2026-11-29: bait 41 → 42. The eighth set's session: bait 42 → 43.
-  'written-apart-held-out-4': { ...MET, bait: 43 / 45, offTopic: 14 / 15 },
+  // Last session of 2026-11-29: bait 41 → 42. The eighth set's session: bait 42 → 43 (goal met).
+  'written-apart-held-out-4': { ...MET, offTopic: 14 / 15 },
   // A fifth set (2026-11-29, later), written in four batches before the changes each led to: support
   // as members tell it and as the app's screens say it, safety told as sensations, euphemisms and in
   // English, bait of exchange rates, shops and holidays. Every third question of each kind and intent
