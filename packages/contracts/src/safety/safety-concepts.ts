@@ -201,6 +201,17 @@ const HOW_MUCH =
   '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
 /** Who a symptom happens to: the member, the one they speak to, or someone else ("le duele", "se le duerme"). */
 const TO_WHOM = '(?:me|te|le|nos|les|se me|se te|se le|se nos|se les)';
+/** A reading (the pressure, the sugar) told as out of range, plainly or colloquially ("por los suelos", "en el piso"). */
+const READING_EXTREME =
+  '(?:muy |super |re |bien )?(?:alt[oa]|baj[oa]|elevad[oa]|descontrolad[oa]|disparad[oa]|altisim[oa]|bajisim[oa]|loc[oa]|rar[oa])|' +
+  '(?:por|en) (?:las nubes|los suelos|el suelo|el piso|el techo)|a tope|a mil|fatal';
+/** Medicines by their brand names, as members of Spain and Latin America call them. */
+const MEDICINE_BRANDS = [
+  'rivotril|valium|xanax|tafil|lexotan|trankimazin|orfidal|stilnox|dormicum|ambien|lexapro|prozac|zoloft|paxil|cymbalta|' +
+    'tylenol|advil|motrin|nolotil|enantyum|voltaren|dolex|buscapina|espidifen|frenadol|' +
+    'cafinitrina|adalat|aldactone|lasix|seguril|plavix|xarelto|eliquis|lipitor|crestor|concor|' +
+    'glucophage|januvia|jardiance|synthroid|symbicort|clarityne|aerius|concerta',
+].join('|');
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
@@ -210,6 +221,9 @@ const LACKING =
   '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
   '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
+/** Throwing up, as Spain and Latin America say it; "devolver" and "echar" only after an urge (money is given back too). */
+const THROWING_UP_ALONE = 'potar|potando|guacare\\w*|buitre(?:ar|o|e|ando)|basquear|basqueo|volver el estomago';
+const THROWING_UP = `vomitar|devolver|echar (?:la papa|la pota|todo|la comida)|lanzar|${THROWING_UP_ALONE}`;
 /** Breath, as noun and verb. */
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
@@ -297,8 +311,11 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
       'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
-      'sin vista|perdi la vista|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
-      'la cabeza me da vueltas|nausea\\w*|ganas de vomitar|arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
+      'sin vista|perdi la vista|(?:se )?(?:me|te|le) (?:fue|va|iba|apago|apaga|oscurecio|oscurece|corto|borro) la (?:vista|vision)|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
+      'la cabeza me da vueltas|nausea\\w*|' +
+      // The urge to throw up, by every region's verb: "ganas de devolver", "a punto de potar".
+      `(?:ganas|ganitas|a punto|sensacion|casi) de (?:${THROWING_UP})|(?:${THROWING_UP_ALONE})|` +
+      'arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
   ),
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
@@ -375,13 +392,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
       'recuperand\\w* de|' +
-      '(?:la )?(?:tension|presion) (?:\\w+ )?(?:por las nubes|disparada|descontrolada|alta|baja|arterial|muy alta|muy baja)|' +
+      `(?:la )?(?:tension|presion) (?:\\w+ )?(?:${READING_EXTREME}|arterial)|` +
       // Names of illnesses by their medical endings (gastritis, artrosis, neuralgia, neuropatía…).
       '\\w{2,}itis|\\w{3,}(?<!dos|hipn|metamorf|simbi)osis|\\w{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati\\w*|' +
       '\\w*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma\\w*|' +
       'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
       'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
-      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalecen\\w*|' +
+      '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
+      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec\\w*|' +
+      // The defences down, and illnesses of the lungs and the immune system by name.
+      'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun\\w*|autoinmun\\w*|neumoni\\w*|pulmonia|tuberculosis|' +
       'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]',
   ),
   pregnancy: words(
@@ -401,7 +421,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'insuficiencia cardiaca|coronari\\w*',
   ),
   diabetes: words(
-    'diabet\\w*|glucosa|glucemia|azucar (?:alt[oa]|baj[oa]|elevad[oa]|descontrolad[oa]|en (?:la )?sangre|por las nubes|por los suelos)|(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
+    'diabet\\w*|glucosa|glucemia|' +
+      `azucar (?:(?:\\w+ )?(?:${READING_EXTREME})|en (?:la )?sangre)|` +
+      '(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
       '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist\\w*|resistencia a la insulina',
   ),
   injury: words(
@@ -454,7 +476,12 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:implantes?|protesis) (?:de |en )?(?:(?:los |las |el |la )?(?:pecho|pechos|senos|mamas|gluteos|busto|pompis|nalgas))|' +
       'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
-  condition: words('condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|sindrome'),
+  condition: words(
+    'condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|discapacitad[oa]s?|sindrome|' +
+      // Moving with help, a limb lost or shorter, paralysis.
+      'silla de ruedas|andador|andadera|paraplej\\w*|tetraplej\\w*|hemipleji\\w*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
+      '(?:pierna|brazo) (?:\\w+ )?mas cort[oa]|dismetria|renguera|cojera',
+  ),
   medication: words(
     'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
@@ -463,10 +490,22 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
       'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
+      // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra".
+      'traumatolog\\w*|ortoped\\w*|neurolog\\w*|reumatolog\\w*|neumolog\\w*|oncolog\\w*|urolog\\w*|kinesiolog\\w*|' +
+      'gastroenterolog\\w*|nefrolog\\w*|hematolog\\w*|obstetr\\w*|pediatr\\w*|psiquiatr\\w*|quiropract\\w*|osteopat\\w*|' +
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
-      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|' +
+      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|vacun\\w*|' +
+      // The brands members name their medicines by, in Spain and Latin America: sedatives and sleeping
+      // pills, painkillers, antidepressants, heart, pressure, sugar and thyroid medicines.
+      `${MEDICINE_BRANDS}|` +
+      // More international names by their class's ending: nitrates (nitroglicerina, dinitrato),
+      // calcium blockers (amlodipino), diuretics (furosemida), sleeping pills (zolpidem, zopiclona),
+      // antihistamines (loratadina, cetirizina), anticoagulants (rivaroxabán, enoxaparina), bone
+      // medicines (alendronato), migraine medicines (sumatriptán).
+      'pastis|anfetas|benzos|(?:tomo|toma|tomas|tomando|tomar|estoy con|me dan|me dieron|me recetaron) (?:el )?litio|valpro\\w*|\\w+(?:tiapina|zapina|zepina)|\\w+peridona|\\w+trigina|\\w+gabalina|gabapentin\\w*|' +
+      '\\w+glicerina|\\w+nitrato|\\w+dipino|\\w+dipina|\\w+semida|\\w+pidem|\\w+piclona|\\w+tadina|\\w+tirizina|\\w+xaban|\\w+parina|\\w+dronato|\\w+triptan|' +
       '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
 };
@@ -646,7 +685,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
       // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
-      '(?:bajar|llegar|quedar|quedarme|estar) (?:a|en) (?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
+      '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
       '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
@@ -654,6 +693,13 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
       '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +
+      // Or fewer: "como una vez cada dos días", "una comida a la semana", "día por medio".
+      '(?:una|1) (?:sola )?(?:vez|comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
+      // One small food kept for the whole challenge: "voy a cenar solo una manzana todo el reto".
+      '(?:solo|solamente|nada mas|unicamente) (?:un |una |1 )?(?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria|lechuga|ensalada|apio|toronja|pomelo|limon)s?(?: \\w+){0,3} ' +
+      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|(?:un|1|dos|2|tres|3) (?:mes|meses|semana|semanas)|hasta (?:la|el|que) \\w+)|' +
+      // A water or juice fast: "ayuno de agua", "ayuno a base de jugos".
+      'ayun\\w* (?:de|con|a|solo con|a base de) (?:agua|liquidos|jugos|zumos|te)|' +
       '(?:una|1) (?:sola )?comida (?:al|por|cada|en todo el) dia|una sola comida|solo (?:una|1) comida|omad|' +
       'salte(?:o|ar|arme|e|ando|andome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
@@ -664,7 +710,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
       // Giving up a meal, living on drinks, purging told plainly.
       '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
-      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) (?:tomo|bebo|como|tomar|beber|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
+      'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) ' +
+      // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes".
+      '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
       'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
       '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
@@ -720,7 +768,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       MINOR_AGE +
       '(?= |$)|' +
       'en primaria|bachillerato|de la eso|en la eso|' +
-      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|de secundaria|de primaria|de la eso|de bachillerato|de bachi|medio|basico|de prepa)|' +
+      // Said in English: "I'm 15", "15 years old", "a teenager".
+      '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager\\w*|' +
+      '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
       '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|secu|secun|prepa|preparatoria|liceo|bachi|high school)|ir a la escuela',
@@ -757,9 +807,18 @@ const CHILD_AROUND = words(
 const DENIAL_WORDS =
   '(?:me|te|se|le|nos|les|lo|la|he|ha|has|han|hemos|tengo|tiene|tienes|tenemos|tuve|tuvo|tenido|siento|' +
   'sentido|noto|notado|estoy|esta|estas|estado|estuve|hay|hubo|ningun|ninguna|ninguno|nada|un|una|el|' +
-  'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido)';
-/** What cancels a negatable concept when it comes up to three such words before it. */
-const NEGATION = new RegExp(`(?:^| )(?:no|nunca|jamas|tampoco|ni|sin)(?: ${DENIAL_WORDS}){0,3} $`);
+  'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido|' +
+  // Being one, taking or using one, having trouble of one: "no soy diabético", "no tomo ningún
+  // medicamento", "no tengo problemas del corazón".
+  'soy|es|eres|sos|he sido|fui|tomo|toma|tomas|tomamos|tomando|tomado|uso|usa|usando|usado|consumo|' +
+  'problema|problemas|tema|temas|de|del|con)';
+/**
+ * What cancels a negatable concept when it comes up to three such words before it: a "no" and its
+ * kin, or "no one", "none of", "zero" said first ("ninguna molestia", "nada de dolor", "cero mareos").
+ */
+const NEGATION = new RegExp(
+  `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $`,
+);
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;
 

@@ -200,7 +200,10 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     'farmacia gasolinera gasolina aeropuerto vuelo vuelos reserva reservas pasaporte carnet licencia ' +
     'coche coches carro carros auto autos moto motos metro autobus taxi libro libros revista revistas periodico ' +
     'serie series pelicula peliculas temporada temporadas juego juegos videojuego videojuegos universidad facultad ' +
-    'facu examen examenes jefe jefa tenencia predial impuesto impuestos multa multas seguro luz'
+    'facu examen examenes jefe jefa tenencia predial impuesto impuestos multa multas seguro luz ' +
+    // Sport watched: a club's results and competitions are another world's streaks and seasons.
+    'victoria victorias derrota derrotas empate empates gol goles golazo campeonato campeonatos torneo torneos ' +
+    'mundial champions estadio jugador jugadores goleador hinchas afición aficion'
   ).split(' '),
 );
 

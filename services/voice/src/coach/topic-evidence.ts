@@ -533,8 +533,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  */
 const PRICE_OF =
   /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
+/** The same asked in English ("how much is a ticket to Madrid?"). */
+const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
@@ -553,6 +555,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     'cancel.refund',
     /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
+  // A ticket to travel or to a show ("a ticket to Madrid", "boletos para ir a Cancún").
+  ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) (\w+)/],
   // A purchase made at another shop ("mi compra en mercado libre").
   ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?(\w+)/],
   ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
@@ -591,7 +595,10 @@ const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|age
 const REST_ELSEWHERE = new RegExp(
   '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
     // A rest taken away from home: a hotel, a beach, a trip, a getaway.
-    'hotel\\w*|hostal\\w*|escapada\\w*|spa|crucero\\w*|camping|cabaña\\w*|resort\\w*|airbnb|casa rural|turis\\w*)(?: |$)',
+    'hotel\\w*|hostal\\w*|escapada\\w*|spa|crucero\\w*|camping|cabaña\\w*|resort\\w*|airbnb|casa rural|turis\\w*|' +
+    // The holidays of the calendar, and going away to rest ("¿a dónde me voy de descanso en Semana Santa?").
+    'semana santa|pascua\\w*|navidad\\w*|año nuevo|puente|carnaval\\w*|fiestas patrias|' +
+    '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
 );
 
 /** What the time left runs until. */
@@ -607,8 +614,14 @@ const TRAINING_DUTY =
   /^(?:entrenar|hacer|descansar|correr|caminar|trotar|ejercitar|estirar|saltar|nadar|pedalear|cardio|completar|terminar|empezar|comer|cenar|desayunar|almorzar|tomar|beber|marcar|registrar|pagar|ver)$/;
 
 /** A currency's own price: the rate of exchange, not what the challenge costs in it. */
-const EXCHANGE_RATE =
-  /(?:^| )(?:tipo de cambio|exchange rate|(?:how much|price of|value of) (?:is |are )?(?:the |a |one )?(?:dollar|dollars|dolar|dolares|euro|euros|peso|pesos|bitcoin|crypto)|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/;
+const CURRENCIES =
+  'dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|libra|libras|yen|yuan|bitcoin|ethereum|cripto\\w*';
+const EXCHANGE_RATE = new RegExp(
+  // Its price or value named with the currency as its thing: "a qué precio está el dólar blue", "el valor del euro".
+  `(?:^| )(?:precio|valor|cotizacion|a que precio|a cuanto|a como)(?: \\w+){0,2} (?:el|los|del|de los|de un|un) (?:${CURRENCIES})(?= |$)|` +
+    /(?:^| )(?:tipo de cambio|exchange rate|(?:how much|price of|value of) (?:is |are )?(?:the |a |one )?(?:dollar|dollars|dolar|dolares|euro|euros|peso|pesos|bitcoin|crypto)|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/
+      .source,
+);
 
 /** A streak or a count of days without something else than training ("mi racha de días sin fumar"). */
 const WITHOUT_ELSE =
@@ -626,21 +639,86 @@ const TAX_OFFICE_AT = /(?:^| )(?:en|desde|con|ante) (?:el |la )?(?:sat|afip|dian
 const REFUNDED_BY_OTHERS =
   /(?:^| )(?:reembols\w*|devuelv\w*|devuelva\w*|pagu\w*|cubr\w*|reintegr\w*)(?: \w+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
 
-/** What a pet eats is not the member's nutrition ("una dieta para mi perro"). */
-const PET_FOOD =
-  /(?:^| )(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\w+ ){0,2}(?:para|de|a) (?:mi |el |la |los |las |mis )?(?:perro|perra|perros|gato|gata|gatos|mascota|mascotas|perrito|perrita|gatito|gatita|hamster|loro|pez|peces|conejo|caballo)(?= |$)/;
+/** Pets, by their kind and the commonest breeds. */
+const PETS =
+  '(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|hamster|loro|pez|peces|conejo|caballo|caballos|' +
+  'border collie|labrador|golden|caniche|poodle|husky|beagle|pug|bulldog|chihuahua|pastor aleman|schnauzer|yorkshire)';
+/**
+ * A pet as the one a topic is for: what a pet eats or needs, is fed or trained ("una dieta para mi
+ * perro", "¿cuánto cardio necesita un border collie?"); walking one's dog is still the member's cardio.
+ */
+const FOR_A_PET = new RegExp(
+  `(?:^| )(?:(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\\w+ ){0,2}(?:para|de|a)|para|necesita|necesitan|debe|deben|le hace falta|les hace falta) ` +
+    `(?:mi |el |la |los |las |mis |un |una |tu |su )?${PETS}(?= |$)`,
+);
+
+/**
+ * Another app's or network's own things ("salir de un grupo de whatsapp", "whatsapp no me manda los
+ * mensajes"), unless the challenge is named: asking to be reached on one is still the support's.
+ */
+const OTHER_APPS =
+  'whatsapp|telegram|signal|messenger|snapchat|discord|zoom|teams|skype|instagram|tiktok|facebook|twitter|youtube|duolingo|spotify|netflix|uber';
+const OTHER_APPS_OWN = new RegExp(
+  `^(?:(?:el|mi|la) )?(?:${OTHER_APPS}) (?:no|ya no|nunca|se|me|te|le)(?= )|` +
+    `(?:^| )(?:grupo|grupos|chat|chats|mensaje|mensajes|estado|estados|historia|historias|llamada|llamadas|canal|video|videos) (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
+);
+const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
+/** A card used at another shop or service ("me rechazaron la tarjeta en el súper"). */
+// (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
+const PAID_ELSEWHERE =
+  /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
+/** An app for another task than training ("una app para editar fotos"): not the challenge's app. */
+const APP_FOR_ELSE =
+  /(?:^| )(?:app|apps|aplicacion|aplicaciones) (?:para|de|que sirva para) (?:editar|aprender|contar|escuchar|hacer videos|ligar|pedir|comprar|vender|traducir|leer|jugar|estudiar|meditar|ahorrar|invertir|viajar|chatear|conocer|grabar|medir|buscar|escanear|dibujar|diseñar|cocinar|rezar|fotos|musica|mapas|citas|idiomas|recetas|finanzas|juegos|noticias|peliculas|series)(?= |$)/;
+/**
+ * A text to write for someone ("mensajes de buenos días para mi novia", "una frase de cumpleaños"):
+ * the member's own writing, not a greeting to the coach nor a message of the app.
+ */
+const TEXT_FOR_SOMEONE =
+  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|para felicitar)(?= |$)/;
+/**
+ * Paying off one's own card or loan to a bank, or a loan asked for: a debt, not the challenge's
+ * payment ("¿cómo pago la tarjeta de crédito?", "me rechazaron el crédito hipotecario").
+ */
+const PAYING_A_DEBT = new RegExp(
+  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/
+    .source +
+    /|(?:^| )(?:credito|creditos|prestamo|prestamos) (?:hipotecari\w*|personal\w*|automotriz|de nomina|bancari\w*|de vivienda)(?= |$)/
+      .source +
+    /|(?:^| )(?:el|la|mi|un|una) (?:prestamo|hipoteca|financiamiento|credito)(?= |$)/.source,
+);
+/** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
+const ABSENT_ELSEWHERE =
+  /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
+/** Something lacking that is not time ("me falta el aire", "le faltan las llaves"): the days left are not asked. */
+const LACKING_ELSE = /(?:^| )(?:falta|faltan|faltaba|faltaban) (?:el|la|los|las) (\w+)/;
+const TIME_OF_OURS =
+  /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
+  if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  if (
+    (topic === 'payment.declined' || topic === 'payment.methods') &&
+    (PAID_ELSEWHERE.test(reading) || PAYING_A_DEBT.test(reading))
+  )
+    return true;
+  if ((topic === 'skip.day' || topic === 'challenge.day' || topic === 'progress') && ABSENT_ELSEWHERE.test(reading))
+    return true;
+  if (topic === 'challenge.day' || topic === 'edition.current') {
+    const lacking = LACKING_ELSE.exec(reading)?.[1];
+    if (lacking !== undefined && !TIME_OF_OURS.test(lacking)) return true;
+  }
   if (topic === 'progress' || topic === 'skip.day' || topic === 'challenge.day') {
     if (WITHOUT_ELSE.test(reading)) return true;
   }
   if (topic === 'cancel.refund' && (CANCELLED_ELSEWHERE.test(reading) || REFUNDED_BY_OTHERS.test(reading))) return true;
-  if (topic === 'nutrition' && PET_FOOD.test(reading)) return true;
+  if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
   if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
-    const object = PRICE_OF.exec(reading)?.[1];
+    const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
     // "¿Vale la pena?" is worth, not a price.
     if (object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object)) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
