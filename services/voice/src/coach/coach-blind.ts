@@ -37,7 +37,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-6'
   | 'written-apart-held-out-6'
   | 'written-apart-tune-7'
-  | 'written-apart-held-out-7';
+  | 'written-apart-held-out-7'
+  | 'written-apart-tune-8t'
+  | 'written-apart-held-out-8t';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -49,7 +51,8 @@ export type DevelopmentSetName =
  * another hand, written before any change of its session and only measured; `-5` and `-6`: sets
  * written in batches, every third question of each kind and intent held out and only measured;
  * `-7`: a set written as members type in a chat box (voice-to-text, regional, fragments), split the
- * same way before any change.
+ * same way before any change; `-8t`: a set of in-scope and support questions as members type them on a
+ * phone, split the same way before any change.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
