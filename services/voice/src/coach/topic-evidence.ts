@@ -138,7 +138,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
         'empezar|arrancar|gimnasio|gym|casa|mancuernas|material|dedicar|al dia|por dia|clases',
     ),
   ],
@@ -203,7 +203,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
-        'comer antes|comer despues|como antes|como despues|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
+        'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
     ),
@@ -255,7 +255,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss(?:ed)? (?:a|one|the)|' +
+      'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
         '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
         'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
@@ -530,6 +530,10 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
   // The last day asked, not counted, is the edition's end ("¿el último día del reto cuál es?").
   ['edition.current', 'challenge.day', /^(?!.*(?:^| )(?:cuant\w*|falt\w*|qued\w*|rest\w*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/],
+  // Access asked of after the last day is the edition's end, not a locked account.
+  ['edition.current', 'account', /(?:^| )(?:despues del (?:dia \d+|ultimo dia|reto)|cuando (?:termine|acabe|se acabe|finalice)|al (?:final|terminar|acabar))(?: |$)/],
+  // What is sent each day is how the challenge arrives ("¿me mandan un entreno todos los días?").
+  ['challenge.how', 'rest.days', /(?:^| )(?:me|nos) (?:mandan|envian|llega|llegan)(?: |$)/],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
   // "¿Hoy es día de cardio?" asks today's routine.
@@ -683,6 +687,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
   if (topic === 'routine.today' || topic === 'routine.tomorrow') {
+    // Resting from work at a hotel is not the day's training.
+    if (REST_ELSEWHERE.test(reading) && /(?:^| )descans\w*/.test(reading)) return true;
     const duty = DUTY.exec(reading)?.[1];
     if (duty !== undefined && !TRAINING_DUTY.test(duty)) return true;
   }
