@@ -67,8 +67,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // off-topic; written before any change of its session. Before → after its session: tune in scope
   // 128 → 142/146, support 65 → 68/70, bait 17/19, off-topic 6/6.
   'written-apart-tune-8t': { ...MET, bait: 17 / 19 },
-  // Only measured: in scope 60/65, support 31/32, bait 7/9, off-topic 3/3 before its session.
-  'written-apart-held-out-8t': { ...MET, bait: 7 / 9 },
+  // Only measured. Its first batch before → after its session: in scope 60 → 60/65, support 31 → 31/32,
+  // bait 7/9, off-topic 3/3. A second batch (written after the first changes, before it was measured)
+  // brought it to in scope 93/103, support 41/42, bait 10/13, off-topic 3/3.
+  'written-apart-held-out-8t': { ...MET, inScope: 93 / 103, bait: 10 / 13 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

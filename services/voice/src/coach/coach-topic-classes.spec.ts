@@ -13,11 +13,17 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   'the rest days asked in English': [
-    sentence(oneOf('rest day', 'rest days', 'day off', 'days off'), oneOf('cuando es', 'when?', 'cuales son', 'which days?', 'que dia')),
+    sentence(
+      oneOf('rest day', 'rest days', 'day off', 'days off'),
+      oneOf('cuando es', 'when?', 'cuales son', 'which days?', 'que dia'),
+    ),
     'rest.days',
   ],
   'the next edition asked in English': [
-    sentence(oneOf('next challenge', 'the next challenge', 'next edition'), oneOf('when?', 'cuando', 'cuando empieza', 'date?')),
+    sentence(
+      oneOf('next challenge', 'the next challenge', 'next edition'),
+      oneOf('when?', 'cuando', 'cuando empieza', 'date?'),
+    ),
     'edition.next',
   ],
   'the streak asked in English': [
@@ -25,17 +31,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     'progress',
   ],
   'a missed day asked in English': [
-    sentence(oneOf('skip a day', 'if i skip a day', 'skipped a workout', 'if i miss a day'), oneOf('what happens', 'que pasa', '?')),
+    sentence(
+      oneOf('skip a day', 'if i skip a day', 'skipped a workout', 'if i miss a day'),
+      oneOf('what happens', 'que pasa', '?'),
+    ),
     'skip.day',
   ],
   'a person asked for in English': [
-    sentence(oneOf('talk to', 'can i talk to', 'i want to speak with', 'speak to'), oneOf('a human', 'a real person', 'customer service', 'support team'), oneOf('', 'please', 'porfa')),
+    sentence(
+      oneOf('talk to', 'can i talk to', 'i want to speak with', 'speak to'),
+      oneOf('a human', 'a real person', 'customer service', 'support team'),
+      oneOf('', 'please', 'porfa'),
+    ),
     'human',
   ],
   'the morning of a day, not tomorrow, around a meal': [
     sentence(
       oneOf('entreno', 'hago la rutina', 'hago el entreno', 'me toca entrenar'),
-      oneOf('a las 6 de la mañana,', 'a las 7 de la mañana,', 'en la mañana,', 'por la mañana,', 'temprano en la mañana,'),
+      oneOf(
+        'a las 6 de la mañana,',
+        'a las 7 de la mañana,',
+        'en la mañana,',
+        'por la mañana,',
+        'temprano en la mañana,',
+      ),
       oneOf('desayuno antes o despues?', 'que desayuno?', 'como algo antes?', 'que como antes de entrenar?'),
     ),
     'nutrition',
@@ -49,8 +68,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   ],
   'whom the challenge is for, from someone who never trained': [
     sentence(
-      oneOf('nunca he hecho ejercicio,', 'jamas he hecho deporte,', 'no he hecho ejercicio en años,', 'soy super sedentaria,'),
-      oneOf('esto es para mi?', 'el reto es para mi?', 'sirve para mi?', 'funciona para mi?', 'es apto para principiantes?'),
+      oneOf(
+        'nunca he hecho ejercicio,',
+        'jamas he hecho deporte,',
+        'no he hecho ejercicio en años,',
+        'soy super sedentaria,',
+      ),
+      oneOf(
+        'esto es para mi?',
+        'el reto es para mi?',
+        'sirve para mi?',
+        'funciona para mi?',
+        'es apto para principiantes?',
+      ),
     ),
     'challenge.how',
   ],
@@ -64,15 +94,26 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     'challenge.how',
   ],
   'the last day of the edition asked, not counted': [
-    sentence(oneOf('el ultimo dia', 'cual es el ultimo dia', 'el dia final'), oneOf('del reto', 'de mi reto', 'del programa'), oneOf('cual es?', 'cuando es?', '?')),
+    sentence(
+      oneOf('el ultimo dia', 'cual es el ultimo dia', 'el dia final'),
+      oneOf('del reto', 'de mi reto', 'del programa'),
+      oneOf('cual es?', 'cuando es?', '?'),
+    ),
     'edition.current',
   ],
   'access lost after the last day': [
-    sentence(oneOf('despues del dia 28', 'cuando termine', 'al final del reto'), oneOf('pierdo el acceso?', 'me quedo sin acceso?', 'pierdo mi acceso a los videos?')),
+    sentence(
+      oneOf('despues del dia 28', 'cuando termine', 'al final del reto'),
+      oneOf('pierdo el acceso?', 'me quedo sin acceso?', 'pierdo mi acceso a los videos?'),
+    ),
     'edition.current',
   ],
   'the days left until it ends, said with a reflexive verb': [
-    sentence(oneOf('cuantos dias faltan', 'cuantos dias me quedan', 'cuanto falta'), oneOf('para que se acabe', 'para que se termine', 'hasta que se acabe'), oneOf('', 'el reto', 'el programa')),
+    sentence(
+      oneOf('cuantos dias faltan', 'cuantos dias me quedan', 'cuanto falta'),
+      oneOf('para que se acabe', 'para que se termine', 'hasta que se acabe'),
+      oneOf('', 'el reto', 'el programa'),
+    ),
     'challenge.day',
   ],
   'the day asked by someone who feels lost': [
@@ -83,19 +124,79 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     'challenge.day',
   ],
   'the hour the app goes by': [
-    sentence(oneOf('que hora', 'cual hora'), oneOf('usa', 'toma', 'sigue', 'maneja'), oneOf('la app', 'el reto', 'la aplicacion'), oneOf('para el dia del reto', 'para cambiar de dia', '')),
+    sentence(
+      oneOf('que hora', 'cual hora'),
+      oneOf('usa', 'toma', 'sigue', 'maneja'),
+      oneOf('la app', 'el reto', 'la aplicacion'),
+      oneOf('para el dia del reto', 'para cambiar de dia', ''),
+    ),
     'timezone',
   ],
   'signing in asked as an act': [
-    sentence(oneOf('como', 'donde', 'oye como'), oneOf('inicio', 'abro', 'hago'), oneOf('sesion', 'la sesion', 'mi sesion'), oneOf('', 'en la app', 'desde el celu')),
+    sentence(
+      oneOf('como', 'donde', 'oye como'),
+      oneOf('inicio', 'abro', 'hago'),
+      oneOf('sesion', 'la sesion', 'mi sesion'),
+      oneOf('', 'en la app', 'desde el celu'),
+    ),
     'account',
   ],
   'a video without sound, said with "tener"': [
-    sentence(oneOf('el video', 'los videos', 'la rutina'), oneOf('no tiene sonido', 'no tiene audio', 'no tiene volumen'), oneOf('', 'en mi celular', 'desde ayer')),
+    sentence(
+      oneOf('el video', 'los videos', 'la rutina'),
+      oneOf('no tiene sonido', 'no tiene audio', 'no tiene volumen'),
+      oneOf('', 'en mi celular', 'desde ayer'),
+    ),
     'app.trouble',
   ],
+  'the day asked beside what one trains in': [
+    sentence(
+      oneOf(
+        'ya me puse los tenis,',
+        'ya tengo las zapatillas puestas,',
+        'ya saque el tapete,',
+        'me puse las mallas jaja,',
+      ),
+      oneOf('que hacemos hoy?', 'que toca hoy?', 'cual es la rutina de hoy?'),
+    ),
+    'routine.today',
+  ],
+  'whom the challenge is for, by who they are': [
+    sentence(
+      oneOf('el reto', 'el programa', 'esto'),
+      oneOf('es para', 'sirve para'),
+      oneOf('hombres y mujeres?', 'mujeres?', 'adultos mayores?', 'cualquier edad?', 'hombres tambien?'),
+    ),
+    'challenge.how',
+  ],
+  'the fee asked by name': [
+    sentence(
+      oneOf('cuanto es', 'a cuanto esta', 'cuanto sale', 'a como esta'),
+      oneOf('la inscripcion', 'el reto', 'la mensualidad', 'la cuota'),
+      oneOf('', 'en argentina', 'en mexico', 'para colombia'),
+    ),
+    'price.guarantee',
+  ],
+  'the guarantee of being satisfied': [
+    sentence(
+      oneOf('tienen', 'hay', 'el reto tiene', 'ofrecen'),
+      oneOf('garantia de satisfaccion?', 'garantia si no quedo satisfecha?', 'garantia si no quedo satisfecho?'),
+    ),
+    'price.guarantee',
+  ],
+  'charges to come not wanted, said of the automatic renewal': [
+    sentence(
+      oneOf('no quiero que me cobren', 'no quiero que me sigan cobrando', 'que no me cobren'),
+      oneOf('el proximo mes', 'la siguiente edicion', 'el otro mes', ''),
+      oneOf('automaticamente', 'con la renovacion automatica', 'en automatico'),
+    ),
+    'renewal',
+  ],
   "the kind of today's session asked open": [
-    sentence(oneOf('hoy es dia de que?', 'y hoy es dia de que', 'hoy que es, dia de que?'), oneOf('', 'emilio', 'jefe')),
+    sentence(
+      oneOf('hoy es dia de que?', 'y hoy es dia de que', 'hoy que es, dia de que?'),
+      oneOf('', 'emilio', 'jefe'),
+    ),
     'routine.today',
   ],
 };
@@ -124,6 +225,11 @@ describe('the coach on the topics as members type them', () => {
     'perdi el celular en el taxi',
     'a que hora abre el banco',
     'cuantos dias faltan para que se acabe el mundial',
+    // Sums, clothes and another place's fee stay theirs.
+    'cuanto es 25 por 4',
+    'cuanto cuesta la ropa deportiva en zara',
+    'como limpiar la plancha de ropa',
+    'a cuanto esta la cuota del gimnasio',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });

@@ -130,7 +130,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
         // Whom it is for: a beginner, someone who never trained, any level.
-        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para mi|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
         'como es la cosa|' +
         // What one needs, the time a day it takes, live or recorded.
@@ -174,11 +174,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pesos|euros|dolares|' +
+        // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
+        '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto|' +
+      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|devuelven|cuanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
@@ -529,11 +531,25 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
   // The last day asked, not counted, is the edition's end ("¿el último día del reto cuál es?").
-  ['edition.current', 'challenge.day', /^(?!.*(?:^| )(?:cuant\w*|falt\w*|qued\w*|rest\w*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/],
+  [
+    'edition.current',
+    'challenge.day',
+    /^(?!.*(?:^| )(?:cuant\w*|falt\w*|qued\w*|rest\w*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/,
+  ],
   // Access asked of after the last day is the edition's end, not a locked account.
-  ['edition.current', 'account', /(?:^| )(?:despues del (?:dia \d+|ultimo dia|reto)|cuando (?:termine|acabe|se acabe|finalice)|al (?:final|terminar|acabar))(?: |$)/],
+  [
+    'edition.current',
+    'account',
+    /(?:^| )(?:despues del (?:dia \d+|ultimo dia|reto)|cuando (?:termine|acabe|se acabe|finalice)|al (?:final|terminar|acabar))(?: |$)/,
+  ],
   // What is sent each day is how the challenge arrives ("¿me mandan un entreno todos los días?").
   ['challenge.how', 'rest.days', /(?:^| )(?:me|nos) (?:mandan|envian|llega|llegan)(?: |$)/],
+  // Charges to come that one does not want, said of the automatic renewal, stop the renewal (no refund asked).
+  [
+    'renewal',
+    'cancel.refund',
+    /^(?=.*(?:^| )(?:automatic\w*|renov\w*|renuev\w*|renueva\w*)(?: |$))(?!.*(?:^| )(?:reembols\w*|devol\w*|devuelv\w*|cancel\w*|baja|cobraron|cobro|cobre|me cobro)(?: |$))/,
+  ],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
   // "¿Hoy es día de cardio?" asks today's routine.
@@ -552,7 +568,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
 const PRICE_OF =
   /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 const PRICED =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
