@@ -192,6 +192,32 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'renewal',
   ],
+  'what comes next today': [
+    sentence(oneOf('oiga', 'oye', 'emilio', 'y'), oneOf('hoy que sigue?', 'que sigue hoy?', 'q sigue hoy')),
+    'routine.today',
+  ],
+  'the next edition asked as the month to come': [
+    sentence(
+      oneOf('hay reto', 'abren otro reto', 'empieza un reto nuevo', 'hay otra edicion del reto'),
+      oneOf('el mes que viene?', 'el proximo mes?', 'el siguiente mes?'),
+    ),
+    'edition.next',
+  ],
+  'the videos after the edition ends, said with a subjunctive': [
+    sentence(
+      oneOf('puedo seguir viendo los videos', 'tengo acceso', 'puedo entrar'),
+      oneOf('cuando acabe el reto?', 'cuando termine el reto?', 'cuando finalice la edicion?'),
+    ),
+    'edition.current',
+  ],
+  'walking or running for a while besides the routine': [
+    sentence(
+      oneOf('despues de entrenar', 'aparte de la rutina', 'ademas del reto'),
+      oneOf('camino 30 min,', 'corro media hora,', 'troto un rato,', 'camino una hora,'),
+      oneOf('esta bien?', 'sirve?', 'es mucho?'),
+    ),
+    'cardio',
+  ],
   "the kind of today's session asked open": [
     sentence(
       oneOf('hoy es dia de que?', 'y hoy es dia de que', 'hoy que es, dia de que?'),
@@ -229,6 +255,8 @@ describe('the coach on the topics as members type them', () => {
     'cuanto es 25 por 4',
     'cuanto cuesta la ropa deportiva en zara',
     'como limpiar la plancha de ropa',
+    // A fair next month.
+    'hay feria el mes que viene?',
     'a cuanto esta la cuota del gimnasio',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();

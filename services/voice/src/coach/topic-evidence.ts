@@ -15,7 +15,7 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
-  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
   // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
@@ -146,7 +146,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'proxim\\w*|siguiente\\w*|nuev[oa]s?|next|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
-        'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
+        'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
       'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
@@ -158,12 +158,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'edition.current': [
     words(
-      'termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
+      'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso',
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
-        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
         'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso',
     ),
     // The edition one is in, not the next one.
@@ -189,7 +189,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   cardio: [
     words(
       'cardio\\w*|caminadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
-        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
+        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|' +
+        // How long one walks or runs besides: "camino 30 min", "troto media hora".
+        '(?:camino|corro|troto|nado|pedaleo) (?:\\d+|media hora|una hora|un rato|todos los dias|diario)|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
     ),
   ],
   nutrition: [
@@ -549,6 +551,18 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'renewal',
     'cancel.refund',
     /^(?=.*(?:^| )(?:automatic\w*|renov\w*|renuev\w*|renueva\w*)(?: |$))(?!.*(?:^| )(?:reembols\w*|devol\w*|devuelv\w*|cancel\w*|baja|cobraron|cobro|cobre|me cobro)(?: |$))/,
+  ],
+  // The time left counted is the day of the challenge ("¿cuánto falta para que se acabe el programa?").
+  [
+    'challenge.day',
+    'edition.current',
+    /(?:^| )(?:cuant\w* (?:\w+ )?(?:falt|qued|rest)\w*|(?:dias|semanas) (?:me |le )?(?:faltan|quedan|restan))(?: |$)/,
+  ],
+  // Seeing the videos after the edition ends, with no charge named, is the edition's end.
+  [
+    'edition.current',
+    'renewal',
+    /^(?!.*(?:^| )(?:cobr\w*|pag\w*|renov\w*|renuev\w*|renueva\w*|suscripcion|automatic\w*)(?: |$)).*(?:^| )(?:ver|viendo|acceso|entrar|usar|videos)(?: |$)/,
   ],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
