@@ -149,18 +149,6 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
-  'the day asked beside what one trains in': [
-    sentence(
-      oneOf(
-        'ya me puse los tenis,',
-        'ya tengo las zapatillas puestas,',
-        'ya saque el tapete,',
-        'me puse las mallas jaja,',
-      ),
-      oneOf('que hacemos hoy?', 'que toca hoy?', 'cual es la rutina de hoy?'),
-    ),
-    'routine.today',
-  ],
   'whom the challenge is for, by who they are': [
     sentence(
       oneOf('el reto', 'el programa', 'esto'),
