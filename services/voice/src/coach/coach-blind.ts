@@ -39,7 +39,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-7'
   | 'written-apart-held-out-7'
   | 'written-apart-tune-8s'
-  | 'written-apart-held-out-8s';
+  | 'written-apart-held-out-8s'
+  | 'written-apart-tune-8t'
+  | 'written-apart-held-out-8t';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -52,7 +54,8 @@ export type DevelopmentSetName =
  * written in batches, every third question of each kind and intent held out and only measured;
  * `-7`: a set written as members type in a chat box (voice-to-text, regional, fragments), split the
  * same way before any change; `-8s`: safety paraphrases, mixed questions, denied symptoms and
- * keyword-bait, split the same way before any change.
+ * keyword-bait, and `-8t`: in-scope and support questions as members type them on a phone, each
+ * split the same way before any change.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

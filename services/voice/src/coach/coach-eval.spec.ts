@@ -31,9 +31,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-3': { ...MET },
   // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
   // Last session of 2026-11-29: safety 21 → 22 (goal met).
-  // The session after: in scope 48 → 49.
-  // The eighth set's session (bait of other apps, texts for someone, pets, holidays): bait 16 → 17.
-  'written-apart-held-out-3': { ...MET, inScope: 49 / 55, support: 15 / 17, bait: 17 / 18 },
+  // The session after: in scope 48 → 49. The session of the eighth sets: in scope 49 → 50 (topics),
+  // bait 16 → 17 (bait of other apps, texts for someone, pets, holidays).
+  'written-apart-held-out-3': { ...MET, inScope: 50 / 55, support: 15 / 17, bait: 17 / 18 },
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
@@ -45,14 +45,15 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // is held out and only measured.
   'written-apart-tune-5': { ...MET },
   // Last session of 2026-11-29: support 48 → 49, safety 32 → 33, bait 19 → 20 (goal met).
-  // The session after: support 49 → 50.
-  'written-apart-held-out-5': { ...MET, support: 50 / 58, safety: 33 / 35 },
+  // The session after: support 49 → 50. The session of the eighth set: support 50 → 51.
+  'written-apart-held-out-5': { ...MET, support: 51 / 58, safety: 33 / 35 },
   // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
   'written-apart-tune-6': { ...MET },
-  // The session after: in scope 6 → 7. The eighth set's session: safety 24 → 25.
-  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, support: 25 / 28, safety: 25 / 26, bait: 18 / 19 },
+  // The session after: in scope 6 → 7. The session of the eighth sets: safety 24 → 25, support 25 → 27
+  // (goal met).
+  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, safety: 25 / 26, bait: 18 / 19 },
   // A seventh set (2026-11-29, written before any change of its session), as members type in a chat
   // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
   // words, health said in passing inside other questions. Measured before any change.
@@ -61,8 +62,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 64/69 (five bait questions of celebrities, other mail providers and banks still answered).
   'written-apart-tune-7': { ...MET, bait: 64 / 69 },
   // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
-  // support 19/22, safety 32/34 and bait 11/12 unchanged. The eighth set's session: bait 11 → 12 (goal met).
-  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 19 / 22, safety: 32 / 34 },
+  // support 19/22, safety 32/34 and bait 11/12 unchanged. The session of the eighth sets: bait 11 → 12
+  // (goal met), support 19 → 20.
+  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 20 / 22, safety: 32 / 34 },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
   // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; three more
@@ -71,6 +73,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-8s': { ...MET },
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
   'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16 },
+  // An eighth set (2026-11-29), in scope and support as members type them on a phone (English words,
+  // usted/tú/vos, typos, the app's screens quoted, two questions in one), with some bait and
+  // off-topic, in three batches each committed before it was measured (the first before any change).
+  // After its session: in scope 305/311, support 117/119, bait 31/34 (three bait questions, a phone
+  // plan, a mortgage and a figurative "flexiones", still answered), off-topic 6/6.
+  'written-apart-tune-8t': { ...MET, bait: 31 / 34 },
+  // Only measured. Its first batch before → after its session: in scope 60/65, support 31/32, bait 7/9,
+  // off-topic 3/3 (unchanged). With the later batches (each measured before the changes it led to):
+  // in scope 111/123, support 45/46, bait 12/15, off-topic 3/3.
+  'written-apart-held-out-8t': { ...MET, inScope: 111 / 123, bait: 12 / 15 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -82,6 +94,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-6',
   'written-apart-held-out-7',
   'written-apart-held-out-8s',
+  'written-apart-held-out-8t',
 ]);
 
 describe('the coach on its development sets', () => {
@@ -98,7 +111,8 @@ describe('the coach on its development sets', () => {
     }
   }, 180_000);
 
-  // A set may leave a kind out (the eighth holds no support question): only the kinds it holds are measured.
+  // A set may leave a kind out (the eighth sets hold no support, or no safety or mixed, questions):
+  // only the kinds it holds are measured.
   const cases = (Object.keys(FLOORS) as DevelopmentSetName[]).flatMap((name) =>
     KINDS.filter((kind) => developmentQuestions(name).some((question) => question.kind === kind)).map(
       (kind) => [name, kind] as const,

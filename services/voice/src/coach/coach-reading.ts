@@ -28,6 +28,8 @@ const WORLD_WORDS = (
   'valladolid tenerife ' +
   // Whom the challenge is for, and the weekend in the plural.
   'principiante principiantes novato novata novatos novatas sedentario sedentaria sedentarios findes ' +
+  // Being satisfied (the guarantee's word) and one's age (whom the challenge is for).
+  'satisfaccion satisfecho satisfecha edad edades adulto adulta adultos adultas mayores ' +
   // Kinds of training, how it is given, meals, paying from abroad, a payment's state.
   'fuerza resistencia movilidad flexibilidad tonificacion tonificar potencia equilibrio vivo directo grabado grabados grabadas ' +
   'merienda meriendas extranjero exterior internacional pendiente pendientes ' +

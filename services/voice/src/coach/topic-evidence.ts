@@ -15,13 +15,13 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
-  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
   // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
   'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo|' +
   // The kind of day asked: "¿hoy es día de cardio o de fuerza?", "¿toca pierna?".
-  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia)';
+  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia|que|q)';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
@@ -57,7 +57,7 @@ const ACCOUNT_ACTS =
   'me (?:hecha|bota|boto|expulsa|expulso|patea|pateo|corta|corto) (?:de|del) (?:la |mi )?(?:cuenta|sesion|app|aplicacion|pagina|plataforma|web)|' +
   // Asked in English, as the screens of other apps say it.
   'sign in|log in|signin|login|username|account|forgot (?:my )?password|reset (?:my )?password|change my (?:email|password)|' +
-  'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
+  'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|(?:como|donde) (?:inicio|inicie|abro|hago) (?:la |mi )?sesion|(?:como|donde) (?:me logueo|hago (?:el )?login)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
   '(?:la )?misma cuenta|(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
   // Signing in as the product does it: a username, a failed authentication, emergency access, a
@@ -108,12 +108,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'routine.tomorrow': [
     words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
     words(
-      '(?<!esta |por la )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
+      '(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
   ],
   'rest.days': [
     words(
-      'descans\\w*|reposo|dia libre|dias libres|dia off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+      'descans\\w*|reposo|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -122,7 +122,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
       'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay',
+        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay|day|days|when|which',
     ),
   ],
   'challenge.how': [
@@ -130,38 +130,40 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
         // Whom it is for: a beginner, someone who never trained, any level.
-        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
         'como es la cosa|' +
         // What one needs, the time a day it takes, live or recorded.
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
-        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan) (?:los |unos )?(?:videos|rutinas|ejercicios) (?:cada|todos los|al) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
+        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|semanas|la cosa|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
         'empezar|arrancar|gimnasio|gym|casa|mancuernas|material|dedicar|al dia|por dia|clases',
     ),
   ],
   'edition.next': [
     words(
-      'proxim\\w*|siguiente\\w*|nuev[oa]s?|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+      'proxim\\w*|siguiente\\w*|nuev[oa]s?|next|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
-        'tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
+        'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
       'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
         // A group of members who start together, by the names regions give it.
-        'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*',
+        'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*|' +
+        // Asked in English: "next challenge?", "when is the next round".
+        'challenge|edition|round',
     ),
   ],
   'edition.current': [
     words(
-      'termina\\w*|acaba\\w*|finaliza\\w*|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
-        'cuanto acceso|me queda (?:mucho |poco )?acceso',
+      'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
+        'cuanto acceso|me queda (?:mucho |poco )?acceso|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso',
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
-        'puedo ver|puedo entrar|puedo usar|sigo teniendo|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
+        'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
         'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso',
     ),
     // The edition one is in, not the next one.
@@ -172,11 +174,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pesos|euros|dolares|' +
+        // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
+        '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|pesos|euros|dolares|devuelven|cuanto|' +
+      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|devuelven|cuanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
@@ -185,7 +189,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   cardio: [
     words(
       'cardio\\w*|caminadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
-        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
+        'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|' +
+        // How long one walks or runs besides: "camino 30 min", "troto media hora".
+        '(?:camino|corro|troto|nado|pedaleo) (?:\\d+|media hora|una hora|un rato|todos los dias|diario)|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
     ),
   ],
   nutrition: [
@@ -201,7 +207,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
-        'comer antes|comer despues|como antes|como despues|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
+        'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
     ),
@@ -209,13 +215,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   progress: [
     words(
       'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
-        'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|he hecho|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
+        'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
   ],
   timezone: [
     words(
-      'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|medianoche|zona|hora del reto|hora de la app|' +
+      'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
         '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
         'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
         '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
@@ -253,13 +259,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))|pierd\\w*|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
+      'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
+        // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
+        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
         'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
     ),
     words(
-      'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|' +
+      'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
         'lunes|martes|miercoles|jueves|viernes|sabado|domingo|reto',
     ),
   ],
@@ -371,13 +379,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
-        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo',
+        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
+        // Asked in English.
+        'talk to|speak (?:to|with)|human|real person|customer (?:service|support)|support team',
     ),
   ],
   'app.trouble': [
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
-        'no se reproduce|no se ve|no se escucha|no anda|se cierra|bug|pantalla|falla|no va|' +
+        'no se reproduce|no se ve|no se escucha|no tiene (?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
         // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
         'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
         'desconfigurad\\w*|descuadrad\\w*|desordenad\\w*|encimad\\w*|amontonad\\w*|' +
@@ -509,6 +519,12 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   // The app that does not let one go on to the next video is the app's trouble.
   ['app.trouble', 'edition.next'],
   ['cancel.refund', 'payment.methods'],
+  // Resting asked of a day ("¿mañana me toca descansar?") is about the rest days.
+  ['rest.days', 'routine.tomorrow'],
+  ['rest.days', 'routine.today'],
+  // The hour the app goes by is the time zone's, whatever day or screen it is asked of.
+  ['timezone', 'challenge.day'],
+  ['timezone', 'app.trouble'],
 ];
 
 /**
@@ -516,6 +532,38 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The last day asked, not counted, is the edition's end ("¿el último día del reto cuál es?").
+  [
+    'edition.current',
+    'challenge.day',
+    /^(?!.*(?:^| )(?:cuant\w*|falt\w*|qued\w*|rest\w*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/,
+  ],
+  // Access asked of after the last day is the edition's end, not a locked account.
+  [
+    'edition.current',
+    'account',
+    /(?:^| )(?:despues del (?:dia \d+|ultimo dia|reto)|cuando (?:termine|acabe|se acabe|finalice)|al (?:final|terminar|acabar))(?: |$)/,
+  ],
+  // What is sent each day is how the challenge arrives ("¿me mandan un entreno todos los días?").
+  ['challenge.how', 'rest.days', /(?:^| )(?:me|nos) (?:mandan|envian|llega|llegan)(?: |$)/],
+  // Charges to come that one does not want, said of the automatic renewal, stop the renewal (no refund asked).
+  [
+    'renewal',
+    'cancel.refund',
+    /^(?=.*(?:^| )(?:automatic\w*|renov\w*|renuev\w*|renueva\w*)(?: |$))(?!.*(?:^| )(?:reembols\w*|devol\w*|devuelv\w*|cancel\w*|baja|cobraron|cobro|cobre|me cobro)(?: |$))/,
+  ],
+  // The time left counted is the day of the challenge ("¿cuánto falta para que se acabe el programa?").
+  [
+    'challenge.day',
+    'edition.current',
+    /(?:^| )(?:cuant\w* (?:\w+ )?(?:falt|qued|rest)\w*|(?:dias|semanas) (?:me |le )?(?:faltan|quedan|restan))(?: |$)/,
+  ],
+  // Seeing the videos after the edition ends, with no charge named, is the edition's end.
+  [
+    'edition.current',
+    'renewal',
+    /^(?!.*(?:^| )(?:cobr\w*|pag\w*|renov\w*|renuev\w*|renueva\w*|suscripcion|automatic\w*)(?: |$)).*(?:^| )(?:ver|viendo|acceso|entrar|usar|videos)(?: |$)/,
+  ],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
   // "¿Hoy es día de cardio?" asks today's routine.
@@ -536,7 +584,7 @@ const PRICE_OF =
 /** The same asked in English ("how much is a ticket to Madrid?"). */
 const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|program|programme|subscription|membership|month)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
@@ -603,7 +651,7 @@ const REST_ELSEWHERE = new RegExp(
 
 /** What the time left runs until. */
 const UNTIL =
-  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
+  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
 /** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
@@ -747,6 +795,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
   if (topic === 'routine.today' || topic === 'routine.tomorrow') {
+    // Resting from work at a hotel is not the day's training.
+    if (REST_ELSEWHERE.test(reading) && /(?:^| )descans\w*/.test(reading)) return true;
     const duty = DUTY.exec(reading)?.[1];
     if (duty !== undefined && !TRAINING_DUTY.test(duty)) return true;
   }
