@@ -514,7 +514,7 @@ try {
       });
       const stored = new Map();
       const BATCH = 1000;
-      for (let got = BATCH; got === BATCH; ) {
+      for (let got = BATCH; got === BATCH;) {
         got = 0;
         for await (const message of await consumer.fetch({ max_messages: BATCH, expires: 2_000 })) {
           got += 1;

@@ -256,7 +256,9 @@ export class MemberService {
     const dayOf = (instant: Date) =>
       enrolment ? rawChallengeDay(enrolment.startDate, localDate(instant, member.timezone)) : 0;
     const lateUnits = new Set(
-      completedUnits.filter((c) => dayOf(c.lastAt) > (content.byId.get(c.unitId)?.day ?? Infinity)).map((c) => c.unitId),
+      completedUnits
+        .filter((c) => dayOf(c.lastAt) > (content.byId.get(c.unitId)?.day ?? Infinity))
+        .map((c) => c.unitId),
     );
     const lateDays = new Set(
       content.units.filter((unit) => completeDays.has(unit.day) && lateUnits.has(unit.id)).map((unit) => unit.day),
@@ -369,7 +371,6 @@ function assertUnlocked(state: MemberState, unit: ContentUnit, unlockAll: boolea
   if (!lock.locked) return;
   throw lock.reason === 'future' ? ChallengeErrors.unitLockedFuture() : ChallengeErrors.unitLockedExpired();
 }
-
 
 function withoutEntity(access: MemberAccess) {
   const { enrolment: _enrolment, today: _today, ...dto } = access;
