@@ -520,7 +520,7 @@ try {
           got += 1;
           const msgId = message.headers?.get('Nats-Msg-Id');
           if (message.subject === `${prefix}${subject}` && msgId)
-            stored.set(msgId, Number(message.info.timestampNanos / 1_000_000n));
+            stored.set(msgId, Number(message.info.timestampNanos) / 1e6);
         }
       }
       return stored;
