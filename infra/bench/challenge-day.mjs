@@ -38,7 +38,7 @@
 //   explain EXPLAIN (ANALYZE, BUFFERS) of the hot queries at the largest size seeded.
 //   community the edition group live: 1,000 WebSocket subscribers on two gateway replicas, 20 posts a
 //       second for 30 s (community-live.mjs, where its settings are).
-// P4 times the event a completion publishes from its outbox row to its delivery on NATS:
+// P4 times the event a completion publishes from its outbox row to its storage in JetStream:
 // BENCH_P4_EVENT_SUBJECT (challenge.exercise.completed.v1).
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
