@@ -81,7 +81,7 @@ export function figuresSection(results) {
       `| P4 completion, whole system (REST / GraphQL) vs bare handler${measuredIn(p4)} | ${number(p4.rest.reqPerS)} / ${number(p4.graphql.reqPerS)} vs ${number(p4.bare.reqPerS)} req/s, ${p4.throughputRatio}× / ${p4.graphqlThroughputRatio}× | ${p4.goal}: ${met(p4.met)} |`,
       `| P4 REST p50 / p99; CPU per request: gateway, identity, challenge, NATS | ${p4.rest.p50} / ${p4.rest.p99} ms; ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(p4.rest, app)).join(', ')} | |`,
       typeof lag === 'object' && lag.events
-        ? `| P4 outbox row to stored in JetStream (${lag.subject}) | p50 ${lag.p50} ms, p99 ${lag.p99} ms over ${number(lag.events)} events, ${lag.undelivered} not in the stream | ≤ 100 ms |`
+        ? `| P4 outbox row to delivery (${lag.subject}) | p50 ${lag.p50} ms, p99 ${lag.p99} ms over ${number(lag.events)} events, ${lag.undelivered} not delivered | ≤ 100 ms |`
         : `| P4 outbox row to delivery | not measured: a completion published no event in this run | ≤ 100 ms |`,
     );
     const payment = p4.paymentPublishLag;
