@@ -40,7 +40,7 @@
 //   explain EXPLAIN (ANALYZE, BUFFERS) of the hot queries at the largest size seeded.
 //   community the edition group live: 1,000 WebSocket subscribers on two gateway replicas, 20 posts a
 //       second for 30 s (community-live.mjs, where its settings are).
-// P4 times the event a completion publishes from its outbox row to its delivery on NATS:
+// P4 times the event a completion publishes from its outbox row to its storage in JetStream:
 // BENCH_P4_EVENT_SUBJECT (challenge.exercise.completed.v1).
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -49,6 +49,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { connect as connectNats } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -163,7 +164,7 @@ const quantile = (values, q) => {
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 const { ChallengeSubjects, runningEdition } = await load('packages/contracts/dist/index.js');
-const { createLogger, RpcClient } = await load('packages/platform/dist/index.js');
+const { createLogger, eventStreamName, RpcClient } = await load('packages/platform/dist/index.js');
 const { natsConnectionOptions } = await load('packages/platform/dist/nats/connection-options.js');
 
 const DASHBOARD = `query Dashboard {
@@ -464,30 +465,23 @@ try {
   }
 
   /**
-   * Listens for `subject` on NATS (JetStream delivers a stream's messages to its subject's plain
-   * subscribers too) from now on; `stop()` joins each delivery to its row in challenge's outbox by
-   * `Nats-Msg-Id` and gives the lag from the row's creation to the delivery (one machine, one clock).
+   * The lag of `subject`'s events from now on, from each row's creation in its publisher's outbox to
+   * the time JetStream stored it (its timestamp in the stream: from then on every consumer is
+   * served it). `stop()` reads the stream after the load through an ordered consumer, every message
+   * since the start, and joins each to its row by `Nats-Msg-Id` (one machine, one clock). A plain
+   * subscriber in the load generator missed thousands of the messages JetStream had stored (most
+   * likely dropped by the server as a slow consumer's), and timed the rest by when its saturated event loop
+   * read them.
    */
   const eventLag = async (subject) => {
-    const nc = await connectNats({
-      ...natsConnectionOptions({ url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222' }),
-      name: 'bench-events',
-    });
     const since = new Date();
-    const delivered = new Map();
-    nc.subscribe(`${system.base.NATS_SUBJECT_PREFIX}${subject}`, {
-      callback: (_error, message) => {
-        const msgId = message?.headers?.get('Nats-Msg-Id');
-        if (msgId) delivered.set(msgId, Date.now());
-      },
-    });
     return {
       stop: async () => {
         // What the relay still had in hand when the load stopped.
         await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_P4_DRAIN_MS ?? 2000)));
-        await nc.drain();
-        // the publisher's own database: the subject's first token (`challenge.…`, `billing.…`)
+        // the publisher's own database and stream: the subject's first token (`challenge.…`, `billing.…`)
         const publisher = subject.split('.')[0];
+        const stored = await storedSince(publisher, subject, since);
         const outbox = new pg.Client({ connectionString: systemDatabaseAdminUrl(system.base, publisher) });
         await outbox.connect();
         const { rows } = await outbox
@@ -497,9 +491,7 @@ try {
             [subject, since],
           )
           .finally(() => outbox.end());
-        const lags = rows
-          .filter((row) => delivered.has(row.msg_id))
-          .map((row) => delivered.get(row.msg_id) - row.created);
+        const lags = rows.filter((row) => stored.has(row.msg_id)).map((row) => stored.get(row.msg_id) - row.created);
         return {
           subject,
           events: lags.length,
@@ -510,6 +502,35 @@ try {
         };
       },
     };
+  };
+  /** `Nats-Msg-Id` → the time JetStream stored it (ms), for every message of `subject` in the publisher's stream since `since`. */
+  const storedSince = async (publisher, subject, since) => {
+    const nc = await connectNats({
+      ...natsConnectionOptions({ url: system.base.NATS_URL ?? 'nats://127.0.0.1:4222' }),
+      name: 'bench-events',
+    });
+    try {
+      const prefix = system.base.NATS_SUBJECT_PREFIX;
+      // An ordered consumer over the whole stream, filtered here (subject filters of ordered consumers need NATS 2.10).
+      const consumer = await jetstream(nc).consumers.get(eventStreamName(publisher, prefix), {
+        deliver_policy: DeliverPolicy.StartTime,
+        opt_start_time: since.toISOString(),
+      });
+      const stored = new Map();
+      const BATCH = 1000;
+      for (let got = BATCH; got === BATCH;) {
+        got = 0;
+        for await (const message of await consumer.fetch({ max_messages: BATCH, expires: 2_000 })) {
+          got += 1;
+          const msgId = message.headers?.get('Nats-Msg-Id');
+          if (message.subject === `${prefix}${subject}` && msgId)
+            stored.set(msgId, Number(message.info.timestampNanos) / 1e6);
+        }
+      }
+      return stored;
+    } finally {
+      await nc.close();
+    }
   };
 
   // The exercises a member may mark done today: every exercise of a day already come.
@@ -547,6 +568,30 @@ try {
           headers,
           body: JSON.stringify({ unitId: unit }),
         };
+  };
+  /**
+   * Each member's session resolved once by the system's gateway, unmeasured: in the app a completion
+   * follows the exercise page's read (polled every 10 s while it is open), so the gateway holds the
+   * member's session already; a member met first by the completion measured identity's session
+   * read, not the write.
+   */
+  const warmSessions = async () => {
+    let next = 0;
+    await autocannon({
+      url: systemUrl,
+      connections: CONNECTIONS,
+      amount: memberIds.length,
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/user',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { cookie: `reto_session=${benchSessionToken(memberIds[next++ % memberIds.length])}` },
+          }),
+        },
+      ],
+    });
   };
   const writes = (base, graphql) => ({
     url: base,
@@ -649,6 +694,7 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
+    await warmSessions();
     // As P1: the three take turns in slices, so each ratio compares the same minutes of the host.
     const measured = await takeTurns([
       { key: 'bare', title: 'P4 bare handler, completion', options: writes(bare.url, false) },
@@ -678,7 +724,7 @@ try {
     };
     rows.push(measured.bare, measured.rest, measured.graphql);
     summary.push(
-      `P4: a completion through the whole system serves ${restRatio}× the bare handler's write over REST, ${results.p4.graphqlThroughputRatio}× over GraphQL; ${publishLag.events ? `outbox row to delivery of ${P4_EVENT_SUBJECT}: p50 ${publishLag.p50} ms, p99 ${publishLag.p99} ms over ${publishLag.events} events (${publishLag.undelivered} rows not delivered, ${publishLag.unpublished} of them not published by the relay)` : `no ${P4_EVENT_SUBJECT} appended to challenge's outbox: a completion publishes no event in this build, so the publish lag is not measured`} ; a payment's event beside it: p50 ${paymentPublishLag.p50} ms, p99 ${paymentPublishLag.p99} ms over ${paymentPublishLag.events} (${paymentPublishLag.undelivered} not delivered) (goal ${results.p4.goal}): ${results.p4.met ? 'met' : 'NOT met'}`,
+      `P4: a completion through the whole system serves ${restRatio}× the bare handler's write over REST, ${results.p4.graphqlThroughputRatio}× over GraphQL; ${publishLag.events ? `outbox row to stored in JetStream of ${P4_EVENT_SUBJECT}: p50 ${publishLag.p50} ms, p99 ${publishLag.p99} ms over ${publishLag.events} events (${publishLag.undelivered} rows not in the stream, ${publishLag.unpublished} of them not published by the relay)` : `no ${P4_EVENT_SUBJECT} appended to challenge's outbox: a completion publishes no event in this build, so the publish lag is not measured`} ; a payment's event beside it: p50 ${paymentPublishLag.p50} ms, p99 ${paymentPublishLag.p99} ms over ${paymentPublishLag.events} (${paymentPublishLag.undelivered} not delivered) (goal ${results.p4.goal}): ${results.p4.met ? 'met' : 'NOT met'}`,
     );
   }
 
@@ -1554,19 +1600,21 @@ try {
     const identityDb = new pg.Client({ connectionString: databaseUrls.identity });
     const challengeSql = new pg.Client({ connectionString: databaseUrls.challenge });
     await Promise.all([identityDb.connect(), challengeSql.connect()]);
-    const plan = async (client, sql, params) =>
-      (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = async (client, sql, params, options = 'ANALYZE, BUFFERS') =>
+      (await client.query(`EXPLAIN (${options}) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
     try {
       const [{ id: enrolmentId }] = (
         await challengeSql.query(`SELECT id FROM challenge.enrolments WHERE user_id = $1`, [member])
       ).rows;
       const { exercise, unit } = pick(doable);
       await challengeSql.query('BEGIN');
+      // with the WAL it writes: a page dirtied first since the last checkpoint goes into it whole
       const insertPlan = await plan(
         challengeSql,
         `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
          VALUES ($1, $2, $3, $4, now()) ON CONFLICT DO NOTHING`,
         [enrolmentId, exercise, unit, member],
+        'ANALYZE, BUFFERS, WAL',
       );
       await challengeSql.query('ROLLBACK');
       results.explain = {
@@ -1582,10 +1630,10 @@ try {
              FROM challenge.enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`,
           [member],
         ),
-        "challenge: an enrolment's completions": await plan(
+        "challenge: an enrolment's completions by unit": await plan(
           challengeSql,
-          `SELECT exercise_id, unit_id, user_id, extract(epoch FROM completed_at)::float8 * 1000 AS ms
-             FROM challenge.completions WHERE enrolment_id = $1 ORDER BY completed_at`,
+          `SELECT unit_id, array_agg(exercise_id) AS exercise_ids, extract(epoch FROM max(completed_at))::float8 * 1000 AS last_ms
+             FROM challenge.completions WHERE enrolment_id = $1 GROUP BY unit_id`,
           [enrolmentId],
         ),
         'challenge: a completion (rolled back)': insertPlan,

@@ -18,6 +18,7 @@ import { SurveyAnswers1765000000100 } from './migrations/1765000000100-SurveyAns
 import { CommunityPush1765000000400 } from './migrations/1765000000400-CommunityPush.js';
 import { SurveyInvitations1765100000300 } from './migrations/1765100000300-SurveyInvitations.js';
 import { SurveyInvitationAfterEnd1765400000100 } from './migrations/1765400000100-SurveyInvitationAfterEnd.js';
+import { CompletionsOneIndex1765500000100 } from './migrations/1765500000100-CompletionsOneIndex.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
@@ -48,6 +49,7 @@ export const challengeDatabase = serviceDatabase({
     CommunityPush1765000000400,
     SurveyInvitations1765100000300,
     SurveyInvitationAfterEnd1765400000100,
+    CompletionsOneIndex1765500000100,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

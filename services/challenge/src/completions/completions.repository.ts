@@ -8,15 +8,21 @@ import type { CompletionEntity } from './completion.entity.js';
 /** `completedAt` from the service's clock: whether a day was done on time is read from it. */
 export type NewCompletion = Pick<CompletionEntity, 'enrolmentId' | 'exerciseId' | 'unitId' | 'userId' | 'completedAt'>;
 
+/** What an enrolment's completions say about one unit: the exercises done, and when the last was. */
+export interface UnitCompletions {
+  unitId: number;
+  exerciseIds: number[];
+  lastAt: Date;
+}
+
 /** Every query on completions: one row per exercise done within an enrolment. */
 @Injectable()
 export class CompletionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The enrolment's completions, oldest first. Read as plain rows (the time as epoch milliseconds):
-   * every cold member read loads a month of them, and entity hydration and date parsing were most
-   * of its cost in the profile.
+   * The enrolment's completions, oldest first (a member's history). Read as plain rows (the time as
+   * epoch milliseconds): entity hydration and date parsing were most of its cost in the profile.
    */
   async ofEnrolment(enrolmentId: string): Promise<CompletionEntity[]> {
     const rows: Array<{ exercise_id: number; unit_id: number; user_id: number; ms: number }> =
@@ -32,6 +38,21 @@ export class CompletionsRepository {
       userId: row.user_id,
       completedAt: new Date(row.ms),
     }));
+  }
+
+  /**
+   * The enrolment's completions by unit (at most one row a unit, 28 in all): what a member's day,
+   * streak, progress and every answer about them need. A month of completions is five times as many
+   * rows, each parsed, dated and placed on its local day in this process; a unit is late when its
+   * last completion is, so one instant a unit is enough.
+   */
+  async byUnit(enrolmentId: string): Promise<UnitCompletions[]> {
+    const rows: Array<{ unit_id: number; exercise_ids: number[]; last_ms: number }> = await this.dataSource.query(
+      `SELECT unit_id, array_agg(exercise_id) AS exercise_ids, extract(epoch FROM max(completed_at))::float8 * 1000 AS last_ms
+         FROM completions WHERE enrolment_id = $1 GROUP BY unit_id`,
+      [enrolmentId],
+    );
+    return rows.map((row) => ({ unitId: row.unit_id, exerciseIds: row.exercise_ids, lastAt: new Date(row.last_ms) }));
   }
 
   /**

@@ -17,8 +17,7 @@ import { Clock, type JsonReply } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member.cache.js';
 import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
-import type { CompletionEntity } from '../completions/completion.entity.js';
-import { CompletionsRepository } from '../completions/completions.repository.js';
+import { CompletionsRepository, type UnitCompletions } from '../completions/completions.repository.js';
 import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
 import { cleanDescription } from '../content/description.js';
 import { techniqueStepsOf } from '../content/exercise-techniques.js';
@@ -35,7 +34,8 @@ interface MemberState {
   content: Content;
   /** The challenge day (1-28) when the edition runs or ran; 0 before it starts or without an enrolment. */
   day: number;
-  completions: CompletionEntity[];
+  /** The enrolment's completions by unit: the exercises done and when the last was. */
+  completedUnits: UnitCompletions[];
   completedExercises: Set<number>;
   completeDays: Set<number>;
   /** Complete days whose unit was finished after its own day: progress counts them, the streak does not. */
@@ -184,16 +184,18 @@ export class MemberService {
       .map((unit) => ({
         unitId: unit.id,
         day: unit.day,
-        completedAt: latest(state.completions.filter((c) => c.unitId === unit.id)),
+        completedAt: (state.completedUnits.find((c) => c.unitId === unit.id)?.lastAt ?? new Date(0)).toISOString(),
       }));
   }
 
+  /** Every completion of the member's enrolment, oldest first: the one answer that needs each row. */
   async history(member: Member): Promise<HistoryEntryDto[]> {
-    const state = await this.state(member);
-    return state.completions.map((c) => ({
+    const [{ enrolment }, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
+    const completions = enrolment ? await this.completionsRepo.ofEnrolment(enrolment.id) : [];
+    return completions.map((c) => ({
       unitId: c.unitId,
       exerciseId: c.exerciseId,
-      day: state.content.byId.get(c.unitId)?.day ?? 0,
+      day: content.byId.get(c.unitId)?.day ?? 0,
       completedAt: c.completedAt.toISOString(),
     }));
   }
@@ -242,26 +244,27 @@ export class MemberService {
   private async state(member: Member): Promise<MemberState> {
     const [access, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
     const enrolment = access.enrolment;
-    const completions = enrolment ? await this.completionsRepo.ofEnrolment(enrolment.id) : [];
+    const completedUnits = enrolment ? await this.completionsRepo.byUnit(enrolment.id) : [];
     const day =
       enrolment && access.status !== 'not_started' ? clampDay(rawChallengeDay(enrolment.startDate, access.today)) : 0;
-    const completedExercises = new Set(completions.map((c) => c.exerciseId));
+    const completedExercises = new Set(completedUnits.flatMap((c) => c.exerciseIds));
     const completeDays = new Set(
       content.units
         .filter((unit) => unit.exercises.length > 0 && unit.exercises.every((e) => completedExercises.has(e.id)))
         .map((unit) => unit.day),
     );
-    // A completion's challenge day, from its instant in the member's timezone.
-    const dayOf = (completion: CompletionEntity) =>
-      enrolment ? rawChallengeDay(enrolment.startDate, localDate(completion.completedAt, member.timezone)) : 0;
-    // Each completion's day read once (a local date is an Intl call), not once per unit it is compared with.
+    // A unit is late when its last completion came after its day, read in the member's timezone.
+    const dayOf = (instant: Date) =>
+      enrolment ? rawChallengeDay(enrolment.startDate, localDate(instant, member.timezone)) : 0;
     const lateUnits = new Set(
-      completions.filter((c) => dayOf(c) > (content.byId.get(c.unitId)?.day ?? Infinity)).map((c) => c.unitId),
+      completedUnits
+        .filter((c) => dayOf(c.lastAt) > (content.byId.get(c.unitId)?.day ?? Infinity))
+        .map((c) => c.unitId),
     );
     const lateDays = new Set(
       content.units.filter((unit) => completeDays.has(unit.day) && lateUnits.has(unit.id)).map((unit) => unit.day),
     );
-    return { member, access, content, day, completions, completedExercises, completeDays, lateDays };
+    return { member, access, content, day, completedUnits, completedExercises, completeDays, lateDays };
   }
 
   private unitDto(state: MemberState, unit: ContentUnit, unlockAll: boolean): WorkoutUnitDto {
@@ -369,9 +372,6 @@ function assertUnlocked(state: MemberState, unit: ContentUnit, unlockAll: boolea
   if (!lock.locked) return;
   throw lock.reason === 'future' ? ChallengeErrors.unitLockedFuture() : ChallengeErrors.unitLockedExpired();
 }
-
-const latest = (completions: CompletionEntity[]) =>
-  completions.reduce((max, c) => (c.completedAt > max ? c.completedAt : max), new Date(0)).toISOString();
 
 function withoutEntity(access: MemberAccess) {
   const { enrolment: _enrolment, today: _today, ...dto } = access;
