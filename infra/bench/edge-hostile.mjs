@@ -7,7 +7,8 @@
 // bodies of 1.1-8 MB stated or chunked, REST bodies past the 1 MB limit, route spellings, schema
 // probes, signed store orders, forged unsubscribe links, /metrics), drawn from BENCH_FUZZ_SEED, the
 // same 4 requests in flight, the same callers (signed in again only when an answer says their
-// session ended, as a client does), the same sender (a large body on a connection of its own) and
+// session ended, as a client does; past production's limit of sign-ins an account, a refused caller
+// sends as a visitor until its Retry-After), the same sender (a large body on a connection of its own) and
 // the same judgement of an answer (a 5xx, an internal GraphQL error or no answer). Harder than the
 // tier in one way: its BENCH_FUZZ_REQUESTS requests are drawn before the clock starts and replayed
 // back to back (the tier pauses to draw each batch of 250, with nothing sent).
@@ -41,8 +42,9 @@
 // fewer of them per second on a saturated host: each side prints the fuzz requests it sent per second.
 // Prints the p50/p99 of each side, their ratio (the goal: at most 2×, on the open loop) and the
 // 5xx. Beside each side: the CPU each app and this bench used (ms per second of the side, so 1000 =
-// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line)
-// and how busy the machine was. Then the gateway's CPU per refused body of the edge's large shapes
+// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line),
+// how busy the machine was and the gateway's event-loop delay (p99 of the median slice, and the
+// largest, from its /metrics: a task holding its loop, or the cores taken by others around it). Then the gateway's CPU per refused body of the edge's large shapes
 // (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
@@ -143,6 +145,7 @@ async function fuzzThread() {
       statuses,
       failures,
       signInsAgain: callers.signInsAgain,
+      signInsRefused: callers.signInsRefused,
       cpuMs: threadCpuMs() - cpuBefore,
     });
   });
@@ -307,8 +310,22 @@ async function main() {
     const gatewayPid = pids.gateway;
     /** Each client's run over both loops: its statuses, failures, sign-ins and CPU. */
     const fuzzRuns = Object.fromEntries(
-      Object.keys(clients).map((name) => [name, { sent: 0, statuses: {}, failures: [], signInsAgain: 0 }]),
+      Object.keys(clients).map((name) => [name, { sent: 0, statuses: {}, failures: [], signInsAgain: 0, signInsRefused: 0 }]),
     );
+    /**
+     * The gateway's event-loop delay over a slice, from its own `/metrics` (prom-client's
+     * `nodejs_eventloop_lag_*`, whose histogram starts again at every scrape): `start()` before the
+     * slice, `read()` after it answers its p99 and max in ms. Whether the normal requests' p99 is lost
+     * in the gateway's event loop (a task holding it) or around it (the cores taken by others).
+     */
+    const metricsToken = system ? fuzz.FUZZ_SYSTEM_ENV.METRICS_TOKEN : process.env.BENCH_METRICS_TOKEN;
+    const scrapeLoop = async () => {
+      if (!metricsToken) return undefined;
+      const res = await fetch(new URL('/metrics', baseUrl), { headers: { authorization: `Bearer ${metricsToken}` } });
+      const text = await res.text();
+      const seconds = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
+      return { p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000, max: seconds('nodejs_eventloop_lag_max_seconds') * 1000 };
+    };
     /**
      * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
      * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
@@ -323,11 +340,13 @@ async function main() {
         slices: 0,
         fuzzCpuMs: 0,
         fuzzSent: 0,
+        loop: [],
       });
       const sides = { alone: side(undefined), hostile: side('niced'), hostileNormalClient: side('normal') };
       for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
         const seconds = Math.min(SLICE_S, SECONDS - elapsed);
         for (const current of Object.values(sides)) {
+          await scrapeLoop();
           const started = performance.now();
           await current.meter.measure(async () => {
             const [answers, slice] = await Promise.all([
@@ -342,6 +361,7 @@ async function main() {
                 fuzzRun.statuses[status] = (fuzzRun.statuses[status] ?? 0) + n;
               fuzzRun.failures.push(...slice.failures);
               fuzzRun.signInsAgain = slice.signInsAgain;
+              fuzzRun.signInsRefused = slice.signInsRefused;
               current.fuzzCpuMs += slice.cpuMs;
               current.fuzzSent += slice.sent;
             }
@@ -349,10 +369,20 @@ async function main() {
           });
           current.seconds += (performance.now() - started) / 1000;
           current.slices += 1;
+          const loop = await scrapeLoop();
+          if (loop) current.loop.push(loop);
         }
       }
       return sides;
     };
+    /** The gateway's event-loop delay over a side's slices: the median slice's p99 and the largest max, in ms. */
+    const loopOf = ({ loop }) =>
+      loop.length === 0
+        ? undefined
+        : {
+            p99MedianSlice: Number(percentile(loop.map((l) => l.p99), 50).toFixed(1)),
+            max: Number(Math.max(...loop.map((l) => l.max)).toFixed(1)),
+          };
     const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
       // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
       const { cpuUsPerRequest, machineBusy } = meter.figures();
@@ -389,6 +419,7 @@ async function main() {
       say(`${loop}:`);
       say(`  normal requests alone:        ${JSON.stringify(alone)}`);
       say(`  CPU alone (ms per s):         ${JSON.stringify(cpuOf(phase.alone))}`);
+      say(`  gateway loop delay alone (ms): ${JSON.stringify(loopOf(phase.alone))}`);
       for (const [key, name] of [
         ['hostile', `fuzz client at nice ${FUZZ_NICE}`],
         ['hostileNormalClient', 'fuzz client at normal priority'],
@@ -397,12 +428,13 @@ async function main() {
         say(`  during the fuzz, ${name}:`);
         say(`    normal requests:            ${JSON.stringify(during)}`);
         say(`    CPU (ms per s):             ${JSON.stringify(cpuOf(phase[key]))}`);
+        say(`    gateway loop delay (ms):    ${JSON.stringify(loopOf(phase[key]))}`);
         say(`    p99 ratio (during / alone): ${ratio(during, alone)}`);
       }
     }
     for (const [name, fuzzRun] of Object.entries(fuzzRuns)) {
       say(
-        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended)`,
+        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused at the account's limit)`,
       );
       say(`  failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexxOf(fuzzRun)})`);
       for (const failure of fuzzRun.failures.slice(0, 5)) say(`    ${failure.slice(0, 300)}`);

@@ -31,7 +31,11 @@ export const FUZZ_BATCH = 250;
 export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   // Real limits, high enough that a few thousand requests from one address are not all 429.
   RATE_LIMIT_MAX_PER_IP: '100000',
-  RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
+  // The limit per account as production has it (the gateway's default: 10 attempts at one account
+  // in its window): it binds only attempts at one account, not one address's traffic. A caller
+  // signing in again and again (a fuzzed logout ends its session about once in 120 requests) is
+  // refused past it before any password is hashed, as such a client is in production (FuzzCallers).
+  RATE_LIMIT_MAX_PER_ACCOUNT: '10',
   LOGIN_FAILURES_PER_ADDRESS: '100000',
   LOGIN_FAILURES_PER_ACCOUNT: '100000',
   // Production's limit of wrong passwords from one address over any names (identity's default): the
@@ -71,8 +75,11 @@ export function fuzzTargets(gatewayDir: string) {
 export type CallerHeaders = Record<string, string>;
 type Account = { email: string; password: string } | { username: string; password: string };
 
-/** Signs an account in from an address of its own: its session's headers. */
-async function signIn(url: string, account: Account): Promise<CallerHeaders> {
+/** A sign-in's outcome: the session's headers, or how long the account may not sign in (its limit reached: 429). */
+type SignedIn = { headers: CallerHeaders } | { refusedForMs: number };
+
+/** Signs an account in from an address of its own. */
+async function signIn(url: string, account: Account): Promise<SignedIn> {
   // From an address of its own (the system trusts one proxy hop): the run's floods of wrong
   // passwords close the addresses they come from, not the members'.
   const client = GatewayClient.fromOwnAddress(url);
@@ -81,10 +88,13 @@ async function signIn(url: string, account: Account): Promise<CallerHeaders> {
     '/api/login',
     'email' in account ? { username: account.email, password: account.password } : account,
   );
+  if (login.status === 429) return { refusedForMs: Math.max(1, Number(login.headers.get('retry-after')) || 0) * 1000 };
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {
-    cookie: client.cookie,
-    ...(typeof login.body.adminAuth === 'string' ? { 'x-admin-auth': login.body.adminAuth } : {}),
+    headers: {
+      cookie: client.cookie,
+      ...(typeof login.body.adminAuth === 'string' ? { 'x-admin-auth': login.body.adminAuth } : {}),
+    },
   };
 }
 
@@ -93,12 +103,18 @@ async function signIn(url: string, account: Account): Promise<CallerHeaders> {
  * member and the admin sign in once, and again only when an answer says their session ended (a
  * fuzzed logout or password change ends it), as a client does: it signs in when its session is
  * gone, not on a timer. So the run's own sign-ins (two argon2 checks each) are few, and the hostile
- * ones are those it draws (the login route and mutation with drawn names and passwords).
+ * ones are those it draws (the login route and mutation with drawn names and passwords). A sign-in
+ * refused at the account's limit (429) leaves that caller signed out, its requests sent as a
+ * visitor's, until the answer's Retry-After has passed: what a client refused does.
  */
 export class FuzzCallers {
   /** Sign-ins after the first ones: the sessions the run's own requests ended. */
   signInsAgain = 0;
-  readonly #sessions: Record<'member' | 'admin', Promise<CallerHeaders>>;
+  /** Of those, the ones refused at the account's limit (no password checked). */
+  signInsRefused = 0;
+  readonly #sessions: Record<'member' | 'admin', Promise<SignedIn & { at: number }>>;
+  /** The member's session cookie's name, which the forged caller bears. */
+  #cookieName = '';
 
   constructor(
     private readonly url: string,
@@ -107,21 +123,29 @@ export class FuzzCallers {
       admin: { username: string; password: string };
     },
   ) {
-    this.#sessions = { member: signIn(url, accounts.member), admin: signIn(url, accounts.admin) };
+    this.#sessions = { member: this.#signIn('member'), admin: this.#signIn('admin') };
   }
 
-  /** Both signed in (a sign-in that fails fails the run). */
+  /** Both signed in (a first sign-in that is refused or fails fails the run). */
   async ready(): Promise<this> {
-    await Promise.all(Object.values(this.#sessions));
+    const [member, admin] = await Promise.all([this.#sessions.member, this.#sessions.admin]);
+    for (const signedIn of [member, admin])
+      if (!('headers' in signedIn)) throw new Error(`sign-in refused for ${signedIn.refusedForMs} ms`);
+    this.#cookieName = ('headers' in member && member.headers.cookie?.split('=')[0]) || '';
     return this;
   }
 
   /** The caller's headers: the forged session bears the member cookie's name and a made-up value. */
   async headersOf(caller: Caller): Promise<CallerHeaders> {
     if (caller === 'visitor') return {};
-    if (caller !== 'forged') return this.#sessions[caller];
-    const name = (await this.#sessions.member).cookie!.split('=')[0];
-    return { cookie: `${name}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+    if (caller === 'forged') return { cookie: `${this.#cookieName}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+    const session = this.#sessions[caller];
+    const signedIn = await session;
+    if ('headers' in signedIn) return signedIn.headers;
+    // Refused: a visitor until the account may sign in again, then one sign-in (the first request to ask).
+    if (performance.now() < signedIn.at + signedIn.refusedForMs) return {};
+    if (this.#sessions[caller] === session) this.#again(caller);
+    return this.headersOf(caller);
   }
 
   /** Sends one request of the run as its caller; a session the answer says ended is signed in again, once. */
@@ -130,15 +154,27 @@ export class FuzzCallers {
     const headers = await this.headersOf(caller);
     const answer = await sendFuzzRequest(this.url, request, headers, connections);
     if (answer.sessionEnded && (caller === 'member' || caller === 'admin')) {
-      const session = this.#sessions[caller];
+      const signedIn = await this.#sessions[caller];
       // Four requests in flight may all learn it: only the first signs in, the others find the new session.
-      if ((await session) === headers) {
-        this.signInsAgain += 1;
-        this.#sessions[caller] = signIn(this.url, this.accounts[caller]);
+      if ('headers' in signedIn && signedIn.headers === headers) {
+        this.#again(caller);
         await this.#sessions[caller];
       }
     }
     return answer;
+  }
+
+  #again(caller: 'member' | 'admin'): void {
+    this.signInsAgain += 1;
+    this.#sessions[caller] = this.#signIn(caller).then((signedIn) => {
+      if (!('headers' in signedIn)) this.signInsRefused += 1;
+      return signedIn;
+    });
+  }
+
+  /** A sign-in, and when it was answered (a refusal's wait counts from then). */
+  async #signIn(caller: 'member' | 'admin'): Promise<SignedIn & { at: number }> {
+    return { ...(await signIn(this.url, this.accounts[caller])), at: performance.now() };
   }
 }
 
