@@ -43,8 +43,9 @@
 // Prints the p50/p99 of each side, their ratio (the goal: at most 2×, on the open loop) and the
 // 5xx. Beside each side: the CPU each app and this bench used (ms per second of the side, so 1000 =
 // one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line),
-// how busy the machine was and the gateway's event-loop delay (p99 of the median slice, and the
-// largest, from its /metrics: a task holding its loop, or the cores taken by others around it). Then the gateway's CPU per refused body of the edge's large shapes
+// how busy the machine was, and the gateway's loop: its delay (p99 of the median slice, and the
+// largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
+// holding the loop, or the cores taken by other processes around it. Then the gateway's CPU per refused body of the edge's large shapes
 // (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
@@ -310,13 +311,18 @@ async function main() {
     const gatewayPid = pids.gateway;
     /** Each client's run over both loops: its statuses, failures, sign-ins and CPU. */
     const fuzzRuns = Object.fromEntries(
-      Object.keys(clients).map((name) => [name, { sent: 0, statuses: {}, failures: [], signInsAgain: 0, signInsRefused: 0 }]),
+      Object.keys(clients).map((name) => [
+        name,
+        { sent: 0, statuses: {}, failures: [], signInsAgain: 0, signInsRefused: 0 },
+      ]),
     );
     /**
-     * The gateway's event-loop delay over a slice, from its own `/metrics` (prom-client's
-     * `nodejs_eventloop_lag_*`, whose histogram starts again at every scrape): `start()` before the
-     * slice, `read()` after it answers its p99 and max in ms. Whether the normal requests' p99 is lost
-     * in the gateway's event loop (a task holding it) or around it (the cores taken by others).
+     * The gateway's event loop over a slice: its delay (p99 and max, ms) from its own `/metrics`
+     * (prom-client's `nodejs_eventloop_lag_*`, whose histogram starts again at every scrape, so
+     * `loopStart()` scrapes once before the slice), and how long its main thread (the loop's) was
+     * ready to run but waited for a core (`/proc/<pid>/schedstat`, its second field, ns). Whether the
+     * normal requests' p99 is lost in the gateway's loop (a task holding it) or around it (the cores
+     * taken by other processes).
      */
     const metricsToken = system ? fuzz.FUZZ_SYSTEM_ENV.METRICS_TOKEN : process.env.BENCH_METRICS_TOKEN;
     const scrapeLoop = async () => {
@@ -324,8 +330,20 @@ async function main() {
       const res = await fetch(new URL('/metrics', baseUrl), { headers: { authorization: `Bearer ${metricsToken}` } });
       const text = await res.text();
       const seconds = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
-      return { p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000, max: seconds('nodejs_eventloop_lag_max_seconds') * 1000 };
+      return {
+        p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
+        max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+      };
     };
+    const waitedNs = () => {
+      try {
+        return Number(readFileSync(`/proc/${gatewayPid}/schedstat`, 'utf8').split(' ')[1]);
+      } catch {
+        return NaN;
+      }
+    };
+    const loopStart = async () => (await scrapeLoop(), waitedNs());
+    const loopEnd = async (waitedBefore) => ({ ...(await scrapeLoop()), waitedMs: (waitedNs() - waitedBefore) / 1e6 });
     /**
      * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
      * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
@@ -346,7 +364,7 @@ async function main() {
       for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
         const seconds = Math.min(SLICE_S, SECONDS - elapsed);
         for (const current of Object.values(sides)) {
-          await scrapeLoop();
+          const waitedBefore = await loopStart();
           const started = performance.now();
           await current.meter.measure(async () => {
             const [answers, slice] = await Promise.all([
@@ -369,20 +387,25 @@ async function main() {
           });
           current.seconds += (performance.now() - started) / 1000;
           current.slices += 1;
-          const loop = await scrapeLoop();
-          if (loop) current.loop.push(loop);
+          current.loop.push(await loopEnd(waitedBefore));
         }
       }
       return sides;
     };
-    /** The gateway's event-loop delay over a side's slices: the median slice's p99 and the largest max, in ms. */
-    const loopOf = ({ loop }) =>
-      loop.length === 0
-        ? undefined
-        : {
-            p99MedianSlice: Number(percentile(loop.map((l) => l.p99), 50).toFixed(1)),
-            max: Number(Math.max(...loop.map((l) => l.max)).toFixed(1)),
-          };
+    /**
+     * The gateway's loop over a side's slices: its delay (the median slice's p99, the largest max) and
+     * its main thread's wait for a core, in ms per second of the side.
+     */
+    const loopOf = ({ loop, seconds }) => ({
+      delayP99MedianSlice: Number(
+        percentile(
+          loop.map((l) => l.p99),
+          50,
+        ).toFixed(1),
+      ),
+      delayMax: Number(Math.max(...loop.map((l) => l.max)).toFixed(1)),
+      waitedForCoreMsPerS: Math.round(loop.reduce((sum, l) => sum + l.waitedMs, 0) / seconds),
+    });
     const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
       // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
       const { cpuUsPerRequest, machineBusy } = meter.figures();
@@ -419,7 +442,7 @@ async function main() {
       say(`${loop}:`);
       say(`  normal requests alone:        ${JSON.stringify(alone)}`);
       say(`  CPU alone (ms per s):         ${JSON.stringify(cpuOf(phase.alone))}`);
-      say(`  gateway loop delay alone (ms): ${JSON.stringify(loopOf(phase.alone))}`);
+      say(`  gateway loop alone (ms):       ${JSON.stringify(loopOf(phase.alone))}`);
       for (const [key, name] of [
         ['hostile', `fuzz client at nice ${FUZZ_NICE}`],
         ['hostileNormalClient', 'fuzz client at normal priority'],
@@ -428,7 +451,7 @@ async function main() {
         say(`  during the fuzz, ${name}:`);
         say(`    normal requests:            ${JSON.stringify(during)}`);
         say(`    CPU (ms per s):             ${JSON.stringify(cpuOf(phase[key]))}`);
-        say(`    gateway loop delay (ms):    ${JSON.stringify(loopOf(phase[key]))}`);
+        say(`    gateway loop (ms):           ${JSON.stringify(loopOf(phase[key]))}`);
         say(`    p99 ratio (during / alone): ${ratio(during, alone)}`);
       }
     }
