@@ -7,8 +7,8 @@
 // bodies of 1.1-8 MB stated or chunked, REST bodies past the 1 MB limit, route spellings, schema
 // probes, signed store orders, forged unsubscribe links, /metrics), drawn from BENCH_FUZZ_SEED, the
 // same 4 requests in flight, the same callers (signed in again only when an answer says their
-// session ended, as a client does; past production's limit of sign-ins an account, a refused caller
-// sends as a visitor until its Retry-After), the same sender (a large body on a connection of its own) and
+// session ended, as a client does, each from an address of its own; one refused sends as a visitor
+// until its Retry-After), the same sender (a large body on a connection of its own) and
 // the same judgement of an answer (a 5xx, an internal GraphQL error or no answer). Harder than the
 // tier in one way: its BENCH_FUZZ_REQUESTS requests are drawn before the clock starts and replayed
 // back to back (the tier pauses to draw each batch of 250, with nothing sent).
@@ -50,6 +50,10 @@
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
 // BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
+// BENCH_EDGE_LIMITS=production: the system with production's abuse limits instead of the tier's
+// raised ones (the tier raises them so that its run from one address reaches past them): one
+// address's attempts at a limited route, and each caller's sign-ins, are refused past production's
+// limit before the route's work, as in production.
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -74,6 +78,8 @@ const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 50);
 /** BENCH_COST_BY_ANSWER=0 leaves out the table of CPU per fuzz request by its answer (a minute or two). */
 const COST_BY_ANSWER = process.env.BENCH_COST_BY_ANSWER !== '0';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** `production`: production's abuse limits instead of the tier's raised ones (fuzz-run.ts, PRODUCTION_LIMITS). */
+const EDGE_LIMITS = process.env.BENCH_EDGE_LIMITS ?? 'tier';
 /** The hostile client's scheduling priority on the main side (nice, 19 = the lowest); its other side runs it at the normal 0. */
 const FUZZ_NICE = Number(process.env.BENCH_FUZZ_NICE ?? 19);
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -182,12 +188,15 @@ async function main() {
   let baseUrl = process.env.BENCH_URL;
   let demo;
   if (!baseUrl) {
-    say('▸ Starting a test system as the fuzz tier does (its demo members, its environment)…');
+    say(
+      `▸ Starting a test system as the fuzz tier does (its demo members, its environment${EDGE_LIMITS === 'production' ? ", production's abuse limits" : ''})…`,
+    );
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
     system = await startTestSystem({
       demo: true,
       env: {
         ...fuzz.FUZZ_SYSTEM_ENV,
+        ...(EDGE_LIMITS === 'production' ? fuzz.PRODUCTION_LIMITS : {}),
         ...(PROFILE_DIR
           ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
           : {}),
@@ -457,7 +466,7 @@ async function main() {
     }
     for (const [name, fuzzRun] of Object.entries(fuzzRuns)) {
       say(
-        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused at the account's limit)`,
+        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused)`,
       );
       say(`  failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexxOf(fuzzRun)})`);
       for (const failure of fuzzRun.failures.slice(0, 5)) say(`    ${failure.slice(0, 300)}`);

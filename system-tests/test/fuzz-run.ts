@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCodes } from '@reto/contracts';
-import { FreshAfterPause, GatewayClient } from '@reto/platform/testing';
+import { FreshAfterPause, GatewayClient, randomClientAddress } from '@reto/platform/testing';
 import { Agent, request as send, type Dispatcher } from 'undici';
 import {
   edgeRequests,
@@ -31,11 +31,7 @@ export const FUZZ_BATCH = 250;
 export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   // Real limits, high enough that a few thousand requests from one address are not all 429.
   RATE_LIMIT_MAX_PER_IP: '100000',
-  // The limit per account as production has it (the gateway's default: 10 attempts at one account
-  // in its window): it binds only attempts at one account, not one address's traffic. A caller
-  // signing in again and again (a fuzzed logout ends its session about once in 120 requests) is
-  // refused past it before any password is hashed, as such a client is in production (FuzzCallers).
-  RATE_LIMIT_MAX_PER_ACCOUNT: '10',
+  RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
   LOGIN_FAILURES_PER_ADDRESS: '100000',
   LOGIN_FAILURES_PER_ACCOUNT: '100000',
   // Production's limit of wrong passwords from one address over any names (identity's default): the
@@ -50,6 +46,18 @@ export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   // /metrics as production serves it on the public port (the start refuses production without a
   // token or a port of its own): the run's probes, none with the token, meet its refusal.
   METRICS_TOKEN: 'fuzz-metrics-token-not-drawn',
+};
+
+/**
+ * Production's abuse limits (the gateway's and identity's defaults) in place of the raised ones
+ * above: the edge as production has it, where one address's attempts at a limited route are refused
+ * past its limit before the route's work (`BENCH_EDGE_LIMITS=production` of `npm run bench:edge`).
+ */
+export const PRODUCTION_LIMITS: Record<string, string> = {
+  RATE_LIMIT_MAX_PER_IP: '30',
+  RATE_LIMIT_MAX_PER_ACCOUNT: '10',
+  LOGIN_FAILURES_PER_ADDRESS: '10',
+  LOGIN_FAILURES_PER_ACCOUNT: '100',
 };
 
 /** What the run draws from: one arbitrary per REST route and per GraphQL operation, and the edge's, taken in turn. */
@@ -78,11 +86,9 @@ type Account = { email: string; password: string } | { username: string; passwor
 /** A sign-in's outcome: the session's headers, or how long the account may not sign in (its limit reached: 429). */
 type SignedIn = { headers: CallerHeaders } | { refusedForMs: number };
 
-/** Signs an account in from an address of its own. */
-async function signIn(url: string, account: Account): Promise<SignedIn> {
-  // From an address of its own (the system trusts one proxy hop): the run's floods of wrong
-  // passwords close the addresses they come from, not the members'.
-  const client = GatewayClient.fromOwnAddress(url);
+/** Signs an account in from `address` (the system trusts one proxy hop). */
+async function signIn(url: string, account: Account, address: string): Promise<SignedIn> {
+  const client = new GatewayClient(url, { 'x-forwarded-for': address });
   const login = await client.rest(
     'POST',
     '/api/login',
@@ -103,18 +109,21 @@ async function signIn(url: string, account: Account): Promise<SignedIn> {
  * member and the admin sign in once, and again only when an answer says their session ended (a
  * fuzzed logout or password change ends it), as a client does: it signs in when its session is
  * gone, not on a timer. So the run's own sign-ins (two argon2 checks each) are few, and the hostile
- * ones are those it draws (the login route and mutation with drawn names and passwords). A sign-in
- * refused at the account's limit (429) leaves that caller signed out, its requests sent as a
- * visitor's, until the answer's Retry-After has passed: what a client refused does.
+ * ones are those it draws (the login route and mutation with drawn names and passwords). Each signs
+ * in from an address of its own, the same all run long, as a member's device does: the run's floods
+ * of wrong passwords close the addresses they come from, not the members'. A sign-in refused (429:
+ * that address's limit of sign-ins, or identity's password line busy) leaves the caller signed out,
+ * its requests sent as a visitor's, until the answer's Retry-After has passed: what a client does.
  */
 export class FuzzCallers {
   /** Sign-ins after the first ones: the sessions the run's own requests ended. */
   signInsAgain = 0;
-  /** Of those, the ones refused at the account's limit (no password checked). */
+  /** Of those, the ones refused (429: no password checked). */
   signInsRefused = 0;
   readonly #sessions: Record<'member' | 'admin', Promise<SignedIn & { at: number }>>;
   /** The member's session cookie's name, which the forged caller bears. */
   #cookieName = '';
+  readonly #addresses = { member: randomClientAddress(), admin: randomClientAddress() };
 
   constructor(
     private readonly url: string,
@@ -174,7 +183,7 @@ export class FuzzCallers {
 
   /** A sign-in, and when it was answered (a refusal's wait counts from then). */
   async #signIn(caller: 'member' | 'admin'): Promise<SignedIn & { at: number }> {
-    return { ...(await signIn(this.url, this.accounts[caller])), at: performance.now() };
+    return { ...(await signIn(this.url, this.accounts[caller], this.#addresses[caller])), at: performance.now() };
   }
 }
 
