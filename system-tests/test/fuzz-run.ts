@@ -83,7 +83,7 @@ export function fuzzTargets(gatewayDir: string) {
 export type CallerHeaders = Record<string, string>;
 type Account = { email: string; password: string } | { username: string; password: string };
 
-/** A sign-in's outcome: the session's headers, or how long the account may not sign in (its limit reached: 429). */
+/** A sign-in's outcome: the session's headers, or how long to wait before signing in again (refused: 429). */
 type SignedIn = { headers: CallerHeaders } | { refusedForMs: number };
 
 /** Signs an account in from `address` (the system trusts one proxy hop). */
@@ -151,7 +151,7 @@ export class FuzzCallers {
     const session = this.#sessions[caller];
     const signedIn = await session;
     if ('headers' in signedIn) return signedIn.headers;
-    // Refused: a visitor until the account may sign in again, then one sign-in (the first request to ask).
+    // Refused: a visitor until its wait has passed, then one sign-in (the first request to ask).
     if (performance.now() < signedIn.at + signedIn.refusedForMs) return {};
     if (this.#sessions[caller] === session) this.#again(caller);
     return this.headersOf(caller);
