@@ -338,7 +338,8 @@ async function main() {
       if (!metricsToken) return undefined;
       const res = await fetch(new URL('/metrics', baseUrl), { headers: { authorization: `Bearer ${metricsToken}` } });
       const text = await res.text();
-      const seconds = (name) => Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
+      // (Each line carries the app's label: `name{app="gateway"} 0.012`.)
+      const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
       return {
         p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
         max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
