@@ -7,7 +7,8 @@
 // bodies of 1.1-8 MB stated or chunked, REST bodies past the 1 MB limit, route spellings, schema
 // probes, signed store orders, forged unsubscribe links, /metrics), drawn from BENCH_FUZZ_SEED, the
 // same 4 requests in flight, the same callers (signed in again only when an answer says their
-// session ended, as a client does), the same sender (a large body on a connection of its own) and
+// session ended, as a client does, each from an address of its own; one refused sends as a visitor
+// until its Retry-After), the same sender (a large body on a connection of its own) and
 // the same judgement of an answer (a 5xx, an internal GraphQL error or no answer). Harder than the
 // tier in one way: its BENCH_FUZZ_REQUESTS requests are drawn before the clock starts and replayed
 // back to back (the tier pauses to draw each batch of 250, with nothing sent).
@@ -41,12 +42,18 @@
 // fewer of them per second on a saturated host: each side prints the fuzz requests it sent per second.
 // Prints the p50/p99 of each side, their ratio (the goal: at most 2×, on the open loop) and the
 // 5xx. Beside each side: the CPU each app and this bench used (ms per second of the side, so 1000 =
-// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line)
-// and how busy the machine was. Then the gateway's CPU per refused body of the edge's large shapes
+// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line),
+// how busy the machine was, and the gateway's loop: its delay (p99 of the median slice, and the
+// largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
+// holding the loop, or the cores taken by other processes around it. Then the gateway's CPU per refused body of the edge's large shapes
 // (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
 // BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
+// BENCH_EDGE_LIMITS=production: the system with production's abuse limits instead of the tier's
+// raised ones (the tier raises them so that its run from one address reaches past them): one
+// address's attempts at a limited route, and each caller's sign-ins, are refused past production's
+// limit before the route's work, as in production.
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -71,6 +78,8 @@ const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 50);
 /** BENCH_COST_BY_ANSWER=0 leaves out the table of CPU per fuzz request by its answer (a minute or two). */
 const COST_BY_ANSWER = process.env.BENCH_COST_BY_ANSWER !== '0';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** `production`: production's abuse limits instead of the tier's raised ones (fuzz-run.ts, PRODUCTION_LIMITS). */
+const EDGE_LIMITS = process.env.BENCH_EDGE_LIMITS ?? 'tier';
 /** The hostile client's scheduling priority on the main side (nice, 19 = the lowest); its other side runs it at the normal 0. */
 const FUZZ_NICE = Number(process.env.BENCH_FUZZ_NICE ?? 19);
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -143,6 +152,7 @@ async function fuzzThread() {
       statuses,
       failures,
       signInsAgain: callers.signInsAgain,
+      signInsRefused: callers.signInsRefused,
       cpuMs: threadCpuMs() - cpuBefore,
     });
   });
@@ -178,12 +188,15 @@ async function main() {
   let baseUrl = process.env.BENCH_URL;
   let demo;
   if (!baseUrl) {
-    say('▸ Starting a test system as the fuzz tier does (its demo members, its environment)…');
+    say(
+      `▸ Starting a test system as the fuzz tier does (its demo members, its environment${EDGE_LIMITS === 'production' ? ", production's abuse limits" : ''})…`,
+    );
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
     system = await startTestSystem({
       demo: true,
       env: {
         ...fuzz.FUZZ_SYSTEM_ENV,
+        ...(EDGE_LIMITS === 'production' ? fuzz.PRODUCTION_LIMITS : {}),
         ...(PROFILE_DIR
           ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
           : {}),
@@ -307,8 +320,40 @@ async function main() {
     const gatewayPid = pids.gateway;
     /** Each client's run over both loops: its statuses, failures, sign-ins and CPU. */
     const fuzzRuns = Object.fromEntries(
-      Object.keys(clients).map((name) => [name, { sent: 0, statuses: {}, failures: [], signInsAgain: 0 }]),
+      Object.keys(clients).map((name) => [
+        name,
+        { sent: 0, statuses: {}, failures: [], signInsAgain: 0, signInsRefused: 0 },
+      ]),
     );
+    /**
+     * The gateway's event loop over a slice: its delay (p99 and max, ms) from its own `/metrics`
+     * (prom-client's `nodejs_eventloop_lag_*`, whose histogram starts again at every scrape, so
+     * `loopStart()` scrapes once before the slice), and how long its main thread (the loop's) was
+     * ready to run but waited for a core (`/proc/<pid>/schedstat`, its second field, ns). Whether the
+     * normal requests' p99 is lost in the gateway's loop (a task holding it) or around it (the cores
+     * taken by other processes).
+     */
+    const metricsToken = system ? fuzz.FUZZ_SYSTEM_ENV.METRICS_TOKEN : process.env.BENCH_METRICS_TOKEN;
+    const scrapeLoop = async () => {
+      if (!metricsToken) return undefined;
+      const res = await fetch(new URL('/metrics', baseUrl), { headers: { authorization: `Bearer ${metricsToken}` } });
+      const text = await res.text();
+      // (Each line carries the app's label: `name{app="gateway"} 0.012`.)
+      const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
+      return {
+        p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
+        max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+      };
+    };
+    const waitedNs = () => {
+      try {
+        return Number(readFileSync(`/proc/${gatewayPid}/schedstat`, 'utf8').split(' ')[1]);
+      } catch {
+        return NaN;
+      }
+    };
+    const loopStart = async () => (await scrapeLoop(), waitedNs());
+    const loopEnd = async (waitedBefore) => ({ ...(await scrapeLoop()), waitedMs: (waitedNs() - waitedBefore) / 1e6 });
     /**
      * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
      * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
@@ -323,11 +368,13 @@ async function main() {
         slices: 0,
         fuzzCpuMs: 0,
         fuzzSent: 0,
+        loop: [],
       });
       const sides = { alone: side(undefined), hostile: side('niced'), hostileNormalClient: side('normal') };
       for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
         const seconds = Math.min(SLICE_S, SECONDS - elapsed);
         for (const current of Object.values(sides)) {
+          const waitedBefore = await loopStart();
           const started = performance.now();
           await current.meter.measure(async () => {
             const [answers, slice] = await Promise.all([
@@ -342,6 +389,7 @@ async function main() {
                 fuzzRun.statuses[status] = (fuzzRun.statuses[status] ?? 0) + n;
               fuzzRun.failures.push(...slice.failures);
               fuzzRun.signInsAgain = slice.signInsAgain;
+              fuzzRun.signInsRefused = slice.signInsRefused;
               current.fuzzCpuMs += slice.cpuMs;
               current.fuzzSent += slice.sent;
             }
@@ -349,10 +397,25 @@ async function main() {
           });
           current.seconds += (performance.now() - started) / 1000;
           current.slices += 1;
+          current.loop.push(await loopEnd(waitedBefore));
         }
       }
       return sides;
     };
+    /**
+     * The gateway's loop over a side's slices: its delay (the median slice's p99, the largest max) and
+     * its main thread's wait for a core, in ms per second of the side.
+     */
+    const loopOf = ({ loop, seconds }) => ({
+      delayP99MedianSlice: Number(
+        percentile(
+          loop.map((l) => l.p99),
+          50,
+        ).toFixed(1),
+      ),
+      delayMax: Number(Math.max(...loop.map((l) => l.max)).toFixed(1)),
+      waitedForCoreMsPerS: Math.round(loop.reduce((sum, l) => sum + l.waitedMs, 0) / seconds),
+    });
     const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
       // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
       const { cpuUsPerRequest, machineBusy } = meter.figures();
@@ -389,6 +452,7 @@ async function main() {
       say(`${loop}:`);
       say(`  normal requests alone:        ${JSON.stringify(alone)}`);
       say(`  CPU alone (ms per s):         ${JSON.stringify(cpuOf(phase.alone))}`);
+      say(`  gateway loop alone (ms):       ${JSON.stringify(loopOf(phase.alone))}`);
       for (const [key, name] of [
         ['hostile', `fuzz client at nice ${FUZZ_NICE}`],
         ['hostileNormalClient', 'fuzz client at normal priority'],
@@ -397,12 +461,13 @@ async function main() {
         say(`  during the fuzz, ${name}:`);
         say(`    normal requests:            ${JSON.stringify(during)}`);
         say(`    CPU (ms per s):             ${JSON.stringify(cpuOf(phase[key]))}`);
+        say(`    gateway loop (ms):           ${JSON.stringify(loopOf(phase[key]))}`);
         say(`    p99 ratio (during / alone): ${ratio(during, alone)}`);
       }
     }
     for (const [name, fuzzRun] of Object.entries(fuzzRuns)) {
       say(
-        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended)`,
+        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused)`,
       );
       say(`  failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexxOf(fuzzRun)})`);
       for (const failure of fuzzRun.failures.slice(0, 5)) say(`    ${failure.slice(0, 300)}`);

@@ -198,8 +198,9 @@ export async function startTestSystem({
   const supervisor = new Supervisor({ base, logDir });
   supervisor.startAll();
   const url = `http://127.0.0.1:${chosenPort}`;
-  // Seven Node processes booting at once on a busy 2-core machine can take a minute.
-  const { ready, report } = await waitUntilReady(url, 120_000);
+  // Seven Node processes booting at once on a busy 2-core machine can take a minute (more than two
+  // at a load average of 30: TEST_SYSTEM_READY_MS waits longer).
+  const { ready, report } = await waitUntilReady(url, Number(process.env.TEST_SYSTEM_READY_MS ?? 120_000));
   const reporters = new Map();
   const stop = async () => {
     await Promise.all([...reporters.values()].map((reporter) => reporter.close()));

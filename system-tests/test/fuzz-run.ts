@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCodes } from '@reto/contracts';
-import { FreshAfterPause, GatewayClient } from '@reto/platform/testing';
+import { FreshAfterPause, GatewayClient, randomClientAddress } from '@reto/platform/testing';
 import { Agent, request as send, type Dispatcher } from 'undici';
 import {
   edgeRequests,
@@ -48,6 +48,18 @@ export const FUZZ_SYSTEM_ENV: Record<string, string> = {
   METRICS_TOKEN: 'fuzz-metrics-token-not-drawn',
 };
 
+/**
+ * Production's abuse limits (the gateway's and identity's defaults) in place of the raised ones
+ * above: the edge as production has it, where one address's attempts at a limited route are refused
+ * past its limit before the route's work (`BENCH_EDGE_LIMITS=production` of `npm run bench:edge`).
+ */
+export const PRODUCTION_LIMITS: Record<string, string> = {
+  RATE_LIMIT_MAX_PER_IP: '30',
+  RATE_LIMIT_MAX_PER_ACCOUNT: '10',
+  LOGIN_FAILURES_PER_ADDRESS: '10',
+  LOGIN_FAILURES_PER_ACCOUNT: '100',
+};
+
 /** What the run draws from: one arbitrary per REST route and per GraphQL operation, and the edge's, taken in turn. */
 export function fuzzTargets(gatewayDir: string) {
   const routes = restRoutes(join(gatewayDir, 'src'));
@@ -71,20 +83,24 @@ export function fuzzTargets(gatewayDir: string) {
 export type CallerHeaders = Record<string, string>;
 type Account = { email: string; password: string } | { username: string; password: string };
 
-/** Signs an account in from an address of its own: its session's headers. */
-async function signIn(url: string, account: Account): Promise<CallerHeaders> {
-  // From an address of its own (the system trusts one proxy hop): the run's floods of wrong
-  // passwords close the addresses they come from, not the members'.
-  const client = GatewayClient.fromOwnAddress(url);
+/** A sign-in's outcome: the session's headers, or how long to wait before signing in again (refused: 429). */
+type SignedIn = { headers: CallerHeaders } | { refusedForMs: number };
+
+/** Signs an account in from `address` (the system trusts one proxy hop). */
+async function signIn(url: string, account: Account, address: string): Promise<SignedIn> {
+  const client = new GatewayClient(url, { 'x-forwarded-for': address });
   const login = await client.rest(
     'POST',
     '/api/login',
     'email' in account ? { username: account.email, password: account.password } : account,
   );
+  if (login.status === 429) return { refusedForMs: Math.max(1, Number(login.headers.get('retry-after')) || 0) * 1000 };
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {
-    cookie: client.cookie,
-    ...(typeof login.body.adminAuth === 'string' ? { 'x-admin-auth': login.body.adminAuth } : {}),
+    headers: {
+      cookie: client.cookie,
+      ...(typeof login.body.adminAuth === 'string' ? { 'x-admin-auth': login.body.adminAuth } : {}),
+    },
   };
 }
 
@@ -93,12 +109,21 @@ async function signIn(url: string, account: Account): Promise<CallerHeaders> {
  * member and the admin sign in once, and again only when an answer says their session ended (a
  * fuzzed logout or password change ends it), as a client does: it signs in when its session is
  * gone, not on a timer. So the run's own sign-ins (two argon2 checks each) are few, and the hostile
- * ones are those it draws (the login route and mutation with drawn names and passwords).
+ * ones are those it draws (the login route and mutation with drawn names and passwords). Each signs
+ * in from an address of its own, the same all run long, as a member's device does: the run's floods
+ * of wrong passwords close the addresses they come from, not the members'. A sign-in refused (429:
+ * that address's limit of sign-ins, or identity's password line busy) leaves the caller signed out,
+ * its requests sent as a visitor's, until the answer's Retry-After has passed: what a client does.
  */
 export class FuzzCallers {
   /** Sign-ins after the first ones: the sessions the run's own requests ended. */
   signInsAgain = 0;
-  readonly #sessions: Record<'member' | 'admin', Promise<CallerHeaders>>;
+  /** Of those, the ones refused (429: no password checked). */
+  signInsRefused = 0;
+  readonly #sessions: Record<'member' | 'admin', Promise<SignedIn & { at: number }>>;
+  /** The member's session cookie's name, which the forged caller bears. */
+  #cookieName = '';
+  readonly #addresses = { member: randomClientAddress(), admin: randomClientAddress() };
 
   constructor(
     private readonly url: string,
@@ -107,21 +132,29 @@ export class FuzzCallers {
       admin: { username: string; password: string };
     },
   ) {
-    this.#sessions = { member: signIn(url, accounts.member), admin: signIn(url, accounts.admin) };
+    this.#sessions = { member: this.#signIn('member'), admin: this.#signIn('admin') };
   }
 
-  /** Both signed in (a sign-in that fails fails the run). */
+  /** Both signed in (a first sign-in that is refused or fails fails the run). */
   async ready(): Promise<this> {
-    await Promise.all(Object.values(this.#sessions));
+    const [member, admin] = await Promise.all([this.#sessions.member, this.#sessions.admin]);
+    for (const signedIn of [member, admin])
+      if (!('headers' in signedIn)) throw new Error(`sign-in refused for ${signedIn.refusedForMs} ms`);
+    this.#cookieName = ('headers' in member && member.headers.cookie?.split('=')[0]) || '';
     return this;
   }
 
   /** The caller's headers: the forged session bears the member cookie's name and a made-up value. */
   async headersOf(caller: Caller): Promise<CallerHeaders> {
     if (caller === 'visitor') return {};
-    if (caller !== 'forged') return this.#sessions[caller];
-    const name = (await this.#sessions.member).cookie!.split('=')[0];
-    return { cookie: `${name}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+    if (caller === 'forged') return { cookie: `${this.#cookieName}=${'f'.repeat(64)}`, 'x-admin-auth': '1:admin' };
+    const session = this.#sessions[caller];
+    const signedIn = await session;
+    if ('headers' in signedIn) return signedIn.headers;
+    // Refused: a visitor until its wait has passed, then one sign-in (the first request to ask).
+    if (performance.now() < signedIn.at + signedIn.refusedForMs) return {};
+    if (this.#sessions[caller] === session) this.#again(caller);
+    return this.headersOf(caller);
   }
 
   /** Sends one request of the run as its caller; a session the answer says ended is signed in again, once. */
@@ -130,15 +163,27 @@ export class FuzzCallers {
     const headers = await this.headersOf(caller);
     const answer = await sendFuzzRequest(this.url, request, headers, connections);
     if (answer.sessionEnded && (caller === 'member' || caller === 'admin')) {
-      const session = this.#sessions[caller];
+      const signedIn = await this.#sessions[caller];
       // Four requests in flight may all learn it: only the first signs in, the others find the new session.
-      if ((await session) === headers) {
-        this.signInsAgain += 1;
-        this.#sessions[caller] = signIn(this.url, this.accounts[caller]);
+      if ('headers' in signedIn && signedIn.headers === headers) {
+        this.#again(caller);
         await this.#sessions[caller];
       }
     }
     return answer;
+  }
+
+  #again(caller: 'member' | 'admin'): void {
+    this.signInsAgain += 1;
+    this.#sessions[caller] = this.#signIn(caller).then((signedIn) => {
+      if (!('headers' in signedIn)) this.signInsRefused += 1;
+      return signedIn;
+    });
+  }
+
+  /** A sign-in, and when it was answered (a refusal's wait counts from then). */
+  async #signIn(caller: 'member' | 'admin'): Promise<SignedIn & { at: number }> {
+    return { ...(await signIn(this.url, this.accounts[caller], this.#addresses[caller])), at: performance.now() };
   }
 }
 

@@ -116,7 +116,7 @@ describe('the fuzz tier', () => {
     }
 
     process.stdout.write(
-      `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${callers.signInsAgain} sign-ins after a session ended\n`,
+      `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${callers.signInsAgain} sign-ins after a session ended (${callers.signInsRefused} refused)\n`,
     );
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
     expect((await fetch(`${system.url}/health/deps`)).status).toBe(200);

@@ -33,7 +33,8 @@ export function toErrorBody(exception: unknown): ServiceErrorBody | undefined {
 /**
  * Maps every error to `{ message, code }` (REST) or a GraphQL error with `extensions.code/status`; never a
  * stack trace. A service or the bus away (503), or a rate limit reached (429), also says when to try
- * again (`Retry-After`).
+ * again: the `Retry-After` header over REST, `extensions.retryAfter` (seconds) over GraphQL, whose
+ * answer carries every field's error in one body.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -48,7 +49,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       // The field's error as the client reads it: its stack would never be shown or logged.
       const { message, code, status } = body;
-      return withoutStack(() => new GraphQLError(message, { extensions: { code, status } }));
+      const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
+      return withoutStack(
+        () =>
+          new GraphQLError(message, {
+            extensions: { code, status, ...(retryAfter === undefined ? {} : { retryAfter }) },
+          }),
+      );
     }
     const res = host.switchToHttp().getResponse<HttpReply>();
     if (res.sent) return;
