@@ -18,6 +18,9 @@ function stdoutWrites() {
 describe('createLogger', () => {
   it('writes the lines in batches, many in one write, not a write per line', async () => {
     const { writes, restore } = stdoutWrites();
+    // The periodic flush (every LOG_FLUSH_MS) held still: on a busy machine it could fall between
+    // two of the lines below and split the batch this test counts.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     try {
       const logger = createLogger('logger-spec', 'info');
       const line = { reqId: 'req-1', method: 'GET', path: '/api/reviews', status: 200, ms: 3 };
@@ -33,6 +36,7 @@ describe('createLogger', () => {
       expect(writes[0]!.split('\n').filter(Boolean).length).toBeGreaterThan(lines / 2);
       logger.flush();
     } finally {
+      jest.useRealTimers();
       restore();
     }
   });
