@@ -31,12 +31,15 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // runs: the first, mid-session, its output not read; the second at the end): in scope 213 → 217,
 // safety 81 → 82, mixed 53 → 54, support 37 and bait 65 unchanged, off-topic 44 → 43 (one more pure
 // off-topic question answered as a topic; still within its goal, which holds it).
+// The session after (two engineers at once, each on an eighth development set of their own: safety,
+// mixed and bait; in scope and support), measured once after both were merged, rates only: in scope
+// 217 → 222, bait 65 → 67, support 37, safety 82, mixed 54 and off-topic 43 unchanged.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 217 / 250,
+  inScope: 222 / 250,
   support: 37 / 45,
   safety: 82 / 85,
   mixed: 54 / 55,
-  bait: 65 / 71,
+  bait: 67 / 71,
 };
 
 /** Fewest questions per kind for a rate to mean something. */
