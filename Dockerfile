@@ -5,7 +5,7 @@
 #   docker build -t reto:local .
 #   docker run --rm reto:local node services/identity/dist/main.js
 #
-# Debian (glibc) on purpose: argon2 ships prebuilt linux-x64/arm64 glibc binaries, no compiler needed.
+# Debian (glibc) on purpose: the native modules (argon2, piscina's nice) ship prebuilt linux-x64/arm64 glibc binaries, no compiler needed.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base

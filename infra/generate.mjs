@@ -74,6 +74,15 @@ export const GENERATORS = [
     },
   },
   {
+    name: 'coach-corpus',
+    from: 'services/voice/test/coach-eval/ (the tune parts)',
+    files: async () => {
+      const { coachCorpus } = await import('./coach/corpus.mjs');
+      const path = resolve(ROOT, 'services/voice/src/coach/tune-corpus.ts');
+      return [{ path, text: await formatted(path, coachCorpus(resolve(ROOT, 'services/voice/test'))) }];
+    },
+  },
+  {
     name: 'performance',
     from: 'bench/results.json',
     files: async () => {

@@ -86,6 +86,13 @@ export async function enrolledMember(
   expect(res.status()).toBe(201);
   const { id: userId } = (await res.json()) as { id: number };
   await nats.enrol(userId, member.email, COMMUNITY_EDITION);
+  // The grant reaches identity through events: the journey starts once the member's own session (the
+  // register's cookie) reads the access, as the app will on signing in.
+  await expect
+    .poll(async () => ((await (await request.get('/api/users/current')).json()) as { hasAccess?: boolean }).hasAccess, {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return member;
 }
 

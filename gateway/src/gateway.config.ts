@@ -52,6 +52,14 @@ export const gatewayConfigSchema = baseConfigSchema
      */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
     /**
+     * How many resolved sessions a gateway replica keeps at most, the least recently used dropped
+     * first: the members active within SESSION_CACHE_TTL_MS, about 1.6 KB of memory each (80 MB at
+     * the default). The capacity goal's busiest hour keeps about 50,000 members in the app within any
+     * 10 minutes; past the bound, a member whose session was dropped costs identity a session read
+     * on their next request (a poll, a completion).
+     */
+    SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1_000).max(2_000_000).default(50_000),
+    /**
      * How long a gateway keeps a member's answer to the exercise page's poll (and its ETag) in memory
      * (0: never). Challenge announces every dropped member and every content change over NATS, and
      * the answers are kept by the member's local date as challenge keeps its own (an edition's
@@ -99,6 +107,12 @@ export const gatewayConfigSchema = baseConfigSchema
      * above the quote's own time (a few ms), far below the NATS timeout a hung billing would cost.
      */
     PRICE_QUOTE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+    /**
+     * The longest a replica reuses billing's quote for a country; billing announces every change of
+     * its rates or offer, so this only bounds what nobody announces (rates grown too old to use) and
+     * a missed announcement (0: every quote is asked of billing).
+     */
+    PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
     // ---- reviews ----
     /** How long the gateway waits for a review with a photo: the reviews service re-encodes it (up to 5 MB). */

@@ -6,6 +6,12 @@ export const HEALTH_PING_TIMEOUT_MS = 1000;
 export const REDIS_PING_TIMEOUT_MS = 1000;
 /** How often the gateway refreshes `reto_dependency_up` by itself, between `/health/deps` calls. */
 export const DEPS_REFRESH_MS = 15_000;
+/**
+ * How long one look at the dependencies answers `/health/deps` (every caller within it, and those
+ * that ask while it is under way, get the same one): a look asks every service over NATS and each
+ * asks its database, Redis and JetStream, so a public path must not start one per request.
+ */
+export const DEPS_ANSWER_MAX_AGE_MS = 1_000;
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON_BODY_LIMIT in bytes. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -44,6 +50,13 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxFields: 300, maxCost: 5_000, va
  * of thousands of fields in microseconds instead of the milliseconds its parse would take.
  */
 export const GRAPHQL_MAX_TOKENS = 2_000;
+/**
+ * The bytes a GraphQL document (the body's `query`, as sent) may have: the app's largest operation
+ * is a few KB, and white space, commas and comments (no tokens) may pad one well past it. A longer
+ * one is refused as it arrives, chunked or not, the rest of its body unread, before anything parses
+ * or counts it.
+ */
+export const GRAPHQL_MAX_DOCUMENT_BYTES = 128 * 1024;
 /** The settings page groups timezones by these regions (spec 1: America, Europe, other). */
 export const TIMEZONE_REGIONS = ['America', 'Europe', 'Other'] as const;
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];

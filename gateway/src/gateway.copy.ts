@@ -33,6 +33,8 @@ export const GatewayCopy = {
     nestedTooDeep: 'La consulta está anidada a demasiada profundidad.',
     tooManyTokens: (max: number) =>
       `La consulta es demasiado larga (máximo ${String(max)} elementos). Pide menos campos o divídela.`,
+    documentTooLong: (maxKb: number) =>
+      `La consulta es demasiado larga (máximo ${String(maxKb)} KB). Pide menos campos o divídela.`,
     onlyQueriesAndMutations: 'Solo se admiten consultas y mutaciones.',
     onlyPost: 'GraphQL solo acepta solicitudes POST con un cuerpo JSON.',
     variableMayBeNull: (name: string, type: string) =>

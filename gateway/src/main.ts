@@ -6,7 +6,16 @@ import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConfigError, createLogger, REDIS, initMetrics, LOGGER, PinoNestLogger, serveMetrics } from '@reto/platform';
+import {
+  ConfigError,
+  createLogger,
+  REDIS,
+  initMetrics,
+  LOGGER,
+  PinoNestLogger,
+  serveMetrics,
+  stopOnSignals,
+} from '@reto/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -105,7 +114,8 @@ try {
   });
   const landing = app.get(LandingPageService);
   await serveSpa(fastify, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM: the HTTP server answers what it holds and closes before the modules let go of anything.
+  stopOnSignals(app, logger, () => app.getHttpAdapter().close());
   await app.listen(config.PORT, config.HOST);
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
   // timer that ends first can cut a proxy's request on a connection that was idle a long time.

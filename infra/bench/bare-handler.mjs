@@ -2,7 +2,8 @@
 // databases (session, enrolment and completions read straight from PostgreSQL, the programme kept in
 // memory), answering what the gateway answers. What the whole system costs more is what its hops cost.
 // P4's yardstick too: `POST /api/exercises/:id/complete` ({ unitId }) records the completion once
-// (the same insert the challenge service makes, a repeat ignored) in one transaction, after the same
+// (the challenge service's own statement: its enrolment's row updated where the exercise is not done
+// yet, a repeat ignored; here a batch of one) in one transaction, after the same
 // session and enrolment reads and the same check that the exercise's day has come; once the system's
 // completions publish an event (`appendOutbox(subject)`), the same transaction appends an outbox row
 // for a new completion too, marked published (challenge's relay, polling the same table, leaves it).
@@ -19,13 +20,18 @@ const { localDate, clampDay, rawChallengeDay, weekOf, dayPercentage } = await lo
 );
 const { nextEdition } = await load('packages/contracts/dist/index.js');
 const { streak, progress } = await load('services/challenge/dist/progress/streak.js');
+const { COMPLETIONS_RECORD_EACH_SQL, doneAtSeconds } = await load(
+  'services/challenge/dist/completions/exercise-done-at.js',
+);
+const RECORD_SQL = `WITH ${COMPLETIONS_RECORD_EACH_SQL} SELECT ord FROM changed`;
 
 /** Starts the bare handler on a free port of 127.0.0.1; `{ url, appendOutbox, close }`. */
 export async function startBareHandler(databaseUrls) {
   const identity = new pg.Pool({ connectionString: databaseUrls.identity, max: 5 });
   /** The subject of the event a completion appends to the outbox, once the system's do. */
   let outboxSubject;
-  const sql = new pg.Pool({ connectionString: databaseUrls.challenge, max: 5 });
+  // the service's statement names its tables as the service's role sees them
+  const sql = new pg.Pool({ connectionString: databaseUrls.challenge, max: 5, options: '-c search_path=challenge' });
   const units = (
     await sql.query('SELECT id, sort_order, title, day, is_rest_day FROM challenge.workout_units ORDER BY sort_order')
   ).rows;
@@ -61,7 +67,8 @@ export async function startBareHandler(databaseUrls) {
       const today = localDate(new Date(), user.timezone);
       const enrolment = (
         await sql.query(
-          `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start FROM challenge.enrolments
+          `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS start, coalesce(exercise_done_at, '{}') AS done
+             FROM challenge.enrolments
            WHERE revoked_at IS NULL AND (user_id = $1 OR email = $2) AND start_date <= $3 AND end_date >= $3`,
           [user.id, user.email, today],
         )
@@ -76,12 +83,12 @@ export async function startBareHandler(databaseUrls) {
         const client = await sql.connect();
         try {
           await client.query('BEGIN');
-          const inserted = await client.query(
-            `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
-             VALUES ($1, $2, $3, $4, now()) ON CONFLICT DO NOTHING`,
-            [enrolment.id, exerciseId, unitId, user.id],
-          );
-          if (outboxSubject && inserted.rowCount === 1)
+          const recorded = await client.query({
+            name: 'bare-record-each',
+            text: RECORD_SQL,
+            values: [[enrolment.id], [exerciseId], [doneAtSeconds(new Date())]],
+          });
+          if (outboxSubject && recorded.rowCount === 1)
             await client.query(
               `INSERT INTO challenge.outbox (subject, payload, msg_id, published_at)
                VALUES ($1, $2, gen_random_uuid(), now())`,
@@ -104,11 +111,8 @@ export async function startBareHandler(databaseUrls) {
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ success: true, exerciseId, unitId }));
       }
-      const done = enrolment
-        ? (await sql.query('SELECT exercise_id FROM challenge.completions WHERE enrolment_id = $1', [enrolment.id]))
-            .rows
-        : [];
-      const completed = new Set(done.map((row) => row.exercise_id));
+      const completed = new Set();
+      for (const [index, seconds] of (enrolment?.done ?? []).entries()) if (seconds !== null) completed.add(index + 1);
       const completeDays = new Set(
         programme.filter((u) => u.exercises.length && u.exercises.every((e) => completed.has(e.id))).map((u) => u.day),
       );

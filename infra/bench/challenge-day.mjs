@@ -27,7 +27,7 @@
 // BENCH_DURATION_S (20), BENCH_CONNECTIONS (50), BENCH_WARMUP_S (5), BENCH_MEMBERS (10000),
 // BENCH_SLICE_S (2: the turns of P1 and P2), BENCH_ROUNDS (3: P1, P2 and P3 with one replica
 // measured that many times, the median round kept), BENCH_LOG_LEVEL (info, as deployed),
-// BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (p1,p2,p3),
+// BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (every phase: p1,p2,signin,p3,p4,p5,landing,growth,explain,community),
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
 // BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run),
 // BENCH_P5_REFINE (3: rates tried between the last held and the first not, each halving the gap).
@@ -166,6 +166,9 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const { ChallengeSubjects, runningEdition } = await load('packages/contracts/dist/index.js');
 const { createLogger, eventStreamName, RpcClient } = await load('packages/platform/dist/index.js');
 const { natsConnectionOptions } = await load('packages/platform/dist/nats/connection-options.js');
+const { COMPLETIONS_RECORD_EACH_SQL, doneAtSeconds } = await load(
+  'services/challenge/dist/completions/exercise-done-at.js',
+);
 
 const DASHBOARD = `query Dashboard {
   me { id username firstName hasPaid timezone }
@@ -191,6 +194,10 @@ const env = {
   VOICE_RATE_LIMIT_MAX_PER_MEMBER: '100000',
   // the community phase's 20 posts a second come from one member
   COMMUNITY_POSTS_PER_MINUTE: '100000',
+  // P4 and growth draw every completion's member from all of them, each active within seconds (the
+  // traffic model keeps about 50,000 in the app within 10 minutes at 500,000 a day): the gateway
+  // keeps every member's session, as an operator with that many members at once would set it.
+  SESSION_CACHE_MAX_ENTRIES: String(Math.max(50_000, ...SIZES)),
   IDENTITY_METRICS_PORT: String(await freePort()),
   CHALLENGE_METRICS_PORT: String(await freePort()),
   ...(PROFILE_DIR
@@ -259,7 +266,9 @@ try {
   const seedStarted = performance.now();
   const seeded = await seedMembers(databaseUrls, { userId, members: MEMBERS });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  say(`  ${seeded.completions} completions over ${seeded.pastDays} days in ${seedSeconds.toFixed(1)} s`);
+  say(
+    `  ${seeded.completions} completions over ${seeded.pastDays} days in ${seedSeconds.toFixed(1)} s (its checkpoint ${seeded.checkpointSeconds} s of it)`,
+  );
   const { memberIds: seededIds, ...seedFigures } = seeded;
   const memberIds = [...seededIds];
 
@@ -766,7 +775,7 @@ try {
   };
 
   if (PHASES.has('signin') && results.p1) {
-    // Sign-ins (argon2id, on libuv's thread pool: off the event loop) beside P1's read at 80 % of
+    // Sign-ins (argon2id, on identity's hashing threads at nice +10: off the event loop) beside P1's read at 80 % of
     // the rate the whole system served in P1, both arriving as independent members would.
     const readRate = Math.round(0.8 * results.p1.system.reqPerS);
     const share = SIGNIN_RATE / (readRate + SIGNIN_RATE);
@@ -784,7 +793,6 @@ try {
       ...run,
       readRate,
       signInRate: SIGNIN_RATE,
-      uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
       goal: `sign-in p99 ≤ ${GOALS.p5SignInP99Ms} ms while P1 runs at 80 % of its peak`,
       met: (run.p99ByKind.signIn ?? Infinity) <= GOALS.p5SignInP99Ms && !run.non2xx,
     };
@@ -1546,6 +1554,10 @@ try {
       ]);
       const p3Bare = await cannon(`Growth ${size}: P3 bare handler, random member`, many(bare.url));
       const p3System = await coldCannon(`Growth ${size}: P3 whole system, random member from cold`, systemUrl);
+      // As P4: every member's session resolved first (P3 emptied the gateway's memory and, at the
+      // larger size, asked about a part of the members only: the rest would measure identity's
+      // session read, not the write).
+      await warmSessions();
       const p4 = await takeTurns([
         { key: 'bare', title: `Growth ${size}: P4 bare handler`, options: writes(bare.url, false) },
         {
@@ -1571,7 +1583,9 @@ try {
       const grown = await seedMembers(databaseUrls, { userId, members: size, seeded: seededSoFar });
       memberIds.push(...grown.memberIds);
       seededSoFar = size;
-      say(`  ${grown.completions} more completions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      say(
+        `  ${grown.completions} more completions in ${((performance.now() - started) / 1000).toFixed(1)} s (its checkpoint ${grown.checkpointSeconds} s of it)`,
+      );
       points.push(await point(size));
     }
     // Each figure at the largest size against the smallest: req/s of the whole system, and its ratio to the bare handler.
@@ -1606,14 +1620,15 @@ try {
       const [{ id: enrolmentId }] = (
         await challengeSql.query(`SELECT id FROM challenge.enrolments WHERE user_id = $1`, [member])
       ).rows;
-      const { exercise, unit } = pick(doable);
+      const { exercise } = pick(doable);
       await challengeSql.query('BEGIN');
-      // with the WAL it writes: a page dirtied first since the last checkpoint goes into it whole
+      await challengeSql.query('SET LOCAL search_path = challenge');
+      // with the WAL it writes: a page dirtied first since the last checkpoint goes into it whole; the
+      // service's statement for a batch (here of one), without its outbox row
       const insertPlan = await plan(
         challengeSql,
-        `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
-         VALUES ($1, $2, $3, $4, now()) ON CONFLICT DO NOTHING`,
-        [enrolmentId, exercise, unit, member],
+        `WITH ${COMPLETIONS_RECORD_EACH_SQL} SELECT array_agg(ord) FROM changed`,
+        [[enrolmentId], [exercise], [doneAtSeconds(new Date())]],
         'ANALYZE, BUFFERS, WAL',
       );
       await challengeSql.query('ROLLBACK');
@@ -1624,17 +1639,12 @@ try {
           `SELECT s.*, u.* FROM identity.sessions s LEFT JOIN identity.users u ON u.id = s.user_id WHERE s.token_hash = $1`,
           [createHash('sha256').update(benchSessionToken(member)).digest('hex')],
         ),
-        "challenge: a member's live enrolments": await plan(
+        "challenge: a member's live enrolments, each with its completions": await plan(
           challengeSql,
-          `SELECT id, email, edition_number, start_date, end_date, source, source_id, created_at
+          `SELECT id, email, edition_number, start_date, end_date, source, source_id, created_at,
+                  coalesce(exercise_done_at, '{}') AS done
              FROM challenge.enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`,
           [member],
-        ),
-        "challenge: an enrolment's completions by unit": await plan(
-          challengeSql,
-          `SELECT unit_id, array_agg(exercise_id) AS exercise_ids, extract(epoch FROM max(completed_at))::float8 * 1000 AS last_ms
-             FROM challenge.completions WHERE enrolment_id = $1 GROUP BY unit_id`,
-          [enrolmentId],
         ),
         'challenge: a completion (rolled back)': insertPlan,
       };

@@ -14,8 +14,9 @@
 // back to back (the tier pauses to draw each batch of 250, with nothing sent).
 // Normal requests (the landing's price quote and the reviews page, over REST and GraphQL) are timed
 // alone and beside the fuzz run, in alternating slices of BENCH_SLICE_S (alone / hostile / hostile
-// with the client at normal priority / alone / …, below) until each side has run BENCH_SECONDS: the
-// machine's other load meets every side alike. Each side's figures pool its slices. Twice:
+// with the client at normal priority, below; each round starting with the next side, each slice after
+// BENCH_SETTLE_MS of quiet, so that none inherits what another left) until each side has run
+// BENCH_SECONDS: the machine's other load meets every side alike. Each side's figures pool its slices. Twice:
 // - Closed loop: BENCH_CLIENTS clients, each sending its next request when its last is answered. As
 //   fast as the system goes, so the machine is near saturation before the fuzz starts: any work the
 //   fuzz adds queues, and the p99 multiplies with how busy the host already was (a saturation test).
@@ -59,6 +60,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
@@ -67,6 +69,11 @@ import { startTestSystem } from '../local/test-system.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
+/**
+ * Unmeasured quiet before each slice: what the slice before left in flight (a large body still
+ * read, the fuzz thread's garbage collection on the cores) ends before the next side is timed.
+ */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 /** The open loop's rate: this share of what the closed loop was served alone, or BENCH_RATE requests per second. */
 const OPEN_SHARE = Number(process.env.BENCH_OPEN_SHARE ?? 0.5);
@@ -340,9 +347,16 @@ async function main() {
       const text = await res.text();
       // (Each line carries the app's label: `name{app="gateway"} 0.012`.)
       const seconds = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)`, 'm').exec(text)?.[1]);
+      // prom-client's GC histogram is cumulative: its sum (s) and count by kind, told apart per slice.
+      const gc = {};
+      for (const [, field, kind, value] of text.matchAll(
+        /^nodejs_gc_duration_seconds_(sum|count)\{[^}]*kind="(\w+)"[^}]*\} ([0-9.e+-]+)/gm,
+      ))
+        (gc[kind] ??= { sum: 0, count: 0 })[field] = Number(value);
       return {
         p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
         max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+        gc,
       };
     };
     const waitedNs = () => {
@@ -352,8 +366,31 @@ async function main() {
         return NaN;
       }
     };
-    const loopStart = async () => (await scrapeLoop(), waitedNs());
-    const loopEnd = async (waitedBefore) => ({ ...(await scrapeLoop()), waitedMs: (waitedNs() - waitedBefore) / 1e6 });
+    /**
+     * A slice's start: the gateway's counters, and the bench's own loop delay from here (the open
+     * loop counts a send this loop made late against the answer: a stall of the bench's own is in
+     * the figure too, and told apart here).
+     */
+    const loopStart = async () => {
+      const before = await scrapeLoop();
+      const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+      benchLoop.enable();
+      return { waited: waitedNs(), gc: before?.gc ?? {}, benchLoop };
+    };
+    const loopEnd = async ({ waited, gc, benchLoop }) => {
+      benchLoop.disable();
+      const after = await scrapeLoop();
+      const gcMs = Object.fromEntries(
+        Object.entries(after?.gc ?? {}).map(([kind, { sum }]) => [kind, (sum - (gc[kind]?.sum ?? 0)) * 1000]),
+      );
+      return {
+        ...after,
+        gcMs,
+        waitedMs: (waitedNs() - waited) / 1e6,
+        benchLoopP99: benchLoop.percentile(99) / 1e6,
+        benchLoopMax: benchLoop.max / 1e6,
+      };
+    };
     /**
      * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
      * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
@@ -371,10 +408,14 @@ async function main() {
         loop: [],
       });
       const sides = { alone: side(undefined), hostile: side('niced'), hostileNormalClient: side('normal') };
-      for (let elapsed = 0; elapsed < SECONDS; elapsed += SLICE_S) {
+      const order = Object.values(sides);
+      for (let elapsed = 0, round = 0; elapsed < SECONDS; elapsed += SLICE_S, round += 1) {
         const seconds = Math.min(SLICE_S, SECONDS - elapsed);
-        for (const current of Object.values(sides)) {
-          const waitedBefore = await loopStart();
+        // Each round begins with the next side (alone, hostile, normal-priority hostile in turn), so
+        // none always follows the same one.
+        for (const current of order.map((_, i) => order[(i + round) % order.length])) {
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+          const sliceStart = await loopStart();
           const started = performance.now();
           await current.meter.measure(async () => {
             const [answers, slice] = await Promise.all([
@@ -397,25 +438,40 @@ async function main() {
           });
           current.seconds += (performance.now() - started) / 1000;
           current.slices += 1;
-          current.loop.push(await loopEnd(waitedBefore));
+          current.loop.push(await loopEnd(sliceStart));
         }
       }
       return sides;
     };
     /**
-     * The gateway's loop over a side's slices: its delay (the median slice's p99, the largest max) and
-     * its main thread's wait for a core, in ms per second of the side.
+     * The loops over a side's slices: the gateway's delay and the bench's own (the median slice's
+     * p99, the largest max), the gateway's main thread's wait for a core and its garbage collection
+     * by kind (minor, major, incremental), in ms per second of the side.
      */
-    const loopOf = ({ loop, seconds }) => ({
-      delayP99MedianSlice: Number(
-        percentile(
-          loop.map((l) => l.p99),
-          50,
-        ).toFixed(1),
-      ),
-      delayMax: Number(Math.max(...loop.map((l) => l.max)).toFixed(1)),
-      waitedForCoreMsPerS: Math.round(loop.reduce((sum, l) => sum + l.waitedMs, 0) / seconds),
-    });
+    const loopOf = ({ loop, seconds }) => {
+      const medianSlice = (key) =>
+        Number(
+          percentile(
+            loop.map((l) => l[key]),
+            50,
+          ).toFixed(1),
+        );
+      const largest = (key) => Number(Math.max(...loop.map((l) => l[key])).toFixed(1));
+      const perSecond = (valueOf) => loop.reduce((sum, l) => sum + valueOf(l), 0) / seconds;
+      return {
+        delayP99MedianSlice: medianSlice('p99'),
+        delayMax: largest('max'),
+        waitedForCoreMsPerS: Math.round(perSecond((l) => l.waitedMs)),
+        gcMsPerS: Object.fromEntries(
+          [...new Set(loop.flatMap((l) => Object.keys(l.gcMs)))].map((kind) => [
+            kind,
+            Number(perSecond((l) => l.gcMs[kind] ?? 0).toFixed(1)),
+          ]),
+        ),
+        benchLoopP99MedianSlice: medianSlice('benchLoopP99'),
+        benchLoopMax: largest('benchLoopMax'),
+      };
+    };
     const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
       // The meter's "per request" is per slice here (each slice counted 1): per second of the side.
       const { cpuUsPerRequest, machineBusy } = meter.figures();

@@ -19,7 +19,9 @@ const NOT_COPY = [
   /\/test\//,
   /\.d\.ts$/,
   // The coach's recogniser learns the member's own words (and members say "correo"); it never shows them.
-  /^services\/voice\/src\/coach\/(coach-phrases|coach-reading|topic-evidence|spoken-questions)\.ts$/,
+  // So does the list of the app's messages as members quote them (the spec's wording among them).
+  // And the second opinion, from the questions members wrote (tune-corpus.ts, generated).
+  /^services\/voice\/src\/coach\/(coach-phrases|coach-reading|topic-evidence|spoken-questions|app-messages|tune-corpus)\.ts$/,
 ];
 
 /** Every quoted sentence of the product specification ('…' or "…"), kept word for word. */

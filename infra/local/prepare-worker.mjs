@@ -1,11 +1,14 @@
 // One process that migrates the schema of every service with a database, then runs the seeds, so the heavy modules load
 // once. Reads the base environment as JSON on argv[2]; prints the seed reports as JSON lines.
 //   migrate: the migrations; seed: the seeds; prepare: both (a test system's start: one Node start, not two).
-import { appEnv, DATABASE_SERVICES, ROOT } from './system.mjs';
+// argv[3], when given, is the DATABASE_NAME of migrated templates (database-templates.mjs): each service's
+// database is first copied from its template, and the migrations then find nothing left to apply.
+import { appEnv, DATABASE_SERVICES, ROOT, serviceDatabaseName } from './system.mjs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
-const [task, baseJson] = process.argv.slice(2);
+const [task, baseJson, template] = process.argv.slice(2);
 const base = JSON.parse(baseJson);
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 
@@ -16,9 +19,24 @@ async function migrate() {
     DATABASE_SERVICES.map(async (service) => {
       const database = (await load(`services/${service}/dist/${service}.database.js`))[`${service}Database`];
       const env = appEnv(service, base);
+      if (template) await copyTemplate(env, serviceDatabaseName(template, service));
       await migrateServiceDatabase({ ...database, url: env.DATABASE_URL }, env.DATABASE_ADMIN_URL);
     }),
   );
+}
+
+const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+
+/** The service's database made as a copy of `templateDatabase` (its schema, migrations table and data). */
+async function copyTemplate(env, templateDatabase) {
+  const database = decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1));
+  const admin = new pg.Client({ connectionString: env.DATABASE_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quote(database)} TEMPLATE ${quote(templateDatabase)}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function seed() {

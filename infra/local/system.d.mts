@@ -13,8 +13,11 @@ export declare function systemDatabaseAdminUrl(base: Env, service: string): stri
 export declare function dropSystemDatabases(base: Env): Promise<void>;
 export declare function migrateAll(base: Env): Promise<void>;
 export declare function seedAll(base: Env): Promise<Array<Record<string, unknown>>>;
-/** migrateAll then seedAll in one process. */
-export declare function migrateAndSeedAll(base: Env): Promise<Array<Record<string, unknown>>>;
+/** migrateAll then seedAll in one process; with `template`, each database copied from its migrated template first. */
+export declare function migrateAndSeedAll(
+  base: Env,
+  options?: { template?: string },
+): Promise<Array<Record<string, unknown>>>;
 /** How long a supervisor waits before starting a process that died: 1 s, 2 s, 4 s… up to 10 s. */
 export declare function restartBackoffMs(attempt: number): number;
 export declare class Supervisor {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { passwordEnv, randomPasswords, superviseNatsServer, urlWithCredentials } from '../nats/server.mjs';
+import { ensureDatabaseTemplates } from './database-templates.mjs';
 import { seedDemoMembers } from './demo.mjs';
 import {
   APPS,
@@ -190,7 +191,11 @@ export async function startTestSystem({
     ...env,
   };
   try {
-    await migrateAndSeedAll(base);
+    // Each service's database a copy of its migrated template (built once per set of migrations);
+    // TEST_DATABASE_TEMPLATES=off migrates every system's databases from empty instead.
+    const template =
+      process.env.TEST_DATABASE_TEMPLATES === 'off' ? undefined : (await ensureDatabaseTemplates(base)).databaseName;
+    await migrateAndSeedAll(base, { template });
   } catch (error) {
     await nats.stop();
     throw error;

@@ -111,6 +111,7 @@ export const APP_PERMISSIONS = {
       'community.message.send',
       'community.inbox.list',
       'community.conversation.open',
+      'community.trainer-conversation.get',
       'community.trainer-message.send',
       'community.member.missing',
       'identity.admin-credential.issue',
@@ -165,12 +166,13 @@ export const APP_PERMISSIONS = {
     ],
     // every replica drops its cached sessions when identity ended one or changed a member, its cached
     // exercise answers when challenge dropped a member's or the content changed, its public reviews when
-    // they changed; all when a test moves the clock
+    // they changed, its price quotes when billing's rates or offer changed; all when a test moves the clock
     listens: [
       'identity.sessions.changed',
       'challenge.member.changed',
       'challenge.content.changed',
       'reviews.published.changed',
+      'billing.prices.changed',
       CLOCK_SUBJECT,
     ],
     // the live subscriptions: one replica takes each event and publishes it on the shared emitter
@@ -211,6 +213,8 @@ export const APP_PERMISSIONS = {
     answers: true,
     // never charge twice: whether the e-mail already has the edition a purchase would buy
     calls: ['challenge.access.by-email'],
+    // core NATS, to every gateway replica: the rates or the offer changed (ask for price quotes anew)
+    notifies: ['billing.prices.changed'],
     consumes: [
       { subject: 'gateway.webhook.received.v1', durable: 'apply-webhooks' },
       { subject: 'billing.payment.succeeded.v1', durable: 'receipts-from-payments' },

@@ -1,11 +1,13 @@
 // Before the integration tests: the run's own NATS server (infra/nats, one user per app plus the
 // tests' `test` user, JetStream in a temporary folder), and PostgreSQL and Redis must answer. Where
 // one of those is absent and a Docker engine is present, it is started in a container
-// (testcontainers); otherwise the run stops with the command that starts it.
+// (testcontainers); otherwise the run stops with the command that starts it. Then the test systems'
+// migrated template databases (infra/local/database-templates.mjs), once for the run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDatabaseTemplates } from '../local/database-templates.mjs';
 import { preflight } from '../local/preflight.mjs';
 import { freePort } from '../local/test-system.mjs';
 import { WILDCARD_PREFIX } from '../nats/permissions.mjs';
@@ -50,7 +52,7 @@ async function startRunNats() {
 export default async function globalSetup() {
   await startRunNats();
   const missing = await preflight(process.env);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return buildTemplates();
   if (!dockerAvailable()) throw new Error(`Integration tests need ${missing.join(', ')} (see the commands above).`);
   const { GenericContainer } = await import('testcontainers');
   globalThis.__RETO_CONTAINERS__ = [];
@@ -63,4 +65,10 @@ export default async function globalSetup() {
     globalThis.__RETO_CONTAINERS__.push(started);
     process.env[spec.url] = `${spec.scheme}${started.getHost()}:${started.getMappedPort(spec.port)}${spec.path}`;
   }
+  await buildTemplates();
+}
+
+/** The test systems' migrated template databases, built here once rather than by the first system of each worker. */
+async function buildTemplates() {
+  if (process.env.TEST_DATABASE_TEMPLATES !== 'off') await ensureDatabaseTemplates(process.env);
 }

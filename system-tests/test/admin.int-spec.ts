@@ -4,6 +4,7 @@ import { startTestSystem, type TestSystem } from '../../infra/local/test-system.
 import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, editionBoughtAt } from '@reto/contracts';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { card, personalData } from './purchase-fixtures.js';
+import { startServiceReplica } from './service-replica.js';
 import { SystemRpc } from './system-rpc.js';
 import { GatewayClient, eventually, until } from '@reto/platform/testing';
 
@@ -482,7 +483,7 @@ describe('videos, caches and content', () => {
     for (const member of [her, him]) await rpc.enrol(member.id, member.member.email, edition.number - 1);
     const units = async (client: GatewayClient) => (await client.rest('GET', '/api/workout-units')).body as Body[];
     // A second challenge replica joins the queue group; both answer reads and fill the Redis cache.
-    replica = await startChallengeReplica();
+    replica = await startServiceReplica(system, 'challenge');
     for (let i = 0; i < 4; i += 1) await Promise.all([units(her.client), units(him.client)]);
     const [herBefore, hisBefore] = [await units(her.client), await units(him.client)];
     const unit = herBefore[1];
@@ -797,21 +798,6 @@ describe('the audit log', () => {
     expect(JSON.parse(twin.data.adminAudit.entries[0].after ?? 'null')).toEqual(secondPage.body.entries[0].after);
   });
 });
-
-/** Starts a challenge process of the system outside its supervisor; resolves once it listens on NATS. */
-async function startChallengeReplica(): Promise<ChildProcess> {
-  const child = system.startReplica('challenge', { stdio: ['ignore', 'pipe', 'inherit'] });
-  let seen = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes('"service.ready"')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the challenge replica exited (${code})`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
 
 /** Waits until the supervisor's challenge process is back (its ping answers through the queue group). */
 async function challengeAnswers(): Promise<void> {

@@ -188,6 +188,7 @@ describe('GET /api/challenge-day and query challengeDay, around local midnight',
   });
 
   it('answers 401 signed out and shows no access for an unpaid account', async () => {
+    await nats.setClock(new Date('2026-11-21T12:00:00Z'));
     const visitor = await new GatewayClient(system.url).rest('GET', '/api/challenge-day');
     expect(visitor).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
     const unpaid = await clients.stranger.rest('GET', '/api/challenge-day');
@@ -464,6 +465,7 @@ describe('timezones', () => {
   });
 
   it('GET /api/next-edition and nextEdition', async () => {
+    await nats.setClock(new Date('2026-11-21T12:00:00Z'));
     const rest = await fetch(`${system.url}/api/next-edition`).then((res) => res.json());
     expect(rest).toEqual({ number: 79, startDate: '2026-12-07', endDate: '2027-01-03' });
     const gql = await new GatewayClient(system.url).graphql<{ nextEdition: unknown }>(

@@ -2,10 +2,9 @@ import { ChallengeSubjects, editionStartsAt, type ExerciseCompletedEvent } from 
 import { CommunityMessages } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import { GatewayClient, until } from '@reto/platform/testing';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { auditOnceShown } from './admin-audit.js';
+import { closeSockets, enrolledMember, signedInTrainer, subscribeLive } from './community-members.js';
 import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
@@ -24,7 +23,6 @@ let nats: SystemRpc;
 let second: GatewayReplica | undefined;
 let challenge: EventBus;
 let seq = 0;
-const sockets: Client[] = [];
 
 const EDITION = 81;
 /** Day 10 of the edition, midday in Madrid: the members' day is 10. */
@@ -51,26 +49,7 @@ interface Entry {
   lastCompletedAt: string | null;
 }
 
-async function newMember(name: string) {
-  const client = new GatewayClient(system.url);
-  seq += 1;
-  const email = `directo.${Date.now().toString(36)}.${seq}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username: `${name}${seq} Ruiz`,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  const id = registered.body.id as number;
-  await nats.enrol(id, email, EDITION);
-  await until(async () => !(await client.graphql(`{ directConversation { id } }`)).errors, {
-    what: 'the member to reach the coach',
-    timeoutMs: 20_000,
-  });
-  return { client, id, email, name: `${name}${seq} R.` };
-}
+const newMember = (first: string) => enrolledMember(system, nats, { edition: EDITION, first, reaches: 'coach' });
 
 const send = (client: GatewayClient, body: unknown, conversationId?: string) =>
   client.graphql<{ sendDirectMessage: Message }>(
@@ -84,45 +63,9 @@ const conversation = (client: GatewayClient, id?: string) =>
     { id },
   );
 
-/** A WebSocket subscription to `baseUrl` with a session cookie (and the panel's credential, for the inbox). */
-function subscribe<T>(baseUrl: string, cookie: string | undefined, query: string, adminAuth?: string) {
-  const received: T[] = [];
-  const errors: unknown[] = [];
-  const headers = cookie ? { cookie } : {};
-  const client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string | string[]) {
-        super(url, protocols, { headers });
-      }
-    },
-    connectionParams: adminAuth ? { adminAuth } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-  });
-  sockets.push(client);
-  client.subscribe<Record<string, T>>(
-    { query },
-    {
-      next: (value) => {
-        // the subscription's first event is its null (it is live): not a message
-        const event = value.data ? Object.values(value.data)[0] : undefined;
-        if (event) received.push(event);
-        if (value.errors) errors.push(...value.errors);
-      },
-      error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
-      complete: () => undefined,
-    },
-  );
-  return { received, errors };
-}
-
-async function signedInAdmin() {
-  const admin = new GatewayClient(system.url);
-  const login = await admin.rest('POST', '/api/login', system.admin);
-  const adminAuth = login.body.adminAuth as string;
-  return { admin, adminAuth, headers: { 'x-admin-auth': adminAuth } };
-}
+/** A subscription to `baseUrl` with a session cookie (and the panel's credential, for the inbox). */
+const subscribe = <T>(baseUrl: string, cookie: string | undefined, query: string, adminAuth?: string) =>
+  subscribeLive<T>(baseUrl, { cookie, adminAuth }, { query });
 
 const completed = (userId: number, challengeDay: number, streak: number): ExerciseCompletedEvent => ({
   userId,
@@ -153,7 +96,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await closeSockets();
   await second?.stop();
   await stopClockedSystem(system, nats);
 });
@@ -161,7 +104,7 @@ afterAll(async () => {
 describe('direct contact with the coach', () => {
   it('a message reaches the trainer’s inbox live on the other replica, and the reply reaches the member’s open conversation', async () => {
     const ana = await newMember('Ana');
-    const { admin, adminAuth, headers } = await signedInAdmin();
+    const { client: admin, adminAuth, headers } = await signedInTrainer(system);
     const inboxLive = subscribe<{ userId: number; message: Message }>(
       second!.url,
       admin.cookie,
@@ -248,7 +191,7 @@ describe('direct contact with the coach', () => {
     await send(older.client, 'Primera duda');
     await send(newer.client, 'Segunda duda');
     await send(older.client, 'Otra más');
-    const { admin, headers } = await signedInAdmin();
+    const { client: admin, headers } = await signedInTrainer(system);
     await nats.eventsSettled();
     const inbox = (
       await admin.graphql<{ adminCommunityInbox: Entry[] }>(`{ adminCommunityInbox { ${ENTRY} } }`, {}, headers)
@@ -277,7 +220,7 @@ describe('direct contact with the coach', () => {
       `c-${onTrack.id}-9`,
     );
     await nats.eventsSettled();
-    const { admin, headers } = await signedInAdmin();
+    const { client: admin, headers } = await signedInTrainer(system);
     const missing = (
       await admin.graphql<{
         adminCommunityMissing: Array<{ userId: number; memberName: string; missedDays: number; streak: number }>;
@@ -315,6 +258,56 @@ describe('direct contact with the coach', () => {
         (line) => line.action === 'community_conversation.opened' && line.target.includes(entry.conversationId),
       ),
     );
+  });
+
+  it('lets the trainer read a conversation again without opening it: nothing marked read, nothing audited; refused to a member', async () => {
+    const ana = await newMember('Ana');
+    const first = (await send(ana.client, 'Hola coach')).data!.sendDirectMessage;
+    await send(ana.client, '¿Sigo mañana?');
+    const { client: admin, headers } = await signedInTrainer(system);
+    const readAgain = (conversationId: string, client = admin, asTrainer = headers) =>
+      client.graphql<{ adminCommunityConversation: { entry: Entry; messages: Message[] } }>(
+        `query ($id: String!) { adminCommunityConversation(conversationId: $id) { entry { ${ENTRY} } messages { ${MESSAGE} } } }`,
+        { id: conversationId },
+        asTrainer,
+      );
+
+    const read = (await readAgain(first.conversationId)).data!.adminCommunityConversation;
+    expect(read.messages.map((message) => message.body)).toEqual(['Hola coach', '¿Sigo mañana?']);
+    expect(read.entry).toMatchObject({ conversationId: first.conversationId, userId: ana.id, unread: 2 });
+    // read twice, the same: the inbox still counts both unread
+    expect((await readAgain(first.conversationId)).data!.adminCommunityConversation).toEqual(read);
+    const inbox = (
+      await admin.graphql<{ adminCommunityInbox: Entry[] }>(`{ adminCommunityInbox { ${ENTRY} } }`, {}, headers)
+    ).data!.adminCommunityInbox;
+    expect(inbox.find((entry) => entry.conversationId === first.conversationId)?.unread).toBe(2);
+
+    const unknown = await readAgain('00000000-0000-4000-8000-000000000000');
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: CommunityMessages.conversationNotFound,
+      extensions: { status: 404 },
+    });
+    for (const refused of [
+      await readAgain(first.conversationId, ana.client, {}),
+      await readAgain(first.conversationId, ana.client, headers),
+      await readAgain(first.conversationId, admin, {}),
+    ]) {
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { status: 403 } });
+    }
+
+    // an audited action after the reads: once it shows, no line before it names the conversation
+    const marker = await admin.graphql<{ adminOpenConversation: { entry: Entry } }>(
+      `mutation ($userId: Int!) { adminOpenConversation(userId: $userId) { entry { conversationId } } }`,
+      { userId: (await newMember('Marca')).id },
+      headers,
+    );
+    const markerId = marker.data!.adminOpenConversation.entry.conversationId;
+    await nats.eventsSettled();
+    const lines = await auditOnceShown(admin, headers, (entries) =>
+      entries.some((line) => line.target.includes(markerId)),
+    );
+    expect(lines.filter((line) => line.target.includes(first.conversationId))).toEqual([]);
   });
 
   it('answers 404 for another member’s conversation, by id, whether read or written to', async () => {
@@ -396,7 +389,7 @@ describe('direct contact with the coach', () => {
 
   it('refuses the inbox’s live subscription to a member, and to an admin without the panel’s credential', async () => {
     const ana = await newMember('Ana');
-    const { admin } = await signedInAdmin();
+    const { client: admin } = await signedInTrainer(system);
     const asMember = subscribe(
       second!.url,
       ana.client.cookie,

@@ -1,7 +1,6 @@
 import { GatewayClient, until } from '@reto/platform/testing';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
+import { closeSockets, enrolledMember, liveSocket, signedInTrainer, type Trainer } from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -16,13 +15,14 @@ import { SystemRpc } from './system-rpc.js';
 let system: TestSystem;
 let nats: SystemRpc;
 let seq = 0;
-const sockets: Client[] = [];
 
-/** Who opens a page: their session's cookie, and the panel's credential for the trainer. */
+/** Who opens a page: their session (the cookie), and the panel's credential for the trainer. */
 interface Viewer {
   client: GatewayClient;
   adminAuth?: string;
 }
+
+const newMember = () => enrolledMember(system, nats, { edition: 81, first: 'Union' });
 
 /** One live page: who opens it, its subscription, how it reads its first page, and a change it must show. */
 interface LivePage {
@@ -34,35 +34,6 @@ interface LivePage {
   shown(event: Record<string, unknown>): string;
   /** Someone else makes a change the page must show; answers its name on the page. */
   change(): Promise<string>;
-}
-
-async function newMember(): Promise<Viewer & { id: number }> {
-  const client = new GatewayClient(system.url);
-  seq += 1;
-  const email = `union.${Date.now().toString(36)}.${seq}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username: `Union${seq} Ruiz`,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  const id = registered.body.id as number;
-  await nats.enrol(id, email, 81);
-  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
-    what: 'the member to join the edition group',
-    timeoutMs: 20_000,
-  });
-  return { client, id };
-}
-
-async function signedInAdmin(): Promise<Viewer & { headers: Record<string, string> }> {
-  const client = new GatewayClient(system.url);
-  const login = await client.rest('POST', '/api/login', system.admin);
-  const adminAuth = login.body.adminAuth as string;
-  expect(adminAuth).toEqual(expect.any(String));
-  return { client, adminAuth, headers: { 'x-admin-auth': adminAuth } };
 }
 
 /** An answer's data, or the test fails with its errors. */
@@ -83,7 +54,7 @@ const writePost = async (writer: Viewer, body: string) =>
   ).createCommunityPost.id;
 
 /** The key of the group a post was written in, as the trainer's panel lists the groups. */
-async function groupKeyOf(admin: Viewer & { headers: Record<string, string> }, postId: string): Promise<string> {
+async function groupKeyOf(admin: Trainer, postId: string): Promise<string> {
   const group = async (key: string | null) =>
     (
       await dataOf(
@@ -120,7 +91,7 @@ const PAGES: Record<string, () => Promise<LivePage>> = {
   },
   "the member's conversation with the coach (directMessages)": async () => {
     const viewer = await newMember();
-    const admin = await signedInAdmin();
+    const admin = await signedInTrainer(system);
     const opened = await dataOf(
       admin.client.graphql<{ adminOpenConversation: { entry: { conversationId: string } } }>(
         'mutation ($userId: Int!) { adminOpenConversation(userId: $userId) { entry { conversationId } } }',
@@ -154,7 +125,7 @@ const PAGES: Record<string, () => Promise<LivePage>> = {
     };
   },
   "the trainer's inbox (adminCommunityMessages)": async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInTrainer(system);
     // each change in a conversation of its own: the inbox shows each conversation's last message
     const writers = [await newMember(), await newMember()];
     return {
@@ -183,7 +154,7 @@ const PAGES: Record<string, () => Promise<LivePage>> = {
     };
   },
   "the trainer's group in the panel (adminCommunityGroupEvents)": async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInTrainer(system);
     const writer = await newMember();
     const groupKey = await groupKeyOf(admin, await writePost(writer, 'Primer día hecho'));
     return {
@@ -214,49 +185,27 @@ const PAGES: Record<string, () => Promise<LivePage>> = {
  * subscribe message is sent, before any event.
  */
 async function openPage(page: LivePage, afterSubscribe: () => void = () => undefined) {
-  const shown = new Set<string>();
-  const live: string[] = [];
+  const readAgain = new Set<string>();
   const errors: unknown[] = [];
   let rereads = 0;
-  const headers = { cookie: page.viewer.client.cookie ?? '' };
-  const client = createClient({
-    url: `${system.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string | string[]) {
-        super(url, protocols, { headers });
-      }
-    },
-    connectionParams: page.viewer.adminAuth ? { adminAuth: page.viewer.adminAuth } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-  });
-  sockets.push(client);
-  let connected = false;
-  client.on('connected', () => (connected = true));
-  await until(() => connected, { what: 'the WebSocket to be acknowledged', timeoutMs: 10_000 });
-  client.subscribe<Record<string, Record<string, unknown> | null>>(page.subscription, {
-    next: (value) => {
-      if (value.errors) errors.push(...value.errors);
-      const event = value.data ? Object.values(value.data)[0] : undefined;
-      if (event) {
-        const item = page.shown(event);
-        live.push(item);
-        shown.add(item);
-      } else if (value.data)
-        void page.read().then((items) => {
-          for (const item of items) shown.add(item);
-          rereads += 1;
-        }, errors.push.bind(errors));
-    },
-    error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
-    complete: () => undefined,
-  });
+  const socket = liveSocket(system.url, { cookie: page.viewer.client.cookie, adminAuth: page.viewer.adminAuth });
+  await socket.connected();
+  const subscription = socket.subscribe<Record<string, unknown>>(
+    page.subscription,
+    () =>
+      void page.read().then((items) => {
+        for (const item of items) readAgain.add(item);
+        rereads += 1;
+      }, errors.push.bind(errors)),
+  );
   // on an open connection the subscribe message leaves within the microtasks that follow
   afterSubscribe();
+  const live = () => subscription.received.map(page.shown);
   return {
-    shown,
+    /** What the page shows: what it read, and what arrived live. */
+    shown: () => new Set([...readAgain, ...live()]),
     live,
-    errors,
+    errors: () => [...subscription.errors, ...errors],
     /** The subscription's marker came and the page has read again. */
     reread: () => until(() => rereads > 0, { what: 'the page to read again on its marker', timeoutMs: 20_000 }),
   };
@@ -268,7 +217,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await closeSockets();
   await nats?.close();
   await system?.stop();
 });
@@ -282,17 +231,17 @@ describe.each(Object.entries(PAGES))('%s', (_name, pageOf) => {
 
     const read = await page.read();
     const before = await page.change();
-    await until(() => earlier.live.includes(before), { what: 'the first change’s event to be out' });
+    await until(() => earlier.live().includes(before), { what: 'the first change’s event to be out' });
     // the page's subscription joins after that event: only reading again can show it
     let during: Promise<string> | undefined;
     const opening = await openPage(page, () => (during = page.change()));
     await opening.reread();
     const whileJoining = await during!;
-    await until(() => opening.shown.has(whileJoining), { what: 'the change made while joining' });
+    await until(() => opening.shown().has(whileJoining), { what: 'the change made while joining' });
 
     expect(read).not.toContain(before);
-    expect(opening.live).not.toContain(before);
-    expect(opening.shown).toContain(before);
-    expect([...earlier.errors, ...opening.errors]).toEqual([]);
+    expect(opening.live()).not.toContain(before);
+    expect(opening.shown()).toContain(before);
+    expect([...earlier.errors(), ...opening.errors()]).toEqual([]);
   });
 });

@@ -2,12 +2,11 @@ import { ChallengeSubjects, type AccessChangedEvent } from '@reto/contracts';
 import { CommunityMessages } from '@reto/contracts/community';
 import { createLogger, EventBus } from '@reto/platform';
 import { GatewayClient, until } from '@reto/platform/testing';
-import { createClient, type Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
 import { auditOnceShown } from './admin-audit.js';
+import { closeSockets, enrolledMember, signedInTrainer, subscribeLive } from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -21,8 +20,6 @@ let system: TestSystem;
 let nats: SystemRpc;
 let second: GatewayReplica | undefined;
 let secondUrl: string;
-let seq = 0;
-const sockets: Client[] = [];
 
 const POST = 'id parentId author { name trainer } body pinned hidden reactions replies safetyNote createdAt';
 const EVENTS = `subscription { communityEvents { change post { ${POST} } } }`;
@@ -42,26 +39,7 @@ interface LiveEvent {
 }
 
 /** A member enrolled in `edition`, signed in through the first replica, once in the group. */
-async function newMember(edition: number) {
-  const client = new GatewayClient(system.url);
-  seq += 1;
-  const email = `vivo.${Date.now().toString(36)}.${seq}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username: `Vivo${seq} Ruiz`,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  const id = registered.body.id as number;
-  await nats.enrol(id, email, edition);
-  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
-    what: 'the member to join the edition group',
-    timeoutMs: 20_000,
-  });
-  return { client, id, email };
-}
+const newMember = (edition: number) => enrolledMember(system, nats, { edition, first: 'Vivo' });
 
 /** The trainer's panel on one group: the panel's credential (connection_init's adminAuth) and the group's key. */
 interface PanelOn {
@@ -70,52 +48,13 @@ interface PanelOn {
 }
 const PANEL_EVENTS = `subscription ($groupKey: String!) { adminCommunityGroupEvents(groupKey: $groupKey) { change post { ${POST} } } }`;
 
-/**
- * A WebSocket to `baseUrl` with a session cookie, and what its subscription receives: the member's
- * group, or (with `panel`) the trainer's panel on one group.
- */
-function subscribe(baseUrl: string, cookie: string | undefined, panel?: PanelOn) {
-  const events: LiveEvent[] = [];
-  const errors: unknown[] = [];
-  let completed = false;
-  let marked = false;
-  const headers = cookie ? { cookie } : {};
-  const client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols: string | string[]) {
-        super(url, protocols, { headers });
-      }
-    },
-    connectionParams: panel ? { adminAuth: panel.adminAuth } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-  });
-  sockets.push(client);
-  client.subscribe<Record<string, LiveEvent>>(
+/** A subscription of `cookie`'s session to `baseUrl`: the member's group, or (with `panel`) the trainer's panel on one group. */
+const subscribe = (baseUrl: string, cookie: string | undefined, panel?: PanelOn) =>
+  subscribeLive<LiveEvent>(
+    baseUrl,
+    { cookie, adminAuth: panel?.adminAuth },
     panel ? { query: PANEL_EVENTS, variables: { groupKey: panel.groupKey } } : { query: EVENTS },
-    {
-      next: (value) => {
-        // the subscription's first event, its null, says it is live
-        const event = value.data ? Object.values(value.data)[0] : undefined;
-        if (event) events.push(event);
-        else if (value.data) marked = true;
-        if (value.errors) errors.push(...value.errors);
-      },
-      error: (error) => errors.push(...(Array.isArray(error) ? error : [error])),
-      complete: () => (completed = true),
-    },
   );
-  return {
-    events,
-    errors,
-    get completed() {
-      return completed;
-    },
-    /** The subscription's live marker arrived: every change from now on reaches it. */
-    live: () => until(() => marked, { what: 'the subscription to be live', timeoutMs: 20_000 }),
-  };
-}
 
 /** A subscription of `member` (or of the trainer's panel), once it is live (its marker arrived). */
 async function live(baseUrl: string, member: { client: GatewayClient }, panel?: PanelOn) {
@@ -129,14 +68,6 @@ const post = (client: GatewayClient, body: string, parentId?: string) =>
     `mutation ($body: String!, $parentId: String) { createCommunityPost(body: $body, parentId: $parentId) { ${POST} } }`,
     { body, parentId },
   );
-
-const signedInAdmin = async () => {
-  const admin = new GatewayClient(system.url);
-  const login = await admin.rest('POST', '/api/login', system.admin);
-  expect(login.body.adminAuth).toEqual(expect.any(String));
-  const adminAuth = login.body.adminAuth as string;
-  return { admin, adminAuth, headers: { 'x-admin-auth': adminAuth } };
-};
 
 /** The key of the group a post was written in, as the trainer's panel lists the groups. */
 async function groupKeyOf(admin: GatewayClient, headers: Record<string, string>, postId: string): Promise<string> {
@@ -159,7 +90,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await closeSockets();
   await nats?.close();
   await second?.stop();
   await system?.stop();
@@ -174,23 +105,23 @@ describe('the edition group, live on two gateway replicas', () => {
     const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!
       .createCommunityPost;
     expect(written.safetyNote).toBe(CommunityMessages.safetyNote);
-    await until(() => onB.events.some((event) => event.post.id === written.id), { what: 'the post on replica B' });
-    expect(onB.events.find((event) => event.post.id === written.id)).toMatchObject({
+    await until(() => onB.received.some((event) => event.post.id === written.id), { what: 'the post on replica B' });
+    expect(onB.received.find((event) => event.post.id === written.id)).toMatchObject({
       change: 'created',
       post: { body: written.body, safetyNote: CommunityMessages.safetyNote },
     });
 
     const reply = (await post(ana.client, '¡Ánimo!', written.id)).data!.createCommunityPost;
-    await until(() => onB.events.some((event) => event.post.id === reply.id), { what: 'the reply on replica B' });
-    expect(onB.events.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
+    await until(() => onB.received.some((event) => event.post.id === reply.id), { what: 'the reply on replica B' });
+    expect(onB.received.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
 
     await ana.client.graphql(`mutation ($id: String!) { reactToCommunityPost(id: $id, on: true) { reactions } }`, {
       id: written.id,
     });
-    await until(() => onB.events.some((event) => event.change === 'reacted' && event.post.id === written.id), {
+    await until(() => onB.received.some((event) => event.change === 'reacted' && event.post.id === written.id), {
       what: 'the 💪 count on replica B',
     });
-    expect(onB.events.find((event) => event.change === 'reacted')!.post.reactions).toBe(1);
+    expect(onB.received.find((event) => event.change === 'reacted')!.post.reactions).toBe(1);
   });
 
   it('a post of another edition never reaches the subscriber, and its post and replies answer 404', async () => {
@@ -200,8 +131,8 @@ describe('the edition group, live on two gateway replicas', () => {
     const onB = await live(secondUrl, ana);
     const strangerLive = await live(system.url, stranger);
     const written = (await post(strangerWriter.client, 'Solo para la edición 82')).data!.createCommunityPost;
-    await until(() => strangerLive.events.some((event) => event.post.id === written.id), { what: 'the post' });
-    expect(onB.events.map((event) => event.post.id)).not.toContain(written.id);
+    await until(() => strangerLive.received.some((event) => event.post.id === written.id), { what: 'the post' });
+    expect(onB.received.map((event) => event.post.id)).not.toContain(written.id);
     const thread = await ana.client.graphql(`query ($id: String!) { communityThread(id: $id) { post { id } } }`, {
       id: written.id,
     });
@@ -229,16 +160,16 @@ describe('the edition group, live on two gateway replicas', () => {
     };
     await challenge.publish(ChallengeSubjects.events.accessChanged, refund, `refund-${luis.id}`);
     await until(() => onB.completed, { what: 'the refunded member’s subscription to end', timeoutMs: 20_000 });
-    const count = onB.events.length;
+    const count = onB.received.length;
     const after = (await post(ana.client, 'Después del reembolso')).data!.createCommunityPost;
     const refused = await post(luis.client, 'Sigo aquí');
     expect(refused.errors?.[0]).toMatchObject({ extensions: { status: 404 } });
     // another subscriber sees the post after, the ended one never does
     const other = await live(system.url, await newMember(81));
     await post(ana.client, 'Otro más');
-    await until(() => other.events.length >= 1, { what: 'a post to reach a member still in the group' });
-    expect(onB.events.length).toBe(count);
-    expect(onB.events.map((event) => event.post.id)).not.toContain(after.id);
+    await until(() => other.received.length >= 1, { what: 'a post to reach a member still in the group' });
+    expect(onB.received.length).toBe(count);
+    expect(onB.received.map((event) => event.post.id)).not.toContain(after.id);
   });
 
   it('removes a hidden post from a live subscriber, refuses a muted member in Spanish, lists reports once per post, all audited', async () => {
@@ -257,7 +188,7 @@ describe('the edition group, live on two gateway replicas', () => {
       );
       expect(reported.errors).toBeUndefined();
     }
-    const { admin, headers } = await signedInAdmin();
+    const { client: admin, headers } = await signedInTrainer(system);
     const reports = await admin.graphql<{ adminCommunityReports: Array<{ post: { id: string }; reports: number }> }>(
       `{ adminCommunityReports { post { id } reports lastReportedAt } }`,
       {},
@@ -272,10 +203,10 @@ describe('the edition group, live on two gateway replicas', () => {
       headers,
     );
     expect(hidden.data).toEqual({ adminHideCommunityPost: { hidden: true } });
-    await until(() => onB.events.some((event) => event.change === 'hidden' && event.post.id === written.id), {
+    await until(() => onB.received.some((event) => event.change === 'hidden' && event.post.id === written.id), {
       what: 'the hidden post to leave the live screen',
     });
-    expect(onB.events.find((event) => event.change === 'hidden')!.post.body).toBe('');
+    expect(onB.received.find((event) => event.change === 'hidden')!.post.body).toBe('');
     const feed = await luis.client.graphql<{ communityFeed: { posts: Array<{ id: string }> } }>(
       `{ communityFeed { posts { id } } }`,
     );
@@ -305,20 +236,20 @@ describe('the edition group, live on two gateway replicas', () => {
   it("delivers any edition group's posts, replies and hidden posts to the trainer's panel on replica B, and none of another group's", async () => {
     const ana = await newMember(83);
     const luis = await newMember(83);
-    const { admin, adminAuth, headers } = await signedInAdmin();
+    const { client: admin, adminAuth, headers } = await signedInTrainer(system);
     const first = (await post(ana.client, 'Primer día hecho')).data!.createCommunityPost;
     const groupKey = await groupKeyOf(admin, headers, first.id);
     const panel = await live(secondUrl, { client: admin }, { adminAuth, groupKey });
 
     const written = (await post(luis.client, 'Terminé la rutina sin parar')).data!.createCommunityPost;
-    await until(() => panel.events.some((event) => event.post.id === written.id), { what: 'the post on the panel' });
-    expect(panel.events.find((event) => event.post.id === written.id)).toMatchObject({
+    await until(() => panel.received.some((event) => event.post.id === written.id), { what: 'the post on the panel' });
+    expect(panel.received.find((event) => event.post.id === written.id)).toMatchObject({
       change: 'created',
       post: { body: written.body, hidden: false, parentId: null },
     });
     const reply = (await post(ana.client, '¡Muy bien!', written.id)).data!.createCommunityPost;
-    await until(() => panel.events.some((event) => event.post.id === reply.id), { what: 'the reply on the panel' });
-    expect(panel.events.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
+    await until(() => panel.received.some((event) => event.post.id === reply.id), { what: 'the reply on the panel' });
+    expect(panel.received.find((event) => event.post.id === reply.id)?.post.parentId).toBe(written.id);
 
     await admin.graphql(
       `mutation ($id: String!) { adminHideCommunityPost(id: $id, hidden: true) { hidden } }`,
@@ -327,11 +258,11 @@ describe('the edition group, live on two gateway replicas', () => {
       },
       headers,
     );
-    await until(() => panel.events.some((event) => event.change === 'hidden' && event.post.id === written.id), {
+    await until(() => panel.received.some((event) => event.change === 'hidden' && event.post.id === written.id), {
       what: 'the hidden post on the panel',
     });
     // the trainer moderates it: he still reads what was hidden
-    expect(panel.events.find((event) => event.change === 'hidden')!.post).toMatchObject({
+    expect(panel.received.find((event) => event.change === 'hidden')!.post).toMatchObject({
       body: written.body,
       hidden: true,
     });
@@ -339,14 +270,14 @@ describe('the edition group, live on two gateway replicas', () => {
     // another edition's post never reaches this group's panel (the next post of this group does)
     const stranger = (await post((await newMember(84)).client, 'Solo para la edición 84')).data!.createCommunityPost;
     const later = (await post(ana.client, 'Después')).data!.createCommunityPost;
-    await until(() => panel.events.some((event) => event.post.id === later.id), { what: 'the later post' });
-    expect(panel.events.map((event) => event.post.id)).not.toContain(stranger.id);
+    await until(() => panel.received.some((event) => event.post.id === later.id), { what: 'the later post' });
+    expect(panel.received.map((event) => event.post.id)).not.toContain(stranger.id);
     expect(panel.errors).toEqual([]);
   });
 
   it("refuses the panel's group subscription to a member, to an admin without the panel's credential, and for a group that does not exist", async () => {
     const ana = await newMember(83);
-    const { admin, adminAuth, headers } = await signedInAdmin();
+    const { client: admin, adminAuth, headers } = await signedInTrainer(system);
     const written = (await post(ana.client, 'Hola grupo')).data!.createCommunityPost;
     const groupKey = await groupKeyOf(admin, headers, written.id);
     const asMember = subscribe(secondUrl, ana.client.cookie, { adminAuth: 'x', groupKey });
@@ -358,7 +289,7 @@ describe('the edition group, live on two gateway replicas', () => {
     expect(asMember.errors[0]).toMatchObject({ extensions: { status: 403 } });
     expect(noCredential.errors[0]).toMatchObject({ extensions: { status: 403 } });
     expect(noGroup.errors[0]).toMatchObject({ extensions: { status: 404 } });
-    expect([asMember, noCredential, noGroup].flatMap((refused) => refused.events)).toEqual([]);
+    expect([asMember, noCredential, noGroup].flatMap((refused) => refused.received)).toEqual([]);
   });
 
   it('ends the subscription on replica B when the member signs out through replica A', async () => {

@@ -8,13 +8,13 @@ import {
   jpegWithGps,
   sixMegabytes,
   textFile,
-  until,
   webpChunks,
 } from '@reto/platform/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { auditOnceShown } from './admin-audit.js';
+import { enrolledMember, signedInTrainer } from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -25,7 +25,6 @@ import { SystemRpc } from './system-rpc.js';
 let system: TestSystem;
 let nats: SystemRpc;
 let redis: Redis;
-let seq = 0;
 
 const POST = 'id body pinned author { trainer } photo { url width height }';
 interface PhotoPost {
@@ -36,25 +35,7 @@ interface PhotoPost {
   photo: { url: string; width: number; height: number } | null;
 }
 
-async function newMember(edition: number) {
-  const client = new GatewayClient(system.url);
-  seq += 1;
-  const email = `foto.${Date.now().toString(36)}.${seq}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username: `Foto${seq} Ruiz`,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  await nats.enrol(registered.body.id as number, email, edition);
-  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
-    what: 'the member to join the edition group',
-    timeoutMs: 20_000,
-  });
-  return client;
-}
+const newMember = async (edition: number) => (await enrolledMember(system, nats, { edition, first: 'Foto' })).client;
 
 /** A multipart upload of `bytes` as the browser's form sends it (a name and a declared type that prove nothing). */
 async function upload(client: GatewayClient, bytes: Buffer, field: string = PhotoConstants.uploadField) {
@@ -178,8 +159,7 @@ describe("the trainer's posts from the panel", () => {
   it('post and reply with a re-encoded photo, marked as the trainer’s; pinned first in the members’ feed and unpinned; audited', async () => {
     const ana = await newMember(91);
     const anaPost = (await post(ana, 'Primer día hecho')).data!.createCommunityPost;
-    const admin = new GatewayClient(system.url);
-    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+    const { client: admin, headers } = await signedInTrainer(system);
 
     // the panel lists every group; Ana's is the one holding her post
     const { groups } = (await group(admin, headers)).data!.adminCommunityGroup;
@@ -252,8 +232,7 @@ describe("the trainer's posts from the panel", () => {
   });
 
   it('refuses a post in a group that does not exist with a 404 in Spanish', async () => {
-    const admin = new GatewayClient(system.url);
-    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+    const { client: admin, headers } = await signedInTrainer(system);
     const refused = await trainerPost(admin, headers, { groupKey: '1999-12-31', body: 'Hola' });
     expect(refused.errors?.[0]).toMatchObject({
       message: CommunityMessages.groupNotFound,
@@ -298,8 +277,7 @@ describe('the trainer sees the photos he moderates', () => {
     await report(ana, beaPost.id);
     await report(ana, beaReply.id);
 
-    const admin = new GatewayClient(system.url);
-    const headers = { 'x-admin-auth': (await admin.rest('POST', '/api/login', system.admin)).body.adminAuth as string };
+    const { client: admin, headers } = await signedInTrainer(system);
     for (const written of [beaPost, beaReply]) {
       const inQueue = await reported(admin, headers, written.id);
       const photoId = written.photo!.url.split('/').pop()!;

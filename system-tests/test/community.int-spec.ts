@@ -1,7 +1,8 @@
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { eventually, GatewayClient, until } from '@reto/platform/testing';
+import { eventually, GatewayClient } from '@reto/platform/testing';
 import { CommunityMessages } from '@reto/contracts/community';
 import { LocalPushService, type BrowserSubscription } from './push-service.js';
+import { enrolledMember, signedInTrainer } from './community-members.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
@@ -12,30 +13,13 @@ import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 let system: TestSystem;
 let nats: SystemRpc;
 let pushService: LocalPushService;
-let seq = 0;
 
 const POST_FIELDS = 'id parentId author { name trainer } body pinned reactions reactedByMe replies createdAt';
 
 /** A member enrolled in `edition`, signed in; `id` is their user id (the trainer's panel opens a conversation by it). */
 async function newMember(edition: number): Promise<GatewayClient & { id: number }> {
-  const client = new GatewayClient(system.url);
-  const username = `Grupo${Date.now().toString(36)}${seq++} Ruiz`;
-  const email = `grupo.${Date.now().toString(36)}.${seq}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  await nats.enrol(registered.body.id as number, email, edition);
-  // the enrolment reaches the community service through the challenge's event on JetStream
-  await until(async () => !(await client.graphql(`{ communityFeed { nextCursor } }`)).errors, {
-    what: 'the member to join the edition group',
-    timeoutMs: 20_000,
-  });
-  return Object.assign(client, { id: registered.body.id as number });
+  const { client, id } = await enrolledMember(system, nats, { edition, first: 'Grupo' });
+  return Object.assign(client, { id });
 }
 
 const post = (client: GatewayClient, body: unknown, parentId?: string) =>
@@ -204,9 +188,7 @@ describe('Web Push of the community', () => {
   it('sends a member away from the app one push for the coach’s message, opening their conversation', async () => {
     const eva = await newMember(78);
     const browser = await subscribed(eva);
-    const admin = new GatewayClient(system.url);
-    const login = await admin.rest('POST', '/api/login', system.admin);
-    const headers = { 'x-admin-auth': login.body.adminAuth as string };
+    const { client: admin, headers } = await signedInTrainer(system);
     const opened = await admin.graphql<{ adminOpenConversation: { entry: { conversationId: string } } }>(
       `mutation ($userId: Int!) { adminOpenConversation(userId: $userId) { entry { conversationId } } }`,
       { userId: eva.id },

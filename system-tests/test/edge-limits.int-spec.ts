@@ -47,6 +47,37 @@ async function routeTable(): Promise<Array<{ method: string; url: string }>> {
   );
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * Over a raw socket: a JSON POST to `path` whose head states `statedBytes` (or, `chunked`, no
+ * length), then `pieces` of its body and nothing more. Resolves with what came back before the
+ * gateway ended the connection, or `undefined` if it had not after 20 s (it was waiting for the
+ * rest of the body; a client that reused it would have waited for its next answer).
+ */
+function unfinishedPost(path: string, statedBytes: number, chunked: boolean, pieces: readonly Buffer[]) {
+  const { hostname, port } = new URL(system.url);
+  const socket = connect(Number(port), hostname);
+  const answer = new Promise<string | undefined>((resolve) => {
+    const received: Buffer[] = [];
+    const timer = setTimeout(() => (socket.destroy(), resolve(undefined)), 20_000);
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('end', () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(received).toString('latin1'));
+    });
+  });
+  const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${statedBytes}`;
+  socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${length}\r\n\r\n`);
+  for (const piece of pieces)
+    socket.write(
+      chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece,
+    );
+  return answer;
+}
+
 describe('a large GraphQL body is refused on the bytes received, and the gateway keeps answering', () => {
   /** A GraphQL body that is all document: one mutation of repeated arguments (the old 8 s stall). */
   const repeatedArguments = (bytes: number) => {
@@ -87,34 +118,16 @@ describe('a large GraphQL body is refused on the bytes received, and the gateway
 });
 
 describe('a refused upload ends its connection once the answer is written', () => {
-  /**
-   * Over a raw socket: the request's head and 2 MB of its body, the rest never sent. What came back
-   * before the gateway ended the connection, or `undefined` if it was still open after 20 s (a
-   * client that reused it would have waited for its next answer).
-   */
-  const refusedUpload = (path: string, chunked: boolean) =>
-    new Promise<string | undefined>((resolve) => {
-      const { hostname, port } = new URL(system.url);
-      const socket = connect(Number(port), hostname);
-      const received: Buffer[] = [];
-      const timer = setTimeout(() => (socket.destroy(), resolve(undefined)), 20_000);
-      socket.on('data', (chunk: Buffer) => received.push(chunk));
-      socket.on('error', () => undefined);
-      socket.on('end', () => {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(Buffer.concat(received).toString('latin1'));
-      });
-      const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${6 * 1024 * 1024}`;
-      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${length}\r\n\r\n`);
-      const piece = Buffer.from(`{"query":"${'x'.repeat(64 * 1024)}`);
-      for (let sent = 0; sent < 2 * 1024 * 1024; sent += piece.length)
-        socket.write(
-          chunked
-            ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
-            : piece,
-        );
-    });
+  /** A JSON POST stating 6 MB (or chunked) of which 2 MB arrive, the rest never sent (`unfinishedPost`). */
+  const refusedUpload = (path: string, chunked: boolean) => {
+    const piece = Buffer.from(`{"query":"${'x'.repeat(64 * 1024)}`);
+    return unfinishedPost(
+      path,
+      6 * MB,
+      chunked,
+      Array.from({ length: Math.ceil((2 * MB) / piece.length) }, () => piece),
+    );
+  };
 
   it.each([
     ['GraphQL, its stated length over the limit', '/graphql', false],
@@ -132,33 +145,9 @@ describe('a refused upload ends its connection once the answer is written', () =
 });
 
 describe('a body stated past its limit is refused before the rest of it is read, and its connection closed', () => {
-  const MB = 1024 * 1024;
-  /**
-   * Over a raw socket: a request's head stating 5 MB (or chunked: no length stated) and only `sent`
-   * of its body, the rest never sent. Resolves with what came back before the gateway ended the
-   * connection, or `undefined` if it had not ended it after 20 s (it was waiting for the rest of the body).
-   */
-  const statedFiveMegabytes = (path: string, sent: Buffer, chunked = false) => {
-    const { hostname, port } = new URL(system.url);
-    const socket = connect(Number(port), hostname);
-    const answer = new Promise<string | undefined>((resolve) => {
-      const received: Buffer[] = [];
-      const timer = setTimeout(() => (socket.destroy(), resolve(undefined)), 20_000);
-      socket.on('data', (chunk: Buffer) => received.push(chunk));
-      socket.on('error', () => undefined);
-      socket.on('end', () => {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(Buffer.concat(received).toString('latin1'));
-      });
-    });
-    const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${5 * MB}`;
-    socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n${length}\r\n\r\n`);
-    socket.write(
-      chunked ? Buffer.concat([Buffer.from(`${sent.length.toString(16)}\r\n`), sent, Buffer.from('\r\n')]) : sent,
-    );
-    return answer;
-  };
+  /** A JSON POST stating 5 MB (or chunked) of which only `sent` arrives (`unfinishedPost`). */
+  const statedFiveMegabytes = (path: string, sent: Buffer, chunked = false) =>
+    unfinishedPost(path, 5 * MB, chunked, [sent]);
   /** A GraphQL body's first 256 KB: a document, then a photo-like string under another operation's variables. */
   const photoUnderAnotherQuery = Buffer.from(
     `{"query":"{ reviews { total } }","variables":{"photo":"data:image/png;base64,${'QUFB'.repeat(64 * 1024)}`,
@@ -328,4 +317,30 @@ describe('a JSON body of too many tokens is refused on every route before it is 
       })),
     );
   }, 120_000);
+});
+
+describe('a REST body of too many tokens is refused as it arrives, the rest never read', () => {
+  /**
+   * A sign-in stating 900 KB (under the 1 MB limit) or chunked, of which 256 KB of `{},` arrive
+   * (some 85,000 tokens) and nothing more (`unfinishedPost`).
+   */
+  const tokensThenSilence = (chunked: boolean) =>
+    unfinishedPost('/api/login', 900 * 1024, chunked, [Buffer.from(`{"username":[${'{},'.repeat(85_000)}`)]);
+
+  it.each([
+    ['stated under the limit', false],
+    ['chunked', true],
+  ])(
+    '%s: 413 in Spanish with Connection: close, the connection ended',
+    async (_what, chunked) => {
+      const answer = await tokensThenSilence(chunked);
+      expect(answer?.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(answer!.slice(answer!.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: GatewayCopy.http.byStatus[413],
+        code: 'http_413',
+      });
+    },
+    60_000,
+  );
 });

@@ -1,6 +1,7 @@
 import { readCapturedMails } from '../../infra/local/smtp-capture.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { eventually, GatewayClient } from '@reto/platform/testing';
+import { enrolledMember } from './community-members.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
@@ -28,22 +29,11 @@ interface MailboxMail {
   headers?: Record<string, string>;
 }
 
-/** A member of their own for each test (any test passes alone and in any order), enrolled in edition 78. */
-async function newMember(username: string): Promise<GatewayClient> {
-  const client = new GatewayClient(system.url);
-  const email = `${username.toLowerCase()}@example.com`;
-  const registered = await client.rest('POST', '/api/register', {
-    username,
-    email,
-    password: 'reto-28-dias',
-    gender: 'female',
-    timezone: 'Europe/Madrid',
-  });
-  expect(registered.status).toBe(201);
-  // Edition 78 starts 2026-11-09.
-  await nats.enrol(registered.body.id as number, email, 78);
-  return client;
-}
+/** A member of their own for each test (any test passes alone and in any order), enrolled in edition 78 (it starts 2026-11-09). */
+const newMember = async (first: string) => {
+  const { client, email } = await enrolledMember(system, nats, { edition: 78, first, reaches: null });
+  return Object.assign(client, { email });
+};
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { REMINDER_SCAN_MS: '300' } });
@@ -141,8 +131,7 @@ describe('the one-click unsubscribe', () => {
     // 08:00 in Madrid on day 3.
     await nats.setClock(new Date('2026-11-11T06:59:59Z'));
     const mails = await eventually(
-      () =>
-        readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to === 'lucia@example.com'),
+      () => readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter((m) => m.to === member.email),
       (found) => found.some((mail) => mail.subject === 'Día 3 del reto'),
       { timeoutMs: 20_000 },
     );
@@ -184,7 +173,7 @@ describe('a new timezone', () => {
     expect(moved.status).toBe(200);
     const mailsToNoelia = () =>
       readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter(
-        (m) => m.to === 'noelia@example.com' && m.subject.startsWith('Día'),
+        (m) => m.to === member.email && m.subject.startsWith('Día'),
       );
     // 08:00 in Madrid passes without a reminder; 08:00 in Mexico City (14:00 UTC) brings day 4's.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -206,7 +195,7 @@ describe("the check-in e-mail's answer link", () => {
     const [mail] = await eventually(
       () =>
         readCapturedMails<MailboxMail>(system.base.MAIL_DEV_MAILBOX_DIR!).filter(
-          (m) => m.to === 'rocio@example.com' && m.subject === 'Dos preguntas sobre tu reto',
+          (m) => m.to === member.email && m.subject === 'Dos preguntas sobre tu reto',
         ),
       (found) => found.length > 0,
       { timeoutMs: 20_000 },

@@ -215,6 +215,12 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
       );
       safetyOnly(answer.data!.coachConversation);
     }
+    // Thoughts of self-harm: the safety answer opens with the urge to call emergencies or a crisis line.
+    const crisis = await quique.post('/api/gemma-conversation', { message: 'a veces pienso en quitarme la vida' });
+    expect(crisis.json().response).toMatch(
+      /^Si estás pensando en hacerte daño .*número de emergencias .*línea de ayuda en crisis.* Tu salud va primero\./,
+    );
+    expect(crisis.json().suggestions).toEqual([]);
     // Spoken: what the recogniser hears goes through the same check, over REST and GraphQL.
     const askSpoken = async (client: VoiceClient, spoken: string, path: 'rest' | 'graphql') => {
       const heard = await client.upload(espeakWav(spoken), 'pregunta.wav', 'audio/wav');

@@ -7,6 +7,7 @@ import { GRAPHQL_URI } from '../config';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { authHeaders } from '../lib/api-request';
 import { secondFactorRequiredLink } from '../features/admin/second-factor-required';
+import { whoIsSignedInLink } from '../features/auth/lib/session-cache';
 import { readAdminAuth } from '../features/session/storage';
 import { idempotencyLink } from './idempotency';
 import { persistLink } from './persist';
@@ -69,6 +70,8 @@ export function createApolloClient(): ApolloClient {
     secondFactorRequiredLink,
     // Each mutation carries its own Idempotency-Key: a repeat of it gets the first outcome.
     idempotencyLink,
+    // Who is signed in, answered after a sign-in here, is asked again under the new session.
+    whoIsSignedInLink,
     new HttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin', fetch: fetchWithTimeout }),
   ]);
   return new ApolloClient({

@@ -20,6 +20,7 @@ type Documents = {
   'mutation VerifyDeviceToken($token: String!) {\n  verifyDeviceToken(token: $token) {\n    success\n    token\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.VerifyDeviceTokenDocument;
   'mutation AddPreApprovedEmail($email: String!) {\n  addPreApprovedEmail(email: $email) {\n    email\n  }\n}': typeof types.AddPreApprovedEmailDocument;
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}': typeof types.AdminAuditDocument;
+  'query AdminCommunityConversation($conversationId: String!) {\n  adminCommunityConversation(conversationId: $conversationId) {\n    ...TrainerConversationFields\n  }\n}': typeof types.AdminCommunityConversationDocument;
   'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupEventsDocument;
   'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.AdminCommunityGroupDocument;
   'fragment CommunityInboxEntryFields on CommunityInboxEntry {\n  conversationId\n  userId\n  memberName\n  unread\n  awaitingSince\n  lastMessageAt\n  lastMessage\n  day\n  streak\n  lastCompletedAt\n}\n\nquery AdminCommunityInbox {\n  adminCommunityInbox {\n    ...CommunityInboxEntryFields\n  }\n  adminCommunityMissing {\n    userId\n    memberName\n    missedDays\n    day\n    streak\n    lastCompletedAt\n    conversationId\n  }\n}': typeof types.CommunityInboxEntryFieldsFragmentDoc;
@@ -32,7 +33,7 @@ type Documents = {
   'query AdminInsights($edition: Int!) {\n  adminInsights(edition: $edition) {\n    edition\n    members\n    completionsPerDay\n    funnel {\n      visits\n      checkoutsStarted\n      paid\n      refunded\n      disputed\n      activeDay1\n      completedAll\n      renewed\n      cancelled\n    }\n    remindersPerDay {\n      daily\n      nudge\n    }\n    reviews {\n      published\n      verified\n      averageRating\n    }\n    satisfaction {\n      answers\n      satisfied\n      recommend\n    }\n    heatmap {\n      userId\n      days\n    }\n    atRisk {\n      userId\n      missedInARow\n      lastCompletedDay\n    }\n    atRiskCount\n    money {\n      currency\n      payments\n      grossCents\n      refundsCents\n      disputesCents\n      netCents\n    }\n    refundReasons {\n      reason\n      refunds\n    }\n  }\n}': typeof types.AdminInsightsDocument;
   'query AdminMembers($query: String!, $offset: Int!, $limit: Int!, $userId: Int) {\n  adminMembers(query: $query, offset: $offset, limit: $limit, userId: $userId) {\n    total\n    members {\n      id\n      username\n      email\n      gender\n      timezone\n      timezoneLabel\n      hasPaid\n      createdAt\n      accessStatus\n      day\n      streak\n      progress\n      enrolments {\n        id\n        editionNumber\n        startDate\n        endDate\n        source\n        revoked\n      }\n    }\n  }\n}': typeof types.AdminMembersDocument;
   'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}': typeof types.AdminMuteCommunityMemberDocument;
-  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.AdminOpenConversationDocument;
+  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    ...TrainerConversationFields\n  }\n}': typeof types.AdminOpenConversationDocument;
   'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}': typeof types.AdminPinCommunityPostDocument;
   'query AdminReviews($status: String!) {\n  adminReviews(status: $status) {\n    id\n    title\n    body\n    rating\n    createdAt\n    email\n    photoUrl\n    status\n    proof\n    reviewer {\n      name\n      verifiedBuyer\n    }\n  }\n}': typeof types.AdminReviewsDocument;
   'query AdminSecondFactor {\n  adminSecondFactor {\n    enabled\n    recoveryCodesLeft\n  }\n}': typeof types.AdminSecondFactorDocument;
@@ -51,6 +52,7 @@ type Documents = {
   'mutation ResolveDiscrepancy($paymentId: String!, $resolution: String!) {\n  resolveDiscrepancy(paymentId: $paymentId, resolution: $resolution) {\n    paymentId\n    status\n  }\n}': typeof types.ResolveDiscrepancyDocument;
   'mutation RevokeAccess($enrolmentId: String!) {\n  revokeAccess(enrolmentId: $enrolmentId) {\n    success\n    enrolmentId\n  }\n}': typeof types.RevokeAccessDocument;
   'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}': typeof types.StartAdminSecondFactorDocument;
+  'fragment TrainerConversationFields on CommunityTrainerConversation {\n  entry {\n    ...CommunityInboxEntryFields\n  }\n  messages {\n    ...DirectMessageFields\n  }\n}': typeof types.TrainerConversationFieldsFragmentDoc;
   'mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}': typeof types.UpdateExercisePrescriptionDocument;
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}': typeof types.UpdateExerciseVideoDocument;
   'fragment CurrentUser on User {\n  id\n  username\n  email\n  firstName\n  fullName\n  gender\n  isAdmin\n  hasPaid\n  emailVerified\n  hasAccess\n  timezone\n  timezoneLabel\n  streak\n  progress\n}': typeof types.CurrentUserFragmentDoc;
@@ -128,6 +130,8 @@ const documents: Documents = {
     types.AddPreApprovedEmailDocument,
   'query AdminAudit($limit: Int!, $before: Int) {\n  adminAudit(limit: $limit, before: $before) {\n    nextBefore\n    entries {\n      id\n      action\n      actor {\n        id\n        username\n      }\n      target\n      before\n      after\n      requestId\n      at\n    }\n  }\n}':
     types.AdminAuditDocument,
+  'query AdminCommunityConversation($conversationId: String!) {\n  adminCommunityConversation(conversationId: $conversationId) {\n    ...TrainerConversationFields\n  }\n}':
+    types.AdminCommunityConversationDocument,
   'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}':
     types.AdminCommunityGroupEventsDocument,
   'query AdminCommunityGroup($groupKey: String) {\n  adminCommunityGroup(groupKey: $groupKey) {\n    groups\n    groupKey\n    posts {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}':
@@ -152,7 +156,7 @@ const documents: Documents = {
     types.AdminMembersDocument,
   'mutation AdminMuteCommunityMember($postId: String!, $hours: Int!) {\n  adminMuteCommunityMember(postId: $postId, hours: $hours) {\n    authorName\n    mutedUntil\n  }\n}':
     types.AdminMuteCommunityMemberDocument,
-  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
+  'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    ...TrainerConversationFields\n  }\n}':
     types.AdminOpenConversationDocument,
   'mutation AdminPinCommunityPost($id: String!, $pinned: Boolean!) {\n  adminPinCommunityPost(id: $id, pinned: $pinned) {\n    ...CommunityPostFields\n  }\n}':
     types.AdminPinCommunityPostDocument,
@@ -188,6 +192,8 @@ const documents: Documents = {
     types.RevokeAccessDocument,
   'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}':
     types.StartAdminSecondFactorDocument,
+  'fragment TrainerConversationFields on CommunityTrainerConversation {\n  entry {\n    ...CommunityInboxEntryFields\n  }\n  messages {\n    ...DirectMessageFields\n  }\n}':
+    types.TrainerConversationFieldsFragmentDoc,
   'mutation UpdateExercisePrescription($unitId: Int!, $exerciseId: Int!, $sets: Int!, $reps: Int, $workSeconds: Int, $restSeconds: Int!) {\n  updateExercisePrescription(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    sets: $sets\n    reps: $reps\n    workSeconds: $workSeconds\n    restSeconds: $restSeconds\n  ) {\n    success\n    exerciseId\n    sets\n    reps\n    workSeconds\n    restSeconds\n  }\n}':
     types.UpdateExercisePrescriptionDocument,
   'mutation UpdateExerciseVideo($unitId: Int!, $exerciseId: Int!, $gender: String!, $videoId: String!) {\n  updateExerciseVideo(\n    unitId: $unitId\n    exerciseId: $exerciseId\n    gender: $gender\n    videoId: $videoId\n  ) {\n    success\n    exerciseId\n    gender\n    videoId\n  }\n}':
@@ -363,6 +369,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query AdminCommunityConversation($conversationId: String!) {\n  adminCommunityConversation(conversationId: $conversationId) {\n    ...TrainerConversationFields\n  }\n}',
+): (typeof documents)['query AdminCommunityConversation($conversationId: String!) {\n  adminCommunityConversation(conversationId: $conversationId) {\n    ...TrainerConversationFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}',
 ): (typeof documents)['subscription AdminCommunityGroupEvents($groupKey: String!) {\n  adminCommunityGroupEvents(groupKey: $groupKey) {\n    change\n    post {\n      ...CommunityPostFields\n    }\n  }\n}'];
 /**
@@ -435,8 +447,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}',
-): (typeof documents)['mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    entry {\n      ...CommunityInboxEntryFields\n    }\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}'];
+  source: 'mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    ...TrainerConversationFields\n  }\n}',
+): (typeof documents)['mutation AdminOpenConversation($userId: Int!) {\n  adminOpenConversation(userId: $userId) {\n    ...TrainerConversationFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,6 +557,12 @@ export function graphql(
 export function graphql(
   source: 'mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}',
 ): (typeof documents)['mutation StartAdminSecondFactor($code: String) {\n  startAdminSecondFactor(code: $code) {\n    secret\n    qrCode\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment TrainerConversationFields on CommunityTrainerConversation {\n  entry {\n    ...CommunityInboxEntryFields\n  }\n  messages {\n    ...DirectMessageFields\n  }\n}',
+): (typeof documents)['fragment TrainerConversationFields on CommunityTrainerConversation {\n  entry {\n    ...CommunityInboxEntryFields\n  }\n  messages {\n    ...DirectMessageFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -198,6 +198,39 @@ export type AdminAuditQuery = {
   };
 };
 
+export type AdminCommunityConversationQueryVariables = Exact<{
+  conversationId: string;
+}>;
+
+export type AdminCommunityConversationQuery = {
+  __typename: 'Query';
+  adminCommunityConversation: {
+    __typename: 'CommunityTrainerConversation';
+    entry: {
+      __typename: 'CommunityInboxEntry';
+      conversationId: string;
+      userId: number;
+      memberName: string;
+      unread: number;
+      awaitingSince: string | null;
+      lastMessageAt: string | null;
+      lastMessage: string | null;
+      day: number | null;
+      streak: number;
+      lastCompletedAt: string | null;
+    };
+    messages: Array<{
+      __typename: 'DirectMessage';
+      id: string;
+      conversationId: string;
+      fromTrainer: boolean;
+      authorName: string;
+      body: string;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type AdminCommunityGroupEventsSubscriptionVariables = Exact<{
   groupKey: string;
 }>;
@@ -821,6 +854,32 @@ export type StartAdminSecondFactorMutationVariables = Exact<{
 export type StartAdminSecondFactorMutation = {
   __typename: 'Mutation';
   startAdminSecondFactor: { __typename: 'AdminSecondFactorSetup'; secret: string; qrCode: string };
+};
+
+export type TrainerConversationFieldsFragment = {
+  __typename: 'CommunityTrainerConversation';
+  entry: {
+    __typename: 'CommunityInboxEntry';
+    conversationId: string;
+    userId: number;
+    memberName: string;
+    unread: number;
+    awaitingSince: string | null;
+    lastMessageAt: string | null;
+    lastMessage: string | null;
+    day: number | null;
+    streak: number;
+    lastCompletedAt: string | null;
+  };
+  messages: Array<{
+    __typename: 'DirectMessage';
+    id: string;
+    conversationId: string;
+    fromTrainer: boolean;
+    authorName: string;
+    body: string;
+    createdAt: string;
+  }>;
 };
 
 export type UpdateExercisePrescriptionMutationVariables = Exact<{
@@ -1948,6 +2007,94 @@ export const CommunityInboxEntryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommunityInboxEntryFieldsFragment, unknown>;
+export const DirectMessageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectMessageFieldsFragment, unknown>;
+export const TrainerConversationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TrainerConversationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityTrainerConversation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityInboxEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityInboxEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrainerConversationFieldsFragment, unknown>;
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2138,27 +2285,6 @@ export const CommunityPostFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommunityPostFieldsFragment, unknown>;
-export const DirectMessageFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DirectMessageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DirectMessageFieldsFragment, unknown>;
 export const NotificationSettingsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2476,6 +2602,105 @@ export const AdminAuditDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminCommunityConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCommunityConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCommunityConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TrainerConversationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommunityInboxEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityInboxEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCompletedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectMessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTrainer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TrainerConversationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityTrainerConversation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCommunityConversationQuery, AdminCommunityConversationQueryVariables>;
 export const AdminCommunityGroupEventsDocument = {
   kind: 'Document',
   definitions: [
@@ -3446,26 +3671,7 @@ export const AdminOpenConversationDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entry' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'messages' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TrainerConversationFields' } }],
             },
           },
         ],
@@ -3504,6 +3710,32 @@ export const AdminOpenConversationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'body' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TrainerConversationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommunityTrainerConversation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommunityInboxEntryFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectMessageFields' } }],
+            },
+          },
         ],
       },
     },

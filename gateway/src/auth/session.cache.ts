@@ -11,11 +11,13 @@ import { CLOCK_SET_SUBJECT, DomainError, hashToken, MemoryCache, RpcClient } fro
 import { GatewayErrors } from '../gateway.errors.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
-/** More live sessions than this in one replica's memory: the least recently used are dropped first. */
-const MAX_ENTRIES = 50_000;
 /** Tokens identity refused, kept apart: a flood of made-up ones drops the oldest of these, never a member's session. */
 const MAX_REFUSED = 10_000;
 const REFUSED = {};
+
+/** The names a kept session is found under: its member's id, and its e-mail (as identity compares them, in lower case). */
+const memberIndex = (userId: number) => `user:${userId}`;
+const emailIndex = (email: string) => `email:${email.toLowerCase()}`;
 
 /** Identity's answer for a token that names no live session (ended, expired, or never issued). */
 const isUnauthenticated = (error: unknown) => error instanceof DomainError && error.code === ErrorCodes.unauthenticated;
@@ -57,9 +59,11 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.entries = new MemoryCache<Entry>({
-      max: MAX_ENTRIES,
+      max: config.SESSION_CACHE_MAX_ENTRIES,
       ttlMs: config.SESSION_CACHE_TTL_MS,
       trueForMs: (entry) => entry.trueForMs,
+      // an announcement names a member by id or by e-mail: their sessions are found without a scan
+      indexBy: ({ user }) => (user.email ? [memberIndex(user.id), emailIndex(user.email)] : [memberIndex(user.id)]),
     });
     this.refused = new MemoryCache<object>({ max: MAX_REFUSED, ttlMs: config.SESSION_CACHE_TTL_MS });
   }
@@ -128,13 +132,12 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private forgetChanged(notice: SessionsChangedNotice): void {
-    const email = notice.email?.toLowerCase();
-    const namesMember = notice.userId !== undefined || email !== undefined;
-    this.entries.forgetWhere(
-      ({ user }, tokenHash) =>
-        tokenHash === notice.tokenHash ||
-        (namesMember && (user.id === notice.userId || Boolean(email && user.email?.toLowerCase() === email))),
-    );
+    const names: string[] = [];
+    if (notice.userId !== undefined) names.push(memberIndex(notice.userId));
+    if (notice.email) names.push(emailIndex(notice.email));
+    // every resolution under way is left unkept, whatever the notice names (forgetIndexed)
+    this.entries.forgetIndexed(names);
+    if (notice.tokenHash !== undefined) this.entries.forget(notice.tokenHash);
   }
 
   private clear(): void {

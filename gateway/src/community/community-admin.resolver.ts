@@ -122,6 +122,18 @@ export class CommunityAdminResolver {
     return this.community.openConversation(requestId, admin, userId);
   }
 
+  @Query(() => CommunityTrainerConversationOutput, {
+    description:
+      'A conversation read again as the panel shows it (after a reconnect): not audited, nothing marked read.',
+  })
+  adminCommunityConversation(
+    @RequestId() requestId: string,
+    @CurrentUser() admin: UserDto,
+    @Args('conversationId') conversationId: string,
+  ) {
+    return this.community.trainerConversation(requestId, admin, conversationId);
+  }
+
   @Mutation(() => DirectMessageOutput, { description: "The trainer's reply in a member's conversation (audited)." })
   adminSendDirectMessage(
     @RequestId() requestId: string,

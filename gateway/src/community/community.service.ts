@@ -170,6 +170,14 @@ export class CommunityService {
     return this.rpc.request(CommunitySubjects.openConversation, { actor: actorOf(admin), userId }, { requestId });
   }
 
+  trainerConversation(requestId: string, admin: UserDto, conversationId: string): Promise<TrainerConversationDto> {
+    return this.rpc.request(
+      CommunitySubjects.trainerConversation,
+      { actor: actorOf(admin), conversationId },
+      { requestId },
+    );
+  }
+
   reply(requestId: string, admin: UserDto, conversationId: string, body: string): Promise<DirectMessageDto> {
     return this.rpc.request(
       CommunitySubjects.trainerMessage,

@@ -2,8 +2,19 @@ import { internalErrorBody, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@ret
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { GRAPHQL_MAX_DOCUMENT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { restErrorHandler } from '../http/api-exception.filter.js';
+
+/**
+ * The refusal of a GraphQL document longer than `maxBytes` found in a parsed body (a batch's, a
+ * polled query's; a body's own is refused as it arrives, with 413): 400 `query_too_long`, in
+ * Spanish, as a document of too many tokens is refused.
+ */
+export const documentTooLong = (maxBytes = GRAPHQL_MAX_DOCUMENT_BYTES) =>
+  new GraphQLError(GatewayCopy.graphql.documentTooLong(Math.floor(maxBytes / 1024)), {
+    extensions: { code: 'query_too_long', status: 400 },
+  });
 
 /** Mercurius's error for a request refused before anything ran: it carries the reasons in `errors`. */
 const MERCURIUS_VALIDATION = 'MER_ERR_GQL_VALIDATION';

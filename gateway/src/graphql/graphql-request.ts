@@ -1,9 +1,9 @@
 import type { preValidationHookHandler } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
-import { GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
+import { GRAPHQL_MAX_DOCUMENT_BYTES, GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import { polledOperationOf } from './conditional-poll.js';
-import { requestRefusal } from './graphql-errors.js';
+import { documentTooLong, requestRefusal } from './graphql-errors.js';
 
 /**
  * Why the body of `POST /graphql` is not one GraphQL operation (GraphQL over HTTP), or undefined
@@ -146,6 +146,13 @@ export function graphqlRequestShape(batching: boolean, maxTokens = GRAPHQL_MAX_T
       return;
     }
     const queries = polled ? [(req.query as { query: string }).query] : queriesOf(req.body);
+    // A document longer than any the app sends (a batch's, a polled one's from its URL; a body's
+    // own was bounded as it arrived) is refused before anything reads it.
+    const tooLong = queries.find((query) => Buffer.byteLength(query) > GRAPHQL_MAX_DOCUMENT_BYTES);
+    if (tooLong !== undefined) {
+      reply.code(400).send({ errors: [requestRefusal(documentTooLong())] });
+      return;
+    }
     // A document of more tokens than any the app sends is refused before the parser sees it: the
     // parser takes milliseconds over thousands of tokens, this count microseconds.
     if (queries.some((query) => hasMoreTokensThan(query, maxTokens))) {

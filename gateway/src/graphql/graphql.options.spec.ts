@@ -12,7 +12,8 @@ import {
 import mercurius from 'mercurius';
 import type { Logger } from 'pino';
 import { INTERNAL_ERROR_MESSAGE } from '@reto/platform';
-import { GRAPHQL_LIMITS, GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
+import { request } from 'node:http';
+import { GRAPHQL_LIMITS, GRAPHQL_MAX_DOCUMENT_BYTES, GRAPHQL_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { mercuriusOptions } from './graphql.options.js';
@@ -58,6 +59,8 @@ const schema = new GraphQLSchema({
 });
 
 const logged = jest.fn();
+/** How many bytes of its connection the server had read when it last answered. */
+let readWhenAnswered = 0;
 const logger = { error: logged } as unknown as Logger;
 
 interface Server {
@@ -82,6 +85,7 @@ async function serve(
     ...(options.cache ? { cache: options.cache } : {}),
     validationRules: [...(graphql.validationRules as ValidationRule[]), ...(options.spy ? [options.spy] : [])],
   } as Parameters<typeof mercurius>[1]);
+  app.addHook('onSend', async (req) => void (readWhenAnswered = req.raw.socket.bytesRead));
   // What @nestjs/mercurius does with the `hooks` option.
   for (const hook of [graphql.hooks?.preValidation ?? []].flat()) app.graphql.addHook('preValidation', hook);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -183,13 +187,16 @@ describe('GraphQL through Mercurius with the gateway options', () => {
   });
 
   it('refuses a document nested thousands of levels deep, or of too many tokens, with 400 instead of failing', async () => {
-    for (const depth of [5_000, 90_000]) {
-      const deep = `{ ${'nested { '.repeat(depth)}total${' }'.repeat(depth + 1)}`;
-      expect(await server.post({ query: deep })).toMatchObject({
+    const deep = (depth: number) => `{ ${'nested { '.repeat(depth)}total${' }'.repeat(depth + 1)}`;
+    // (11 bytes a level: 11,500 levels stay within GRAPHQL_MAX_DOCUMENT_BYTES.)
+    for (const depth of [5_000, 11_500]) {
+      expect(await server.post({ query: deep(depth) })).toMatchObject({
         status: 400,
         body: { errors: [{ extensions: { status: 400 } }] },
       });
     }
+    // Deeper, it is longer than any document may be: refused as it arrives.
+    expect(await server.post({ query: deep(90_000) })).toMatchObject({ status: 413 });
     const long = `{ ${Array.from({ length: 3_400 }, (_, i) => `t${String(i)}: total`).join(' ')} }`;
     expect(await server.post({ query: long })).toEqual(
       refusal('query_too_long', GatewayCopy.graphql.tooManyTokens(GRAPHQL_MAX_TOKENS)),
@@ -214,6 +221,53 @@ describe('GraphQL through Mercurius with the gateway options', () => {
       status: 400,
       body: { errors: [{ extensions: { code: 'query_too_long' } }] },
     });
+  });
+
+  it('refuses a document longer than GRAPHQL_MAX_DOCUMENT_BYTES, of however few tokens, before anything parses it', async () => {
+    // As it arrives: a body too large, with the rest of it unread.
+    const tooLarge = { status: 413, body: { message: GatewayCopy.http.byStatus[413], code: 'http_413' } };
+    const tooLong = refusal('query_too_long', GatewayCopy.graphql.documentTooLong(GRAPHQL_MAX_DOCUMENT_BYTES / 1024));
+    // A comment (no token) makes it long; the document itself is a valid query.
+    const padded = (bytes: number) => `{ total } #${'-'.repeat(bytes - 11)}`;
+    expect(Buffer.byteLength(padded(GRAPHQL_MAX_DOCUMENT_BYTES))).toBe(GRAPHQL_MAX_DOCUMENT_BYTES);
+    expect(await server.post({ query: padded(GRAPHQL_MAX_DOCUMENT_BYTES) })).toMatchObject({
+      status: 200,
+      body: { data: { total: 28 } },
+    });
+    expect(await server.post({ query: padded(GRAPHQL_MAX_DOCUMENT_BYTES + 1) })).toEqual(tooLarge);
+    // Counted as sent: escapes in the JSON text count their bytes.
+    expect(await server.post(`{"query":"${'\\n'.repeat(GRAPHQL_MAX_DOCUMENT_BYTES / 2)}{ total }"}`)).toEqual(tooLarge);
+    // In a batch, where batching is on, each document is held to it once the body is parsed.
+    const batching = await serve({ batching: true });
+    try {
+      expect(await batching.post([{ query: '{ total }' }, { query: padded(GRAPHQL_MAX_DOCUMENT_BYTES + 1) }])).toEqual(
+        tooLong,
+      );
+    } finally {
+      await batching.app.close();
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it('refuses a long document in a chunked body as it arrives, long before the JSON limit (1 MB) was read', async () => {
+    const body = Buffer.from(JSON.stringify({ query: `# ${'-'.repeat(900 * 1024)}\n{ total }` }));
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const req = request(
+        `${server.url}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+        },
+      );
+      req.on('error', reject);
+      // 64 KB at a time, with no stated length; the gateway may close before the last were sent.
+      for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+      req.end();
+    });
+    expect(answer).toEqual({ status: 413, body: { message: GatewayCopy.http.byStatus[413], code: 'http_413' } });
+    expect(readWhenAnswered).toBeLessThan(GRAPHQL_MAX_DOCUMENT_BYTES + 256 * 1024);
   });
 
   it('keeps the limits’ own refusals: depth, fields (aliases and __typename counted), cost', async () => {

@@ -2,7 +2,12 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { healthPingSubject, SERVICE_NAMES, type HealthPingReply, type ServiceName } from '@reto/contracts';
 import { dependencyUp, REDIS, RpcClient } from '@reto/platform';
 import type { Redis } from 'ioredis';
-import { DEPS_REFRESH_MS, HEALTH_PING_TIMEOUT_MS, REDIS_PING_TIMEOUT_MS } from '../gateway.constants.js';
+import {
+  DEPS_ANSWER_MAX_AGE_MS,
+  DEPS_REFRESH_MS,
+  HEALTH_PING_TIMEOUT_MS,
+  REDIS_PING_TIMEOUT_MS,
+} from '../gateway.constants.js';
 
 type Check = 'ok' | 'fail';
 /** PostgreSQL as the services report it: `unknown` when none could be asked (the bus or every service away). */
@@ -59,15 +64,23 @@ const verdict = (ok: boolean): Check => (ok ? 'ok' : 'fail');
  * Only what was observed is reported: PostgreSQL fails when a service that answered says so; when
  * no service could be asked (the bus away) it is `unknown`, not a database outage.
  * `services` holds each service's own report: its database, its event consumers and their backlog.
+ * One look answers every caller for `answerMaxAgeMs` from its start (DEPS_ANSWER_MAX_AGE_MS), those
+ * that ask while it is under way too: however often `/health/deps` is asked, the services are asked
+ * at most once in that time.
  */
 @Injectable()
 export class HealthService implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
+  /** The latest look and when it started (performance.now()). */
+  private latest?: { startedAt: number; dependencies: Promise<Dependencies> };
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  /** How long a look answers (DEPS_ANSWER_MAX_AGE_MS). */
+  answerMaxAgeMs = DEPS_ANSWER_MAX_AGE_MS;
 
   /** Keeps the gauge current for Prometheus even when nobody asks `/health/deps`. */
   onModuleInit() {
@@ -84,7 +97,16 @@ export class HealthService implements OnModuleInit, OnModuleDestroy {
     return { status: nats ? 'ok' : 'fail', checks: { nats: verdict(nats) } };
   }
 
-  async dependencies(requestId: string): Promise<Dependencies> {
+  /** The dependencies' state: the latest look if it started less than `answerMaxAgeMs` ago, else a new one. */
+  dependencies(requestId: string): Promise<Dependencies> {
+    const now = performance.now();
+    if (this.latest && now - this.latest.startedAt < this.answerMaxAgeMs) return this.latest.dependencies;
+    const dependencies = this.look(requestId);
+    this.latest = { startedAt: now, dependencies };
+    return dependencies;
+  }
+
+  private async look(requestId: string): Promise<Dependencies> {
     const [nats, redis, ...pings] = await Promise.all([
       withTimeout(this.rpc.isHealthy(), HEALTH_PING_TIMEOUT_MS).catch(() => false),
       withTimeout(this.redis.ping(), REDIS_PING_TIMEOUT_MS).then(

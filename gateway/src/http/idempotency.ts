@@ -65,10 +65,7 @@ export function registerIdempotency(app: FastifyInstance, redis: Redis, logger: 
     away = false;
   };
 
-  app.addHook('preHandler', async (req: ClaimedRequest, reply: FastifyReply) => {
-    if (!CHANGING_METHODS.has(req.method)) return;
-    const key = headerOf(req, IDEMPOTENCY_HEADER);
-    if (key === undefined) return;
+  const claim = async (req: ClaimedRequest, reply: FastifyReply, key: string) => {
     if (!KEY_PATTERN.test(key)) {
       return reply
         .code(400)
@@ -113,12 +110,9 @@ export function registerIdempotency(app: FastifyInstance, redis: Redis, logger: 
     reply.code(stored.status).header('idempotent-replayed', 'true');
     if (stored.contentType) reply.header('content-type', stored.contentType);
     return reply.send(stored.payload);
-  });
+  };
 
-  app.addHook('onSend', async (req: ClaimedRequest, reply: FastifyReply, payload: unknown) => {
-    const claim = req[CLAIM];
-    if (!claim) return payload;
-    req[CLAIM] = undefined;
+  const keepOutcome = async (claim: Claim, reply: FastifyReply, payload: unknown) => {
     const text =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
     const keep =
@@ -144,6 +138,31 @@ export function registerIdempotency(app: FastifyInstance, redis: Redis, logger: 
     } catch (error) {
       redisFailed(error);
     }
-    return payload;
+  };
+
+  // Callback hooks, decided at once for a request without a key (nearly all: every read, every
+  // poll's 304): no promise and no turn of the microtask queue each, as an async hook costs.
+  app.addHook('preHandler', (req: ClaimedRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const key = CHANGING_METHODS.has(req.method) ? headerOf(req, IDEMPOTENCY_HEADER) : undefined;
+    if (key === undefined) return done();
+    claim(req, reply, key).then(() => done(), done);
   });
+
+  app.addHook(
+    'onSend',
+    (
+      req: ClaimedRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) => {
+      const claimed = req[CLAIM];
+      if (!claimed) return done(null, payload);
+      req[CLAIM] = undefined;
+      keepOutcome(claimed, reply, payload).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
+    },
+  );
 }

@@ -55,7 +55,7 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
     expect([escaped.tokens, escaped.inString]).toEqual([5, false]);
   });
 
-  it('keeps the first value of one key of the top-level object, however the text is cut, and only that one', () => {
+  it('keeps the first value of one key of the top-level object, and counts its bytes as sent, however the text is cut, and only that one', () => {
     const keptFrom = (text: string, cuts: number[], maxBytes = 1_000) => {
       const bytes = Buffer.from(text, 'utf8');
       const scanner = new JsonScanner({ key: 'query', maxBytes });
@@ -82,6 +82,8 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
             value: JSON.parse(text).query,
             whole: true,
             overflow: false,
+            // its bytes between the quotes, escapes as sent
+            bytes: Buffer.byteLength(JSON.stringify(query)) - 2,
           });
         },
       ),
@@ -91,11 +93,14 @@ describe('JsonScanner: a JSON text read chunk by chunk, never parsed', () => {
       value: undefined,
       whole: false,
       overflow: false,
+      bytes: 0,
     });
-    expect(keptFrom(`{"query":"${'a'.repeat(2_000)}"}`, [100])).toEqual({
+    // Past its bytes it is not kept, and still counted.
+    expect(keptFrom(`{"query":"${'a'.repeat(2_000)}","b":"${'b'.repeat(500)}"}`, [100])).toEqual({
       value: undefined,
       whole: false,
       overflow: true,
+      bytes: 2_000,
     });
     expect(keptFrom('[{"query":"x"}]', [])).toMatchObject({ value: undefined, whole: false });
   });

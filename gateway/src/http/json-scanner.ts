@@ -36,8 +36,11 @@ export class JsonScanner {
   inString = false;
   /** The first bytes of the string being read (while `inString`). */
   stringHead = '';
-  /** The kept value (see KeptValue): `whole` once its closing quote was read, `overflow` once it ran past its bytes. */
-  kept: { whole: boolean; overflow: boolean } = { whole: false, overflow: false };
+  /**
+   * The kept value (see KeptValue): `whole` once its closing quote was read, `overflow` once it ran
+   * past its bytes; `bytes`, how many of its bytes (as sent) were read so far, past `maxBytes` too.
+   */
+  kept: { whole: boolean; overflow: boolean; bytes: number } = { whole: false, overflow: false, bytes: 0 };
   private escaped = false;
   /** Objects and arrays open; whether the top-level value is an object. */
   private depth = 0;
@@ -47,9 +50,9 @@ export class JsonScanner {
   private lastKey: string | undefined;
   private stringIsKey = false;
   private stringBytes = 0;
+  /** Inside the kept value (its bytes counted; stored too until it overflows). */
   private keeping = false;
   private keptChunks: Buffer[] = [];
-  private keptBytes = 0;
 
   constructor(private readonly keep?: KeptValue) {}
 
@@ -57,7 +60,7 @@ export class JsonScanner {
   keptValue(): string | undefined {
     if (!this.kept.whole) return undefined;
     try {
-      const value: unknown = JSON.parse(`"${Buffer.concat(this.keptChunks, this.keptBytes).toString('utf8')}"`);
+      const value: unknown = JSON.parse(`"${Buffer.concat(this.keptChunks, this.kept.bytes).toString('utf8')}"`);
       return typeof value === 'string' ? value : undefined;
     } catch {
       return undefined;
@@ -140,19 +143,19 @@ export class JsonScanner {
     if (this.stringIsKey) this.lastKey = this.stringBytes <= STRING_HEAD_BYTES ? this.stringHead : undefined;
     if (this.keeping) {
       this.keeping = false;
-      this.kept.whole = true;
+      this.kept.whole = !this.kept.overflow;
     }
   }
 
   private keepHead(chunk: Buffer, from: number, to: number): number {
     this.stringBytes += to - from;
     if (this.keeping) {
-      this.keptBytes += to - from;
-      if (this.keptBytes > this.keep!.maxBytes) {
-        this.keeping = false;
+      this.kept.bytes += to - from;
+      // Past its bytes it is only counted.
+      if (!this.kept.overflow && this.kept.bytes > this.keep!.maxBytes) {
         this.kept.overflow = true;
         this.keptChunks = [];
-      } else {
+      } else if (!this.kept.overflow) {
         this.keptChunks.push(Buffer.from(chunk.subarray(from, to)));
       }
     }

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long, at most, a connection whose body was refused keeps taking the client's bytes after the answer. */
@@ -40,4 +41,21 @@ export function closeAfterAnswer(
   // Read once (Node reads and drops a body nobody read once the answer is written), then paused.
   req.raw.read(0);
   req.raw.pause();
+}
+
+/**
+ * The body as a `preParsing` hook hands it on, through `guard` (a transform that refuses it as it
+ * arrives). Fastify listens for the guard's refusal only while it reads the body: once it has
+ * answered (its own byte limit may answer first), a later refusal has nobody to hear it, and an
+ * 'error' event without a listener would end the process. The guard's own listener takes the body
+ * off the guard; the rest of it is never read: the answer closes the connection.
+ */
+export function guardedBody(payload: NodeJS.ReadableStream, guard: Transform, reply: FastifyReply): Transform {
+  payload.on('error', (error) => guard.destroy(error));
+  guard.on('error', () => {
+    payload.unpipe(guard);
+    payload.pause();
+    if (!reply.sent) reply.header('connection', 'close');
+  });
+  return payload.pipe(guard);
 }

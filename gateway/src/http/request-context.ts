@@ -54,10 +54,13 @@ export function registerRequestContext(app: FastifyInstance, logger: Logger): vo
       { method: req.method, route: routeLabel(req), status: String(reply.statusCode) },
       ms / 1000,
     );
-    logger[requestLogLevel(reply.statusCode)](
-      { reqId: req.id, method: req.method, path: pathOf(req), status: reply.statusCode, ms: Math.round(ms) },
-      'http request',
-    );
+    const level = requestLogLevel(reply.statusCode);
+    // a line at debug (a poll's 304: most requests) is not even built when debug is off
+    if (logger.isLevelEnabled(level))
+      logger[level](
+        { reqId: req.id, method: req.method, path: pathOf(req), status: reply.statusCode, ms: Math.round(ms) },
+        'http request',
+      );
     done();
   });
 }

@@ -8,6 +8,8 @@ app.get('/page', (_req, reply) => reply.type('text/html; charset=utf-8').send('<
 app.get('/app.js', (_req, reply) => reply.type('text/javascript').send('console.log(1)'));
 app.get('/api/x', async () => ({ ok: true }));
 app.get('/api/own', (_req, reply) => reply.header('cross-origin-resource-policy', 'cross-origin').send({ ok: true }));
+// a poll answered "not modified" before any GraphQL ran: no body, no type
+app.get('/graphql', (_req, reply) => reply.code(304).header('etag', 'W/"x"').send());
 app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada.', code: 'http_404' }));
 
 let url: string;
@@ -36,12 +38,12 @@ describe('answerHeaders', () => {
     }
   });
 
-  it('gives a JSON answer and a JSON refusal the set that applies to data, in far fewer bytes', async () => {
+  it("gives a JSON answer, a JSON refusal and GraphQL's 304 the set that applies to data, in far fewer bytes", async () => {
     const page = await headersOf('/page');
-    for (const path of ['/api/x', '/api/nope']) {
+    for (const path of ['/api/x', '/api/nope', '/graphql']) {
       const headers = await headersOf(path);
       expect(
-        Object.fromEntries([...headers].filter(([name]) => !/^(content-|date|connection|keep-alive)/.test(name))),
+        Object.fromEntries([...headers].filter(([name]) => !/^(content-|date|connection|keep-alive|etag)/.test(name))),
       ).toEqual({
         'x-content-type-options': 'nosniff',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onSendHookHandler } from 'fastify';
 import type { GatewayConfig } from '../gateway.config.js';
-import { ADMIN_AUTH_HEADER, AUTH_TOKEN_HEADER, DEVICE_ID_HEADER } from '../gateway.constants.js';
+import { ADMIN_AUTH_HEADER, AUTH_TOKEN_HEADER, DEVICE_ID_HEADER, GRAPHQL_PATH } from '../gateway.constants.js';
 import { csrfProtection } from './csrf.js';
 import { IDEMPOTENCY_HEADER } from './idempotency.js';
 
@@ -98,9 +98,12 @@ export function answerHeaders(config: Pick<GatewayConfig, 'NODE_ENV'>): onSendHo
     'cross-origin-resource-policy': 'same-origin',
   };
   const setOf = { documents: Object.entries(documents), data: Object.entries(data) };
-  return (_req, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    for (const [name, value] of typeof type === 'string' && type.includes('json') ? setOf.data : setOf.documents)
+  // GraphQL answers nothing but data: a poll's 304 (no body, no type) is a JSON answer's, and carries
+  // its set, as the 304 made after the query does (a browser keeps a 304's headers as the answer's).
+  const isData = (req: FastifyRequest, type: unknown) =>
+    (typeof type === 'string' && type.includes('json')) || (!req.is404 && req.routeOptions.url === GRAPHQL_PATH);
+  return (req, reply, payload, done) => {
+    for (const [name, value] of isData(req, reply.getHeader('content-type')) ? setOf.data : setOf.documents)
       if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   };

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Headers, Inject, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { metricsRegistry } from '@reto/platform';
+import { metricsRegistry, metricsText } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 const sameSecret = (given: string, expected: string) =>
@@ -21,6 +21,6 @@ export class MetricsController {
     const token = this.config.METRICS_TOKEN;
     if (!token && this.config.NODE_ENV === 'production') throw new NotFoundException();
     if (token && !sameSecret(authorization ?? '', `Bearer ${token}`)) throw new UnauthorizedException();
-    return metricsRegistry.metrics();
+    return metricsText();
   }
 }

@@ -1,9 +1,10 @@
 import { Transform } from 'node:stream';
 import { errorCodes, type FastifyRequest, type preParsingHookHandler, type preValidationHookHandler } from 'fastify';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { JSON_BODY_LIMIT_BYTES, JSON_BODY_MAX_TOKENS } from '../gateway.constants.js';
+import { GRAPHQL_MAX_DOCUMENT_BYTES, JSON_BODY_LIMIT_BYTES, JSON_BODY_MAX_TOKENS } from '../gateway.constants.js';
 import { GatewayErrors } from '../gateway.errors.js';
 import { JsonScanner, STRING_HEAD_BYTES } from '../http/json-scanner.js';
+import { guardedBody } from '../http/refused-body.js';
 
 /** The only operation that may carry a large body: the review form's photo as a data URL. */
 const LARGE_BODY_FIELDS = new Set(['submitReview', 'submitMemberReview']);
@@ -74,8 +75,14 @@ const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
  * refused there, with the rest of it unread. Refused: 413, while the rest is still on its way, so
  * a large body never reaches `JSON.parse` nor GraphQL's parser. A photo in such a body whose first
  * bytes are no accepted type's is refused at its head, with the photo's own 400 (`photo_type_refused`).
+ * The document itself (`query`) is bounded too, at GRAPHQL_MAX_DOCUMENT_BYTES as sent: one longer,
+ * in a body of any length, stated or chunked, is refused (413, as a body too large) as soon as that
+ * many of its bytes arrived, the rest unread.
  */
-export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookHandler {
+export function graphqlBodyGuard(
+  limit = JSON_BODY_LIMIT_BYTES,
+  maxDocumentBytes = GRAPHQL_MAX_DOCUMENT_BYTES,
+): preParsingHookHandler {
   return (req, reply, payload, done) => {
     const scanner = new JsonScanner({ key: 'query', maxBytes: LARGE_BODY_QUERY_CHARS });
     const statedLarge = Number(req.headers['content-length']) > limit;
@@ -107,6 +114,8 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
       transform(chunk: Buffer, _encoding, next) {
         received += chunk.length;
         if (!scanner.read(chunk, GRAPHQL_BODY_MAX_TOKENS)) return next(tooLarge());
+        // The document is bounded as it arrives: a longer one is refused here, the rest unread.
+        if (scanner.kept.bytes > maxDocumentBytes) return next(tooLarge());
         const past = received > limit;
         if ((statedLarge || past) && !mayRunPast(past)) return next(tooLarge());
         // Past the JSON limit only for a photo: one whose first bytes are no photo's is refused as
@@ -126,17 +135,7 @@ export function graphqlBodyGuard(limit = JSON_BODY_LIMIT_BYTES): preParsingHookH
         next();
       },
     });
-    payload.on('error', (error) => guard.destroy(error));
-    // Fastify listens for the guard's refusal only while it reads the body: once it has answered
-    // (its own byte limit may answer first), a later refusal has nobody to hear it, and an 'error'
-    // event without a listener would end the process. The guard's own listener takes the body off
-    // the guard; the rest of it is never read: the answer closes the connection (refused-body.ts).
-    guard.on('error', () => {
-      payload.unpipe(guard);
-      payload.pause();
-      if (!reply.sent) reply.header('connection', 'close');
-    });
-    done(null, payload.pipe(guard));
+    done(null, guardedBody(payload, guard, reply));
   };
 }
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Subscription } from '@nats-io/transport-node';
 import { ReviewsSubjects, type ReviewPageDto } from '@reto/contracts';
-import { CLOCK_SET_SUBJECT, MemoryCache, RpcClient } from '@reto/platform';
+import { RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { AnnouncedCache } from '../nats/announced-cache.js';
 
 /** Different pages kept at once (limit and offset): the least recently used are dropped first. */
 const MAX_PAGES = 200;
@@ -17,29 +17,22 @@ const MAX_PAGES = 200;
  */
 @Injectable()
 export class PublishedReviewsCache implements OnModuleInit, OnModuleDestroy {
-  private readonly pages: MemoryCache<ReviewPageDto>;
-  private subscriptions: Subscription[] = [];
+  private readonly pages: AnnouncedCache<ReviewPageDto>;
 
-  constructor(
-    private readonly rpc: RpcClient,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {
-    this.pages = new MemoryCache<ReviewPageDto>({ max: MAX_PAGES, ttlMs: config.REVIEWS_CACHE_SECONDS * 1000 });
+  constructor(rpc: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.pages = new AnnouncedCache<ReviewPageDto>(
+      rpc,
+      { prefix: config.NATS_SUBJECT_PREFIX, subject: ReviewsSubjects.broadcasts.publishedChanged },
+      { max: MAX_PAGES, ttlMs: config.REVIEWS_CACHE_SECONDS * 1000 },
+    );
   }
 
   onModuleInit(): void {
-    const prefix = this.config.NATS_SUBJECT_PREFIX;
-    const clear = () => this.pages.clear();
-    this.subscriptions = [
-      this.rpc.nats.subscribe(`${prefix}${ReviewsSubjects.broadcasts.publishedChanged}`, { callback: clear }),
-      this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: clear }),
-    ];
-    this.rpc.onConnectionLost(clear);
+    this.pages.listen();
   }
 
   onModuleDestroy(): void {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.pages.clear();
+    this.pages.stop();
   }
 
   /** The page `query` names (validated): from memory when kept, else `ask`ed and kept. */

@@ -21,6 +21,11 @@ export const BillingSubjects = {
   paymentsOfAddress: 'billing.payment.list-of-address',
   /** The trainer settles a discrepancy by hand: grant the access it paid for, or refund it (audited). */
   resolveDiscrepancy: 'billing.discrepancy.resolve',
+  /** Published on core NATS (no reply, no JetStream) to every gateway replica. */
+  broadcasts: {
+    /** What a price quote is made of changed (the exchange rates refreshed, a replica started with its offer): quotes are asked anew. */
+    pricesChanged: 'billing.prices.changed',
+  },
   /** Events billing publishes (through its outbox, to JetStream). */
   events: {
     /** billing → challenge, reviews: a paid invoice or payment (Stripe, the simulated provider, a verified Shopify order). */

@@ -45,6 +45,11 @@ export const CommunitySubjects = {
   listInbox: 'community.inbox.list',
   /** The trainer opens a member's conversation (created if it was not there): read by the trainer. */
   openConversation: 'community.conversation.open',
+  /**
+   * One conversation as the trainer's panel shows it, read again (after a reconnect): changes
+   * nothing, neither the unread counts nor the audit log.
+   */
+  trainerConversation: 'community.trainer-conversation.get',
   /** The trainer's reply in a member's conversation. */
   trainerMessage: 'community.trainer-message.send',
   /** The members who missed two or more programme days in a row, for the trainer. */
@@ -383,6 +388,8 @@ export const OpenConversationSchema = z.object({
   actor: TrainerSchema,
   userId: z.number({ error: CommunityMessages.memberNotFound }).int().positive(),
 });
+
+export const TrainerConversationSchema = z.object({ actor: TrainerSchema, conversationId });
 
 export const TrainerMessageSchema = z.object({ actor: TrainerSchema, conversationId, body: MessageBodySchema });
 

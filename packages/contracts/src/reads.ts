@@ -1,6 +1,7 @@
 import { AdminSubjects } from './admin.js';
 import { BillingSubjects } from './billing.js';
 import { ChallengeSubjects } from './challenge.js';
+import { CommunitySubjects } from './community.js';
 import { IdentitySubjects } from './identity.js';
 import { ReviewsSubjects } from './reviews.js';
 
@@ -41,4 +42,5 @@ export const READ_SUBJECTS: ReadonlySet<string> = new Set([
   BillingSubjects.subscriptionStatus,
   BillingSubjects.listDiscrepancies,
   AdminSubjects.auditList,
+  CommunitySubjects.trainerConversation,
 ]);

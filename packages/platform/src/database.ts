@@ -70,6 +70,26 @@ export function serviceDatabase(tables: ServiceTables): Omit<ServiceDatabase, 'u
 export const publishesEvents = (db: Pick<ServiceDatabase, 'entities'>): boolean =>
   Array.isArray(db.entities) && db.entities.includes(OutboxEntity);
 
+/** The hot statements' texts, each with the name it is prepared under (see {@link preparedStatement}). */
+const prepared = new Map<string, string>();
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Marks `text` as a statement run often (a member's state, a completion): every connection of a
+ * service parses and plans it once, under `name`, and from then on only binds and runs it, where an
+ * unnamed statement is parsed and planned on each run (for a statement of several joined parts the
+ * planning cost more PostgreSQL CPU than the run). Returns `text`, to be run as any other.
+ */
+export function preparedStatement(name: string, text: string): string {
+  const named = preparedTexts.get(name);
+  if (named === text) return text;
+  if (named !== undefined || prepared.has(text))
+    throw new Error(`prepared statements are one name a text: ${name} is taken, or its text named otherwise`);
+  prepared.set(text, name);
+  preparedTexts.set(name, text);
+  return text;
+}
+
 /** node-postgres's error for a statement that outlived `query_timeout`. */
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
 
@@ -98,6 +118,12 @@ function marked(error: unknown, mayHaveCommitted: boolean): unknown {
   return Object.assign(new Error(String(message), { cause: error }), { code, [MAY_HAVE_COMMITTED]: mayHaveCommitted });
 }
 
+/**
+ * A statement that writes nothing: a SELECT. The services' SELECTs read rows, take locks or send a
+ * notification, and none writes a row (a data-modifying statement begins with its verb, or with
+ * WITH), so one cut on its way applied nothing, inside a transaction or not.
+ */
+const READS = /^\s*select\b/i;
 /** A statement that ends a transaction block by committing it (COMMIT, END, COMMIT AND CHAIN). */
 const COMMITS = /^\s*(commit|end)\b/i;
 
@@ -113,9 +139,9 @@ type PgInternals = { pipeline?: boolean; getTransactionStatus?: () => string | n
  * pool makes a new one.
  *
  * It also tells, on each error, whether the statement could have committed (MAY_HAVE_COMMITTED):
- * a connection refused or cut before the statement was written, and a statement cut inside an open
- * transaction before its COMMIT, applied nothing; only a statement on its way outside a transaction
- * block, or a COMMIT on its way, may have. The moment of writing is the one node-postgres calls the
+ * a connection refused or cut before the statement was written, a statement cut inside an open
+ * transaction before its COMMIT, and a read (`READS`), applied nothing; only a write on its way
+ * outside a transaction block, or a COMMIT on its way, may have. The moment of writing is the one node-postgres calls the
  * query's `submit`, with the transaction status the server reported just before.
  */
 export class StatementBoundClient extends pg.Client {
@@ -127,8 +153,9 @@ export class StatementBoundClient extends pg.Client {
     const connect = this.connect.bind(this) as (callback?: Callback) => Promise<void> | undefined;
     const cut = () => (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     const internals = this as unknown as PgInternals;
-    /** Whether a statement written now could commit: outside a transaction block, or its COMMIT. */
+    /** Whether a statement written now could commit: a write outside a transaction block, or a COMMIT. */
     const couldCommit = (text: unknown) => {
+      if (typeof text === 'string' && READS.test(text)) return false;
       if (internals.pipeline) return true; // statements are written ahead of the status: no telling
       const status = internals.getTransactionStatus?.();
       return (status !== 'T' && status !== 'E') || (typeof text === 'string' && COMMITS.test(text));
@@ -153,7 +180,11 @@ export class StatementBoundClient extends pg.Client {
           return result;
         }
         // A query of our own making, to see the moment node-postgres writes it to the connection.
-        const statement = new pg.Query(config as pg.QueryConfig, values as unknown[] | undefined) as pg.Query & {
+        const name = typeof config === 'string' ? prepared.get(config) : undefined;
+        const statement = new pg.Query(
+          (name === undefined ? config : { name, text: config }) as pg.QueryConfig,
+          values as unknown[] | undefined,
+        ) as pg.Query & {
           text?: string;
           callback?: Callback;
         };

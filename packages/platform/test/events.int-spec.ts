@@ -177,6 +177,39 @@ describe('events through the outbox and JetStream', () => {
     await bus.close();
   });
 
+  it('deletes the rows it published over an hour ago, and never one it has not published yet', async () => {
+    const bus = await EventBus.create(nc, 'billing', `ev${randomBytes(4).toString('hex')}.`, logger);
+    const relay = new OutboxRelay(billing, bus, logger);
+    const emails = ['hace2h@x.com', 'hace61min@x.com', 'sin.publicar@x.com', 'hace59min@x.com'];
+    await billing.query(
+      `INSERT INTO billing.outbox (subject, payload, msg_id, created_at, published_at)
+       SELECT 'billing.payment.succeeded.v1', jsonb_build_object('email', email, 'amount', 1), gen_random_uuid(),
+              now() - interval '3 hours', published_at
+         FROM unnest($1::text[], ARRAY[now() - interval '2 hours', now() - interval '61 minutes', NULL,
+                                       now() - interval '59 minutes']) WITH ORDINALITY AS row(email, published_at, ord)
+        ORDER BY ord`,
+      [emails],
+    );
+    const left = async () =>
+      (
+        (await billing.query(
+          `SELECT payload->>'email' AS email FROM billing.outbox WHERE payload->>'email' = ANY($1) ORDER BY id`,
+          [emails],
+        )) as Array<{ email: string }>
+      ).map((row) => row.email);
+
+    expect(await relay.prune()).toBe(2);
+    expect(await left()).toEqual(['sin.publicar@x.com', 'hace59min@x.com']);
+    // Published at last (after failing for an hour), it goes an hour after its publication too.
+    await billing.query(
+      `UPDATE billing.outbox SET published_at = now() - interval '70 minutes' WHERE payload->>'email' = $1`,
+      ['sin.publicar@x.com'],
+    );
+    expect(await relay.prune()).toBe(1);
+    expect(await left()).toEqual(['hace59min@x.com']);
+    await bus.close();
+  });
+
   it('a relay stopped while it publishes finishes that batch and polls no more', async () => {
     await billing.query(`UPDATE billing.outbox SET published_at = now() WHERE published_at IS NULL`);
     const append = (email: string) =>

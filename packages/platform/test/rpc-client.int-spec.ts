@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ChallengeSubjects, REQUEST_ID_HEADER } from '@reto/contracts';
@@ -157,6 +158,66 @@ describe('RpcClient', () => {
     expect(failure).toBeInstanceOf(ServiceUnavailableError);
     expect(failure).toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(RETRY_AFTER_MS * 4);
+  });
+
+  /** A gateway replica's own connection, listening to `subjects`: what it hears, in order, as "subject payload". */
+  const gatewayHearing = async (subjects: readonly string[]) => {
+    const gateway = await connect(natsConnectionOptions({ url: NATS_URL }));
+    const heard: string[] = [];
+    for (const subject of subjects)
+      gateway.subscribe(`${prefix}${subject}`, {
+        callback: (_, message) => void heard.push(`${subject} ${message.string()}`),
+      });
+    await gateway.flush();
+    return { gateway, heard };
+  };
+
+  it('announces a change ahead of every reply sent once the announcement resolved, from any connection', async () => {
+    // The shape of every broadcast: a service announces a change on its client's connection, then
+    // answers the command on its server's connection; a gateway replica hears both on its own and
+    // must hear the announcement first, or it answers the caller's next request from before it.
+    const { gateway, heard } = await gatewayHearing(['announced', 'replied']);
+    const ROUNDS = 200;
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await client.announce('announced', round);
+        service.publish(`${prefix}replied`, String(round));
+      }
+      await until(() => heard.length === ROUNDS * 2, { what: 'every announcement and reply' });
+      const outOfOrder = Array.from({ length: ROUNDS }, (_, round) => round).filter(
+        (round) => heard.indexOf(`announced ${round}`) > heard.indexOf(`replied ${round}`),
+      );
+      expect(outOfOrder).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('confirms the announcements of one turn with one round trip, each heard ahead of a reply sent once it resolved', async () => {
+    // A batch of completions committed together announces one change a member: the batch waits
+    // for one PING, not one each, and every announcement still reaches a listener before the answer.
+    const { gateway, heard } = await gatewayHearing(['announced', 'replied']);
+    const flush = jest.spyOn(client.nats, 'flush');
+    const ROUNDS = 20;
+    const AT_ONCE = 25;
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await Promise.all(
+          Array.from({ length: AT_ONCE }, (_, member) => client.announce('announced', `${round}.${member}`)),
+        );
+        service.publish(`${prefix}replied`, String(round));
+      }
+      expect(flush).toHaveBeenCalledTimes(ROUNDS);
+      await until(() => heard.length === ROUNDS * (AT_ONCE + 1), { what: 'every announcement and reply' });
+      const late = heard.filter((line, index) => {
+        const round = /^announced "(\d+)\./.exec(line)?.[1];
+        return round !== undefined && index > heard.indexOf(`replied ${round}`);
+      });
+      expect(late).toEqual([]);
+    } finally {
+      flush.mockRestore();
+      await gateway.close();
+    }
   });
 
   it('fails the requests waiting for a reply at once when the connection to NATS is lost', async () => {

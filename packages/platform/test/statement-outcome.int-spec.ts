@@ -94,12 +94,24 @@ it('a connection refused before any statement was written: unavailable, nothing 
   expect(await marks()).not.toContain('rechazada');
 });
 
-it('a statement outside a transaction cut on its way: it may have been applied', async () => {
-  const error = await cutDuring(() => dataSource.query(`SELECT pg_sleep(1.5)`), 300);
+it('a write outside a transaction cut on its way: it may have been applied', async () => {
+  const error = await cutDuring(
+    () => dataSource.query(`INSERT INTO marks SELECT 'fuera de transacción' FROM pg_sleep(1.5)`),
+    300,
+  );
   expect(outcome(error)).toEqual({
     message: expect.stringMatching(/Connection terminated unexpectedly/),
     unavailable: true,
     mayHaveApplied: true,
+  });
+});
+
+it('a read cut on its way (a sign-in looking its account up on a connection just lost): unavailable, nothing applied', async () => {
+  const error = await cutDuring(() => dataSource.query(`SELECT pg_sleep(1.5)`), 300);
+  expect(outcome(error)).toEqual({
+    message: expect.stringMatching(/Connection terminated unexpectedly/),
+    unavailable: true,
+    mayHaveApplied: false,
   });
 });
 
@@ -125,4 +137,18 @@ it('a COMMIT cut on its way: it may have been applied, and it is', async () => {
   expect(outcome(error)).toMatchObject({ unavailable: true, mayHaveApplied: true });
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await marks()).toContain('lenta');
+});
+
+it('a connection lost while its transaction did other work (a hash, a call) between statements: the next statement is unavailable, nothing applied', async () => {
+  const error = await cutDuring(
+    () =>
+      dataSource.transaction(async (tx) => {
+        await tx.query(`INSERT INTO marks VALUES ('entre sentencias')`);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await tx.query(`INSERT INTO marks VALUES ('entre sentencias 2')`);
+      }),
+    300,
+  );
+  expect(outcome(error)).toMatchObject({ unavailable: true, mayHaveApplied: false });
+  expect(await marks()).not.toContain('entre sentencias');
 });

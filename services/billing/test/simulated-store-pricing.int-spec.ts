@@ -10,7 +10,7 @@ import {
   type SubscriptionCheckout,
   type SubscriptionStatus,
 } from '@reto/contracts';
-import { refusalOf, type ServiceUnderTest } from '@reto/platform/testing';
+import { connectTestNats, refusalOf, until, type ServiceUnderTest } from '@reto/platform/testing';
 import pg from 'pg';
 import { startBillingHarness, type BillingHarness } from './billing-harness.js';
 import { JetStreamProbe } from './jetstream-probe.js';
@@ -345,6 +345,28 @@ describe('price quotes', () => {
       currency: 'USD',
       amount: 78,
     });
+  });
+
+  it('tells every gateway that quotes changed when the rates are refreshed, and not when the provider failed', async () => {
+    const nc = await connectTestNats();
+    let heard = 0;
+    nc.subscribe(`${process.env.NATS_SUBJECT_PREFIX ?? ''}${BillingSubjects.broadcasts.pricesChanged}`, {
+      callback: () => {
+        heard += 1;
+      },
+    });
+    await nc.flush();
+    try {
+      expect(await billing.rpc.request(BillingSubjects.refreshRates)).toMatchObject({ ok: true });
+      await until(() => heard === 1, { what: 'the announcement of the refreshed rates' });
+      ratesAnswer = { status: 500, body: { error: 'down' } };
+      expect(await billing.rpc.request(BillingSubjects.refreshRates)).toEqual({ ok: false, currencies: 0 });
+      // The refusal went out after the announcement a success would have sent: none came.
+      await nc.flush();
+      expect(heard).toBe(1);
+    } finally {
+      await nc.drain();
+    }
   });
 
   it('a failing provider keeps the last good rates, and without any falls back to the shipped table', async () => {

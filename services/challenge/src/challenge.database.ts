@@ -1,5 +1,4 @@
 import { serviceDatabase } from '@reto/platform';
-import { CompletionEntity } from './completions/completion.entity.js';
 import { ExerciseEntity } from './content/exercise.entity.js';
 import { WorkoutUnitEntity } from './content/workout-unit.entity.js';
 import { EnrolmentEntity } from './enrolments/enrolment.entity.js';
@@ -19,20 +18,14 @@ import { CommunityPush1765000000400 } from './migrations/1765000000400-Community
 import { SurveyInvitations1765100000300 } from './migrations/1765100000300-SurveyInvitations.js';
 import { SurveyInvitationAfterEnd1765400000100 } from './migrations/1765400000100-SurveyInvitationAfterEnd.js';
 import { CompletionsOneIndex1765500000100 } from './migrations/1765500000100-CompletionsOneIndex.js';
+import { CompletionsInTheEnrolment1767000000300 } from './migrations/1767000000300-CompletionsInTheEnrolment.js';
 import { CacheStateEntity } from './content/cache-state.entity.js';
 import { NutritionPlanEntity } from './nutrition/nutrition-plan.entity.js';
 
 /** The challenge service's tables and migrations (TypeORM applies them in timestamp order). */
 export const challengeDatabase = serviceDatabase({
   service: 'challenge',
-  entities: [
-    EnrolmentEntity,
-    WorkoutUnitEntity,
-    ExerciseEntity,
-    CompletionEntity,
-    NutritionPlanEntity,
-    CacheStateEntity,
-  ],
+  entities: [EnrolmentEntity, WorkoutUnitEntity, ExerciseEntity, NutritionPlanEntity, CacheStateEntity],
   migrations: [
     CreateChallengeTables1763700001000,
     SeedProgramme1763700001100,
@@ -50,6 +43,7 @@ export const challengeDatabase = serviceDatabase({
     SurveyInvitations1765100000300,
     SurveyInvitationAfterEnd1765400000100,
     CompletionsOneIndex1765500000100,
+    CompletionsInTheEnrolment1767000000300,
   ],
   outboxAt: 1763700000100,
   processedEventsAt: 1763700000200,

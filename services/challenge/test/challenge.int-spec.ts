@@ -12,12 +12,17 @@ import {
   type SurveyDto,
   type WorkoutUnitDto,
   type EnrolmentChangedEvent,
+  MemberSchema,
 } from '@reto/contracts';
+import { jest } from '@jest/globals';
 import { createLogger, EventBus } from '@reto/platform';
 import { startServiceUnderTest, type ServiceUnderTest, refusalOf, until } from '@reto/platform/testing';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { challengeDatabase } from '../src/challenge.database.js';
 import { EXERCISE_TECHNIQUES } from '../src/content/exercise-techniques.js';
+import { LIVE_WITH_UNITS_SQL } from '../src/member/member-state.repository.js';
+import { MemberService } from '../src/member/member.service.js';
 
 let challenge: ServiceUnderTest;
 let sql: pg.Client;
@@ -76,6 +81,14 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: challenge.db.urlFor('challenge') });
   await sql.connect();
   bus = await EventBus.create(challenge.rpc.nats, 'billing', prefix, createLogger('test', 'silent'));
+});
+
+/**
+ * Every test starts on the same day of edition 78 (day 13, in Mexico City and Madrid alike),
+ * whichever test ran before it and moved the clock: a test that needs another moment sets it.
+ */
+beforeEach(async () => {
+  await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
 });
 
 afterAll(async () => {
@@ -494,6 +507,68 @@ describe('units, locks and completions', () => {
     expect(later[6]).toMatchObject({ isRestDay: true, isComplete: false });
   });
 
+  it("reads a member's state in one statement, the live enrolments with the completions of the one begun: on a cold day and before each completion", async () => {
+    const member = await enrolledMember(MEXICO);
+    const [enrolment] = await enrolmentsOf(member.email);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const dataSource = challenge.app.get(DataSource);
+    const query = jest.spyOn(dataSource, 'query');
+    // the statements about this member's enrolments or completions (other work of the service runs meanwhile)
+    const reads = () =>
+      query.mock.calls.filter(
+        ([text, params]) =>
+          /\b(FROM|JOIN)\s+(challenge\.)?(enrolments|completions)\b/.test(text) &&
+          (params ?? []).some(
+            (param: unknown) =>
+              param === member.userId ||
+              param === enrolment.id ||
+              (Array.isArray(param) && param.includes(member.userId)),
+          ),
+      ).length;
+    try {
+      const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
+      expect(reads()).toBe(1);
+      const done = await ask<CompleteExerciseDto>(ChallengeSubjects.completeExercise, {
+        member,
+        exerciseId: day.todaysUnit!.exercises[0].id,
+        unitId: day.todaysUnit!.id,
+      });
+      expect(done).toMatchObject({ success: true, unitCompleted: false });
+      expect(reads()).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('reads the states of members asked at once in one statement, each answered with their own', async () => {
+    const [first, second] = [await enrolledMember(MEXICO), await enrolledMember(MADRID)];
+    const stranger = newMember('America/Lima', 'male');
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member: first });
+    await ask(ChallengeSubjects.completeExercise, {
+      member: first,
+      exerciseId: day.todaysUnit!.exercises[0].id,
+      unitId: day.todaysUnit!.id,
+    });
+    const query = jest.spyOn(challenge.app.get(DataSource), 'query');
+    try {
+      const goals = await Promise.all(
+        [first, second, stranger, first].map((member) =>
+          challenge.app.get(MemberService).dailyGoal(MemberSchema.parse(member)),
+        ),
+      );
+      expect(goals.map(({ day, completedExercises }) => ({ day, completedExercises }))).toEqual([
+        { day: 13, completedExercises: 1 },
+        { day: 13, completedExercises: 0 },
+        { day: 1, completedExercises: 0 },
+        { day: 13, completedExercises: 1 },
+      ]);
+      expect(query.mock.calls.filter(([text]) => text === LIVE_WITH_UNITS_SQL)).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('announces each first completion on the stream with the state right after it, and a repeat announces nothing', async () => {
     const member = await enrolledMember(MEXICO);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
@@ -547,11 +622,12 @@ describe('units, locks and completions', () => {
     });
     expect(await read()).toEqual({ unit: [], exercise: false });
 
-    // A row written behind the service's back: only a read that queries would see it.
+    // A completion written behind the service's back (its enrolment's row, the first exercise done
+    // at 2026-11-21 12:00 UTC, seconds since 2020): only a read that queries would see it.
     await sql.query(
-      `INSERT INTO challenge.completions (enrolment_id, exercise_id, unit_id, user_id)
-       SELECT id, $1, $2, user_id FROM challenge.enrolments WHERE user_id = $3`,
-      [first, unitId, mexico.userId],
+      `UPDATE challenge.enrolments SET exercise_done_at = array_fill(NULL::int, ARRAY[$1::int - 1]) || 217425600
+        WHERE user_id = $2`,
+      [first, mexico.userId],
     );
     expect(await read()).toEqual({ unit: [], exercise: false });
 

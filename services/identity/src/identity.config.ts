@@ -38,8 +38,10 @@ export const identityConfigSchema = serviceConfigSchema('identity')
      */
     LOGIN_FAILURES_FROM_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /**
-     * Password hashes and verifications (argon2id, ~30 ms of a core each) run at once in a replica;
-     * the others wait their turn, so a burst of sign-ins takes at most this many cores.
+     * Password hashes and verifications (argon2id, ~30 ms of a core each) run at once in a replica,
+     * each on a worker thread of lower scheduling priority (nice +10); the others wait their turn,
+     * so a burst of sign-ins takes at most this many cores, and never every core: at most one less
+     * than the cores.
      */
     PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
     /**

@@ -56,7 +56,7 @@ export function SessionKeeper() {
       if (!token) return;
       try {
         const { data } = await verify({ variables: { token } });
-        if (data) writeCurrentUser(client.cache, data.verifyDeviceToken.user);
+        if (data) writeCurrentUser(client, data.verifyDeviceToken.user);
       } catch (error) {
         const code = tokenErrorCode(error);
         if (!code) return;

@@ -46,7 +46,7 @@ export function TokenLinkSignIn({ children }: { children: ReactNode }) {
         const { user, token: deviceToken } = data.verifyDeviceToken;
         storeDeviceToken(deviceToken);
         rememberUsername(user.username);
-        writeCurrentUser(client.cache, user);
+        writeCurrentUser(client, user);
         showToast(loginGreeting(user));
         void navigate(ROUTES.dashboard, { replace: true });
       } catch {

@@ -44,10 +44,10 @@ export function ConfirmEmailPage() {
         // The access attached by the address arrives through events; the app follows it meanwhile.
         const me = await readMe().catch(() => null);
         if (!me) return;
-        writeCurrentUser(client.cache, me);
+        writeCurrentUser(client, me);
         if (me.isAdmin) return;
         const member = me.hasPaid ? me : await awaitMemberAccess(me, readMe);
-        writeCurrentUser(client.cache, member);
+        writeCurrentUser(client, member);
         if (member.hasAccess) void navigate(ROUTES.dashboard, { replace: true });
       },
       (error: unknown) =>

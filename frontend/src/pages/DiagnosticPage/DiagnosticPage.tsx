@@ -20,7 +20,7 @@ export const DIAGNOSTIC_REDIRECT_MS = 1_000;
 async function repair(client: ApolloClient): Promise<void> {
   await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   await client.clearStore().catch(() => undefined);
-  writeCurrentUser(client.cache, null);
+  writeCurrentUser(client, null);
   await clearMemberCache().catch(() => undefined);
   for (const storage of [() => window.localStorage, () => window.sessionStorage]) {
     try {

@@ -24,7 +24,28 @@ export type SafetyConcept =
   | 'condition'
   | 'medication'
   | 'disordered-eating'
-  | 'minor';
+  | 'minor'
+  | 'self-harm'
+  | 'substances'
+  | 'sleep'
+  | 'accident'
+  | 'older-age';
+
+/**
+ * The words of the concepts spelt right, for the reader to recognise them spelt by sound ("hasma",
+ * "desmalle", "hinchason", "diavetica", "presion halta").
+ */
+export const SAFETY_WORDS = (
+  'asma asmatica asmatico hinchazon hinchado hinchada desmaye desmayo desmayada desmayado diabetes diabetica ' +
+  'diabetico embarazada embarazo hipertension hipertenso hipertensa presion alta opresion mareo mareada mareado ' +
+  'vomito vomitos vomitar hernia cesarea hemorragia sangrado anticonceptivos ibuprofeno insulina lesion lesionada ' +
+  'lesionado esguince tendinitis fractura desgarro taquicardia palpitaciones arritmia migraña jaqueca calambre ' +
+  'calambres contractura inflamacion inflamada inflamado entumecida entumecido hormigueo fiebre epilepsia anemia ' +
+  'artritis artrosis escoliosis colesterol tiroides cirugia operacion operada operado medicamento medicamentos ' +
+  'pastillas tratamiento ' +
+  // The words of self-harm, for a phone spelling to be read as them ("kitarme la vida", "suisidarme").
+  'suicidio suicidarme suicidarse suicida quitarme morirme matarme autolesion'
+).split(' ');
 
 /** `\b`-free word boundaries: the text is words separated by single spaces. */
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
@@ -101,7 +122,50 @@ export const BODY_PARTS = [
   'diente',
   'oreja',
 ] as const;
-const BODY = `(?:${BODY_PARTS.map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
+/**
+ * Regional names and the muscles and bones members name from the gym: "el mollero", "la canilla",
+ * "el cuadril", "el pescuezo", "la paletilla", "los bíceps", "el psoas". Read in typed questions;
+ * the offline recogniser's grammar keeps to the common names above (each word a grammar holds is
+ * one more phrase a recording can be mistaken for).
+ */
+export const REGIONAL_BODY_PARTS = [
+  'mollero',
+  'molledo',
+  'chamorro',
+  'canilla',
+  'choquezuela',
+  'cuadril',
+  'espinazo',
+  'pescuezo',
+  'cogote',
+  'paletilla',
+  'corva',
+  'rabadilla',
+  'nalga',
+  'biceps',
+  'triceps',
+  'pectoral',
+  'deltoides',
+  'femoral',
+  'aductor',
+  'abductor',
+  'psoas',
+  'soleo',
+  'isquiotibial',
+  'tibia',
+  'perone',
+  'femur',
+  'sacro',
+  'escapula',
+  'pulgar',
+  'espinilla',
+  'gamba',
+  'manguito rotador',
+] as const;
+const BODY = `(?:${[...BODY_PARTS, ...REGIONAL_BODY_PARTS].map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
+/** The muscles a member trains to be firm: "tengo el abdomen duro" is a result, not a stiffness. */
+const FIRMED_ON_PURPOSE =
+  '(?!(?:abdomen|abdominal|gluteo|nalga|pompi|pompa|biceps|triceps|pectoral|musculo|cuadriceps|deltoides)\\w*(?= |$))';
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
 const DEGREE = '(?:(?:muy|bastante|super|re|bien|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
 /**
@@ -167,6 +231,19 @@ const HURTING_INFINITIVES: ReadonlyArray<readonly [string, string?]> = [
   ['zafar'],
   ['endurecer'],
 ];
+/**
+ * The gerund of a hurting verb, told with "estar", "andar", "seguir" ("me está doliendo", "me ta
+ * doliendo", "me sigue molestando"); "dormir" and "resentir" change their vowel.
+ */
+const HURTING_GERUNDS = [
+  ...HURTING_INFINITIVES.map(([infinitive]) =>
+    infinitive.endsWith('ar') ? `${infinitive.slice(0, -2)}ando` : `${infinitive.slice(0, -2)}iendo`,
+  ),
+  'durmiendo',
+  'resintiendo',
+].join('|');
+/** What goes between the pronoun and the gerund: "me está doliendo", "me ta doliendo", "se me anda durmiendo". */
+const ONGOING = '(?:esta|estaba|ta|tá|anda|andaba|sigue|seguia|ha estado|va|iba|viene|venia|estuvo)';
 /** A few past forms Spanish makes its own way ("se me durmió", "se resintió"). */
 const HURTING_IRREGULAR = [
   'durmio',
@@ -195,7 +272,7 @@ const SENSING =
 /** How a swollen part looks, said plainly ("la rodilla inflada", "el tobillo como una pelota"). */
 const SWOLLEN =
   '(?:inflad[oa]s?|hinchad\\w*|abultad[oa]s?|deformad[oa]s?|morad[oa]s?|amoratad[oa]s?|' +
-  'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita))';
+  'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita)|(?:llen[oa]s?|como con) (?:de )?(?:agua|liquido)|con liquido|globos[oa]s?)';
 /** How much, said between the verb and the part: "me tira mucho el cuello", "me duele horrible la espalda". */
 const HOW_MUCH =
   '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
@@ -212,6 +289,9 @@ const MEDICINE_BRANDS = [
     'cafinitrina|adalat|aldactone|lasix|seguril|plavix|xarelto|eliquis|lipitor|crestor|concor|' +
     'glucophage|januvia|jardiance|synthroid|symbicort|clarityne|aerius|concerta',
 ].join('|');
+/** The months, by which a birth is told ("salgo de cuentas en marzo", "el bebé nace en mayo"). */
+const MONTHS_WORDS =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
@@ -250,6 +330,12 @@ export const DAMAGED = [
   'chingad[oa]s?',
   'madread[oa]s?',
   'hech[oa]s? (?:polvo|mierda|pure|trizas|pedazos|cisco|puré|un asco|bolsa)',
+  // Rioplatense and others: "la rodilla a la miseria", "el hombro hecho moco", "la espalda molida".
+  'a la miseria',
+  'hech[oa]s? (?:moco|percha|pelota|pomada|bosta|leña|añicos)',
+  'molid[oa]s?',
+  'destruid[oa]s?',
+  'deshech[oa]s?',
 ];
 const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
 
@@ -287,11 +373,51 @@ const NOT_AGE =
   '(?! (?:dias?|semanas?|mes|meses|kilos?|kgs?|kg|libras?|minutos?|min|mins|segundos?|horas?|hs|calorias|kcal|veces|repeticiones|reps|series?|' +
   'rutinas?|ejercicios?|km|kilometros?|metros?|pasos|euros?|dolares|pesos|cm|centimetros?|litros?|puntos|sentadillas|flexiones|por ciento))';
 
+/** The ages past which a body asks a doctor first (65 and over), in figures and in words. */
+const OLDER_AGE =
+  '(?:6[5-9]|[7-9]\\d|1[01]\\d|sesenta y (?:cinco|seis|siete|ocho|nueve)|(?:setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
+/** An adult's age (18 to 99), in figures and in words: "mi hijo de 20 años", "mi hija de veinticinco". */
+export const ADULT_AGE =
+  '(?:1[89]|[2-9]\\d|dieciocho|diecinueve|diez y ocho|diez y nueve|veinte|veinti\\w+|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
+
+/**
+ * A bother said in courtesy, not felt: "disculpe la molestia", "perdón por las molestias", "si no es
+ * molestia", "si te molesto".
+ */
+const NOT_A_BOTHER =
+  '(?<!(?:disculp\\w*|perdon\\w*|perdone|perdona|lament\\w*) (?:por )?(?:la|las|tanta|tantas|esta|estas|mi|cualquier) )' +
+  '(?<!siento (?:mucho )?(?:las|tantas) )(?<!si no (?:es|fuera|seria) (?:mucha |una |ninguna )?)(?<!(?:si|que|cuando|no quiero) (?:te|le|les|lo|la|los|las) )';
+
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
 const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  // Alcohol, drugs, tobacco, stimulants and steroids, taken or being quit ("anoche me pasé de copas",
+  // "estoy dejando de fumar", "me tomo tres monster al día", "me estoy pinchando testosterona").
+  substances: words(
+    'alcohol\\w*|borrach\\w*|resaca|resacos[oa]|cruda|crudo de|guayabo|guayabad[oa]|chuchaqui|ratonead[oa]|me pase de copas|' +
+      '(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez) (?:cervezas|copas|tragos|chelas|birras|cubatas|vinos)|' +
+      '(?:bebo|tomo|chupo) (?:mucho|bastante|demasiado|todos los dias|a diario)|' +
+      'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|drogas?|' +
+      'fumo|fumar|fumando|fume|fumador\\w*|fuma|cigarr\\w*|tabaco|vapeo|vapear|vapeando|nicotina|' +
+      '(?:tomo|me tomo|bebo|tomar|tomando|\\d+|dos|tres|cuatro|cinco) (?:monster|red ?bull|redbull|bebidas energeticas|energeticas|energizantes)|bebidas? energetic\\w*|energizante\\w*|' +
+      'pre ?entreno|pre workout|preworkout|anabolic\\w*|esteroide\\w*|testosterona|trembolona|me (?:estoy )?pinch\\w* (?:testosterona|esteroides|algo)|pinchando(?:me)? testosterona|' +
+      'drunk|hangover|weed|cocaine|smoking|steroids|' +
+      // Drunk by Spain's and Mexico's words, and the stronger drugs by name.
+      '(?:pill\\w*|agarr\\w*|me puse|ponerme|traigo|llevo) (?:un |una |tremend[oa] |buen[oa] )?(?:pedo|peda|pedal|cogorza|melopea|moña|borrachera|pea|rasca|curda)|cogorza|melopea|' +
+      // "crack" and "speed" only as taken: a "crack" is also a form of address.
+      '(?:fumo|fume|fumando|consumo|consumi|probe|me meto|me meti|meto|meti|tomo|me tomo|me tome) (?:crack|speed)|anfetamin\\w*|metanfetamin\\w*|ketamina|keta|lsd|hongos alucinogenos|popper\\w*|heroina|clembuterol|oxandrolona|estanozolol|winstrol',
+  ),
+  // A fall, a blow or an accident just had ("me resbalé en la escalera", "me chocó un carro ayer").
+  accident: words(
+    'me resbal\\w*|resbalon\\w*|cai de (?:espaldas|boca|cara|lado|rodillas|sentadera|nalgas|culo)|me (?:cai|cayo|he caido|cayeron)|' +
+      'me (?:choco|chocaron|atropell\\w*|arroll\\w*)|(?<!por |sin querer )accidente\\w*(?! de (?:pago|la app|cuenta))|' +
+      'me (?:pego|pegaron|dio|dieron) (?:un|una) (?:pelotazo|balonazo|golpe|golpazo|patada|puñetazo|codazo|cabezazo)|' +
+      '(?:pelota|balon|puerta|pesa|mancuerna) (?:me dio|me pego|en (?:el|la) (?:cara|ojo|cabeza|nariz|boca))',
+  ),
   pain: words(
     'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
-      'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|molesti\\w*|molest[ao]n?|calambr\\w*|contractur\\w*|tiron\\w*|' +
+      'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|' +
+      NOT_A_BOTHER +
+      '(?:molesti\\w*|molest[ao]n?)|calambr\\w*|contractur\\w*|tiron\\w*|' +
       'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
       'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|flato|puntada\\w*|agujeta\\w*|' +
       // A part that is not right, or that one has in a bad way: "la rodilla no está bien", "tengo mal el hombro".
@@ -299,17 +425,20 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:clic|click|chasquido|crujido)s? (?:en|de) ${THE}${BODY}|` +
       // Any part of the body with any hurting verb, either order ("me arde el pecho", "el costado me pincha").
       `${TO_WHOM} (?:${HURTING_VERBS})${HOW_MUCH} ${THE}${DEGREE}${BODY}|` +
+      `${TO_WHOM} ${ONGOING} (?:${HURTING_GERUNDS})${HOW_MUCH} ${THE}${DEGREE}${BODY}|${THE}${BODY} ${TO_WHOM} ${ONGOING} (?:${HURTING_GERUNDS})|` +
       // Something lodged in a part: "un nudo en el pecho", "una punzada en la espalda", "peso en el pecho".
       `(?:nudo|peso|presion|opresion|pinchazo|punzada|piedra|bola|tension) en ${THE}${DEGREE}${BODY}|` +
       `${THE}${BODY} ${TO_WHOM} (?:${HURTING_VERBS})|` +
+      // Stiff, told as how one has it: "tengo el cogote duro", "amanecí con el cuello tieso".
+      `(?:tengo|traigo|ando con|amaneci con|me levante con|se me (?:puso|pone|quedo|queda)) ${THE}${FIRMED_ON_PURPOSE}${BODY} ${DEGREE}(?:dur[oa]s?|ties[oa]s?|rigid[oa]s?)|` +
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
       `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
       // Stiff: "el cuello tieso", "la espalda rígida", "la pierna engarrotada".
       `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
-    'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:borroso|negro|puntos|puntitos|estrellas|estrellitas|lucecitas)|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
+    'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig\\w*|vahid\\w*|aturdid\\w*|' +
+      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|doble|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:se )?(?:me|te|le) (?:fue|va|iba|apago|apaga|oscurecio|oscurece|corto|borro) la (?:vista|vision)|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|' +
@@ -319,16 +448,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
-      'me caigo redond\\w*|se me fue la luz',
+      'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz',
   ),
-  bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*'),
+  bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?'),
   swelling: words(
     'hinchad\\w*|hinchazon\\w*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hincha\\w*|' +
       'inflam\\w*|desinflam\\w*|edema\\w*|moreton\\w*|moraton\\w*|moretes?|hematom\\w*|chichon\\w*|derrame\\w*|' +
       'golpe\\w* en ' +
       THE +
       BODY +
-      '|bulto\\w* en ' +
+      '|(?:bult|bolit|protuberanc|quiste|ganglio|nodulo)\\w* en ' +
       THE +
       BODY +
       '|' +
@@ -336,6 +465,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       ' (?:morad[oa]s?|amoratad[oa]s?|hinchad[oa]s?|inflamad[oa]s?|caliente)|' +
       // "el tobillo se me puso gordo", "la rodilla la tengo inflada", "tengo inflado el pie".
       `${BODY}(?: [a-zñü]+){0,3} ${SWOLLEN}|(?:inflad|hinchad)[oa]s? ${THE}${BODY}|` +
+      // A lump come up, told without its place: "me sale un bultito cuando hago abdominales".
+      '(?:me|te|le|se me|se le) (?:sale|salen|salio|salieron|ha salido|han salido|aparecio|aparece|ha aparecido) (?:un|una|unos|unas) (?:bult|bolit|protuberanc|quiste|ganglio|nodulo)\\w*|' +
       // Grown fat all of a sudden: a part that has swollen, not a figure ("se me puso gordo el tobillo").
       `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord\\w*|se (?:me|te|le) (?:puso|ha puesto) gord\\w* ${THE}${BODY}`,
   ),
@@ -383,7 +514,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   weakness: words(
     'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
-      'me tiembla\\w*|temblor\\w*|agotad[oa] (?:todo|siempre)|exhaust\\w*|extenuad\\w*|fatiga extrema|me siento mal|' +
+      // Trembling told in the subjunctive or of the whole body: "¿es normal que me tiemble todo el cuerpo?".
+      'me tiembla\\w*|me tiemble\\w*|(?:me|le|te) (?:tiembla|tiemble|tiemblan|tiemblen|temblaba|temblo) (?:todo el cuerpo|el cuerpo|todo)|temblor\\w*|agotad[oa] (?:todo|siempre)|exhaust\\w*|extenuad\\w*|fatiga extrema|me siento mal|' +
       'me encuentro mal|sin fuerzas',
   ),
   illness: words(
@@ -399,14 +531,26 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
       'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
       '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
-      'diagnostic\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec\\w*|' +
+      // Not the app's /diagnostic page ("la página de diagnóstico no me sirvió").
+      '(?<!(?:pagina|pantalla|herramienta|seccion|enlace|link) (?:de |del )?)diagnostic(?! |$)\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec\\w*|' +
       // The defences down, and illnesses of the lungs and the immune system by name.
       'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun\\w*|autoinmun\\w*|neumoni\\w*|pulmonia|tuberculosis|' +
-      'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]',
+      'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]|' +
+      // The mind's and the skin's conditions by name: "tengo burnout", "soy bipolar", "tengo psoriasis".
+      // Nothing wanted for weeks or months: "no me dan ganas de nada hace meses".
+      '(?:(?:no (?:me )?(?:dan|da|tengo|siento))|sin) ganas de nada (?:hace|desde hace|en|durante) (?:semanas|meses|un mes|dias|mucho)|' +
+      'burnout|burn out|bipolar\\w*|psiquiatr\\w*|psoriasis|eccema|eczema|rosacea|' +
+      // Infections and the airways' troubles by name: "tengo herpes zóster", "me dio un broncoespasmo".
+      'broncoespasm\\w*|herpes|zoster|culebrilla|varicela|sarampion|paperas|dengue|zika|chikungunya|malaria|mononucleosis',
   ),
   pregnancy: words(
     // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
     `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
+      // A week the challenge does not have (it lasts four): "voy en la semana 20", "ando por la semana 12".
+      '(?:voy|estoy|ando|va|esta|anda|vamos|estamos) (?:en|por) (?:la )?semana (?:[5-9]|[1-3]\\d|4[0-2])(?= |$)(?! (?:del?|en el) (?:reto|programa|plan|challenge|curso|trabajo|gym|gimnasio))|' +
+      // A late period, told plainly: "tengo un retraso de dos semanas", "se me atrasó la regla".
+      '(?:tengo|llevo|traigo|con) (?:un )?retraso(?: de (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|quince) (?:dias|dia|semanas|semana))?(?= |$)(?! (?:en|con|de|del|para) )|' +
+      'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)\\w* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
       'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
       'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
       'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
@@ -449,6 +593,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me (?:he|ha) (?:jodido|fastidiado|reventado|roto|dañado|lastimado|resentido|pillado) ' +
       THE +
       BODY +
+      '|' +
+      // A joint felt loose or unstable: "siento la rodilla como suelta", "tengo el tobillo inestable".
+      `${SENSING} ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?|descolgad[oa]s?|fuera de (?:su )?lugar)|(?:tengo|traigo|ando con|llevo) ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?)` +
       '|luxaci\\w*|dislocad\\w*|menisco\\w*|ligament\\w*|hernia\\w*|' +
       'golpe fuerte|me cai|me caí|contusion\\w*|latigazo|fascitis|condromalacia|protesis',
   ),
@@ -515,9 +662,44 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
  */
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  // Numb or swollen, said in English: "my hand is numb", "tingling", "swollen ankle".
+  numbness: words(
+    'numb|numbness|tingling|tingly|pins and needles|' +
+      // The signs of a stroke told plainly: "se me pone la boca de lado", "se me traba la lengua".
+      '(?:boca|cara|labio|labios|sonrisa|ojo|parpado) (?:\\w+ )?(?:de lado|torcid[oa]s?|chuec[oa]s?|caid[oa]s?|ladead[oa]s?)|' +
+      'se (?:me|le|te) (?:tuerce|torcio|cae|cayo|duerme|durmio|paraliza|paralizo) (?:la boca|la cara|el labio|media cara|medio lado|un lado(?: de la cara| del cuerpo)?)|' +
+      'se (?:me|le|te) (?:traba|trabo|enreda|enredo) la lengua|no (?:me )?(?:salen|salian|salieron) las palabras|arrastro las palabras|(?:hablo|hablaba|hable) (?:raro|rarisimo|como borrach[oa])|' +
+      // A part turning a colour with the cold or the effort: "se me ponen los dedos blancos", "los pies morados".
+      `(?:se )?(?:me|le|te) (?:pone|ponen|puso|pusieron|quedan|quedaron|vuelven|volvieron) ${THE}${BODY} (?:muy |bien |todo |toda )?(?:blanc|morad|azul|amorat|gris|negr)\\w*`,
+  ),
+  swelling: words(
+    'swollen|swelling|' +
+      // Swollen by an image: "se me pusieron los pies como globos", "el tobillo como una pelota".
+      `${BODY} (?:\\w+ ){0,2}como (?:un |una |unos |unas |de )?(?:globos?|pelotas?|bolas?|melon(?:es)?|sandias?|tamal(?:es)?|morcillas?|salchichas?|panes|pan|elefante|patas de elefante|botas?)`,
+  ),
   illness: words(
-    // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
-    '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
+    // The gut loose or upset, in members' words: "la barriga suelta", "suelto del estómago", "el estómago descompuesto".
+    '(?:barriga|panza|tripa|estomago|vientre|pancita|guata) (?:\\w+ )?(?:suelt[oa]|descompuest[oa]|flojit?[oa]|revuelt[oa]|mal)|' +
+      '(?:suelt[oa]|descompuest[oa]|flojit?[oa]) (?:del |de la |de )?(?:barriga|panza|tripa|estomago|vientre|guata)|churrias|cagalera|cagadera|' +
+      // The height's sickness, and the illnesses of folk medicine: "tengo soroche", "me dio un aire", "un pasmo".
+      'soroche|sorojchi|apunad[oa]|apunamiento|mal de (?:altura|montaña|puna)|' +
+      '(?:me|te|le|nos) (?:dio|da|pego|pega|agarro|agarra|entro|entra) (?:un |el |mal )?(?:aire|mal aire|pasmo|empacho|mal de ojo|espanto)(?= |$)|' +
+      // The change of life and its signs: "bochornos", "sofocos", "sudo muchísimo de noche".
+      'bochorno\\w*|sofoco\\w*|sudores? nocturnos?|sud\\w* (?:\\w+ )?(?:de|en la|por la|por las) noche\\w*|climaterio|perimenopausi\\w*|' +
+      // Leaking when jumping, and the kidneys and the gall bladder: "se me escapa el pipí", "cálculos en la vesícula".
+      'se (?:me|le|te) (?:escapa|escapo|sale|salio) (?:el |la |un poco de |unas gotas de )?(?:pipi|pis|orina|chis)|(?:perdidas?|escapes?) de orina|me (?:hago pipi|orino) (?:al|cuando|encima)|' +
+      'hemodialisis|dialisis|calculos? (?:en |de )?(?:la |el |los )?(?:vesicula|riñon|riñones|rinon|biliares|renales)|piedras? en (?:la |el |los )?(?:vesicula|riñon|riñones|rinon)|' +
+      '(?:hemoglobina|hierro|potasio|sodio|vitamina d|vitamina b12|b12) (?:\\w+ )?(?:baj[oa]|alt[oa]|(?:en|de|a) \\d+)|cpap|bipap|concentrador de oxigeno|tanque de oxigeno|' +
+      // Illnesses of the nerves and the brain, and those called by a name: "mi abuelo tiene parkinson".
+      'parkinson\\w*|alzheimer\\w*|demencia\\w*|distrofia\\w*|hemofili\\w*|hidrocefali\\w*|epoc|acv|avc|hashimoto|addison|cushing|' +
+      'raynaud|marfan|huntington|guillain\\w*|ehlers|tourette|sjogren|meniere|' +
+      // A reading left high or low, said small or after the verb: "me quedó bajita el azúcar", "ando baja de azúcar".
+      '(?:me|se me|te|se te|le|se le) (?:quedo|queda|quedaba|puso|pone|ponia|anda|andaba|esta|estaba|estuvo) (?:muy |bien |super |re |medio )?' +
+      '(?:alt|baj)(?:[oa]|it[oa]|isim[oa]) (?:la |el )?(?:presion|tension|azucar|glucosa|glucemia)|' +
+      '(?:ando|estoy|estaba|quede|me quede|me puse|me siento|amaneci) (?:muy |bien |super |re |medio )?(?:alt|baj)(?:[oa]|it[oa]|isim[oa]) de (?:azucar|presion|tension|glucosa)|' +
+      '(?:presion|tension|azucar|glucosa|glucemia) (?:\\w+ )?(?:alti|baji)t[oa]|' +
+      // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
+      '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
       '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
       // Tests and their results: "me salieron los triglicéridos altos", "me hicieron un electro y salió raro".
       'trigliceridos|acido urico|creatinina|transaminasas|plaquetas|ferritina|hemoglobina (?:baja|alta)|electrocardiograma|electro|holter|' +
@@ -541,7 +723,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +
       '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio\\w*|tengo (?:temperatura|calentura|fiebre)|' +
       'ronchas|urticaria|salpullido|sarpullido|erupcion\\w*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
-      `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal[oa]s? (?:del|de la|de los|de las|de) ${BODY}|` +
+      `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal(?:[oa]s?)? (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
       'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
@@ -550,17 +732,38 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
   ),
   pain: words(
-    // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
-    'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
+    // More of it said in English: "my back is killing me", "un cramp en la pierna"; and in Portuguese: "dói", "dor".
+    'killing me|cramps?|cramping|spasms?|stiff neck|doi|doem|dor (?:de|no|na|nas|nos|em)|' +
+      // A part that slipped or moved inside: "algo se me movió en la rodilla", "se me desacomodó el hombro".
+      `(?:se )?(?:me|te|le) (?:movio|mueve|corrio|desacomodo|desacomoda|desencajo) (?:algo )?(?:en|de|dentro de) ${THE}${DEGREE}${BODY}|` +
+      '(?:algo|un hueso) (?:raro )?(?:se )?(?:me|te|le) (?:movio|mueve|salio|corrio|desacomodo|desencajo|trono)|' +
+      // A nerve caught, a calf that climbs (Spain's cramp): "un nervio pinzado", "se me subió el gemelo".
+      'nervio (?:\\w+ )?(?:pinzado|atrapado|inflamado|montado|comprimido)|pinzamiento\\w*|se (?:me|te|le) (?:monto|subio|monta|sube) (?:un|el) nervio|' +
+      `se (?:me|te|le) (?:subio|sube|subieron|suben|monto|monta) ${THE}${BODY}|` +
+      // A discomfort named in a part is felt, whatever courtesy comes before it: "siento las molestias en el hombro".
+      `molesti\\w* (?:en|de) ${THE}${DEGREE}${BODY}|` +
+      // Something felt in a part, whatever it is called: "sentí un jalón en la ingle", "noto algo raro en el hombro".
+      `${SENSING} (?:un|una|como un|como una|algo)(?! (?:mejor|cambi|diferenc|progres|avanc|fuerz|resultad|bien|tono|definic|firmez)\\w*) \\w+(?: \\w+)? (?:en|por) ${THE}${DEGREE}${BODY}|` +
+      `(?:jalon|jalones|jaloncito|estiron|estirones|tronido|tronidos) (?:en|de) ${THE}${DEGREE}${BODY}|` +
+      // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
+      'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
       // A burning or stabbing told by when it comes: "me arde al orinar", "me pincha cuando respiro".
       '(?:me|te|le|nos) (?:arde|ardia|ardio|quema|quemaba|pincha|pinchaba|punza|punzaba|escuece|escocia) (?:al|cuando|mientras|si|despues de|en cuanto) \\w+|' +
       'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
+      // The chest pressed or squeezed in any form, or by an image: "un puño apretándome el pecho", "me oprime el pecho".
+      '(?:apret|aprieta|oprim|aplast|estruj|comprim)\\w*(?: \\w+){0,1} (?:el|mi) pecho|(?:pecho|torax) (?:\\w+ ){0,2}(?:apretad|oprimid|aplastad|estrujad|comprimid)\\w*|' +
+      '(?:puño|piedra|elefante|yunque|losa|peso|mano) (?:\\w+ ){0,3}(?:en|sobre|encima del|apretandome el|aplastandome el|oprimiendome el) (?:el )?pecho|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
       'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
-    // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
-    'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+    // Turning a colour, in any person and tense: "me puse blanca", "te quedaste pálido", "blanca como un papel".
+    '(?:me|se|te|le) (?:puse|pusiste|pusimos|pusieron|pones|ponemos|quede|quedaste|quedamos|quedaron|he puesto|ha puesto|he quedado) (?:todo |toda |bien |muy |super |re )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
+      '(?:blanc|palid)[oa]s? como (?:un |una |la |el )?(?:papel|pared|hoja|fantasma|leche|cera|muert[oa]|cadaver|sabana|vela|tiza)|' +
+      // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
+      '(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|doble|borroso|negro)|' +
+      // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
+      'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
       // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
@@ -572,11 +775,19 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
-      'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)',
+      'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)|' +
+      // Confused or lost after the effort: "me quedo como ido", "no sé ni dónde estoy".
+      '(?:me quedo|me quede|quedo|quede|estoy|estaba|me siento|me senti|ando) (?:como |medio |muy |todo |toda )?(?:ido|ida|desorientad[oa]|confundid[oa]|aturdid[oa]|atontad[oa]|en otro mundo|en la luna)(?= |$)|no se (?:ni )?(?:donde|quien) (?:estoy|estaba|soy)',
   ),
   weakness: words(
-    // Strength that leaves, in any tense and person: "se me van las fuerzas", "pierdo fuerza", "me fui al suelo".
-    '(?:se )?(?:me|te|le|nos|les) (?:va|van|iba|iban|fue|fueron|acaba|acaban|acabaron|agota|agotan|agotaron) (?:la |las |toda la |todas las )?fuerzas?|' +
+    // A body that cannot straighten or bend: "no me puedo enderezar", "no puedo agacharme".
+    '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:enderezar|agachar|incorporar|erguir|voltear|girar|girar el cuello|dar la vuelta|parar derech[oa])(?:me|se)?|' +
+      // A limb that does not obey or gives way: "las piernas no me responden", "se me doblan las rodillas".
+      '(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo) (?:ya )?no (?:me |le |te )?(?:responden|responde|respondian|respondia|obedecen|obedece|obedecian|obedecia)|' +
+      'no (?:me |le |te )?(?:responden|responde|respondian|obedecen|obedece|obedecian) (?:las |los |la |el |mis |mi )?(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo)|' +
+      '(?:se )?(?:me|le|te) (?:doblan|dobla|doblaban|doblaba|doblaron|doblo|vencen|vence|vencian|vencieron|flojean|flojea) (?:solas|solos|sola|solo|las piernas|la pierna|las rodillas|la rodilla|los tobillos|el tobillo)|' +
+      // Strength that leaves, in any tense and person: "se me van las fuerzas", "pierdo fuerza", "me fui al suelo".
+      '(?:se )?(?:me|te|le|nos|les) (?:va|van|iba|iban|fue|fueron|acaba|acaban|acabaron|agota|agotan|agotaron) (?:la |las |toda la |todas las )?fuerzas?|' +
       '(?:pierdo|perdi|perdiendo|pierde|perdio|perdia) (?:la |las |toda la |mucha |muchas |de golpe la )?fuerzas?|' +
       '(?:casi )?(?:me|se) (?:voy|fui|iba|va|fue|cai|caigo|cae|cayo) (?:al|contra el) (?:suelo|piso)|no tengo (?:nada de |ni )?(?:energia|fuerzas?)(?! de voluntad| de animo| mental| para (?:seguir|continuar|empezar))|' +
       'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
@@ -591,7 +802,15 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:sin poder|no (?:pude|puedo|podia|podre)|no (?:lo|la|los|las) (?:pude|puedo|podia)) (?:mover|levantar|doblar|apoyar|girar|estirar|cerrar|abrir)(?:lo|la|los|las)? ${THE}${BODY}`,
   ),
   palpitations: words(
-    'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
+    'heart (?:is )?(?:racing|pounding|skipping|beating (?:so |really )?fast)|racing heart|' +
+      // The beat told by an image or by what it does: "el pecho como un tambor", "el corazón me golpea",
+      // "se me salta un latido", "el corazón dando saltos raros", "me da un vuelco el corazón".
+      '(?:pecho|corazon)(?: \\w+){0,3} como (?:un |una )?(?:tambor|tamborcito|bombo|caballo|caballo desbocado|motor|martillo|metralleta|colibri|loco|loca)|' +
+      '(?:el |mi )?corazon (?:me |le )?(?:golpea|golpeaba|golpeando|retumba|retumbaba|retumbando|brinca|brincaba|brincando|galopa|galopaba|galopando|aporrea|aporreaba|salta|saltaba|saltando|bombea (?:muy |super )?fuerte)|' +
+      '(?:el |mi )?corazon (?:me |le )?(?:da|dio|daba|dando|hace|hizo|haciendo) (?:un |unos )?(?:saltos?|vuelcos?|brincos?|tumbos?|golpes)|' +
+      '(?:se )?(?:me|le|te) (?:salta|saltaba|salto|brinca|brincaba|brinco) (?:el corazon|un latido)|(?:se )?salta(?:n)? (?:un latido|latidos)|' +
+      '(?:me|le|te) (?:da|dio|daba) (?:un )?vuelco el corazon|' +
+      'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
       // The verb first: "se me acelera el pulso", "se le dispara el corazón", "se me desboca".
       '(?:el |mi |su )?pulso (?:\\w+ )?(?:por las nubes|a mil|disparado|altisimo|muy alto|acelerado|rapido|loco|irregular|descontrolado)|' +
       '(?:se )?(?:me|te|le|nos|les) (?:acelera|aceleraba|acelero|dispara|disparaba|disparo|desboca|desbocaba|desboco|sube|subia|subio|va a mil|iba a mil) ' +
@@ -604,17 +823,22 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
   ),
   heart: words(
-    'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
+    // Its devices and valves, singular or plural: "un marcapaso", "un desfibrilador", "una válvula mecánica".
+    'marcapaso|desfibrilador\\w*|valvula\\w* (?:cardiaca|mitral|aortica|mecanica|artificial)|' +
+      'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
       '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
   ),
   fainting: words(
-    'faint\\w*|passed out|pass out|blacked out|black out|' +
+    // Fainting spelt with "ll", as it sounds in most of Latin America ("me desmallé"; "desmallar" is rare).
+    'desmall\\w*|faint\\w*|passed out|pass out|blacked out|black out|' +
       // Fainting as Latin America and Spain call it: "me dio el patatús", "un soponcio", "me bajó la pálida", "un telele".
       'patatus|soponcio|(?:me|le) (?:dan|dio|daban|da) (?:unos )?(?:ataques|convulsiones)|telele|(?:me|le|te) (?:dio|da|agarro|bajo|baja) (?:la |una )?palida|' +
       'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
   ),
   injury: words(
-    'injur\\w*|sprain\\w*|strain\\w*|torn|tear|' +
+    // Limping, in Spain's and Latin America's words: "ando cojeando", "quedé rengo".
+    'cojea\\w*|cojee|cojeo|renque\\w*|rengue\\w*|(?:ando|estoy|quede|me quede|quedo|sigo) (?:medio |un poco |bien |re )?(?:rengo|renga|rengu\\w*|cojo|coja|cojito|cojita)|' +
+      'injur\\w*|sprain\\w*|strain\\w*|torn|tear|' +
       '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
       '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
       '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?\\w+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
@@ -639,12 +863,20 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   surgery: words(
     'me (?:sacaron|quitaron|extirparon|extrajeron|pusieron) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|' +
-      'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]',
+      'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]|' +
+      // A tooth pulled, a tattoo or a piercing just done, a scope or a jab had today: a fresh wound or a body to rest.
+      'me (?:sacaron|quitaron|extrajeron|arrancaron) (?:una|la|las|dos|tres|el) (?:muela|muelas|cordal|cordales|diente|dientes|lunar|verruga)|extraccion (?:dental|de (?:una )?muela)|endodoncia|' +
+      'me (?:hice|hicieron|acabo de hacer|he hecho) (?:un|una|otro) (?:tatuaje|tattoo|tatoo|piercing|endoscopia|colonoscopia|biopsia|legrado)|' +
+      'me (?:pusieron|puse|vacunaron)(?: (?:la|una) vacuna)?(?: (?:del|de la|contra el|contra la) \\w+)? (?:hoy|ayer|esta mañana|anoche)|me vacunaron',
   ),
   pregnancy: words(
-    // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
-    '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
-      'esperando (?:a )?(?:un |una |mi |el |la )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
+    // Said in Portuguese, as members near Brazil mix it in: "estou grávida", "gravidez".
+    'gravid\\w*|gravidez|' +
+      // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
+      '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
+      'esperando (?:a )?(?:un |una |mi |el |la )?(?:primer |primera |segundo |segunda |tercer |tercera |cuarto |otro |otra )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|niñ[oa]|criatura|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
+      // When it is due, told plainly or as Spain says it: "salgo de cuentas en marzo", "la fecha de parto".
+      `(?:salgo|sali|salir|saldre|sale|salimos) de cuentas|fecha (?:probable )?de parto|(?:bebe|bebito|bebita|nene|nena) (?:nace|nacera|llega|llegara|viene) (?:en|para) (?:${MONTHS_WORDS})|` +
       'panzona|barrigona|embarazadita|' +
       'estoy manchando|manch\\w* (?:de )?sangre|sangrado vaginal|' +
       'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
@@ -666,19 +898,87 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
       'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +
       // "Me mandaron" is prescribed only with what a doctor sends one to take: a code or an e-mail is sent too.
-      'me (?:receto|recetaron|prescribio|prescribieron)|me (?:mando|mandaron) (?:a )?(?:tomar|unas pastillas|pastillas|medicina\\w*|medicamento\\w*|reposo|unas gotas|gotas|inyecciones|tratamiento)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
+      'me (?:receto|recetaron|prescribio|prescribieron)|' +
+      // Given, told by the verb of giving: "me dieron unas gotas", "me han puesto un inhalador".
+      'me (?:dio|dieron|han dado|ha dado|pusieron|han puesto|mandaron|mando) (?:unas? |el |la |los |las |otro |otra )?(?:gotas|pastillas|pildoras|capsulas|comprimidos|jarabe|crema|pomada|parches?|inyecci\\w*|inhalador|tratamiento|antibiotic\\w*|ampollas|sobres)|' +
+      // Taken for what it treats: "estoy tomando isotretinoína para el acné", "algo para la tiroides".
+      '(?:tomo|toma|tomas|tomando|me tomo|me estoy tomando|estoy con|uso|usando|me pongo|me aplico) (?:\\w+ ){1,2}para (?:el|la|los|las|mi|mis) (?:acne|presion|tension|tiroides|colesterol|azucar|diabetes|corazon|ansiedad|nervios|depresion|asma|alergia|alergias|gastritis|reflujo|acidez|migraña|migrañas|insomnio|artritis|epilepsia|convulsiones|arritmia|circulacion|trigliceridos|acido urico|gota|hongos|infeccion|herpes|psoriasis|hipertension|hipotiroidismo)|me (?:mando|mandaron) (?:a )?(?:tomar|unas pastillas|pastillas|medicina\\w*|medicamento\\w*|reposo|unas gotas|gotas|inyecciones|tratamiento)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
   ),
 };
 
+/**
+ * Not being, said of oneself rather than of a posture, a place or a routine: "sería más fácil no estar",
+ * not "mejor no estar tanto tiempo sentado" nor "sería mejor no seguir la rutina hoy".
+ */
+const SAID_ALONE =
+  '(?!(?! en este mundo) (?:tanto|tan|mucho|muy|sentad\\w*|parad\\w*|acostad\\w*|de|del|en|con|cerca|lejos|asi|haciendo|entrenando|comiendo|corriendo|' +
+  'la|el|los|las|lo|hoy|mañana|un|una|por|para|sin|tiempo|activ\\w*|quiet[oa]s?|solo|sola)(?= |$))';
+
 /** Patterns that are themselves a denial of food or an age: negation is part of their meaning. */
 const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  // A denial with its exception: the part excepted is the symptom ("no me duele nada salvo la rodilla",
+  // "ninguna molestia, solo el hombro").
+  pain: words(
+    `(?:duel\\w*|dolor\\w*|molest\\w*|lesion\\w*)(?: \\w+){0,2} (?:salvo|excepto|menos|quitando|aparte de|fuera de|sino|nomas|solo|solamente) (?:en |por )?${THE}${BODY}(?= |$)`,
+  ),
+  // Self-harm and suicidal thoughts, however shyly said ("no quiero seguir viviendo", "me corto",
+  // "ojalá no despertara"); its own denials and a fear of getting hurt are left out ("sin hacerme daño").
+  'self-harm': words(
+    'su(?:i|y)?[cs]{1,2}id\\w*|quitarme la vida|quitarse la vida|quitarte la vida|acabar con mi vida|(?:me|se|te) (?:quiero|quiere|quieres|voy a|va a|vas a) (?:morir|matar)|' +
+      'quiero morirme|quisiera morirme|me quisiera morir|ganas de (?:morir|morirme|matarme|desaparecer|no despertar)|matarme|' +
+      '(?:quiero|quiere|quisiera) (?:dejar de (?:vivir|existir)|desaparecer|no despertar|no existir)|' +
+      'no (?:quiero|quiere|quisiera) (?:seguir )?(?:viviendo|vivir|existir|existiendo|estar viv[oa]|viv[oa])(?! (?:en|con|sin|cerca|lejos|de|del|solo|sola|aqui|alli|alla|junto|juntos|para(?! que)|por)(?= |$))|' +
+      'ojala (?:no despert\\w*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
+      'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
+      'autolesi\\w*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
+      'me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
+      '(?:me )?(?:lastim\\w*|golpe\\w*|quem\\w*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +
+      'me golpeo (?:la cabeza )?contra|kill myself|suicide|self harm|end my life|want to die|end(?:ing)? it all|' +
+      // Leaving the world, a jump, a handful of pills, death wished as the better way out.
+      '(?:irme|irse|me quiero ir|me voy a ir) de este mundo|' +
+      // Tired of living, nobody who cares, everything to end, a goodbye letter: the signs said obliquely.
+      '(?:cansad[oa]|hart[oa]|agotad[oa]) de (?:vivir|la vida|existir)(?! (?:en|con|aqui|alli|asi de|de|del|cerca|lejos|sol[oa])(?= |$))|nadie me (?:quiere|va a extrañar|extrañaria|necesita)|no le importo a nadie|' +
+      // One's absence imagined as going unnoticed: "nadie me echaría de menos", "nadie lo notaría si desapareciera".
+      'nadie (?:me |lo |la )?(?:echaria|echara|va a echar|iba a echar|echaria nunca) (?:de menos|en falta)|nadie (?:lo |la |me )?(?:notaria|notara|va a notar|lloraria|extrañaria)(?: \\w+){0,2} si (?:yo )?(?:no estuviera|desapareciera|me muriera|me fuera|ya no estuviera)|' +
+      '(?:a )?nadie le (?:importaria|importara|va a importar) (?:si|que) (?:yo )?(?:no estuviera|desapareciera|me muriera|me fuera|ya no estuviera)|' +
+      '(?:quiero|quisiera|ojala) que (?:todo|esto|mi vida) (?:se )?(?:acabe|termine)(?: ya| de una vez)?(?= |$)(?! (?:bien|rapido|pronto|el|la|los|las|en|del|de|con|para|antes)(?= |$))|' +
+      '(?:carta|nota|mensaje) de despedida|regal\\w* (?:todas )?mis cosas (?:porque|por que|pues|ya)|tirarme (?:del|de un|de una|desde el|desde la|por la|por el|al|a las) (?:balcon|puente|edificio|ventana|techo|azotea|tren|metro|vias|piso)|' +
+      '(?:tomarme|tragarme|tomar(?:me)?|tragar) (?:todas las|un frasco de|una caja de|un monton de) pastillas|(?:mejor|lo mejor seria|seria mejor|preferiria) (?:me muero|morirme|morir|estar muert[oa]|no estar' +
+      `${SAID_ALONE})|` +
+      // Easier not to be, sleep and not wake up, hitting or punishing oneself.
+      '(?:seria|es|seria todo|todo seria|todo es) (?:mas facil|mas sencillo|mejor|lo mejor|un alivio) (?:si )?(?:no (?:estar|existir|vivir|seguir|despertar|estuviera|existiera|despertara)|desaparecer|dejar de existir|morir\\w*)' +
+      // Said of oneself alone, not of a rest or a routine ("sería mejor no seguir la rutina hoy").
+      `${SAID_ALONE}|` +
+      '(?:quisiera|quiero|quiere|ojala|me gustaria|desearia|preferiria) (?:dormir(?:me)?|acostarme|cerrar los ojos|irme a dormir) y no (?:volver a )?despert\\w*|' +
+      // Thinking of not being, and nothing making sense: "pienso en no despertar", "ya nada tiene sentido".
+      '(?:pienso|pensaba|pense|pensando|sueño|soñaba|deseo|deseando|fantaseo) (?:\\w+ )?en (?:no despertar|morir(?:me)?|desaparecer|no existir|no estar|quitarme la vida|matarme|acabar con todo|irme para siempre)|' +
+      '(?:ya )?nada tiene sentido|(?:mi )?vida no tiene sentido|no tiene sentido (?:vivir|seguir viviendo|seguir aqui)|ya no (?:aguanto|puedo) (?:mas )?(?:con )?(?:mi vida|esta vida|vivir|con todo)|' +
+      '(?:me|se) (?:pego|pega|golpeo|golpea|castigo|castiga|lastimo|lastima|araño|rasguño|muerdo|pellizco) (?:a mi mism[oa]|a si mism[oa]|yo mism[oa]|sol[oa])(?= |$)',
+  ),
+  // Little or no sleep, and sleep's troubles ("llevo dos días sin pegar ojo", "tengo apnea del sueño").
+  sleep: words(
+    'insomni\\w*|no (?:he )?(?:dormi|duermo|pegue ojo|pego ojo|puedo dormir|logro dormir|consigo dormir)|sin (?:dormir|pegar ojo)|desvel\\w*|' +
+      '(?:dormi|duermo|dormir) (?:nada|casi nada|\\d+ horas|una hora|dos horas|tres horas|cuatro horas|muy poco|poquisimo)|apnea\\w*|cpap|ronc\\w*|' +
+      'pastillas para dormir|somnifer\\w*|melatonina|me despierto (?:ahogad\\w*|a las \\d+|con el corazon)|' +
+      '(?:no )?(?:concilio|concilie|conciliar|agarro|agarrar|cojo|coger) el sueño|(?:de|por|sin|a fuerza de) no dormir|falta de sueño|duermo a ratos|duermo a ratitos|duermo fatal',
+  ),
+  // Old age, by its years or its names ("tengo 78 años", "mi papá de 90", "soy jubilado de 74").
+  'older-age': words(
+    `(?:tengo|tiene|tienes|tenes|tenga|cumplo|cumpli|cumple|edad de|mi edad es|de|con|mayor de|jubilad[oa] de|a mis|a sus|a tus|con mis|con sus|con tus) ${OLDER_AGE}(?= |$)(?! a | al | o | y medio)${NOT_AGE}|` +
+      `${OLDER_AGE} (?:años|primaveras|abriles|otoños|inviernos|pirulos|tacos|castañas)|` +
+      '(?:soy|somos|es|son) (?:un |una )?(?:persona mayor|personas mayores|adult[oa]s? mayor(?:es)?|ancian[oa]s?)|(?:soy|somos|es|son|estoy|estamos) (?:de|en) la tercera edad',
+  ),
   'disordered-eating': words(
-    'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|dejar de comer|' +
+    // A size or a weight wanted at any cost, and a period lived on drinks or diet foods: "la talla 0
+    // cueste lo que cueste", "llevo una semana a base de té y galletas de arroz".
+    'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: \\w+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
+      '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: \\w+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
+      'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|dejar de comer|' +
       'deje de comer|dejo de comer|dejé de comer|no comer nada|no como nada|no ceno|no desayuno|' +
       '(?:me )?salt(?:o|ar|arme|e|é|andome|ándome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun\\w* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
       'vomit\\w*|vomito|me provoco|provocarme|purg\\w*|laxant\\w*|bulimi\\w*|anorexi\\w*|anorexic\\w*|atracon\\w*|' +
-      'trastorno\\w*|tca|pasar hambre|paso hambre|me (?:mato|estoy matando) de hambre|matandome de hambre|' +
+      'trastorno\\w*|(?<!(?:^| )(?:q|k|ke|qe|que|me|te|le|nos|les|lo|se|cual|ya) )tca(?! (?:hoy|oy|oi|hy|mañana|mñn|manana|mn|ahora|ahorita)(?= |$))|pasar hambre|paso hambre|me (?:mato|estoy matando) de hambre|matandome de hambre|' +
       // Living on liquids or one food a day: "a puro líquido", "solo me como una manzana en todo el día".
       '(?:a )?puro (?:liquido|liquidos|agua|jugo|jugos|licuado|licuados|te|cafe)|a base de liquidos|solo liquidos|' +
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
@@ -708,11 +1008,15 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
       'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
+      // A meal given up for the whole challenge or for good, told as a plan: "mi plan es no cenar en todo el reto",
+      // "no voy a desayunar ningún día", "no pienso cenar hasta acabar el reto".
+      'no (?:voy a |vamos a |pienso |quiero |planeo |vuelvo a )?(?:comer|cenar|desayunar|almorzar|merendar|probar bocado)(?: \\w+){0,2} (?:en |durante )?(?:todo el reto|todo el programa|toda la semana|todas las semanas|todo el mes|el resto del reto|lo que queda del reto|lo que dure el reto|ningun dia|nunca mas|hasta (?:acabar|terminar|que (?:acabe|termine)) (?:el|este) (?:reto|programa|mes))|' +
       // Giving up a meal, living on drinks, purging told plainly.
       '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
       'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) ' +
-      // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes".
-      '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
+      // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes"; and
+      // as it goes on or has gone: "llevo tres días solo tomando agua", "solo he comido fruta".
+      '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de|tomando|bebiendo|comiendo|viviendo de|he tomado|he bebido|he comido|tomaba|bebia|comia) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
       'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
       '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
@@ -720,6 +1024,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Purging told as getting it out, and counting or weighing as an obsession.
       '(?:com\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
       '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: \\w+){0,3} obsesiv\\w*|obsesi\\w* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
+      // Chewing and spitting, and only drinks until the day's end: "mastico la comida y la escupo",
+      // "paso el día solo con café y agua hasta la noche".
+      'mastic\\w*(?: \\w+){0,4} (?:y )?(?:la |lo |los |las )?escup\\w*|' +
+      '(?:solo|solamente|nada mas|unicamente|nomas|a puro) (?:con |de |a )?(?:cafe|agua|te|mate|liquidos|jugos?|zumos?|caldos?|refrescos?|coca|chicles?)(?: (?:y|con) (?:cafe|agua|te|mate|liquidos|jugos?|zumos?|caldos?|refrescos?|coca|chicles?))? (?:todo el dia|el dia entero|hasta la (?:noche|tarde|cena)|hasta las \\d+|en todo el dia)|' +
       'nada mas en todo el dia|(?:meto|meterme|me meti|me meto) (?:los )?dedos|devolver (?:la )?comida|devuelvo (?:la )?comida|' +
       '(?:comer|como|comi|comiendo) (?:casi )?nada|no pruebo (?:bocado|nada)|me salto (?:todas )?las comidas|' +
       'ayuno (?:total|completo|extremo|de dias)|(?:bajar|perder|adelgazar) \\d+ (?:kilos|kg|kgs) en (?:una|1|dos|2) semanas?|' +
@@ -731,6 +1039,18 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|' +
       // Guilt or disgust around eating, a few words apart: "me siento culpable cada vez que como".
       '(?:culpa\\w*|arrepient\\w*|remordimiento\\w*)(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
+      // Something without food instead of a meal, hours of exercise a day to lose weight: "agua con limón en vez
+      // de comida", "tres horas de cardio diarias".
+      '(?:agua|cafe|te|chicle|caldo|limon|infusion|infusiones|mate)(?: \\w+){0,3} (?:en vez de|en lugar de|para reemplazar|para sustituir|para engañar) (?:la |las |una |el |al )?(?:comida|comidas|cena|desayuno|almuerzo|comer|hambre|estomago)|' +
+      '(?:[3-9]|tres|cuatro|cinco|seis) horas (?:de |diarias de |al dia de )?(?:cardio|ejercicio|gym|gimnasio|correr|entrenamiento|entreno)|' +
+      '(?:cardio|ejercicio|entreno|entrenamiento|correr|corro|troto)(?: \\w+){0,2} (?:[3-9]|tres|cuatro|cinco|seis) horas (?:al dia|diarias|cada dia|todos los dias)|' +
+      // Guilt after eating told eating first, exercise doubled to burn it off, fear of food or of gaining,
+      // seeing oneself fat always: "si como algo luego me siento culpable", "el doble de cardio para quemarlo".
+      '(?:si|cuando|despues de|luego de|cada vez que|siempre que) (?:me )?(?:como|comi|comer|ceno|cene|cenar|desayuno|desayune|desayunar|almuerzo|almorce|almorzar|meriendo|merendar|pico|pique|picar)(?: \\w+){0,5} (?:culpa\\w*|remordimiento\\w*)|' +
+      '(?:doble|triple|extra|de mas|mas) (?:de )?(?:ejercicio|cardio|entreno|rutina|abdominales|burpees)s?(?: \\w+){0,3} (?:para|pa) (?:quemarl|compensarl|bajarl|sacarl)\\w*|' +
+      '(?:miedo|panico|terror|pavor|asco) (?:a |de |al )?(?:comer|la comida|engordar|subir de peso|subir un kilo|la bascula|pesarme)|' +
+      '(?:siempre|todo el tiempo) me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso)|' +
+      'me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso) (?:siempre|todo el tiempo|aunque|aun asi|por mas que)|' +
       // Eating very little, however it is said: "como tan poquito", "comiendo poquísimo", "como poco para bajar".
       '(?:como|comer|comiendo|come|comes|comemos|ceno|cenar|desayuno) (?:tan |muy |super |re |demasiado |bien |casi )?(?:poquito|poquisimo|poquitito|nada de nada)|' +
       '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar\\w*|no engordar|verme)|' +
@@ -738,7 +1058,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:no me (?:baja|viene|llega|ha bajado|ha venido|ha llegado|bajo|vino|llego)|se me (?:fue|retiro|corto|quito)|sin|perdi|me quede sin|no tengo) (?:la )?(?:regla|menstruacion|periodo)|amenorre\\w*|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
-    'mayores de (?:edad|18|dieciocho)|solo (?:para )?adultos|' +
+    // An age under 18 said alone at the start, as a fragment: "15 años, ¿ok?", "14 años, ¿puedo pagar?".
+    `^${MINOR_AGE} (?:años|añitos|anos)(?! (?:de|con|entrenando|haciendo|casad\\w*|juntos|trabajando))(?= |$)|` +
+      'mayores de (?:edad|18|dieciocho)|solo (?:para )?adultos|' +
       `(?:naci|nacid[oa]|soy|nacimiento) (?:el |en |en el |del |de |de el |año )?(?:${MINOR_BIRTH_YEARS})(?= |$)|` +
       'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
@@ -756,6 +1078,12 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
       MINOR_AGE +
       ' (?:años|añitos|anos|anitos|años de edad)|' +
+      // The age reached, with its article: "cumplo los 17 en mayo", "voy a cumplir los 16", "acabo de cumplir los 15".
+      '(?:cumplo|cumpli|cumple|cumples|cumplire|cumplira|cumplio|voy a cumplir|va a cumplir|vas a cumplir|acabo de cumplir|acaba de cumplir|recien cumpli|hago|hace|hice|hizo) los ' +
+      TEEN_AGE +
+      '(?= |$)' +
+      NOT_AGE +
+      '|' +
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|edad de|edad|mi edad es) ' +
       TEEN_AGE +
       '(?= |$)' +
@@ -768,7 +1096,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       MINOR_AGE +
       '(?= |$)|' +
       'en primaria|bachillerato|de la eso|en la eso|' +
-      // Said in English: "I'm 15", "15 years old", "a teenager".
+      // Said in English: "I'm 15", "15 years old", "a teenager", "my son is 14", "8th grade" (a child
+      // with "my" or "the": a bare "son 6" is Spanish's "they are six").
+      '(?:my|our|his|her|the) (?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister) (?:is |who is )?(?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|middle school|' +
       '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager\\w*|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
       `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
@@ -784,13 +1114,24 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  */
 const CHILD = words(
   'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|hermanit[oa]s?|' +
-    '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)',
+    '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)|' +
+    // The young one of the house, by an affectionate name: "el chiquito de la casa", "la más peque".
+    '(?:el|la) (?:mas )?(?:peque|chiquit[oa]|chiquitin|chiquitina|pequeñ[oa]|pequeñin|pequeñina|benjamin|benjamina)(?= (?:de la casa|de la familia|de mis hijos|de los hijos|quiere|puede|tiene))',
 );
 /** The child doing the challenge: wanting, being allowed, signing up, training along. */
 const CHILD_TAKES_PART = words(
   'quiere\\w*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib\\w*|apunt\\w*|registr\\w*|unir\\w*|' +
     'particip\\w*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|cuenta|' +
     'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
+);
+/**
+ * A grown child: a son or daughter given an adult's age ("mi hijo de 20 años", "mi hija que tiene
+ * veinticinco"), or only the owner of a thing the member speaks of ("la tarjeta de mi hijo").
+ */
+const CHILD_GROWN = words(
+  `(?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|crio|cria|peques?) (?:de|con|que tiene|que ya tiene|ya tiene|tiene|ya de) ${ADULT_AGE}(?= |$)${NOT_AGE}|` +
+    `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
+    `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))`,
 );
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
@@ -822,6 +1163,10 @@ const NEGATION = new RegExp(
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;
 
+/** A denial softened by degree still tells the symptom: "no duele tanto", "no me mareo mucho". */
+const SOFTENED =
+  /^ (?:tanto|tan|mucho|muchisimo|demasiado|del todo|creo|supongo|quiza|quizas|capaz|no se|o si|todavia no se)(?= |$)/;
+
 function negated(text: string, index: number): boolean {
   const before = `${text.slice(0, index).trimEnd()} `;
   return NEGATION.test(before) && !DOUBT.test(before);
@@ -842,15 +1187,16 @@ export function safetyConcepts(reading: string): SafetyConcept[] {
   for (const [concept, global] of SEARCHES) {
     for (const match of reading.matchAll(global)) {
       const start = match.index + (match[0].startsWith(' ') ? 1 : 0);
-      if (!negated(reading, start)) {
+      if (!negated(reading, start) || SOFTENED.test(reading.slice(match.index + match[0].length))) {
         found.push(concept);
         break;
       }
     }
   }
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
-    if (pattern.test(reading)) found.push(concept);
+    if (pattern.test(reading) && !found.includes(concept)) found.push(concept);
   const childTakesPart = CHILD_TAKES_PART.test(reading) || !CHILD_AROUND.test(reading);
-  if (!found.includes('minor') && CHILD.test(reading) && childTakesPart) found.push('minor');
+  if (!found.includes('minor') && CHILD.test(reading) && childTakesPart && !CHILD_GROWN.test(reading))
+    found.push('minor');
   return found;
 }

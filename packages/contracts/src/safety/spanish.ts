@@ -55,6 +55,10 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     anos: 'años',
     munieca: 'muñeca',
     muneca: 'muñeca',
+    dl: 'del',
+    // Chat spellings of "qué toca hoy": "k tca oy".
+    tca: 'toca',
+    oy: 'hoy',
   }),
 );
 
@@ -102,6 +106,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'tal vez quizas casi igual bueno buena vale ok okey okay sí si claro dale porfa favor gracias please ' +
     'oye oiga che wey guey pana tio tia hermano bro amigo amiga man loco vale venga genial perdon disculpa ' +
     'hola ey eh ah pues osea sea digo decir dime digame decime di ' +
+    // A courtesy for the bother: "disculpe la molestia", "perdone que le moleste".
+    'disculpe disculpen perdone perdona lamento molestia molestias molestar molestarte molestarle moleste ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
     'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +
@@ -203,7 +209,11 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     'facu examen examenes jefe jefa tenencia predial impuesto impuestos multa multas seguro luz ' +
     // Sport watched: a club's results and competitions are another world's streaks and seasons.
     'victoria victorias derrota derrotas empate empates gol goles golazo campeonato campeonatos torneo torneos ' +
-    'mundial champions estadio jugador jugadores goleador hinchas afición aficion'
+    'mundial champions estadio jugador jugadores goleador hinchas afición aficion ' +
+    // Records and the games of others: how many push-ups a record holder or an Olympian did.
+    'guinness olimpiadas olimpicos olimpico olimpica olimpicas ' +
+    // What is on at the cinema, the theatre or a concert: "¿qué toca en el cine hoy?".
+    'cine cines cartelera teatro concierto conciertos'
   ).split(' '),
 );
 
@@ -215,10 +225,11 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
 /**
  * Devices, browsers and connections: the setting of a problem with the app or the account ("no me
  * abre en el celular"), but things one buys or configures elsewhere in any other question ("cuánto
- * cuesta un iphone", "la contraseña del wifi").
+ * cuesta un iphone", "la contraseña del wifi"). Watches, what casts to a television and what one
+ * listens with are devices too ("¿funciona en el reloj?", "se oye bajito con audífonos").
  */
 export const DEVICE_WORDS =
-  /^(?:bateria\w*|memoria|almacenamiento|celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*)$/;
+  /^(?:bateria\w*|memoria|almacenamiento|celular\w*|celu|cel|cell|smartphone|movil\w*|telefono\w*|tablet\w*|ipad|computador\w*|compu|ordenador\w*|portatil\w*|laptop|pc|iphone|android|samsung|xiaomi|huawei|motorola|navegador\w*|chrome|safari|firefox|edge|actualiz\w*|version|descarg\w*|instal\w*|reloj|smartwatch|watch|airplay|roku|firestick|consola|kindle|macbook|chromebook|audifonos|auriculares|airpods|bocina|bocinas|altavoz|altavoces|parlante|parlantes|bluetooth)$/;
 
 /** A connection: the setting of a problem with the app, never of the account ("la contraseña del wifi"). */
 export const CONNECTION_WORDS = /^(?:wifi|datos|internet|red|conexion|cobertura|4g|5g)$/;

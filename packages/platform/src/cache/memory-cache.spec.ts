@@ -147,6 +147,32 @@ describe('MemoryCache (the platform in-process cache)', () => {
     expect(await cache.remember('b', async () => ({ id: 20 }))).toEqual({ id: 20 });
   });
 
+  it('forgets the entries indexed under a name, whatever was replaced or aged out, and leaves nothing computing kept', async () => {
+    const cache = new MemoryCache<{ id: number; email: string }>({
+      max: 3,
+      ttlMs: 60_000,
+      indexBy: ({ id, email }) => [`user:${id}`, `email:${email}`],
+    });
+    await cache.remember('t1', async () => ({ id: 1, email: 'ana@example.com' }));
+    await cache.remember('t2', async () => ({ id: 1, email: 'ana@example.com' }));
+    await cache.remember('t3', async () => ({ id: 2, email: 'eva@example.com' }));
+    // replaced under another member, then t1 aged out by a fourth: the index follows what is kept
+    cache.forget('t2');
+    await cache.remember('t2', async () => ({ id: 3, email: 'ana@example.com' }));
+    await cache.remember('t4', async () => ({ id: 1, email: 'lia@example.com' }));
+    const slow = pending<{ id: number; email: string }>();
+    const during = cache.remember('t5', () => slow.promise);
+    cache.forgetIndexed(['user:1']);
+    slow.finish({ id: 9, email: 'noa@example.com' });
+    await during;
+    const again = async () => ({ id: 0, email: '' });
+    expect(await cache.remember('t4', again)).toEqual({ id: 0, email: '' });
+    expect(await cache.remember('t5', again)).toEqual({ id: 0, email: '' });
+    expect(cache.kept('t2')).toEqual({ id: 3, email: 'ana@example.com' });
+    cache.forgetIndexed(['email:ana@example.com']);
+    expect(cache.kept('t2')).toBeUndefined();
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const cache = new MemoryCache<{ n: number }>({ max: 10, ttlMs: 0 });
     let computed = 0;

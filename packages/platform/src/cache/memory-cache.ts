@@ -11,6 +11,11 @@ export interface MemoryCacheOptions<V> {
    * announces (a session's end): kept that long at most, and not at all when it is 0 or less.
    */
   trueForMs?: (value: V) => number;
+  /**
+   * The names a kept value is found under besides its key (its member's id, its e-mail), so that
+   * `forgetIndexed` drops every entry of a name without a scan of all of them.
+   */
+  indexBy?: (value: V) => Iterable<string>;
 }
 
 /** A value kept, with the group it was asked under (e.g. its member). */
@@ -31,8 +36,8 @@ interface Computation<V> {
  * values it computed lately. A value is computed once however many ask for it at the same time,
  * and kept only when no invalidation that reaches it came while it was being computed (it may
  * predate the change): `forget` and `forgetKeys` reach their keys, `forgetGroup` the keys asked
- * under its group, `forgetWhere` and `clear` every computation under way (a value not yet computed
- * cannot be matched). One member's change therefore never costs another member's answer. A
+ * under its group, `forgetIndexed`, `forgetWhere` and `clear` every computation under way (a value
+ * not yet computed cannot be matched). One member's change therefore never costs another member's answer. A
  * computation that fails, or answers null, is not kept. For what every replica must share,
  * `SharedCache`; an owner's events tell each replica's `MemoryCache` what to forget.
  */
@@ -42,23 +47,28 @@ export class MemoryCache<V extends object> {
   private readonly computing = new Map<string, Computation<V>>();
   /** The keys kept under each group, so a group is forgotten without a scan. */
   private readonly groups = new Map<string, Set<string>>();
+  /** The keys kept under each name `indexBy` gives their values. */
+  private readonly indexed = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly trueForMs: ((value: V) => number) | undefined;
+  private readonly indexBy: ((value: V) => Iterable<string>) | undefined;
 
-  constructor({ max, ttlMs, onDrop, trueForMs }: MemoryCacheOptions<V>) {
+  constructor({ max, ttlMs, onDrop, trueForMs, indexBy }: MemoryCacheOptions<V>) {
     this.entries =
       ttlMs > 0
         ? new LRUCache<string, Kept<V>>({
             max,
             ttl: ttlMs,
             dispose: ({ value, group }, key) => {
-              if (group !== undefined) this.unindex(group, key);
+              if (group !== undefined) this.unindex(this.groups, group, key);
+              if (indexBy) for (const name of indexBy(value)) this.unindex(this.indexed, name, key);
               onDrop?.(value, key);
             },
           })
         : null;
     this.ttlMs = ttlMs;
     this.trueForMs = trueForMs;
+    this.indexBy = indexBy;
   }
 
   /** Whether anything is kept at all (a TTL of 0 turns the cache off). */
@@ -129,6 +139,16 @@ export class MemoryCache<V extends object> {
     this.forgetKeys(this.groups.get(group) ?? []);
   }
 
+  /**
+   * Drops every entry whose value `indexBy` puts under one of `names`, found through the index (the
+   * cost of what it drops, not of everything kept); nothing being computed now is kept (its value
+   * cannot be matched yet).
+   */
+  forgetIndexed(names: Iterable<string>): void {
+    this.abandonAll();
+    for (const name of names) this.forgetKeys(this.indexed.get(name) ?? []);
+  }
+
   /** Drops every entry that matches; nothing being computed now is kept (it cannot be matched yet). */
   forgetWhere(matches: (value: V, key: string) => boolean): void {
     this.abandonAll();
@@ -148,13 +168,18 @@ export class MemoryCache<V extends object> {
     if (ttl !== undefined && ttl <= 0) return;
     this.entries?.set(key, { value, group }, ttl === undefined ? undefined : { ttl });
     // after the set: replacing a value disposes of the old one, which unindexes its key
-    if (group !== undefined) this.groups.set(group, (this.groups.get(group) ?? new Set()).add(key));
+    if (group !== undefined) this.index(this.groups, group, key);
+    if (this.indexBy) for (const name of this.indexBy(value)) this.index(this.indexed, name, key);
   }
 
-  private unindex(group: string, key: string): void {
-    const keys = this.groups.get(group);
+  private index(index: Map<string, Set<string>>, name: string, key: string): void {
+    index.set(name, (index.get(name) ?? new Set()).add(key));
+  }
+
+  private unindex(index: Map<string, Set<string>>, name: string, key: string): void {
+    const keys = index.get(name);
     keys?.delete(key);
-    if (keys?.size === 0) this.groups.delete(group);
+    if (keys?.size === 0) index.delete(name);
   }
 
   private abandon(key: string): void {

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
+import { preparedStatement } from '../database.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import type { EventBus } from './event-bus.js';
-import { OUTBOX_BATCH, OUTBOX_LISTEN_RETRY_MS, OUTBOX_POLL_MS } from './events.constants.js';
+import {
+  OUTBOX_BATCH,
+  OUTBOX_KEEP_PUBLISHED_MS,
+  OUTBOX_LISTEN_RETRY_MS,
+  OUTBOX_POLL_MS,
+  OUTBOX_PRUNE_BATCH,
+  OUTBOX_PRUNE_BATCHES,
+  OUTBOX_PRUNE_EVERY_MS,
+} from './events.constants.js';
 
 /** The channel an outbox's appends are announced on (PostgreSQL NOTIFY): its table's path, e.g. `billing.outbox`. */
 export const outboxChannel = (tablePath: string): string => tablePath;
@@ -28,32 +37,93 @@ export async function appendToOutbox(
 }
 
 /**
- * One statement (so one round trip, atomic without a transaction of its own): `change`, a data-modifying
- * statement with RETURNING (its parameters $1…$n), and, only when it returned a row, the event
- * appended to the outbox and announced to the relay, as {@link appendToOutbox} does. True when the
- * change returned a row. For a write that is the whole of its transaction (a completion recorded
- * once): no BEGIN, no COMMIT, no row without its event and no event without its row.
+ * One statement (so one round trip, atomic without a transaction of its own) for a batch of changes
+ * each with its event: `change.sql`, common table expressions over its parameters $1…$n ending with
+ * one named `changed` of a column `ord`, the 1-based position in `payloads` of each item it changed
+ * (a data-modifying statement with RETURNING, joined back to its input); the event of each changed
+ * item is appended to the outbox in `ord` order and the relay told once, as {@link appendToOutbox}
+ * does. Whether each item changed, in `payloads`' order. For writes that are the whole of their
+ * transaction (completions, recorded once): no BEGIN, no COMMIT, no row without its event and no
+ * event without its row, and one commit for the batch. Prepared as `change.name` (see
+ * {@link preparedStatement}).
  */
-export async function changeAndAppend(
+export async function changeAndAppendEach(
   dataSource: DataSource,
-  change: { sql: string; params: unknown[] },
+  change: { name: string; sql: string; params: unknown[] },
   subject: string,
-  payload: unknown,
-  msgId = randomUUID(),
-): Promise<boolean> {
+  payloads: unknown[],
+): Promise<boolean[]> {
   const table = dataSource.getMetadata(OutboxEntity).tablePath;
+  const [row] = (await dataSource.query(changeAndAppendEachStatement(table, change), [
+    ...change.params,
+    subject,
+    payloads.map((payload) => JSON.stringify(payload)),
+    payloads.map(() => randomUUID()),
+    outboxChannel(table),
+  ])) as Array<{ changed: number[] }>;
+  const changed = new Set(row?.changed ?? []);
+  return payloads.map((_, index) => changed.has(index + 1));
+}
+
+/**
+ * The statement {@link changeAndAppendEach} runs for `change` on the outbox `table`: the change's
+ * parameters, then the subject, the payloads (jsonb), their message ids and the relay's channel.
+ */
+export function changeAndAppendEachStatement(
+  table: string,
+  change: { name: string; sql: string; params: unknown[] },
+): string {
   const n = change.params.length;
-  const [row] = (await dataSource.query(
-    `WITH changed AS (${change.sql}),
+  return preparedStatement(
+    change.name,
+    `WITH ${change.sql},
           appended AS (
             INSERT INTO ${table} (subject, payload, msg_id)
-            SELECT $${n + 1}, $${n + 2}::jsonb, $${n + 3} WHERE EXISTS (SELECT 1 FROM changed) RETURNING id
+            SELECT $${n + 1}, event.payload, event.msg_id
+              FROM unnest($${n + 2}::jsonb[], $${n + 3}::uuid[]) WITH ORDINALITY AS event(payload, msg_id, ord)
+             WHERE event.ord IN (SELECT ord FROM changed)
+             ORDER BY event.ord
+            RETURNING id
           )
-     SELECT EXISTS (SELECT 1 FROM changed) AS changed, (SELECT count(pg_notify($${n + 4}, '')) FROM appended) AS announced`,
-    [...change.params, subject, JSON.stringify(payload), msgId, outboxChannel(table)],
-  )) as Array<{ changed: boolean }>;
-  return row?.changed === true;
+     SELECT coalesce((SELECT array_agg(ord::int) FROM changed), '{}') AS changed,
+            (SELECT count(pg_notify($${n + 4}, '')) FROM (SELECT 1 FROM appended LIMIT 1) AS one) AS announced`,
+  );
 }
+
+/** Whether anything waits in the outbox (prepared: the relay asks it four times a second). */
+const anyPending = (table: string) =>
+  preparedStatement(`outbox-any-pending:${table}`, `SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`);
+
+/** The relay's next batch, taken and marked published (prepared: under load it runs once a batch); `$1` its size. */
+export const outboxTakeBatchStatement = (table: string): string =>
+  preparedStatement(
+    `outbox-take:${table}`,
+    `WITH taken AS (
+       UPDATE ${table} SET published_at = clock_timestamp()
+        WHERE id IN (SELECT id FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, subject, payload, msg_id, attempts
+     )
+     SELECT * FROM taken ORDER BY id`,
+  );
+
+/**
+ * Deletes the published rows older than `$3` seconds among the `$2` oldest after id `$1` (the rows
+ * before it were deleted already: the scan starts past them, however many dead entries vacuum has
+ * not removed yet). A row not yet published (a failed one waiting for its turn, one being published
+ * now) is never deleted. `pruned`: how many went; `after`: where the next run starts, just before the
+ * first row it had to keep (or past the last it looked at, all of them deleted).
+ */
+export const outboxPruneStatement = (table: string): string =>
+  preparedStatement(
+    `outbox-prune:${table}`,
+    `WITH oldest AS (
+       SELECT id, coalesce(published_at < clock_timestamp() - make_interval(secs => $3), false) AS old
+         FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2
+     ),
+     pruned AS (DELETE FROM ${table} WHERE id IN (SELECT id FROM oldest WHERE old) RETURNING id)
+     SELECT (SELECT count(*) FROM pruned)::int AS pruned,
+            coalesce((SELECT min(id) - 1 FROM oldest WHERE NOT old), (SELECT max(id) FROM oldest), $1)::text AS after`,
+  );
 
 /**
  * Publishes committed outbox rows to JetStream, in order; replicas share the work (SKIP LOCKED). It
@@ -63,6 +133,10 @@ export async function changeAndAppend(
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
+  private pruning?: Promise<number>;
+  /** The rows up to this id are deleted (where the next prune starts). */
+  private prunedUpTo = '0';
   private draining?: Promise<number>;
   private stopped = false;
   /** An announcement came while a drain ran: that drain may have read before the row was committed. */
@@ -89,6 +163,10 @@ export class OutboxRelay {
       if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
     };
     this.timer = setTimeout(tick, 0);
+    this.pruneTimer = setInterval(() => {
+      this.prune().catch((error: unknown) => this.logger.warn({ err: error }, 'outbox relay: pruning failed'));
+    }, OUTBOX_PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
     void this.listen();
   }
 
@@ -107,10 +185,39 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.pruneTimer);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
     await this.draining?.catch(() => undefined);
+    await this.pruning?.catch(() => undefined);
+  }
+
+  /**
+   * Deletes the rows published more than OUTBOX_KEEP_PUBLISHED_MS ago, the oldest first, a batch a
+   * statement, until none is left (or OUTBOX_PRUNE_BATCHES have gone, or the relay stops); how many. Replicas may prune together: a row
+   * two of them delete goes once.
+   */
+  prune(): Promise<number> {
+    this.pruning ??= this.pruneOld().finally(() => {
+      this.pruning = undefined;
+    });
+    return this.pruning;
+  }
+
+  private async pruneOld(): Promise<number> {
+    const statement = outboxPruneStatement(this.dataSource.getMetadata(OutboxEntity).tablePath);
+    let total = 0;
+    for (let batch = 1; ; batch += 1) {
+      const [row] = (await this.dataSource.query(statement, [
+        this.prunedUpTo,
+        OUTBOX_PRUNE_BATCH,
+        OUTBOX_KEEP_PUBLISHED_MS / 1000,
+      ])) as Array<{ pruned: number; after: string }>;
+      total += row!.pruned;
+      this.prunedUpTo = row!.after;
+      if (row!.pruned < OUTBOX_PRUNE_BATCH || batch === OUTBOX_PRUNE_BATCHES || this.stopped) return total;
+    }
   }
 
   /** Whether appends' announcements reach it (else it polls only). */
@@ -177,24 +284,20 @@ export class OutboxRelay {
     // Most polls find nothing: one light statement says so, without a transaction and its locks
     // (an announcement says there is something).
     if (!announced) {
-      const pending: unknown[] = await this.dataSource.query(
-        `SELECT 1 FROM ${table} WHERE published_at IS NULL LIMIT 1`,
-      );
+      const pending: unknown[] = await this.dataSource.query(anyPending(table));
       if (pending.length === 0) return 0;
     }
     return this.dataSource.transaction(async (manager) => {
       // The batch taken and marked published in one statement (plain rows, no entity hydration);
       // what does not go out is unmarked before the commit, so only what went out stays marked.
       const rows = (
-        (await manager.query(
-          `WITH taken AS (
-             UPDATE ${table} SET published_at = clock_timestamp()
-              WHERE id IN (SELECT id FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-             RETURNING id, subject, payload, msg_id, attempts
-           )
-           SELECT * FROM taken ORDER BY id`,
-          [OUTBOX_BATCH],
-        )) as Array<{ id: string; subject: string; payload: unknown; msg_id: string; attempts: number }>
+        (await manager.query(outboxTakeBatchStatement(table), [OUTBOX_BATCH])) as Array<{
+          id: string;
+          subject: string;
+          payload: unknown;
+          msg_id: string;
+          attempts: number;
+        }>
       ).map((row) => ({
         id: row.id,
         subject: row.subject,

@@ -103,6 +103,9 @@ export class RpcClient {
   readonly #backListeners = new Set<() => void>();
   readonly #endOfTurn = new EndOfTurn();
   readonly #retryBudget = new RetryBudget(READ_RETRY_BUDGET);
+  /** The round trip the announcements of this turn wait for, and their subjects (for a failure's log). */
+  #confirming: Promise<void> | undefined;
+  #announced: string[] = [];
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -266,6 +269,41 @@ export class RpcClient {
       this.#waiting.add(lost);
       if (retryWaits.length) this.#retryBudget.asked();
       ask(0);
+    });
+  }
+
+  /**
+   * Tells every listener of `subject` (a core NATS broadcast, no reply: every gateway replica's
+   * caches) and resolves once the NATS server has taken it, a round trip later (`flush`). A reply
+   * sent after that reaches a listener on the same server behind the announcement, whichever
+   * connection sends it: a client that read the answer of a change never finds the replica it asks
+   * next still answering from before it. Every broadcast of a change goes through here, awaited
+   * before the change is answered. The announcements of one turn of the event loop wait for one
+   * round trip together, sent once the turn is over (behind every one of them): a batch of commands
+   * committed together is not a PING and a socket write each. With the connection away the
+   * announcement is lost (listeners forget everything when they lose theirs); the change, already
+   * stored, is still answered.
+   */
+  announce(subject: string, payload?: unknown): Promise<void> {
+    this.connection.publish(
+      `${this.options.subjectPrefix}${subject}`,
+      payload === undefined ? undefined : JSON.stringify(payload),
+    );
+    this.#announced.push(subject);
+    return (this.#confirming ??= new Promise<void>((resolve) => setImmediate(() => this.confirm(resolve))));
+  }
+
+  /** One round trip behind every announcement published before it; told to each of them, taken or not. */
+  private confirm(resolve: () => void): void {
+    const subjects = this.#announced;
+    this.#announced = [];
+    this.#confirming = undefined;
+    this.connection.flush().then(resolve, (error: unknown) => {
+      this.options.logger.warn(
+        { subjects: [...new Set(subjects)], announcements: subjects.length, err: (error as Error).message },
+        'nats announcement not confirmed',
+      );
+      resolve();
     });
   }
 

@@ -12,7 +12,9 @@ export interface RateLimit {
  * A limit counted in the app's Redis (`REDIS`: every replica shares the counts), with an in-memory
  * insurance limiter of the same limit while Redis is away (each replica then counts alone, so the
  * limit still holds instead of letting everything through). Never a wait on Redis: the client
- * passed must bound its commands (`connectRedis`: REDIS_COMMAND_TIMEOUT_MS).
+ * passed must bound its commands (`connectRedis`: REDIS_COMMAND_TIMEOUT_MS). A key refused once is
+ * refused from memory until its window ends (rate-limiter-flexible's in-memory block), with the
+ * same wait: the attempts past a limit ask Redis nothing.
  */
 export function sharedRateLimiter(redis: Redis, { keyPrefix, points, duration }: RateLimit): RateLimiterRedis {
   return new RateLimiterRedis({
@@ -25,6 +27,9 @@ export function sharedRateLimiter(redis: Redis, { keyPrefix, points, duration }:
     // to the insurance limiter.
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+    // Refused once, a key is refused from this replica's memory for the rest of its window:
+    // a caller that keeps trying past its limit (a flood) costs no Redis command per attempt.
+    inMemoryBlockOnConsumed: points + 1,
   });
 }
 

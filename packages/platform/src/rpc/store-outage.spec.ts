@@ -30,8 +30,13 @@ const outageCause = fc.oneof(
       'the database system is starting up',
       'terminating connection due to administrator command',
       'Query read timeout',
+      'Client has encountered a connection error and is not queryable',
+      'Client was closed and is not queryable',
     )
     .map((message) => new Error(message)),
+  fc
+    .constantFrom('QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError')
+    .map((name) => Object.assign(new Error('released'), { name })),
 );
 
 /** The statement was on its way when the answer stopped coming: its COMMIT may have been applied. */
@@ -44,8 +49,15 @@ const notRunCause = fc.oneof(
     .constantFrom('ECONNREFUSED', 'ENOTFOUND', '57P01', '57P03', '53300', '57014', '08006')
     .map((code) => Object.assign(new Error('down'), { code })),
   fc
-    .constantFrom('timeout exceeded when trying to connect', 'Connection terminated due to connection timeout')
+    .constantFrom(
+      'timeout exceeded when trying to connect',
+      'Connection terminated due to connection timeout',
+      'Client has encountered a connection error and is not queryable',
+    )
     .map((message) => new Error(message)),
+  fc
+    .constantFrom('QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError')
+    .map((name) => Object.assign(new Error('released'), { name })),
 );
 
 /** The database answered: the query was wrong, or a constraint said no; a 5xx of the app's own. */
@@ -55,7 +67,7 @@ const queryCause = fc.oneof(
     .map((code) => Object.assign(new Error('query'), { code })),
   fc
     .string()
-    .filter((text) => !/connect|terminat|timeout|database system/i.test(text))
+    .filter((text) => !/connect|terminat|timeout|database system|queryable/i.test(text))
     .map((text) => new Error(text)),
 );
 

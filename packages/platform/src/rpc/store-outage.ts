@@ -19,7 +19,14 @@ const isOutageState = (code: string) =>
   code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300' || code === '57014';
 /** node-postgres's own words for a pool or connection that could not serve. */
 const OUTAGE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Connection is not established|Query read timeout|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+  /Connection terminated|is not queryable|timeout exceeded when trying to connect|Connection is not established|Query read timeout|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+
+/**
+ * A connection lost while its holder did other work between statements (a transaction around a
+ * hash or a call): TypeORM hears the connection's error, lets the connection go, and refuses the
+ * next statement unsent with one of these.
+ */
+const RELEASED_CONNECTION = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 
 /**
  * Whether an error says the database is unreachable rather than that a query was wrong: the
@@ -27,14 +34,16 @@ const OUTAGE_MESSAGE =
  */
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause } = error as {
+  const { code, name, message, driverError, cause } = error as {
     code?: unknown;
+    name?: unknown;
     message?: unknown;
     driverError?: unknown;
     cause?: unknown;
   };
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || isOutageState(code))) return true;
   if (typeof message === 'string' && OUTAGE_MESSAGE.test(message)) return true;
+  if (typeof name === 'string' && RELEASED_CONNECTION.has(name)) return true;
   return isStoreUnavailable(driverError, depth + 1) || isStoreUnavailable(cause, depth + 1);
 }
 

@@ -66,13 +66,15 @@ export class PrivatePostgres {
     private readonly dir: string,
     private readonly bin: string,
     private readonly user: { uid: number; gid: number } | undefined,
+    private readonly settings: Record<string, string>,
   ) {}
 
   get adminUrl(): string {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
-  static async start(): Promise<PrivatePostgres> {
+  /** `settings`: server settings on top of the defaults (`-c name=value`), e.g. `shared_preload_libraries`. */
+  static async start(settings: Record<string, string> = {}): Promise<PrivatePostgres> {
     const dir = mkdtempSync(join(tmpdir(), 'reto-pg-'));
     const user = runAs();
     if (user) chownSync(dir, user.uid, user.gid);
@@ -82,7 +84,7 @@ export class PrivatePostgres {
       ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
       { stdio: 'ignore', ...user },
     );
-    const cluster = new PrivatePostgres(await freePort(), dir, bin, user);
+    const cluster = new PrivatePostgres(await freePort(), dir, bin, user, settings);
     await cluster.start();
     return cluster;
   }
@@ -104,6 +106,7 @@ export class PrivatePostgres {
         'fsync=off',
         '-c',
         'max_connections=200',
+        ...Object.entries(this.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       { stdio: 'ignore', ...this.user },
     );

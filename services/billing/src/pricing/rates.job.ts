@@ -7,7 +7,8 @@ import {
   WorkerHost,
 } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { Clock, KEPT_RUNS, LOGGER, REDIS, repeatJob } from '@reto/platform';
+import { BillingSubjects } from '@reto/contracts';
+import { Clock, KEPT_RUNS, LOGGER, REDIS, repeatJob, RpcClient } from '@reto/platform';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -33,7 +34,10 @@ export class RatesQueueEvents extends QueueEventsHost {}
 /**
  * Exchange rates: a BullMQ job (repeating every EXCHANGE_RATES_REFRESH_MS, and once at start)
  * fetches them from the configured provider into Redis; quotes read Redis. A provider that fails
- * leaves the previous rates (or the shipped table) in use: the visitor never sees an error.
+ * leaves the previous rates (or the shipped table) in use: the visitor never sees an error. Rates
+ * refreshed, and a replica started (its offer, PRICE_CENTS and GUARANTEE_DAYS, may be new), are
+ * announced on `billing.prices.changed` (core NATS) to every gateway replica, which keeps the quotes
+ * until then.
  */
 @Processor(RATES_QUEUE, { concurrency: 1 })
 export class RatesJob extends WorkerHost implements OnApplicationBootstrap {
@@ -44,11 +48,13 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly clock: Clock,
+    private readonly rpc: RpcClient,
   ) {
     super();
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.announcePricesChanged();
     if (!this.config.EXCHANGE_RATES_URL) {
       await this.queue.removeJobScheduler('refresh-rates');
       return;
@@ -98,7 +104,13 @@ export class RatesJob extends WorkerHost implements OnApplicationBootstrap {
     const { rates } = RatesAnswerSchema.parse(await res.json());
     const value = JSON.stringify({ rates, fetchedAt: this.clock.now().toISOString() });
     await this.redis.set(RATES_REDIS_KEY, value, 'PX', RATES_MAX_AGE_MS);
+    await this.announcePricesChanged();
     this.logger.info({ currencies: Object.keys(rates).length }, 'exchange rates refreshed');
     return { ok: true, currencies: Object.keys(rates).length };
+  }
+
+  /** Tells every gateway replica that the quotes it keeps may be out of date. */
+  private announcePricesChanged(): Promise<void> {
+    return this.rpc.announce(BillingSubjects.broadcasts.pricesChanged);
   }
 }

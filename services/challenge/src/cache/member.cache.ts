@@ -94,10 +94,7 @@ export class MemberCache implements OnApplicationBootstrap {
     for (const id of ids) {
       await this.members.forget(unitsOf(id));
       // Every gateway replica drops what it keeps of the member's answers (the exercise poll's).
-      this.rpc.nats.publish(
-        `${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.memberChanged}`,
-        JSON.stringify({ userId: Number(id) }),
-      );
+      await this.rpc.announce(ChallengeSubjects.broadcasts.memberChanged, { userId: Number(id) });
     }
   }
 

@@ -1,6 +1,15 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import { addDays, challengeDay, dayPercentage, daysBetween, localDate, weekOf } from './calendar.js';
+import {
+  addDays,
+  challengeDay,
+  dayNumberOf,
+  dayPercentage,
+  daysBetween,
+  localDate,
+  localDayNumber,
+  weekOf,
+} from './calendar.js';
 
 describe("the member's local day", () => {
   it('changes at local midnight in America/Mexico_City (UTC-6) and Europe/Madrid (UTC+1 in November)', () => {
@@ -48,7 +57,29 @@ describe("a month of completions' local dates", () => {
     }
   });
 
-  it("is always the zone's own calendar date, whatever was asked before (summer time, half and quarter hours)", () => {
+  it('formats each hour of a zone once: a member completing at other minutes of the same hours costs no formatting', () => {
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown; formatToParts: unknown };
+    const format = jest.spyOn(prototype, 'format', 'get');
+    const formatToParts = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const formatted = () => format.mock.calls.length + formatToParts.mock.calls.length;
+    try {
+      const first = monthOfCompletions('2026-08-01T13:05:00Z');
+      const dates = first.map((instant) => localDate(instant, 'America/Lima'));
+      const before = formatted();
+      // other minutes and seconds of the same hours: members train at minutes of their own
+      const others = first.map(
+        (instant, i) =>
+          new Date(Math.floor(instant.getTime() / 3_600_000) * 3_600_000 + ((i * 17) % 59) * 60_000 + 7_000),
+      );
+      expect(others.map((instant) => localDate(instant, 'America/Lima'))).toEqual(dates);
+      expect(formatted()).toBe(before);
+    } finally {
+      format.mockRestore();
+      formatToParts.mockRestore();
+    }
+  });
+
+  it("is always the zone's own calendar date, and its day number, whatever was asked before (summer time, half and quarter hours)", () => {
     const zones = ['America/Mexico_City', 'Europe/Madrid', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
     const truth = new Map(
       zones.map((timeZone) => [
@@ -63,14 +94,23 @@ describe("a month of completions' local dates", () => {
       .map(([quarter, ms]) => Date.parse('2024-01-01T00:00:00Z') + quarter * 900_000 + ms);
     fc.assert(
       fc.property(fc.array(fc.tuple(instant, fc.constantFrom(...zones)), { minLength: 1, maxLength: 40 }), (asks) => {
-        for (const [ms, timeZone] of [...asks, ...asks.map(([ms, zone]) => [ms + 30_000, zone] as const)])
-          expect(localDate(new Date(ms), timeZone)).toBe(truth.get(timeZone)!.format(new Date(ms)));
+        for (const [ms, timeZone] of [...asks, ...asks.map(([ms, zone]) => [ms + 30_000, zone] as const)]) {
+          const date = truth.get(timeZone)!.format(new Date(ms));
+          expect(localDate(new Date(ms), timeZone)).toBe(date);
+          expect(localDayNumber(new Date(ms), timeZone)).toBe(dayNumberOf(date));
+        }
       }),
     );
   });
 });
 
 describe('day and week arithmetic', () => {
+  it('numbers a date as the days since 1970-01-01, the same count as daysBetween', () => {
+    expect(dayNumberOf('1970-01-01')).toBe(0);
+    expect(dayNumberOf('2026-11-21') - dayNumberOf('2026-11-09')).toBe(daysBetween('2026-11-09', '2026-11-21'));
+    expect(localDayNumber(new Date('2026-11-21T05:59:59Z'), 'America/Mexico_City')).toBe(dayNumberOf('2026-11-20'));
+  });
+
   it('counts days across months and years', () => {
     expect(daysBetween('2025-07-21', '2025-08-17')).toBe(27);
     expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);

@@ -1,83 +1,65 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ChallengeSubjects, type ExerciseCompletedEvent } from '@reto/contracts';
-import { changeAndAppend } from '@reto/platform';
+import { changeAndAppendEach, GroupCommit, preparedStatement } from '@reto/platform';
 import type { DataSource } from 'typeorm';
-import type { CompletionEntity } from './completion.entity.js';
+import { COMPLETIONS_RECORD_EACH_SQL, doneAtSeconds, type ExerciseDoneAt } from './exercise-done-at.js';
 
-/** `completedAt` from the service's clock: whether a day was done on time is read from it. */
-export type NewCompletion = Pick<CompletionEntity, 'enrolmentId' | 'exerciseId' | 'unitId' | 'userId' | 'completedAt'>;
+export type { UnitCompletions } from './exercise-done-at.js';
 
-/** What an enrolment's completions say about one unit: the exercises done, and when the last was. */
-export interface UnitCompletions {
-  unitId: number;
-  exerciseIds: number[];
-  lastAt: Date;
+/** A completion to record; `completedAt` from the service's clock (kept to the second). */
+export interface NewCompletion {
+  enrolmentId: string;
+  exerciseId: number;
+  completedAt: Date;
 }
 
-/** Every query on completions: one row per exercise done within an enrolment. */
+/** One enrolment's completions: its row's `exercise_done_at`, by primary key (prepared). */
+const DONE_AT_OF_SQL = preparedStatement(
+  'enrolment-exercise-done-at',
+  `SELECT coalesce(exercise_done_at, '{}') AS done FROM enrolments WHERE id = $1`,
+);
+
+/** Every query on completions: kept in the enrolment's row (see exercise-done-at.ts). */
 @Injectable()
 export class CompletionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The enrolment's completions, oldest first (a member's history). Read as plain rows (the time as
-   * epoch milliseconds): entity hydration and date parsing were most of its cost in the profile.
+   * The enrolment's completions, exercise by exercise (none when it does not exist): what its
+   * history and, for an enrolment not read with the member's state, its units are answered from.
    */
-  async ofEnrolment(enrolmentId: string): Promise<CompletionEntity[]> {
-    const rows: Array<{ exercise_id: number; unit_id: number; user_id: number; ms: number }> =
-      await this.dataSource.query(
-        `SELECT exercise_id, unit_id, user_id, extract(epoch FROM completed_at)::float8 * 1000 AS ms
-         FROM completions WHERE enrolment_id = $1 ORDER BY completed_at`,
-        [enrolmentId],
-      );
-    return rows.map((row) => ({
-      enrolmentId,
-      exerciseId: row.exercise_id,
-      unitId: row.unit_id,
-      userId: row.user_id,
-      completedAt: new Date(row.ms),
-    }));
-  }
-
-  /**
-   * The enrolment's completions by unit (at most one row a unit, 28 in all): what a member's day,
-   * streak, progress and every answer about them need. A month of completions is five times as many
-   * rows, each parsed, dated and placed on its local day in this process; a unit is late when its
-   * last completion is, so one instant a unit is enough.
-   */
-  async byUnit(enrolmentId: string): Promise<UnitCompletions[]> {
-    const rows: Array<{ unit_id: number; exercise_ids: number[]; last_ms: number }> = await this.dataSource.query(
-      `SELECT unit_id, array_agg(exercise_id) AS exercise_ids, extract(epoch FROM max(completed_at))::float8 * 1000 AS last_ms
-         FROM completions WHERE enrolment_id = $1 GROUP BY unit_id`,
-      [enrolmentId],
-    );
-    return rows.map((row) => ({ unitId: row.unit_id, exerciseIds: row.exercise_ids, lastAt: new Date(row.last_ms) }));
+  async doneAt(enrolmentId: string): Promise<ExerciseDoneAt> {
+    const rows: Array<{ done: Array<number | null> }> = await this.dataSource.query(DONE_AT_OF_SQL, [enrolmentId]);
+    return rows[0]?.done ?? [];
   }
 
   /**
    * Records the completion once (a repeat is ignored) and, only when it was recorded, puts its
-   * `challenge.exercise.completed.v1` in the outbox: no event without the row, no row without the
-   * event, and a repeated completion announces nothing. One statement (the insert, the outbox row
-   * and its announcement), atomic by itself: one round trip where a transaction took five. True
-   * when recorded.
+   * `challenge.exercise.completed.v1` in the outbox: no event without the completion, no completion
+   * without the event, and a repeated completion announces nothing. Completions arriving together are
+   * recorded together ({@link GroupCommit}): one statement and one commit for all of them, each
+   * answered once that commit is done. True when recorded.
    */
-  insertOnce(completion: NewCompletion, event: ExerciseCompletedEvent): Promise<boolean> {
-    return changeAndAppend(
-      this.dataSource,
-      {
-        sql: `INSERT INTO completions (enrolment_id, exercise_id, unit_id, user_id, completed_at)
-              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING exercise_id`,
-        params: [
-          completion.enrolmentId,
-          completion.exerciseId,
-          completion.unitId,
-          completion.userId,
-          completion.completedAt,
-        ],
-      },
-      ChallengeSubjects.events.exerciseCompleted,
-      event,
-    );
+  recordOnce(completion: NewCompletion, event: ExerciseCompletedEvent): Promise<boolean> {
+    return this.writes.submit({ completion, event });
   }
+
+  private readonly writes = new GroupCommit<{ completion: NewCompletion; event: ExerciseCompletedEvent }, boolean>(
+    (batch) =>
+      changeAndAppendEach(
+        this.dataSource,
+        {
+          name: 'completions-record-each',
+          sql: COMPLETIONS_RECORD_EACH_SQL,
+          params: [
+            batch.map(({ completion }) => completion.enrolmentId),
+            batch.map(({ completion }) => completion.exerciseId),
+            batch.map(({ completion }) => doneAtSeconds(completion.completedAt)),
+          ],
+        },
+        ChallengeSubjects.events.exerciseCompleted,
+        batch.map(({ event }) => event),
+      ),
+  );
 }

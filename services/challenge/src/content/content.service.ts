@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ChallengeSubjects, type ExerciseDto } from '@reto/contracts';
-import { Clock, RpcClient, SERVICE_CONFIG, type ServiceConfig } from '@reto/platform';
+import { Clock, RpcClient } from '@reto/platform';
 import { MemberCache } from '../cache/member.cache.js';
 import { CONTENT_CACHE_TTL_MS } from '../challenge.constants.js';
 import { ContentRepository } from './content.repository.js';
@@ -58,7 +58,6 @@ export class ContentService {
     private readonly repository: ContentRepository,
     private readonly clock: Clock,
     private readonly rpc: RpcClient,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     private readonly memberCache: MemberCache,
   ) {
     memberCache.onContentChanged(() => this.invalidate());
@@ -82,10 +81,10 @@ export class ContentService {
   async announceChange(detail: Record<string, unknown>): Promise<void> {
     this.invalidate();
     await this.memberCache.contentChanged();
-    this.rpc.nats.publish(
-      `${this.config.NATS_SUBJECT_PREFIX}${ChallengeSubjects.broadcasts.contentChanged}`,
-      JSON.stringify({ ...detail, at: this.clock.now().toISOString() }),
-    );
+    await this.rpc.announce(ChallengeSubjects.broadcasts.contentChanged, {
+      ...detail,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   private async load(): Promise<Content> {

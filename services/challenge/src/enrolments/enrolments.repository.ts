@@ -30,13 +30,13 @@ export interface AddressEnrolmentRow {
  * Every cold member read asks for the account's live enrolments: read as plain rows (dates as text,
  * times as epoch milliseconds), as the completions are, without the query builder and hydration.
  */
+export const LIVE_ENROLMENT_COLUMNS = `id, email, edition_number, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(end_date, 'YYYY-MM-DD') AS end_date, source, source_id, extract(epoch FROM created_at)::float8 * 1000 AS created_ms`;
 const LIVE_OF_ACCOUNT_SQL = `
-  SELECT id, email, edition_number, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-         to_char(end_date, 'YYYY-MM-DD') AS end_date, source, source_id,
-         extract(epoch FROM created_at)::float8 * 1000 AS created_ms
-    FROM enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`;
+  SELECT ${LIVE_ENROLMENT_COLUMNS} FROM enrolments WHERE revoked_at IS NULL AND user_id = $1 ORDER BY start_date`;
 
-interface LiveEnrolmentRow {
+/** A live enrolment as LIVE_ENROLMENT_COLUMNS read it. */
+export interface LiveEnrolmentRow {
   id: string;
   email: string;
   edition_number: number;
@@ -45,6 +45,22 @@ interface LiveEnrolmentRow {
   source: string;
   source_id: string;
   created_ms: number;
+}
+
+/** The enrolment of `userId` a LiveEnrolmentRow holds. */
+export function liveEnrolmentOf(row: LiveEnrolmentRow, userId: number): EnrolmentEntity {
+  return {
+    id: row.id,
+    email: row.email,
+    userId,
+    editionNumber: row.edition_number,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    source: row.source,
+    sourceId: row.source_id,
+    revokedAt: null,
+    createdAt: new Date(row.created_ms),
+  };
 }
 
 /** Every query on enrolments. Writes take the caller's transaction; reads without one see committed rows. */
@@ -172,18 +188,7 @@ export class EnrolmentsRepository {
    */
   async liveOf(userId: number): Promise<EnrolmentEntity[]> {
     const rows: LiveEnrolmentRow[] = await this.dataSource.query(LIVE_OF_ACCOUNT_SQL, [userId]);
-    return rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      userId,
-      editionNumber: row.edition_number,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      source: row.source,
-      sourceId: row.source_id,
-      revokedAt: null,
-      createdAt: new Date(row.created_ms),
-    }));
+    return rows.map((row) => liveEnrolmentOf(row, userId));
   }
 
   /** The live enrolment of this e-mail or account that ends last. */

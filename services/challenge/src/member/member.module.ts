@@ -5,12 +5,13 @@ import { ContentModule } from '../content/content.module.js';
 import { EnrolmentsModule } from '../enrolments/enrolments.module.js';
 import { MemberHandler } from './member.handler.js';
 import { MemberService } from './member.service.js';
+import { MemberStateRepository } from './member-state.repository.js';
 
 /** The member's challenge: today's unit, completions, streak and progress. */
 @Module({
   imports: [MemberCacheModule, ContentModule, EnrolmentsModule],
   controllers: [MemberHandler],
-  providers: [CompletionsRepository, MemberService],
+  providers: [CompletionsRepository, MemberStateRepository, MemberService],
   exports: [MemberService],
 })
 export class MemberModule {}

@@ -16,18 +16,28 @@ import {
 import { Clock, type JsonReply } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
 import { MemberCache } from '../cache/member.cache.js';
-import { clampDay, dayPercentage, localDate, rawChallengeDay, weekOf } from '../calendar/calendar.js';
-import { CompletionsRepository, type UnitCompletions } from '../completions/completions.repository.js';
+import {
+  clampDay,
+  dayNumberOf,
+  dayPercentage,
+  localDate,
+  localDayNumber,
+  rawChallengeDay,
+  weekOf,
+} from '../calendar/calendar.js';
+import { CompletionsRepository } from '../completions/completions.repository.js';
+import { completionsInOrder, unitCompletionsOf, type UnitCompletions } from '../completions/exercise-done-at.js';
 import { ContentService, type Content, type ContentExercise, type ContentUnit } from '../content/content.service.js';
 import { cleanDescription } from '../content/description.js';
 import { techniqueStepsOf } from '../content/exercise-techniques.js';
 import { lockState } from '../content/lock.js';
-import { EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
+import { describeAccess, EnrolmentsService, type MemberAccess } from '../enrolments/enrolments.service.js';
 import { dayStatuses } from '../progress/day-map.js';
 import { bestStreak, earnedRestDays, progress, streak } from '../progress/streak.js';
+import { MemberStateRepository } from './member-state.repository.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 
-/** Everything one member request needs, read with two queries (enrolments, completions) and the cached content. */
+/** Everything one member request needs, read with one query (enrolments and completions) and the cached content. */
 interface MemberState {
   member: Member;
   access: MemberAccess;
@@ -57,6 +67,7 @@ export interface MemberToday extends MemberStatsDto {
 export class MemberService {
   constructor(
     private readonly completionsRepo: CompletionsRepository,
+    private readonly memberState: MemberStateRepository,
     private readonly content: ContentService,
     private readonly enrolments: EnrolmentsService,
     private readonly cache: MemberCache,
@@ -158,8 +169,8 @@ export class MemberService {
     if (unitCompleted) state.completeDays.add(unit.day);
     if (unitCompleted && unit.day < state.day) state.lateDays.add(unit.day);
     const stats = statsOf(state);
-    await this.completionsRepo.insertOnce(
-      { enrolmentId: enrolment.id, exerciseId, unitId, userId: member.userId, completedAt },
+    await this.completionsRepo.recordOnce(
+      { enrolmentId: enrolment.id, exerciseId, completedAt },
       {
         userId: member.userId,
         edition: enrolment.editionNumber,
@@ -191,7 +202,7 @@ export class MemberService {
   /** Every completion of the member's enrolment, oldest first: the one answer that needs each row. */
   async history(member: Member): Promise<HistoryEntryDto[]> {
     const [{ enrolment }, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
-    const completions = enrolment ? await this.completionsRepo.ofEnrolment(enrolment.id) : [];
+    const completions = enrolment ? completionsInOrder(await this.completionsRepo.doneAt(enrolment.id), content) : [];
     return completions.map((c) => ({
       unitId: c.unitId,
       exerciseId: c.exerciseId,
@@ -242,9 +253,14 @@ export class MemberService {
   }
 
   private async state(member: Member): Promise<MemberState> {
-    const [access, content] = await Promise.all([this.enrolments.accessOf(member), this.content.content()]);
+    const today = localDate(this.clock.now(), member.timezone);
+    const [live, content] = await Promise.all([this.memberState.liveWithUnits(member.userId), this.content.content()]);
+    const access = describeAccess(live.enrolments, today);
     const enrolment = access.enrolment;
-    const completedUnits = enrolment ? await this.completionsRepo.byUnit(enrolment.id) : [];
+    // read with the enrolments (the member's is one of them: read again only if it were not)
+    const completedUnits = enrolment
+      ? unitCompletionsOf(live.doneOf(enrolment.id) ?? (await this.completionsRepo.doneAt(enrolment.id)), content)
+      : [];
     const day =
       enrolment && access.status !== 'not_started' ? clampDay(rawChallengeDay(enrolment.startDate, access.today)) : 0;
     const completedExercises = new Set(completedUnits.flatMap((c) => c.exerciseIds));
@@ -254,8 +270,8 @@ export class MemberService {
         .map((unit) => unit.day),
     );
     // A unit is late when its last completion came after its day, read in the member's timezone.
-    const dayOf = (instant: Date) =>
-      enrolment ? rawChallengeDay(enrolment.startDate, localDate(instant, member.timezone)) : 0;
+    const startDay = enrolment ? dayNumberOf(enrolment.startDate) : 0;
+    const dayOf = (instant: Date) => (enrolment ? localDayNumber(instant, member.timezone) - startDay + 1 : 0);
     const lateUnits = new Set(
       completedUnits
         .filter((c) => dayOf(c.lastAt) > (content.byId.get(c.unitId)?.day ?? Infinity))

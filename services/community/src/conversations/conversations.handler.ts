@@ -5,6 +5,7 @@ import {
   ListMissingSchema,
   OpenConversationSchema,
   SendMessageSchema,
+  TrainerConversationSchema,
   TrainerMessageSchema,
   UnreadMessagesSchema,
 } from '@reto/contracts/community';
@@ -23,6 +24,9 @@ export const ConversationsHandler = requestHandlers(ConversationsService, (handl
   [CommunitySubjects.listInbox]: handle(ListInboxSchema, (conversations) => conversations.inbox()),
   [CommunitySubjects.openConversation]: handle(OpenConversationSchema, (conversations, { actor, userId }, requestId) =>
     conversations.open(actor, userId, requestId),
+  ),
+  [CommunitySubjects.trainerConversation]: handle(TrainerConversationSchema, (conversations, { conversationId }) =>
+    conversations.trainerRead(conversationId),
   ),
   [CommunitySubjects.trainerMessage]: handle(
     TrainerMessageSchema,

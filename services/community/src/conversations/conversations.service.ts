@@ -112,7 +112,15 @@ export class ConversationsService {
         });
       return conversation;
     });
+    if (conversation.unreadByTrainer > 0) await this.conversations.markRead(conversation.id, 'trainer');
     return this.trainerView(conversation, member);
+  }
+
+  /** A conversation as the trainer's panel shows it, read again: nothing changes, nothing is audited. */
+  async trainerRead(conversationId: string): Promise<TrainerConversationDto> {
+    const conversation = await this.conversations.find(conversationId);
+    if (!conversation) throw CommunityErrors.conversationNotFound();
+    return this.trainerView(conversation, await this.members.find(conversation.userId));
   }
 
   /** The trainer's reply: the member sees it live, and it is recorded in the audit log. */
@@ -168,7 +176,6 @@ export class ConversationsService {
   ): Promise<TrainerConversationDto> {
     const messages = await this.conversations.messages(conversation.id);
     const entry = this.entryOf(conversation, member, messages.at(-1)?.body.slice(0, 140) ?? null);
-    if (conversation.unreadByTrainer > 0) await this.conversations.markRead(conversation.id, 'trainer');
     return { entry, messages: messages.map(toMessageDto) };
   }
 

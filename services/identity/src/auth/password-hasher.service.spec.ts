@@ -1,7 +1,11 @@
 import { jest } from '@jest/globals';
 import { ErrorCodes, IdentityMessages } from '@reto/contracts';
-import argon2 from 'argon2';
-import { PasswordHasher } from './password-hasher.service.js';
+import { LONG_WORK_NICE_INCREMENT } from '@reto/platform';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, getPriority } from 'node:os';
+import { Piscina } from 'piscina';
+import { hashesAtOnce, PasswordHasher } from './password-hasher.service.js';
+import type { HashingTask } from './password-hashing.worker.js';
 
 const settings = { PASSWORD_HASHES_AT_ONCE: 1, PASSWORD_HASHES_WAITING: 32, PASSWORD_HASH_WAIT_MS: 60_000 };
 
@@ -12,18 +16,46 @@ const busy = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   });
 
-/** argon2.verify held until `release()`: the verifications it was asked for, in order. */
+const run = Piscina.prototype.run;
+/**
+ * Spies on the tasks sent to the hashing threads: `answer` answers those it takes, or passes them on
+ * to the threads (`threads()`), or leaves them to the threads (undefined).
+ */
+const tasksSent = (answer: (task: HashingTask, threads: () => Promise<unknown>) => Promise<unknown> | undefined) =>
+  jest.spyOn(Piscina.prototype, 'run').mockImplementation(function (this: Piscina, task: HashingTask) {
+    const threads = () => run.call(this, task);
+    return answer(task, threads) ?? threads();
+  });
+
+const hashers: PasswordHasher[] = [];
+/** A hasher whose threads are closed after the test. */
+const hasherWith = (config: typeof settings) => {
+  const hasher = new PasswordHasher(config);
+  hashers.push(hasher);
+  return hasher;
+};
+afterEach(() => Promise.all(hashers.splice(0).map((hasher) => hasher.onModuleDestroy())));
+
+/** Verifications held until `release()`: the ones the threads were asked for, in order. */
 function heldVerify() {
   const asked: string[] = [];
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const spy = jest.spyOn(argon2, 'verify').mockImplementation(async (_hash: string, password: string | Buffer) => {
-    asked.push(String(password));
-    await gate;
-    return password === 'entrena-fuerte-28';
+  const spy = tasksSent((task) => {
+    if (task.kind === 'hash') return undefined;
+    asked.push(task.password);
+    return gate.then(() => task.password === 'entrena-fuerte-28');
   });
   return { asked, release, restore: () => spy.mockRestore() };
 }
+
+/** The scheduling priority (nice) of each of this process's threads, read from Linux's /proc. */
+const threadPriorities = () =>
+  readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // the fields after the name: state is field 3, nice field 19
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 
 /** Where `promise` stands once the work already queued has run: its value, its refusal, or still waiting. */
 const standing = async <T>(promise: Promise<T>) => {
@@ -37,18 +69,14 @@ const standing = async <T>(promise: Promise<T>) => {
 
 describe('PasswordHasher', () => {
   it('runs at most PASSWORD_HASHES_AT_ONCE argon2 operations at once, known and unknown accounts in one line', async () => {
-    const hasher = new PasswordHasher(settings);
+    const hasher = hasherWith(settings);
     const hash = await hasher.hash('entrena-fuerte-28');
-    const verify = argon2.verify.bind(argon2);
     let running = 0;
     let most = 0;
-    const spy = jest.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
+    const spy = tasksSent((task, threads) => {
+      if (task.kind === 'hash') return undefined;
       most = Math.max(most, ++running);
-      try {
-        return await verify(...args);
-      } finally {
-        running -= 1;
-      }
+      return threads().finally(() => (running -= 1));
     });
     try {
       const answers = await Promise.all([
@@ -66,8 +94,53 @@ describe('PasswordHasher', () => {
     }
   });
 
+  it('never hashes on every core, however many PASSWORD_HASHES_AT_ONCE allows', async () => {
+    const hasher = hasherWith({ ...settings, PASSWORD_HASHES_AT_ONCE: 64 });
+    const cores = availableParallelism();
+    const held = heldVerify();
+    try {
+      const checks = Array.from({ length: 8 }, () => hasher.verify('$argon2id$held', 'entrena-fuerte-28'));
+      await standing(checks[0]!);
+      expect(held.asked).toHaveLength(Math.max(1, cores - 1));
+      held.release();
+      expect(await Promise.all(checks)).toEqual(Array.from({ length: 8 }, () => true));
+    } finally {
+      held.restore();
+    }
+  });
+
+  it.each([
+    // [configured, cores, at once]
+    [1, 2, 1],
+    [4, 2, 1],
+    [64, 8, 7],
+    [2, 16, 2],
+    [4, 1, 1],
+  ])('runs %i configured on %i cores as %i at once', (configured, cores, atOnce) => {
+    expect(hashesAtOnce(configured, cores)).toBe(atOnce);
+  });
+
+  it("hashes on threads of a lower priority than the replica's own, which keeps its own", async () => {
+    const own = getPriority();
+    const before = threadPriorities().filter((nice) => nice === own + LONG_WORK_NICE_INCREMENT).length;
+    const hasher = hasherWith({ ...settings, PASSWORD_HASHES_AT_ONCE: 64 });
+    await expect(hasher.hash('entrena-fuerte-28')).resolves.toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const lowered = threadPriorities().filter((nice) => nice === own + LONG_WORK_NICE_INCREMENT).length;
+    expect(lowered - before).toBe(hasher.atOnce);
+    expect(getPriority()).toBe(own);
+  });
+
+  it('verifies hashes made before it, and says no to a wrong password or an unreadable hash', async () => {
+    const hasher = hasherWith(settings);
+    // made by the argon2 binding the service used before, with the same parameters
+    const earlier = '$argon2id$v=19$m=19456,p=1,t=2$GzFd8p1ojGWznuI5KZBIXg$x1jmq1P2Pp57L60OI7jOzbE8h3Zo+YbYCuICmJpJmeA';
+    expect(await hasher.verify(earlier, 'clave-28')).toBe(true);
+    expect(await hasher.verify(earlier, 'clave-29')).toBe(false);
+    expect(await hasher.verify('$argon2id$roto', 'clave-28')).toBe(false);
+  });
+
   it('refuses at once, with a 429 and the seconds to wait, one more than PASSWORD_HASHES_WAITING can wait', async () => {
-    const hasher = new PasswordHasher({ ...settings, PASSWORD_HASHES_WAITING: 2, PASSWORD_HASH_WAIT_MS: 2_500 });
+    const hasher = hasherWith({ ...settings, PASSWORD_HASHES_WAITING: 2, PASSWORD_HASH_WAIT_MS: 2_500 });
     const hash = await hasher.hash('entrena-fuerte-28');
     const held = heldVerify();
     try {
@@ -87,7 +160,7 @@ describe('PasswordHasher', () => {
   });
 
   it('refuses one whose turn has not come within PASSWORD_HASH_WAIT_MS, then, and never hashes it', async () => {
-    const hasher = new PasswordHasher({ ...settings, PASSWORD_HASH_WAIT_MS: 1_000 });
+    const hasher = hasherWith({ ...settings, PASSWORD_HASH_WAIT_MS: 1_000 });
     const hash = await hasher.hash('entrena-fuerte-28');
     const held = heldVerify();
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });

@@ -97,8 +97,6 @@ export class PreApprovalAdminService {
 
   /** Whether these addresses are listed changes what their members' sessions resolve to (hasAccess). */
   private announce(tx: Tx, emails: string[]): void {
-    tx.afterCommit(() => {
-      for (const email of emails) this.changes.memberChanged({ email });
-    });
+    tx.afterCommit(() => this.changes.membersChanged(emails.map((email) => ({ email }))));
   }
 }

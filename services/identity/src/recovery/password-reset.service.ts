@@ -113,7 +113,7 @@ export class PasswordResetService {
     if (done === false || done === null) {
       throw IdentityErrors.resetTokenInvalid();
     }
-    this.changes.memberChanged({ userId: done.userId });
+    await this.changes.memberChanged({ userId: done.userId });
     await this.loginThrottle.clear(done.userId);
     if (done.address) await this.linkRequests.windowUsed('reset', done.address);
     return { success: true, message: IdentityMessages.passwordUpdated };

@@ -109,7 +109,7 @@ export class SecondFactorService implements OnApplicationBootstrap {
       );
       return { recoveryCodes };
     });
-    this.changes.memberChanged({ userId: actor.id });
+    await this.changes.memberChanged({ userId: actor.id });
     return enabled;
   }
 

@@ -124,14 +124,14 @@ export class SessionService {
     if (found.state !== 'live') throw IdentityErrors.unauthenticated();
     const revoked = await this.sessions.revoke(found.session.tokenHash, this.clock.now());
     if (!revoked) throw IdentityErrors.unauthenticated();
-    this.changes.sessionEnded(found.session.tokenHash);
+    await this.changes.sessionEnded(found.session.tokenHash);
     return this.open(found.user, found.session.kind, found.session.deviceId, found.session.expiresAt);
   }
 
   async close(token: string): Promise<void> {
     const tokenHash = hashToken(token);
     await this.sessions.revoke(tokenHash, this.clock.now());
-    this.changes.sessionEnded(tokenHash);
+    await this.changes.sessionEnded(tokenHash);
   }
 
   /** A fresh X-Admin-Auth credential for the administrator of a live session; null for anyone else. */

@@ -26,7 +26,7 @@ export class TimezoneService {
       await this.users.appendEvent(tx, IdentitySubjects.events.userTimezoneChanged, event);
       return changed;
     });
-    this.changes.memberChanged({ userId });
+    await this.changes.memberChanged({ userId });
     return toUserDto(user, now, await this.preApproval.isPreApproved(user.email));
   }
 }

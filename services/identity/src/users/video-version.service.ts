@@ -27,7 +27,7 @@ export class VideoVersionService {
       if (!changed) throw IdentityErrors.unauthenticated();
       return changed;
     });
-    this.changes.memberChanged({ userId });
+    await this.changes.memberChanged({ userId });
     return toUserDto(user, this.clock.now(), await this.preApproval.isPreApproved(user.email));
   }
 }

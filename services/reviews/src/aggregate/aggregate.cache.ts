@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReviewsSubjects, type ReviewAggregateDto } from '@reto/contracts';
-import { REDIS, RpcClient, SERVICE_CONFIG, SharedCache, type ServiceConfig } from '@reto/platform';
+import { REDIS, RpcClient, SharedCache } from '@reto/platform';
 import type { Redis } from 'ioredis';
 import { AGGREGATE_CACHE_KEY, AGGREGATE_CACHE_TTL_S } from '../reviews.constants.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
@@ -22,7 +22,6 @@ export class AggregateCache {
   constructor(
     private readonly reviews: ReviewsRepository,
     private readonly rpc: RpcClient,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(REDIS) redis: Redis,
   ) {
     this.cache = new SharedCache(redis, AGGREGATE_CACHE_KEY, AGGREGATE_CACHE_TTL_S);
@@ -38,7 +37,7 @@ export class AggregateCache {
    */
   async refresh(): Promise<ReviewAggregateDto> {
     const aggregate = await this.cache.refresh('', () => this.compute());
-    this.rpc.nats.publish(`${this.config.NATS_SUBJECT_PREFIX}${ReviewsSubjects.broadcasts.publishedChanged}`);
+    await this.rpc.announce(ReviewsSubjects.broadcasts.publishedChanged);
     return aggregate;
   }
 

@@ -1,11 +1,23 @@
+import { atOnce, type CpuSteps } from '@reto/platform';
 import { wavFormat } from './audio-format.js';
 
 const PCM = 1;
 const FLOAT = 3;
 const EXTENSIBLE = 0xfffe;
+/** Samples between two checkpoints of the loops below (a fraction of a millisecond of work). */
+const SAMPLES_PER_STEP = 16_384;
+const checkpoint = (i: number) => i % SAMPLES_PER_STEP === 0;
+
+export interface DecodedWav {
+  samples: Float32Array;
+  sampleRate: number;
+}
 
 /** The samples of a WAV file as mono floats in [-1, 1] (PCM 8/16/24/32-bit or 32-bit float), with its rate. */
-export function decodeWav(bytes: Buffer): { samples: Float32Array; sampleRate: number } | null {
+export const decodeWav = (bytes: Buffer): DecodedWav | null => atOnce(decodingWav(bytes));
+
+/** `decodeWav`, in steps (`inSlices` runs them without holding the event loop). */
+export function* decodingWav(bytes: Buffer): CpuSteps<DecodedWav | null> {
   const wav = wavFormat(bytes);
   if (!wav || ![PCM, FLOAT, EXTENSIBLE].includes(wav.format)) return null;
   const width = wav.bitsPerSample / 8;
@@ -14,6 +26,7 @@ export function decodeWav(bytes: Buffer): { samples: Float32Array; sampleRate: n
   const frames = Math.floor(wav.dataLength / (width * wav.channels));
   const samples = new Float32Array(frames);
   for (let frame = 0; frame < frames; frame += 1) {
+    if (checkpoint(frame)) yield;
     let sum = 0;
     for (let channel = 0; channel < wav.channels; channel += 1) {
       const at = wav.dataOffset + (frame * wav.channels + channel) * width;
@@ -38,13 +51,18 @@ function readPcm(bytes: Buffer, at: number, width: number): number {
 }
 
 /** Resamples mono floats by linear interpolation, after a moving-average low-pass when going down. */
-export function resample(samples: Float32Array, from: number, to: number): Float32Array {
+export const resample = (samples: Float32Array, from: number, to: number): Float32Array =>
+  atOnce(resampling(samples, from, to));
+
+/** `resample`, in steps. */
+export function* resampling(samples: Float32Array, from: number, to: number): CpuSteps<Float32Array> {
   if (from === to) return samples;
-  const source = from > to ? lowPass(samples, Math.round(from / to)) : samples;
+  const source = from > to ? yield* lowPass(samples, Math.round(from / to)) : samples;
   const length = Math.floor((samples.length * to) / from);
   const out = new Float32Array(length);
   const step = from / to;
   for (let i = 0; i < length; i += 1) {
+    if (checkpoint(i)) yield;
     const position = i * step;
     const left = Math.floor(position);
     const right = Math.min(left + 1, source.length - 1);
@@ -54,11 +72,12 @@ export function resample(samples: Float32Array, from: number, to: number): Float
   return out;
 }
 
-function lowPass(samples: Float32Array, width: number): Float32Array {
+function* lowPass(samples: Float32Array, width: number): CpuSteps<Float32Array> {
   if (width <= 1) return samples;
   const out = new Float32Array(samples.length);
   let sum = 0;
   for (let i = 0; i < samples.length; i += 1) {
+    if (checkpoint(i)) yield;
     sum += samples[i]!;
     if (i >= width) sum -= samples[i - width]!;
     out[i] = sum / Math.min(i + 1, width);
@@ -67,9 +86,16 @@ function lowPass(samples: Float32Array, width: number): Float32Array {
 }
 
 /** A 16-bit mono PCM WAV file of the samples. */
-export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
+export const encodeWav = (samples: Float32Array, sampleRate: number): Buffer =>
+  atOnce(encodingWav(samples, sampleRate));
+
+/** `encodeWav`, in steps. */
+export function* encodingWav(samples: Float32Array, sampleRate: number): CpuSteps<Buffer> {
   const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((sample, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32_767), i * 2));
+  for (let i = 0; i < samples.length; i += 1) {
+    if (checkpoint(i)) yield;
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32_767), i * 2);
+  }
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + data.length, 4);

@@ -1,3 +1,5 @@
+import { atOnce, type CpuSteps } from '@reto/platform';
+
 /**
  * Whether a recording holds speech at all, before any recognition: a recogniser asked to place
  * noise, music or silence in its grammar picks the nearest phrase ("hola"). Speech is loud enough
@@ -62,16 +64,24 @@ function periodicity(frame: Float32Array, sampleRate: number): { lag: number; st
 }
 
 /** Reads a recording (mono floats in [-1, 1]) frame by frame and says whether it is speech. */
-export function voiceActivity(
+export const voiceActivity = (
   samples: Float32Array,
   sampleRate: number,
   thresholds: VoiceActivityThresholds = VOICE_ACTIVITY_THRESHOLDS,
-): VoiceActivity {
+): VoiceActivity => atOnce(readingVoiceActivity(samples, sampleRate, thresholds));
+
+/** `voiceActivity`, a step per frame (`inSlices` runs them without holding the event loop). */
+export function* readingVoiceActivity(
+  samples: Float32Array,
+  sampleRate: number,
+  thresholds: VoiceActivityThresholds = VOICE_ACTIVITY_THRESHOLDS,
+): CpuSteps<VoiceActivity> {
   // Frames of 40 ms (two pitch periods at 70 Hz) every 20 ms.
   const hop = Math.round((sampleRate * FRAME_MS) / 1000);
   const size = hop * 2;
   const voiced: Array<number | null> = [];
   for (let start = 0; start + size <= samples.length; start += hop) {
+    yield;
     const frame = samples.subarray(start, start + size);
     let energy = 0;
     for (const sample of frame) energy += sample * sample;

@@ -1,5 +1,30 @@
 import type { CoachIntent } from './coach-phrases.js';
+import {
+  BillingMessages,
+  CommunityMessages,
+  IdentityMessages,
+  PhotoMessages,
+  ReminderMessages,
+  ReviewsMessages,
+} from '@reto/contracts';
+import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
+
+/**
+ * The messages a service's answers show on screen, as members quote them: each one's first sentence
+ * ("Estás publicando muy seguido" of "Estás publicando muy seguido. Espera un minuto…"), when it says
+ * enough to be told apart (three words or more). A message about health (the group's note under a
+ * post that speaks of pain) is the safety answer's, not a topic's.
+ */
+const shownMessages = (...tables: ReadonlyArray<Record<string, unknown>>): string[] =>
+  tables
+    .flatMap((table) => Object.values(table))
+    .filter((message): message is string => typeof message === 'string')
+    .map((message) => message.split(/[.:]\s/)[0]!.replace(/[.:]$/, ''))
+    .filter((message) => message.split(' ').length >= 3 && safetyConcepts(normalizeText(message)).length === 0);
+
+/** The account service's messages but its time zone's, which is the time zone's answer. */
+const { timezoneInvalid, ...accountMessages } = IdentityMessages;
 
 /**
  * What the app's screens say when something stands in the member's way (`frontend/src/copy.ts`, and
@@ -56,6 +81,14 @@ export const APP_MESSAGES: Readonly<Partial<Record<CoachIntent, readonly string[
     'No pudimos enviar el enlace',
     'No se pudo obtener la información de acceso',
     'No encontramos tu plan nutricional',
+    // The spec's notice to an unverified address.
+    'Verifica tu correo electrónico',
+    'Reenviar enlace',
+    // The same messages as the product spec words them, the address called "correo electrónico".
+    ...shownMessages(accountMessages).flatMap((message) => [
+      message,
+      message.replace(/\bemail\b/g, 'correo electrónico'),
+    ]),
   ],
   'app.trouble': [
     'Error de Carga',
@@ -72,6 +105,8 @@ export const APP_MESSAGES: Readonly<Partial<Record<CoachIntent, readonly string[
     'No pudimos guardar tus preferencias',
     'No pudimos guardar la versión de los videos',
     'No diste permiso para las notificaciones',
+    // The group and the messages, photos, reviews and reminders: what to do is the app's help and the team's.
+    ...shownMessages(CommunityMessages, PhotoMessages, ReviewsMessages, ReminderMessages),
   ],
   'payment.declined': [
     'Preparando formulario de pago',
@@ -80,9 +115,19 @@ export const APP_MESSAGES: Readonly<Partial<Record<CoachIntent, readonly string[
     'Pago fallido',
     'Error al procesar el pago',
     'No se pudo actualizar el estado de pago',
+    // The checkout's own refusals of a card.
+    ...shownMessages({
+      declined: BillingMessages.cardDeclined,
+      invalid: BillingMessages.cardInvalid,
+      expiry: BillingMessages.cardExpiryInvalid,
+      cvc: BillingMessages.cardCvcInvalid,
+      unavailable: BillingMessages.paymentsNotConfigured,
+    }),
   ],
-  renewal: ['No pudimos cambiar la renovación'],
-  timezone: ['Error actualizando la zona horaria'],
+  renewal: ['No pudimos cambiar la renovación', ...shownMessages({ ending: BillingMessages.subscriptionEnding })],
+  timezone: ['Error actualizando la zona horaria', ...shownMessages({ timezoneInvalid })],
+  // The daily reminder of a rest day.
+  'rest.days': ['Hoy descansas'],
 };
 
 const QUOTED = (Object.entries(APP_MESSAGES) as Array<[CoachIntent, readonly string[]]>).flatMap(([topic, messages]) =>

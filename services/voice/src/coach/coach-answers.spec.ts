@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { priceTerms } from '@reto/contracts/shared-copy';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
-import { coachAnswer, type AnswerContext } from './coach-answers.js';
+import { coachAnswer, URGENT_HELP, type AnswerContext } from './coach-answers.js';
+import { selfHarmRemarks } from './class-cases.js';
 import { exercisesNamedIn } from './exercise-names.js';
 
 const member: CoachFacts = {
@@ -88,9 +90,62 @@ describe("the coach's answers", () => {
     expect(answer).not.toMatch(/día 12|racha|\$78/);
   });
 
+  it('the safety answer to self-harm or suicidal thoughts opens with the urge to call emergencies or a crisis line now', () => {
+    const urgent = URGENT_HELP['self-harm']!;
+    expect(urgent).toMatch(/emergencias.*línea de ayuda en crisis/);
+    fc.assert(
+      fc.property(selfHarmRemarks, (said) => {
+        const answer = coachAnswer('safety', asked(said));
+        expect({ said, first: answer.startsWith(urgent), doctor: answer.includes('médico') }).toEqual({
+          said,
+          first: true,
+          doctor: true,
+        });
+      }),
+    );
+  });
+
+  it('the safety answer to a pain, an injury or a pregnancy has no crisis line', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('me duele', 'me lesione', 'tengo un esguince en', 'se me hincho'),
+        fc.constantFrom('la rodilla', 'el hombro', 'la espalda', 'el tobillo'),
+        fc.constantFrom('', ', que me toca hoy?', ' y estoy embarazada'),
+        (hurt, part, asked2) => {
+          const said = `${hurt} ${part}${asked2}`;
+          expect({ said, urgent: coachAnswer('safety', asked(said)).includes('línea de ayuda') }).toEqual({
+            said,
+            urgent: false,
+          });
+        },
+      ),
+    );
+  });
+
   it('the fallback says what the coach can help with, and gives a member (not a visitor) the support contact', () => {
     expect(coachAnswer(null, asked('que tiempo hace'))).toContain('Puedes preguntarme');
     expect(coachAnswer(null, asked('que tiempo hace'))).toContain(support.email);
     expect(coachAnswer(null, asked('que tiempo hace', { ...member, isMember: false }))).not.toContain(support.email);
+  });
+
+  it('the fallback says that the programme has no warm-up or stretching when that is asked, and only then', () => {
+    const missing = 'no incluye una rutina de calentamiento ni de estiramientos';
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'emilio ', 'oye '),
+        fc.constantFrom(
+          'hay calentamiento antes de la rutina',
+          'que estiramientos hago al terminar',
+          'como caliento antes de entrenar',
+          'tienen videos de estiramiento',
+          'hay que estirar despues',
+          'warm up?',
+          'Calentamiento?',
+        ),
+        (before, question) => expect(coachAnswer(null, asked(before + question))).toContain(missing),
+      ),
+    );
+    for (const other of ['el calentamiento global es real?', 'como calentar la comida en el micro', 'que tiempo hace'])
+      expect(coachAnswer(null, asked(other))).not.toContain(missing);
   });
 });

@@ -1,5 +1,7 @@
 import type { CoachSuggestion } from '@reto/contracts';
 import { priceTerms } from '@reto/contracts/shared-copy';
+import { safetyConcepts, type SafetyConcept } from '@reto/contracts/safety/safety-concepts';
+import { normalizeText } from '@reto/contracts/safety/spanish';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
@@ -18,6 +20,8 @@ export interface AnswerContext {
   facts: CoachFacts;
   message: string;
   support: SupportContact;
+  /** The safety concepts the coach read in the message (typos corrected), beside those of the text as written. */
+  concepts?: readonly SafetyConcept[];
 }
 
 const SUGGESTIONS =
@@ -218,22 +222,61 @@ const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
     'Si tu tarjeta fue rechazada, no se te cobró nada. Revisa que los datos estén bien escritos, que tenga fondos y las compras en línea o internacionales activadas (tu banco puede bloquearlas), o prueba con otra tarjeta. ' +
     `Si sigue sin pasar, escribe a ${writeTo(support)}.`,
   renewal,
-  safety: ({ support }) =>
+  safety: ({ support, message, concepts = [] }) =>
+    urgentHelp(message, concepts) +
     'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación. ' +
     `Si necesitas ayuda con tu cuenta o tu plan, escribe a ${support.email}.`,
 };
 
 /**
- * The honest answer to a question the coach cannot place: what it can help with, the closest
- * topics (shown as buttons too) and, for a member, the support contact.
+ * What the safety answer adds for a concept that cannot wait for a doctor's appointment. No country's
+ * number is named: the coach does not know where the member is.
  */
-function fallback({ facts, support }: AnswerContext, closest: readonly CoachSuggestion[]): string {
+export const URGENT_HELP: Readonly<Partial<Record<SafetyConcept, string>>> = {
+  'self-harm':
+    'Si estás pensando en hacerte daño o en quitarte la vida, no estás solo ni sola: llama ahora al número de emergencias de tu país o a una línea de ayuda en crisis, y busca a alguien de confianza que pueda estar contigo.',
+};
+
+/**
+ * The urgent sentences for the concepts a question names, as the coach read it (a typo corrected:
+ * "me kiero matar") and as written, each once, first: before the doctor's visit.
+ */
+function urgentHelp(message: string, read: readonly SafetyConcept[]): string {
+  const sentences = [...read, ...safetyConcepts(normalizeText(message))].flatMap(
+    (concept) => URGENT_HELP[concept] ?? [],
+  );
+  return [...new Set(sentences)].map((sentence) => `${sentence} `).join('');
+}
+
+/**
+ * What members ask for that the programme does not have, and the sentence that says so, so that the
+ * coach neither answers a neighbouring topic nor leaves it unsaid. Neither the spec nor the exercise
+ * data name a warm-up or a stretching routine.
+ */
+export const NOT_IN_THE_PROGRAMME: ReadonlyArray<{ asked: RegExp; sentence: string }> = [
+  {
+    // Warming up or stretching one's body, not the planet, an engine or a meal.
+    asked:
+      /^(?!.*(?:^| )(?:global|motor|coche|carro|auto|comida|agua|horno|micro|microondas)(?: |$)).*(?:^| )(?:calentamiento\w*|calentar(?:me|se|nos)?|caliento|calentamos|estiramiento\w*|estirar(?:me|se|nos)?|estiro|estiramos|elongacion\w*|elongar|warm ?ups?|stretch\w*)(?: |$)/,
+    sentence:
+      'El reto no incluye una rutina de calentamiento ni de estiramientos: no tengo ese contenido, así que no te lo voy a inventar.',
+  },
+];
+
+/**
+ * The honest answer to a question the coach cannot place: what the programme does not have when that
+ * is what was asked, what it can help with, the closest topics (shown as buttons too) and, for a
+ * member, the support contact.
+ */
+function fallback({ facts, support, message }: AnswerContext, closest: readonly CoachSuggestion[]): string {
+  const asked = normalizeText(message);
+  const missing = NOT_IN_THE_PROGRAMME.filter((thing) => thing.asked.test(asked)).map(({ sentence }) => `${sentence} `);
   const contact = facts.isMember ? ` Para cualquier otra cosa, escribe a ${writeTo(support)}.` : '';
   const offer =
     closest.length > 0
       ? ` ¿Quizá preguntabas por ${closest.map(({ label }) => label.toLowerCase()).join(' o por ')}?`
       : ` ${SUGGESTIONS}`;
-  return `Solo puedo ayudarte con el reto y tu cuenta: tu rutina, los descansos, el cardio, tu nutrición, tu progreso, las ediciones, el precio y los pagos.${offer}${contact}`;
+  return `${missing.join('')}Solo puedo ayudarte con el reto y tu cuenta: tu rutina, los descansos, el cardio, tu nutrición, tu progreso, las ediciones, el precio y los pagos.${offer}${contact}`;
 }
 
 /**
@@ -270,10 +313,15 @@ export const TOPIC_SUGGESTIONS: Readonly<Record<Exclude<CoachIntent, 'safety'>, 
 
 /** The built-in coach's reply in Spanish: the intent's answer from the asker's facts, or the honest fallback and its two topics. */
 export function coachReply(
-  { intent, closest }: { intent: CoachIntent | null; closest: readonly CoachIntent[] },
+  {
+    intent,
+    closest,
+    concepts,
+  }: { intent: CoachIntent | null; closest: readonly CoachIntent[]; concepts?: readonly SafetyConcept[] },
   context: AnswerContext,
 ): { response: string; suggestions: CoachSuggestion[] } {
-  if (intent) return { response: ANSWERS[intent](context), suggestions: [] };
+  if (intent)
+    return { response: ANSWERS[intent]({ ...context, concepts: concepts ?? context.concepts }), suggestions: [] };
   const suggestions = closest
     .filter((topic): topic is Exclude<CoachIntent, 'safety'> => topic !== 'safety')
     .map((topic) => TOPIC_SUGGESTIONS[topic]);

@@ -34,10 +34,23 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // The session after (two engineers at once, each on an eighth development set of their own: safety,
 // mixed and bait; in scope and support), measured once after both were merged, rates only: in scope
 // 217 → 222, bait 65 → 67, support 37, safety 82, mixed 54 and off-topic 43 unchanged.
+// The session after (two engineers at once on ninth development sets: safety, mixed and bait as
+// stories, regions and fragments; in scope and support of every feature a member meets), measured
+// once after both were merged, rates only: in scope 222 → 225, support 37 → 39, safety 82, mixed 54,
+// bait 67 and off-topic 43 unchanged. The sessions after (tenth to twelfth sets): unchanged.
+// 2026-11-30 morning (one engineer on a thirteenth set: support, safety told indirectly, mixed and
+// bait; its held-out part did not move), measured once after the merge, rates only: support
+// 39 → 40; in scope 225, safety 82, mixed 54, bait 67 and off-topic 43 unchanged.
+// 2026-11-30, later (one engineer on a fourteenth set in five batches: support, safety told by what
+// the body does, other voices, in-scope topics), measured once after the merge, rates only: in scope
+// 225 → 226, safety 82 → 83; support 40, mixed 54, bait 67 and off-topic 43 unchanged.
+// 2026-11-30 afternoon (one engineer: a second opinion, naive Bayes trained on the phrases and every
+// tune part, gives the safety answer to a question no topic places that reads as health), measured
+// once after the merge, rates only: safety 83 → 84; the rest unchanged.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 222 / 250,
-  support: 37 / 45,
-  safety: 82 / 85,
+  inScope: 226 / 250,
+  support: 40 / 45,
+  safety: 84 / 85,
   mixed: 54 / 55,
   bait: 67 / 71,
 };

@@ -41,7 +41,33 @@ export type DevelopmentSetName =
   | 'written-apart-tune-8s'
   | 'written-apart-held-out-8s'
   | 'written-apart-tune-8t'
-  | 'written-apart-held-out-8t';
+  | 'written-apart-held-out-8t'
+  | 'written-apart-tune-9t'
+  | 'written-apart-held-out-9t'
+  | 'written-apart-tune-9s'
+  | 'written-apart-held-out-9s'
+  | 'written-apart-tune-10s'
+  | 'written-apart-held-out-10s'
+  | 'written-apart-tune-10t'
+  | 'written-apart-held-out-10t'
+  | 'written-apart-tune-11s'
+  | 'written-apart-held-out-11s'
+  | 'written-apart-tune-11t'
+  | 'written-apart-held-out-11t'
+  | 'written-apart-tune-12'
+  | 'written-apart-held-out-12'
+  | 'written-apart-tune-13'
+  | 'written-apart-held-out-13'
+  | 'written-apart-tune-14'
+  | 'written-apart-held-out-14'
+  | 'written-apart-tune-14b'
+  | 'written-apart-held-out-14b'
+  | 'written-apart-tune-14c'
+  | 'written-apart-held-out-14c'
+  | 'written-apart-tune-14d'
+  | 'written-apart-held-out-14d'
+  | 'written-apart-tune-14e'
+  | 'written-apart-held-out-14e';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -55,7 +81,27 @@ export type DevelopmentSetName =
  * `-7`: a set written as members type in a chat box (voice-to-text, regional, fragments), split the
  * same way before any change; `-8s`: safety paraphrases, mixed questions, denied symptoms and
  * keyword-bait, and `-8t`: in-scope and support questions as members type them on a phone, each
- * split the same way before any change.
+ * split the same way before any change; `-9t`: in scope and support in new voices and of every feature a
+ * member meets (the group, messages, reviews, reminders, e-mail verification), and `-9s`: safety told as
+ * stories, sensations and euphemisms, health beside a question of the product, and a coach word in
+ * another world, each split the same way; `-10s`: safety of kinds no set held before (self-harm,
+ * mental health, substances, sleep, allergies, heat, infections, chronic conditions, falls, old age);
+ * `-10t`: in scope and support of kinds no set held (visitors
+ * before buying, after the edition or a refund, privacy, accessibility, gifts, companies, the coach
+ * itself, one to three words, typos on every word, very long), split the same way; `-11s`: safety
+ * told as stories, of a third person, in passing, with denials that are not and regional body words,
+ * health beside a question of the product, a coach word in another world and chat shorthand, split
+ * the same way; `-11t`: in scope and support as members type them (the programme, the day and days
+ * left, the streak, editions, price in one's currency, exercises by English names, the group and
+ * messages, sign-in, e-mail verification, payments, refunds, the app's messages quoted), split the
+ * same way; `-12`: every kind at once as members type them (typos, Latin American and Spain words,
+ * short and long), written to choose the next kind of change rather than to widen lexicons, split
+ * the same way; `-13`: support, safety told indirectly, mixed and bait in the classes the earlier sets
+ * hold least (devices, video playback, the group, reminders, the app's messages quoted; sensations,
+ * brands and slang, eating plans, school years; a coach word in finance, leagues, streaming, school
+ * and banking apps), split the same way; `-14` to `-14e`: support, safety told by what the body does,
+ * mixed and bait from other domains in other voices (usted, vos, English mixed in, dictated run-ons),
+ * then in-scope topics and support alone, each batch split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

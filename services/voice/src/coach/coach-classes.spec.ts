@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { CoachNlu } from './coach-nlu.js';
+import { itAnswersSafetyClasses, itAnswersTopicClasses } from './class-cases.js';
 import { safetyConcepts } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
 
@@ -13,8 +14,6 @@ const concepts = (said: string) => safetyConcepts(normalizeText(said));
 
 const PARTS = ['las piernas', 'los brazos', 'la rodilla', 'el cuello', 'la espalda', 'el hombro', 'los pies'];
 const part = fc.constantFrom(...PARTS);
-/** A question a member asks beside the remark: nothing, today's routine, the price. */
-const asked = fc.constantFrom('', ', que me toca hoy?', ', cuanto cuesta el reto?', ', puedo seguir?');
 
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
   'breath that leaves, runs out, is cut or does not reach': fc
@@ -448,27 +447,8 @@ describe('the coach on classes of question typed on a phone', () => {
     nlu = await CoachNlu.train();
   }, 120_000);
 
-  it.each(Object.entries(SAFETY_CLASSES))(
-    'answers %s with the safety answer, alone or with a question',
-    async (_, said) => {
-      await fc.assert(
-        fc.asyncProperty(said, asked, async (remark, question) => {
-          const text = remark + question;
-          expect({ text, got: await nlu.classify(text) }).toEqual({ text, got: 'safety' });
-        }),
-        { numRuns: 40 },
-      );
-    },
-  );
-
-  it.each(Object.entries(TOPIC_CLASSES))('answers %s with its topic', async (_, [said, topic]) => {
-    await fc.assert(
-      fc.asyncProperty(said, async (text) => {
-        expect({ text, got: await nlu.classify(text) }).toEqual({ text, got: topic });
-      }),
-      { numRuns: 20 },
-    );
-  });
+  itAnswersSafetyClasses(() => nlu, SAFETY_CLASSES);
+  itAnswersTopicClasses(() => nlu, TOPIC_CLASSES, 20);
 
   it('does not take a code or a mail that was sent, a haircut, an ordinary fast or a birth long ago for a safety concern', () => {
     for (const said of [

@@ -13,6 +13,7 @@ const MET = Object.fromEntries(KINDS.map((kind) => [kind, COACH_GOALS[kind].goal
   MemberQuestionKind,
   number
 >;
+
 const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'seen-blind': { ...MET },
   // Measured on 2026-11-28 where the goal is not met yet: any regression fails.
@@ -32,8 +33,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-11-29: in scope 47 → 48 (a question asked whole in its clause), bait 15 → 16.
   // Last session of 2026-11-29: safety 21 → 22 (goal met).
   // The session after: in scope 48 → 49. The session of the eighth sets: in scope 49 → 50 (topics),
-  // bait 16 → 17 (bait of other apps, texts for someone, pets, holidays).
-  'written-apart-held-out-3': { ...MET, inScope: 50 / 55, support: 15 / 17, bait: 17 / 18 },
+  // bait 16 → 17 (bait of other apps, texts for someone, pets, holidays). The ninth set's session
+  // (topics): in scope 50 → 51 (goal met). The fourteenth set's classes: support 15 → 16, then 16 → 17
+  // (goal met) by its fifth batch's.
+  'written-apart-held-out-3': { ...MET, bait: 17 / 18 },
   // A fourth set by another hand (2026-11-29), written before its session changed anything and
   // only measured; before that session: in scope 55/60, safety 52/60, bait 41/45, off-topic 14/15;
   // after it: in scope 56/60 and safety 60/60 (goals met), bait and off-topic unchanged.
@@ -46,25 +49,28 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-5': { ...MET },
   // Last session of 2026-11-29: support 48 → 49, safety 32 → 33, bait 19 → 20 (goal met).
   // The session after: support 49 → 50. The session of the eighth set: support 50 → 51.
-  'written-apart-held-out-5': { ...MET, support: 51 / 58, safety: 33 / 35 },
+  // The fourteenth set's classes: support 51 → 52. The second opinion (a statistical model of the tune parts, 2026-11-30): safety 33 → 35 (goal met).
+  'written-apart-held-out-5': { ...MET, support: 52 / 58 },
   // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
   'written-apart-tune-6': { ...MET },
   // The session after: in scope 6 → 7. The session of the eighth sets: safety 24 → 25, support 25 → 27
-  // (goal met).
-  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, safety: 25 / 26, bait: 18 / 19 },
+  // (goal met). The ninth set's session: safety 25 → 26 (goal met).
+  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, bait: 18 / 19 },
   // A seventh set (2026-11-29, written before any change of its session), as members type in a chat
   // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
   // words, health said in passing inside other questions. Measured before any change.
   // Its tune part grew by four batches after the first measure (each written before it was measured);
   // after the classes they led to: in scope 180/185, support 165/167, safety 116/116, mixed 58/58, bait
   // 64/69 (five bait questions of celebrities, other mail providers and banks still answered).
-  'written-apart-tune-7': { ...MET, bait: 64 / 69 },
+  // The eleventh safety set's classes (2026-11-29 night; what is on at the cinema): bait 64 → 65.
+  'written-apart-tune-7': { ...MET, bait: 65 / 69 },
   // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
   // support 19/22, safety 32/34 and bait 11/12 unchanged. The session of the eighth sets: bait 11 → 12
-  // (goal met), support 19 → 20.
-  'written-apart-held-out-7': { ...MET, inScope: 18 / 21, support: 20 / 22, safety: 32 / 34 },
+  // (goal met), support 19 → 20. The ninth set's session (topics): in scope 18 → 20 (goal met).
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 32 → 34 (goal met).
+  'written-apart-held-out-7': { ...MET, support: 20 / 22 },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
   // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; three more
@@ -72,7 +78,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 44 → 54/54).
   'written-apart-tune-8s': { ...MET },
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
-  'written-apart-held-out-8s': { ...MET, safety: 42 / 45, mixed: 14 / 16 },
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 42 → 43.
+  'written-apart-held-out-8s': { ...MET, safety: 43 / 45, mixed: 14 / 16 },
   // An eighth set (2026-11-29), in scope and support as members type them on a phone (English words,
   // usted/tú/vos, typos, the app's screens quoted, two questions in one), with some bait and
   // off-topic, in three batches each committed before it was measured (the first before any change).
@@ -81,8 +88,186 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-8t': { ...MET, bait: 31 / 34 },
   // Only measured. Its first batch before → after its session: in scope 60/65, support 31/32, bait 7/9,
   // off-topic 3/3 (unchanged). With the later batches (each measured before the changes it led to):
-  // in scope 111/123, support 45/46, bait 12/15, off-topic 3/3.
-  'written-apart-held-out-8t': { ...MET, inScope: 111 / 123, bait: 12 / 15 },
+  // in scope 111/123, support 45/46, bait 12/15, off-topic 3/3. The ninth set's session (topics):
+  // in scope 111 → 113.
+  // The eleventh set's session (topics): in scope 113 → 114 (goal met).
+  'written-apart-held-out-8t': { ...MET, bait: 12 / 15 },
+  // A ninth set (2026-11-29, evening), in scope and support in voices the others lack (dictated,
+  // usted, elderly, slang, Caribbean, Andean, Rioplatense, Spain, English mixed in, a third person,
+  // numbers, quoted errors, emojis and capitals) and of every feature a member meets, in four batches
+  // each committed before it was measured (the first before any change). First batch before → after
+  // its changes: in scope 100 → 113/123, support 60 → 90/91, bait 19/20, off-topic 14/14; before
+  // their own changes, second batch: in scope 40/54, support 34/48, bait 9/10, off-topic 4/4; third:
+  // 23/29, 23/33, 6/6, 3/3; fourth: 22/23, 20/23, 3/3, 2/2. After the session: in scope 214/229,
+  // support 188/195, bait 38/39, off-topic 23/23 (every goal met).
+  'written-apart-tune-9t': { ...MET },
+  // Only measured. First batch before → after its changes: in scope 35/48, support 22 → 31/39, bait
+  // 8/10, off-topic 6/6; before their own changes, second batch: in scope 13/19, support 9/15, bait
+  // 4/4, off-topic 2/2; third: 7/9, 9/10, 2/2, 1/1; fourth: 2/2, 2/3, 1/1. After the session, the four
+  // batches: in scope 58/78, support 54/67, bait 15/17, off-topic 9/9.
+  // The eleventh set's session (topics): in scope 58 → 60, support 54 → 55.
+  // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
+  'written-apart-held-out-9t': { ...MET, inScope: 61 / 78, support: 56 / 67, bait: 15 / 17 },
+  // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
+  // regional words, health beside a question of the product, and a coach word in another world.
+  // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
+  // a symptom; the two left are the topics' half: days left asked in English, marking done), support
+  // 7/7, safety 68 → 74/74, mixed 38 → 40/40, bait 56 → 60/60, off-topic 14/14. Its second batch
+  // (regional speech, elderly, teen, dictated, numbers), before → after its own classes: in scope
+  // 5 → 6/6, support 3 → 4/4, safety 27 → 35/35, mixed 20/20, bait 29 → 30/30, off-topic 7/7. Its
+  // third batch (English mixed in, long stories, quoted screens, conditions of women and of age):
+  // in scope 2 → 3/4, support 3/3, safety 16 → 32/32, mixed 13 → 17/17, bait 22 → 24/24, off-topic 4/4.
+  // Its fourth batch (medical words misspelt and dictated, denials that are not, body words of other
+  // worlds): in scope 2/2, support 2/2, safety 17 → 20/20, mixed 5 → 7/7, bait 14/14, off-topic 2/2.
+  // Its fifth (fragments, chat shorthand, Portuguese mixed in): in scope 4/4, safety 14 → 17/17, mixed
+  // 5 → 6/6, bait 9 → 10/10, off-topic 2/2.
+  // The three in-scope misses left are the topics' half (days left and the hour asked in English,
+  // marking done). Measured 26/28 before the fourteenth set's classes, 27/28 after (marking what one
+  // did; goal met).
+  'written-apart-tune-9s': { ...MET },
+  // Only measured: first batch before → after its classes, safety 30 → 31/36, bait 27/30, in scope
+  // 6/6, support 3/3, mixed 20/20, off-topic 6/6. With the second batch: safety 45/53, bait 40/45
+  // (unchanged by its classes), the rest at their goals. With the third: safety 56 → 57/69, mixed
+  // 37 → 38/38, bait 51/56. With the fourth: safety 64 → 67/79 (its own 7 → 9/10, the first batch's
+  // 31 → 32/36), mixed 40/41, bait 57/62. With the fifth: safety 74 → 75/87 (its own 7 → 8/8), mixed
+  // 42/43, bait 60/67 (its own 3/5). After the tenth set's classes (self-harm, substances, sleep,
+  // accidents, old age): safety 75 → 76/87, mixed 42 → 43/43. The eleventh set's classes (safety,
+  // 2026-11-29 night): safety 76 → 77/87.
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 77 → 83.
+  'written-apart-held-out-9s': { ...MET, safety: 83 / 87, bait: 60 / 67 },
+  // A tenth set (2026-11-29, evening), safety of kinds no set held: self-harm and suicidal thoughts,
+  // mental health, substances, sleep, allergies, heat, infections, chronic conditions, falls, old
+  // age. First batch, before → after its classes (self-harm, substances, sleep, accidents, old age,
+  // the mind's and skin's conditions by name): in scope 12/12, support 8/8, safety 46 → 71/71, mixed
+  // 17 → 27/27, bait 20/20. Its second batch (the same kinds in other voices: slang, dictated,
+  // English, usted, a third person), before → after its own classes (leaving the world or a jump,
+  // drunk by Spain's and Mexico's words, the stronger drugs, sleep not caught, infections by name, an
+  // age of "primaveras"): in scope 3/3, support 2/2, safety 16 → 28/28, mixed 7 → 8/8, bait 8/8. Its
+  // third batch (self-harm said obliquely, one-word fragments, a tooth pulled, a tattoo or a jab just
+  // had), before → after its classes: in scope 1/1, support 1/1, safety 11 → 17/17, mixed 2 → 4/4,
+  // bait 4/4.
+  'written-apart-tune-10s': { ...MET },
+  // Only measured: first batch before → after, safety 23 → 34/35, mixed 10 → 13/13, bait 10/10.
+  // Second batch before → after its classes: safety 9 → 11/14, mixed 4/4, bait 4/4. With the third
+  // (its own before: safety 5/8, mixed 0/2, bait 2/2), after its classes: safety 50 → 53/57, mixed
+  // 17 → 19/19, bait 16/16.
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 53 → 54.
+  'written-apart-held-out-10s': { ...MET, safety: 54 / 57 },
+  // A tenth set (2026-11-29, late), in scope and support of kinds no set held (visitors before buying,
+  // after the edition or a refund, privacy, accessibility, gifts and companies, the coach itself, one
+  // to three words, typos on every word, very long), committed before it was measured. First batch,
+  // before → after its classes: in scope 48 → 62/82, support 44 → 64/74, bait 14/14, off-topic 7/7.
+  // Second batch (paying safely, hours in words, typos by sound, access left, negatives, commands, an
+  // old edition, warm-up and stretching, which have no topic), before → after its own classes: in
+  // scope 12 → 19/20, support 13 → 17/18, bait 8/8, off-topic 2/2. In all: in scope 81/102, support
+  // 81/92, bait 22/22, off-topic 9/9.
+  // Merged with the safety half's tenth set: 81 → 80 in scope, a 70-year-old mother's squat "without
+  // falling" now gets the safety answer (old age is a safety concept there), judged the right answer.
+  // 2026-11-29 (the eleventh sets' session): the days of access left (w10t-159, w10t-314) relabelled from
+  // renewal/account (support) to the edition's end or the day (in scope), as the other sets label them
+  // and as the product answers them (access lasts the edition); after that session's topic classes in
+  // scope 83/104, support 81/90 (the safety classes of the same session had moved in scope 80 → 81
+  // before the relabelling).
+  // The thirteenth set's classes (2026-11-30): in scope 83 → 84.
+  'written-apart-tune-10t': { ...MET, inScope: 84 / 104, support: 81 / 90 },
+  // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
+  // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
+  // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
+  // when the hour of a place asked alone went back to another world's (the older development set of
+  // coach-held-out.spec.ts holds "¿qué hora es en México?" out of scope).
+  // The fourteenth set's classes: support 22 → 25.
+  'written-apart-held-out-10t': { ...MET, inScope: 20 / 35, support: 25 / 37, bait: 8 / 9 },
+  // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
+  // passing, with denials that are not and regional body words, health beside a question of the
+  // product, and a coach word in another world, with chat shorthand and adult children as controls;
+  // committed before it was measured. First batch, before → after its classes: in scope 17 → 19/19,
+  // support 12/12, safety 106 → 118/118, mixed 30/30, bait 38 → 39/40, off-topic 8/8. Second batch
+  // (vos, Spain, Caribbean, usted, dictated, English mixed), before → after its own classes: in scope
+  // 4/4, support 0/1 (a grown daughter's own account: the topics' half), safety 31 → 34/34, mixed
+  // 11/11, bait 14 → 16/16, off-topic 3/3.
+  'written-apart-tune-11s': { ...MET, support: 12 / 13 },
+  // Only measured. First batch before → after its classes: in scope 0 → 1/2, support 1/1, safety
+  // 55/59, mixed 14/15, bait 19/20, off-topic 4/4; second batch (before and after its classes): in
+  // scope 2/2, support 1/1, safety 14/16, mixed 5/5, bait 8/8, off-topic 1/1.
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 69 → 74.
+  'written-apart-held-out-11s': { ...MET, inScope: 3 / 4, safety: 74 / 75, mixed: 19 / 20 },
+  // An eleventh set (2026-11-29, night), in scope and support as members type them (the programme, the
+  // day and days left, the streak, editions, price in one's currency, exercises by English names, the
+  // group and messages, sign-in, e-mail verification, payments, refunds, the app's messages quoted),
+  // committed before it was measured; every third question of each kind and intent held out. Before any
+  // change: tune in scope 114/129, support 67/74, bait 17/19, off-topic 7/8; held-out in scope 47/57,
+  // support 30/34, bait 9/9, off-topic 4/4. After its classes: tune in scope 126/129, support 73/74,
+  // bait 18/19, off-topic 8/8.
+  'written-apart-tune-11t': { ...MET, bait: 18 / 19 },
+  // Only measured; unchanged by the session's classes: in scope 47/57, support 30/34.
+  // The fourteenth set's classes: support 30 → 32.
+  'written-apart-held-out-11t': { ...MET, inScope: 47 / 57, support: 32 / 34 },
+  // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
+  // words, short and long), committed before it was measured and before any change of its session;
+  // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
+  // support 26/26, safety 16/17, mixed 8/8, bait 16/17, off-topic 7/7; held-out in scope 17/19, the
+  // rest at their goals. A diet of drinks told as it goes on ("llevo tres días solo tomando agua"):
+  // tune safety 16 → 17 (goal met).
+  'written-apart-tune-12': { ...MET, inScope: 50 / 56, bait: 16 / 17 },
+  'written-apart-held-out-12': { ...MET, inScope: 17 / 19 },
+  // A thirteenth set (2026-11-30), support, safety told indirectly, mixed and bait in the classes the
+  // earlier sets hold least, committed before it was measured and before any change of its session;
+  // every third question of each kind and written group held out. Before → after the session's
+  // classes: tune support 76 → 89/89, safety 43 → 44/44, mixed 19 → 20/20, bait 42 → 45/45 (goals met).
+  'written-apart-tune-13': { ...MET },
+  // Only measured; unchanged by the session's classes: support 22/31, bait 16/17 (safety 20/20, mixed 10/10).
+  'written-apart-held-out-13': { ...MET, support: 22 / 31, bait: 16 / 17 },
+  // A fourteenth set (2026-11-30), weighted to support (sign-in, e-mail not arriving, devices, videos,
+  // notifications, billing, the group and messages to the coach), safety told indirectly, mixed and
+  // bait of other domains, typed and dictated; committed before it was measured and before any change
+  // of its session; every third question of each written group held out. As first measured: in scope
+  // 6/8, support 51/68, safety 40/45, mixed 23/24, bait 36/37, off-topic 6/7. After its classes (a
+  // username's other names and an account's mails, devices one watches or wears, the app deleted and
+  // installed again, the player's controls, notifications with words between, reminders asked, what one
+  // paid asked back, the coach sent a question, the group left in any form of the verb, the phone as
+  // one's device; the heartbeat by an image, a limb that does not obey, a baby by its order or due
+  // month, one's absence imagined, an age reached "los", a meal given up for the whole challenge; one's
+  // own account on another network, the weather): in scope 7/8, every other kind at its goal.
+  'written-apart-tune-14': { ...MET, inScope: 7 / 8 },
+  // Only measured; unchanged by the first two batches' classes, support 27 → 28 by the third's.
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 16 → 19.
+  'written-apart-held-out-14': { ...MET, support: 28 / 33, safety: 19 / 20, mixed: 10 / 11, bait: 17 / 18 },
+  // The fourteenth set's second batch (in other voices: usted, vos, English mixed, long dictated run-ons),
+  // written after the first batch's classes and before it was measured; as first measured support 34/43,
+  // safety 11/17, the rest at their goals. After its classes (an account moved in any person, whether the
+  // app runs on a device, sound too low, no connection however lacking, the app not telling, a video
+  // that does not enlarge, where notifications go, "en pleno", the team by a call; the chest pressed or
+  // squeezed, sight going as what one sees, a body that cannot turn, a medicine given or taken for what
+  // it treats): every kind at its goal.
+  'written-apart-tune-14b': { ...MET },
+  // Only measured; unchanged by its classes.
+  // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 7 → 8 (goal met).
+  'written-apart-held-out-14b': { ...MET, support: 16 / 19 },
+  // The third batch (safety told by what the body does, conditions by their devices and orders; support;
+  // bait of devices, bills and other apps), written after the second batch's classes and before it was
+  // measured; as first measured support 11/18, safety 16/24, bait 9/12, the rest at their goals. After
+  // its classes (an account's state or its mail asked again, a password's characters, the warm-up's
+  // videos, the app not installing or too big, a charge shown twice; the signs of a stroke, a part
+  // turning a colour, swollen by an image, confused after the effort, a size at any cost or a period on
+  // drinks, thinking of not being; a device to buy, two devices between themselves, a utility's bill):
+  // every kind at its goal.
+  'written-apart-tune-14c': { ...MET },
+  // Only measured: safety 10 → 11/11 (goal met) by its classes, support 3/7 and bait 5/6 unchanged.
+  'written-apart-held-out-14c': { ...MET, support: 3 / 7, bait: 5 / 6 },
+  // The fourth batch (in-scope topics in slang, diminutives and run-ons, some support and bait), written
+  // after the third batch's classes and before it was measured; as first measured in scope 28/32. After
+  // its classes (the time a day asked by "rato", lost in the count not a day missed, a diminutive of a
+  // coach word, what an exercise includes): 32/32.
+  'written-apart-tune-14d': { ...MET },
+  // Only measured; unchanged by its classes.
+  'written-apart-held-out-14d': { ...MET, inScope: 12 / 14, support: 4 / 5 },
+  // The fifth batch (support only, long dictated and quoted), written after the fourth batch's classes
+  // and before it was measured; as first measured support 17/24. After its classes (a misspelling in
+  // one's details, a screen's message as members name it, not let past a screen, paid yet told to buy,
+  // a payment that spins, a kind of card, a screenshot sent to the team): 24/24.
+  'written-apart-tune-14e': { ...MET },
+  // Only measured; unchanged by its classes.
+  'written-apart-held-out-14e': { ...MET, support: 10 / 12 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -95,6 +280,19 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-7',
   'written-apart-held-out-8s',
   'written-apart-held-out-8t',
+  'written-apart-held-out-9t',
+  'written-apart-held-out-9s',
+  'written-apart-held-out-10s',
+  'written-apart-held-out-10t',
+  'written-apart-held-out-11s',
+  'written-apart-held-out-11t',
+  'written-apart-held-out-12',
+  'written-apart-held-out-13',
+  'written-apart-held-out-14',
+  'written-apart-held-out-14b',
+  'written-apart-held-out-14c',
+  'written-apart-held-out-14d',
+  'written-apart-held-out-14e',
 ]);
 
 describe('the coach on its development sets', () => {

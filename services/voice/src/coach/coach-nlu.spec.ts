@@ -74,6 +74,14 @@ describe("the built-in coach's understanding", () => {
       'a como esta el dolar hoy',
       'necesito factura de mi compra en mercado libre',
       'me recomiendas un hotel para descansar el fin de semana',
+      // A refund or an overcharge at another shop; another group's or place's posts and reviews.
+      'me cobraron de mas en el super',
+      'como hago un reembolso en mercado libre',
+      'quiero la devolucion de lo que pague en el cine',
+      'el grupo de la familia no me deja escribir',
+      'como salgo del grupo de la familia',
+      'los comentarios de mi novio',
+      'la comunidad de vecinos',
     ])
       expect({ question, got: await nlu.classify(question) }).toEqual({ question, got: null });
     await expect(nlu.classify('cuanto cuesta el reto en euros')).resolves.toBe('price.guarantee');

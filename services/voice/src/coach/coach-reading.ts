@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
-import { BODY_PARTS } from '@reto/contracts/safety/safety-concepts';
+import { BODY_PARTS, REGIONAL_BODY_PARTS, SAFETY_WORDS } from '@reto/contracts/safety/safety-concepts';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
@@ -32,8 +32,12 @@ const WORLD_WORDS = (
   'satisfaccion satisfecho satisfecha edad edades adulto adulta adultos adultas mayores ' +
   // Kinds of training, how it is given, meals, paying from abroad, a payment's state.
   'fuerza resistencia movilidad flexibilidad tonificacion tonificar potencia equilibrio vivo directo grabado grabados grabadas ' +
-  'merienda meriendas extranjero exterior internacional pendiente pendientes ' +
+  'merienda meriendas extranjero exterior internacional pendiente pendientes duplicado duplicada duplicados ' +
   'horizontal vertical girar giro gira rotar ' +
+  // The television the videos are watched on, as members name it in English ("la smart tv").
+  'smart ' +
+  // Where one trains besides the home, and whom the challenge is for by age.
+  'calle parque afuera joven jovenes ' +
   // The muscles a session works, by name.
   'triceps biceps pectoral pectorales deltoides deltoide dorsales oblicuos abdominales isquiotibiales isquios cuadriceps ' +
   'femoral femorales aductores abductores gemelos soleo trapecio trapecios lumbares gluteo gluteos antebrazos core ' +
@@ -108,7 +112,36 @@ const WORLD_WORDS = (
   'hambre hambriento hambrienta antojo antojos saciedad url urls caida caido payment payments pay card cards failed declined receipt receipts invoice refund subscription ' +
   'password email account login today tomorrow workout price cost rest day days week challenge got ' +
   'letra letras arroba punto guion mayuscula mayusculas minuscula minusculas ' +
-  'formulario formularios desconfigurado desconfigurada desconfigurados boton botones enlace pantallazo captura'
+  // The product's features as a member meets them: the group, the messages, reviews, the check-in.
+  'comunidad grupos publicacion publicaciones publicar comentario comentarios like likes reseña reseñas resena resenas ' +
+  'opinion opiniones verificada insignia encuesta encuestas mensaje mensajes privado privados directo conversacion ' +
+  'reportar denunciar silenciar fotos subir sube suben subo coach ' +
+  // The replies and mentions of the group, the app store, and the settings' verbs.
+  'respuesta respuestas reaccion reacciones mencion menciones etiqueta etiquetas hilo apps apagar encender prender desactivar activar ' +
+  // Asked in English, and the wallets a payment goes through in Latin America.
+  'next start starts begin end ends finish current left timezone zone crashing crash keeps working ' +
+  'yape plin nequi daviplata pse zelle spei sinpe webpay pix icono megas gigas pesas bandas ligas kettlebell ' +
+  // The polite formulas members open with ("disculpe la molestia").
+  'molestia molestias disculpe disculpa disculpen perdone perdona ' +
+  // Paying online, money in Spain's slang, the streak in English, a retiree, a browser.
+  'linea online pavos streak jubilado jubilada jubilados gente hoycito navegador navegadores disputa contracargo sms code modo oscuro diagnostico diagnostic ' +
+  // The videos' two versions, reading aids, a trial, a gift or a company's purchase, a copy of one's data.
+  'demas polvo alto femenina femenino masculina masculino entrenadora contraste agrandar chiquita chiquitas subtitulos lector ' +
+  'diferencia diferencias listo lista gratis prueba probar trial regalo regalar regalarle regalarselo familiar empresa empresas empleados corporativo copia ' +
+  'formulario formularios desconfigurado desconfigurada desconfigurados boton botones enlace pantallazo captura ' +
+  // The names a username goes by, and the mails an account is sent (welcome, confirmation, activation).
+  'apodo apodos alias nick nickname sobrenombre bienvenida confirmacion activacion transferir migrar ' +
+  // "En plena reunión": the moment something happens, not a thing.
+  'pleno plena ' +
+  // A session's warm-up and cool-down, and the characters a password is made of.
+  'calentamiento calentamientos calentar estiramiento estiramientos enfriamiento ñ tilde tildes acento acentos simbolo simbolos espacio espacios asterisco' +
+  ' ' +
+  // A misspelling in one's details, and the messages a screen shows as members name them.
+  'ortografia errata cartel cartelito letrero mensajito ventana ventanita portada logo screenshot ' +
+  // The wheel a screen turns while it loads or pays.
+  'ruedita rueditas circulito circulitos ' +
+  // "De repente": when something happened, not a thing.
+  'repente'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */
@@ -129,12 +162,17 @@ const VERB_ONLY_ENDINGS =
  */
 const SHARED_ENDINGS = 'o as a an e es en io i ia ias ian ado ada ados adas ido ida idos idas ara iera ase'.split(' ');
 const ENCLITICS = ['', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'les', 'los', 'las', 'melo', 'mela', 'selo', 'sela'];
-/** Spelling changes before an ending: "expliqu-e" is "explic-ar", "pag-ue" is "pag-ar", "empec-e" is "empez-ar". */
+/**
+ * Spelling changes before an ending: "expliqu-e" is "explic-ar", "pag-ue" is "pag-ar", "empec-e" is
+ * "empez-ar"; and the stressed stem's diphthong: "transfier-o" is "transfer-ir", "muev-o" is "mov-er".
+ */
 const stemSpellings = (stem: string) => [
   stem,
   stem.replace(/qu$/, 'c'),
   stem.replace(/gu$/, 'g'),
   stem.replace(/c$/, 'z'),
+  stem.replace(/ie([^aeiou]*)$/, 'e$1'),
+  stem.replace(/ue([^aeiou]*)$/, 'o$1'),
 ];
 
 /** The infinitives a word may be a form of, by its endings. */
@@ -185,6 +223,18 @@ function properNames(question: string): ReadonlySet<string> {
   const inside = [...question.matchAll(/(?<=[^.?!¿¡\s]\s+)\p{Lu}\p{L}*/gu)].map(([word]) => normalizeText(word));
   return inside.length * 2 > all.length ? new Set() : new Set(inside);
 }
+
+/**
+ * Countries, regions and cities far from where the challenge is sold: a place is itself, never a typo
+ * of a word of the coach ("canada" is not "camada"), and it stays outside the coach's world.
+ */
+export const FAR_PLACES: ReadonlySet<string> = new Set(
+  (
+    'canada australia japon china corea india alemania francia italia inglaterra irlanda escocia suiza austria ' +
+    'belgica holanda portugal suecia noruega dinamarca finlandia polonia rusia ucrania grecia turquia marruecos ' +
+    'israel dubai emiratos europa asia africa londres paris berlin tokio sidney canarias'
+  ).split(' '),
+);
 
 /** The words after which Spanish names a thing. */
 const NOUN_MARKERS: ReadonlySet<string> = new Set(
@@ -246,8 +296,19 @@ function distance(a: string, b: string, limit: number): number {
  */
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
 
+/**
+ * Punctuation said aloud to a phone's dictation and typed out as words ("signo de interrogación",
+ * "punto y seguido", a "coma" before the first word): it says nothing about the question.
+ */
+const SPOKEN_PUNCTUATION =
+  /(?:^| )(?:signos? de (?:interrogacion|pregunta|exclamacion|admiracion)|(?:abre|abrir|cierra|cerrar) (?:interrogacion|exclamacion|parentesis|comillas)|punto y (?:aparte|seguido)|punto final|nueva linea|dos puntos)(?= |$)|^coma(?= )/g;
+
 /** Typos allowed for a word of this length: none for short words, one, then two for long ones. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/** The "d" that Caribbean and Andalusian speech drops, typed as said ("apretao", "cansaos"); a real word ("bacalao") stays. */
+const elided = (word: string) =>
+  /^[a-zñ]{3,}ao(s?)$/.test(word) && !SPANISH_WORDS.has(word) ? word.replace(/ao(s?)$/, 'ado$1') : word;
 
 /**
  * Reads questions against the coach's world: its training phrases (every in-scope phrasing), the
@@ -274,7 +335,7 @@ export class CoachReader {
         ...inScopePhrases,
         ...exerciseWords,
         WORLD_WORDS.join(' '),
-        BODY_PARTS.filter((part) => part !== 'ingle').join(' '),
+        [...BODY_PARTS, ...REGIONAL_BODY_PARTS].filter((part) => part !== 'ingle').join(' '),
       ]
         .flatMap((phrase) => normalizeText(phrase).split(' '))
         .filter((word) => word !== '' && !/\d/.test(word)),
@@ -288,7 +349,8 @@ export class CoachReader {
     this.knownStems = new Set(
       [...this.known, ...EVERYDAY_WORDS, ...FUNCTION_WORDS].filter((word) => word.length > 3).map(stemOf),
     );
-    for (const word of [...this.known, ...FUNCTION_WORDS].sort((a, b) => a.length - b.length))
+    // The safety check's own words too, so that one spelt by sound is read as itself ("hasma" is "asma").
+    for (const word of [...this.known, ...FUNCTION_WORDS, ...SAFETY_WORDS].sort((a, b) => a.length - b.length))
       if (!this.bySound.has(soundOf(word))) this.bySound.set(soundOf(word), word);
     for (const word of this.known) {
       const list = this.byLength.get(word.length) ?? [];
@@ -306,7 +368,19 @@ export class CoachReader {
       /^\d+$/.test(word) ||
       (word.length > 3 && this.knownStems.has(stemOf(word))) ||
       // A superlative of a known word ("lentísima" is "lenta", "rarísimo" is "raro").
-      (/isim[oa]s?$/.test(word) && this.isKnown(word.replace(/isim([oa]s?)$/, '$1')))
+      (/isim[oa]s?$/.test(word) && this.isKnown(word.replace(/isim([oa]s?)$/, '$1'))) ||
+      // A diminutive of a word of the coach's world ("pesitos" are "pesos", "rutinita" a "rutina",
+      // "cafecito" a "café"): its base is known, not merely a real word.
+      (word.length > 5 &&
+        /(?:it|ill)[oa]s?$/.test(word) &&
+        [
+          word.replace(/it([oa]s?)$/, '$1'),
+          word.replace(/ecit[oa]s?$/, ''),
+          word.replace(/cit[oa]s?$/, ''),
+          word.replace(/ill([oa]s?)$/, '$1'),
+        ]
+          .filter((base) => base !== word && base.length > 2)
+          .some((base) => this.known.has(base)))
     );
   }
 
@@ -338,9 +412,10 @@ export class CoachReader {
     const names = properNames(question);
     let world = 0;
     const words = normalizeText(question)
+      .replace(SPOKEN_PUNCTUATION, ' ')
       .split(' ')
       .filter(Boolean)
-      .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '));
+      .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '));
     const text = words
       .map((word, index) => {
         const before = words[index - 1] ?? '';
@@ -365,6 +440,10 @@ export class CoachReader {
           return word;
         }
         if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        if (FAR_PLACES.has(word)) {
+          foreign.push(word);
+          return word;
+        }
         if (this.known.has(word)) {
           world += 1;
           return word;

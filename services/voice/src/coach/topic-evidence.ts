@@ -1,7 +1,14 @@
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachIntent } from './coach-phrases.js';
+import { FAR_PLACES } from './coach-reading.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
-import { CONNECTION_WORDS, DEVICE_WORDS, FUNCTION_WORDS, normalizeText } from '@reto/contracts/safety/spanish';
+import {
+  CONNECTION_WORDS,
+  DEVICE_WORDS,
+  FUNCTION_WORDS,
+  NUMBER_WORDS,
+  normalizeText,
+} from '@reto/contracts/safety/spanish';
 
 /**
  * The concepts each topic needs before the coach answers with it: the price topic needs a question
@@ -14,6 +21,8 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
+  // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
+  '^(?:que|q) (?:se )?hace hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
   '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // What a session works, named by the body.
@@ -39,13 +48,19 @@ const EXERCISE_WORDS = [
   .join('|');
 const ASKING_HOW =
   'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
+  // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?".
+  'lleva|llevan|incluye|incluyen|con salto|sin salto|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
   // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
   'how (?:do|to|can|should)|what is|proper form|form|technique|' +
-  'tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
+  // Which way the body moves: "¿el lunge hacia atrás o adelante?".
+  'hacia (?:atras|adelante|abajo|arriba|afuera|adentro)|atras o adelante|adelante o atras|arriba o abajo|' +
+  // Where one looks and how fast one goes: "¿dónde miro?", "¿rápido o lento?".
+  'donde miro|donde mirar|hacia donde miro|la mirada|rapido o lento|lento o rapido|que ritmo|a que ritmo|a que velocidad|tempo|' +
+  'de cuanto|cuanto peso|que peso|cuantos kilos|tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
 
 /**
  * Acts on the account that need nothing else to be about it: signing out, being thrown out, signing
@@ -60,35 +75,85 @@ const ACCOUNT_ACTS =
   'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|(?:como|donde) (?:inicio|inicie|abro|hago) (?:la |mi )?sesion|(?:como|donde) (?:me logueo|hago (?:el )?login)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
   '(?:la )?misma cuenta|(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+  // Paid, yet still told to buy: "ya pagué pero la app me sigue diciendo que compre el reto".
+  '(?:pague|he pagado|ya pague|compre|ya compre|me cobraron)(?: el reto| el programa)? (?:y|pero) (?:\\w+ ){0,4}(?:sigue|siguen) (?:diciendo|pidiendo|saliendo|apareciendo|mostrando)|' +
+  // The emergency sign-in link, and not knowing which address one signed up with.
+  '(?:enlace|link) de acceso|(?:enlace|link) (?:\\w+ ){0,3}minutos|no se (?:si|con (?:que|cual)(?: \\w+)?) (?:me )?(?:registr|inscrib|entr)\\w*|' +
+  // Refused as the web says it when signed out or without rights.
+  '(?:error|codigo) 40[13]|unauthorized|forbidden|no autorizad[oa]|' +
   // Signing in as the product does it: a username, a failed authentication, emergency access, a
   // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
   'autentica\\w*|acceso (?:de )?emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
   '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
+  // Who sees what is one's own: "¿quién puede ver mi progreso?", "¿los demás ven mis fotos?".
+  'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:\\w+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:\\w+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
   '(?:descarg|instal|baj)\\w* (?:la |tu |su )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
   '(?:app|aplicacion) (?:no )?(?:se )?(?:descarg|instal)\\w*|(?:hay|tienen|existe|tienes) (?:una )?(?:app|aplicacion)|(?:app|aplicacion) (?:para|en)|' +
+  '(?:en|a) (?:la|mi) (?:tele|television|tv|smart tv|smart)|(?:en|a) (?:el|mi) (?:televisor|smart tv|tv|smart)|chromecast|' +
+  // Watching or using it on another device: "¿puedo ver los videos en el reloj?", "usarla desde la consola".
+  '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: \\w+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
-  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag)\\w* (?:las |los |el |la )?(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
+  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
+  // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
+  '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
+  // A reminder asked for, to train at an hour: "quiero que me recuerde entrenar a las 7", "avísame para la rutina".
+  '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme)(?: \\w+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
+  // The app deleted and installed again: "se me borró la app", "si la vuelvo a descargar".
+  '(?:borr|desinstal|elimin)\\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\\w*|(?:vuelvo|volver|vuelva|vuelves) a (?:descargar|instalar|bajar)(?:la|lo)?|(?:la |lo )?(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente)|' +
   '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
-  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|no recibo|no me llegan?|no (?:me )?suenan?|' +
+  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|' +
+  // Notifications named by what they are of, which one wants or not: "las notis del grupo", "los avisos de la racha".
+  '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?) (?:del|de la|de los|de las|de mi|de mis) (?:grupo|comunidad|mensajes?|racha|reto|entreno|entrenamiento|rutina|app|aplicacion|coach|emilio|publicacion\\w*)|no recibo|no me llegan?|no (?:me )?suenan?|' +
   // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
   'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|para) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
-  'version (?:de )?(?:hombres|mujeres)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
+  'version (?:de |para )?(?:hombre|mujer|hombres|mujeres|chico|chica|femenin[oa]|masculin[oa])|' +
+  // Which of the two versions one sees, asked as a choice or by who shows the exercises.
+  '(?:chico|chica|hombre|mujer|entrenador|entrenadora) o (?:a |al |el |la |a la )?(?:chico|chica|hombre|mujer|entrenador|entrenadora)|' +
+  '(?:verlos|verlo|videos?|ejercicios?|los quiero|lo quiero|los prefiero|los pongo)(?: \\w+){0,2} con (?:el |la |un |una )?(?:hombre|mujer|chico|chica|entrenador|entrenadora)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
   // Putting it on the phone's home screen, and choosing its reminders.
   '(?:agreg|añad|anad|pon|pong|instal|guard)\\w* (?:\\w+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
   '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)\\w*|' +
-  '(?:avisos|notificaciones|recordatorios|alertas) (?:\\w+ )?a las';
+  '(?:aviso|notificacion|recordatorio|alerta)\\w* (?:\\w+ ){0,2}a las|navegador\\w*|(?:funciona|anda|va) mejor|' +
+  // The reminders by mail, or any of them still coming: "dejar de recibir los correos de recordatorio".
+  '(?:dej\\w* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)\\w*|' +
+  '(?:me )?(?:siguen? llegando|llegan?) (?:\\w+ )?(?:recordatorio|notificacion|aviso|alerta)\\w*|' +
+  // The app's icon gone from the phone, and a crash said in English.
+  '(?:borr|desaparec|perd|quit|fue)\\w* (?:el )?(?:icono|acceso directo)|crash\\w*|keeps? (?:crashing|closing|freezing)|not working|' +
+  '(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:muchos |muchas |mucha |mucho |demasiad[oa]s? |toda la |todos los )?(?:bateria|datos|memoria|megas|gigas)';
+
+/**
+ * The product's features the coach has no topic of, as a member meets them: the edition's group and
+ * its posts, the direct messages with the coach, the reviews and their badge, the satisfaction
+ * check-in. How they work, and what to do when they fail, is the team's to answer.
+ */
+const FEATURES =
+  '(?:el|mi|al|del|en el|nuestro|tu|su|ese|este) grupo(?! muscular)|grupo (?:del reto|de (?:la|mi) edicion)|comunidad|publicacion\\w*|publicar|publiqu\\w*|comentario\\w*|like|likes|' +
+  'reseña\\w*|resena\\w*|opinion|compra verificada|insignia|encuesta\\w*|dos preguntas|' +
+  'mensaje\\w* (?:privado|directo)\\w*|mensajes? (?:al|con el|con|para el|para|a|del) (?:coach|entrenador|emilio)|' +
+  // Anything sent to the coach to be answered: "mandarle una pregunta al entrenador", "un audio para el coach".
+  '(?:pregunta|preguntas|duda|dudas|consulta|consultas|audio|audios|nota de voz|notas de voz)(?: \\w+){0,2} (?:al|a|para el|para|con el) (?:coach|entrenador|entrenadora|emilio)|' +
+  '(?:chat|chats) (?:del|con el|de) (?:coach|entrenador|emilio)|' +
+  '(?:escrib|respond|contest)\\w* (?:\\w+ )?(?:al|a|con el) (?:coach|entrenador|emilio)|(?:coach|entrenador|emilio) (?:me |no me )?(?:respond|contest|escrib)\\w*';
+
+/** The months, by which members name an edition ("el reto de enero"). */
+const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+
+/** What one may train with at home. */
+const EQUIPMENT =
+  'pesas|mancuernas|bandas|ligas|barra|kettlebells?|esterilla|colchoneta|tapete|equipo|aparatos|maquinas';
 
 /** Foods and drinks by name: eating them is a nutrition question, cooking them is not. */
 const FOODS =
   '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
-const EATING = '(?:com\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
+const EATING =
+  '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
@@ -100,7 +165,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${
         words(
-          'hoy|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays',
+          'hoy|hoycito|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays',
         ).source
       }|${ROUTINE_ALONE.source}`,
     ),
@@ -108,12 +173,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'routine.tomorrow': [
     words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
     words(
-      '(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
+      '(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
   ],
   'rest.days': [
     words(
-      'descans\\w*|reposo|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -129,42 +194,73 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
+        // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
+        '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
+        // How many take it: "¿cuántas personas hacen el reto?".
+        'cuantas personas (?:hacen|hicieron|estan en|participan|hay)|cuanta gente|' +
+        '(?:que|cual es la) diferencia (?:hay )?(?:con|entre|de)|' +
         // Whom it is for: a beginner, someone who never trained, any level.
-        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|hago) (?:ejercicio|deporte)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
         'como es la cosa|' +
         // What one needs, the time a day it takes, live or recorded.
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
+        // The equipment asked: "¿necesito pesas o con mi cuerpo basta?", "¿hace falta comprar bandas?".
+        `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:\\w+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
+        // The time one has a day, whom it is for by age, the routines a week.
+        '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: \\w+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor\\w*|como yo)|jubilad[oa]s?|de mi edad|' +
+        '(?:cuantas|\\d+) (?:rutinas|entrenos|sesiones|entrenamientos) (?:por|a la|cada|en la) semana|' +
+        // The programme's shape asked of what it holds: how many routines there are, how long they last,
+        // where they are done, what one needs to have ("¿cuántas rutinas hay por semana?", "¿las rutinas
+        // son de cuánto tiempo?", "¿es para hacer en casa o en el gym?", "¿qué necesito tener?").
+        '(?:cuantas|cuantos) (?:rutinas|entrenos|sesiones|entrenamientos|videos|ejercicios|clases) (?:hay|tiene|trae|traen|vienen|son|incluye)|' +
+        '(?:de )?cuanto (?:tiempo|rato) (?:son|es|duran?)|cuanto (?:dura|duran|tarda|tardan|toma|lleva) (?:cada|la|las|una|el|los) (?:rutina|rutinas|sesion|sesiones|entreno|entrenos|clase|clases)|(?:son|es|duran?) (?:de )?cuanto (?:tiempo|rato)|' +
+        '(?:en )?(?:la )?casa o (?:en )?(?:el |un |al )?(?:gym|gimnasio)|(?:gym|gimnasio) o (?:en )?(?:la )?casa|para hacer en (?:la )?casa|' +
+        '(?:que|q) (?:necesito|necesitas|necesita|se necesita|hace falta|ocupo|ocupas) (?:tener|comprar)|' +
         'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
       'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
-        'empezar|arrancar|gimnasio|gym|casa|mancuernas|material|dedicar|al dia|por dia|clases',
+        `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
+        'jubilad\\w*|de mi edad|mayor\\w*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
+        // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
+        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|rutina|sesion|entreno|clase',
     ),
   ],
   'edition.next': [
     words(
       'proxim\\w*|siguiente\\w*|nuev[oa]s?|next|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
+        `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
     ),
     words(
       'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
         // A group of members who start together, by the names regions give it.
         'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*|' +
-        // Asked in English: "next challenge?", "when is the next round".
-        'challenge|edition|round',
+        // Asked in English: "next challenge?", "when is the next round", "when does the next one start".
+        // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
+        `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
+        // The other one, or the one that starts after buying: "¿cuándo empieza el otro?", "si compro hoy, ¿cuándo arranco?".
+        'el otro|la otra|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
     ),
   ],
   'edition.current': [
     words(
       'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
-        'cuanto acceso|me queda (?:mucho |poco )?acceso|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso',
+        'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
+        // One's own edition asked by its start or its number ("¿cuándo empezó mi edición?", "¿qué
+        // edición es la mía?"), and how much longer one can get in.
+        '(?:empezo|empezaba|comenzo|arranco|inicio|empece|comence|arranque) (?:mi|la|esta) edicion|(?:mi|esta) edicion (?:empezo|comenzo|arranco|inicio)|' +
+        '(?:que|cual|en que) (?:numero de )?edicion (?:es (?:la mia|esta)|estoy|soy|me toco)|numero de (?:mi|esta) edicion|' +
+        'cuanto tiempo (?:mas )?(?:\\w+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:\\w+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
+        // Asked in English: "when does my current challenge end?"; one's own end told in the first person.
+        'end|ends|finish|finishes|over|(?:termino|acabo|finalizo) (?:el|en el|la)',
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
         'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
-        'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso',
+        'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
     ),
     // The edition one is in, not the next one.
     /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
@@ -173,14 +269,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
-        'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pesos|euros|dolares|' +
+        'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
         '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
+        // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
+        'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:\\w+ ){0,3}(?:sin pagar|gratis)|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|devuelven|cuanto|' +
+      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
@@ -221,17 +319,25 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   timezone: [
     words(
-      'zona horaria|huso\\w*|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
+      'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
         '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
         'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
         '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
+        // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
+        // place asked alone is another world's).
+        '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|va con|sigue) la hora de \\w+|' +
+        '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
+        '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
         'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
-        '(?:cambia|se actualiza|se desbloquea|aparece|sale|se renueva|empieza) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)',
+        '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
+        // The hour first: "¿a las doce cambia el día?".
+        '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:\\w+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
     ),
   ],
   greeting: [
     words(
-      'hola\\w*|ola|olas|buenas|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias',
+      'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
+        'hola\\w*|ola|olas|buenas|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias',
     ),
   ],
   'exercise.technique': [words(ASKING_HOW + '|se hace|se hacen|hacer'), words(EXERCISE_WORDS)],
@@ -239,6 +345,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'quien eres|quien sos|quien es emilio|eres|sos|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
         'sabes hacer|que cosas (?:sabes|puedes)|' +
+        // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
+        'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
+        // The languages the coach speaks.
+        '(?:hablas|habla usted|entiendes|sabes) (?:\\w+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
         'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)',
     ),
   ],
@@ -249,25 +359,34 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
-        'dias (?:me |le )?(?:faltan|quedan|restan)|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        'dias (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
+        // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
+        '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
     ),
     words(
-      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi',
+      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es',
     ),
   ],
   'skip.day': [
     words(
       'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
+        // Catching up on missed days: "¿puedo ponerme al día?".
+        'ponerme al dia|ponerse al dia|me pongo al dia|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
-        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
-        'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me paso|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
-        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
-        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)',
+        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
+        // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
+        'atrasad\\w*|al corriente|(?:estuve|he estado) (?:\\w+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
+        'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
+        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)|' +
+        // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
+        '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el \\w+)|' +
+        '(?:la|lo) (?:hago|hice|puedo hacer) otro dia|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
     ),
     words(
-      'dia|dias|entreno\\w*|entrenamiento\\w*|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
+      'dia|dias|entreno\\w*|entrenamiento\\w*|entrenar|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
         'lunes|martes|miercoles|jueves|viernes|sabado|domingo|reto',
     ),
   ],
@@ -275,21 +394,25 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
       'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
-        'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app',
+        'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
+        // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
+        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today',
     ),
     words(
-      'hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|listo|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
+      'hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
     ),
   ],
   'cancel.refund': [
     words(
-      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
-        'cobr\\w* (?:dos veces|doble|de mas|dos)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
-        'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme|me salgo|salgo del|dejar el (?:reto|programa)|' +
-        'no quiero (?:seguir|continuar)|ya no quiero|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
+      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
+        'cobr\\w* (?:dos veces|doble|de mas|dos)|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
+        'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
+        'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|' +
         '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
-        'me arrepenti|arrepentid[oa]|' +
+        // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
+        '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
+        'me arrepenti|arrepentid[oa]|disputa\\w*|contracargo\\w*|chargeback|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
@@ -300,14 +423,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
-        'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
+        'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|' +
+        // A card or an account used by someone else: "alguien usó mi tarjeta", "yo no fui".
+        'no fui yo|yo no fui|(?:alguien|otra persona|un desconocido|una desconocida|no se quien|otro|otra)(?: \\w+){0,2} (?:uso|usaron|utilizo|utilizaron|pago con|pagaron con|compro con|compraron con|agarro|agarraron|tomo|tomaron) (?:mi|mis) (?:tarjeta|tarjetas)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
     ),
   ],
   account: [
     words(
       'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
-        'mis datos|datos personales|mi nombre|foto|registr\\w*|codigo\\w*|verificacion|me pide (?:pagar|que pague)|' +
+        'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
@@ -318,17 +443,23 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
-        'ya existe|existe|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
+        'ya existe|existe|verific\\w*|verifiqu\\w*|modifiqu\\w*|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
-        'pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
+        'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
+        // Its state, and its mail asked again: "me dice suspendida", "mándame otra vez el correo para activarla".
+        '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)\\w*|activ\\w*|reenvi\\w*|(?:mand|envi)\\w* (?:\\w+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
+        // Moving it, in any person: "¿cómo la paso a mi correo personal?", "la muevo a otro mail".
+        '(?:la|lo|las|los) (?:paso|pasas|pasan|pase|muevo|mueven|mueva|cambio|cambian|transfiero|transfieren) (?:a|al|para) (?:mi|otro|otra|un|una|el|la)|' +
         'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
   ],
   'payment.methods': [
     words(
-      'formas? de pago|metodos? de pago|payment methods?|pay with|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
+      // Whether paying is safe: "¿es seguro pagar aquí?", "¿qué tan seguro es pagar con PayPal?".
+      '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
+        'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
         'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar|' +
@@ -343,16 +474,18 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'payment.declined': [
     words(
-      'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
-        'no (?:me |la |lo |se )?(?:pasa|paso|acepta|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
-        'rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
+      // The bank's own check of a payment: a code by SMS.
+      '(?:codigo|sms|clave|mensaje) (?:\\w+ ){0,4}(?:para|al) (?:pagar|confirmar el pago|comprar)|' +
+        'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
+        'no (?:me |la |lo |se )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        'no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
         // A payment that could not go through, however it is said: "no se pudo procesar el pago".
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
         'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
-        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,2}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:procesando|cargando|pensando)|no hay manera|no hay forma',
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
     words(`tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}`),
   ],
@@ -378,16 +511,22 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
+        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
-        'talk to|speak (?:to|with)|human|real person|customer (?:service|support)|support team',
+        // Buying it for someone else: a gift, a family, a company's staff.
+        'regal\\w* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
+        '(?:para|a) (?:\\d+ |mis |nuestros |los |varios )?(?:empleados|trabajadores|colaboradores)|(?:para|de) (?:la |mi |una |las )?empresas?|corporativ\\w*|recursos humanos|' +
+        'talk to|speak (?:to|with)|human|real person|customer (?:service|support)|support team|' +
+        // Showing the team what one sees: "¿cómo les mando una captura del error?".
+        '(?:mand|envi|pas|adjunt)\\w* (?:una |un |la |el |unas |unos )?(?:captura|capturas|pantallazo|pantallazos|screenshot|screen)|' +
+        FEATURES,
     ),
   ],
   'app.trouble': [
     words(
       'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
-        'no se reproduce|no se ve|no se escucha|no tiene (?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
+        'sigue sin (?:cargar|abrir|verse|ver|funcionar|andar|sonar)|(?:dice|sale|aparece|marca|da) (?:un |el )?(?:error )?(?:40\\d|50\\d)|no se reproduce|no se ve|no se escucha|no (?:tiene|tienen|trae|traen|lleva|llevan) (?:\\w+ )?(?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
         // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
         'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
         'desconfigurad\\w*|descuadrad\\w*|desordenad\\w*|encimad\\w*|amontonad\\w*|' +
@@ -395,19 +534,40 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'me pide (?:actualizar|descargar|instalar|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
-        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan)\\w*|' +
+        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan|muestra|muestran)\\w*|' +
         // Notifications or videos that do not show, slowness told as it feels, a layout out of place.
         'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion\\w*|avisos?|recordatorios?|alertas?|videos?)|' +
         'tard\\w* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard\\w* (?:\\w+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim\\w*|lentitud|' +
         'caid[oa]|caidisim\\w*|se (?:cayo|cae|callo)|desfas\\w*|desincroniz\\w*|desfaz\\w*|' +
         // The app shown in another language.
-        '(?:esta|sale|aparece|viene|se ve|salen|estan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|idioma|cambiar(?:la|lo)? a español|' +
+        '(?:esta|sale|aparece|viene|se ve|salen|estan|llega|llegan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|modo (?:oscuro|claro|noche|nocturno)|dark mode|tema oscuro|idioma|cambiar(?:la|lo)? a español|' +
+        // Reading and hearing aids: a larger letter, contrast, a screen reader, subtitles.
+        '(?:letra|letras|texto|fuente)s? (?:\\w+ ){0,2}(?:grande\\w*|chic\\w*|pequeñ\\w*|agrand\\w*|aument\\w*)|agrandar|alto contraste|contraste|lector de pantalla|subtitul\\w*|' +
         'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
         'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
+        // Not installing or updating, and the room it takes: "no se instala", "la app pesa demasiado".
+        'no (?:se |me |la |lo )?(?:instala|instalan|descarga|descargan|actualiza|baja)(?= |$)|(?:pesa|ocupa) (?:mucho|demasiado|muchisimo|un monton|bastante)|(?:mucho|demasiado) espacio|no (?:tengo|hay|me queda) (?:\\w+ )?(?:espacio|memoria)|' +
+        // Whether it runs on a device: "no es compatible con mi teléfono", "¿lo soporta mi tablet?".
+        'compatible\\w*|compatibilidad|incompatible\\w*|(?:no )?(?:lo |la )?soporta(?:n)?|' +
+        // Sound too low or far: "se oyen bajito", "el volumen muy bajo".
+        'se (?:oye|oyen|escucha|escuchan|oia|oian|escuchaba|escuchaban) (?:muy |super |re |demasiado |bien )?(?:bajo|bajito|poco|mal|fatal|lejos|raro|entrecortad\\w*)|volumen(?: \\w+){0,3} (?:muy |super |demasiado )?(?:bajo|bajito)|' +
+        // Without a connection, however it is lacking: "sin internet", "no tengo señal".
+        'sin (?:internet|datos|wifi|señal|cobertura|red|conexion)|no (?:tengo|hay|agarra|pilla|llega) (?:\\w+ )?(?:señal|cobertura|internet|wifi|datos)|' +
+        // The app not telling, in any tense: "no me avisa nada", "ya no me notifica".
+        'no (?:me |nos )?(?:avisa|avisan|avisaba|avisaban|notifica|notifican|notificaba|notificaban)(?= |$)|' +
+        // A screen that does not enlarge: "no se pone en grande", "no se hace grande".
+        'no se (?:pone|hace|ve|agranda) (?:en |mas )?(?:grande|completo|completa)|' +
+        // Playing in jerks: "los videos van a saltos", "se ve a trompicones", "entrecortado".
+        '(?:va|van|iba|iban|se ve|se ven|sale|salen|corre|corren|avanza|avanzan) (?:a |como a )?(?:saltos|saltitos|trompicones|tirones|pedazos|cachos|tropezones|golpes)|entrecortad\\w*|' +
+        // The player's controls asked of: slower, the quality, the resolution.
+        '(?:video|videos)(?: \\w+){0,3} (?:mas )?(?:lent[oa]s?|despacio|rapid[oa]s?|en camara lenta|a (?:menos|mas|otra) velocidad)|(?:velocidad|calidad|resolucion) (?:de |del |de los |de la )?(?:video|videos|reproduccion)|' +
+        '(?:bajar|subir|cambiar|ajustar|bajarle|subirle|baja|sube|cambia|bajo|subo|cambio)(?: \\w+){0,1} (?:la )?(?:calidad|resolucion)|' +
+        // A video that pauses by itself: "se pausa solo", "se pausan cada rato".
+        'se (?:me |le |nos )?(?:pausa|pausan|pauso|pausaron|pausaba|pausaban|esta pausando)|' +
         // A video that does not turn with the phone.
         'no se (?:pone|gira|voltea|rota|ve) (?:en )?(?:horizontal|vertical|pantalla completa)|no (?:gira|rota|se voltea)|pantalla completa|' +
         // Not letting one go on, a message on opening, the battery or the storage it takes.
-        'no (?:me |nos )?deja (?:ver|abrir|reproducir|darle)|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
         '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
         '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
@@ -422,10 +582,17 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         APP_ACTS,
     ),
     words(
-      'app|aplicacion|pagina|web|video\\w*|audio|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
+      'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
-        'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono',
+        'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
+        '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
+        'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|' +
+        'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
+        // Watching it on a television, asked of what one can do, and the device that casts it.
+        '(?<!(?:que|cual|cuales) )(?:se puede|se pueden|puedo|podemos|podre|hay forma de|hay manera de) (?:ver|verlo|verla|verlos|verlas|poner|ponerlo|ponerlos|pasar|pasarlo|proyectar|proyectarlo|conectar|castear)|chromecast|apple tv|fire tv|roku|castear|notis?|' +
+        // The product's mails, in the wrong language.
+        '(?:correo|correos|mail|mails|email|emails) (?:\\w+ ){0,3}(?:llega|llegan) en',
     ),
   ],
 };
@@ -442,18 +609,54 @@ const BANK_WORDS =
  * reimburses a member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+
+const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
+const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+
+/** The social networks where a visitor saw the challenge advertised ("lo vi en instagram"). */
+const SEEN_ON = /^(?:instagram|insta|tiktok|facebook|youtube|anuncio|publicidad)$/;
+
+/** The social networks a team may be written to on. */
+const SOCIAL = /^(?:instagram|insta|facebook|face|telegram|tiktok|twitter|messenger|redes)$/;
+/** The team's own channel, not one's own account on the network ("¿tienen instagram?", "su facebook"). */
+const TEAM_CHANNEL =
+  /(?:^| )(?:tienen|tiene|tienes|tenes|hay|su|sus|ustedes|oficial|reto|programa|emilio|soporte|equipo)(?= |$)/;
+
+/** Where one is without a connection: on a plane, underground, on the road ("estoy en el avión"). */
+/** What a video player shows and is set to: its quality, its speed, the wheel it turns while loading. */
+const PLAYER =
+  /^(?:calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal)$/;
+
+const UNCONNECTED =
+  /^(?:avion|vuelo|metro|subte|subterraneo|tren|autobus|bus|camion|carretera|sotano|ascensor|elevador)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
+  'challenge.how': SEEN_ON,
+  // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
+  // changes or a reminder comes, not a meal.
+  timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
+  // The languages the coach is asked if it speaks.
+  'about.emilio': /^(?:ingles|portugues|frances|english)$/,
+  'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
-  'app.trouble': new RegExp(`${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|^(?:ingles|portugues|frances)$`),
+  'app.trouble': new RegExp(
+    `${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+  ),
   // Signing in with a social account or on a device.
-  account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram)$`),
+  // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
+  account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$`),
+  // The team's own accounts on a social network, asked as a way to reach it ("¿tienen instagram?").
+  human: new RegExp(`${SOCIAL.source}|^(?:videollamada|videollamadas|llamada|llamadas|videoconferencia|meet)$`),
   // A charge seen on the bank's statement.
   'cancel.refund': BANK_WORDS,
   // A bank is where a card is declined or a transfer is made.
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
-  'payment.methods': BANK_WORDS,
+  // Whether paying is safe is asked of the ways to pay.
+  // Whether paying is safe, and the kinds a card comes in ("tarjetas de prepago", "una tarjeta virtual").
+  'payment.methods': new RegExp(
+    `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$`,
+  ),
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
 };
@@ -525,13 +728,32 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   // The hour the app goes by is the time zone's, whatever day or screen it is asked of.
   ['timezone', 'challenge.day'],
   ['timezone', 'app.trouble'],
+  // A hello before a question about the coach ("hola, ¿quién da las clases?") asks about the coach.
+  ['about.emilio', 'greeting'],
 ];
+
+/** Notifications named, however they are called. */
+const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alertas?|push)(?= |$)/;
 
 /**
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The hour a routine opens at is the time zone's, not the next edition's opening.
+  [
+    'timezone',
+    'edition.next',
+    /(?:^| )a las? (?:\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: |$)/,
+  ],
+  // Who may see one's progress is the account's privacy, not the progress itself.
+  [
+    'account',
+    'progress',
+    /(?:^| )(?:quien|quienes|los demas|otros|otras personas|todos|alguien) (?:\w+ ){0,2}(?:ve|ven|mira|miran|puede ver|pueden ver)(?: |$)/,
+  ],
+  // Finishing for the day is the day's routine done, not the edition's end ("acabé todo por hoy").
+  ['exercise.done', 'edition.current', /(?:^| )por hoy(?: |$)/],
   // The last day asked, not counted, is the edition's end ("¿el último día del reto cuál es?").
   [
     'edition.current',
@@ -543,6 +765,12 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'edition.current',
     'account',
     /(?:^| )(?:despues del (?:dia \d+|ultimo dia|reto)|cuando (?:termine|acabe|se acabe|finalice)|al (?:final|terminar|acabar))(?: |$)/,
+  ],
+  // How much longer one can get in is the edition's end, not signing in ("¿cuánto tiempo más puedo entrar a la app?").
+  [
+    'edition.current',
+    'account',
+    /(?:^| )cuanto tiempo (?:mas )?(?:[^ ]+ ){0,3}(?:puedo|podre|poder|tengo para)(?: |$)/,
   ],
   // What is sent each day is how the challenge arrives ("¿me mandan un entreno todos los días?").
   ['challenge.how', 'rest.days', /(?:^| )(?:me|nos) (?:mandan|envian|llega|llegan)(?: |$)/],
@@ -564,6 +792,66 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'renewal',
     /^(?!.*(?:^| )(?:cobr\w*|pag\w*|renov\w*|renuev\w*|renueva\w*|suscripcion|automatic\w*)(?: |$)).*(?:^| )(?:ver|viendo|acceso|entrar|usar|videos)(?: |$)/,
   ],
+  // How many routines there are asks what the programme holds, not what one has done.
+  ['challenge.how', 'progress', /(?:^| )(?:cuantas|cuantos) (?:\w+ )?(?:hay|tiene|trae|traen|vienen|incluye)(?: |$)/],
+  // The group and the messages with the coach are the team's to answer, whatever one does there
+  // ("¿cómo entro al grupo?", "¿cómo subo mi foto de progreso al grupo?").
+  ['human', 'account', new RegExp(`(?:^| )(?:${FEATURES})(?= |$)`)],
+  ['human', 'progress', new RegExp(`(?:^| )(?:${FEATURES})(?= |$)`)],
+  // What to eat on a rest day is a nutrition question.
+  [
+    'nutrition',
+    'rest.days',
+    /(?:^| )(?:que (?:como|ceno|desayuno|almuerzo)|comer|comida\w*|dieta|calorias|macros|proteina\w*)(?= |$)/,
+  ],
+  // The app's screens or mails shown in another language are the app's ("el correo del reto me llega en inglés").
+  ['app.trouble', 'account', /(?:^| )en (?:ingles|portugues|frances|otro idioma)(?= |$)/],
+  // The app deleted or installed again is the app's, whatever it keeps ("si la vuelvo a bajar, ¿pierdo mi progreso?").
+  [
+    'app.trouble',
+    'progress',
+    /(?:^| )(?:(?:borr|desinstal|elimin)\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\w*|(?:vuelvo|volver|vuelva) a (?:descargar|instalar|bajar)\w*|(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente))(?= |$)/,
+  ],
+  // What one already did, asked how to mark, is marking, not the exercise's technique ("ya hice los jumping jacks, ¿cómo los marco?").
+  ['exercise.done', 'exercise.technique', /(?:^| )(?:ya )?(?:hice|termine|acabe|complete|terminé)(?= )/],
+  // Notifications, whatever they are of (the streak, the group), are the app's settings.
+  ['app.trouble', 'progress', NOTIFIED],
+  ['app.trouble', 'human', NOTIFIED],
+  // Where and when notifications come is their setting, whatever address they go to ("que me lleguen al correo").
+  [
+    'app.trouble',
+    'account',
+    /(?:^| )(?:cambi|configur|eleg|elij|program|pon|pong|pas|mand|envi|activ|desactiv)\w* (?:(?:las|los|el|la|mis|tus)(?: |$))*(?:notificacion|aviso|recordatorio|alerta)\w*(?= |$)/,
+  ],
+  // The hour of a reminder is the app's setting, not the time zone.
+  ['app.trouble', 'timezone', /(?:^| )(?:recordatorio|notificacion|aviso|alarma|alerta)\w*(?= |$)/],
+  // A verification or reset link that fails is the account's.
+  [
+    'account',
+    'app.trouble',
+    /(?:^| )(?:verific\w*|verifiqu\w*|confirm\w*|restablec\w*|recuper\w*) (?:\w+ )?(?:correo|email|mail|cuenta|contraseña)(?= |$)/,
+  ],
+  // Leaving the group, not the challenge, is the group's.
+  [
+    'human',
+    'cancel.refund',
+    /(?:^| )(?:salir\w*|salgo|sali|salio|salga|saldre|me salgo|irme|me voy) (?:del|de mi) (?:grupo|chat)(?= |$)/,
+  ],
+  // A code the bank asks to pay with is the payment's, not a password.
+  ['payment.declined', 'account', /(?:^| )(?:para|al) (?:pagar|confirmar el pago|comprar)(?= |$)/],
+  // A dispute with the bank, and what it does to the access, is the refund's.
+  ['cancel.refund', 'edition.current', /(?:^| )(?:disputa\w*|contracargo\w*|chargeback)(?= |$)/],
+  ['cancel.refund', 'account', /(?:^| )(?:disputa\w*|contracargo\w*|chargeback)(?= |$)/],
+  // Turning the renewal back on is about the renewal.
+  ['renewal', 'cancel.refund', /(?:^| )(?:reactiv\w*|volver a activar|activarla de nuevo)(?= |$)/],
+  // The check-in asking to recommend again is that feature's.
+  ['human', 'renewal', /(?:^| )(?:reseña\w*|resena\w*|encuesta\w*|publicacion\w*|dos preguntas)(?= |$)/],
+  // Reminders still coming after the end are the app's settings, not the edition's end.
+  ['app.trouble', 'edition.current', /(?:^| )(?:recordatorio|notificacion|aviso|alerta)\w*(?= |$)/],
+  // "If I do not cancel, will it charge me?" asks about the renewal.
+  ['renewal', 'cancel.refund', /(?:^| )si no (?:lo |la |me )?(?:cancel|anul|doy de baja)\w*(?= |$)/],
+  // The link of a review or of the check-in is that feature's, not the account's.
+  ['human', 'account', /(?:^| )(?:reseña\w*|resena\w*|encuesta\w*|publicacion\w*|dos preguntas)(?= |$)/],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
   // "¿Hoy es día de cardio?" asks today's routine.
@@ -607,12 +895,17 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) (\w+)/],
   // A purchase made at another shop ("mi compra en mercado libre").
   ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?(\w+)/],
-  ['edition.next', /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (\w+)/],
+  // (An edition named by its month is the challenge's: "la edición de enero".)
+  [
+    'edition.next',
+    /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (?!enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(\w+)/,
+  ],
   // The time of a place is not the member's time zone ("la zona horaria de nueva york").
   ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) (\w+)/],
   [
     'account',
-    /(?:^| )(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+    // (An address one signs in with is the means, not the subject: "entro con mi correo de gmail".)
+    /(?:^| )(?<!con (?:mi |el |la |un |una |tu |su )?)(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
   ],
   [
     'progress',
@@ -620,7 +913,13 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'app.trouble',
-    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (\w+)/,
+    // (The app's own diagnostic page is the app's: "la página de diagnóstico".)
+    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic)(\w+)/,
+  ],
+  // Another group's, place's or app's posts and reviews ("el grupo de la escuela", "reseñas del restaurante").
+  [
+    'human',
+    /(?:^| )(?:grupo|grupos|comunidad|publicacion\w*|comentario\w*|reseña\w*|resena\w*|opinion\w*|encuesta\w*) (?:de la|de los|de las|de mi|de mis|del|de|en) (?!satisfaccion|grupo|comunidad)(\w+)/,
   ],
   // Talking to one's mother or a lawyer is not asking for the challenge's support.
   [
@@ -628,9 +927,12 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/,
   ],
 ];
-/** Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"). */
+/**
+ * Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"),
+ * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
+ */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -648,6 +950,13 @@ const REST_ELSEWHERE = new RegExp(
     'semana santa|pascua\\w*|navidad\\w*|año nuevo|puente|carnaval\\w*|fiestas patrias|' +
     '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
 );
+
+/** A holiday or an event of the calendar asked as the next one ("el próximo feriado", "la próxima luna llena"). */
+const NEXT_HOLIDAY =
+  /(?:^| )(?:proxim[oa]s?|siguientes?) (?:dia |dias |fin de semana )?(?:feriado\w*|festivo\w*|puente\w*|largo|de fiesta|patrio\w*|luna|eclipse\w*|quincena|marea\w*|lluvia\w*)(?= |$)/;
+
+const TRAINING_NAMED =
+  /(?:^| )(?:rutina\w*|entren\w*|ejercicio\w*|toca|tocan|reto|retos|cardio|edicion\w*|programa|descanso\w*)(?= |$)/;
 
 /** What the time left runs until. */
 const UNTIL =
@@ -708,9 +1017,25 @@ const OTHER_APPS =
   'whatsapp|telegram|signal|messenger|snapchat|discord|zoom|teams|skype|instagram|tiktok|facebook|twitter|youtube|duolingo|spotify|netflix|uber';
 const OTHER_APPS_OWN = new RegExp(
   `^(?:(?:el|mi|la) )?(?:${OTHER_APPS}) (?:no|ya no|nunca|se|me|te|le)(?= )|` +
-    `(?:^| )(?:grupo|grupos|chat|chats|mensaje|mensajes|estado|estados|historia|historias|llamada|llamadas|canal|video|videos) (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
+    `(?:^| )(?:grupo|grupos|chat|chats|mensaje|mensajes|estado|estados|historia|historias|llamada|llamadas|canal|video|videos)(?: \\w+){0,2} (?:de|del|en) (?:${OTHER_APPS})(?= |$)|` +
+    // One's own account there, not signing in with it: "el email de mi cuenta de instagram", "recuperar mi facebook".
+    `(?:^| )(?<!con (?:mi |la |una |tu |su )?)(?:cuenta|cuentas|perfil|usuario|contraseña|clave|password)(?: \\w+){0,1} (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
 );
 const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
+/** A device recommended or bought ("¿cuál es el mejor reloj para correr?"): the shop's question, not a topic's. */
+const DEVICE_CHOSEN =
+  /(?:^| )(?:mejor|mejores|recomiend\w*|recomendar\w*|compr(?:ar|o|e|a|as|an|ado|ada|arlo|arla|arme|aria|ando)|marca|modelo)(?= |$)/;
+/** Two devices between themselves ("el chromecast no me reconoce la tele"), the app not named. */
+const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sincroniz\w*)(?= |$)/;
+const APP_NAMED =
+  /(?:^| )(?:app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
+const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
+/** A utility's or another service's bill ("mi factura de internet", "el recibo de la luz"). */
+const UTILITY_BILL =
+  /(?:^| )(?:factura|facturas|recibo|recibos|boleta|boletas|cuenta|cobro|cargo)s? (?:de|del) (?:la |el |mi )?(?:luz|agua|gas|internet|telefono|celular|movil|cable|fibra|wifi|alquiler|renta|hipoteca|colegiatura|escuela|colegio|universidad|seguro|coche|carro|auto)(?= |$)/;
+/** The weather asked ("¿qué tiempo va a hacer mañana?", "¿cómo estará el clima?", "¿va a llover?"). */
+const WEATHER =
+  /(?:^| )(?:(?:que|q|como) (?:tiempo|clima) (?:va a hacer|va a estar|hara|hace|habra|estara|esta|tendremos)|(?:el )?(?:clima|pronostico) (?:de|del|para|en)|pronostico del tiempo|va a llover|llovera|va a nevar|nevara)(?= |$)/;
 /** A card used at another shop or service ("me rechazaron la tarjeta en el súper"). */
 // (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
 const PAID_ELSEWHERE =
@@ -723,7 +1048,7 @@ const APP_FOR_ELSE =
  * the member's own writing, not a greeting to the coach nor a message of the app.
  */
 const TEXT_FOR_SOMEONE =
-  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|para felicitar)(?= |$)/;
+  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|a (?:mi|mis|tu|su) (?!cuenta|app|aplicacion|entrenador|entrenadora|coach|reto|emilio|correo|email|mail|celular|telefono|numero)\w+|para felicitar)(?= |$)/;
 /**
  * Paying off one's own card or loan to a bank, or a loan asked for: a debt, not the challenge's
  * payment ("¿cómo pago la tarjeta de crédito?", "me rechazaron el crédito hipotecario").
@@ -735,6 +1060,31 @@ const PAYING_A_DEBT = new RegExp(
       .source +
     /|(?:^| )(?:el|la|mi|un|una) (?:prestamo|hipoteca|financiamiento|credito)(?= |$)/.source,
 );
+/**
+ * A phone's own plan, a device broken or wet, a card's own statement ("mi plan de datos se acaba",
+ * "se me rompió la pantalla del celular", "el pago mínimo de mi tarjeta"): the carrier's, the repair
+ * shop's or the bank's business, not the challenge's; megas an app consumes are the app's.
+ */
+const PHONE_PLAN =
+  /(?:^| )(?:(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:\w+ )?)(?:megas|gigas))(?= |$)/;
+const DEVICE_WARRANTY =
+  /(?:^| )(?:garantia|seguro|reparacion|arreglo|servicio tecnico|repuesto|funda|mica|protector)s? (?:de|del|de la|de mi|para|para el|para mi) (?:el |la |mi )?(?:iphone|celular|celu|telefono|movil|tablet|ipad|compu|computadora|laptop|samsung|xiaomi|huawei|motorola|pantalla)(?= |$)/;
+/** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
+const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi|de mis|del|de|para) (\w+)/;
+const GUARANTEE_KINDS = /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|\d+)$/;
+/** Another app named as where a thing happens ("no se escuchan en whatsapp"). */
+const IN_OTHER_APP = new RegExp(
+  `(?:^| )(?:en (?:el |mi |tu )?|(?:grupo|grupos|chat|chats|estado|estados|historia|historias|llamada|llamadas|canal|canales|stickers?) )(?:${OTHER_APPS})(?= |$)`,
+);
+const CARD_STATEMENT =
+  /(?:^| )(?:pago minimo|pago para no generar intereses|fecha de corte|fecha limite de pago|limite de credito|anualidad|cuota de manejo)(?= |$)/;
+const DEVICE_BROKEN = new RegExp(
+  /(?:^| )(?:rompi\w*|rompio|roto|rota|estrell\w*|quebr\w*|rajad\w*|trizad\w*|mojad\w*|moje|mojo|cayo al agua|se me cayo|se le cayo)(?: \w+){0,3} (?:pantalla|celular|celu|cel|telefono|movil|tablet|ipad|compu|computadora|laptop|bateria|cargador|audifonos|auriculares)(?= |$)/
+    .source +
+    /|(?:^| )(?:pantalla|celular|telefono|movil|tablet|bateria) (?:\w+ )?(?:rota|roto|estrellad[oa]|quebrad[oa]|rajad[oa]|trizad[oa]|mojad[oa]|inflad[oa]|hinchad[oa])(?= |$)/
+      .source,
+);
+
 /** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
 const ABSENT_ELSEWHERE =
   /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
@@ -743,9 +1093,61 @@ const LACKING_ELSE = /(?:^| )(?:falta|faltan|faltaba|faltaban) (?:el|la|los|las)
 const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
+/** The topics that answer about money: a price asked of something else is theirs to turn away, by their own rules. */
+const MONEY_TOPICS: ReadonlySet<CoachIntent> = new Set([
+  'price.guarantee',
+  'payment.methods',
+  'payment.declined',
+  'renewal',
+  'invoices',
+  'cancel.refund',
+]);
+
+/** A price asked outright ("sale" alone is as often "it shows" as "it costs"). */
+const PRICE_ASKED = /(?:^| )(?:cuanto|cuanta|a cuanto|precio|precios|costo|coste|how much|price|cost)(?= |$)/;
+
+/** The thing whose price a question asks, when it names one ("¿cuánto cuesta una caminadora?"). */
+const pricedThing = (reading: string) => {
+  const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
+  // "¿Vale la pena?" is worth, not a price.
+  return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object) ? object : undefined;
+};
+
 const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
+  // A question about the price of a thing of its own (a treadmill, a dessert) asks about buying it,
+  // not about training with it or eating it.
+  if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  const named = reading.split(' ');
+  // (Downloading, installing and updating are what one does on a device, not devices.)
+  const devices = named.filter(
+    (word) =>
+      (DEVICE_WORDS.test(word) && !/^(?:actualiz|version|descarg|instal)/.test(word)) || SCREEN_DEVICES.test(word),
+  );
+  // A device to buy, or two devices between themselves, is not the app's nor a topic's.
+  if (topic !== 'app.trouble' && devices.length > 0 && DEVICE_CHOSEN.test(reading) && !APP_NAMED.test(reading))
+    return true;
+  if (devices.length >= 2 && DEVICES_LINKED.test(reading) && !APP_NAMED.test(reading)) return true;
+  if (UTILITY_BILL.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // The weather, unless training is named with it ("si llueve mañana, ¿qué rutina hago?").
+  if (WEATHER.test(reading) && !TRAINING_NAMED.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (topic === 'human' && reading.split(' ').some((word) => SOCIAL.test(word)) && !TEAM_CHANNEL.test(reading))
+    return true;
+  if (IN_OTHER_APP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  const guaranteed = GUARANTEE_OF.exec(reading)?.[1];
+  if (
+    guaranteed !== undefined &&
+    !OWNERS.test(guaranteed) &&
+    !GUARANTEE_KINDS.test(guaranteed) &&
+    !Object.hasOwn(NUMBER_WORDS, guaranteed)
+  )
+    return true;
+  if (
+    [PHONE_PLAN, DEVICE_BROKEN, DEVICE_WARRANTY, CARD_STATEMENT].some((other) => other.test(reading)) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
   if (
     (topic === 'payment.declined' || topic === 'payment.methods') &&
     (PAID_ELSEWHERE.test(reading) || PAYING_A_DEBT.test(reading))
@@ -760,15 +1162,17 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'progress' || topic === 'skip.day' || topic === 'challenge.day') {
     if (WITHOUT_ELSE.test(reading)) return true;
   }
-  if (topic === 'cancel.refund' && (CANCELLED_ELSEWHERE.test(reading) || REFUNDED_BY_OTHERS.test(reading))) return true;
+  if (
+    topic === 'cancel.refund' &&
+    (CANCELLED_ELSEWHERE.test(reading) || REFUNDED_BY_OTHERS.test(reading) || PAID_ELSEWHERE.test(reading))
+  )
+    return true;
   if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
   if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
-    const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
-    // "¿Vale la pena?" is worth, not a price.
-    if (object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object)) return true;
+    if (pricedThing(reading) !== undefined) return true;
     // The challenge's own noun of another thing ("la entrada al estadio", "la inscripción del gimnasio").
     const whose = PRICED_OF.exec(reading)?.[1];
     if (whose !== undefined && !OWNERS.test(whose) && !FUNCTION_WORDS.has(whose) && !/^\d+$/.test(whose)) return true;
@@ -781,6 +1185,9 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     )
       return true;
   }
+  // The next holiday of the calendar is not the next edition nor tomorrow ("¿cuándo es el próximo
+  // feriado?"), unless the challenge or its training is named ("¿qué rutina toca el próximo festivo?").
+  if (NEXT_HOLIDAY.test(reading) && !TRAINING_NAMED.test(reading)) return true;
   // A rest that labour law, a holiday or a workplace gives is not the challenge's.
   if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
   // The time left until something else than the challenge's end ("¿cuánto falta para las vacaciones?").
@@ -803,6 +1210,12 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   return ownedElsewhere(reading);
 };
 
+/** A charge named, as one sees it on one's bank. */
+const CHARGE_SEEN =
+  /(?:^| )(?:cobro|cobros|cargo|cargos|pago|pagos|cobraron|cobrado|cobrada|movimiento|movimientos|debito|debitaron)(?= |$)/;
+
+const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
+
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 const ownedElsewhere = (reading: string) =>
   OWNED.some(([topic, pattern]) => {
@@ -812,20 +1225,42 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
+      !(topic === 'app.trouble' && BANK_WORDS.test(owner) && CHARGE_SEEN.test(reading)) &&
+      // The notifications of the group or of the messages are the app's ("las notificaciones del grupo").
+      !(topic === 'app.trouble' && /^(?:grupo|grupos|comunidad|mensajes?|publicacion\w*|coach)$/.test(owner)) &&
       // The video of an exercise is the app's.
       !words(EXERCISE_WORDS).test(owner) &&
       // A refund an insurer or an employer makes asks for the challenge's receipt.
       !(topic === 'cancel.refund' && REFUNDED_BY_OTHERS.test(reading)) &&
       !FUNCTION_WORDS.has(owner) &&
+      // A month's bill or invoice is the challenge's too ("mi factura de noviembre").
+      !A_MONTH.test(owner) &&
       !/^\d+$/.test(owner)
     );
   });
+
+/**
+ * A topic named alone in a fragment of one to three words, as typed in a chat ("descanso", "hora",
+ * "clave", "videos no", "no entra"): the whole message is that topic.
+ */
+const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp>>> = {
+  'rest.days': /^(?:(?:y|el|los|mi|hay|dia de|dias de) ){0,2}(?:descanso|descansos)$/,
+  'challenge.day': /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$/,
+  timezone: /^(?:(?:y|la|que|mi|el) ){0,2}(?:hora|horario|zona horaria|huso horario)$/,
+  account:
+    /^(?:(?:y|la|mi|el) ){0,2}(?:clave|contraseña|password|usuario|cuenta|login)(?: (?:olvidada|perdida|no|mal))?$|^no (?:me )?entra$/,
+  'app.trouble':
+    /^(?:(?:y|la|mi|el|los|las) ){0,2}(?:video|videos|app|aplicacion)(?: (?:no|mal|lenta|lento|caida|caidos?|falla|fallan))$/,
+};
 
 /** The topics whose evidence a reading shows, less those another one shown takes precedence over. */
 export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'safety'>> {
   const shown = (Object.entries(TOPIC_EVIDENCE) as Array<[Exclude<CoachIntent, 'safety'>, readonly RegExp[]]>)
     .filter(
-      ([topic, patterns]) => patterns.every((pattern) => pattern.test(reading)) && !aboutSomethingElse(topic, reading),
+      ([topic, patterns]) =>
+        (patterns.every((pattern) => pattern.test(reading)) || NAMED_ALONE[topic]?.test(reading) === true) &&
+        !aboutSomethingElse(topic, reading),
     )
     .map(([topic]) => topic);
   // A precedence the question reverses ("¿cómo es la garantía?") replaces the usual one.

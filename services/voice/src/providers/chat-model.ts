@@ -1,5 +1,5 @@
 import type { CoachSuggestion } from '@reto/contracts';
-import { coachAnswer, coachReply, factsForPrompt, SAFETY_RULE, type SupportContact } from '../coach/coach-answers.js';
+import { coachReply, factsForPrompt, SAFETY_RULE, type SupportContact } from '../coach/coach-answers.js';
 import type { CoachNlu } from '../coach/coach-nlu.js';
 import type { CoachFacts } from '../facts/coach-facts.js';
 import type { VoiceConfig } from '../voice.config.js';
@@ -107,14 +107,9 @@ export class SafetyFirstChat implements ChatModel {
   }
 
   async reply(question: ChatQuestion): Promise<ChatReply> {
-    if ((await this.nlu.classify(question.message)) === 'safety') {
-      const response = coachAnswer('safety', {
-        facts: question.facts,
-        message: question.message,
-        support: this.support,
-      });
-      return { response, suggestions: [] };
-    }
+    const understood = await this.nlu.understand(question.message);
+    if (understood.intent === 'safety')
+      return coachReply(understood, { facts: question.facts, message: question.message, support: this.support });
     return this.provider.reply(question);
   }
 }

@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioInfo } from '../audio/audio-format.js';
-import { decodeWav, encodeWav, resample } from '../audio/pcm.js';
-import { voiceActivity } from '../audio/voice-activity.js';
+import { inSlices, type CpuSteps } from '@reto/platform';
+import { decodingWav, encodingWav, resampling } from '../audio/pcm.js';
+import { readingVoiceActivity } from '../audio/voice-activity.js';
 import {
   coachDictionary,
   coachGrammar,
@@ -76,11 +77,14 @@ interface RecogniserFiles {
  * and the answer is empty (the page offers the typed box). WAV is read directly; WebM/Ogg need ffmpeg
  * (the page itself uploads WAV).
  */
-/** Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes), and where. */
-function speechIn(wav: Buffer): { speech: boolean; span: SpeechSpan | null } {
-  const decoded = decodeWav(wav);
+/**
+ * Whether a 16 kHz WAV holds speech at all (loud enough, voiced, in syllables rather than held notes), and where.
+ * Seconds of arithmetic for a minute of audio: run `inSlices`, so the service answers meanwhile.
+ */
+function* speechIn(wav: Buffer): CpuSteps<{ speech: boolean; span: SpeechSpan | null }> {
+  const decoded = yield* decodingWav(wav);
   if (!decoded) return { speech: false, span: null };
-  const { speech, voicedSpan } = voiceActivity(decoded.samples, decoded.sampleRate);
+  const { speech, voicedSpan } = yield* readingVoiceActivity(decoded.samples, decoded.sampleRate);
   // Recogniser frames are 10 ms.
   return {
     speech,
@@ -133,7 +137,7 @@ export class PocketsphinxTranscriber implements SpeechToText {
   async transcribe(audio: Buffer, info: AudioInfo): Promise<string> {
     await this.ensureInstalled();
     const wav = await this.toRecogniserWav(audio, info);
-    const { speech, span } = speechIn(wav);
+    const { speech, span } = await inSlices(speechIn(wav));
     if (!speech) return '';
     const { phrase, evidence } = await this.recogniseWav(wav, span);
     return evidence && believed(evidence, this.thresholds) ? phrase : '';
@@ -149,7 +153,7 @@ export class PocketsphinxTranscriber implements SpeechToText {
   async recognise(audio: Buffer, info: AudioInfo): Promise<Recognition> {
     await this.ensureInstalled();
     const wav = await this.toRecogniserWav(audio, info);
-    return this.recogniseWav(wav, speechIn(wav).span);
+    return this.recogniseWav(wav, (await inSlices(speechIn(wav))).span);
   }
 
   private async recogniseWav(wav: Buffer, span: SpeechSpan | null): Promise<Recognition> {
@@ -222,10 +226,18 @@ export class PocketsphinxTranscriber implements SpeechToText {
         throw new ProviderUnavailableError('transcription', error.message);
       });
     }
-    const decoded = decodeWav(audio);
-    if (!decoded) throw new ProviderUnavailableError('transcription', 'unsupported WAV encoding');
-    return encodeWav(resample(decoded.samples, decoded.sampleRate, RECOGNISER_SAMPLE_RATE), RECOGNISER_SAMPLE_RATE);
+    const wav = await inSlices(recogniserWav(audio));
+    if (!wav) throw new ProviderUnavailableError('transcription', 'unsupported WAV encoding');
+    return wav;
   }
+}
+
+/** A WAV file at the recogniser's rate (16-bit mono), or null for an encoding it cannot read. */
+function* recogniserWav(audio: Buffer): CpuSteps<Buffer | null> {
+  const decoded = yield* decodingWav(audio);
+  if (!decoded) return null;
+  const samples = yield* resampling(decoded.samples, decoded.sampleRate, RECOGNISER_SAMPLE_RATE);
+  return yield* encodingWav(samples, RECOGNISER_SAMPLE_RATE);
 }
 
 export type { Recognition };

@@ -1,16 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import {
-  AdminCommunityInboxDocument,
-  AdminCommunityMessagesDocument,
-  AdminOpenConversationDocument,
-  AdminSendDirectMessageDocument,
-  type CommunityInboxEntryFieldsFragment,
-  type DirectMessageFieldsFragment,
-} from '../../../gql/graphql';
+import { useQuery } from '@apollo/client/react';
+import { AdminCommunityInboxDocument, AdminCommunityMessagesDocument } from '../../../gql/graphql';
 import { useLiveSubscription } from '../../../hooks/useLiveSubscription';
-import { merged } from '../../community/components/DirectConversation';
 import { adminCopy } from '../admin.copy';
+import { useOpenConversation } from '../hooks/useOpenConversation';
 import { messageOf } from '../lib';
 import { GroupDesk } from './GroupDesk';
 import { InboxConversation } from './InboxConversation';
@@ -27,54 +19,27 @@ const text = adminCopy.community;
  * Comunidad: the trainer's inbox (conversations with their unread counts, oldest unanswered first,
  * the member's day, streak and last completion beside each), the open conversation with a reply
  * box, the members who missed two or more days in a row, each one tap from a conversation, and
- * the group's reported posts (hide, restore, pause the author). New messages arrive live.
+ * the group's reported posts (hide, restore, pause the author). New messages arrive live, and
+ * after a lost connection the inbox and the open conversation are read again.
  */
 export function CommunityTab() {
   const { data, loading, error, refetch } = useQuery(AdminCommunityInboxDocument, { fetchPolicy: 'network-only' });
-  const [open, { loading: opening }] = useMutation(AdminOpenConversationDocument);
-  const [reply] = useMutation(AdminSendDirectMessageDocument);
-  const [current, setCurrent] = useState<{
-    entry: CommunityInboxEntryFieldsFragment;
-    messages: DirectMessageFieldsFragment[];
-  } | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const { current, opening, openError, openFor, send, arrived, readAgain } = useOpenConversation(refetch);
 
   useLiveSubscription(AdminCommunityMessagesDocument, 'adminCommunityMessages', {
     // once the inbox is read: a read again on the marker is then sent after the subscription joined
     skip: !data,
     onEvent: (event) => {
-      if (current && event.message.conversationId === current.entry.conversationId)
-        setCurrent({ ...current, messages: merged(current.messages, [event.message]) });
+      arrived(event.message);
       void refetch();
     },
-    // read again once live: a message sent while the subscription joined shows in the inbox too
-    onLive: () => void refetch(),
+    // read again once live (joined, or joined again after a lost connection): a message sent
+    // meanwhile shows in the inbox and in the open conversation
+    onLive: () => {
+      void refetch();
+      readAgain();
+    },
   });
-
-  const openFor = async (userId: number) => {
-    setOpenError(null);
-    try {
-      const result = await open({ variables: { userId } });
-      const conversation = result.data?.adminOpenConversation;
-      if (conversation) setCurrent({ entry: conversation.entry, messages: conversation.messages });
-      await refetch();
-    } catch (failure) {
-      setOpenError(messageOf(failure, text.loadError));
-    }
-  };
-
-  const send = async (body: string): Promise<string | null> => {
-    if (!current) return null;
-    try {
-      const result = await reply({ variables: { conversationId: current.entry.conversationId, body } });
-      const message = result.data?.adminSendDirectMessage;
-      if (message) setCurrent({ ...current, messages: merged(current.messages, [message]) });
-      await refetch();
-      return null;
-    } catch (failure) {
-      return messageOf(failure, text.sendError);
-    }
-  };
 
   if (loading && !data) return <PanelState loading error={null} />;
   if (error && !data) return <PanelState loading={false} error={messageOf(error, text.loadError)} />;

@@ -5,9 +5,12 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 const bars = () => screen.getByTestId('password-strength').querySelectorAll('.is-on').length;
 
 describe('PasswordStrengthMeter', () => {
-  it('says nothing before a password is typed', () => {
+  it('says nothing before a password is typed, yet holds its place: nothing below it moves when the estimate arrives', () => {
     render(<PasswordStrengthMeter password="" userInputs={[]} />);
-    expect(screen.queryByTestId('password-strength')).toBeNull();
+    const meter = screen.getByTestId('password-strength');
+    expect(meter.textContent).toBe('');
+    expect(meter.querySelectorAll('.password-strength__bars span')).toHaveLength(4);
+    expect(bars()).toBe(0);
   });
 
   it('calls a common password very weak, with Spanish advice', async () => {

@@ -28,18 +28,23 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
     };
   }, [password, inputs]);
 
-  if (!password || !strength) return null;
+  // The meter holds its place before the first estimate (its bars off, its line empty), so what lies
+  // below it (the video version's buttons) never moves under a finger about to tap it.
+  const shown = password ? strength : null;
   const text = copy.auth.passwordStrength;
   return (
-    <div className={`password-strength password-strength--${String(strength.score)}`} data-testid="password-strength">
+    <div
+      className={shown ? `password-strength password-strength--${String(shown.score)}` : 'password-strength'}
+      data-testid="password-strength"
+    >
       <div className="password-strength__bars" aria-hidden="true">
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={bar <= Math.max(strength.score, 1) ? 'is-on' : undefined} />
+          <span key={bar} className={shown && bar <= Math.max(shown.score, 1) ? 'is-on' : undefined} />
         ))}
       </div>
       <p className="password-strength__label" aria-live="polite">
-        {text.label(text.levels[strength.score])}
-        {strength.warning ? <span className="password-strength__advice"> {strength.warning}</span> : null}
+        {shown ? text.label(text.levels[shown.score]) : null}
+        {shown?.warning ? <span className="password-strength__advice"> {shown.warning}</span> : null}
       </p>
     </div>
   );

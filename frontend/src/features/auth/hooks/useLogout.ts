@@ -39,7 +39,7 @@ export function useLogout(): UseLogout {
     } catch (error) {
       console.error('Clearing the cache failed', error);
     }
-    writeCurrentUser(client.cache, null);
+    writeCurrentUser(client, null);
     await clearMemberCache();
     window.setTimeout(() => {
       void navigate(ROUTES.auth, { replace: true });

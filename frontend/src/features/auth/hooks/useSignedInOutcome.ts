@@ -33,7 +33,7 @@ export function useSignedInOutcome() {
       rememberUsername(user.username);
       if (user.isAdmin) {
         storeAdminAuth(adminAuth ?? null);
-        writeCurrentUser(client.cache, user);
+        writeCurrentUser(client, user);
         void playLoginSound();
         showToast({ title: copy.auth.loginSuccessTitle, description: copy.auth.adminWelcome });
         void navigate(homePathFor(user), { replace: true });
@@ -41,7 +41,7 @@ export function useSignedInOutcome() {
       }
       storeAdminAuth(null);
       const preApproved = user.hasAccess && !user.hasPaid;
-      writeCurrentUser(client.cache, user);
+      writeCurrentUser(client, user);
       void playLoginSound();
       showToast(
         preApproved

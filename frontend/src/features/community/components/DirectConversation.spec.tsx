@@ -1,10 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { InMemoryCache } from '@apollo/client';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DirectConversationDocument,
   DirectMessagesDocument,
+  SendDirectMessageDocument,
   type DirectMessageFieldsFragment,
 } from '../../../gql/graphql';
 import { DirectConversation } from './DirectConversation';
@@ -42,5 +44,35 @@ describe('DirectConversation', () => {
     );
     expect(await screen.findByText('Sí, cambia el martes por el jueves')).toBeTruthy();
     expect(screen.getByText('¿Puedo cambiar la rutina?')).toBeTruthy();
+  });
+
+  it('keeps a sent message in the conversation as read, which the offline copy is saved from', async () => {
+    const cache = new InMemoryCache();
+    const sent = message('m3', false, '¿Puedo hacer la rutina por la noche?', '2026-11-28T11:00:00.000Z');
+    render(
+      <MockedProvider
+        cache={cache}
+        mocks={[
+          conversation([asked]),
+          { request: { query: DirectMessagesDocument }, result: { data: { directMessages: null } } },
+          conversation([asked, answered]),
+          {
+            request: { query: SendDirectMessageDocument, variables: { body: sent.body } },
+            result: { data: { sendDirectMessage: sent } },
+          },
+        ]}
+      >
+        <DirectConversation />
+      </MockedProvider>,
+    );
+    // once live, the conversation was read again
+    await screen.findByText('Sí, cambia el martes por el jueves');
+    fireEvent.change(screen.getByLabelText('Escribe a tu entrenador'), { target: { value: sent.body } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    // The answer the offline copy is saved from holds it once it is sent.
+    const saved = () => cache.readQuery({ query: DirectConversationDocument })?.directConversation.messages;
+    await vi.waitFor(() => expect(saved()?.map(({ id }) => id)).toEqual(['m1', 'm2', 'm3']));
+    // and the page shows it (its render follows the cache's write, in a later turn on a busy host)
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DirectConversationDocument,
@@ -39,13 +39,29 @@ export function DirectConversation() {
   /** What arrived or was sent since the conversation was read. */
   const [extra, setExtra] = useState<DirectMessageFieldsFragment[]>([]);
   const messages = useMemo(() => merged(query.data?.directConversation.messages ?? [], extra), [query.data, extra]);
+  const { cache } = useApolloClient();
+  /** On screen, and in the conversation's answer too, so the offline copy saved from it holds it. */
+  const keep = (message: DirectMessageFieldsFragment) => {
+    setExtra((current) => [...current, message]);
+    cache.updateQuery({ query: DirectConversationDocument }, (data) =>
+      data
+        ? {
+            ...data,
+            directConversation: {
+              ...data.directConversation,
+              messages: merged(data.directConversation.messages, [message]),
+            },
+          }
+        : data,
+    );
+  };
   const [announcement, setAnnouncement] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
   useLiveSubscription(DirectMessagesDocument, 'directMessages', {
     skip: !query.data,
     onEvent: (message) => {
-      setExtra((current) => [...current, message]);
+      keep(message);
       if (message.fromTrainer) setAnnouncement(copy.arrived);
     },
     // read again once live: a message sent before the subscription joined shows too
@@ -61,7 +77,7 @@ export function DirectConversation() {
     try {
       const result = await send({ variables: { body } });
       const message = result.data?.sendDirectMessage;
-      if (message) setExtra((current) => [...current, message]);
+      if (message) keep(message);
       return null;
     } catch (error) {
       return serverMessageOf(error) ?? copy.composer.failed;

@@ -49,7 +49,7 @@ export function useWaitingAccess(unverified: boolean): {
       // nothing waits for): nothing to wait for.
       .then((me) => (me?.emailVerified ? awaitMemberAccess(me, readMe) : me))
       .then((me) => {
-        if (me) writeCurrentUser(client.cache, me);
+        if (me) writeCurrentUser(client, me);
       })
       .catch(() => undefined)
       .finally(() => {

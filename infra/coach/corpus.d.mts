@@ -1,0 +1,1 @@
+export declare function coachCorpus(testDir: string): string;
