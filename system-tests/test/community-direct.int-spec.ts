@@ -366,6 +366,7 @@ describe('direct contact with the coach', () => {
     const written = await pia.client.graphql<{ createCommunityPost: { id: string } }>(
       `mutation { createCommunityPost(body: "Día 9 hecho") { id author { name day streak } } }`,
     );
+    expect(written.errors).toBeUndefined();
     expect(written.data!.createCommunityPost).toMatchObject({ author: { name: pia.name, day: 10, streak: 9 } });
     const feed = await reader.client.graphql<{
       communityFeed: {

@@ -87,4 +87,10 @@ describe('ServiceKitModule: a stateless service (no tables) has no database', ()
       checks: { postgres: 'ok' },
     });
   });
+
+  it('answers its health ping within the part budget when its database hangs, reported failed', async () => {
+    const hung = { query: () => new Promise<never>(() => undefined) };
+    // (without the budget the ping never answers, and the test runs out of time)
+    expect(await ping(withDatabase, hung)).toMatchObject({ status: 'degraded', checks: { postgres: 'fail' } });
+  });
 });

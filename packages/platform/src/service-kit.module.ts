@@ -56,6 +56,20 @@ export type ServiceKitOptions =
 /** The service's DataSource, or null for a stateless service (its health ping then reports `postgres: 'none'`). */
 const SERVICE_DATA_SOURCE = Symbol('SERVICE_DATA_SOURCE');
 
+/**
+ * How long each part of the health ping may take: the reply must reach a caller that waits one
+ * second (the gateway's `/health/deps`) even on a loaded machine, so a part that has not answered by
+ * then is reported as not known (a backlog) or failed (the database, the schedules).
+ */
+export const HEALTH_PING_PART_MS = 700;
+
+/** `promise`'s value, or `otherwise` when it fails or has not answered within HEALTH_PING_PART_MS. */
+const withinPingBudget = <T>(promise: Promise<T>, otherwise: T): Promise<T> =>
+  Promise.race([
+    promise.catch(() => otherwise),
+    new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), HEALTH_PING_PART_MS).unref()),
+  ]);
+
 /** `relayed`: the service publishes events through an outbox (its ping then reports the relay's backlog). */
 function healthHandlerFor(service: ServiceName, relayed: boolean) {
   @Controller()
@@ -71,18 +85,15 @@ function healthHandlerFor(service: ServiceName, relayed: boolean) {
     async ping(): Promise<HealthPingReply> {
       const [postgres, consumers, schedules, outbox] = await Promise.all([
         this.dataSource
-          ? Promise.race([
-              this.dataSource.query('SELECT 1'),
+          ? withinPingBudget(
+              this.dataSource.query('SELECT 1').then(() => 'ok' as const),
               // a paused database must not hang the ping past the caller's own timeout
-              new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 800).unref()),
-            ]).then(
-              () => 'ok' as const,
-              () => 'fail' as const,
+              'fail' as const,
             )
           : ('none' as const),
-        this.bus.consumerReports(),
-        scheduleKeeper.check(),
-        relayed && this.relay ? this.relay.unpublished().catch(() => null) : 0,
+        this.bus.consumerReports(HEALTH_PING_PART_MS),
+        withinPingBudget(scheduleKeeper.check(), 'fail' as const),
+        relayed && this.relay ? withinPingBudget(this.relay.unpublished(), null) : 0,
       ]);
       const consumersOk = consumers.every((consumer) => consumer.running);
       return {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_VERSION_CLEAR_MS } from '../../constants';
-import { cacheAction, needsBuildReload } from './cache-control';
+import { cacheAction, clearCachesAndWorkers, needsBuildReload } from './cache-control';
 
 describe('the cache version check', () => {
   const now = Date.UTC(2026, 10, 23, 12);
@@ -32,5 +32,45 @@ describe('the phone reload on a new build', () => {
 
   it('has a build id defined at build time', () => {
     expect(__BUILD_ID__).toMatch(/\S+/);
+  });
+});
+
+describe('clearing the caches and the service workers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  /** A worker still installing: it writes its precache until its state changes. */
+  class InstallingWorker extends EventTarget {
+    state = 'installing';
+    finish() {
+      this.state = 'installed';
+      this.dispatchEvent(new Event('statechange'));
+    }
+  }
+
+  it('unregisters a worker still installing only once it is done, and only then empties the caches', async () => {
+    const steps: string[] = [];
+    const worker = new InstallingWorker();
+    const registration = {
+      installing: worker,
+      unregister: vi.fn(async () => (steps.push('unregistered'), true)),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [registration] },
+    });
+    vi.stubGlobal('caches', {
+      keys: async () => (steps.push('caches read'), ['workbox-precache']),
+      delete: async (name: string) => (steps.push(`deleted ${name}`), true),
+    });
+
+    const cleared = clearCachesAndWorkers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual([]); // the worker is still installing: nothing unregistered, no cache read
+    worker.finish();
+    await cleared;
+    expect(steps).toEqual(['unregistered', 'caches read', 'deleted workbox-precache']);
   });
 });

@@ -34,10 +34,33 @@ export function needsBuildReload(storedMarker: string | null, buildId: string): 
   return storedMarker !== null && storedMarker !== buildId;
 }
 
-/** Unregisters every service worker and empties Cache Storage (each step skipped where unsupported). */
+/** The longest the clear waits for a worker still installing (CLEAR_WAITS_FOR_INSTALL_MS). */
+export const CLEAR_WAITS_FOR_INSTALL_MS = 5_000;
+
+/**
+ * Resolves once `worker` is no longer installing (or after CLEAR_WAITS_FOR_INSTALL_MS): a worker
+ * unregistered while it installs goes on filling its precache, which would reappear after the clear.
+ */
+function doneInstalling(worker: ServiceWorker | null): Promise<void> {
+  if (!worker || worker.state !== 'installing') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CLEAR_WAITS_FOR_INSTALL_MS);
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installing') return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Unregisters every service worker (once none is still installing) and then empties Cache Storage
+ * (each step skipped where unsupported).
+ */
 export async function clearCachesAndWorkers(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    await Promise.all(registrations.map((registration) => doneInstalling(registration.installing)));
     await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
   }
   if (typeof caches !== 'undefined') {

@@ -329,12 +329,16 @@ export class EventBus {
 
   /**
    * What each of this app's consumers is doing, for its health report: whether its delivery loop
-   * runs, and how many events wait for it (null when JetStream cannot be asked, e.g. the bus away).
+   * runs, and how many events wait for it (null when JetStream cannot be asked, e.g. the bus away,
+   * or did not tell it within `withinMs`).
    */
-  async consumerReports(): Promise<ConsumerReport[]> {
+  async consumerReports(withinMs = 5_000): Promise<ConsumerReport[]> {
     return Promise.all(
       [...this.consumers].map(async ([durable, { stream, name, running }]) => {
-        const info = await this.jsm.consumers.info(stream, name).catch(() => null);
+        const info = await Promise.race([
+          this.jsm.consumers.info(stream, name).catch(() => null),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), withinMs).unref()),
+        ]);
         return { durable, running, pending: info ? info.num_pending + info.num_ack_pending : null };
       }),
     );
