@@ -218,9 +218,15 @@ describe('submitting a review', () => {
     await buyer(email);
     const client = visitorClient();
     const before = (await client.rest('GET', '/api/reviews')).body.aggregate;
-    const sent = await client.rest('POST', '/api/submit-review', review({ email, rating: 4 }), {
-      'x-country-code': 'MX',
-    });
+    // written with a whole name: published under the first name and initial
+    const sent = await client.rest(
+      'POST',
+      '/api/submit-review',
+      review({ email, rating: 4, name: 'rocío Díaz Martín' }),
+      {
+        'x-country-code': 'MX',
+      },
+    );
     expect(sent).toMatchObject({ status: 201, body: { success: true, id: expect.any(String), status: 'received' } });
     const token = await mailedToken(email);
     const unlisted = await client.rest('GET', '/api/reviews?limit=100');
@@ -241,6 +247,7 @@ describe('submitting a review', () => {
       rating_distribution: { ...before.rating_distribution, '4': before.rating_distribution['4'] + 1 },
     });
     expect(JSON.stringify(after.body)).not.toContain(email);
+    expect(JSON.stringify(after.body)).not.toContain('Díaz');
     // The link works once, over REST and GraphQL alike.
     expect(await visitorClient().rest('POST', '/api/reviews/confirm', { token })).toMatchObject({
       status: 410,
@@ -249,12 +256,14 @@ describe('submitting a review', () => {
     const again = await visitorClient().graphql(CONFIRM, { token });
     expect(again.errors?.[0]?.extensions.status).toBe(410);
     const { admin, headers } = await signedInAdmin();
-    const published = await admin.graphql<{ adminReviews: Array<{ id: string; proof: string }> }>(
-      ADMIN_LIST,
-      { status: 'published' },
-      headers,
-    );
-    expect(published.data?.adminReviews.find((r) => r.id === sent.body.id)?.proof).toBe('link');
+    const published = await admin.graphql<{
+      adminReviews: Array<{ id: string; proof: string; reviewer: { name: string } }>;
+    }>(ADMIN_LIST, { status: 'published' }, headers);
+    // the trainer moderates the name as it was written
+    expect(published.data?.adminReviews.find((r) => r.id === sent.body.id)).toMatchObject({
+      proof: 'link',
+      reviewer: { name: 'rocío Díaz Martín' },
+    });
 
     // The trainer can unpublish it: out of the listing and the aggregate at once, and audited.
     const unpublished = await admin.rest('POST', `/api/admin/reviews/${sent.body.id}/reject`, undefined, headers);

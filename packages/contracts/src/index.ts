@@ -20,3 +20,4 @@ export * from './community.js';
 export * from './editions.js';
 export * from './insights.js';
 export * from './streak.js';
+export * from './public-name.js';

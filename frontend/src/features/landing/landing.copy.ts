@@ -100,6 +100,8 @@ export const reviewsCopy = {
   reviewTitle: 'Título (opcional)',
   body: 'Tu experiencia',
   name: 'Nombre',
+  /** Reviews are published under the first name and initial (publicNameOf in the contracts). */
+  nameHint: 'Se publica tu nombre y la inicial de tu apellido.',
   email: 'Email',
   emailHint: 'No se publica.',
   photo: 'Foto (opcional)',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminActor } from '@reto/contracts';
+import { publicNameOf, type AdminActor } from '@reto/contracts';
 import {
   CommunityConstants,
   type DirectConversationDto,
@@ -16,7 +16,6 @@ import type { MemberEntity } from '../members/member.entity.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { messageNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
-import { shownNameOf } from '../posts/post.mapper.js';
 import type { ConversationEntity } from './conversation.entity.js';
 import { toMessageDto } from './conversation.mapper.js';
 import { ConversationsRepository } from './conversations.repository.js';
@@ -62,7 +61,7 @@ export class ConversationsService {
     const { userId } = command.member;
     await this.own(userId, command.conversationId);
     await this.rateLimit.consume(userId);
-    const name = shownNameOf(command.name);
+    const name = publicNameOf(command.name);
     const saved = await this.conversations.transaction(async (tx) => {
       const { conversation } = await this.conversations.ensure(tx, userId, name, this.clock.now());
       return this.conversations.append(tx, conversation, {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   PROGRAMME_DAYS,
   PROGRAMME_REST_DAYS,
+  publicNameOf,
   streak,
   type AccessChangedEvent,
   type ExerciseCompletedEvent,
@@ -10,7 +11,6 @@ import {
 import type { MemberProgressDto } from '@reto/contracts/community';
 import { Clock, type Tx } from '@reto/platform';
 import { CommunityErrors } from '../community.errors.js';
-import { shownNameOf } from '../posts/post.mapper.js';
 import { localDate, programmeDayOf } from '../prompts/programme-day.js';
 import type { MemberEntity } from './member.entity.js';
 import { MembersRepository } from './members.repository.js';
@@ -94,7 +94,7 @@ export class MembersService {
   async registered(tx: Tx, event: UserRegisteredEvent): Promise<void> {
     await this.members.insertIfAbsent(tx, event.userId);
     const member = (await this.members.findForUpdate(tx, event.userId))!;
-    member.shownName = shownNameOf(event.username);
+    member.shownName = publicNameOf(event.username);
     member.timezone = event.timezone;
     await this.members.save(tx, member);
   }

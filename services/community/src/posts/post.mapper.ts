@@ -2,21 +2,6 @@ import { CommunityConstants, CommunityMessages, type PostDto } from '@reto/contr
 import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import type { PostEntity } from './post.entity.js';
 
-/**
- * How a member appears in the group: first name and the initial of the next word ("Ana P."),
- * never more of the account than that (and never its e-mail).
- */
-export function shownNameOf(name: string): string {
-  const local = name.includes('@') ? name.slice(0, name.indexOf('@')) : name;
-  const [first = '', second] = local
-    .trim()
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const cap = (word: string) => word.charAt(0).toLocaleUpperCase('es') + word.slice(1);
-  const shown = second ? `${cap(first)} ${second.charAt(0).toLocaleUpperCase('es')}.` : cap(first);
-  return shown.slice(0, 40) || 'Miembro';
-}
-
 /** A member's day and streak beside their name (none for the trainer's posts). */
 export interface AuthorProgress {
   day: number | null;

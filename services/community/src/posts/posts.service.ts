@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StoredPhotoDto } from '@reto/contracts';
+import { publicNameOf, type StoredPhotoDto } from '@reto/contracts';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
 import { Clock, takePhoto, UploadStash } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
@@ -7,7 +7,7 @@ import { NotificationsRepository } from '../notifications/notifications.reposito
 import { replyNotification } from '../notifications/member-notifications.js';
 import { MembersService, progressOf } from '../members/members.service.js';
 import { cursorOf, positionOf } from './feed-cursor.js';
-import { toPostDto, shownNameOf } from './post.mapper.js';
+import { toPostDto } from './post.mapper.js';
 import type { PostEntity } from './post.entity.js';
 import { PostRateLimit } from './post-rate-limit.service.js';
 import { PostsRepository } from './posts.repository.js';
@@ -62,7 +62,7 @@ export class PostsService {
         groupKey,
         parentId: command.parentId ?? null,
         authorUserId: userId,
-        authorName: shownNameOf(command.name),
+        authorName: publicNameOf(command.name),
         trainer: false,
         body: command.body,
         createdAt: this.clock.now(),

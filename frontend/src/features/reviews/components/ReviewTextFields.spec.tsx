@@ -19,9 +19,10 @@ describe('ReviewTextFields', () => {
     ]);
   });
 
-  it("a member's form has no e-mail field", () => {
+  it("a member's form has no e-mail field, and says the name is published as first name and initial", () => {
     render(<ReviewTextFields id="r" fields={EMPTY_REVIEW} errors={{}} withEmail={false} onChange={vi.fn()} />);
     expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText('Se publica tu nombre y la inicial de tu apellido.')).toBeTruthy();
   });
 
   it('marks a field in error and ties its message to it', () => {

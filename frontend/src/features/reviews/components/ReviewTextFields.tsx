@@ -72,7 +72,7 @@ export function ReviewTextFields({ id, fields, errors, withEmail, onChange }: Re
             onChange={set('name')}
             maxLength={80}
           />
-          {fieldError('name')}
+          {fieldError('name') ?? <p className="field__hint">{reviewsCopy.nameHint}</p>}
         </div>
         {withEmail ? (
           <div className="field">
