@@ -32,8 +32,9 @@ const isFiller = (word: string) => /^[<[+]/.test(word);
 /**
  * The thresholds of the check. The first three are the ones the validation recordings picked for the
  * coach's phrases alone (`test/recogniser.int-spec.ts`); the speech covered and the safety margin
- * were set on the development recordings of 2026-11-29 (the validation recordings, all clean, pick
- * thresholds that let noisy out-of-grammar speech through: see `docs/features/voice-coach.md`).
+ * were set on the development recordings (the validation recordings, all clean, pick thresholds that
+ * let noisy out-of-grammar speech through: see "What was tried and not kept" in
+ * `docs/features/voice-coach.md`).
  */
 export interface RecognitionThresholds {
   /** The phone loop heard at most this many phones per phone of the phrase (plus `phoneAllowance`). */
