@@ -10,9 +10,9 @@ const settings = {
   supportEmail: 'ayuda+"x"@reto.test',
   supportHours: 'de lunes a viernes, de 10:00 a 14:00 <hora de Madrid> & "festivos" \'no\'',
 };
-const escapedHours = 'de lunes a viernes, de 10:00 a 14:00 &lt;hora de Madrid&gt; &amp; &quot;festivos&quot; &#39;no&#39;';
-const metaOf = (html: string, name: string) =>
-  new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
+const escapedHours =
+  'de lunes a viernes, de 10:00 a 14:00 &lt;hora de Madrid&gt; &amp; &quot;festivos&quot; &#39;no&#39;';
+const metaOf = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
 
 let dist: string;
 let app: FastifyInstance;

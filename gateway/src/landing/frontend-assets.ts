@@ -107,7 +107,8 @@ export class FrontendAssetsCache {
     } catch {
       return null;
     }
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, assets: readFrontendAssets(this.distDir, this.settings) };
+    if (this.cached?.mtimeMs !== mtimeMs)
+      this.cached = { mtimeMs, assets: readFrontendAssets(this.distDir, this.settings) };
     return this.cached.assets;
   }
 }

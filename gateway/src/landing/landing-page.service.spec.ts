@@ -72,7 +72,9 @@ describe('the server-rendered landing, composed once per country while its parts
   it('writes the support settings, escaped, into the landing and into the plain page every other path gets', async () => {
     const page = pageOf(servicesOf(), []);
     for (const html of [await page.render(request), page.plainPage()]) {
-      expect(html).toContain('<meta name="reto-support-hours" content="de 10:00 a 14:00 &lt;CDMX&gt; &amp; festivos" />');
+      expect(html).toContain(
+        '<meta name="reto-support-hours" content="de 10:00 a 14:00 &lt;CDMX&gt; &amp; festivos" />',
+      );
       expect(html).toContain('<meta name="reto-support-email" content="ayuda@reto.test" />');
     }
   });
