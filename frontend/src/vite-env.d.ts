@@ -9,9 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   /** The external store checkout; its origin may post purchase messages. */
   readonly VITE_SHOPIFY_STORE_URL?: string;
-  /** Support e-mail shown on the public pages; defaults to "soporte@retoemilio.com". */
-  readonly VITE_SUPPORT_EMAIL?: string;
-  readonly VITE_SUPPORT_HOURS?: string;
 }
 
 interface ImportMeta {

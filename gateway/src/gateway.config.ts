@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { baseConfigSchema, loadConfig } from '@reto/platform';
+import { baseConfigSchema, loadConfig, supportContactSettings } from '@reto/platform';
 import { z } from 'zod';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -127,6 +127,10 @@ export const gatewayConfigSchema = baseConfigSchema
     VOICE_RATE_LIMIT_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How long a recording waits in the upload stash for the voice service. */
     VOICE_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+
+    // ---- the pages ----
+    /** The support contact, written into every page of the built app (the same settings as the voice coach's). */
+    ...supportContactSettings,
 
     // ---- the server-rendered /landing ----
     /** The brand in titles and link previews (DECISIONS.md 1); the web client's is VITE_BRAND_NAME. */

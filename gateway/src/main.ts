@@ -113,7 +113,10 @@ try {
       reply.code(graphqlOnlyPost.status).headers(graphqlOnlyPost.headers).send(graphqlOnlyPost.body),
   });
   const landing = app.get(LandingPageService);
-  await serveSpa(fastify, config.FRONTEND_DIST, { [LANDING_PATH]: (req) => landing.render(req) });
+  await serveSpa(fastify, config.FRONTEND_DIST, {
+    index: () => landing.plainPage(),
+    rendered: { [LANDING_PATH]: (req) => landing.render(req) },
+  });
   // SIGTERM: the HTTP server answers what it holds and closes before the modules let go of anything.
   stopOnSignals(app, logger, () => app.getHttpAdapter().close());
   await app.listen(config.PORT, config.HOST);

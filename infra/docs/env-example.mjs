@@ -72,17 +72,6 @@ export const LOCAL_SETTINGS = [
         value: '',
         meaning: "The deployed build's id (phones reload once when it changes); empty: the commit and the build time.",
       },
-      {
-        name: 'VITE_SUPPORT_EMAIL',
-        value: 'soporte@retoemilio.com',
-        meaning: "Support contact on the landing's footer and the legal pages (keep equal to SUPPORT_EMAIL).",
-      },
-      {
-        name: 'VITE_SUPPORT_HOURS',
-        value: '',
-        meaning:
-          "When support answers, on the landing's footer and the terms (keep equal to SUPPORT_HOURS); empty: de lunes a viernes, de 9:00 a 18:00, hora de Ciudad de México.",
-      },
     ],
   },
   {

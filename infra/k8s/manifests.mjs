@@ -110,6 +110,10 @@ export const SHARED_CONFIG = {
   TRUST_PROXY_HOPS: '1',
   // never written in production (SMTP_URL is set), but the root file system is read-only
   MAIL_DEV_MAILBOX_DIR: '/tmp/mailbox',
+  // the support contact, one value each for the gateway's pages and the voice coach; empty: the
+  // defaults of @reto/contracts/shared-copy
+  SUPPORT_EMAIL: '',
+  SUPPORT_HOURS: '',
 };
 
 /** Secrets the operator creates (docs/operations/kubernetes.md); referenced here, never committed. */

@@ -8,10 +8,14 @@ const SHARED_COPY = 'packages/contracts/src/shared-copy/';
  * contracts' own entry carries none of it.
  */
 
-/** The app a source file belongs to (`frontend`, `gateway`, `services/billing`), or null for anything else. */
+/**
+ * The app a source file belongs to (`frontend`, `gateway`, `services/billing`), or null for anything
+ * else. The platform counts as one: what its settings read (the support contact's defaults), the
+ * apps built on it say.
+ */
 export function appOf(path: string): string | null {
   if (/\.(spec|int-spec|chaos-spec)\.tsx?$/.test(path)) return null;
-  const match = /^(frontend|gateway|services\/[^/]+)\/src\/.*\.tsx?$/.exec(path);
+  const match = /^(frontend|gateway|services\/[^/]+|packages\/platform)\/src\/.*\.tsx?$/.exec(path);
   return match ? match[1]! : null;
 }
 
@@ -63,6 +67,8 @@ describe('shared copy', () => {
     expect(appOf('services/voice/src/coach/coach-answers.ts')).toBe('services/voice');
     expect(appOf('services/voice/src/coach/coach-answers.spec.ts')).toBeNull();
     expect(appOf('system-tests/test/voice.int-spec.ts')).toBeNull();
+    expect(appOf('packages/platform/src/config.ts')).toBe('packages/platform');
+    expect(appOf('packages/contracts/src/shared-copy/price.ts')).toBeNull();
     const text = [
       "import { priceTerms, type Other, SurveyCopy as Questions } from '@reto/contracts/shared-copy';",
       "export { DEFAULT_SUPPORT_HOURS } from '@reto/contracts/shared-copy';",

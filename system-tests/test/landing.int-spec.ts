@@ -47,6 +47,11 @@ function builtSpa(): string {
   return dir;
 }
 
+/** The operator's support contact, with characters HTML must escape. */
+const SUPPORT_EMAIL = 'ayuda@reto.test';
+const SUPPORT_HOURS = 'de lunes a viernes, de 10:00 a 14:00 <hora de Madrid> & "festivos"';
+const SUPPORT_HOURS_ESCAPED = 'de lunes a viernes, de 10:00 a 14:00 &lt;hora de Madrid&gt; &amp; &quot;festivos&quot;';
+
 let system: TestSystem;
 let spa: string;
 let rpc: SystemRpc;
@@ -54,7 +59,9 @@ let rpc: SystemRpc;
 beforeAll(async () => {
   spa = builtSpa();
   // No reuse between requests: each one shows what the services answer at that moment.
-  system = await startTestSystem({ env: { FRONTEND_DIST: spa, LANDING_CACHE_SECONDS: '0' } });
+  system = await startTestSystem({
+    env: { FRONTEND_DIST: spa, LANDING_CACHE_SECONDS: '0', SUPPORT_EMAIL, SUPPORT_HOURS },
+  });
   rpc = await SystemRpc.connect(system);
 }, 120_000);
 
@@ -212,6 +219,18 @@ describe('GET /landing as link previews and search engines read it', () => {
     const html = await (await fetch(`${system.url}/auth`)).text();
     expect(html).toContain('<title>Reto</title>');
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it("writes the gateway's support contact, escaped, into the landing and every other page of the app", async () => {
+    for (const html of [
+      await landing(),
+      ...(await Promise.all(
+        ['/mensajes', '/terms', '/', '/index.html'].map(async (path) => (await fetch(`${system.url}${path}`)).text()),
+      )),
+    ]) {
+      expect(metaOf(html, 'reto-support-hours')).toBe(SUPPORT_HOURS_ESCAPED);
+      expect(metaOf(html, 'reto-support-email')).toBe(SUPPORT_EMAIL);
+    }
   });
 
   it('still serves the page, without the missing parts, while the challenge and reviews services are down', async () => {

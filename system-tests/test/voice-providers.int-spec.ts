@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { VoiceMessages } from '@reto/contracts';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { FakeVoiceProviders } from './fake-voice-providers.js';
@@ -9,11 +12,16 @@ const DAILY_CAP = 4;
 let system: TestSystem;
 let nats: SystemRpc;
 let fake: FakeVoiceProviders;
+/** A built web app of one page: where the gateway writes the support contact the pages show. */
+let spa: string;
 
 beforeAll(async () => {
   fake = await FakeVoiceProviders.start();
+  spa = mkdtempSync(join(tmpdir(), 'reto-voice-spa-'));
+  writeFileSync(join(spa, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   system = await startTestSystem({
     env: {
+      FRONTEND_DIST: spa,
       TRUST_PROXY_HOPS: '1',
       STT_PROVIDER_URL: fake.url,
       STT_PROVIDER_KEY: 'stt-secret-key',
@@ -45,6 +53,7 @@ afterEach(() => {
 afterAll(async () => {
   await stopClockedSystem(system, nats);
   await fake?.stop();
+  if (spa) rmSync(spa, { recursive: true, force: true });
 });
 
 describe('with providers configured', () => {
@@ -87,6 +96,12 @@ describe('with providers configured', () => {
     // The same safety rule as the built-in coach, and the support contact from configuration.
     expect(system_.content).toMatch(/Regla de seguridad.*dolor, una lesión, mareos, embarazo.*médico o fisioterapeuta/);
     expect(system_.content).toContain('Soporte: ayuda@reto.test (atendemos de lunes a viernes, de 10:00 a 14:00).');
+    // the web's pages give the same contact: the one pair of settings, written into them by the gateway
+    const page = await (await fetch(`${system.url}/mensajes`)).text();
+    const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(page)?.[1];
+    expect(system_.content).toContain(
+      `Soporte: ${meta('reto-support-email')} (atendemos ${meta('reto-support-hours')}).`,
+    );
     expect(request.messages.slice(1)).toEqual([
       { role: 'user', content: 'cuál es mi rutina de hoy' },
       { role: 'assistant', content: fake.reply },

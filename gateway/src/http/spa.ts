@@ -13,6 +13,7 @@ const isApiPath = (path: string) =>
 /** Vite's hashed files: a new build gives them new names, so a browser may keep them a year. */
 const HASHED_ASSETS = `${sep}assets${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX = 'index.html';
 
 /** A page the server fills in itself (null: no SPA built); its failure falls back to the plain index.html. */
 export type PageRenderer = (req: HttpRequest) => Promise<string | null>;
@@ -32,6 +33,18 @@ async function fileOf(distDir: string, path: string): Promise<string | undefined
   return found?.isFile() ? file.slice(distDir.length + 1) : undefined;
 }
 
+/** The pages the server fills in itself. */
+export interface SpaPages {
+  /**
+   * index.html with the page settings written in (null: no SPA built), served for `/index.html` and
+   * every deep link. The service worker precaches it from `/index.html`, so an installed app shows
+   * the settings as they were when it cached that build (a new build caches it again).
+   */
+  index: () => string | null;
+  /** Paths (the landing) with a renderer of their own; its failure falls back to `index`. */
+  rendered?: Readonly<Record<string, PageRenderer>>;
+}
+
 /**
  * Serves the built React app with @fastify/static: its files as they are (hashed assets cached
  * for a year, the rest revalidated), and index.html for every other GET outside the APIs, so deep
@@ -41,10 +54,10 @@ async function fileOf(distDir: string, path: string): Promise<string | undefined
 export async function serveSpa(
   app: FastifyInstance,
   distDir: string,
-  rendered: Readonly<Record<string, PageRenderer>> = {},
+  { index, rendered = {} }: SpaPages,
 ): Promise<void> {
   const root = resolve(distDir);
-  const indexFile = join(root, 'index.html');
+  const indexFile = join(root, INDEX);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -56,15 +69,15 @@ export async function serveSpa(
     const path = pathOf(req);
     if (isApiPath(normalisedPath(path))) return reply.callNotFound();
     const file = path === '/' ? undefined : await fileOf(root, path);
-    if (file) return reply.sendFile(file);
+    if (file && file !== INDEX) return reply.sendFile(file);
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/plain; charset=utf-8').send(GatewayCopy.http.frontendMissing);
     }
     reply.header('cache-control', 'no-cache');
     const render = Object.hasOwn(rendered, path) ? rendered[path] : undefined;
-    const html = render ? await render(req).catch(() => null) : null;
+    const html = (render ? await render(req).catch(() => null) : null) ?? index();
     if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.sendFile('index.html');
+    return reply.sendFile(INDEX);
   };
   app.get(SPA_ROUTE, page);
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_SETTING_META } from '@reto/contracts';
 
 /**
  * The page's entry and the extra files its first screen needs at once, from the built SPA. The
@@ -7,7 +8,7 @@ import { join } from 'node:path';
  * app's scripts load after it (see frontend/src/main.tsx).
  */
 export interface FrontendAssets {
-  /** The built index.html. */
+  /** The built index.html, with the page settings written in. */
   template: string;
   /** Stylesheets of the landing's chunks, linked in the head so the server-rendered hero is styled. */
   styles: string[];
@@ -23,13 +24,41 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/**
+ * What the gateway writes into every page it serves from the built app, for the web client to read at
+ * start (PAGE_SETTING_META): settings of the gateway's, so one run-time value reaches the pages.
+ */
+export interface PageSettings {
+  supportEmail: string;
+  supportHours: string;
+}
+
+export const pageSettingsOf = (config: { SUPPORT_EMAIL: string; SUPPORT_HOURS: string }): PageSettings => ({
+  supportEmail: config.SUPPORT_EMAIL,
+  supportHours: config.SUPPORT_HOURS,
+});
+
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** The built index.html with the settings' `<meta>` tags at the end of its head. */
+export function withPageSettings(template: string, settings: PageSettings): string {
+  const tags = (Object.keys(PAGE_SETTING_META) as Array<keyof PageSettings>)
+    .map((key) => `<meta name="${PAGE_SETTING_META[key]}" content="${escapeHtml(settings[key])}" />`)
+    .join('\n    ');
+  return template.replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
 /** The modules the landing runs, as Vite's manifest names them: the app's start and the page itself. */
 export const LANDING_MODULES = ['src/boot.tsx', 'src/pages/LandingPage/LandingPage.tsx'];
 const LATIN_FONT = /montserrat-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** Reads `index.html` and Vite's manifest; the landing's styles by walking its static imports. */
-export function readFrontendAssets(distDir: string): FrontendAssets {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function readFrontendAssets(distDir: string, settings: PageSettings): FrontendAssets {
+  const template = withPageSettings(readFileSync(join(distDir, 'index.html'), 'utf8'), settings);
   let manifest: Record<string, ManifestChunk> = {};
   try {
     manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
@@ -66,7 +95,10 @@ function collect(manifest: Record<string, ManifestChunk>, ...keys: Array<string 
 export class FrontendAssetsCache {
   private cached: { mtimeMs: number; assets: FrontendAssets } | null = null;
 
-  constructor(private readonly distDir: string) {}
+  constructor(
+    private readonly distDir: string,
+    private readonly settings: PageSettings,
+  ) {}
 
   get(): FrontendAssets | null {
     let mtimeMs: number;
@@ -75,7 +107,8 @@ export class FrontendAssetsCache {
     } catch {
       return null;
     }
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, assets: readFrontendAssets(this.distDir) };
+    if (this.cached?.mtimeMs !== mtimeMs)
+      this.cached = { mtimeMs, assets: readFrontendAssets(this.distDir, this.settings) };
     return this.cached.assets;
   }
 }

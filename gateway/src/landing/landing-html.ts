@@ -1,6 +1,6 @@
 import { LANDING_DATA_ELEMENT_ID, type LandingPageData } from '@reto/contracts';
 import { formatDisplayPrice, formatEditionStart, landingHero } from '@reto/contracts/shared-copy';
-import type { FrontendAssets } from './frontend-assets.js';
+import { escapeHtml, type FrontendAssets } from './frontend-assets.js';
 
 export interface LandingView {
   brand: string;
@@ -10,12 +10,6 @@ export interface LandingView {
   image: string;
   data: LandingPageData;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** JSON safe inside a `<script>`: no `</script>`, no HTML comment openers, no line separators. */
 const scriptJson = (value: unknown): string =>

@@ -62,10 +62,22 @@ describe('the server-rendered landing, composed once per country while its parts
         LANDING_SERVICE_TIMEOUT_MS: 800,
         PUBLIC_URL: 'https://reto.example',
         BRAND_NAME: 'Reto Emilio',
+        SUPPORT_EMAIL: 'ayuda@reto.test',
+        SUPPORT_HOURS: 'de 10:00 a 14:00 <CDMX> & festivos',
       } as GatewayConfig,
       { warn: () => undefined } as unknown as Logger,
     );
   const request = { id: 'r', headers: {}, socket: {}, ip: '203.0.113.9' } as never;
+
+  it('writes the support settings, escaped, into the landing and into the plain page every other path gets', async () => {
+    const page = pageOf(servicesOf(), []);
+    for (const html of [await page.render(request), page.plainPage()]) {
+      expect(html).toContain(
+        '<meta name="reto-support-hours" content="de 10:00 a 14:00 &lt;CDMX&gt; &amp; festivos" />',
+      );
+      expect(html).toContain('<meta name="reto-support-email" content="ayuda@reto.test" />');
+    }
+  });
 
   it('leaves out a part whose service is away, and shows it as soon as the service answers again', async () => {
     const services = servicesOf();

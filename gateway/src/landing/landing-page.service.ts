@@ -14,7 +14,7 @@ import type { HttpRequest } from '../http/http.js';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { FrontendAssetsCache, type FrontendAssets } from './frontend-assets.js';
+import { FrontendAssetsCache, pageSettingsOf, type FrontendAssets } from './frontend-assets.js';
 import { renderLandingHtml } from './landing-html.js';
 import { LandingVisitsService } from './landing-visits.service.js';
 
@@ -62,13 +62,21 @@ export class LandingPageService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.assets = new FrontendAssetsCache(config.FRONTEND_DIST);
+    this.assets = new FrontendAssetsCache(config.FRONTEND_DIST, pageSettingsOf(config));
     const ttlMs = config.LANDING_CACHE_SECONDS * 1000;
     this.editions = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.aggregates = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.prices = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.satisfactions = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
     this.pages = new MemoryCache({ max: RECENT_MAX_KEYS, ttlMs });
+  }
+
+  /**
+   * The built index.html with the page settings, as every other page of the app is served (null: no
+   * SPA built): read again only with a new build, so the settings are written in once per build.
+   */
+  plainPage(): string | null {
+    return this.assets.get()?.template ?? null;
   }
 
   /** The page, or null when no SPA has been built (the caller answers as for any other page). */

@@ -21,3 +21,4 @@ export * from './editions.js';
 export * from './insights.js';
 export * from './streak.js';
 export * from './public-name.js';
+export * from './page-settings.js';

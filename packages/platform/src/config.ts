@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '@reto/contracts';
+import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_HOURS } from '@reto/contracts/shared-copy';
 
 export class ConfigError extends Error {
   constructor(
@@ -71,6 +72,17 @@ export const baseConfigSchema = z.object({
     .transform((value) => value === 'true'),
 });
 export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/**
+ * The support contact, one setting each for every app that shows or says it: the gateway writes it
+ * into the pages it serves (the web client reads it there), the voice coach gives it.
+ */
+export const supportContactSettings = {
+  /** Where visitors and members write for help: the pages' footer and legal texts, and the coach for what it cannot answer (a person, refunds, invoices, an e-mail change). */
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  /** When that address is answered, as the pages and the coach say it ("de lunes a viernes, de 9:00 a 18:00 …"). */
+  SUPPORT_HOURS: z.string().trim().min(1).max(200).default(DEFAULT_SUPPORT_HOURS),
+};
 
 /** What every service reads besides the shared settings: where it serves its Prometheus `/metrics`. */
 const statelessServiceSchema = baseConfigSchema.extend({

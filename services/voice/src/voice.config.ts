@@ -1,10 +1,8 @@
-import { loadConfig, serviceConfigSchema } from '@reto/platform';
+import { loadConfig, serviceConfigSchema, supportContactSettings } from '@reto/platform';
 import { z } from 'zod';
 import {
   DEFAULT_DAILY_PROVIDER_CAP,
   DEFAULT_PROVIDER_TIMEOUT_MS,
-  DEFAULT_SUPPORT_EMAIL,
-  DEFAULT_SUPPORT_HOURS,
   FACTS_CACHE_SECONDS,
   HISTORY_TTL_SECONDS,
 } from './voice.constants.js';
@@ -42,10 +40,8 @@ export const voiceConfigSchema = serviceConfigSchema('voice', { database: false 
   VOICE_FACTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(FACTS_CACHE_SECONDS),
   /** How long the last turns of a conversation are kept for the chat provider. */
   VOICE_HISTORY_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(HISTORY_TTL_SECONDS),
-  /** Where the coach sends what it cannot answer (a person, refunds, invoices, an e-mail change). */
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
-  /** When that address is answered, as the coach says it ("de lunes a viernes, de 9:00 a 18:00 …"). */
-  SUPPORT_HOURS: z.string().trim().min(1).max(200).default(DEFAULT_SUPPORT_HOURS),
+  /** The support contact the coach gives (SUPPORT_EMAIL, SUPPORT_HOURS), the same settings as the gateway's pages. */
+  ...supportContactSettings,
   /** Debian's offline tools (DECISIONS.md 4). */
   ESPEAK_BIN: z.string().default('/usr/bin/espeak-ng'),
   ESPEAK_VOICE: z.string().default('es'),

@@ -21,6 +21,3 @@ export const REDIS_KEYS = {
 /** The rest days of every edition (DECISIONS.md 4). */
 export const REST_DAYS = [7, 14, 21, 28] as const;
 export const CHALLENGE_DAYS = 28;
-/** The support contact the coach gives when SUPPORT_EMAIL / SUPPORT_HOURS are not set (the landing's address). */
-export const DEFAULT_SUPPORT_EMAIL = 'soporte@retoemilio.com';
-export { DEFAULT_SUPPORT_HOURS } from '@reto/contracts/shared-copy';

@@ -7,5 +7,5 @@
 export * from './edition-start.js';
 export * from './landing-hero.js';
 export * from './price.js';
-export * from './support-hours.js';
+export * from './support-contact.js';
 export * from './survey.js';
