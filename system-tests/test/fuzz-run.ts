@@ -282,6 +282,14 @@ async function sendOn(
   const status = res.statusCode;
   if (status === 503 && isDependencyReport(request.path, text)) return { status };
   if (status >= 500) return { status, failure: `HTTP ${status}: ${text.slice(0, 300)}` };
+  // Every GraphQL body is held to the JSON limit, whatever it carries (a photo never travels in one).
+  if (
+    request.path === '/graphql' &&
+    request.body !== undefined &&
+    request.body.length > LARGE_BODY_BYTES &&
+    status !== 413
+  )
+    return { status, failure: `a GraphQL body past 1 MB answered ${status}, not 413: ${text.slice(0, 300)}` };
   if (!String(res.headers['content-type'] ?? '').includes('json')) return { status };
   if (!request.path.startsWith('/graphql'))
     // (A HEAD request's answer has no body.)
