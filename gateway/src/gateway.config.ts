@@ -72,7 +72,7 @@ export const gatewayConfigSchema = baseConfigSchema
     /**
      * How long a request may take to arrive whole, headers and body (Node's `requestTimeout`): a body
      * trickled in to hold a connection is cut off with 408. Above the headers' limit (the keep-alive
-     * plus a second) and long enough for the review form's 7 MB photo on a slow mobile link.
+     * plus a second) and long enough for a 5 MB photo's multipart upload on a slow mobile link.
      */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(120_000),
     /** Port of a Prometheus `/metrics` of its own (the cluster's network only; 0 serves none), as the services'. */

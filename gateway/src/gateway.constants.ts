@@ -21,8 +21,6 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * of `{},` takes it ~150 ms; this many, a few milliseconds).
  */
 export const JSON_BODY_MAX_TOKENS = 50_000;
-/** `POST /graphql` carrying the review form's photo (5 MB as a base64 data URL, plus the fields). */
-export const GRAPHQL_PHOTO_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 /** Stripe and Shopify webhooks: their bodies are read raw (the signature is over the exact bytes). */
 export const WEBHOOKS_PATH = '/api/webhooks';
 /** GraphQL's one endpoint (POST with a JSON body; graphql/graphql-http.driver.ts). */

@@ -27,7 +27,6 @@ export const GatewayErrors = errorCatalogue({
   paymentTestDisabled: { status: 403, code: 'payment_test_disabled', message: BillingMessages.paymentTestDisabled },
   photoNotFound: { status: 404, code: ErrorCodes.notFound, message: ReviewsMessages.photoNotFound },
   photoTooLarge: { status: 413, code: 'photo_too_large', message: ReviewsMessages.photoTooLarge },
-  photoUnreadable: { status: 400, code: ErrorCodes.validation, message: ReviewsMessages.photoUnreadable },
   photoMissing: { status: 400, code: ErrorCodes.validation, message: PhotoMessages.missing },
   photoTypeRefused: { status: 400, code: 'photo_type_refused', message: PhotoMessages.typeRefused },
   audioRequired: { status: 400, code: ErrorCodes.validation, message: VoiceMessages.audioRequired },

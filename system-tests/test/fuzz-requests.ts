@@ -175,8 +175,8 @@ const repeated = fc.constantFrom('a', 'ñ', '😀', '\u0000', 'x@');
 const longString = fc.tuple(repeated, fc.constantFrom(256, 5_000, 300_000)).map(([unit, times]) => unit.repeat(times));
 
 /**
- * Bodies are cut at 2 M characters: past the JSON limit (1 MB) and near the photo limit (7 MB), where
- * the gateway answers 413; far larger ones only measure how fast the socket is closed on the sender.
+ * Bodies are cut at 2 M characters: past the JSON limit (1 MB), where the gateway answers 413; far
+ * larger ones only measure how fast the socket is closed on the sender.
  */
 const MAX_BODY_CHARS = 2 ** 21;
 const bounded = (body: string) => body.slice(0, MAX_BODY_CHARS);
@@ -685,7 +685,10 @@ export function sampleRequest(requests: fc.Arbitrary<DrawnRequest>, seed: number
 export const FUZZ_SHOPIFY_SECRET = 'fuzz-shopify-secret';
 const MB = 1024 * 1024;
 
-/** A GraphQL body of `bytes` bytes: a document of repeated arguments, a sea of tokens, or a photo-like string. */
+/**
+ * A GraphQL body of `bytes` bytes: a document of repeated arguments, a sea of tokens, a photo-like
+ * string, or the review form carrying a photo as a data URL (all refused past the JSON limit: 413).
+ */
 export const largeGraphqlBody = (shape: number, bytes: number): string => {
   const fill = (unit: string, room: number) => unit.repeat(Math.max(0, Math.ceil(room / unit.length)));
   switch (shape) {

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCodes } from '@reto/contracts';
+import { GatewayCopy } from '../../gateway/src/gateway.copy.js';
 import { FreshAfterPause, GatewayClient, randomClientAddress } from '@reto/platform/testing';
 import { Agent, request as send, type Dispatcher } from 'undici';
 import {
@@ -204,6 +205,14 @@ const LARGE_BODY_BYTES = 1024 * 1024;
 const isLarge = (request: FuzzRequest) =>
   request.chunked === true || (request.body !== undefined && request.body.length > LARGE_BODY_BYTES);
 
+/** Refusals that come before a body is read: its origin (CSRF), its content type, its headers, a rate limit. */
+const REFUSED_BEFORE_THE_BODY = [403, 415, 429, 431];
+/** Whether a body past the JSON limit was refused unread: the plain 413 in Spanish, or an answer before its body. */
+const refusedUnread = (status: number, text: string) =>
+  status === 413
+    ? text.includes(JSON.stringify(GatewayCopy.http.byStatus[413]))
+    : REFUSED_BEFORE_THE_BODY.includes(status);
+
 /** A request as the run sends it: its body may be the drawn text's bytes, built once. */
 export type SentRequest = Omit<FuzzRequest, 'body'> & { body?: string | Buffer };
 
@@ -282,6 +291,10 @@ async function sendOn(
   const status = res.statusCode;
   if (status === 503 && isDependencyReport(request.path, text)) return { status };
   if (status >= 500) return { status, failure: `HTTP ${status}: ${text.slice(0, 300)}` };
+  // Every GraphQL body is held to the JSON limit, whatever it carries (a photo never travels in
+  // one): past it, the plain 413, unless the request was refused before its body was read.
+  if (request.path === '/graphql' && (request.body?.length ?? 0) > LARGE_BODY_BYTES && !refusedUnread(status, text))
+    return { status, failure: `a GraphQL body past 1 MB answered ${status}, not 413: ${text.slice(0, 300)}` };
   if (!String(res.headers['content-type'] ?? '').includes('json')) return { status };
   if (!request.path.startsWith('/graphql'))
     // (A HEAD request's answer has no body.)

@@ -103,6 +103,28 @@ async function serve(
   };
 }
 
+const MB = 1024 * 1024;
+/** Base64 of a PNG's first bytes. */
+const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+
+/** Posts `body` to GraphQL with no stated length (chunked), 64 KB at a time: the answer. */
+const postChunked = (url: string, body: Buffer) =>
+  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = request(
+      `${url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      },
+    );
+    req.on('error', reject);
+    // The gateway may close before the last were sent.
+    for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+    req.end();
+  });
+
 const refusal = (code: string, message: string, status = 400) => ({
   status,
   body: { errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code, status }) })] },
@@ -251,23 +273,27 @@ describe('GraphQL through Mercurius with the gateway options', () => {
 
   it('refuses a long document in a chunked body as it arrives, long before the JSON limit (1 MB) was read', async () => {
     const body = Buffer.from(JSON.stringify({ query: `# ${'-'.repeat(900 * 1024)}\n{ total }` }));
-    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const req = request(
-        `${server.url}/graphql`,
-        { method: 'POST', headers: { 'content-type': 'application/json' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
-        },
-      );
-      req.on('error', reject);
-      // 64 KB at a time, with no stated length; the gateway may close before the last were sent.
-      for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
-      req.end();
-    });
+    const answer = await postChunked(server.url, body);
     expect(answer).toEqual({ status: 413, body: { message: GatewayCopy.http.byStatus[413], code: 'http_413' } });
     expect(readWhenAnswered).toBeLessThan(GRAPHQL_MAX_DOCUMENT_BYTES + 256 * 1024);
+  });
+
+  it('holds a mutation carrying a photo as a data URL to the JSON limit (1 MB), stated or chunked, and runs nothing', async () => {
+    const tooLarge = { status: 413, body: { message: GatewayCopy.http.byStatus[413], code: 'http_413' } };
+    const withPhoto = (bytes: number) =>
+      Buffer.from(
+        JSON.stringify({
+          query: 'mutation { touch }',
+          variables: { photo: `data:image/png;base64,${PNG_HEAD}${'A'.repeat(bytes)}` },
+        }),
+      );
+    // Within 1 MB the body is read as any other (the mutation takes no photo: it runs).
+    expect(await server.post(withPhoto(512 * 1024).toString())).toMatchObject({ status: 200 });
+    ran.length = 0;
+    expect(await server.post(withPhoto(1.2 * MB).toString())).toEqual(tooLarge);
+    expect(await postChunked(server.url, withPhoto(3 * MB))).toEqual(tooLarge);
+    expect(readWhenAnswered).toBeLessThan(1.5 * MB);
+    expect(ran).toEqual([]);
   });
 
   it('keeps the limits’ own refusals: depth, fields (aliases and __typename counted), cost', async () => {

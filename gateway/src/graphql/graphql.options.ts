@@ -10,18 +10,13 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../gateway.config.js';
-import {
-  GRAPHQL_LIMITS,
-  GRAPHQL_MAX_TOKENS,
-  GRAPHQL_PATH,
-  GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
-} from '../gateway.constants.js';
+import { GRAPHQL_LIMITS, GRAPHQL_MAX_TOKENS, GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES } from '../gateway.constants.js';
 import { GatewayCopy } from '../gateway.copy.js';
 import type { HttpReply, HttpRequest } from '../http/http.js';
-import { graphqlBodyGuard, graphqlPhotoBody } from '../reviews/graphql-photo-body.js';
 import type { LiveEmitter } from '../live/live-emitter.js';
 import type { LiveSocket } from '../live/live-fanout.service.js';
 import type { LiveSubscriptions } from '../live/live-subscriptions.service.js';
+import { graphqlBodyGuard } from './graphql-body.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { executionErrorFormatter, graphqlRouteErrorHandler } from './graphql-errors.js';
 import { graphqlRequestShape } from './graphql-request.js';
@@ -127,11 +122,11 @@ export function mercuriusOptions(
     }) as unknown as GatewayGraphQLOptions['errorFormatter'],
     context: (req: HttpRequest, reply: HttpReply): GraphQLContext => ({ req, res: reply }),
     additionalRouteOptions: {
-      bodyLimit: GRAPHQL_PHOTO_BODY_LIMIT_BYTES,
-      // The bytes judged as they arrive: past 1 MB only a photo goes on, and no body holds too many tokens.
+      // The JSON limit of every body: a photo is uploaded as multipart, never sent inside GraphQL's.
+      bodyLimit: JSON_BODY_LIMIT_BYTES,
+      // The bytes judged as they arrive: none past the limit, nor too many tokens, nor too long a document.
       preParsing: [graphqlBodyGuard()],
-      // The photo's limit first: a body above 1 MB that is not the review form is a 413 whatever it holds.
-      preValidation: [graphqlPhotoBody(), graphqlRequestShape(batching)],
+      preValidation: [graphqlRequestShape(batching)],
       errorHandler: graphqlRouteErrorHandler(logger, { suggestions }),
     },
   };

@@ -5,7 +5,7 @@ const STRUCTURAL = new Uint8Array(256);
 for (const byte of [0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a]) STRUCTURAL[byte] = 1;
 /** "Not searched yet in this chunk" for the next quote and backslash (-1: none left in it). */
 const UNSEARCHED = -2;
-/** How many bytes of a string's start are kept: enough to tell a data URL and its first bytes (`data:image/webp;base64,` and 16 more). */
+/** How many bytes of a string's start are kept: enough to tell a key, or how a long value begins. */
 export const STRING_HEAD_BYTES = 64;
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
@@ -26,7 +26,7 @@ export interface KeptValue {
  * Reads a JSON text as it arrives, chunk by chunk, without parsing it: how many tokens it holds
  * (structural characters and strings) and, at any moment, whether it is inside a string and how
  * that string began. Strings are skipped with `Buffer.indexOf` (native), so a body that is mostly
- * one long string (a photo as a data URL) costs next to nothing; one of many small tokens is
+ * one long string costs next to nothing; one of many small tokens is
  * stopped by its count long before `JSON.parse` would spend its time on it. Each chunk is read
  * once: the next quote and the next backslash are searched for again only once passed, so a
  * string of many escapes costs its length, not its length times its escapes.

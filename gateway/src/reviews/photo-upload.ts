@@ -33,19 +33,3 @@ export class PhotoTooLargeInterceptor implements NestInterceptor {
     );
   }
 }
-
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*);base64,([A-Za-z0-9+/\s]*={0,2})$/;
-
-/**
- * The photo of the GraphQL form: a base64 data URL, as the spec's form holds it. Its declared type
- * is ignored (the reviews service decides from the bytes); beyond 5 MB decoded it is refused here.
- */
-export function photoFromDataUrl(dataUrl: string | null | undefined): Buffer | null {
-  if (!dataUrl) return null;
-  const match = DATA_URL.exec(dataUrl.trim());
-  if (!match) throw GatewayErrors.photoUnreadable();
-  const base64 = match[3]!.replace(/\s/g, '');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > ReviewsConstants.maxPhotoBytes) throw GatewayErrors.photoTooLarge();
-  return bytes.length ? bytes : null;
-}

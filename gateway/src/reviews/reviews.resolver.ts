@@ -12,16 +12,11 @@ import {
   toReviewPageOutput,
 } from './dto/review.output.js';
 import { MemberReviewInput, SubmitReviewInput } from './dto/submit-review.input.js';
-import { photoFromDataUrl } from './photo-upload.js';
 import { ReviewsService, type AttachedPhoto } from './reviews.service.js';
 import { Admin } from '../admin-auth/admin.guard.js';
 
-/** The upload the form names, or (while clients move to the upload path) the data URL it still carries. */
-const attachedPhoto = (dataUrl: string | null | undefined, uploadId: string | null | undefined): AttachedPhoto => {
-  if (uploadId) return { uploadId };
-  const bytes = photoFromDataUrl(dataUrl);
-  return bytes ? { bytes } : null;
-};
+/** The photo the form names: one uploaded first as multipart (a GraphQL body never carries a photo's bytes). */
+const attachedPhoto = (uploadId: string | null | undefined): AttachedPhoto => (uploadId ? { uploadId } : null);
 
 /** GraphQL twin of the reviews REST paths; same gateway-side functions. */
 @Resolver()
@@ -42,10 +37,12 @@ export class ReviewsResolver {
     );
   }
 
-  @Mutation(() => SubmitReviewResultOutput, { description: 'POST /api/submit-review (the photo as a data URL).' })
+  @Mutation(() => SubmitReviewResultOutput, {
+    description: 'POST /api/submit-review (the photo by the uploadId of POST /api/uploads/photos).',
+  })
   async submitReview(@Args('input') input: SubmitReviewInput, @Context() { req }: GraphQLContext) {
-    const { photo, photoUploadId, ...fields } = input;
-    const { id, status } = await this.service.submit(fields, attachedPhoto(photo, photoUploadId), req);
+    const { photoUploadId, ...fields } = input;
+    const { id, status } = await this.service.submit(fields, attachedPhoto(photoUploadId), req);
     return { id, status };
   }
 
@@ -57,8 +54,8 @@ export class ReviewsResolver {
     @CurrentUser() member: UserDto,
     @Context() { req }: GraphQLContext,
   ) {
-    const { photo, photoUploadId, ...fields } = input;
-    const { id, status } = await this.service.submitAsMember(fields, attachedPhoto(photo, photoUploadId), member, req);
+    const { photoUploadId, ...fields } = input;
+    const { id, status } = await this.service.submitAsMember(fields, attachedPhoto(photoUploadId), member, req);
     return { id, status };
   }
 

@@ -26,7 +26,7 @@ import { GatewayErrors } from '../gateway.errors.js';
 import { PhotoUploadsService } from '../uploads/photo-uploads.service.js';
 import { PublishedReviewsCache } from './published-reviews.cache.js';
 
-/** A review's photo: its bytes (a legacy form's multipart, the deprecated data URL), or the id of its upload. */
+/** A review's photo: its bytes (the REST form's multipart part), or the id of its upload (POST /api/uploads/photos). */
 export type AttachedPhoto = { bytes: Buffer } | { uploadId: string } | null;
 
 /**

@@ -29,7 +29,7 @@ export class PhotoUploadsService {
     return { uploadId: await this.accept(await readPhoto(req)) };
   }
 
-  /** A photo already read (a legacy form's multipart, the deprecated data URL), kept the same way. */
+  /** A photo already read (the REST review form's multipart part), kept the same way. */
   async keep(bytes: Buffer | null): Promise<string | null> {
     if (!bytes?.length) return null;
     return this.accept(bytes);

@@ -11,12 +11,6 @@ export class MemberReviewInput {
     description: 'The photo uploaded to POST /api/uploads/photos (its uploadId), if any.',
   })
   photoUploadId?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Optional photo as a data URL (JPEG, PNG or WebP by its bytes; at most 5 MB).',
-    deprecationReason: 'Upload the photo as multipart to POST /api/uploads/photos and send its photoUploadId.',
-  })
-  photo?: string | null;
 }
 
 @InputType('SubmitReviewInput')
