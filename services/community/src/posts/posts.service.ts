@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { publicNameOf, type StoredPhotoDto } from '@reto/contracts';
 import type { CreatePostCommand, PostDto, PostPageDto, PostWithRepliesDto } from '@reto/contracts/community';
+import { compileSafetyPatterns } from '@reto/contracts/safety/safety-phrases';
 import { Clock, takePhoto, UploadStash } from '@reto/platform';
 import { CommunityErrors, mutedError } from '../community.errors.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -18,7 +19,7 @@ import { PostsRepository } from './posts.repository.js';
  * post that does not exist, so nobody learns what other groups hold.
  */
 @Injectable()
-export class PostsService {
+export class PostsService implements OnModuleInit {
   constructor(
     private readonly posts: PostsRepository,
     private readonly members: MembersService,
@@ -27,6 +28,11 @@ export class PostsService {
     private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** Every post shows the safety note when it touches health: its patterns compiled before the first request. */
+  onModuleInit(): void {
+    compileSafetyPatterns();
+  }
 
   async feed(userId: number, limit: number, cursor: string | undefined): Promise<PostPageDto> {
     const groupKey = await this.members.groupOf(userId);
