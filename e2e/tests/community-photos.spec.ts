@@ -1,6 +1,12 @@
 import { sunriseJpegWithGps, webpChunks } from '@reto/platform/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, trainerOnCommunityTab, twoMembers, useSystemNats } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  publishToGroup,
+  trainerOnCommunityTab,
+  twoMembers,
+  useSystemNats,
+} from './support.js';
 
 const nats = useSystemNats();
 
@@ -24,10 +30,10 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   });
   await expect(luciaPage.getByAltText('Vista previa de tu foto')).toBeVisible();
   await luciaPage.getByLabel('Escribe en el grupo').fill('Día 12: salí a correr antes del amanecer 🌄');
-  await luciaPage.getByRole('button', { name: 'Publicar' }).click();
+  const thePost = await publishToGroup(luciaPage);
 
   for (const page of [luciaPage, diegoPage]) {
-    const photo = page.getByRole('article', { name: /^Lucia/ }).getByAltText(/^Foto que compartió Lucia/);
+    const photo = thePost(page).getByAltText(/^Foto que compartió Lucia/);
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('loading', 'lazy');
     // lazy: it loads as it comes into view
@@ -48,7 +54,7 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
 
   // Diego reports it; the trainer, at 1440 px, sees the photo itself in the moderation queue, and
   // still sees it once he has hidden the post (he is in no group: the panel fetches it as the admin).
-  const inDiegos = diegoPage.getByRole('article', { name: /^Lucia/ });
+  const inDiegos = thePost(diegoPage);
   await inDiegos.getByRole('button', { name: 'Reportar' }).click();
   await inDiegos.getByRole('button', { name: 'Sí, reportar' }).click();
   await expect(inDiegos.getByText('Gracias: el entrenador la revisará.')).toBeVisible();

@@ -3,6 +3,7 @@ import {
   COMMUNITY_EDITION,
   expectNoSeriousAxeViolations,
   groupKeyOfEdition,
+  publishToGroup,
   signInToDashboard,
   trainerOnCommunityTab,
   twoMembers,
@@ -66,14 +67,15 @@ test('the group: a member posts from a phone; another member and the trainer’s
   const field = inesPage.getByLabel('Escribe en el grupo');
   await field.fill('Día 12 hecho 💪 me duele un poco la rodilla https://example.com/rutina <b>fuerte</b>');
   await expect(inesPage.getByText('84 / 2000')).toBeVisible();
-  await inesPage.getByRole('button', { name: 'Publicar' }).click();
-  const mine = inesPage.getByRole('article', { name: /^Ines/ });
+  const thePost = await publishToGroup(inesPage);
+  const mine = thePost(inesPage);
+  await expect(mine).toHaveAccessibleName(/^Ines/);
   await expect(mine).toContainText('Día 12 hecho 💪');
   await expect(field).toHaveValue('');
 
   // Bruno's screen was open before the post: it arrives without a reload, as text (never HTML),
   // with its link and the coach's safety note.
-  const arrived = brunoPage.getByRole('article', { name: /^Ines/ });
+  const arrived = thePost(brunoPage);
   await expect(arrived).toContainText('Día 12 hecho 💪');
   await expect(arrived.getByRole('link', { name: 'https://example.com/rutina' })).toBeVisible();
   await expect(arrived).toContainText('<b>fuerte</b>');
@@ -123,8 +125,8 @@ test('the group: a member posts from a phone; another member and the trainer’s
   await brunoPage.clock.setFixedTime(evening);
   await inesPage.reload();
   await brunoPage.reload();
-  await expect(inesPage.getByRole('article', { name: /^Ines/ })).toBeVisible();
-  await expect(brunoPage.getByRole('article', { name: /^Ines/ })).toBeVisible();
+  await expect(thePost(inesPage)).toBeVisible();
+  await expect(thePost(brunoPage)).toBeVisible();
   await inesPage.screenshot({ path: 'test-results/screens/group-360-dark.png', fullPage: true });
   await brunoPage.screenshot({ path: 'test-results/screens/group-1440-dark.png', fullPage: true });
   await expectNoSeriousAxeViolations(inesPage, '/grupo at 360 px, dark');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { signInToDashboard, twoMembers, useSystemNats } from './support.js';
+import { publishToGroup, signInToDashboard, twoMembers, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -60,13 +60,13 @@ test('the group: a post written while a member’s page is joining its live subs
   const body = `Rutina del día 12 hecha sin parar ${Date.now().toString(36)}`;
   const published = received(brunoLive, (text) => text.includes(body));
   await brunoPage.getByLabel('Escribe en el grupo').fill(body);
-  await brunoPage.getByRole('button', { name: 'Publicar' }).click();
+  const thePost = await publishToGroup(brunoPage);
   await published;
   await expect(inesPage.getByText(body)).toHaveCount(0);
 
   // her subscription joins after the post's event went out: the page reads the group again on its marker
   release();
-  const arrived = inesPage.getByRole('article', { name: /^Bruno/ });
+  const arrived = thePost(inesPage);
   await expect(arrived).toContainText(body);
   await members.close();
 });

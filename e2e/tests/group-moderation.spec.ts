@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, trainerOnCommunityTab, twoMembers, useSystemNats } from './support.js';
+import {
+  expectNoSeriousAxeViolations,
+  publishToGroup,
+  trainerOnCommunityTab,
+  twoMembers,
+  useSystemNats,
+} from './support.js';
 
 const nats = useSystemNats();
 
@@ -15,10 +21,10 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   const trainer = await members.page('wide');
 
   await author.getByLabel('Escribe en el grupo').fill('Vendo batidos milagro, escríbeme por privado');
-  await author.getByRole('button', { name: 'Publicar' }).click();
+  const thePost = await publishToGroup(author);
 
   // Pablo sees it live and reports it, after a confirmation.
-  const seen = reporter.getByRole('article', { name: /^Olga/ });
+  const seen = thePost(reporter);
   await expect(seen).toContainText('batidos milagro');
   await seen.getByRole('button', { name: 'Reportar' }).click();
   await expect(seen.getByRole('group', { name: '¿Reportar esta publicación al entrenador?' })).toBeVisible();

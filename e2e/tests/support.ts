@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { editionByNumber } from '@reto/contracts/editions';
 import { createLogger, EventBus, RpcClient } from '@reto/platform';
 import { readCapturedMails, waitForMailLink } from '../../infra/local/smtp-capture.mjs';
@@ -162,6 +170,21 @@ export async function twoMembers(
       await api.dispose();
     },
   };
+}
+
+/**
+ * Publishes what the group's composer on `page` holds. Returns the post as any page shows it, found
+ * by the id the group gave it: a retry's members share the group with the first attempt's post, which
+ * has the same words and an author of the same name.
+ */
+export async function publishToGroup(page: Page): Promise<(on: Page) => Locator> {
+  const created = page.waitForResponse(
+    (response) =>
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'CreateCommunityPost',
+  );
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  const { data } = (await (await created).json()) as { data: { createCommunityPost: { id: string } } };
+  return (on) => on.locator(`article[data-post-id="${data.createCommunityPost.id}"]`);
 }
 
 /** The trainer signs in to the panel as the administrator and opens its Comunidad tab. */
