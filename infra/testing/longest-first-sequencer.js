@@ -3,7 +3,9 @@
 // a fresh clone (CI) has no cache, and jest then falls back to file size, which puts the slowest
 // files (the fuzz tier, the coach's evaluations, small files that start a whole system) near the end.
 // Here a file's duration is, in order: jest's cache when it has one, the committed table
-// (test-durations.json, seconds measured on a loaded 2-core machine), else an estimate: a file
+// (test-durations.json, seconds measured on a 2-core machine: the integration files' from a whole
+// run of their tier, `--json` start and end times; a file left out of it was sorted last and ran
+// alone at the tier's end, as the recogniser's six minutes did), else an estimate: a file
 // that starts a whole system (eight apps) a minute, any other ten seconds. Failed files still go first.
 import JestSequencer from '@jest/test-sequencer';
 import { readFileSync } from 'node:fs';
