@@ -49,6 +49,8 @@ async function greetedOnTheDashboard(
   await page.clock.install({ time: TODAY });
   await page.setViewportSize({ width, height });
   await page.goto('/auth');
+  // (the app starts on timers of its own: paused once its sign-in form is there)
+  await expect(page.getByLabel('Usuario o email')).toBeVisible();
   // Paused a second ahead of the page's time as read (the read and the pause are two round trips).
   await page.clock.pauseAt(new Date((await page.evaluate<number>('Date.now()')) + 1_000));
   await signIn(page, member.email, member.password);
