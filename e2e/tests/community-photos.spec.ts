@@ -5,6 +5,7 @@ import {
   publishToGroup,
   trainerOnCommunityTab,
   twoMembers,
+  unique,
   useSystemNats,
 } from './support.js';
 
@@ -29,7 +30,9 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
     buffer: await sunriseJpegWithGps(),
   });
   await expect(luciaPage.getByAltText('Vista previa de tu foto')).toBeVisible();
-  await luciaPage.getByLabel('Escribe en el grupo').fill('Día 12: salí a correr antes del amanecer 🌄');
+  // words of this attempt's own: a retry's members share the group with the first attempt's post
+  const sunrise = `antes del amanecer ${unique()}`;
+  await luciaPage.getByLabel('Escribe en el grupo').fill(`Día 12: salí a correr ${sunrise} 🌄`);
   const thePost = await publishToGroup(luciaPage);
 
   for (const page of [luciaPage, diegoPage]) {
@@ -63,7 +66,7 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   const reported = trainer
     .getByRole('list', { name: 'Publicaciones reportadas' })
     .getByRole('listitem')
-    .filter({ hasText: 'antes del amanecer' });
+    .filter({ hasText: sunrise });
   const queued = reported.getByRole('img', { name: /^Foto que compartió Lucia/ });
   await queued.scrollIntoViewIfNeeded();
   const loaded = () =>
@@ -71,7 +74,7 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   await expect.poll(loaded).toBe(1600);
   await reported.getByRole('button', { name: 'Ocultar' }).click();
   await expect(reported.getByRole('button', { name: 'Restaurar' })).toBeVisible();
-  await expect(diegoPage.getByText('antes del amanecer')).toHaveCount(0);
+  await expect(diegoPage.getByText(sunrise)).toHaveCount(0);
   await expect.poll(loaded).toBe(1600);
   expect(await noSidewaysScroll(trainer)).toBe(true);
   await trainer.screenshot({ path: 'test-results/screens/moderation-photo-1440.png', fullPage: true });

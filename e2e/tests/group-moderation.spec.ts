@@ -4,6 +4,7 @@ import {
   publishToGroup,
   trainerOnCommunityTab,
   twoMembers,
+  unique,
   useSystemNats,
 } from './support.js';
 
@@ -20,12 +21,14 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   const reporter = await members.groupPage(pablo, 'phone');
   const trainer = await members.page('wide');
 
-  await author.getByLabel('Escribe en el grupo').fill('Vendo batidos milagro, escríbeme por privado');
+  // words of this attempt's own: a retry's members share the group with the first attempt's post
+  const offer = `batidos milagro ${unique()}`;
+  await author.getByLabel('Escribe en el grupo').fill(`Vendo ${offer}, escríbeme por privado`);
   const thePost = await publishToGroup(author);
 
   // Pablo sees it live and reports it, after a confirmation.
   const seen = thePost(reporter);
-  await expect(seen).toContainText('batidos milagro');
+  await expect(seen).toContainText(offer);
   await seen.getByRole('button', { name: 'Reportar' }).click();
   await expect(seen.getByRole('group', { name: '¿Reportar esta publicación al entrenador?' })).toBeVisible();
   await seen.getByRole('button', { name: 'Sí, reportar' }).click();
@@ -34,7 +37,7 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   // The trainer finds it once in the Comunidad tab, with its count, and hides it.
   await trainerOnCommunityTab(trainer);
   const reported = trainer.getByRole('list', { name: 'Publicaciones reportadas' }).getByRole('listitem').filter({
-    hasText: 'batidos milagro',
+    hasText: offer,
   });
   await expect(reported).toHaveCount(1);
   await expect(reported).toContainText('1 reporte');
@@ -42,8 +45,8 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   await expect(reported.getByRole('button', { name: 'Restaurar' })).toBeVisible();
 
   // Gone from both open screens without a reload.
-  await expect(reporter.getByText('batidos milagro')).toHaveCount(0);
-  await expect(author.getByText('batidos milagro')).toHaveCount(0);
+  await expect(reporter.getByText(offer)).toHaveCount(0);
+  await expect(author.getByText(offer)).toHaveCount(0);
 
   // A pause of 3 days for its author, who is told so in Spanish when posting again.
   await reported.getByLabel(/^Pausar a Olga/).selectOption({ label: '3 días' });
