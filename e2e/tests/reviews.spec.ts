@@ -56,6 +56,16 @@ for (const viewport of [
       .getByLabel('Tu experiencia', { exact: true })
       .fill(`Terminé las cuatro semanas sin saltarme un día. ${id}`);
     await expectNoSeriousAxeViolations(member);
+    // The name's rule, where the name is written, scrolled to as the browser scrolls to what gets the
+    // focus: clear of the phone's bottom bar, which lies over the page's foot (the shot shows it).
+    const nameRule = card.getByText('Se publica tu nombre y la inicial de tu apellido.');
+    await nameRule.scrollIntoViewIfNeeded();
+    const uncovered = await nameRule.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(uncovered).toBe(true);
     await shot(member, 'member-form');
     await card.getByRole('button', { name: 'Enviar reseña' }).click();
     await expect(card.getByRole('status')).toContainText('Tu opinión ya está publicada.');
