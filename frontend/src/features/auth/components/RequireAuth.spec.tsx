@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument, type CurrentUserFragment } from '../../../gql/graphql';
+import { restoredCopyUnconfirmed } from '../../session/restored-copy';
 import { clearAuthData } from '../../session/storage';
 import { RequireAuth } from './RequireAuth';
 import { aMember } from '../../../test/fixtures';
@@ -43,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  restoredCopyUnconfirmed(false);
 });
 
 describe('RequireAuth', () => {
@@ -56,6 +58,20 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('subscribe page')).toBeTruthy();
     renderGuarded([me(user({ hasPaid: false, hasAccess: false }))], {});
     expect(await screen.findByText('contenido protegido')).toBeTruthy();
+  });
+
+  it('sends nobody to /subscribe on the word of a copy restored at start until the server has answered', async () => {
+    // the copy was saved before the access came (its Me says none)
+    restoredCopyUnconfirmed(true);
+    renderGuarded([me(user({ hasPaid: false, hasAccess: false }))]);
+    expect(await screen.findByText('Cargando...')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('subscribe page')).toBeNull();
+    // the server's answer settles it (here: still no access)
+    act(() => {
+      restoredCopyUnconfirmed(false);
+    });
+    expect(await screen.findByText('subscribe page')).toBeTruthy();
   });
 
   it('lets through a member the server gives access without payment (pre-approved)', async () => {

@@ -1,3 +1,4 @@
+import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader/PageLoader';
@@ -9,6 +10,7 @@ import { ROUTES } from '../../../routes';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { isAdminPreview } from '../../admin/preview';
 import { AccessWaitingGate } from '../../email-verification/components/AccessWaitingGate';
+import { restoredCopyUnconfirmed } from '../../session/restored-copy';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -64,12 +66,15 @@ function AuthErrorRedirect() {
  */
 export function RequireAuth({ children, admin = false, paid = false }: RequireAuthProps) {
   const { user, loading, failed } = useCurrentUser();
+  const copyUnconfirmed = useReactiveVar(restoredCopyUnconfirmed);
   if (loading) return <AccountLoader />;
   if (failed) return <AuthErrorRedirect />;
   if (!user) return <Navigate to={ROUTES.auth} replace />;
   if (admin && !user.isAdmin) return <Navigate to={ROUTES.dashboard} replace />;
   if (!admin && user.isAdmin && !isAdminPreview()) return <Navigate to={ROUTES.admin} replace />;
   if (paid && !user.hasAccess) {
+    // A copy restored at start may predate the access: the server's word first.
+    if (copyUnconfirmed) return <AccountLoader />;
     return user.emailVerified ? <Navigate to={ROUTES.subscribe} replace /> : <AccessWaitingGate />;
   }
   return children;
