@@ -12,9 +12,10 @@ import '../../features/billing/billing.css';
  * address) to register with the same e-mail.
  */
 export function SubscribePage() {
-  const { user, loading } = useCurrentUser();
+  const { user, loading, confirmed } = useCurrentUser();
   const navigate = useNavigate();
-  if (loading) return <PageLoader />;
+  // Where a member goes turns on hasPaid: not on the word of a copy the server has not confirmed.
+  if (loading || (user && !user.hasPaid && !confirmed)) return <PageLoader />;
   // Spec: a signed-in user goes to /dashboard. A signed-in member without access buys on
   // /suscripcion instead (sending them to /dashboard would bounce back here through the guard).
   if (user) return <Navigate to={user.hasPaid ? ROUTES.dashboard : LEGACY_ROUTES.suscripcion} replace />;

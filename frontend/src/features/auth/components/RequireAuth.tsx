@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader/PageLoader';
@@ -10,7 +9,6 @@ import { ROUTES } from '../../../routes';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { isAdminPreview } from '../../admin/preview';
 import { AccessWaitingGate } from '../../email-verification/components/AccessWaitingGate';
-import { restoredCopyUnconfirmed } from '../../session/restored-copy';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -65,8 +63,7 @@ function AuthErrorRedirect() {
  * goes to /subscribe on pages that need payment, unless that access waits for the e-mail link.
  */
 export function RequireAuth({ children, admin = false, paid = false }: RequireAuthProps) {
-  const { user, loading, failed } = useCurrentUser();
-  const copyUnconfirmed = useReactiveVar(restoredCopyUnconfirmed);
+  const { user, loading, failed, confirmed } = useCurrentUser();
   if (loading) return <AccountLoader />;
   if (failed) return <AuthErrorRedirect />;
   if (!user) return <Navigate to={ROUTES.auth} replace />;
@@ -74,7 +71,7 @@ export function RequireAuth({ children, admin = false, paid = false }: RequireAu
   if (!admin && user.isAdmin && !isAdminPreview()) return <Navigate to={ROUTES.admin} replace />;
   if (paid && !user.hasAccess) {
     // A copy restored at start may predate the access: the server's word first.
-    if (copyUnconfirmed) return <AccountLoader />;
+    if (!confirmed) return <AccountLoader />;
     return user.emailVerified ? <Navigate to={ROUTES.subscribe} replace /> : <AccessWaitingGate />;
   }
   return children;
