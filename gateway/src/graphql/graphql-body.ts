@@ -11,14 +11,17 @@ import { guardedBody } from '../http/refused-body.js';
  * photo never travels in it: it is uploaded as multipart and named by its upload id). Its document
  * (`query`) is bounded too, at GRAPHQL_MAX_DOCUMENT_BYTES as sent. Whichever bound a body passes,
  * it is refused there (413, `Connection: close`), the rest of it unread: a chunked body names no
- * length, so only its bytes as received can tell. A body stated past the limit is refused by the
- * route's `bodyLimit` before any of it is read.
+ * length, so only its bytes as received can tell. A body stated past the limit is not counted: the
+ * route's `bodyLimit` refuses it before any of it is read.
  */
 export function graphqlBodyGuard(
   limit = JSON_BODY_LIMIT_BYTES,
   maxDocumentBytes = GRAPHQL_MAX_DOCUMENT_BYTES,
 ): preParsingHookHandler {
-  return (_req, reply, payload, done) => {
+  return (req, reply, payload, done) => {
+    // Stated past the limit: the route's `bodyLimit` refuses it before reading a byte, as the REST
+    // guard leaves it (json-body.ts); counting it here would start reading it first.
+    if (Number(req.headers['content-length']) > limit) return done(null, payload);
     // The document is only measured, never kept: the parser reads it once the body is whole.
     const scanner = new JsonScanner({ key: 'query', maxBytes: 0 });
     const tooLarge = () => (reply.header('connection', 'close'), new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
