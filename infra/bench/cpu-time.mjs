@@ -27,6 +27,33 @@ export function processesNamed(command) {
   }
 }
 
+/** A process's command line as `ps` shows it (PostgreSQL's backends write their role and database there), or undefined. */
+const commandLine = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/** A client's address in a backend's title, `127.0.0.1(41234)` or `[local]`: absent from the server's own processes. */
+const CLIENT_ADDRESS = /\s(\[local\]|[\d.:a-f]+\(\d+\))(\s|$)/;
+
+/**
+ * The PostgreSQL processes working for one system: the backends connected to one of `databases`
+ * and the server's own processes (postmaster, WAL writer, checkpointer, background writer), looked
+ * up anew at every snapshot. A list taken once at a run's start misses the backends opened during
+ * it (a pool opens them under load, and node-postgres closes one idle for 10 s), and counts the other
+ * systems' backends of a shared server.
+ */
+export const postgresProcessesOf = (databases) => () =>
+  processesNamed('postgres').filter((pid) => {
+    const line = commandLine(pid);
+    if (line === undefined) return false;
+    if (!CLIENT_ADDRESS.test(line)) return true;
+    return databases.some((database) => line.includes(` ${database} `));
+  });
+
 /** CPU seconds the process has used so far, or undefined where /proc is not there. */
 export function cpuSeconds(pid) {
   try {
@@ -39,14 +66,23 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** What a process, or a group of them (an array of pids), has used so far: the seconds of each. */
-const snapshot = (pid) => new Map((Array.isArray(pid) ? pid : [pid]).map((one) => [one, cpuSeconds(one)]));
+/**
+ * What a process, or a group of them (an array of pids, or a function listing them now, such as
+ * postgresProcessesOf's), has used so far: the seconds of each.
+ */
+const snapshot = (pid) => {
+  const pids = typeof pid === 'function' ? pid() : Array.isArray(pid) ? pid : [pid];
+  return new Map(pids.map((one) => [one, cpuSeconds(one)]));
+};
 
-/** The CPU seconds used between two snapshots, by the processes alive at both; undefined when none was. */
+/**
+ * The CPU seconds used between two snapshots: by the processes alive at both, and all of what one
+ * started between them used (a group listed anew at each snapshot); undefined when there was none.
+ */
 function usedBetween(before, after) {
   let seconds;
-  for (const [pid, start] of before) {
-    const end = after.get(pid);
+  for (const [pid, end] of after) {
+    const start = before.has(pid) ? before.get(pid) : 0;
     if (start !== undefined && end !== undefined) seconds = (seconds ?? 0) + end - start;
   }
   return seconds;
