@@ -115,6 +115,25 @@ describe('completions arriving together', () => {
       expect((await written(member.userId)).map((row) => row.row).sort()).toEqual(['completion', 'event']);
   });
 
+  it('leave the row of a completion already recorded as it was: neither locked nor rewritten', async () => {
+    const [member, other] = [await enrolled(), await enrolled()];
+    expect(await complete(member)).toBe(true);
+    // A row lock writes the locker into the row's xmax (its page dirtied, WAL written); an update
+    // writes a new version elsewhere (another ctid and xmin).
+    const rowOf = async () =>
+      (
+        await admin.query(`SELECT ctid::text, xmin::text, xmax::text FROM challenge.enrolments WHERE id = $1`, [
+          member.enrolmentId,
+        ])
+      ).rows[0];
+    const before = await rowOf();
+    // alone, and in a batch beside another member's new completion
+    expect(await complete(member)).toBe(false);
+    expect(await Promise.all([complete(member), complete(other)])).toEqual([false, true]);
+    expect(await rowOf()).toEqual(before);
+    expect((await written(member.userId)).map((row) => row.row).sort()).toEqual(['completion', 'event']);
+  });
+
   it("record a member's several exercises arriving together each once, each with its event, the others kept", async () => {
     const member = await enrolled();
     const [second, third, fourth] = others;

@@ -82,9 +82,13 @@ export function completionsInOrder(done: ExerciseDoneAt, content: UnitsOfExercis
  * A batch of completions, each recorded once, as one update of each enrolment's row: the same one
  * twice in a batch is recorded once (its first), one already recorded not again (an element is set
  * only where it is NULL, under the row's lock: what a primary key on (enrolment, exercise) gave).
- * The rows are locked in key order (`ORDER BY id FOR NO KEY UPDATE`, read as they are once locked),
+ * The rows are read first without a lock (`seen`); only those with an element still NULL for the
+ * batch are locked, in key order (`ORDER BY id FOR NO KEY UPDATE`, read as they are once locked),
  * so two batches that share members never wait for each other in opposite orders, and what changes
- * is decided on the row as locked. A completion of an enrolment that does not exist fails the
+ * is decided on the row as locked. A repeat leaves its row untouched: a row lock is a write (its
+ * page dirtied and WAL written, the whole page when it is the page's first change since the last
+ * checkpoint), and spread over 100,000 members nearly every repeat's page was one not yet changed
+ * since the checkpoint. A completion of an enrolment that does not exist fails the
  * statement (its group commit retries each alone, so it fails alone). Each row updated once, its
  * new array built whole from 1 (`array_agg`): no index on the column, so the update stays HOT where
  * the page has room. `changed`: the positions recorded. Parameters: the enrolments, exercises and
@@ -95,9 +99,14 @@ export const COMPLETIONS_RECORD_EACH_SQL = `input AS (
        FROM unnest($1::uuid[], $2::int[], $3::int[]) WITH ORDINALITY AS item(enrolment_id, exercise_id, seconds, ord)
       ORDER BY enrolment_id, exercise_id, ord
    ),
+   seen AS MATERIALIZED (
+     SELECT id, exercise_done_at AS done FROM enrolments WHERE id IN (SELECT enrolment_id FROM input)
+   ),
    locked AS MATERIALIZED (
      SELECT id, exercise_done_at AS done FROM enrolments
-      WHERE id IN (SELECT enrolment_id FROM input) ORDER BY id FOR NO KEY UPDATE
+      WHERE id IN (SELECT seen.id FROM seen JOIN input ON input.enrolment_id = seen.id
+                    WHERE input.exercise_id > 0 AND seen.done[input.exercise_id] IS NULL)
+      ORDER BY id FOR NO KEY UPDATE
    ),
    fresh AS MATERIALIZED (
      SELECT input.* FROM input JOIN locked ON locked.id = input.enrolment_id WHERE input.exercise_id > 0 AND locked.done[input.exercise_id] IS NULL
@@ -116,7 +125,7 @@ export const COMPLETIONS_RECORD_EACH_SQL = `input AS (
    ),
    missing AS MATERIALIZED (
      SELECT ('no enrolment ' || enrolment_id || ' to record a completion in')::int AS failed
-       FROM input WHERE enrolment_id NOT IN (SELECT id FROM locked)
+       FROM input WHERE enrolment_id NOT IN (SELECT id FROM seen)
    ),
    changed AS (
      SELECT ord FROM fresh WHERE enrolment_id IN (SELECT id FROM updated) AND NOT EXISTS (SELECT FROM missing)
