@@ -55,7 +55,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startBareHandler } from './bare-handler.mjs';
 import { cpuQuotas } from './cpu-quota.mjs';
-import { cpuMeter, cpuPerRequest, processesNamed } from './cpu-time.mjs';
+import { cpuMeter, cpuPerRequest, postgresProcessesOf, processesNamed } from './cpu-time.mjs';
 import { benchCommunityLive } from './community-live.mjs';
 import { benchSessionToken, seedMembers } from './members.mjs';
 import { paced } from './paced.mjs';
@@ -73,7 +73,7 @@ import {
   weightsOf,
 } from './traffic-model.mjs';
 import pg from 'pg';
-import { appEnv, ROOT, systemDatabaseAdminUrl } from '../local/system.mjs';
+import { appEnv, ROOT, systemDatabaseAdminUrl, systemDatabaseNames } from '../local/system.mjs';
 import { freePort, startTestSystem } from '../local/test-system.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
@@ -298,10 +298,12 @@ try {
   // event), the NATS server its messages cross, the machine's PostgreSQL and Redis (every process of
   // theirs: other work on the machine would count too, so read them on a quiet one), and this
   // process (the load generator; the bare handler shares it, idle while the system is measured).
+  /** This system's PostgreSQL: the backends on its databases (the bare handler's too) and the server's own processes. */
+  const systemPostgres = postgresProcessesOf(Object.values(systemDatabaseNames(system.base)));
   const appPids = () => ({
     ...Object.fromEntries([...system.supervisor.children].map(([app, child]) => [app, child.pid])),
     nats: system.natsServer?.pid,
-    postgres: processesNamed('postgres'),
+    postgres: systemPostgres,
     redis: processesNamed('redis-server'),
     'load generator': process.pid,
   });
@@ -1617,21 +1619,34 @@ try {
     const plan = async (client, sql, params, options = 'ANALYZE, BUFFERS') =>
       (await client.query(`EXPLAIN (${options}) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
     try {
-      const [{ id: enrolmentId }] = (
-        await challengeSql.query(`SELECT id FROM challenge.enrolments WHERE user_id = $1`, [member])
+      const [{ id: enrolmentId, done }] = (
+        await challengeSql.query(
+          `SELECT id, coalesce(exercise_done_at, '{}') AS done FROM challenge.enrolments WHERE user_id = $1`,
+          [member],
+        )
       ).rows;
-      const { exercise } = pick(doable);
-      await challengeSql.query('BEGIN');
-      await challengeSql.query('SET LOCAL search_path = challenge');
+      // A completion not yet recorded (one of the days the seed skipped, or today's) and a repeat of one
+      // recorded: the two cases of a completion, the second writing nothing.
+      const notDone = doable.filter(({ exercise }) => done[exercise - 1] == null);
+      const recorded = doable.filter(({ exercise }) => done[exercise - 1] != null);
       // with the WAL it writes: a page dirtied first since the last checkpoint goes into it whole; the
       // service's statement for a batch (here of one), without its outbox row
-      const insertPlan = await plan(
-        challengeSql,
-        `WITH ${COMPLETIONS_RECORD_EACH_SQL} SELECT array_agg(ord) FROM changed`,
-        [[enrolmentId], [exercise], [doneAtSeconds(new Date())]],
-        'ANALYZE, BUFFERS, WAL',
-      );
-      await challengeSql.query('ROLLBACK');
+      const completionPlan = async (exercise) => {
+        await challengeSql.query('BEGIN');
+        await challengeSql.query('SET LOCAL search_path = challenge');
+        try {
+          return await plan(
+            challengeSql,
+            `WITH ${COMPLETIONS_RECORD_EACH_SQL} SELECT array_agg(ord) FROM changed`,
+            [[enrolmentId], [exercise], [doneAtSeconds(new Date())]],
+            'ANALYZE, BUFFERS, WAL',
+          );
+        } finally {
+          await challengeSql.query('ROLLBACK');
+        }
+      };
+      const insertPlan = await completionPlan(pick(notDone.length ? notDone : doable).exercise);
+      const repeatPlan = recorded.length ? await completionPlan(pick(recorded).exercise) : undefined;
       results.explain = {
         members: memberIds.length + 1,
         'identity: a session and its member': await plan(
@@ -1647,6 +1662,7 @@ try {
           [member],
         ),
         'challenge: a completion (rolled back)': insertPlan,
+        ...(repeatPlan ? { 'challenge: a completion already recorded (rolled back)': repeatPlan } : {}),
       };
       for (const [query, text] of Object.entries(results.explain)) if (query !== 'members') say(`\n${query}:\n${text}`);
     } finally {
