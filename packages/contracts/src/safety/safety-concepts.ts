@@ -48,6 +48,9 @@ export const SAFETY_WORDS = (
 ).split(' ');
 
 /** `\b`-free word boundaries: the text is words separated by single spaces. */
+/** What shows a picture: a blurred one is its fault, not the sight's. */
+const SCREEN = 'video|videos|pantalla|imagen|imagenes|tele|tv|television|televisor|app|aplicacion|foto|fotos|pagina';
+
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
 /** A part of the body, singular or plural, as members name it ("la panza", "los gemelos", "el hombro"). */
@@ -763,7 +766,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
       '(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|doble|borroso|negro)|' +
       // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
-      'todo borroso|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|' +
+      // (A screen or a video shown blurred is the picture's, not the sight's: "se ve todo borroso el video en mi tele".)
+      `(?<!(?:${SCREEN})(?: \\w+){0,3} )todo borroso(?! (?:en )?(?:el |la |los |las |mi |mis |tu |su )?(?:${SCREEN})(?= |$))|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|` +
       // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
@@ -931,7 +935,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ojala (?:no despert\\w*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
       'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
       'autolesi\\w*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
-      'me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
+      // (A thing cut off on one, "se me cortó la racha / la llamada / la luz", is not a cut.)
+      '(?<!se )me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
       '(?:me )?(?:lastim\\w*|golpe\\w*|quem\\w*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +
       'me golpeo (?:la cabeza )?contra|kill myself|suicide|self harm|end my life|want to die|end(?:ing)? it all|' +
       // Leaving the world, a jump, a handful of pills, death wished as the better way out.

@@ -67,7 +67,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-14d'
   | 'written-apart-held-out-14d'
   | 'written-apart-tune-14e'
-  | 'written-apart-held-out-14e';
+  | 'written-apart-held-out-14e'
+  | 'written-apart-tune-15'
+  | 'written-apart-held-out-15';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -101,7 +103,9 @@ export type DevelopmentSetName =
  * brands and slang, eating plans, school years; a coach word in finance, leagues, streaming, school
  * and banking apps), split the same way; `-14` to `-14e`: support, safety told by what the body does,
  * mixed and bait from other domains in other voices (usted, vos, English mixed in, dictated run-ons),
- * then in-scope topics and support alone, each batch split the same way.
+ * then in-scope topics and support alone, each batch split the same way; `-15`: in scope and support
+ * told without the topic's usual words, keyword-bait, safety told by paraphrase and mixed questions,
+ * split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -169,7 +169,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // scope 83/104, support 81/90 (the safety classes of the same session had moved in scope 80 → 81
   // before the relabelling).
   // The thirteenth set's classes (2026-11-30): in scope 83 → 84.
-  'written-apart-tune-10t': { ...MET, inScope: 84 / 104, support: 81 / 90 },
+  // The fifteenth set's classes (2026-11-30, night): support 81 → 82.
+  'written-apart-tune-10t': { ...MET, inScope: 84 / 104, support: 82 / 90 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -201,7 +202,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-11t': { ...MET, bait: 18 / 19 },
   // Only measured; unchanged by the session's classes: in scope 47/57, support 30/34.
   // The fourteenth set's classes: support 30 → 32.
-  'written-apart-held-out-11t': { ...MET, inScope: 47 / 57, support: 32 / 34 },
+  // The fifteenth set's classes (2026-11-30, night): in scope 47 → 49.
+  'written-apart-held-out-11t': { ...MET, inScope: 49 / 57, support: 32 / 34 },
   // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
   // words, short and long), committed before it was measured and before any change of its session;
   // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
@@ -216,7 +218,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes: tune support 76 → 89/89, safety 43 → 44/44, mixed 19 → 20/20, bait 42 → 45/45 (goals met).
   'written-apart-tune-13': { ...MET },
   // Only measured; unchanged by the session's classes: support 22/31, bait 16/17 (safety 20/20, mixed 10/10).
-  'written-apart-held-out-13': { ...MET, support: 22 / 31, bait: 16 / 17 },
+  // The fifteenth set's classes (2026-11-30, night): support 22 → 23.
+  'written-apart-held-out-13': { ...MET, support: 23 / 31, bait: 16 / 17 },
   // A fourteenth set (2026-11-30), weighted to support (sign-in, e-mail not arriving, devices, videos,
   // notifications, billing, the group and messages to the coach), safety told indirectly, mixed and
   // bait of other domains, typed and dictated; committed before it was measured and before any change
@@ -268,6 +271,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-14e': { ...MET },
   // Only measured; unchanged by its classes.
   'written-apart-held-out-14e': { ...MET, support: 10 / 12 },
+  // A fifteenth set (2026-11-30, night): in scope and support told without the topic's usual words,
+  // keyword-bait, safety told by paraphrase and mixed questions, committed before it was measured and
+  // before any change of its session; every third question of each written group held out. Before
+  // any change: tune in scope 48/68, support 31/35, the rest at their goals; held-out in scope 21/29,
+  // support 14/15, the rest at their goals. After its classes (the body given work by a verb, how hard
+  // a day is, today by its part, ready now, the body let recover, the one that follows, "qué tanto",
+  // the hour the challenge goes by, the coach's name, a day left undone or made up, the card's kind
+  // first, who answers, a charge that comes by itself, what one trains on; a streak cut off on one and
+  // a picture shown blurred are not safety): tune in scope 66/68, support 35/35 (goals met).
+  'written-apart-tune-15': { ...MET },
+  // Only measured; unchanged by its classes.
+  'written-apart-held-out-15': { ...MET, inScope: 21 / 29, support: 14 / 15 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -293,6 +308,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-14c',
   'written-apart-held-out-14d',
   'written-apart-held-out-14e',
+  'written-apart-held-out-15',
 ]);
 
 describe('the coach on its development sets', () => {

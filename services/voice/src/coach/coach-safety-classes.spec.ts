@@ -22,6 +22,13 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // The sight blurred, with a screen or a cut thing nearby, is still the sight's.
+  'the sight blurred beside a screen': fc
+    .tuple(
+      fc.constantFrom('veo todo borroso', 'cuando me levanto se ve todo borroso', 'se me pone todo borroso'),
+      fc.constantFrom('', ' cuando miro la pantalla', ' y no es el video', ' al entrenar'),
+    )
+    .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
   'alcohol, drugs, tobacco, stimulants and steroids': fc
     .tuple(
@@ -935,6 +942,26 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       )
       .map((said) => said.join(' ')),
     'skip.day',
+  ],
+  // A thing cut off on one ("se me cortó la racha") is no cut of the body, nor a picture shown
+  // blurred ("se ve todo borroso el video") the sight's.
+  'a streak cut off on one': [
+    fc
+      .tuple(
+        fc.constantFrom('se me corto la racha', 'se me cortó la racha', 'se me corta la racha'),
+        fc.constantFrom('', 'por lo de ayer?', 'de dias seguidos?', 'otra vez'),
+      )
+      .map((said) => said.join(' ')),
+    'progress',
+  ],
+  'a picture shown blurred': [
+    fc
+      .tuple(
+        fc.constantFrom('se ve todo borroso', 'sale todo borroso'),
+        fc.constantFrom('el video', 'el video en mi tele', 'la pantalla de la app', 'en la app'),
+      )
+      .map((said) => said.join(' ')),
+    'app.trouble',
   ],
 };
 

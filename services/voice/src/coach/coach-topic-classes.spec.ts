@@ -1492,6 +1492,129 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'human',
   ],
+  // The fifteenth set's classes: a topic asked without its usual words.
+  'the body given work by a verb of giving': [
+    sentence(
+      oneOf('hoy', 'y hoy', 'ahorita'),
+      oneOf('le damos a', 'le damos duro a', 'que le meto a', 'le doy a', 'le metemos a'),
+      oneOf('pierna', 'brazo', 'gluteos', 'la espalda', 'el core', 'pecho'),
+      oneOf('', '?', 'o a brazo', 'emilio'),
+    ),
+    'routine.today',
+  ],
+  'how hard a day’s work is': [
+    sentence(
+      oneOf('mañana', 'y mañana', 'lo de mañana'),
+      oneOf('es', 'sera', 'va a ser', 'viene'),
+      oneOf('pesado', 'suave', 'ligero', 'intenso', 'tranqui', 'leve'),
+      oneOf('', 'o suave', 'o pesado', '?'),
+    ),
+    'routine.tomorrow',
+  ],
+  'today by its part or being ready now': [
+    sentence(
+      oneOf('de que va la sesion de', 'que rutina toca', 'que hacemos', 'que entreno'),
+      oneOf('esta mañana', 'esta tarde', 'esta noche'),
+    ),
+    'routine.today',
+  ],
+  'ready to train now': [
+    sentence(
+      oneOf('ya estoy lista', 'ando listo', 'ya estamos listos', 'estoy preparada'),
+      oneOf('', 'con el tapete', 'con las pesas', 'en la sala'),
+      oneOf(', que hacemos', ', que toca', ', que rutina hago'),
+    ),
+    'routine.today',
+  ],
+  'the body let recover or a day when nothing is due': [
+    sentence(
+      oneOf('cuando', 'cada cuanto', 'cada cuantos dias'),
+      oneOf(
+        'le doy chance al cuerpo de recuperarse',
+        'puedo recuperarme',
+        'no toca hacer nada',
+        'los musculos descansan',
+      ),
+      oneOf('', 'en el reto', '?'),
+    ),
+    'rest.days',
+  ],
+  'the one that follows, asked when': [
+    sentence(
+      oneOf('para cuando', 'pa cuando', 'cuando es', 'cuando sale'),
+      oneOf('el que sigue', 'la que sigue', 'el que viene', 'la que viene'),
+      oneOf('', '?', 'del reto'),
+    ),
+    'edition.next',
+  ],
+  'what it will come to, however “how much” is said': [
+    sentence(
+      oneOf('que tanto me va a salir', 'cuanto me va a costar', 'que tanto me sale', 'cuanta lana es'),
+      oneOf('el reto', 'todo el programa', 'la inscripcion', ''),
+    ),
+    'price.guarantee',
+  ],
+  'the hour the challenge goes by': [
+    sentence(
+      oneOf('el reto', 'la app', 'la rutina'),
+      oneOf('se rige por', 'se guia por', 'se basa en', 'funciona con', 'se maneja con'),
+      oneOf('la hora de madrid', 'la hora de aca', 'mi hora', 'la hora de españa'),
+      oneOf('', 'o la mia', '?'),
+    ),
+    'timezone',
+  ],
+  'the coach’s name or its nature asked': [
+    sentence(
+      oneOf('', 'oye', 'y'),
+      oneOf('como te llamas', 'cual es tu nombre', 'me contesta un robot o una persona', 'eres un bot o un humano'),
+      oneOf('', 'tu', '?'),
+    ),
+    'about.emilio',
+  ],
+  'a day left undone, not reached or made up': [
+    sentence(
+      oneOf(
+        'puedo dejar un dia sin hacer',
+        'si dejo la rutina sin hacer',
+        'no alcance a hacer lo del lunes',
+        'no llegue a entrenar ayer',
+      ),
+      oneOf('', ', lo repongo?', ', pasa algo?', ', puedo reponerlo?'),
+    ),
+    'skip.day',
+  ],
+  'the card’s kind first, the question after': [
+    sentence(
+      oneOf('con debito', 'con la visa', 'con credito', 'con mastercard'),
+      oneOf('se puede', 'puedo', 'aceptan'),
+      oneOf('', '?', 'pagar el reto'),
+    ),
+    'payment.methods',
+  ],
+  'who answers, asked of the team': [
+    sentence(
+      oneOf('en que horario', 'a que hora', 'cuando', 'que dias'),
+      oneOf('contesta el equipo', 'responden ustedes', 'contestan ustedes', 'responde el equipo'),
+    ),
+    'human',
+  ],
+  'a charge that comes by itself, in any form of the verb': [
+    sentence(
+      oneOf('no quiero que se me cobre', 'que no se me cobre', 'no quiero que se renueve'),
+      oneOf('solo', 'automaticamente', 'sola'),
+      oneOf('', 'la proxima vez', 'el mes que viene'),
+    ),
+    'renewal',
+  ],
+  'what one trains on, named in a technique question': [
+    sentence(
+      oneOf('las flexiones van con', 'en la plancha pongo', 'en las sentadillas apoyo'),
+      oneOf('las rodillas', 'las manos', 'los codos', 'la espalda'),
+      oneOf('en el piso', 'en el suelo', 'en la pared', 'en la silla', 'en la colchoneta'),
+      oneOf('', 'o no', '?'),
+    ),
+    'exercise.technique',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1505,6 +1628,26 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
+      'ready for something else': sentence(
+        oneOf('estoy lista', 'ando listo', 'estamos listos'),
+        oneOf('para la fiesta', 'para el viaje', 'para la boda'),
+        oneOf(', que hacemos', ', que hago', ''),
+      ),
+      'what a thing will come to': sentence(
+        oneOf('cuanto me va a salir', 'que tanto me va a costar', 'cuanto me va a cobrar'),
+        oneOf('el viaje a cancun', 'el mecanico', 'la boda', 'el plomero'),
+      ),
+      'the next time of something else': sentence(
+        oneOf('la proxima vez', 'la siguiente vez'),
+        oneOf('que vaya al cine', 'que vea a mi abuela', 'que salga de viaje'),
+        oneOf('te cuento', 'me acuerdo', ''),
+      ),
+      'someone else going by an hour': sentence(
+        oneOf('mi jefe', 'mi hijo', 'el banco'),
+        oneOf('se rige por', 'se guia por'),
+        oneOf('la hora de su trabajo', 'el horario de verano', 'la hora de la oficina'),
+      ),
       // Buying a thing to train with or to eat is not training or eating.
       'the price of a thing to train with or to eat': sentence(
         oneOf('cuanto cuesta', 'cuanto vale', 'cuanto sale'),

@@ -30,7 +30,12 @@ const TRAINING =
   // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
   'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo|' +
   // The kind of day asked: "¿hoy es día de cardio o de fuerza?", "¿toca pierna?".
-  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia|que|q)';
+  'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia|que|q)|' +
+  // The body given work by a verb of giving or putting: "¿hoy le damos a pierna?", "¿qué le meto al cuerpo?".
+  '(?:le )?(?:damos|doy|dar|darle|darles|demos|metemos|meto|meterle|meter|hacemos) (?:duro |caña |candela )?(?:a |al )(?:la |el |los |las |mi |mis )?' +
+  '(?:pierna|piernas|brazo|brazos|gluteo|gluteos|espalda|pecho|hombro|hombros|abdomen|abdominales|abs|core|cuerpo|tren superior|tren inferior)|' +
+  // How hard the day's work is, asked of it: "¿mañana es pesado o suave?", "¿hoy toca algo ligero?".
+  '(?:es|sera|va a ser|viene|toca|esta|son) (?:algo |muy |mas |un dia )?(?:pesad[oa]s?|suaves?|liger[oa]s?|intens[oa]s?|exigentes?|livian[oa]s?|tranqui|tranquil[oa]s?|cañer[oa]s?|leves?|light|heavy)(?: o (?:\\w+ )?\\w+)?';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
@@ -165,7 +170,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${
         words(
-          'hoy|hoycito|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays',
+          'hoy|hoycito|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays|' +
+            // Today by its part ("la sesión de esta mañana", "esta tarde") and being ready now ("ya estoy lista, ¿qué hacemos?").
+            'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:\\w+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))',
         ).source
       }|${ROUTINE_ALONE.source}`,
     ),
@@ -178,7 +185,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'rest.days': [
     words(
-      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|' +
+        // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
+        // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
+        'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
+        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -229,7 +240,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'edition.next': [
     words(
-      'proxim\\w*|siguiente\\w*|nuev[oa]s?|next|otra|otro|abren|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+      // (The next time is not an edition: "que no me cobre solo la próxima vez".)
+      'proxim\\w*(?! vez)|siguiente\\w*(?! vez)|nuev[oa]s?|next|otra|otro|abren|' +
+        // The one that follows, asked when ("¿para cuándo el que sigue?", "¿cuándo es la que viene?").
+        '(?:para |pa )?cuando (?:\\w+ )?(?:el|la) que (?:sigue|viene)|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
@@ -242,7 +256,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
         `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
         // The other one, or the one that starts after buying: "¿cuándo empieza el otro?", "si compro hoy, ¿cuándo arranco?".
-        'el otro|la otra|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
+        'el otro|la otra|(?:el|la) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
     ),
   ],
   'edition.current': [
@@ -270,6 +284,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
+        // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
+        '(?:cuanto|cuanta|que tanto|en cuanto) (?:me |nos |te |le )?(?:va|van|iria|vendria) a (?:salir|costar|cobrar)|que tanto (?:me |nos |te |le )?(?:sale|salen|cuesta|cuestan|cobran)|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
         '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
         // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
@@ -278,7 +294,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|' +
+      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
@@ -326,6 +342,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
         // place asked alone is another world's).
         '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|va con|sigue) la hora de \\w+|' +
+        // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
+        '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
         '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
         '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
         'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
@@ -343,7 +361,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'exercise.technique': [words(ASKING_HOW + '|se hace|se hacen|hacer'), words(EXERCISE_WORDS)],
   'about.emilio': [
     words(
-      'quien eres|quien sos|quien es emilio|eres|sos|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
+      'quien eres|quien sos|quien es emilio|eres|sos|' +
+        // Its name asked: "¿cómo te llamas?", "¿cuál es tu nombre?".
+        'te llamas|se llama usted|cual es (?:tu|su) nombre|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
         'sabes hacer|que cosas (?:sabes|puedes)|' +
         // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
@@ -372,6 +392,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'skip.day': [
     words(
       'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
+        // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
+        // hacer lo del lunes, ¿lo repongo?").
+        '(?:dej\\w*|qued\\w*) (?:\\w+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
         // Catching up on missed days: "¿puedo ponerme al día?".
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
@@ -463,7 +486,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
         'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar|' +
-        `(?:pagar|pago|pagas|pagan|puedo pagar|se puede pagar|aceptan|acepta|admiten|sirve|vale) (?:con )?(?:la |una |tarjeta )?(?:de )?(?:${CARD_NAMES})`,
+        `(?:pagar|pago|pagas|pagan|puedo pagar|se puede pagar|aceptan|acepta|admiten|sirve|vale) (?:con )?(?:la |una |tarjeta )?(?:de )?(?:${CARD_NAMES})|` +
+        // The card's kind first, the question after: "¿con débito se puede?", "¿y con la visa puedo?".
+        `(?:con|en) (?:la |una |mi |tarjeta )?(?:de )?(?:${CARD_NAMES}) (?:se puede|puedo|aceptan|acepta|se acepta|vale|sirve|funciona)`,
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
@@ -494,7 +519,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
-        '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|recurrente|suscripcion|' +
+        '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
@@ -512,7 +537,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
-        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
+        'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|' +
+        // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
+        '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
         // Buying it for someone else: a gift, a family, a company's staff.
         'regal\\w* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
@@ -575,7 +602,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Sound or picture out of step: "el sonido va atrasado", "la voz va adelantada".
         '(?:sonido|audio|voz|imagen|video)s? (?:\\w+ ){0,3}(?:atrasad|adelantad|retrasad|desfasad|desincronizad|a destiempo)\\w*|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
         // A screen shown cut or half, however much is said between: "se ve todo cortado", "sale medio mocho".
-        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
+        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:borros\\w*|cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
         // Stuck where it was: "no cambia de día", "sigue en el día 3", "se quedó pegada".
         'no (?:me |se |le )?(?:cambia|cambian|actualiza|actualizan|avanza|avanzan|refresca|sincroniza|guarda|guardan|registra|registran)(?= |$)|' +
         'sigue (?:en el dia|en la misma|igual|marcando|mostrando|saliendo|apareciendo)|se (?:quedo|queda|quedan|quedaron) (?:pegad|trabad|atascad|colgad|congelad|en el dia|en la misma)\\w*|atascad\\w*|estancad\\w*|' +
@@ -631,7 +658,14 @@ const PLAYER =
 const UNCONNECTED =
   /^(?:avion|vuelo|metro|subte|subterraneo|tren|autobus|bus|camion|carretera|sotano|ascensor|elevador)$/;
 
+/** What one trains on and with: the floor, a wall, a chair, a mat ("¿las rodillas en el piso?"). */
+const TRAINED_ON =
+  /^(?:piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
+  'exercise.technique': TRAINED_ON,
+  'routine.today': TRAINED_ON,
+  'routine.tomorrow': TRAINED_ON,
   'challenge.how': SEEN_ON,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
@@ -730,6 +764,10 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['timezone', 'app.trouble'],
   // A hello before a question about the coach ("hola, ¿quién da las clases?") asks about the coach.
   ['about.emilio', 'greeting'],
+  // The days of rest the programme holds are the rest days' ("¿cuántos días de recuperación trae el plan?").
+  ['rest.days', 'challenge.how'],
+  // The hour the challenge goes by is the time zone's, not how it works ("el reto funciona con la hora de Madrid?").
+  ['timezone', 'challenge.how'],
 ];
 
 /** Notifications named, however they are called. */
@@ -745,6 +783,12 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'timezone',
     'edition.next',
     /(?:^| )a las? (?:\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: |$)/,
+  ],
+  // Whether the coach is a machine or a person asks about the coach ("¿me contesta un robot o una persona?").
+  [
+    'about.emilio',
+    'human',
+    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana)(?: \w+){0,2} o (?:un |una )?(?:robot|bot|ia|maquina)(?= |$)/,
   ],
   // Who may see one's progress is the account's privacy, not the progress itself.
   [
@@ -868,7 +912,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  * (or of nothing named), never of a phone, a currency or a flight.
  */
 const PRICE_OF =
-  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|cobra|cobran) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 /** The same asked in English ("how much is a ticket to Madrid?"). */
 const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
@@ -940,7 +984,8 @@ const HOURS_OF =
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
-const SUPPORT_HOURS = /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*)(?= |$)/;
+const SUPPORT_HOURS =
+  /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*|(?:contesta|contestan|responde|responden) (?:el equipo|ustedes|alguien|la gente|el staff))(?= |$)/;
 
 const REST_ELSEWHERE = new RegExp(
   '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
