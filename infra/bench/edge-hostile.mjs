@@ -46,7 +46,8 @@
 // one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line),
 // how busy the machine was, and the gateway's loop: its delay (p99 of the median slice, and the
 // largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
-// holding the loop, or the cores taken by other processes around it. Then the gateway's CPU per refused body of the edge's large shapes
+// holding the loop, or the cores taken by other processes around it; and the connections the host's
+// TCP dropped before the gateway accepted them (each a request a second late). Then the gateway's CPU per refused body of the edge's large shapes
 // (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
@@ -367,6 +368,22 @@ async function main() {
       }
     };
     /**
+     * Connections the host's TCP dropped before any app saw them (`ListenDrops` of /proc/net/netstat,
+     * the kernel's whole count: the accept queue full, or its half-open one): the client sends its
+     * SYN again a second later, so one drop is a request a second late whatever the apps do.
+     */
+    const listenDrops = () => {
+      try {
+        const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('TcpExt:'))
+          .map((line) => line.split(/\s+/));
+        return Number(values[names.indexOf('ListenDrops')]);
+      } catch {
+        return NaN;
+      }
+    };
+    /**
      * A slice's start: the gateway's counters, and the bench's own loop delay from here (the open
      * loop counts a send this loop made late against the answer: a stall of the bench's own is in
      * the figure too, and told apart here).
@@ -375,9 +392,9 @@ async function main() {
       const before = await scrapeLoop();
       const benchLoop = monitorEventLoopDelay({ resolution: 5 });
       benchLoop.enable();
-      return { waited: waitedNs(), gc: before?.gc ?? {}, benchLoop };
+      return { waited: waitedNs(), drops: listenDrops(), gc: before?.gc ?? {}, benchLoop };
     };
-    const loopEnd = async ({ waited, gc, benchLoop }) => {
+    const loopEnd = async ({ waited, drops, gc, benchLoop }) => {
       benchLoop.disable();
       const after = await scrapeLoop();
       const gcMs = Object.fromEntries(
@@ -387,6 +404,7 @@ async function main() {
         ...after,
         gcMs,
         waitedMs: (waitedNs() - waited) / 1e6,
+        listenDrops: listenDrops() - drops,
         benchLoopP99: benchLoop.percentile(99) / 1e6,
         benchLoopMax: benchLoop.max / 1e6,
       };
@@ -462,6 +480,7 @@ async function main() {
         delayP99MedianSlice: medianSlice('p99'),
         delayMax: largest('max'),
         waitedForCoreMsPerS: Math.round(perSecond((l) => l.waitedMs)),
+        listenDrops: loop.reduce((sum, l) => sum + l.listenDrops, 0),
         gcMsPerS: Object.fromEntries(
           [...new Set(loop.flatMap((l) => Object.keys(l.gcMs)))].map((kind) => [
             kind,
