@@ -279,10 +279,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // a day is, today by its part, ready now, the body let recover, the one that follows, "qué tanto",
   // the hour the challenge goes by, the coach's name, a day left undone or made up, the card's kind
   // first, who answers, a charge that comes by itself, what one trains on; a streak cut off on one and
-  // a picture shown blurred are not safety): tune in scope 66/68, support 35/35 (goals met).
+  // a picture shown blurred are not safety): tune in scope 66/68, support 35/35 (goals met). Its second
+  // batch (43 questions: bait of other worlds, in scope without the usual words), written after those
+  // classes and measured before its own: tune in scope 9/13, support 3/4, bait 12/13; after its classes
+  // (the day's work by what it burns or an order to give it, eating told by the mouth or in slang, the
+  // challenge opened again; a place's hours are not the time zone): tune in scope 79/81, support 38/39,
+  // bait 39/39.
   'written-apart-tune-15': { ...MET },
-  // Only measured; unchanged by its classes.
-  'written-apart-held-out-15': { ...MET, inScope: 21 / 29, support: 14 / 15 },
+  // Only measured; unchanged by its classes: first batch in scope 21/29, support 14/15; with the
+  // second, in scope 24/34, support 16/17, bait 19/19.
+  'written-apart-held-out-15': { ...MET, inScope: 24 / 34, support: 16 / 17 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

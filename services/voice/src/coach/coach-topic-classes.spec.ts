@@ -1615,6 +1615,29 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  'the day’s work asked by what it burns or by an order to give it': [
+    sentence(
+      oneOf('que vamos a quemar', 'que voy a sudar', 'dame chamba', 'pasame trabajo', 'danos rutina'),
+      oneOf('hoy', 'pa hoy', 'para hoy', 'ahorita'),
+      oneOf('', 'jaja', '?'),
+    ),
+    'routine.today',
+  ],
+  'eating told by the mouth or in slang': [
+    sentence(
+      oneOf('que me echo a la boca', 'que me llevo a la boca', 'que morfo', 'que puedo papear'),
+      oneOf('despues de entrenar', 'antes del entreno', 'en la cena', ''),
+    ),
+    'nutrition',
+  ],
+  'the challenge opened or started again': [
+    sentence(
+      oneOf('cuando', 'para cuando', 'sabes cuando'),
+      oneOf('vuelven a abrir', 'vuelven a lanzar', 'vuelve a empezar', 'reabren'),
+      oneOf('el reto', 'las inscripciones', 'la edicion'),
+    ),
+    'edition.next',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1629,6 +1652,11 @@ describe('the coach on the topics as members type them', () => {
     () => nlu,
     {
       // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
+      'a place’s hours': sentence(
+        oneOf('cual es el horario', 'a ver el horario', 'me dices el horario'),
+        oneOf('del super', 'de la farmacia', 'del banco', 'de la biblioteca'),
+        oneOf('los domingos', 'hoy', ''),
+      ),
       'ready for something else': sentence(
         oneOf('estoy lista', 'ando listo', 'estamos listos'),
         oneOf('para la fiesta', 'para el viaje', 'para la boda'),

@@ -34,6 +34,8 @@ const TRAINING =
   // The body given work by a verb of giving or putting: "¿hoy le damos a pierna?", "¿qué le meto al cuerpo?".
   '(?:le )?(?:damos|doy|dar|darle|darles|demos|metemos|meto|meterle|meter|hacemos) (?:duro |caña |candela )?(?:a |al )(?:la |el |los |las |mi |mis )?' +
   '(?:pierna|piernas|brazo|brazos|gluteo|gluteos|espalda|pecho|hombro|hombros|abdomen|abdominales|abs|core|cuerpo|tren superior|tren inferior)|' +
+  // The day's work asked by what it burns or by an order to give it ("¿qué vamos a quemar hoy?", "dame chamba pa hoy").
+  '(?:vamos a|voy a|a) (?:quemar|sudar|reventar|romper)|(?:dame|dime|danos|pasame|pasanos|mandame|tirame) (?:\\w+ )?(?:chamba|jale|camello|curro|trabajo|tarea|ejercicio\\w*|rutina)|' +
   // How hard the day's work is, asked of it: "¿mañana es pesado o suave?", "¿hoy toca algo ligero?".
   '(?:es|sera|va a ser|viene|toca|esta|son) (?:algo |muy |mas |un dia )?(?:pesad[oa]s?|suaves?|liger[oa]s?|intens[oa]s?|exigentes?|livian[oa]s?|tranqui|tranquil[oa]s?|cañer[oa]s?|leves?|light|heavy)(?: o (?:\\w+ )?\\w+)?';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
@@ -243,7 +245,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // (The next time is not an edition: "que no me cobre solo la próxima vez".)
       'proxim\\w*(?! vez)|siguiente\\w*(?! vez)|nuev[oa]s?|next|otra|otro|abren|' +
         // The one that follows, asked when ("¿para cuándo el que sigue?", "¿cuándo es la que viene?").
-        '(?:para |pa )?cuando (?:\\w+ )?(?:el|la) que (?:sigue|viene)|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
+        '(?:para |pa )?cuando (?:\\w+ )?(?:el|la) que (?:sigue|viene)|' +
+        // Opened or started again ("¿cuándo vuelven a abrir el reto?").
+        '(?:vuelv|volv)\\w* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr\\w*|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
@@ -310,7 +314,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   nutrition: [
     words(
-      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
+      // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
+      '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
+        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
         'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
@@ -318,6 +324,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
+        // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
+        '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
@@ -663,6 +671,8 @@ const TRAINED_ON =
   /^(?:piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
+  // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
+  nutrition: /^(?:boca|buche)$/,
   'exercise.technique': TRAINED_ON,
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
@@ -984,6 +994,10 @@ const HOURS_OF =
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
+/** The hours a place keeps, asked of it by name. */
+const HOURS_OF_A_PLACE =
+  /(?:^| )(?:horario|horarios) (?:del|de la|de los|de las|de) (?:super|supermercado|mercado|tienda\w*|banco|farmacia|gimnasio|gym|restaurante|cine|museo|biblioteca|oficina|metro|tren|bus|escuela|colegio|universidad|consultorio|clinica)(?= |$)/;
+
 const SUPPORT_HOURS =
   /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*|(?:contesta|contestan|responde|responden) (?:el equipo|ustedes|alguien|la gente|el staff))(?= |$)/;
 
@@ -1243,6 +1257,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'timezone') {
     // The hours of support are the human answer's, not the member's time zone.
     if (SUPPORT_HOURS.test(reading)) return true;
+    // A shop's or a place's hours are that place's ("el horario del súper los domingos").
+    if (HOURS_OF_A_PLACE.test(reading)) return true;
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
