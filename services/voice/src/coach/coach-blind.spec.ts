@@ -47,6 +47,8 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // 2026-11-30 afternoon (one engineer: a second opinion, naive Bayes trained on the phrases and every
 // tune part, gives the safety answer to a question no topic places that reads as health), measured
 // once after the merge, rates only: safety 83 → 84; the rest unchanged.
+// 2026-11-30, night (one engineer on a fifteenth set: topics without their usual words, bait, safety by
+// paraphrase, mixed), measured at the start and at the end, rates only: unchanged (226, 40, 84, 54, 67, 43).
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
   inScope: 226 / 250,
   support: 40 / 45,
