@@ -2,6 +2,7 @@ import { ErrorCodes } from '@reto/contracts';
 import type { onRequestHookHandler } from 'fastify';
 import { GatewayCopy } from '../gateway.copy.js';
 import { headerOf } from './http.js';
+import { closeAfterAnswer } from './refused-body.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,7 +19,8 @@ const originOf = (value: string): string | undefined => {
  * SameSite=Lax cookie): a state-changing request sent by a browser from a foreign page is refused
  * with 403. A browser names the page's origin (`Origin`, or at least `Sec-Fetch-Site`); allowed are
  * this server's own origin, PUBLIC_URL and the CORS allow-list. Clients that are not browsers send
- * neither header and carry their bearer token themselves. A Fastify `onRequest` hook.
+ * neither header and carry their bearer token themselves. A Fastify `onRequest` hook: a refused
+ * body is never read (closeAfterAnswer).
  */
 export function csrfProtection(allowedOrigins: string[]): onRequestHookHandler {
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => Boolean(origin)));
@@ -27,7 +29,8 @@ export function csrfProtection(allowedOrigins: string[]): onRequestHookHandler {
     const origin = headerOf(req, 'origin');
     const own = `${req.protocol}://${headerOf(req, 'host') ?? ''}`;
     const refused = origin ? origin !== own && !allowed.has(origin) : headerOf(req, 'sec-fetch-site') === 'cross-site';
-    if (refused) reply.code(403).send({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
-    else done();
+    if (!refused) return done();
+    closeAfterAnswer(req, reply);
+    reply.code(403).send({ message: GatewayCopy.http.csrfRefused, code: ErrorCodes.csrf });
   };
 }

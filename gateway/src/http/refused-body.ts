@@ -38,8 +38,11 @@ export function closeAfterAnswer(
     socket.once('end', () => socket.destroy());
     socket.once('close', () => clearTimeout(timer));
   };
-  // Read once (Node reads and drops a body nobody read once the answer is written), then paused.
-  req.raw.read(0);
+  // Node reads a body nobody read to its end and drops it once the answer is written (to reuse the
+  // connection), unless the request was ever read: what arrived is read here (and dropped), then the
+  // request paused. Read whole, not `read(0)`: a request whose buffer is already full (a hook awaited
+  // while the body came in) is not read by `read(0)`, and Node then read megabytes of the rest.
+  req.raw.read();
   req.raw.pause();
 }
 
