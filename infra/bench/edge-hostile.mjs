@@ -48,7 +48,7 @@
 // largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
 // holding the loop, or the cores taken by other processes around it; and the connections the host's
 // TCP dropped before the gateway accepted them (each a request a second late). Then the gateway's CPU per refused body of the edge's large shapes
-// (stated and chunked), one at a time: the cost the machine's load does not move; and the CPU
+// (stated and chunked), one at a time, and the bytes it read of each: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
 // BENCH_PROFILE_DIR: a CPU profile of every app written there (see cpu-profile.mjs).
@@ -106,6 +106,15 @@ function threadCpuMs() {
     const stat = readFileSync('/proc/thread-self/stat', 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Bytes process `pid` has read from sockets and files (`rchar` of /proc/<pid>/io). */
+function bytesReadBy(pid) {
+  try {
+    return Number(/^rchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
   } catch {
     return NaN;
   }
@@ -553,6 +562,9 @@ async function main() {
         requests: (await run(normal, 1, performance.now() + 3_000)).length,
       }));
       say(`gateway CPU per request (µs):   normal ${normalCost.cpuUsPerRequest.gateway}`);
+      say(
+        "a refused large body, one at a time: the gateway's CPU and the bytes it read of it (its sockets' and files' reads):",
+      );
       const connections = fuzz.fuzzConnections();
       const refused = [
         ...[0, 1, 2, 3].flatMap((shape) =>
@@ -577,12 +589,14 @@ async function main() {
           chunked,
         };
         const statuses = new Set();
+        const readBefore = bytesReadBy(gatewayPid);
         const { cpuUsPerRequest } = await cpuPerRequest({ gateway: gatewayPid }, async () => {
           for (let i = 0; i < COST_REQUESTS; i += 1)
             statuses.add((await fuzz.sendFuzzRequest(baseUrl, request, {}, connections)).status);
           return { requests: COST_REQUESTS };
         });
-        say(`  ${name} (${[...statuses].join(', ')}): ${cpuUsPerRequest.gateway}`);
+        const kbRead = Math.round((bytesReadBy(gatewayPid) - readBefore) / COST_REQUESTS / 1024);
+        say(`  ${name} (${[...statuses].join(', ')}): ${cpuUsPerRequest.gateway} µs, ${kbRead} KB read`);
       }
       await connections.close();
       if (COST_BY_ANSWER) {
