@@ -47,10 +47,10 @@ export const SAFETY_WORDS = (
   'suicidio suicidarme suicidarse suicida quitarme morirme matarme autolesion'
 ).split(' ');
 
-/** `\b`-free word boundaries: the text is words separated by single spaces. */
 /** What shows a picture: a blurred one is its fault, not the sight's. */
 const SCREEN = 'video|videos|pantalla|imagen|imagenes|tele|tv|television|televisor|app|aplicacion|foto|fotos|pagina';
 
+/** `\b`-free word boundaries: the text is words separated by single spaces. */
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
 /** A part of the body, singular or plural, as members name it ("la panza", "los gemelos", "el hombro"). */
