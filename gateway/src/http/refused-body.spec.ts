@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
@@ -79,7 +80,7 @@ describe('a body the gateway refuses before its end is never read past its refus
                 method: 'POST',
                 headers: { 'content-type': 'application/json', 'x-probe': probe, ...refusal.headers },
                 // chunked: no stated length, the bytes sent as a stream
-                body: chunked ? chunksOf(body) : body,
+                body: chunked ? Readable.from(chunksOf(body)) : body,
                 dispatcher: agent,
               });
               status = answer.statusCode;
