@@ -16,8 +16,9 @@ const hasBody = (req: FastifyRequest) =>
  * multipart/form-data on the upload paths only (and the form a mail client's one-click unsubscribe
  * posts, RFC 8058, on its path): a plain HTML form (url-encoded or text, which a
  * browser may send cross-site without a preflight) can never change anything (415). A Fastify
- * `onRequest` hook, so a refused body is never read (closeAfterAnswer). Judged on the route Fastify matched, never on
- * the raw URL: `/%61pi/user/timezone` reaches the same handler as `/api/user/timezone`.
+ * `onRequest` hook, so a refused body is never read (closeAfterAnswer). Judged on the route Fastify
+ * matched, never on the raw URL: `/%61pi/user/timezone` reaches the same handler as
+ * `/api/user/timezone`.
  */
 export function apiPolicy(): onRequestHookHandler {
   return (req, reply, done) => {
