@@ -31,8 +31,9 @@
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
 // BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run),
 // BENCH_P5_REFINE (3: rates tried between the last held and the first not, each halving the gap).
-//   signin  sign-ins (BENCH_SIGNIN_RATE, 2 a second) beside P1's read at 80 % of the rate P1's whole
-//       system served, both arriving as a Poisson process (paced.mjs): each one's p99.
+//   signin  sign-ins (BENCH_SIGNIN_RATE, 2 a second) beside P1's read at 80 % of its peak as members
+//       arrive (the highest rate held, in steps of BENCH_SIGNIN_PEAK_STEP, 1.1, of BENCH_SIGNIN_PEAK_S,
+//       10 s, from half of P1's closed-loop rate), both arriving as a Poisson process (paced.mjs): each one's p99.
 //   landing the server-rendered /landing and /api/reviews under BENCH_LANDING_CONNECTIONS (200)
 //       connections, against the same bytes as /landing served as a static file by the same Fastify.
 //   growth  with BENCH_MEMBERS a list (10000,100000): P1, P3 (one replica, against the bare handler)
@@ -86,6 +87,9 @@ const SIZES = (process.env.BENCH_MEMBERS ?? '10000')
   .sort((a, b) => a - b);
 const MEMBERS = SIZES[0];
 const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 2);
+/** The sign-ins' read peak: each rate tried SIGNIN_PEAK_S, the next SIGNIN_PEAK_STEP times it. */
+const SIGNIN_PEAK_S = Number(process.env.BENCH_SIGNIN_PEAK_S ?? 10);
+const SIGNIN_PEAK_STEP = Number(process.env.BENCH_SIGNIN_PEAK_STEP ?? 1.1);
 const LANDING_CONNECTIONS = Number(process.env.BENCH_LANDING_CONNECTIONS ?? 200);
 const P4_EVENT_SUBJECT = process.env.BENCH_P4_EVENT_SUBJECT ?? 'challenge.exercise.completed.v1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -153,6 +157,12 @@ const GOALS = {
   growthWithin: 0.1,
   landingToStatic: 0.5,
 };
+/**
+ * A rate of P1's read held as members arrive (the sign-ins' peak): every answer a 2xx, as many
+ * answered as arrived, p99 within a member's request's bound (P5's).
+ */
+const SIGNIN_PEAK_HOLDS = (step) =>
+  !step.non2xx && !step.errors && step.reqPerS >= 0.95 * step.offeredPerS && step.p99 <= GOALS.p5P99Ms;
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 /** The `q` quantile of `values` (ms, one decimal), undefined when there are none. */
 const quantile = (values, q) => {
@@ -778,29 +788,62 @@ try {
 
   if (PHASES.has('signin') && results.p1) {
     // Sign-ins (argon2id, on identity's hashing threads at nice +10: off the event loop) beside P1's read at 80 % of
-    // the rate the whole system served in P1, both arriving as independent members would.
-    const readRate = Math.round(0.8 * results.p1.system.reqPerS);
+    // its peak, both arriving as independent members would. The peak is the open loop's own: the
+    // highest rate of the read, arriving as a Poisson process through the same generator, that the
+    // system holds (SIGNIN_PEAK_HOLDS), in steps of SIGNIN_PEAK_STEP from half the closed loop's. The
+    // closed loop's (P1's, autocannon's 50 connections each sending when answered) is not it: each
+    // wake-up of the generator and of the gateway takes many answers and sends many requests there,
+    // while arrivals one by one pay theirs one by one, in the generator and in the system.
+    const read = () => ({ kind: 'read', method: 'GET', path: '/api/challenge-day', headers: { cookie } });
+    const closedLoopPeak = results.p1.system.reqPerS;
+    const peakSteps = [];
+    let peak;
+    for (
+      let rate = Math.round(0.5 * closedLoopPeak);
+      peakSteps.length < 16;
+      rate = Math.round(rate * SIGNIN_PEAK_STEP)
+    ) {
+      say(`▸ P1's read as members arrive, ${rate} req/s for ${SIGNIN_PEAK_S} s…`);
+      const step = await pacedRun(`P1's read as members arrive, ${rate} req/s`, {
+        rate,
+        seconds: SIGNIN_PEAK_S,
+        next: read,
+      });
+      peakSteps.push(step);
+      if (!SIGNIN_PEAK_HOLDS(step)) break;
+      peak = step;
+    }
+    if (!peak) throw new Error(`P1's read as members arrive: not even ${peakSteps[0].rate} req/s held`);
+    const readRate = Math.round(0.8 * peak.rate);
     const share = SIGNIN_RATE / (readRate + SIGNIN_RATE);
-    const next = () =>
-      Math.random() < share
-        ? { kind: 'signIn', ...jsonPost('/api/login', login) }
-        : { kind: 'read', method: 'GET', path: '/api/challenge-day', headers: { cookie } };
-    say(`▸ Sign-ins (${SIGNIN_RATE}/s) beside P1's read at ${readRate} req/s (80 % of P1's) for ${DURATION_S} s…`);
-    const run = await pacedRun(`Sign-ins beside P1's read at 80 % of its rate`, {
+    const next = () => (Math.random() < share ? { kind: 'signIn', ...jsonPost('/api/login', login) } : read());
+    say(
+      `▸ Sign-ins (${SIGNIN_RATE}/s) beside P1's read at ${readRate} req/s (80 % of the ${peak.rate} it held as members arrive; the closed loop's ${closedLoopPeak}) for ${DURATION_S} s…`,
+    );
+    const run = await pacedRun(`Sign-ins beside P1's read at 80 % of its peak`, {
       rate: readRate + SIGNIN_RATE,
       seconds: DURATION_S,
       next,
+    });
+    const stepFigures = ({ rate, reqPerS, p50, p99, machineBusy, cpuUsPerRequest }) => ({
+      rate,
+      reqPerS,
+      p50,
+      p99,
+      machineBusy,
+      cpuUsPerRequest,
     });
     results.signIn = {
       ...run,
       readRate,
       signInRate: SIGNIN_RATE,
+      peak: { ...stepFigures(peak), closedLoop: closedLoopPeak, steps: peakSteps.map(stepFigures) },
       goal: `sign-in p99 ≤ ${GOALS.p5SignInP99Ms} ms while P1 runs at 80 % of its peak`,
       met: (run.p99ByKind.signIn ?? Infinity) <= GOALS.p5SignInP99Ms && !run.non2xx,
     };
-    rows.push(run);
+    rows.push(...peakSteps, run);
     summary.push(
-      `Sign-in: p99 ${run.p99ByKind.signIn} ms beside the read's p99 ${run.p99ByKind.read} ms, P1's read at ${readRate} req/s (80 % of P1) and ${SIGNIN_RATE} sign-ins a second, ${run.non2xx} non-2xx (goal ${results.signIn.goal}): ${results.signIn.met ? 'met' : 'NOT met'}`,
+      `Sign-in: p99 ${run.p99ByKind.signIn} ms beside the read's p99 ${run.p99ByKind.read} ms, P1's read at ${readRate} req/s (80 % of the ${peak.rate} req/s it held as members arrive, p99 ${peak.p99} ms; the closed loop's peak ${closedLoopPeak}) and ${SIGNIN_RATE} sign-ins a second, ${run.non2xx} non-2xx (goal ${results.signIn.goal}): ${results.signIn.met ? 'met' : 'NOT met'}`,
     );
   }
 
@@ -816,10 +859,14 @@ try {
     const operation = appOperations();
     const questions = ['¿Cuántas series hago hoy?', '¿Qué como antes de entrenar?', 'Me duele la rodilla al saltar'];
     let inApp = memberIds;
-    const memberAt = (index) => ({
-      cookie: `reto_session=${benchSessionToken(inApp[index])}`,
-      on: doable[index % doable.length],
-    });
+    // each member's cookie made once (a SHA-256 each), as a browser keeps it: the generator shares the cores
+    const cookies = new Map();
+    const cookieOf = (id) => {
+      let cookie = cookies.get(id);
+      if (cookie === undefined) cookies.set(id, (cookie = `reto_session=${benchSessionToken(id)}`));
+      return cookie;
+    };
+    const memberAt = (index) => ({ cookie: cookieOf(inApp[index]), on: doable[index % doable.length] });
     const member = () => memberAt(Math.floor(Math.random() * inApp.length));
     /** Of the app's conditional GETs, the share that are new reads (no ETag kept): the model's. */
     const newReads = { Exercise: newReadShare().exercise, WorkoutUnits: newReadShare().workoutUnits };
