@@ -31,7 +31,7 @@ import { apiPolicy } from './http/api-policy.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerRequestContext, requestIdFor } from './http/request-context.js';
-import { applySecurity } from './http/security.js';
+import { answerHeaders, applySecurity } from './http/security.js';
 import { serveSpa } from './http/spa.js';
 import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
 
@@ -84,10 +84,13 @@ try {
   // The polled queries' conditional GETs (ETag, 304): an unchanged poll is answered as it arrives,
   // before every hook below; and before compression, which then sees the body left.
   const auth = app.get(AuthService);
+  // the headers security.ts's onSend hook gives a 304, which the 304 answered as the poll arrives is written with
+  const pollHeaders = answerHeaders(config);
   registerConditionalPolls(fastify, {
     userOf: (req) => auth.userOf(req),
     keptUserOf: (req) => auth.keptUserOf(req),
     validators: app.get(ExerciseAnswersCache),
+    answerHeaders: (req, reply) => void pollHeaders.call(fastify, req, reply, undefined, () => undefined),
   });
   applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.

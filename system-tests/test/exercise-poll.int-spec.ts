@@ -147,6 +147,21 @@ it('answers the poll over GET with an ETag, 304 while it holds, the new exercise
 
   const unchanged = await get(member, etag);
   expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, undefined, etag]);
+  // answered from the gateway's memory as it arrived: with a JSON answer's headers all the same (security.ts's)
+  expect(
+    Object.fromEntries([...unchanged.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id')),
+  ).toEqual({
+    'cache-control': 'private, no-cache',
+    connection: 'keep-alive',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    etag,
+    'keep-alive': expect.stringMatching(/^timeout=\d+$/),
+    'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+    vary: 'Origin',
+    'x-content-type-options': 'nosniff',
+  });
+  expect(unchanged.headers.get('x-request-id')).toBeTruthy();
 
   // another member sending this member's ETag gets their own answer (not enrolled: refused), never a 304
   const other = new GatewayClient(system.url);

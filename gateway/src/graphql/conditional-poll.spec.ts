@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { UserDto } from '@reto/contracts';
 import { announcedAnswersCache, onlyDateFaked } from '../../test/challenge-announcements.js';
 import type { HttpRequest } from '../http/http.js';
@@ -27,6 +27,13 @@ let asked = 0;
 let sessionsInMemory: Set<number>;
 /** The requests that reached a hook registered after the conditional polls (the page's headers, CORS, the body's policy). */
 let laterHooks = 0;
+/** The headers an onSend hook of the gateway adds to every answer (security.ts's), unless set already. */
+const pageHeaders = (_req: unknown, reply: FastifyReply) => {
+  if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+};
+/** The status of every answer whose onResponse hooks ran (the request's metric and log line). */
+let responses: number[] = [];
 /** A handler that holds its answer until the test lets it go (an answer under way while a change lands). */
 let hold: Promise<void> | undefined;
 
@@ -40,6 +47,7 @@ beforeEach(async () => {
   hold = undefined;
   sessionsInMemory = new Set([1, 2]);
   laterHooks = 0;
+  responses = [];
   bus = announcedAnswersCache();
   const cache = bus.cache;
   app = Fastify();
@@ -55,9 +63,21 @@ beforeEach(async () => {
       return sessionsInMemory.has(id) ? aUser(id) : undefined;
     },
     validators: cache,
+    answerHeaders: pageHeaders,
   });
-  app.addHook('onRequest', (_req, _reply, done) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     laterHooks += 1;
+    // as the gateway's CORS hook does (each origin answered apart)
+    reply.header('vary', 'Origin');
+    done();
+  });
+  // as the gateway's security.ts sets them on every answer, an onSend hook registered after the polls
+  app.addHook('onSend', (req, reply, payload, next) => {
+    pageHeaders(req, reply);
+    next(null, payload);
+  });
+  app.addHook('onResponse', (_req, reply, done) => {
+    responses.push(reply.statusCode);
     done();
   });
   // stands for Mercurius's GET and POST routes: the member's exercise, read when asked
@@ -188,6 +208,28 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     expect(again.headers.vary).toBe('Origin');
     expect(laterHooks).toBe(1);
     expect(asked).toBe(1);
+  });
+
+  it('answers the 304 from memory with the very headers a 304 through every hook gets, and its onResponse hooks run', async () => {
+    const headersOf = async (etag: string) => {
+      const res = await fetch(`${url}${POLL}`, { headers: { 'x-member': '1', 'if-none-match': etag } });
+      expect([res.status, await res.text()]).toEqual([304, '']);
+      return [...res.headers].filter(([name]) => name !== 'date');
+    };
+    const first = await poll(1);
+    sessionsInMemory.delete(1);
+    const throughEveryHook = await headersOf(first.headers.etag!);
+    sessionsInMemory.add(1);
+    const fromMemory = await headersOf(first.headers.etag!);
+    expect(laterHooks).toBe(2);
+    expect(fromMemory).toEqual(throughEveryHook);
+    expect(fromMemory).toEqual(
+      expect.arrayContaining([
+        ['x-content-type-options', 'nosniff'],
+        ['cross-origin-resource-policy', 'same-origin'],
+      ]),
+    );
+    expect(responses).toEqual([200, 304, 304]);
   });
 
   it('goes through every hook when the session is not in memory, the request is cross-origin or its tag is not the kept one', async () => {
