@@ -5,11 +5,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** How long, at most, a connection whose body was refused keeps taking the client's bytes after the answer. */
 export const REFUSED_BODY_LINGER_MS = 2_000;
 
+/**
+ * The largest body, stated, that a refusal still reads (and drops) to keep its connection: the
+ * client's next request goes on the same connection instead of a new one (a TCP handshake, a socket
+ * and its parser on both sides, more than the bytes cost). Larger or chunked, it is not read. Below
+ * JSON_BODY_MAX_TOKENS bytes, so no guard of the bytes as they arrive refuses such a body midway.
+ */
+export const DRAINED_BODY_MAX_BYTES = 32 * 1024;
+
 /** The connections already set to linger (a request refused twice, by a hook and its error handler). */
 const lingering = new WeakSet<Socket>();
 
 /**
- * A body refused before its end (over its limit, too many tokens): the answer says `Connection:
+ * A body refused before its end (over its limit, too many tokens, or refused before it was read):
+ * a small one with a stated length (DRAINED_BODY_MAX_BYTES at most, a form's or a mutation's) is read and dropped by Node
+ * once the answer is written, and its connection kept. Any other: the answer says `Connection:
  * close`, and once it is written the gateway ends its side of the connection, so the client reads
  * the whole answer and never sends another request on it (one that reused the connection would
  * wait for an answer while the gateway still read the refused body). The rest of the body is not
@@ -24,7 +34,7 @@ export function closeAfterAnswer(
   reply: FastifyReply,
   lingerMs: number = REFUSED_BODY_LINGER_MS,
 ): void {
-  if (req.raw.complete) return;
+  if (req.raw.complete || drainedCheaply(req)) return;
   reply.header('connection', 'close');
   const socket = req.raw.socket as (Socket & { destroySoon?: () => void }) | null;
   if (!socket || lingering.has(socket)) return;
@@ -44,6 +54,12 @@ export function closeAfterAnswer(
   // while the body came in) is not read by `read(0)`, and Node then read megabytes of the rest.
   req.raw.read();
   req.raw.pause();
+}
+
+/** A body whose stated length is small enough to read rather than end its connection (none stated and not chunked: no body). */
+function drainedCheaply(req: FastifyRequest): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return false;
+  return Number(req.headers['content-length'] ?? 0) <= DRAINED_BODY_MAX_BYTES;
 }
 
 /**
