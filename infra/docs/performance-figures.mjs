@@ -72,8 +72,14 @@ export function figuresSection(results) {
   }
   if (signIn) {
     lines.push(
-      `| Sign-in p99 beside P1's read at 80 % of its rate (${number(signIn.readRate)} req/s, ${signIn.signInRate} sign-ins/s)${measuredIn(signIn)} | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`,
+      signIn.peak
+        ? `| Sign-in p99 beside P1's read at 80 % of its peak as members arrive (${number(signIn.readRate)} req/s of ${number(signIn.peak.rate)} held at p99 ${signIn.peak.p99} ms; the closed loop's ${number(signIn.peak.closedLoop)}), ${signIn.signInRate} sign-ins/s${measuredIn(signIn)} | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`
+        : `| Sign-in p99 beside P1's read at 80 % of its rate (${number(signIn.readRate)} req/s, ${signIn.signInRate} sign-ins/s)${measuredIn(signIn)} | sign-in ${signIn.p99ByKind.signIn} ms, read ${signIn.p99ByKind.read} ms | ${signIn.goal}: ${met(signIn.met)} |`,
     );
+    if (signIn.peak)
+      lines.push(
+        `| Sign-in run: CPU per request of the load generator, gateway, challenge (the open loop's peak / the closed loop's, P1) | ${['load generator', 'gateway', 'challenge'].map((app) => `${signIn.peak.cpuUsPerRequest?.[app] ?? '?'} / ${p1?.system.cpuUsPerRequest?.[app] ?? '?'} µs`).join(', ')} | |`,
+      );
   }
   if (p4) {
     const lag = p4.publishLag;
@@ -127,9 +133,13 @@ export function figuresSection(results) {
       const env = Object.entries(p5ByKind.before?.env ?? {})
         .map(([name, value]) => `\`${name}=${value}\``)
         .join(' ');
+      // the second gateway: another build (BENCH_P5_BEFORE_GATEWAY, named by its label) or the system's with other variables
+      const second = p5ByKind.before?.gateway
+        ? [`a second gateway, ${p5ByKind.before.gateway}${env ? `, run with ${env}` : ''}`, p5ByKind.before.gateway]
+        : [`a second gateway run with ${env}`, `with ${env}`];
       lines.push(
         before
-          ? `| P5 by kind, \`${kind}\` alone (${when}, in turns with a second gateway run with ${env}): CPU per request of gateway, identity, challenge, NATS | ${cpuOf(k)} (with ${env}: ${cpuOf(before)}) | |`
+          ? `| P5 by kind, \`${kind}\` alone (${when}, in turns with ${second[0]}): CPU per request of gateway, identity, challenge, NATS | ${cpuOf(k)} (${second[1]}: ${cpuOf(before)}) | |`
           : `| P5 by kind, \`${kind}\` alone (${when}): CPU per request of gateway, identity, challenge, NATS | ${cpuOf(k)} | |`,
       );
     }
