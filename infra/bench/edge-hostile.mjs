@@ -47,7 +47,7 @@
 // how busy the machine was, and the gateway's loop: its delay (p99 of the median slice, and the
 // largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
 // holding the loop, or the cores taken by other processes around it; and the connections the host's
-// TCP dropped before the gateway accepted them (each a request a second late). Then the gateway's CPU per refused body of the edge's large shapes
+// TCP dropped before the gateway accepted them (each a request a second late), and the connections it accepted a second (a refusal that closes its connection makes its client open another). Then the gateway's CPU per refused body of the edge's large shapes
 // (stated and chunked), one at a time, and the bytes it read of each: the cost the machine's load does not move; and the CPU
 // (gateway, identity) per fuzz request by its answer (REST, GraphQL or large body, by status), each
 // drawn request sent once, one at a time (BENCH_COST_BY_ANSWER=0 leaves it out).
@@ -376,22 +376,31 @@ async function main() {
         return NaN;
       }
     };
-    /**
-     * Connections the host's TCP dropped before any app saw them (`ListenDrops` of /proc/net/netstat,
-     * the kernel's whole count: the accept queue full, or its half-open one): the client sends its
-     * SYN again a second later, so one drop is a request a second late whatever the apps do.
-     */
-    const listenDrops = () => {
+    /** One of the host's TCP counters: `name` of the `section` lines (`TcpExt:`, `Tcp:`) of `file`. */
+    const tcpCounter = (file, section, name) => {
       try {
-        const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+        const [names, values] = readFileSync(file, 'utf8')
           .split('\n')
-          .filter((line) => line.startsWith('TcpExt:'))
+          .filter((line) => line.startsWith(section))
           .map((line) => line.split(/\s+/));
-        return Number(values[names.indexOf('ListenDrops')]);
+        return Number(values[names.indexOf(name)]);
       } catch {
         return NaN;
       }
     };
+    /**
+     * Connections the host's TCP dropped before any app saw them (`ListenDrops`, the kernel's whole
+     * count: the accept queue full, or its half-open one): the client sends its SYN again a second
+     * later, so one drop is a request a second late whatever the apps do.
+     */
+    const listenDrops = () => tcpCounter('/proc/net/netstat', 'TcpExt:', 'ListenDrops');
+    /**
+     * Connections the host accepted (`PassiveOpens`): the system's own to PostgreSQL, Redis and NATS
+     * stay open, so these are the clients' new connections to the gateway, each a handshake, a
+     * socket and a parser on both sides (a refusal that closes its connection makes its client open
+     * another).
+     */
+    const accepted = () => tcpCounter('/proc/net/snmp', 'Tcp:', 'PassiveOpens');
     /**
      * A slice's start: the gateway's counters, and the bench's own loop delay from here (the open
      * loop counts a send this loop made late against the answer: a stall of the bench's own is in
@@ -401,9 +410,9 @@ async function main() {
       const before = await scrapeLoop();
       const benchLoop = monitorEventLoopDelay({ resolution: 5 });
       benchLoop.enable();
-      return { waited: waitedNs(), drops: listenDrops(), gc: before?.gc ?? {}, benchLoop };
+      return { waited: waitedNs(), drops: listenDrops(), opens: accepted(), gc: before?.gc ?? {}, benchLoop };
     };
-    const loopEnd = async ({ waited, drops, gc, benchLoop }) => {
+    const loopEnd = async ({ waited, drops, opens, gc, benchLoop }) => {
       benchLoop.disable();
       const after = await scrapeLoop();
       const gcMs = Object.fromEntries(
@@ -414,6 +423,7 @@ async function main() {
         gcMs,
         waitedMs: (waitedNs() - waited) / 1e6,
         listenDrops: listenDrops() - drops,
+        connectionsAccepted: accepted() - opens,
         benchLoopP99: benchLoop.percentile(99) / 1e6,
         benchLoopMax: benchLoop.max / 1e6,
       };
@@ -490,6 +500,7 @@ async function main() {
         delayMax: largest('max'),
         waitedForCoreMsPerS: Math.round(perSecond((l) => l.waitedMs)),
         listenDrops: loop.reduce((sum, l) => sum + l.listenDrops, 0),
+        connectionsAcceptedPerS: Math.round(perSecond((l) => l.connectionsAccepted)),
         gcMsPerS: Object.fromEntries(
           [...new Set(loop.flatMap((l) => Object.keys(l.gcMs)))].map((kind) => [
             kind,
