@@ -25,7 +25,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The session after (a seventh set's classes): in scope 142 → 145, support 56 → 57 (both goals met).
   'written-apart-held-out': { ...MET },
   // Written by the engineer who widened support and safety, before reading its misses.
-  'written-apart-tune-2': { ...MET },
+  // 2026-12-01 (morning), the second opinion's sure topic answered (p ≥ 0.85, nothing putting it
+  // elsewhere): bait 70 → 68/72 (a work mail's password read as the account, registering a trademark as marking done),
+  // below its goal: the pooled held-out parts' bait did not move (398/419), their in scope and support rose.
+  'written-apart-tune-2': { ...MET, bait: 68 / 72 },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
   // safety 43/44, bait 36/37, off-topic 12/13 (tune) and 45/55, 14/17, 21/22, 15/18 (held out).
   // Off-topic at its goal since a device's value for money is not the challenge's price (2026-11-29).
@@ -50,7 +53,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Last session of 2026-11-29: support 48 → 49, safety 32 → 33, bait 19 → 20 (goal met).
   // The session after: support 49 → 50. The session of the eighth set: support 50 → 51.
   // The fourteenth set's classes: support 51 → 52. The second opinion (a statistical model of the tune parts, 2026-11-30): safety 33 → 35 (goal met).
-  'written-apart-held-out-5': { ...MET, support: 52 / 58 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support 52 → 53.
+  'written-apart-held-out-5': { ...MET, support: 53 / 58 },
   // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
@@ -85,7 +89,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // off-topic, in three batches each committed before it was measured (the first before any change).
   // After its session: in scope 305/311, support 117/119, bait 31/34 (three bait questions, a phone
   // plan, a mortgage and a figurative "flexiones", still answered), off-topic 6/6.
-  'written-apart-tune-8t': { ...MET, bait: 31 / 34 },
+  // Measured 2026-12-01 (morning): bait 33/34 (goal met).
+  'written-apart-tune-8t': { ...MET },
   // Only measured. Its first batch before → after its session: in scope 60/65, support 31/32, bait 7/9,
   // off-topic 3/3 (unchanged). With the later batches (each measured before the changes it led to):
   // in scope 111/123, support 45/46, bait 12/15, off-topic 3/3. The ninth set's session (topics):
@@ -107,7 +112,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // batches: in scope 58/78, support 54/67, bait 15/17, off-topic 9/9.
   // The eleventh set's session (topics): in scope 58 → 60, support 54 → 55.
   // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
-  'written-apart-held-out-9t': { ...MET, inScope: 61 / 78, support: 56 / 67, bait: 15 / 17 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
+  // 61 → 62, support 56 → 58.
+  'written-apart-held-out-9t': { ...MET, inScope: 62 / 78, support: 58 / 67, bait: 15 / 17 },
   // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
   // regional words, health beside a question of the product, and a coach word in another world.
   // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
@@ -170,14 +177,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before the relabelling).
   // The thirteenth set's classes (2026-11-30): in scope 83 → 84.
   // The fifteenth set's classes (2026-11-30, night): support 81 → 82.
-  'written-apart-tune-10t': { ...MET, inScope: 84 / 104, support: 82 / 90 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
+  // 84 → 85, support 82 → 83.
+  'written-apart-tune-10t': { ...MET, inScope: 85 / 104, support: 83 / 90 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
   // when the hour of a place asked alone went back to another world's (the older development set of
   // coach-held-out.spec.ts holds "¿qué hora es en México?" out of scope).
   // The fourteenth set's classes: support 22 → 25.
-  'written-apart-held-out-10t': { ...MET, inScope: 20 / 35, support: 25 / 37, bait: 8 / 9 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
+  // 20 → 23, support 25 → 27.
+  'written-apart-held-out-10t': { ...MET, inScope: 23 / 35, support: 27 / 37, bait: 8 / 9 },
   // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
   // passing, with denials that are not and regional body words, health beside a question of the
   // product, and a coach word in another world, with chat shorthand and adult children as controls;
@@ -203,14 +214,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured; unchanged by the session's classes: in scope 47/57, support 30/34.
   // The fourteenth set's classes: support 30 → 32.
   // The fifteenth set's classes (2026-11-30, night): in scope 47 → 49.
-  'written-apart-held-out-11t': { ...MET, inScope: 49 / 57, support: 32 / 34 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support
+  // 32 → 33/34 (goal met).
+  'written-apart-held-out-11t': { ...MET, inScope: 49 / 57 },
   // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
   // words, short and long), committed before it was measured and before any change of its session;
   // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
   // support 26/26, safety 16/17, mixed 8/8, bait 16/17, off-topic 7/7; held-out in scope 17/19, the
   // rest at their goals. A diet of drinks told as it goes on ("llevo tres días solo tomando agua"):
   // tune safety 16 → 17 (goal met).
-  'written-apart-tune-12': { ...MET, inScope: 50 / 56, bait: 16 / 17 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
+  // 50 → 52/56 (goal met).
+  'written-apart-tune-12': { ...MET, bait: 16 / 17 },
   'written-apart-held-out-12': { ...MET, inScope: 17 / 19 },
   // A thirteenth set (2026-11-30), support, safety told indirectly, mixed and bait in the classes the
   // earlier sets hold least, committed before it was measured and before any change of its session;
@@ -219,7 +234,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-13': { ...MET },
   // Only measured; unchanged by the session's classes: support 22/31, bait 16/17 (safety 20/20, mixed 10/10).
   // The fifteenth set's classes (2026-11-30, night): support 22 → 23.
-  'written-apart-held-out-13': { ...MET, support: 23 / 31, bait: 16 / 17 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support
+  // 23 → 25.
+  'written-apart-held-out-13': { ...MET, support: 25 / 31, bait: 16 / 17 },
   // A fourteenth set (2026-11-30), weighted to support (sign-in, e-mail not arriving, devices, videos,
   // notifications, billing, the group and messages to the coach), safety told indirectly, mixed and
   // bait of other domains, typed and dictated; committed before it was measured and before any change
@@ -234,7 +251,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-14': { ...MET, inScope: 7 / 8 },
   // Only measured; unchanged by the first two batches' classes, support 27 → 28 by the third's.
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 16 → 19.
-  'written-apart-held-out-14': { ...MET, support: 28 / 33, safety: 19 / 20, mixed: 10 / 11, bait: 17 / 18 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support
+  // 28 → 29.
+  'written-apart-held-out-14': { ...MET, support: 29 / 33, safety: 19 / 20, mixed: 10 / 11, bait: 17 / 18 },
   // The fourteenth set's second batch (in other voices: usted, vos, English mixed, long dictated run-ons),
   // written after the first batch's classes and before it was measured; as first measured support 34/43,
   // safety 11/17, the rest at their goals. After its classes (an account moved in any person, whether the
@@ -245,7 +264,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-14b': { ...MET },
   // Only measured; unchanged by its classes.
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 7 → 8 (goal met).
-  'written-apart-held-out-14b': { ...MET, support: 16 / 19 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support
+  // 16 → 17.
+  'written-apart-held-out-14b': { ...MET, support: 17 / 19 },
   // The third batch (safety told by what the body does, conditions by their devices and orders; support;
   // bait of devices, bills and other apps), written after the second batch's classes and before it was
   // measured; as first measured support 11/18, safety 16/24, bait 9/12, the rest at their goals. After
@@ -263,7 +284,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // coach word, what an exercise includes): 32/32.
   'written-apart-tune-14d': { ...MET },
   // Only measured; unchanged by its classes.
-  'written-apart-held-out-14d': { ...MET, inScope: 12 / 14, support: 4 / 5 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: support
+  // 4 → 5/5 (goal met).
+  'written-apart-held-out-14d': { ...MET, inScope: 12 / 14 },
   // The fifth batch (support only, long dictated and quoted), written after the fourth batch's classes
   // and before it was measured; as first measured support 17/24. After its classes (a misspelling in
   // one's details, a screen's message as members name it, not let past a screen, paid yet told to buy,
@@ -288,7 +311,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-15': { ...MET },
   // Only measured; unchanged by its classes: first batch in scope 21/29, support 14/15; with the
   // second, in scope 24/34, support 16/17, bait 19/19.
-  'written-apart-held-out-15': { ...MET, inScope: 24 / 34, support: 16 / 17 },
+  // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
+  // 24 → 25.
+  'written-apart-held-out-15': { ...MET, inScope: 25 / 34, support: 16 / 17 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

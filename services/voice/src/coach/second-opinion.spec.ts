@@ -9,6 +9,7 @@ const scores = (
   evidence: CoachScores['evidence'],
   opinion: Record<string, number>,
   safety: CoachScores['safety'] = [],
+  elsewhere: Partial<Pick<CoachScores, 'elsewhere' | 'otherWorld' | 'things'>> = {},
 ): CoachScores => ({
   nlp: new Map(),
   ngrams: new Map(),
@@ -19,6 +20,8 @@ const scores = (
   otherWorld: [],
   clauses: [],
   opinion: new Map(Object.entries(opinion)),
+  elsewhere: [],
+  ...elsewhere,
 });
 
 describe("the coach's second opinion", () => {
@@ -55,8 +58,19 @@ describe("the coach's second opinion", () => {
     expect(understand(scores([], { safety: 0.2, none: 0.8 }), COACH_THRESHOLDS).intent).toBeNull();
   });
 
-  it('never answers a topic without its evidence, however sure it is', () => {
-    expect(understand(scores([], { renewal: 0.99 }), COACH_THRESHOLDS).intent).toBeNull();
+  it('answers a topic without its evidence only when sure of it and nothing puts the question elsewhere', () => {
+    const sure = OPINION_BELIEVED.topic;
+    expect(understand(scores([], { renewal: sure, none: 1 - sure }), COACH_THRESHOLDS)).toEqual({
+      intent: 'renewal',
+      closest: [],
+    });
+    expect(understand(scores([], { renewal: sure - 0.01, none: 1 - sure + 0.01 }), COACH_THRESHOLDS).intent).toBeNull();
+    // The topic's own rules put it elsewhere ("la contraseña de gmail"), a word names another world, a
+    // thing is left unexplained: no answer.
+    for (const other of [{ elsewhere: ['account'] }, { otherWorld: ['netflix'] }, { things: ['hipoteca'] }] as const)
+      expect(understand(scores([], { account: 0.99 }, [], other), COACH_THRESHOLDS).intent).toBeNull();
+    // A greeting or a question about the coach stands only on its evidence.
+    expect(understand(scores([], { greeting: 0.99 }), COACH_THRESHOLDS).intent).toBeNull();
   });
 
   it('never takes the safety answer away from a question that names a safety concept', () => {

@@ -1172,7 +1172,16 @@ const pricedThing = (reading: string) => {
   return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object) ? object : undefined;
 };
 
-const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
+/** Ready for something else than training ("estoy lista para la fiesta"): not the day's routine. */
+const READY_FOR_ELSE =
+  /(?:^| )(?:estoy|ando|estamos|andamos|ya) (?:\w+ )?(?:list[oa]s?|preparad[oa]s?) para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$))/;
+
+/**
+ * Whether a question asks a topic's words of something else than the challenge, by that topic's own
+ * rules (another app's password, a shop's hours, the euro's price, a pet's food): then the topic is
+ * not asked, whatever its evidence or a model says.
+ */
+export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // A question about the price of a thing of its own (a treadmill, a dessert) asks about buying it,
   // not about training with it or eating it.
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
@@ -1263,6 +1272,8 @@ const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
   if (topic === 'routine.today' || topic === 'routine.tomorrow') {
+    // Ready for a party, unless training is named too ("lista para el viaje, ¿qué rutina hago hoy?").
+    if (READY_FOR_ELSE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
     // Resting from work at a hotel is not the day's training.
     if (REST_ELSEWHERE.test(reading) && /(?:^| )descans\w*/.test(reading)) return true;
     const duty = DUTY.exec(reading)?.[1];
