@@ -1,10 +1,7 @@
-import { inspectAudio } from '../src/audio/audio-format.js';
 import { grammarAccepts } from '../src/coach/coach-grammar.js';
 import { CoachNlu } from '../src/coach/coach-nlu.js';
 import type { CoachIntent } from '../src/coach/coach-phrases.js';
-import { PocketsphinxTranscriber } from '../src/providers/speech-to-text.js';
-import { loadVoiceConfig } from '../src/voice.config.js';
-import { bytesOf, removeRecordings, type Speaker, spoken } from './recordings.js';
+import { bytesOf, offlineRecogniser, removeRecordings, type Speaker, spoken } from './recordings.js';
 
 /**
  * Spoken questions end to end, as the offline coach answers them: a recording made at test time
@@ -98,11 +95,10 @@ const MEASURED = { rewordedWrong: 2, offTopicAsTopic: 0, safetyAnswered: 13, saf
 const percent = (part: number, total: number) => `${part}/${total} (${((100 * part) / total).toFixed(1)} %)`;
 
 describe('spoken questions through the recogniser and the coach', () => {
-  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({}));
+  const { recogniser, hear } = offlineRecogniser();
   let nlu: CoachNlu;
   const answered = async (text: string, voice: Speaker) => {
-    const audio = bytesOf(spoken(text, voice));
-    const heard = await recogniser.transcribe(audio, inspectAudio(audio)!);
+    const heard = await hear(bytesOf(spoken(text, voice)));
     return { heard, intent: heard === '' ? null : await nlu.classify(heard) };
   };
 
