@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_DAILY_PROVIDER_CAP,
   DEFAULT_PROVIDER_TIMEOUT_MS,
+  DEFAULT_TOOL_TIMEOUT_MS,
   FACTS_CACHE_SECONDS,
   HISTORY_TTL_SECONDS,
 } from './voice.constants.js';
@@ -34,6 +35,11 @@ export const voiceConfigSchema = serviceConfigSchema('voice', { database: false 
   TTS_MODEL: z.string().default('eleven_multilingual_v2'),
   /** A provider slower than this is abandoned (503, the page falls back); keep it below the gateway's VOICE_REQUEST_TIMEOUT_MS. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_PROVIDER_TIMEOUT_MS),
+  /**
+   * An offline tool (pocketsphinx, ffmpeg, espeak-ng) that runs longer than this is stopped (503,
+   * the page falls back): a minute's recording is three recognitions at once, at long work's priority.
+   */
+  VOICE_TOOL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(DEFAULT_TOOL_TIMEOUT_MS),
   /** Provider calls per member (or visitor address) per UTC day; past it the built-in coach and voices answer. */
   VOICE_DAILY_PROVIDER_CAP: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DAILY_PROVIDER_CAP),
   /** How long the member's facts (day, unit, streak, plan, price) are reused between questions. */

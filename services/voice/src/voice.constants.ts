@@ -1,5 +1,7 @@
 /** The voice service's numbers and names, in one place (the spec's limits come from the contracts). */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 12_000;
+/** How long an offline tool may run by default (VOICE_TOOL_TIMEOUT_MS). */
+export const DEFAULT_TOOL_TIMEOUT_MS = 20_000;
 export const DEFAULT_DAILY_PROVIDER_CAP = 200;
 export const FACTS_CACHE_SECONDS = 30;
 export const HISTORY_TTL_SECONDS = 30 * 60;
@@ -9,8 +11,6 @@ export const HISTORY_TURNS = 6;
 export const SPEECH_STASH_TTL_SECONDS = 120;
 /** The offline recogniser's sample rate (the en-us acoustic model's). */
 export const RECOGNISER_SAMPLE_RATE = 16_000;
-/** A Debian tool that runs longer than this is stopped. */
-export const TOOL_TIMEOUT_MS = 20_000;
 /** espeak-ng words per minute: a calm coach. */
 export const ESPEAK_WORDS_PER_MINUTE = 160;
 export const REDIS_KEYS = {

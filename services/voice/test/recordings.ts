@@ -89,12 +89,12 @@ export const removeRecordings = () => rmSync(dir, { recursive: true, force: true
 
 /**
  * The offline recogniser as the voice service builds it, and what its `transcribe` answers for an
- * audio clip or a recording's file. Given the longest time the service allows one recognition
- * (VOICE_PROVIDER_TIMEOUT_MS): these specs measure what it hears, not how fast, and on a host
- * running both test workers one recognition ran past the 12 s default (a 503 instead of its text).
+ * audio clip or a recording's file. Its tools given the longest time the service allows
+ * (VOICE_TOOL_TIMEOUT_MS): these specs measure what it hears, not how fast, and on a host running
+ * both test workers pocketsphinx ran past the 20 s default (a 503 instead of its text).
  */
 export function offlineRecogniser() {
-  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({ VOICE_PROVIDER_TIMEOUT_MS: '60000' }));
+  const recogniser = new PocketsphinxTranscriber(loadVoiceConfig({ VOICE_TOOL_TIMEOUT_MS: '120000' }));
   const hear = (audio: Buffer) => recogniser.transcribe(audio, inspectAudio(audio)!);
   const transcribe = (path: string) => hear(bytesOf(path));
   return { recogniser, transcribe, hear };

@@ -189,11 +189,15 @@ export class PocketsphinxTranscriber implements SpeechToText {
   private async decode(input: string, label: string, grammar: string, dictionary: string): Promise<Decoding> {
     const log = `${input}.${label}.log`;
     try {
-      const output = await runTool(this.config.POCKETSPHINX_BIN, [
-        ...['-infile', input, '-jsgf', grammar, '-dict', dictionary],
-        ...['-hmm', this.config.POCKETSPHINX_MODEL_DIR, '-samprate', String(RECOGNISER_SAMPLE_RATE)],
-        ...['-backtrace', 'yes', '-logfn', log],
-      ]);
+      const output = await runTool(
+        this.config.POCKETSPHINX_BIN,
+        [
+          ...['-infile', input, '-jsgf', grammar, '-dict', dictionary],
+          ...['-hmm', this.config.POCKETSPHINX_MODEL_DIR, '-samprate', String(RECOGNISER_SAMPLE_RATE)],
+          ...['-backtrace', 'yes', '-logfn', log],
+        ],
+        this.config.VOICE_TOOL_TIMEOUT_MS,
+      );
       const text =
         output
           .toString('utf8')
@@ -222,7 +226,8 @@ export class PocketsphinxTranscriber implements SpeechToText {
         '-ar',
         String(RECOGNISER_SAMPLE_RATE),
       ];
-      return runTool(this.config.FFMPEG_BIN, [...args, '-f', 'wav', 'pipe:1'], audio).catch((error: Error) => {
+      const wav = [...args, '-f', 'wav', 'pipe:1'];
+      return runTool(this.config.FFMPEG_BIN, wav, this.config.VOICE_TOOL_TIMEOUT_MS, audio).catch((error: Error) => {
         throw new ProviderUnavailableError('transcription', error.message);
       });
     }

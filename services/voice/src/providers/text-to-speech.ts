@@ -53,9 +53,11 @@ export class EspeakSpeech implements TextToSpeech {
     if (!(await isInstalled(this.config.ESPEAK_BIN)))
       throw new ProviderUnavailableError('speech', 'espeak-ng is not installed');
     const args = ['-v', this.config.ESPEAK_VOICE, '-s', String(ESPEAK_WORDS_PER_MINUTE), '--stdin', '--stdout'];
-    const bytes = await runTool(this.config.ESPEAK_BIN, args, text).catch((error: Error) => {
-      throw new ProviderUnavailableError('speech', error.message);
-    });
+    const bytes = await runTool(this.config.ESPEAK_BIN, args, this.config.VOICE_TOOL_TIMEOUT_MS, text).catch(
+      (error: Error) => {
+        throw new ProviderUnavailableError('speech', error.message);
+      },
+    );
     return { bytes, contentType: 'audio/wav' };
   }
 }
