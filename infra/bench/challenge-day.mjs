@@ -403,6 +403,8 @@ try {
     settings: {
       connections: CONNECTIONS,
       durationS: DURATION_S,
+      // P5's ramp runs each rate this long (BENCH_P5_STEP_S), not BENCH_DURATION_S
+      p5StepS: P5_STEP_S,
       warmupS: WARMUP_S,
       rounds: ROUNDS,
       members: MEMBERS,

@@ -21,14 +21,14 @@ const loadOf = (loadAverage) =>
  * Where a phase was measured by a focused run of its own (merged into the file beside the others):
  * its date, size, length and the host's load, said beside its figures.
  */
-const measuredIn = (phase) => {
+const measuredIn = (phase, runS = phase?.conditions?.settings?.durationS) => {
   const run = phase?.conditions;
   if (!run) return '';
   const settings = run.settings ?? {};
   const parts = [`run of ${run.at.slice(0, 16).replace('T', ' ')} UTC`];
   const sizes = settings.sizes?.length > 1 ? settings.sizes : [settings.members].filter(Boolean);
   if (sizes.length) parts.push(`${sizes.map(number).join(' and ')} members`);
-  if (settings.durationS) parts.push(`${settings.durationS} s a run`);
+  if (runS) parts.push(`${runS} s a run`);
   if (run.loadAverage) parts.push(`load average ${run.loadAverage.start}–${run.loadAverage.end}`);
   return ` (${parts.join(', ')})`;
 };
@@ -104,13 +104,13 @@ export function figuresSection(results) {
       const side = (run) =>
         `p99 ${run.p99} ms, ${['gateway', 'identity', 'challenge', 'nats'].map((app) => cpu(run, app)).join(', ')}`;
       lines.push(
-        `| P5 before/after at ${number(compared.rate)} req/s of the mix, in turns${measuredIn(p5)}: p99; CPU per request of gateway, identity, challenge, NATS | before (${before}): ${side(compared.before)}; after: ${side(compared.after)} | |`,
+        `| P5 before/after at ${number(compared.rate)} req/s of the mix, in turns${measuredIn(p5, p5.conditions?.settings?.p5StepS)}: p99; CPU per request of gateway, identity, challenge, NATS | before (${before}): ${side(compared.before)}; after: ${side(compared.after)} | |`,
       );
     }
     lines.push(
       held
-        ? `| P5 daily active members in their busiest hour${measuredIn(p5)} | ${number(p5.dailyActiveMembers)} (${number(held.reqPerS)} req/s of the mix, p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms) | ${p5.goal}: ${met(p5.met)} |`
-        : `| P5 daily active members in their busiest hour${measuredIn(p5)} | not even the first rate held | ${p5.goal}: NOT met |`,
+        ? `| P5 daily active members in their busiest hour${measuredIn(p5, p5.conditions?.settings?.p5StepS)} | ${number(p5.dailyActiveMembers)} (${number(held.reqPerS)} req/s of the mix, p99 ${held.p99} ms, sign-in p99 ${held.p99ByKind.signIn} ms) | ${p5.goal}: ${met(p5.met)} |`
+        : `| P5 daily active members in their busiest hour${measuredIn(p5, p5.conditions?.settings?.p5StepS)} | not even the first rate held | ${p5.goal}: NOT met |`,
     );
     if (p5.cpuMsPerMemberDay)
       lines.push(
