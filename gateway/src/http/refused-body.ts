@@ -18,9 +18,9 @@ const lingering = new WeakSet<Socket>();
 
 /**
  * A body refused before its end (over its limit, too many tokens, or refused before it was read):
- * a small one with a stated length (DRAINED_BODY_MAX_BYTES at most, a form's or a mutation's) is read and dropped by Node
- * once the answer is written, and its connection kept. Any other: the answer says `Connection:
- * close`, and once it is written the gateway ends its side of the connection, so the client reads
+ * a small one with a stated length (DRAINED_BODY_MAX_BYTES at most, a form's or a mutation's) is
+ * read and dropped by Node once the answer is written, and its connection kept. Any other: the
+ * answer says `Connection: close`, and once it is written the gateway ends its side of the connection, so the client reads
  * the whole answer and never sends another request on it (one that reused the connection would
  * wait for an answer while the gateway still read the refused body). The rest of the body is not
  * read: the request is paused, so the client's writes wait on TCP's flow control at no cost to the
@@ -56,7 +56,10 @@ export function closeAfterAnswer(
   req.raw.pause();
 }
 
-/** A body whose stated length is small enough to read rather than end its connection (none stated and not chunked: no body). */
+/**
+ * A body whose stated length is small enough to read rather than end its connection (none stated
+ * and not chunked: no body).
+ */
 function drainedCheaply(req: FastifyRequest): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return false;
   return Number(req.headers['content-length'] ?? 0) <= DRAINED_BODY_MAX_BYTES;
