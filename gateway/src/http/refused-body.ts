@@ -17,17 +17,18 @@ export const DRAINED_BODY_MAX_BYTES = 32 * 1024;
 const lingering = new WeakSet<Socket>();
 
 /**
- * A body refused before its end (over its limit, too many tokens, or refused before it was read):
- * a small one with a stated length (DRAINED_BODY_MAX_BYTES at most, a form's or a mutation's) is
- * read and dropped by Node once the answer is written, and its connection kept. Any other: the
- * answer says `Connection: close`, and once it is written the gateway ends its side of the connection, so the client reads
- * the whole answer and never sends another request on it (one that reused the connection would
- * wait for an answer while the gateway still read the refused body). The rest of the body is not
- * read: the request is paused, so the client's writes wait on TCP's flow control at no cost to the
- * gateway, while the answer and the end of the connection reach it. The socket is destroyed when
- * the client ends too, or after REFUSED_BODY_LINGER_MS (a lingering close, as nginx's: closed at
- * once, the unread bytes would reset the connection and the client could lose the answer before
- * reading it). So a multi-megabyte upload refused early costs the bytes read until its refusal.
+ * A body refused before its end (over its limit, too many tokens, or refused before it was read): a
+ * small one with a stated length (DRAINED_BODY_MAX_BYTES at most, a form's or a mutation's) is read
+ * and dropped by Node once the answer is written, and its connection kept. Any other: the answer
+ * says `Connection: close`, and once it is written the gateway ends its side of the connection, so
+ * the client reads the whole answer and never sends another request on it (one that reused the
+ * connection would wait for an answer while the gateway still read the refused body). The rest of
+ * the body is not read: the request is paused, so the client's writes wait on TCP's flow control at
+ * no cost to the gateway, while the answer and the end of the connection reach it. The socket is
+ * destroyed when the client ends too, or after REFUSED_BODY_LINGER_MS (a lingering close, as
+ * nginx's: closed at once, the unread bytes would reset the connection and the client could lose
+ * the answer before reading it). So a multi-megabyte upload refused early costs the bytes read
+ * until its refusal.
  */
 export function closeAfterAnswer(
   req: FastifyRequest,
