@@ -1,9 +1,14 @@
 import { CLOCK_SET_SUBJECT } from '../clock/clock.js';
 import type { RpcClient } from '../nats/rpc-client.js';
 
+/** How long the processes have to confirm (a loaded two-core host answers in milliseconds). */
+const CLOCK_CONFIRM_MAX_WAIT_MS = 5000;
+
 /**
  * Sets the clock of every process of a system started with CLOCK_CONTROL=true, and waits until
- * `listeners` of them confirmed (7 for a whole system: six services and the gateway… or fewer).
+ * `listeners` of them confirmed (a whole system: its services; the gateway has no clock of its
+ * own). It returns as soon as the last of them answers: NATS's default for a request with many
+ * replies waits out its whole time (then two seconds for each clock set), however fast they came.
  */
 export async function setClock(
   rpc: RpcClient,
@@ -15,8 +20,9 @@ export async function setClock(
     `${subjectPrefix}${CLOCK_SET_SUBJECT}`,
     JSON.stringify({ now: now?.toISOString() ?? null }),
     {
+      strategy: 'count',
       maxMessages: listeners,
-      maxWait: 2000,
+      maxWait: CLOCK_CONFIRM_MAX_WAIT_MS,
     },
   );
   let confirmed = 0;
