@@ -19,6 +19,7 @@ import {
   ServiceUnavailableError,
 } from '../errors.js';
 import { natsReadRetries, natsReadRetriesOverBudget, natsRequestDuration } from '../metrics/metrics.js';
+import { cancelAnsweredRequestsWithoutError } from './answered-request.js';
 import { natsConnectionOptions } from './connection-options.js';
 import { EndOfTurn } from './end-of-turn.js';
 import { RetryBudget } from './retry-budget.js';
@@ -152,6 +153,7 @@ export class RpcClient {
   }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
+    cancelAnsweredRequestsWithoutError();
     const connection = await connect({
       ...natsConnectionOptions(options),
       name: options.name,
