@@ -24,6 +24,9 @@ export const SPEAKERS: readonly Speaker[] = [
   { voice: 'es-419+f2', speed: 140, pitch: 70 },
 ];
 
+/** The speaker of the i-th recording of a list: the voices in turn. */
+export const speakerFor = (i: number): Speaker => SPEAKERS[i % SPEAKERS.length]!;
+
 const dir = mkdtempSync(join(tmpdir(), 'reto-recordings-'));
 let count = 0;
 const file = (name: string) => join(dir, `${(count += 1)}-${name}.wav`);

@@ -30,11 +30,11 @@ export function parseBacktrace(log: string): BacktraceWord[] {
 const isFiller = (word: string) => /^[<[+]/.test(word);
 
 /**
- * The thresholds of the check. The first three are the ones the validation recordings picked for the
- * coach's phrases alone (`test/recogniser.int-spec.ts`); the speech covered and the safety margin
- * were set on the development recordings (the validation recordings, all clean, pick thresholds that
- * let noisy out-of-grammar speech through: see "What was tried and not kept" in
- * `docs/features/voice-coach.md`).
+ * The thresholds of the check. The first three are the ones the validation recordings picked for
+ * the coach's phrases alone (`test/recogniser-thresholds.eval-spec.ts`, `npm run eval`); the speech
+ * covered and the safety margin were set on the development recordings (the validation recordings,
+ * all clean, pick thresholds that let noisy out-of-grammar speech through: see "What was tried and
+ * not kept" in `docs/features/voice-coach.md`).
  */
 export interface RecognitionThresholds {
   /** The phone loop heard at most this many phones per phone of the phrase (plus `phoneAllowance`). */
