@@ -993,6 +993,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
       '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
+      // One food alone for days, or to lose weight faster: "llevo tres días comiendo solo una
+      // manzana", "como solo un yogur para bajar más rápido".
+      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|viviendo de|a base de) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)\\w+|' +
+      '(?:comiendo|como|comer|ceno|cenar|desayuno|desayunar) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)\\w+(?: \\w+){0,2} (?:para|pa) (?:bajar|adelgazar|perder|secarme|quemar|rebajar)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
       '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) (?:kilos|kg|kgs|libras) en (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|diez|quince) (?:dias|dia|semana|semanas)|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +

@@ -59,6 +59,11 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     // Chat spellings of "qué toca hoy": "k tca oy".
     tca: 'toca',
     oy: 'hoy',
+    // "Veces" without its vowels, as in "me cobraron 2 vcs".
+    vcs: 'veces',
+    vss: 'veces',
+    vces: 'veces',
+    bcs: 'veces',
   }),
 );
 

@@ -28,7 +28,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered (p ≥ 0.85, nothing putting it
   // elsewhere): bait 70 → 68/72 (a work mail's password read as the account, registering a trademark as marking done),
   // below its goal: the pooled held-out parts' bait did not move (398/419), their in scope and support rose.
-  'written-apart-tune-2': { ...MET, bait: 68 / 72 },
+  // 2026-12-01 (later), the sixteenth set's classes (a card refused everywhere, a password of a
+  // connection or a mailbox, a named person's regimen): bait 68 → 69/72 (goal met).
+  'written-apart-tune-2': { ...MET },
   // A third batch, in many dialects and stories; before tuning: in scope 115/130, support 34/38,
   // safety 43/44, bait 36/37, off-topic 12/13 (tune) and 45/55, 14/17, 21/22, 15/18 (held out).
   // Off-topic at its goal since a device's value for money is not the challenge's price (2026-11-29).
@@ -69,7 +71,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // after the classes they led to: in scope 180/185, support 165/167, safety 116/116, mixed 58/58, bait
   // 64/69 (five bait questions of celebrities, other mail providers and banks still answered).
   // The eleventh safety set's classes (2026-11-29 night; what is on at the cinema): bait 64 → 65.
-  'written-apart-tune-7': { ...MET, bait: 65 / 69 },
+  // 2026-12-01 (later), the sixteenth set's classes: bait 65 → 69/69 (goal met).
+  'written-apart-tune-7': { ...MET },
   // Only measured: before → after its session, in scope 17 → 18/21, mixed 17 → 18/18 (goal met),
   // support 19/22, safety 32/34 and bait 11/12 unchanged. The session of the eighth sets: bait 11 → 12
   // (goal met), support 19 → 20. The ninth set's session (topics): in scope 18 → 20 (goal met).
@@ -83,7 +86,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-8s': { ...MET },
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 42 → 43.
-  'written-apart-held-out-8s': { ...MET, safety: 43 / 45, mixed: 14 / 16 },
+  // 2026-12-01 (later), the sixteenth set's classes and tune part: safety 43 → 44/45.
+  'written-apart-held-out-8s': { ...MET, safety: 44 / 45, mixed: 14 / 16 },
   // An eighth set (2026-11-29), in scope and support as members type them on a phone (English words,
   // usted/tú/vos, typos, the app's screens quoted, two questions in one), with some bait and
   // off-topic, in three batches each committed before it was measured (the first before any change).
@@ -179,7 +183,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fifteenth set's classes (2026-11-30, night): support 81 → 82.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 84 → 85, support 82 → 83.
-  'written-apart-tune-10t': { ...MET, inScope: 85 / 104, support: 83 / 90 },
+  // 2026-12-01 (later), the sixteenth set's classes: support 83 → 86/90.
+  'written-apart-tune-10t': { ...MET, inScope: 85 / 104, support: 86 / 90 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -197,7 +202,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (vos, Spain, Caribbean, usted, dictated, English mixed), before → after its own classes: in scope
   // 4/4, support 0/1 (a grown daughter's own account: the topics' half), safety 31 → 34/34, mixed
   // 11/11, bait 14 → 16/16, off-topic 3/3.
-  'written-apart-tune-11s': { ...MET, support: 12 / 13 },
+  // 2026-12-01 (later), the sixteenth set's classes (an account of one's own): support 12 → 13/13.
+  'written-apart-tune-11s': { ...MET },
   // Only measured. First batch before → after its classes: in scope 0 → 1/2, support 1/1, safety
   // 55/59, mixed 14/15, bait 19/20, off-topic 4/4; second batch (before and after its classes): in
   // scope 2/2, support 1/1, safety 14/16, mixed 5/5, bait 8/8, off-topic 1/1.

@@ -93,6 +93,13 @@ const OWN_CLAUSE =
 const CLAUSE_BREAK =
   /[,.;:!?¿¡()]+|\s(?:pero|porque|aunque|asi que|es que|ya que|mientras|antes de|despues de|luego de|en cuanto|cuando termine|o sea)\s/i;
 
+/**
+ * A clause that says another thing works ("tengo buen wifi porque netflix anda perfecto", "en
+ * youtube sí cargan"): what it names is the member's comparison, not what the question is about.
+ */
+const WORKS_ELSEWHERE =
+  /(?:^| )(?:(?:anda|andan|funciona|funcionan|carga|cargan|va|van|sirve|sirven|abre|abren|jala|jalan|se ve|se ven|se oye|se oyen)(?: \w+)? (?:bien|perfecto|perfecta|perfectamente|normal|de lujo|sin problema|sin problemas|rapidisimo|rapido|genial)|(?:si|sí) (?:me |le )?(?:carga|cargan|funciona|funcionan|anda|andan|abre|abren|va|van|sirve|sirven|jala|jalan))(?= |$)/;
+
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -222,6 +229,9 @@ export class CoachNlu {
   /** What the models make of a question. */
   async scores(text: string): Promise<CoachScores> {
     const reading = this.reader.read(text);
+    // What only a clause that says another thing works names is set aside (safety reads it all).
+    const compared = this.compared(text);
+    const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
@@ -235,13 +245,29 @@ export class CoachNlu {
       safety: [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
       evidence: quoted.length > 0 ? quoted : evidencedTopics(reading.text),
-      foreign: reading.foreign,
-      things: reading.things,
-      otherWorld: reading.otherWorld,
+      foreign: kept(reading.foreign),
+      things: kept(reading.things),
+      otherWorld: kept(reading.otherWorld),
       clauses: this.clauses(text),
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,
     };
+  }
+
+  /** The words of another world named only in a clause that says something else works. */
+  private compared(text: string): ReadonlySet<string> {
+    const clauses = text
+      .split(CLAUSE_BREAK)
+      .map((clause) => this.reader.read(clause))
+      .filter((reading) => reading.text !== '');
+    if (clauses.length < 2) return new Set();
+    const inOthers = new Set(clauses.filter((c) => !WORKS_ELSEWHERE.test(c.text)).flatMap((c) => c.foreign));
+    return new Set(
+      clauses
+        .filter((clause) => WORKS_ELSEWHERE.test(clause.text))
+        .flatMap((clause) => clause.foreign)
+        .filter((word) => !inOthers.has(word)),
+    );
   }
 
   /** The clauses of a question as its writer marked them (commas, stops, question marks). */

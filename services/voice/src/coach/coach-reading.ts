@@ -140,8 +140,12 @@ const WORLD_WORDS = (
   'ortografia errata cartel cartelito letrero mensajito ventana ventanita portada logo screenshot ' +
   // The wheel a screen turns while it loads or pays.
   'ruedita rueditas circulito circulitos ' +
-  // "De repente": when something happened, not a thing.
-  'repente'
+  // "De repente", "de golpe", "de sopetón": when something happened, not a thing.
+  'repente golpe sopeton improviso ' +
+  // Content locked as members see it: "todo sigue con candado".
+  'candado candados candadito candaditos ' +
+  // One's own, apart from another's: "su propia cuenta", "una cuenta aparte".
+  'propio propia propios propias aparte separado separada'
 ).split(' ');
 
 /** Every word of Spanish, inflected forms included (to tell a real word from a typo). */

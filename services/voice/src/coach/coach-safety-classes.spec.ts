@@ -30,6 +30,23 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // One food alone for days, or to lose weight faster.
+  'one food alone for days or to lose weight faster': fc
+    .tuple(
+      fc.constantFrom('llevo tres dias', 'llevo una semana', 'ando', 'voy dos dias', 'paso los dias'),
+      fc.constantFrom(' comiendo solo', ' cenando solamente', ' desayunando nada mas'),
+      fc.constantFrom(' una manzana', ' un yogur', ' una naranja', ' un platano'),
+      fc.constantFrom('', ' para bajar mas rapido', ' para adelgazar'),
+    )
+    .map((said) => said.join('')),
+  'one food alone to lose weight': fc
+    .tuple(
+      fc.constantFrom('como', 'ceno', 'desayuno'),
+      fc.constantFrom(' solo', ' solamente', ' nomas'),
+      fc.constantFrom(' una manzana', ' un yogur', ' una pera'),
+      fc.constantFrom(' para bajar', ' para adelgazar mas rapido', ' para perder peso'),
+    )
+    .map((said) => said.join('')),
   'alcohol, drugs, tobacco, stimulants and steroids': fc
     .tuple(
       fc.constantFrom('anoche', 'todos los dias', 'el finde', 'ultimamente', ''),

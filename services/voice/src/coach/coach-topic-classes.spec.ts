@@ -1638,6 +1638,68 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.next',
   ],
+  // Support told as stories and complaints.
+  'money taken and the content still locked': [
+    sentence(
+      oneOf('ya me quitaron', 'me descontaron', 'me sacaron', 'me debitaron', 'me retuvieron'),
+      oneOf('la plata', 'el dinero', 'el importe', 'el monto'),
+      oneOf('y', 'pero'),
+      oneOf('todo sigue con candado', 'todo sigue bloqueado', 'sigue todo con candado'),
+    ),
+    'payment.declined',
+  ],
+  'told one has not paid though charged': [
+    sentence(
+      oneOf('me cobraron', 'ya me cobraron', 'me hicieron el cobro'),
+      oneOf('pero', 'y'),
+      oneOf('la app', 'la pagina', 'la aplicacion'),
+      oneOf('dice que no pague', 'me sale como no pagado', 'pone que no he pagado', 'marca sin pagar'),
+    ),
+    'payment.declined',
+  ],
+  'a charge counted twice by any of its names': [
+    sentence(
+      oneOf('me aparecen', 'veo', 'tengo', 'me salieron'),
+      oneOf('dos', 'tres', '2'),
+      oneOf('debitos', 'cargos', 'cobros', 'descuentos', 'movimientos'),
+      oneOf('iguales', 'repetidos', 'identicos', 'del reto'),
+      oneOf('', 'el mismo dia', 'en la tarjeta'),
+    ),
+    'cancel.refund',
+  ],
+  'a payment named refused or not authorised': [
+    sentence(
+      oneOf('me sale', 'me aparece', 'dice'),
+      oneOf('pago no autorizado', 'pago rechazado', 'transaccion denegada', 'pago declinado'),
+      oneOf('cuando compro el reto', 'al comprar el reto', 'al pagar el reto'),
+    ),
+    'payment.declined',
+  ],
+  'the app closing of a sudden': [
+    sentence(
+      oneOf('la app', 'la aplicacion'),
+      oneOf('se cierra', 'se me cierra', 'se cuelga'),
+      oneOf('de golpe', 'de sopeton', 'de repente'),
+      oneOf('en cuanto abro la rutina', 'al abrir el video', 'cuando le doy play'),
+    ),
+    'app.trouble',
+  ],
+  'another service named only as working fine': [
+    sentence(
+      oneOf('los videos del reto no cargan,', 'el video de hoy se queda cargando,'),
+      oneOf('y eso que', 'aunque', 'porque'),
+      oneOf('netflix', 'youtube', 'spotify', 'disney'),
+      oneOf('anda perfecto', 'funciona bien', 'si carga', 'va de lujo'),
+    ),
+    'app.trouble',
+  ],
+  'a day when training is not due': [
+    sentence(
+      oneOf('que dias', 'cuales dias', 'en que dias'),
+      oneOf('no hay que entrenar', 'no toca entrenar', 'no tengo que entrenar', 'no se debe entrenar'),
+    ),
+    'rest.days',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1651,6 +1713,24 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A password of a connection or a thing at home, a mailbox's own, a card refused anywhere.
+      'a password of a connection or a thing at home': sentence(
+        oneOf('cual es la', 'como cambio la', 'olvide la', ''),
+        oneOf('contraseña', 'clave', 'password'),
+        oneOf('wifi', 'del wifi', 'del router', 'del modem', 'de la alarma', 'de la caja fuerte'),
+        oneOf('', 'de mi casa', 'porfa'),
+      ),
+      'a mailbox’s own password or settings': sentence(
+        oneOf('como recupero la', 'olvide la', 'como cambio la'),
+        oneOf('contraseña', 'clave'),
+        oneOf('de mi correo', 'del correo', 'de mi mail'),
+        oneOf('de yahoo', 'de hotmail', 'del trabajo', 'de la oficina'),
+      ),
+      'a card refused everywhere': sentence(
+        oneOf('mi tarjeta', 'la tarjeta de mi banco', 'mi tarjeta de credito'),
+        oneOf('me la rechazan', 'no pasa', 'me la declinan'),
+        oneOf('en todos lados', 'en todas partes', 'en ningun lado', 'en todas las tiendas'),
+      ),
       // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
       'a place’s hours': sentence(
         oneOf('cual es el horario', 'a ver el horario', 'me dices el horario'),

@@ -165,6 +165,14 @@ const EATING =
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
 
+/**
+ * Money taken from one, by any verb of taking or as money that left: "me quitaron la plata", "me
+ * descontaron el dinero", "el dinero ya salió de mi cuenta".
+ */
+const MONEY_TAKEN =
+  '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|importe|monto|pago)|' +
+  '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
+
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
@@ -191,7 +199,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
-        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|recuperacion|recupero|libra|librar|libras|' +
+        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|recupero|libra|librar|libras|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -436,7 +444,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'cancel.refund': [
     words(
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
-        'cobr\\w* (?:dos veces|doble|de mas|dos)|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
+        'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|' +
+        // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
+        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|seguid\\w*))|' +
+        '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|' +
@@ -482,7 +493,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)\\w*|activ\\w*|reenvi\\w*|(?:mand|envi)\\w* (?:\\w+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
         // Moving it, in any person: "¿cómo la paso a mi correo personal?", "la muevo a otro mail".
         '(?:la|lo|las|los) (?:paso|pasas|pasan|pase|muevo|mueven|mueva|cambio|cambian|transfiero|transfieren) (?:a|al|para) (?:mi|otro|otra|un|una|el|la)|' +
-        'adquir\\w*|no era|dos cuentas|como si no|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
+        'adquir\\w*|no era|dos cuentas|como si no|' +
+        // Opening one of one's own, and taking something off it: "se quiere hacer su propia
+        // cuenta", "cómo quito mi foto".
+        '(?:crear|crearme|crearle|crearse|abrir|abrirme|abrirle|abrirse|hacer|hacerme|hacerle|hacerse)(?: \\w+){0,1} (?:una |su |mi |tu )?(?:propia )?cuenta|cuenta (?:propia|aparte|separada)|propia cuenta|quit(?:o|ar|arle|arme|e|a|en) (?:mi |la |el |su )?(?:foto|nombre|apodo|avatar|numero|telefono)|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
   ],
@@ -518,9 +532,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
         'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
+        // Money taken and nothing given for it, however the taking is told: "ya me quitaron la
+        // plata y todo sigue con candado", "me descontaron el dinero pero no se activa".
+        `${MONEY_TAKEN}(?: \\w+){0,10} (?:y|pero) (?:\\w+ ){0,6}(?:no|sigue|siguen|sigo|nada|bloquead\\w*|candado\\w*)|` +
+        // Told one has not paid, though charged: "la app dice que no pagué", "sale como no pagado".
+        '(?:dice|dicen|sale|salen|aparece|aparezco|pone|marca|figura|figuro|sigue) (?:\\w+ ){0,2}(?:que )?(?:no|sin) (?:he |ha |has |hemos )?(?:pague|pagado|pagar|pago|compre|comprado|pagamos)|' +
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
-    words(`tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}`),
+    words(
+      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste`,
+    ),
   ],
   renewal: [
     words(
@@ -891,6 +912,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'cancel.refund',
     /(?:^| )(?:salir\w*|salgo|sali|salio|salga|saldre|me salgo|irme|me voy) (?:del|de mi) (?:grupo|chat)(?= |$)/,
   ],
+  // A payment named refused or not authorised is the payment's, not the account's ("me sale pago
+  // no autorizado").
+  [
+    'payment.declined',
+    'account',
+    /(?:^| )(?:pago|cobro|compra|transaccion|operacion|tarjeta)s? (?:\w+ ){0,2}(?:no autorizad|rechazad|declinad|denegad|fallid)\w*/,
+  ],
+  // Money taken and the content still locked is the payment's trouble first ("me sacaron la plata
+  // y todo sigue con candado").
+  ['payment.declined', 'account', words(MONEY_TAKEN)],
   // A code the bank asks to pay with is the payment's, not a password.
   ['payment.declined', 'account', /(?:^| )(?:para|al) (?:pagar|confirmar el pago|comprar)(?= |$)/],
   // A dispute with the bank, and what it does to the access, is the refund's.
@@ -1081,6 +1112,25 @@ const OTHER_APPS_OWN = new RegExp(
     `(?:^| )(?<!con (?:mi |la |una |tu |su )?)(?:cuenta|cuentas|perfil|usuario|contraseña|clave|password)(?: \\w+){0,1} (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
 );
 const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
+/**
+ * A password or code of a connection, a device or a place ("contraseña wifi", "la clave del
+ * router", "el pin de la alarma"), or a mailbox's own password or settings ("la contraseña de mi
+ * correo de yahoo", "cambio la firma en mi gmail"): not the challenge's account.
+ */
+const CREDENTIAL_ELSEWHERE = new RegExp(
+  '(?:^| )(?:contraseña|contraseñas|clave|claves|password|pin|combinacion)(?: (?:de|del|de la|de mi|de mis))? (?:wifi|wi fi|router|modem|internet|red|hotspot|alarma|puerta|caja fuerte|portal|cajero|celular|telefono|movil|compu|computadora|laptop|tele)(?= |$)|' +
+    '(?:^| )(?:contraseña|clave|password)(?: \\w+){0,2} (?:de|del) (?:mi |la |el )?(?:correo|mail|email)(?: \\w+){0,1} (?:de|del|en) (?:la |el |mi )?(?:yahoo|gmail|hotmail|outlook|icloud|trabajo|oficina|empresa|escuela|colegio|universidad)(?= |$)|' +
+    '(?:^| )(?:cambi|configur|pon|pong|agreg|modific)\\w* (?:el |mi |la )?(?:correo|email|mail|firma|foto|nombre)(?: \\w+){0,1} en (?:la cuenta de |mi cuenta de |mi |la app de )?(?:yahoo|gmail|hotmail|outlook|icloud)(?= |$)',
+);
+/**
+ * The regimen someone else follows ("¿qué dieta sigue Cristiano?", "¿cuánto cardio hace Kim?"): a
+ * person of another world's, asked by name after the verb; the challenge's own words are not one.
+ */
+const REGIMEN_OF =
+  /(?:^| )(?:dieta|dietas|cardio|rutina|rutinas|entrenamiento|entreno|alimentacion)(?: que)? (?:hace|hacia|hizo|sigue|seguia|siguio|come|comia) (?:el |la )?([a-zñü]{3,})(?= |$)/;
+const NOT_A_PERSON =
+  /^(?:falta|bien|mal|hoy|ahora|despues|luego|antes|mañana|grupo|comunidad|reto|programa|plan|semana|dia|dias|el|la|los|las|mi|mis|tu|su|sus|en|con|de|del|para|por|que|y|o|a|al)$/;
+
 /** A device recommended or bought ("¿cuál es el mejor reloj para correr?"): the shop's question, not a topic's. */
 const DEVICE_CHOSEN =
   /(?:^| )(?:mejor|mejores|recomiend\w*|recomendar\w*|compr(?:ar|o|e|a|as|an|ado|ada|arlo|arla|arme|aria|ando)|marca|modelo)(?= |$)/;
@@ -1099,6 +1149,9 @@ const WEATHER =
 // (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
 const PAID_ELSEWHERE =
   /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
+/** A card refused wherever one pays ("me la rechazan en todos lados"): the card's trouble. */
+const REFUSED_EVERYWHERE =
+  /(?:^| )(?:rechaz\w*|declin\w*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: \w+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
 /** An app for another task than training ("una app para editar fotos"): not the challenge's app. */
 const APP_FOR_ELSE =
   /(?:^| )(?:app|apps|aplicacion|aplicaciones) (?:para|de|que sirva para) (?:editar|aprender|contar|escuchar|hacer videos|ligar|pedir|comprar|vender|traducir|leer|jugar|estudiar|meditar|ahorrar|invertir|viajar|chatear|conocer|grabar|medir|buscar|escanear|dibujar|diseñar|cocinar|rezar|fotos|musica|mapas|citas|idiomas|recetas|finanzas|juegos|noticias|peliculas|series)(?= |$)/;
@@ -1187,6 +1240,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  const follower = REGIMEN_OF.exec(reading)?.[1];
+  if (follower !== undefined && !NOT_A_PERSON.test(follower) && !OWNERS.test(follower) && !/^\d+$/.test(follower))
+    return true;
   const named = reading.split(' ');
   // (Downloading, installing and updating are what one does on a device, not devices.)
   const devices = named.filter(
@@ -1203,6 +1259,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'human' && reading.split(' ').some((word) => SOCIAL.test(word)) && !TEAM_CHANNEL.test(reading))
     return true;
   if (IN_OTHER_APP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (topic === 'account' && CREDENTIAL_ELSEWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   const guaranteed = GUARANTEE_OF.exec(reading)?.[1];
   if (
     guaranteed !== undefined &&
@@ -1218,7 +1275,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     return true;
   if (
     (topic === 'payment.declined' || topic === 'payment.methods') &&
-    (PAID_ELSEWHERE.test(reading) || PAYING_A_DEBT.test(reading))
+    (PAID_ELSEWHERE.test(reading) ||
+      PAYING_A_DEBT.test(reading) ||
+      (REFUSED_EVERYWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)))
   )
     return true;
   if ((topic === 'skip.day' || topic === 'challenge.day' || topic === 'progress') && ABSENT_ELSEWHERE.test(reading))
