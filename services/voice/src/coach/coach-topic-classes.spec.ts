@@ -1700,6 +1700,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'rest.days',
   ],
+  'another card or way tried, and it fails too': [
+    sentence(
+      oneOf('intente con otra tarjeta', 'probe con la de debito', 'use otra tarjeta'),
+      oneOf('y tampoco', 'e igual tampoco', 'y tampoco pasa'),
+      oneOf('', ', me sale un aviso rojo', ', no se que hacer'),
+    ),
+    'payment.declined',
+  ],
+  'an error when one opens a day or a class': [
+    sentence(
+      oneOf('me marca error 500', 'me sale error', 'me da error 503'),
+      oneOf('cada vez que quiero ver', 'cada vez que intento abrir', 'cuando quiero abrir'),
+      oneOf('el dia 4', 'la clase de hoy', 'el dia 12'),
+    ),
+    'app.trouble',
+  ],
+  'a supervisor asked for': [
+    sentence(
+      oneOf('pasame con', 'quiero hablar con', 'comunicame con'),
+      oneOf('tu supervisor', 'un supervisor', 'la supervisora'),
+      oneOf('', 'por favor', 'ya'),
+    ),
+    'human',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1713,6 +1737,10 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      'an invoice of a purchase at a shop': sentence(
+        oneOf('que factura tengo que pedir', 'como pido factura', 'me dan factura'),
+        oneOf('en el super', 'en la farmacia', 'en el restaurante', 'en la gasolinera'),
+      ),
       // A password of a connection or a thing at home, a mailbox's own, a card refused anywhere.
       'a password of a connection or a thing at home': sentence(
         oneOf('cual es la', 'como cambio la', 'olvide la', ''),
@@ -1794,6 +1822,23 @@ describe('the coach on the topics as members type them', () => {
     },
     25,
   );
+
+  it('answers a payment made by some way and nothing given with the account or the payment', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sentence(
+          oneOf('compre el reto con mercado pago', 'pague hace una hora', 'pague el reto con paypal'),
+          oneOf('y', 'pero'),
+          oneOf('no me aparece nada', 'sigo viendo el boton de comprar', 'me sigue pidiendo que pague'),
+        ),
+        async (text) => {
+          const got = await nlu.classify(text);
+          expect({ text, right: got === 'account' || got === 'payment.declined' }).toEqual({ text, right: true });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
 
   it.each([
     // The same words of another world: another app's streak, a series' next season, a holiday, a

@@ -165,6 +165,12 @@ const EATING =
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
 
+/** Paid, whatever is said between, and nothing given or still asked to buy. */
+const PAID_NOT_GIVEN =
+  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone)(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
+  '(?:no (?:me )?(?:aparece|sale|deja|veo|tengo|llega|carga|activa|se activa)|aun no|todavia no|sigo sin|sigo viendo|' +
+  '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo))';
+
 /**
  * Money taken from one, by any verb of taking or as money that left: "me quitaron la plata", "me
  * descontaron el dinero", "el dinero ya salió de mi cuenta".
@@ -476,6 +482,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
+        // Paid, however it is told between, and still shown nothing or sent to buy: "compré el reto con
+        // mercado pago y no me aparece nada", "pagué hace una hora y sigo viendo el botón de comprar".
+        `${PAID_NOT_GIVEN}|` +
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
         ACCOUNT_ACTS,
@@ -535,6 +544,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Money taken and nothing given for it, however the taking is told: "ya me quitaron la
         // plata y todo sigue con candado", "me descontaron el dinero pero no se activa".
         `${MONEY_TAKEN}(?: \\w+){0,10} (?:y|pero) (?:\\w+ ){0,6}(?:no|sigue|siguen|sigo|nada|bloquead\\w*|candado\\w*)|` +
+        // Another card or way tried, and it fails too: "intenté con otra tarjeta y tampoco".
+        '(?:y|pero|e igual|igual) tampoco|tampoco (?:pasa|paso|funciona|funciono|sirve|sirvio|va|fue|me deja|se pudo)|' +
         // Told one has not paid, though charged: "la app dice que no pagué", "sale como no pagado".
         '(?:dice|dicen|sale|salen|aparece|aparezco|pone|marca|figura|figuro|sigue) (?:\\w+ ){0,2}(?:que )?(?:no|sin) (?:he |ha |has |hemos )?(?:pague|pagado|pagar|pago|compre|comprado|pagamos)|' +
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
@@ -638,7 +649,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         APP_ACTS,
     ),
     words(
-      'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
+      // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase de hoy".
+      'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
+        'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
@@ -919,6 +932,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'account',
     /(?:^| )(?:pago|cobro|compra|transaccion|operacion|tarjeta)s? (?:\w+ ){0,2}(?:no autorizad|rechazad|declinad|denegad|fallid)\w*/,
   ],
+  // Paid by some way and nothing given is not a question about the ways to pay.
+  ['account', 'payment.methods', new RegExp(`(?:^| )${PAID_NOT_GIVEN}(?= |$)`)],
+  ['payment.declined', 'payment.methods', new RegExp(`(?:^| )${PAID_NOT_GIVEN}(?= |$)`)],
   // Money taken and the content still locked is the payment's trouble first ("me sacaron la plata
   // y todo sigue con candado").
   ['payment.declined', 'account', words(MONEY_TAKEN)],
@@ -1017,7 +1033,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -1296,7 +1312,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     return true;
   if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
-  if (topic === 'invoices' && TAX_OFFICE_AT.test(reading)) return true;
+  if (topic === 'invoices' && (TAX_OFFICE_AT.test(reading) || PAID_ELSEWHERE.test(reading))) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
     if (pricedThing(reading) !== undefined) return true;
