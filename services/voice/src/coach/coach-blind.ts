@@ -107,9 +107,9 @@ export type DevelopmentSetName =
  * mixed and bait from other domains in other voices (usted, vos, English mixed in, dictated run-ons),
  * then in-scope topics and support alone, each batch split the same way; `-15`: in scope and support
  * told without the topic's usual words, keyword-bait, safety told by paraphrase and mixed questions,
- * split the same way; `-16`: support told as stories and complaints (signing in, charges, videos, the
- * account's e-mail, cancelling), safety paraphrases, mixed questions and a coach word in another
- * world, two of every five questions of each group held out.
+ * split the same way; `-16`: support told as stories and complaints (signing in, charges, videos,
+ * the account's e-mail, cancelling), safety paraphrases, mixed questions and a coach word in
+ * another world, two of every five questions of each group held out.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -320,13 +320,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 24 → 25.
   'written-apart-held-out-15': { ...MET, inScope: 25 / 34, support: 16 / 17 },
-  // A sixteenth set (2026-12-01): support told as stories and complaints, safety paraphrases, mixed
-  // questions and keyword-bait, committed before it was measured; two of every five held out. Before
-  // any change: tune in scope 5/6, support 22/26, safety 17/18, the rest at their goals. After its
-  // classes (money taken and the content still locked, told one has not paid, a charge counted twice
-  // by any name, a payment named refused, a sudden crash, another service named as working, a day
-  // training is not due, one food alone for days; bait: a password of a connection or a mailbox, a
-  // card refused everywhere, the regimen a named person follows): all at their goals.
+  // A sixteenth set (2026-12-01): support told as stories and complaints, safety paraphrases,
+  // mixed questions and keyword-bait, committed before it was measured; two of every five held
+  // out. Before any change: tune in scope 5/6, support 22/26, safety 17/18, the rest at their
+  // goals. After its classes (money taken and the content still locked, told one has not paid, a
+  // charge counted twice by any name, a payment named refused, a sudden crash, another service
+  // named as working, a day training is not due, one food alone for days; bait: a password of a
+  // connection or a mailbox, a card refused everywhere, the regimen a named person follows): all at
+  // their goals.
   'written-apart-tune-16': { ...MET },
   // Only measured: before → after its classes, bait 10 → 11/12; support 13/19 unchanged. With its
   // second batch (written after those classes, measured before its own): support 20/31, bait 17/18;

@@ -482,8 +482,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
-        // Paid, however it is told between, and still shown nothing or sent to buy: "compré el reto con
-        // mercado pago y no me aparece nada", "pagué hace una hora y sigo viendo el botón de comprar".
+        // Paid, however it is told between, and still shown nothing or sent to buy: "compré el
+        // reto con mercado pago y no me aparece nada", "pagué y sigo viendo el botón de comprar".
         `${PAID_NOT_GIVEN}|` +
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
@@ -649,7 +649,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         APP_ACTS,
     ),
     words(
-      // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase de hoy".
+      // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase".
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
