@@ -1,7 +1,7 @@
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type CoachIntent } from './coach-phrases.js';
-import { CoachReader } from './coach-reading.js';
+import { CoachReader, type Reading } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import { safetyConcepts, type SafetyConcept } from '@reto/contracts/safety/safety-concepts';
@@ -229,8 +229,9 @@ export class CoachNlu {
   /** What the models make of a question. */
   async scores(text: string): Promise<CoachScores> {
     const reading = this.reader.read(text);
+    const clauses = this.clauseReadings(text);
     // What only a clause that says another thing works names is set aside (safety reads it all).
-    const compared = this.compared(text);
+    const compared = this.compared(clauses);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
@@ -248,18 +249,24 @@ export class CoachNlu {
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
-      clauses: this.clauses(text),
+      clauses: this.clauses(clauses),
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,
     };
   }
 
-  /** The words of another world named only in a clause that says something else works. */
-  private compared(text: string): ReadonlySet<string> {
-    const clauses = text
+  /** The clauses of a question as its writer marked them (commas, stops, question marks), each read once. */
+  private clauseReadings(text: string): Reading[] {
+    return text
       .split(CLAUSE_BREAK)
-      .map((clause) => this.reader.read(clause))
-      .filter((reading) => reading.text !== '');
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+      .map((clause) => this.reader.read(clause));
+  }
+
+  /** The words of another world named only in a clause that says something else works. */
+  private compared(readings: readonly Reading[]): ReadonlySet<string> {
+    const clauses = readings.filter((reading) => reading.text !== '');
     if (clauses.length < 2) return new Set();
     const inOthers = new Set(clauses.filter((c) => !WORKS_ELSEWHERE.test(c.text)).flatMap((c) => c.foreign));
     return new Set(
@@ -270,15 +277,10 @@ export class CoachNlu {
     );
   }
 
-  /** The clauses of a question as its writer marked them (commas, stops, question marks). */
-  private clauses(text: string): CoachScores['clauses'] {
-    const clauses = text
-      .split(CLAUSE_BREAK)
-      .map((clause) => clause.trim())
-      .filter(Boolean);
-    if (clauses.length < 2) return [];
-    return clauses.map((clause) => {
-      const reading = this.reader.read(clause);
+  /** What each clause asks, when the question has more than one. */
+  private clauses(readings: readonly Reading[]): CoachScores['clauses'] {
+    if (readings.length < 2) return [];
+    return readings.map((reading) => {
       // Only a clause that says whose it asks about (the member's, the challenge's) asks it whole:
       // "¿qué precio tienen?" after "clases de baile" asks about the classes.
       const whole = OWN_CLAUSE.test(reading.text);
