@@ -933,8 +933,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     /(?:^| )(?:pago|cobro|compra|transaccion|operacion|tarjeta)s? (?:\w+ ){0,2}(?:no autorizad|rechazad|declinad|denegad|fallid)\w*/,
   ],
   // Paid by some way and nothing given is not a question about the ways to pay.
-  ['account', 'payment.methods', new RegExp(`(?:^| )${PAID_NOT_GIVEN}(?= |$)`)],
-  ['payment.declined', 'payment.methods', new RegExp(`(?:^| )${PAID_NOT_GIVEN}(?= |$)`)],
+  ['account', 'payment.methods', words(PAID_NOT_GIVEN)],
+  ['payment.declined', 'payment.methods', words(PAID_NOT_GIVEN)],
   // Money taken and the content still locked is the payment's trouble first ("me sacaron la plata
   // y todo sigue con candado").
   ['payment.declined', 'account', words(MONEY_TAKEN)],
@@ -1257,8 +1257,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
   const follower = REGIMEN_OF.exec(reading)?.[1];
-  if (follower !== undefined && !NOT_A_PERSON.test(follower) && !OWNERS.test(follower) && !/^\d+$/.test(follower))
-    return true;
+  if (follower !== undefined && !NOT_A_PERSON.test(follower) && !OWNERS.test(follower)) return true;
   const named = reading.split(' ');
   // (Downloading, installing and updating are what one does on a device, not devices.)
   const devices = named.filter(
