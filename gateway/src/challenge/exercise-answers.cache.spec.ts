@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import type { ExerciseDetailDto, MemberInput, WorkoutUnitDto } from '@reto/contracts';
+import { propertySeed } from '@reto/platform/testing';
 import { announcedAnswersCache, onlyDateFaked } from '../../test/challenge-announcements.js';
 import { localDateOf } from './exercise-answers.cache.js';
 
@@ -95,7 +96,8 @@ describe("a member's local date", () => {
             expect(localDateOf(timezone, new Date(at))).toBe(direct(timezone, at));
         },
       ),
-      { numRuns: 300 },
+      // fixed in CI, printed elsewhere so a failure can be replayed with PROPERTY_SEED
+      { numRuns: 300, seed: propertySeed('local dates', 20261201) },
     );
   });
 
