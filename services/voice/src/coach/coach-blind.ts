@@ -71,7 +71,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-15'
   | 'written-apart-held-out-15'
   | 'written-apart-tune-16'
-  | 'written-apart-held-out-16';
+  | 'written-apart-held-out-16'
+  | 'written-apart-tune-17'
+  | 'written-apart-held-out-17';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -109,7 +111,9 @@ export type DevelopmentSetName =
  * told without the topic's usual words, keyword-bait, safety told by paraphrase and mixed questions,
  * split the same way; `-16`: support told as stories and complaints (signing in, charges, videos,
  * the account's e-mail, cancelling), safety paraphrases, mixed questions and a coach word in
- * another world, two of every five questions of each group held out.
+ * another world, two of every five questions of each group held out; `-17`: the same classes as
+ * members type them on a phone in six countries' words, every third of each kind and intent held
+ * out.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

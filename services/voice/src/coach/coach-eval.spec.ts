@@ -336,6 +336,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 20 → 21/31, bait 17/18. The second batch's tune half is kept out of the second opinion's corpus
   // (`studied-16b.json`): with it, held-out-9s safety fell 83 → 82/87.
   'written-apart-held-out-16': { ...MET, support: 21 / 31, bait: 17 / 18 },
+  // A seventeenth set (2026-12-01): support told as stories (sign-in, payments, the app's messages,
+  // people, cancelling), safety paraphrases, mixed questions and keyword-bait as typed on a phone
+  // in six countries' words, committed before it was measured; every third question of each kind
+  // and intent held out. Before any change: tune support 35/43, mixed 19/20, the rest at goals.
+  'written-apart-tune-17': { ...MET, support: 35 / 43, mixed: 19 / 20 },
+  // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals.
+  'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -363,6 +370,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-14e',
   'written-apart-held-out-15',
   'written-apart-held-out-16',
+  'written-apart-held-out-17',
 ]);
 
 describe('the coach on its development sets', () => {
