@@ -37,6 +37,15 @@ export const gatewayConfigSchema = baseConfigSchema
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Requests one client address (an IPv6 address's /64) makes within SLOW_DOWN_WINDOW_SECONDS before
+     * each next one is held back a little longer (0: never). A member's app makes a few a minute (a
+     * poll answered "not modified" is not counted), so 100 in 10 s is a shared address of dozens of
+     * members at once, or a flood.
+     */
+    SLOW_DOWN_AFTER_REQUESTS: z.coerce.number().int().min(0).max(100_000_000).default(100),
+    /** The fixed window SLOW_DOWN_AFTER_REQUESTS is counted over, per client address. */
+    SLOW_DOWN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
     /** Abuse limits (login, registration, reset, emergency access, verify-email): a fixed window per bucket. */
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Attempts per window from one client address, per bucket. */

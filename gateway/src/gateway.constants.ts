@@ -70,3 +70,13 @@ export const MULTIPART_UPLOAD_PATHS: readonly string[] = [
 
 /** The largest message a client may send on the live subscriptions' WebSocket (a subscription is a few hundred bytes). */
 export const LIVE_MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * A client address past its requests of the window (SLOW_DOWN_AFTER_REQUESTS) has each next one
+ * held this much longer than the one before, up to SLOW_DOWN_MAX_MS: a flood from one address
+ * waits instead of taking the replicas' time from everyone else, while a busy office or a mobile
+ * carrier's shared address past the count is only slowed, never refused.
+ */
+export const SLOW_DOWN_STEP_MS = 20;
+export const SLOW_DOWN_MAX_MS = 2_000;
+/** The client addresses a replica counts at once, the least recent dropped first (about 150 bytes each). */
+export const SLOW_DOWN_ADDRESSES_KEPT = 50_000;

@@ -32,6 +32,7 @@ import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerRequestContext, requestIdFor } from './http/request-context.js';
 import { answerHeaders, applySecurity } from './http/security.js';
+import { registerSlowDown } from './http/slow-down.js';
 import { serveSpa } from './http/spa.js';
 import { LANDING_PATH, LandingPageService } from './landing/landing-page.service.js';
 
@@ -91,6 +92,11 @@ try {
     keptUserOf: (req) => auth.keptUserOf(req),
     validators: app.get(ExerciseAnswersCache),
     answerHeaders: (req, reply) => void pollHeaders.call(fastify, req, reply, undefined, () => undefined),
+  });
+  // A flood from one client address is held back before any other work (http/slow-down.ts).
+  await registerSlowDown(fastify, logger, {
+    after: config.SLOW_DOWN_AFTER_REQUESTS,
+    windowSeconds: config.SLOW_DOWN_WINDOW_SECONDS,
   });
   applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.

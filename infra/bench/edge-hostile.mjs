@@ -78,6 +78,8 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 /** The open loop's rate: this share of what the closed loop was served alone, or BENCH_RATE requests per second. */
 const OPEN_SHARE = Number(process.env.BENCH_OPEN_SHARE ?? 0.5);
+/** How many client addresses the normal requests come from, in turn (visitorAddress). */
+const NORMAL_ADDRESSES = Number(process.env.BENCH_NORMAL_ADDRESSES ?? 1000);
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const FUZZ_SEED = Number(process.env.BENCH_FUZZ_SEED ?? 1);
 const FUZZ_REQUESTS = Number(process.env.BENCH_FUZZ_REQUESTS ?? 600);
@@ -99,6 +101,28 @@ const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT,
 
 if (!isMainThread) await fuzzThread();
 else await main();
+
+/**
+ * The normal requests' client addresses, in turn: a launch's visitors, each from an address of their
+ * own (in 198.18.0.0/15, the range set aside for benchmarks), told by X-Forwarded-For to the system,
+ * which trusts one proxy hop. The fuzz comes from the few addresses it draws (most from none: the
+ * bench's own).
+ */
+const visitorAddress = (index) => {
+  const visitor = index % NORMAL_ADDRESSES;
+  return `198.18.${Math.floor(visitor / 256)}.${visitor % 256}`;
+};
+
+let measured = 0;
+/**
+ * A request of a cost measurement from an address of its own (in 198.19.0.0/16): measured one at a
+ * time, hundreds in a row, it must not meet the hold on a flood from one address, which it is not.
+ */
+const ownAddress = (request) => {
+  measured += 1;
+  const address = `198.19.${Math.floor(measured / 256) % 256}.${measured % 256}`;
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+};
 
 /** CPU time (ms) this thread has used: its own line of /proc (user + system), 100 ticks a second. */
 function threadCpuMs() {
@@ -185,14 +209,14 @@ async function costByAnswer(requests, callers, connections, pids) {
     r.chunked || r.body?.length > MB ? 'large body' : r.path.startsWith('/graphql') ? 'GraphQL' : 'REST';
   const groups = new Map();
   for (const request of requests) {
-    const { status } = await callers.send(request, connections);
+    const { status } = await callers.send(ownAddress(request), connections);
     const group = `${kindOf(request)} ${status}`;
     groups.set(group, [...(groups.get(group) ?? []), request]);
   }
   const rows = [];
   for (const [group, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const { cpuUsPerRequest } = await cpuPerRequest(pids, async () => {
-      for (const request of members) await callers.send(request, connections);
+      for (const request of members) await callers.send(ownAddress(request), connections);
       return { requests: members.length };
     });
     rows.push({ group, requests: members.length, cpuUsPerRequest });
@@ -213,7 +237,7 @@ async function main() {
       demo: true,
       env: {
         ...fuzz.FUZZ_SYSTEM_ENV,
-        ...(EDGE_LIMITS === 'production' ? fuzz.PRODUCTION_LIMITS : {}),
+        ...(EDGE_LIMITS === 'production' ? { ...fuzz.PRODUCTION_LIMITS, ...fuzz.PRODUCTION_SLOW_DOWN } : {}),
         ...(PROFILE_DIR
           ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
           : {}),
@@ -233,6 +257,7 @@ async function main() {
    * One normal request over a fresh connection: its status, and how long the answer took (ms) from
    * `started` (the open loop's intended send time: a late send counts against the answer).
    */
+  let sent = 0;
   const send = (method, path, { headers = {}, body } = {}, started = performance.now()) =>
     new Promise((resolve) => {
       const req = request(
@@ -241,7 +266,11 @@ async function main() {
           port: url.port,
           method,
           path,
-          headers: { ...headers, ...(body ? { 'content-length': body.length } : {}) },
+          headers: {
+            ...headers,
+            'x-forwarded-for': visitorAddress(sent++),
+            ...(body ? { 'content-length': body.length } : {}),
+          },
         },
         (res) => {
           res.resume();
@@ -603,7 +632,7 @@ async function main() {
         const readBefore = bytesReadBy(gatewayPid);
         const { cpuUsPerRequest } = await cpuPerRequest({ gateway: gatewayPid }, async () => {
           for (let i = 0; i < COST_REQUESTS; i += 1)
-            statuses.add((await fuzz.sendFuzzRequest(baseUrl, request, {}, connections)).status);
+            statuses.add((await fuzz.sendFuzzRequest(baseUrl, ownAddress(request), {}, connections)).status);
           return { requests: COST_REQUESTS };
         });
         const kbRead = Math.round((bytesReadBy(gatewayPid) - readBefore) / COST_REQUESTS / 1024);
