@@ -16,21 +16,23 @@ import {
   serveMetrics,
   stopOnSignals,
 } from '@reto/platform';
+import { REQUEST_ID_HEADER } from '@reto/contracts';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { refuseWithoutSession } from './auth/signed-in.guard.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
+import { AUTH_TOKEN_HEADER, GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
 import { AuthService } from './auth/auth.service.js';
 import { ExerciseAnswersCache } from './challenge/exercise-answers.cache.js';
-import { registerConditionalPolls } from './graphql/conditional-poll.js';
+import { answerKeptPollsFirst, headersOfAGraphQL304, registerConditionalPolls } from './graphql/conditional-poll.js';
 import { graphqlOnlyPost } from './graphql/graphql-request.js';
 import { answerErrorsBeforeHandlers, ApiExceptionFilter, restErrorHandler } from './http/api-exception.filter.js';
 import { apiPolicy } from './http/api-policy.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerJsonBody } from './http/json-body.js';
-import { registerRequestContext, requestIdFor } from './http/request-context.js';
+import { registerRequestContext, requestIdFor, requestLogLevel } from './http/request-context.js';
+import { httpRequestDuration } from './metrics/http-metrics.js';
 import { answerHeaders, applySecurity } from './http/security.js';
 import { registerSlowDown } from './http/slow-down.js';
 import { serveSpa } from './http/spa.js';
@@ -92,6 +94,27 @@ try {
     keptUserOf: (req) => auth.keptUserOf(req),
     validators: app.get(ExerciseAnswersCache),
     answerHeaders: (req, reply) => void pollHeaders.call(fastify, req, reply, undefined, () => undefined),
+  });
+  // The same 304 (the same headers, metric and log line) before Fastify sees the request, when it
+  // names its session by its cookie alone: the poll's common case.
+  const polls304 = httpRequestDuration.labels({ method: 'GET', route: GRAPHQL_PATH, status: '304' });
+  const pollLogLevel = requestLogLevel(304);
+  answerKeptPollsFirst(fastify, {
+    keptUserOf: (req) =>
+      req.headers.authorization === undefined && req.headers[AUTH_TOKEN_HEADER] === undefined
+        ? auth.keptUserOfCookies(fastify.parseCookie(req.headers.cookie ?? ''))
+        : undefined,
+    validators: app.get(ExerciseAnswersCache),
+    requestHeadersOf: (req) => ({ [REQUEST_ID_HEADER]: requestIdFor(req) }),
+    answerHeaders: headersOfAGraphQL304(pollHeaders),
+    answered: (_req, headers, ms) => {
+      polls304.observe(ms / 1000);
+      if (logger.isLevelEnabled(pollLogLevel))
+        logger[pollLogLevel](
+          { reqId: headers[REQUEST_ID_HEADER], method: 'GET', path: GRAPHQL_PATH, status: 304, ms: Math.round(ms) },
+          'http request',
+        );
+    },
   });
   // A flood from one client address is held back before any other work (http/slow-down.ts).
   await registerSlowDown(fastify, logger, {

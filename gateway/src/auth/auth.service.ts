@@ -29,7 +29,7 @@ import { DomainError, isIssuedTokenShape, RpcClient, validatePayload } from '@re
 import { accountOf, RateLimitService, type Caller } from '../rate-limit/rate-limit.service.js';
 import type { HttpRequest } from '../http/http.js';
 import { SessionCache } from './session.cache.js';
-import { sessionTokenOf } from './session-cookie.service.js';
+import { sessionTokenOf, tokenOfCookies } from './session-cookie.service.js';
 import { GatewayErrors } from '../gateway.errors.js';
 
 /** The member's sign-in with the address it came from: identity counts wrong passwords per account and address. */
@@ -96,6 +96,16 @@ export class AuthService {
    */
   keptUserOf(req: HttpRequest): UserDto | undefined {
     const token = sessionTokenOf(req);
+    return token === undefined ? undefined : this.sessions.kept(token);
+  }
+
+  /**
+   * The member of the session named by a request's cookies (as @fastify/cookie parses them) when
+   * this replica holds it in memory now, else undefined: `keptUserOf` for a request that carries no
+   * header token.
+   */
+  keptUserOfCookies(cookies: Record<string, string | undefined>): UserDto | undefined {
+    const token = tokenOfCookies(cookies);
     return token === undefined ? undefined : this.sessions.kept(token);
   }
 

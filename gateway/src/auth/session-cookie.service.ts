@@ -43,8 +43,12 @@ const issued = (value: unknown): string | undefined => {
   return isIssuedTokenShape(token) ? token : undefined;
 };
 
+/** The session cookie's token among a request's cookies (as @fastify/cookie parses them). */
+export const tokenOfCookies = (cookies: Record<string, string | undefined> | undefined): string | undefined =>
+  issued(cookies?.[SESSION_COOKIE]);
+
 /** The session cookie's token. */
-export const cookieTokenOf = (req: HttpRequest): string | undefined => issued(req.cookies?.[SESSION_COOKIE]);
+export const cookieTokenOf = (req: HttpRequest): string | undefined => tokenOfCookies(req.cookies);
 
 /** A legacy client's token: `Authorization: Bearer <token>`, else the second token header. */
 export function headerTokenOf(req: HttpRequest): string | undefined {

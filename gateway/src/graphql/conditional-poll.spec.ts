@@ -1,9 +1,15 @@
 import { jest } from '@jest/globals';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type onSendHookHandler } from 'fastify';
 import type { UserDto } from '@reto/contracts';
 import { announcedAnswersCache, onlyDateFaked } from '../../test/challenge-announcements.js';
 import type { HttpRequest } from '../http/http.js';
-import { etagOf, noneMatchHits, registerConditionalPolls } from './conditional-poll.js';
+import {
+  answerKeptPollsFirst,
+  etagOf,
+  headersOfAGraphQL304,
+  noneMatchHits,
+  registerConditionalPolls,
+} from './conditional-poll.js';
 
 const aUser = (id: number): UserDto => ({
   id,
@@ -41,16 +47,29 @@ let app: FastifyInstance;
 let url: string;
 let bus: ReturnType<typeof announcedAnswersCache>;
 
-beforeEach(async () => {
-  completed.clear();
-  asked = 0;
-  hold = undefined;
-  sessionsInMemory = new Set([1, 2]);
-  laterHooks = 0;
-  responses = [];
-  bus = announcedAnswersCache();
+/** The requests Fastify's own handler took (its first onRequest hook ran). */
+let fastifyRequests = 0;
+/** What the 304s answered before Fastify told their onResponse stand-in: status and request id. */
+let earlyAnswers: Array<[number, unknown]> = [];
+/** The headers security.ts's onSend hook gives every answer, as an onSend hook. */
+const pageHeadersHook: onSendHookHandler = (req, reply, payload, next) => {
+  pageHeaders(req, reply);
+  next(null, payload);
+};
+
+/**
+ * The gateway's hooks around the conditional polls, over real HTTP; with `early`, the polls'
+ * 304s from memory are answered before Fastify as well (answerKeptPollsFirst).
+ */
+async function started(early = false): Promise<FastifyInstance> {
   const cache = bus.cache;
-  app = Fastify();
+  const app = Fastify();
+  // as the request context's hook does: the request's id on its answer
+  app.addHook('onRequest', (req, reply, done) => {
+    fastifyRequests += 1;
+    reply.header('x-request-id', req.headers['x-request-id'] ?? 'made-here');
+    done();
+  });
   registerConditionalPolls(app, {
     // the session: `x-member` names the member; none, no session
     userOf: async (req: HttpRequest) => {
@@ -72,10 +91,7 @@ beforeEach(async () => {
     done();
   });
   // as the gateway's security.ts sets them on every answer, an onSend hook registered after the polls
-  app.addHook('onSend', (req, reply, payload, next) => {
-    pageHeaders(req, reply);
-    next(null, payload);
-  });
+  app.addHook('onSend', pageHeadersHook);
   app.addHook('onResponse', (_req, reply, done) => {
     responses.push(reply.statusCode);
     done();
@@ -90,7 +106,32 @@ beforeEach(async () => {
   };
   app.get('/graphql', answer);
   app.post('/graphql', answer);
+  if (early)
+    answerKeptPollsFirst(app, {
+      keptUserOf: (req) => {
+        const id = Number(req.headers['x-member']);
+        return sessionsInMemory.has(id) ? aUser(id) : undefined;
+      },
+      validators: cache,
+      requestHeadersOf: (req) => ({ 'x-request-id': req.headers['x-request-id'] ?? 'made-here' }),
+      answerHeaders: headersOfAGraphQL304(pageHeadersHook),
+      answered: (_req, headers) => void earlyAnswers.push([304, headers['x-request-id']]),
+    });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+beforeEach(async () => {
+  completed.clear();
+  asked = 0;
+  hold = undefined;
+  sessionsInMemory = new Set([1, 2]);
+  laterHooks = 0;
+  responses = [];
+  fastifyRequests = 0;
+  earlyAnswers = [];
+  bus = announcedAnswersCache();
+  app = await started();
 });
 
 afterEach(async () => {
@@ -274,6 +315,74 @@ describe('conditional GETs of the polled queries (ETag, 304)', () => {
     const visitor = await poll(0);
     expect(visitor.headers.etag).toBeUndefined();
     expect(visitor.statusCode).toBe(200);
+  });
+});
+
+describe("the polls' 304s answered before Fastify", () => {
+  beforeEach(async () => {
+    await app.close();
+    app = await started(true);
+  });
+
+  const headersOf = async (etag: string, extra: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${POLL}`, {
+      headers: { 'x-member': '1', 'if-none-match': etag, 'x-request-id': 'poll-0001', ...extra },
+    });
+    expect([res.status, await res.text()]).toEqual([304, '']);
+    return [...res.headers].filter(([name]) => name !== 'date');
+  };
+
+  it("answers a kept session's unchanged poll with the very headers of the 304 through every hook, Fastify never seeing it", async () => {
+    const first = await poll(1);
+    expect(fastifyRequests).toBe(1);
+    sessionsInMemory.delete(1);
+    const throughEveryHook = await headersOf(first.headers.etag!);
+    expect(fastifyRequests).toBe(2);
+    sessionsInMemory.add(1);
+    const early = await headersOf(first.headers.etag!);
+    expect(fastifyRequests).toBe(2);
+    expect(early).toEqual(throughEveryHook);
+    expect(early).toEqual(
+      expect.arrayContaining([
+        ['x-request-id', 'poll-0001'],
+        ['vary', 'Origin'],
+        ['etag', first.headers.etag],
+        ['cache-control', 'private, no-cache'],
+        ['x-content-type-options', 'nosniff'],
+        ['cross-origin-resource-policy', 'same-origin'],
+      ]),
+    );
+    // its metric and log line, as the onResponse hooks give the others
+    expect(earlyAnswers).toEqual([[304, 'poll-0001']]);
+    expect(responses).toEqual([200, 304]);
+    expect(asked).toBe(1);
+  });
+
+  it("leaves to Fastify a session not in memory, an Origin, another tag, another member's or a changed member's poll, a POST", async () => {
+    completed.set(2, true);
+    const first = await poll(1);
+    sessionsInMemory.delete(1);
+    expect((await poll(1, first.headers.etag)).statusCode).toBe(304);
+    sessionsInMemory.add(1);
+    const crossOrigin = await send('GET', POLL, {
+      'x-member': '1',
+      'if-none-match': first.headers.etag!,
+      origin: 'https://elsewhere.example',
+    });
+    expect(crossOrigin.statusCode).toBe(304);
+    expect((await poll(1, 'W/"other"')).statusCode).toBe(200);
+    expect((await poll(2, first.headers.etag)).statusCode).toBe(200);
+    expect(earlyAnswers).toEqual([]);
+    completed.set(1, true);
+    bus.memberChanged(1);
+    const after = await poll(1, first.headers.etag);
+    expect([after.statusCode, after.json()]).toEqual([200, { data: { exercise: { id: 5, completed: true } } }]);
+    expect((await send('POST', POLL, { 'x-member': '1', 'if-none-match': after.headers.etag! })).statusCode).toBe(200);
+    expect(earlyAnswers).toEqual([]);
+    expect(fastifyRequests).toBe(7);
+    // and the new answer's tag is the one answered early
+    expect((await poll(1, after.headers.etag)).statusCode).toBe(304);
+    expect(earlyAnswers).toHaveLength(1);
   });
 });
 

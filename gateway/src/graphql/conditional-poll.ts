@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { UserDto } from '@reto/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { localDateOf } from '../challenge/exercise-answers.cache.js';
 import { GRAPHQL_PATH } from '../gateway.constants.js';
 import { member } from '../member/member.service.js';
@@ -192,4 +192,102 @@ export function registerConditionalPolls(
     pollOf(req)?.settle?.(null);
     done();
   });
+}
+
+/** What answers a poll's 304 before Fastify sees the request (answerKeptPollsFirst). */
+export interface EarlyPolls {
+  /**
+   * The member of the request's session when this replica holds it in memory now and the request
+   * names it by its cookie alone (a header token, which would come first, sends it on), else
+   * undefined.
+   */
+  keptUserOf: (req: IncomingMessage) => UserDto | undefined;
+  validators: PollValidators;
+  /** The headers the hooks before the poll's give the request's answer (its id). */
+  requestHeadersOf: (req: IncomingMessage) => OutgoingHttpHeaders;
+  /** What the onSend hooks add to a bodiless 304 of `/graphql` (security.ts's data headers). */
+  answerHeaders: OutgoingHttpHeaders;
+  /** What the onResponse hooks do for it (the request's metric and log line), `ms` in all. */
+  answered: (req: IncomingMessage, headers: OutgoingHttpHeaders, ms: number) => void;
+}
+
+/**
+ * The 304 of a poll whose session and validator this replica holds, answered as the HTTP server
+ * hands the request over, before Fastify makes its request and reply, routes it and runs its
+ * hooks: four in five of a member's requests are this poll, and what the onRequest hook above
+ * saves is only what comes after it. It takes a strict part of what that hook answers: a GET of
+ * `/graphql` spelled so (another spelling of the route goes through Fastify), with no Origin and no
+ * header token, whose URL, with the member's facts and local date, is the very request this
+ * replica answered the member with that ETag (a validator is kept only for a polled operation's
+ * GET: the key names the whole URL). Everything else, and everything once the server begins to
+ * close (Fastify then answers 503), goes to Fastify's own handler as before.
+ */
+export function answerKeptPollsFirst(fastify: FastifyInstance, early: EarlyPolls): void {
+  const server: Server = fastify.server;
+  const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  if (handlers.length !== 1)
+    throw new Error(`the HTTP server has ${handlers.length} request listeners, not Fastify's one`);
+  const [fastifyHandler] = handlers as [(req: IncomingMessage, res: ServerResponse) => void];
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  const pathAndQuery = `${GRAPHQL_PATH}?`;
+  const answeredFromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (closing || req.method !== 'GET' || !req.url?.startsWith(pathAndQuery)) return false;
+    const started = performance.now();
+    const { headers } = req;
+    const ifNoneMatch = headers['if-none-match'];
+    if (!ifNoneMatch || headers.origin !== undefined) return false;
+    const user = early.keptUserOf(req);
+    const kept = user && early.validators.validatorOf(requestKeyOf(user, req.url));
+    if (!kept || !noneMatchHits(ifNoneMatch, kept)) return false;
+    const answer: OutgoingHttpHeaders = {
+      ...early.requestHeadersOf(req),
+      // the Vary its 200 carried (the CORS hook's: each origin answered apart), as a 304 must
+      vary: 'Origin',
+      etag: kept,
+      'cache-control': REVALIDATE,
+      ...early.answerHeaders,
+    };
+    res.writeHead(304, answer);
+    res.end();
+    early.answered(req, answer, performance.now() - started);
+    return true;
+  };
+  server.removeListener('request', fastifyHandler);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    let answered = false;
+    try {
+      answered = answeredFromMemory(req, res);
+    } catch (error) {
+      // answered whole (the metric failed): done; half written: the socket goes; nothing written
+      // yet: Fastify answers it (its error too, if it has one)
+      if (res.writableEnded) return;
+      if (res.headersSent) return void res.destroy(error as Error);
+    }
+    if (!answered) fastifyHandler(req, res);
+  });
+}
+
+/**
+ * The headers an onSend hook (security.ts's) gives a bodiless 304 of `/graphql`, read once: it sets
+ * the same ones on every such answer, from what the answer is (data), not from the request.
+ */
+export function headersOfAGraphQL304(onSend: onSendHookHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const req = { is404: false, routeOptions: { url: GRAPHQL_PATH }, headers: {} } as unknown as FastifyRequest;
+  const reply = {
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    hasHeader: (name: string) => name.toLowerCase() in headers,
+    header(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+      return reply;
+    },
+  } as unknown as FastifyReply;
+  let finished = false;
+  void onSend.call(undefined as unknown as FastifyInstance, req, reply, undefined, () => void (finished = true));
+  if (!finished) throw new Error('the onSend hook did not answer at once');
+  return headers;
 }
