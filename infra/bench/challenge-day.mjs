@@ -881,8 +881,6 @@ try {
       }
       return getOperations.get(name);
     };
-    /** Each member's kept ETags, per gateway (a browser's cache is per origin). */
-    const etags = new Map();
     let target = systemUrl;
     const app = (name, variables, headers = { cookie: member().cookie }) => ({
       method: 'POST',
@@ -894,19 +892,35 @@ try {
      * A query the app sends as a GET (POLL_AS_GET), with the ETag the browser kept from this member's
      * last answer to the same request; over POST to a gateway built before (BENCH_P5_BEFORE_POLL).
      */
+    /**
+     * Each member's GET of an operation at a gateway (a browser's cache is per origin), made once:
+     * its path and the ETag kept from its last 200 (a member asks the same all run, and the
+     * generator shares the cores).
+     */
+    const polls = new Map();
     const polled = (name, variables, cookie) => {
       if (target !== systemUrl && !beforeTakesGet(name)) return app(name, variables, { cookie });
-      const path = `/graphql?${getOperation(name)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
-      const kept = `${target} ${cookie} ${path}`;
+      let byRequest = polls.get(cookie);
+      if (byRequest === undefined) polls.set(cookie, (byRequest = new Map()));
+      const variablesText = variables ? JSON.stringify(variables) : '';
+      const requestKey = `${target} ${name} ${variablesText}`;
+      let poll = byRequest.get(requestKey);
+      if (poll === undefined) {
+        const path = `/graphql?${getOperation(name)}${variables ? `&variables=${encodeURIComponent(variablesText)}` : ''}`;
+        poll = { path, etag: undefined };
+        // the ETag of a 200 kept as the browser keeps it (a 304 keeps the one it had)
+        poll.answered = (status, headers) => {
+          if (status === 200) poll.etag = headers().etag ?? poll.etag;
+        };
+        byRequest.set(requestKey, poll);
+      }
       // a page's first read (or the refetch after its completion) brings no ETag: as often as the model says
-      const etag = Math.random() < (newReads[name] ?? 0) ? undefined : etags.get(kept);
+      const etag = Math.random() < (newReads[name] ?? 0) ? undefined : poll.etag;
       return {
         method: 'GET',
-        path,
-        headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
-        answered: (headers, status) => {
-          if (status === 200 && headers.etag) etags.set(kept, headers.etag);
-        },
+        path: poll.path,
+        headers: etag ? { cookie, 'if-none-match': etag } : { cookie },
+        answered: poll.answered,
       };
     };
     const kinds = {
