@@ -81,3 +81,21 @@ describe('AuthService: the request’s user', () => {
     await expect(auth.userOrNullOf(requestWithCookie(t0k3n))).rejects.toThrow('identity unreachable');
   });
 });
+
+describe('AuthService: the member of a session kept in memory, from the cookies alone', () => {
+  it("is the kept session's member for an issued token, and nothing asked for a cookie of another shape", () => {
+    const looked: string[] = [];
+    const sessions = {
+      kept: (token: string) => {
+        looked.push(token);
+        return token === t0k3n ? member : undefined;
+      },
+    } as unknown as SessionCache;
+    const auth = new AuthService({} as RpcClient, {} as RateLimitService, sessions);
+    expect(auth.keptUserOfCookies({ [SESSION_COOKIE]: ` ${t0k3n} `, other: 'x' })).toBe(member);
+    expect(auth.keptUserOfCookies({ [SESSION_COOKIE]: ended })).toBeUndefined();
+    expect(auth.keptUserOfCookies({ [SESSION_COOKIE]: 'null' })).toBeUndefined();
+    expect(auth.keptUserOfCookies({})).toBeUndefined();
+    expect(looked).toEqual([t0k3n, ended]);
+  });
+});
