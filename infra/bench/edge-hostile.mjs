@@ -90,17 +90,15 @@ const COST_BY_ANSWER = process.env.BENCH_COST_BY_ANSWER !== '0';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** `production`: production's abuse limits instead of the tier's raised ones (fuzz-run.ts, PRODUCTION_LIMITS). */
 const EDGE_LIMITS = process.env.BENCH_EDGE_LIMITS ?? 'tier';
+/**
+ * With production's limits, production's hold on a flood from one address too (PRODUCTION_SLOW_DOWN);
+ * BENCH_EDGE_SLOW_DOWN=0 leaves it at the test systems' count, which never holds (a before/after).
+ */
+const SLOW_DOWN = EDGE_LIMITS === 'production' && process.env.BENCH_EDGE_SLOW_DOWN !== '0';
 /** The hostile client's scheduling priority on the main side (nice, 19 = the lowest); its other side runs it at the normal 0. */
 const FUZZ_NICE = Number(process.env.BENCH_FUZZ_NICE ?? 19);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const MB = 1024 * 1024;
-
-/** The fuzz tier's run (TypeScript, loaded as it is: the spec's own module, not a copy). */
-const fuzz = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-run.ts'));
-const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-requests.ts'));
-
-if (!isMainThread) await fuzzThread();
-else await main();
 
 /**
  * The normal requests' client addresses, in turn: a launch's visitors, each from an address of their
@@ -123,6 +121,13 @@ const ownAddress = (request) => {
   const address = `198.19.${Math.floor(measured / 256) % 256}.${measured % 256}`;
   return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
 };
+
+/** The fuzz tier's run (TypeScript, loaded as it is: the spec's own module, not a copy). */
+const fuzz = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-run.ts'));
+const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-requests.ts'));
+
+if (!isMainThread) await fuzzThread();
+else await main();
 
 /** CPU time (ms) this thread has used: its own line of /proc (user + system), 100 ticks a second. */
 function threadCpuMs() {
@@ -230,14 +235,15 @@ async function main() {
   let demo;
   if (!baseUrl) {
     say(
-      `▸ Starting a test system as the fuzz tier does (its demo members, its environment${EDGE_LIMITS === 'production' ? ", production's abuse limits" : ''})…`,
+      `▸ Starting a test system as the fuzz tier does (its demo members, its environment${EDGE_LIMITS === 'production' ? ", production's abuse limits" : ''}${SLOW_DOWN ? ", production's hold on a flood from one address" : ''})…`,
     );
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
     system = await startTestSystem({
       demo: true,
       env: {
         ...fuzz.FUZZ_SYSTEM_ENV,
-        ...(EDGE_LIMITS === 'production' ? { ...fuzz.PRODUCTION_LIMITS, ...fuzz.PRODUCTION_SLOW_DOWN } : {}),
+        ...(EDGE_LIMITS === 'production' ? fuzz.PRODUCTION_LIMITS : {}),
+        ...(SLOW_DOWN ? fuzz.PRODUCTION_SLOW_DOWN : {}),
         ...(PROFILE_DIR
           ? { NODE_OPTIONS: `--import ${join(ROOT, 'infra/bench/cpu-profile.mjs')}`, BENCH_PROFILE_DIR: PROFILE_DIR }
           : {}),
