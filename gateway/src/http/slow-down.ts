@@ -21,11 +21,16 @@ export function addressKey(ip: string): string {
   return `${network.map((part) => part.toString(16)).join(':')}::/64`;
 }
 
-/** A file of the built app (a hashed script, an icon): what a page load asks by the dozen, from disk or a CDN. */
-const isAppFile = (req: FastifyRequest) => req.routeOptions.url === SPA_ROUTE && /\.[a-z0-9]+$/i.test(pathOf(req));
-
-/** The orchestrator's probes and the app's own files are never held back; every other request counts. */
-export const isCounted = (req: FastifyRequest): boolean => !pathOf(req).startsWith('/health') && !isAppFile(req);
+/**
+ * The orchestrator's probes and the app's own files (a hashed script, an icon: what a page load asks
+ * by the dozen) are never held back; every other request counts. Judged by the route Fastify
+ * matched, so no spelling of another path passes for a probe.
+ */
+export function isCounted(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (route?.startsWith('/health/')) return false;
+  return !(route === SPA_ROUTE && /\.[a-z0-9]+$/i.test(pathOf(req)));
+}
 
 /**
  * A flood from one client address waits instead of taking the replica's time from everyone else
