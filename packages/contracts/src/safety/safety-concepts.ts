@@ -787,7 +787,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // A body that cannot straighten or bend: "no me puedo enderezar", "no puedo agacharme".
     '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:enderezar|agachar|incorporar|erguir|voltear|girar|girar el cuello|dar la vuelta|parar derech[oa])(?:me|se)?|' +
       // A limb that does not obey or gives way: "las piernas no me responden", "se me doblan las rodillas".
-      '(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo) (?:ya )?no (?:me |le |te )?(?:responden|responde|respondian|respondia|obedecen|obedece|obedecian|obedecia)|' +
+      '(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo) (?:que )?(?:ya )?no (?:me |le |te )?(?:responden|responde|respondian|respondia|obedecen|obedece|obedecian|obedecia)|' +
       'no (?:me |le |te )?(?:responden|responde|respondian|obedecen|obedece|obedecian) (?:las |los |la |el |mis |mi )?(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo)|' +
       '(?:se )?(?:me|le|te) (?:doblan|dobla|doblaban|doblaba|doblaron|doblo|vencen|vence|vencian|vencieron|flojean|flojea) (?:solas|solos|sola|solo|las piernas|la pierna|las rodillas|la rodilla|los tobillos|el tobillo)|' +
       // Strength that leaves, in any tense and person: "se me van las fuerzas", "pierdo fuerza", "me fui al suelo".

@@ -335,13 +335,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // nothing shown, an error opening a day, a supervisor asked for, an invoice at a shop): support
   // 20 → 21/31, bait 17/18. The second batch's tune half is kept out of the second opinion's corpus
   // (`studied-16b.json`): with it, held-out-9s safety fell 83 → 82/87.
-  'written-apart-held-out-16': { ...MET, support: 21 / 31, bait: 17 / 18 },
+  // 2026-12-01 (midday), the second opinion choosing among evidenced topics when sure (p ≥ 0.9):
+  // support 21 → 22/31.
+  'written-apart-held-out-16': { ...MET, support: 22 / 31, bait: 17 / 18 },
   // A seventeenth set (2026-12-01): support told as stories (sign-in, payments, the app's messages,
   // people, cancelling), safety paraphrases, mixed questions and keyword-bait as typed on a phone
   // in six countries' words, committed before it was measured; every third question of each kind
   // and intent held out. Before any change: tune support 35/43, mixed 19/20, the rest at goals.
-  'written-apart-tune-17': { ...MET, support: 35 / 43, mixed: 19 / 20 },
-  // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals.
+  // After the session's change and classes (the second opinion choosing among evidenced topics,
+  // a strange charge, a limb that does not obey told with "que"): support 38/43, mixed 20/20.
+  'written-apart-tune-17': { ...MET, support: 38 / 43 },
+  // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals;
+  // unchanged by the session's change and classes.
   'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },
 };
 

@@ -30,6 +30,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // A limb that does not obey, told with "que" between: "tengo las piernas que no me responden".
+  'a limb that does not obey, with "que" between': fc
+    .tuple(
+      fc.constantFrom('tengo las piernas', 'ando con los brazos', 'llevo dos dias con la pierna', 'tengo las manos'),
+      fc.constantFrom(' que no me responden', ' que ya no me responde', ' que no me obedecen', ' que no obedece'),
+    )
+    .map((said) => said.join('')),
   // One food alone for days, or to lose weight faster.
   'one food alone for days or to lose weight faster': fc
     .tuple(

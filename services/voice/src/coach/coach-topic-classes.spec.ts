@@ -528,6 +528,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  // A charge strange by its name, or asked whether it is ours.
+  'a charge strange by its name or asked whether it is ours': [
+    sentence(
+      oneOf('en el resumen', 'en mi estado de cuenta', 'en la tarjeta', 'en el extracto'),
+      oneOf('sale', 'me aparece', 'veo', 'hay'),
+      oneOf(
+        'un cobro con un nombre rarisimo',
+        'un cargo medio raro',
+        'un cobro extraño',
+        'un cargo con un nombre raro',
+      ),
+      oneOf(', es de ustedes?', ', son ustedes?', 'que no se que es', ', es del reto?'),
+    ),
+    'cancel.refund',
+  ],
   'a dispute with the bank': [
     sentence(
       oneOf('abri una disputa con el banco,', 'hice un contracargo,', 'puse una disputa por el cobro,'),

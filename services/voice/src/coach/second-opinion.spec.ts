@@ -86,6 +86,17 @@ describe("the coach's second opinion", () => {
     expect(understood).toEqual({ intent: null, closest: ['renewal', 'edition.current'] });
   });
 
+  it('answers, of several topics with evidence, the one it is sure of; else the n-gram models choose', () => {
+    const sure = OPINION_BELIEVED.among;
+    const both = (opinion: Record<string, number>) =>
+      understand(
+        { ...scores(['cancel.refund', 'account'], opinion), ngrams: new Map([['cancel.refund', 0.6]]) },
+        COACH_THRESHOLDS,
+      ).intent;
+    expect(both({ account: sure, 'cancel.refund': 1 - sure })).toBe('account');
+    expect(both({ account: sure - 0.01, 'cancel.refund': 0.01, none: 1 - sure })).toBe('cancel.refund');
+  });
+
   it('never turns away a topic found with its evidence, however off-topic it reads', () => {
     const understood = understand(
       scores(['price.guarantee'], { none: 0.99, 'price.guarantee': 0.01 }),

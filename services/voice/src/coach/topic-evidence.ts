@@ -472,6 +472,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|' +
+        // A charge strange by its name or asked whether it is ours ("un cobro con un nombre raro").
+        '(?:cobro|cargo|debito)s? (?:\\w+ ){0,4}(?:rar[oa]s?|rarisim[oa]s?|extrañ[oa]s?)(?= |$)|' +
+        '(?:cobro|cargo|debito)s?(?: \\w+){0,6} (?:es|son|sera|seran) (?:de ustedes|del reto|suyo|suyos)|' +
         // A card or an account used by someone else: "alguien usó mi tarjeta", "yo no fui".
         'no fui yo|yo no fui|(?:alguien|otra persona|un desconocido|una desconocida|no se quien|otro|otra)(?: \\w+){0,2} (?:uso|usaron|utilizo|utilizaron|pago con|pagaron con|compro con|compraron con|agarro|agarraron|tomo|tomaron) (?:mi|mis) (?:tarjeta|tarjetas)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
     ),
