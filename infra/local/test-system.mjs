@@ -2,7 +2,7 @@
 // its own NATS subject prefix and Redis key space, its own port; torn down (databases dropped) by stop(). Each
 // app signs in to NATS as its own user (infra/nats): on the test run's server, or on one of its own.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +22,30 @@ import {
   waitUntilReady,
 } from './system.mjs';
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
+/**
+ * The ports given out to the systems' listeners: below Linux's ephemeral range (32768-60999), which
+ * the machine's outgoing connections draw from. A port the kernel gave out from that range could
+ * be taken by a connection before the app bound it (a replica's metrics port was, under load).
+ */
+const LISTEN_PORTS = { from: 20_000, to: 32_767 };
+
+/** Whether `port` can be bound on the loopback now. */
+const bindable = (port) =>
+  new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** A port no listener holds, in LISTEN_PORTS, drawn at random (two test workers draw apart). */
+export async function freePort() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = LISTEN_PORTS.from + randomInt(LISTEN_PORTS.to - LISTEN_PORTS.from + 1);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port in ${LISTEN_PORTS.from}-${LISTEN_PORTS.to}`);
+}
 
 /**
  * The system's NATS: the test run's server when the runner started one (jest: NATS_URL with the
