@@ -73,7 +73,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-16'
   | 'written-apart-held-out-16'
   | 'written-apart-tune-17'
-  | 'written-apart-held-out-17';
+  | 'written-apart-held-out-17'
+  | 'written-apart-tune-18'
+  | 'written-apart-held-out-18';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -113,7 +115,8 @@ export type DevelopmentSetName =
  * the account's e-mail, cancelling), safety paraphrases, mixed questions and a coach word in
  * another world, two of every five questions of each group held out; `-17`: the same classes as
  * members type them on a phone in six countries' words, every third of each kind and intent held
- * out.
+ * out; `-18`: support in unusual wordings, safety without its usual words, mixed questions, denied
+ * symptoms beside a topic and keyword-bait, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -348,6 +348,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals;
   // unchanged by the session's change and classes.
   'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },
+  // An eighteenth set (2026-12-01, afternoon): support in unusual wordings, safety without its usual
+  // words, mixed questions, denied symptoms beside a topic, keyword-bait; committed before it was
+  // measured, every third question of each kind and first intent held out. Before any change: tune
+  // support 46/57, in scope 7/8, the rest at their goals.
+  'written-apart-tune-18': { ...MET, inScope: 7 / 8, support: 46 / 57 },
+  // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
+  'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -376,6 +383,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-15',
   'written-apart-held-out-16',
   'written-apart-held-out-17',
+  'written-apart-held-out-18',
 ]);
 
 describe('the coach on its development sets', () => {
