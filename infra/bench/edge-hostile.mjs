@@ -33,17 +33,20 @@
 // The hostile client at a lower priority. An attacker's CPU is not on the server: what the goal asks
 // is what the hostile traffic takes from the system, not what a client drawing, encoding and writing
 // megabytes of requests takes from the same two cores (the fuzz client used ~200-350 ms of CPU per
-// second in earlier runs, a third of a core the apps then lacked). So the fuzz clients run on
-// threads of their own, one at nice BENCH_FUZZ_NICE (19, the lowest priority: it runs when the
+// second in earlier runs, a third of a core the apps then lacked). So the fuzz clients run in
+// processes of their own, one at nice BENCH_FUZZ_NICE (19, the lowest priority: it runs when the
 // system's processes leave a core idle, as a remote client's CPU would not compete at all) and one
-// at the normal 0; the normal traffic's client (this thread) and the apps keep the normal priority.
+// at the normal 0; the normal traffic's client (this process) and the apps keep the normal priority.
+// Processes, not threads: a thread shares this process's V8 platform (the helper threads its
+// collections wait on) and memory map, and its megabytes of bodies stalled the loop that times the
+// normal requests (up to 171 ms, then a burst of new connections past the gateway's listen queue).
 // Each loop has three sides in turns: alone, beside the niced client (the goal's figure), beside the
 // client at normal priority (the earlier way, so the reader sees what the client's CPU did). Both
 // clients send the same requests (same seed, same count, same 4 in flight); a niced client may send
 // fewer of them per second on a saturated host: each side prints the fuzz requests it sent per second.
 // Prints the p50/p99 of each side, their ratio (the goal: at most 2×, on the open loop) and the
 // 5xx. Beside each side: the CPU each app and this bench used (ms per second of the side, so 1000 =
-// one core; "bench: fuzz client" is the fuzz thread's own share of "bench", read from its /proc line),
+// one core; "bench: fuzz client" is the fuzz client's process, apart from "bench"),
 // how busy the machine was, and the gateway's loop: its delay (p99 of the median slice, and the
 // largest, from its /metrics) and how long its thread waited for a core (/proc schedstat): a task
 // holding the loop, or the cores taken by other processes around it; and the connections the host's
@@ -58,21 +61,23 @@
 // limit before the route's work, as in production.
 // A measurement, not a test: on a shared, loaded machine the figures move from run to run.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
+import { spawn } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
 import { ROOT } from '../local/system.mjs';
 import { startTestSystem } from '../local/test-system.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Each side's length (s): its p99 is a few stalls of the gateway's loop; 20 s left it to chance. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 2);
 /**
  * Unmeasured quiet before each slice: what the slice before left in flight (a large body still
- * read, the fuzz thread's garbage collection on the cores) ends before the next side is timed.
+ * read, the fuzz client's garbage collection on the cores) ends before the next side is timed.
  */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
@@ -126,18 +131,15 @@ const ownAddress = (request) => {
 const fuzz = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-run.ts'));
 const { largeGraphqlBody } = await createJiti(import.meta.url).import(join(ROOT, 'system-tests/test/fuzz-requests.ts'));
 
-if (!isMainThread) await fuzzThread();
+/** Set in a fuzz client's process (`fuzzClient`): what it reaches and signs in with. */
+const FUZZ_CLIENT = process.env.BENCH_FUZZ_CLIENT;
+if (FUZZ_CLIENT) await fuzzProcess(JSON.parse(FUZZ_CLIENT));
 else await main();
 
-/** CPU time (ms) this thread has used: its own line of /proc (user + system), 100 ticks a second. */
-function threadCpuMs() {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
+/** CPU time (ms) this process has used, all its threads (user + system). */
+function processCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 /** Bytes process `pid` has read from sockets and files (`rchar` of /proc/<pid>/io). */
@@ -150,15 +152,11 @@ function bytesReadBy(pid) {
 }
 
 /**
- * A fuzz clients' thread (writing megabytes to sockets would otherwise hold the event loop that
- * times the normal requests), at the scheduling priority `nice` (Linux gives each thread its own):
- * draws the run's requests, then on each message runs them for that many seconds,
- * FUZZ_CONCURRENCY at a time, and answers the statuses and failures of the slice and the CPU the
- * thread used.
+ * A fuzz client's process (started under `nice` by `fuzzClient`): draws the run's requests, then
+ * on each message runs them for that many seconds, FUZZ_CONCURRENCY at a time, and answers the
+ * statuses and failures of the slice and the CPU the process used.
  */
-async function fuzzThread() {
-  const { url, member, admin, nice } = workerData;
-  if (nice) setPriority(nice);
+async function fuzzProcess({ url, member, admin }) {
   const { requestOf } = fuzz.fuzzTargets(join(ROOT, 'gateway/'));
   const requests = Array.from({ length: FUZZ_REQUESTS }, (_, index) => {
     const drawn = requestOf(FUZZ_SEED, index);
@@ -168,18 +166,18 @@ async function fuzzThread() {
   const connections = fuzz.fuzzConnections();
   const callers = await new fuzz.FuzzCallers(url, { member, admin }).ready();
   let next = 0;
-  parentPort.postMessage({
+  process.send({
     ready: true,
     nice: getPriority(),
     large: requests.filter((r) => r.chunked || r.body?.length > MB).length,
   });
-  parentPort.on('message', async ({ seconds, costOf }) => {
+  process.on('message', async ({ seconds, costOf }) => {
     if (costOf) {
-      parentPort.postMessage(await costByAnswer(requests, callers, connections, costOf));
+      process.send(await costByAnswer(requests, callers, connections, costOf));
       return;
     }
     const until = performance.now() + seconds * 1000;
-    const cpuBefore = threadCpuMs();
+    const cpuBefore = processCpuMs();
     const statuses = {};
     const failures = [];
     let sent = 0;
@@ -193,13 +191,13 @@ async function fuzzThread() {
       }
     };
     await Promise.all(Array.from({ length: fuzz.FUZZ_CONCURRENCY }, client));
-    parentPort.postMessage({
+    process.send({
       sent,
       statuses,
       failures,
       signInsAgain: callers.signInsAgain,
       signInsRefused: callers.signInsRefused,
-      cpuMs: threadCpuMs() - cpuBefore,
+      cpuMs: processCpuMs() - cpuBefore,
     });
   });
 }
@@ -336,34 +334,41 @@ async function main() {
   });
 
   say(
-    `▸ Drawing the fuzz tier's requests (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_REQUESTS} of them) in two client threads, at nice ${FUZZ_NICE} and 0…`,
+    `▸ Drawing the fuzz tier's requests (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_REQUESTS} of them) in two client processes, at nice ${FUZZ_NICE} and 0…`,
   );
-  /** A fuzz client thread at `nice`: `slice(seconds)` runs the fuzz that long and answers its figures. */
+  /**
+   * A fuzz client's process at `nice` (this script again, started by nice(1): every thread of it at
+   * that priority): `slice(seconds)` runs the fuzz that long and answers its figures.
+   */
   const fuzzClient = (nice) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { url: baseUrl, ...demo, nice } });
-    const fromWorker = () =>
+    const child = spawn('nice', ['-n', String(nice), process.execPath, fileURLToPath(import.meta.url)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, BENCH_FUZZ_CLIENT: JSON.stringify({ url: baseUrl, ...demo }) },
+    });
+    const fromChild = () =>
       new Promise((resolve, reject) => {
-        worker.once('message', (message) => {
-          worker.off('error', reject);
+        const exited = (code) => reject(new Error(`the fuzz client at nice ${nice} exited (${code})`));
+        child.once('exit', exited);
+        child.once('message', (message) => {
+          child.off('exit', exited);
           resolve(message);
         });
-        worker.once('error', reject);
       });
-    const ready = fromWorker();
+    const ready = fromChild();
     return {
-      worker,
+      child,
       ready,
       /** Runs the fuzz `seconds` long (or, with `{ costOf: pids }`, measures its cost by answer). */
       slice: async (seconds) => {
-        const answer = fromWorker();
-        worker.postMessage(typeof seconds === 'number' ? { seconds } : seconds);
+        const answer = fromChild();
+        child.send(typeof seconds === 'number' ? { seconds } : seconds);
         return answer;
       },
     };
   };
   const clients = { niced: fuzzClient(FUZZ_NICE), normal: fuzzClient(0) };
   const [{ large, nice: niced }, { nice: normalNice }] = await Promise.all([clients.niced.ready, clients.normal.ready]);
-  say(`  (the threads read their priority back: nice ${niced} and ${normalNice})`);
+  say(`  (the processes read their priority back: nice ${niced} and ${normalNice})`);
 
   try {
     const pids = Object.fromEntries(
@@ -465,7 +470,7 @@ async function main() {
     };
     /**
      * The normal traffic (`normalRun(until)`), alone and beside the fuzz run from each client
-     * thread (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
+     * process (niced, at normal priority), in turns: each side's answers, CPU and the fuzz client's
      * own CPU and requests sent.
      */
     const alternate = async (normalRun) => {
@@ -658,7 +663,7 @@ async function main() {
       `p99 ratio (open loop at ${rate}/s, during / alone): ${ratio(summary(open.hostile.answers), alone)} with the fuzz client at nice ${FUZZ_NICE} (goal ≤ 2×), ${ratio(summary(open.hostileNormalClient.answers), alone)} with it at normal priority; fuzz 5xx: ${fivexx}`,
     );
   } finally {
-    await Promise.all(Object.values(clients).map(({ worker }) => worker.terminate()));
+    for (const { child } of Object.values(clients)) child.kill();
     // The gateway first, given time to write its profile.
     if (PROFILE_DIR) await system?.supervisor.stop('gateway', 30_000);
     await system?.stop();
