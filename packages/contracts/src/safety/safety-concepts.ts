@@ -441,7 +441,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|doble|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|(?:me|se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
+      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|doble|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|' +
+      // Turning pale, unless what turns is a screen ("la pantalla se pone toda blanca").
+      `(?:me|(?<!(?:${SCREEN})(?: (?:del|de la|de mi) \\w+)? )se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|` +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
       'sin vista|perdi la vista|(?:se )?(?:me|te|le) (?:fue|va|iba|apago|apaga|oscurecio|oscurece|corto|borro) la (?:vista|vision)|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
       'la cabeza me da vueltas|nausea\\w*|' +

@@ -77,7 +77,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 19/22, safety 32/34 and bait 11/12 unchanged. The session of the eighth sets: bait 11 → 12
   // (goal met), support 19 → 20. The ninth set's session (topics): in scope 18 → 20 (goal met).
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 32 → 34 (goal met).
-  'written-apart-held-out-7': { ...MET, support: 20 / 22 },
+  // 2026-12-01 (afternoon), the eighteenth set's classes: support 20 → 21/22 (goal met).
+  'written-apart-held-out-7': { ...MET },
   // An eighth set (2026-11-29, evening), weighted to safety paraphrases, mixed questions, denied
   // symptoms and keyword-bait, written before any change of its session. Before → after that session's
   // changes: tune in scope 8 → 14/14, safety 85 → 90/90, bait 55 → 63/63 (its first batch; three more
@@ -319,7 +320,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // second, in scope 24/34, support 16/17, bait 19/19.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 24 → 25.
-  'written-apart-held-out-15': { ...MET, inScope: 25 / 34, support: 16 / 17 },
+  // 2026-12-01 (afternoon), the eighteenth set's classes: support 16 → 17/17 (goal met).
+  'written-apart-held-out-15': { ...MET, inScope: 25 / 34 },
   // A sixteenth set (2026-12-01): support told as stories and complaints, safety paraphrases,
   // mixed questions and keyword-bait, committed before it was measured; two of every five held
   // out. Before any change: tune in scope 5/6, support 22/26, safety 17/18, the rest at their
@@ -351,8 +353,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // An eighteenth set (2026-12-01, afternoon): support in unusual wordings, safety without its usual
   // words, mixed questions, denied symptoms beside a topic, keyword-bait; committed before it was
   // measured, every third question of each kind and first intent held out. Before any change: tune
-  // support 46/57, in scope 7/8, the rest at their goals.
-  'written-apart-tune-18': { ...MET, inScope: 7 / 8, support: 46 / 57 },
+  // support 46/57, in scope 7/8, the rest at their goals. After its classes (a company invoiced,
+  // cash at a shop, a card by its slang, a way one has asked whether it will do, a notice on the
+  // screen that stops one, the app installed again, one's user unknown on a second device, a
+  // purchase that falls by itself, someone by their role asked to see to one's case; a screen that
+  // turns white is not safety): support 57/57; in scope 7/8 (the deadlift, which the programme
+  // does not hold).
+  'written-apart-tune-18': { ...MET, inScope: 7 / 8 },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },
 };

@@ -30,6 +30,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Turning pale with a screen nearby is still the member's.
+  'turning pale beside a screen': fc
+    .tuple(
+      fc.constantFrom('mirando la pantalla ', 'con el video puesto ', 'en la app ', ''),
+      fc.constantFrom('me pongo blanca', 'me puse palido', 'se me puso la cara blanca', 'me quedo toda palida'),
+    )
+    .map((said) => said.join('')),
   // A limb that does not obey, told with "que" between: "tengo las piernas que no me responden".
   'a limb that does not obey, with "que" between': fc
     .tuple(
@@ -983,6 +990,17 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       .tuple(
         fc.constantFrom('se ve todo borroso', 'sale todo borroso'),
         fc.constantFrom('el video', 'el video en mi tele', 'la pantalla de la app', 'en la app'),
+      )
+      .map((said) => said.join(' ')),
+    'app.trouble',
+  ],
+  // A screen that turns white is the app's trouble; a member who does is not (a safety class above).
+  'a screen turning a colour': [
+    fc
+      .tuple(
+        fc.constantFrom('la pantalla', 'la app', 'la pantalla de la app', 'la pagina'),
+        fc.constantFrom('se pone toda blanca', 'se queda blanca', 'se queda toda negra'),
+        fc.constantFrom('cuando toco el boton de terminar', 'al abrir el video', 'y no carga'),
       )
       .map((said) => said.join(' ')),
     'app.trouble',

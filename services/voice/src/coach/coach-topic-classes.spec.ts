@@ -1739,6 +1739,78 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'human',
   ],
+  'someone by their role asked to see to one’s case': [
+    sentence(
+      oneOf('necesito que', 'quiero que', 'me gustaria que'),
+      oneOf('un encargado', 'una supervisora', 'un responsable', 'alguien'),
+      oneOf('revise mi caso', 'mire mi caso', 'me atienda'),
+      oneOf('', 'por favor', 'ya'),
+    ),
+    'human',
+  ],
+  'a tax invoice made out to a company': [
+    sentence(
+      oneOf('se puede facturar', 'necesito la factura', 'me hacen la factura'),
+      oneOf('a nombre de una sociedad', 'a nombre de mi pyme', 'con la razon social de la empresa'),
+      oneOf('', 'con cuit', 'con mi rfc', 'con nif'),
+    ),
+    'invoices',
+  ],
+  'cash at a corner shop, a card by its slang, a wallet': [
+    sentence(
+      oneOf('se puede pagar', 'puedo pagar', 'aceptan pagar'),
+      oneOf(
+        'en efectivo en una tienda de la esquina',
+        'con plastico',
+        'con la billetera de mercado pago',
+        'en el kiosco',
+      ),
+      oneOf('', '?', 'o solo tarjeta?'),
+    ),
+    'payment.methods',
+  ],
+  'a way to pay one has, asked whether it will do': [
+    sentence(
+      oneOf('tengo paypal', 'solo tengo paypal', 'uso mercado pago'),
+      oneOf('nomas,', 'nada mas,', ''),
+      oneOf('sirve?', 'vale?'),
+    ),
+    'payment.methods',
+  ],
+  'a notice on the screen that stops one': [
+    sentence(
+      oneOf('me aparece', 'me sale', 'salta'),
+      oneOf('un cartelito rojo', 'un letrero', 'una ventanita'),
+      oneOf('que dice algo del servidor', 'que dice error', 'con letras raras'),
+      oneOf('y no me deja avanzar', 'y no me deja seguir'),
+    ),
+    'app.trouble',
+  ],
+  'what one had lost on installing the app again': [
+    sentence(
+      oneOf('se me borro todo', 'perdi todo lo que llevaba', 'desaparecio lo que habia hecho'),
+      oneOf('despues de reinstalar', 'al desinstalar y volver a instalar', 'cuando reinstale'),
+      oneOf('', 'ayuda', 'que hago'),
+    ),
+    'app.trouble',
+  ],
+  'signed in on one device and an unknown user on another': [
+    sentence(
+      oneOf('en el celu me reconoce pero', 'en el telefono entro bien pero'),
+      oneOf('en la tablet', 'en la compu', 'en el ipad'),
+      oneOf('me dice usuario inexistente', 'dice que el usuario no existe'),
+    ),
+    'account',
+  ],
+  'a purchase the bank’s code lets fall': [
+    sentence(
+      oneOf('la pasarela me pide', 'al pagar me piden', 'me pide'),
+      oneOf('un codigo de mi banco', 'un sms del banco', 'un token del banco'),
+      oneOf('que nunca llega', 'que no me llega'),
+      oneOf('y se cancela la compra', 'y se cae el pago', 'y se anula la compra'),
+    ),
+    'payment.declined',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1775,6 +1847,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('en todos lados', 'en todas partes', 'en ningun lado', 'en todas las tiendas'),
       ),
       // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
+      // A card's fees or interest are the bank's: choosing a card is not paying us.
+      'a card chosen by its fees': sentence(
+        oneOf('tarjeta de credito', 'cual es la tarjeta', 'que banco da la tarjeta'),
+        oneOf('con menos comision', 'con menos interes', 'sin comisiones'),
+      ),
       'a place’s hours': sentence(
         oneOf('cual es el horario', 'a ver el horario', 'me dices el horario'),
         oneOf('del super', 'de la farmacia', 'del banco', 'de la biblioteca'),

@@ -162,8 +162,16 @@ const FOODS =
 const EATING =
   '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
+/** Where cash is paid in by a code: a corner shop, a chain of them, a payment agent. */
+const CASH_POINTS =
+  'tienda|tiendas|tiendita|tienditas|esquina|kiosco|kiosko|abarrotes|seven|eleven|rapipago|pagofacil|efecty|baloto|corresponsal';
+
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
+
+/** A purchase or a payment that falls by itself ("se cancela la compra"): no one cancelled it. */
+const SELF_CANCELLED =
+  'se (?:me |le |nos )?(?:cancela|cancelo|cancelaba|anula|anulo|anulaba|cae|cayo|caia) (?:sola |solo )?(?:la|el|mi) (?:compra|pago|transaccion|operacion)';
 
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
@@ -528,6 +536,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'pag\\w*|acept\\w*|admit\\w*|abon\\w*|payment|pay|accept|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
         'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
+        // Whether a way one has will do: "tengo paypal nomás, ¿sirve?".
+        'sirve|sirven|vale|valen|funciona|funcionan|' +
         'vencio|vencida|caducada|caduco|cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir',
     ),
   ],
@@ -535,6 +545,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // The bank's own check of a payment: a code by SMS.
       '(?:codigo|sms|clave|mensaje) (?:\\w+ ){0,4}(?:para|al) (?:pagar|confirmar el pago|comprar)|' +
+        // The bank's code asked by the payment page, and a purchase that falls by itself.
+        '(?:codigo|sms|clave|token|mensaje)s? (?:de|del) (?:mi |el |la )?banco|pasarela|' +
+        `${SELF_CANCELLED}|` +
         'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         'no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
@@ -581,6 +594,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
         'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|' +
+        // Someone by their role asked to see to one's case: "que un encargado revise mi caso".
+        '(?:revis|mir|vea|ve|atiend|escal)\\w* (?:mi|el|este) caso|(?:un|una|algun|alguna|el|la) (?:encargad[oa]|responsable|gerente|supervisor[a]?|superior|coordinador[a]?) (?:que )?(?:me |lo |la |le )?(?:revise|revisen|mire|vea|atienda|ayude|llame|escriba|conteste|responda|resuelva)|' +
         // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
         '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
@@ -637,7 +652,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A video that does not turn with the phone.
         'no se (?:pone|gira|voltea|rota|ve) (?:en )?(?:horizontal|vertical|pantalla completa)|no (?:gira|rota|se voltea)|pantalla completa|' +
         // Not letting one go on, a message on opening, the battery or the storage it takes.
-        'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|' +
+        // A screen gone blank by a colour ("la app se pone toda blanca"; a member who does is safety's).
+        'se (?:pone|puso|queda|quedo|vuelve|volvio) (?:toda |todo |completamente )?(?:blanc|negr|gris)[oa]s?|' +
+        // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor".
+        '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
         '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
         '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
@@ -661,6 +680,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
         'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|' +
         'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
+        // Installing it again is the app's, whatever one lost with it.
+        'reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
         // Watching it on a television, asked of what one can do, and the device that casts it.
         '(?<!(?:que|cual|cuales) )(?:se puede|se pueden|puedo|podemos|podre|hay forma de|hay manera de) (?:ver|verlo|verla|verlos|verlas|poner|ponerlo|ponerlos|pasar|pasarlo|proyectar|proyectarlo|conectar|castear)|chromecast|apple tv|fire tv|roku|castear|notis?|' +
         // The product's mails, in the wrong language.
@@ -677,11 +698,12 @@ const BANK_WORDS =
   /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
 /**
- * Taxes, their return, their offices and their people, in Spain and Latin America, and whoever
- * reimburses a member against a receipt (an insurer, a health fund).
+ * Taxes, their return, their offices and their people, in Spain and Latin America, the company an
+ * invoice is made out to (a partnership, a legal person, its tax number), and whoever reimburses a
+ * member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
 
 const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
 const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -722,7 +744,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
@@ -735,8 +757,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
   // Whether paying is safe is asked of the ways to pay.
   // Whether paying is safe, and the kinds a card comes in ("tarjetas de prepago", "una tarjeta virtual").
+  // Cash paid at a corner shop, a card by its slang, a wallet, the interest or fee on paying a way.
   'payment.methods': new RegExp(
-    `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$`,
+    `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$|` +
+      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$`,
   ),
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
@@ -825,6 +849,8 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A purchase that cancels itself is a payment that failed, not one the member cancels.
+  ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
   [
     'timezone',
@@ -1153,10 +1179,13 @@ const NOT_A_PERSON =
 /** A device recommended or bought ("¿cuál es el mejor reloj para correr?"): the shop's question, not a topic's. */
 const DEVICE_CHOSEN =
   /(?:^| )(?:mejor|mejores|recomiend\w*|recomendar\w*|compr(?:ar|o|e|a|as|an|ado|ada|arlo|arla|arme|aria|ando)|marca|modelo)(?= |$)/;
-/** Two devices between themselves ("el chromecast no me reconoce la tele"), the app not named. */
+/**
+ * Two devices between themselves ("el chromecast no me reconoce la tele"), neither the app nor one's
+ * user named ("en el celu me reconoce pero en la tablet dice usuario inexistente" is a sign-in).
+ */
 const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sincroniz\w*)(?= |$)/;
 const APP_NAMED =
-  /(?:^| )(?:app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
+  /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
 const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
 /** A utility's or another service's bill ("mi factura de internet", "el recibo de la luz"). */
 const UTILITY_BILL =
@@ -1168,6 +1197,12 @@ const WEATHER =
 // (Cash at an OXXO, Mercado Pago and the product's own store are how the challenge is paid: not listed.)
 const PAID_ELSEWHERE =
   /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
+/**
+ * A card chosen by what it costs ("la tarjeta de crédito con menos comisión"), no paying named:
+ * shopping for a card, not a way to pay us.
+ */
+const CARD_CHOSEN =
+  /^(?!.*(?:^| )(?:pag\w*|abon\w*|cobr\w*|reto|programa|inscri\w*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)(?: |$)/;
 /** A card refused wherever one pays ("me la rechazan en todos lados"): the card's trouble. */
 const REFUSED_EVERYWHERE =
   /(?:^| )(?:rechaz\w*|declin\w*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: \w+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
@@ -1295,6 +1330,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     (topic === 'payment.declined' || topic === 'payment.methods') &&
     (PAID_ELSEWHERE.test(reading) ||
       PAYING_A_DEBT.test(reading) ||
+      CARD_CHOSEN.test(reading) ||
       (REFUSED_EVERYWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)))
   )
     return true;
