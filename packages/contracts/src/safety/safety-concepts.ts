@@ -1028,6 +1028,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes"; and
       // as it goes on or has gone: "llevo tres días solo tomando agua", "solo he comido fruta".
       '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de|tomando|bebiendo|comiendo|viviendo de|he tomado|he bebido|he comido|tomaba|bebia|comia) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
+      // Drinks alone over days, the verb first: "llevo 4 días tomando solo café".
+      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: \\w+){0,3} (?:tomando|bebiendo|comiendo) (?:solo|solamente|nada mas que|unicamente|nomas) (?:batidos|licuados|smoothies|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|gelatina)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
       'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
       '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
@@ -1169,7 +1171,10 @@ const DENIAL_WORDS =
  * kin, or "no one", "none of", "zero" said first ("ninguna molestia", "nada de dolor", "cero mareos").
  */
 const NEGATION = new RegExp(
-  `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $`,
+  `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $|` +
+    // "Nothing" as the question's subject, first or second word ("nada me molesta hoy", "hoy nada me
+    // duele"); later it ends another clause ("no puedo hacer nada, me duele" denies nothing).
+    `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $`,
 );
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;

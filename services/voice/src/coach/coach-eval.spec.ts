@@ -358,8 +358,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // screen that stops one, the app installed again, one's user unknown on a second device, a
   // purchase that falls by itself, someone by their role asked to see to one's case; a screen that
   // turns white is not safety): support 57/57; in scope 7/8 (the deadlift, which the programme
-  // does not hold).
-  'written-apart-tune-18': { ...MET, inScope: 7 / 8 },
+  // does not hold). Its second batch (74, appended and committed before it was measured): support
+  // 14/20, safety 12/13, in scope 3/4, the rest at their goals; after its classes (an update asked
+  // for in the subjunctive, shown as if one had not paid, one's business invoiced, charges stopped
+  // impersonally, two charges of one day, a card's holder not matching; drinks alone over days,
+  // "nada" first denying): in scope 11/12, every other kind at its goal.
+  'written-apart-tune-18': { ...MET, inScope: 11 / 12 },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },
 };

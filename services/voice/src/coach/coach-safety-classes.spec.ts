@@ -30,6 +30,24 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Drinks alone over days with the verb first: "llevo 4 días tomando solo café".
+  'drinks alone over days, the verb first': fc
+    .tuple(
+      fc.constantFrom('llevo 4 dias', 'paso el dia', 'ando una semana', 'llevo desde el lunes'),
+      fc.constantFrom(
+        ' tomando solo cafe',
+        ' bebiendo solamente agua',
+        ' tomando nomas jugos',
+        ' comiendo solo gelatina',
+      ),
+    )
+    .map((said) => said.join('')),
+  // "Nothing" later in a sentence ends another clause: the pain after it is told.
+  'a pain after "nothing" in another clause': fc.constantFrom(
+    'no puedo hacer nada me duele la rodilla',
+    'ya no hago nada porque me duele la espalda',
+    'no aguanto nada me duele todo',
+  ),
   // Turning pale with a screen nearby is still the member's.
   'turning pale beside a screen': fc
     .tuple(
@@ -993,6 +1011,16 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       )
       .map((said) => said.join(' ')),
     'app.trouble',
+  ],
+  // "Nothing" first denies what follows ("nada me molesta hoy").
+  'nothing bothering, first': [
+    fc
+      .tuple(
+        fc.constantFrom('nada me molesta hoy,', 'hoy nada me duele,', 'nada me duele ya,'),
+        fc.constantFrom(' como marco el dia como hecho?', ' como marco la rutina como completada?'),
+      )
+      .map((said) => said.join('')),
+    'exercise.done',
   ],
   // A screen that turns white is the app's trouble; a member who does is not (a safety class above).
   'a screen turning a colour': [

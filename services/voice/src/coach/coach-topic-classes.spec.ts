@@ -1811,6 +1811,56 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'an update the app asks for that is not there': [
+    sentence(
+      oneOf('ey,', 'oye', ''),
+      oneOf(
+        'la app me pide que actualice',
+        'me pide que la actualice',
+        'la aplicacion me pide que descargue la version nueva',
+      ),
+      oneOf('pero en la tienda no sale nada', 'y no hay ninguna actualizacion', ''),
+    ),
+    'app.trouble',
+  ],
+  'shown as if one had not paid': [
+    sentence(
+      oneOf('compre el reto desde la web y', 'ya pague y', 'pague con tarjeta y'),
+      oneOf('en la app me sale', 'me aparece', 'la app me trata'),
+      oneOf('como si no hubiera comprado nada', 'como si no hubiera pagado'),
+    ),
+    'account',
+  ],
+  'an invoice made out to one’s business': [
+    sentence(
+      oneOf('quiero que me manden la factura', 'necesito factura', 'me facturan'),
+      oneOf('con los datos fiscales de mi consultorio', 'a nombre de mi negocio', 'para mi despacho'),
+    ),
+    'invoices',
+  ],
+  'charges stopped, said impersonally': [
+    sentence(
+      oneOf('donde le doy', 'que hago', 'como hago'),
+      oneOf('para que no se me cobre mas', 'para que no se me siga cobrando', 'para que no se me vuelva a cobrar'),
+    ),
+    'cancel.refund',
+  ],
+  'two charges of the same day': [
+    sentence(
+      oneOf('tengo', 'me salen', 'veo'),
+      oneOf('dos cobros', 'dos cargos', '2 cobros'),
+      oneOf('del mismo dia', 'de la misma fecha', 'del mismo monto'),
+      oneOf('por el reto', ''),
+    ),
+    'cancel.refund',
+  ],
+  'a card whose holder does not match': [
+    sentence(
+      oneOf('lo intente pagar con la de mi mama y', 'al pagar', 'quise pagar el reto y'),
+      oneOf('me dice que el titular no coincide', 'sale que el titular no corresponde'),
+    ),
+    'payment.declined',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -173,6 +173,10 @@ const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|
 const SELF_CANCELLED =
   'se (?:me |le |nos )?(?:cancela|cancelo|cancelaba|anula|anulo|anulaba|cae|cayo|caia) (?:sola |solo )?(?:la|el|mi) (?:compra|pago|transaccion|operacion)';
 
+/** Shown as if one had not paid: "en la app me sale como si no hubiera comprado nada". */
+const AS_IF_NOT_PAID =
+  '(?:sale|salgo|aparece|aparezco|figura|figuro|muestra|dice|trata|tratan) (?:\\w+ ){0,2}como si no (?:hubiera|hubiese|hubieramos|hubieran|he|hubiesemos) (?:pagado|comprado)';
+
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone)(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
@@ -460,7 +464,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
         'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
-        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|seguid\\w*))|' +
+        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|seguid\\w*))|' +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
@@ -472,7 +476,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
-        'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|dej\\w* de cobrar\\w*|' +
+        'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|' +
+        // The same, said impersonally: "¿dónde le doy para que no se me cobre más?".
+        '(?:que|para que) no se me (?:cobre|cobren|siga cobrando|vuelva a cobrar|cargue|renueve)|dej\\w* de cobrar\\w*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
         // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
         'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
@@ -496,6 +502,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Paid, however it is told between, and still shown nothing or sent to buy: "compré el
         // reto con mercado pago y no me aparece nada", "pagué y sigo viendo el botón de comprar".
         `${PAID_NOT_GIVEN}|` +
+        `${AS_IF_NOT_PAID}|` +
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
         ACCOUNT_ACTS,
@@ -553,6 +560,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
+        // The card's holder not matching the name given: "me dice que el titular no coincide".
+        'titular (?:\\w+ ){0,2}no (?:coincide|corresponde|es el mismo|es la misma)|no coincide (?:el |con el )?(?:titular|nombre del titular)|' +
         // A payment that could not go through, however it is said: "no se pudo procesar el pago".
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
         'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
@@ -616,7 +625,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
         'desconfigurad\\w*|descuadrad\\w*|desordenad\\w*|encimad\\w*|amontonad\\w*|' +
         // An update the app asks for and that does not go through.
-        'me pide (?:actualizar|descargar|instalar|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
+        'me pide (?:que (?:la |lo )?)?(?:actualizar|actualice|descargar|descargue|instalar|instale|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
         'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan|muestra|muestran)\\w*|' +
@@ -681,7 +690,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|' +
         'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
         // Installing it again is the app's, whatever one lost with it.
-        'reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
+        'actualizacion|actualizaciones|actualice|reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
         // Watching it on a television, asked of what one can do, and the device that casts it.
         '(?<!(?:que|cual|cuales) )(?:se puede|se pueden|puedo|podemos|podre|hay forma de|hay manera de) (?:ver|verlo|verla|verlos|verlas|poner|ponerlo|ponerlos|pasar|pasarlo|proyectar|proyectarlo|conectar|castear)|chromecast|apple tv|fire tv|roku|castear|notis?|' +
         // The product's mails, in the wrong language.
@@ -703,7 +712,7 @@ const BANK_WORDS =
  * member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
 
 const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
 const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -851,6 +860,8 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
+  // Paid by some way and shown as if not: the access, not the way to pay.
+  ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
   [
     'timezone',
