@@ -232,7 +232,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune safety 16 → 17 (goal met).
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 50 → 52/56 (goal met).
-  'written-apart-tune-12': { ...MET, bait: 16 / 17 },
+  // 2026-12-01 (afternoon): bait 16 → 17/17 (an invoice one issues to one's own clients).
+  'written-apart-tune-12': { ...MET },
   'written-apart-held-out-12': { ...MET, inScope: 17 / 19 },
   // A thirteenth set (2026-11-30), support, safety told indirectly, mixed and bait in the classes the
   // earlier sets hold least, committed before it was measured and before any change of its session;
@@ -339,14 +340,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (`studied-16b.json`): with it, held-out-9s safety fell 83 → 82/87.
   // 2026-12-01 (midday), the second opinion choosing among evidenced topics when sure (p ≥ 0.9):
   // support 21 → 22/31.
-  'written-apart-held-out-16': { ...MET, support: 22 / 31, bait: 17 / 18 },
+  // 2026-12-01 (afternoon), the eighteenth set's session: support 22 → 23/31.
+  'written-apart-held-out-16': { ...MET, support: 23 / 31, bait: 17 / 18 },
   // A seventeenth set (2026-12-01): support told as stories (sign-in, payments, the app's messages,
   // people, cancelling), safety paraphrases, mixed questions and keyword-bait as typed on a phone
   // in six countries' words, committed before it was measured; every third question of each kind
   // and intent held out. Before any change: tune support 35/43, mixed 19/20, the rest at goals.
   // After the session's change and classes (the second opinion choosing among evidenced topics,
   // a strange charge, a limb that does not obey told with "que"): support 38/43, mixed 20/20.
-  'written-apart-tune-17': { ...MET, support: 38 / 43 },
+  // 2026-12-01 (afternoon), the eighteenth set's session: support 38 → 39/43 (a charge one did not make).
+  'written-apart-tune-17': { ...MET, support: 39 / 43 },
   // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals;
   // unchanged by the session's change and classes.
   'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },

@@ -1861,6 +1861,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'a charge one did not make': [
+    sentence(
+      oneOf('en el estado de cuenta aparece', 'veo en mi banco', 'me salio'),
+      oneOf('un cargo del reto', 'un cobro de ustedes', 'un pago'),
+      oneOf('que yo no hice', 'que no reconozco', 'que no autorice'),
+    ),
+    'cancel.refund',
+  ],
+  'an error paying, the card that has money after it': [
+    sentence(
+      oneOf('me sale error al pagar,', 'me da error al pagar el reto,', 'no me deja pagar,'),
+      oneOf('la tarjeta tiene plata', 'la tarjeta tiene saldo', 'la tarjeta esta bien'),
+    ),
+    'payment.declined',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1897,6 +1912,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('en todos lados', 'en todas partes', 'en ningun lado', 'en todas las tiendas'),
       ),
       // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
+      // An invoice one issues to one's own clients is one's business.
+      'an invoice one issues': sentence(
+        oneOf('como hago una factura electronica', 'como emito facturas', 'como hago facturas'),
+        oneOf('para mis clientes', 'siendo autonomo', 'a mis pacientes'),
+      ),
       // A card's fees or interest are the bank's: choosing a card is not paying us.
       'a card chosen by its fees': sentence(
         oneOf('tarjeta de credito', 'cual es la tarjeta', 'que banco da la tarjeta'),

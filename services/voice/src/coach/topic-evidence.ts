@@ -169,6 +169,10 @@ const CASH_POINTS =
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
 
+/** A charge one did not make: "un cargo del reto que yo no hice", "un pago que no reconozco". */
+const CHARGE_NOT_MADE =
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)';
+
 /** A purchase or a payment that falls by itself ("se cancela la compra"): no one cancelled it. */
 const SELF_CANCELLED =
   'se (?:me |le |nos )?(?:cancela|cancelo|cancelaba|anula|anulo|anulaba|cae|cayo|caia) (?:sola |solo )?(?:la|el|mi) (?:compra|pago|transaccion|operacion)';
@@ -478,7 +482,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|' +
         // The same, said impersonally: "¿dónde le doy para que no se me cobre más?".
-        '(?:que|para que) no se me (?:cobre|cobren|siga cobrando|vuelva a cobrar|cargue|renueve)|dej\\w* de cobrar\\w*|' +
+        // (A charge that comes by itself, "que no se me cobre solo", is the renewal's.)
+        '(?:que|para que) no se me (?:(?:cobre|cobren|cargue) (?:mas|nada mas|otra vez|de nuevo)|siga cobrando|sigan cobrando|vuelva a cobrar)|dej\\w* de cobrar\\w*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
         // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
         'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
@@ -486,6 +491,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|' +
+        `${CHARGE_NOT_MADE}|` +
         // A charge strange by its name or asked whether it is ours ("un cobro con un nombre raro").
         '(?:cobro|cargo|debito)s? (?:\\w+ ){0,4}(?:rar[oa]s?|rarisim[oa]s?|extrañ[oa]s?)(?= |$)|' +
         '(?:cobro|cargo|debito)s?(?: \\w+){0,6} (?:es|son|sera|seran) (?:de ustedes|del reto|suyo|suyos)|' +
@@ -664,8 +670,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|' +
         // A screen gone blank by a colour ("la app se pone toda blanca"; a member who does is safety's).
         'se (?:pone|puso|queda|quedo|vuelve|volvio) (?:toda |todo |completamente )?(?:blanc|negr|gris)[oa]s?|' +
-        // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor".
-        '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor"
+        // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
+        '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
         '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
         '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
@@ -860,6 +867,8 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
+  // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
+  ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
@@ -1214,6 +1223,12 @@ const PAID_ELSEWHERE =
  */
 const CARD_CHOSEN =
   /^(?!.*(?:^| )(?:pag\w*|abon\w*|cobr\w*|reto|programa|inscri\w*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)(?: |$)/;
+/**
+ * An invoice the member issues to their own clients ("cómo hago una factura electrónica para mis
+ * clientes"): their business, not an invoice of ours.
+ */
+const INVOICE_ISSUED =
+  /(?:^| )(?:(?:para|a) (?:mis|un|una|los|las) (?:clientes?|pacientes?|alumn[oa]s?|compradores?|proveedores?)|(?<!(?:^| )(?:me|nos|les?)(?: \w+){0,2} )(?:emito|emitir|emitirle|genero|generar|elaboro|elaborar|hago|hacer|hacerle) (?:una |la |mis |las |un )?factura\w*(?! (?:del|de mi|de la) (?:reto|programa|compra|pago|suscripcion|inscripcion)))(?= |$)/;
 /** A card refused wherever one pays ("me la rechazan en todos lados"): the card's trouble. */
 const REFUSED_EVERYWHERE =
   /(?:^| )(?:rechaz\w*|declin\w*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: \w+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
@@ -1231,7 +1246,8 @@ const TEXT_FOR_SOMEONE =
  * payment ("¿cómo pago la tarjeta de crédito?", "me rechazaron el crédito hipotecario").
  */
 const PAYING_A_DEBT = new RegExp(
-  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)/
+  // Not the card that begins the next clause ("me sale error al pagar, la tarjeta tiene plata").
+  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)(?! (?:tiene|tenia|esta|estaba|es|era|no|si|ya|sigue|funciona|anda)(?: |$))/
     .source +
     /|(?:^| )(?:credito|creditos|prestamo|prestamos) (?:hipotecari\w*|personal\w*|automotriz|de nomina|bancari\w*|de vivienda)(?= |$)/
       .source +
@@ -1361,6 +1377,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     return true;
   if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
+  if (topic === 'invoices' && INVOICE_ISSUED.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'invoices' && (TAX_OFFICE_AT.test(reading) || PAID_ELSEWHERE.test(reading))) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
