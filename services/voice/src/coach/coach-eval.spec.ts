@@ -285,7 +285,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // every kind at its goal.
   'written-apart-tune-14c': { ...MET },
   // Only measured: safety 10 → 11/11 (goal met) by its classes, support 3/7 and bait 5/6 unchanged.
-  'written-apart-held-out-14c': { ...MET, support: 3 / 7, bait: 5 / 6 },
+  // 2026-12-01 (afternoon), the eighteenth set's third batch's classes: support 3 → 4/7.
+  'written-apart-held-out-14c': { ...MET, support: 4 / 7, bait: 5 / 6 },
   // The fourth batch (in-scope topics in slang, diminutives and run-ons, some support and bait), written
   // after the third batch's classes and before it was measured; as first measured in scope 28/32. After
   // its classes (the time a day asked by "rato", lost in the count not a day missed, a diminutive of a
@@ -365,7 +366,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 14/20, safety 12/13, in scope 3/4, the rest at their goals; after its classes (an update asked
   // for in the subjunctive, shown as if one had not paid, one's business invoiced, charges stopped
   // impersonally, two charges of one day, a card's holder not matching; drinks alone over days,
-  // "nada" first denying): in scope 11/12, every other kind at its goal.
+  // "nada" first denying): in scope 11/12, every other kind at its goal. Its third batch (50, the
+  // same way): support 25/30, bait 14/15, mixed 5/5; after its classes (a profile's field, a
+  // fingerprint sign-in, an account freed once stuck, paying in person, a payment "en revisión";
+  // a complaint to one's own provider of a service is not ours): every kind but in scope at its goal.
   'written-apart-tune-18': { ...MET, inScope: 11 / 12 },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },

@@ -1876,6 +1876,45 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'a profile’s field the app does not take': [
+    sentence(
+      oneOf('la app no me deja poner'),
+      oneOf('la fecha de nacimiento', 'mi apellido', 'mi apodo'),
+      oneOf(', se queda trabada', ', se cuelga', 'y se cierra'),
+    ),
+    'app.trouble',
+  ],
+  'a sign-in by fingerprint': [
+    sentence(
+      oneOf('la app no me reconoce'),
+      oneOf('la huella', 'la huella digital'),
+      oneOf('para entrar', 'al iniciar sesion', ''),
+    ),
+    'account',
+  ],
+  'an account freed once stuck': [
+    sentence(
+      oneOf('de tanto probar claves', 'despues de tantos intentos', 'por poner mal la contraseña'),
+      oneOf('me dejo la cuenta trabada,', 'se me trabo la cuenta,', 'la cuenta quedo trabada,'),
+      oneOf('como la libero', 'como la desbloqueo', 'me la liberan?'),
+    ),
+    'account',
+  ],
+  'paying in person': [
+    sentence(
+      oneOf('ustedes tienen', 'hay', 'tienen'),
+      oneOf('oficina fisica para ir a pagar?', 'algun lugar para pagar en persona?', 'donde pasar a pagar?'),
+    ),
+    'payment.methods',
+  ],
+  'a payment in review as the screen says it': [
+    sentence(
+      oneOf('por que me dice', 'me sale', 'me aparece'),
+      oneOf('pago en revision', 'pago pendiente'),
+      oneOf('desde ayer?', 'hace horas', ''),
+    ),
+    'payment.declined',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -1912,6 +1951,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('en todos lados', 'en todas partes', 'en ningun lado', 'en todas las tiendas'),
       ),
       // Being ready, the next time, how much a thing comes to and a person's hour, of another world.
+      // A complaint to one's own provider of a service is theirs.
+      'a complaint to one’s own provider': sentence(
+        oneOf('como pongo un reclamo a', 'quiero quejarme con', 'como hablo con'),
+        oneOf('mi compañia de telefono', 'la empresa de luz', 'mi compañia de internet'),
+      ),
       // An invoice one issues to one's own clients is one's business.
       'an invoice one issues': sentence(
         oneOf('como hago una factura electronica', 'como emito facturas', 'como hago facturas'),

@@ -521,6 +521,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'ya existe|existe|verific\\w*|verifiqu\\w*|modifiqu\\w*|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
+        // Locked and freed, told as stuck: "me dejó la cuenta trabada, ¿cómo la libero?".
+        'trabad[oa]|liber\\w*|desbloque\\w*|' +
         'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
         // Its state, and its mail asked again: "me dice suspendida", "mándame otra vez el correo para activarla".
         '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)\\w*|activ\\w*|reenvi\\w*|(?:mand|envi)\\w* (?:\\w+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
@@ -539,6 +541,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
         'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
+        // Paying in person: "¿tienen oficina física para ir a pagar?".
+        '(?:ir|pasar|acercarme|acudir|voy) a pagar|pagar (?:en persona|personalmente|presencialmente)|oficinas? fisicas?|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
         'tarjeta (?:vencio|vencida|caducada|caduco|nueva)|amex|american express|mastercard|abonar|' +
         `(?:pagar|pago|pagas|pagan|puedo pagar|se puede pagar|aceptan|acepta|admiten|sirve|vale) (?:con )?(?:la |una |tarjeta )?(?:de )?(?:${CARD_NAMES})|` +
@@ -579,7 +583,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:y|pero|e igual|igual) tampoco|tampoco (?:pasa|paso|funciona|funciono|sirve|sirvio|va|fue|me deja|se pudo)|' +
         // Told one has not paid, though charged: "la app dice que no pagué", "sale como no pagado".
         '(?:dice|dicen|sale|salen|aparece|aparezco|pone|marca|figura|figuro|sigue) (?:\\w+ ){0,2}(?:que )?(?:no|sin) (?:he |ha |has |hemos )?(?:pague|pagado|pagar|pago|compre|comprado|pagamos)|' +
-        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){1,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){0,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
     words(
       `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste`,
@@ -738,6 +742,9 @@ const TEAM_CHANNEL =
 const PLAYER =
   /^(?:calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal)$/;
 
+/** The fields of one's profile, filled in on the app's screens ("la fecha de nacimiento"). */
+const PROFILE_FIELDS = /^(?:nacimiento|apellido|apellidos|apodo|cumpleaños)$/;
+
 const UNCONNECTED =
   /^(?:avion|vuelo|metro|subte|subterraneo|tren|autobus|bus|camion|carretera|sotano|ascensor|elevador)$/;
 
@@ -760,11 +767,15 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
-  account: new RegExp(`${DEVICE_WORDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$`),
+  // A profile's fields, signing in by fingerprint or face, an account freed once locked.
+  account: new RegExp(
+    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$|` +
+      '^(?:huella|huellas|faceid|biometri\\w*|liber\\w*|desbloque\\w*)$',
+  ),
   // The team's own accounts on a social network, asked as a way to reach it ("¿tienen instagram?").
   human: new RegExp(`${SOCIAL.source}|^(?:videollamada|videollamadas|llamada|llamadas|videoconferencia|meet)$`),
   // A charge seen on the bank's statement.
@@ -1229,6 +1240,9 @@ const CARD_CHOSEN =
  */
 const INVOICE_ISSUED =
   /(?:^| )(?:(?:para|a) (?:mis|un|una|los|las) (?:clientes?|pacientes?|alumn[oa]s?|compradores?|proveedores?)|(?<!(?:^| )(?:me|nos|les?)(?: \w+){0,2} )(?:emito|emitir|emitirle|genero|generar|elaboro|elaborar|hago|hacer|hacerle) (?:una |la |mis |las |un )?factura\w*(?! (?:del|de mi|de la) (?:reto|programa|compra|pago|suscripcion|inscripcion)))(?= |$)/;
+/** One's own company of a service ("mi compañía de teléfono"): a complaint to it is its own business. */
+const OWN_PROVIDER =
+  /(?:^| )(?:mi|la|una|el|mi propia) (?:compañia|empresa|operadora|prestadora|aseguradora|distribuidora|proveedora?|proveedor) (?:de|del) (?:telefono|celular|luz|gas|agua|internet|cable|seguros?|tv|television|electricidad)(?= |$)/;
 /** A card refused wherever one pays ("me la rechazan en todos lados"): the card's trouble. */
 const REFUSED_EVERYWHERE =
   /(?:^| )(?:rechaz\w*|declin\w*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: \w+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
@@ -1378,6 +1392,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
   if (topic === 'invoices' && INVOICE_ISSUED.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (OWN_PROVIDER.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'invoices' && (TAX_OFFICE_AT.test(reading) || PAID_ELSEWHERE.test(reading))) return true;
   if (topic === 'price.guarantee') {
     if (EXCHANGE_RATE.test(reading) && !reading.split(' ').some((word) => PRICED.test(word))) return true;
