@@ -32,8 +32,8 @@ const labelOf = ({ kind, expect }) =>
 /**
  * Tune parts whose misses are read but which the second opinion does not learn from: with the
  * seventeenth set's tune part in its corpus, held-out-9s safety fell 83 → 82/87 (rates only), as
- * with the sixteenth set's second batch (kept in studied-16b.json, which this never reads); the
- * eighteenth's until the held-out parts are measured with it.
+ * with the sixteenth set's second batch (kept in studied-16b.json, which this never reads) and
+ * with the eighteenth's.
  */
 const KEPT_OUT = new Set(['written-apart-tune-17.json', 'written-apart-tune-18.json']);
 
