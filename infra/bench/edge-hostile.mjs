@@ -65,7 +65,7 @@ import { spawn } from 'node:child_process';
 import { getPriority } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { cpuMeter, cpuPerRequest } from './cpu-time.mjs';
@@ -320,17 +320,23 @@ async function main() {
     const sorted = Float64Array.from(values).sort();
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   };
-  const summary = (answers) => ({
-    requests: answers.length,
-    p50: percentile(
-      answers.map((a) => a.ms),
-      50,
-    ).toFixed(1),
-    p99: percentile(
-      answers.map((a) => a.ms),
-      99,
-    ).toFixed(1),
-    fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
+  /**
+   * A side's answers as kept: their times (a plain array of numbers, held unboxed: a million answers
+   * kept as objects grew this process's heap until its collections stalled the loop timing them, up
+   * to 148 ms) and how many were a 5xx or none.
+   */
+  const keptAnswers = () => ({ ms: [], fivexx: 0 });
+  const keep = (kept, answers) => {
+    for (const { status, ms } of answers) {
+      kept.ms.push(ms);
+      if (status >= 500 || status === 0) kept.fivexx += 1;
+    }
+  };
+  const summary = ({ ms, fivexx }) => ({
+    requests: ms.length,
+    p50: percentile(ms, 50).toFixed(1),
+    p99: percentile(ms, 99).toFixed(1),
+    fivexx,
   });
 
   say(
@@ -403,7 +409,13 @@ async function main() {
         /^nodejs_gc_duration_seconds_(sum|count)\{[^}]*kind="(\w+)"[^}]*\} ([0-9.e+-]+)/gm,
       ))
         (gc[kind] ??= { sum: 0, count: 0 })[field] = Number(value);
+      // Its collections past 10 ms (a bucket's bound): all of them less those within it, every kind.
+      const sumOf = (pattern) => [...text.matchAll(pattern)].reduce((sum, [, value]) => sum + Number(value), 0);
+      const over10ms =
+        sumOf(/^nodejs_gc_duration_seconds_count\{[^}]*\} ([0-9.e+-]+)/gm) -
+        sumOf(/^nodejs_gc_duration_seconds_bucket\{[^}]*le="0\.01"[^}]*\} ([0-9.e+-]+)/gm);
       return {
+        over10ms,
         p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
         max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
         gc,
@@ -441,6 +453,11 @@ async function main() {
      * another).
      */
     const accepted = () => tcpCounter('/proc/net/snmp', 'Tcp:', 'PassiveOpens');
+    /** The longest pause of this process's own garbage collection in the slice (ms). */
+    let benchGcMax = 0;
+    new PerformanceObserver((list) => {
+      for (const { duration } of list.getEntries()) benchGcMax = Math.max(benchGcMax, duration);
+    }).observe({ entryTypes: ['gc'] });
     /**
      * A slice's start: the gateway's counters, and the bench's own loop delay from here (the open
      * loop counts a send this loop made late against the answer: a stall of the bench's own is in
@@ -448,11 +465,19 @@ async function main() {
      */
     const loopStart = async () => {
       const before = await scrapeLoop();
+      benchGcMax = 0;
       const benchLoop = monitorEventLoopDelay({ resolution: 5 });
       benchLoop.enable();
-      return { waited: waitedNs(), drops: listenDrops(), opens: accepted(), gc: before?.gc ?? {}, benchLoop };
+      return {
+        waited: waitedNs(),
+        drops: listenDrops(),
+        opens: accepted(),
+        gc: before?.gc ?? {},
+        over10ms: before?.over10ms ?? 0,
+        benchLoop,
+      };
     };
-    const loopEnd = async ({ waited, drops, opens, gc, benchLoop }) => {
+    const loopEnd = async ({ waited, drops, opens, gc, over10ms, benchLoop }) => {
       benchLoop.disable();
       const after = await scrapeLoop();
       const gcMs = Object.fromEntries(
@@ -461,11 +486,13 @@ async function main() {
       return {
         ...after,
         gcMs,
+        gcPausesOver10ms: (after?.over10ms ?? 0) - over10ms,
         waitedMs: (waitedNs() - waited) / 1e6,
         listenDrops: listenDrops() - drops,
         connectionsAccepted: accepted() - opens,
         benchLoopP99: benchLoop.percentile(99) / 1e6,
         benchLoopMax: benchLoop.max / 1e6,
+        benchGcMax,
       };
     };
     /**
@@ -477,7 +504,7 @@ async function main() {
       const side = (client) => ({
         client,
         meter: cpuMeter({ ...pids, bench: process.pid }),
-        answers: [],
+        answers: keptAnswers(),
         seconds: 0,
         slices: 0,
         fuzzCpuMs: 0,
@@ -499,7 +526,7 @@ async function main() {
               normalRun(performance.now() + seconds * 1000),
               current.client ? clients[current.client].slice(seconds) : undefined,
             ]);
-            current.answers.push(...answers);
+            keep(current.answers, answers);
             if (slice) {
               const fuzzRun = fuzzRuns[current.client];
               fuzzRun.sent += slice.sent;
@@ -547,8 +574,10 @@ async function main() {
             Number(perSecond((l) => l.gcMs[kind] ?? 0).toFixed(1)),
           ]),
         ),
+        gcPausesOver10ms: loop.reduce((sum, l) => sum + l.gcPausesOver10ms, 0),
         benchLoopP99MedianSlice: medianSlice('benchLoopP99'),
         benchLoopMax: largest('benchLoopMax'),
+        benchGcMax: largest('benchGcMax'),
       };
     };
     const cpuOf = ({ meter, seconds, slices, client, fuzzCpuMs, fuzzSent }) => {
