@@ -731,6 +731,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal(?:[oa]s?)? (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
+      // Bowels that have not moved for days, and a belly gone hard: "llevo 3 días sin evacuar".
+      '(?:llevo|paso|pase|van|voy|tengo|ando)(?: \\w+){0,3} (?:sin|que no|que no puedo) (?:evacuar|ir al baño|hacer del dos|hacer popo|hacer caca|cagar|obrar)|' +
+      // (Held, not wished for: "quiero el abdomen duro" is a goal.)
+      '(?:con|tengo|siento|traigo|se me puso|se me pone) (?:el |la )?(?:vientre|barriga|panza|estomago|tripa) (?:muy |bien |super |todo |toda )?(?:dur[oa]|durisim[oa]|como una piedra)|' +
       'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
       // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
       '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +

@@ -30,6 +30,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Bowels that have not moved for days, a belly gone hard.
+  'bowels that have not moved, a belly gone hard': fc
+    .tuple(
+      fc.constantFrom('llevo 3 dias sin evacuar', 'van dos dias que no puedo ir al baño', 'tengo la barriga dura'),
+      fc.constantFrom('', ' y con el vientre duro', ' desde el lunes'),
+    )
+    .map((said) => said.join('')),
   // Drinks alone over days with the verb first: "llevo 4 días tomando solo café".
   'drinks alone over days, the verb first': fc
     .tuple(
