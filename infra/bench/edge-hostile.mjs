@@ -102,6 +102,11 @@ const EDGE_LIMITS = process.env.BENCH_EDGE_LIMITS ?? 'tier';
 const SLOW_DOWN = EDGE_LIMITS === 'production' && process.env.BENCH_EDGE_SLOW_DOWN !== '0';
 /** The hostile client's scheduling priority on the main side (nice, 19 = the lowest); its other side runs it at the normal 0. */
 const FUZZ_NICE = Number(process.env.BENCH_FUZZ_NICE ?? 19);
+/**
+ * BENCH_FUZZ_LARGE=0 leaves the drawn bodies past 1 MB or chunked out of the fuzz (the rest sent as
+ * drawn): what the large ones add to the gateway's collections and stalls.
+ */
+const FUZZ_LARGE = process.env.BENCH_FUZZ_LARGE !== '0';
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const MB = 1024 * 1024;
 
@@ -136,6 +141,11 @@ const FUZZ_CLIENT = process.env.BENCH_FUZZ_CLIENT;
 if (FUZZ_CLIENT) await fuzzProcess(JSON.parse(FUZZ_CLIENT));
 else await main();
 
+/** A fuzz request whose body is past 1 MB or chunked. */
+function isLargeBody(request) {
+  return request.chunked === true || request.body?.length > MB;
+}
+
 /** CPU time (ms) this process has used, all its threads (user + system). */
 function processCpuMs() {
   const { user, system } = process.cpuUsage();
@@ -162,14 +172,14 @@ async function fuzzProcess({ url, member, admin }) {
     const drawn = requestOf(FUZZ_SEED, index);
     // The bytes built once: the client's own cost stays out of the figures.
     return drawn.body === undefined ? drawn : { ...drawn, body: Buffer.from(drawn.body) };
-  });
+  }).filter((request) => FUZZ_LARGE || !isLargeBody(request));
   const connections = fuzz.fuzzConnections();
   const callers = await new fuzz.FuzzCallers(url, { member, admin }).ready();
   let next = 0;
   process.send({
     ready: true,
     nice: getPriority(),
-    large: requests.filter((r) => r.chunked || r.body?.length > MB).length,
+    large: requests.filter(isLargeBody).length,
   });
   process.on('message', async ({ seconds, costOf }) => {
     if (costOf) {
@@ -208,8 +218,7 @@ async function fuzzProcess({ url, member, admin }) {
  * one at a time, with the CPU each app in `pids` used measured over it. Per request, in µs.
  */
 async function costByAnswer(requests, callers, connections, pids) {
-  const kindOf = (r) =>
-    r.chunked || r.body?.length > MB ? 'large body' : r.path.startsWith('/graphql') ? 'GraphQL' : 'REST';
+  const kindOf = (r) => (isLargeBody(r) ? 'large body' : r.path.startsWith('/graphql') ? 'GraphQL' : 'REST');
   const groups = new Map();
   for (const request of requests) {
     const { status } = await callers.send(ownAddress(request), connections);
@@ -631,7 +640,7 @@ async function main() {
     }
     for (const [name, fuzzRun] of Object.entries(fuzzRuns)) {
       say(
-        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused)`,
+        `fuzz requests by status (${name === 'niced' ? `nice ${FUZZ_NICE}` : 'normal priority'}): ${JSON.stringify(fuzzRun.statuses)} (${fuzzRun.sent} sent, ${FUZZ_LARGE ? `${large} of the ${FUZZ_REQUESTS} drawn past 1 MB or chunked` : `the ${FUZZ_REQUESTS} drawn less those past 1 MB or chunked`}; 0 = write cut after an early answer; ${fuzzRun.signInsAgain} sign-ins after a session ended, ${fuzzRun.signInsRefused} of them refused)`,
       );
       say(`  failures (5xx etc.): ${fuzzRun.failures.length} (5xx: ${fivexxOf(fuzzRun)})`);
       for (const failure of fuzzRun.failures.slice(0, 5)) say(`    ${failure.slice(0, 300)}`);
