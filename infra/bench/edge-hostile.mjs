@@ -181,6 +181,8 @@ async function fuzzProcess({ url, member, admin }) {
     nice: getPriority(),
     large: requests.filter(isLargeBody).length,
   });
+  // The bench gone (ended, or failed before it stopped its clients): no client fuzzes on unwatched.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async ({ seconds, costOf }) => {
     if (costOf) {
       process.send(await costByAnswer(requests, callers, connections, costOf));
