@@ -75,7 +75,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-17'
   | 'written-apart-held-out-17'
   | 'written-apart-tune-18'
-  | 'written-apart-held-out-18';
+  | 'written-apart-held-out-18'
+  | 'written-apart-tune-19'
+  | 'written-apart-held-out-19';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -116,7 +118,8 @@ export type DevelopmentSetName =
  * another world, two of every five questions of each group held out; `-17`: the same classes as
  * members type them on a phone in six countries' words, every third of each kind and intent held
  * out; `-18`: support in unusual wordings, safety without its usual words, mixed questions, denied
- * symptoms beside a topic and keyword-bait, split the same way.
+ * symptoms beside a topic and keyword-bait, split the same way; `-19`: support in wordings not yet
+ * seen, safety and mixed without the usual words, keyword-bait from everyday life, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

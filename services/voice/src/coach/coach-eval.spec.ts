@@ -376,6 +376,20 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-18': { ...MET, inScope: 11 / 12 },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },
+  // A nineteenth set (2026-12-01, night): support in wordings not yet seen, safety and mixed without
+  // the usual words, keyword-bait from everyday life, some in scope and off-topic; committed before
+  // it was measured, every third question of each kind and first intent held out. Before any change:
+  // tune in scope 12/14, support 59/89, safety 32/34, mixed 28/30, bait 48/54, off-topic at its goal.
+  'written-apart-tune-19': {
+    ...MET,
+    inScope: 12 / 14,
+    support: 59 / 89,
+    safety: 32 / 34,
+    mixed: 28 / 30,
+    bait: 48 / 54,
+  },
+  // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
+  'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 20 / 26 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -405,6 +419,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-16',
   'written-apart-held-out-17',
   'written-apart-held-out-18',
+  'written-apart-held-out-19',
 ]);
 
 describe('the coach on its development sets', () => {
