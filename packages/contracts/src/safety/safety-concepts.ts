@@ -688,6 +688,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:suelt[oa]|descompuest[oa]|flojit?[oa]) (?:del |de la |de )?(?:barriga|panza|tripa|estomago|vientre|guata)|churrias|cagalera|cagadera|' +
       // The height's sickness, and the illnesses of folk medicine: "tengo soroche", "me dio un aire", "un pasmo".
       'soroche|sorojchi|apunad[oa]|apunamiento|mal de (?:altura|montaña|puna)|' +
+      // Food that will not go down, and weight lost without trying: "me cuesta tragar", "bajé mucho de
+      // peso sin querer" (weight lost on purpose is the challenge's own goal).
+      '(?:me cuesta|no puedo|dificultad para|problemas para|me duele al|me ahogo al) tragar(?= |$)|se me (?:atora|atasca|queda atorada) la comida|' +
+      '(?:baj|perd|adelgac|adelgaz)\\w*(?: \\w+){0,2} (?:de peso|peso|kilos|kg)(?: \\w+){0,3} sin (?:querer|quererlo|buscarlo|proponermelo|razon|motivo|explicacion)(?= |$)|' +
       '(?:me|te|le|nos) (?:dio|da|pego|pega|agarro|agarra|entro|entra) (?:un |el |mal )?(?:aire|mal aire|pasmo|empacho|mal de ojo|espanto)(?= |$)|' +
       // The change of life and its signs: "bochornos", "sofocos", "sudo muchísimo de noche".
       'bochorno\\w*|sofoco\\w*|sudores? nocturnos?|sud\\w* (?:\\w+ )?(?:de|en la|por la|por las) noche\\w*|climaterio|perimenopausi\\w*|' +
@@ -716,6 +720,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
+      // Where it went, told with a verb of going: "la presión se me fue a 18", "el azúcar me llegó a 300".
+      '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones) (?:se )?(?:me |le |te )?(?:fue|iba|subio|bajo|llego|disparo|marco|marcaba) (?:hasta |a |en )?\\d{1,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
       // The skin reacting, and common illnesses as Latin America names them.
       // Attacks and crises, heat and thirst taken too far, a heavy period, conditions by their initials.
@@ -863,6 +869,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'rehabilitacion|rehab|terapia fisica|fisioterapia|' +
       // A joint that came out: "se me salió el hombro", "se le zafó la rodilla".
       `se (?:me|te|le|nos) (?:salio|sale|salia|zafo|zafa|disloco|desencajo|descoloco) ${THE}${BODY}|` +
+      // The part named first: "con la rodilla que se me sale de lugar".
+      `${BODY} (?:que )?se (?:me|te|le|nos) (?:sale|salio|salia|zafa|zafo|disloca|disloco) (?:de (?:su )?(?:lugar|sitio)|para afuera)|` +
       'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
       // Bandaged or immobilised: "el tobillo vendado", "con bota ortopédica", "enyesado".
       'vendad[oa]s?|vendaje\\w*|inmovilizad\\w*|entablillad\\w*|escayolad\\w*|enyesad\\w*|bota ortopedica|' +
@@ -941,6 +949,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ojala (?:no despert\\w*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
       'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
       'autolesi\\w*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
+      // The same wish with the pronoun first: "me quiero hacer daño cuando fallo un día".
+      '(?<!(?:no|nunca|jamas) )(?:me|se|te) (?:quiero|quiere|quieres|quisiera|dan ganas de|da ganas de|dieron ganas de|entran ganas de) hacer daño(?! (?:con|en|haciendo|al)(?= |$))|' +
       // (A thing cut off on one, "se me cortó la racha / la llamada / la luz", is not a cut.)
       '(?<!se )me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
       '(?:me )?(?:lastim\\w*|golpe\\w*|quem\\w*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +

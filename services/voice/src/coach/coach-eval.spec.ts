@@ -146,7 +146,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // accidents, old age): safety 75 → 76/87, mixed 42 → 43/43. The eleventh set's classes (safety,
   // 2026-11-29 night): safety 76 → 77/87.
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 77 → 83.
-  'written-apart-held-out-9s': { ...MET, safety: 83 / 87, bait: 60 / 67 },
+  // 2026-12-01 (night), the nineteenth set's classes: bait 60 → 61/67.
+  'written-apart-held-out-9s': { ...MET, safety: 83 / 87, bait: 61 / 67 },
   // A tenth set (2026-11-29, evening), safety of kinds no set held: self-harm and suicidal thoughts,
   // mental health, substances, sleep, allergies, heat, infections, chronic conditions, falls, old
   // age. First batch, before → after its classes (self-harm, substances, sleep, accidents, old age,
@@ -261,7 +262,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 16 → 19.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 28 → 29.
-  'written-apart-held-out-14': { ...MET, support: 29 / 33, safety: 19 / 20, mixed: 10 / 11, bait: 17 / 18 },
+  // 2026-12-01 (night), the nineteenth set's classes: safety 19 → 20/20 (goal met).
+  'written-apart-held-out-14': { ...MET, support: 29 / 33, mixed: 10 / 11, bait: 17 / 18 },
   // The fourteenth set's second batch (in other voices: usted, vos, English mixed, long dictated run-ons),
   // written after the first batch's classes and before it was measured; as first measured support 34/43,
   // safety 11/17, the rest at their goals. After its classes (an account moved in any person, whether the
@@ -302,7 +304,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // a payment that spins, a kind of card, a screenshot sent to the team): 24/24.
   'written-apart-tune-14e': { ...MET },
   // Only measured; unchanged by its classes.
-  'written-apart-held-out-14e': { ...MET, support: 10 / 12 },
+  // 2026-12-01 (night), the nineteenth set's classes: support 10 → 11/12.
+  'written-apart-held-out-14e': { ...MET, support: 11 / 12 },
   // A fifteenth set (2026-11-30, night): in scope and support told without the topic's usual words,
   // keyword-bait, safety told by paraphrase and mixed questions, committed before it was measured and
   // before any change of its session; every third question of each written group held out. Before
@@ -342,7 +345,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (midday), the second opinion choosing among evidenced topics when sure (p ≥ 0.9):
   // support 21 → 22/31.
   // 2026-12-01 (afternoon), the eighteenth set's session: support 22 → 23/31.
-  'written-apart-held-out-16': { ...MET, support: 23 / 31, bait: 17 / 18 },
+  // 2026-12-01 (night), the nineteenth set's classes: support 23 → 24/31.
+  'written-apart-held-out-16': { ...MET, support: 24 / 31, bait: 17 / 18 },
   // A seventeenth set (2026-12-01): support told as stories (sign-in, payments, the app's messages,
   // people, cancelling), safety paraphrases, mixed questions and keyword-bait as typed on a phone
   // in six countries' words, committed before it was measured; every third question of each kind
@@ -375,21 +379,23 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // of a glass of wine read as nutrition).
   'written-apart-tune-18': { ...MET, inScope: 11 / 12 },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
-  'written-apart-held-out-18': { ...MET, support: 20 / 23, bait: 14 / 15 },
+  // The nineteenth set's classes: support 20 → 21/23.
+  'written-apart-held-out-18': { ...MET, support: 21 / 23, bait: 14 / 15 },
   // A nineteenth set (2026-12-01, night): support in wordings not yet seen, safety and mixed without
   // the usual words, keyword-bait from everyday life, some in scope and off-topic; committed before
   // it was measured, every third question of each kind and first intent held out. Before any change:
   // tune in scope 12/14, support 59/89, safety 32/34, mixed 28/30, bait 48/54, off-topic at its goal.
-  'written-apart-tune-19': {
-    ...MET,
-    inScope: 12 / 14,
-    support: 59 / 89,
-    safety: 32 / 34,
-    mixed: 28 / 30,
-    bait: 48 / 54,
-  },
+  // After its classes (a social sign-in unlinked, two devices at once, the phone heating, the phone's
+  // permissions, a notice that jumps up, a card's security code, the bank's words, changing one's
+  // mind, one's place cancelled, no more charges as an order, a notice before the renewal, an
+  // expense justified, the coach's boss, a suggestion; a wish to hurt oneself with the pronoun first,
+  // a reading told as where it went, a joint out named first, food that will not go down; bait: a
+  // currency against another, a thing bought, a wallet's account, a card renewing, a challenge of
+  // something else, a bill paid by itself): support 84/89, every other kind at its goal.
+  'written-apart-tune-19': { ...MET, support: 84 / 89 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
-  'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 20 / 26 },
+  // After the classes: bait 20 → 21/26, the rest unchanged.
+  'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 21 / 26 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

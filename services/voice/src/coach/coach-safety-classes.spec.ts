@@ -30,6 +30,32 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // The nineteenth set's: the wish to hurt oneself with the pronoun first, a reading told as where it
+  // went, a joint that comes out named first, food that will not go down and weight lost unsought.
+  'the wish to hurt oneself, the pronoun first': fc
+    .tuple(
+      fc.constantFrom('me quiero hacer daño', 'me dan ganas de hacer daño', 'a veces me quiero hacer daño'),
+      fc.constantFrom('', ' cuando fallo un dia', ' si no bajo de peso'),
+    )
+    .map((said) => said.join('')),
+  'a reading told as where it went': fc
+    .tuple(
+      fc.constantFrom('la presion se me fue a 18', 'el azucar me llego a 300', 'la tension me subio a 17'),
+      fc.constantFrom('', ' ayer', ', puedo entrenar?'),
+    )
+    .map((said) => said.join('')),
+  'a joint that comes out, the part first': fc
+    .tuple(
+      fc.constantFrom('tengo la rodilla que se me sale de lugar', 'el hombro se me sale de su sitio'),
+      fc.constantFrom('', ' a veces', ' cuando salto'),
+    )
+    .map((said) => said.join('')),
+  'food that will not go down, weight lost unsought': fc.constantFrom(
+    'me cuesta tragar desde hace semanas',
+    'no puedo tragar bien',
+    'baje 6 kilos sin querer',
+    'perdi mucho peso sin buscarlo',
+  ),
   // Bowels that have not moved for days, a belly gone hard.
   'bowels that have not moved, a belly gone hard': fc
     .tuple(

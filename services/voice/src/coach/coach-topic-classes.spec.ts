@@ -1915,6 +1915,142 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  // The nineteenth set's classes.
+  'a day marked, the verb spelt before an e': [
+    sentence(
+      oneOf('ayer marque', 'ya marque', 'el lunes marque'),
+      oneOf('el dia', 'la rutina', 'el entreno'),
+      oneOf('y hoy sale como si no hubiera hecho nada', 'y aparece como si no lo hubiera hecho'),
+    ),
+    'exercise.done',
+  ],
+  'a social sign-in linked or unlinked': [
+    sentence(
+      oneOf('como desvinculo', 'quiero desvincular', 'se puede vincular'),
+      oneOf('mi cuenta de google', 'mi cuenta de facebook', 'mi apple'),
+      oneOf('del reto', 'de mi perfil del reto'),
+    ),
+    'account',
+  ],
+  'two devices at once': [
+    sentence(
+      oneOf('puedo tener el reto abierto', 'se puede entrar', 'puedo usar mi cuenta'),
+      oneOf('en el celular y en la compu', 'en la tablet y en el telefono', 'desde el movil y desde la laptop'),
+      oneOf('a la vez?', 'al mismo tiempo?', ''),
+    ),
+    'account',
+  ],
+  'the phone heating, with whom between': [
+    sentence(
+      oneOf('se me calienta', 'se le recalienta', 'se me sobrecalienta'),
+      oneOf('el telefono', 'el celu', 'la tablet'),
+      oneOf('con los videos', 'cuando abro la app', 'al poner las rutinas'),
+    ),
+    'app.trouble',
+  ],
+  'the phone’s permissions the app asks for': [
+    sentence(
+      oneOf('la app me pide', 'al abrir la app me piden', 'la aplicacion me pide'),
+      oneOf('permisos de camara', 'permiso para el microfono', 'permisos de ubicacion'),
+      oneOf(', es necesario?', 'y no los quiero dar', ''),
+    ),
+    'app.trouble',
+  ],
+  'a notice that jumps up, the verb first': [
+    sentence(
+      oneOf('en la app me salta', 'cada rato me salta', 'al abrir la app salta'),
+      oneOf('un cartel', 'un aviso', 'una ventanita'),
+      oneOf('de revisa tu conexion', 'que dice sin internet', 'de error'),
+    ),
+    'app.trouble',
+  ],
+  'the language one had it in': [
+    sentence(
+      oneOf('la app de repente esta en ingles,', 'ahora la app sale en portugues,'),
+      oneOf('yo la tenia en castellano', 'yo la tenia en español', 'la tenia en español'),
+    ),
+    'app.trouble',
+  ],
+  'the card’s security code refused as wrong': [
+    sentence(
+      oneOf('al pagar', 'cuando pongo la tarjeta', 'al pagar el reto'),
+      oneOf('me dice que el cvv es incorrecto', 'sale cvv invalido', 'dice cvc erroneo'),
+    ),
+    'payment.declined',
+  ],
+  'the bank’s own words for a refused payment': [
+    sentence(
+      oneOf('me sale', 'en el home banking me aparece', 'el banco me dice'),
+      oneOf('operacion no permitida para este comercio', 'compra no autorizada en el home banking'),
+    ),
+    'payment.declined',
+  ],
+  'changing one’s mind about the purchase': [
+    sentence(
+      oneOf('cuanto tiempo tengo para', 'hasta cuando puedo', 'todavia puedo'),
+      oneOf('arrepentirme de la compra', 'arrepentirme del pago', 'ejercer el derecho de retracto'),
+    ),
+    'cancel.refund',
+  ],
+  'one’s place in it cancelled': [
+    sentence(
+      oneOf('como anulo', 'quiero cancelar', 'como cancelo'),
+      oneOf('mi participacion', 'mi cupo', 'mi plaza'),
+      oneOf('antes de que empiece', 'en el reto', ''),
+    ),
+    'cancel.refund',
+  ],
+  'no more charges, told as an order': [
+    sentence(
+      oneOf('ya me canse,', 'hasta aca llegue,', 'ya no sigo,'),
+      oneOf('no me cobren mas', 'no me carguen nada mas', 'no me descuenten mas'),
+    ),
+    'cancel.refund',
+  ],
+  'a notice asked before the renewal charges': [
+    sentence(
+      oneOf('me avisan', 'me notifican', 'me recuerdan'),
+      oneOf('antes de cobrarme la siguiente', 'antes de renovar', 'antes de que me cobren la proxima'),
+      oneOf('o me llega de sorpresa?', '?', ''),
+    ),
+    'renewal',
+  ],
+  'one’s purchases’ receipts in the app': [
+    sentence(
+      oneOf('donde veo', 'en que seccion estan', 'hay algun lugar con'),
+      oneOf('los comprobantes de mis compras', 'los recibos de mis compras'),
+      oneOf('en la app?', '?', ''),
+    ),
+    'invoices',
+  ],
+  'an expense justified to one’s employer': [
+    sentence(
+      oneOf('tengo que justificar el gasto', 'necesito rendir el gasto', 'debo justificar este gasto'),
+      oneOf('en el trabajo,', 'en la oficina,', 'a mi empresa,'),
+      oneOf('me dan algun papel?', 'que me mandan?', 'me pasan algo?'),
+    ),
+    'invoices',
+  ],
+  'the coach’s boss, or a suggestion for the team': [
+    oneOf(
+      'pasame con tu jefe por favor',
+      'quiero hablar con tu supervisor',
+      'a quien le paso una sugerencia para la app',
+      'tengo una sugerencia para ustedes',
+    ),
+    'human',
+  ],
+  'written to for the third time, in writing': [
+    sentence(
+      oneOf(
+        'les escribo por tercera vez',
+        'es la segunda vez que les escribo',
+        'quiero presentar una queja por escrito',
+      ),
+      oneOf('y nadie contesta', ', quiero hablar con alguien', ''),
+    ),
+    'human',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -2018,6 +2154,36 @@ describe('the coach on the topics as members type them', () => {
       'reaching someone on one’s own social network': sentence(
         oneOf('como le escribo a alguien', 'como hablo con alguien', 'como contacto a alguien'),
         oneOf('por instagram', 'por facebook', 'por tiktok'),
+      ),
+      // The nineteenth set's: a currency against another, a thing bought and its guarantee, one's
+      // wallet's account, a card that renews by itself, a challenge of something else, a bill paid by itself.
+      'a currency against another': sentence(
+        oneOf('cuanto progreso hizo', 'como avanzo', 'que tal va'),
+        oneOf('el peso frente al dolar', 'el euro contra el dolar', 'el sol respecto al dolar'),
+        oneOf('este año', 'en la semana', ''),
+      ),
+      'a thing bought and its guarantee': sentence(
+        oneOf('compre una licuadora', 'me compre un ventilador', 'compre una cafetera'),
+        oneOf('hace un mes y ya no anda,', 'y dejo de funcionar,'),
+        oneOf('me cubre la garantia?', 'me devuelven la plata?', 'hay garantia?'),
+      ),
+      'one’s wallet’s own account': sentence(
+        oneOf('mi cuenta de paypal', 'mi cuenta de mercado pago', 'mi usuario del banco'),
+        oneOf('esta limitada', 'quedo bloqueada', 'esta suspendida'),
+        oneOf(', como la desbloqueo', ', que hago', ''),
+      ),
+      'a card or a document that renews by itself': sentence(
+        oneOf('mi tarjeta de credito', 'mi pasaporte', 'la licencia'),
+        oneOf('se renueva sola', 'se renueva automatico'),
+        oneOf('cuando vence?', '?', ''),
+      ),
+      'a challenge of something else': sentence(
+        oneOf('como funciona el reto de', 'en que consiste el reto de', 'me explicas el reto de'),
+        oneOf('los 52 sobres', 'la botella', 'lectura de la escuela', 'ahorro'),
+      ),
+      'a bill paid by itself': sentence(
+        oneOf('como activo', 'como pongo', 'donde configuro'),
+        oneOf('el pago automatico del agua', 'el debito automatico de la luz', 'el pago recurrente del gas'),
       ),
       // Cooking a food is not eating it.
       'cooking a food': sentence(

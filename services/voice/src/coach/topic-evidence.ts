@@ -69,6 +69,10 @@ const ASKING_HOW =
   'donde miro|donde mirar|hacia donde miro|la mirada|rapido o lento|lento o rapido|que ritmo|a que ritmo|a que velocidad|tempo|' +
   'de cuanto|cuanto peso|que peso|cuantos kilos|tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
 
+/** The devices members name, to tell two of them apart ("en el celular y en la compu"). */
+const DEVICES_NAMED =
+  'celular|celu|movil|telefono|tablet|ipad|compu|computadora|ordenador|laptop|portatil|pc|tele|television|smart tv';
+
 /**
  * Acts on the account that need nothing else to be about it: signing out, being thrown out, signing
  * in on the app or on several devices, a welcome message that never came.
@@ -95,6 +99,10 @@ const ACCOUNT_ACTS =
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   // Who sees what is one's own: "¿quién puede ver mi progreso?", "¿los demás ven mis fotos?".
   'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:\\w+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:\\w+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
+  // A social sign-in linked or unlinked: "¿cómo desvinculo mi cuenta de facebook del reto?".
+  '(?:des)?vincul\\w*|' +
+  // Two devices at once: "¿puedo tenerlo abierto en el celular y en la compu al mismo tiempo?".
+  `(?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED}) y (?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
@@ -129,6 +137,8 @@ const APP_ACTS =
   // The reminders by mail, or any of them still coming: "dejar de recibir los correos de recordatorio".
   '(?:dej\\w* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)\\w*|' +
   '(?:me )?(?:siguen? llegando|llegan?) (?:\\w+ )?(?:recordatorio|notificacion|aviso|alerta)\\w*|' +
+  // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de instalarla?".
+  '(?:hay forma|hay manera|se puede|puedo|como puedo) (?:de )?(?:instalar|descargar|bajar)(?:la|lo)|' +
   // The app's icon gone from the phone, and a crash said in English.
   '(?:borr|desaparec|perd|quit|fue)\\w* (?:el )?(?:icono|acceso directo)|crash\\w*|keeps? (?:crashing|closing|freezing)|not working|' +
   '(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:muchos |muchas |mucha |mucho |demasiad[oa]s? |toda la |todos los )?(?:bateria|datos|memoria|megas|gigas)';
@@ -417,7 +427,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
-        'dias (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
@@ -454,7 +464,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'exercise.done': [
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
-      'marc\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
+      // The verb spelt before an e as well: "ayer marqué el día".
+      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
         '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today',
@@ -476,11 +487,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
         '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
-        'me arrepenti|arrepentid[oa]|disputa\\w*|contracargo\\w*|chargeback|' +
+        // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
+        'me arrepenti|arrepentid[oa]|arrepentir\\w*|arrepient\\w*|retracto|desistimiento|disputa\\w*|contracargo\\w*|chargeback|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
         'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|' +
+        // Told as an order: "cierren todo lo mío y no me cobren más".
+        'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         // The same, said impersonally: "¿dónde le doy para que no se me cobre más?".
         // (A charge that comes by itself, "que no se me cobre solo", is the renewal's.)
         '(?:que|para que) no se me (?:(?:cobre|cobren|cargue) (?:mas|nada mas|otra vez|de nuevo)|siga cobrando|sigan cobrando|vuelva a cobrar)|dej\\w* de cobrar\\w*|' +
@@ -567,7 +581,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${SELF_CANCELLED}|` +
         'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
-        'no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
+        // The card's security code or data refused as wrong: "me dice que el cvv es incorrecto".
+        '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: \\w+){0,2} (?:incorrect|erron|equivocad|invalid|mal)\\w*|' +
+        // The bank's 3-D Secure check of a card payment.
+        '3d secure|3ds|3 d secure|verified by visa|securecode|' +
+        'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
         // The card's holder not matching the name given: "me dice que el titular no coincide".
@@ -586,7 +604,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){0,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
     words(
-      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste`,
+      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|3d secure|3ds|cvv|cvc|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste`,
     ),
   ],
   renewal: [
@@ -594,6 +612,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
+        // Charges stopped from the next one, and a notice asked before it charges.
+        'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
+        '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
         '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
@@ -605,16 +626,20 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'receipt|invoice|factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
         // What one paid, to see it again: "¿dónde veo lo que pagué?".
         '(?:donde|como) (?:veo|consulto|reviso|encuentro) (?:lo que|cuanto) (?:pague|he pagado|me cobraron|me han cobrado)|' +
-        'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)',
+        'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)|' +
+        // An expense justified to one's employer: "tengo que justificar el gasto en el trabajo".
+        'justific\\w* (?:\\w+ ){0,2}gastos?|rendir (?:\\w+ )?gastos?|rendicion de gastos|nota de gastos|reembolso de gastos',
     ),
   ],
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
+        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )(?<!(?:^| )se (?:me |le |nos )?\\w+ el )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|' +
         // Someone by their role asked to see to one's case: "que un encargado revise mi caso".
         '(?:revis|mir|vea|ve|atiend|escal)\\w* (?:mi|el|este) caso|(?:un|una|algun|alguna|el|la) (?:encargad[oa]|responsable|gerente|supervisor[a]?|superior|coordinador[a]?) (?:que )?(?:me |lo |la |le )?(?:revise|revisen|mire|vea|atienda|ayude|llame|escriba|conteste|responda|resuelva)|' +
+        // The coach's own boss asked for, and a suggestion for the team ("pásame con tu jefe").
+        '(?:tu|su) (?:jefe|jefa|superior|supervisor[a]?|encargad[oa]|gerente|dueño|creador[a]?)|sugerencia\\w*|sugerir\\w*|feedback|retroalimentacion|' +
         // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
         '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
@@ -676,8 +701,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'se (?:pone|puso|queda|quedo|vuelve|volvio) (?:toda |todo |completamente )?(?:blanc|negr|gris)[oa]s?|' +
         // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor"
         // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
+        // (Or that jumps up, the verb first: "me salta el cartel de revisa tu conexión".)
+        '(?:salta|saltan|salto) (?:el |un |una |la |ese |este )?(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up|aviso|mensaje)|' +
         '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
-        '(?:mucha|demasiada) (?:bateria|memoria)|se (?:calienta|come la bateria)|' +
+        '(?:mucha|demasiada) (?:bateria|memoria)|se (?:me |le |nos )?(?:calienta|recalienta|sobrecalienta|come la bateria)|' +
+        // The phone's permissions the app asks for: "me pide permisos de cámara".
+        'permisos? (?:de|para|a) (?:la |el |mi |los |las )?(?:camara|microfono|ubicacion|localizacion|fotos|galeria|notificaciones|contactos|almacenamiento|archivos)|' +
         '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
         'se (?:me|te|le|nos|les) (?:cierra|cierran|cerro|cuelga|cuelgan|colgo|traba|traban|trabo|congela|congelo|apaga|apago|reinicia|reinicio|tranca|pega|frena|sale|salio|va|fue)(?= |$)|' +
@@ -704,6 +733,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'actualizacion|actualizaciones|actualice|reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
         // Watching it on a television, asked of what one can do, and the device that casts it.
         '(?<!(?:que|cual|cuales) )(?:se puede|se pueden|puedo|podemos|podre|hay forma de|hay manera de) (?:ver|verlo|verla|verlos|verlas|poner|ponerlo|ponerlos|pasar|pasarlo|proyectar|proyectarlo|conectar|castear)|chromecast|apple tv|fire tv|roku|castear|notis?|' +
+        // The language one had it in: "yo la tenía en castellano".
+        '(?:la|lo) (?:tenia|tengo|teniamos|puse|habia puesto|configure) en (?:español|espanol|castellano|ingles|portugues)|' +
+        // Installing it, asked whether it can be: "¿hay forma de instalarla?".
+        '(?:instalar|descargar|bajar)(?:la|lo)|' +
         // The product's mails, in the wrong language.
         '(?:correo|correos|mail|mails|email|emails) (?:\\w+ ){0,3}(?:llega|llegan) en',
     ),
@@ -723,7 +756,7 @@ const BANK_WORDS =
  * member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|papel|papeles|papelito|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
 
 const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
 const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -739,8 +772,11 @@ const TEAM_CHANNEL =
 
 /** Where one is without a connection: on a plane, underground, on the road ("estoy en el avión"). */
 /** What a video player shows and is set to: its quality, its speed, the wheel it turns while loading. */
+/** The buttocks by their slang, worked by an exercise ("siento que no trabajo la cola"). */
+const BUTTOCKS = /^(?:cola|colita|pompis|pompas|nalga|nalgas|trasero|poto|culo|culito|cachetes)$/;
+
 const PLAYER =
-  /^(?:calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal)$/;
+  /^(?:explicacion|explicaciones|instrucciones|indicaciones|calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal)$/;
 
 /** The fields of one's profile, filled in on the app's screens ("la fecha de nacimiento"). */
 const PROFILE_FIELDS = /^(?:nacimiento|apellido|apellidos|apodo|cumpleaños)$/;
@@ -755,7 +791,7 @@ const TRAINED_ON =
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche)$/,
-  'exercise.technique': TRAINED_ON,
+  'exercise.technique': new RegExp(`${TRAINED_ON.source}|${BUTTOCKS.source}`),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
   'challenge.how': SEEN_ON,
@@ -767,21 +803,33 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|tele|television|televisor|tv|chromecast)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
   // A profile's fields, signing in by fingerprint or face, an account freed once locked.
   account: new RegExp(
     `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$|` +
-      '^(?:huella|huellas|faceid|biometri\\w*|liber\\w*|desbloque\\w*)$',
+      '^(?:huella|huellas|faceid|biometri\\w*|liber\\w*|desbloque\\w*)$|' +
+      // Linked to a social sign-in, and one's data kept in the service's records.
+      '^(?:desvincul\\w*|vincul\\w*|sistema|sistemas|registros)$',
   ),
   // The team's own accounts on a social network, asked as a way to reach it ("¿tienen instagram?").
-  human: new RegExp(`${SOCIAL.source}|^(?:videollamada|videollamadas|llamada|llamadas|videoconferencia|meet)$`),
+  // Asked in writing, for the third time, of someone in charge ("les escribo por tercera vez").
+  human: new RegExp(
+    `${SOCIAL.source}|^(?:videollamada|videollamadas|llamada|llamadas|videoconferencia|meet)$|` +
+      '^(?:escrito|primera|segunda|tercera|cuarta|quinta|enesima|jefe|jefa|responsable|sugerencia\\w*)$',
+  ),
   // A charge seen on the bank's statement.
-  'cancel.refund': BANK_WORDS,
+  // One's place in it, and the right to withdraw by its legal names ("el derecho de retracto").
+  'cancel.refund': new RegExp(
+    `${BANK_WORDS.source}|^(?:cupo|plaza|participacion|lugar|derecho|retracto|desistimiento)$`,
+  ),
   // A bank is where a card is declined or a transfer is made.
-  'payment.declined': new RegExp(`${BANK_WORDS.source}|${DEVICE_WORDS.source}`),
+  // The bank's own words for a refused payment: the merchant, its online banking, its 3-D Secure check.
+  'payment.declined': new RegExp(
+    `${BANK_WORDS.source}|${DEVICE_WORDS.source}|^(?:comercio|establecimiento|home|banking|homebanking|3d|secure|3ds)$`,
+  ),
   // Whether paying is safe is asked of the ways to pay.
   // Whether paying is safe, and the kinds a card comes in ("tarjetas de prepago", "una tarjeta virtual").
   // Cash paid at a corner shop, a card by its slang, a wallet, the interest or fee on paying a way.
@@ -789,6 +837,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
     `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$|` +
       `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$`,
   ),
+  // Charged without notice, a surprise.
+  renewal: /^(?:sorpresa|sorpresas)$/,
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
 };
@@ -1093,7 +1143,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -1218,9 +1268,9 @@ const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sin
 const APP_NAMED =
   /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
 const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
-/** A utility's or another service's bill ("mi factura de internet", "el recibo de la luz"). */
+/** A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático del agua"). */
 const UTILITY_BILL =
-  /(?:^| )(?:factura|facturas|recibo|recibos|boleta|boletas|cuenta|cobro|cargo)s? (?:de|del) (?:la |el |mi )?(?:luz|agua|gas|internet|telefono|celular|movil|cable|fibra|wifi|alquiler|renta|hipoteca|colegiatura|escuela|colegio|universidad|seguro|coche|carro|auto)(?= |$)/;
+  /(?:^| )(?:factura|facturas|recibo|recibos|boleta|boletas|cuenta|cobro|cargo|pago|pagos|debito|domiciliacion)s?(?: automatic[oa]| recurrente)? (?:de|del) (?:la |el |mi )?(?:luz|agua|gas|internet|telefono|celular|movil|cable|fibra|wifi|alquiler|renta|hipoteca|colegiatura|escuela|colegio|universidad|seguro|coche|carro|auto)(?= |$)/;
 /** The weather asked ("¿qué tiempo va a hacer mañana?", "¿cómo estará el clima?", "¿va a llover?"). */
 const WEATHER =
   /(?:^| )(?:(?:que|q|como) (?:tiempo|clima) (?:va a hacer|va a estar|hara|hace|habra|estara|esta|tendremos)|(?:el )?(?:clima|pronostico) (?:de|del|para|en)|pronostico del tiempo|va a llover|llovera|va a nevar|nevara)(?= |$)/;
@@ -1301,6 +1351,37 @@ const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
 /** The topics that answer about money: a price asked of something else is theirs to turn away, by their own rules. */
+/** A currency measured against another ("el peso frente al dólar"): an exchange rate, whatever is asked of it. */
+const CURRENCY_AGAINST = new RegExp(
+  `(?:^| )(?:${CURRENCIES}) (?:frente a|frente al|contra el|contra la|respecto al|respecto a|vs|versus) (?:el |la |los )?(?:${CURRENCIES})(?= |$)`,
+);
+/**
+ * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is the
+ * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
+ */
+const BOUGHT_THING = /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (\w+)/;
+/**
+ * One's own account at a wallet or a bank, in trouble of its own ("mi cuenta de paypal está
+ * limitada"): the account topic is about the challenge's, and paying is not asked.
+ */
+const WALLET_ACCOUNT =
+  /(?:^| )(?:cuenta|usuario|perfil)(?: \w+)? (?:de|del|en) (?:mi )?(?:paypal|mercado pago|mercadopago|nequi|daviplata|yape|plin|revolut|nubank|uala|banco|bbva|santander|bancolombia)(?= |$)/;
+const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$)/;
+/**
+ * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
+ * tarjeta de crédito se renueva sola cuando vence".
+ */
+const RENEWED_ELSEWHERE =
+  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
+/** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
+const CHALLENGE_OF =
+  /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(\w+)/;
+/** What a challenge of ours is named by: its days, its weeks, its season, the body it trains. */
+const CHALLENGE_OURS = new RegExp(
+  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio\\w*|' +
+    `gluteos|abdomen|abdominales|piernas|cuerpo|emilio|reto|edicion|este|esta|mi|hoy|mañana|${MONTHS})$`,
+);
+
 const MONEY_TOPICS: ReadonlySet<CoachIntent> = new Set([
   'price.guarantee',
   'payment.methods',
@@ -1335,6 +1416,42 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  if (!MONEY_TOPICS.has(topic) && CURRENCY_AGAINST.test(reading)) return true;
+  const bought = BOUGHT_THING.exec(reading)?.[1];
+  if (
+    (topic === 'price.guarantee' ||
+      topic === 'cancel.refund' ||
+      (topic === 'app.trouble' &&
+        bought !== undefined &&
+        !DEVICE_WORDS.test(bought) &&
+        !SCREEN_DEVICES.test(bought))) &&
+    bought !== undefined &&
+    !OWNERS.test(bought) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
+  if (
+    topic === 'account' &&
+    WALLET_ACCOUNT.test(reading) &&
+    !PAYING_NAMED.test(reading) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
+  if (
+    (topic === 'renewal' || topic === 'edition.current') &&
+    RENEWED_ELSEWHERE.test(reading) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
+  const challenged = CHALLENGE_OF.exec(reading)?.[1];
+  if (
+    challenged !== undefined &&
+    !CHALLENGE_OURS.test(challenged) &&
+    !FUNCTION_WORDS.has(challenged) &&
+    !Object.hasOwn(NUMBER_WORDS, challenged) &&
+    !/^\d+$/.test(challenged)
+  )
+    return true;
   const follower = REGIMEN_OF.exec(reading)?.[1];
   if (follower !== undefined && !NOT_A_PERSON.test(follower) && !OWNERS.test(follower)) return true;
   const named = reading.split(' ');
@@ -1438,6 +1555,13 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   return ownedElsewhere(reading);
 };
 
+/** The bank's 3-D Secure check of a card payment, by its names. */
+const SECURE_CHECK = /(?:^| )(?:3d secure|3ds|3 d secure|verified by visa|securecode)(?= |$)/;
+const LINKED = /(?:^| )(?:des)?vincul\w*(?= |$)/;
+/** The coach's own boss or someone over it ("pásame con tu jefe"), not one's own. */
+const COACH_BOSS =
+  /(?:^| )tu (?:jefe|jefa|superior|supervisor|supervisora|encargad[oa]|gerente|dueño|creador|creadora)(?= |$)/;
+
 /** A charge named, as one sees it on one's bank. */
 const CHARGE_SEEN =
   /(?:^| )(?:cobro|cobros|cargo|cargos|pago|pagos|cobraron|cobrado|cobrada|movimiento|movimientos|debito|debitaron)(?= |$)/;
@@ -1453,6 +1577,12 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
+      !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
+      // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
+      !(topic === 'account' && LINKED.test(reading)) &&
+      // The coach's own boss asked for is the team ("pásame con tu jefe").
+      !(topic === 'human' && COACH_BOSS.test(reading)) &&
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && CHARGE_SEEN.test(reading)) &&
       // The notifications of the group or of the messages are the app's ("las notificaciones del grupo").
