@@ -391,8 +391,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // expense justified, the coach's boss, a suggestion; a wish to hurt oneself with the pronoun first,
   // a reading told as where it went, a joint out named first, food that will not go down; bait: a
   // currency against another, a thing bought, a wallet's account, a card renewing, a challenge of
-  // something else, a bill paid by itself): support 84/89, every other kind at its goal.
-  'written-apart-tune-19': { ...MET, support: 84 / 89 },
+  // something else, a bill paid by itself): support 84/89, every other kind at its goal. Its second
+  // batch (67, appended and committed before it was measured): support 29/43, bait 9/10, safety and
+  // mixed at their goals; after its classes (too many tries, buttons covered, notices stopped, the
+  // wrong speaker, a payment waiting for the bank, a card not enabled online, a QR, all at once or
+  // in parts, charged on impersonally, a purchase made twice beats the address; a transport card
+  // renewed is bait): support 124/132, every other kind at its goal.
+  'written-apart-tune-19': { ...MET, support: 124 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
   'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 21 / 26 },
