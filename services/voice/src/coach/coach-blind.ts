@@ -119,7 +119,8 @@ export type DevelopmentSetName =
  * members type them on a phone in six countries' words, every third of each kind and intent held
  * out; `-18`: support in unusual wordings, safety without its usual words, mixed questions, denied
  * symptoms beside a topic and keyword-bait, split the same way; `-19`: support in wordings not yet
- * seen, safety and mixed without the usual words, keyword-bait from everyday life, split the same way.
+ * seen, safety and mixed without the usual words, keyword-bait from everyday life, split the same
+ * way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -2197,7 +2197,8 @@ describe('the coach on the topics as members type them', () => {
         oneOf('por instagram', 'por facebook', 'por tiktok'),
       ),
       // The nineteenth set's: a currency against another, a thing bought and its guarantee, one's
-      // wallet's account, a card that renews by itself, a challenge of something else, a bill paid by itself.
+      // wallet's account, a card that renews by itself, a challenge of something else, a bill paid
+      // by itself.
       'a currency against another': sentence(
         oneOf('cuanto progreso hizo', 'como avanzo', 'que tal va'),
         oneOf('el peso frente al dolar', 'el euro contra el dolar', 'el sol respecto al dolar'),

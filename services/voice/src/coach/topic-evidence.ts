@@ -99,7 +99,8 @@ const ACCOUNT_ACTS =
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   // Who sees what is one's own: "¿quién puede ver mi progreso?", "¿los demás ven mis fotos?".
   'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:\\w+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:\\w+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
-  // Locked out for a while after failed tries, as the screen says it: "demasiados intentos, espera 30 minutos".
+  // Locked out for a while after failed tries, as the screen says it: "demasiados intentos, espera
+  // 30 minutos".
   '(?:demasiados|muchos) intentos|intentos fallidos|(?:espera|espere|intenta de nuevo en|vuelve a intentar en) \\d+ minutos|' +
   // A social sign-in linked or unlinked: "¿cómo desvinculo mi cuenta de facebook del reto?".
   '(?:des)?vincul\\w*|' +
@@ -139,7 +140,8 @@ const APP_ACTS =
   // The reminders by mail, or any of them still coming: "dejar de recibir los correos de recordatorio".
   '(?:dej\\w* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)\\w*|' +
   '(?:me )?(?:siguen? llegando|llegan?) (?:\\w+ )?(?:recordatorio|notificacion|aviso|alerta)\\w*|' +
-  // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de instalarla?".
+  // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de
+  // instalarla?".
   '(?:hay forma|hay manera|se puede|puedo|como puedo) (?:de )?(?:instalar|descargar|bajar)(?:la|lo)|' +
   // The app's icon gone from the phone, and a crash said in English.
   '(?:borr|desaparec|perd|quit|fue)\\w* (?:el )?(?:icono|acceso directo)|crash\\w*|keeps? (?:crashing|closing|freezing)|not working|' +
@@ -489,7 +491,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
         '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
-        // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
+        // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para
+        // arrepentirme?").
         'me arrepenti|arrepentid[oa]|arrepentir\\w*|arrepient\\w*|retracto|desistimiento|disputa\\w*|contracargo\\w*|chargeback|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
@@ -557,7 +560,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
         'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
-        // By the bank's QR code, and the whole sum at once or in parts: "¿hay que pagar todo junto?".
+        // By the bank's QR code, and the whole sum at once or in parts: "¿hay que pagar todo
+        // junto?".
         'qr|codigo qr|todo junto|de una sola vez|en partes|por partes|por semana|' +
         // Paying in person: "¿tienen oficina física para ir a pagar?".
         '(?:ir|pasar|acercarme|acudir|voy) a pagar|pagar (?:en persona|personalmente|presencialmente)|oficinas? fisicas?|' +
@@ -703,13 +707,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|' +
         // A screen gone blank by a colour ("la app se pone toda blanca"; a member who does is safety's).
         'se (?:pone|puso|queda|quedo|vuelve|volvio) (?:toda |todo |completamente )?(?:blanc|negr|gris)[oa]s?|' +
-        // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor"
-        // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
-        // Buttons covered by the phone's own bar, slow to start with words between, notices stopped,
-        // the sound out of the wrong speaker.
+        // Buttons covered by the phone's own bar, slow to start with words between, notices
+        // stopped, the sound out of the wrong speaker.
         '(?:quedan|queda|estan|esta|salen|sale) (?:\\w+ )?(?:tapad|cubiert|ocult)\\w*|tard\\w* (?:\\w+ ){3,4}en (?:abrir|cargar|arrancar|iniciar|entrar)|' +
         '(?:deja|dejo|dejan|dejaron) de (?:avisar|avisarme|notificar|notificarme|sonar|funcionar|cargar|andar)|' +
         '(?:sonido|audio|voz) (?:me )?(?:sale|salen|se oye|se escucha) (?:por|del|en) (?:el )?(?:parlante|altavoz|bocina|telefono|celular)|' +
+        // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor"
+        // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
         // (Or that jumps up, the verb first: "me salta el cartel de revisa tu conexión".)
         '(?:salta|saltan|salto) (?:el |un |una |la |ese |este )?(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up|aviso|mensaje)|' +
         '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
@@ -834,8 +838,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'cancel.refund': new RegExp(
     `${BANK_WORDS.source}|^(?:cupo|plaza|participacion|lugar|derecho|retracto|desistimiento)$`,
   ),
-  // A bank is where a card is declined or a transfer is made.
-  // The bank's own words for a refused payment: the merchant, its online banking, its 3-D Secure check.
+  // A bank is where a card is declined or a transfer is made. The bank's own words for a refused
+  // payment: the merchant, its online banking, its 3-D Secure check.
   'payment.declined': new RegExp(
     `${BANK_WORDS.source}|${DEVICE_WORDS.source}|^(?:comercio|establecimiento|home|banking|homebanking|3d|secure|3ds)$`,
   ),
@@ -945,7 +949,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'account',
     /(?:^| )(?:compre|pague|cobraron|cobr\w*) (?:\w+ ){0,3}(?:dos veces|2 veces|doble)(?= |$)/,
   ],
-  // One's balance in a wallet, instead of a card, is a way to pay ("con saldo de mercado pago en lugar de tarjeta").
+  // One's balance in a wallet, instead of a card, is a way to pay ("con saldo de mercado pago en
+  // lugar de tarjeta").
   [
     'payment.methods',
     'payment.declined',
@@ -1289,7 +1294,10 @@ const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sin
 const APP_NAMED =
   /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
 const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
-/** A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático del agua"). */
+/**
+ * A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático
+ * del agua").
+ */
 const UTILITY_BILL =
   /(?:^| )(?:factura|facturas|recibo|recibos|boleta|boletas|cuenta|cobro|cargo|pago|pagos|debito|domiciliacion)s?(?: automatic[oa]| recurrente)? (?:de|del) (?:la |el |mi )?(?:luz|agua|gas|internet|telefono|celular|movil|cable|fibra|wifi|alquiler|renta|hipoteca|colegiatura|escuela|colegio|universidad|seguro|coche|carro|auto)(?= |$)/;
 /** The weather asked ("¿qué tiempo va a hacer mañana?", "¿cómo estará el clima?", "¿va a llover?"). */
@@ -1372,13 +1380,16 @@ const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
 /** The topics that answer about money: a price asked of something else is theirs to turn away, by their own rules. */
-/** A currency measured against another ("el peso frente al dólar"): an exchange rate, whatever is asked of it. */
+/**
+ * A currency measured against another ("el peso frente al dólar"): an exchange rate, whatever is
+ * asked of it.
+ */
 const CURRENCY_AGAINST = new RegExp(
   `(?:^| )(?:${CURRENCIES}) (?:frente a|frente al|contra el|contra la|respecto al|respecto a|vs|versus) (?:el |la |los )?(?:${CURRENCIES})(?= |$)`,
 );
 /**
- * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is the
- * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
+ * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is
+ * the shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
  */
 const BOUGHT_THING = /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (\w+)/;
 /**
@@ -1394,7 +1405,9 @@ const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$
  */
 const RENEWED_ELSEWHERE =
   /(?:^| )(?:(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)|renuev\w* (?:el |la |mi )?(?:dni|pasaporte|licencia|carnet|cedula|tarjeta (?:sube|bip|del metro|de transporte)))(?= |$)/;
-/** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
+/**
+ * A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar").
+ */
 const CHALLENGE_OF =
   /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(\w+)/;
 /** What a challenge of ours is named by: its days, its weeks, its season, the body it trains. */
@@ -1598,11 +1611,14 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
-      // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
+      // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del
+      // banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
-      // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
+      // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de
+      // facebook").
       !(topic === 'account' && LINKED.test(reading)) &&
-      // Paying by a QR code from the bank's own app is a way to pay ("desde la app de mi banco con un qr").
+      // Paying by a QR code from the bank's own app is a way to pay ("desde la app de mi banco con
+      // un qr").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && /(?:^| )qr(?= |$)/.test(reading)) &&
       // The coach's own boss asked for is the team ("pásame con tu jefe").
       !(topic === 'human' && COACH_BOSS.test(reading)) &&
