@@ -688,8 +688,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:suelt[oa]|descompuest[oa]|flojit?[oa]) (?:del |de la |de )?(?:barriga|panza|tripa|estomago|vientre|guata)|churrias|cagalera|cagadera|' +
       // The height's sickness, and the illnesses of folk medicine: "tengo soroche", "me dio un aire", "un pasmo".
       'soroche|sorojchi|apunad[oa]|apunamiento|mal de (?:altura|montaña|puna)|' +
-      // Food that will not go down, and weight lost without trying: "me cuesta tragar", "bajé mucho
-      // de peso sin querer" (weight lost on purpose is the challenge's own goal).
+      // Food that will not go down, and weight lost without trying: "me cuesta tragar", "bajé mucho de
+      // peso sin querer" (weight lost on purpose is the challenge's own goal).
       '(?:me cuesta|no puedo|dificultad para|problemas para|me duele al|me ahogo al) tragar(?= |$)|se me (?:atora|atasca|queda atorada) la comida|' +
       '(?:baj|perd|adelgac|adelgaz)\\w*(?: \\w+){0,2} (?:de peso|peso|kilos|kg)(?: \\w+){0,3} sin (?:querer|quererlo|buscarlo|proponermelo|razon|motivo|explicacion)(?= |$)|' +
       '(?:me|te|le|nos) (?:dio|da|pego|pega|agarro|agarra|entro|entra) (?:un |el |mal )?(?:aire|mal aire|pasmo|empacho|mal de ojo|espanto)(?= |$)|' +
@@ -720,8 +720,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
-      // Where it went, told with a verb of going: "la presión se me fue a 18", "el azúcar me llegó
-      // a 300".
+      // Where it went, told with a verb of going: "la presión se me fue a 18", "el azúcar me llegó a 300".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones) (?:se )?(?:me |le |te )?(?:fue|iba|subio|bajo|llego|disparo|marco|marcaba) (?:hasta |a |en )?\\d{1,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
       // The skin reacting, and common illnesses as Latin America names them.

@@ -381,26 +381,22 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   // The nineteenth set's classes: support 20 → 21/23.
   'written-apart-held-out-18': { ...MET, support: 21 / 23, bait: 14 / 15 },
-  // A nineteenth set (2026-12-01, night): support in wordings not yet seen, safety and mixed
-  // without the usual words, keyword-bait from everyday life, some in scope and off-topic;
-  // committed before it was measured, every third question of each kind and first intent held out.
-  // Before any change: tune in scope 12/14, support 59/89, safety 32/34, mixed 28/30, bait 48/54,
-  // off-topic at its goal. After its classes (a social sign-in unlinked, two devices at once, the
-  // phone heating, the phone's permissions, a notice that jumps up, a card's security code, the
-  // bank's words, changing one's mind, one's place cancelled, no more charges as an order, a notice
-  // before the renewal, an expense justified, the coach's boss, a suggestion; a wish to hurt
-  // oneself with the pronoun first, a reading told as where it went, a joint out named first, food
-  // that will not go down; bait: a currency against another, a thing bought, a wallet's account, a
-  // card renewing, a challenge of something else, a bill paid by itself): support 84/89, every
-  // other kind at its goal. Its second batch (67, appended and committed before it was measured):
-  // support 29/43, bait 9/10, safety and mixed at their goals; after its classes (too many tries,
-  // buttons covered, notices stopped, the wrong speaker, a payment waiting for the bank, a card not
-  // enabled online, a QR, all at once or in parts, charged on impersonally, a purchase made twice
-  // beats the address; a transport card renewed is bait): support 124/132, every other kind at its
-  // goal.
-  'written-apart-tune-19': { ...MET, support: 124 / 132 },
-  // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their
-  // goals. After the classes: bait 20 → 21/26, the rest unchanged.
+  // A nineteenth set (2026-12-01, night): support in wordings not yet seen, safety and mixed without
+  // the usual words, keyword-bait from everyday life, some in scope and off-topic; committed before
+  // it was measured, every third question of each kind and first intent held out. Before any change:
+  // tune in scope 12/14, support 59/89, safety 32/34, mixed 28/30, bait 48/54, off-topic at its goal.
+  // After its classes (a social sign-in unlinked, two devices at once, the phone heating, the phone's
+  // permissions, a notice that jumps up, a card's security code, the bank's words, changing one's
+  // mind, one's place cancelled, no more charges as an order, a notice before the renewal, an
+  // expense justified, the coach's boss, a suggestion; a wish to hurt oneself with the pronoun first,
+  // a reading told as where it went, a joint out named first, food that will not go down; bait: a
+  // currency against another, a thing bought, a wallet's account, a card renewing, a challenge of
+  // something else, a bill paid by itself): support 84/89, every other kind at its goal. A second
+  // batch of 67 (tune only): support 113/132 with it. Its own classes were withdrawn: with them the
+  // blind set's support rate fell 40 → 39/45, under its floor (tune support 124/132 with them).
+  'written-apart-tune-19': { ...MET, support: 113 / 132 },
+  // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
+  // After the classes: bait 20 → 21/26, the rest unchanged.
   'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 21 / 26 },
 };
 

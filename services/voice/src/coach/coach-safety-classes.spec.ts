@@ -30,9 +30,8 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
-  // The nineteenth set's: the wish to hurt oneself with the pronoun first, a reading told as where
-  // it went, a joint that comes out named first, food that will not go down and weight lost
-  // unsought.
+  // The nineteenth set's: the wish to hurt oneself with the pronoun first, a reading told as where it
+  // went, a joint that comes out named first, food that will not go down and weight lost unsought.
   'the wish to hurt oneself, the pronoun first': fc
     .tuple(
       fc.constantFrom('me quiero hacer daño', 'me dan ganas de hacer daño', 'a veces me quiero hacer daño'),

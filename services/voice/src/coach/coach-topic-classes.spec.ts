@@ -2040,47 +2040,6 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'human',
   ],
-  // The nineteenth set's second batch.
-  'locked out for a while after failed tries': [
-    sentence(
-      oneOf('me sale', 'me aparece', 'la app me dice'),
-      oneOf('demasiados intentos, espera 30 minutos', 'muchos intentos fallidos'),
-      oneOf(', es normal?', ', que hago', ''),
-    ),
-    'account',
-  ],
-  'notices stopped, the sound out of the wrong speaker': [
-    oneOf(
-      'la app deja de avisarme en la noche',
-      'desde ayer la app dejo de notificarme',
-      'el sonido sale por el parlante aunque tengo auriculares',
-      'el audio se oye por el altavoz del telefono',
-    ),
-    'app.trouble',
-  ],
-  'a payment waiting for the bank, or a card not enabled online': [
-    sentence(
-      oneOf('el pago se queda', 'al pagar me sale', 'la compra dice'),
-      oneOf('esperando confirmacion del banco', 'tarjeta no habilitada para compras por internet'),
-    ),
-    'payment.declined',
-  ],
-  'paying by a QR code, all at once or in parts': [
-    oneOf(
-      'se puede pagar con un qr desde la app de mi banco?',
-      'hay que pagar todo junto o se puede en partes?',
-      'puedo pagar con codigo qr?',
-    ),
-    'payment.methods',
-  ],
-  'charged on, impersonally': [
-    sentence(
-      oneOf('el reto', 'esto'),
-      oneOf('se paga una vez o se sigue cobrando', 'se sigue cobrando despues'),
-      oneOf('despues?', 'cada mes?', ''),
-    ),
-    'renewal',
-  ],
   'written to for the third time, in writing': [
     sentence(
       oneOf(
@@ -2197,8 +2156,7 @@ describe('the coach on the topics as members type them', () => {
         oneOf('por instagram', 'por facebook', 'por tiktok'),
       ),
       // The nineteenth set's: a currency against another, a thing bought and its guarantee, one's
-      // wallet's account, a card that renews by itself, a challenge of something else, a bill paid
-      // by itself.
+      // wallet's account, a card that renews by itself, a challenge of something else, a bill paid by itself.
       'a currency against another': sentence(
         oneOf('cuanto progreso hizo', 'como avanzo', 'que tal va'),
         oneOf('el peso frente al dolar', 'el euro contra el dolar', 'el sol respecto al dolar'),
@@ -2222,10 +2180,6 @@ describe('the coach on the topics as members type them', () => {
       'a challenge of something else': sentence(
         oneOf('como funciona el reto de', 'en que consiste el reto de', 'me explicas el reto de'),
         oneOf('los 52 sobres', 'la botella', 'lectura de la escuela', 'ahorro'),
-      ),
-      'a document or a transport card renewed': sentence(
-        oneOf('como renuevo', 'donde renuevo'),
-        oneOf('la tarjeta sube', 'el pasaporte', 'mi licencia', 'el dni'),
       ),
       'a bill paid by itself': sentence(
         oneOf('como activo', 'como pongo', 'donde configuro'),

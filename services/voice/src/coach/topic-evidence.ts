@@ -99,9 +99,6 @@ const ACCOUNT_ACTS =
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   // Who sees what is one's own: "¿quién puede ver mi progreso?", "¿los demás ven mis fotos?".
   'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:\\w+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:\\w+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
-  // Locked out for a while after failed tries, as the screen says it: "demasiados intentos, espera
-  // 30 minutos".
-  '(?:demasiados|muchos) intentos|intentos fallidos|(?:espera|espere|intenta de nuevo en|vuelve a intentar en) \\d+ minutos|' +
   // A social sign-in linked or unlinked: "¿cómo desvinculo mi cuenta de facebook del reto?".
   '(?:des)?vincul\\w*|' +
   // Two devices at once: "¿puedo tenerlo abierto en el celular y en la compu al mismo tiempo?".
@@ -140,8 +137,7 @@ const APP_ACTS =
   // The reminders by mail, or any of them still coming: "dejar de recibir los correos de recordatorio".
   '(?:dej\\w* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)\\w*|' +
   '(?:me )?(?:siguen? llegando|llegan?) (?:\\w+ )?(?:recordatorio|notificacion|aviso|alerta)\\w*|' +
-  // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de
-  // instalarla?".
+  // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de instalarla?".
   '(?:hay forma|hay manera|se puede|puedo|como puedo) (?:de )?(?:instalar|descargar|bajar)(?:la|lo)|' +
   // The app's icon gone from the phone, and a crash said in English.
   '(?:borr|desaparec|perd|quit|fue)\\w* (?:el )?(?:icono|acceso directo)|crash\\w*|keeps? (?:crashing|closing|freezing)|not working|' +
@@ -380,7 +376,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   progress: [
     words(
-      'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo(?! (?:bien|mal|muy bien|muy mal|fatal) con)|voy bien|resultado\\w*|estadistica\\w*|' +
+      'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
@@ -491,8 +487,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
         '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
-        // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para
-        // arrepentirme?").
+        // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
         'me arrepenti|arrepentid[oa]|arrepentir\\w*|arrepient\\w*|retracto|desistimiento|disputa\\w*|contracargo\\w*|chargeback|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
@@ -560,9 +555,6 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
         'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
-        // By the bank's QR code, and the whole sum at once or in parts: "¿hay que pagar todo
-        // junto?".
-        'qr|codigo qr|todo junto|de una sola vez|en partes|por partes|por semana|' +
         // Paying in person: "¿tienen oficina física para ir a pagar?".
         '(?:ir|pasar|acercarme|acudir|voy) a pagar|pagar (?:en persona|personalmente|presencialmente)|oficinas? fisicas?|' +
         '(?:cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir|anadir) (?:la |mi |otra |una |de )?(?:tarjeta|metodo de pago|forma de pago)|' +
@@ -593,7 +585,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: \\w+){0,2} (?:incorrect|erron|equivocad|invalid|mal)\\w*|' +
         // The bank's 3-D Secure check of a card payment.
         '3d secure|3ds|3 d secure|verified by visa|securecode|' +
-        'no (?:es |era |esta )?permitid[oa]|no (?:es |era |esta )?habilitad[oa]|inhabilitad[oa]|esperando (?:la )?confirmacion|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
+        'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
         // The card's holder not matching the name given: "me dice que el titular no coincide".
@@ -624,7 +616,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
         '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
-        'seguir cobrando|sigan cobrando|siguen cobrando|(?:se )?sigue cobrando|se paga una (?:sola )?vez|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
+        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words('renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
@@ -707,11 +699,6 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |nos )?deja (?:ni )?(?:ver|abrir|reproducir|darle|pasar (?:del|de la) (?:inicio|portada|pantalla|logo|principio))|' +
         // A screen gone blank by a colour ("la app se pone toda blanca"; a member who does is safety's).
         'se (?:pone|puso|queda|quedo|vuelve|volvio) (?:toda |todo |completamente )?(?:blanc|negr|gris)[oa]s?|' +
-        // Buttons covered by the phone's own bar, slow to start with words between, notices
-        // stopped, the sound out of the wrong speaker.
-        '(?:quedan|queda|estan|esta|salen|sale) (?:\\w+ )?(?:tapad|cubiert|ocult)\\w*|tard\\w* (?:\\w+ ){3,4}en (?:abrir|cargar|arrancar|iniciar|entrar)|' +
-        '(?:deja|dejo|dejan|dejaron) de (?:avisar|avisarme|notificar|notificarme|sonar|funcionar|cargar|andar)|' +
-        '(?:sonido|audio|voz) (?:me )?(?:sale|salen|se oye|se escucha) (?:por|del|en) (?:el )?(?:parlante|altavoz|bocina|telefono|celular)|' +
         // A notice on the screen, by any name, that stops one: "un cartelito que dice algo del servidor"
         // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
         // (Or that jumps up, the verb first: "me salta el cartel de revisa tu conexión".)
@@ -816,7 +803,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|barra|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
@@ -838,8 +825,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'cancel.refund': new RegExp(
     `${BANK_WORDS.source}|^(?:cupo|plaza|participacion|lugar|derecho|retracto|desistimiento)$`,
   ),
-  // A bank is where a card is declined or a transfer is made. The bank's own words for a refused
-  // payment: the merchant, its online banking, its 3-D Secure check.
+  // A bank is where a card is declined or a transfer is made.
+  // The bank's own words for a refused payment: the merchant, its online banking, its 3-D Secure check.
   'payment.declined': new RegExp(
     `${BANK_WORDS.source}|${DEVICE_WORDS.source}|^(?:comercio|establecimiento|home|banking|homebanking|3d|secure|3ds)$`,
   ),
@@ -848,7 +835,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Cash paid at a corner shop, a card by its slang, a wallet, the interest or fee on paying a way.
   'payment.methods': new RegExp(
     `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$|` +
-      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones|partes|junto|qr)$`,
+      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$`,
   ),
   // Charged without notice, a surprise.
   renewal: /^(?:sorpresa|sorpresas)$/,
@@ -943,19 +930,6 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
   ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
-  // A purchase made twice, whatever address it was made with, is the refund's.
-  [
-    'cancel.refund',
-    'account',
-    /(?:^| )(?:compre|pague|cobraron|cobr\w*) (?:\w+ ){0,3}(?:dos veces|2 veces|doble)(?= |$)/,
-  ],
-  // One's balance in a wallet, instead of a card, is a way to pay ("con saldo de mercado pago en
-  // lugar de tarjeta").
-  [
-    'payment.methods',
-    'payment.declined',
-    /(?:^| )(?:con|usando) (?:el |mi )?saldo (?:de|del|en) (?:\w+ ){0,2}(?:en (?:lugar|vez) de|o con|o la)(?= |$)/,
-  ],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
@@ -1294,10 +1268,7 @@ const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sin
 const APP_NAMED =
   /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
 const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
-/**
- * A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático
- * del agua").
- */
+/** A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático del agua"). */
 const UTILITY_BILL =
   /(?:^| )(?:factura|facturas|recibo|recibos|boleta|boletas|cuenta|cobro|cargo|pago|pagos|debito|domiciliacion)s?(?: automatic[oa]| recurrente)? (?:de|del) (?:la |el |mi )?(?:luz|agua|gas|internet|telefono|celular|movil|cable|fibra|wifi|alquiler|renta|hipoteca|colegiatura|escuela|colegio|universidad|seguro|coche|carro|auto)(?= |$)/;
 /** The weather asked ("¿qué tiempo va a hacer mañana?", "¿cómo estará el clima?", "¿va a llover?"). */
@@ -1380,16 +1351,13 @@ const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
 /** The topics that answer about money: a price asked of something else is theirs to turn away, by their own rules. */
-/**
- * A currency measured against another ("el peso frente al dólar"): an exchange rate, whatever is
- * asked of it.
- */
+/** A currency measured against another ("el peso frente al dólar"): an exchange rate, whatever is asked of it. */
 const CURRENCY_AGAINST = new RegExp(
   `(?:^| )(?:${CURRENCIES}) (?:frente a|frente al|contra el|contra la|respecto al|respecto a|vs|versus) (?:el |la |los )?(?:${CURRENCIES})(?= |$)`,
 );
 /**
- * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is
- * the shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
+ * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is the
+ * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
  */
 const BOUGHT_THING = /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (\w+)/;
 /**
@@ -1404,10 +1372,8 @@ const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$
  * tarjeta de crédito se renueva sola cuando vence".
  */
 const RENEWED_ELSEWHERE =
-  /(?:^| )(?:(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)|renuev\w* (?:el |la |mi )?(?:dni|pasaporte|licencia|carnet|cedula|tarjeta (?:sube|bip|del metro|de transporte)))(?= |$)/;
-/**
- * A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar").
- */
+  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
+/** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
 const CHALLENGE_OF =
   /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(\w+)/;
 /** What a challenge of ours is named by: its days, its weeks, its season, the body it trains. */
@@ -1611,15 +1577,10 @@ const ownedElsewhere = (reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
-      // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del
-      // banco").
+      // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
-      // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de
-      // facebook").
+      // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
       !(topic === 'account' && LINKED.test(reading)) &&
-      // Paying by a QR code from the bank's own app is a way to pay ("desde la app de mi banco con
-      // un qr").
-      !(topic === 'app.trouble' && BANK_WORDS.test(owner) && /(?:^| )qr(?= |$)/.test(reading)) &&
       // The coach's own boss asked for is the team ("pásame con tu jefe").
       !(topic === 'human' && COACH_BOSS.test(reading)) &&
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
