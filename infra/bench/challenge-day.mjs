@@ -30,7 +30,8 @@
 // BENCH_PROFILE_DIR (a CPU profile of every app written there, see cpu-profile.mjs), BENCH_PHASES (every phase: p1,p2,signin,p3,p4,p5,landing,growth,explain,community),
 // BENCH_REPLICA_CPU (0.2), BENCH_CAPPED_REQUESTS (BENCH_MEMBERS: the requests of each capped run),
 // BENCH_P5_START (100 req/s), BENCH_P5_STEP (1.5), BENCH_P5_STEP_S (BENCH_DURATION_S: each rate's run),
-// BENCH_P5_REFINE (3: rates tried between the last held and the first not, each halving the gap).
+// BENCH_P5_REFINE (3: rates tried between the last held and the first not, each halving the gap),
+// BENCH_P5_TURNS (2: each side's turns in P5's before/after).
 //   signin  sign-ins (BENCH_SIGNIN_RATE, 2 a second) beside P1's read at 80 % of its peak as members
 //       arrive (the highest rate held, in steps of BENCH_SIGNIN_PEAK_STEP, 1.1, of BENCH_SIGNIN_PEAK_S,
 //       10 s, from half of P1's closed-loop rate), both arriving as a Poisson process (paced.mjs): each one's p99.
@@ -123,6 +124,8 @@ const P5_BEFORE_POLL = process.env.BENCH_P5_BEFORE_POLL ?? (P5_BEFORE_GATEWAY ? 
 /** Whether the second gateway takes the app's GET of the operation `name`. */
 const beforeTakesGet = (name) =>
   P5_BEFORE_POLL === 'get' || (P5_BEFORE_POLL !== 'post' && P5_BEFORE_POLL.split(',').includes(name));
+/** The turns of each side of P5's before/after and of P5 by kind's (before, after, before…). */
+const P5_TURNS = Number(process.env.BENCH_P5_TURNS ?? 2);
 /** The rate of the mix P5's before/after runs at (the first rate unless told). */
 const P5_COMPARE_RATE = Number(process.env.BENCH_P5_COMPARE_RATE ?? P5_START);
 /** P5's profile by kind: each kind of the mix alone for this long (0: not measured). */
@@ -1058,7 +1061,7 @@ try {
       // Unmeasured first: each gateway meets the members in the app once (its session cache and the JIT warm).
       await atRate(P5_COMPARE_RATE, { title: 'warm-up', url: beforeUrl, pids: beforePids });
       await atRate(P5_COMPARE_RATE, { title: 'warm-up' });
-      for (let turn = 0; turn < 2; turn += 1) {
+      for (let turn = 0; turn < P5_TURNS; turn += 1) {
         compared.before.push(
           await atRate(P5_COMPARE_RATE, {
             title: `P5 at ${P5_COMPARE_RATE} req/s, ${beforeName} (turn ${turn + 1})`,
@@ -1170,7 +1173,7 @@ try {
         }
         // in turns, each side's two runs summed
         const runs = { before: [], after: [] };
-        for (let turn = 0; turn < 2; turn += 1) {
+        for (let turn = 0; turn < P5_TURNS; turn += 1) {
           runs.before.push(await measureKind(kind, true));
           runs.after.push(await measureKind(kind, false));
         }
