@@ -1,6 +1,8 @@
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { UserDto } from '@reto/contracts';
+import { Args, Info, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EXERCISE_LONG_TEXTS, type UserDto } from '@reto/contracts';
+import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentUser, Member } from '../auth/signed-in.guard.js';
+import { selectsAnyUnder } from '../graphql/selection.js';
 import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
 import {
@@ -26,9 +28,12 @@ export class ChallengeResolver {
     return this.challenge.challengeDay(requestId, user);
   }
 
+  /** The app's list names no exercise's long texts: it is answered from the list's summary. */
   @Member.Query(() => [WorkoutUnitOutput])
-  workoutUnits(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
-    return this.challenge.units(requestId, user);
+  workoutUnits(@RequestId() requestId: string, @CurrentUser() user: UserDto, @Info() info: GraphQLResolveInfo) {
+    return selectsAnyUnder(info, 'exercises', EXERCISE_LONG_TEXTS)
+      ? this.challenge.units(requestId, user)
+      : this.challenge.unitSummaries(requestId, user);
   }
 
   @Member.Query(() => WorkoutUnitOutput)

@@ -33,6 +33,19 @@ describe("the gateway's units list, kept per member", () => {
     expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 4 }]);
   });
 
+  it("keeps the whole list and its summary apart, and drops both on the member's change", async () => {
+    const { cache, memberChanged } = announcedAnswersCache();
+    let asked = 0;
+    const ask = async () => [{ id: ++asked } as unknown as WorkoutUnitDto];
+    expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 1 }]);
+    expect(await cache.unitsOf(memberOf(1), ask, 'summary')).toEqual([{ id: 2 }]);
+    expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 1 }]);
+    expect(await cache.unitsOf(memberOf(1), ask, 'summary')).toEqual([{ id: 2 }]);
+    memberChanged(1);
+    expect(await cache.unitsOf(memberOf(1), ask, 'summary')).toEqual([{ id: 3 }]);
+    expect(await cache.unitsOf(memberOf(1), ask)).toEqual([{ id: 4 }]);
+  });
+
   it("is asked anew when the member's day turns where they live", async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T05:59:40Z'), doNotFake: ['nextTick', 'setImmediate'] });
     const { cache } = announcedAnswersCache();

@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from '@nats-io/transport-node';
-import { ChallengeSubjects, type ExerciseDetailDto, type MemberInput, type WorkoutUnitDto } from '@reto/contracts';
+import {
+  ChallengeSubjects,
+  type ExerciseDetailDto,
+  type MemberInput,
+  type WorkoutUnitDto,
+  type WorkoutUnitSummaryDto,
+} from '@reto/contracts';
 import { CLOCK_SET_SUBJECT, MemoryCache, RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
@@ -11,9 +17,9 @@ interface Entry {
   answer: ExerciseDetailDto;
 }
 
-/** A member's units list (the 28 units and their exercises). */
+/** A member's units list (the 28 units and their exercises), whole or its summary. */
 interface Units {
-  answer: WorkoutUnitDto[];
+  answer: WorkoutUnitDto[] | WorkoutUnitSummaryDto[];
 }
 
 /** A zone's date formatter, and the last minute it was asked about with its answer. */
@@ -135,17 +141,24 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     return entry.answer;
   }
 
-  /** The member's units list: from memory when kept (same member facts, same local date), else `ask`ed and kept. */
-  async unitsOf(member: MemberInput, ask: () => Promise<WorkoutUnitDto[]>): Promise<WorkoutUnitDto[]> {
+  /**
+   * The member's units list (whole, or its `summary`): from memory when kept (same member facts,
+   * same local date, same form), else `ask`ed and kept.
+   */
+  async unitsOf<T extends WorkoutUnitDto[] | WorkoutUnitSummaryDto[]>(
+    member: MemberInput,
+    ask: () => Promise<T>,
+    form: 'whole' | 'summary' = 'whole',
+  ): Promise<T> {
     if (!this.units.enabled || this.deaf) return ask();
-    const key = `${localDateOf(member.timezone)} ${JSON.stringify(member)}`;
+    const key = `${localDateOf(member.timezone)} ${form} ${JSON.stringify(member)}`;
     const kept = await this.units.remember(
       key,
       async () => ({ answer: await ask() }),
       undefined,
       String(member.userId),
     );
-    return kept.answer;
+    return kept.answer as T;
   }
 
   /**

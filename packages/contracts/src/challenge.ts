@@ -225,6 +225,17 @@ export const WorkoutUnitReplySchema = z.object({
 });
 export type WorkoutUnitDto = z.infer<typeof WorkoutUnitReplySchema>;
 
+/** An exercise's long texts: what the units list's summary leaves out (its page has them). */
+export const EXERCISE_LONG_TEXTS = ['description', 'techniqueSteps'] as const;
+export type ExerciseSummaryDto = Omit<ExerciseDto, (typeof EXERCISE_LONG_TEXTS)[number]>;
+/** A unit of the units list's summary: each exercise without its long texts. */
+export type WorkoutUnitSummaryDto = Omit<WorkoutUnitDto, 'exercises'> & { exercises: ExerciseSummaryDto[] };
+/**
+ * The units list's request: with `summary`, each exercise comes without its long texts (the list
+ * the app shows names none of them: about half of the list's bytes).
+ */
+export const UnitsRequestSchema = MemberRequestSchema.extend({ summary: z.boolean().default(false) });
+
 export const EditionReplySchema = z.object({
   number: z.number(),
   startDate: z.string(),

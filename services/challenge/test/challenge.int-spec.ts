@@ -448,6 +448,14 @@ describe('units, locks and completions', () => {
     expect(today).toMatchObject({ title: 'SEMANA 2 - RUTINA #6', locked: false, lockReason: 'today' });
     expect(units[0]).toMatchObject({ locked: false, lockReason: 'expired' });
     expect(units[27]).toMatchObject({ locked: true, lockReason: 'future', isRestDay: true });
+    // the summary: the same list, each exercise without its long texts (kept apart in the cache)
+    const summary = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico, summary: true });
+    const withoutLongTexts = units.map((unit) => ({
+      ...unit,
+      exercises: unit.exercises.map(({ description: _d, techniqueSteps: _t, ...exercise }) => exercise),
+    }));
+    expect(summary).toEqual(withoutLongTexts);
+    expect(await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member: mexico })).toEqual(units);
 
     const future = units[20];
     const exerciseId = future.exercises[0]?.id ?? units[19].exercises[0].id;

@@ -1,11 +1,19 @@
-import { ChallengeSubjects, ExerciseRequestSchema, MemberRequestSchema, UnitRequestSchema } from '@reto/contracts';
+import {
+  ChallengeSubjects,
+  ExerciseRequestSchema,
+  MemberRequestSchema,
+  UnitRequestSchema,
+  UnitsRequestSchema,
+} from '@reto/contracts';
 import { requestHandlers } from '@reto/platform';
 import { MemberService } from './member.service.js';
 
 /** NATS adapter of the member area: validates each request and calls one use case. */
 export const MemberHandler = requestHandlers(MemberService, (handle) => ({
   [ChallengeSubjects.challengeDay]: handle(MemberRequestSchema, (members, { member }) => members.challengeDay(member)),
-  [ChallengeSubjects.units]: handle(MemberRequestSchema, (members, { member }) => members.units(member)),
+  [ChallengeSubjects.units]: handle(UnitsRequestSchema, (members, { member, summary }) =>
+    members.units(member, summary),
+  ),
   [ChallengeSubjects.unit]: handle(UnitRequestSchema, (members, { member, unitId, unlockAll }) =>
     members.unit(member, unitId, unlockAll),
   ),

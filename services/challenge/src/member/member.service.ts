@@ -8,10 +8,12 @@ import {
   type DayStatusDto,
   type ExerciseDetailDto,
   type ExerciseDto,
+  type ExerciseSummaryDto,
   type HistoryEntryDto,
   type Member,
   type MemberStatsDto,
   type WorkoutUnitDto,
+  type WorkoutUnitSummaryDto,
 } from '@reto/contracts';
 import { Clock, type JsonReply } from '@reto/platform';
 import { CHALLENGE_DAYS } from '../challenge.constants.js';
@@ -106,10 +108,16 @@ export class MemberService {
     };
   }
 
-  units(member: Member): Promise<JsonReply<WorkoutUnitDto[]>> {
-    return this.cache.remember(member, this.cacheField('units', member), async () => {
+  /** The units list; with `summary`, each exercise without its long texts (kept apart). */
+  units(member: Member, summary?: false): Promise<JsonReply<WorkoutUnitDto[]>>;
+  units(member: Member, summary: boolean): Promise<JsonReply<WorkoutUnitDto[] | WorkoutUnitSummaryDto[]>>;
+  units(member: Member, summary = false): Promise<JsonReply<WorkoutUnitDto[] | WorkoutUnitSummaryDto[]>> {
+    const field = this.cacheField(summary ? 'unit-summaries' : 'units', member);
+    return this.cache.remember(member, field, async () => {
       const state = await this.contentState(member);
-      return state.content.units.map((unit) => this.unitDto(state, unit, false));
+      return state.content.units.map((unit) =>
+        summary ? this.unitSummaryDto(state, unit) : this.unitDto(state, unit, false),
+      );
     });
   }
 
@@ -284,6 +292,17 @@ export class MemberService {
   }
 
   private unitDto(state: MemberState, unit: ContentUnit, unlockAll: boolean): WorkoutUnitDto {
+    const exercises = unit.exercises.map((e) => exerciseDto(e, state.member, state.completedExercises));
+    return this.unitWith(state, unit, unlockAll, exercises);
+  }
+
+  /** The unit as the units list's summary has it: its exercises without their long texts. */
+  private unitSummaryDto(state: MemberState, unit: ContentUnit): WorkoutUnitSummaryDto {
+    const exercises = unit.exercises.map((e) => exerciseSummaryDto(e, state.member, state.completedExercises));
+    return this.unitWith(state, unit, false, exercises);
+  }
+
+  private unitWith<E>(state: MemberState, unit: ContentUnit, unlockAll: boolean, exercises: E[]) {
     const lock = lockState(unit.day, state.day, unlockAll);
     const completed = unit.exercises.filter((e) => state.completedExercises.has(e.id)).map((e) => e.id);
     return {
@@ -294,7 +313,7 @@ export class MemberService {
       description: cleanDescription(unit.description),
       duration: unit.duration,
       isRestDay: unit.isRestDay,
-      exercises: unit.exercises.map((e) => exerciseDto(e, state.member, state.completedExercises)),
+      exercises,
       completedExercises: completed,
       isComplete: unit.isRestDay
         ? earnedRestDays(state.completeDays, statsDay(state), state.content.restDays).has(unit.day)
@@ -363,6 +382,26 @@ function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<n
     restSeconds: exercise.restSeconds,
     techniqueKey: exercise.techniqueKey,
     techniqueSteps: [...techniqueStepsOf(exercise.techniqueKey)],
+    videoId: genderVideo || exercise.videoId,
+    videoIdMale: exercise.videoIdMale,
+    videoIdFemale: exercise.videoIdFemale,
+    completed: completed.has(exercise.id),
+  };
+}
+
+function exerciseSummaryDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseSummaryDto {
+  const genderVideo = member.gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale;
+  return {
+    id: exercise.id,
+    unitId: exercise.unitId,
+    position: exercise.position,
+    title: exercise.title,
+    duration: exercise.duration,
+    sets: exercise.sets,
+    reps: exercise.reps,
+    workSeconds: exercise.workSeconds,
+    restSeconds: exercise.restSeconds,
+    techniqueKey: exercise.techniqueKey,
     videoId: genderVideo || exercise.videoId,
     videoIdMale: exercise.videoIdMale,
     videoIdFemale: exercise.videoIdFemale,
