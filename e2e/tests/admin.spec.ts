@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { sunriseJpegWithGps } from '@reto/platform/testing';
-import { expectNoSeriousAxeViolations, signIn, unique } from './support.js';
+import { JOURNEY_TIMEOUT_MS, expectNoSeriousAxeViolations, signIn, unique } from './support.js';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 /** A confirmation toast (role status; errors are alerts). */
@@ -41,7 +41,7 @@ for (const viewport of [
     page,
   }) => {
     // The longest journey: 1.5 min on a fast host; past 3 on the slowest seen (2026-12-01, cut at 180 s).
-    test.setTimeout(360_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize(viewport);
     const id = unique();
     const member = await memberWithPendingReview(id);

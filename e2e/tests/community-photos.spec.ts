@@ -1,6 +1,7 @@
 import { sunriseJpegWithGps, webpChunks } from '@reto/platform/testing';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  JOURNEY_TIMEOUT_MS,
   expectNoSeriousAxeViolations,
   publishToGroup,
   trainerOnCommunityTab,
@@ -18,7 +19,7 @@ test('a photo in the group: posted from a phone, shown in the post at 360 and 14
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const members = await twoMembers(browser, playwright, nats(), ['Lucia', 'Diego']);
   const { her: lucia, him: diego } = members;
   const diegoPage = await members.groupPage(diego, 'wide');

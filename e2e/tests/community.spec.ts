@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  JOURNEY_TIMEOUT_MS,
   COMMUNITY_EDITION,
   expectNoSeriousAxeViolations,
   groupKeyOfEdition,
@@ -42,7 +43,7 @@ test('the group: a member posts from a phone; another member and the trainer’s
 }) => {
   // Three screens, live updates, four accessibility checks and two themes: on a busy host (two
   // journeys and the whole system on two cores) it ran past 90 s, as the group's other journeys do.
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   // By day: the light theme.
   const members = await twoMembers(browser, playwright, nats(), ['Ines', 'Bruno']);
   const { her: ines, him: bruno } = members;

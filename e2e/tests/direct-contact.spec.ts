@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  JOURNEY_TIMEOUT_MS,
   expectNoSeriousAxeViolations,
   signInToDashboard,
   trainerOnCommunityTab,
@@ -13,7 +14,7 @@ test('direct contact: a member writes to the coach from a phone, the trainer ans
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const members = await twoMembers(browser, playwright, nats(), ['Julia', 'Tadeo']);
   const { her: julia, him: tadeo } = members;
   const member = await members.page('phone');

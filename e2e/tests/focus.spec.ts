@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledMember, signInToDashboard, useSystemNats } from './support.js';
+import { JOURNEY_TIMEOUT_MS, enrolledMember, signInToDashboard, useSystemNats } from './support.js';
 
 /**
  * Keyboard focus is visible on every control of the member pages: tabbing through each page, the
@@ -52,7 +52,7 @@ for (const { theme, clock } of [
   { theme: 'dark', clock: '2026-11-13T06:30:00Z' },
 ] as const) {
   test(`every control of the member pages shows where the keyboard is (${theme} theme)`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     // 12:00 (light) or 00:30 (dark: the night stays dark) in Mexico City, day 4 or 5 of edition 78.
     await nats().setClock(new Date(clock));
     await page.clock.install({ time: new Date(clock) });

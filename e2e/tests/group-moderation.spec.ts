@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  JOURNEY_TIMEOUT_MS,
   expectNoSeriousAxeViolations,
   publishToGroup,
   trainerOnCommunityTab,
@@ -14,7 +15,7 @@ test('moderation: a member reports a post from a phone, the trainer hides it fro
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const members = await twoMembers(browser, playwright, nats(), ['Olga', 'Pablo']);
   const { her: olga, him: pablo } = members;
   const author = await members.groupPage(olga, 'phone');

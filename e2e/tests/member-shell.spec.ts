@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  JOURNEY_TIMEOUT_MS,
   enrolledMember,
   expectNoSeriousAxeViolations,
   newMember,
@@ -70,7 +71,7 @@ for (const { width, gender, clock, theme } of cases) {
   }) => {
     // Twenty pages, each measured and checked by axe: a long sweep (over three minutes seen on a
     // loaded two-core machine with two systems running).
-    test.setTimeout(360_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     // 2026-11-10 is day 2 of edition 78; 12:00 (light) or 17:30 (dark, from 16:00) in Mexico City.
     await nats().setClock(new Date(clock));
     await page.clock.install({ time: new Date(clock) });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enrolledMember, signInToDashboard, useSystemNats } from './support.js';
+import { JOURNEY_TIMEOUT_MS, enrolledMember, signInToDashboard, useSystemNats } from './support.js';
 
 /**
  * The workout player on a 360 px phone: the exercise's name at the top of each page, the complete
@@ -47,7 +47,7 @@ test('on a phone the player counts a held set with the test clock, keeps the com
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await nats().setClock(DAY_4);
   const member = await enrolledMember(request, nats(), 'female', 'Paula Player');
   await page.setViewportSize({ width: 360, height: 740 });
@@ -116,7 +116,7 @@ test('on a phone a missed day opens from the routines with all its exercises, an
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const member = await enrolledMember(request, nats(), 'male', 'Tomas Player');
   await page.setViewportSize({ width: 360, height: 740 });
   // Day 1 done on its day; day 2 missed; on day 3, day 2 is caught up.
@@ -236,7 +236,7 @@ test('the player keeps the screen on while it runs and lets it go after, and a h
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await nats().setClock(DAY_4);
   const member = await enrolledMember(request, nats(), 'male', 'Bruno Pantalla');
   await page.addInitScript(DEVICE_STANDINS);

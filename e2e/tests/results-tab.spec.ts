@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, editionBoughtAt } from '@reto/contracts/editions';
 import { card, personalData } from '../../system-tests/test/purchase-fixtures.js';
-import { expectNoSeriousAxeViolations, signIn, unique } from './support.js';
+import { JOURNEY_TIMEOUT_MS, expectNoSeriousAxeViolations, signIn, unique } from './support.js';
 
 /** A purchase with the simulated provider, through the public API, as a visitor makes it. */
 async function seededPurchase(id: string) {
@@ -34,7 +34,7 @@ for (const viewport of [
   test(`the trainer reads an edition's results on ${viewport.name}: a purchase in the funnel, CSV, accessible`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize(viewport);
     const edition = editionBoughtAt(new Date(), DEFAULT_ENROL_CURRENT_UNTIL_DAY).number;
     const shot = (name: string) =>

@@ -1,6 +1,13 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { card, personalData } from '../../system-tests/test/purchase-fixtures.js';
-import { expectNoSeriousAxeViolations, mailedLink, reachDashboard, signIn, unique } from './support.js';
+import {
+  JOURNEY_TIMEOUT_MS,
+  expectNoSeriousAxeViolations,
+  mailedLink,
+  reachDashboard,
+  signIn,
+  unique,
+} from './support.js';
 
 /** Pays with the simulated provider and registers in the same (API) browser: the checkout proves the address. */
 async function buyerAccount(id: string) {
@@ -31,7 +38,7 @@ for (const viewport of [
     browser,
   }) => {
     // Two browser contexts, axe and screenshots on both viewports: over a minute on a loaded two-core machine.
-    test.setTimeout(150_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     const id = unique();
     const buyer = await buyerAccount(id);
     const shot = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPersonalData, mailedLink, reachDashboard, register, unique } from './support.js';
+import { JOURNEY_TIMEOUT_MS, fillPersonalData, mailedLink, reachDashboard, register, unique } from './support.js';
 
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
@@ -138,7 +138,7 @@ test('a visitor pays with the simulated provider, registers with the same e-mail
 test('a buyer who registers in another browser is asked to open the link (nothing told about the unproved address), cannot pay twice, and the link opens the bought edition', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const phone = { viewport: { width: 390, height: 844 } };
   const id = unique();
   const buyer = { name: `Paula Ortiz ${id}`, email: `paula.otra.${id}@gmail.com`, age: '34' };

@@ -305,3 +305,11 @@ export function useSystemNats(): () => SystemNats {
   });
   return () => nats!;
 }
+
+/**
+ * How long a journey of several screens may take, the same for every one: the hosts the tests run on
+ * differ about threefold in speed (the trainer's panel journey takes 1.5 min on a fast one and ran past
+ * 3 on the slowest seen, two systems and two browsers sharing two cores), and the limit only ends a
+ * journey that is stuck.
+ */
+export const JOURNEY_TIMEOUT_MS = 360_000;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCapturedMails } from '../../infra/local/smtp-capture.mjs';
-import { enrolledMember, expectNoSeriousAxeViolations, useSystemNats } from './support.js';
+import { JOURNEY_TIMEOUT_MS, enrolledMember, expectNoSeriousAxeViolations, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
@@ -45,7 +45,7 @@ test("the check-in e-mail's link: the second question, the thanks and the review
   browser,
   playwright,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   // Edition 78 (from 2026-11-09), day 25; its members live in Mexico City.
   await nats().setClock(new Date('2026-12-03T18:00:00Z'));
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });

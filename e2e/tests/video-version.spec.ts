@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
+import {
+  JOURNEY_TIMEOUT_MS,
+  enrolledMember,
+  expectNoSeriousAxeViolations,
+  signInToDashboard,
+  useSystemNats,
+} from './support.js';
 
 /**
  * Registration and checkout promise the video version "puedes cambiarlo en Configuración": on a
@@ -15,7 +21,7 @@ test('on a phone a member switches the video version in settings and the workout
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await nats().setClock(DAY_3);
   const member = await enrolledMember(request, nats(), 'male', 'Mateo Version');
   // The trainer gives day 3's first exercise a video in each version.
