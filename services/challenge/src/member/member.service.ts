@@ -367,28 +367,16 @@ function dayMapOf(state: MemberState): DayStatusDto[] {
   }));
 }
 
+/** An exercise as its page has it: the summary's fields and its long texts. */
 function exerciseDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseDto {
-  const genderVideo = member.gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale;
   return {
-    id: exercise.id,
-    unitId: exercise.unitId,
-    position: exercise.position,
-    title: exercise.title,
+    ...exerciseSummaryDto(exercise, member, completed),
     description: cleanDescription(exercise.description),
-    duration: exercise.duration,
-    sets: exercise.sets,
-    reps: exercise.reps,
-    workSeconds: exercise.workSeconds,
-    restSeconds: exercise.restSeconds,
-    techniqueKey: exercise.techniqueKey,
     techniqueSteps: [...techniqueStepsOf(exercise.techniqueKey)],
-    videoId: genderVideo || exercise.videoId,
-    videoIdMale: exercise.videoIdMale,
-    videoIdFemale: exercise.videoIdFemale,
-    completed: completed.has(exercise.id),
   };
 }
 
+/** An exercise as the units list's summary has it: everything but its long texts. */
 function exerciseSummaryDto(exercise: ContentExercise, member: Member, completed: Set<number>): ExerciseSummaryDto {
   const genderVideo = member.gender === 'female' ? exercise.videoIdFemale : exercise.videoIdMale;
   return {
