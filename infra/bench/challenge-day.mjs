@@ -1171,7 +1171,7 @@ try {
           byKind[kind] = await measureKind(kind, false);
           continue;
         }
-        // in turns, each side's two runs summed
+        // in turns, each side's runs summed
         const runs = { before: [], after: [] };
         for (let turn = 0; turn < P5_TURNS; turn += 1) {
           runs.before.push(await measureKind(kind, true));
