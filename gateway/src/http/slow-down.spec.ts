@@ -1,11 +1,11 @@
 import { propertySeed } from '@reto/platform/testing';
 import fc from 'fast-check';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { request } from 'undici';
 import { SLOW_DOWN_MAX_MS, SLOW_DOWN_STEP_MS } from '../gateway.constants.js';
 import { SPA_ROUTE } from './http.js';
-import { addressKey, registerSlowDown, UNPARSABLE_ADDRESS } from './slow-down.js';
+import { addressKey, registerSlowDown, requestAddressKey, UNPARSABLE_ADDRESS } from './slow-down.js';
 
 const AFTER = 5;
 
@@ -131,5 +131,26 @@ describe('the key of a client address', () => {
       ),
       { seed },
     );
+  });
+
+  it("is made once per request: the plugin's second ask reads no address, another request gets its own", () => {
+    const keyOf = requestAddressKey();
+    const reads: string[] = [];
+    const requestFrom = (ip: string) =>
+      ({
+        get ip() {
+          reads.push(ip);
+          return ip;
+        },
+      }) as unknown as FastifyRequest;
+    const first = requestFrom('::ffff:203.0.113.7');
+    const second = requestFrom('2001:db8::1');
+    expect([keyOf(first), keyOf(first), keyOf(second), keyOf(second)]).toEqual([
+      '203.0.113.7',
+      '203.0.113.7',
+      '2001:db8:0:0::/64',
+      '2001:db8:0:0::/64',
+    ]);
+    expect(reads).toEqual(['::ffff:203.0.113.7', '2001:db8::1']);
   });
 });

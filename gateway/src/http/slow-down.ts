@@ -22,6 +22,19 @@ export function addressKey(ip: string): string {
 }
 
 /**
+ * The key of a request's client address, made once per request: fastify-slow-down asks for it in
+ * its onRequest hook and again in its onSend hook (which uses it only to undo a count, never here).
+ */
+export function requestAddressKey(): (req: FastifyRequest) => string {
+  const keys = new WeakMap<FastifyRequest, string>();
+  return (req) => {
+    let key = keys.get(req);
+    if (key === undefined) keys.set(req, (key = addressKey(req.ip)));
+    return key;
+  };
+}
+
+/**
  * The orchestrator's probes and the app's own files (a hashed script, an icon: what a page load asks
  * by the dozen) are never held back; every other request counts. Judged by the route Fastify
  * matched, so no spelling of another path passes for a probe.
@@ -48,6 +61,7 @@ export async function registerSlowDown(
   { after, windowSeconds }: { after: number; windowSeconds: number },
 ): Promise<void> {
   if (after === 0) return;
+  const keyOf = requestAddressKey();
   await app.register(slowDown, {
     delayAfter: after,
     timeWindow: windowSeconds * 1000,
@@ -55,9 +69,8 @@ export async function registerSlowDown(
     maxDelay: SLOW_DOWN_MAX_MS,
     inMemoryCacheSize: SLOW_DOWN_ADDRESSES_KEPT,
     headers: false,
-    keyGenerator: (req) => addressKey(req.ip),
+    keyGenerator: keyOf,
     skip: (req) => !isCounted(req),
-    onLimitReached: (req) =>
-      logger.warn({ address: addressKey(req.ip), after, windowSeconds }, 'a client address slowed down'),
+    onLimitReached: (req) => logger.warn({ address: keyOf(req), after, windowSeconds }, 'a client address slowed down'),
   });
 }
