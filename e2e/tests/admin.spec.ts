@@ -189,38 +189,43 @@ for (const viewport of [
   });
 }
 
-test('/diagnostic signs out, clears storage, caches and service workers and lands on /auth; "Ir al Login" goes at once', async ({
-  page,
-}) => {
-  await page.goto('/auth');
-  await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.evaluate(`(async () => {
-    localStorage.setItem('auth_token', 'viejo');
-    sessionStorage.setItem('admin_auth', 'viejo');
-    await (await caches.open('reto-viejo')).put('/viejo', new Response('x'));
-  })()`);
-  await page.goto('/diagnostic');
-  await expect(page.getByRole('button', { name: 'Ir al Login' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'diagnostic');
-  await expect(page).toHaveURL(/\/auth$/);
-  expect(
-    await page.evaluate(`(async () => ({
-      local: localStorage.getItem('auth_token'),
-      session: sessionStorage.getItem('admin_auth'),
-      caches: await caches.keys(),
-      workers: (await navigator.serviceWorker.getRegistrations()).length,
-    }))()`),
-  ).toEqual({ local: null, session: null, caches: [], workers: 0 });
-  // As the page says, the login is asked again: the session ended on the server too.
-  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
-  await page.reload();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+// The diagnostic unregisters the service worker the app installed.
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto('/esta/ruta/no/existe');
-  await page.getByRole('button', { name: 'Ejecutar Diagnóstico' }).click();
-  await expect(page).toHaveURL(/\/diagnostic$/);
-  await page.getByRole('button', { name: 'Ir al Login' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  test('/diagnostic signs out, clears storage, caches and service workers and lands on /auth; "Ir al Login" goes at once', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await signIn(page, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.evaluate(`(async () => {
+      localStorage.setItem('auth_token', 'viejo');
+      sessionStorage.setItem('admin_auth', 'viejo');
+      await (await caches.open('reto-viejo')).put('/viejo', new Response('x'));
+    })()`);
+    await page.goto('/diagnostic');
+    await expect(page.getByRole('button', { name: 'Ir al Login' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'diagnostic');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(
+      await page.evaluate(`(async () => ({
+        local: localStorage.getItem('auth_token'),
+        session: sessionStorage.getItem('admin_auth'),
+        caches: await caches.keys(),
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      }))()`),
+    ).toEqual({ local: null, session: null, caches: [], workers: 0 });
+    // As the page says, the login is asked again: the session ended on the server too.
+    await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+
+    await page.goto('/esta/ruta/no/existe');
+    await page.getByRole('button', { name: 'Ejecutar Diagnóstico' }).click();
+    await expect(page).toHaveURL(/\/diagnostic$/);
+    await page.getByRole('button', { name: 'Ir al Login' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
 });

@@ -3,6 +3,9 @@ import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSys
 
 const nats = useSystemNats();
 
+// Push goes through the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
