@@ -77,7 +77,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-18'
   | 'written-apart-held-out-18'
   | 'written-apart-tune-19'
-  | 'written-apart-held-out-19';
+  | 'written-apart-held-out-19'
+  | 'written-apart-tune-20'
+  | 'written-apart-held-out-20';
 
 /**
  * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
@@ -120,7 +122,8 @@ export type DevelopmentSetName =
  * out; `-18`: support in unusual wordings, safety without its usual words, mixed questions, denied
  * symptoms beside a topic and keyword-bait, split the same way; `-19`: support in wordings not yet
  * seen, safety and mixed without the usual words, keyword-bait from everyday life, split the same
- * way.
+ * way; `-20`: support as members tell it (stories, chat, typos, Latin American and Spain words),
+ * keyword-bait of other worlds and safety inside another topic, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -398,6 +398,15 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
   'written-apart-held-out-19': { ...MET, support: 25 / 41, mixed: 13 / 15, bait: 21 / 26 },
+  // A twentieth set (2026-12-02): support as members tell it, keyword-bait of other worlds, safety
+  // inside another topic; committed before it was measured, every third question of each kind held
+  // out. Before any change: tune support 34/40, bait 29/31, the rest at their goals. After its
+  // classes (a request put to the team that no topic places, a charge by its participle, paid and
+  // nothing given in any tense; bait: another app held as one's own thing, a password put on a
+  // file): support 37/40, bait 31/31.
+  'written-apart-tune-20': { ...MET, support: 37 / 40 },
+  // Only measured. Before → after: support 16/20, in scope 3/4 (unchanged), the rest at goals.
+  'written-apart-held-out-20': { ...MET, support: 16 / 20, inScope: 3 / 4 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -428,6 +437,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-17',
   'written-apart-held-out-18',
   'written-apart-held-out-19',
+  'written-apart-held-out-20',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -6,7 +6,7 @@ import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import { safetyConcepts, type SafetyConcept } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
-import { aboutSomethingElse, evidencedTopics, foreignTo } from './topic-evidence.js';
+import { TEAM_THINGS, aboutSomethingElse, askedOfTheTeam, evidencedTopics, foreignTo } from './topic-evidence.js';
 import { APP_MESSAGE_WORDS, quotedTopics } from './app-messages.js';
 import { SecondOpinion } from './second-opinion.js';
 import { TUNE_CORPUS } from './tune-corpus.js';
@@ -62,6 +62,8 @@ export interface CoachScores {
    * a model trained on the training phrases and the tune parts of the development sets reads it.
    */
   opinion: ReadonlyMap<string, number>;
+  /** Whether it is a request put to the team about the member's own case (`askedOfTheTeam`). */
+  askedOfTeam?: boolean;
 }
 
 /**
@@ -164,6 +166,18 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       !scores.elsewhere.includes(surely)
     )
       return { intent: surely, closest: [] };
+    // A request put to the team about one's own case that no topic places, naming nothing of
+    // another world: the team's contact, not "solo puedo ayudarte con…".
+    if (
+      scores.askedOfTeam === true &&
+      candidates.length === 0 &&
+      scores.otherWorld.length === 0 &&
+      foreignTo(
+        'human',
+        scores.things.filter((thing) => !TEAM_THINGS.test(thing)),
+      ).length === 0
+    )
+      return { intent: 'human', closest: [] };
     const closest = [...[...candidates].sort(closer), ...[...ranked].sort(closer)];
     return { intent: null, closest: [...new Set(closest)].filter((topic) => !ONLY_ALONE.has(topic)).slice(0, 2) };
   }
@@ -276,6 +290,7 @@ export class CoachNlu {
       clauses: this.clauses(clauses),
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,
+      askedOfTeam: askedOfTheTeam(reading.text),
     };
   }
 

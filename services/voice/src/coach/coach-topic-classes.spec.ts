@@ -2051,6 +2051,32 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'human',
   ],
+  // A request put to the team about one's own things that no topic places: the team's contact.
+  "a request put to the team about one's own things": [
+    sentence(
+      oneOf('quiero que', 'necesito que', 'les pido que'),
+      oneOf('eliminen', 'borren', 'saquen'),
+      oneOf('todo lo mio de su sistema', 'lo mio de su base de datos'),
+    ),
+    'human',
+  ],
+  'a charge not recognised, told by its participle': [
+    sentence(
+      oneOf('tengo un', 'me aparece un', 'hay un', ''),
+      oneOf('cobro', 'cargo', 'movimiento'),
+      oneOf('no reconocido', 'no solicitado'),
+      oneOf('', 'de ustedes'),
+    ),
+    'cancel.refund',
+  ],
+  'paid and nothing given, in any tense': [
+    sentence(
+      oneOf('pagué', 'ya pagué', 'compré el reto'),
+      oneOf('con mercado pago', 'con la tarjeta', 'por transferencia'),
+      oneOf('y no se activó nada', 'pero no me apareció nada'),
+    ),
+    'account',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -2064,6 +2090,17 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another app held as one's own thing, and a password put on a thing of another kind.
+      "another app held as one's own thing": sentence(
+        oneOf('me clonaron', 'me hackearon', 'se me borró'),
+        oneOf('el whatsapp', 'mi instagram', 'el facebook'),
+        oneOf('y alguien escribe desde mi cuenta', ', que hago'),
+      ),
+      'a password put on a file': sentence(
+        oneOf('como le pongo', 'como quito la', 'se puede poner'),
+        oneOf('contraseña', 'clave'),
+        oneOf('a un pdf', 'a una carpeta', 'a un archivo de excel'),
+      ),
       'an invoice of a purchase at a shop': sentence(
         oneOf('que factura tengo que pedir', 'como pido factura', 'me dan factura'),
         oneOf('en el super', 'en la farmacia', 'en el restaurante', 'en la gasolinera'),

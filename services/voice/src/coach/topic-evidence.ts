@@ -181,7 +181,10 @@ const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|
 
 /** A charge one did not make: "un cargo del reto que yo no hice", "un pago que no reconozco". */
 const CHARGE_NOT_MADE =
-  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)';
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)|' +
+  // Told by its participle, as a bank lists it: "cobro no reconocido", "cargo no solicitado".
+  // ("No autorizado" is a payment refused: the bank did not authorise it.)
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,2}no (?:reconocid|solicitad)[oa]s?';
 
 /** A purchase or a payment that falls by itself ("se cancela la compra"): no one cancelled it. */
 const SELF_CANCELLED =
@@ -194,7 +197,8 @@ const AS_IF_NOT_PAID =
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone)(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
-  '(?:no (?:me )?(?:aparece|sale|deja|veo|tengo|llega|carga|activa|se activa)|aun no|todavia no|sigo sin|sigo viendo|' +
+  // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba".
+  '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)\\w*|aun no|todavia no|sigo sin|sigo viendo|' +
   '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo))';
 
 /**
@@ -1239,6 +1243,23 @@ const OTHER_APPS_OWN = new RegExp(
 );
 const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
 /**
+ * Another app held as one's own thing, with its article ("me clonaron el whatsapp", "se me borró el
+ * instagram"), not as the channel one reaches the team by ("por whatsapp", "con mi facebook", "a su
+ * whatsapp") nor the team's own ("el whatsapp de soporte"): what happens to it is that app's.
+ */
+const OTHER_APP_HELD = new RegExp(
+  `(?<!(?:^| )(?:por|a|al|con|desde|via|mediante|en|de|del|para|tienen|tienes|hay))(?:^| )(?:el|mi|la|tu) (?:${OTHER_APPS})(?= |$)(?! (?:de|del|para|oficial)(?: |$))`,
+);
+/** Signing in with another app, or linking it: the challenge's account, by that app. */
+const SIGNED_IN_BY =
+  /(?:^| )(?:entr\w*|inici\w*|ingres\w*|login|logue\w*|registr\w*|(?:des)?vincul\w*|conect\w*)(?= |$)/;
+/**
+ * A password or an account put on or opened at a thing named with an indefinite article ("ponerle
+ * contraseña a un pdf", "una cuenta en un banco"): that thing's, not the challenge's account.
+ */
+const CREDENTIAL_OF_A_THING =
+  /(?:^| )(?:contraseña|contraseñas|clave|claves|password|pin|cuenta|cuentas|usuario|perfil)(?: \w+)? (?:a|de|para|en) (?:un|una|unos|unas|este|esta|ese|esa) (\w+)/;
+/**
  * A password or code of a connection, a device or a place ("contraseña wifi", "la clave del
  * router", "el pin de la alarma"), or a mailbox's own password or settings ("la contraseña de mi
  * correo de yahoo", "cambio la firma en mi gmail"): not the challenge's account.
@@ -1470,6 +1491,22 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'human' && reading.split(' ').some((word) => SOCIAL.test(word)) && !TEAM_CHANNEL.test(reading))
     return true;
   if (IN_OTHER_APP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (
+    topic !== 'app.trouble' &&
+    OTHER_APP_HELD.test(reading) &&
+    !CHALLENGE_NAMED.test(reading) &&
+    !SIGNED_IN_BY.test(reading)
+  )
+    return true;
+  const credentialOf = CREDENTIAL_OF_A_THING.exec(reading)?.[1];
+  if (
+    topic === 'account' &&
+    credentialOf !== undefined &&
+    !OWNERS.test(credentialOf) &&
+    !FUNCTION_WORDS.has(credentialOf) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
   if (topic === 'account' && CREDENTIAL_ELSEWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   const guaranteed = GUARANTEE_OF.exec(reading)?.[1];
   if (
@@ -1554,6 +1591,32 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   }
   return ownedElsewhere(reading);
 };
+
+/**
+ * A request put to the team about the member's own case, whatever it is about: the team named
+ * ("ustedes", "su sistema"), or asked to act for the member in the plural ("quiero que eliminen…",
+ * "¿me pueden ayudar?"). With no topic shown and nothing of another world named, the team's contact
+ * answers it better than "solo puedo ayudarte con…": it is a support story the topics do not place.
+ */
+const TEAM_ASKED = new RegExp(
+  [
+    // The team named by its pronoun or its own things.
+    '(?:^| )ustedes(?= |$)',
+    '(?:^| )(?:su|sus) (?:sistema|sistemas|base de datos|servidores?|plataforma|empresa|equipo|pagina|web|app|aplicacion|soporte)(?= |$)',
+    // A plural subjunctive asked of them: "que eliminen", "que me devuelvan", "que lo revisen".
+    '(?:^| )(?:quiero|quisiera|necesito|pido|les pido|solicito|exijo|pueden|podrian) que (?:me |lo |la |los |las |le |les )?\\w+(?:en|an)(?= |$)',
+    // Asked whether they can help, in the plural: "¿me pueden ayudar?", "me podrían ayudar".
+    '(?:^| )me (?:pueden|podrian|podran) (?:ayudar|apoyar|echar una mano|orientar|explicar|decir|resolver)(?= |$)',
+  ].join('|'),
+);
+/** The member's own case: something of theirs, or they themselves, in the request. */
+const OWN_CASE = /(?:^| )(?:me|mi|mis|yo|lo mio|mio|mia|mios|mias|conmigo)(?= |$)/;
+
+/** Whether a question is a request put to the team about the member's own case. */
+export const askedOfTheTeam = (reading: string) => TEAM_ASKED.test(reading) && OWN_CASE.test(reading);
+
+/** The team's own things, named in such a request ("su sistema"): not things of another world. */
+export const TEAM_THINGS = /^(?:sistema|sistemas|servidor|servidores|plataforma|base|datos|empresa|equipo|pagina|web)$/;
 
 /** The bank's 3-D Secure check of a card payment, by its names. */
 const SECURE_CHECK = /(?:^| )(?:3d secure|3ds|3 d secure|verified by visa|securecode)(?= |$)/;
