@@ -56,6 +56,9 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // (the second run before a narrow follow-up: see the README).
 // 2026-12-01, later (one engineer on a sixteenth set: support as stories, safety, mixed, bait),
 // at the start and at the end, rates only: unchanged (230, 40, 84, 54, 67, 42).
+// 2026-12-02 (one engineer on a twentieth set: support as members tell it, bait of other worlds,
+// safety inside another topic; its held-out part did not move), measured after the merge, rates
+// only: in scope 231, support 40, safety 84, mixed 54, bait 67, off-topic 42 (unchanged).
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
   support: 40 / 45,
   safety: 84 / 85,
