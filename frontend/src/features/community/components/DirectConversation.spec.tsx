@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { InMemoryCache } from '@apollo/client';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DirectConversationDocument,
   DirectMessagesDocument,
@@ -10,6 +10,10 @@ import {
   type DirectMessageFieldsFragment,
 } from '../../../gql/graphql';
 import { DirectConversation } from './DirectConversation';
+
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+afterEach(() => vi.restoreAllMocks());
 
 const message = (id: string, fromTrainer: boolean, body: string, createdAt: string): DirectMessageFieldsFragment => ({
   __typename: 'DirectMessage',
@@ -20,9 +24,13 @@ const message = (id: string, fromTrainer: boolean, body: string, createdAt: stri
   body,
   createdAt,
 });
+const conversationData = (messages: DirectMessageFieldsFragment[]) => ({
+  __typename: 'Query' as const,
+  directConversation: { __typename: 'DirectConversation' as const, id: 'c1', unread: 0, messages },
+});
 const conversation = (messages: DirectMessageFieldsFragment[]): MockLink.MockedResponse => ({
   request: { query: DirectConversationDocument },
-  result: { data: { directConversation: { __typename: 'DirectConversation', id: 'c1', unread: 0, messages } } },
+  result: { data: conversationData(messages) },
 });
 
 const asked = message('m1', false, '¿Puedo cambiar la rutina?', '2026-11-28T10:00:00.000Z');
@@ -74,5 +82,30 @@ describe('DirectConversation', () => {
     await vi.waitFor(() => expect(saved()?.map(({ id }) => id)).toEqual(['m1', 'm2', 'm3']));
     // and the page shows it (its render follows the cache's write, in a later turn on a busy host)
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+  it('offline, shows the saved conversation, or says nothing was saved instead of an empty one', async () => {
+    offline();
+    const saved = new InMemoryCache();
+    saved.writeQuery({ query: DirectConversationDocument, data: conversationData([asked]) });
+    const { unmount } = render(
+      <MockedProvider
+        cache={saved}
+        mocks={[
+          { request: { query: DirectMessagesDocument }, result: { data: { directMessages: null } } },
+          conversation([asked]),
+        ]}
+      >
+        <DirectConversation />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('¿Puedo cambiar la rutina?')).toBeTruthy();
+    unmount();
+    render(
+      <MockedProvider cache={new InMemoryCache()}>
+        <DirectConversation />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('not-saved-offline')).textContent).toMatch(/no se guardó/);
+    expect(screen.queryByText(/Todavía no hay mensajes/)).toBeNull();
   });
 });

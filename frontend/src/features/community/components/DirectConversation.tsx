@@ -10,6 +10,7 @@ import { serverMessageOf } from '../../auth/lib/error-message';
 import { communityCopy } from '../community.copy';
 import { PostText } from './PostText';
 import { Composer } from './Composer';
+import { NothingSavedOffline } from './NothingSavedOffline';
 import { useLiveSubscription } from '../../../hooks/useLiveSubscription';
 import { useOnline } from '../../../hooks/useOnline';
 import { lastSavedWhenOffline } from '../lib/read-policy';
@@ -35,7 +36,8 @@ export const merged = (
  */
 export function DirectConversation() {
   const copy = communityCopy.messages;
-  const query = useQuery(DirectConversationDocument, { fetchPolicy: lastSavedWhenOffline(useOnline()) });
+  const online = useOnline();
+  const query = useQuery(DirectConversationDocument, { fetchPolicy: lastSavedWhenOffline(online) });
   /** What arrived or was sent since the conversation was read. */
   const [extra, setExtra] = useState<DirectMessageFieldsFragment[]>([]);
   const messages = useMemo(() => merged(query.data?.directConversation.messages ?? [], extra), [query.data, extra]);
@@ -92,6 +94,8 @@ export function DirectConversation() {
       </div>
     );
   }
+
+  if (!online && !query.data) return <NothingSavedOffline />;
 
   return (
     <section className="dm" aria-busy={query.loading}>

@@ -1,7 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { InMemoryCache } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CommunityEventsDocument,
   CommunityFeedDocument,
@@ -11,9 +12,13 @@ import {
 import { reportedPost } from '../../admin/components/community-post.fixture';
 import { GroupFeed } from './GroupFeed';
 
+const feedData = (posts: CommunityPostFieldsFragment[]) => ({
+  __typename: 'Query' as const,
+  communityFeed: { __typename: 'CommunityFeed' as const, posts, nextCursor: null },
+});
 const feed = (posts: CommunityPostFieldsFragment[]): MockLink.MockedResponse => ({
   request: { query: CommunityFeedDocument, variables: {} },
-  result: { data: { communityFeed: { __typename: 'CommunityFeed', posts, nextCursor: null } } },
+  result: { data: feedData(posts) },
 });
 const noPrompt: MockLink.MockedResponse = {
   request: { query: CommunityPromptDocument },
@@ -34,6 +39,10 @@ const luis = reportedPost({
   createdAt: '2026-11-20T11:00:00Z',
 });
 
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('GroupFeed', () => {
   it('reads the first page again when its subscription becomes live, showing a post written while it joined', async () => {
     render(
@@ -44,5 +53,24 @@ describe('GroupFeed', () => {
     const group = await screen.findByLabelText('Tu grupo');
     expect(await within(group).findByText('Terminé la rutina sin parar')).toBeTruthy();
     expect(within(group).getByText('Primer día hecho')).toBeTruthy();
+  });
+  it('offline, shows the saved page of the group, or says nothing was saved instead of an empty group', async () => {
+    offline();
+    const saved = new InMemoryCache();
+    saved.writeQuery({ query: CommunityFeedDocument, variables: {}, data: feedData([ana]) });
+    const { unmount } = render(
+      <MockedProvider cache={saved} mocks={[noPrompt, live, feed([ana])]}>
+        <GroupFeed />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Primer día hecho')).toBeTruthy();
+    unmount();
+    render(
+      <MockedProvider cache={new InMemoryCache()} mocks={[noPrompt]}>
+        <GroupFeed />
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('not-saved-offline')).textContent).toMatch(/no se guardó/);
+    expect(screen.queryByText(/Todavía no hay publicaciones/)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { emptyGroup, groupReducer, shownPosts, shownReply, type GroupPost } from
 import { Composer } from './Composer';
 import { DailyPrompt } from './DailyPrompt';
 import { FeedUnavailable } from './FeedUnavailable';
+import { NothingSavedOffline } from './NothingSavedOffline';
 import { OlderPosts } from './OlderPosts';
 import { PostCard } from './PostCard';
 import { useOnline } from '../../../hooks/useOnline';
@@ -24,7 +25,8 @@ import '../community.css';
 export function GroupFeed() {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(groupReducer, emptyGroup);
-  const first = useQuery(CommunityFeedDocument, { variables: {}, fetchPolicy: lastSavedWhenOffline(useOnline()) });
+  const online = useOnline();
+  const first = useQuery(CommunityFeedDocument, { variables: {}, fetchPolicy: lastSavedWhenOffline(online) });
   /** The cursor of the next older page: the first page's until an older page was read. */
   const [olderCursor, setCursor] = useState<string | null | undefined>(undefined);
   const cursor = olderCursor === undefined ? first.data?.communityFeed.nextCursor : olderCursor;
@@ -100,7 +102,9 @@ export function GroupFeed() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {first.loading && !first.data ? (
+      {!online && !first.data ? (
+        <NothingSavedOffline />
+      ) : first.loading && !first.data ? (
         <p className="group-feed__status">{copy.loadingMore}</p>
       ) : posts.length === 0 ? (
         <p className="card group-empty">{copy.empty}</p>
