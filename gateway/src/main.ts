@@ -14,6 +14,8 @@ import {
   LOGGER,
   PinoNestLogger,
   serveMetrics,
+  shutdownGraceMs,
+  stopDeadlineMs,
   stopOnSignals,
 } from '@reto/platform';
 import { REQUEST_ID_HEADER } from '@reto/contracts';
@@ -149,8 +151,14 @@ try {
     index: () => landing.plainPage(),
     rendered: { [LANDING_PATH]: (req) => landing.render(req) },
   });
-  // SIGTERM: the HTTP server answers what it holds and closes before the modules let go of anything.
-  stopOnSignals(app, logger, () => app.getHttpAdapter().close());
+  // SIGTERM: the HTTP server answers what it holds (for as long as the gateway waits on a service)
+  // and closes before the modules let go of anything.
+  const longestWaitMs = Math.max(
+    config.NATS_REQUEST_TIMEOUT_MS,
+    config.REVIEW_SUBMIT_TIMEOUT_MS,
+    config.VOICE_REQUEST_TIMEOUT_MS,
+  );
+  stopOnSignals(app, logger, () => app.getHttpAdapter().close(), stopDeadlineMs(shutdownGraceMs(longestWaitMs)));
   await app.listen(config.PORT, config.HOST);
   // The headers' limit above the keep-alive, the pairing the load balancers' guides give: a header
   // timer that ends first can cut a proxy's request on a connection that was idle a long time.

@@ -13,8 +13,12 @@ const VOICE_IMAGE = 'reto-voice';
 /** Where each replica serves Prometheus `/metrics` (METRICS_PORT); the gateway serves it on its own port. */
 const METRICS_PORT = 9464;
 const GATEWAY_PORT = 3000;
-/** The apps stop taking work, finish what is in flight and drain NATS within 5 s (SHUTDOWN_GRACE_MS); 30 s is ample. */
-const TERMINATION_GRACE_SECONDS = 30;
+/**
+ * The apps stop taking work and finish what is in flight for as long as its callers wait (the
+ * gateway's longest, a voice call, 20 s), then close, and end themselves 10 s later at the latest
+ * (`stopDeadlineMs`): Kubernetes' kill comes after that.
+ */
+const TERMINATION_GRACE_SECONDS = 40;
 
 /**
  * The apps. `command` is the image's entry point for that app (the Dockerfile's runtime stage holds

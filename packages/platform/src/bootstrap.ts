@@ -6,7 +6,7 @@ import { ConfigError, keepBootConfig, loadConfig, serviceConfigSchema, type Serv
 import type { Logger } from 'pino';
 import { createLogger, PinoNestLogger } from './logger.js';
 import { initMetrics, serveMetrics } from './metrics/metrics.js';
-import { natsServerStrategy } from './nats/server-options.js';
+import { natsServerStrategy, SHUTDOWN_GRACE_MS, shutdownGraceMs } from './nats/server-options.js';
 
 /**
  * Starts a service as a Nest microservice on NATS, with its Prometheus `/metrics` on METRICS_PORT
@@ -33,14 +33,13 @@ export async function bootstrapService(
   initMetrics(service);
   try {
     const module = await loadModule();
+    const graceMs = shutdownGraceMs(config.NATS_REQUEST_TIMEOUT_MS);
+    const credentials = { user: config.NATS_USER, password: config.NATS_PASSWORD };
     const app = await NestFactory.createMicroservice(module as never, {
-      ...natsServerStrategy(service, config.NATS_URL, config.NATS_SUBJECT_PREFIX, {
-        user: config.NATS_USER,
-        password: config.NATS_PASSWORD,
-      }),
+      ...natsServerStrategy(service, config.NATS_URL, config.NATS_SUBJECT_PREFIX, credentials, graceMs),
       logger: new PinoNestLogger(logger),
     });
-    stopOnSignals(app, logger, () => app.getTransportServer().close());
+    stopOnSignals(app, logger, () => app.getTransportServer().close(), stopDeadlineMs(graceMs));
     await app.listen();
     if (config.METRICS_PORT > 0) serveMetrics(config.METRICS_PORT, config.METRICS_HOST, logger);
     logger.info({ event: 'service.ready' }, `${service} listening on NATS (queue group "${service}")`);
@@ -53,11 +52,14 @@ export async function bootstrapService(
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
- * The longest an app takes to close once signalled (the requests it holds get SHUTDOWN_GRACE_MS of
- * it); past it, it ends anyway: a close that waits on something gone (NATS lost during its drain)
- * never holds a process, under Kubernetes' 30 s grace or outside it.
+ * The longest an app takes to close once signalled, beyond the grace the requests it holds get
+ * (`shutdownGraceMs`); past it, it ends anyway: a close that waits on something gone (NATS lost
+ * during its drain) never holds a process, under Kubernetes' 30 s grace or outside it.
  */
 export const STOP_DEADLINE_MS = 15_000;
+
+/** The deadline of an app whose requests get `graceMs`: the time left to close after them stays the same. */
+export const stopDeadlineMs = (graceMs: number): number => STOP_DEADLINE_MS - SHUTDOWN_GRACE_MS + graceMs;
 
 /**
  * SIGTERM or SIGINT closes an app in the order that loses nothing: first the way requests come in

@@ -8,15 +8,23 @@ import { ReplySerializer } from './json-reply.js';
 /** JSON texts Nest would read as an object (or quoted) pattern begin so. */
 const MAY_BE_OBJECT_PATTERN = /^[ \t\n\r]*[{["]/;
 
-/** How long a stopping replica waits for the requests it holds before it closes anyway. */
+/** The least a stopping replica waits for the requests it holds before it closes anyway. */
 export const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * How long a stopping replica waits for the requests it holds: as long as their callers wait for a
+ * reply (`requestTimeoutMs`, NATS_REQUEST_TIMEOUT_MS), and never less than SHUTDOWN_GRACE_MS. A
+ * shorter grace dropped requests their callers still waited for (on a busy host, sign-ins whose
+ * hash had not run yet), and the callers answered 503 at their own timeout.
+ */
+export const shutdownGraceMs = (requestTimeoutMs: number): number => Math.max(SHUTDOWN_GRACE_MS, requestTimeoutMs);
 
 /**
  * Nest's NATS server, with every subscription under `subjectPrefix` (the prefix isolates
  * environments and test runs that share one NATS server; empty in a normal deployment), and a
  * draining shutdown, so a rolling restart loses nothing: on SIGTERM the replica leaves its queue group first (each
  * subscription drained: the server routes nothing more here, and what it had already delivered is
- * handed over), then finishes the requests it holds, up to SHUTDOWN_GRACE_MS, flushes their replies
+ * handed over), then finishes the requests it holds, up to `graceMs`, flushes their replies
  * and only then closes. A rolling restart loses no request a replica accepted.
  */
 export class PrefixedNatsServer extends ServerNats {
@@ -28,6 +36,7 @@ export class PrefixedNatsServer extends ServerNats {
   constructor(
     options: Required<NatsOptions>['options'],
     private readonly subjectPrefix: string,
+    private readonly graceMs = SHUTDOWN_GRACE_MS,
   ) {
     super(options);
   }
@@ -86,7 +95,7 @@ export class PrefixedNatsServer extends ServerNats {
   override async close(): Promise<void> {
     if (this.#connection && !this.#connection.isClosed()) {
       await Promise.all(this.#subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
-      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+      const deadline = Date.now() + this.graceMs;
       while (this.#inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       await this.#connection.flush().catch(() => undefined);
     }
@@ -96,13 +105,15 @@ export class PrefixedNatsServer extends ServerNats {
 
 /**
  * The NATS transport of a service: one queue group per service, so replicas share the requests.
- * `credentials`: the service's NATS user (NATS_USER / NATS_PASSWORD), else those in the URL.
+ * `credentials`: the service's NATS user (NATS_USER / NATS_PASSWORD), else those in the URL;
+ * `graceMs`: how long it answers what it holds once stopping (`shutdownGraceMs`).
  */
 export const natsServerStrategy = (
   service: ServiceName,
   url: string,
   subjectPrefix: string,
   credentials: { user?: string; password?: string } = {},
+  graceMs = SHUTDOWN_GRACE_MS,
 ): CustomStrategy => ({
   strategy: new PrefixedNatsServer(
     {
@@ -117,5 +128,6 @@ export const natsServerStrategy = (
       serializer: new ReplySerializer(),
     },
     subjectPrefix,
+    graceMs,
   ),
 });
