@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import config, { FULL_CHROMIUM } from '../playwright.config.js';
 import { enrolledMember, expectNoSeriousAxeViolations, signInToDashboard, useSystemNats } from './support.js';
 
 const nats = useSystemNats();
 
-// Push goes through the app's service worker.
-test.use({ serviceWorkers: 'allow' });
+// Push goes through the app's service worker. The full browser: the headless shell never saved a
+// time filled into the field and left.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { ...config.use?.launchOptions, executablePath: FULL_CHROMIUM },
+});
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import config from '../playwright.config.js';
+import config, { FULL_CHROMIUM } from '../playwright.config.js';
 import { SystemNats } from '../support/system-nats.js';
 import { expectNoSeriousAxeViolations } from './support.js';
 
@@ -25,6 +25,7 @@ test.use({
   permissions: ['microphone'],
   launchOptions: {
     ...config.use?.launchOptions,
+    executablePath: FULL_CHROMIUM,
     args: [
       ...(config.use?.launchOptions?.args ?? []),
       '--use-fake-device-for-media-stream',

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { preflight } from './preflight.mjs';
 import { ROOT } from './system.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser the journeys run in (e2e/playwright.config.ts): Chromium's headless shell. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
 
@@ -60,7 +61,9 @@ if ((await preflight()).length) {
 tier('integration and contract tests', 'test:int');
 tier('outages (chaos: replicas killed, rolling restart, billing and NATS killed under load)', 'test:chaos');
 if (!existsSync(CHROMIUM)) {
-  process.stderr.write(`✗ the browser journeys need Chromium: apt-get update && apt-get install -y chromium\n`);
+  process.stderr.write(
+    `✗ the browser journeys need Chromium's headless shell: apt-get update && apt-get install -y chromium-headless-shell\n`,
+  );
   process.exit(1);
 }
 tier('browser journeys (Playwright, Chromium)', 'test:e2e');
