@@ -11,8 +11,9 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromiu
 useWorkerSystem();
 
 /**
- * Browser journeys over the whole running system, in Debian's Chromium (its headless shell): E2E_WORKERS (2) workers,
- * each with its own system started by global-setup; the journeys of one file run in order.
+ * Browser journeys over the whole running system, in Debian's Chromium (its headless shell):
+ * E2E_WORKERS (2) workers, each with its own system started by global-setup; the journeys of one
+ * file run in order.
  */
 export default defineConfig({
   testDir: './tests',

@@ -54,7 +54,7 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /**
  * The longest an app takes to close once signalled, beyond the grace the requests it holds get
  * (`shutdownGraceMs`); past it, it ends anyway: a close that waits on something gone (NATS lost
- * during its drain) never holds a process, under Kubernetes' 30 s grace or outside it.
+ * during its drain) never holds a process, under Kubernetes' 40 s grace or outside it.
  */
 export const STOP_DEADLINE_MS = 15_000;
 

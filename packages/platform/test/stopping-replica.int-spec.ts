@@ -10,7 +10,7 @@ import { until } from '../src/testing/waiting.js';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 /** What the callers wait for a reply (NATS_REQUEST_TIMEOUT_MS), well above the least grace. */
 const CALLERS_WAIT_MS = SHUTDOWN_GRACE_MS + 5_000;
-/** A request that takes longer than the least grace and less than its caller waits (a hash on a busy host). */
+/** A request longer than the least grace, shorter than its caller's wait (a hash on a busy host). */
 const WORK_MS = SHUTDOWN_GRACE_MS + 1_500;
 const SUBJECT = 'replica.slow-answer';
 
@@ -49,12 +49,15 @@ it('a stopping replica answers a request it holds for as long as its caller wait
     logger: createLogger('test', 'silent'),
     readRetryAfterMs: 0,
   });
+  let stopped = false;
   try {
     const reply = caller.request(SUBJECT);
     await until(() => started === 1, { timeoutMs: 5_000, intervalMs: 10, what: 'the replica to hold the request' });
+    stopped = true;
     await replica.close();
     await expect(reply).resolves.toEqual({ answered: true });
   } finally {
     await caller.close();
+    if (!stopped) await replica.close();
   }
 }, 30_000);
