@@ -5,13 +5,21 @@ import { startTestSystem, type TestSystem } from '../../infra/local/test-system.
 import { startServiceReplica } from './service-replica.js';
 
 let system: TestSystem;
+/**
+ * How long the gateway waits for any service here. An answer "at once" is one well inside it: a
+ * third of it, so a loaded host's seconds never read as the wait these tests rule out.
+ */
+const NATS_TIMEOUT_MS = 30_000;
+const AT_ONCE_MS = NATS_TIMEOUT_MS / 3;
 
 beforeAll(async () => {
   // A sign-in waits its turn for a hash as long as a loaded host needs (here the line's own limit,
   // 1.5 s by default, would refuse some of the many sent at once with a 429: not what these tests ask).
   // And the gateway waits for a held sign-in as long: on a loaded host the last of those identity
   // holds at a SIGTERM is hashed many seconds after it was sent (not what these tests ask either).
-  system = await startTestSystem({ env: { PASSWORD_HASH_WAIT_MS: '30000', NATS_REQUEST_TIMEOUT_MS: '30000' } });
+  system = await startTestSystem({
+    env: { PASSWORD_HASH_WAIT_MS: '30000', NATS_REQUEST_TIMEOUT_MS: String(NATS_TIMEOUT_MS) },
+  });
 }, 120_000);
 
 afterAll(() => system?.stop());
@@ -35,7 +43,7 @@ async function signInOnceBack(): Promise<number> {
 }
 
 describe('when the identity service stops', () => {
-  it('the gateway stays ready (a shared service is no reason to leave the load balancer), /health/deps names it, and a login answers 503 in Spanish within 2 s; all recover without restarting the gateway', async () => {
+  it('the gateway stays ready (a shared service is no reason to leave the load balancer), /health/deps names it, and a login answers 503 in Spanish at once, not after the NATS timeout; all recover without restarting the gateway', async () => {
     const timezones = async () => {
       const res = await fetch(`${system.url}/api/timezones`);
       return { status: res.status, labels: ((await res.json()) as { timezones: Record<string, string> }).timezones };
@@ -73,7 +81,7 @@ describe('when the identity service stops', () => {
 
     const started = performance.now();
     const refused = await login();
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(AT_ONCE_MS);
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^El servicio no está disponible en este momento/,
@@ -132,8 +140,8 @@ describe('when billing hangs', () => {
       const started = performance.now();
       // One not asked before goes to billing.
       const fallback = await quote('CO');
-      // PRICE_QUOTE_TIMEOUT_MS (800 ms) and not the NATS timeout (3 s).
-      expect(performance.now() - started).toBeLessThan(2_500);
+      // PRICE_QUOTE_TIMEOUT_MS (800 ms), not the NATS timeout.
+      expect(performance.now() - started).toBeLessThan(AT_ONCE_MS);
       expect(await fallback.json()).toMatchObject({ currency: 'USD', amount: 78, source: 'default' });
     } finally {
       system.supervisor.signal('billing', 'SIGCONT');
