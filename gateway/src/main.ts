@@ -24,7 +24,13 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { refuseWithoutSession } from './auth/signed-in.guard.js';
 import { gatewayConfig, type GatewayConfig } from './gateway.config.js';
-import { AUTH_TOKEN_HEADER, GRAPHQL_PATH, JSON_BODY_LIMIT_BYTES, LIVE_MAX_MESSAGE_BYTES } from './gateway.constants.js';
+import {
+  AUTH_TOKEN_HEADER,
+  COMPRESS_INLINE_BYTES,
+  GRAPHQL_PATH,
+  JSON_BODY_LIMIT_BYTES,
+  LIVE_MAX_MESSAGE_BYTES,
+} from './gateway.constants.js';
 import { AuthService } from './auth/auth.service.js';
 import { ExerciseAnswersCache } from './challenge/exercise-answers.cache.js';
 import { answerKeptPollsFirst, headersOfAGraphQL304, registerConditionalPolls } from './graphql/conditional-poll.js';
@@ -126,7 +132,7 @@ try {
   applySecurity(app, config);
   // Text answers (the SPA's scripts and styles above all) travel compressed: the landing's budget is gzip bytes.
   // Plugins are loaded (awaited) before Nest adds its routes at listen: some equip each route as it is added.
-  await fastify.register(compress);
+  await fastify.register(compress, { syncThreshold: COMPRESS_INLINE_BYTES });
   fastify.addHook('onRequest', apiPolicy());
   // A member's or an administrator's route without any session: its 401 before the body is read.
   fastify.addHook('onRequest', refuseWithoutSession);

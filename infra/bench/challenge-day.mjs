@@ -100,6 +100,12 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const PHASES = new Set(
   (process.env.BENCH_PHASES ?? 'p1,p2,signin,p3,p4,p5,landing,growth,explain,community').split(','),
 );
+/**
+ * What the browser adds to each of P5's requests: Chromium's `Accept-Encoding`, so the gateway
+ * compresses the answers it would compress for the app (BENCH_P5_ACCEPT_ENCODING= sends none).
+ */
+const P5_ACCEPT_ENCODING = process.env.BENCH_P5_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const BROWSER_HEADERS = P5_ACCEPT_ENCODING ? { 'accept-encoding': P5_ACCEPT_ENCODING } : {};
 /** P5's rates: the first, the factor between two, and how long each runs. */
 const P5_START = Number(process.env.BENCH_P5_START ?? 100);
 const P5_STEP = Number(process.env.BENCH_P5_STEP ?? 1.5);
@@ -888,7 +894,7 @@ try {
     const app = (name, variables, headers = { cookie: member().cookie }) => ({
       method: 'POST',
       path: '/graphql',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, ...BROWSER_HEADERS, 'content-type': 'application/json' },
       body: operation(name, variables),
     });
     /**
@@ -922,7 +928,7 @@ try {
       return {
         method: 'GET',
         path: poll.path,
-        headers: etag ? { cookie, 'if-none-match': etag } : { cookie },
+        headers: etag ? { cookie, ...BROWSER_HEADERS, 'if-none-match': etag } : { cookie, ...BROWSER_HEADERS },
         answered: poll.answered,
       };
     };
@@ -959,8 +965,8 @@ try {
         return app('CompleteExercise', { exerciseId: exercise, unitId: unit });
       },
       coachQuestion: () => app('CoachConversation', { message: pick(questions) }),
-      landing: () => ({ method: 'GET', path: '/landing', headers: {} }),
-      reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: {} }),
+      landing: () => ({ method: 'GET', path: '/landing', headers: BROWSER_HEADERS }),
+      reviews: () => ({ method: 'GET', path: '/api/reviews?limit=10', headers: BROWSER_HEADERS }),
       // the checkout page's and the simulated provider's card form's own operations, a visitor's (no session)
       checkout: () => app('CreateSubscription', buyer((buyers += 1)), {}),
       // the payment of a checkout made before the run
