@@ -21,6 +21,7 @@ import {
 import { RpcClient, validatePayload } from '@reto/platform';
 import { member } from '../member/member.service.js';
 import { ExerciseAnswersCache } from './exercise-answers.cache.js';
+import { SurveyCache } from './survey.cache.js';
 
 const flag = (value: unknown) => value === true || value === 'true' || value === '1';
 
@@ -33,6 +34,7 @@ export class ChallengeService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly exercises: ExerciseAnswersCache,
+    private readonly surveys: SurveyCache,
   ) {}
 
   private ask<T>(
@@ -130,9 +132,12 @@ export class ChallengeService {
     return this.mine(requestId, ChallengeSubjects.dailyGoal, user);
   }
 
-  /** The satisfaction check-in: whether it is due, and the member's answer once given. */
+  /**
+   * The satisfaction check-in: whether it is due, and the member's answer once given. Kept by this
+   * replica until challenge announces a change of the member, or the member's day turns.
+   */
   survey(requestId: string, user: UserDto): Promise<SurveyDto> {
-    return this.mine(requestId, ChallengeSubjects.survey.get, user);
+    return this.surveys.surveyOf(member(user), () => this.mine(requestId, ChallengeSubjects.survey.get, user));
   }
 
   answerSurvey(requestId: string, user: UserDto, answer: unknown): Promise<SurveyDto> {
