@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChangesModule } from '../changes/changes.module.js';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -9,7 +10,7 @@ import { MessageRateLimit } from './message-rate-limit.service.js';
 
 /** The members' conversations with the coach. */
 @Module({
-  imports: [CommunityRedisModule, MembersModule, NotificationsModule],
+  imports: [ChangesModule, CommunityRedisModule, MembersModule, NotificationsModule],
   controllers: [ConversationsHandler],
   providers: [ConversationsRepository, MessageRateLimit, ConversationsService],
 })
