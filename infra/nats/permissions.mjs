@@ -167,7 +167,8 @@ export const APP_PERMISSIONS = {
     // every replica drops its cached sessions when identity ended one or changed a member, its cached
     // exercise answers and surveys when challenge changed a member's or the content, its community
     // cards when community changed a group's posts or a member's own, its public reviews when they
-    // changed, its price quotes when billing's rates or offer changed; all when a test moves the clock
+    // changed, its price quotes when billing's rates or offer changed; all when a test moves the
+    // clock
     listens: [
       'identity.sessions.changed',
       'challenge.member.changed',
@@ -197,7 +198,8 @@ export const APP_PERMISSIONS = {
     answers: true,
     calls: [],
     // core NATS, to its own replicas and the gateway's: drop the cached content (a video id was set),
-    // and to the gateway's: drop a member's cached answers (a completion, an enrolment change, a survey answer)
+    // and to the gateway's: drop a member's cached answers (a completion, an enrolment change, a
+    // survey answer)
     notifies: ['challenge.content.changed', 'challenge.member.changed'],
     consumes: [
       // access follows each payment's whole state, the highest version winning

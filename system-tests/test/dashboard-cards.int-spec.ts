@@ -26,7 +26,7 @@ interface Card {
   directUnread: number;
 }
 
-/** How many requests on `subject` reached the services since it was called (as NATS routed them). */
+/** How many requests on `subject` reached the services since it was called (as NATS routes). */
 async function requestsOn(subject: string) {
   let count = 0;
   const watch = nats.rpc.nats.subscribe(`${system.base.NATS_SUBJECT_PREFIX!}${subject}`, {

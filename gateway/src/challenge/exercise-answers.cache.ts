@@ -80,7 +80,7 @@ interface Validator {
  * asked while its member's announcement (or content's) arrived is not kept (it may predate the
  * change); another member's announcement does not touch it, so the polls answered from memory do
  * not thin out as completions come faster. Losing the connection to NATS, or a test moving the
- * clock, empties it. Bounded in size and age (EXERCISE_CACHE_TTL_MS): the gateway's `AnnouncedCache`.
+ * clock, empties it. Bounded in size and age (EXERCISE_CACHE_TTL_MS): an `AnnouncedCache`.
  */
 @Injectable()
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {

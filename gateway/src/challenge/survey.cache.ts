@@ -5,7 +5,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { AnnouncedCache, memberAnnouncement } from '../nats/announced-cache.js';
 import { memberDayKey } from './exercise-answers.cache.js';
 
-/** More members' check-ins than this in one replica's memory: the least recently used are dropped first. */
+/** More check-ins than this in one replica's memory: the least recently used are dropped first. */
 const MAX_MEMBERS = 50_000;
 
 /** A member's satisfaction check-in as challenge answered it. */

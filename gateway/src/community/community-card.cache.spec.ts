@@ -5,7 +5,7 @@ import { announcingRpc, onlyDateFaked } from '../../test/challenge-announcements
 import type { GatewayConfig } from '../gateway.config.js';
 import { CommunityCardCache } from './community-card.cache.js';
 
-/** A replica's community card cache, started, with community's announcements delivered by the test. */
+/** A replica's community card cache, started, told community's announcements by the test. */
 function replica() {
   const { rpc, announce, loseConnection } = announcingRpc();
   const cache = new CommunityCardCache(rpc, {
@@ -14,7 +14,7 @@ function replica() {
   } as GatewayConfig);
   cache.onModuleInit();
   let asked = 0;
-  /** Community's answers: the first page's `nextCursor` and the unread count count the times asked. */
+  /** Community's answers: a page's `nextCursor` and the unread count count the times asked. */
   const firstPage = (userId: number, groupKey = 'g1') =>
     cache.firstPageOf(userId, 1, async () => ({ groupKey, posts: [], nextCursor: String(++asked) }) as PostPageDto);
   const unread = (userId: number) => cache.unreadOf(userId, async () => ({ unread: ++asked }));

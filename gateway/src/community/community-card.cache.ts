@@ -4,7 +4,7 @@ import { RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { AnnouncedCache, memberAnnouncement, type Announcement } from '../nats/announced-cache.js';
 
-/** More members' answers than this in one replica's memory: the least recently used are dropped first. */
+/** More answers than this in one replica's memory: the least recently used are dropped first. */
 const MAX_MEMBERS = 50_000;
 
 /**

@@ -34,7 +34,10 @@ export class CommunityService {
     private readonly cards: CommunityCardCache,
   ) {}
 
-  /** A page of the member's group; the first (the dashboard's card) kept until community announces a change. */
+  /**
+   * A page of the member's group; the first (the dashboard's card) kept until community announces
+   * a change.
+   */
   feed(requestId: string, user: UserDto, cursor: string | undefined, limit: number | undefined): Promise<PostPageDto> {
     const ask = () =>
       this.rpc.request<PostPageDto>(

@@ -2,14 +2,14 @@ import type { Subscription } from '@nats-io/transport-node';
 import { CLOCK_SET_SUBJECT, MemoryCache, type MemoryCacheOptions, type RpcClient } from '@reto/platform';
 
 /**
- * A change an owning service announces on `subject`, and what it makes a replica forget: everything,
- * or only what the announcement's body names.
+ * A change an owning service announces on `subject`, and what it makes a replica forget:
+ * everything, or only what the announcement's body names.
  */
 export interface Announcement {
   subject: string;
-  /** The group its body names (e.g. a member): only the values kept under that group are forgotten. */
+  /** The group its body names (e.g. a member): only the values kept under it are forgotten. */
   group?: (body: unknown) => string;
-  /** The name its body gives (e.g. a group of members): the values `indexBy` put under it are forgotten. */
+  /** The name its body gives (a group of members): what `indexBy` put under it is forgotten. */
   indexed?: (body: unknown) => string;
 }
 
@@ -22,10 +22,10 @@ export const memberAnnouncement = (subject: string): Announcement => ({
 /**
  * A replica's memory of what an owning service announces changes of (`RpcClient.announce`, core
  * NATS, before it answers the change): the platform's `MemoryCache`, forgotten whole or in part (a
- * member's group, an index's name) as each announcement says, and whole when a test moves the clock
- * and when the connection to NATS is lost (what is announced meanwhile never arrives). What is asked
- * while an announcement that reaches it arrives is not kept (it may predate the change); once
- * stopped, no longer told, nothing is answered from memory.
+ * member's group, an index's name) as each announcement says, and whole when a test moves the
+ * clock and when the connection to NATS is lost (what is announced meanwhile never arrives). What
+ * is asked while an announcement that reaches it arrives is not kept (it may predate the change);
+ * once stopped, no longer told, nothing is answered from memory.
  */
 export class AnnouncedCache<V extends object> {
   private readonly memory: MemoryCache<V>;

@@ -59,9 +59,12 @@ export const CommunitySubjects = {
    * stored and before it is answered: what a replica keeps of the dashboard's card is dropped.
    */
   broadcasts: {
-    /** A group's feed changed (a post written, replied to, reacted to, pinned, hidden; an author's day): `{ groupKey }`. */
+    /**
+     * A group's feed changed (a post written, replied to, reacted to, pinned, hidden; an author's
+     * day): `{ groupKey }`.
+     */
     groupChanged: 'community.group.changed',
-    /** What a member sees of their own changed (their group, the coach's unread messages): `{ userId }`. */
+    /** What a member sees of their own changed (group, coach's messages): `{ userId }`. */
     memberChanged: 'community.member.changed',
   },
   /** Events the community service publishes (through its outbox, to JetStream). */

@@ -40,7 +40,7 @@ export class SurveyService {
     const answeredAt = this.clock.now().toISOString();
     const kept = await this.repository.insertOnce({ userId, edition, ...answer, answeredAt });
     if (!kept) throw ChallengeErrors.surveyAnswered();
-    // committed: no gateway replica answers the member's survey from before it, once this is answered
+    // committed: once this is answered, no gateway answers the member's survey from before it
     await this.cache.announceChanged(userId);
     return dtoOf(edition, { ...answer, answeredAt });
   }

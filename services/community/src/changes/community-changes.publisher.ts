@@ -16,7 +16,7 @@ export class CommunityChangesPublisher {
     return this.rpc.announce(CommunitySubjects.broadcasts.groupChanged, { groupKey });
   }
 
-  /** What the member sees of their own changed: their group, or their unread messages from the coach. */
+  /** What the member sees of their own changed: their group, or the coach's unread messages. */
   memberChanged(userId: number): Promise<void> {
     return this.rpc.announce(CommunitySubjects.broadcasts.memberChanged, { userId });
   }
