@@ -5,27 +5,21 @@ import type { GatewayConfig } from '../src/gateway.config.js';
 
 /**
  * An `RpcClient` whose core NATS subscriptions the test feeds: `announce(subject, body)` delivers a
- * message as NATS would to every subscription to `subject`; `loseConnection()` tells what listens
- * for a lost connection.
+ * message as NATS would to whatever subscribed to `subject`.
  */
 export function announcingRpc() {
-  type Callback = (error: Error | null, message: { json: () => unknown }) => void;
-  const callbacks = new Map<string, Callback[]>();
-  const lost: Array<() => void> = [];
+  const callbacks = new Map<string, (error: Error | null, message: { json: () => unknown }) => void>();
   const rpc = {
     nats: {
-      subscribe: (subject: string, { callback }: { callback: Callback }) => {
-        callbacks.set(subject, [...(callbacks.get(subject) ?? []), callback]);
+      subscribe: (subject: string, { callback }: { callback: (error: Error | null, message: unknown) => void }) => {
+        callbacks.set(subject, callback);
         return { unsubscribe: () => undefined };
       },
     },
-    onConnectionLost: (listener: () => void) => lost.push(listener),
+    onConnectionLost: () => undefined,
   } as unknown as RpcClient;
-  const announce = (subject: string, body: unknown = {}) => {
-    for (const callback of callbacks.get(subject) ?? []) callback(null, { json: () => body });
-  };
-  const loseConnection = () => lost.forEach((listener) => listener());
-  return { rpc, announce, loseConnection };
+  const announce = (subject: string, body: unknown = {}) => callbacks.get(subject)!(null, { json: () => body });
+  return { rpc, announce };
 }
 
 /** Only Date is faked, at `now`: the caches' own clocks (performance.now) and every timer run as they do. */

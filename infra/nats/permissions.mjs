@@ -165,16 +165,12 @@ export const APP_PERMISSIONS = {
       ...SERVICES.map((service) => /** @type {const} */ (`${service}.health.ping`)),
     ],
     // every replica drops its cached sessions when identity ended one or changed a member, its cached
-    // exercise answers and surveys when challenge changed a member's or the content, its community
-    // cards when community changed a group's posts or a member's own, its public reviews when they
-    // changed, its price quotes when billing's rates or offer changed; all when a test moves the
-    // clock
+    // exercise answers when challenge dropped a member's or the content changed, its public reviews when
+    // they changed, its price quotes when billing's rates or offer changed; all when a test moves the clock
     listens: [
       'identity.sessions.changed',
       'challenge.member.changed',
       'challenge.content.changed',
-      'community.group.changed',
-      'community.member.changed',
       'reviews.published.changed',
       'billing.prices.changed',
       CLOCK_SUBJECT,
@@ -198,8 +194,7 @@ export const APP_PERMISSIONS = {
     answers: true,
     calls: [],
     // core NATS, to its own replicas and the gateway's: drop the cached content (a video id was set),
-    // and to the gateway's: drop a member's cached answers (a completion, an enrolment change, a
-    // survey answer)
+    // and to the gateway's: drop a member's cached answers (a completion, an enrolment change)
     notifies: ['challenge.content.changed', 'challenge.member.changed'],
     consumes: [
       // access follows each payment's whole state, the highest version winning
@@ -252,9 +247,6 @@ export const APP_PERMISSIONS = {
   community: {
     answers: true,
     calls: [],
-    // core NATS, to every gateway replica: a group's posts or a member's own view changed (drop the
-    // dashboard's community cards kept)
-    notifies: ['community.group.changed', 'community.member.changed'],
     consumes: [
       // group membership follows access: granted joins, a refund or revocation removes at once
       { subject: 'challenge.access.changed.v1', durable: 'members-from-access' },

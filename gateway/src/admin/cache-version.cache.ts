@@ -21,7 +21,7 @@ export class CacheVersionCache implements OnModuleInit, OnModuleDestroy {
   constructor(rpc: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.kept = new AnnouncedCache<CacheVersionDto>(
       rpc,
-      { prefix: config.NATS_SUBJECT_PREFIX, announcements: [{ subject: ChallengeSubjects.broadcasts.contentChanged }] },
+      { prefix: config.NATS_SUBJECT_PREFIX, subject: ChallengeSubjects.broadcasts.contentChanged },
       { max: 1, ttlMs: config.EXERCISE_CACHE_TTL_MS },
     );
   }

@@ -6,12 +6,11 @@ import { ChallengeController } from './challenge.controller.js';
 import { ChallengeResolver } from './challenge.resolver.js';
 import { ChallengeService } from './challenge.service.js';
 import { ExerciseAnswersCache } from './exercise-answers.cache.js';
-import { SurveyCache } from './survey.cache.js';
 
 /** The member area: the challenge day, units, exercises, completions, history, goal, next edition. */
 @Module({
   imports: [CoreModule, NatsModule, AuthModule],
   controllers: [ChallengeController],
-  providers: [ChallengeService, ChallengeResolver, ExerciseAnswersCache, SurveyCache],
+  providers: [ChallengeService, ChallengeResolver, ExerciseAnswersCache],
 })
 export class ChallengeModule {}

@@ -21,7 +21,6 @@ import {
 import { RpcClient, validatePayload } from '@reto/platform';
 import { member } from '../member/member.service.js';
 import { ExerciseAnswersCache } from './exercise-answers.cache.js';
-import { SurveyCache } from './survey.cache.js';
 
 const flag = (value: unknown) => value === true || value === 'true' || value === '1';
 
@@ -34,7 +33,6 @@ export class ChallengeService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly exercises: ExerciseAnswersCache,
-    private readonly surveys: SurveyCache,
   ) {}
 
   private ask<T>(
@@ -132,12 +130,9 @@ export class ChallengeService {
     return this.mine(requestId, ChallengeSubjects.dailyGoal, user);
   }
 
-  /**
-   * The satisfaction check-in: whether it is due, and the member's answer once given. Kept by this
-   * replica until challenge announces a change of the member, or the member's day turns.
-   */
+  /** The satisfaction check-in: whether it is due, and the member's answer once given. */
   survey(requestId: string, user: UserDto): Promise<SurveyDto> {
-    return this.surveys.surveyOf(member(user), () => this.mine(requestId, ChallengeSubjects.survey.get, user));
+    return this.mine(requestId, ChallengeSubjects.survey.get, user);
   }
 
   answerSurvey(requestId: string, user: UserDto, answer: unknown): Promise<SurveyDto> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
 import {
   ChallengeSubjects,
   type ExerciseDetailDto,
@@ -6,9 +7,8 @@ import {
   type WorkoutUnitDto,
   type WorkoutUnitSummaryDto,
 } from '@reto/contracts';
-import { RpcClient } from '@reto/platform';
+import { CLOCK_SET_SUBJECT, MemoryCache, RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { AnnouncedCache, memberAnnouncement } from '../nats/announced-cache.js';
 
 /** More answers than this in one replica's memory: the least recently used are dropped first. */
 const MAX_ENTRIES = 50_000;
@@ -58,13 +58,6 @@ export function localDateOf(timezone: string, now = new Date()): string {
   return zone.date;
 }
 
-/**
- * The key of a member's answer that challenge keeps by their local date: the date where they live
- * and their facts (gender, admin flag, timezone...), so a new day, or other facts, are asked anew.
- */
-export const memberDayKey = (member: Pick<MemberInput, 'timezone'>): string =>
-  `${localDateOf(member.timezone)} ${JSON.stringify(member)}`;
-
 /** The validator (ETag) of what this replica last answered a member's poll with. */
 interface Validator {
   etag: string;
@@ -79,45 +72,57 @@ interface Validator {
  * when content changed: every replica drops the member's entries, or all of them, at once. An answer
  * asked while its member's announcement (or content's) arrived is not kept (it may predate the
  * change); another member's announcement does not touch it, so the polls answered from memory do
- * not thin out as completions come faster. Losing the connection to NATS, or a test moving the
- * clock, empties it. Bounded in size and age (EXERCISE_CACHE_TTL_MS): an `AnnouncedCache`.
+ * not thin out as completions come faster. Losing the
+ * connection to NATS, or a test moving the clock, empties it. Bounded in size and age
+ * (EXERCISE_CACHE_TTL_MS): the platform's `MemoryCache`.
  */
 @Injectable()
 export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   /** Off when EXERCISE_CACHE_TTL_MS is 0: every poll is asked of challenge. */
-  private readonly entries: AnnouncedCache<Entry>;
+  private readonly entries: MemoryCache<Entry>;
   /**
    * The validators of the polls answered over GET (conditional-poll.ts), under the same member
-   * groups and dropped by the same announcements: a poll is told "not modified" only while the
-   * answer it holds is the one this replica would give.
+   * groups and dropped by the same announcements, in the same call: a poll is told "not modified"
+   * only while the answer it holds is the one this replica would give.
    */
-  private readonly validators: AnnouncedCache<Validator>;
+  private readonly validators: MemoryCache<Validator>;
   /**
    * The units list, asked on each exercise page's opening, every 5 minutes on it and after each
    * completion: kept the same way, and by the member's local date, so a new day is asked anew.
    */
-  private readonly units: AnnouncedCache<Units>;
+  private readonly units: MemoryCache<Units>;
+  private subscriptions: Subscription[] = [];
+  private deaf = false;
 
-  constructor(rpc: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    const announced = {
-      prefix: config.NATS_SUBJECT_PREFIX,
-      announcements: [
-        memberAnnouncement(ChallengeSubjects.broadcasts.memberChanged),
-        { subject: ChallengeSubjects.broadcasts.contentChanged },
-      ],
-    };
-    const bounds = { max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS };
-    this.entries = new AnnouncedCache<Entry>(rpc, announced, bounds);
-    this.validators = new AnnouncedCache<Validator>(rpc, announced, bounds);
-    this.units = new AnnouncedCache<Units>(rpc, announced, bounds);
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.entries = new MemoryCache<Entry>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
+    this.validators = new MemoryCache<Validator>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
+    this.units = new MemoryCache<Units>({ max: MAX_ENTRIES, ttlMs: config.EXERCISE_CACHE_TTL_MS });
   }
 
   onModuleInit(): void {
-    for (const cache of [this.entries, this.validators, this.units]) cache.listen();
+    const prefix = this.config.NATS_SUBJECT_PREFIX;
+    this.subscriptions = [
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.memberChanged}`, {
+        callback: (error, message) => {
+          if (!error) this.forget(message.json<{ userId: number }>().userId);
+        },
+      }),
+      this.rpc.nats.subscribe(`${prefix}${ChallengeSubjects.broadcasts.contentChanged}`, {
+        callback: () => this.clear(),
+      }),
+      this.rpc.nats.subscribe(`${prefix}${CLOCK_SET_SUBJECT}`, { callback: () => this.clear() }),
+    ];
+    this.rpc.onConnectionLost(() => this.clear());
   }
 
   onModuleDestroy(): void {
-    for (const cache of [this.entries, this.validators, this.units]) cache.stop();
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.deaf = true;
+    this.clear();
   }
 
   /** The answer of the member's `request` (validated): from memory when kept, else `ask`ed and kept. */
@@ -125,14 +130,14 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     request: { member: Pick<MemberInput, 'userId' | 'timezone'> },
     ask: () => Promise<ExerciseDetailDto>,
   ): Promise<ExerciseDetailDto> {
-    if (!this.entries.enabled) return ask();
+    if (!this.entries.enabled || this.deaf) return ask();
     const { userId, timezone } = request.member;
     // the member's local date and the whole request (the member's facts, the exercise, the unit,
     // unlockAll) are the key, as challenge's own cache keys it: a new day (an edition's access
     // ending at the member's midnight) is asked anew
     const key = `${localDateOf(timezone)} ${JSON.stringify(request)}`;
     // kept under its member: their announcement drops it, and only theirs stops one being asked
-    const entry = await this.entries.remember(key, async () => ({ answer: await ask() }), String(userId));
+    const entry = await this.entries.remember(key, async () => ({ answer: await ask() }), undefined, String(userId));
     return entry.answer;
   }
 
@@ -145,9 +150,14 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
     ask: () => Promise<T>,
     form: 'whole' | 'summary' = 'whole',
   ): Promise<T> {
-    if (!this.units.enabled) return ask();
-    const key = `${form} ${memberDayKey(member)}`;
-    const kept = await this.units.remember(key, async () => ({ answer: await ask() }), String(member.userId));
+    if (!this.units.enabled || this.deaf) return ask();
+    const key = `${localDateOf(member.timezone)} ${form} ${JSON.stringify(member)}`;
+    const kept = await this.units.remember(
+      key,
+      async () => ({ answer: await ask() }),
+      undefined,
+      String(member.userId),
+    );
     return kept.answer as T;
   }
 
@@ -156,6 +166,7 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
    * the poll), while no announcement about the member (or the content) came since.
    */
   validatorOf(request: string): string | undefined {
+    if (this.deaf) return undefined;
     return this.validators.kept(request)?.etag;
   }
 
@@ -167,7 +178,19 @@ export class ExerciseAnswersCache implements OnModuleInit, OnModuleDestroy {
   validatorFor(userId: number, request: string): (etag: string | null) => void {
     let settle: (validator: Validator | null) => void = () => undefined;
     const answered = new Promise<Validator | null>((resolve) => (settle = resolve));
-    if (this.validators.enabled) void this.validators.remember(request, () => answered, String(userId));
+    if (!this.deaf) void this.validators.remember(request, () => answered, undefined, String(userId));
     return (etag) => settle(etag === null ? null : { etag });
+  }
+
+  private forget(userId: number): void {
+    this.entries.forgetGroup(String(userId));
+    this.validators.forgetGroup(String(userId));
+    this.units.forgetGroup(String(userId));
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.validators.clear();
+    this.units.clear();
   }
 }

@@ -7,7 +7,6 @@ import { CommunityLiveResolver } from './community-live.resolver.js';
 import { CommunityPhotosController, TrainerPhotosController } from './community-photos.controller.js';
 import { CoreModule } from '../core/core.module.js';
 import { NatsModule } from '../nats/nats.module.js';
-import { CommunityCardCache } from './community-card.cache.js';
 import { CommunityResolver } from './community.resolver.js';
 import { CommunityService } from './community.service.js';
 import { DirectContactResolver } from './direct-contact.resolver.js';
@@ -17,7 +16,6 @@ import { DirectContactResolver } from './direct-contact.resolver.js';
   imports: [CoreModule, NatsModule, AuthModule, AdminAuthModule, LiveModule],
   controllers: [CommunityPhotosController, TrainerPhotosController],
   providers: [
-    CommunityCardCache,
     CommunityService,
     CommunityResolver,
     CommunityLiveResolver,

@@ -19,7 +19,6 @@ import {
 } from '@reto/contracts/community';
 import { RpcClient } from '@reto/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { CommunityCardCache } from './community-card.cache.js';
 
 /**
  * The gateway side of the edition group: each call is one NATS request to the community service,
@@ -31,21 +30,14 @@ export class CommunityService {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    private readonly cards: CommunityCardCache,
   ) {}
 
-  /**
-   * A page of the member's group; the first (the dashboard's card) kept until community announces
-   * a change.
-   */
   feed(requestId: string, user: UserDto, cursor: string | undefined, limit: number | undefined): Promise<PostPageDto> {
-    const ask = () =>
-      this.rpc.request<PostPageDto>(
-        CommunitySubjects.listPosts,
-        { member: { userId: user.id }, ...(cursor === undefined ? {} : { cursor }), ...(limit ? { limit } : {}) },
-        { requestId },
-      );
-    return cursor === undefined ? this.cards.firstPageOf(user.id, limit, ask) : ask();
+    return this.rpc.request(
+      CommunitySubjects.listPosts,
+      { member: { userId: user.id }, ...(cursor === undefined ? {} : { cursor }), ...(limit ? { limit } : {}) },
+      { requestId },
+    );
   }
 
   thread(requestId: string, user: UserDto, postId: string): Promise<PostWithRepliesDto> {
@@ -93,11 +85,8 @@ export class CommunityService {
     );
   }
 
-  /** The dashboard's unread count: kept until community announces a change of the member's. */
   unreadMessages(requestId: string, user: UserDto): Promise<UnreadMessagesDto> {
-    return this.cards.unreadOf(user.id, () =>
-      this.rpc.request(CommunitySubjects.unreadMessages, { member: { userId: user.id } }, { requestId }),
-    );
+    return this.rpc.request(CommunitySubjects.unreadMessages, { member: { userId: user.id } }, { requestId });
   }
 
   sendMessage(

@@ -30,7 +30,7 @@ export class PriceQuotesCache implements OnModuleInit, OnModuleDestroy {
   ) {
     this.quotes = new AnnouncedCache<PriceQuote>(
       rpc,
-      { prefix: config.NATS_SUBJECT_PREFIX, announcements: [{ subject: BillingSubjects.broadcasts.pricesChanged }] },
+      { prefix: config.NATS_SUBJECT_PREFIX, subject: BillingSubjects.broadcasts.pricesChanged },
       { max: MAX_COUNTRIES, ttlMs: config.PRICE_QUOTE_CACHE_SECONDS * 1000 },
     );
   }

@@ -22,7 +22,7 @@ export class PublishedReviewsCache implements OnModuleInit, OnModuleDestroy {
   constructor(rpc: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.pages = new AnnouncedCache<ReviewPageDto>(
       rpc,
-      { prefix: config.NATS_SUBJECT_PREFIX, announcements: [{ subject: ReviewsSubjects.broadcasts.publishedChanged }] },
+      { prefix: config.NATS_SUBJECT_PREFIX, subject: ReviewsSubjects.broadcasts.publishedChanged },
       { max: MAX_PAGES, ttlMs: config.REVIEWS_CACHE_SECONDS * 1000 },
     );
   }

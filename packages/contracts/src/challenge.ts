@@ -56,7 +56,7 @@ export const ChallengeSubjects = {
   broadcasts: {
     /** Content that the caches hold changed: a video id was set. */
     contentChanged: 'challenge.content.changed',
-    /** A member's answers changed (a completion, an enrolment, a survey answer): `{ userId }`. */
+    /** A member's cached answers were dropped (a completion, an enrolment change): `{ userId }`. */
     memberChanged: 'challenge.member.changed',
   },
   /** Events challenge publishes (through its outbox, to JetStream). */

@@ -54,19 +54,6 @@ export const CommunitySubjects = {
   trainerMessage: 'community.trainer-message.send',
   /** The members who missed two or more programme days in a row, for the trainer. */
   listMissing: 'community.member.missing',
-  /**
-   * Published on core NATS (no reply, no JetStream) to every gateway replica, once the change is
-   * stored and before it is answered: what a replica keeps of the dashboard's card is dropped.
-   */
-  broadcasts: {
-    /**
-     * A group's feed changed (a post written, replied to, reacted to, pinned, hidden; an author's
-     * day): `{ groupKey }`.
-     */
-    groupChanged: 'community.group.changed',
-    /** What a member sees of their own changed (group, coach's messages): `{ userId }`. */
-    memberChanged: 'community.member.changed',
-  },
   /** Events the community service publishes (through its outbox, to JetStream). */
   events: {
     /** A message in a member's conversation with the coach: the gateways deliver it to both sides. */

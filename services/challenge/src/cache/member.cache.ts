@@ -93,17 +93,9 @@ export class MemberCache implements OnApplicationBootstrap {
     }
     for (const id of ids) {
       await this.members.forget(unitsOf(id));
-      await this.announceChanged(Number(id));
+      // Every gateway replica drops what it keeps of the member's answers (the exercise poll's).
+      await this.rpc.announce(ChallengeSubjects.broadcasts.memberChanged, { userId: Number(id) });
     }
-  }
-
-  /**
-   * Every gateway replica drops what it keeps of the member's answers (the exercise poll's, the
-   * survey's); awaited before the change is answered. Alone: a change of what only the gateways
-   * keep (a survey answer: challenge keeps no copy of it).
-   */
-  announceChanged(userId: number): Promise<void> {
-    return this.rpc.announce(ChallengeSubjects.broadcasts.memberChanged, { userId });
   }
 
   /** A video changed: every cached answer is stale (every replica's, once Redis takes the new version). */

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MemberCacheModule } from '../cache/member-cache.module.js';
 import { EnrolmentsModule } from '../enrolments/enrolments.module.js';
 import { SurveyHandler } from './survey.handler.js';
 import { SurveyRepository } from './survey.repository.js';
@@ -7,7 +6,7 @@ import { SurveyService } from './survey.service.js';
 
 /** The entry and exit surveys. */
 @Module({
-  imports: [EnrolmentsModule, MemberCacheModule],
+  imports: [EnrolmentsModule],
   controllers: [SurveyHandler],
   providers: [SurveyRepository, SurveyService],
   exports: [SurveyService],

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SATISFIED_FROM, SURVEY_FROM_DAY, type Member, type SurveyAnswer, type SurveyDto } from '@reto/contracts';
 import { Clock } from '@reto/platform';
-import { MemberCache } from '../cache/member.cache.js';
 import { clampDay, rawChallengeDay } from '../calendar/calendar.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 import { EnrolmentsService } from '../enrolments/enrolments.service.js';
@@ -17,7 +16,6 @@ export class SurveyService {
     private readonly enrolments: EnrolmentsService,
     private readonly repository: SurveyRepository,
     private readonly clock: Clock,
-    private readonly cache: MemberCache,
   ) {}
 
   async survey(member: Member): Promise<SurveyDto> {
@@ -40,8 +38,6 @@ export class SurveyService {
     const answeredAt = this.clock.now().toISOString();
     const kept = await this.repository.insertOnce({ userId, edition, ...answer, answeredAt });
     if (!kept) throw ChallengeErrors.surveyAnswered();
-    // committed: once this is answered, no gateway answers the member's survey from before it
-    await this.cache.announceChanged(userId);
     return dtoOf(edition, { ...answer, answeredAt });
   }
 

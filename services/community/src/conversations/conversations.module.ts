@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ChangesModule } from '../changes/changes.module.js';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -10,7 +9,7 @@ import { MessageRateLimit } from './message-rate-limit.service.js';
 
 /** The members' conversations with the coach. */
 @Module({
-  imports: [ChangesModule, CommunityRedisModule, MembersModule, NotificationsModule],
+  imports: [CommunityRedisModule, MembersModule, NotificationsModule],
   controllers: [ConversationsHandler],
   providers: [ConversationsRepository, MessageRateLimit, ConversationsService],
 })

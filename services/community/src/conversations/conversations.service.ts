@@ -11,7 +11,6 @@ import {
   type UnreadMessagesDto,
 } from '@reto/contracts/community';
 import { Clock } from '@reto/platform';
-import { CommunityChangesPublisher } from '../changes/community-changes.publisher.js';
 import { CommunityErrors } from '../community.errors.js';
 import type { MemberEntity } from '../members/member.entity.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -39,7 +38,6 @@ export class ConversationsService {
     private readonly rateLimit: MessageRateLimit,
     private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
-    private readonly changes: CommunityChangesPublisher,
   ) {}
 
   // ---- the member's ----
@@ -49,11 +47,7 @@ export class ConversationsService {
     const own = await this.own(userId, conversationId);
     if (!own) return { id: null, messages: [], unread: 0 };
     const messages = await this.conversations.messages(own.id);
-    if (own.unreadByMember > 0) {
-      await this.conversations.markRead(own.id, 'member');
-      // no gateway answers the dashboard's unread count from before the reading
-      await this.changes.memberChanged(userId);
-    }
+    if (own.unreadByMember > 0) await this.conversations.markRead(own.id, 'member');
     return { id: own.id, messages: messages.map(toMessageDto), unread: own.unreadByMember };
   }
 
@@ -146,8 +140,6 @@ export class ConversationsService {
         createdAt: this.clock.now(),
       });
       await this.notifications.notify(tx, messageNotification(conversation.userId, message));
-      // the member's unread count grew: no gateway answers it from before, once committed
-      tx.afterCommit(() => this.changes.memberChanged(conversation.userId));
       await this.conversations.audit(tx, {
         action: 'community_message.sent',
         actor,

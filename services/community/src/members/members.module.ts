@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ChangesModule } from '../changes/changes.module.js';
 import { AccessEventsConsumer } from './access-events.consumer.js';
 import { MembersRepository } from './members.repository.js';
 import { MembersService } from './members.service.js';
 
 /** Who may take part: the members with access, projected from billing's access events. */
 @Module({
-  imports: [ChangesModule],
   providers: [MembersRepository, MembersService, AccessEventsConsumer],
   exports: [MembersService],
 })

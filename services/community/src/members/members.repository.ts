@@ -57,15 +57,15 @@ export class MembersRepository {
 
   /**
    * The member's day and streak after a completion, in one statement (the row made when absent,
-   * locked by the upsert): nothing changes when a later completion was applied already (null).
-   * `ownDayDone`: the completion finished its own day's routine. Answers the member's group.
+   * locked by the upsert): nothing changes when a later completion was applied already.
+   * `ownDayDone`: the completion finished its own day's routine.
    */
   async applyCompletion(
     tx: Tx,
     completion: { userId: number; challengeDay: number; streak: number; ownDayDone: boolean; completedAt: Date },
-  ): Promise<{ groupKey: string | null } | null> {
+  ): Promise<void> {
     const table = tx.manager.connection.getMetadata(MemberEntity).tablePath;
-    const rows: Array<{ group_key: string | null }> = await tx.manager.query(
+    await tx.manager.query(
       `INSERT INTO ${table} AS m (user_id, group_key, access_ends_at, changed_at, streak, challenge_day_done,
                                  challenge_day, last_completed_at)
        VALUES ($1, NULL, NULL, $2, $3, $4, $5, $6)
@@ -76,8 +76,7 @@ export class MembersRepository {
          challenge_day = EXCLUDED.challenge_day,
          streak = EXCLUDED.streak,
          last_completed_at = EXCLUDED.last_completed_at
-       WHERE m.last_completed_at IS NULL OR m.last_completed_at <= EXCLUDED.last_completed_at
-       RETURNING m.group_key`,
+       WHERE m.last_completed_at IS NULL OR m.last_completed_at <= EXCLUDED.last_completed_at`,
       [
         completion.userId,
         new Date(0),
@@ -87,7 +86,6 @@ export class MembersRepository {
         completion.completedAt,
       ],
     );
-    return rows[0] ? { groupKey: rows[0].group_key } : null;
   }
 
   async insertIfAbsent(tx: Tx, userId: number): Promise<void> {

@@ -10,7 +10,6 @@ import {
 } from '@reto/contracts';
 import type { MemberProgressDto } from '@reto/contracts/community';
 import { Clock, type Tx } from '@reto/platform';
-import { CommunityChangesPublisher } from '../changes/community-changes.publisher.js';
 import { CommunityErrors } from '../community.errors.js';
 import { localDate, programmeDayOf } from '../prompts/programme-day.js';
 import type { MemberEntity } from './member.entity.js';
@@ -68,7 +67,6 @@ export class MembersService {
   constructor(
     private readonly members: MembersRepository,
     private readonly clock: Clock,
-    private readonly changes: CommunityChangesPublisher,
   ) {}
 
   async accessChanged(tx: Tx, event: AccessChangedEvent): Promise<void> {
@@ -83,7 +81,6 @@ export class MembersService {
     member.accessEndsAt = event.accessEndsAt === null ? null : new Date(event.accessEndsAt);
     member.changedAt = changedAt;
     await this.members.save(tx, member);
-    this.announceOnCommit(tx, member, before);
     if (before !== null && before !== member.groupKey) {
       await this.members.announceRemoved(tx, {
         userId: event.userId,
@@ -100,36 +97,17 @@ export class MembersService {
     member.shownName = publicNameOf(event.username);
     member.timezone = event.timezone;
     await this.members.save(tx, member);
-    // the day beside their name is counted in their time zone
-    if (member.groupKey) this.groupChangedOnCommit(tx, member.groupKey);
   }
 
   /** The member's day and streak after their latest completion (an older one arriving late changes nothing). */
   async completed(tx: Tx, event: ExerciseCompletedEvent): Promise<void> {
-    const applied = await this.members.applyCompletion(tx, {
+    await this.members.applyCompletion(tx, {
       userId: event.userId,
       challengeDay: event.challengeDay,
       streak: event.streak,
       ownDayDone: event.unitCompleted && event.programmeDay === event.challengeDay,
       completedAt: new Date(event.completedAt),
     });
-    // the day and streak beside their name in their group's feed
-    if (applied?.groupKey) this.groupChangedOnCommit(tx, applied.groupKey);
-  }
-
-  /**
-   * Once committed, every gateway drops what it keeps of the member (their group, their unread
-   * count: answered 404 without access) and of the groups they left or joined (the day beside
-   * their posts is counted in their group).
-   */
-  private announceOnCommit(tx: Tx, member: MemberEntity, groupBefore: string | null): void {
-    tx.afterCommit(() => this.changes.memberChanged(member.userId));
-    if (groupBefore === member.groupKey) return;
-    for (const groupKey of [groupBefore, member.groupKey]) if (groupKey) this.groupChangedOnCommit(tx, groupKey);
-  }
-
-  private groupChangedOnCommit(tx: Tx, groupKey: string): void {
-    tx.afterCommit(() => this.changes.groupChanged(groupKey));
   }
 
   find(userId: number): Promise<MemberEntity | null> {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { RedisModule } from '@reto/platform';
-import { ChangesModule } from '../changes/changes.module.js';
 import { CommunityRedisModule } from '../community-redis.module.js';
 import { MembersModule } from '../members/members.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -13,7 +12,7 @@ import { TrainerPostsService } from './trainer-posts.service.js';
 
 /** The edition group's posts and replies, the members' and the trainer's, their photos taken from the upload stash. */
 @Module({
-  imports: [ChangesModule, CommunityRedisModule, MembersModule, NotificationsModule, RedisModule.forUploads()],
+  imports: [CommunityRedisModule, MembersModule, NotificationsModule, RedisModule.forUploads()],
   controllers: [PostsHandler, TrainerPostsHandler],
   providers: [PostsRepository, PostRateLimit, PostsService, TrainerPostsService],
 })

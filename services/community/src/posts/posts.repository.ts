@@ -15,7 +15,6 @@ import {
   type ProcessedPhoto,
   type Tx,
 } from '@reto/platform';
-import { CommunityChangesPublisher } from '../changes/community-changes.publisher.js';
 import { MemberEntity } from '../members/member.entity.js';
 import { progressOf } from '../members/members.service.js';
 import { In, type DataSource } from 'typeorm';
@@ -49,7 +48,6 @@ export class PostsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly changes: CommunityChangesPublisher,
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -154,12 +152,8 @@ export class PostsRepository {
     return saved;
   }
 
-  /**
-   * The post as it is now in `tx` (its author's day and streak beside it), to every open screen of
-   * its group (through the gateways); once committed, every gateway drops the group's first posts.
-   */
+  /** The post as it is now in `tx` (its author's day and streak beside it), to every open screen of its group (through the gateways). */
   async announce(tx: Tx, change: PostChange, post: PostEntity): Promise<void> {
-    tx.afterCommit(() => this.changes.groupChanged(post.groupKey));
     const author =
       post.authorUserId === null
         ? null
