@@ -363,6 +363,18 @@ const OPERATED = [
 const OPERATED_AUX =
   'voy|vas|va|vamos|van|iba|iban|tengo|tienes|tiene|tienen|tenia|tuve|tuvo|tuvieron|acabo|acaba|acaban|acabe|quiero|quiere|debo|debe|necesito|necesita|pienso|piensa|podria|pueden|puede|deberian|hay';
 
+/**
+ * Done to one, in any tense a member tells it with: "me sacaron", "me acaban de sacar", "me van a
+ * quitar", "me han extraído", "me tienen que arrancar".
+ */
+const DONE_TO_ME = `me (?:(?:${OPERATED_AUX}|han|ha|habian|hayan) (?:a |que |de )?)?`;
+/** Taking a part out (a tooth, a mole, an organ), in any form: "sacaron", "quitado", "extrajeron". */
+const TAKE_OUT = 'sacar|quitar|extraer|arrancar|extirpar';
+const TAKEN_OUT = '(?:sac|quit|extirp|arranc)\\w*|extra(?:e|en|er|jo|jeron|ido|ida|yendo)';
+/** What a dentist or a dermatologist takes out. */
+const PULLED =
+  '(?:una|la|las|los|el|un|dos|tres|mi|mis|otra|otro) (?:muela|muelas|cordal|cordales|diente|dientes|lunar|lunares|verruga|verrugas)';
+
 /** The ages of a minor, in figures and in words. */
 const MINOR_AGE =
   '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
@@ -472,6 +484,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `${BODY}(?: [a-zñü]+){0,3} ${SWOLLEN}|(?:inflad|hinchad)[oa]s? ${THE}${BODY}|` +
       // A lump come up, told without its place: "me sale un bultito cuando hago abdominales".
       '(?:me|te|le|se me|se le) (?:sale|salen|salio|salieron|ha salido|han salido|aparecio|aparece|ha aparecido) (?:un|una|unos|unas) (?:bult|bolit|protuberanc|quiste|ganglio|nodulo)\\w*|' +
+      // One found, told without its place: "tengo un quiste", "me encontraron un nódulo".
+      '(?:tengo|tiene|tenia|me (?:encontraron|detectaron|vieron|han encontrado|han visto)) (?:un|una|unos|unas) (?:quiste|nodulo|bulto|bultito|bolita)s?|' +
       // Grown fat all of a sudden: a part that has swollen, not a figure ("se me puso gordo el tobillo").
       `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord\\w*|se (?:me|te|le) (?:puso|ha puesto) gord\\w* ${THE}${BODY}`,
   ),
@@ -617,7 +631,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'sutura\\w*|puntos (?:de|en) ' +
       THE +
       BODY +
-      '|me (?:dieron|pusieron|quitaron|sacaron|cosieron) (?:los |unos |\\d+ )?puntos|' +
+      '|me (?:(?:han|habian|acaban de|van a) )?(?:dieron|pusieron|quitaron|sacaron|cosieron|dado|puesto|quitado|sacado|cosido|dar|poner|quitar|sacar|coser) (?:los |unos |\\d+ )?puntos|' +
       'cicatriz\\w* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop\\w*|apendicectom\\w*|colecistectom\\w*|' +
       'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura|' +
       // Being operated on, in any person and tense ("me voy a operar", "se operó", "nos operan").
@@ -635,7 +649,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:pierna|brazo) (?:\\w+ )?mas cort[oa]|dismetria|renguera|cojera',
   ),
   medication: words(
-    'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|' +
+    'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|infiltr\\w*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
       'topiramat\\w*|sibutramin\\w*|contrave|naltrexon\\w*|bupropion|acxion|redotex|garcinia|quemagrasa\\w*|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
@@ -776,6 +790,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     '(?:me|se|te|le) (?:puse|pusiste|pusimos|pusieron|pones|ponemos|quede|quedaste|quedamos|quedaron|he puesto|ha puesto|he quedado) (?:todo |toda |bien |muy |super |re )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       '(?:blanc|palid)[oa]s? como (?:un |una |la |el )?(?:papel|pared|hoja|fantasma|leche|cera|muert[oa]|cadaver|sabana|vela|tiza)|' +
       // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
+      // Everything gone black, seen by oneself (not a video that "se ve todo negro"): "vi todo negro".
+      '(?<!se )(?:vi|veo|veia|viendo|se me puso|se me pone|se me ponia) todo (?:como )?negro|' +
       '(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|doble|borroso|negro)|' +
       // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
       // (A screen or a video shown blurred is the picture's, not the sight's: "se ve todo borroso el video en mi tele".)
@@ -880,10 +896,13 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?<!por )accidente\\w*|atropell\\w*|me chocaron|choque (?:en|de|con) (?:la |el |mi )?(?:moto|coche|carro|auto|bici)',
   ),
   surgery: words(
-    'me (?:sacaron|quitaron|extirparon|extrajeron|pusieron) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|' +
+    `${DONE_TO_ME}(?:${TAKEN_OUT}|pus\\w*|pon\\w*) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|` +
       'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]|' +
       // A tooth pulled, a tattoo or a piercing just done, a scope or a jab had today: a fresh wound or a body to rest.
-      'me (?:sacaron|quitaron|extrajeron|arrancaron) (?:una|la|las|dos|tres|el) (?:muela|muelas|cordal|cordales|diente|dientes|lunar|verruga)|extraccion (?:dental|de (?:una )?muela)|endodoncia|' +
+      `${DONE_TO_ME}(?:${TAKEN_OUT}) ${PULLED}|(?:${OPERATED_AUX}) (?:a |que |de )?(?:${TAKE_OUT})(?:me|te|se|le|la|lo) ${PULLED}|` +
+      'extraccion (?:dental|de (?:una )?muela)|endodoncia|anestesi\\w*|' +
+      // A cosmetic jab or filler: "me puse bótox", "me hice relleno de labios".
+      'botox|relleno de (?:labios|ojeras|pomulos|arrugas)|hilos tensores|bichectomia|' +
       'me (?:hice|hicieron|acabo de hacer|he hecho) (?:un|una|otro) (?:tatuaje|tattoo|tatoo|piercing|endoscopia|colonoscopia|biopsia|legrado)|' +
       'me (?:pusieron|puse|vacunaron)(?: (?:la|una) vacuna)?(?: (?:del|de la|contra el|contra la) \\w+)? (?:hoy|ayer|esta mañana|anoche)|me vacunaron',
   ),
@@ -909,6 +928,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '\\w+(?:isona|asona|isolona|olona)|detox|desintoxicante\\w*|te verde para (?:bajar|adelgazar)|' +
       '(?:pastillas|suplementos?|gotas|capsulas|polvos|polvitos|productos?|tes|te (?:detox|verde|de hierbas|adelgazante)|inyecciones|parches|remedios?) (?:\\w+ ){0,2}(?:para|pa) (?:bajar|adelgazar|deshinchar\\w*|desinflamar\\w*|secar\\w*|quemar\\w*|reducir\\w*)(?! (?:de )?(?:la )?(?:ansiedad|estres))|' +
       'chochos|chochitos|sal de uvas|alka ?seltzer|pepto|' +
+      // Slimming supplements by name: "tomo L-carnitina", "cápsulas de garcinia".
+      'l ?carnitina|carnitina|garcinia|glucomanano|quitosano|chitosan|picolinato de cromo|' +
       'tramadol|codeina|morfina|opioide\\w*|opiaceo\\w*|efedrin\\w*|anfetamin\\w*|adderall|ritalin|metilfenidato|' +
       'diclofenac\\w*|naproxen\\w*|ketorolac\\w*|meloxicam|\\w+coxib|metamizol\\w*|' +
       'acido folico|sulfato ferroso|(?:tomo|tomando|me dieron|me recetaron|me mandaron) (?:\\w+ )?hierro|' +

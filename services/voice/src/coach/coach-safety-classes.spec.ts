@@ -184,6 +184,68 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       ),
     )
     .map((said) => said.join(' ').trim()),
+  // Told in any tense, with or without a verb before it, and the pronoun before or after.
+  'a tooth, a mole or an organ taken out, in any tense': fc
+    .tuple(
+      fc.constantFrom(
+        { infinitive: 'sacar', past: 'sacaron', participle: 'sacado' },
+        { infinitive: 'quitar', past: 'quitaron', participle: 'quitado' },
+        { infinitive: 'extraer', past: 'extrajeron', participle: 'extraido' },
+        { infinitive: 'arrancar', past: 'arrancaron', participle: 'arrancado' },
+      ),
+      fc.constantFrom<(verb: { infinitive: string; past: string; participle: string }) => string>(
+        ({ infinitive }) => `me acaban de ${infinitive}`,
+        ({ infinitive }) => `la semana que viene me van a ${infinitive}`,
+        ({ infinitive }) => `me tienen que ${infinitive}`,
+        ({ participle }) => `me han ${participle}`,
+        ({ past }) => `ayer me ${past}`,
+      ),
+      fc.constantFrom('una muela', 'las muelas del juicio', 'un diente', 'un lunar', 'la vesicula'),
+    )
+    .map(([verb, told, part]) => `${told(verb)} ${part}`),
+  'a tooth or a mole to take out, the pronoun after': fc
+    .tuple(
+      fc.constantFrom('tengo que', 'voy a', 'mañana voy a'),
+      fc.constantFrom('sacarme', 'quitarme', 'extraerme'),
+      fc.constantFrom('una muela', 'un lunar', 'dos dientes'),
+    )
+    .map((said) => said.join(' ')),
+  'anaesthesia, a cosmetic jab or a slimming supplement by name': fc
+    .tuple(
+      fc.constantFrom(
+        'vengo del dentista, me pusieron anestesia',
+        'me puse botox',
+        'me hice relleno de labios',
+        'tomo l-carnitina',
+        'tomo capsulas de garcinia',
+      ),
+      fc.constantFrom('', ', puedo entrenar?', ' y hoy toca pierna'),
+    )
+    .map((said) => said.join('')),
+  'stitches or a jab in a joint, told in any tense': fc
+    .tuple(
+      fc.constantFrom('me han dado', 'me acaban de poner', 'me van a quitar', 'ayer me pusieron'),
+      fc.constantFrom(' puntos en la ceja', ' puntos', ' unos puntos en la mano'),
+      fc.constantFrom('', ', puedo entrenar?'),
+    )
+    .map((said) => said.join('')),
+  'a jab into a joint by its name': fc.constantFrom(
+    'me hicieron una infiltracion en la rodilla',
+    'me van a hacer infiltraciones en el hombro',
+    'ayer tuve una infiltracion',
+  ),
+  'the sight gone black for a moment': fc
+    .tuple(
+      fc.constantFrom('vi todo negro', 'veo todo negro', 'vi todo como negro'),
+      fc.constantFrom('', ' por un momento', ' al levantarme', ' haciendo sentadillas'),
+    )
+    .map((said) => said.join('')),
+  'a lump found, told without its place': fc
+    .tuple(
+      fc.constantFrom('tengo un quiste', 'me encontraron un nodulo', 'me han visto un bulto', 'tengo unos quistes'),
+      fc.constantFrom('', ' y quiero seguir el reto', ', hago la rutina?'),
+    )
+    .map((said) => said.join('')),
   'nothing wanted for weeks or months': fc
     .tuple(
       fc.constantFrom('no me dan ganas de nada', 'no tengo ganas de nada', 'ando sin ganas de nada'),
@@ -1036,10 +1098,10 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       .map((said) => said.join(' ')),
     'progress',
   ],
-  'a picture shown blurred': [
+  'a picture shown blurred or black': [
     fc
       .tuple(
-        fc.constantFrom('se ve todo borroso', 'sale todo borroso'),
+        fc.constantFrom('se ve todo borroso', 'sale todo borroso', 'se ve todo negro'),
         fc.constantFrom('el video', 'el video en mi tele', 'la pantalla de la app', 'en la app'),
       )
       .map((said) => said.join(' ')),
