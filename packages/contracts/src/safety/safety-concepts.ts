@@ -465,7 +465,10 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
-      'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz',
+      'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz|' +
+      // Going, felt from inside: "sentí que me iba", "creí que me moría" (not "me muero de hambre").
+      '(?:senti|sentia|siento|crei|creia|pense|note) (?:como )?que me (?:iba|voy|moria|muero|caia)' +
+      '(?! de (?:hambre|risa|sueño|ganas|calor|frio|aburrimiento|verguenza|envidia|amor)| a (?:dormir|comer|ir|quedar|poner)(?= |$))',
   ),
   bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?'),
   swelling: words(
@@ -521,7 +524,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '|acorchad\\w*',
   ),
   palpitations: words(
-    'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
+    'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|extrasistole\\w*|bradicardi\\w*|fibrilacion\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
       'latidos|pulso (?:muy )?(?:alto|acelerado|rapido)',
   ),
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
@@ -742,7 +745,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:tengo|padezco|sufro de|me detectaron|me salio) (?:el |la )?azucar(?! (?:en|para|de|con) )(?= |$)|' +
       '(?:ataque|ataques|crisis) (?:de )?(?:panico|ansiedad|asma|tos|epilepsia|nervios)|panico|' +
       'golpe de calor|insola\\w*|insole|me deshidrat\\w*|deshidratad[oa]s?|deshidratacion|' +
-      'regla (?:muy |super |bien )?(?:fuerte|abundante|dolorosa|larga)|sangrado (?:muy )?(?:abundante|fuerte)|colicos menstruales|' +
+      'regla (?:muy |super |bien )?(?:fuerte|abundante|dolorosa|larga)|(?:regla|reglas|periodo|periodos|menstruacion|menstruaciones) irregular\\w*|' +
+      // Bleeding out of its rhythm: "me vino la regla dos veces este mes".
+      '(?:me (?:vino|bajo|llego)|tuve) (?:la regla|el periodo|la menstruacion) (?:dos|tres|\\d+) veces|sangrado (?:muy )?(?:abundante|fuerte)|colicos menstruales|' +
       'sop|sopq|ovarios? poliquistic\\w*|morbid[oa]|' +
       // Feeling ill in colloquial Spanish: "me siento aguadito", "ando malito", "el cuerpo cortado", fever.
       '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +

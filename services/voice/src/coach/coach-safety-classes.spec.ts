@@ -246,6 +246,25 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('', ' y quiero seguir el reto', ', hago la rutina?'),
     )
     .map((said) => said.join('')),
+  'going, felt from inside': fc
+    .tuple(
+      fc.constantFrom('senti que me iba', 'crei que me moria', 'note como que me caia', 'pense que me iba'),
+      fc.constantFrom('', ' en los burpees', ' al terminar la rutina'),
+    )
+    .map((said) => said.join('')),
+  "the heart's rhythm by its medical name": fc
+    .tuple(
+      fc.constantFrom('me dan', 'tengo', 'me diagnosticaron'),
+      fc.constantFrom('extrasistoles', 'bradicardia', 'fibrilacion auricular'),
+      fc.constantFrom('', ', puedo seguir el reto?'),
+    )
+    .map(([said, name, asked]) => `${said} ${name}${asked}`),
+  'bleeding out of its rhythm': fc
+    .tuple(
+      fc.constantFrom('me vino la regla dos veces este mes', 'tengo la regla irregular', 'tuve el periodo 3 veces'),
+      fc.constantFrom('', ' desde que entreno', ', sigo con el reto?'),
+    )
+    .map((said) => said.join('')),
   'nothing wanted for weeks or months': fc
     .tuple(
       fc.constantFrom('no me dan ganas de nada', 'no tengo ganas de nada', 'ando sin ganas de nada'),
