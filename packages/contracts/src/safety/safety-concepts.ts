@@ -375,6 +375,9 @@ const TAKEN_OUT = '(?:sac|quit|extirp|arranc)\\w*|extra(?:e|en|er|jo|jeron|ido|i
 const PULLED =
   '(?:una|la|las|los|el|un|dos|tres|mi|mis|otra|otro) (?:muela|muelas|cordal|cordales|diente|dientes|lunar|lunares|verruga|verrugas)';
 
+/** Seeing double, not a double charge seen on a statement ("veo un doble cobro"). */
+const SEEN_DOUBLE = 'doble(?! (?:cobro|cargo|pago|debito|descuento|factura|cuenta|clic|click|precio)s?(?= |$))';
+
 /** The ages of a minor, in figures and in words. */
 const MINOR_AGE =
   '(?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diez y seis|diecisiete|diez y siete)';
@@ -453,7 +456,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   dizziness: words(
     'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      'se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|doble|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|' +
+      `se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|${SEEN_DOUBLE}|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|` +
       // Turning pale, unless what turns is a screen ("la pantalla se pone toda blanca").
       `(?:me|(?<!(?:${SCREEN})(?: (?:del|de la|de mi) \\w+)? )se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|` +
       'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
@@ -797,10 +800,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
       // Everything gone black, seen by oneself (not a video that "se ve todo negro"): "vi todo negro".
       '(?<!se )(?:vi|veo|veia|viendo|se me puso|se me pone|se me ponia) todo (?:como )?negro|' +
-      '(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|doble|borroso|negro)|' +
+      `(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|${SEEN_DOUBLE}|borroso|negro)|` +
       // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
       // (A screen or a video shown blurred is the picture's, not the sight's: "se ve todo borroso el video en mi tele".)
-      `(?<!(?:${SCREEN})(?: \\w+){0,3} )todo borroso(?! (?:en )?(?:el |la |los |las |mi |mis |tu |su )?(?:${SCREEN})(?= |$))|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|doble)|se me nubla\\w*|` +
+      `(?<!(?:${SCREEN})(?: \\w+){0,3} )todo borroso(?! (?:en )?(?:el |la |los |las |mi |mis |tu |su )?(?:${SCREEN})(?= |$))|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|${SEEN_DOUBLE})|se me nubla\\w*|` +
       // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
@@ -809,7 +812,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
       '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:\\w+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)\\w*|' +
       '(?:piel|cara|labios|uñas)(?: \\w+){0,2} (?:amarill|morad|azul|gris|palid|verdos)\\w*|ojos amarill\\w*|' +
-      'todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|doble)|' +
+      `todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|${SEEN_DOUBLE})|` +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)|' +

@@ -265,6 +265,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('', ' desde que entreno', ', sigo con el reto?'),
     )
     .map((said) => said.join('')),
+  // Seen double by the eyes (a double charge on a statement is a refund's: the topic classes).
+  'seeing double': fc
+    .tuple(
+      fc.constantFrom('veo doble', 'a veces veo doble', 'veo todo doble', 'empece a ver doble'),
+      fc.constantFrom('', ' cuando me levanto', ' despues de entrenar', ' y me mareo'),
+    )
+    .map((said) => said.join('')),
   'nothing wanted for weeks or months': fc
     .tuple(
       fc.constantFrom('no me dan ganas de nada', 'no tengo ganas de nada', 'ando sin ganas de nada'),

@@ -13,6 +13,29 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
   fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'a charge counted twice, the double named first': [
+    sentence(
+      oneOf('me llego', 'tengo', 'veo', 'hay'),
+      oneOf('un doble cobro', 'doble cargo', 'un pago duplicado', 'un cobro duplicado'),
+      oneOf('', 'en mi tarjeta', 'del reto', 'este mes'),
+    ),
+    'cancel.refund',
+  ],
+  'the team not answering what was sent': [
+    sentence(
+      oneOf('', 'hola', 'oigan'),
+      oneOf('no me responden', 'no me contestan', 'no me han contestado', 'no nos responden'),
+      oneOf('', 'los correos', 'mis correos', 'los emails'),
+    ),
+    'human',
+  ],
+  'when the next charge comes, asked of it': [
+    sentence(
+      oneOf('cuando se me cobra', 'cuando me carga', 'cuando se cobra', 'cuando me cargan'),
+      oneOf('la siguiente', 'el siguiente mes', 'la renovacion', 'otra vez'),
+    ),
+    'renewal',
+  ],
   'the rest days asked in English': [
     sentence(
       oneOf('rest day', 'rest days', 'day off', 'days off'),

@@ -481,7 +481,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'cancel.refund': [
     words(
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
-        'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|' +
+        'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
         '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|seguid\\w*))|' +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
@@ -615,6 +615,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+        // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que me cobren".
+        'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
+        '(?= (?:mas|otra vez|de nuevo|sol[oa]|automaticamente|la (?:proxima|siguiente|renovacion)|el (?:proximo|siguiente|mes))(?= |$)|$)|' +
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
@@ -623,7 +626,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
-    words('renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|suscripcion|plan|reto|pago unico|unico pago'),
+    words(
+      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|debit\\w*|suscripcion|plan|reto|pago unico|unico pago',
+    ),
   ],
   invoices: [
     words(
@@ -645,6 +650,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The coach's own boss asked for, and a suggestion for the team ("pásame con tu jefe").
         '(?:tu|su) (?:jefe|jefa|superior|supervisor[a]?|encargad[oa]|gerente|dueño|creador[a]?)|sugerencia\\w*|sugerir\\w*|feedback|retroalimentacion|' +
         // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
+        // Left unanswered by the team, told of what was sent: "no me responden los correos".
+        'no (?:me |nos )?(?:responden|contestan|han respondido|han contestado|respondieron|contestaron)(?: (?:los|mis|el|mi) (?:correos|mails|emails|mensajes|whatsapps?|tickets?))?$|' +
         '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
         // Buying it for someone else: a gift, a family, a company's staff.
