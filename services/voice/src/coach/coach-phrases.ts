@@ -210,6 +210,9 @@ export const COACH_PHRASES: Record<CoachIntent, readonly string[]> = {
     'cuánto cuesta inscribirse',
     'precio y garantía',
     'cuánto es al mes',
+    'hay algún descuento',
+    'tienen cupón de descuento',
+    'hay precio especial',
   ],
   cardio: [
     'cuánto tiempo hago de cardio',
@@ -387,6 +390,7 @@ export const COACH_PHRASES: Record<CoachIntent, readonly string[]> = {
   ],
   account: [
     'no entro',
+    'cómo descargo mis datos',
     'no puedo entrar a la app',
     'me bloqueé',
     'cambiar la contraseña de mi cuenta',

@@ -36,6 +36,38 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'renewal',
   ],
+  'a lower price asked for': [
+    sentence(
+      oneOf('hay', 'tienen', 'existe algun', 'me dan'),
+      oneOf('descuento', 'cupon de descuento', 'codigo promocional', 'alguna promocion'),
+      oneOf('', 'para estudiantes', 'para jubilados', 'este mes'),
+    ),
+    'price.guarantee',
+  ],
+  'charged for what one did not buy, told after the charge': [
+    sentence(
+      oneOf('me cobraron', 'me cargaron', 'me descontaron'),
+      oneOf('', 'el reto', '50 euros'),
+      oneOf('y yo no compre nada', 'pero no pedi nada', 'y no autorice nada'),
+    ),
+    'cancel.refund',
+  ],
+  "the bank's check asked of the payer": [
+    sentence(
+      oneOf('me pide', 'me dice que tengo que', 'me sale que debo'),
+      oneOf('verificar', 'confirmar', 'autorizar'),
+      oneOf('con el banco', 'en mi banco', 'con mi banco'),
+    ),
+    'payment.declined',
+  ],
+  "one's data asked for, to take away": [
+    sentence(
+      oneOf('como', 'donde', 'puedo'),
+      oneOf('descargo', 'descargar', 'exporto', 'exportar'),
+      oneOf('mis datos', 'todos mis datos'),
+    ),
+    'account',
+  ],
   'the rest days asked in English': [
     sentence(
       oneOf('rest day', 'rest days', 'day off', 'days off'),
@@ -2113,6 +2145,11 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A lower price or a bank of another world: a shop's coupons, a cinema's discount, a bank's fees.
+      "another world's discount or bank": sentence(
+        oneOf('hay descuento en', 'que cupones tiene', 'hacen rebajas en', 'mi banco me cobra comisiones en'),
+        oneOf('el cine', 'rappi', 'zara', 'el supermercado'),
+      ),
       // Another app held as one's own thing, and a password put on a thing of another kind.
       "another app held as one's own thing": sentence(
         oneOf('me clonaron', 'me hackearon', 'se me borró'),

@@ -184,7 +184,9 @@ const CHARGE_NOT_MADE =
   '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)|' +
   // Told by its participle, as a bank lists it: "cobro no reconocido", "cargo no solicitado".
   // ("No autorizado" is a payment refused: the bank did not authorise it.)
-  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,2}no (?:reconocid|solicitad)[oa]s?';
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,2}no (?:reconocid|solicitad)[oa]s?|' +
+  // Charged, told before what one did not do: "me cobraron y yo no compré nada".
+  'me (?:cobraron|cargaron|debitaron|descontaron|cobran|cargan)(?: \\w+){0,3} (?:y|pero) (?:yo )?no (?:compre|pedi|autorice|hice|contrate|solicite)';
 
 /** A purchase or a payment that falls by itself ("se cancela la compra"): no one cancelled it. */
 const SELF_CANCELLED =
@@ -338,6 +340,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
         // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
         'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:\\w+ ){0,3}(?:sin pagar|gratis)|' +
+        // A lower price asked for: "¿hay descuento para estudiantes?", "¿tienen cupón?".
+        'descuento\\w*|cupon\\w*|codigo (?:de descuento|promocional|promo)|promocion\\w*|rebaja\\w*|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
@@ -345,7 +349,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
-        'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost',
+        'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost|codigo promocional|' +
+        // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara") is not.
+        '(?:descuento|cupon|promocion|rebaja)\\w*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
     ),
   ],
   cardio: [
@@ -521,7 +527,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
-        'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*|code|verificacion|me pide (?:pagar|que pague)|' +
+        'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*(?! (?:de descuento|promocional|promo))|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
         // Paid, however it is told between, and still shown nothing or sent to buy: "compré el
         // reto con mercado pago y no me aparece nada", "pagué y sigo viendo el botón de comprar".
@@ -541,7 +547,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
         // Locked and freed, told as stuck: "me dejó la cuenta trabada, ¿cómo la libero?".
         'trabad[oa]|liber\\w*|desbloque\\w*|' +
-        'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|' +
+        'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|descarg\\w*|export\\w*|' +
         // Its state, and its mail asked again: "me dice suspendida", "mándame otra vez el correo para activarla".
         '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)\\w*|activ\\w*|reenvi\\w*|(?:mand|envi)\\w* (?:\\w+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
         // Moving it, in any person: "¿cómo la paso a mi correo personal?", "la muevo a otro mail".
@@ -582,6 +588,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       '(?:codigo|sms|clave|mensaje) (?:\\w+ ){0,4}(?:para|al) (?:pagar|confirmar el pago|comprar)|' +
         // The bank's code asked by the payment page, and a purchase that falls by itself.
         '(?:codigo|sms|clave|token|mensaje)s? (?:de|del) (?:mi |el |la )?banco|pasarela|' +
+        // The bank's check asked of the payer: "me pide verificar con el banco".
+        '(?:verific|confirm|autoriz|valid)\\w* (?:\\w+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco|' +
         `${SELF_CANCELLED}|` +
         'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
         'no (?:me |la |lo |se )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
@@ -608,7 +616,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){0,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
     words(
-      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|3d secure|3ds|cvv|cvc|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste`,
+      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|3d secure|3ds|cvv|cvc|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste|(?:verific|confirm|autoriz|valid)\\w* (?:\\w+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco`,
     ),
   ],
   renewal: [
@@ -651,6 +659,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:tu|su) (?:jefe|jefa|superior|supervisor[a]?|encargad[oa]|gerente|dueño|creador[a]?)|sugerencia\\w*|sugerir\\w*|feedback|retroalimentacion|' +
         // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
         // Left unanswered by the team, told of what was sent: "no me responden los correos".
+        '(?:esperando|espero|sin|no tengo|no he tenido|no recibo|no he recibido) (?:una |su |tu |ninguna )?respuesta|' +
         'no (?:me |nos )?(?:responden|contestan|han respondido|han contestado|respondieron|contestaron)(?: (?:los|mis|el|mi) (?:correos|mails|emails|mensajes|whatsapps?|tickets?))?$|' +
         '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
         // Asked in English.
@@ -941,6 +950,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
   ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
+  // Nor the account's ("me cobraron pero no pedí nada"): no access is asked for.
+  ['cancel.refund', 'account', words(CHARGE_NOT_MADE)],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
