@@ -2145,6 +2145,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // What one shows on another network: its photo, its status, its name.
+      "another network's photo, status or name": sentence(
+        oneOf('quiero cambiar', 'como cambio', 'como pongo', 'no me deja cambiar'),
+        oneOf('mi foto de', 'el estado de', 'mi nombre en', 'la foto de perfil de'),
+        oneOf('whatsapp', 'instagram', 'tiktok', 'facebook'),
+      ),
       // A lower price or a bank of another world: a shop's coupons, a cinema's discount, a bank's fees.
       "another world's discount or bank": sentence(
         oneOf('hay descuento en', 'que cupones tiene', 'hacen rebajas en', 'mi banco me cobra comisiones en'),

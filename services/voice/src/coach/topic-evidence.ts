@@ -1288,6 +1288,17 @@ const CREDENTIAL_ELSEWHERE = new RegExp(
     '(?:^| )(?:cambi|configur|pon|pong|agreg|modific)\\w* (?:el |mi |la )?(?:correo|email|mail|firma|foto|nombre)(?: \\w+){0,1} en (?:la cuenta de |mi cuenta de |mi |la app de )?(?:yahoo|gmail|hotmail|outlook|icloud)(?= |$)',
 );
 /**
+ * What one shows on another network ("mi foto de WhatsApp", "el estado de Instagram"): that
+ * network's, not the challenge's account nor a way to reach its team (signing in with one's
+ * account of it is still the challenge's account).
+ */
+const SHOWN_ON_ANOTHER_NETWORK = new RegExp(
+  '(?:^| )(?:foto|fotos|estado|estados|historia|historias|nombre|perfil|publicacion\\w*|bio|biografia)(?: de perfil)? (?:de|del|en) ' +
+    '(?:mi |el |la )?(?:whatsapp|wasap|instagram|insta|facebook|face|tiktok|twitter|snapchat|telegram|linkedin)(?= |$)' +
+    // The team's own page there is how to reach it ("el perfil de Instagram del reto").
+    '(?! (?:del|de|de la) (?:reto|emilio|ustedes|equipo|programa|app|comunidad))',
+);
+/**
  * The regimen someone else follows ("¿qué dieta sigue Cristiano?", "¿cuánto cardio hace Kim?"): a
  * person of another world's, asked by name after the verb; the challenge's own words are not one.
  */
@@ -1526,6 +1537,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   )
     return true;
   if (topic === 'account' && CREDENTIAL_ELSEWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if ((topic === 'account' || topic === 'human') && SHOWN_ON_ANOTHER_NETWORK.test(reading)) return true;
   const guaranteed = GUARANTEE_OF.exec(reading)?.[1];
   if (
     guaranteed !== undefined &&
