@@ -68,6 +68,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  'the app stuck on its own first screens': [
+    sentence(
+      oneOf('la app', 'la aplicacion'),
+      oneOf('', 'en mi android', 'en el iphone'),
+      oneOf('se queda en la pantalla de carga', 'no pasa de la pantalla de inicio', 'se traba en la pagina de acceso'),
+    ),
+    'app.trouble',
+  ],
+  'a card refused, the bank already asked': [
+    sentence(
+      oneOf('la tarjeta no pasa', 'me rechazan el pago', 'el pago sale rechazado'),
+      oneOf('y ya hable con el banco', 'pero llame al banco', 'y hable con mi banco'),
+      oneOf('', 'y dicen que esta todo bien', 'y no saben que pasa'),
+    ),
+    'payment.declined',
+  ],
   'the rest days asked in English': [
     sentence(
       oneOf('rest day', 'rest days', 'day off', 'days off'),

@@ -1146,8 +1146,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'app.trouble',
-    // (The app's own diagnostic page is the app's: "la página de diagnóstico".)
-    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic)(\w+)/,
+    // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga".)
+    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso)(\w+)/,
   ],
   // Another group's, place's or app's posts and reviews ("el grupo de la escuela", "reseñas del restaurante").
   [
@@ -1655,6 +1655,10 @@ const LINKED = /(?:^| )(?:des)?vincul\w*(?= |$)/;
 const COACH_BOSS =
   /(?:^| )tu (?:jefe|jefa|superior|supervisor|supervisora|encargad[oa]|gerente|dueño|creador|creadora)(?= |$)/;
 
+/** A card or a payment that does not go through, however it is said. */
+const CARD_REFUSED =
+  /(?:^| )(?:tarjeta|pago|compra)s? (?:\w+ ){0,2}(?:no (?:pasa|paso|pasan|funciona|sirve|entra|va)|rechazad\w*|declinad\w*|denegad\w*)(?= |$)|(?:^| )me (?:rechaza|rechazan|rechazo|rechazaron|declina|declinan) (?:el pago|la tarjeta|la compra)(?= |$)/;
+
 /** A charge named, as one sees it on one's bank. */
 const CHARGE_SEEN =
   /(?:^| )(?:cobro|cobros|cargo|cargos|pago|pagos|cobraron|cobrado|cobrada|movimiento|movimientos|debito|debitaron)(?= |$)/;
@@ -1676,6 +1680,8 @@ const ownedElsewhere = (reading: string) =>
       !(topic === 'account' && LINKED.test(reading)) &&
       // The coach's own boss asked for is the team ("pásame con tu jefe").
       !(topic === 'human' && COACH_BOSS.test(reading)) &&
+      // The bank talked to about a refused card is the payment's story ("ya hablé con el banco").
+      !(topic === 'human' && BANK_WORDS.test(owner) && CARD_REFUSED.test(reading)) &&
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && CHARGE_SEEN.test(reading)) &&
       // The notifications of the group or of the messages are the app's ("las notificaciones del grupo").
