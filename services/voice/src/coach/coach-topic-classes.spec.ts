@@ -84,6 +84,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'access kept after the end, asked by its length': [
+    sentence(
+      oneOf('cuanto tiempo', 'cuantos dias', 'hasta cuando'),
+      oneOf('tengo acceso', 'tendre acceso', 'tendria acceso'),
+      oneOf('', 'despues del reto', 'cuando termine'),
+    ),
+    'edition.current',
+  ],
+  "the charge's rhythm, asked of the challenge's cycle": [
+    sentence(
+      oneOf('me cobran cada 28 dias', 'se cobra cada edicion', 'me van a cobrar cada 28 dias'),
+      oneOf('', '?', 'o solo una vez'),
+    ),
+    'renewal',
+  ],
   'the rest days asked in English': [
     sentence(
       oneOf('rest day', 'rest days', 'day off', 'days off'),
@@ -2161,6 +2176,17 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another service's access or charge told by its length or its rhythm.
+      "another service's access or rhythm of charges": sentence(
+        oneOf('cuanto tiempo tengo acceso a', 'cuantos dias de acceso tiene', 'me cobra cada semana'),
+        oneOf('la biblioteca', 'el parque', 'el gimnasio', 'el alquiler'),
+      ),
+      // A challenge of other days and another thing ("el reto de los 100 días de código").
+      'a challenge of other days and another thing': sentence(
+        oneOf('cuanto cuesta', 'como me apunto a', 'cuando empieza'),
+        oneOf('el reto de los 100 dias de', 'el reto de 30 dias de'),
+        oneOf('codigo', 'ahorro', 'lectura', 'meditacion'),
+      ),
       // What one shows on another network: its photo, its status, its name.
       "another network's photo, status or name": sentence(
         oneOf('quiero cambiar', 'como cambio', 'como pongo', 'no me deja cambiar'),

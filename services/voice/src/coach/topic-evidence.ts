@@ -313,6 +313,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
+        // Access kept after the end, asked by its length: "¿cuánto tiempo tengo acceso después del reto?".
+        '(?:cuanto tiempo|cuantos dias|hasta cuando) (?:tengo|tendre|tendria|me queda|me quedan|me dan|hay) (?:de )?acceso(?! (?:a|al) )|acceso (?:despues|luego|al terminar|cuando termine)|' +
         // One's own edition asked by its start or its number ("¿cuándo empezó mi edición?", "¿qué
         // edición es la mía?"), and how much longer one can get in.
         '(?:empezo|empezaba|comenzo|arranco|inicio|empece|comence|arranque) (?:mi|la|esta) edicion|(?:mi|esta) edicion (?:empezo|comenzo|arranco|inicio)|' +
@@ -627,6 +629,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
         '(?= (?:mas|otra vez|de nuevo|sol[oa]|automaticamente|la (?:proxima|siguiente|renovacion)|el (?:proximo|siguiente|mes))(?= |$)|$)|' +
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
+        // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
+        'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
@@ -1421,11 +1425,14 @@ const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$
  * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
  * tarjeta de crédito se renueva sola cuando vence".
  */
+/** A charge another payee makes ("el gimnasio me cobra cada semana", "el pago del alquiler"). */
+const CHARGED_BY_OTHERS =
+  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: \w+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 const RENEWED_ELSEWHERE =
   /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
 /** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
 const CHALLENGE_OF =
-  /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(\w+)/;
+  /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?(\w+)/;
 /** What a challenge of ours is named by: its days, its weeks, its season, the body it trains. */
 const CHALLENGE_OURS = new RegExp(
   '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio\\w*|' +
@@ -1487,6 +1494,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     !CHALLENGE_NAMED.test(reading)
   )
     return true;
+  if (topic === 'renewal' && CHARGED_BY_OTHERS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (
     (topic === 'renewal' || topic === 'edition.current') &&
     RENEWED_ELSEWHERE.test(reading) &&
