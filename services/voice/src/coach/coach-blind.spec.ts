@@ -59,10 +59,13 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // 2026-12-02 (one engineer on a twentieth set: support as members tell it, bait of other worlds,
 // safety inside another topic; its held-out part did not move), measured after the merge, rates
 // only: in scope 231, support 40, safety 84, mixed 54, bait 67, off-topic 42 (unchanged).
+// 2026-12-02, afternoon (one engineer: safety, support and bait by class from probes of their own,
+// each class generated in the classes specs; no new set), measured once after the last change,
+// rates only: mixed 54 → 55/55 (goal met: the goal is its bar); in scope 231, support 40, safety
+// 84, bait 67 and off-topic 42 unchanged.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
   support: 40 / 45,
   safety: 84 / 85,
-  mixed: 54 / 55,
   bait: 67 / 71,
 };
 
