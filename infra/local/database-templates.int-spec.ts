@@ -70,7 +70,7 @@ describe('the test systems database templates', () => {
     });
     expect(await ensureDatabaseTemplates(base, one)).toEqual({ databaseName: templateName(one), built: true });
     expect(await templates(one)).toEqual(allTemplates(one));
-  });
+  }, 180_000);
 
   it('left unused for a day (other migrations, other checkouts) are dropped by the next build; used ones stay', async () => {
     const [unused, used, next] = [key(), key(), key()];
