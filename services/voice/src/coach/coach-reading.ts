@@ -86,7 +86,7 @@ const WORLD_WORDS = (
   // The people and circumstances a request tells of.
   'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
   'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche ' +
-  // Who a lower price is asked for: "¿hay descuento para estudiantes?".
+  // A lower price by its names, and who asks it: "¿existe algún descuento para estudiantes?".
   'estudiante estudiantes jubilado jubilados jubilada desempleado desempleados universitario universitarios ' +
   'descuento descuentos cupon cupones promocional promo promos rebaja rebajas existe existen ' +
   // Drinks and supplements beside meals, how an exercise is varied, the numbers of one's progress.
