@@ -469,7 +469,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   fainting: words(
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
       'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz|' +
-      // Going, felt from inside: "sentí que me iba", "creí que me moría" (not "me muero de hambre").
+      // Going, felt from inside: "sentí que me iba", "creí que me moría" (not "me muero de
+      // hambre").
       '(?:senti|sentia|siento|crei|creia|pense|note) (?:como )?que me (?:iba|voy|moria|muero|caia)' +
       '(?! de (?:hambre|risa|sueño|ganas|calor|frio|aburrimiento|verguenza|envidia|amor)| a (?:dormir|comer|ir|quedar|poner)(?= |$))',
   ),
@@ -798,7 +799,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     '(?:me|se|te|le) (?:puse|pusiste|pusimos|pusieron|pones|ponemos|quede|quedaste|quedamos|quedaron|he puesto|ha puesto|he quedado) (?:todo |toda |bien |muy |super |re )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
       '(?:blanc|palid)[oa]s? como (?:un |una |la |el )?(?:papel|pared|hoja|fantasma|leche|cera|muert[oa]|cadaver|sabana|vela|tiza)|' +
       // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
-      // Everything gone black, seen by oneself (not a video that "se ve todo negro"): "vi todo negro".
+      // Everything gone black, seen by oneself (not a video that "se ve todo negro"): "vi todo
+      // negro".
       '(?<!se )(?:vi|veo|veia|viendo|se me puso|se me pone|se me ponia) todo (?:como )?negro|' +
       `(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|${SEEN_DOUBLE}|borroso|negro)|` +
       // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".

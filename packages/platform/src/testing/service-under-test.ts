@@ -79,9 +79,9 @@ export async function startServiceUnderTest(
   const rpc = await RpcClient.connect({
     url: natsUrl,
     name: `test-${service}`,
-    // The longest wait the platform allows a caller (NATS_REQUEST_TIMEOUT_MS's bound): a request the
-    // service answers late on a loaded host (an argon2 hash beside a busy test worker) is still its
-    // answer, not a 503 that a test reads as the service's.
+    // The longest wait the platform allows a caller (NATS_REQUEST_TIMEOUT_MS's bound): a request
+    // the service answers late on a loaded host (an argon2 hash beside a busy test worker) is still
+    // its answer, not a 503 that a test reads as the service's.
     timeoutMs: 30_000,
     subjectPrefix: prefix,
     logger: createLogger('test', 'silent'),

@@ -2193,7 +2193,8 @@ describe('the coach on the topics as members type them', () => {
         oneOf('mi foto de', 'el estado de', 'mi nombre en', 'la foto de perfil de'),
         oneOf('whatsapp', 'instagram', 'tiktok', 'facebook'),
       ),
-      // A lower price or a bank of another world: a shop's coupons, a cinema's discount, a bank's fees.
+      // A lower price or a bank of another world: a shop's coupons, a cinema's discount, a bank's
+      // fees.
       "another world's discount or bank": sentence(
         oneOf('hay descuento en', 'que cupones tiene', 'hacen rebajas en', 'mi banco me cobra comisiones en'),
         oneOf('el cine', 'rappi', 'zara', 'el supermercado'),

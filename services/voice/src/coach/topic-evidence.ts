@@ -313,7 +313,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
-        // Access kept after the end, asked by its length: "¿cuánto tiempo tengo acceso después del reto?".
+        // Access kept after the end, asked by its length: "¿cuánto tiempo tengo acceso después
+        // del reto?".
         '(?:cuanto tiempo|cuantos dias|hasta cuando) (?:tengo|tendre|tendria|me queda|me quedan|me dan|hay) (?:de )?acceso(?! (?:a|al) )|acceso (?:despues|luego|al terminar|cuando termine)|' +
         // One's own edition asked by its start or its number ("¿cuándo empezó mi edición?", "¿qué
         // edición es la mía?"), and how much longer one can get in.
@@ -352,7 +353,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost|codigo promocional|' +
-        // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara") is not.
+        // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara")
+        // is not.
         '(?:descuento|cupon|promocion|rebaja)\\w*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
     ),
   ],
@@ -625,7 +627,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // The next charge of the subscription, when it comes.
       '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
-        // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que me cobren".
+        // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
+        // me cobren".
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
         '(?= (?:mas|otra vez|de nuevo|sol[oa]|automaticamente|la (?:proxima|siguiente|renovacion)|el (?:proximo|siguiente|mes))(?= |$)|$)|' +
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
