@@ -24,6 +24,9 @@ const url = (protocols: string[]) =>
     `must be a ${protocols.join(' or ')} URL`,
   );
 
+/** The longest a caller may wait for a service over NATS (NATS_REQUEST_TIMEOUT_MS's bound). */
+export const LONGEST_NATS_WAIT_MS = 30_000;
+
 /** Settings every app shares. Defaults fit a local run against the servers of STACK.md. */
 export const baseConfigSchema = z.object({
   /** development | production | test: production turns the test and development conveniences off. */
@@ -40,7 +43,7 @@ export const baseConfigSchema = z.object({
   NATS_USER: z.string().optional(),
   NATS_PASSWORD: z.string().optional(),
   /** A service that does not answer in time: the caller answers 503 (with a Spanish message). */
-  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(LONGEST_NATS_WAIT_MS).default(3000),
   /**
    * A read (READ_SUBJECTS in the contracts) unanswered this long is asked again (and once more at four
    * times it), so a replica that died with it costs milliseconds, not the whole timeout; well above

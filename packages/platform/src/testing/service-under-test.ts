@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@reto/contracts';
+import { LONGEST_NATS_WAIT_MS } from '../config.js';
 import { createLogger } from '../logger.js';
 import { RpcClient } from '../nats/rpc-client.js';
 import { natsServerStrategy } from '../nats/server-options.js';
@@ -79,10 +80,10 @@ export async function startServiceUnderTest(
   const rpc = await RpcClient.connect({
     url: natsUrl,
     name: `test-${service}`,
-    // The longest wait the platform allows a caller (NATS_REQUEST_TIMEOUT_MS's bound): a request
-    // the service answers late on a loaded host (an argon2 hash beside a busy test worker) is still
-    // its answer, not a 503 that a test reads as the service's.
-    timeoutMs: 30_000,
+    // The longest wait the platform allows a caller: a request the service answers late on a loaded
+    // host (an argon2 hash beside a busy test worker) is still its answer, not a 503 that a test
+    // reads as the service's.
+    timeoutMs: LONGEST_NATS_WAIT_MS,
     subjectPrefix: prefix,
     logger: createLogger('test', 'silent'),
   });
