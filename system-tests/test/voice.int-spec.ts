@@ -319,9 +319,11 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     const watch = nats.rpc.nats.subscribe(`${prefix}>`, {
       callback: (_, message) => {
         const subject = message.subject.slice(prefix.length);
-        // requests to the services that own the facts (events, `….v1`, are not questions); a read
-        // asked again on a slow machine (the hedge) carries the same envelope id: one request
+        // requests to the services that own the facts (events, `….v1`, are not questions, nor the
+        // gateway's health pings on its own timer); a read asked again on a slow machine (the
+        // hedge) carries the same envelope id: one request
         if (!/^(challenge|billing)\.[a-z-]+\.[a-z-]+$/.test(subject)) return;
+        if (subject.endsWith('.health.ping')) return;
         const { id } = message.json<{ id: string }>();
         if (seen.has(id)) return;
         seen.add(id);
