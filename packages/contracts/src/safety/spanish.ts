@@ -204,6 +204,8 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
   (
     'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.
+    'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt ' +
     'bitcoin cripto criptomoneda criptomonedas acciones bolsa ' +
     // Bills, shopping, travel, transport, media and school: the worlds a price, a refund or a
     // schedule belongs to when it is not the challenge's.

@@ -371,6 +371,7 @@ export const COACH_PHRASES: Record<CoachIntent, readonly string[]> = {
     'no quiero seguir pagando',
     'quitar la renovación automática',
     'me arrepentí de la compra',
+    'lo compré por accidente',
     'cómo hago válida la garantía',
     'ya no quiero el reto',
     'quiero cancelar mi suscripción',
@@ -517,6 +518,7 @@ export const COACH_PHRASES: Record<CoachIntent, readonly string[]> = {
     'teléfono de contacto',
   ],
   'app.trouble': [
+    'no se ven las imágenes',
     'no va la app',
     'no va el vídeo',
     'la app está rota',
@@ -648,6 +650,7 @@ export const COACH_PHRASES: Record<CoachIntent, readonly string[]> = {
     'no se procesa el pago',
   ],
   renewal: [
+    'hay alguna permanencia mínima',
     'se renueva solo el reto',
     'la suscripción se renueva automáticamente',
     'me van a volver a cobrar',

@@ -13,6 +13,89 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
   fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'leaving asked as a procedure, and the money asked back': [
+    sentence(
+      oneOf('', 'disculpe,', 'buenas,'),
+      oneOf(
+        'quisiera solicitar la baja',
+        'como pido mi baja',
+        'quiero tramitar la baja',
+        'como obtengo mi dinero de regreso',
+        'quiero la plata de regreso',
+      ),
+      oneOf('', 'del servicio', 'por favor'),
+    ),
+    'cancel.refund',
+  ],
+  'a charge that does not add up, or charges stopped': [
+    fc.oneof(
+      sentence(
+        oneOf('no me cuadra', 'no me cuadran'),
+        oneOf('un cobro', 'el cargo', 'los cobros', 'este descuento'),
+        oneOf('', 'de ustedes', 'en mi tarjeta'),
+      ),
+      sentence(
+        oneOf('como paro', 'necesito que me quiten', 'quiero detener', 'como corto'),
+        oneOf('los pagos', 'el cobro mensual', 'los cargos', 'mis pagos'),
+      ),
+    ),
+    'cancel.refund',
+  ],
+  'a payment not gone through, in any tense': [
+    sentence(
+      oneOf('el pago', 'la compra', 'mi pago'),
+      oneOf('no se completo', 'no se realizo', 'no se proceso', 'no se completaba'),
+      oneOf('', 'pero me descontaron', 'y no se que hacer'),
+    ),
+    'payment.declined',
+  ],
+  "one's picture put on the profile": [
+    sentence(
+      oneOf('como pongo', 'donde subo', 'quiero cambiar', 'no puedo poner'),
+      oneOf('mi foto de perfil', 'una foto de perfil', 'la foto de perfil'),
+    ),
+    'account',
+  ],
+  "the exercises' pictures not shown": [
+    sentence(
+      oneOf('no se ven', 'no me cargan', 'no aparecen'),
+      oneOf('las imagenes', 'las fotos', 'los videos'),
+      oneOf('', 'de los ejercicios', 'en la rutina'),
+    ),
+    'app.trouble',
+  ],
+  'a charge that repeats, or a minimum stay, asked of': [
+    fc.oneof(
+      sentence(
+        oneOf('el cargo', 'el cobro', 'el pago'),
+        oneOf('se repite', 'se repite cada mes', 'es cada mes'),
+        oneOf('', 'o es una sola vez'),
+      ),
+      sentence(
+        oneOf('hay', 'tiene', 'tienen'),
+        oneOf('permanencia', 'permanencia minima', 'alguna permanencia'),
+        oneOf('', 'o puedo irme cuando quiera'),
+      ),
+    ),
+    'renewal',
+  ],
+  'bought by mistake': [
+    sentence(
+      oneOf('compre', 'pague', 'me suscribi a', 'me inscribi en'),
+      oneOf('el reto', 'el programa', 'dos meses', ''),
+      oneOf('por error', 'sin darme cuenta', 'por equivocacion', 'por accidente'),
+      oneOf('', ', que hago', ', me lo devuelven?'),
+    ),
+    'cancel.refund',
+  ],
+  'the money paid got back, told as recovering it': [
+    sentence(
+      oneOf('', 'no me gusto el reto,', 'si no me convence,', 'oye'),
+      oneOf('puedo recuperar', 'quiero recuperar', 'como recupero', 'se puede recobrar'),
+      oneOf('mi dinero', 'el dinero', 'mi plata', 'lo que pague', 'el pago', 'lo que me cobraron'),
+    ),
+    'cancel.refund',
+  ],
   'a charge counted twice, the double named first': [
     sentence(
       oneOf('me llego', 'tengo', 'veo', 'hay'),
@@ -2180,6 +2263,16 @@ describe('the coach on the topics as members type them', () => {
       "another service's access or rhythm of charges": sentence(
         oneOf('cuanto tiempo tengo acceso a', 'cuantos dias de acceso tiene', 'me cobra cada semana'),
         oneOf('la biblioteca', 'el parque', 'el gimnasio', 'el alquiler'),
+      ),
+      // Another shop's money back, told as getting it back from the shop.
+      "another shop's money back": sentence(
+        oneOf('quiero mi dinero de vuelta de', 'como obtengo mi dinero de regreso de', 'quiero la plata de regreso de'),
+        oneOf('mercado libre', 'aliexpress', 'shein', 'zara', 'la tintoreria'),
+      ),
+      // Another program's trouble: what goes wrong in a spreadsheet or a game is not the app's.
+      "another program's trouble": sentence(
+        oneOf('el error se repite cada vez que abro', 'no me funciona', 'se me cierra', 'no carga'),
+        oneOf('excel', 'el powerpoint', 'photoshop', 'canva', 'roblox', 'minecraft', 'chatgpt'),
       ),
       // A challenge of other days and another thing ("el reto de los 100 días de código").
       'a challenge of other days and another thing': sentence(

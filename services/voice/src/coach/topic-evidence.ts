@@ -179,6 +179,12 @@ const CASH_POINTS =
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
 
+/** Charges stopped: "¿cómo paro mis pagos?", "que me quiten el cobro mensual". */
+const CHARGES_STOPPED =
+  '(?:paro|parar|paren|pare|detengo|detener|detengan|frenar|freno|corto|cortar|corten|quiten|quitar|quito|' +
+  'quitame|quitenme|suspender|suspendan)(?: \\w+)? (?:el|los|mi|mis|ese|esos|este|estos) ' +
+  '(?:cobro|cargo|pago|debito|descuento)s?';
+
 /** A charge one did not make: "un cargo del reto que yo no hice", "un pago que no reconozco". */
 const CHARGE_NOT_MADE =
   '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)|' +
@@ -497,10 +503,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
-        'dinero de vuelta|plata de vuelta|' +
-        '(?:regres|retorn|reintegr|reembols)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
+        'dinero de vuelta|plata de vuelta|(?:dinero|plata|lana|pago|importe) de regreso|' +
+        // Leaving asked as a procedure: "quisiera solicitar la baja del servicio".
+        '(?:solicit|ped|pid|tramit|gestion|proces|tramit)\\w* (?:la|mi) baja|' +
+        // A charge that does not add up ("no me cuadra un cobro"), and charges stopped.
+        'no (?:me )?(?:cuadra|cuadran|cuadro) (?:\\w+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
+        `${CHARGES_STOPPED}|` +
+        '(?:regres|retorn|reintegr|reembols|recuper|recobr)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
-        '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
+        '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan|recuper|recobr)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
         // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
         'me arrepenti|arrepentid[oa]|arrepentir\\w*|arrepient\\w*|retracto|desistimiento|disputa\\w*|contracargo\\w*|chargeback|' +
         '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
@@ -513,6 +524,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // (A charge that comes by itself, "que no se me cobre solo", is the renewal's.)
         '(?:que|para que) no se me (?:(?:cobre|cobren|cargue) (?:mas|nada mas|otra vez|de nuevo)|siga cobrando|sigan cobrando|vuelva a cobrar)|dej\\w* de cobrar\\w*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
+        // Bought by mistake: "compré el reto por error", "me suscribí sin darme cuenta".
+        '(?:compr|pagu|pag|suscrib|inscrib|apunt)\\w*(?: \\w+){0,3} (?:por (?:error|equivocacion|accidente|descuido)|sin darme cuenta)|' +
         // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
         'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
         'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
@@ -559,6 +572,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'adquir\\w*|no era|dos cuentas|como si no|' +
         // Opening one of one's own, and taking something off it: "se quiere hacer su propia
         // cuenta", "cómo quito mi foto".
+        // One's picture put on the profile: "¿cómo pongo mi foto de perfil?".
+        'foto de perfil|(?:pongo|poner|subo|subir|agrego|agregar) mi foto|' +
         '(?:crear|crearme|crearle|crearse|abrir|abrirme|abrirle|abrirse|hacer|hacerme|hacerle|hacerse)(?: \\w+){0,1} (?:una |su |mi |tu )?(?:propia )?cuenta|cuenta (?:propia|aparte|separada)|propia cuenta|quit(?:o|ar|arle|arme|e|a|en) (?:mi |la |el |su )?(?:foto|nombre|apodo|avatar|numero|telefono)|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -603,7 +618,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '3d secure|3ds|3 d secure|verified by visa|securecode|' +
         'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
-        'no se (?:completa|realiza|hace|procesa|finaliza|concreta)|y nada|' +
+        // Not gone through, in any tense: "el pago no se completó".
+        'no se (?:complet|realiz|proces|finaliz|concret)\\w*|no se (?:hace|hizo)|y nada|' +
         // The card's holder not matching the name given: "me dice que el titular no coincide".
         'titular (?:\\w+ ){0,2}no (?:coincide|corresponde|es el mismo|es la misma)|no coincide (?:el |con el )?(?:titular|nombre del titular)|' +
         // A payment that could not go through, however it is said: "no se pudo procesar el pago".
@@ -634,6 +650,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
         // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
         'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
+        // The charge repeating, and a minimum stay asked of: "¿el cargo se repite?", "¿hay permanencia?".
+        '(?:cobro|cargo|pago)s? (?:\\w+ )?(?:se )?repite\\w*|se repite\\w* (?:el |los )?(?:cobro|cargo|pago)s?|permanencia|' +
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
@@ -642,7 +660,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words(
-      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|debit\\w*|suscripcion|plan|reto|pago unico|unico pago',
+      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia',
     ),
   ],
   invoices: [
@@ -959,6 +977,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
   // Nor the account's ("me cobraron pero no pedí nada"): no access is asked for.
   ['cancel.refund', 'account', words(CHARGE_NOT_MADE)],
+  // Stopping one's payments is leaving, not their history ("¿cómo paro mis pagos?").
+  ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
@@ -1129,7 +1149,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'cancel.refund',
-    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
+    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*|(?:dinero|plata|lana) de (?:vuelta|regreso)) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
   ],
   // A ticket to travel or to a show ("a ticket to Madrid", "boletos para ir a Cancún").
   ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) (\w+)/],
