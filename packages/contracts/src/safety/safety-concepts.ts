@@ -415,6 +415,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez) (?:cervezas|copas|tragos|chelas|birras|cubatas|vinos)|' +
       '(?:bebo|tomo|chupo) (?:mucho|bastante|demasiado|todos los dias|a diario)|' +
       'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|drogas?|' +
+      // Taking drugs told by its verb ("me drogo los fines de semana"; not "la droguería").
+      'drog(?:o|ue|as|a|amos|an|arme|arse|ado|ada|ados|adas|ando|andome|aba|aban)|' +
       'fumo|fumar|fumando|fume|fumador\\w*|fuma|cigarr\\w*|tabaco|vapeo|vapear|vapeando|nicotina|' +
       '(?:tomo|me tomo|bebo|tomar|tomando|\\d+|dos|tres|cuatro|cinco) (?:monster|red ?bull|redbull|bebidas energeticas|energeticas|energizantes)|bebidas? energetic\\w*|energizante\\w*|' +
       'pre ?entreno|pre workout|preworkout|anabolic\\w*|esteroide\\w*|testosterona|trembolona|me (?:estoy )?pinch\\w* (?:testosterona|esteroides|algo)|pinchando(?:me)? testosterona|' +
@@ -623,7 +625,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A joint felt loose or unstable: "siento la rodilla como suelta", "tengo el tobillo inestable".
       `${SENSING} ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?|descolgad[oa]s?|fuera de (?:su )?lugar)|(?:tengo|traigo|ando con|llevo) ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?)` +
       '|luxaci\\w*|dislocad\\w*|menisco\\w*|ligament\\w*|hernia\\w*|' +
-      'golpe fuerte|me cai|me caí|contusion\\w*|latigazo|fascitis|condromalacia|protesis',
+      'golpe fuerte|me cai|me caí|contusion\\w*|latigazo|fascitis|condromalacia|protesis|' +
+      // The foot's own conditions: bunions, a heel spur, flat feet.
+      'juanete\\w*|hallux|espolon\\w*|pies? plan[oa]s?',
   ),
   surgery: words(
     'cirugi\\w*|quirurg\\w*|quirofano|operaron|me opere|me operé|me van a operar|operad[oa]s?|operacion de \\w+|postoperatori\\w*|' +
@@ -1062,6 +1066,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ayun\\w* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
       'ayun\\w* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
       '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
+      // Days on water alone, asked how long: "¿cuántos días puedo estar solo con agua?".
+      '(?:dias|semanas|todo el dia|dia entero)(?: \\w+){0,4} (?:solo|solamente|nada mas|unicamente|a base de|a pura) (?:con |de )?agua(?= |$)|' +
       'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
       // A meal given up for the whole challenge or for good, told as a plan: "mi plan es no cenar en todo el reto",

@@ -206,7 +206,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
     // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.
     'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt ' +
-    'bitcoin cripto criptomoneda criptomonedas acciones bolsa ' +
+    'bitcoin cripto criptomoneda criptomonedas ethereum usdt btc binance acciones bolsa ' +
     // Bills, shopping, travel, transport, media and school: the worlds a price, a refund or a
     // schedule belongs to when it is not the challenge's.
     'luz gas alquiler renta hipoteca pedido pedidos paquete paquetes supermercado restaurante restaurant ' +

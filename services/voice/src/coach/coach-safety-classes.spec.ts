@@ -30,6 +30,30 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Days on water alone, asked how long one can.
+  'days on water alone, asked how long': fc
+    .tuple(
+      fc.constantFrom('cuantos dias puedo estar', 'cuantas semanas aguanto', 'es malo pasar dias'),
+      fc.constantFrom(' solo con agua', ' a base de agua', ' nada mas con agua'),
+      fc.constantFrom('', ' para bajar rapido', '?'),
+    )
+    .map((said) => said.join('')),
+  // Taking drugs told by its verb, in any tense.
+  'drugs taken, told by the verb': fc
+    .tuple(
+      fc.constantFrom('me drogo', 'ayer me drogue', 'me he estado drogando', 'suelo drogarme'),
+      fc.constantFrom('', ' los fines de semana', ' con unos amigos'),
+      fc.constantFrom('', ', puedo hacer el reto?', ' y luego entreno'),
+    )
+    .map((said) => said.join('')),
+  // The foot's own conditions by name.
+  "the foot's conditions by name": fc
+    .tuple(
+      fc.constantFrom('tengo', 'me salieron', 'me diagnosticaron', 'sufro de'),
+      fc.constantFrom(' juanetes', ' un espolon en el talon', ' pie plano', ' hallux valgus'),
+      fc.constantFrom('', ', puedo saltar?', ' y hago el reto'),
+    )
+    .map((said) => said.join('')),
   // The nineteenth set's: the wish to hurt oneself with the pronoun first, a reading told as where it
   // went, a joint that comes out named first, food that will not go down and weight lost unsought.
   'the wish to hurt oneself, the pronoun first': fc

@@ -13,6 +13,21 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
   fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'paying with a currency of another world or a payroll card': [
+    sentence(
+      oneOf('puedo pagar con', 'aceptan', 'se puede pagar el reto con'),
+      oneOf('criptomonedas', 'bitcoin', 'usdt', 'la tarjeta de nomina', 'binance'),
+    ),
+    'payment.methods',
+  ],
+  'a card told expired when paying': [
+    sentence(
+      oneOf('me dice que', 'al pagar sale que', 'me aparece que'),
+      oneOf('la tarjeta esta vencida', 'mi tarjeta esta caducada', 'la tarjeta ya expiro'),
+      oneOf('', 'pero es nueva', 'y no es cierto'),
+    ),
+    'payment.declined',
+  ],
   'leaving asked as a procedure, and the money asked back': [
     sentence(
       oneOf('', 'disculpe,', 'buenas,'),
@@ -2263,6 +2278,12 @@ describe('the coach on the topics as members type them', () => {
       "another service's access or rhythm of charges": sentence(
         oneOf('cuanto tiempo tengo acceso a', 'cuantos dias de acceso tiene', 'me cobra cada semana'),
         oneOf('la biblioteca', 'el parque', 'el gimnasio', 'el alquiler'),
+      ),
+      // A currency of another world asked of for itself, not to pay with.
+      'a currency of another world asked of for itself': sentence(
+        oneOf('cuanto vale', 'conviene invertir en', 'el precio del', 'donde compro'),
+        oneOf('bitcoin', 'criptomonedas', 'usdt', 'ethereum'),
+        oneOf('', 'hoy', 'este año'),
       ),
       // Another shop's money back, told as getting it back from the shop.
       "another shop's money back": sentence(

@@ -469,7 +469,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
         'atrasad\\w*|al corriente|(?:estuve|he estado) (?:\\w+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
-        'recuperar|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
+        'recuperar(?! (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita|que pague))|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
@@ -616,6 +617,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: \\w+){0,2} (?:incorrect|erron|equivocad|invalid|mal)\\w*|' +
         // The bank's 3-D Secure check of a card payment.
         '3d secure|3ds|3 d secure|verified by visa|securecode|' +
+        // The card told expired by the page: "me dice que la tarjeta está vencida pero es nueva".
+        '(?:dice|dicen|sale|salen|aparece|marca|pone|rechaz\\w*)(?: \\w+){0,3} (?:la |mi |una )?(?:tarjeta|card)s? (?:\\w+ ){0,2}(?:venci|caduc|expir)\\w*|' +
         'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
         'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
         // Not gone through, in any tense: "el pago no se completó".
@@ -880,7 +883,9 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Cash paid at a corner shop, a card by its slang, a wallet, the interest or fee on paying a way.
   'payment.methods': new RegExp(
     `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$|` +
-      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$`,
+      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$|` +
+      // A payroll card, and the currencies of another world offered to pay with ("¿puedo pagar con cripto?").
+      '^(?:nomina|cripto|criptos|criptomoneda|criptomonedas|bitcoin|bitcoins|btc|usdt|ethereum|binance)$',
   ),
   // Charged without notice, a surprise.
   renewal: /^(?:sorpresa|sorpresas)$/,
