@@ -13,6 +13,14 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
   fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'the sign-up to an edition cancelled': [
+    sentence(
+      oneOf('quiero anular', 'como cancelo', 'puedo cancelar'),
+      oneOf('la inscripcion a', 'mi inscripcion en'),
+      oneOf('la proxima edicion', 'la siguiente edicion'),
+    ),
+    'cancel.refund',
+  ],
   'paying with a currency of another world or a payroll card': [
     sentence(
       oneOf('puedo pagar con', 'aceptan', 'se puede pagar el reto con'),
@@ -2278,6 +2286,28 @@ describe('the coach on the topics as members type them', () => {
       "another service's access or rhythm of charges": sentence(
         oneOf('cuanto tiempo tengo acceso a', 'cuantos dias de acceso tiene', 'me cobra cada semana'),
         oneOf('la biblioteca', 'el parque', 'el gimnasio', 'el alquiler'),
+      ),
+      // One's card complained of by its own costs, no paying named.
+      "a card's own costs complained of": sentence(
+        oneOf('mi tarjeta de credito tiene', 'la tarjeta me cobra', 'mi tarjeta tiene'),
+        oneOf('intereses muy altos', 'una anualidad muy cara', 'comisiones abusivas'),
+      ),
+      // A sign-up or membership of another place cancelled.
+      "another place's sign-up cancelled": sentence(
+        oneOf('como cancelo', 'quiero cancelar', 'como doy de baja'),
+        oneOf('la inscripcion al', 'la membresia del', 'mi suscripcion al', 'la matricula del'),
+        oneOf('gimnasio', 'club', 'colegio', 'curso de ingles'),
+      ),
+      // Days off and duties one's work or school gives.
+      'days off and duties given at work': sentence(
+        oneOf(
+          'cuantos dias de vacaciones me tocan',
+          'cuantos dias libres me dan',
+          'que me toca hacer',
+          'que turnos tengo',
+        ),
+        oneOf('en el trabajo', 'en la empresa', 'en la oficina', 'en la escuela'),
+        oneOf('', 'hoy', 'este año'),
       ),
       // A currency of another world asked of for itself, not to pay with.
       'a currency of another world asked of for itself': sentence(

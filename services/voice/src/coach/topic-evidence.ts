@@ -179,6 +179,10 @@ const CASH_POINTS =
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
 
+/** The subscription or the sign-up cancelled, by name: "cancelar la suscripción de mi cuenta". */
+const SUBSCRIPTION_CANCELLED =
+  '(?:cancel|anul|desactiv)\\w* (?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion)';
+
 /** Charges stopped: "¿cómo paro mis pagos?", "que me quiten el cobro mensual". */
 const CHARGES_STOPPED =
   '(?:paro|parar|paren|pare|detengo|detener|detengan|frenar|freno|corto|cortar|corten|quiten|quitar|quito|' +
@@ -983,6 +987,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Nor the account's ("me cobraron pero no pedí nada"): no access is asked for.
   ['cancel.refund', 'account', words(CHARGE_NOT_MADE)],
   // Stopping one's payments is leaving, not their history ("¿cómo paro mis pagos?").
+  // The subscription cancelled is leaving, wherever it is held ("la suscripción de mi cuenta", "la
+  // inscripción a la próxima edición").
+  ['cancel.refund', 'account', words(SUBSCRIPTION_CANCELLED)],
+  ['cancel.refund', 'edition.next', words(SUBSCRIPTION_CANCELLED)],
   ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
@@ -1151,6 +1159,11 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   [
     'invoices',
     /(?:^| )(?:factura\w*|recibo\w*|comprobante\w*|ticket\w*|boleta\w*) (?:de la|de los|de las|de mi|de mis|del|de) (\w+)/,
+  ],
+  // A sign-up of another place cancelled ("¿cómo cancelo la inscripción al gimnasio?").
+  [
+    'cancel.refund',
+    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*) (?:de |a )?(?:la |el |mi )?(?:inscripcion|suscripcion|membresia|matricula|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|en el|en la|en) (?:mi |mis |tu |su |un |una )?(\w+)/,
   ],
   [
     'cancel.refund',
@@ -1361,11 +1374,11 @@ const WEATHER =
 const PAID_ELSEWHERE =
   /(?:^| )(?:en|del|de la) (?:el |la |un |una )?(?:super|supermercado|gasolinera|farmacia|restaurante|restaurant|bar|cajero|cine|taxi|peaje|estacionamiento|parking|aeropuerto|hotel|amazon|mercado libre|aliexpress|shein|temu|netflix|spotify|uber|rappi)(?= |$)/;
 /**
- * A card chosen by what it costs ("la tarjeta de crédito con menos comisión"), no paying named:
- * shopping for a card, not a way to pay us.
+ * A card chosen or complained of by what it costs ("la tarjeta de crédito con menos comisión", "mi
+ * tarjeta tiene intereses muy altos"), no paying named: the card's bank, not a way to pay us.
  */
 const CARD_CHOSEN =
-  /^(?!.*(?:^| )(?:pag\w*|abon\w*|cobr\w*|reto|programa|inscri\w*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)(?: |$)/;
+  /^(?!.*(?:^| )(?:pag\w*|abon\w*|cobr\w*|reto|programa|inscri\w*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)|(?:comision|comisiones|interes|intereses|anualidad|cuota de manejo) (?:muy |super |demasiado |tan )?(?:alt[oa]s?|car[oa]s?|elevad[oa]s?|abusiv[oa]s?))(?: |$)/;
 /**
  * An invoice the member issues to their own clients ("cómo hago una factura electrónica para mis
  * clientes"): their business, not an invoice of ours.
@@ -1427,6 +1440,22 @@ const DEVICE_BROKEN = new RegExp(
 /** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
 const ABSENT_ELSEWHERE =
   /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
+/**
+ * Days off and duties that one's work or school gives ("¿cuántos días de vacaciones me tocan en el
+ * trabajo?", "¿qué me toca hacer en la oficina?"): not the challenge's days, unless training is named.
+ */
+const GIVEN_AT_WORK =
+  /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|turnos?|guardias?|feriados?|festivos?|me tocan? hacer|tareas?)(?: \w+){0,4} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
+/** Training named by what is done ("me toca" is any duty's). */
+const TRAINING_DONE = /(?:^| )(?:rutina\w*|entren\w*|ejercicio\w*|reto|retos|cardio|programa|edicion\w*)(?= |$)/;
+const DAY_TOPICS: ReadonlySet<CoachIntent> = new Set([
+  'rest.days',
+  'routine.today',
+  'routine.tomorrow',
+  'challenge.day',
+  'edition.current',
+  'skip.day',
+]);
 /** Something lacking that is not time ("me falta el aire", "le faltan las llaves"): the days left are not asked. */
 const LACKING_ELSE = /(?:^| )(?:falta|faltan|faltaba|faltaban) (?:el|la|los|las) (\w+)/;
 const TIME_OF_OURS =
@@ -1597,6 +1626,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     return true;
   if ((topic === 'skip.day' || topic === 'challenge.day' || topic === 'progress') && ABSENT_ELSEWHERE.test(reading))
     return true;
+  if (DAY_TOPICS.has(topic) && GIVEN_AT_WORK.test(reading) && !TRAINING_DONE.test(reading)) return true;
   if (topic === 'challenge.day' || topic === 'edition.current') {
     const lacking = LACKING_ELSE.exec(reading)?.[1];
     if (lacking !== undefined && !TIME_OF_OURS.test(lacking)) return true;
