@@ -4,6 +4,41 @@ import { CoachReader, FAR_PLACES } from './coach-reading.js';
 describe("the coach's reading", () => {
   const reader = new CoachReader(['cuando empieza la proxima camada']);
 
+  it('reads a form of a coach word written by its sound as that word', () => {
+    // Known by its stem only: the phrases hold other forms of the same verbs.
+    const known = new CoachReader(['cobrar', 'cancelar', 'llegar', 'ayudar', 'renovar', 'verificar', 'cambiar']);
+    // Each misspelling writes a letter as another of the same sound (c/k/qu, v/b, z/s, ll/y, h).
+    const bySound: ReadonlyArray<readonly [RegExp, string]> = [
+      [/c(?=[aou])/, 'k'],
+      [/qu(?=[ei])/, 'k'],
+      [/v/, 'b'],
+      [/b/, 'v'],
+      [/c(?=[ei])/, 's'],
+      [/ll/, 'y'],
+      [/y/, 'll'],
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'cobraron',
+          'cobrado',
+          'cancelaron',
+          'llegaron',
+          'ayudaron',
+          'renovaron',
+          'verificaron',
+          'cambiaron',
+        ),
+        fc.subarray([...bySound], { minLength: 1, maxLength: 2 }),
+        (word, swaps) => {
+          const written = swaps.reduce((spelling, [letter, sound]) => spelling.replace(letter, sound), word);
+          fc.pre(written !== word);
+          expect(known.read(`me dices si ${written}`).text).toBe(`me dices si ${word}`);
+        },
+      ),
+    );
+  });
+
   it('reads a far place as itself, never as a typo of a coach word, and outside its world', () => {
     fc.assert(
       fc.property(

@@ -205,6 +205,27 @@ const isVerbForm = (word: string, common: ReadonlySet<string>): boolean =>
 const stemmer = new StemmerEs();
 const stemOf = (word: string) => stemmer.stemWord(word);
 
+/** Letters written for one another that sound the same (`soundOf` checks each respelling). */
+const SAME_SOUNDS: ReadonlyArray<readonly [written: string, meant: string]> = [
+  ['k', 'c'],
+  ['k', 'qu'],
+  ['s', 'c'],
+  ['s', 'z'],
+  ['z', 's'],
+  ['c', 's'],
+  ['c', 'z'],
+  ['b', 'v'],
+  ['v', 'b'],
+  ['y', 'll'],
+  ['ll', 'y'],
+  ['j', 'g'],
+  ['g', 'j'],
+  ['^', 'h'],
+  ['h', ''],
+];
+/** How many letters a respelling may change. */
+const MAX_RESPELLINGS = 2;
+
 export interface Reading {
   /** The question as the coach reads it: normalised, shorthand spelt out, typos corrected to known words. */
   text: string;
@@ -391,9 +412,37 @@ export class CoachReader {
     );
   }
 
+  /**
+   * Another form of a known word written by its sound ("me kobraron", "no sirbe", "se renueba"):
+   * the spelling, of those that sound the same a letter or two away, that the coach knows.
+   */
+  private respelt(word: string): string | null {
+    const sound = soundOf(word);
+    let spellings = [word];
+    for (let changes = 0; changes < MAX_RESPELLINGS; changes += 1) {
+      spellings = spellings.flatMap((spelling) =>
+        SAME_SOUNDS.flatMap(([written, meant]) =>
+          [...spelling.matchAll(new RegExp(written, 'g'))].map(
+            ({ index, 0: letters }) => spelling.slice(0, index) + meant + spelling.slice(index + letters.length),
+          ),
+        ),
+      );
+      const known = spellings.find((spelling) => soundOf(spelling) === sound && this.isKnown(spelling));
+      if (known !== undefined) return known;
+    }
+    return null;
+  }
+
   /** The known word a typo stands for ("embarasada" → "embarazada"), or null when none is close enough. */
   private correct(word: string): string | null {
     if (this.corrected.has(word)) return this.corrected.get(word)!;
+    // A respelling by sound explains a word before any slip of the keys ("covraron" is "cobraron",
+    // not "corazón").
+    const respelt = this.respelt(word);
+    if (respelt !== null) {
+      this.corrected.set(word, respelt);
+      return respelt;
+    }
     const limit = allowedTypos(word.length);
     let best: { word: string; cost: number } | null = null;
     for (let length = word.length - limit; length <= word.length + limit && limit > 0; length += 1) {
