@@ -13,6 +13,22 @@ const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
   fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'sent to buy what one holds': [
+    sentence(
+      oneOf('me manda', 'me lleva', 'me redirige', 'la app me regresa'),
+      oneOf('a la pagina de compra', 'al boton de pagar', 'a comprar', 'a la pantalla de pago'),
+      oneOf('aunque ya tengo el reto', 'y ya pague', 'cada vez que entro'),
+    ),
+    'account',
+  ],
+  'the challenge given as a gift, and signing in': [
+    sentence(
+      oneOf('me compraron', 'me regalaron', 'mi hermana me pago'),
+      oneOf('el reto de regalo,', 'el reto como regalo,', 'el reto de regalo y'),
+      oneOf('como entro?', 'no puedo entrar', 'con que correo entro?'),
+    ),
+    'account',
+  ],
   'the sign-up to an edition cancelled': [
     sentence(
       oneOf('quiero anular', 'como cancelo', 'puedo cancelar'),

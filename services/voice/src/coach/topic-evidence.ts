@@ -206,6 +206,15 @@ const SELF_CANCELLED =
 const AS_IF_NOT_PAID =
   '(?:sale|salgo|aparece|aparezco|figura|figuro|muestra|dice|trata|tratan) (?:\\w+ ){0,2}como si no (?:hubiera|hubiese|hubieramos|hubieran|he|hubiesemos) (?:pagado|comprado)';
 
+/** Sent to the page that sells what one holds: "me manda a la página de compra". */
+const SENT_TO_BUY =
+  '(?:me |nos )?(?:manda|mandan|mando|lleva|llevan|llevo|redirige|redirigen|redirecciona|envia|envian|saca|sacan|regresa|regresan|devuelve|devuelven)' +
+  ' (?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout)(?= |$)';
+
+/** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
+const GIFT_RECEIVED =
+  '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: \\w+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado)';
+
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone)(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
@@ -547,7 +556,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   account: [
     words(
-      'contraseña\\w*|password|clave|correo|email|mail|cuenta|cuentas|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
+      // (Noticing, "sin darme cuenta", is no account.)
+      'contraseña\\w*|password|clave|correo|email|mail|(?<!(?:darme|darse|darte|dar|di|dio|dimos|dieron|doy|da|dan|dandome) )cuentas?|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
         'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*(?! (?:de descuento|promocional|promo))|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
@@ -557,11 +567,17 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${AS_IF_NOT_PAID}|` +
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
+        // Sent to buy what one holds: "me manda a la página de compra aunque ya tengo el reto".
+        `${SENT_TO_BUY}|` +
         ACCOUNT_ACTS,
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
+        `${SENT_TO_BUY}|` +
+        // Which address signs one in, and a challenge received as a gift.
+        'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|' +
+        `${GIFT_RECEIVED}|` +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'ya existe|existe|verific\\w*|verifiqu\\w*|modifiqu\\w*|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
@@ -986,6 +1002,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
   // Nor the account's ("me cobraron pero no pedí nada"): no access is asked for.
   ['cancel.refund', 'account', words(CHARGE_NOT_MADE)],
+  // Sent to buy what one holds is the access, not the screen ("me manda a la pantalla de pago").
+  ['account', 'app.trouble', words(SENT_TO_BUY)],
+  // Signing in to a challenge received as a gift is the account's, not buying one for another.
+  ['account', 'human', words(GIFT_RECEIVED)],
   // Stopping one's payments is leaving, not their history ("¿cómo paro mis pagos?").
   // The subscription cancelled is leaving, wherever it is held ("la suscripción de mi cuenta", "la
   // inscripción a la próxima edición").
@@ -1490,9 +1510,9 @@ const RENEWED_ELSEWHERE =
 /** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
 const CHALLENGE_OF =
   /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?(\w+)/;
-/** What a challenge of ours is named by: its days, its weeks, its season, the body it trains. */
+/** What a challenge of ours is named by: its days, its weeks, its season, the body it trains, a gift. */
 const CHALLENGE_OURS = new RegExp(
-  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio\\w*|' +
+  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio\\w*|regalo|' +
     `gluteos|abdomen|abdominales|piernas|cuerpo|emilio|reto|edicion|este|esta|mi|hoy|mañana|${MONTHS})$`,
 );
 
