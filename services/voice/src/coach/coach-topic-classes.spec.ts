@@ -2314,6 +2314,12 @@ describe('the coach on the topics as members type them', () => {
         oneOf('la inscripcion al', 'la membresia del', 'mi suscripcion al', 'la matricula del'),
         oneOf('gimnasio', 'club', 'colegio', 'curso de ingles'),
       ),
+      // A routine of another part of one's life, with its hours.
+      'a routine of another part of life': sentence(
+        oneOf('mi rutina de', 'la rutina de', 'como organizo mi rutina de'),
+        oneOf('trabajo', 'estudio', 'skincare', 'sueño', 'limpieza facial'),
+        oneOf('empieza a las 6', 'a que hora la hago', 'de mañana'),
+      ),
       // Days off and duties one's work or school gives.
       'days off and duties given at work': sentence(
         oneOf(

@@ -1466,6 +1466,12 @@ const ABSENT_ELSEWHERE =
  */
 const GIVEN_AT_WORK =
   /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|turnos?|guardias?|feriados?|festivos?|me tocan? hacer|tareas?)(?: \w+){0,4} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
+/**
+ * A routine of another part of one's life ("mi rutina de trabajo empieza a las 6", "la rutina de
+ * skincare"): not the challenge's routine, nor its hours.
+ */
+const ROUTINE_ELSEWHERE =
+  /(?:^| )rutinas? (?:de|del|para) (?:la |el |mi |los |las )?(?:trabajo|estudio|estudios|sueño|dormir|belleza|skincare|limpieza|cuidado|lectura|oficina|escuela|colegio|universidad|maquillaje|cabello|pelo|piel|facial)(?= |$)/;
 /** Training named by what is done ("me toca" is any duty's). */
 const TRAINING_DONE = /(?:^| )(?:rutina\w*|entren\w*|ejercicio\w*|reto|retos|cardio|programa|edicion\w*)(?= |$)/;
 const DAY_TOPICS: ReadonlySet<CoachIntent> = new Set([
@@ -1647,6 +1653,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if ((topic === 'skip.day' || topic === 'challenge.day' || topic === 'progress') && ABSENT_ELSEWHERE.test(reading))
     return true;
   if (DAY_TOPICS.has(topic) && GIVEN_AT_WORK.test(reading) && !TRAINING_DONE.test(reading)) return true;
+  if (ROUTINE_ELSEWHERE.test(reading)) return true;
   if (topic === 'challenge.day' || topic === 'edition.current') {
     const lacking = LACKING_ELSE.exec(reading)?.[1];
     if (lacking !== undefined && !TIME_OF_OURS.test(lacking)) return true;
