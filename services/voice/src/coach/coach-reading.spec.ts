@@ -31,7 +31,7 @@ describe("the coach's reading", () => {
         ),
         fc.subarray([...bySound], { minLength: 1, maxLength: 2 }),
         (word, swaps) => {
-          const written = swaps.reduce((spelling, [letter, sound]) => spelling.replace(letter, sound), word);
+          const written = swaps.reduce<string>((spelling, [letter, sound]) => spelling.replace(letter, sound), word);
           fc.pre(written !== word);
           expect(known.read(`me dices si ${written}`).text).toBe(`me dices si ${word}`);
         },
