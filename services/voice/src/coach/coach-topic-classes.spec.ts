@@ -29,6 +29,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  "the subscription cancelled, named as one's account's": [
+    sentence(
+      oneOf('quiero cancelar', 'como cancelo', 'quiero anular'),
+      oneOf('la suscripcion', 'el plan', 'la membresia'),
+      oneOf('de mi cuenta', 'de mi usuario', 'de mi perfil'),
+    ),
+    'cancel.refund',
+  ],
   'the sign-up to an edition cancelled': [
     sentence(
       oneOf('quiero anular', 'como cancelo', 'puedo cancelar'),

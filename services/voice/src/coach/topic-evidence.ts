@@ -181,7 +181,7 @@ const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|
 
 /** The subscription or the sign-up cancelled, by name: "cancelar la suscripción de mi cuenta". */
 const SUBSCRIPTION_CANCELLED =
-  '(?:cancel|anul|desactiv)\\w* (?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion)';
+  '(?:cancel|anul|desactiv)\\w* (?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion|plan)';
 
 /** Charges stopped: "¿cómo paro mis pagos?", "que me quiten el cobro mensual". */
 const CHARGES_STOPPED =
@@ -1288,7 +1288,7 @@ const WITHOUT_ELSE =
   /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:\w+ ){0,2}sin (?!entrenar|fallar|faltar|saltar\w*|perder\w*|descansar|parar|romper\w*)(\w+(?:ar|er|ir))(?= |$)/;
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
 const CANCELLED_ELSEWHERE =
-  /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
+  /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
 /** A visa to travel, not a card: "la visa americana", "la visa para Canadá", "la visa de estudiante". */
 const TRAVEL_VISA =
   /(?:^| )(?:visas? (?:american\w*|estadounidense\w*|canadiense\w*|europe\w*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado\w*)(?= |$)/;
