@@ -206,22 +206,22 @@ const stemmer = new StemmerEs();
 const stemOf = (word: string) => stemmer.stemWord(word);
 
 /** Letters written for one another that sound the same (`soundOf` checks each respelling). */
-const SAME_SOUNDS: ReadonlyArray<readonly [written: string, meant: string]> = [
-  ['k', 'c'],
-  ['k', 'qu'],
-  ['s', 'c'],
-  ['s', 'z'],
-  ['z', 's'],
-  ['c', 's'],
-  ['c', 'z'],
-  ['b', 'v'],
-  ['v', 'b'],
-  ['y', 'll'],
-  ['ll', 'y'],
-  ['j', 'g'],
-  ['g', 'j'],
-  ['^', 'h'],
-  ['h', ''],
+const SAME_SOUNDS: ReadonlyArray<readonly [written: RegExp, meant: string]> = [
+  [/k/g, 'c'],
+  [/k/g, 'qu'],
+  [/s/g, 'c'],
+  [/s/g, 'z'],
+  [/z/g, 's'],
+  [/c/g, 's'],
+  [/c/g, 'z'],
+  [/b/g, 'v'],
+  [/v/g, 'b'],
+  [/y/g, 'll'],
+  [/ll/g, 'y'],
+  [/j/g, 'g'],
+  [/g/g, 'j'],
+  [/^/g, 'h'],
+  [/h/g, ''],
 ];
 /** How many letters a respelling may change. */
 const MAX_RESPELLINGS = 2;
@@ -422,7 +422,7 @@ export class CoachReader {
     for (let changes = 0; changes < MAX_RESPELLINGS; changes += 1) {
       spellings = spellings.flatMap((spelling) =>
         SAME_SOUNDS.flatMap(([written, meant]) =>
-          [...spelling.matchAll(new RegExp(written, 'g'))].map(
+          [...spelling.matchAll(written)].map(
             ({ index, 0: letters }) => spelling.slice(0, index) + meant + spelling.slice(index + letters.length),
           ),
         ),

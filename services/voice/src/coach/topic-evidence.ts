@@ -519,7 +519,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|(?:dinero|plata|lana|pago|importe) de regreso|' +
         // Leaving asked as a procedure: "quisiera solicitar la baja del servicio".
-        '(?:solicit|ped|pid|tramit|gestion|proces|tramit)\\w* (?:la|mi) baja|' +
+        '(?:solicit|ped|pid|tramit|gestion|proces)\\w* (?:la|mi) baja|' +
         // A charge that does not add up ("no me cuadra un cobro"), and charges stopped.
         'no (?:me )?(?:cuadra|cuadran|cuadro) (?:\\w+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
         `${CHARGES_STOPPED}|` +
@@ -591,10 +591,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Moving it, in any person: "¿cómo la paso a mi correo personal?", "la muevo a otro mail".
         '(?:la|lo|las|los) (?:paso|pasas|pasan|pase|muevo|mueven|mueva|cambio|cambian|transfiero|transfieren) (?:a|al|para) (?:mi|otro|otra|un|una|el|la)|' +
         'adquir\\w*|no era|dos cuentas|como si no|' +
-        // Opening one of one's own, and taking something off it: "se quiere hacer su propia
-        // cuenta", "cómo quito mi foto".
         // One's picture put on the profile: "¿cómo pongo mi foto de perfil?".
         'foto de perfil|(?:pongo|poner|subo|subir|agrego|agregar) mi foto|' +
+        // Opening one of one's own, and taking something off it: "se quiere hacer su propia
+        // cuenta", "cómo quito mi foto".
         '(?:crear|crearme|crearle|crearse|abrir|abrirme|abrirle|abrirse|hacer|hacerme|hacerle|hacerse)(?: \\w+){0,1} (?:una |su |mi |tu )?(?:propia )?cuenta|cuenta (?:propia|aparte|separada)|propia cuenta|quit(?:o|ar|arle|arme|e|a|en) (?:mi |la |el |su )?(?:foto|nombre|apodo|avatar|numero|telefono)|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
         ACCOUNT_ACTS,
     ),
@@ -1504,13 +1504,13 @@ const BOUGHT_THING = /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron)
 const WALLET_ACCOUNT =
   /(?:^| )(?:cuenta|usuario|perfil)(?: \w+)? (?:de|del|en) (?:mi )?(?:paypal|mercado pago|mercadopago|nequi|daviplata|yape|plin|revolut|nubank|uala|banco|bbva|santander|bancolombia)(?= |$)/;
 const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$)/;
+/** A charge another payee makes ("el gimnasio me cobra cada semana", "el pago del alquiler"). */
+const CHARGED_BY_OTHERS =
+  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: \w+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 /**
  * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
  * tarjeta de crédito se renueva sola cuando vence".
  */
-/** A charge another payee makes ("el gimnasio me cobra cada semana", "el pago del alquiler"). */
-const CHARGED_BY_OTHERS =
-  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: \w+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 const RENEWED_ELSEWHERE =
   /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
 /** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
