@@ -967,6 +967,9 @@ const SAID_ALONE =
   '(?!(?! en este mundo) (?:tanto|tan|mucho|muy|sentad\\w*|parad\\w*|acostad\\w*|de|del|en|con|cerca|lejos|asi|haciendo|entrenando|comiendo|corriendo|' +
   'la|el|los|las|lo|hoy|mañana|un|una|por|para|sin|tiempo|activ\\w*|quiet[oa]s?|solo|sola)(?= |$))';
 
+/** Not said after a denial ("ni dejo de comer", "no soy menor"): a fixed pattern that a denial undoes. */
+const UNDENIED = '(?<!(?:^| )(?:ni|no|nunca|jamas|tampoco|ya no) )';
+
 /** Patterns that are themselves a denial of food or an age: negation is part of their meaning. */
 const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // A denial with its exception: the part excepted is the symptom ("no me duele nada salvo la rodilla",
@@ -1029,8 +1032,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // cueste lo que cueste", "llevo una semana a base de té y galletas de arroz".
     'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: \\w+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
       '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: \\w+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
-      'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|dejar de comer|' +
-      'deje de comer|dejo de comer|dejé de comer|no comer nada|no como nada|no ceno|no desayuno|' +
+      'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|' +
+      // (Denied, giving up food is not: "no hago ayuno ni dejo de comer".)
+      `${UNDENIED}(?:dejar|deje|dejo|dejé) de comer|` +
+      'no comer nada|no como nada|no ceno|no desayuno|' +
       '(?:me )?salt(?:o|ar|arme|e|é|andome|ándome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun\\w* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
       'vomit\\w*|vomito|me provoco|provocarme|purg\\w*|laxant\\w*|bulimi\\w*|anorexi\\w*|anorexic\\w*|atracon\\w*|' +
@@ -1074,7 +1079,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // "no voy a desayunar ningún día", "no pienso cenar hasta acabar el reto".
       'no (?:voy a |vamos a |pienso |quiero |planeo |vuelvo a )?(?:comer|cenar|desayunar|almorzar|merendar|probar bocado)(?: \\w+){0,2} (?:en |durante )?(?:todo el reto|todo el programa|toda la semana|todas las semanas|todo el mes|el resto del reto|lo que queda del reto|lo que dure el reto|ningun dia|nunca mas|hasta (?:acabar|terminar|que (?:acabe|termine)) (?:el|este) (?:reto|programa|mes))|' +
       // Giving up a meal, living on drinks, purging told plainly.
-      '(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|' +
+      `${UNDENIED}(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|` +
       'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) ' +
       // Told as a plan too: "solo voy a tomar agua", "solo pienso beber jugos hasta el viernes"; and
       // as it goes on or has gone: "llevo tres días solo tomando agua", "solo he comido fruta".
@@ -1112,6 +1117,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // seeing oneself fat always: "si como algo luego me siento culpable", "el doble de cardio para quemarlo".
       '(?:si|cuando|despues de|luego de|cada vez que|siempre que) (?:me )?(?:como|comi|comer|ceno|cene|cenar|desayuno|desayune|desayunar|almuerzo|almorce|almorzar|meriendo|merendar|pico|pique|picar)(?: \\w+){0,5} (?:culpa\\w*|remordimiento\\w*)|' +
       '(?:doble|triple|extra|de mas|mas) (?:de )?(?:ejercicio|cardio|entreno|rutina|abdominales|burpees)s?(?: \\w+){0,3} (?:para|pa) (?:quemarl|compensarl|bajarl|sacarl)\\w*|' +
+      // Overeating paid back with exercise, however it is said: "si me paso con la comida compenso
+      // entrenando tres horas", "cuando me atasco lo quemo corriendo".
+      '(?:me paso|me pase|me excedo|me excedi|como de mas|comi de mas|como mucho|comi mucho|me atasco|me atasque|me harto|me harte|me empacho|me empache)(?: \\w+){0,6} (?:compens\\w*|lo quemo|lo bajo|lo saco|la quemo|quemarlo|bajarlo|sacarlo|me castigo)|' +
+      'compens\\w* (?:\\w+ ){0,2}(?:entrenando|ejercitandome|corriendo|con (?:mas )?(?:ejercicio|entreno|cardio|rutina)|haciendo (?:mas )?(?:ejercicio|cardio)|(?:\\d+|dos|tres|cuatro|cinco|seis) horas)|' +
       '(?:miedo|panico|terror|pavor|asco) (?:a |de |al )?(?:comer|la comida|engordar|subir de peso|subir un kilo|la bascula|pesarme)|' +
       '(?:siempre|todo el tiempo) me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso)|' +
       'me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso) (?:siempre|todo el tiempo|aunque|aun asi|por mas que)|' +
@@ -1126,7 +1135,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     `^${MINOR_AGE} (?:años|añitos|anos)(?! (?:de|con|entrenando|haciendo|casad\\w*|juntos|trabajando))(?= |$)|` +
       'mayores de (?:edad|18|dieciocho)|solo (?:para )?adultos|' +
       `(?:naci|nacid[oa]|soy|nacimiento) (?:el |en |en el |del |de |de el |año )?(?:${MINOR_BIRTH_YEARS})(?= |$)|` +
-      'menor de edad|menores de edad|menores|pequeñ[oa] de|' +
+      // (Denied, it is not: "no soy menor de edad, tengo 34".)
+      `(?<!(?:^| )(?:no|ni|ya no|tampoco) (?:soy|es|somos|son|eres|sos) )(?:menor de edad|menores de edad|menores)|pequeñ[oa] de|` +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
       // A young person with an age under 18, by any of the words Spain and Latin America call one:
       // "un chavo de 15", "una chavala de 14", "un morro de 16", "mi chamaco de 12".
@@ -1136,7 +1146,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?= |$)' +
       NOT_AGE +
       '|' +
-      '(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|' +
+      `${UNDENIED}(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|` +
       'adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
@@ -1155,7 +1165,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '|' +
       MINOR_AGE +
       ' (?:años|añitos|anos) (?:tengo|tiene|tienes|cumplo|cumple|recien cumplidos)|' +
-      '(?:soy|sea|eres|sos|somos|siendo) (?:un |una )?(?:menor|menores|niñ[oa]|adolescente|chic[oa] joven|crio|cria|nene|nena|peque)|' +
+      `${UNDENIED}(?:soy|sea|eres|sos|somos|siendo) (?:un |una )?(?:menor|menores|niñ[oa]|adolescente|chic[oa] joven|crio|cria|nene|nena|peque)|` +
       '(?:mi|mis|tu|su) (?:sobrin[oa]s?|herman[oa]s? (?:menor|menores|pequeñ[oa]s?|chic[oa]s?)|niet[oa]s?|alumn[oa]s? de (?:primaria|secundaria)) (?:de )?' +
       MINOR_AGE +
       '(?= |$)|' +

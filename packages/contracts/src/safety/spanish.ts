@@ -191,6 +191,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'bizum oxxo paypal stripe transferencia mercadopago apple google pay efectivo ' +
     'levantar atrasar retrasar ponerse quedarse sentar acostar despertar apurar demorar ' +
     // When, how much and which, said any way.
+    // How a body is held, and what is planned ahead ("la espalda recta", "con antelación", "prevista").
+    'recta recto rectas rectos alineada alineado alineadas alineados antelacion anticipacion prevista previsto ' +
+    'previstas previstos evitar previo previa vaina vainas varon varones store playstore appstore ' +
     'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
     'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
   ).split(' '),
@@ -206,6 +209,8 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
     // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.
     'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt ' +
+    // A store of apps is another's, unless the app is got from it ("¿está en play store?").
+    'play ' +
     'bitcoin cripto criptomoneda criptomonedas ethereum usdt btc binance acciones bolsa ' +
     // Bills, shopping, travel, transport, media and school: the worlds a price, a refund or a
     // schedule belongs to when it is not the challenge's.

@@ -14,6 +14,12 @@ export type SafetyClasses = Record<string, fc.Arbitrary<string>>;
 export type TopicClasses = Record<string, readonly [fc.Arbitrary<string>, string]>;
 export type BaitClasses = Record<string, fc.Arbitrary<string>>;
 
+/** One of the given texts. */
+export const oneOf = (...options: string[]) => fc.constantFrom(...options);
+/** A sentence of one text of each part, in order, empty parts left out. */
+export const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
+  fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
+
 /** A question a member asks beside a safety remark: nothing, today's routine, the price, going on. */
 const ASKED_BESIDE = fc.constantFrom('', ', que me toca hoy?', ', cuanto cuesta el reto?', ', puedo seguir?');
 

@@ -26,6 +26,7 @@ export function blindQuestions(file: URL = BLIND_SET): BlindQuestion[] | null {
 /** The development sets of `test/coach-eval/` in the same shape. */
 export type DevelopmentSetName =
   | 'seen-blind'
+  | 'seen-blind-2'
   | 'written-apart-tune'
   | 'written-apart-held-out'
   | 'written-apart-tune-2'
@@ -82,7 +83,8 @@ export type DevelopmentSetName =
   | 'written-apart-held-out-20';
 
 /**
- * `seen-blind`: the first blind set, seen since; `written-apart-tune`: questions written apart from
+ * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
+ * 2026-12-03, its misses fixed as classes, when a third took its place); `written-apart-tune`: questions written apart from
  * the training phrases, whose misses may be studied; `written-apart-held-out`: written with them and
  * split off before any tuning, only measured; `written-apart-tune-2`: a second tuning set, support
  * requests told as stories, safety paraphrases and bait of other worlds (bills, travel, media);

@@ -16,6 +16,10 @@ const MET = Object.fromEntries(KINDS.map((kind) => [kind, COACH_GOALS[kind].goal
 
 const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'seen-blind': { ...MET },
+  // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
+  // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
+  // classes (every goal met).
+  'seen-blind-2': { ...MET },
   // Measured on 2026-11-28 where the goal is not met yet: any regression fails.
   'written-apart-tune': { ...MET },
   // After widening the topics' evidence by class (2026-11-28, evening): in scope at its goal, support up;

@@ -145,12 +145,23 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   );
   // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
   // wordings which of two named things a question is about); else the n-gram models' choice.
+  // A hello or a word to the coach around a question it is sure is another topic's ("buenas, mi
+  // esposo compró el reto con su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
+  const surelyElse = [...scores.opinion].some(
+    ([label, p]) =>
+      p >= OPINION_BELIEVED.topic &&
+      label !== 'safety' &&
+      label !== OUT_OF_SCOPE &&
+      !ONLY_ALONE.has(label as CoachIntent),
+  );
   const best =
-    standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
-    standing.reduce<CoachIntent | null>(
-      (top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top),
-      null,
-    );
+    alone.length === 0 && surelyElse
+      ? null
+      : (standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
+        standing.reduce<CoachIntent | null>(
+          (top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top),
+          null,
+        ));
   if (best === null || (candidates.length > 1 && scoreOf(best) < thresholds.answer)) {
     // A question no topic places that reads as health to the second opinion: safety, cautiously.
     if (opinion('safety') >= OPINION_BELIEVED.safety) return { intent: 'safety', closest: [], concepts: [] };

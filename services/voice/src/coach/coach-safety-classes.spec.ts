@@ -4,7 +4,9 @@ import {
   itAnswersSafetyClasses,
   itAnswersTopicClasses,
   itTurnsBaitClassesAway,
+  oneOf,
   selfHarmRemarks,
+  sentence,
   spokenAge,
 } from './class-cases.js';
 import type { CoachIntent } from './coach-phrases.js';
@@ -1041,6 +1043,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       ),
     )
     .map((said) => said.join('')),
+  // Overeating paid back with exercise (the second blind set's miss, as its class).
+  'overeating paid back with exercise': sentence(
+    oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),
+    oneOf('compenso entrenando tres horas', 'lo quemo corriendo', 'compenso con mas cardio'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
@@ -1177,6 +1184,23 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       )
       .map((said) => said.join(' ')),
     'app.trouble',
+  ],
+  // A fast or a minor denied, beside a question (the second blind set's misses, as their class).
+  'giving up food denied, beside the eating plan': [
+    sentence(
+      oneOf('no hago ayuno', 'no hago dietas raras'),
+      oneOf('ni dejo de comer,', 'ni dejo de cenar,'),
+      oneOf('solo quiero el plan de comidas', 'cual es mi plan de comidas'),
+    ),
+    'nutrition',
+  ],
+  'a minor denied, beside how it works': [
+    sentence(
+      oneOf('no soy menor de edad,', 'ya no soy menor,', 'no soy menor,'),
+      oneOf('tengo 34,', 'tengo 40 años,', ''),
+      oneOf('como funciona el reto', 'en que consiste el reto'),
+    ),
+    'challenge.how',
   ],
 };
 

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import type { CoachIntent } from './coach-phrases.js';
 import { CoachNlu } from './coach-nlu.js';
-import { itAnswersTopicClasses, itTurnsBaitClassesAway } from './class-cases.js';
+import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from './class-cases.js';
 
 /**
  * In-scope and support topics asked the ways members type them that the topics' evidence must
  * read: each class generated from its parts (who asks, how, about which day), never a listed
  * sentence. Beside them, questions of other worlds that borrow the same words stay turned away.
  */
-const oneOf = (...options: string[]) => fc.constantFrom(...options);
-const sentence = (...parts: Array<fc.Arbitrary<string>>) =>
-  fc.tuple(...parts).map((words) => words.filter(Boolean).join(' ').replace(/ ,/g, ','));
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   'sent to buy what one holds': [
@@ -2293,6 +2290,156 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  // The second blind set's misses, read once it became development data: each miss as its class.
+  "the day's thing by a region's word": [
+    sentence(
+      oneOf('parce,', 'oye', 'che', ''),
+      oneOf('cual es la vuelta de hoy', 'que es la movida de hoy', 'cual es la vaina de hoy', 'la onda de hoy cual es'),
+      oneOf('', 'en el reto', '?'),
+    ),
+    'routine.today',
+  ],
+  'what falls to one tomorrow': [
+    sentence(
+      oneOf('quisiera ver con antelacion', 'me dices', 'puedo saber', 'dime'),
+      oneOf('lo que me corresponde', 'lo que me tocara'),
+      oneOf('mañana', 'el dia de mañana', 'para mañana'),
+    ),
+    'routine.tomorrow',
+  ],
+  'a gym needed, or home enough': [
+    sentence(
+      oneOf('se necesita gym', 'hace falta gimnasio', 'requiere gimnasio', 'ocupo un gym'),
+      oneOf('o se puede en casa', 'o puedo en casa', 'o sirve desde casa', '?'),
+    ),
+    'challenge.how',
+  ],
+  'whom it is for, with a word between': [
+    sentence(
+      oneOf('es solo para', 'es solamente para', 'es tambien para', 'es unicamente para'),
+      oneOf('mujeres', 'hombres', 'chicas', 'varones'),
+      oneOf('', 'o tambien para hombres', '?'),
+    ),
+    'challenge.how',
+  ],
+  'left out of an edition, the next asked': [
+    sentence(
+      oneOf(
+        'me quede sin entrar en esta,',
+        'me quede fuera de esta,',
+        'no alcance a inscribirme,',
+        'no pude apuntarme,',
+      ),
+      oneOf('para cuando esta prevista la proxima convocatoria', 'cuando esta prevista la proxima edicion'),
+    ),
+    'edition.next',
+  ],
+  'money back asked of a trial': [
+    sentence(
+      oneOf('que pasa si pruebo una semana y no es para mi,', 'si lo pruebo y no es para mi,', 'si no es para mi,'),
+      oneOf('recupero la plata', 'recupero mi dinero', 'recupero el dinero'),
+    ),
+    'cancel.refund',
+  ],
+  'a journey that shifts the day': [
+    sentence(
+      oneOf('viajo a chile', 'me voy a españa', 'viajo a mexico', 'me mudo a argentina'),
+      oneOf('la semana que viene,', 'el mes que viene,', ''),
+      oneOf('se me va a descuadrar el dia del reto', 'se me mueve el horario', 'me cambia la hora del reto'),
+    ),
+    'timezone',
+  ],
+  "sent to the subscription's page though paid": [
+    sentence(
+      oneOf('me cobraron pero', 'ya pague y', 'pague pero'),
+      oneOf('me sigue mandando', 'me sigue llevando', 'me esta redirigiendo'),
+      oneOf('a la pagina de suscripcion', 'a la pagina de planes', 'a la pantalla de precios'),
+    ),
+    'account',
+  ],
+  "bought with another's address, after a hello": [
+    sentence(
+      oneOf('buenas,', 'hola,', ''),
+      oneOf('mi esposo compro el reto para mi', 'mi mama me pago el reto', 'mi novio lo compro'),
+      oneOf('pero con su mail,', 'con su correo,', 'en su cuenta,'),
+      oneOf('como hago para entrar yo', 'que hago para acceder'),
+    ),
+    'account',
+  ],
+  'a charge that came unannounced': [
+    sentence(
+      oneOf('me llego un cargo nuevo', 'me aparecio un cobro nuevo', 'me cobraron'),
+      oneOf('de 78 dolares', 'de 30 euros', ''),
+      oneOf('sin avisarme', 'sin aviso', 'sin previo aviso'),
+      oneOf('por que', '?'),
+    ),
+    'renewal',
+  ],
+  'charged again, refused ahead in the subjunctive': [
+    sentence(
+      oneOf('no quiero que se me vuelva a cobrar', 'no quiero que me vuelva a cobrar'),
+      oneOf('el mes que viene,', 'la proxima vez,', ''),
+      oneOf('como lo evito', 'como hago', 'que hago'),
+    ),
+    'renewal',
+  ],
+  'the app put on a device, or its store': [
+    sentence(
+      oneOf(
+        'intente instalarla en la tablet',
+        'como la pongo en el movil',
+        'la quiero bajar en mi celular',
+        'la app esta en play store',
+        'esta en la app store',
+      ),
+      oneOf('y no me deja', '?', ''),
+    ),
+    'app.trouble',
+  ],
+  'an exercise with or without weight, or the body held in it': [
+    fc.oneof(
+      sentence(
+        oneOf('squats', 'sentadillas', 'zancadas', 'el puente de gluteos'),
+        oneOf('con peso o sin peso', 'con o sin mancuernas', 'sin peso'),
+        oneOf('?', ''),
+      ),
+      sentence(
+        oneOf('la espalda', 'las rodillas', 'los codos'),
+        oneOf('se pone recta', 'van rectas', 'van alineados'),
+        oneOf('en el push up', 'en la plancha', 'en la sentadilla'),
+      ),
+    ),
+    'exercise.technique',
+  ],
+  'an exercise by a regional name': [
+    sentence(
+      oneOf('que son los', 'como se hacen los', 'como hago los'),
+      oneOf('skipping', 'polichinelas', 'saltos de tijera'),
+    ),
+    'exercise.technique',
+  ],
+  'the coach a machine or real, its training, who one talks to': [
+    fc.oneof(
+      sentence(
+        oneOf('emilio es', 'eres', 'es usted'),
+        oneOf('el entrenador de verdad o una ia', 'una inteligencia artificial', 'un chatbot', 'real o un robot'),
+        oneOf('?', ''),
+      ),
+      sentence(
+        oneOf('que formacion tiene', 'que titulo tiene', 'que estudios tiene', 'que experiencia tiene'),
+        oneOf('el entrenador', 'emilio', 'el coach'),
+      ),
+      oneOf('con quien hablo', 'con quien estoy hablando', 'oye con quien hablo'),
+    ),
+    'about.emilio',
+  ],
+  'a skip denied beside the progress': [
+    sentence(
+      oneOf('no me he saltado ni un dia,', 'no he faltado ningun dia,', 'no he fallado ni una rutina,'),
+      oneOf('como va mi progreso', 'como voy', 'cuantos entrenos llevo'),
+    ),
+    'progress',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -2504,6 +2651,42 @@ describe('the coach on the topics as members type them', () => {
       'a bill paid by itself': sentence(
         oneOf('como activo', 'como pongo', 'donde configuro'),
         oneOf('el pago automatico del agua', 'el debito automatico de la luz', 'el pago recurrente del gas'),
+      ),
+      // The second blind set's bait and off-topic misses, each as its class: a carrier's plan, a
+      // ticket to see someone, another team's trainer, a drink named after an exercise, a text to
+      // write, a dish to cook, what a technology is.
+      "a carrier's plan priced": sentence(
+        oneOf('cuanto cuesta', 'que precio tiene', 'a cuanto esta'),
+        oneOf('el plan ilimitado de claro', 'el plan de movistar', 'la recarga de telcel', 'el plan ilimitado'),
+      ),
+      'a ticket to see someone priced': sentence(
+        oneOf('cuanto cuesta', 'a cuanto estan', 'que precio tiene'),
+        oneOf('la entrada para ver a bad bunny', 'los boletos para ver a shakira', 'la entrada para ver el partido'),
+      ),
+      "another team's trainer asked": sentence(
+        oneOf('el entrenador del barcelona', 'el tecnico de la seleccion', 'el entrenador del america'),
+        oneOf('quien es ahora', 'quien es', 'como se llama'),
+      ),
+      'an exercise named as a drink': sentence(
+        oneOf(
+          'como se hace un burpee de cafe,',
+          'que lleva la plancha de chocolate,',
+          'como se hace la sentadilla de fresa,',
+        ),
+        oneOf('es una bebida nueva', 'es un postre', 'es una receta'),
+      ),
+      'a text to write': sentence(
+        oneOf('escribe un correo', 'redactame una carta', 'hazme un mensaje'),
+        oneOf('para pedir un aumento a mi jefe', 'para mi casero', 'para renunciar a mi trabajo'),
+      ),
+      'a dish to cook': sentence(
+        oneOf('como se hacen', 'como se preparan', 'como hago'),
+        oneOf('las arepas', 'las empanadas', 'unas tortillas', 'el arroz'),
+      ),
+      'what a technology is': oneOf(
+        'que es la inteligencia artificial',
+        'como funciona la inteligencia artificial',
+        'que es un chatbot',
       ),
       // Cooking a food is not eating it.
       'cooking a food': sentence(

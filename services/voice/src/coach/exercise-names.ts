@@ -56,6 +56,7 @@ export const ENGLISH_EXERCISE_NAMES: Readonly<Record<string, string>> = {
   'bicycle crunches': 'crunch-bicicleta',
   burpee: 'burpees',
   'high knees': 'rodillas-arriba',
+  skipping: 'rodillas-arriba',
   skaters: 'patinador',
   'skater jumps': 'patinador',
   'donkey kicks': 'patada-de-gluteo-en-cuadrupedia',
@@ -70,6 +71,10 @@ export const ENGLISH_EXERCISE_NAMES: Readonly<Record<string, string>> = {
   desplantes: 'zancadas-alternas',
   estocada: 'zancadas-alternas',
   estocadas: 'zancadas-alternas',
+  // The Caribbean's "polichinelas" and Spain's "saltos de tijera" are jumping jacks.
+  polichinela: 'jumping-jacks',
+  polichinelas: 'jumping-jacks',
+  'saltos de tijera': 'jumping-jacks',
 };
 
 const TITLES = [

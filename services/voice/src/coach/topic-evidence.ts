@@ -25,6 +25,9 @@ const TRAINING =
   '^(?:que|q) (?:se )?hace hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
   '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  // The day's thing by a region's word for anything, and what falls to one ("parce, ¿cuál es la
+  // vuelta de hoy?", "lo que me corresponde mañana").
+  '(?:la|el) (?:vuelta|movida|vaina|onda|rollo|asunto) (?:de|del|pa|para) (?:hoy|mañana|este dia)|(?:lo que|que) (?:me |nos )?(?:corresponde|corresponden|correspondera|tocara|tocaria)|' +
   // What a session works, named by the body.
   'piernas|brazos|gluteos|abdominales|abdomen|core|tren superior|tren inferior|full body|cuerpo completo|' +
   // Working a part, in any person: "¿qué se trabaja hoy?", "¿qué parte del cuerpo trabajamos?".
@@ -55,8 +58,10 @@ const EXERCISE_WORDS = [
   .join('|');
 const ASKING_HOW =
   'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
-  // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?".
-  'lleva|llevan|incluye|incluyen|con salto|sin salto|' +
+  // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
+  'lleva|llevan|incluye|incluyen|con salto|sin salto|(?:con|sin) (?:peso|pesas|carga|mancuernas?|botellas)|con o sin|' +
+  // How the body is held in it: "¿la espalda se pone recta en el push up?".
+  'se pone|se ponen|rect[oa]s?|alinead[oa]s?|arquead[oa]s?|curvad[oa]s?|doblad[oa]s?|estirad[oa]s?|flexionad[oa]s?|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
@@ -112,6 +117,9 @@ const APP_ACTS =
   '(?:en|a) (?:la|mi) (?:tele|television|tv|smart tv|smart)|(?:en|a) (?:el|mi) (?:televisor|smart tv|tv|smart)|chromecast|' +
   // Watching or using it on another device: "¿puedo ver los videos en el reloj?", "usarla desde la consola".
   '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: \\w+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
+  // Installed or put on a device, and the store asked of: "cómo la pongo en el móvil", "¿está en play store?".
+  `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
+  '(?:esta|la hay|hay|existe|aparece|sale) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
@@ -159,6 +167,17 @@ const FEATURES =
 
 /** The months, by which members name an edition ("el reto de enero"). */
 const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+
+/**
+ * A journey told, then the day or the hour it may shift ("viajo a Chile la semana que viene, ¿se me
+ * va a descuadrar el día del reto?"): the hour the challenge goes by, wherever one is.
+ */
+const TRAVEL_SHIFT =
+  /(?:^| )(?:viaj\w*|vuelo|me (?:voy|mudo|mude|mudare|cambio) (?:a|de|para)|me voy a vivir|cambio de pais)(?= ).*(?:^| )(?:(?:se (?:me |nos |le |te )?)?(?:va a |van a |puede |podria |podra )?(?:descuadr|desajust|desfas|desacomod|desconfigur)\w*|se (?:me |nos |le |te )?(?:va a |van a |puede |podria |podra )?(?:cambi|mov|muev|corr)\w*|(?:afecta|afectara|afectaria|cambia|cambiara|cambiaria|mueve|movera|moveria))(?: \w+){0,3} (?:el |la |los |las |mi |mis )?(?:dia|dias|hora|horas|horario|calendario|reto|rutina|rutinas|racha)(?= |$)/;
+
+/** Money, by the names regions give it, as what is recovered ("¿recupero la plata?"). */
+const MONEY_RECOVERED =
+  '(?:mi |el |la |lo |los |mis |todo el |todo mi )?(?:dinero|plata|lana|pasta|guita|varo|feria|pago|importe|inversion|money|que pague)';
 
 /** What one may train with at home. */
 const EQUIPMENT =
@@ -208,8 +227,8 @@ const AS_IF_NOT_PAID =
 
 /** Sent to the page that sells what one holds: "me manda a la página de compra". */
 const SENT_TO_BUY =
-  '(?:me |nos )?(?:manda|mandan|mando|lleva|llevan|llevo|redirige|redirigen|redirecciona|envia|envian|saca|sacan|regresa|regresan|devuelve|devuelven)' +
-  ' (?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout)(?= |$)';
+  '(?:me |nos )?(?:manda|mandan|mando|mandando|lleva|llevan|llevo|llevando|redirige|redirigen|redirigiendo|redirecciona|redireccionando|envia|envian|enviando|saca|sacan|sacando|regresa|regresan|regresando|devuelve|devuelven|devolviendo)' +
+  ' (?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
 
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
 const GIFT_RECEIVED =
@@ -256,7 +275,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
-        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|recupero|libra|librar|libras|' +
+        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
+        `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|` +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -285,6 +305,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
         // The equipment asked: "¿necesito pesas o con mi cuerpo basta?", "¿hace falta comprar bandas?".
         `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:\\w+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
+        // A gym needed, or home enough, and whom it is for with a word between ("¿es solo para mujeres?").
+        '(?:necesito|necesitas|necesita|se necesita|hace falta|requiere|requieres|hay que tener|tengo que tener|ocupo|ocupas|ocupa) (?:un |el |ir al |ir a un )?(?:gym|gimnasio)|' +
+        '(?:se puede|puedo|podre|se podra|lo puedo|la puedo|se deja|sirve|vale)(?: hacer)? (?:en|desde) (?:la |mi )?casa|' +
+        '(?:es|sirve|funciona|vale|esta pensad[oa]|esta hech[oa])(?: (?:solo|solamente|nada mas|unicamente|tambien|exclusivamente|igual))? para (?:hombres|mujeres|chicos|chicas|varones|señoras|señores|ellas|ellos)|(?:tambien|solo|solamente) para (?:hombres|mujeres|chicos|chicas|varones)|' +
         // The time one has a day, whom it is for by age, the routines a week.
         '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: \\w+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor\\w*|como yo)|jubilad[oa]s?|de mi edad|' +
         '(?:cuantas|\\d+) (?:rutinas|entrenos|sesiones|entrenamientos) (?:por|a la|cada|en la) semana|' +
@@ -301,6 +325,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
         'jubilad\\w*|de mi edad|mayor\\w*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
+        // Whom it is for: "¿es solo para mujeres?".
+        'hombres|mujeres|chicos|chicas|varones|' +
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
         'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|rutina|sesion|entreno|clase',
     ),
@@ -415,22 +441,26 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
   ],
   timezone: [
-    words(
-      'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
-        '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
-        'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
-        '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
-        // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
-        // place asked alone is another world's).
-        '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|va con|sigue) la hora de \\w+|' +
-        // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
-        '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
-        '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
-        '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
-        'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
-        '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
-        // The hour first: "¿a las doce cambia el día?".
-        '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:\\w+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
+    new RegExp(
+      `${TRAVEL_SHIFT.source}|${
+        words(
+          'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
+            '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
+            'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
+            '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
+            // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
+            // place asked alone is another world's).
+            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|va con|sigue) la hora de \\w+|' +
+            // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
+            '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
+            '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
+            '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
+            'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
+            '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
+            // The hour first: "¿a las doce cambia el día?".
+            '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:\\w+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
+        ).source
+      }`,
     ),
   ],
   greeting: [
@@ -450,7 +480,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
         '(?:hablas|habla usted|entiendes|sabes) (?:\\w+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
-        'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)',
+        'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
+        // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
+        // is talking to, asked alone ("¿con quién hablo?").
+        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
+        '(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)|' +
+        '(?:entrenador|entrenadora|coach|emilio|profe) (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)',
     ),
   ],
   'challenge.day': [
@@ -483,7 +519,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
         'atrasad\\w*|al corriente|(?:estuve|he estado) (?:\\w+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
         // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
-        'recuperar(?! (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita|que pague))|lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
+        `recuperar(?! ${MONEY_RECOVERED})|` +
+        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
@@ -575,8 +612,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
         `${SENT_TO_BUY}|` +
-        // Which address signs one in, and a challenge received as a gift.
-        'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|' +
+        // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
+        'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
         `${GIFT_RECEIVED}|` +
         'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
         '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
@@ -673,12 +710,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
         // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
         'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
+        // A charge that came new or unannounced ("me llegó un cargo nuevo sin avisarme").
+        '(?:cargo|cobro|cobros|cargos|descuento)s? (?:\\w+ ){0,3}(?:nuevo|nuevos|inesperad\\w*|sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*))|' +
+        '(?:me )?(?:cobraron|cobran|cobro|cargaron|cargan|descontaron|debitaron) (?:\\w+ ){0,4}sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*)|' +
         // The charge repeating, and a minimum stay asked of: "¿el cargo se repite?", "¿hay permanencia?".
         '(?:cobro|cargo|pago)s? (?:\\w+ )?(?:se )?repite\\w*|se repite\\w* (?:el |los )?(?:cobro|cargo|pago)s?|permanencia|' +
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
-        '(?:vuelve|vuelven|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
+        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
@@ -867,11 +907,12 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // changes or a reminder comes, not a meal.
   timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
   // The languages the coach is asked if it speaks.
-  'about.emilio': /^(?:ingles|portugues|frances|english)$/,
+  'about.emilio':
+    /^(?:ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
@@ -942,6 +983,8 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['timezone', 'routine.tomorrow'],
   ['edition.current', 'edition.next'],
   ['cancel.refund', 'price.guarantee'],
+  // Money back asked of a trial is the refund, not whom the challenge is for ("si no es para mí, ¿recupero la plata?").
+  ['cancel.refund', 'challenge.how'],
   ['cancel.refund', 'renewal'],
   ['rest.days', 'edition.next'],
   ['skip.day', 'rest.days'],
@@ -984,6 +1027,8 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['about.emilio', 'greeting'],
   // The days of rest the programme holds are the rest days' ("¿cuántos días de recuperación trae el plan?").
   ['rest.days', 'challenge.how'],
+  // A journey's hour is the time zone's, whenever it comes ("viajo la semana que viene").
+  ['timezone', 'edition.next'],
   // The hour the challenge goes by is the time zone's, not how it works ("el reto funciona con la hora de Madrid?").
   ['timezone', 'challenge.how'],
 ];
@@ -1012,6 +1057,18 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['cancel.refund', 'account', words(SUBSCRIPTION_CANCELLED)],
   ['cancel.refund', 'edition.next', words(SUBSCRIPTION_CANCELLED)],
   ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
+  // Not a day skipped, said beside one's progress, is the progress ("no me he saltado ni un día, ¿cómo voy?").
+  [
+    'progress',
+    'skip.day',
+    /(?:^| )(?:no|nunca|sin) (?:me |he |me he |lo |la )*(?:saltad[oa]|saltado|salte|falte|faltado|fallad[oa]|falle|perdido|perdi|saltarme|faltar|fallar) (?:ni |ningun |ninguna |un solo |una sola )?(?:uno|una|un dia|dia|dias|ninguno|ninguna|entreno|rutina)(?= |$)/,
+  ],
+  // Left out of an edition is waiting for the next, not a locked account ("me quedé sin entrar en esta").
+  [
+    'edition.next',
+    'account',
+    /(?:^| )(?:(?:me )?(?:quede|quedo|quedamos|quedaste) (?:sin (?:entrar|lugar|cupo|plaza|inscribirme|apuntarme|anotarme)|fuera|afuera)|no (?:alcance|alcanzo|llegue|pude) a (?:entrar|inscribirme|apuntarme|anotarme))(?= |$)/,
+  ],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
@@ -1020,6 +1077,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'edition.next',
     /(?:^| )a las? (?:\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: |$)/,
   ],
+  // Who one is talking to, asked alone, is the coach ("¿con quién hablo?").
+  ['about.emilio', 'human', /^(?:\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$/],
   // Whether the coach is a machine or a person asks about the coach ("¿me contesta un robot o una persona?").
   [
     'about.emilio',
@@ -1168,7 +1227,7 @@ const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
-  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|para el|para la) (\w+)/;
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
 
 /**
  * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
@@ -1211,8 +1270,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'app.trouble',
-    // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga".)
-    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso)(\w+)/,
+    // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga", "de precios".)
+    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso|precios|planes|suscripcion|pago|compra|checkout)(\w+)/,
   ],
   // Another group's, place's or app's posts and reviews ("el grupo de la escuela", "reseñas del restaurante").
   [
@@ -1227,10 +1286,11 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
 ];
 /**
  * Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"),
+ * the stores its app comes from ("no baja del play store"),
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -1438,7 +1498,7 @@ const PAYING_A_DEBT = new RegExp(
  * shop's or the bank's business, not the challenge's; megas an app consumes are the app's.
  */
 const PHONE_PLAN =
-  /(?:^| )(?:(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:\w+ )?)(?:megas|gigas))(?= |$)/;
+  /(?:^| )(?:(?:plan|planes|paquete|paquetes|recarga|recargas) (?:\w+ )?(?:de|con|en) (?:claro|movistar|telcel|entel|tigo|vodafone|orange|bitel|digitel|movilnet|att|wom|yoigo|simyo|lowi|pepephone|personal)|(?:plan|planes) (?:ilimitado|ilimitados)|(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:\w+ )?)(?:megas|gigas))(?= |$)/;
 const DEVICE_WARRANTY =
   /(?:^| )(?:garantia|seguro|reparacion|arreglo|servicio tecnico|repuesto|funda|mica|protector)s? (?:de|del|de la|de mi|para|para el|para mi) (?:el |la |mi )?(?:iphone|celular|celu|telefono|movil|tablet|ipad|compu|computadora|laptop|samsung|xiaomi|huawei|motorola|pantalla)(?= |$)/;
 /** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
@@ -1541,6 +1601,20 @@ const pricedThing = (reading: string) => {
   return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object) ? object : undefined;
 };
 
+/** Who another team's or place's trainer is ("el entrenador del barcelona, ¿quién es ahora?"). */
+const TRAINER_OF =
+  /^(?=.*(?:^| )(?:quien|quienes|como se llama|cual es el nombre)(?= |$)).*(?:^| )(?:entrenador|entrenadora|tecnico|dt|director tecnico|preparador fisico|mister) (?:actual |nuevo |nueva )?(?:del|de la|de los|de las|de) (\w+)/;
+/** A drink, a dish or a recipe named ("un burpee de café, ¿es una bebida nueva?"): not an exercise. */
+const DISH_NAMED =
+  /(?:^| )(?:bebida|bebidas|receta|recetas|postre|postres|trago|tragos|coctel|cocteles|platillo|platillos|cafeteria|starbucks)(?= |$)/;
+/** A text asked to be written ("escribe un correo para pedir un aumento a mi jefe"): a writing task. */
+const WRITING_TASK =
+  /(?:^| )(?:escribe|escribeme|escribime|redacta|redactame|redactame|hazme|armame|genera|generame|ayudame a (?:escribir|redactar)) (?:un|una|unos|unas) (?:correo|mail|email|carta|mensaje|texto|post|ensayo|resumen|poema|cuento|cancion|discurso|cv|curriculum|tweet|tuit)(?= |$)/;
+/** A dish cooked ("¿cómo se hacen las arepas?"): a recipe, not the eating plan nor an exercise. */
+const COOKING = new RegExp(
+  `(?:^| )(?:como|receta (?:de|para)) (?:se )?(?:hace|hacen|prepara|preparan|cocina|cocinan|hornea|hornean|hago|preparo|cocino|horneo)(?: el| la| los| las| un| una| unos| unas)? ${FOODS}(?= |$)`,
+);
+
 /** Ready for something else than training ("estoy lista para la fiesta"): not the day's routine. */
 const READY_FOR_ELSE =
   /(?:^| )(?:estoy|ando|estamos|andamos|ya) (?:\w+ )?(?:list[oa]s?|preparad[oa]s?) para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$))/;
@@ -1556,6 +1630,10 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  if ((WRITING_TASK.test(reading) || COOKING.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (topic === 'exercise.technique' && DISH_NAMED.test(reading)) return true;
+  const trainer = TRAINER_OF.exec(reading)?.[1];
+  if (trainer !== undefined && !OWNERS.test(trainer) && !FUNCTION_WORDS.has(trainer)) return true;
   if (!MONEY_TOPICS.has(topic) && CURRENCY_AGAINST.test(reading)) return true;
   const bought = BOUGHT_THING.exec(reading)?.[1];
   if (
