@@ -1,9 +1,10 @@
 // The voice coach's second opinion learns from the questions of its development sets whose misses
 // may be read (the first blind set, seen since, and the tune parts of the sets written apart from
-// the training phrases), never from a held-out part nor from the labelled sets of test/coach-set/.
+// the training phrases), never from a held-out part, the blind set nor the labelled sets of
+// test/coach-set/.
 // The coach loads this when it starts, and only dist/ ships, so `npm run generate` writes the
 // questions into the service's sources as a module (services/voice/src/coach/tune-corpus.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const HEADER = [
@@ -54,6 +55,11 @@ export function coachCorpus(testDir) {
     ...files
       .filter((name) => name.startsWith('written-apart-held-out'))
       .flatMap((name) => read(resolve(evalDir, name)).questions.map(({ text }) => plain(text))),
+    // The blind set in place, where one is: a member's question it happens to hold word for word
+    // ("¿qué me toca hoy?") must not be learnt, or the set would measure what was taught.
+    ...(existsSync(resolve(testDir, 'coach-blind', 'questions.json'))
+      ? read(resolve(testDir, 'coach-blind', 'questions.json')).questions.map(({ text }) => plain(text))
+      : []),
     ...['validation', 'development', 'held-out'].flatMap((name) =>
       Object.values(read(resolve(testDir, 'coach-set', `${name}.json`)).phrasings)
         .flat()
