@@ -143,8 +143,6 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
       (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
   );
-  // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
-  // wordings which of two named things a question is about); else the n-gram models' choice.
   // A hello or a word to the coach around a question it is sure is another topic's ("buenas, mi
   // esposo compró el reto con su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
   const surelyElse = [...scores.opinion].some(
@@ -154,6 +152,8 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       label !== OUT_OF_SCOPE &&
       !ONLY_ALONE.has(label as CoachIntent),
   );
+  // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
+  // wordings which of two named things a question is about); else the n-gram models' choice.
   const best =
     alone.length === 0 && surelyElse
       ? null
