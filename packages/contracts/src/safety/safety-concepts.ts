@@ -977,6 +977,18 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pain: words(
     `(?:duel\\w*|dolor\\w*|molest\\w*|lesion\\w*)(?: \\w+){0,2} (?:salvo|excepto|menos|quitando|aparte de|fuera de|sino|nomas|solo|solamente) (?:en |por )?${THE}${BODY}(?= |$)`,
   ),
+  // A body that cannot, or a symptom that does not stop, told with a "no" that is part of it ("no
+  // logro respirar", "no veo bien", "no paro de toser", "no me baja la presión").
+  breathlessness: words(
+    'no (?:puedo|logro|consigo|alcanzo a|podia|pude|lograba) (?:respirar|tomar aire|agarrar aire|jalar aire|coger aire)(?= |$)',
+  ),
+  dizziness: words(
+    'no (?:veo|veia) (?:bien|claro|con claridad) (?:despues de|al|cuando|mientras|durante|desde|tras|luego de|de repente)(?= |$)',
+  ),
+  illness: words(
+    'no (?:paro|dejo|puedo parar) de (?:toser|estornudar|sudar frio|tiritar|temblar|sangrar|vomitar)|' +
+      'no (?:me )?(?:baja|bajaba|ha bajado|quiere bajar|se me quita) (?:la )?(?:presion|tension|fiebre|calentura|hinchazon|glucosa|azucar)',
+  ),
   // Self-harm and suicidal thoughts, however shyly said ("no quiero seguir viviendo", "me corto",
   // "ojalá no despertara"); its own denials and a fear of getting hurt are left out ("sin hacerme daño").
   'self-harm': words(

@@ -194,6 +194,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     // How a body is held, and what is planned ahead ("la espalda recta", "con antelación", "prevista").
     'recta recto rectas rectos alineada alineado alineadas alineados antelacion anticipacion prevista previsto ' +
     'previstas previstos evitar previo previa vaina vainas varon varones store playstore appstore ' +
+    // Where a part goes, the effort a day takes, and a scam complained of.
+    'dentro adentro fuera afuera esfuerzo simplemente estafa estafas timo klk ' +
     'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
     'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
   ).split(' '),

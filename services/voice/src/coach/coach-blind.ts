@@ -80,7 +80,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-19'
   | 'written-apart-held-out-19'
   | 'written-apart-tune-20'
-  | 'written-apart-held-out-20';
+  | 'written-apart-held-out-20'
+  | 'written-apart-tune-21'
+  | 'written-apart-held-out-21';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -125,7 +127,9 @@ export type DevelopmentSetName =
  * symptoms beside a topic and keyword-bait, split the same way; `-19`: support in wordings not yet
  * seen, safety and mixed without the usual words, keyword-bait from everyday life, split the same
  * way; `-20`: support as members tell it (stories, chat, typos, Latin American and Spain words),
- * keyword-bait of other worlds and safety inside another topic, split the same way.
+ * keyword-bait of other worlds and safety inside another topic, split the same way; `-21`: in scope
+ * and support asked without their topics' usual words, by a helper that read nothing of the coach,
+ * split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

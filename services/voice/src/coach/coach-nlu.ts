@@ -143,8 +143,9 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
       (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
   );
-  // A hello or a word to the coach around a question it is sure is another topic's ("buenas, mi
-  // esposo compró el reto con su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
+  // A hello around a question it is sure is another topic's ("buenas, mi esposo compró el reto con
+  // su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
+  const onlyGreeted = scores.evidence.length > 0 && scores.evidence.every((topic) => topic === 'greeting');
   const surelyElse = [...scores.opinion].some(
     ([label, p]) =>
       p >= OPINION_BELIEVED.topic &&
@@ -155,7 +156,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
   // wordings which of two named things a question is about); else the n-gram models' choice.
   const best =
-    alone.length === 0 && surelyElse
+    onlyGreeted && surelyElse
       ? null
       : (standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
         standing.reduce<CoachIntent | null>(

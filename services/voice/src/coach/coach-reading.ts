@@ -289,10 +289,13 @@ const ARTICLES: ReadonlySet<string> = new Set(
  * "parce, ¿qué toca?"): there they name no one of another world.
  */
 const VOCATIVES: ReadonlySet<string> = new Set(
-  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija'.split(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana'.split(
     ' ',
   ),
 );
+
+/** An hour written as a clock shows it ("5am", "7pm", "18h", "6:30"): when, not a thing. */
+const CLOCK_TIME = /^\d{1,2}(?::\d{2}(?:am|pm|hs?|hrs)?|am|pm|hs?|hrs)$/;
 
 /** The forms of "estar" that read like demonstratives once their accent is gone. */
 const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
@@ -495,7 +498,7 @@ export class CoachReader {
           otherWorld.push(word);
           return word;
         }
-        if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return word;
+        if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || CLOCK_TIME.test(word)) return word;
         if (FAR_PLACES.has(word)) {
           foreign.push(word);
           return word;

@@ -1043,6 +1043,17 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       ),
     )
     .map((said) => said.join('')),
+  // A body that cannot, or a symptom that does not stop, told with a "no" that is part of it.
+  'a symptom told with its own "no"': sentence(
+    oneOf(
+      'no logro respirar',
+      'no consigo tomar aire',
+      'no veo bien despues de',
+      'no paro de toser',
+      'no me baja la presion',
+    ),
+    oneOf('entrenar', 'en los burpees', 'cuando corro', 'desde ayer', ''),
+  ),
   // Overeating paid back with exercise (the second blind set's miss, as its class).
   'overeating paid back with exercise': sentence(
     oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),

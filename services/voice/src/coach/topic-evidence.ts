@@ -277,6 +277,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
         'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|` +
+        // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
+        // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
+        '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro)|' +
+        '(?:dia|dias) de (?:relax|flojera|no hacer nada)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)|' +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -305,6 +309,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
         // The equipment asked: "¿necesito pesas o con mi cuerpo basta?", "¿hace falta comprar bandas?".
         `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:\\w+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
+        // Its mechanics, its story, what what one bought holds ("¿me explicás la mecánica?", "¿cómo es
+        // el cuento de los 28 días?", "¿qué incluye lo que compré?").
+        'mecanica|el cuento (?:de|del)|(?:que|q) (?:incluye|trae|tiene) lo que (?:compre|pague|adquiri)|' +
         // A gym needed, or home enough, and whom it is for with a word between ("¿es solo para mujeres?").
         '(?:necesito|necesitas|necesita|se necesita|hace falta|requiere|requieres|hay que tener|tengo que tener|ocupo|ocupas|ocupa) (?:un |el |ir al |ir a un )?(?:gym|gimnasio)|' +
         '(?:se puede|puedo|podre|se podra|lo puedo|la puedo|se deja|sirve|vale)(?: hacer)? (?:en|desde) (?:la |mi )?casa|' +
@@ -328,7 +335,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Whom it is for: "¿es solo para mujeres?".
         'hombres|mujeres|chicos|chicas|varones|' +
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
-        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|rutina|sesion|entreno|clase',
+        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica',
     ),
   ],
   'edition.next': [
@@ -435,7 +442,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   progress: [
     words(
-      'como voy|que tal voy|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
+      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
     ),
@@ -455,6 +462,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
             '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
+            '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de \\w+|' +
             'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
             '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
             // The hour first: "¿a las doce cambia el día?".
@@ -466,7 +474,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   greeting: [
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
-        'hola\\w*|ola|olas|buenas|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias',
+        'hola\\w*|ola|olas|buenas|klk|que lo que|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias',
     ),
   ],
   'exercise.technique': [words(ASKING_HOW + '|se hace|se hacen|hacer'), words(EXERCISE_WORDS)],
@@ -480,7 +488,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
         '(?:hablas|habla usted|entiendes|sabes) (?:\\w+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
-        'ayudar\\w*|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
+        'ayudar\\w*|who (?:is|are) (?:the |your )?(?:trainer|coach|you)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
         '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
@@ -538,17 +546,22 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The verb spelt before an e as well: "ayer marqué el día".
       'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
+        // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
+        // chulea?", "para que figure como cumplido".
+        '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule\\w*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
         '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today',
     ),
     words(
-      'hecho|hice|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
+      'hecho|hice|cumplid[oa]|sesion|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
     ),
   ],
   'cancel.refund': [
     words(
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
         'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
+        // Two equal charges for one purchase: "vi dos cargos iguales, yo solo compré una vez".
+        '(?:dos|2|tres|3|varios) (?:cargos|cobros|pagos|descuentos|debitos) (?:iguales|identicos|repetidos|duplicados|del mismo monto|por lo mismo)|solo (?:compre|pague) una vez|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
         '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|seguid\\w*))|' +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
@@ -710,6 +723,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
         // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
         'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
+        // The next edition paid apart or held in what one paid ("¿la siguiente se paga aparte o ya
+        // entra con lo que pagué?").
+        '(?:se paga|hay que pagar|se cobra|cobran|pago) (?:aparte|por separado)|(?:entra|incluid[oa]|esta incluid[oa]|va incluid[oa]) (?:con|en) lo que (?:pague|pagamos)|' +
         // A charge that came new or unannounced ("me llegó un cargo nuevo sin avisarme").
         '(?:cargo|cobro|cobros|cargos|descuento)s? (?:\\w+ ){0,3}(?:nuevo|nuevos|inesperad\\w*|sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*))|' +
         '(?:me )?(?:cobraron|cobran|cobro|cargaron|cargan|descontaron|debitaron) (?:\\w+ ){0,4}sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*)|' +
@@ -723,7 +739,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words(
-      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia',
+      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia',
     ),
   ],
   invoices: [
@@ -902,13 +918,21 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'exercise.technique': new RegExp(`${TRAINED_ON.source}|${BUTTOCKS.source}`),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
-  'challenge.how': SEEN_ON,
+  // Its mechanics asked ("¿me explicás la mecánica?").
+  'challenge.how': new RegExp(`${SEEN_ON.source}|^mecanica$`),
+  // Where one lies on a day off, and its English ("¿qué días me quedo tirado en el sillón?").
+  'rest.days': /^(?:relax|sillon|sofa|tirad[oa]s?)$/,
+  // The mark the app shows for a done exercise ("no veo ningún check").
+  'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto)$/,
+  // How steady one is, the bar that shows it, and the device one looks at it on.
+  progress:
+    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc)$/,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
   // The languages the coach is asked if it speaks.
   'about.emilio':
-    /^(?:ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
@@ -1063,6 +1087,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'skip.day',
     /(?:^| )(?:no|nunca|sin) (?:me |he |me he |lo |la )*(?:saltad[oa]|saltado|salte|falte|faltado|fallad[oa]|falle|perdido|perdi|saltarme|faltar|fallar) (?:ni |ningun |ninguna |un solo |una sola )?(?:uno|una|un dia|dia|dias|ninguno|ninguna|entreno|rutina)(?= |$)/,
   ],
+  // Meals organised around the challenge are the eating plan's ("¿cómo organizo mis comidas para que el reto funcione?").
+  ['nutrition', 'challenge.how', /(?:^| )(?:comidas|comer|dieta|alimentacion|macros|calorias)(?= |$)/],
   // Left out of an edition is waiting for the next, not a locked account ("me quedé sin entrar en esta").
   [
     'edition.next',
@@ -1229,6 +1255,10 @@ const PRICED =
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
 
+/** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
+const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
+const FAMILY_MEMBER = new RegExp(`^(?:${FAMILY})$`);
+
 /**
  * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
  * invoice of the challenge, never of a flight, a gym or the water bill; an edition of the
@@ -1347,8 +1377,9 @@ const EXCHANGE_RATE = new RegExp(
 const WITHOUT_ELSE =
   /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:\w+ ){0,2}sin (?!entrenar|fallar|faltar|saltar\w*|perder\w*|descansar|parar|romper\w*)(\w+(?:ar|er|ir))(?= |$)/;
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
-const CANCELLED_ELSEWHERE =
-  /(?:^| )(?:cancel\w*|anul\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil)(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)/;
+const CANCELLED_ELSEWHERE = new RegExp(
+  `(?:^| )(?:cancel\\w*|anul\\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi |tu |su )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil|${FAMILY})(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)`,
+);
 /** A visa to travel, not a card: "la visa americana", "la visa para Canadá", "la visa de estudiante". */
 const TRAVEL_VISA =
   /(?:^| )(?:visas? (?:american\w*|estadounidense\w*|canadiense\w*|europe\w*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado\w*)(?= |$)/;
@@ -1556,7 +1587,8 @@ const CURRENCY_AGAINST = new RegExp(
  * A thing one bought, named ("compré un secador hace dos meses"): its guarantee or its refund is the
  * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
  */
-const BOUGHT_THING = /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (\w+)/;
+const BOUGHT_THING =
+  /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (?!vez |veces )(\w+)/;
 /**
  * One's own account at a wallet or a bank, in trouble of its own ("mi cuenta de paypal está
  * limitada"): the account topic is about the challenge's, and paying is not asked.
@@ -1859,6 +1891,8 @@ const ownedElsewhere = (reading: string) =>
       !(topic === 'app.trouble' && /^(?:grupo|grupos|comunidad|mensajes?|publicacion\w*|coach)$/.test(owner)) &&
       // The video of an exercise is the app's.
       !words(EXERCISE_WORDS).test(owner) &&
+      // A relative's membership held with one's card is the member's case ("la membresía de mi mamá").
+      !(topic === 'cancel.refund' && FAMILY_MEMBER.test(owner)) &&
       // A refund an insurer or an employer makes asks for the challenge's receipt.
       !(topic === 'cancel.refund' && REFUNDED_BY_OTHERS.test(reading)) &&
       !FUNCTION_WORDS.has(owner) &&
