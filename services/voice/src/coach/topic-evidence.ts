@@ -560,10 +560,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
         'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
-        // Two equal charges for one purchase: "vi dos cargos iguales, yo solo compré una vez".
-        '(?:dos|2|tres|3|varios) (?:cargos|cobros|pagos|descuentos|debitos) (?:iguales|identicos|repetidos|duplicados|del mismo monto|por lo mismo)|solo (?:compre|pague) una vez|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
-        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|seguid\\w*))|' +
+        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid\\w*))|' +
+        // Charged more than once for one purchase: "yo solo compré una vez".
+        'solo (?:compre|pague) una vez|' +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
@@ -920,7 +920,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'routine.tomorrow': TRAINED_ON,
   // Its mechanics asked ("¿me explicás la mecánica?").
   'challenge.how': new RegExp(`${SEEN_ON.source}|^mecanica$`),
-  // Where one lies on a day off, and its English ("¿qué días me quedo tirado en el sillón?").
+  // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   'rest.days': /^(?:relax|sillon|sofa|tirad[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check").
   'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto)$/,
@@ -930,7 +930,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
-  // The languages the coach is asked if it speaks.
+  // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
+  // name in English ("who is the trainer behind this?").
   'about.emilio':
     /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad)$/,
   'price.guarantee': SEEN_ON,
@@ -1641,7 +1642,7 @@ const DISH_NAMED =
   /(?:^| )(?:bebida|bebidas|receta|recetas|postre|postres|trago|tragos|coctel|cocteles|platillo|platillos|cafeteria|starbucks)(?= |$)/;
 /** A text asked to be written ("escribe un correo para pedir un aumento a mi jefe"): a writing task. */
 const WRITING_TASK =
-  /(?:^| )(?:escribe|escribeme|escribime|redacta|redactame|redactame|hazme|armame|genera|generame|ayudame a (?:escribir|redactar)) (?:un|una|unos|unas) (?:correo|mail|email|carta|mensaje|texto|post|ensayo|resumen|poema|cuento|cancion|discurso|cv|curriculum|tweet|tuit)(?= |$)/;
+  /(?:^| )(?:escribe|escribeme|escribime|redacta|redactame|hazme|armame|genera|generame|ayudame a (?:escribir|redactar)) (?:un|una|unos|unas) (?:correo|mail|email|carta|mensaje|texto|post|ensayo|resumen|poema|cuento|cancion|discurso|cv|curriculum|tweet|tuit)(?= |$)/;
 /** A dish cooked ("¿cómo se hacen las arepas?"): a recipe, not the eating plan nor an exercise. */
 const COOKING = new RegExp(
   `(?:^| )(?:como|receta (?:de|para)) (?:se )?(?:hace|hacen|prepara|preparan|cocina|cocinan|hornea|hornean|hago|preparo|cocino|horneo)(?: el| la| los| las| un| una| unos| unas)? ${FOODS}(?= |$)`,
