@@ -307,6 +307,16 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(visitorPrice.response).toContain('€72 EUR');
   });
 
+  it("answers a day asked by its name with that day's routine, found from the member's own date", async () => {
+    const lola = new VoiceClient(system.url);
+    await nats.enrol(await lola.register('Lola'), 'lola@example.com', 78);
+    const ask = async (message: string) => (await lola.post('/api/gemma-conversation', { message })).json().response!;
+    // Friday 20 November where she is, day 12
+    expect(await ask('que rutina me toca el domingo')).toMatch(/^El domingo es el día 14: descanso/);
+    expect(await ask('y el lunes que hago')).toMatch(/^El lunes es el día 15 del reto y te toca /);
+    expect(await ask('que toca el viernes')).toMatch(/^Hoy es el día 12 del reto/);
+  });
+
   it("gathers a member's facts in one fan-out per question (no request per unit), reused for the next question", async () => {
     const lucia = new VoiceClient(system.url);
     const id = await lucia.register('Lucia');

@@ -13,7 +13,8 @@ const member: CoachFacts = {
   edition: null,
   daysUntilStart: null,
   today: null,
-  tomorrow: null,
+  ahead: [],
+  weekday: null,
   streak: 0,
   progress: 40,
   nutrition: null,
@@ -147,5 +148,51 @@ describe("the coach's answers", () => {
     );
     for (const other of ['el calentamiento global es real?', 'como calentar la comida en el micro', 'que tiempo hace'])
       expect(coachAnswer(null, asked(other))).not.toContain(missing);
+  });
+  it("a weekday or 'pasado mañana' asked gets that day's routine, never today's (any weekday, asked on any)", () => {
+    const unitOf = (day: number) => ({ title: `Rutina ${day}`, isRestDay: day % 7 === 0, exercises: [] });
+    const names = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+    const onDay = (day: number, weekday: number) => ({
+      ...member,
+      day,
+      weekday,
+      today: unitOf(day),
+      ahead: [1, 2, 3, 4, 5, 6].map((after) => (day + after <= 28 ? unitOf(day + after) : null)),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom('¿qué rutina me toca el ', 'que hago el ', 'y el ', 'mañana no, el '),
+        fc.boolean(),
+        (day, today, asked_, before, plain) => {
+          const name = plain ? names[asked_]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : names[asked_]!;
+          const after = (asked_ - today + 7) % 7;
+          const answer = coachAnswer('routine.today', asked(`${before}${name}?`, onDay(day, today)));
+          if (day + after > 28) return expect(answer).toContain('ya habrás terminado tus 28 días');
+          const when = after === 0 ? 'Hoy' : after === 1 ? 'Mañana' : `El ${names[asked_]}`;
+          expect(answer).toMatch(new RegExp(`^${when} es el día ${day + after}\\b`));
+          if (!unitOf(day + after).isRestDay) expect(answer).toContain(`Rutina ${day + after}`);
+        },
+      ),
+    );
+    const thursday12 = onDay(12, 4);
+    expect(coachAnswer('routine.today', asked('que toca pasado manana', thursday12))).toMatch(
+      /^El sábado es el día 14: descanso/,
+    );
+    expect(coachAnswer('routine.tomorrow', asked('y mañana?', thursday12))).toMatch(
+      /^Mañana es el día 13 del reto y te toca Rutina 13/,
+    );
+    // a day gone, or two days named, is not a day asked: the intent's day
+    expect(coachAnswer('routine.today', asked('el sábado pasado no entrené, qué toca', thursday12))).toMatch(
+      /^Hoy es el día 12/,
+    );
+    expect(coachAnswer('routine.today', asked('el sábado o el domingo?', thursday12))).toMatch(/^Hoy es el día 12/);
+    // today named by its weekday is today, whichever intent placed it
+    expect(coachAnswer('routine.tomorrow', asked('que hago este jueves', thursday12))).toMatch(/^Hoy es el día 12/);
+    expect(coachAnswer('routine.today', asked('hoy jueves, y el viernes?', thursday12))).toMatch(
+      /^Mañana es el día 13/,
+    );
   });
 });

@@ -61,14 +61,42 @@ function withoutRunningEdition(facts: CoachFacts): string | null {
   return facts.day === null ? UNAVAILABLE : null;
 }
 
-function routine(facts: CoachFacts, which: 'today' | 'tomorrow'): string {
+/** The days of the week, Sunday first (as `Date.getUTCDay` counts them). */
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+
+/** A day's name as members type it (with or without its ñ), not followed by "pasado" (a day gone). */
+const named = (word: string) => new RegExp(`(?:^| )${normalizeText(word).replace(/ñ/g, '[ñn]')}(?= |$)(?! pasad[oa])`);
+
+/**
+ * The day a routine question asks about, in days after today: "pasado mañana"; the one weekday it
+ * names ("¿qué toca el sábado?", today's too), or the one beside today's ("hoy es jueves, ¿y el
+ * sábado?"); else the day its intent says (0 or 1).
+ */
+function daysAfterTodayAsked({ facts, message }: AnswerContext, byIntent: number): number {
+  const text = normalizeText(message);
+  if (named('pasado mañana').test(text)) return 2;
+  if (facts.weekday === null) return byIntent;
+  const asked = WEEKDAYS.flatMap((day, weekday) => (named(day).test(text) ? [(weekday - facts.weekday! + 7) % 7] : []));
+  const besideToday = asked.filter((after) => after !== 0);
+  return asked.length === 1 ? asked[0]! : besideToday.length === 1 ? besideToday[0]! : byIntent;
+}
+
+/** How an answer names the day that many days after today. */
+function dayCalled(facts: CoachFacts, after: number): string {
+  if (after < 2) return after === 0 ? 'Hoy' : 'Mañana';
+  return facts.weekday === null ? 'Pasado mañana' : `El ${WEEKDAYS[(facts.weekday + after) % 7]}`;
+}
+
+function routine(context: AnswerContext, byIntent: number): string {
+  const { facts } = context;
   const blocked = withoutRunningEdition(facts);
   if (blocked) return blocked;
-  const day = facts.day! + (which === 'tomorrow' ? 1 : 0);
+  const after = daysAfterTodayAsked(context, byIntent);
+  const when = dayCalled(facts, after);
+  const day = facts.day! + after;
   if (day > CHALLENGE_DAYS)
-    return `Mañana ya habrás terminado tus ${CHALLENGE_DAYS} días. ${nextEditionSentence(facts)}`;
-  const unit = which === 'today' ? facts.today : facts.tomorrow;
-  const when = which === 'today' ? 'Hoy' : 'Mañana';
+    return `${when} ya habrás terminado tus ${CHALLENGE_DAYS} días. ${nextEditionSentence(facts)}`;
+  const unit = after === 0 ? facts.today : facts.ahead[after - 1];
   if (!unit) return UNAVAILABLE;
   if (unit.isRestDay) return `${when} es el día ${day}: descanso. Recupérate, hidrátate y, si quieres, camina suave.`;
   return `${when} es el día ${day} del reto y te toca ${unit.title}.${listExercises(unit)}`;
@@ -182,8 +210,8 @@ function technique({ message, facts }: AnswerContext): string {
 
 /** Every answer of the built-in coach, by intent. */
 const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
-  'routine.today': ({ facts }) => routine(facts, 'today'),
-  'routine.tomorrow': ({ facts }) => routine(facts, 'tomorrow'),
+  'routine.today': (context) => routine(context, 0),
+  'routine.tomorrow': (context) => routine(context, 1),
   'rest.days': ({ facts }) => restDays(facts),
   'challenge.how': () =>
     'El reto dura 28 días, en 4 semanas. Cada semana tiene 6 rutinas con vídeos para hombre y mujer y un día de descanso. ' +
@@ -350,7 +378,7 @@ export function factsForPrompt(facts: CoachFacts, support: SupportContact): stri
   if (facts.access) lines.push(`Estado de su acceso: ${facts.access}.`);
   if (facts.day !== null) lines.push(`Día del reto: ${facts.day} de ${CHALLENGE_DAYS}.`);
   if (facts.today) lines.push(`Rutina de hoy: ${facts.today.title}.${listExercises(facts.today)}`);
-  if (facts.tomorrow) lines.push(`Rutina de mañana: ${facts.tomorrow.title}.${listExercises(facts.tomorrow)}`);
+  if (facts.ahead[0]) lines.push(`Rutina de mañana: ${facts.ahead[0].title}.${listExercises(facts.ahead[0])}`);
   if (facts.streak !== null) lines.push(`Racha: ${facts.streak} días. Progreso: ${facts.progress ?? 0} %.`);
   if (facts.nutrition) {
     const n = facts.nutrition;

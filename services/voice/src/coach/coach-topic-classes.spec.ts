@@ -2531,6 +2531,16 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  // The answer finds which day the name is (today's, or one to come).
+  "a day's routine asked by the day's name": [
+    sentence(
+      oneOf('que hago', 'que me toca', 'que rutina tengo', 'que ejercicios son', 'cual es el entreno'),
+      oneOf('el', 'este', 'para el'),
+      oneOf('lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'),
+      oneOf('', '?', 'emilio'),
+    ),
+    'routine.today',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -258,7 +258,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         words(
           'hoy|hoycito|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays|' +
             // Today by its part ("la sesión de esta mañana", "esta tarde") and being ready now ("ya estoy lista, ¿qué hacemos?").
-            'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:\\w+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))',
+            'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:\\w+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))|' +
+            // A day of the week by its name, today's or one to come ("¿qué hago el viernes?"; the
+            // answer finds which), not one gone ("el lunes pasado").
+            '(?:el|este|del|para el|pal) (?:proximo )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasad[oa])',
         ).source
       }|${ROUTINE_ALONE.source}`,
     ),

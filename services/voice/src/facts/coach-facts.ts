@@ -18,7 +18,10 @@ export interface CoachFacts {
   edition: EditionDto | null;
   daysUntilStart: number | null;
   today: UnitFacts | null;
-  tomorrow: UnitFacts | null;
+  /** The units of the six days after today, tomorrow's first (null past the challenge's end). */
+  ahead: ReadonlyArray<UnitFacts | null>;
+  /** The member's day of the week today, where they are (0 Sunday … 6 Saturday). */
+  weekday: number | null;
   streak: number | null;
   progress: number | null;
   nutrition: { dailyCalories: number; protein: number; carbs: number; fat: number } | null;

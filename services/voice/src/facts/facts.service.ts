@@ -15,6 +15,12 @@ import type { Logger } from 'pino';
 import type { CoachFacts, UnitFacts } from './coach-facts.js';
 import { FactsCache } from './facts.cache.js';
 
+/** The days after today whose units the coach may name ("¿qué toca el sábado?"). */
+const DAYS_AHEAD = [1, 2, 3, 4, 5, 6];
+
+/** The day of the week of a calendar date (YYYY-MM-DD), 0 Sunday … 6 Saturday. */
+const weekdayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay();
+
 const unitFacts = (unit: WorkoutUnitDto | null | undefined): UnitFacts | null =>
   unit
     ? {
@@ -72,7 +78,8 @@ export class FactsService {
       edition: null,
       daysUntilStart: null,
       today: null,
-      tomorrow: null,
+      ahead: [],
+      weekday: null,
       streak: null,
       progress: null,
       nutrition: null,
@@ -108,7 +115,8 @@ export class FactsService {
       edition: access?.edition ?? null,
       daysUntilStart: access?.daysUntilStart ?? null,
       today: running ? (unitFacts(unitOn(dayNumber)) ?? unitFacts(day?.todaysWorkout)) : null,
-      tomorrow: running ? unitFacts(unitOn(dayNumber === null ? null : dayNumber + 1)) : null,
+      ahead: running && dayNumber !== null ? DAYS_AHEAD.map((after) => unitFacts(unitOn(dayNumber + after))) : [],
+      weekday: day ? weekdayOf(day.currentDate) : null,
       streak: day?.streak ?? null,
       progress: day?.progress ?? null,
       nutrition: plan
