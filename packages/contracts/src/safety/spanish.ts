@@ -58,6 +58,10 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     dl: 'del',
     // Chat spellings of "qué toca hoy": "k tca oy".
     tca: 'toca',
+    // A chat's hello and "fine": "wenas", "ok bn gracias".
+    wenas: 'buenas',
+    wena: 'buena',
+    bn: 'bien',
     oy: 'hoy',
     // "Veces" without its vowels, as in "me cobraron 2 vcs".
     vcs: 'veces',
@@ -110,6 +114,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'mismo misma asi bien mal aqui aca ahi alli alla ahora entonces luego despues antes siempre nunca solo sola ' +
     'tal vez quizas casi igual bueno buena vale ok okey okay sí si claro dale porfa favor gracias please ' +
     'oye oiga che wey guey pana tio tia hermano bro amigo amiga man loco vale venga genial perdon disculpa ' +
+    // Approval and "just" as regions say them: "chido", "chévere", "bacán", "nomás".
+    'chido chida chidisimo chevere bacan bacano nomas ' +
     'hola ey eh ah pues osea sea digo decir dime digame decime di ' +
     // A courtesy for the bother: "disculpe la molestia", "perdone que le moleste".
     'disculpe disculpen perdone perdona lamento molestia molestias molestar molestarte molestarle moleste ' +

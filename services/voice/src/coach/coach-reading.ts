@@ -289,7 +289,7 @@ const ARTICLES: ReadonlySet<string> = new Set(
  * "parce, ¿qué toca?"): there they name no one of another world.
  */
 const VOCATIVES: ReadonlySet<string> = new Set(
-  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana'.split(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon'.split(
     ' ',
   ),
 );

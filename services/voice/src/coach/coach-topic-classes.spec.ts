@@ -2531,6 +2531,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  "a hello or a thanks in a region's words": [
+    sentence(
+      oneOf('hola', 'wenas', 'buenas noches', 'gracias', 'ok bn gracias', 'muchas gracias emilio,', 'nomas saludando'),
+      oneOf('mae', 'causa', 'ñaño', 'asere', 'compa', 'weon', 'chido', 'chevere', 'bacan', ''),
+    ),
+    'greeting',
+  ],
   // The answer finds which day the name is (today's, or one to come).
   "a day's routine asked by the day's name": [
     sentence(
