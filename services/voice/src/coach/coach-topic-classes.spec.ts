@@ -2538,6 +2538,41 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  'the edition one is in, asked by its month': [
+    sentence(
+      oneOf('estoy', 'ando', 'quede', 'me toco'),
+      oneOf('en la edicion de'),
+      oneOf('enero', 'febrero', 'marzo', 'noviembre'),
+      oneOf('o en la de diciembre?', '?', ''),
+    ),
+    'edition.current',
+  ],
+  'how long the sessions last, asked in the plural': [
+    sentence(
+      oneOf('cuanto', 'cuantos minutos', 'cuanto tiempo'),
+      oneOf('duran'),
+      oneOf('las sesiones', 'los entrenos', 'las rutinas'),
+      oneOf('', 'aprox', 'mas o menos'),
+    ),
+    'challenge.how',
+  ],
+  "the team's hours of answering, named by its people": [
+    sentence(
+      oneOf('a que hora', 'cuando', 'en que horario'),
+      oneOf('contestan', 'responden'),
+      oneOf('los del equipo', 'los de soporte'),
+      oneOf('', '? escribi anoche y nada'),
+    ),
+    'human',
+  ],
+  'money back asked of "vosotros"': [
+    sentence(
+      oneOf('me devolveis', 'nos devolveis'),
+      oneOf('el dinero', 'la pasta', 'lo que pague'),
+      oneOf('si no me gusta?', '?', 'si lo dejo a la semana'),
+    ),
+    'cancel.refund',
+  ],
   // The answer finds which day the name is (today's, or one to come).
   "a day's routine asked by the day's name": [
     sentence(

@@ -249,6 +249,9 @@ const MONEY_TAKEN =
   '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|importe|monto|pago)|' +
   '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
 
+/** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
+const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
+
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
@@ -297,7 +300,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'challenge.how': [
     words(
-      'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duracion|' +
+      'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duran|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
         // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
         '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
@@ -375,6 +378,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // edición es la mía?"), and how much longer one can get in.
         '(?:empezo|empezaba|comenzo|arranco|inicio|empece|comence|arranque) (?:mi|la|esta) edicion|(?:mi|esta) edicion (?:empezo|comenzo|arranco|inicio)|' +
         '(?:que|cual|en que) (?:numero de )?edicion (?:es (?:la mia|esta)|estoy|soy|me toco)|numero de (?:mi|esta) edicion|' +
+        // Which it is, asked by its month: "¿estoy en la edición de enero o en la de febrero?".
+        '(?:estoy|voy|ando|quede|me toco) en la edicion (?:de|del)|' +
         'cuanto tiempo (?:mas )?(?:\\w+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:\\w+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
         // Asked in English: "when does my current challenge end?"; one's own end told in the first person.
         'end|ends|finish|finishes|over|(?:termino|acabo|finalizo) (?:el|en el|la)',
@@ -563,7 +568,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'cancel.refund': [
     words(
-      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
+      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|devolveis|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
         'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
         '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid\\w*))|' +
@@ -770,7 +775,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Left unanswered by the team, told of what was sent: "no me responden los correos".
         '(?:esperando|espero|sin|no tengo|no he tenido|no recibo|no he recibido) (?:una |su |tu |ninguna )?respuesta|' +
         'no (?:me |nos )?(?:responden|contestan|han respondido|han contestado|respondieron|contestaron)(?: (?:los|mis|el|mi) (?:correos|mails|emails|mensajes|whatsapps?|tickets?))?$|' +
-        '(?:contesta|contestan|responde|responden|contestaran|responderan) (?:el equipo|ustedes|alguien|la gente|el staff)|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|' +
+        `(?:contesta|contestan|responde|responden|contestaran|responderan) (?:${THE_TEAM})|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|` +
         // Asked in English.
         // Buying it for someone else: a gift, a family, a company's staff.
         'regal\\w* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
@@ -1338,8 +1343,15 @@ const TIMED =
 const HOURS_OF_A_PLACE =
   /(?:^| )(?:horario|horarios) (?:del|de la|de los|de las|de) (?:super|supermercado|mercado|tienda\w*|banco|farmacia|gimnasio|gym|restaurante|cine|museo|biblioteca|oficina|metro|tren|bus|escuela|colegio|universidad|consultorio|clinica)(?= |$)/;
 
-const SUPPORT_HOURS =
-  /(?:^| )(?:atiende|atienden|atencion|soporte|asesor\w*|agente\w*|(?:contesta|contestan|responde|responden) (?:el equipo|ustedes|alguien|la gente|el staff))(?= |$)/;
+/**
+ * The time it is in a place asked of the place ("¿qué hora es en Madrid?"): a clock's, not one's
+ * day. ("¿Qué hora es allá en España?" is kept for the app's hour, as members ask it of the app.)
+ */
+const TIME_THERE = /(?:^| )(?:que )?(?:hora|horas) (?:es|son|sera|seran) (?:ahorita |ahora )?en(?= |$)/;
+
+const SUPPORT_HOURS = new RegExp(
+  `(?:^| )(?:atiende|atienden|atencion|soporte|asesor\\w*|agente\\w*|(?:contesta|contestan|responde|responden) (?:${THE_TEAM}))(?= |$)`,
+);
 
 const REST_ELSEWHERE = new RegExp(
   '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
@@ -1817,6 +1829,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (SUPPORT_HOURS.test(reading)) return true;
     // A shop's or a place's hours are that place's ("el horario del súper los domingos").
     if (HOURS_OF_A_PLACE.test(reading)) return true;
+    if (TIME_THERE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
