@@ -18,9 +18,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // as classes: in scope 194/240, support 55/60, safety 84/85, mixed 55/55, bait 67/70, off-topic 39/40.
 // Later that day, after a twenty-first development set's classes (tuned on its tune part only), rates
 // only: in scope 194 → 198, safety 84 → 83; with three of those changes withdrawn (see the README),
-// in scope 197, safety 84, the rest unchanged. The floors below are the latest where a goal is not met.
+// in scope 197, safety 84, the rest unchanged. In the next session, once at its end (after a day
+// asked by name, regional greetings and questions written for the second opinion): in scope 199, the
+// rest unchanged. The floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 197 / 240,
+  inScope: 199 / 240,
   support: 55 / 60,
   safety: 84 / 85,
 };
