@@ -50,6 +50,9 @@ const KEPT_OUT = new Set([
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',
+  // With the one of Spain, its usted and US Spanglish, the pooled held-out safety and bait each fell
+  // by one; it measures instead too.
+  'written-for-opinion-b.json',
 ]);
 
 /** The module's text, from the folder of the development sets (services/voice/test). */

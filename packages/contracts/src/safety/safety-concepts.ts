@@ -789,6 +789,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:jalon|jalones|jaloncito|estiron|estirones|tronido|tronidos) (?:en|de) ${THE}${DEGREE}${BODY}|` +
       // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
       'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
+      // The chest said tight in English: "my chest feels tight after the cardio".
+      'chest (?:feels |is |gets |got |felt )?(?:tight|heavy)|tight chest|chest tightness|' +
       // A burning or stabbing told by when it comes: "me arde al orinar", "me pincha cuando respiro".
       '(?:me|te|le|nos) (?:arde|ardia|ardio|quema|quemaba|pincha|pinchaba|punza|punzaba|escuece|escocia) (?:al|cuando|mientras|si|despues de|en cuanto) \\w+|' +
       'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
@@ -814,6 +816,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
+      // Sick in English: "I've been throwing up after the workouts", "I feel nauseous".
+      'nauseous|nauseated|throwing up|threw up|throw up|puking|puked|vomiting|' +
       '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas|gira todo|' +
       // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
       '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:\\w+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)\\w*|' +

@@ -1059,6 +1059,19 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),
     oneOf('compenso entrenando tres horas', 'lo quemo corriendo', 'compenso con mas cardio'),
   ),
+  // A tight chest or throwing up, said in English beside Spanish (a file written for the second opinion).
+  'a tight chest or throwing up, said in English': sentence(
+    oneOf(
+      'my chest feels tight',
+      'my chest gets tight',
+      'tight chest',
+      "i've been throwing up",
+      'i threw up',
+      'i feel nauseous',
+    ),
+    oneOf('after the cardio,', 'after the workouts', 'durante la rutina', ''),
+    oneOf('es normal eso?', 'todos los dias ya', 'sigo?', ''),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
