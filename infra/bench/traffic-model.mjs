@@ -44,8 +44,9 @@ export const APP = {
  *   `WorkoutUnit` of today's unit and `Exercise` for each of its exercises (the units list is cached);
  * - on each exercise's page: `Exercise` and `WorkoutUnits` when it opens (cache-and-network), then
  *   `Exercise` every 10 s and `WorkoutUnits` every 5 minutes while it is open; marking it done sends
- *   `CompleteExercise` and refetches the active queries it names (`AFTER_COMPLETION`): `Me`,
- *   `Exercise`, `WorkoutUnits`, `WorkoutUnit`; `CacheVersion` every 10 minutes of the workout;
+ *   `CompleteExercise`, whose answer carries what it changed (the unit, the exercise, the streak
+ *   and progress: `useCompleteExercise`), so nothing is refetched after it; `CacheVersion` every 10
+ *   minutes of the workout;
  * - `Login` (argon2) and the `Me` after it; `CoachConversation` (the voice service places a question
  *   among the coach's topics itself, no language model on the way; the answer's speech is the
  *   speech provider's, not replayed);
@@ -59,15 +60,15 @@ export function memberDay(app = APP) {
   const workoutSeconds = app.exercisesPerWorkout * app.secondsPerExercise;
   return {
     signIn: app.signInsPerDay,
-    me: app.signInsPerDay + exercises,
+    me: app.signInsPerDay,
     cacheVersion: app.opensPerDay + workouts * Math.floor(workoutSeconds / app.cacheVersionPollS),
     challengeDay: app.opensPerDay,
     survey: app.opensPerDay,
     dashboardCommunity: app.opensPerDay,
-    // the day's prefetch, then on each page: the first read, the polls, the refetch after the completion
-    exercise: exercises + exercises * (1 + pollsPerExercise + 1),
-    workoutUnits: exercises * (1 + Math.floor(app.secondsPerExercise / app.unitsPollS) + 1),
-    workoutUnit: workouts + exercises,
+    // the day's prefetch, then on each page: the first read and the polls
+    exercise: exercises + exercises * (1 + pollsPerExercise),
+    workoutUnits: exercises * (1 + Math.floor(app.secondsPerExercise / app.unitsPollS)),
+    workoutUnit: workouts,
     completion: exercises,
     coachQuestion: app.coachQuestionsPerDay,
     reminder: 1,
@@ -101,16 +102,16 @@ export function secondsBetweenRequests(app = APP) {
 
 /**
  * The share of each conditional GET (the queries the app sends as GET with the ETag the browser
- * kept) that is a new read, answered whole: the exercise's read when its page opens, the day's
- * prefetch and the refetch after its completion (3 of the 3 + 37 reads of a page); the units list's
- * refetch after a completion (1 of its 3 reads on a page: the opening, the 5-minute poll, the
- * refetch). Every other read of a member in the app finds the answer unchanged (304), unless a
- * completion dropped it meanwhile.
+ * kept) that is a new read, answered whole: of the exercise's, the day's prefetch, the read when its
+ * page opens and the first poll after its completion (the page stays open for the rest's countdown),
+ * 3 of the 2 + 37 reads of a page; of the units list's, the read as the next page opens, after the
+ * last page's completion (1 of its 2 reads on a page: the opening and the 5-minute poll). Every
+ * other read of a member in the app finds the answer unchanged (304).
  */
 export function newReadShare(app = APP) {
   const pollsPerExercise = Math.floor(app.secondsPerExercise / app.exercisePollS);
-  const unitsReads = 1 + Math.floor(app.secondsPerExercise / app.unitsPollS) + 1;
-  return { exercise: 3 / (3 + pollsPerExercise), workoutUnits: 1 / unitsReads };
+  const unitsReads = 1 + Math.floor(app.secondsPerExercise / app.unitsPollS);
+  return { exercise: 3 / (2 + pollsPerExercise), workoutUnits: 1 / unitsReads };
 }
 
 /**

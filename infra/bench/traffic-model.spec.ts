@@ -35,33 +35,35 @@ describe("P5's traffic model: from a rate of requests to the daily active member
     );
   });
 
-  it("counts the app's own requests: an open exercise's page asks again every 10 s, a completion refetches what it names", () => {
+  it("counts the app's own requests: an open exercise's page asks again every 10 s, a completion refetches nothing", () => {
     const oneWorkout = { ...APP, trainingDayShare: 1, opensPerDay: 1, signInsPerDay: 0, coachQuestionsPerDay: 0 };
     const day = memberDay(oneWorkout);
     const pages = APP.exercisesPerWorkout;
-    // per page: the first read, a poll each 10 s of its 375 s, the refetch after the completion; and the day's prefetch
-    expect(day.exercise).toBe(pages + pages * (1 + Math.floor(APP.secondsPerExercise / 10) + 1));
+    // per page: the first read and a poll each 10 s of its 375 s; and the day's prefetch
+    expect(day.exercise).toBe(pages + pages * (1 + Math.floor(APP.secondsPerExercise / 10)));
     expect(day.completion).toBe(pages);
-    expect(day.me).toBe(pages);
-    expect(day.workoutUnit).toBe(1 + pages);
+    // the completion's answer carries the unit, the exercise and the member's streak: none is asked again
+    expect(day.me).toBe(0);
+    expect(day.workoutUnit).toBe(1);
+    expect(day.workoutUnits).toBe(pages * 2);
     // each opening's dashboard: the day, the check-in and the community card
     expect([day.challengeDay, day.survey, day.dashboardCommunity]).toEqual([1, 1, 1]);
-    // with no polling, the exercise's page would ask for it only when it opens and after its completion
-    expect(memberDay({ ...oneWorkout, exercisePollS: Infinity }).exercise).toBe(pages * 3);
+    // with no polling, each exercise would be asked twice: the day's prefetch and its page's opening
+    expect(memberDay({ ...oneWorkout, exercisePollS: Infinity }).exercise).toBe(pages * 2);
     // a workout's requests come a few seconds apart: more often than the app polls
     expect(secondsBetweenRequests()).toBeGreaterThan(5);
     expect(secondsBetweenRequests()).toBeLessThan(APP.exercisePollS);
   });
 
-  it("reads anew what the page has not seen: the exercise's first read, prefetch and refetch after completion; the units list's refetch", () => {
+  it("reads anew what the page has not seen: the exercise's prefetch, first read and first poll after its completion; the units list after one", () => {
     const day = memberDay({ ...APP, trainingDayShare: 1 });
     const { exercise, workoutUnits } = newReadShare();
-    // the exercise's new reads per page are the ones it makes without its poll
+    // the exercise's new reads are the ones it makes without its poll, and the first poll after each completion
     expect(exercise * day.exercise).toBeCloseTo(
-      memberDay({ ...APP, trainingDayShare: 1, exercisePollS: Infinity }).exercise,
+      memberDay({ ...APP, trainingDayShare: 1, exercisePollS: Infinity }).exercise + day.completion,
     );
-    expect(exercise).toBeCloseTo(3 / 40);
-    // one refetch after each completion among the units list's reads
+    expect(exercise).toBeCloseTo(3 / 39);
+    // the units list read anew once after each completion
     expect(workoutUnits * day.workoutUnits).toBeCloseTo(day.completion);
   });
 

@@ -29,10 +29,10 @@ const RENATA = {
   timezone: 'America/Mexico_City',
 };
 
-const poll = async (exerciseId: number) => {
+const poll = async (exerciseId: number, unitId = unit.id) => {
   const answer = await member.graphql<{ exercise: { completed: boolean; videoId: string } }>(EXERCISE, {
     exerciseId,
-    unitId: unit.id,
+    unitId,
   });
   expect(answer.errors).toBeUndefined();
   return answer.data!.exercise;
@@ -87,6 +87,37 @@ it('shows a completion in the units list at the next ask, though the gateway kee
   const completed = await member.rest('POST', `/api/exercises/${exercise.id}/complete`, { unitId: unit.id });
   expect(completed.status).toBe(200);
   expect((await units()).completedExercises).toContain(exercise.id);
+});
+
+it('answers a completion with its unit and its exercise as they now stand, as the app reads them from it', async () => {
+  // yesterday's unit (day 12), its second exercise: today's exercises are the other tests'
+  const yesterday = (await member.rest('GET', '/api/workout-units/12')).body as typeof unit;
+  const exercise = yesterday.exercises[1]!;
+  // asked first, so the gateway keeps its answer: the completion's must not be that kept one
+  expect(await poll(exercise.id, yesterday.id)).toMatchObject({ completed: false });
+  const done = await member.graphql<{
+    completeExercise: {
+      unit: { id: number; completedExercises: number[]; exercises: Array<{ id: number; completed: boolean }> };
+      exercise: { id: number; completed: boolean };
+    };
+  }>(
+    `mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {
+      completeExercise(exerciseId: $exerciseId, unitId: $unitId) {
+        success
+        unit { id completedExercises exercises { id completed } }
+        exercise { id completed }
+      }
+    }`,
+    { exerciseId: exercise.id, unitId: yesterday.id },
+  );
+  expect(done.errors).toBeUndefined();
+  const { unit: after, exercise: answered } = done.data!.completeExercise;
+  expect(answered).toEqual({ id: exercise.id, completed: true });
+  expect(after.id).toBe(yesterday.id);
+  expect(after.completedExercises).toContain(exercise.id);
+  expect(after.exercises.find((e) => e.id === exercise.id)).toEqual({ id: exercise.id, completed: true });
+  // what a later read says too: the answer is the member's data, not a guess
+  expect(await poll(exercise.id, yesterday.id)).toMatchObject({ completed: true });
 });
 
 it('answers the units list over GET as the app asks it: 304 while it holds, the completion after one', async () => {

@@ -1307,6 +1307,31 @@ export type CompleteExerciseMutation = {
     unitCompleted: boolean;
     streak: number;
     progress: number;
+    unit: {
+      __typename: 'WorkoutUnit';
+      id: number;
+      order: number;
+      week: number;
+      title: string;
+      description: string;
+      duration: number;
+      isRestDay: boolean;
+      completedExercises: Array<number>;
+      isComplete: boolean;
+      isToday: boolean;
+      locked: boolean;
+      lockReason: string;
+      exercises: Array<{
+        __typename: 'Exercise';
+        id: number;
+        position: number;
+        title: string;
+        videoId: string;
+        techniqueKey: string | null;
+        completed: boolean;
+      }>;
+    };
+    exercise: { __typename: 'ExerciseDetail'; id: number; completed: boolean };
   };
 };
 
@@ -5672,6 +5697,62 @@ export const CompleteExerciseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'unitCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'streak' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkoutUnitFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'exercise' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkoutUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkoutUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRestDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedExercises' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isComplete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isToday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercises' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'techniqueKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
               ],
             },
           },

@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CoreModule } from '../core/core.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { ChallengeController } from './challenge.controller.js';
-import { ChallengeResolver } from './challenge.resolver.js';
+import { ChallengeResolver, CompletionResolver } from './challenge.resolver.js';
 import { ChallengeService } from './challenge.service.js';
 import { ExerciseAnswersCache } from './exercise-answers.cache.js';
 
@@ -11,6 +11,6 @@ import { ExerciseAnswersCache } from './exercise-answers.cache.js';
 @Module({
   imports: [CoreModule, NatsModule, AuthModule],
   controllers: [ChallengeController],
-  providers: [ChallengeService, ChallengeResolver, ExerciseAnswersCache],
+  providers: [ChallengeService, ChallengeResolver, CompletionResolver, ExerciseAnswersCache],
 })
 export class ChallengeModule {}

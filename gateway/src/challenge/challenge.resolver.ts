@@ -1,5 +1,5 @@
-import { Args, Info, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { EXERCISE_LONG_TEXTS, type UserDto } from '@reto/contracts';
+import { Args, Info, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { EXERCISE_LONG_TEXTS, type CompleteExerciseDto, type UserDto } from '@reto/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentUser, Member } from '../auth/signed-in.guard.js';
 import { selectsAnyUnder } from '../graphql/selection.js';
@@ -58,14 +58,15 @@ export class ChallengeResolver {
   }
 
   @Member.Mutation(() => CompleteExerciseOutput)
-  completeExercise(
+  async completeExercise(
     @RequestId() requestId: string,
     @CurrentUser() user: UserDto,
     @Args('exerciseId', { type: () => Int }) exerciseId: number,
     @Args('unitId', { type: () => Int }) unitId: number,
     @Args('unlockAll', { nullable: true, defaultValue: false }) unlockAll: boolean,
-  ) {
-    return this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll);
+  ): Promise<Completion> {
+    const done = await this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll);
+    return { ...done, unlockAll };
   }
 
   @Member.Query(() => [CompletionOutput])
@@ -111,5 +112,28 @@ export class ChallengeResolver {
     @Args('recommend') recommend: boolean,
   ) {
     return this.challenge.answerSurveyByLink(requestId, { token, recommend });
+  }
+}
+
+/** A completion as its fields read it: the answer, and whether it was asked with every unit unlocked. */
+type Completion = CompleteExerciseDto & { unlockAll: boolean };
+
+/**
+ * What a completion changed, read after it (challenge dropped the member's kept answers before it
+ * answered): the app's cache takes the unit and the exercise from the mutation's answer, so the
+ * exercise page asks nothing again after marking one done.
+ */
+@Resolver(() => CompleteExerciseOutput)
+export class CompletionResolver {
+  constructor(private readonly challenge: ChallengeService) {}
+
+  @ResolveField(() => WorkoutUnitOutput, { description: "The exercise's unit as it stands after the completion." })
+  unit(@Parent() done: Completion, @RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.unit(requestId, user, done.unitId, done.unlockAll);
+  }
+
+  @ResolveField(() => ExerciseDetailOutput, { description: 'The exercise as it stands after the completion.' })
+  exercise(@Parent() done: Completion, @RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.challenge.exercise(requestId, user, done.exerciseId, done.unitId, done.unlockAll);
   }
 }

@@ -3,7 +3,7 @@ import { AdminResolver } from '../admin/admin.resolver.js';
 import { SecondFactorResolver } from '../admin/second-factor.resolver.js';
 import { AccessResolver } from '../auth/access.resolver.js';
 import { AuthResolver } from '../auth/auth.resolver.js';
-import { ChallengeResolver } from '../challenge/challenge.resolver.js';
+import { ChallengeResolver, CompletionResolver } from '../challenge/challenge.resolver.js';
 import { CommunityAdminResolver } from '../community/community-admin.resolver.js';
 import { CommunityLiveResolver } from '../community/community-live.resolver.js';
 import { CommunityResolver } from '../community/community.resolver.js';
@@ -21,6 +21,7 @@ export const gatewayResolvers = [
   AccessResolver,
   AdminAuthResolver,
   ChallengeResolver,
+  CompletionResolver,
   MemberResolver,
   UserStatsResolver,
   BillingResolver,

@@ -3,21 +3,24 @@ import { useState } from 'react';
 import { useToast } from '../../components/Toast';
 import { copy } from '../../copy';
 import { useCurrentUser } from '../../features/auth/hooks/useCurrentUser';
-import { AFTER_COMPLETION } from '../../features/challenge/hooks/useChallenge';
 import { CompleteExerciseDocument } from '../../gql/graphql';
 
 /**
- * Marking one exercise done: refused offline, the header's streak and progress updated from the
- * answer, and what this visit's completion said (the streak, whether it finished the day).
+ * Marking one exercise done: refused offline; what it changes (spec: it invalidates workout-units,
+ * daily-goal and the current user) comes back in the answer, so the page asks nothing again: the
+ * unit and the exercise as they now stand (the cache takes them by their ids), the streak and
+ * progress (set on the cached member); the daily goal is dropped, asked anew by a screen that shows
+ * it (the dashboard's day is asked at every opening). And what this visit's completion said (the
+ * streak, whether it finished the day).
  */
 export function useCompleteExercise(unitId: number, exerciseId: number) {
   const { user } = useCurrentUser();
   const toast = useToast();
   const [complete, { loading: completing }] = useMutation(CompleteExerciseDocument, {
-    refetchQueries: AFTER_COMPLETION,
-    // The header's streak and progress change at once, from the answer, before the refetches land.
     update: (cache, { data: answer }) => {
-      if (!answer || !user) return;
+      if (!answer) return;
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dailyGoal' });
+      if (!user) return;
       cache.modify({
         id: cache.identify({ __typename: 'User', id: user.id }),
         fields: { streak: () => answer.completeExercise.streak, progress: () => answer.completeExercise.progress },

@@ -5,7 +5,6 @@ import {
   ChallengeDayDocument,
   DailyGoalDocument,
   ExerciseDocument,
-  MeDocument,
   MemberStatsDocument,
   WorkoutUnitDocument,
   WorkoutUnitsDocument,
@@ -92,14 +91,4 @@ export const useDailyGoal = () => useQuery(DailyGoalDocument);
 
 export const useMemberStats = () => useQuery(MemberStatsDocument, { fetchPolicy: 'cache-and-network' });
 
-/** What a completion or a day change makes stale (spec: workout-units, daily-goal and the current user). */
-export const AFTER_COMPLETION = [
-  MeDocument,
-  ExerciseDocument,
-  WorkoutUnitsDocument,
-  WorkoutUnitDocument,
-  DailyGoalDocument,
-  MemberStatsDocument,
-  ChallengeDayDocument,
-];
 export const AFTER_DAY_CHANGE = [ChallengeDayDocument, WorkoutUnitsDocument, DailyGoalDocument];
