@@ -1274,6 +1274,44 @@ const SEARCHES = (Object.entries(NEGATABLE) as Array<[SafetyConcept, RegExp]>).m
   return [concept, new RegExp(wider ? `${pattern.source}|${wider.source}` : pattern.source, 'g')] as const;
 });
 
+/**
+ * A member telling they are well: "me siento bien", "estoy sano", "todo bien conmigo", "estoy al cien".
+ */
+const WELL =
+  /(?:^| )(?:(?:me (?:siento|encuentro|noto)|estoy|ando|sigo)(?: muy| super| re| de)? (?:bien|perfect[oa]s?|de lujo|genial|sano|sana|al cien|al 100|como un roble|impecable|fenomenal)|todo (?:bien|perfecto|ok|en orden)(?: conmigo| de salud)?)(?= |$)/;
+
+/** A clause that is wholly a part of the body told well: "el corazón lo tengo perfecto", "las rodillas las tengo bien". */
+const PART_TOLD_WELL = new RegExp(
+  `^(?:el|la|los|las|mi|mis) (?:${BODY}|corazon|presion|tension|azucar|colesterol|salud) ` +
+    '(?:lo|la|los|las) tengo (?:perfect[oa]s?|bien|san[oa]s?|de diez|impecables?|como nuev[oa]s?)$',
+);
+
+/**
+ * The concepts a clause names only to tell they are fine: each negatable one it mentions and denies
+ * every time ("no tengo ninguna molestia", "cero lesiones", "nada me duele"), or every one it names
+ * when the clause is wholly a part of the body told well. Read clause by clause: a denial's reach
+ * ends with its clause ("me encuentro perfecto, nada me molesta").
+ */
+export function conceptsToldFine(clause: string): SafetyConcept[] {
+  const standing = safetyConcepts(clause);
+  if (PART_TOLD_WELL.test(clause)) return standing;
+  return SEARCHES.filter(
+    ([concept, global]) =>
+      !standing.includes(concept) &&
+      [...clause.matchAll(global)].some((match) => negated(clause, match.index + (match[0].startsWith(' ') ? 1 : 0))),
+  ).map(([concept]) => concept);
+}
+
+/**
+ * Whether a clause only tells the member's health is fine: concepts named to be denied, or wellness
+ * told ("me encuentro perfecto"), and nothing else of health standing in it.
+ */
+export function deniesHealth(clause: string): boolean {
+  const fine = conceptsToldFine(clause);
+  const standing = safetyConcepts(clause).filter((concept) => !fine.includes(concept));
+  return standing.length === 0 && (fine.length > 0 || WELL.test(clause) || PART_TOLD_WELL.test(clause));
+}
+
 /** The safety concepts a question names (the reading of `coach-reading.ts`), negated mentions left out. */
 export function safetyConcepts(reading: string): SafetyConcept[] {
   const found: SafetyConcept[] = [];

@@ -4,7 +4,12 @@ import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type Coac
 import { CoachReader, type Reading } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
-import { safetyConcepts, type SafetyConcept } from '@reto/contracts/safety/safety-concepts';
+import {
+  conceptsToldFine,
+  deniesHealth,
+  safetyConcepts,
+  type SafetyConcept,
+} from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
 import { TEAM_THINGS, aboutSomethingElse, askedOfTheTeam, evidencedTopics, foreignTo } from './topic-evidence.js';
 import { APP_MESSAGE_WORDS, quotedTopics } from './app-messages.js';
@@ -280,20 +285,24 @@ export class CoachNlu {
   async scores(text: string): Promise<CoachScores> {
     const reading = this.reader.read(text);
     const clauses = this.clauseReadings(text);
-    // What only a clause that says another thing works names is set aside (safety reads it all).
+    // What only a clause that says another thing works, or that the member is well, names is set
+    // aside (safety reads it all, less the concepts a clause names only to deny).
     const compared = this.compared(clauses);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
-    const opinion = this.opinion.probabilities(reading.text);
+    const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses) ?? reading.text);
     // Only the topics the second opinion is sure of are asked whether the question puts them elsewhere.
     const believed = COACH_INTENTS.filter((topic) => (opinion.get(topic) ?? 0) >= OPINION_BELIEVED.topic);
     return {
       nlp: new Map((result.classifications ?? []).map(({ intent, score }) => [intent, score])),
       ngrams: this.ngrams.scores(utterance),
       // As read (typos corrected) and as written: a correction must never hide a symptom.
-      safety: [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
+      safety: this.notToldFine(
+        [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
+        clauses,
+      ),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
       evidence: quoted.length > 0 ? quoted : evidencedTopics(reading.text),
       foreign: kept(reading.foreign),
@@ -315,14 +324,42 @@ export class CoachNlu {
       .map((clause) => this.reader.read(clause));
   }
 
-  /** The words of another world named only in a clause that says something else works. */
+  /**
+   * The question without its clauses that only tell the member is well ("no tengo ninguna molestia,
+   * solo quiero saber qué desayunar"): a denied symptom is no health question, though its words are
+   * health's to the second opinion. Null when no clause, or every clause, tells it.
+   */
+  private healthToldFineSetAside(readings: readonly Reading[]): string | null {
+    const asked = readings.filter((clause) => clause.text !== '' && !deniesHealth(clause.text));
+    return asked.length > 0 && asked.length < readings.length ? asked.map((clause) => clause.text).join(' ') : null;
+  }
+
+  /**
+   * The question's safety concepts less those a clause names only to tell they are fine and no
+   * clause names standing ("me encuentro perfecto, nada me molesta, ¿puedo entrenar el día de
+   * descanso?"): a denial reaches the end of its clause, not the whole question's reading.
+   */
+  private notToldFine(concepts: readonly SafetyConcept[], readings: readonly Reading[]): SafetyConcept[] {
+    const fine = readings.map((clause) => conceptsToldFine(clause.text));
+    const standing = new Set(
+      readings.flatMap((clause, i) => safetyConcepts(clause.text).filter((concept) => !fine[i]!.includes(concept))),
+    );
+    const toldFine = new Set(fine.flat());
+    return concepts.filter((concept) => standing.has(concept) || !toldFine.has(concept));
+  }
+
+  /**
+   * The words of another world named only in a clause that says something else works ("netflix
+   * anda perfecto") or that the member is well ("estoy al cien", "no tengo ninguna enfermedad").
+   */
   private compared(readings: readonly Reading[]): ReadonlySet<string> {
     const clauses = readings.filter((reading) => reading.text !== '');
     if (clauses.length < 2) return new Set();
-    const inOthers = new Set(clauses.filter((c) => !WORKS_ELSEWHERE.test(c.text)).flatMap((c) => c.foreign));
+    const aside = (clause: Reading) => WORKS_ELSEWHERE.test(clause.text) || deniesHealth(clause.text);
+    const inOthers = new Set(clauses.filter((c) => !aside(c)).flatMap((c) => c.foreign));
     return new Set(
       clauses
-        .filter((clause) => WORKS_ELSEWHERE.test(clause.text))
+        .filter(aside)
         .flatMap((clause) => clause.foreign)
         .filter((word) => !inOthers.has(word)),
     );

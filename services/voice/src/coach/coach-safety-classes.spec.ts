@@ -32,6 +32,12 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Being well told beside a symptom that stands: the symptom is told all the same.
+  'being well told beside a symptom': sentence(
+    oneOf('me siento bien', 'nada me duele', 'el corazon lo tengo perfecto,', 'estoy al cien', 'cero lesiones,'),
+    oneOf('pero', 'y', 'aunque', 'salvo que'),
+    oneOf('me mareo al correr', 'me falta el aire en las sentadillas', 'me sangra la nariz', 'me duele el pecho'),
+  ),
   // Days on water alone, asked how long one can.
   'days on water alone, asked how long': fc
     .tuple(
@@ -1089,6 +1095,17 @@ const DENIED = fc.constantFrom(
   'nada de dolor',
   'cero mareos',
 );
+/** A member telling they are well in a clause of its own: a symptom denied, a part told fine, wellness. */
+const WELL_TOLD = oneOf(
+  'me encuentro perfecto, nada me molesta,',
+  'me siento bien, nada me duele,',
+  'el corazon lo tengo perfecto,',
+  'la presion la tengo perfecta,',
+  'estoy al cien, cero lesiones,',
+  'no tengo ninguna enfermedad ni nada,',
+  'todo bien conmigo, nada de dolores,',
+  'ni mareos ni nada, todo perfecto,',
+);
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
   'a symptom denied by being, taking, having trouble or "none of", then today’s routine': [
     fc.tuple(DENIED, fc.constantFrom('que toca hoy?', 'que rutina hay hoy')).map((said) => said.join(', ')),
@@ -1208,6 +1225,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       )
       .map((said) => said.join(' ')),
     'app.trouble',
+  ],
+  // Being well told in a clause of its own, then a topic: a denial reaches the end of its clause.
+  'being well told in a clause of its own, then the day of the challenge': [
+    sentence(WELL_TOLD, oneOf('solo decime en que dia ando', 'en que dia del reto voy?', 'que numero de dia es hoy?')),
+    'challenge.day',
+  ],
+  'being well told in a clause of its own, then a day off': [
+    sentence(WELL_TOLD, oneOf('puedo entrenar el dia de descanso?', 'cada cuantos dias hay descanso?')),
+    'rest.days',
   ],
   // A fast or a minor denied, beside a question (the second blind set's misses, as their class).
   'giving up food denied, beside the eating plan': [
