@@ -10,6 +10,31 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  'the trainer, however named, asked who he is': [
+    fc.oneof(
+      sentence(
+        oneOf('de donde es', 'quien es', 'cuanto tiempo lleva entrenando gente', 'que experiencia tiene'),
+        oneOf('emilio', 'el profe', 'el de los videos', 'el que sale en los videos', 'el tipo de los videos'),
+      ),
+      sentence(
+        oneOf('emilio', 'el profe', 'el de los videos', 'el tipo de los videos'),
+        oneOf('es certificado?', 'es el mismo que me responde?', 'sale en insta?', 'estudio algo o es influencer?'),
+      ),
+    ),
+    'about.emilio',
+  ],
+  'who answers here, asked alone': [
+    sentence(
+      oneOf('', 'oye,', 'una pregunta,'),
+      oneOf(
+        'quien me contesta aca?',
+        'quien me responde aqui?',
+        'quien esta detras de estas respuestas?',
+        'con quien estoy hablando ahora mismo?',
+      ),
+    ),
+    'about.emilio',
+  ],
   'sent to buy what one holds': [
     sentence(
       oneOf('me manda', 'me lleva', 'me redirige', 'la app me regresa'),
@@ -2596,6 +2621,13 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another trainer or teacher asked who they are: a club's, a school's, a child's.
+      'another trainer asked who they are': sentence(
+        oneOf('de donde es', 'quien es', 'cuanto tiempo lleva', 'que experiencia tiene'),
+        oneOf('el entrenador', 'el profe', 'la profe'),
+        oneOf('del real madrid', 'de matematicas', 'de mi hijo en el colegio', 'de la seleccion'),
+      ),
+      // Another trainer or teacher asked who they are: a club's, a school's, a child's.
       // Another service's access or charge told by its length or its rhythm.
       "another service's access or rhythm of charges": sentence(
         oneOf('cuanto tiempo tengo acceso a', 'cuantos dias de acceso tiene', 'me cobra cada semana'),

@@ -18,6 +18,22 @@ import {
  */
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 
+/** The trainer, however a member names him: by name, as the teacher, as the one in the videos. */
+const THE_TRAINER =
+  'emilio|el emilio|(?:el|la) profe|(?:el|la) entrenador|la entrenadora|el coach|' +
+  '(?:el|la) (?:tipo|chico|señor|senor|man|pibe|muchacho|chavo|tio) de los videos|(?:el|la) de los videos|' +
+  '(?:el|la) que (?:sale|aparece|habla) en los videos|la persona que (?:dirige|lleva|da|hace) (?:el programa|el reto|los videos|las clases)';
+
+/** Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the challenge's are his). */
+const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)))';
+
+/** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
+const ASKED_OF_THE_TRAINER =
+  'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
+  'certificad[oa]|titulad[oa]|formacion|influencer|sale en (?:insta|instagram|tiktok|youtube|redes)|' +
+  'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
+  'lleva entrenando';
+
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
@@ -503,8 +519,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // is talking to, asked alone ("¿con quién hablo?").
         '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
-        '(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)|' +
-        '(?:entrenador|entrenadora|coach|emilio|profe) (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)',
+        `(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
+        `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
+        // The trainer, however named, and who he is: where from, how long, his studies, his
+        // networks, whether he is the one who answers ("¿de dónde es el profe?", "¿el de los videos
+        // es el mismo que me responde?").
+        `(?:${ASKED_OF_THE_TRAINER})(?: \\w+){0,4} (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:${THE_TRAINER})${NOT_ANOTHERS}(?: \\w+){0,4} (?:${ASKED_OF_THE_TRAINER})|` +
+        // Who answers here, asked alone ("¿quién me contesta acá?", "¿quién está detrás de estas respuestas?").
+        '^(?:\\w+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
+        '^(?:\\w+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)(?: ahora(?: mismo)?| aca| aqui)?$',
     ),
   ],
   'challenge.day': [
@@ -943,7 +966,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
