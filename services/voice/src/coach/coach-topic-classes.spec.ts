@@ -23,6 +23,20 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  'training done that the app does not show done': [
+    sentence(
+      oneOf('termine la rutina', 'hice todos los ejercicios', 'acabe el entreno de hoy', 'realice la sesion completa'),
+      oneOf(
+        'pero no me aparece',
+        'y no se marca',
+        'pero la app dice que no',
+        'y el dia sigue en gris',
+        'y me dice 3 de 5',
+      ),
+      oneOf('', 'como hecho', 'completado', 'que hago?'),
+    ),
+    'exercise.done',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2621,6 +2635,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Something of another world done and not shown done: a course, a procedure, a form.
+      "another world's task done and not shown": sentence(
+        oneOf('termine el curso', 'hice el tramite', 'complete el formulario'),
+        oneOf('pero no me aparece', 'y no se registra'),
+        oneOf('en la plataforma del banco', 'en la pagina del gobierno', 'en el sistema de la universidad'),
+      ),
       // Another trainer or teacher asked who they are: a club's, a school's, a child's.
       'another trainer asked who they are': sentence(
         oneOf('de donde es', 'quien es', 'cuanto tiempo lleva', 'que experiencia tiene'),

@@ -27,6 +27,16 @@ const THE_TRAINER =
 /** Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the challenge's are his). */
 const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)))';
 
+/**
+ * Training done that the app does not show done: "terminé la rutina pero no me aparece completada",
+ * "hice todo y el día sigue en gris", "hice los cinco videos y me dice 3 de 5", "la rutina de ayer
+ * sale sin completar y la hice".
+ */
+const DONE_NOT_SHOWN =
+  '(?:termine|hice|acabe|complete|realice)(?: [^ ]+){0,5} (?:[^ ]+ ){0,4}(?:no (?:me |se |lo |la )?(?:aparece|aparecen|sale|salen|cuenta|cuentan|marca|marcan|registra|registran|guarda|guardan|refleja|figura|actualiza)|sigue (?:en gris|igual|sin marcar|vacio|vacia)|(?:dice|pone|marca) que no|(?:dice|marca|pone) \\d+ de \\d+)|' +
+  '(?:sale|aparece|figura|esta) (?:como )?sin (?:completar|marcar|hacer)(?: [^ ]+){0,4} (?:la|lo|los|las) (?:hice|termine|complete)|' +
+  'no (?:me )?(?:cuenta|cuentan|aparece|aparecen|marca|registra|refleja)(?: [^ ]+){0,2} lo que hice';
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -583,7 +593,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // chulea?", "para que figure como cumplido".
         '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule\\w*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
-        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today',
+        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today|' +
+        DONE_NOT_SHOWN,
     ),
     words(
       'hecho|hice|cumplid[oa]|sesion|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
@@ -956,7 +967,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   'rest.days': /^(?:relax|sillon|sofa|tirad[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check").
-  'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto)$/,
+  'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on.
   progress:
     /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc)$/,
@@ -1131,6 +1142,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
+  // Training done that the app does not show done is the marking's, not the app's, the account's or the edition's.
+  ['exercise.done', 'app.trouble', words(DONE_NOT_SHOWN)],
+  ['exercise.done', 'account', words(DONE_NOT_SHOWN)],
+  ['exercise.done', 'edition.current', words(DONE_NOT_SHOWN)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
   [
     'timezone',
