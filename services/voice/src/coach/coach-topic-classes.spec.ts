@@ -37,6 +37,20 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  "the challenge's end, by its date or by what follows it": [
+    fc.oneof(
+      sentence(
+        oneOf('que fecha es', 'cuando es', 'necesito saber'),
+        oneOf('el cierre del reto', 'la fecha de fin del reto', 'la fecha de cierre'),
+      ),
+      sentence(
+        oneOf('despues del dia 28', 'cuando se terminen las 4 semanas', 'despues del ultimo video'),
+        oneOf('que pasa?', 'se me cierra todo?', 'sigo teniendo los videos?'),
+      ),
+      sentence(oneOf('en que fecha concluye', 'cuando concluye'), oneOf('el reto actual', 'esta edicion')),
+    ),
+    'edition.current',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2635,6 +2649,11 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another thing's end by its date: a shop's closing, a contract's, a school year's.
+      "another thing's end by its date": sentence(
+        oneOf('que fecha es el cierre', 'cual es la fecha de fin', 'cuando concluye'),
+        oneOf('del banco', 'del contrato de alquiler', 'del año escolar', 'de la feria del libro'),
+      ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(
         oneOf('termine el curso', 'hice el tramite', 'complete el formulario'),

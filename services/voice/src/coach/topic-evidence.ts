@@ -37,6 +37,15 @@ const DONE_NOT_SHOWN =
   '(?:sale|aparece|figura|esta) (?:como )?sin (?:completar|marcar|hacer)(?: [^ ]+){0,4} (?:la|lo|los|las) (?:hice|termine|complete)|' +
   'no (?:me )?(?:cuenta|cuentan|aparece|aparecen|marca|registra|refleja)(?: [^ ]+){0,2} lo que hice';
 
+/** The challenge's end by its date or its last part: "la fecha de fin", "el cierre", "después del último video". */
+const THE_END =
+  'cierre|fecha (?:de )?(?:fin|cierre|termino|final)|fecha final|despues del ultimo (?:video|dia|entreno|rutina)|' +
+  'despues del dia (?:28|veintiocho)|(?:cuando|al) (?:se )?(?:terminen|acaben|terminar|acabar) (?:las|los) (?:4|cuatro) semanas';
+
+/** After the challenge's last day: "después del día 28", "cuando se terminen las 4 semanas". */
+const AFTER_THE_END =
+  /(?:^| )(?:despues del (?:dia (?:28|veintiocho)|ultimo)|(?:cuando|al) (?:se )?(?:terminen|acaben|termine|acabe|terminar|acabar) (?:las|los) (?:4|cuatro) semanas)(?= |$)/;
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -408,12 +417,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:estoy|voy|ando|quede|me toco) en la edicion (?:de|del)|' +
         'cuanto tiempo (?:mas )?(?:\\w+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:\\w+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
         // Asked in English: "when does my current challenge end?"; one's own end told in the first person.
-        'end|ends|finish|finishes|over|(?:termino|acabo|finalizo) (?:el|en el|la)',
+        'end|ends|finish|finishes|over|(?:termino|acabo|finalizo) (?:el|en el|la)|' +
+        // The end by its date or what follows it: "¿qué fecha es el cierre?", "¿en qué fecha concluye?",
+        // "¿qué pasa cuando se terminen las 4 semanas?", "después del último video, ¿se me corta todo?".
+        `${THE_END}|conclu\\w*|terminen|acaben|se me (?:corta|cierra|acaba|termina) todo|al final (?:te |nos )?dan`,
     ),
     words(
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
         'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
-        'todo|despues del dia \\d+|dia \\d+|pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
+        `todo|${THE_END}|despues del dia \\d+|dia \\d+|(?:el |dia )?28|veintiocho|(?:las )?(?:4|cuatro) semanas|round|` +
+        'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
     ),
     // The edition one is in, not the next one.
     /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
@@ -1142,6 +1155,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Paid by some way and shown as if not: the access, not the way to pay.
   ['account', 'payment.methods', words(AS_IF_NOT_PAID)],
+  // What comes after the last day is the edition's end, not the app closing nor how it works
+  // ("después del día 28, ¿se me cierra todo?", "¿qué pasa cuando se terminen las 4 semanas?").
+  ['edition.current', 'app.trouble', AFTER_THE_END],
+  ['edition.current', 'challenge.how', AFTER_THE_END],
   // Training done that the app does not show done is the marking's, not the app's, the account's or the edition's.
   ['exercise.done', 'app.trouble', words(DONE_NOT_SHOWN)],
   ['exercise.done', 'account', words(DONE_NOT_SHOWN)],
