@@ -51,6 +51,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.current',
   ],
+  "one's progress, going forward or back, or one's record of days in a row": [
+    fc.oneof(
+      sentence(
+        oneOf('estoy avanzando', 'voy al dia', 'voy bien'),
+        oneOf('o no?', 'o me he quedado atras?', 'o voy pa atras?'),
+      ),
+      sentence(oneOf('cual es mi record de dias', 'cuantos dias en fila llevo', 'en que porcentaje ando')),
+    ),
+    'progress',
+  ],
+  "the day's or the week's number asked last or between two, and how much is left": [
+    fc.oneof(
+      sentence(oneOf('hoy es el dia cuanto?', 'estamos en la semana cuanto?')),
+      sentence(
+        oneOf('hoy es dia', 'voy por el dia', 'estoy en la semana'),
+        oneOf('dieciocho o diecinueve?', '2 o 3?', 'dos o tres?'),
+      ),
+      sentence(
+        oneOf('me queda mucho', 'me falta poco', 'cuanto me falta'),
+        oneOf('?', 'para el final?', 'para la meta?'),
+      ),
+    ),
+    'challenge.day',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2653,6 +2677,11 @@ describe('the coach on the topics as members type them', () => {
       "another thing's end by its date": sentence(
         oneOf('que fecha es el cierre', 'cual es la fecha de fin', 'cuando concluye'),
         oneOf('del banco', 'del contrato de alquiler', 'del año escolar', 'de la feria del libro'),
+      ),
+      // How far along something of another world is: studies, a thesis, a mortgage.
+      "another thing's progress or what is left of it": sentence(
+        oneOf('me queda mucho', 'cuanto me falta', 'estoy avanzando'),
+        oneOf('en la carrera de medicina', 'con la tesis', 'en el curso de ingles', 'para pagar la hipoteca'),
       ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(

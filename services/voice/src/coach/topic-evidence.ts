@@ -46,6 +46,9 @@ const THE_END =
 const AFTER_THE_END =
   /(?:^| )(?:despues del (?:dia (?:28|veintiocho)|ultimo)|(?:cuando|al) (?:se )?(?:terminen|acaben|termine|acabe|terminar|acabar) (?:las|los) (?:4|cuatro) semanas)(?= |$)/;
 
+/** A number said in words, as the day's or the week's: "dieciocho", "tres". */
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -491,7 +494,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
-        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial',
+        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial|' +
+        // Going forward or back, one's record of days in a row, the share done: "¿estoy avanzando o
+        // no?", "voy pa atrás", "mi récord de días consecutivos", "¿en qué porcentaje ando?".
+        'avanzando|(?:voy|estoy|me he quedado|me quede|ando) (?:pa |para )?atras|(?:voy|estoy) al dia o|record de dias|' +
+        'dias (?:consecutivos|en fila)|en que porcentaje',
     ),
   ],
   timezone: [
@@ -564,7 +571,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'dias van|van del reto|dias lleva el reto|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
-        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por',
+        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
+        // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "¿día
+        // dieciocho o diecinueve?", "¿la semana dos o tres?"; and how much is left: "¿me queda mucho?".
+        `(?:el dia|la semana) cuanto|(?:dia|semana) (?:\\d+|${NUMBER_WORD}) o (?:el |la )?(?:\\d+|${NUMBER_WORD})|` +
+        '(?:me |nos )?(?:queda|falta|quedan|faltan) (?:mucho|poco|poquito|muchos dias)|para (?:la meta|el final)',
     ),
     words(
       'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es',
@@ -983,7 +994,9 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on.
   progress:
-    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc)$/,
+    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record)$/,
+  // The end one aims for: "¿cuánto me falta para la meta?".
+  'challenge.day': /^(?:meta)$/,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
