@@ -75,6 +75,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.day',
   ],
+  'a notice that no longer comes, or comes late': [
+    fc.oneof(
+      sentence(
+        oneOf('ya no me vibra el movil', 'no me avisa', 'ya no me suena el celular'),
+        oneOf('para entrenar', 'con el recordatorio', 'que tengo que entrenar'),
+      ),
+      sentence(
+        oneOf('me llegan las alertas', 'el aviso diario me salta', 'el recordatorio me llega'),
+        oneOf('tarde', 'a deshora', 'cuando ya termine'),
+      ),
+    ),
+    'app.trouble',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2682,6 +2695,11 @@ describe('the coach on the topics as members type them', () => {
       "another thing's progress or what is left of it": sentence(
         oneOf('me queda mucho', 'cuanto me falta', 'estoy avanzando'),
         oneOf('en la carrera de medicina', 'con la tesis', 'en el curso de ingles', 'para pagar la hipoteca'),
+      ),
+      // Another world's notices that come late: the bank's, the post, the bus.
+      "another world's notices coming late": sentence(
+        oneOf('me llegan tarde', 'ya no me llegan'),
+        oneOf('los correos del banco', 'las cartas del correo', 'los avisos del colegio de mis hijos'),
       ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(

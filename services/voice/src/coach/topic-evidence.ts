@@ -49,6 +49,11 @@ const AFTER_THE_END =
 /** A number said in words, as the day's or the week's: "dieciocho", "tres". */
 const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
 
+/** A notice that no longer rings or comes late: "ya no me vibra", "me llegan tarde", "salta cuando ya terminé". */
+const NOTICE_NONE_OR_LATE =
+  '(?:no|ya no) (?:me |le |nos )?(?:vibra|vibran|suena|suenan|llega|llegan)|' +
+  '(?:llega|llegan|salta|saltan|suena|suenan|viene|vienen) (?:\\w+ ){0,3}(?:tarde|a deshora|a destiempo|cuando ya)';
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -876,6 +881,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'sin (?:internet|datos|wifi|señal|cobertura|red|conexion)|no (?:tengo|hay|agarra|pilla|llega) (?:\\w+ )?(?:señal|cobertura|internet|wifi|datos)|' +
         // The app not telling, in any tense: "no me avisa nada", "ya no me notifica".
         'no (?:me |nos )?(?:avisa|avisan|avisaba|avisaban|notifica|notifican|notificaba|notificaban)(?= |$)|' +
+        // A notice that no longer rings or comes late: "ya no me vibra el móvil", "me llegan las alertas
+        // tarde", "el aviso me salta cuando ya he terminado".
+        `${NOTICE_NONE_OR_LATE}|` +
         // A screen that does not enlarge: "no se pone en grande", "no se hace grande".
         'no se (?:pone|hace|ve|agranda) (?:en |mas )?(?:grande|completo|completa)|' +
         // Playing in jerks: "los videos van a saltos", "se ve a trompicones", "entrecortado".
@@ -919,7 +927,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
-        'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|' +
+        'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|avisa|avisan|notifica|alertas?|cel|' +
         'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
         // Installing it again is the app's, whatever one lost with it.
         'actualizacion|actualizaciones|actualice|reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
@@ -1007,7 +1015,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
@@ -1260,6 +1268,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['exercise.done', 'exercise.technique', /(?:^| )(?:ya )?(?:hice|termine|acabe|complete|terminé)(?= )/],
   // Notifications, whatever they are of (the streak, the group), are the app's settings.
   ['app.trouble', 'progress', NOTIFIED],
+  // A notice that no longer rings or comes late is the app's, whatever it announces ("el mensajito de que toca").
+  ['app.trouble', 'routine.today', words(NOTICE_NONE_OR_LATE)],
   ['app.trouble', 'human', NOTIFIED],
   // Where and when notifications come is their setting, whatever address they go to ("que me lleguen al correo").
   [
