@@ -88,6 +88,23 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'ready to start, asked what with': [
+    sentence(
+      oneOf('tengo una hora libre,', 'ya me puse las zapatillas,', 'estoy con la colchoneta lista,', ''),
+      oneOf('con que le doy ahora?', 'con que empiezo?', 'decime que hago', 'y ahora que', 'que hay para este dia?'),
+    ),
+    'routine.today',
+  ],
+  "the next session asked, and tomorrow's by the body's half": [
+    fc.oneof(
+      sentence(oneOf('cual es', 'que viene en', 'que toca en'), oneOf('la siguiente sesion?', 'la proxima sesion?')),
+      sentence(
+        oneOf('la sesion de mañana', 'lo de mañana'),
+        oneOf('es de tren superior?', 'es tren superior o inferior?'),
+      ),
+    ),
+    'routine.tomorrow',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2700,6 +2717,16 @@ describe('the coach on the topics as members type them', () => {
       "another world's notices coming late": sentence(
         oneOf('me llegan tarde', 'ya no me llegan'),
         oneOf('los correos del banco', 'las cartas del correo', 'los avisos del colegio de mis hijos'),
+      ),
+      // Giving flavour or a start to something of another world: a dish, a car, a project.
+      'a start or a flavour asked of another world': sentence(
+        oneOf('con que le doy sabor', 'con que empiezo', 'con que arranco'),
+        oneOf('al pollo al horno', 'el proyecto de la facultad', 'el auto cuando hace frio'),
+      ),
+      // The next session of another world: a parliament's, a therapy's, a court's.
+      "another world's next session": sentence(
+        oneOf('cuando es la proxima sesion', 'cual es la siguiente sesion'),
+        oneOf('del congreso', 'de terapia con mi psicologa', 'del juicio de mi primo'),
       ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(

@@ -61,13 +61,25 @@ const ASKED_OF_THE_TRAINER =
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
   'lleva entrenando';
 
+/**
+ * Ready to start, asked what with, the question's last words: "¿con qué le doy ahora?", "¿con qué
+ * empiezo?", "decime qué hago", "me puse las zapatillas y ahora qué".
+ */
+const READY_TO_START =
+  '(?:con|a) (?:que|q) (?:le (?:doy|damos|meto)|empiezo|arranco|comienzo|empezamos|arrancamos)(?: (?:ahora|hoy|primero|ya))?$|' +
+  '(?:decime|dime|digame) (?:que|q) (?:hago|hacemos)(?: (?:ahora|hoy|primero|ya))?$|y ahora (?:que|q)$';
+
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
   // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
   '^(?:que|q) (?:se )?hace hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
-  '(?:que|q) hay (?:para |pa )?hoy|hoy (?:que|q) hay|(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  '(?:que|q) hay (?:para |pa )?(?:hoy|este dia)|hoy (?:que|q) hay|' +
+  // Ready to start, asked what with: "¿con qué le doy ahora?", "¿con qué empiezo?", "decime qué hago",
+  // "me puse las zapatillas y ahora qué".
+  `${READY_TO_START}|` +
+  '(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
   // The day's thing by a region's word for anything, and what falls to one ("parce, ¿cuál es la
   // vuelta de hoy?", "lo que me corresponde mañana").
   '(?:la|el) (?:vuelta|movida|vaina|onda|rollo|asunto) (?:de|del|pa|para) (?:hoy|mañana|este dia)|(?:lo que|que) (?:me |nos )?(?:corresponde|corresponden|correspondera|tocara|tocaria)|' +
@@ -303,6 +315,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       `${
         words(
           'hoy|hoycito|del dia|de hoy|ahora|ahorita|ya|ahora mismo|en este momento|este dia|toca|tocan|mi rutina|mi entreno|hay que hacer|(?:ver|veamos) (?:la|mi) rutina|today|todays|' +
+            // Ready to start, asked what with (no day named is today).
+            `${READY_TO_START}|` +
             // Today by its part ("la sesión de esta mañana", "esta tarde") and being ready now ("ya estoy lista, ¿qué hacemos?").
             'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:\\w+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))|' +
             // A day of the week by its name, today's or one to come ("¿qué hago el viernes?"; the
@@ -315,7 +329,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'routine.tomorrow': [
     words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
     words(
-      '(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
+      '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
   ],
   'rest.days': [
@@ -986,7 +1000,7 @@ const UNCONNECTED =
 
 /** What one trains on and with: the floor, a wall, a chair, a mat ("¿las rodillas en el piso?"). */
 const TRAINED_ON =
-  /^(?:piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila)$/;
+  /^(?:piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila|tren|superior|inferior)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
@@ -1267,6 +1281,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // What one already did, asked how to mark, is marking, not the exercise's technique ("ya hice los jumping jacks, ¿cómo los marco?").
   ['exercise.done', 'exercise.technique', /(?:^| )(?:ya )?(?:hice|termine|acabe|complete|terminé)(?= )/],
   // Notifications, whatever they are of (the streak, the group), are the app's settings.
+  // Ready to start, asked what with, is the day's routine, not marking it ("lista, ¿con qué le doy?").
+  ['routine.today', 'exercise.done', words(READY_TO_START)],
+  // The next session is tomorrow's routine, not the next edition ("¿cuál es la siguiente sesión?").
+  ['routine.tomorrow', 'edition.next', /(?:^| )(?:siguiente|proxima) (?:sesion|clase|entreno)(?: |$)/],
   ['app.trouble', 'progress', NOTIFIED],
   // A notice that no longer rings or comes late is the app's, whatever it announces ("el mensajito de que toca").
   ['app.trouble', 'routine.today', words(NOTICE_NONE_OR_LATE)],
