@@ -105,6 +105,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.tomorrow',
   ],
+  'charged again by itself': [
+    sentence(
+      oneOf('el cargo se repetira el proximo mes?', 'se me va a volver a cobrar solo?', 'me cobran la siguiente?'),
+      oneOf('', 'pague con la tarjeta de mi marido', 'no quiero sorpresas'),
+    ),
+    'renewal',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2727,6 +2734,11 @@ describe('the coach on the topics as members type them', () => {
       "another world's next session": sentence(
         oneOf('cuando es la proxima sesion', 'cual es la siguiente sesion'),
         oneOf('del congreso', 'de terapia con mi psicologa', 'del juicio de mi primo'),
+      ),
+      // Another service's charge coming again: a gym's, the power bill, a streaming service.
+      "another service's charge coming again": sentence(
+        oneOf('el cargo se repetira', 'me van a volver a cobrar'),
+        oneOf('la cuota del gimnasio', 'en la factura de la luz', 'en netflix'),
       ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(

@@ -54,6 +54,13 @@ const NOTICE_NONE_OR_LATE =
   '(?:no|ya no) (?:me |le |nos )?(?:vibra|vibran|suena|suenan|llega|llegan)|' +
   '(?:llega|llegan|salta|saltan|suena|suenan|viene|vienen) (?:\\w+ ){0,3}(?:tarde|a deshora|a destiempo|cuando ya)';
 
+/** The subscription charged again by itself, asked or refused ahead. */
+const CHARGED_AGAIN =
+  '(?:cargo|cobro|pago|descuento) se (?:repetira|repite|va a repetir)|(?:volver|vuelven|volveran) a (?:cobrar|descontar|cargar)|' +
+  '(?:me |le |nos )?(?:cobran|descuentan|cargan) (?:el|la) (?:siguiente|proxim[oa])|' +
+  '(?:pase|pasa|pasen|meta|metan) (?:a la|al) (?:siguiente|proxim[oa]) (?:sol[oa]|automaticamente)|' +
+  '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*';
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -801,8 +808,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   renewal: [
     words(
-      // The next charge of the subscription, when it comes.
-      '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+      // Charged again by itself: "¿el cargo se repetirá el próximo mes?", "¿se le va a volver a
+      // cobrar solo?", "que no me pase a la siguiente sola", "does it auto renew?".
+      `${CHARGED_AGAIN}|` +
+        // The next charge of the subscription, when it comes.
+        '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
         // me cobren".
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
@@ -1281,6 +1291,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // What one already did, asked how to mark, is marking, not the exercise's technique ("ya hice los jumping jacks, ¿cómo los marco?").
   ['exercise.done', 'exercise.technique', /(?:^| )(?:ya )?(?:hice|termine|acabe|complete|terminé)(?= )/],
   // Notifications, whatever they are of (the streak, the group), are the app's settings.
+  // Charged again by itself is the renewal, not the next edition nor the way one paid.
+  ['renewal', 'edition.next', words(CHARGED_AGAIN)],
+  ['renewal', 'payment.methods', words(CHARGED_AGAIN)],
   // Ready to start, asked what with, is the day's routine, not marking it ("lista, ¿con qué le doy?").
   ['routine.today', 'exercise.done', words(READY_TO_START)],
   // The next session is tomorrow's routine, not the next edition ("¿cuál es la siguiente sesión?").
