@@ -112,6 +112,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'renewal',
   ],
+  'the membership cut off, or no longer paid': [
+    fc.oneof(
+      sentence(
+        oneOf('esta es mi ultima ronda,', 'ya no me sirve,', ''),
+        oneOf('quiero cortar la membresia', 'como corto la suscripcion?', 'quiero cortar el plan'),
+      ),
+      sentence(
+        oneOf('me quede sin trabajo y', 'se me complico todo y'),
+        oneOf('no puedo seguir pagando, como corto?', 'ya no puedo seguir pagando'),
+      ),
+    ),
+    'cancel.refund',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),
@@ -2739,6 +2752,11 @@ describe('the coach on the topics as members type them', () => {
       "another service's charge coming again": sentence(
         oneOf('el cargo se repetira', 'me van a volver a cobrar'),
         oneOf('la cuota del gimnasio', 'en la factura de la luz', 'en netflix'),
+      ),
+      // Another world's service cut off or no longer paid: the power, the phone line, a loan.
+      "another world's service cut off": sentence(
+        oneOf('me quieren cortar', 'como corto', 'no puedo seguir pagando'),
+        oneOf('la luz de la casa', 'la linea del telefono fijo', 'el prestamo del auto'),
       ),
       // Something of another world done and not shown done: a course, a procedure, a form.
       "another world's task done and not shown": sentence(

@@ -689,6 +689,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
+        // Cut off, or no longer able to pay: "quiero cortar la membresía", "no puedo seguir pagando, ¿cómo corto?".
+        '(?:cortar|corto|corta|cortamos|cortarla|cortarlo) (?:la |mi |el |con la |con el )?(?:membresia|suscripcion|plan|reto|pago|pagos|cobro|cobros|programa)|' +
+        '(?:como|donde) (?:lo |la )?corto$|(?:no puedo|ya no puedo|no voy a poder) seguir pagando(?=(?: (?:el reto|la membresia|la suscripcion|esto))?(?: (?:como|que|y|asi)(?: |$)|$))|' +
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|' +
         `${CHARGE_NOT_MADE}|` +
         // A charge strange by its name or asked whether it is ours ("un cobro con un nombre raro").
