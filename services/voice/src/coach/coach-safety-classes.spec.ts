@@ -32,6 +32,16 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     )
     .map((said) => said.join('')),
   'self-harm and suicidal thoughts': selfHarmRemarks,
+  // Breathing asked of an exercise with a symptom in it stays health's, whatever the exercise.
+  'breathing with a symptom, during an exercise': sentence(
+    oneOf(
+      'cuando respiro me duele el pecho',
+      'me falta el aire',
+      'cuando respiro siento un pinchazo',
+      'no puedo respirar',
+    ),
+    oneOf('en las sentadillas', 'en el abdominal', 'en las flexiones'),
+  ),
   // Being well told beside a symptom that stands: the symptom is told all the same.
   'being well told beside a symptom': sentence(
     oneOf('me siento bien', 'nada me duele', 'el corazon lo tengo perfecto,', 'estoy al cien', 'cero lesiones,'),

@@ -125,6 +125,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'cancel.refund',
   ],
+  'when to breathe, asked of an exercise': [
+    sentence(
+      oneOf('cuando respiro', 'cuando cojo aire', 'en que momento suelto el aire', 'como respiro'),
+      oneOf('en el abdominal', 'en las sentadillas', 'en las flexiones', 'en los abdominales'),
+      oneOf('', 'al subir o al bajar?'),
+    ),
+    'exercise.technique',
+  ],
+  "what goes on one's plate, or a snack": [
+    sentence(
+      oneOf('quiero quitarme la barriga,', 'me entra hambre a media tarde,', ''),
+      oneOf('que pongo en el plato por la noche?', 'que pico?', 'que meto en el plato?'),
+    ),
+    'nutrition',
+  ],
   'who answers here, asked alone': [
     sentence(
       oneOf('', 'oye,', 'una pregunta,'),

@@ -61,6 +61,13 @@ const CHARGED_AGAIN =
   '(?:pase|pasa|pasen|meta|metan) (?:a la|al) (?:siguiente|proxim[oa]) (?:sol[oa]|automaticamente)|' +
   '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*';
 
+/** When to breathe in or out, asked of an exercise: "¿cuándo respiro en el abdominal?", "¿cuándo cojo aire?". */
+const BREATHING_ASKED =
+  '(?:cuando|como|en que momento) (?:respiro|se respira|hay que respirar|(?:cojo|tomo|agarro|meto) (?:el )?aire|inhalo|exhalo|(?:suelto|boto|echo|saco) (?:el )?aire)';
+
+/** What goes on one's plate, or a snack, asked: "¿qué pongo en el plato por la noche?", "¿qué pico?". */
+const PLATE_ASKED = '(?:que|q) (?:pongo|pondria|meto|sirvo) en el plato|(?:que|q) (?:pico|picoteo)$';
+
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
@@ -502,7 +509,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
@@ -513,7 +520,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}`,
     ),
   ],
   progress: [
@@ -1018,7 +1025,10 @@ const TRAINED_ON =
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche)$/,
-  'exercise.technique': new RegExp(`${TRAINED_ON.source}|${BUTTOCKS.source}`),
+  // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?").
+  'exercise.technique': new RegExp(
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo)$`,
+  ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
   // Its mechanics asked ("¿me explicás la mecánica?").
@@ -2039,6 +2049,10 @@ const ownedElsewhere = (reading: string) =>
  */
 const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp>>> = {
   'rest.days': /^(?:(?:y|el|los|mi|hay|dia de|dias de) ){0,2}(?:descanso|descansos)$/,
+  // When to breathe, asked of an exercise or of the abdominals ("¿cuándo respiro en el abdominal?").
+  'exercise.technique': words(
+    `${BREATHING_ASKED}(?: \\w+){0,6} (?:${EXERCISE_WORDS}|ejercicio\\w*|abdominal\\w*|abdomen|repeticion\\w*|serie\\w*)`,
+  ),
   'challenge.day': /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$/,
   timezone: /^(?:(?:y|la|que|mi|el) ){0,2}(?:hora|horario|zona horaria|huso horario)$/,
   account:
