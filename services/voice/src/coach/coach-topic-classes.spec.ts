@@ -33,7 +33,7 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
         'y el dia sigue en gris',
         'y me dice 3 de 5',
       ),
-      oneOf('', 'como hecho', 'completado', 'que hago?'),
+      oneOf('', 'que hago?', 'y no se por que'),
     ),
     'exercise.done',
   ],
