@@ -20,9 +20,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // only: in scope 194 → 198, safety 84 → 83; with three of those changes withdrawn (see the README),
 // in scope 197, safety 84, the rest unchanged. In the next session, once at its end (after a day
 // asked by name, regional greetings and questions written for the second opinion): in scope 199, the
-// rest unchanged. The floors below are the latest where a goal is not met.
+// rest unchanged. On 2026-12-04, once at the session's end (after denials of health read clause by
+// clause and classes from the second opinion's kept-out files): in scope 202, the rest unchanged. The
+// floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 199 / 240,
+  inScope: 202 / 240,
   support: 55 / 60,
   safety: 84 / 85,
 };
