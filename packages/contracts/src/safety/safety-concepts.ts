@@ -1286,30 +1286,39 @@ const PART_TOLD_WELL = new RegExp(
     '(?:lo|la|los|las) tengo (?:perfect[oa]s?|bien|san[oa]s?|de diez|impecables?|como nuev[oa]s?)$',
 );
 
-/**
- * The concepts a clause names only to tell they are fine: each negatable one it mentions and denies
- * every time ("no tengo ninguna molestia", "cero lesiones", "nada me duele"), or every one it names
- * when the clause is wholly a part of the body told well. Read clause by clause: a denial's reach
- * ends with its clause ("me encuentro perfecto, nada me molesta").
- */
-export function conceptsToldFine(clause: string): SafetyConcept[] {
-  const standing = safetyConcepts(clause);
-  if (PART_TOLD_WELL.test(clause)) return standing;
-  return SEARCHES.filter(
-    ([concept, global]) =>
-      !standing.includes(concept) &&
-      [...clause.matchAll(global)].some((match) => negated(clause, match.index + (match[0].startsWith(' ') ? 1 : 0))),
-  ).map(([concept]) => concept);
+/** What a clause of a question tells of health, read once. */
+export interface ClauseHealth {
+  /** The concepts it names that stand (not denied). */
+  standing: SafetyConcept[];
+  /**
+   * The concepts it names only to tell they are fine: each negatable one it mentions and denies
+   * every time ("no tengo ninguna molestia", "cero lesiones", "nada me duele"), or every one it names
+   * when the clause is wholly a part of the body told well.
+   */
+  toldFine: SafetyConcept[];
+  /** Whether it only tells the member is well: concepts denied or wellness told, nothing standing. */
+  toldWell: boolean;
 }
 
 /**
- * Whether a clause only tells the member's health is fine: concepts named to be denied, or wellness
- * told ("me encuentro perfecto"), and nothing else of health standing in it.
+ * A clause's health, read clause by clause: a denial's reach ends with its clause ("me encuentro
+ * perfecto, nada me molesta").
  */
-export function deniesHealth(clause: string): boolean {
-  const fine = conceptsToldFine(clause);
-  const standing = safetyConcepts(clause).filter((concept) => !fine.includes(concept));
-  return standing.length === 0 && (fine.length > 0 || WELL.test(clause) || PART_TOLD_WELL.test(clause));
+export function clauseHealth(clause: string): ClauseHealth {
+  const found = safetyConcepts(clause);
+  const partToldWell = PART_TOLD_WELL.test(clause);
+  const toldFine = partToldWell
+    ? found
+    : SEARCHES.filter(
+        ([concept, global]) =>
+          !found.includes(concept) &&
+          [...clause.matchAll(global)].some((match) =>
+            negated(clause, match.index + (match[0].startsWith(' ') ? 1 : 0)),
+          ),
+      ).map(([concept]) => concept);
+  const standing = found.filter((concept) => !toldFine.includes(concept));
+  const toldWell = standing.length === 0 && (toldFine.length > 0 || WELL.test(clause) || partToldWell);
+  return { standing, toldFine, toldWell };
 }
 
 /** The safety concepts a question names (the reading of `coach-reading.ts`), negated mentions left out. */

@@ -5,9 +5,9 @@ import { CoachReader, type Reading } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import {
-  conceptsToldFine,
-  deniesHealth,
+  clauseHealth,
   safetyConcepts,
+  type ClauseHealth,
   type SafetyConcept,
 } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
@@ -285,14 +285,15 @@ export class CoachNlu {
   async scores(text: string): Promise<CoachScores> {
     const reading = this.reader.read(text);
     const clauses = this.clauseReadings(text);
+    const health = clauses.map((clause) => clauseHealth(clause.text));
     // What only a clause that says another thing works, or that the member is well, names is set
     // aside (safety reads it all, less the concepts a clause names only to deny).
-    const compared = this.compared(clauses);
+    const compared = this.compared(clauses, health);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
-    const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses) ?? reading.text);
+    const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses, health) ?? reading.text);
     // Only the topics the second opinion is sure of are asked whether the question puts them elsewhere.
     const believed = COACH_INTENTS.filter((topic) => (opinion.get(topic) ?? 0) >= OPINION_BELIEVED.topic);
     return {
@@ -301,7 +302,7 @@ export class CoachNlu {
       // As read (typos corrected) and as written: a correction must never hide a symptom.
       safety: this.notToldFine(
         [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
-        clauses,
+        health,
       ),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
       evidence: quoted.length > 0 ? quoted : evidencedTopics(reading.text),
@@ -329,8 +330,8 @@ export class CoachNlu {
    * solo quiero saber qué desayunar"): a denied symptom is no health question, though its words are
    * health's to the second opinion. Null when no clause, or every clause, tells it.
    */
-  private healthToldFineSetAside(readings: readonly Reading[]): string | null {
-    const asked = readings.filter((clause) => clause.text !== '' && !deniesHealth(clause.text));
+  private healthToldFineSetAside(readings: readonly Reading[], health: readonly ClauseHealth[]): string | null {
+    const asked = readings.filter((clause, i) => clause.text !== '' && !health[i]!.toldWell);
     return asked.length > 0 && asked.length < readings.length ? asked.map((clause) => clause.text).join(' ') : null;
   }
 
@@ -339,12 +340,9 @@ export class CoachNlu {
    * clause names standing ("me encuentro perfecto, nada me molesta, ¿puedo entrenar el día de
    * descanso?"): a denial reaches the end of its clause, not the whole question's reading.
    */
-  private notToldFine(concepts: readonly SafetyConcept[], readings: readonly Reading[]): SafetyConcept[] {
-    const fine = readings.map((clause) => conceptsToldFine(clause.text));
-    const standing = new Set(
-      readings.flatMap((clause, i) => safetyConcepts(clause.text).filter((concept) => !fine[i]!.includes(concept))),
-    );
-    const toldFine = new Set(fine.flat());
+  private notToldFine(concepts: readonly SafetyConcept[], health: readonly ClauseHealth[]): SafetyConcept[] {
+    const standing = new Set(health.flatMap((clause) => clause.standing));
+    const toldFine = new Set(health.flatMap((clause) => clause.toldFine));
     return concepts.filter((concept) => standing.has(concept) || !toldFine.has(concept));
   }
 
@@ -352,15 +350,16 @@ export class CoachNlu {
    * The words of another world named only in a clause that says something else works ("netflix
    * anda perfecto") or that the member is well ("estoy al cien", "no tengo ninguna enfermedad").
    */
-  private compared(readings: readonly Reading[]): ReadonlySet<string> {
-    const clauses = readings.filter((reading) => reading.text !== '');
+  private compared(readings: readonly Reading[], health: readonly ClauseHealth[]): ReadonlySet<string> {
+    const clauses = readings
+      .map((reading, i) => ({ reading, aside: WORKS_ELSEWHERE.test(reading.text) || health[i]!.toldWell }))
+      .filter(({ reading }) => reading.text !== '');
     if (clauses.length < 2) return new Set();
-    const aside = (clause: Reading) => WORKS_ELSEWHERE.test(clause.text) || deniesHealth(clause.text);
-    const inOthers = new Set(clauses.filter((c) => !aside(c)).flatMap((c) => c.foreign));
+    const inOthers = new Set(clauses.filter((c) => !c.aside).flatMap((c) => c.reading.foreign));
     return new Set(
       clauses
-        .filter(aside)
-        .flatMap((clause) => clause.foreign)
+        .filter((c) => c.aside)
+        .flatMap((c) => c.reading.foreign)
         .filter((word) => !inOthers.has(word)),
     );
   }
