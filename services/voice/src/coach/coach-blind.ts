@@ -82,7 +82,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-20'
   | 'written-apart-held-out-20'
   | 'written-apart-tune-21'
-  | 'written-apart-held-out-21';
+  | 'written-apart-held-out-21'
+  | 'written-apart-tune-22a'
+  | 'written-apart-held-out-22a'
+  | 'written-apart-tune-22b'
+  | 'written-apart-held-out-22b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -129,7 +133,9 @@ export type DevelopmentSetName =
  * way; `-20`: support as members tell it (stories, chat, typos, Latin American and Spain words),
  * keyword-bait of other worlds and safety inside another topic, split the same way; `-21`: in scope
  * and support asked without their topics' usual words, by a helper that read nothing of the coach,
- * split the same way.
+ * split the same way; `-22a` and `-22b`: every kind (22a in scope and support only) in Caribbean,
+ * Central American, Andean, Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain
+ * voices, English among them, by two helpers that read nothing of the coach, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

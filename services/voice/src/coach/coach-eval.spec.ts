@@ -417,6 +417,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   'written-apart-tune-21': { ...MET, inScope: 165 / 204, support: 43 / 46 },
   'written-apart-held-out-21': { ...MET, inScope: 64 / 96, support: 12 / 14 },
+  // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
+  // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
+  // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
+  // Measured whole before any change: 22a in scope 166/200, support 47/50; 22b in scope 101/120,
+  // support 48/50, bait 24/25, the rest at their goals. Split then, every third of each kind and label
+  // held out; their tune parts joined the second opinion's corpus. Before → after the classes of the
+  // tune parts (a name given as one's own; the topics asked in English): tune 22a in scope
+  // 112 → 114/140, 22b 70 → 76/80; held out 22a in scope 54 → 55/60, the rest unchanged.
+  'written-apart-tune-22a': { ...MET, inScope: 114 / 140 },
+  'written-apart-held-out-22a': { ...MET, inScope: 55 / 60, support: 11 / 14 },
+  'written-apart-tune-22b': MET,
+  'written-apart-held-out-22b': { ...MET, inScope: 31 / 40, support: 11 / 13, bait: 7 / 8 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -449,6 +461,8 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-19',
   'written-apart-held-out-20',
   'written-apart-held-out-21',
+  'written-apart-held-out-22a',
+  'written-apart-held-out-22b',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -123,6 +123,11 @@ const WORLD_WORDS = (
   'respuesta respuestas reaccion reacciones mencion menciones etiqueta etiquetas hilo apps apagar encender prender desactivar activar ' +
   // Asked in English, and the wallets a payment goes through in Latin America.
   'next start starts begin end ends finish current left timezone zone crashing crash keeps working ' +
+  // The things of the coach's world named in English (`IN_ENGLISH` in topic-evidence.ts): after
+  // "the" or "my" they are no other world's. Verbs stay out (a short one would take a Spanish typo:
+  // "skin" is not "skip").
+  'trainer renewal autorenew autorenews autorenewal screen sound notifications notification progress streak stats ' +
+  'diet protein calories meal meals session sessions exercise exercises support agent person refund membership purchase receipt ' +
   'yape plin nequi daviplata pse zelle spei sinpe webpay pix icono megas gigas pesas bandas ligas kettlebell ' +
   // The polite formulas members open with ("disculpe la molestia").
   'molestia molestias disculpe disculpa disculpen perdone perdona ' +
@@ -243,13 +248,28 @@ export interface Reading {
 }
 
 /**
+ * A name the writer gives as their own ("soy Marta", "me llamo Juan Pablo", "te escribe Rosa"): the
+ * member, not someone or something of another world.
+ */
+const OWN_NAME =
+  /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla)((?:\s+\p{L}+){1,3})/giu;
+
+/**
  * The words written with a capital letter inside a sentence (not after its start or a full stop),
- * normalised; none when most words are capitalised (a message typed in capitals or title case).
+ * normalised, less the writer's own name; none when most words are capitalised (a message typed in
+ * capitals or title case).
  */
 function properNames(question: string): ReadonlySet<string> {
   const all = question.match(/\p{L}+/gu) ?? [];
+  const own = new Set(
+    [...question.matchAll(OWN_NAME)].flatMap(([, after]) => {
+      const words = after!.trim().split(/\s+/);
+      const capitalised = words.findIndex((word) => !/^\p{Lu}/u.test(word));
+      return words.slice(0, capitalised < 0 ? words.length : capitalised).map(normalizeText);
+    }),
+  );
   const inside = [...question.matchAll(/(?<=[^.?!¿¡\s]\s+)\p{Lu}\p{L}*/gu)].map(([word]) => normalizeText(word));
-  return inside.length * 2 > all.length ? new Set() : new Set(inside);
+  return inside.length * 2 > all.length ? new Set() : new Set(inside.filter((word) => !own.has(word)));
 }
 
 /**
@@ -264,6 +284,19 @@ export const FAR_PLACES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * English's words of the questions the coach reads in English (`IN_ENGLISH` in topic-evidence.ts),
+ * read as written: never respelt by sound ("mark" is not "marc", "as" not "has"), never foreign, and
+ * never what a Spanish typo is corrected to ("skin" stays another world's, "marke" is "marque").
+ */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  (
+    'as mark marked miss missed skip skipped done complete completed finished happens happen work works renew renews ' +
+    'crash crashes crashed freeze freezes freezing load loads open opens install eat food water wrong included ' +
+    'beginner beginners tick certified qualified human one charged charge recurring'
+  ).split(' '),
+);
+
 /** The words after which Spanish names a thing. */
 const NOUN_MARKERS: ReadonlySet<string> = new Set(
   (
@@ -271,7 +304,9 @@ const NOUN_MARKERS: ReadonlySet<string> = new Set(
     'ese esa esos esas aquel aquella otro otra otros otras algun alguna algunos algunas ningun ninguna cada cualquier ' +
     'de en con por para sin sobre entre hasta desde hacia contra segun tras mucho mucha muchos muchas poco poca pocos pocas menos mas ' +
     // Adjectives Spanish puts before a noun: "el próximo feriado", "la nueva temporada".
-    'proximo proxima proximos proximas siguiente siguientes nuevo nueva nuevos nuevas ultimo ultima primer primera'
+    'proximo proxima proximos proximas siguiente siguientes nuevo nueva nuevos nuevas ultimo ultima primer primera ' +
+    // English's ("how does the stock market work?", "my duolingo streak").
+    'the an my your our their this that these those'
   ).split(' '),
 );
 
@@ -472,6 +507,8 @@ export class CoachReader {
     let world = 0;
     const words = normalizeText(question)
       .replace(SPOKEN_PUNCTUATION, ' ')
+      // English's "auto renew" is one word, not a car ("auto").
+      .replace(/(?<=^| )auto (?=renew)/g, 'auto')
       .split(' ')
       .filter(Boolean)
       .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '));
@@ -498,7 +535,8 @@ export class CoachReader {
           otherWorld.push(word);
           return word;
         }
-        if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || CLOCK_TIME.test(word)) return word;
+        if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || ENGLISH_WORDS.has(word) || CLOCK_TIME.test(word))
+          return word;
         if (FAR_PLACES.has(word)) {
           foreign.push(word);
           return word;

@@ -10,6 +10,64 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // A name the writer gives as their own is the member, not someone of another world.
+  "tomorrow's routine asked after the member gives their own name": [
+    sentence(
+      oneOf('Hola Emilio, soy', 'buenas, me llamo', 'Hola, te escribe', 'Buen dia, mi nombre es', 'Que tal, habla'),
+      oneOf('Marta,', 'Juan Pablo,', 'Yesenia,', 'Rosa Elena,', 'Ramiro,'),
+      oneOf('que ejercicios son los de mañana?', 'que rutina me toca mañana?', 'me dices el entreno de mañana?'),
+    ),
+    'routine.tomorrow',
+  ],
+  'the price asked after the member gives their own name': [
+    sentence(
+      oneOf('Hola, soy', 'buenas tardes, me llamo', 'Hola Emilio, te escribe'),
+      oneOf('Marta', 'Juan Pablo', 'Yesenia', 'Rosa Elena', 'Ramiro'),
+      oneOf('y queria saber cuanto cuesta el reto', 'y quisiera saber el precio del programa'),
+    ),
+    'price.guarantee',
+  ],
+  // Asked in English (IN_ENGLISH in topic-evidence.ts), as members who live with it type.
+  'the renewal asked in English': [
+    sentence(
+      oneOf('does it', 'will it', 'does the subscription', 'does the challenge'),
+      oneOf('auto renew', 'auto-renew', 'renew automatically', 'renew by itself'),
+      oneOf('?', 'after the 28 days?', 'every month?'),
+    ),
+    'renewal',
+  ],
+  'marking done asked in English': [
+    sentence(
+      oneOf('how do i mark', 'where do i mark', 'how can i mark'),
+      oneOf('it', 'the exercise', 'this session', 'my workout'),
+      oneOf('as done', 'as complete', 'as completed', 'done'),
+    ),
+    'exercise.done',
+  ],
+  "the app's trouble told in English": [
+    sentence(
+      oneOf('the video', 'the app', 'it'),
+      oneOf("won't play", "doesn't load", 'keeps crashing', "won't open", 'crashes'),
+      oneOf('', 'every time i open it', 'since yesterday'),
+    ),
+    'app.trouble',
+  ],
+  'how the challenge works asked in English': [
+    sentence(
+      oneOf('bro', 'hi', ''),
+      oneOf('how does', 'how will'),
+      oneOf('the challenge', 'it', 'the program', 'this'),
+      oneOf('work?', 'work exactly?'),
+    ),
+    'challenge.how',
+  ],
+  'a declined card told in English': [
+    sentence(
+      oneOf('my card was declined', 'my card got rejected', 'the payment failed', "my payment won't go through"),
+      oneOf('', 'what do i do?', 'help'),
+    ),
+    'payment.declined',
+  ],
   'the trainer, however named, asked who he is': [
     fc.oneof(
       sentence(
@@ -2738,6 +2796,19 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another world's things asked in English: an article names them as Spanish's does.
+      "another world's things asked in English": sentence(
+        oneOf('how does', 'does', 'how do i cancel'),
+        oneOf('the stock market', 'my spotify', 'my netflix', 'the lottery'),
+        oneOf('work?', 'auto renew?', ''),
+      ),
+      // Someone of another world named after the writer's own name: the name given as one's own
+      // forgives only itself.
+      "another's name after the writer's own": sentence(
+        oneOf('Hola, soy Marta,', 'buenas, me llamo Ramiro,', 'te escribe Yesenia,'),
+        oneOf('cuanto cuesta la camiseta de', 'cuando empieza la temporada de', 'que dieta sigue'),
+        oneOf('Boca Juniors?', 'Shakira?', 'Real Madrid?'),
+      ),
       // Another thing's end by its date: a shop's closing, a contract's, a school year's.
       "another thing's end by its date": sentence(
         oneOf('que fecha es el cierre', 'cual es la fecha de fin', 'cuando concluye'),

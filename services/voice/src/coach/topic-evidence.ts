@@ -2061,12 +2061,66 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
     /^(?:(?:y|la|mi|el|los|las) ){0,2}(?:video|videos|app|aplicacion)(?: (?:no|mal|lenta|lento|caida|caidos?|falla|fallan))$/,
 };
 
+/** What a member asks of in English: the challenge, its programme, its app or its subscription. */
+const OURS_IN_ENGLISH =
+  '(?:it|this|the (?:challenge|program|programme|reto|app|plan|course|subscription|membership)|your (?:challenge|program|programme|app))';
+/** English's negation, as the reading spells it ("won t", "doesnt", "does not"). */
+const NOT_IN_ENGLISH =
+  '(?:won t|wont|will not|doesn t|doesnt|does not|don t|dont|do not|isn t|isnt|is not|can t|cant|cannot)';
+
+/**
+ * The topics asked in English, as members who live with English (or type as its apps say it) ask
+ * them: "does it auto renew?", "how do I mark it as done?", "are you a real trainer?". The other
+ * world's things stay turned away: an English article names a thing as Spanish's does ("how does
+ * the stock market work?").
+ */
+const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp>>> = {
+  'challenge.how': words(
+    `how (?:does|do|will) ${OURS_IN_ENGLISH} work|how ${OURS_IN_ENGLISH} works|what (?:is|s) (?:included|in it|the challenge|this challenge|the program)|what do (?:i|we) get|is (?:it|this) for (?:beginners|me)|how long (?:is|are) (?:the|each|a) (?:workout|workouts|session|sessions)`,
+  ),
+  'about.emilio': words(
+    '(?:are you|is emilio|is he|is the (?:coach|trainer)) (?:a |an )?(?:real|human|certified|qualified|bot|robot|ai)|who (?:is|s) emilio|(?:trainer|coach|emilio) s? (?:experience|certification|credentials)',
+  ),
+  'exercise.done': words(
+    'mark (?:\\w+ ){0,3}(?:as )?(?:done|complete|completed|finished)|(?:check|tick) (?:it |this |them )?off',
+  ),
+  renewal: words(
+    `autorenew\\w*|renew\\w*|recurring|charge me again|charged again|(?:turn|switch) off (?:the )?(?:autorenew\\w*|renew\\w*)`,
+  ),
+  'skip.day': words(
+    '(?:miss|missed|skip|skipped|skipping|missing) (?:a |one |the |yesterday s |today s |my |a whole )?(?:day|days|workout|workouts|session)|catch up',
+  ),
+  'rest.days': words('rest days?|days? off|(?:can|should) i (?:take a )?rest|recovery days?'),
+  progress: words('my (?:progress|streak|stats)|how am i doing|how (?:far|much) (?:have i|i ve) (?:done|come)'),
+  nutrition: words(
+    'what (?:should|can|do) i eat|(?:my |the )?diet|protein|calories|meal plan|meals|eat (?:before|after)|how much water',
+  ),
+  'payment.declined': words(
+    `card (?:was |got |is |keeps (?:getting )?)?(?:declined|rejected|denied)|payment (?:failed|declined|was declined|${NOT_IN_ENGLISH} go through)|(?:declined|rejected) (?:my )?(?:card|payment)`,
+  ),
+  'payment.methods': words(
+    '(?:can i|how can i|do you) (?:pay|accept|take) (?:with|by|using|in)|payment (?:methods?|options?)',
+  ),
+  human: words(
+    '(?:talk|speak|chat) (?:to|with) (?:a |an |the |a real )?(?:human|person|someone|somebody|support|agent|team)|contact (?:support|you|the team|customer service)|customer (?:service|support)|real person',
+  ),
+  'cancel.refund': words(
+    'refund|money back|cancel (?:my |the )?(?:subscription|membership|account|purchase|challenge|plan)|how (?:do|can) i cancel',
+  ),
+  invoices: words('invoice|receipt'),
+  'app.trouble': words(
+    `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? ${NOT_IN_ENGLISH}|(?:install|download) (?:the )?app`,
+  ),
+};
+
 /** The topics whose evidence a reading shows, less those another one shown takes precedence over. */
 export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'safety'>> {
   const shown = (Object.entries(TOPIC_EVIDENCE) as Array<[Exclude<CoachIntent, 'safety'>, readonly RegExp[]]>)
     .filter(
       ([topic, patterns]) =>
-        (patterns.every((pattern) => pattern.test(reading)) || NAMED_ALONE[topic]?.test(reading) === true) &&
+        (patterns.every((pattern) => pattern.test(reading)) ||
+          NAMED_ALONE[topic]?.test(reading) === true ||
+          IN_ENGLISH[topic]?.test(reading) === true) &&
         !aboutSomethingElse(topic, reading),
     )
     .map(([topic]) => topic);
