@@ -202,6 +202,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'previstas previstos evitar previo previa vaina vainas varon varones store playstore appstore ' +
     // Where a part goes, the effort a day takes, and a scam complained of.
     'dentro adentro fuera afuera esfuerzo simplemente estafa estafas timo klk ' +
+    // A hello of the Caribbean ("¡wepa!", Cuba's "¿qué bolá?").
+    'wepa vola bola ' +
     'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
     'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
   ).split(' '),

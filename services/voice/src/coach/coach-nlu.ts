@@ -52,6 +52,11 @@ export interface CoachScores {
   /** Those that name another world outright (a bank, a series, a name written with a capital). */
   otherWorld: readonly string[];
   /**
+   * The places named as the member's own story ("estoy en Madrid", "la hora de Nueva York"): the
+   * very subject of a time zone and where a greeting comes from, another topic's things as any.
+   */
+  places: readonly string[];
+  /**
    * Each clause of a question written in several ("estoy en la playa, ¿qué rutina me toca hoy?"):
    * the topics it shows and the things it names. Empty for a question of one clause.
    */
@@ -114,6 +119,9 @@ const CLAUSE_BREAK =
 const WORKS_ELSEWHERE =
   /(?:^| )(?:(?:anda|andan|funciona|funcionan|carga|cargan|va|van|sirve|sirven|abre|abren|jala|jalan|se ve|se ven|se oye|se oyen)(?: \w+)? (?:bien|perfecto|perfecta|perfectamente|normal|de lujo|sin problema|sin problemas|rapidisimo|rapido|genial)|(?:si|sí) (?:me |le )?(?:carga|cargan|funciona|funcionan|anda|andan|abre|abren|va|van|sirve|sirven|jala|jalan))(?= |$)/;
 
+/** The topics a place of the member's story belongs to: the time zone's subject, a greeting's origin. */
+const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting']);
+
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -130,6 +138,10 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     (a, b) => scoreOf(b) - scoreOf(a),
   );
   if (scores.safety.length > 0) return { intent: 'safety', closest: [], concepts: scores.safety };
+  // What a topic leaves unexplained of the words given: a place of the member's story explains
+  // itself to the time zone and to a greeting ("saludos desde Ponce").
+  const unexplained = (topic: CoachIntent, words: readonly string[]) =>
+    foreignTo(topic, words).filter((word) => !PLACED_TOPICS.has(topic) || !scores.places.includes(word));
   const opinion = (label: string) => scores.opinion.get(label) ?? 0;
   // The fallback's buttons: the topics the second opinion puts closest, else the models'.
   const byOpinion = scores.opinion.size > 0;
@@ -141,11 +153,11 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   // it whole and the unknown things are only in the story around it; a word of another world
   // (a bank, a series, a name) still turns it away wherever it is.
   const askedInOneClause = (topic: CoachIntent) =>
-    foreignTo(topic, scores.otherWorld).length === 0 &&
-    scores.clauses.some((clause) => clause.evidence.includes(topic) && foreignTo(topic, clause.things).length === 0);
+    unexplained(topic, scores.otherWorld).length === 0 &&
+    scores.clauses.some((clause) => clause.evidence.includes(topic) && unexplained(topic, clause.things).length === 0);
   const standing = candidates.filter(
     (topic) =>
-      foreignTo(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
+      unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
       (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
   );
   // A hello around a question it is sure is another topic's ("buenas, mi esposo compró el reto con
@@ -179,7 +191,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       surely !== 'safety' &&
       !ONLY_ALONE.has(surely) &&
       scores.otherWorld.length === 0 &&
-      foreignTo(surely, scores.things).length === 0 &&
+      unexplained(surely, scores.things).length === 0 &&
       !scores.elsewhere.includes(surely)
     )
       return { intent: surely, closest: [] };
@@ -309,6 +321,7 @@ export class CoachNlu {
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
+      places: reading.places,
       clauses: this.clauses(clauses),
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,

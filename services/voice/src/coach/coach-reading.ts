@@ -239,6 +239,12 @@ export interface Reading {
   /** Those of them that name another world outright (a bank, a series, a club), not merely unknown words. */
   otherWorld: string[];
   /**
+   * The places named as where the member is, lives, goes or comes from, or whose hour they ask
+   * ("estoy en Madrid", "me mudé de La Paz a Miami", "la hora de Nueva York"): the member's story,
+   * not another world; still things where Spanish puts a noun.
+   */
+  places: string[];
+  /**
    * Those that name a thing: a word of another world, or an unknown word where Spanish puts a noun
    * (after an article, a possessive, a demonstrative or a preposition: "un iphone", "la factura de
    * la luz", "mi racha en duolingo"). An unknown verb or adjective ("no existe", "credenciales
@@ -271,6 +277,48 @@ function properNames(question: string): ReadonlySet<string> {
   const inside = [...question.matchAll(/(?<=[^.?!¿¡\s]\s+)\p{Lu}\p{L}*/gu)].map(([word]) => normalizeText(word));
   return inside.length * 2 > all.length ? new Set() : new Set(inside.filter((word) => !own.has(word)));
 }
+
+/** The words before a place's preposition that tell the member is, lives, goes or comes there, or asks its hour. */
+const PLACE_TELLERS: ReadonlySet<string> = new Set(
+  (
+    'vivo vivimos estoy estamos resido ando trabajo naci soy somos vengo venimos voy vamos viajo viajamos viaje ' +
+    'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario'
+  ).split(' '),
+);
+/** The prepositions a place follows ("en", "a", "desde", "de"…). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
+/** The small words inside a place's name ("Ciudad de México", "San José del Cabo"). */
+const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.split(' '));
+
+/**
+ * The places a question names as the member's own story (`Reading.places`): a run of capitalised
+ * words after a place's preposition that follows a word telling where one is, goes or comes from,
+ * or whose hour is asked, and the next place of a move ("de La Paz a Miami"); each normalised, its
+ * words as the question has them ("nueva york").
+ */
+function placesNamed(question: string): string[] {
+  const tokens = question.split(/[^\p{L}]+/u).filter(Boolean);
+  const capitalised = (token: string | undefined) => token !== undefined && /^\p{Lu}/u.test(token);
+  const places: string[] = [];
+  let lastPlaceEnd = -1;
+  for (let i = 2; i < tokens.length; i += 1) {
+    const told = PLACE_TELLERS.has(normalizeText(tokens[i - 2]!)) || lastPlaceEnd === i - 2;
+    if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
+    let end = i;
+    while (
+      capitalised(tokens[end + 1]) ||
+      (INSIDE_PLACE_NAMES.has(tokens[end + 1] ?? '') && capitalised(tokens[end + 2]))
+    )
+      end += capitalised(tokens[end + 1]) ? 1 : 2;
+    places.push(normalizeText(tokens.slice(i, end + 1).join(' ')));
+    lastPlaceEnd = end;
+    i = end;
+  }
+  return places;
+}
+
+/** A place of several words read as one ("nueva york" is "nuevayork"): none of them is the coach's word. */
+const placeWord = (place: string) => place.replace(/ /g, '');
 
 /**
  * Countries, regions and cities far from where the challenge is sold: a place is itself, never a typo
@@ -503,9 +551,15 @@ export class CoachReader {
     const otherWorld: string[] = [];
     const things: string[] = [];
     const complements = new Set<string>();
+    const named = placesNamed(question);
+    const places = new Set(named.map(placeWord));
     const names = properNames(question);
     let world = 0;
-    const words = normalizeText(question)
+    const words = named
+      .reduce(
+        (normalised, place) => normalised.replace(new RegExp(`(?<=^| )${place}(?= |$)`), placeWord(place)),
+        normalizeText(question),
+      )
       .replace(SPOKEN_PUNCTUATION, ' ')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
@@ -523,7 +577,13 @@ export class CoachReader {
           complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
         // Cristiano Ronaldo") names someone or something of another world, unless it is the coach's.
-        if (names.has(word) && !this.known.has(word) && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word)) {
+        if (
+          names.has(word) &&
+          !places.has(word) &&
+          !this.known.has(word) &&
+          !FUNCTION_WORDS.has(word) &&
+          !EVERYDAY_WORDS.has(word)
+        ) {
           otherWorld.push(word);
           foreign.push(word);
           return word;
@@ -537,7 +597,7 @@ export class CoachReader {
         }
         if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || ENGLISH_WORDS.has(word) || CLOCK_TIME.test(word))
           return word;
-        if (FAR_PLACES.has(word)) {
+        if (FAR_PLACES.has(word) || (places.has(word) && !this.known.has(word))) {
           foreign.push(word);
           return word;
         }
@@ -563,6 +623,12 @@ export class CoachReader {
     // What a preposition attaches is whose or where the rest is ("la racha en duolingo", "el precio
     // del bitcoin"): it is never forgiven, however much of the coach's world comes before it.
     const forgiven = strangers.length === 1 && world >= WORLD_WORDS_FOR_ONE_STRANGER && !complements.has(strangers[0]!);
-    return { text, foreign, otherWorld, things: [...otherWorld, ...(forgiven ? [] : strangers)] };
+    return {
+      text,
+      foreign,
+      otherWorld,
+      things: [...otherWorld, ...(forgiven ? [] : strangers)],
+      places: words.filter((word) => places.has(word)),
+    };
   }
 }

@@ -68,6 +68,38 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  // A place named as where the member is, lives, goes or comes from is the member's story
+  // (`placesNamed`), and to the time zone its very subject.
+  'the time zone told by the places one lives in and whose hour the app shows': [
+    sentence(
+      oneOf('Estoy en', 'Vivo en', 'Me mude a', 'Ando de viaje en'),
+      oneOf('Madrid', 'Lisboa', 'Miami', 'Punta Cana', 'La Paz'),
+      oneOf('pero la app me pone la hora de', 'y el reto sigue con la hora de'),
+      oneOf('Nueva York', 'Ciudad de Mexico', 'Buenos Aires', 'Santo Domingo'),
+      oneOf('', ', como lo cambio?', ', que hago?'),
+    ),
+    'timezone',
+  ],
+  "the edition's end asked beside a trip to a named place": [
+    sentence(
+      oneOf('Me voy de vacaciones a', 'Salgo de viaje a', 'Me mudo a'),
+      oneOf('Punta Cana', 'Cartagena', 'San Jose', 'Nueva York'),
+      oneOf('a fin de mes,', 'en dos semanas,'),
+      oneOf('el reto ya habra terminado para esa fecha?', 'para entonces ya termino el reto?'),
+    ),
+    'edition.current',
+  ],
+  'a hello from a named place, or in Caribbean words': [
+    fc.oneof(
+      sentence(
+        oneOf('wepa!', 'hola', 'buenas'),
+        oneOf('saludos desde', 'un saludo desde'),
+        oneOf('Ponce', 'Santo Domingo', 'Quito'),
+      ),
+      sentence(oneOf('wepa', 'que vola', 'que bola'), oneOf('', 'emilio', 'asere')),
+    ),
+    'greeting',
+  ],
   'the trainer, however named, asked who he is': [
     fc.oneof(
       sentence(
@@ -2801,6 +2833,18 @@ describe('the coach on the topics as members type them', () => {
         oneOf('how does', 'does', 'how do i cancel'),
         oneOf('the stock market', 'my spotify', 'my netflix', 'the lottery'),
         oneOf('work?', 'auto renew?', ''),
+      ),
+      // A place that is another world's own: a flight's, a hotel's, another city's hour.
+      "a named place's prices or hour": fc.oneof(
+        sentence(
+          oneOf('cuanto cuesta un vuelo a', 'que hora es alla en', 'cuando empieza la temporada en'),
+          oneOf('Punta Cana', 'Tokio', 'Nueva York'),
+        ),
+        sentence(
+          oneOf('Voy a', 'Me mudo a', 'Estoy en'),
+          oneOf('Cartagena,', 'Nueva York,', 'Punta Cana,'),
+          oneOf('cuanto cuesta el hotel?', 'cuanto sale el alquiler?', 'que hora es en Tokio?'),
+        ),
       ),
       // Someone of another world named after the writer's own name: the name given as one's own
       // forgives only itself.

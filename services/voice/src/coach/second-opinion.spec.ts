@@ -18,6 +18,7 @@ const scores = (
   foreign: [],
   things: [],
   otherWorld: [],
+  places: [],
   clauses: [],
   opinion: new Map(Object.entries(opinion)),
   elsewhere: [],

@@ -561,7 +561,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   greeting: [
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
-        'hola\\w*|ola|olas|buenas|klk|que lo que|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
+        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|que (?:vola|bola)|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
         // A greeting told as what one does ("nomás saludando", "paso a saludarte").
         'saludando|saludar|saludarte|saludarlo|saludarle',
     ),
