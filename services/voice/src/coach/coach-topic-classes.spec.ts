@@ -100,6 +100,65 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  "the trainer's training asked of him": [
+    sentence(
+      oneOf('q estudios tienes', 'cuantos años de experiencia tienes', 'que formacion tienes', 'tienes algun titulo'),
+      oneOf('', '?', 'profe?', 'emilio?'),
+    ),
+    'about.emilio',
+  ],
+  'marking done told as putting the session down as done': [
+    sentence(
+      oneOf('hice la rutina', 'termine el entreno', 'ya hice los ejercicios'),
+      oneOf('', 'en el gym,', 'afuera,'),
+      oneOf('como la pongo como completada?', 'como lo dejo como hecho?', 'donde lo marco como terminado?'),
+    ),
+    'exercise.done',
+  ],
+  'every day without a stop, asked': [
+    sentence(
+      oneOf('tengo que', 'hay que', 'se debe'),
+      oneOf('entrenar los 28 dias', 'entrenar todos los dias'),
+      oneOf('seguidos?', 'sin parar?', 'de corrido?', 'sin descanso?'),
+    ),
+    'rest.days',
+  ],
+  'how it goes, asked with "cómo" after paying': [
+    sentence(
+      oneOf('ya pague,', 'me inscribi ayer,', 'pana, yo pague anoche,'),
+      oneOf('y ahora que?', 'y ahora?'),
+      oneOf('como es el tema,', 'como es la cosa,'),
+      oneOf('que se hace cada dia?', 'que se hace cada dia y cada semana?'),
+    ),
+    'challenge.how',
+  ],
+  "the edition's end asked of the group one is in": [
+    sentence(
+      oneOf('cuando se acaba', 'cuando termina', 'hasta cuando dura'),
+      oneOf('este grupo', 'mi grupo', 'esta tanda', 'esta ronda'),
+    ),
+    'edition.current',
+  ],
+  "the day's routine asked beside a meal told as done or as its hour": [
+    fc.oneof(
+      sentence(
+        oneOf('ya desayune,', 'ya comi,', 'ya cene y'),
+        oneOf('que tengo que hacer hoy?', 'que ejercicios tocan hoy?'),
+      ),
+      sentence(
+        oneOf('que ejercicios son los de hoy', 'que rutina toca hoy'),
+        oneOf('pa hacerlos antes de la cena', 'para hacerla despues del desayuno'),
+      ),
+    ),
+    'routine.today',
+  ],
+  "what to eat asked by a meal's hour": [
+    sentence(
+      oneOf('que como', 'que puedo comer', 'que me conviene comer'),
+      oneOf('antes de la cena', 'despues del desayuno'),
+    ),
+    'nutrition',
+  ],
   'the trainer, however named, asked who he is': [
     fc.oneof(
       sentence(

@@ -318,6 +318,10 @@ const MONEY_TAKEN =
   '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|importe|monto|pago)|' +
   '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
 
+/** Training every day without a stop, asked of the programme (rest days, not the streak). */
+const EVERY_DAY_WITHOUT_STOP =
+  '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
+
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
 const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
 
@@ -361,6 +365,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
+        // Every day without a stop, asked: "¿tengo que entrenar los 28 días seguidos sin parar?".
+        `${EVERY_DAY_WITHOUT_STOP}|` +
         '(?:se entrena|entreno|entrenamos|hay que entrenar|toca entrenar) (?:todos los dias|los fines de semana|el fin de semana|el finde|los domingos|los sabados|sabados|domingos)',
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
@@ -462,7 +468,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
         'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
         `todo|${THE_END}|despues del dia \\d+|dia \\d+|(?:el |dia )?28|veintiocho|(?:las )?(?:4|cuatro) semanas|round|` +
-        'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
+        'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|este grupo|mi grupo|esta tanda|esta camada|esta ronda|esta generacion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
     ),
     // The edition one is in, not the next one.
     /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
@@ -506,7 +512,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
-        'comer|comida\\w*|como|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
+        // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
+        'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}`,
@@ -581,6 +588,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
         '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
+        // de experiencia tienes?", "¿tiene usted certificación?".
+        '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
         `(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
         `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
@@ -646,6 +656,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The verb spelt before an e as well: "ayer marqué el día".
       'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
+        // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
+        '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:\\w+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
         // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
         // chulea?", "para que figure como cumplido".
         '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule\\w*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
@@ -1180,7 +1192,16 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
+/** A meal told as done, or as the hour something is done (`PRECEDENCE_WHEN`). */
+const MEAL_AS_WHEN =
+  '(?:ya )?(?:desayune|cene|almorce|comi|merende)|(?:antes|despues|luego) (?:de|del) (?:la |el |mi )?(?:cena|desayuno|almuerzo|comida|merienda)';
+
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A meal told as done or as the hour ("ya desayuné, ¿qué hago hoy?", "los de hoy, antes de la
+  // cena") is when the day's routine is asked, not what to eat.
+  ['routine.today', 'nutrition', words(MEAL_AS_WHEN)],
+  // Training every day in a row, asked as a duty, is whether there are rest days, not the streak.
+  ['rest.days', 'progress', words(EVERY_DAY_WITHOUT_STOP)],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
