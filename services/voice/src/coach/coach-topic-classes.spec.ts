@@ -159,6 +159,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'nutrition',
   ],
+  'cardio outdoors instead of the treadmill': [
+    sentence(
+      oneOf('puedo salir a trotar', 'puedo caminar', 'puedo correr'),
+      oneOf('a la rambla', 'en el parque', 'por el malecon', 'en la playa'),
+      oneOf('en vez de la cinta?', 'en lugar de la caminadora?', 'despues de entrenar?'),
+    ),
+    'cardio',
+  ],
+  "the app's day ahead or behind": [
+    sentence(
+      oneOf('estoy en caracas y', 'vivo en lima y', ''),
+      oneOf('me sale el dia atrasado', 'se adelanta el dia en la app', 'la app me atrasa el dia'),
+      oneOf('', ', sera la hora?', ', por que?'),
+    ),
+    'timezone',
+  ],
   'the trainer, however named, asked who he is': [
     fc.oneof(
       sentence(
@@ -2904,6 +2920,11 @@ describe('the coach on the topics as members type them', () => {
           oneOf('Cartagena,', 'Nueva York,', 'Punta Cana,'),
           oneOf('cuanto cuesta el hotel?', 'cuanto sale el alquiler?', 'que hora es en Tokio?'),
         ),
+      ),
+      // Another world's day ahead or behind: a flight's, a parcel's, a meeting's.
+      "another world's day ahead or behind": sentence(
+        oneOf('mi vuelo', 'la entrega del paquete', 'la reunion del trabajo'),
+        oneOf('se adelanta el dia', 'sale un dia adelantado', 'quedo con el dia atrasado'),
       ),
       // Someone of another world named after the writer's own name: the name given as one's own
       // forgives only itself.

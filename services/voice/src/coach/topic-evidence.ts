@@ -318,6 +318,10 @@ const MONEY_TAKEN =
   '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|importe|monto|pago)|' +
   '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
 
+/** The app's day ahead or behind the member's (the time zone's, not a day skipped). */
+const DAY_AHEAD_OR_BEHIND =
+  '(?:se (?:me |le |nos )?)?(?:adelanta|atrasa) el dia|(?:sale|aparece|marca|muestra|pone|esta|va|tiene) (?:con )?el dia (?:atrasado|adelantado)';
+
 /** Training every day without a stop, asked of the programme (rest days, not the streak). */
 const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
@@ -557,6 +561,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
             '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
             '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de \\w+|' +
+            // The day ahead or behind in the app ("se adelanta el día en la app", "me sale el día atrasado").
+            `${DAY_AHEAD_OR_BEHIND}|` +
             'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
             '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
             // The hour first: "¿a las doce cambia el día?".
@@ -1037,6 +1043,9 @@ const TRAINED_ON =
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche)$/,
+  // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?").
+  cardio:
+    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio)$/,
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?").
   'exercise.technique': new RegExp(
     `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo)$`,
@@ -1200,6 +1209,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // A meal told as done or as the hour ("ya desayuné, ¿qué hago hoy?", "los de hoy, antes de la
   // cena") is when the day's routine is asked, not what to eat.
   ['routine.today', 'nutrition', words(MEAL_AS_WHEN)],
+  // The app's day ahead or behind is the time zone's, not a day skipped ("me sale el día atrasado").
+  ['timezone', 'skip.day', words(DAY_AHEAD_OR_BEHIND)],
   // Training every day in a row, asked as a duty, is whether there are rest days, not the streak.
   ['rest.days', 'progress', words(EVERY_DAY_WITHOUT_STOP)],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
