@@ -22,9 +22,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // asked by name, regional greetings and questions written for the second opinion): in scope 199, the
 // rest unchanged. On 2026-12-04, once at the session's end (after denials of health read clause by
 // clause and classes from the second opinion's kept-out files): in scope 202, the rest unchanged. The
+// same day, at the next session's end (after the twenty-second sets' classes: one's own name, topics
+// in English, places of one's story, eight lexical classes): in scope 204, the rest unchanged. The
 // floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 202 / 240,
+  inScope: 204 / 240,
   support: 55 / 60,
   safety: 84 / 85,
 };
