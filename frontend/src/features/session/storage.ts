@@ -47,13 +47,31 @@ export function mayRunEmergencyCleanup(intervalMs: number, now = Date.now()): bo
   return true;
 }
 
+/** Who re-reads whether a member is signed in here when it changes (`useMemberSignedInHere`). */
+const signedInListeners = new Set<() => void>();
+const signedInChanged = () => signedInListeners.forEach((listener) => listener());
+
 /** Whether a member is signed in on this browser, for the public pages (which do not ask the server). */
 export function rememberSignedInMember(signedIn: boolean): void {
   if (signedIn) set(local, STORAGE_KEYS.memberSignedIn, '1');
   else remove(local, STORAGE_KEYS.memberSignedIn);
+  signedInChanged();
 }
 
 export const memberSignedInHere = (): boolean => get(local, STORAGE_KEYS.memberSignedIn) !== null;
+
+/**
+ * Calls `listener` whenever whether a member is signed in here may have changed: in this tab (the
+ * session learnt after a page showed, a sign-out) or in another (the browser's `storage` event).
+ */
+export function onMemberSignedInChange(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    signedInListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
 
 /** Forgets every stored piece of the session (logout, an expired token, the first mobile failure). */
 export function clearAuthData(): void {
@@ -70,4 +88,5 @@ export function clearAuthData(): void {
   ]) {
     remove(local, key);
   }
+  signedInChanged();
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAuthData, rememberSignedInMember } from '../../session/storage';
@@ -29,6 +29,15 @@ describe('BuyButton', () => {
     unmount();
     clearAuthData();
     renderButton();
+    expect(screen.getByRole('link', { name: 'COMENZAR AHORA' })).toBeTruthy();
+  });
+
+  it('follows the session learnt after the page showed, and a sign-out, without being shown again', () => {
+    renderButton();
+    expect(screen.getByRole('link', { name: 'COMENZAR AHORA' })).toBeTruthy();
+    act(() => rememberSignedInMember(true));
+    expect(screen.getByRole('link', { name: 'Ir a mi panel' }).getAttribute('href')).toBe('/dashboard');
+    act(() => clearAuthData());
     expect(screen.getByRole('link', { name: 'COMENZAR AHORA' })).toBeTruthy();
   });
 });

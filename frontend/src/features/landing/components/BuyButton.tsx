@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SHOPIFY_STORE_URL } from '../../../config';
 import { ROUTES } from '../../../routes';
-import { memberSignedInHere } from '../../session/storage';
+import { useMemberSignedInHere } from '../../session/useMemberSignedInHere';
 import { landingCopy } from '../landing.copy';
 
 /**
@@ -13,7 +13,7 @@ import { landingCopy } from '../landing.copy';
  */
 export function BuyButton({ label, className = '' }: { label: string; className?: string }) {
   const classes = `btn btn--primary landing-buy ${className}`.trim();
-  if (memberSignedInHere())
+  if (useMemberSignedInHere())
     return (
       <Link className={classes} to={ROUTES.dashboard}>
         {landingCopy.toMyPanel}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAuthData, rememberSignedInMember } from '../../session/storage';
@@ -28,6 +28,16 @@ describe('SignInLink', () => {
     unmount();
     clearAuthData();
     renderLink();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('goes once the session is learnt after the page showed, here or in another tab', () => {
+    renderLink();
+    act(() => rememberSignedInMember(true));
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    // Another tab signs out: the browser tells this one with a storage event.
+    window.localStorage.clear();
+    fireEvent(window, new StorageEvent('storage', { key: null }));
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../routes';
-import { memberSignedInHere } from '../../session/storage';
+import { useMemberSignedInHere } from '../../session/useMemberSignedInHere';
 import { landingCopy } from '../landing.copy';
 
 /** The header's "Iniciar sesión": only for a visitor. A member signed in on this browser already is (the buy button leads to their panel). */
 export function SignInLink() {
-  if (memberSignedInHere()) return null;
+  if (useMemberSignedInHere()) return null;
   return (
     <Link className="public-header__signin" to={ROUTES.auth}>
       {landingCopy.signIn}
