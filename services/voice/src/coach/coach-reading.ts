@@ -127,7 +127,7 @@ const WORLD_WORDS = (
   // "the" or "my" they are no other world's. Verbs stay out (a short one would take a Spanish typo:
   // "skin" is not "skip").
   'trainer renewal autorenew autorenews autorenewal screen sound notifications notification progress streak stats ' +
-  'diet protein calories meal meals session sessions exercise exercises support agent person refund membership purchase receipt ' +
+  'diet protein calories meal meals session sessions exercise exercises support agent person refund money membership purchase receipt ' +
   'yape plin nequi daviplata pse zelle spei sinpe webpay pix icono megas gigas pesas bandas ligas kettlebell ' +
   // The polite formulas members open with ("disculpe la molestia").
   'molestia molestias disculpe disculpa disculpen perdone perdona ' +

@@ -322,6 +322,10 @@ const MONEY_TAKEN =
 const DAY_AHEAD_OR_BEHIND =
   '(?:se (?:me |le |nos )?)?(?:adelanta|atrasa) el dia|(?:sale|aparece|marca|muestra|pone|esta|va|tiene) (?:con )?el dia (?:atrasado|adelantado)';
 
+/** A meal told as done, or as the hour something is done (`PRECEDENCE_WHEN`). */
+const MEAL_AS_WHEN =
+  '(?:ya )?(?:desayune|cene|almorce|comi|merende)|(?:antes|despues|luego) (?:de|del) (?:la |el |mi )?(?:cena|desayuno|almuerzo|comida|merienda)';
+
 /** Training every day without a stop, asked of the programme (rest days, not the streak). */
 const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
@@ -1201,10 +1205,6 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
-/** A meal told as done, or as the hour something is done (`PRECEDENCE_WHEN`). */
-const MEAL_AS_WHEN =
-  '(?:ya )?(?:desayune|cene|almorce|comi|merende)|(?:antes|despues|luego) (?:de|del) (?:la |el |mi )?(?:cena|desayuno|almuerzo|comida|merienda)';
-
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
   // A meal told as done or as the hour ("ya desayuné, ¿qué hago hoy?", "los de hoy, antes de la
   // cena") is when the day's routine is asked, not what to eat.
@@ -2122,8 +2122,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
   'skip.day': words(
     '(?:miss|missed|skip|skipped|skipping|missing) (?:a |one |the |yesterday s |today s |my |a whole )?(?:day|days|workout|workouts|session)|catch up',
   ),
-  'rest.days': words('rest days?|days? off|(?:can|should) i (?:take a )?rest|recovery days?'),
-  progress: words('my (?:progress|streak|stats)|how am i doing|how (?:far|much) (?:have i|i ve) (?:done|come)'),
+  'rest.days': words('(?:can|should) i (?:take a )?rest|recovery days?'),
   nutrition: words(
     'what (?:should|can|do) i eat|(?:my |the )?diet|protein|calories|meal plan|meals|eat (?:before|after)|how much water',
   ),
@@ -2133,13 +2132,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
   'payment.methods': words(
     '(?:can i|how can i|do you) (?:pay|accept|take) (?:with|by|using|in)|payment (?:methods?|options?)',
   ),
-  human: words(
-    '(?:talk|speak|chat) (?:to|with) (?:a |an |the |a real )?(?:human|person|someone|somebody|support|agent|team)|contact (?:support|you|the team|customer service)|customer (?:service|support)|real person',
-  ),
-  'cancel.refund': words(
-    'refund|money back|cancel (?:my |the )?(?:subscription|membership|account|purchase|challenge|plan)|how (?:do|can) i cancel',
-  ),
-  invoices: words('invoice|receipt'),
+  'cancel.refund': words('(?:my |the )?money back'),
   'app.trouble': words(
     `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? ${NOT_IN_ENGLISH}|(?:install|download) (?:the )?app`,
   ),
