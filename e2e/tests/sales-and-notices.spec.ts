@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enrolledMember, signInToDashboard, useSystemNats } from './support.js';
 
 /**
@@ -7,6 +7,14 @@ import { enrolledMember, signInToDashboard, useSystemNats } from './support.js';
  * sign in, and /pricing writes its period small and has a way back.
  */
 const nats = useSystemNats();
+
+/** How many lines an element's text takes on screen. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
 
 /**
  * Scrolls the page from top to end in steps and, at each, lists where the coach button, shown,
@@ -77,6 +85,10 @@ test('the landing offers a signed-in member her panel, not "Iniciar sesión"', a
   await page.goto('/landing');
   await expect(header.getByRole('link', { name: 'Ir a mi panel' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+  // On a phone the brand and her button each keep one line.
+  for (const link of [header.locator('.public-header__brand'), header.getByRole('link', { name: 'Ir a mi panel' })]) {
+    expect(await linesOf(link)).toBe(1);
+  }
 });
 
 for (const width of [360, 1440]) {

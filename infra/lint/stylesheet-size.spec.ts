@@ -16,7 +16,7 @@ const MAX_LINES = 400;
  * only shrink, and leaves the list once it is within the limit.
  */
 const ALLOWED: Record<string, number> = {
-  'features/landing/landing.css': 965,
+  'features/landing/landing.css': 908,
   'styles/global.css': 482,
   'features/challenge/progress.css': 421,
 };
