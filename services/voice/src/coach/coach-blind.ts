@@ -86,7 +86,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-22a'
   | 'written-apart-held-out-22a'
   | 'written-apart-tune-22b'
-  | 'written-apart-held-out-22b';
+  | 'written-apart-held-out-22b'
+  | 'written-apart-tune-23a'
+  | 'written-apart-held-out-23a'
+  | 'written-apart-tune-23b'
+  | 'written-apart-held-out-23b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -135,7 +139,10 @@ export type DevelopmentSetName =
  * and support asked without their topics' usual words, by a helper that read nothing of the coach,
  * split the same way; `-22a` and `-22b`: every kind (22a in scope and support only) in Caribbean,
  * Central American, Andean, Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain
- * voices, English among them, by two helpers that read nothing of the coach, split the same way.
+ * voices, English among them, by two helpers that read nothing of the coach, split the same way;
+ * `-23a` and `-23b`: the same (23a in scope and support only) in Andean, Southern Cone, Caribbean,
+ * Central American, Mexican, Colombian and Spain voices (Galician and Canarian among them), by two
+ * more such helpers, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

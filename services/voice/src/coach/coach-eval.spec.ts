@@ -430,6 +430,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-22a': { ...MET, inScope: 55 / 60, support: 11 / 14 },
   'written-apart-tune-22b': MET,
   'written-apart-held-out-22b': { ...MET, inScope: 31 / 40, support: 11 / 13, bait: 7 / 8 },
+  // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
+  // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
+  // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
+  // Central American, Spain and US Latino voices. Measured whole before any change: 23a in scope
+  // 164/200, support 48/50; 23b in scope 106/120, support 48/50, safety 29/30, the rest at their goals.
+  // Split then, every third of each kind and label held out.
+  'written-apart-tune-23a': { ...MET, inScope: 118 / 140 },
+  'written-apart-held-out-23a': { ...MET, inScope: 46 / 60, support: 11 / 13 },
+  'written-apart-tune-23b': { ...MET, inScope: 71 / 80, support: 35 / 37, safety: 19 / 20 },
+  'written-apart-held-out-23b': { ...MET, inScope: 35 / 40 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -464,6 +474,8 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-21',
   'written-apart-held-out-22a',
   'written-apart-held-out-22b',
+  'written-apart-held-out-23a',
+  'written-apart-held-out-23b',
 ]);
 
 describe('the coach on its development sets', () => {
