@@ -406,6 +406,9 @@ const NOT_A_BOTHER =
   '(?<!(?:disculp\\w*|perdon\\w*|perdone|perdona|lament\\w*) (?:por )?(?:la|las|tanta|tantas|esta|estas|mi|cualquier) )' +
   '(?<!siento (?:mucho )?(?:las|tantas) )(?<!si no (?:es|fuera|seria) (?:mucha |una |ninguna )?)(?<!(?:si|que|cuando|no quiero) (?:te|le|les|lo|la|los|las) )';
 
+/** Where money is kept, that an idiom says hurts ("me duele el bolsillo"). */
+const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero)';
+
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
 const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Alcohol, drugs, tobacco, stimulants and steroids, taken or being quit ("anoche me pasé de copas",
@@ -434,7 +437,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:pelota|balon|puerta|pesa|mancuerna) (?:me dio|me pego|en (?:el|la) (?:cara|ojo|cabeza|nariz|boca))',
   ),
   pain: words(
-    'duel[ea]n?|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|' +
+    // (What hurts one's pocket is a price: "me duele el bolsillo solo de pensarlo".)
+    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|` +
       'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|' +
       NOT_A_BOTHER +
       '(?:molesti\\w*|molest[ao]n?)|calambr\\w*|contractur\\w*|tiron\\w*|' +
@@ -547,7 +551,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me encuentro mal|sin fuerzas',
   ),
   illness: words(
-    'enferm\\w*|fiebre|gripe|resfri\\w*|constipad\\w*|catarro|tos|tosiendo|covid\\w*|infeccion\\w*|anemi\\w*|cancer|quimio\\w*|tiroid\\w*|hipotiroid\\w*|' +
+    // (A nurse, nursing: a profession told, not an illness: "trabajo de enfermera".)
+    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))\\w*|fiebre|gripe|resfri\\w*|constipad\\w*|catarro|tos|tosiendo|covid\\w*|infeccion\\w*|anemi\\w*|cancer|quimio\\w*|tiroid\\w*|hipotiroid\\w*|' +
       'hipertiroid\\w*|epileps\\w*|epileptic\\w*|convulsion\\w*|asma\\w*|asmatic\\w*|artritis|artrosis|osteopor\\w*|' +
       'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
@@ -940,7 +945,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
-    'meds|medication\\w*|medicine|pills?|' +
+    'meds|medication\\w*|medicine|pills?|blood thinners?|thinners|insulin|antidepressants?|' +
       'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
       // Corticoids by their endings (prednisona, dexametasona, hidrocortisona), and slimming products of any kind.
       '\\w+(?:isona|asona|isolona|olona)|detox|desintoxicante\\w*|te verde para (?:bajar|adelgazar)|' +
@@ -1227,6 +1232,8 @@ const CHILD_GROWN = words(
 const CHILD_AROUND = words(
   'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
     'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
+    // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
+    'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
     '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger) a (?:los|las|mis|mi)',
 );
 
@@ -1251,7 +1258,9 @@ const NEGATION = new RegExp(
   `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $|` +
     // "Nothing" as the question's subject, first or second word ("nada me molesta hoy", "hoy nada me
     // duele"); later it ends another clause ("no puedo hacer nada, me duele" denies nothing).
-    `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $`,
+    `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $|` +
+    // "It is not that…", with the subjunctive it takes ("no es que esté lesionado ni nada").
+    `(?:^| )no es que(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
 );
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;

@@ -68,6 +68,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     vss: 'veces',
     vces: 'veces',
     bcs: 'veces',
+    // The challenge by its other name ("¿cuánto vale el desafío?").
+    desafio: 'reto',
   }),
 );
 
@@ -107,7 +109,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra me te se nos os le les ' +
     'mio mia mios mias tuyo tuya tuyos tuyas suyo suya suyos suyas ' +
     'ningun ninguna ninguno ningunos lado lados ' +
-    'yo tú tu vos usted ustedes vosotros vosotras nosotros nosotras el ella ellos ellas conmigo contigo ' +
+    'yo tú tu vos usted ustedes vosotros vosotras nosotros nosotras el ella ellos ellas conmigo contigo ti ' +
     'que quien quienes cual cuales cuanto cuanta cuantos cuantas como donde cuando adonde porque pues ' +
     'y e o u ni pero sino aunque mientras si no tambien tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
     'muchos muchas todo toda todos todas algo alguien algun alguna algunos nada nadie otro otra otros otras ' +
@@ -204,6 +206,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'dentro adentro fuera afuera esfuerzo simplemente estafa estafas timo klk ' +
     // A hello of the Caribbean ("¡wepa!", Cuba's "¿qué bolá?").
     'wepa vola bola ' +
+    // Where money is kept, told to hurt when a price is asked ("me duele el bolsillo").
+    'bolsillo billetera ' +
     'pronto tarde temprano enseguida ya mitad medio media principio inicio comienzo final entero entera completo ' +
     'total unico unica unicos solamente doble triple varios varias cada otros paises ciudades tipo tipos clase clases'
   ).split(' '),

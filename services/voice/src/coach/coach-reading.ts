@@ -71,11 +71,14 @@ const WORLD_WORDS = (
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
   'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
   'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
+  // Spain's regions and islands, as members there tell where they live ("en Canarias tenemos una hora menos").
+  'peninsula canarias canaria tenerife baleares mallorca andalucia galicia asturias cataluña catalunya euskadi ' +
+  'murcia extremadura navarra aragon cantabria rioja castilla ' +
   // Money as it is called across the Spanish-speaking world.
   'lana pasta guita varo varos luca lucas billete billetes ' +
   'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo ' +
   // The account, the payment and the app, as members name them in a support request.
-  'perfil perfiles cuentas usuaria credenciales credencial enlace enlaces link links gmail hotmail outlook yahoo icloud ' +
+  'checkout perfil perfiles cuentas usuaria credenciales credencial enlace enlaces link links gmail hotmail outlook yahoo icloud ' +
   'spam bandeja codigo codigos verificacion pin registro registrarme registre dispositivo dispositivos plataforma ' +
   'plataformas membresia membresias socio socia alta foto avatar idioma cargo cargos cobros importe monto saldo fondos ' +
   'intereses amex mastercard american express cvv vencimiento caducidad titular reintegro reintegros ' +
@@ -85,6 +88,7 @@ const WORLD_WORDS = (
   'personas agente asesor asesora operador operadora chat ' +
   // The people and circumstances a request tells of.
   'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
+  'comadre compadre comadres compadres señor señora señorita don doña ' +
   'urgente urgencia raro rara vacio vacia nunca siempre todavia aun mal bien ayer anoche ' +
   // A lower price by its names, and who asks it: "¿existe algún descuento para estudiantes?".
   'estudiante estudiantes jubilado jubilados jubilada desempleado desempleados universitario universitarios ' +
@@ -282,7 +286,10 @@ function properNames(question: string): ReadonlySet<string> {
 const PLACE_TELLERS: ReadonlySet<string> = new Set(
   (
     'vivo vivimos estoy estamos resido ando trabajo naci soy somos vengo venimos voy vamos viajo viajamos viaje ' +
-    'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario'
+    'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario ' +
+    // Someone of the member's life and where they are from ("mi prima de La Laguna").
+    'prima primo hermana hermano tia tio amiga amigo abuela abuelo mama papa madre padre suegra suegro cuñada ' +
+    'cuñado vecina vecino comadre compadre novia novio esposa esposo pareja familia gente'
   ).split(' '),
 );
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
@@ -341,7 +348,7 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
     'as mark marked miss missed skip skipped done complete completed finished happens happen work works renew renews ' +
     'crash crashes crashed freeze freezes freezing load loads open opens install eat food water wrong included ' +
-    'beginner beginners tick certified qualified human one charged charge recurring'
+    'beginner beginners tick certified qualified human one charged charge recurring again'
   ).split(' '),
 );
 
@@ -382,6 +389,9 @@ const CLOCK_TIME = /^\d{1,2}(?::\d{2}(?:am|pm|hs?|hrs)?|am|pm|hs?|hrs)$/;
 
 /** The forms of "estar" that read like demonstratives once their accent is gone. */
 const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
+/** Being sure, told of oneself or asked ("no estoy seguro", "¿estás segura?", "para estar seguros"). */
+const SURE =
+  /^(?:estoy|estas|esta|estamos|estar|este|estes|sentirme|sentir|quedarme|quedar|muy|bien|tan|no) segur[oa]s?$/;
 
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
 function distance(a: string, b: string, limit: number): number {
@@ -572,6 +582,8 @@ export class CoachReader {
         // "Está" read without its accent is "esta": after it a participle tells a state, not a thing
         // ("mi cuenta está suspendida").
         const state = ESTAR.has(before) && /(?:ad|id)[oa]s?$/.test(word);
+        // Being sure is not insurance ("no estoy seguro", "quiero estar segura").
+        if (SURE.test(`${before} ${word}`)) return word;
         if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state) things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
           complements.add(word);

@@ -24,6 +24,25 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // Beside the words that tell no concern (a nurse's job, "no es que…", the children at dinner,
+  // medication in English), the concern itself is still told.
+  'a symptom told by one whose job is nursing': sentence(
+    oneOf('soy enfermera y', 'trabajo de enfermero y'),
+    oneOf('me duele el pecho al saltar', 'tengo la presion alta', 'me mareo al entrenar'),
+  ),
+  '"it is not that it hurts much", then a symptom': sentence(
+    oneOf('no es que me duela mucho', 'no es que sea grave'),
+    oneOf('pero me mareo al saltar', 'pero la rodilla me molesta', 'pero me falta el aire'),
+  ),
+  'a child taking part after dinner or homework': sentence(
+    oneOf('mi hijo', 'mi hija', 'los niños'),
+    oneOf('quiere hacer el reto', 'quieren entrenar conmigo', 'puede hacer los ejercicios'),
+    oneOf('despues de la cena', 'despues de los deberes'),
+  ),
+  'a medication taken, said in English': sentence(
+    oneOf('is it ok to take creatine', 'can i do the workouts', 'is it safe to train'),
+    oneOf("while i'm on blood thinners?", "if i'm on antidepressants?", 'while taking insulin?'),
+  ),
   // The sight blurred, with a screen or a cut thing nearby, is still the sight's.
   'the sight blurred beside a screen': fc
     .tuple(
@@ -1261,6 +1280,52 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('como funciona el reto', 'en que consiste el reto'),
     ),
     'challenge.how',
+  ],
+  // The twenty-third sets' tune parts: a health word that tells no concern.
+  "a health profession told as one's job, then tomorrow's routine": [
+    sentence(
+      oneOf('trabajo de enfermera', 'soy enfermero', 'trabajo en enfermeria', 'mi esposa es enfermera y yo'),
+      oneOf('y mañana tengo doble turno.', 'y mañana tengo turno,'),
+      oneOf('que rutina toca mañana?', 'me adelantas la rutina de mañana?'),
+    ),
+    'routine.tomorrow',
+  ],
+  "the price told to hurt one's pocket": [
+    sentence(
+      oneOf('me duele el bolsillo', 'me duele mi bolsillo', 'ya me duele la billetera'),
+      oneOf('solo de pensarlo,', 'jaja,'),
+      oneOf('cuanto cuesta el reto?', 'cual es el precio?'),
+    ),
+    'price.guarantee',
+  ],
+  '"it is not that" an injury or illness, then the rest days': [
+    sentence(
+      oneOf(
+        'no es que este lesionado',
+        'no es que tenga una lesion',
+        'no es que este enferma',
+        'no es que sea diabetico',
+      ),
+      oneOf('ni nada, pero', 'pero'),
+      oneOf('cada cuanto hay un dia de descanso?', 'que dias son de descanso?'),
+    ),
+    'rest.days',
+  ],
+  "the children's homework and dinner around the day asked": [
+    sentence(
+      oneOf('entre los deberes de los niños y la cena', 'con la cena de los niños', 'entre las tareas de mis hijos'),
+      oneOf('no se ni donde tengo la cabeza,', 'ando perdida,'),
+      oneOf('en que dia del reto voy?', 'que dia del reto me toca?'),
+    ),
+    'challenge.day',
+  ],
+  "cooking for the family, the same food as the children's": [
+    sentence(
+      oneOf('cocino para toda la familia,', 'hago la comida para todos,'),
+      oneOf('puedo comer lo mismo que los niños', 'puedo comer lo mismo que mis hijos'),
+      oneOf('pero con otras porciones?', '?', 'cambiando las porciones?'),
+    ),
+    'nutrition',
   ],
 };
 

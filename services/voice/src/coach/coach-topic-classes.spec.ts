@@ -2890,6 +2890,167 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // The twenty-third sets' tune parts, as classes.
+  // A day asked of the edition's end or start is a date, not the day one is on.
+  "the current edition's end asked by its day": [
+    sentence(
+      oneOf('que dia exacto', 'que dia', 'y que dia'),
+      oneOf('se acaba', 'termina', 'finaliza'),
+      oneOf('el reto en el que estoy?', 'mi edicion?', 'este reto?'),
+    ),
+    'edition.current',
+  ],
+  "the next edition's start asked by its day, of the one that follows": [
+    sentence(
+      oneOf('si termino este,', 'cuando acabe,', ''),
+      oneOf('me puedo meter al que sigue?', 'me apunto al que viene?'),
+      oneOf('que dia comienza?', 'que dia empieza?', 'que dia arranca?'),
+    ),
+    'edition.next',
+  ],
+  // The trainer asked of himself as "tú" or "usted".
+  'the trainer asked where he comes from, what he studied, how long he trains people': [
+    sentence(
+      oneOf('y tu', 'oye emilio,', 'emilio', 'a ver,'),
+      oneOf(
+        'de donde sales?',
+        'de donde eres?',
+        'que estudiaste?',
+        'donde te formaste?',
+        'cuentame de ti,',
+        'hablame un poco de ti,',
+        'cuantos años llevas entrenando gente?',
+      ),
+      oneOf('', 'que estudiaste?', 'cuantos años llevas entrenando gente?'),
+    ),
+    'about.emilio',
+  ],
+  "the trainer's work with people like the member asked": [
+    sentence(
+      oneOf('el señor Emilio', 'Emilio', 'el profe'),
+      oneOf('ha trabajado con', 'ha entrenado a', 'trabaja con'),
+      oneOf('gente mayor como yo?', 'mucha gente?', 'gente como yo?'),
+    ),
+    'about.emilio',
+  ],
+  'where a new member starts': [
+    sentence(
+      oneOf('perdona, acabo de entrar', 'soy nueva', 'recien me uno', 'hola, me acabo de inscribir'),
+      oneOf('y estoy un poco perdida.', 'y no entiendo nada,', ''),
+      oneOf('por donde empiezo?', 'por donde arranco?', 'por donde comienzo?'),
+    ),
+    'challenge.how',
+  ],
+  // Whether it is a subscription, asked, is the renewal, whatever charges are refused beside it.
+  'whether the challenge is a subscription, beside charges refused': [
+    sentence(
+      oneOf('oye,', 'una pregunta,', ''),
+      oneOf('esto es suscripcion?', 'es una suscripcion?', 'es pago unico?', 'es un pago recurrente?'),
+      oneOf('no quiero que me sigan cobrando sin darme cuenta', 'no quiero que me sigan cobrando', ''),
+    ),
+    'renewal',
+  ],
+  'paying again when it ends': [
+    sentence(
+      oneOf('el acceso', 'el reto'),
+      oneOf('se renueva solo o', 'es auto-renew o'),
+      oneOf('tengo que pagar de nuevo', 'tengo que pagar otra vez', 'tengo que pagar again'),
+      oneOf('cuando se acabe?', 'cuando termine?'),
+    ),
+    'renewal',
+  ],
+  'the guarantee asked of a trial that may not work': [
+    sentence(
+      oneOf('antes de pagar quiero estar segura.', 'antes de comprar,', ''),
+      oneOf('que pasa si no me funciona,', 'y si no me funciona,'),
+      oneOf('hay alguna garantia?', 'tienen garantia?', 'existe alguna garantia?'),
+    ),
+    'price.guarantee',
+  ],
+  'a late hour counted as one day or the other': [
+    sentence(
+      oneOf('trabajo de noche y termino a las 3 am,', 'salgo del turno a las 2,', 'entreno de madrugada,'),
+      oneOf(
+        'eso cuenta como el dia de ayer o el de hoy',
+        'cuenta como hoy o como ayer',
+        'vale como el de ayer o el de hoy',
+      ),
+      oneOf('para la rutina?', '?'),
+    ),
+    'timezone',
+  ],
+  // Where a part goes in an exercise, said with "tiene que", and its position asked.
+  'where a part goes in an exercise, asked with "tiene que"': [
+    sentence(
+      oneOf('en las zancadas', 'en la sentadilla', 'en los lunges'),
+      oneOf(
+        'la rodilla tiene que pasar la punta del pie',
+        'la espalda tiene que quedar recta',
+        'el pie tiene que pasar',
+      ),
+      oneOf('o no', '?', 'o no emilio'),
+    ),
+    'exercise.technique',
+  ],
+  "a part's position in an exercise asked": [
+    sentence(
+      oneOf('cual es la posicion correcta de', 'como es la posicion de'),
+      oneOf('las manos', 'los pies', 'la espalda'),
+      oneOf('en las flexiones?', 'en la plancha?', 'en los burpees?'),
+    ),
+    'exercise.technique',
+  ],
+  // Being unsure is not insurance.
+  'the day asked of one who is not sure': [
+    sentence(
+      oneOf('wepa,', 'oye,', ''),
+      oneOf('por que dia del reto voy?', 'en que dia del reto voy?'),
+      oneOf('creo que por el 20', 'creo', ''),
+      oneOf('pero no estoy seguro', 'pero no estoy segura', 'no estoy muy segura'),
+    ),
+    'challenge.day',
+  ],
+  'the price of the challenge called "desafío"': [
+    sentence(
+      oneOf('cuanto vale', 'cuanto cuesta', 'que precio tiene'),
+      oneOf('el desafio', 'este desafio', 'el desafío'),
+      oneOf('en lucas chilenas', 'en pesos', ''),
+    ),
+    'price.guarantee',
+  ],
+  // Someone of the member's life and where they are from: the member's story.
+  'the next edition asked to join with someone from a place': [
+    sentence(
+      oneOf('y el reto que viene pa cuando es?', 'cuando empieza la proxima edicion?'),
+      oneOf('para apuntarme con mi prima de', 'quiero entrar con mi hermana de', 'me apunto con mi amiga de'),
+      oneOf('La Laguna', 'Rosario', 'San Miguel', 'Santa Cruz'),
+    ),
+    'edition.next',
+  ],
+  "the time zone told by Spain's regions and islands": [
+    sentence(
+      oneOf('En Canarias', 'En Baleares', 'Aqui en Tenerife'),
+      oneOf('tenemos una hora menos que en la Peninsula,', 'vamos con otra hora,'),
+      oneOf('que zona horaria pongo?', 'que zona horaria uso?'),
+    ),
+    'timezone',
+  ],
+  'how it works, recommended by someone of the family': [
+    sentence(
+      oneOf('how does this work?', 'como funciona esto?'),
+      oneOf('mi comadre', 'mi compadre', 'mi vecina'),
+      oneOf('me lo recomendo', 'me hablo del reto', 'me lo recomendó pero no entendí bien'),
+    ),
+    'challenge.how',
+  ],
+  'a card declined at the checkout, in Spanglish': [
+    sentence(
+      oneOf('la card', 'la tarjeta', 'mi card'),
+      oneOf('me sale declined', 'sale rechazada', 'me sale rechazada'),
+      oneOf('en el checkout', 'en el checkout, que onda', ''),
+    ),
+    'payment.declined',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -2903,6 +3064,28 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another world's subscription, start, guarantee, "desafío" and someone's question of another world.
+      "another service's subscription asked": sentence(
+        oneOf('netflix', 'spotify', 'el gimnasio de mi barrio'),
+        oneOf('es suscripcion o pago unico?', 'es una suscripcion?'),
+      ),
+      'where to start something else': sentence(
+        oneOf('por donde empiezo', 'por donde arranco'),
+        oneOf('la tesis?', 'a aprender ingles?', 'a ordenar el armario?'),
+      ),
+      'a guarantee of another thing that does not work': sentence(
+        oneOf('mi lavadora', 'el microondas que compre', 'mi licuadora'),
+        oneOf('no funciona,', 'se rompio,'),
+        oneOf('hay alguna garantia?', 'tiene garantia?'),
+      ),
+      'a challenge of another world called "desafío"': sentence(
+        oneOf('el desafio de la botella', 'el desafio del cubo de hielo'),
+        oneOf('como se hace?', 'cuanto dura?'),
+      ),
+      'someone from a place asking of another world': sentence(
+        oneOf('mi prima de La Laguna', 'mi amiga de Rosario'),
+        oneOf('quiere saber cuanto cuesta un vuelo a Madrid', 'me pregunto por el precio del alquiler'),
+      ),
       // Another world's things asked in English: an article names them as Spanish's does.
       "another world's things asked in English": sentence(
         oneOf('how does', 'does', 'how do i cancel'),

@@ -73,7 +73,7 @@ const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
   'certificad[oa]|titulad[oa]|formacion|influencer|sale en (?:insta|instagram|tiktok|youtube|redes)|' +
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
-  'lleva entrenando';
+  'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a';
 
 /**
  * Ready to start, asked what with, the question's last words: "¿con qué le doy ahora?", "¿con qué
@@ -132,7 +132,7 @@ const ASKING_HOW =
   // How the body is held in it: "¿la espalda se pone recta en el push up?".
   'se pone|se ponen|rect[oa]s?|alinead[oa]s?|arquead[oa]s?|curvad[oa]s?|doblad[oa]s?|estirad[oa]s?|flexionad[oa]s?|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
-  'debo|deben|debe|hay que|tienen que|tengo que|pasan?|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
+  'debo|deben|debe|hay que|tienen que|tiene que|tengo que|pasan?|pasar|posicion\\w*|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
   // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
@@ -331,6 +331,10 @@ const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
 
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
+/** Where a new member starts, asked last: "acabo de entrar, ¿por dónde empiezo?". */
+const WHERE_TO_START =
+  'por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?$';
+
 const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
 
 /** Per topic, the evidence it needs: every pattern of the list must match. */
@@ -396,6 +400,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
         'como es la cosa|' +
+        // Where a new member starts ("acabo de entrar, ¿por dónde empiezo?").
+        `${WHERE_TO_START}|` +
         // What one needs, the time a day it takes, live or recorded.
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
         // The equipment asked: "¿necesito pesas o con mi cuerpo basta?", "¿hace falta comprar bandas?".
@@ -426,7 +432,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Whom it is for: "¿es solo para mujeres?".
         'hombres|mujeres|chicos|chicas|varones|' +
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
-        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica',
+        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|' +
+        `${WHERE_TO_START}|` +
+        'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica',
     ),
   ],
   'edition.next': [
@@ -449,7 +457,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
         `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
         // The other one, or the one that starts after buying: "¿cuándo empieza el otro?", "si compro hoy, ¿cuándo arranco?".
-        'el otro|la otra|(?:el|la) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
+        'el otro|la otra|(?:el|la|al) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
     ),
   ],
   'edition.current': [
@@ -567,6 +575,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de \\w+|' +
             // The day ahead or behind in the app ("se adelanta el día en la app", "me sale el día atrasado").
             `${DAY_AHEAD_OR_BEHIND}|` +
+            // A late hour counted as one day or the other ("termino a las 3 am, ¿cuenta como el día de
+            // ayer o el de hoy?").
+            '(?:cuenta|cuentan|vale|valen|queda|cae) como (?:el )?(?:de |dia de )?(?:ayer|hoy) o (?:como )?(?:el )?(?:de |dia de )?(?:ayer|hoy)|' +
             'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
             '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
             // The hour first: "¿a las doce cambia el día?".
@@ -600,7 +611,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
-        '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
+        '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|' +
+        // Or asked of him as "tú": where he comes from, what he studied, how long he has trained
+        // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
+        '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
+        '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
+        '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
         `(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
         `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
@@ -614,8 +630,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
   ],
   'challenge.day': [
-    // A count of days, not the date the edition ends ("¿hasta qué día tengo el reto?").
-    /^(?!.*(?:^| )(?:hasta que dia|que dia (?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo)))/,
+    // A count of days, not the date an edition ends or starts ("¿hasta qué día tengo el reto?", "¿qué
+    // día exacto se acaba?", "¿qué día comienza el que sigue?").
+    /^(?!.*(?:^| )(?:hasta que dia|que dia (?:\w+ )?(?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo|empieza|comienza|arranca|inicia|abre)))/,
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
@@ -1046,13 +1063,13 @@ const TRAINED_ON =
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
-  nutrition: /^(?:boca|buche)$/,
+  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?").
   cardio:
     /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio)$/,
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?").
   'exercise.technique': new RegExp(
-    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo)$`,
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones)$`,
   ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
@@ -1198,6 +1215,16 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['timezone', 'challenge.how'],
 ];
 
+/** Whether the challenge is a subscription, asked: "¿esto es suscripción?", "¿es pago único?". */
+const IS_IT_RECURRING =
+  '(?:es|sera|seria) (?:una |un )?(?:suscripcion|membresia|pago recurrente|cobro recurrente|recurrente|cobro mensual|pago mensual)|(?:es|sera) (?:de |un )?pago unico';
+/** Paying again, asked of oneself: "¿tengo que pagar again cuando se acabe?" (an app's "no necesitas pagar de nuevo" is not). */
+const PAID_AGAIN =
+  '(?:tengo que|hay que|tendre que|tendria que|voy a tener que|debo|me toca) (?:pagar|pagarlo|pagarla) (?:again|de nuevo|otra vez|nuevamente)|' +
+  '(?:me )?(?:cobran|cobraran|van a cobrar) (?:again|de nuevo|otra vez|nuevamente)';
+/** The guarantee itself asked: "¿hay alguna garantía?", "¿tienen garantía?". */
+const GUARANTEE_ASKED = '(?:hay|tiene|tienen|ofrecen|dan|existe) (?:alguna |una |algun tipo de )?garantia';
+
 /** Notifications named, however they are called. */
 const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alertas?|push)(?= |$)/;
 
@@ -1206,6 +1233,18 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // Whether it is a subscription, asked, is the renewal, whatever charges one refuses beside it
+  // ("¿esto es suscripción? no quiero que me sigan cobrando").
+  ['renewal', 'cancel.refund', words(IS_IT_RECURRING)],
+  // Paying again when it ends is the renewal, not the edition's end ("¿tengo que pagar de nuevo cuando se acabe?").
+  ['renewal', 'edition.current', words(PAID_AGAIN)],
+  // Nor the account's, when the access is what renews ("¿el acceso se renueva solo o tengo que pagar de nuevo?").
+  ['renewal', 'account', words(`(?:se )?renueva\\w* (?:sol[oa]|automaticamente)|autorenew\\w*|${PAID_AGAIN}`)],
+  // Where a new member starts is how it works, not the next edition's start ("me acabo de inscribir, ¿por dónde arranco?").
+  ['challenge.how', 'edition.next', words(WHERE_TO_START)],
+  // The guarantee asked of a trial that may not work is the guarantee, not a payment that fails
+  // ("¿qué pasa si no me funciona, hay alguna garantía?").
+  ['price.guarantee', 'payment.declined', words(GUARANTEE_ASKED)],
   // A meal told as done or as the hour ("ya desayuné, ¿qué hago hoy?", "los de hoy, antes de la
   // cena") is when the day's routine is asked, not what to eat.
   ['routine.today', 'nutrition', words(MEAL_AS_WHEN)],
