@@ -1216,7 +1216,8 @@ const CHILD = words(
 /** The child doing the challenge: wanting, being allowed, signing up, training along. */
 const CHILD_TAKES_PART = words(
   'quiere\\w*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib\\w*|apunt\\w*|registr\\w*|unir\\w*|' +
-    'particip\\w*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|cuenta|' +
+    // ("Cuenta" as whether the child counts, not the count one lost: "perdí la cuenta".)
+    'particip\\w*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
     'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
 );
 /**
@@ -1234,6 +1235,8 @@ const CHILD_AROUND = words(
     'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
     // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
     'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
+    // A busy life between work and them: "entre la chamba y los nenes".
+    'entre (?:el|la|mi) \\w+ y (?:los|las|mis)|' +
     '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger) a (?:los|las|mis|mi)',
 );
 

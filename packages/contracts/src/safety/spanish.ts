@@ -111,7 +111,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'ningun ninguna ninguno ningunos lado lados ' +
     'yo tú tu vos usted ustedes vosotros vosotras nosotros nosotras el ella ellos ellas conmigo contigo ti ' +
     'que quien quienes cual cuales cuanto cuanta cuantos cuantas como donde cuando adonde porque pues ' +
-    'y e o u ni pero sino aunque mientras si no tambien tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
+    'y e o u ni pero sino aunque mientras si no tambien ademas tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
     'muchos muchas todo toda todos todas algo alguien algun alguna algunos nada nadie otro otra otros otras ' +
     'mismo misma asi bien mal aqui aca ahi alli alla ahora entonces luego despues antes siempre nunca solo sola ' +
     'tal vez quizas casi igual bueno buena vale ok okey okay sí si claro dale porfa favor gracias please ' +

@@ -104,7 +104,7 @@ const WORLD_WORDS = (
   // The months, what one wears and carries to train, and laughter typed.
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
   'zapatillas zapas tenis deportivas calzas leggins mallas top esterilla colchoneta mat toalla botella puesta puestas puesto puestos ' +
-  'jaja jajaja jajajaja jeje jejeje jiji xd lol ' +
+  'jaja jajaja jajajaja jeje jejeje jiji xd lol chuta pucha caray caramba chale ' +
   'atras adelante arriba abajo detras delante encima debajo truco trucos transaccion transacciones operacion ' +
   // The product's own words for signing in, its videos and its store.
   'autenticacion autenticar emergencia pre preaprobado preaprobada aprobado aprobada shopify tienda genero hombre hombres ' +

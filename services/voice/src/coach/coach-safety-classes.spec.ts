@@ -39,6 +39,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('quiere hacer el reto', 'quieren entrenar conmigo', 'puede hacer los ejercicios'),
     oneOf('despues de la cena', 'despues de los deberes'),
   ),
+  'a child counted in, or joining beside work and the children': sentence(
+    oneOf('entre el trabajo y los niños,', ''),
+    oneOf('mi hijo', 'mi hija', 'los niños'),
+    oneOf('cuenta para el reto?', 'quiere hacer el reto conmigo', 'cuentan como participantes?'),
+  ),
   'a medication taken, said in English': sentence(
     oneOf('is it ok to take creatine', 'can i do the workouts', 'is it safe to train'),
     oneOf("while i'm on blood thinners?", "if i'm on antidepressants?", 'while taking insulin?'),
@@ -1326,6 +1331,14 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('pero con otras porciones?', '?', 'cambiando las porciones?'),
     ),
     'nutrition',
+  ],
+  'the count lost between work and the children, then the day': [
+    sentence(
+      oneOf('perdi la cuenta la verdad,', 'perdi la cuenta,'),
+      oneOf('entre la chamba y los nenes,', 'entre el trabajo y los niños,', 'entre la casa y mis hijos,'),
+      oneOf('en que dia del reto estoy?', 'que dia del reto me toca?'),
+    ),
+    'challenge.day',
   ],
 };
 

@@ -3051,6 +3051,45 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'a food asked whether it counts or is allowed': [
+    sentence(
+      oneOf('el arroz', 'las tortillas', 'el pan', 'las arepas', 'la avena'),
+      oneOf('esta permitido', 'cuenta', 'se puede', 'estan permitidas'),
+      oneOf('en el reto?', 'o mejor no?', '?'),
+    ),
+    'nutrition',
+  ],
+  'only videos, or more besides, asked of what it holds': [
+    sentence(
+      oneOf('es solo ver videos', 'son solo videos', 'trae solo videos'),
+      oneOf('o tambien hay', 'o ademas hay', 'o incluye'),
+      oneOf('plan de comida?', 'dieta?', 'comidas y todo?'),
+    ),
+    'challenge.how',
+  ],
+  'the money asked of results not seen': [
+    sentence(
+      oneOf('y si no veo resultados', 'si no tengo resultados', 'si no consigo resultados'),
+      oneOf('q pasa con mi dinero?', 'que pasa con mi plata?', 'pierdo mi dinero?'),
+    ),
+    'price.guarantee',
+  ],
+  'the price asked beside what it will charge': [
+    sentence(
+      oneOf('cuanto vale el reto en soles?', 'cuanto cuesta el reto en pesos?'),
+      oneOf('estoy en Lima y', 'vivo en Bogota y'),
+      oneOf('no se cuanto me van a cobrar con el cambio', 'no se cuanto me van a cobrar'),
+    ),
+    'price.guarantee',
+  ],
+  "tomorrow's routine asked to train in a room away": [
+    sentence(
+      oneOf('mañana salgo de viaje temprano', 'mañana me voy de viaje'),
+      oneOf('y quisiera ver el programa de mañana', 'y quiero ver que rutina toca mañana'),
+      oneOf('para saber si lo puedo hacer en el cuarto del hotel', 'para hacerla en la habitacion'),
+    ),
+    'routine.tomorrow',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -3064,6 +3103,15 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A room trained in is where the routine is done; a room's price or rent is another world's.
+      "a room's price or rent": sentence(
+        oneOf('cuanto cuesta', 'cuanto sale', 'precio de'),
+        oneOf('alquilar un cuarto', 'una habitacion de hotel', 'el cuarto del hostal', 'una pieza en el centro'),
+      ),
+      'a dish to cook, named by its region': sentence(
+        oneOf('como se hacen', 'como preparo', 'receta de'),
+        oneOf('las pupusas', 'el ceviche', 'un buen sancocho', 'los tostones'),
+      ),
       // Another world's subscription, start, guarantee, "desafío" and someone's question of another world.
       "another service's subscription asked": sentence(
         oneOf('netflix', 'spotify', 'el gimnasio de mi barrio'),

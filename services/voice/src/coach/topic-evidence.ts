@@ -257,6 +257,8 @@ const FOODS =
   '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
+/** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
+const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
   '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
@@ -331,6 +333,11 @@ const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
 
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
+/** Results not seen, told as what happens to the money: "y si no veo resultados, ¿qué pasa con mi dinero?". */
+const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:\\w+ ){0,2}resultados';
+/** Only videos or more, asked of what the challenge holds: "¿es solo videos o también hay dieta?". */
+const ONLY_VIDEOS =
+  '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
 /** Where a new member starts, asked last: "acabo de entrar, ¿por dónde empiezo?". */
 const WHERE_TO_START =
   'por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?$';
@@ -400,6 +407,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
         'como es la cosa|' +
+        // Only videos, or more besides, asked of what it holds ("¿es solo ver videos o también hay dieta?").
+        `${ONLY_VIDEOS}|` +
         // Where a new member starts ("acabo de entrar, ¿por dónde empiezo?").
         `${WHERE_TO_START}|` +
         // What one needs, the time a day it takes, live or recorded.
@@ -506,7 +515,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
-      'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
+      `${NO_RESULTS}|` +
+        'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost|codigo promocional|' +
@@ -532,7 +542,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
@@ -543,7 +553,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
     ),
   ],
   progress: [
@@ -1057,9 +1067,12 @@ const PROFILE_FIELDS = /^(?:nacimiento|apellido|apellidos|apodo|cumpleaños)$/;
 const UNCONNECTED =
   /^(?:avion|vuelo|metro|subte|subterraneo|tren|autobus|bus|camion|carretera|sotano|ascensor|elevador)$/;
 
-/** What one trains on and with: the floor, a wall, a chair, a mat ("¿las rodillas en el piso?"). */
+/**
+ * What one trains on and with, and where: the floor, a wall, a chair, a mat, a room at home or away
+ * ("¿las rodillas en el piso?", "en el cuarto del hotel"); a room's rent stays another world's.
+ */
 const TRAINED_ON =
-  /^(?:piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila|tren|superior|inferior)$/;
+  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila|tren|superior|inferior)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
@@ -1236,6 +1249,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Whether it is a subscription, asked, is the renewal, whatever charges one refuses beside it
   // ("¿esto es suscripción? no quiero que me sigan cobrando").
   ['renewal', 'cancel.refund', words(IS_IT_RECURRING)],
+  // What it holds besides the videos is how it works, even when a diet is what is asked of ("¿es solo
+  // videos o también hay plan de comida?").
+  ['challenge.how', 'nutrition', words(ONLY_VIDEOS)],
+  // Money asked of results not seen is the guarantee, not one's progress ("si no veo resultados, ¿qué
+  // pasa con mi dinero?").
+  ['price.guarantee', 'progress', words(NO_RESULTS)],
+  ['price.guarantee', 'human', words(NO_RESULTS)],
+  // How much it is, asked, is the price, whatever it will charge ("¿cuánto vale en soles? no sé cuánto
+  // me van a cobrar").
+  ['price.guarantee', 'renewal', words('cuanto (?:vale|cuesta|sale)')],
   // Paying again when it ends is the renewal, not the edition's end ("¿tengo que pagar de nuevo cuando se acabe?").
   ['renewal', 'edition.current', words(PAID_AGAIN)],
   // Nor the account's, when the access is what renews ("¿el acceso se renueva solo o tengo que pagar de nuevo?").
@@ -1275,7 +1298,14 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     /(?:^| )(?:no|nunca|sin) (?:me |he |me he |lo |la )*(?:saltad[oa]|saltado|salte|falte|faltado|fallad[oa]|falle|perdido|perdi|saltarme|faltar|fallar) (?:ni |ningun |ninguna |un solo |una sola )?(?:uno|una|un dia|dia|dias|ninguno|ninguna|entreno|rutina)(?= |$)/,
   ],
   // Meals organised around the challenge are the eating plan's ("¿cómo organizo mis comidas para que el reto funcione?").
-  ['nutrition', 'challenge.how', /(?:^| )(?:comidas|comer|dieta|alimentacion|macros|calorias)(?= |$)/],
+  // (Not when it asks what the challenge holds besides its videos: "¿son solo videos o también hay dieta?".)
+  [
+    'nutrition',
+    'challenge.how',
+    new RegExp(
+      `^(?!.*(?:^| )(?:${ONLY_VIDEOS}))(?=.*(?:^| )(?:comidas|comer|dieta|alimentacion|macros|calorias)(?= |$))`,
+    ),
+  ],
   // Left out of an edition is waiting for the next, not a locked account ("me quedé sin entrar en esta").
   [
     'edition.next',
