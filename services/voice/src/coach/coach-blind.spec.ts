@@ -24,9 +24,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // clause and classes from the second opinion's kept-out files): in scope 202, the rest unchanged. The
 // same day, at the next session's end (after the twenty-second sets' classes: one's own name, topics
 // in English, places of one's story, eight lexical classes): in scope 204, the rest unchanged. The
-// floors below are the latest where a goal is not met.
+// same day, in the next session (after the twenty-third sets' classes), with each coach-suite run and
+// four runs alone to find the change that cost a bait question (a dishes' lexicon, withdrawn): in
+// scope 205, the rest unchanged. The floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 204 / 240,
+  inScope: 205 / 240,
   support: 55 / 60,
   safety: 84 / 85,
 };
