@@ -392,6 +392,8 @@ const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'e
 /** Being sure, told of oneself or asked ("no estoy seguro", "¿estás segura?", "para estar seguros"). */
 const SURE =
   /^(?:estoy|estas|esta|estamos|estar|este|estes|sentirme|sentir|quedarme|quedar|muy|bien|tan|no) segur[oa]s?$/;
+/** A day off asked with Spain's "librar" after when ("¿cuándo libro?", "¿qué días libras?"). */
+const DAY_OFF = /^(?:cuando|dia|dias) (?:libro|libras|libra|libramos|librais|libran)$/;
 
 /** Restricted Damerau-Levenshtein distance, stopping early above `limit`. */
 function distance(a: string, b: string, limit: number): number {
@@ -582,8 +584,9 @@ export class CoachReader {
         // "Está" read without its accent is "esta": after it a participle tells a state, not a thing
         // ("mi cuenta está suspendida").
         const state = ESTAR.has(before) && /(?:ad|id)[oa]s?$/.test(word);
-        // Being sure is not insurance ("no estoy seguro", "quiero estar segura").
-        if (SURE.test(`${before} ${word}`)) return word;
+        // Being sure is not insurance ("no estoy seguro", "quiero estar segura"), and a day off asked in
+        // Spain's words is not a book ("¿cuándo libro esta semana?", "¿qué días libro?").
+        if (SURE.test(`${before} ${word}`) || DAY_OFF.test(`${before} ${word}`)) return word;
         if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state) things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
           complements.add(word);

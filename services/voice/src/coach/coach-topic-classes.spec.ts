@@ -3082,6 +3082,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'price.guarantee',
   ],
+  "the rest days asked with Spain's 'librar'": [
+    sentence(
+      oneOf('vale tio,', 'oye,', ''),
+      oneOf('cuando libro esta semana?', 'que dias libro de entrenar?', 'que dia libramos?'),
+      oneOf('', 'para cuadrar el turno', 'es para organizarme'),
+    ),
+    'rest.days',
+  ],
+  'how deep one goes in a squat': [
+    sentence(
+      oneOf('cuanto bajo en las squats?', 'hasta donde bajo en la sentadilla?'),
+      oneOf('hasta paralelo o mas?', 'hasta paralelo?', 'paralelo o mas abajo?'),
+    ),
+    'exercise.technique',
+  ],
   "tomorrow's routine asked to train in a room away": [
     sentence(
       oneOf('mañana salgo de viaje temprano', 'mañana me voy de viaje'),
@@ -3107,6 +3122,10 @@ describe('the coach on the topics as members type them', () => {
       "a room's price or rent": sentence(
         oneOf('cuanto cuesta', 'cuanto sale', 'precio de'),
         oneOf('alquilar un cuarto', 'una habitacion de hotel', 'el cuarto del hostal', 'una pieza en el centro'),
+      ),
+      'a book asked': sentence(
+        oneOf('que libro me recomiendas', 'cuando sale el libro de', 'cual es el mejor libro de'),
+        oneOf('para el verano?', 'harry potter?', 'autoayuda?'),
       ),
       'a dish to cook, named by its region': sentence(
         oneOf('como se hacen', 'como preparo', 'receta de'),

@@ -376,7 +376,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
         'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
-        `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|` +
+        `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
         '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro)|' +
@@ -1080,9 +1080,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?").
   cardio:
     /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio)$/,
-  // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?").
+  // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
+  // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
-    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones)$`,
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela)$`,
   ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
