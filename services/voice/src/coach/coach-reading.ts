@@ -71,8 +71,9 @@ const WORLD_WORDS = (
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
   'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
   'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
-  // Spain's regions and islands, as members there tell where they live ("en Canarias tenemos una hora menos").
-  'peninsula canarias canaria tenerife baleares mallorca andalucia galicia asturias cataluña catalunya euskadi ' +
+  // Spain's regions and islands, as members there tell where they live ("en Tenerife vamos con otra hora";
+  // the Canaries themselves are a far place, `FAR_PLACES`, whose hour differs).
+  'peninsula tenerife baleares mallorca andalucia galicia asturias cataluña catalunya euskadi ' +
   'murcia extremadura navarra aragon cantabria rioja castilla ' +
   // Money as it is called across the Spanish-speaking world.
   'lana pasta guita varo varos luca lucas billete billetes ' +
