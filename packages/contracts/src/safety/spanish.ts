@@ -70,6 +70,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     bcs: 'veces',
     // The challenge by its other name ("¿cuánto vale el desafío?").
     desafio: 'reto',
+    // The office, as it is said at work ("ando en la ofi").
+    ofi: 'oficina',
   }),
 );
 
@@ -121,6 +123,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'hola ey eh ah pues osea sea digo decir dime digame decime di ' +
     // A courtesy for the bother: "disculpe la molestia", "perdone que le moleste".
     'disculpe disculpen perdone perdona lamento molestia molestias molestar molestarte molestarle moleste ' +
+    // Thanks in advance and asked kindly: "gracias de antemano", "pregunto con cariño".
+    'antemano cariño cariñito ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
     'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +

@@ -3105,6 +3105,41 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.tomorrow',
   ],
+  'when one may stop, asked of the calendar beside missing or tiredness': [
+    sentence(
+      oneOf('llevo seis dias seguidos y estoy cansada,', 'emilio una pregunta,', 'oye,', ''),
+      oneOf(
+        'cuando puedo tomarme un dia libre sin entrenar?',
+        'cuando me toca parar un dia para que los musculos se recuperen?',
+        'se entrena toda la semana o hay alguno que se salta?',
+        'que dia me toca descansar si no quiero perder la racha?',
+      ),
+    ),
+    'rest.days',
+  ],
+  'a question asked kindly, thanked in advance or from the office': [
+    sentence(
+      oneOf('ando en la ofi y', 'desde la ofi:', 'hola,', ''),
+      oneOf('cuando se acaba esto?', 'y cuando termina esta edicion?', 'que dia se acaba el reto?'),
+      oneOf('pregunto con cariño jaja', 'gracias de antemano', 'de antemano muchas gracias'),
+    ),
+    'edition.current',
+  ],
+  "tomorrow's routine asked in advance, from the office": [
+    sentence(
+      oneOf('ando en la ofi y', 'estoy en la ofi,', 'podrias decirme de antemano'),
+      oneOf('que toca mañana?', 'que trabajo corresponde al dia de mañana?', 'que rutina tengo mañana?'),
+      oneOf('', 'gracias de antemano'),
+    ),
+    'routine.tomorrow',
+  ],
+  'a missed day to make up, asked of a free day': [
+    sentence(
+      oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
+      oneOf('hay algun dia libre para reponerlo?', 'cuando lo puedo recuperar?', 'que dia libre uso para reponerlo?'),
+    ),
+    'skip.day',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -332,6 +332,15 @@ const MEAL_AS_WHEN =
 const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
 
+/**
+ * When one may stop, asked of the calendar ("¿cuándo puedo tomarme un día libre?", "¿hay algún día
+ * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
+ */
+const WHEN_TO_REST =
+  '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
+/** A day already missed, told: making it up is asked, not the calendar's rest ("perdí el lunes, ¿hay algún día libre para reponerlo?"). */
+const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|repon\\w*|recuperar(?:lo|la)';
+
 /** Results not seen, told as what happens to the money: "y si no veo resultados, ¿qué pasa con mi dinero?". */
 const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:\\w+ ){0,2}resultados';
 /** Only videos or more, asked of what the challenge holds: "¿es solo videos o también hay dieta?". */
@@ -379,8 +388,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
-        '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro)|' +
-        '(?:dia|dias) de (?:relax|flojera|no hacer nada)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)|' +
+        `${WHEN_TO_REST}|(?:dia|dias) de (?:relax|flojera|no hacer nada)|` +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
@@ -1276,6 +1284,14 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['timezone', 'skip.day', words(DAY_AHEAD_OR_BEHIND)],
   // Training every day in a row, asked as a duty, is whether there are rest days, not the streak.
   ['rest.days', 'progress', words(EVERY_DAY_WITHOUT_STOP)],
+  // When one may stop, asked of the calendar, is the rest days, not a day skipped nor the streak;
+  // a day already missed told beside it asks to make it up.
+  [
+    'rest.days',
+    'skip.day',
+    new RegExp(`^(?!.*(?:^| )(?:${DAY_MISSED_TOLD})(?= |$)).*(?:^| )(?:${WHEN_TO_REST})(?= |$)`),
+  ],
+  ['rest.days', 'progress', words(WHEN_TO_REST)],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
