@@ -1060,7 +1060,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me )?salt(?:o|ar|arme|e|é|andome|ándome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun\\w* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
       'vomit\\w*|vomito|me provoco|provocarme|purg\\w*|laxant\\w*|bulimi\\w*|anorexi\\w*|anorexic\\w*|atracon\\w*|' +
-      'trastorno\\w*|(?<!(?:^| )(?:q|k|ke|qe|que|me|te|le|nos|les|lo|se|cual|ya) )tca(?! (?:hoy|oy|oi|hy|mañana|mñn|manana|mn|ahora|ahorita)(?= |$))|pasar hambre|paso hambre|me (?:mato|estoy matando) de hambre|matandome de hambre|' +
+      'trastorno\\w*|(?<!(?:^| )(?:q|k|ke|qe|que|me|te|le|nos|les|lo|se|cual|ya) )tca(?! (?:hoy|oy|oi|hy|mañana|mñn|manana|mn|ahora|ahorita)(?= |$))|' +
+      // (Hunger avoided is a wish, not a concern: "qué como para no pasar hambre", "sin pasar hambre".)
+      '(?<!(?:^| )(?:sin|no|nunca|ni|no quiero|no quisiera|no tener que) )(?:pasar|paso|pasando) hambre|' +
+      'me (?:mato|estoy matando) de hambre|matandome de hambre|' +
       // Living on liquids or one food a day: "a puro líquido", "solo me como una manzana en todo el día".
       '(?:a )?puro (?:liquido|liquidos|agua|jugo|jugos|licuado|licuados|te|cafe)|a base de liquidos|solo liquidos|' +
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +

@@ -1099,6 +1099,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),
     oneOf('compenso entrenando tres horas', 'lo quemo corriendo', 'compenso con mas cardio'),
   ),
+  // Going hungry told, in any tense: the member lives it ("estoy pasando hambre con el plan").
+  'going hungry told': sentence(
+    oneOf('estoy pasando hambre', 'paso hambre todo el dia', 'me gusta pasar hambre', 'aguanto pasando hambre'),
+    oneOf('para bajar mas rapido,', 'con el plan,', 'desde que empece,', ''),
+  ),
   // A tight chest or throwing up, said in English beside Spanish (a file written for the second opinion).
   'a tight chest or throwing up, said in English': sentence(
     oneOf(
@@ -1329,6 +1334,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('cocino para toda la familia,', 'hago la comida para todos,'),
       oneOf('puedo comer lo mismo que los niños', 'puedo comer lo mismo que mis hijos'),
       oneOf('pero con otras porciones?', '?', 'cambiando las porciones?'),
+    ),
+    'nutrition',
+  ],
+  // Hunger avoided is a wish of the eating plan, not a concern.
+  'what to eat so as not to go hungry': [
+    sentence(
+      oneOf('que me recomiendas comer', 'que como', 'que puedo cenar'),
+      oneOf('despues de entrenar', 'en el reto', 'en la dieta del reto', ''),
+      oneOf('para no pasar hambre?', 'sin pasar hambre?', 'si no quiero pasar hambre?'),
     ),
     'nutrition',
   ],

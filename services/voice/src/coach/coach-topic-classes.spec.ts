@@ -3158,6 +3158,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('cuanto cuesta', 'cuanto sale', 'precio de'),
         oneOf('alquilar un cuarto', 'una habitacion de hotel', 'el cuarto del hostal', 'una pieza en el centro'),
       ),
+      // Eating is the coach's; buying food is not.
+      'food to buy': sentence(
+        oneOf('donde compro', 'donde puedo comprar', 'en que tienda compro'),
+        oneOf('pollo barato', 'frutas baratas', 'huevos frescos', 'arroz integral'),
+      ),
       'a book asked': sentence(
         oneOf('que libro me recomiendas', 'cuando sale el libro de', 'cual es el mejor libro de'),
         oneOf('para el verano?', 'harry potter?', 'autoayuda?'),

@@ -260,7 +260,8 @@ const FOODS =
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
 const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
-  '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
+  // (Buying is not eating: "¿dónde compro pollo barato?".)
+  '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))(?!pr)\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
 
 /** Where cash is paid in by a code: a corner shop, a chain of them, a payment agent. */
 const CASH_POINTS =
@@ -557,6 +558,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
+        // Advice asked of a meal: "¿qué me recomiendas comer después de entrenar?".
+        '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:\\w+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
         'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
