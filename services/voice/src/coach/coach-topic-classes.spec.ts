@@ -3133,6 +3133,27 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.tomorrow',
   ],
+  "the day told as known, then tomorrow's routine asked": [
+    sentence(
+      oneOf('voy en el dia 27,', 'estoy en el dia 12,', 'ya voy por el dia veinte,', 'hoy es el dia 9,'),
+      oneOf('que hay mañana?', 'que toca mañana?', 'que rutina viene mañana?'),
+    ),
+    'routine.tomorrow',
+  ],
+  "the day told as known, then today's routine asked": [
+    sentence(
+      oneOf('hoy es el dia 9,', 'voy en el dia 14 y', 'estoy en el dia quince,'),
+      oneOf('que rutina me toca hoy?', 'que ejercicios toca hoy?', 'cual es la rutina de hoy?'),
+    ),
+    'routine.today',
+  ],
+  'a hello that asks whether anyone is there': [
+    sentence(
+      oneOf('hola?', 'buenaaas,', 'buenas,', 'hola'),
+      oneOf('hay alguien', 'hay alguien ahi?', 'hay alguien por ahi?'),
+    ),
+    'greeting',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
@@ -3157,6 +3178,10 @@ describe('the coach on the topics as members type them', () => {
       "a room's price or rent": sentence(
         oneOf('cuanto cuesta', 'cuanto sale', 'precio de'),
         oneOf('alquilar un cuarto', 'una habitacion de hotel', 'el cuarto del hostal', 'una pieza en el centro'),
+      ),
+      "tomorrow's programme of another world": sentence(
+        oneOf('que hay mañana en', 'que hay para mañana en'),
+        oneOf('la tele?', 'el cine?', 'netflix?', 'la radio?'),
       ),
       // Eating is the coach's; buying food is not.
       'food to buy': sentence(

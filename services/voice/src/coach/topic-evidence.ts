@@ -334,6 +334,12 @@ const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
 
 /**
+ * The day one is on, told as known ("voy en el día 27", "hoy es el día 9"): what is asked beside it
+ * is that day's or the next day's routine, not which day it is.
+ */
+const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?! o (?:el )?(?:\\d+|${NUMBER_WORD}))`;
+
+/**
  * When one may stop, asked of the calendar ("¿cuándo puedo tomarme un día libre?", "¿hay algún día
  * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
  */
@@ -374,7 +380,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
   ],
   'routine.tomorrow': [
-    words(TRAINING + '|que viene|sigue|siguiente|programad\\w*|que tengo|me espera|vienen?|y|para|pa|lo de'),
+    words(
+      TRAINING +
+        '|que viene|sigue|siguiente|programad\\w*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de',
+    ),
     words(
       '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
@@ -1287,6 +1296,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['timezone', 'skip.day', words(DAY_AHEAD_OR_BEHIND)],
   // Training every day in a row, asked as a duty, is whether there are rest days, not the streak.
   ['rest.days', 'progress', words(EVERY_DAY_WITHOUT_STOP)],
+  // The day told as known, then the routine asked: the routine's ("voy en el día 27, ¿qué hay mañana?").
+  ['routine.today', 'challenge.day', words(DAY_TOLD)],
+  ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
+  // A hello that asks whether anyone is there is a greeting, not a request for the team.
+  ['greeting', 'human', /^(?:\w+ )?hay alguien(?: ahi| por ahi| ahi|)$/],
   // When one may stop, asked of the calendar, is the rest days, not a day skipped nor the streak;
   // a day already missed told beside it asks to make it up.
   [
