@@ -476,8 +476,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
       'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz|' +
       // Going, felt from inside: "sentí que me iba", "creí que me moría" (not "me muero de
-      // hambre").
-      '(?:senti|sentia|siento|crei|creia|pense|note) (?:como )?que me (?:iba|voy|moria|muero|caia)' +
+      // hambre", nor the weight going forward in a squat: "siento que me voy para adelante").
+      '(?:senti|sentia|siento|crei|creia|pense|note) (?:como )?que me (?:(?:iba|voy)(?! (?:para|pa|hacia) (?:adelante|delante|alante|atras|un lado|los lados)(?= |$))|moria|muero|caia)' +
       '(?! de (?:hambre|risa|sueño|ganas|calor|frio|aburrimiento|verguenza|envidia|amor)| a (?:dormir|comer|ir|quedar|poner)(?= |$))',
   ),
   bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?'),
@@ -1083,7 +1083,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +
       '(?:comer|como|comiendo|comes|come|comemos|comida|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas |una sola )?(?:una|1) (?:sola )?(?:vez|comida) (?:al|por|cada|en todo el) dia|' +
       // Or fewer: "como una vez cada dos días", "una comida a la semana", "día por medio".
-      '(?:una|1) (?:sola )?(?:vez|comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
+      // (Once a week alone is no meal: "¿cada cuánto toca descanso, una vez por semana?".)
+      '(?:(?:comer|como|comiendo|comes|come|comemos|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas )?(?:una|1) (?:sola )?vez|(?:una|1) (?:sola )?comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
       // One small food kept for the whole challenge: "voy a cenar solo una manzana todo el reto".
       '(?:solo|solamente|nada mas|unicamente) (?:un |una |1 )?(?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria|lechuga|ensalada|apio|toronja|pomelo|limon)s?(?: \\w+){0,3} ' +
       '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|(?:un|1|dos|2|tres|3) (?:mes|meses|semana|semanas)|hasta (?:la|el|que) \\w+)|' +

@@ -119,8 +119,11 @@ const CLAUSE_BREAK =
 const WORKS_ELSEWHERE =
   /(?:^| )(?:(?:anda|andan|funciona|funcionan|carga|cargan|va|van|sirve|sirven|abre|abren|jala|jalan|se ve|se ven|se oye|se oyen)(?: \w+)? (?:bien|perfecto|perfecta|perfectamente|normal|de lujo|sin problema|sin problemas|rapidisimo|rapido|genial)|(?:si|sí) (?:me |le )?(?:carga|cargan|funciona|funcionan|anda|andan|abre|abren|va|van|sirve|sirven|jala|jalan))(?= |$)/;
 
-/** The topics a place of the member's story belongs to: the time zone's subject, a greeting's origin. */
-const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting']);
+/**
+ * The topics a place of the member's story belongs to: the time zone's subject, a greeting's origin,
+ * the currency the price and the ways to pay are in ("estoy en Murcia, ¿cuánto vale?").
+ */
+const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting', 'price.guarantee', 'payment.methods']);
 
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);

@@ -576,6 +576,8 @@ export class CoachReader {
       .replace(SPOKEN_PUNCTUATION, ' ')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
+      // And the stores the app comes from are one word, not a game console ("la play store").
+      .replace(/(?<=^| )(play|app) (?=store(?: |$))/g, '$1')
       .split(' ')
       .filter(Boolean)
       .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '));

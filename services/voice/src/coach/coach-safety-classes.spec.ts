@@ -1099,6 +1099,15 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),
     oneOf('compenso entrenando tres horas', 'lo quemo corriendo', 'compenso con mas cardio'),
   ),
+  // Eating once a week, or going faint, still told.
+  'eating once a week told': sentence(
+    oneOf('como una vez por semana', 'ceno una vez a la semana', 'como solo una vez por semana'),
+    oneOf('para bajar,', 'desde que empece,', ''),
+  ),
+  'going faint felt': sentence(
+    oneOf('siento que me voy', 'senti que me iba', 'senti que me iba para atras y me desmaye'),
+    oneOf(' en los saltos,', ',', ''),
+  ),
   // Going hungry told, in any tense: the member lives it ("estoy pasando hambre con el plan").
   'going hungry told': sentence(
     oneOf('estoy pasando hambre', 'paso hambre todo el dia', 'me gusta pasar hambre', 'aguanto pasando hambre'),
@@ -1336,6 +1345,21 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('pero con otras porciones?', '?', 'cambiando las porciones?'),
     ),
     'nutrition',
+  ],
+  // Once a week is no meal, and the weight going forward in a squat is no fainting.
+  'how often one rests, asked as once a week': [
+    sentence(
+      oneOf('cada cuanto toca descanso,', 'cada cuanto se descansa?', 'los descansos son'),
+      oneOf('una vez por semana?', 'una vez a la semana?'),
+    ),
+    'rest.days',
+  ],
+  'the weight going forward in a squat': [
+    sentence(
+      oneOf('como hago bien la sentadilla?', 'como bajo en la sentadilla?', 'como hago las squats?'),
+      oneOf('siento que me voy para adelante', 'siento que me voy pa delante', 'siento que me voy hacia atras'),
+    ),
+    'exercise.technique',
   ],
   // Hunger avoided is a wish of the eating plan, not a concern.
   'what to eat so as not to go hungry': [

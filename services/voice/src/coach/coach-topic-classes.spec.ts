@@ -3154,6 +3154,54 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  "the price asked with where the member is, in that place's money": [
+    sentence(
+      oneOf('how much is it? vivo en Texas,', 'estoy en Murcia,', 'yo estoy en La Habana,', 'vivo en Lima,'),
+      oneOf('cuanto me costaria a mi?', 'cuanto vale apuntarse?', 'cuanto me saldria el reto?'),
+      oneOf('', 'en euros porfa', 'en dolares please'),
+    ),
+    'price.guarantee',
+  ],
+  'the next edition joined straight after this one': [
+    sentence(
+      oneOf('y cuando se acabe este', 'cuando termine esta edicion', 'al terminar'),
+      oneOf('me puedo meter al que sigue', 'me paso al que sigue', 'puedo entrar en el que sigue'),
+      oneOf('de una vez?', '?', 'sin esperar?'),
+    ),
+    'edition.next',
+  ],
+  'who leads the challenge, however the person is named, and whom he trained': [
+    sentence(
+      oneOf('perdone la curiosidad,', 'una pregunta,', ''),
+      oneOf(
+        'quien es el señor que dirige el reto?',
+        'quien es la persona que lleva el programa?',
+        'mi amiga dice que emilio entreno a famosos, es cierto?',
+        'es verdad que emilio ha entrenado a deportistas?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  "the challenge's hour asked by one who works on a ship": [
+    sentence(
+      oneOf('trabajo en un crucero', 'estoy en un barco', 'trabajo en cruceros'),
+      oneOf('y cambio de pais cada semana', 'y cambio de hora seguido'),
+      oneOf('como hago con el horario del reto?', 'que hora usa la app?'),
+    ),
+    'timezone',
+  ],
+  'the app not found in its store': [
+    sentence(
+      oneOf('no la encuentro en la', 'no encuentro la app en la', 'busque la aplicacion en la'),
+      oneOf('play store', 'app store', 'playstore'),
+      oneOf('', 'y no sale', ', como la bajo?'),
+    ),
+    'app.trouble',
+  ],
+  "today's exercises asked with a chat's 'x fa'": [
+    sentence(oneOf('ejercicios d hoy', 'rutina de hoy', 'q toca hoy'), oneOf('x fa', 'por fa', 'x fa emilio')),
+    'routine.today',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
@@ -3182,6 +3230,15 @@ describe('the coach on the topics as members type them', () => {
       "tomorrow's programme of another world": sentence(
         oneOf('que hay mañana en', 'que hay para mañana en'),
         oneOf('la tele?', 'el cine?', 'netflix?', 'la radio?'),
+      ),
+      // The price of the challenge is the coach's; the price of doing something else is not.
+      'the price of doing something else': sentence(
+        oneOf('cuanto cuesta', 'cuanto sale', 'cuanto me costaria'),
+        oneOf('vivir en Madrid', 'viajar a Cancun', 'estudiar ingles', 'alquilar un piso'),
+      ),
+      "a game console's price": sentence(
+        oneOf('cuanto cuesta', 'precio de'),
+        oneOf('la play 5', 'la play', 'una play nueva'),
       ),
       // Eating is the coach's; buying food is not.
       'food to buy': sentence(

@@ -22,7 +22,9 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 const THE_TRAINER =
   'emilio|el emilio|(?:el|la) profe|(?:el|la) entrenador|la entrenadora|el coach|' +
   '(?:el|la) (?:tipo|chico|señor|senor|man|pibe|muchacho|chavo|tio) de los videos|(?:el|la) de los videos|' +
-  '(?:el|la) que (?:sale|aparece|habla) en los videos|la persona que (?:dirige|lleva|da|hace) (?:el programa|el reto|los videos|las clases)';
+  '(?:el|la) que (?:sale|aparece|habla) en los videos|' +
+  // Who leads it, however the person is named ("el señor que dirige el reto").
+  '(?:el|la) (?:(?:persona|señor|señora|senor|senora|hombre|mujer|tipo|chico|muchacho) )?que (?:dirige|lleva|guia|da|hace|creo) (?:el programa|el reto|este reto|este programa|los videos|las clases)';
 
 /** Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the challenge's are his). */
 const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)))';
@@ -71,6 +73,8 @@ const PLATE_ASKED = '(?:que|q) (?:pongo|pondria|meto|sirvo) en el plato|(?:que|q
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
+  // Whom he has trained: "¿Emilio entrenó a famosos?".
+  '(?:ha )?(?:entreno|entrenado|trabajo|trabajado) (?:con |a )(?:famos[oa]s|gente famosa|deportistas|atletas|celebridades|futbolistas|actores|actrices)|' +
   'certificad[oa]|titulad[oa]|formacion|influencer|sale en (?:insta|instagram|tiktok|youtube|redes)|' +
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
   'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a';
@@ -188,7 +192,7 @@ const APP_ACTS =
   '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: \\w+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
   // Installed or put on a device, and the store asked of: "cómo la pongo en el móvil", "¿está en play store?".
   `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
-  '(?:esta|la hay|hay|existe|aparece|sale) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
+  '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
@@ -474,7 +478,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:vuelv|volv)\\w* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr\\w*|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
-        'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)',
+        'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
+        // Moving on to the one that follows ("¿me puedo meter al que sigue?").
+        '(?:al|en el|a la|en la) que sigue',
     ),
     words(
       'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
@@ -518,7 +524,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'price.guarantee': [
     words(
-      'how much|price|cost|cuesta\\w*|costo|coste|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta\\w*|costo|coste|costaria|costarme|costarnos|saldria|precio\\w*|vale|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
         // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
@@ -1026,7 +1032,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase".
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
-        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|play store|app store|' +
+        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
@@ -1120,11 +1126,12 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'challenge.day': /^(?:meta)$/,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
-  timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$`),
+  // A ship that crosses the time zones is their subject ("trabajo en un crucero").
+  timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$|^(?:crucero|cruceros|barco)$`),
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
@@ -1296,6 +1303,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['timezone', 'skip.day', words(DAY_AHEAD_OR_BEHIND)],
   // Training every day in a row, asked as a duty, is whether there are rest days, not the streak.
   ['rest.days', 'progress', words(EVERY_DAY_WITHOUT_STOP)],
+  // Moving on to the one that follows, asked of when this one ends, is the next edition ("cuando se
+  // acabe este, ¿puedo entrar en el que sigue?").
+  ['edition.next', 'edition.current', words('(?:al|en el|a la|en la) (?:que sigue|siguiente|proxim[oa])')],
   // The day told as known, then the routine asked: the routine's ("voy en el día 27, ¿qué hay mañana?").
   ['routine.today', 'challenge.day', words(DAY_TOLD)],
   ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
@@ -1522,6 +1532,14 @@ const PRICED =
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 const PRICED_OF =
   /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
+
+/**
+ * A price asked of doing something ("¿cuánto cuesta vivir en Madrid?", "¿cuánto sale viajar?"): the
+ * challenge's only when the doing is joining or taking it ("¿cuánto cuesta apuntarse?").
+ */
+const PRICE_OF_DOING = /(?:^| )(?:cuesta|cuestan|sale|salen|vale|valen|costaria|saldria) ([a-zñ]+(?:ar|er|ir))(?: |$)/;
+const JOINING =
+  /^(?:apunt|inscrib|anot|registr|un|entr|particip|hac|empez|comenz|arranc|comprar|pagar|renovar|seguir|tener|acceder|probar)/;
 
 /** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
 const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
@@ -1939,6 +1957,8 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
   if ((WRITING_TASK.test(reading) || COOKING.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'exercise.technique' && DISH_NAMED.test(reading)) return true;
+  const doing = PRICE_OF_DOING.exec(reading)?.[1];
+  if (topic === 'price.guarantee' && doing !== undefined && !JOINING.test(doing)) return true;
   const trainer = TRAINER_OF.exec(reading)?.[1];
   if (trainer !== undefined && !OWNERS.test(trainer) && !FUNCTION_WORDS.has(trainer)) return true;
   if (!MONEY_TOPICS.has(topic) && CURRENCY_AGAINST.test(reading)) return true;
