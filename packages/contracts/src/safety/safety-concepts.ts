@@ -1233,6 +1233,17 @@ const CHILD_GROWN = words(
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
     `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))`,
 );
+/**
+ * A child who gave the member the challenge or told them something ("mi hija me inscribió como
+ * regalo", "mi hijo dice que la espalda va recta"): the member takes part, unless the child is said
+ * to join too ("mi hija me dijo que quiere hacerlo", "¿puede mi hijo?").
+ */
+const CHILD_GAVE_OR_TOLD = words(
+  '(?:hij[oa]s?|niet[oa]s?) (?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|dice|dijo|decia|cuenta|conto|comento|explico|recomendo|enseño|mostro)',
+);
+const CHILD_JOINS_TOO = words(
+  'quiere\\w*|quieren|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
+);
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
   'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
@@ -1352,7 +1363,14 @@ export function safetyConcepts(reading: string): SafetyConcept[] {
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
     if (pattern.test(reading) && !found.includes(concept)) found.push(concept);
   const childTakesPart = CHILD_TAKES_PART.test(reading) || !CHILD_AROUND.test(reading);
-  if (!found.includes('minor') && CHILD.test(reading) && childTakesPart && !CHILD_GROWN.test(reading))
+  const memberTakesPart = CHILD_GAVE_OR_TOLD.test(reading) && !CHILD_JOINS_TOO.test(reading);
+  if (
+    !found.includes('minor') &&
+    CHILD.test(reading) &&
+    childTakesPart &&
+    !memberTakesPart &&
+    !CHILD_GROWN.test(reading)
+  )
     found.push('minor');
   return found;
 }

@@ -1099,6 +1099,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('si me paso con la comida', 'cuando como de mas', 'si me atasco el finde'),
     oneOf('compenso entrenando tres horas', 'lo quemo corriendo', 'compenso con mas cardio'),
   ),
+  // A child who told the member they want to join, or whether they could, still is a minor's question.
+  'a child who wants to join too, told through the member': sentence(
+    oneOf('mi hija me dijo que', 'mi hijo dice que', 'mi hijo me dijo que si'),
+    oneOf('quiere hacer el reto', 'puede hacer el reto?', 'podria hacer el reto conmigo'),
+  ),
   // Eating once a week, or going faint, still told.
   'eating once a week told': sentence(
     oneOf('como una vez por semana', 'ceno una vez a la semana', 'como solo una vez por semana'),
@@ -1360,6 +1365,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('siento que me voy para adelante', 'siento que me voy pa delante', 'siento que me voy hacia atras'),
     ),
     'exercise.technique',
+  ],
+  // A child who gave the member the challenge, or told them something, takes no part in it.
+  'a child who gave or told, then a question of the challenge': [
+    sentence(
+      oneOf('mi hija me inscribio como regalo', 'mi hijo me regalo el reto', 'mi hija me lo compro'),
+      oneOf('y no se bien de que se trata,', ','),
+      oneOf('me podria explicar en que consiste?', 'como funciona el reto?', 'de que va el reto?'),
+    ),
+    'challenge.how',
   ],
   // Hunger avoided is a wish of the eating plan, not a concern.
   'what to eat so as not to go hungry': [

@@ -3202,6 +3202,65 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     sentence(oneOf('ejercicios d hoy', 'rutina de hoy', 'q toca hoy'), oneOf('x fa', 'por fa', 'x fa emilio')),
     'routine.today',
   ],
+  'where to start, asked once warmed up': [
+    sentence(
+      oneOf('oye emilio dime que me toca hacer ahorita', 'dime que toca hoy', 'que me toca hoy'),
+      oneOf('que ya calente y no se por donde empezar', 'ya calente, por donde empiezo?'),
+    ),
+    'routine.today',
+  ],
+  'where a new member starts, asked as what to do first': [
+    sentence(
+      oneOf('me registre ayer', 'ya pague', 'acabo de entrar'),
+      oneOf('y la verdad no entiendo la app,', 'y estoy perdida,', ','),
+      oneOf('que hago primero?', 'que tengo que hacer primero?', 'que hago para empezar?'),
+    ),
+    'challenge.how',
+  ],
+  "an exercise's support named by the furniture at home": [
+    sentence(
+      oneOf('el hip thrust ese,', 'en el puente de gluteos', 'en los fondos'),
+      oneOf('la espalda va apoyada en', 'me apoyo en', 'pongo las manos en'),
+      oneOf('el sillon o en el piso?', 'la cama o en el suelo?', 'el sillon?'),
+    ),
+    'exercise.technique',
+  ],
+  'the day asked between two numbers': [
+    sentence(
+      oneOf('asere,', 'oye,', ''),
+      oneOf('hoy es el 10 o el 11?', 'hoy es 14 o 15?'),
+      oneOf('mi hermana dice una cosa y yo otra', ''),
+    ),
+    'challenge.day',
+  ],
+  'a reminder asked for, so as not to forget': [
+    sentence(
+      oneOf('quiero que me recuerde', 'avisame', 'me puedes recordar'),
+      oneOf('a las 6 pm todos los dias', 'a las 7 para entrenar', 'entrenar cada mañana'),
+      oneOf('pq si no se me olvida', 'que se me olvida', 'porque siempre se me olvida'),
+    ),
+    'app.trouble',
+  ],
+  'training done, asked how it may count': [
+    sentence(
+      oneOf('hice todo el video de sentadillas', 'termine la rutina completa', 'hice los ejercicios'),
+      oneOf('y en la tarjeta sigue saliendo 0/5,', 'pero la app sigue igual,', ','),
+      oneOf('como hago para que cuente?', 'que tengo que hacer para que se registre?', 'como hago para que quede?'),
+    ),
+    'exercise.done',
+  ],
+  'the pace of an exercise as its video shows it': [
+    sentence(
+      oneOf('estoy viendo el video de los mountain climbers', 'en los jumping jacks', 'en las sentadillas con salto'),
+      oneOf('y el muchacho va rapidisimo,', 'el de los videos va muy rapido,'),
+      oneOf(
+        'hay que ir a esa velocidad?',
+        'puedo hacerlo mas lento?',
+        'hay que ir a esa velocidad o puedo ir mas lento?',
+      ),
+    ),
+    'exercise.technique',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),

@@ -37,7 +37,9 @@ const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|pr
 const DONE_NOT_SHOWN =
   '(?:termine|hice|acabe|complete|realice)(?: [^ ]+){0,5} (?:[^ ]+ ){0,4}(?:no (?:me |se |lo |la )?(?:aparece|aparecen|sale|salen|cuenta|cuentan|marca|marcan|registra|registran|guarda|guardan|refleja|figura|actualiza)|sigue (?:en gris|igual|sin marcar|vacio|vacia)|(?:dice|pone|marca) que no|(?:dice|marca|pone) \\d+ de \\d+)|' +
   '(?:sale|aparece|figura|esta) (?:como )?sin (?:completar|marcar|hacer)(?: [^ ]+){0,4} (?:la|lo|los|las) (?:hice|termine|complete)|' +
-  'no (?:me )?(?:cuenta|cuentan|aparece|aparecen|marca|registra|refleja)(?: [^ ]+){0,2} lo que hice';
+  'no (?:me )?(?:cuenta|cuentan|aparece|aparecen|marca|registra|refleja)(?: [^ ]+){0,2} lo que hice|' +
+  // Done, and asked how it may count ("hice todo el video, ¿cómo hago para que cuente?").
+  '(?:termine|hice|acabe|complete|realice)(?: [^ ]+){0,16} (?:como|que) (?:hago|tengo que hacer|hay que hacer) para que (?:me |se |lo |la )?(?:cuente|cuenten|registre|marque|aparezca|quede)';
 
 /** The challenge's end by its date or its last part: "la fecha de fin", "el cierre", "después del último video". */
 const THE_END =
@@ -198,7 +200,7 @@ const APP_ACTS =
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
   '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
   // A reminder asked for, to train at an hour: "quiero que me recuerde entrenar a las 7", "avísame para la rutina".
-  '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme)(?: \\w+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
+  '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|(?:puedes|puede|podes|podrias|podria) recordar|avise|avises|avisen|avisame|avisarme)(?: \\w+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
   // The app deleted and installed again: "se me borró la app", "si la vuelvo a descargar".
   '(?:borr|desinstal|elimin)\\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\\w*|(?:vuelvo|volver|vuelva|vuelves) a (?:descargar|instalar|bajar)(?:la|lo)?|(?:la |lo )?(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente)|' +
   '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
@@ -343,6 +345,10 @@ const EVERY_DAY_WITHOUT_STOP =
  */
 const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?! o (?:el )?(?:\\d+|${NUMBER_WORD}))`;
 
+/** The pace an exercise is done at, asked as a duty or a choice ("¿hay que ir a esa velocidad?"). */
+const EXERCISE_PACE =
+  '(?:hay que|tengo que|debo|puedo|se puede) (?:ir|hacerlo|hacerlos|hacerlas|hacerla) (?:a esa velocidad|a ese ritmo|mas lento|mas despacio|mas rapido|a mi ritmo)';
+
 /**
  * When one may stop, asked of the calendar ("¿cuándo puedo tomarme un día libre?", "¿hay algún día
  * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
@@ -359,7 +365,9 @@ const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
 /** Where a new member starts, asked last: "acabo de entrar, ¿por dónde empiezo?". */
 const WHERE_TO_START =
-  'por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?$';
+  'por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?$|' +
+  // Or what one does first ("me registré ayer, ¿qué hago primero?").
+  'que (?:hago|tengo que hacer|debo hacer) (?:primero|al principio|para empezar|para arrancar)$';
 
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
 const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
@@ -673,7 +681,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
-        '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
@@ -1036,7 +1044,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
-        'recuerde|recuerdes|recuerden|recuerdame|recordarme|avise|avises|avisen|avisame|avisarme|avisa|avisan|notifica|alertas?|cel|' +
+        'recuerde|recuerdes|recuerden|recuerdame|recordarme|recordar|avise|avises|avisen|avisame|avisarme|avisa|avisan|notifica|alertas?|cel|' +
         'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
         // Installing it again is the app's, whatever one lost with it.
         'actualizacion|actualizaciones|actualice|reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
@@ -1098,7 +1106,7 @@ const UNCONNECTED =
  * ("¿las rodillas en el piso?", "en el cuarto del hotel"); a room's rent stays another world's.
  */
 const TRAINED_ON =
-  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|mochila|tren|superior|inferior)$/;
+  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
@@ -1306,6 +1314,27 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Moving on to the one that follows, asked of when this one ends, is the next edition ("cuando se
   // acabe este, ¿puedo entrar en el que sigue?").
   ['edition.next', 'edition.current', words('(?:al|en el|a la|en la) (?:que sigue|siguiente|proxim[oa])')],
+  // A reminder asked for, so as not to forget, is the app's notices, not a day missed ("que me recuerde a las 6, si no se me olvida").
+  [
+    'app.trouble',
+    'skip.day',
+    words(
+      '(?:que )?me (?:recuerde|recuerdes|recuerden|avise|avises|avisen)|recuerdame|avisame|recordarme|avisarme|me (?:puedes|puede|podes|podrias|podria) recordar',
+    ),
+  ],
+  // The pace of an exercise as its video shows it is the technique, not the video's trouble nor
+  // cardio ("el muchacho va rapidísimo, ¿hay que ir a esa velocidad o puedo ir más lento?").
+  ['exercise.technique', 'app.trouble', words(EXERCISE_PACE)],
+  ['exercise.technique', 'cardio', words(EXERCISE_PACE)],
+  // What one just joined does first is how it works, not the day's routine ("ya pagué, ¿qué hago
+  // primero?"); warmed up, where to start is the day's ("ya calenté, no sé por dónde empezar").
+  [
+    'challenge.how',
+    'routine.today',
+    new RegExp(
+      `^(?=.*(?:^| )(?:me registre|me inscribi|me apunte|ya pague|acabo de (?:entrar|pagar|inscribirme|registrarme|comprar)|soy nuev[oa]|recien (?:pague|entre|me inscribi))(?= |$)).*(?:^| )(?:${WHERE_TO_START})(?= |$)`,
+    ),
+  ],
   // The day told as known, then the routine asked: the routine's ("voy en el día 27, ¿qué hay mañana?").
   ['routine.today', 'challenge.day', words(DAY_TOLD)],
   ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
@@ -1366,6 +1395,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['exercise.done', 'app.trouble', words(DONE_NOT_SHOWN)],
   ['exercise.done', 'account', words(DONE_NOT_SHOWN)],
   ['exercise.done', 'edition.current', words(DONE_NOT_SHOWN)],
+  ['exercise.done', 'challenge.how', words(DONE_NOT_SHOWN)],
+  ['exercise.done', 'exercise.technique', words(DONE_NOT_SHOWN)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
   [
     'timezone',
