@@ -90,7 +90,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-23a'
   | 'written-apart-held-out-23a'
   | 'written-apart-tune-23b'
-  | 'written-apart-held-out-23b';
+  | 'written-apart-held-out-23b'
+  | 'written-apart-tune-24a'
+  | 'written-apart-held-out-24a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -142,7 +144,9 @@ export type DevelopmentSetName =
  * voices, English among them, by two helpers that read nothing of the coach, split the same way;
  * `-23a` and `-23b`: the same (23a in scope and support only) in Andean, Southern Cone, Caribbean,
  * Central American, Mexican, Colombian and Spain voices (Galician and Canarian among them), by two
- * more such helpers, split the same way.
+ * more such helpers, split the same way; `-24a`: in scope and support asked indirectly, inside a
+ * story of the member's day, as the sequel of a conversation, by the screen they see, or in two or
+ * three words, by one more such helper, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

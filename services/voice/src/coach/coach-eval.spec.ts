@@ -448,6 +448,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-23a': { ...MET, inScope: 46 / 60, support: 11 / 13 },
   'written-apart-tune-23b': MET,
   'written-apart-held-out-23b': { ...MET, inScope: 36 / 40 },
+  // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
+  // asked indirectly, inside a story of the member's day, as the sequel of a conversation, by the
+  // screen one sees, or in two or three words, in Río de la Plata, Mexican, Colombian, Peruvian,
+  // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
+  // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
+  // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
+  'written-apart-tune-24a': { ...MET, inScope: 117 / 140, support: 35 / 37 },
+  'written-apart-held-out-24a': { ...MET, inScope: 33 / 60, support: 12 / 13 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -484,6 +492,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-22b',
   'written-apart-held-out-23a',
   'written-apart-held-out-23b',
+  'written-apart-held-out-24a',
 ]);
 
 describe('the coach on its development sets', () => {
