@@ -1239,7 +1239,8 @@ const CHILD_GROWN = words(
  * to join too ("mi hija me dijo que quiere hacerlo", "¿puede mi hijo?").
  */
 const CHILD_GAVE_OR_TOLD = words(
-  '(?:hij[oa]s?|niet[oa]s?) (?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|dice|dijo|decia|cuenta|conto|comento|explico|recomendo|enseño|mostro)',
+  // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
+  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto))',
 );
 const CHILD_JOINS_TOO = words(
   'quiere\\w*|quieren|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
