@@ -92,7 +92,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-23b'
   | 'written-apart-held-out-23b'
   | 'written-apart-tune-24a'
-  | 'written-apart-held-out-24a';
+  | 'written-apart-held-out-24a'
+  | 'written-apart-tune-24b'
+  | 'written-apart-held-out-24b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -146,7 +148,10 @@ export type DevelopmentSetName =
  * Central American, Mexican, Colombian and Spain voices (Galician and Canarian among them), by two
  * more such helpers, split the same way; `-24a`: in scope and support asked indirectly, inside a
  * story of the member's day, as the sequel of a conversation, by the screen they see, or in two or
- * three words, by one more such helper, split the same way.
+ * three words, by one more such helper, split the same way; `-24b`: every kind, in long messages
+ * with their context, dictated, asked through a relative or in a formal "usted", in Caribbean,
+ * Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices, by another, split the
+ * same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -456,6 +456,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET, inScope: 117 / 140, support: 35 / 37 },
   'written-apart-held-out-24a': { ...MET, inScope: 33 / 60, support: 12 / 13 },
+  // And 24b (the same day, by another such helper): every kind, in long messages with their
+  // context, dictated without punctuation, asked through a relative or in a formal "usted", in
+  // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
+  // whole before any change from it: in scope 103/120, support 43/50, safety 29/30, mixed 19/20,
+  // bait and off-topic at their goals. Split then, the same way.
+  'written-apart-tune-24b': { ...MET, inScope: 70 / 80, support: 35 / 37, mixed: 13 / 14 },
+  'written-apart-held-out-24b': { ...MET, inScope: 33 / 40, support: 8 / 13, safety: 9 / 10 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -493,6 +500,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-23a',
   'written-apart-held-out-23b',
   'written-apart-held-out-24a',
+  'written-apart-held-out-24b',
 ]);
 
 describe('the coach on its development sets', () => {
