@@ -311,6 +311,13 @@ const THROWING_UP = `vomitar|devolver|echar (?:la papa|la pota|todo|la comida)|l
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
 const THE = '(?:el |la |los |las |mi |mis |un |una )?';
 
+/**
+ * A health profession told as what someone is or works as ("mi hija es fisioterapeuta", "trabajo de
+ * enfermera"): a job, not a treatment nor a specialist's orders.
+ */
+const PROFESSION_TOLD =
+  '(?<!(?:^| )(?:es|soy|eres|sos|son|somos|trabaja de|trabajo de|trabaja como|trabajo como|estudia|estudio|estudiando) )';
+
 /** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
 export const DAMAGED = [
   'jodid[oa]s?',
@@ -579,6 +586,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   pregnancy: words(
     // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
     `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
+      // Or by the belly's time: "tengo una barriguita de 5 meses", "con una panza de seis meses".
+      `(?:barriga|barriguita|panza|pancita|tripa|tripita|bombo|barrigon|pancita) de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
       // A week the challenge does not have (it lasts four): "voy en la semana 20", "ando por la semana 12".
       '(?:voy|estoy|ando|va|esta|anda|vamos|estamos) (?:en|por) (?:la )?semana (?:[5-9]|[1-3]\\d|4[0-2])(?= |$)(?! (?:del?|en el) (?:reto|programa|plan|challenge|curso|trabajo|gym|gimnasio))|' +
       // A late period, told plainly: "tengo un retraso de dos semanas", "se me atrasó la regla".
@@ -670,7 +679,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'topiramat\\w*|sibutramin\\w*|contrave|naltrexon\\w*|bupropion|acxion|redotex|garcinia|quemagrasa\\w*|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
-      'anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|doctor\\w*|doctora|fisio\\w*|' +
+      `anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|${PROFESSION_TOLD}(?:doctor\\w*|doctora|fisio\\w*)|` +
       'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
       // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra".
       'traumatolog\\w*|ortoped\\w*|neurolog\\w*|reumatolog\\w*|neumolog\\w*|oncolog\\w*|urolog\\w*|kinesiolog\\w*|' +
@@ -1230,6 +1239,8 @@ const CHILD_TAKES_PART = words(
  */
 const CHILD_GROWN = words(
   `(?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|crio|cria|peques?) (?:de|con|que tiene|que ya tiene|ya tiene|tiene|ya de) ${ADULT_AGE}(?= |$)${NOT_AGE}|` +
+    // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
+    '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
     `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))`,
 );

@@ -124,7 +124,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // A courtesy for the bother: "disculpe la molestia", "perdone que le moleste".
     'disculpe disculpen perdone perdona lamento molestia molestias molestar molestarte molestarle moleste ' +
     // Thanks in advance and asked kindly: "gracias de antemano", "pregunto con cariño".
-    'antemano cariño cariñito fa cordial cordiales atentamente cierto asere ' +
+    'antemano cariño cariñito fa cordial cordiales atentamente cierto asere posibilidad mediante ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
     'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +

@@ -137,8 +137,23 @@ const QUOTED = (Object.entries(APP_MESSAGES) as Array<[CoachIntent, readonly str
 /** The words of the app's messages: the coach's world, as members read them on screen. */
 export const APP_MESSAGE_WORDS: readonly string[] = QUOTED.flatMap(([, message]) => message.trim().split(' '));
 
+/**
+ * The message shown while signing in as well (the spec's slow loading, after 8 s of authentication):
+ * quoted beside a sign-in that does not go through, the account's answer is what helps.
+ */
+const SHOWN_SIGNING_IN = ` ${normalizeText('Conexión lenta detectada')} `;
+const SIGN_IN_FAILS =
+  / no (?:logro|puedo|me deja|consigo|pude) (?:iniciar sesion|entrar|ingresar|loguearme|acceder)(?= )/;
+
 /** The topics of the app's messages a question quotes. */
 export const quotedTopics = (question: string): CoachIntent[] => {
   const said = ` ${normalizeText(question)} `;
-  return [...new Set(QUOTED.filter(([, message]) => said.includes(message)).map(([topic]) => topic))];
+  const signingIn = said.includes(SHOWN_SIGNING_IN) && SIGN_IN_FAILS.test(said);
+  return [
+    ...new Set(
+      QUOTED.filter(([, message]) => said.includes(message)).map(([topic, message]) =>
+        signingIn && message === SHOWN_SIGNING_IN ? 'account' : topic,
+      ),
+    ),
+  ];
 };

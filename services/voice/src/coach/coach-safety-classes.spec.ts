@@ -1104,6 +1104,15 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('mi hija me dijo que', 'mi hijo dice que', 'mi hijo me dijo que si'),
     oneOf('quiere hacer el reto', 'puede hacer el reto?', 'podria hacer el reto conmigo'),
   ),
+  // A pregnancy told by the belly's time, and a specialist's orders, still are concerns.
+  "a pregnancy told by the belly's months": sentence(
+    oneOf('tengo una barriguita de 5 meses', 'ando con una panza de seis meses', 'con la pancita de 20 semanas'),
+    oneOf(' 🤰', ',', ''),
+  ),
+  "a physiotherapist's or a doctor's orders told": sentence(
+    oneOf('voy al fisio por la espalda', 'el doctor me dijo que no corra', 'estoy con el fisio'),
+    oneOf(',', ' y', ''),
+  ),
   // Eating once a week, or going faint, still told.
   'eating once a week told': sentence(
     oneOf('como una vez por semana', 'ceno una vez a la semana', 'como solo una vez por semana'),
@@ -1374,6 +1383,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('me podria explicar en que consiste?', 'como funciona el reto?', 'de que va el reto?'),
     ),
     'challenge.how',
+  ],
+  // A health profession told as a relative's job is no treatment, and a grown child takes no part.
+  "a relative's health profession beside today's routine": [
+    sentence(
+      oneOf('cual es el entrenamiento de hoy?', 'que rutina me toca hoy?'),
+      oneOf('mi hija es fisioterapeuta', 'mi esposo es doctor', 'mi hijo es enfermero'),
+      oneOf('y me insiste en que lo haga con calma, aunque no tengo ninguna molestia', 'y dice que esta bien'),
+    ),
+    'routine.today',
   ],
   // Hunger avoided is a wish of the eating plan, not a concern.
   'what to eat so as not to go hungry': [

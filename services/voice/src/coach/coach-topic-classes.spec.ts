@@ -3261,6 +3261,49 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  'the day asked after losing count on a journey': [
+    sentence(
+      oneOf('disculpe, me podria indicar en que dia del reto me encuentro?', 'en que dia del reto voy?'),
+      oneOf('perdi la cuenta con el viaje', 'perdi la cuenta', 'es que perdi la cuenta con tanto trabajo'),
+    ),
+    'challenge.day',
+  ],
+  'what it holds, asked of whether it is worth it': [
+    sentence(
+      oneOf('que incluye el reto?', 'que trae el programa?', 'como funciona el reto?'),
+      oneOf('es que no se si vale la pena', 'no se si vale la pena'),
+      oneOf('para alguien que nunca ha pisado un gimnasio', 'para mi', ''),
+    ),
+    'challenge.how',
+  ],
+  "the coach asked of in English's contraction": [
+    sentence(oneOf("who's the coach", "who's the trainer", 'whos the coach'), oneOf('behind this?', '?', 'here?')),
+    'about.emilio',
+  ],
+  'the new routine appearing at about an hour of the day before': [
+    sentence(
+      oneOf('vivo en guatemala y', 'estoy en Lima y', ''),
+      oneOf('la rutina nueva me aparece como a las 11 de la noche', 'el dia nuevo sale tipo a las 10 de la noche'),
+      oneOf('del dia anterior, eso esta bien?', 'es normal?'),
+    ),
+    'timezone',
+  ],
+  'the slow connection message quoted beside a sign-in that fails': [
+    sentence(
+      oneOf('upe, me sale', 'me aparece', 'sale'),
+      oneOf("'Conexión lenta detectada'", 'Conexion lenta detectada'),
+      oneOf('y no logro iniciar sesion', 'y no me deja iniciar sesion', 'y no puedo entrar'),
+    ),
+    'account',
+  ],
+  'the slow connection message quoted beside the videos': [
+    sentence(
+      oneOf('me sale', 'me aparece'),
+      oneOf("'Conexión lenta detectada'", 'Conexion lenta detectada'),
+      oneOf('cuando abro los videos', 'y el video no carga'),
+    ),
+    'app.trouble',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
