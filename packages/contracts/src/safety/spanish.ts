@@ -115,6 +115,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'que quien quienes cual cuales cuanto cuanta cuantos cuantas como donde cuando adonde porque pues ' +
     'y e o u ni pero sino aunque mientras si no tambien ademas tampoco ya aun todavia muy mas menos tan tanto poco poca mucho mucha ' +
     'muchos muchas todo toda todos todas algo alguien algun alguna algunos nada nadie otro otra otros otras ' +
+    // "A little" as every region shrinks it: "bajar un poquito nomás", "un poquitito".
+    'poquito poquita poquitos poquitas poquitito poquitin ' +
     'mismo misma asi bien mal aqui aca ahi alli alla ahora entonces luego despues antes siempre nunca solo sola ' +
     'tal vez quizas casi igual bueno buena vale ok okey okay sí si claro dale porfa favor gracias please ' +
     'oye oiga che wey guey pana tio tia hermano bro amigo amiga man loco vale venga genial perdon disculpa ' +

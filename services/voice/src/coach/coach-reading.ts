@@ -349,7 +349,7 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
     'as mark marked miss missed skip skipped done complete completed finished happens happen work works renew renews ' +
     'crash crashes crashed freeze freezes freezing load loads open opens install eat food water wrong included ' +
-    'beginner beginners tick certified qualified human one charged charge recurring again whos'
+    'beginner beginners tick certified qualified human one charged charge recurring again whos have morning'
   ).split(' '),
 );
 

@@ -3304,6 +3304,36 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'paid once or every month, asked for a relative, of the card': [
+    sentence(
+      oneOf('mi marido quiere saber', 'pregunta mi mama', 'quisiera saber'),
+      oneOf(
+        'si esto es un pago unico o si se le va a cobrar cada mes de la tarjeta',
+        'si es pago unico o le cobran cada mes en la tarjeta',
+      ),
+      oneOf('', ', que es muy desconfiado'),
+    ),
+    'renewal',
+  ],
+  "an exercise's depth asked as 'a little' and its bar": [
+    sentence(
+      oneOf('en las zancadas', 'en la sentadilla', 'en el hip thrust'),
+      oneOf(
+        'la rodilla de atras tiene que tocar el piso o solo bajar un poquito nomas?',
+        'la barra va en la cadera o un poquito mas arriba?',
+      ),
+    ),
+    'exercise.technique',
+  ],
+  'a drink at breakfast asked in Spanglish': [
+    sentence(
+      oneOf('can I have', 'puedo tomar'),
+      oneOf('un cafecito con leche', 'un cafe'),
+      oneOf('in the morning', 'por la mañana'),
+      oneOf('o son muchas calorias?', 'or is it too many calories?'),
+    ),
+    'nutrition',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),

@@ -1106,7 +1106,7 @@ const UNCONNECTED =
  * ("¿las rodillas en el piso?", "en el cuarto del hotel"); a room's rent stays another world's.
  */
 const TRAINED_ON =
-  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior)$/;
+  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
@@ -1483,6 +1483,13 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Charged again by itself is the renewal, not the next edition nor the way one paid.
   ['renewal', 'edition.next', words(CHARGED_AGAIN)],
   ['renewal', 'payment.methods', words(CHARGED_AGAIN)],
+  // Whether it is paid once or charged every month is the renewal, whatever card it goes on ("¿es un
+  // pago único o se le va a cobrar cada mes de la tarjeta?").
+  [
+    'renewal',
+    'payment.methods',
+    words(`${IS_IT_RECURRING}|(?:se )?(?:me |le |nos )?(?:va|van) a cobrar cada mes|(?:me |le |nos )?cobran? cada mes`),
+  ],
   // Ready to start, asked what with, is the day's routine, not marking it ("lista, ¿con qué le doy?").
   ['routine.today', 'exercise.done', words(READY_TO_START)],
   // The next session is tomorrow's routine, not the next edition ("¿cuál es la siguiente sesión?").
