@@ -190,7 +190,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 84 → 85, support 82 → 83.
   // 2026-12-01 (later), the sixteenth set's classes: support 83 → 86/90 (goal met).
-  'written-apart-tune-10t': { ...MET, inScope: 85 / 104 },
+  'written-apart-tune-10t': { ...MET, inScope: 88 / 104 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -199,7 +199,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: support 22 → 25.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 20 → 23, support 25 → 27.
-  'written-apart-held-out-10t': { ...MET, inScope: 23 / 35, support: 27 / 37, bait: 8 / 9 },
+  'written-apart-held-out-10t': { ...MET, inScope: 27 / 35, support: 27 / 37, bait: 8 / 9 },
   // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
   // passing, with denials that are not and regional body words, health beside a question of the
   // product, and a coach word in another world, with chat shorthand and adult children as controls;
@@ -416,7 +416,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
-  'written-apart-tune-21': { ...MET, inScope: 171 / 204, support: 43 / 46 },
+  'written-apart-tune-21': { ...MET, inScope: 179 / 204, support: 43 / 46 },
   'written-apart-held-out-21': { ...MET, inScope: 72 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
@@ -445,7 +445,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 23a in scope 118 → 133/140, 23b 71 → 78/80, support 35 → 36/37, safety 19 → 20/20; held
   // out 23a unchanged, 23b in scope 35 → 36/40 (both tune parts now at their goals).
   'written-apart-tune-23a': MET,
-  'written-apart-held-out-23a': { ...MET, inScope: 46 / 60, support: 11 / 13 },
+  'written-apart-held-out-23a': { ...MET, inScope: 47 / 60, support: 11 / 13 },
   'written-apart-tune-23b': MET,
   'written-apart-held-out-23b': { ...MET, inScope: 36 / 40 },
   // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
@@ -455,13 +455,17 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET, inScope: 117 / 140, support: 35 / 37 },
-  'written-apart-held-out-24a': { ...MET, inScope: 33 / 60, support: 12 / 13 },
+  'written-apart-held-out-24a': { ...MET, inScope: 34 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
   // whole before any change from it: in scope 103/120, support 43/50, safety 29/30, mixed 19/20,
   // bait and off-topic at their goals. Split then, the same way.
-  'written-apart-tune-24b': { ...MET, inScope: 70 / 80, support: 35 / 37, mixed: 13 / 14 },
+  // Its tune part's classes then (a pregnancy told by the belly's months, a relative's health
+  // profession, the count lost, the slow connection at sign-in…): tune in scope 70 → 79/80, support
+  // 35 → 36/37, mixed 13 → 14/14, held out unchanged; with them held out 24a 33 → 34/60, and the
+  // earlier classes of the session lifted held out 10t (27/35) and 23a (47/60).
+  'written-apart-tune-24b': MET,
   'written-apart-held-out-24b': { ...MET, inScope: 33 / 40, support: 8 / 13, safety: 9 / 10 },
 };
 
