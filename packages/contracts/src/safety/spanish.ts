@@ -126,7 +126,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // A courtesy for the bother: "disculpe la molestia", "perdone que le moleste".
     'disculpe disculpen perdone perdona lamento molestia molestias molestar molestarte molestarle moleste ' +
     // Thanks in advance and asked kindly: "gracias de antemano", "pregunto con cariño".
-    'antemano cariño cariñito fa cordial cordiales atentamente cierto asere posibilidad mediante ' +
+    'antemano antelacion cariño cariñito fa cordial cordiales atentamente cierto asere posibilidad mediante deseo ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
     'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +

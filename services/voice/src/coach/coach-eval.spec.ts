@@ -429,7 +429,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // out 22a in scope 54 → 55/60, the rest unchanged; after the twenty-third sets' classes, tune 22a
   // in scope 134/140 and held out 57/60 (both goals met).
   'written-apart-tune-22a': MET,
-  'written-apart-held-out-22a': { ...MET, support: 11 / 14 },
+  'written-apart-held-out-22a': { ...MET, support: 13 / 14 },
   'written-apart-tune-22b': MET,
   'written-apart-held-out-22b': { ...MET, inScope: 31 / 40, support: 11 / 13, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
@@ -454,7 +454,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
-  'written-apart-tune-24a': { ...MET, inScope: 117 / 140, support: 35 / 37 },
+  'written-apart-tune-24a': { ...MET, inScope: 119 / 140 },
   'written-apart-held-out-24a': { ...MET, inScope: 34 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in

@@ -263,7 +263,7 @@ export interface Reading {
  * member, not someone or something of another world.
  */
 const OWN_NAME =
-  /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla)((?:\s+\p{L}+){1,3})/giu;
+  /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
 
 /**
  * The words written with a capital letter inside a sentence (not after its start or a full stop),

@@ -3334,6 +3334,38 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'nutrition',
   ],
+  'another address put in after leaving a job': [
+    sentence(
+      oneOf('me registre con el correo del trabajo', 'entre con el mail de la oficina'),
+      oneOf('y me voy de la empresa,', 'y ya sali de la empresa,', 'pero renuncie a la empresa,'),
+      oneOf('como pongo mi gmail?', 'como uso otro correo?', 'como pongo mi hotmail?'),
+    ),
+    'account',
+  ],
+  "a shortcut on the phone's screen": [
+    sentence(
+      oneOf('joven, mi nieta me dijo que', 'me dijeron que', ''),
+      oneOf('se puede poner un acceso directo en el telefono', 'puedo tener un acceso directo en el celular'),
+      oneOf(', como se hace eso?', ', como lo pongo?'),
+    ),
+    'app.trouble',
+  ],
+  "tomorrow's routine asked formally, signed": [
+    sentence(
+      oneOf('buenas noches.', 'buenos dias.'),
+      oneOf('deseo conocer con antelacion la rutina de mañana', 'quisiera saber con antelacion que rutina toca mañana'),
+      oneOf('. Atentamente, Rosa.', '. Saludos, Marta.', ', un abrazo, Ana'),
+    ),
+    'routine.tomorrow',
+  ],
+  "one's own pace asked, up to date or behind": [
+    sentence(
+      oneOf('oye, bacan la rutina, pero', 'emilio,', ''),
+      oneOf('como voy?', 'que tal voy?'),
+      oneOf('estoy al dia o atrasado?', 'voy al dia o atrasada?'),
+    ),
+    'progress',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
@@ -3371,6 +3403,12 @@ describe('the coach on the topics as members type them', () => {
       "a game console's price": sentence(
         oneOf('cuanto cuesta', 'precio de'),
         oneOf('la play 5', 'la play', 'una play nueva'),
+      ),
+      // A company that buys the challenge is the team's to answer; one's own leaving it is no purchase.
+      // (A company named beside another world stays that world's.)
+      'a job left, asked of something else': sentence(
+        oneOf('me voy de la empresa', 'sali de la empresa'),
+        oneOf('y no se que hacer con mi vida', 'como pido la liquidacion?', 'como cobro el finiquito?'),
       ),
       // Eating is the coach's; buying food is not.
       'food to buy': sentence(

@@ -199,6 +199,8 @@ const APP_ACTS =
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
   '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
+  // A shortcut on the phone's screen ("¿cómo pongo un acceso directo en el teléfono?").
+  'accesos? directos?|' +
   // A reminder asked for, to train at an hour: "quiero que me recuerde entrenar a las 7", "avísame para la rutina".
   '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|(?:puedes|puede|podes|podrias|podria) recordar|avise|avises|avisen|avisame|avisarme)(?: \\w+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
   // The app deleted and installed again: "se me borró la app", "si la vuelvo a descargar".
@@ -811,6 +813,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
+        // Another address put in ("¿cómo pongo mi Gmail?").
+        '(?:pongo|poner|meto|meter|uso|usar) (?:mi|otro|otra|el|la|un) (?:correo|mail|email|gmail|hotmail|outlook|yahoo|icloud)|' +
         `${SENT_TO_BUY}|` +
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
@@ -959,7 +963,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Asked in English.
         // Buying it for someone else: a gift, a family, a company's staff.
         'regal\\w* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
-        '(?:para|a) (?:\\d+ |mis |nuestros |los |varios )?(?:empleados|trabajadores|colaboradores)|(?:para|de) (?:la |mi |una |las )?empresas?|corporativ\\w*|recursos humanos|' +
+        '(?:para|a) (?:\\d+ |mis |nuestros |los |varios )?(?:empleados|trabajadores|colaboradores)|(?<!(?:voy|va|vas|fui|salgo|sali|salir|irme|dejo|deje|dejar|renuncie|echaron|despidieron) )(?:para|de) (?:la |mi |una |las )?empresas?|corporativ\\w*|recursos humanos|' +
         'talk to|speak (?:to|with)|human|real person|customer (?:service|support)|support team|' +
         // Showing the team what one sees: "¿cómo les mando una captura del error?".
         '(?:mand|envi|pas|adjunt)\\w* (?:una |un |la |el |unas |unos )?(?:captura|capturas|pantallazo|pantallazos|screenshot|screen)|' +
@@ -1314,6 +1318,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Moving on to the one that follows, asked of when this one ends, is the next edition ("cuando se
   // acabe este, ¿puedo entrar en el que sigue?").
   ['edition.next', 'edition.current', words('(?:al|en el|a la|en la) (?:que sigue|siguiente|proxim[oa])')],
+  // One's own pace asked, up to date or behind, is the progress, not a day skipped ("¿cómo voy,
+  // estoy al día o atrasado?").
+  ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)\\w*')],
+  // A shortcut is the app's install, not the account's access ("un acceso directo en el teléfono").
+  ['app.trouble', 'account', words('accesos? directos?')],
   // A reminder asked for, so as not to forget, is the app's notices, not a day missed ("que me recuerde a las 6, si no se me olvida").
   [
     'app.trouble',
