@@ -3366,6 +3366,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'progress',
   ],
+  'whether one talks with a person or a machine, asked of oneself': [
+    sentence(
+      oneOf('hablo con una persona', 'estoy hablando con alguien de verdad', 'chateo con un humano'),
+      oneOf('o con una maquina?', 'o con un robot?', 'o con una ia?'),
+    ),
+    'about.emilio',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),

@@ -654,7 +654,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'ayudar\\w*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
-        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:\\w+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
         '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
@@ -1418,7 +1418,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'about.emilio',
     'human',
-    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana)(?: \w+){0,2} o (?:un |una )?(?:robot|bot|ia|maquina)(?= |$)/,
+    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana|alguien)(?: \w+){0,2} o (?:con )?(?:un |una )?(?:robot|bot|ia|maquina)(?= |$)/,
   ],
   // Who may see one's progress is the account's privacy, not the progress itself.
   [
